@@ -1,0 +1,4 @@
+//! hornbook: a Prolog system. See ARCHITECTURE.md for how a query travels
+//! from text through the reader, compiler and machine back to text.
+
+pub mod term;

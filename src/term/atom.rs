@@ -1,0 +1,132 @@
+//! The atom table: every atom text is interned once and named by a `u32`
+//! [`Atom`] id. A fixed set of atoms the engine itself needs is predefined
+//! at known ids (see [`atoms`]) so that Rust code can match on them.
+
+use indexmap::IndexSet;
+
+/// An interned atom.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Atom(pub u32);
+
+impl Atom {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+macro_rules! predefined_atoms {
+    ($($name:ident = $text:expr),* $(,)?) => {
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+        #[repr(u32)]
+        enum Predefined { $($name),* }
+        /// Atoms every machine has, at fixed ids.
+        pub mod atoms {
+            use super::{Atom, Predefined};
+            $(pub const $name: Atom = Atom(Predefined::$name as u32);)*
+        }
+        const PREDEFINED_TEXT: &[&str] = &[$($text),*];
+    };
+}
+
+predefined_atoms! {
+    NIL = "[]", DOT = ".", CURLY = "{}", COMMA = ",", SEMICOLON = ";", ARROW = "->",
+    SOFT_ARROW = "*->", NECK = ":-", DCG_ARROW = "-->", CUT = "!", TRUE = "true",
+    FAIL = "fail", FALSE = "false", CALL = "call", ERROR = "error", MINUS = "-",
+    PLUS = "+", COLON = ":", BAR = "|", END_OF_FILE = "end_of_file", USER = "user",
+    EQUALS = "=", NOT_PROVABLE = "\\+", EMPTY = "", SLASH = "/", DOUBLE_SLASH = "//",
+    STAR = "*", QUERY = "?-", CARET = "^", NOT = "not", CATCH = "catch", FINDALL = "findall",
+    ON = "on", OFF = "off", ATOM = "atom", INTEGER = "integer", FLOAT = "float",
+    NUMBER = "number", ATOMIC = "atomic", CALLABLE = "callable", COMPOUND = "compound",
+    LIST = "list", VARIABLE = "variable", CHARACTER = "character", EVALUABLE = "evaluable",
+    INSTANTIATION_ERROR = "instantiation_error", TYPE_ERROR = "type_error",
+    DOMAIN_ERROR = "domain_error", EXISTENCE_ERROR = "existence_error",
+    PERMISSION_ERROR = "permission_error", REPRESENTATION_ERROR = "representation_error",
+    EVALUATION_ERROR = "evaluation_error", RESOURCE_ERROR = "resource_error",
+    SYNTAX_ERROR = "syntax_error", SYSTEM_ERROR = "system_error", PROCEDURE = "procedure",
+    CONTEXT = "context", ZERO_DIVISOR = "zero_divisor", UNDEFINED = "undefined",
+    FLOAT_OVERFLOW = "float_overflow", INT_OVERFLOW = "int_overflow", UNDERFLOW = "underflow",
+    NOT_LESS_THAN_ZERO = "not_less_than_zero", MODIFY = "modify", ACCESS = "access",
+    STATIC_PROCEDURE = "static_procedure", PRIVATE_PROCEDURE = "private_procedure",
+    CREATE = "create", OPERATOR = "operator", FLAG = "flag", FLAG_VALUE = "flag_value",
+    CHARACTER_CODE = "character_code", CHARACTER_CODE_LIST = "character_code_list",
+    MAX_ARITY = "max_arity", CODES = "codes", CHARS = "chars", STRING = "string",
+    ATOM_LENGTH = "atom_length", OPERATOR_PRIORITY = "operator_priority",
+    OPERATOR_SPECIFIER = "operator_specifier", XFX = "xfx", XFY = "xfy", YFX = "yfx",
+    FY = "fy", FX = "fx", XF = "xf", YF = "yf", NON_EMPTY_LIST = "non_empty_list",
+    BOOLEAN = "boolean", LT = "<", GT = ">", DOLLAR_VAR = "$VAR", FREEZE = "freeze",
+    ATT = "att", WAKEUP = "$wakeup", ATTR_UNIFY_HOOK = "attr_unify_hook", UNKNOWN = "unknown",
+    DOUBLE_QUOTES = "double_quotes", HALT = "halt", CALL_N = "$call", STREAM = "stream",
+    EXCEPTION = "exception", DYNAMIC = "dynamic", DISCONTIGUOUS = "discontiguous",
+    INITIALIZATION = "initialization", INCLUDE = "include", ENSURE_LOADED = "ensure_loaded",
+    ORDER = "order", CLAUSE = "clause", BODY = "body", HEAD = "head", NOT_EQUAL = "\\=",
+    STACK = "stack", MEMORY = "memory", WARNING = "warning", STREAM_OR_ALIAS = "stream_or_alias",
+    SOURCE_SINK = "source_sink", IO_MODE = "io_mode", PAIR = "pair", OUTPUT = "output", INPUT = "input",
+}
+
+/// Interns atom texts. Ids are dense and never reused.
+pub struct AtomTable {
+    set: IndexSet<Box<str>>,
+}
+
+impl Default for AtomTable {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl AtomTable {
+    pub fn new() -> Self {
+        let mut set = IndexSet::with_capacity(4096);
+        for text in PREDEFINED_TEXT {
+            set.insert((*text).into());
+        }
+        debug_assert_eq!(set.len(), PREDEFINED_TEXT.len(), "predefined atoms must be distinct");
+        AtomTable { set }
+    }
+
+    pub fn intern(&mut self, text: &str) -> Atom {
+        if let Some(i) = self.set.get_index_of(text) {
+            return Atom(i as u32);
+        }
+        let (i, _) = self.set.insert_full(text.into());
+        Atom(i as u32)
+    }
+
+    pub fn lookup(&self, text: &str) -> Option<Atom> {
+        self.set.get_index_of(text).map(|i| Atom(i as u32))
+    }
+
+    pub fn text(&self, atom: Atom) -> &str {
+        &self.set[atom.index()]
+    }
+
+    pub fn len(&self) -> usize {
+        self.set.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.set.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn predefined_atoms_have_their_text() {
+        let t = AtomTable::new();
+        assert_eq!(t.text(atoms::NIL), "[]");
+        assert_eq!(t.text(atoms::COMMA), ",");
+        assert_eq!(t.text(atoms::OUTPUT), "output");
+    }
+
+    #[test]
+    fn interning_is_idempotent() {
+        let mut t = AtomTable::new();
+        let a = t.intern("első_lyuk");
+        assert_eq!(t.intern("első_lyuk"), a);
+        assert_eq!(t.text(a), "első_lyuk");
+        assert_eq!(t.intern("[]"), atoms::NIL);
+    }
+}

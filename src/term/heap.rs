@@ -1,0 +1,234 @@
+//! The term heap: one growable vector of cells. Terms are built at the top;
+//! backtracking truncates it. This file owns term construction and access
+//! helpers that do not need the rest of the machine (no binding, no trail).
+
+use super::atom::{atoms, Atom};
+use super::cell::{Addr, BlobKind, Cell};
+use num_bigint::{BigInt, Sign};
+
+#[derive(Default)]
+pub struct Heap {
+    pub cells: Vec<Cell>,
+}
+
+impl Heap {
+    pub fn new() -> Self {
+        Heap { cells: Vec::with_capacity(1 << 16) }
+    }
+
+    #[inline]
+    pub fn top(&self) -> Addr {
+        self.cells.len() as Addr
+    }
+
+    #[inline]
+    pub fn get(&self, a: Addr) -> Cell {
+        self.cells[a as usize]
+    }
+
+    #[inline]
+    pub fn set(&mut self, a: Addr, c: Cell) {
+        self.cells[a as usize] = c;
+    }
+
+    #[inline]
+    pub fn push(&mut self, c: Cell) -> Addr {
+        let a = self.top();
+        self.cells.push(c);
+        a
+    }
+
+    /// A fresh unbound variable.
+    #[inline]
+    pub fn new_var(&mut self) -> Cell {
+        let a = self.top();
+        self.cells.push(Cell::Ref(a));
+        Cell::Ref(a)
+    }
+
+    /// Follows variable references to the representative cell: either a
+    /// non-variable cell or an unbound `Ref`/`Attv` that refers to itself.
+    #[inline]
+    pub fn deref(&self, mut c: Cell) -> Cell {
+        loop {
+            match c {
+                Cell::Ref(a) | Cell::Attv(a) => {
+                    let v = self.cells[a as usize];
+                    match v {
+                        Cell::Ref(b) | Cell::Attv(b) if b == a => return v,
+                        _ => c = v,
+                    }
+                }
+                _ => return c,
+            }
+        }
+    }
+
+    /// Builds `name(args...)` and returns a reference to it (an atom when there are no args).
+    pub fn compound(&mut self, name: Atom, args: &[Cell]) -> Cell {
+        if args.is_empty() {
+            return Cell::Atom(name);
+        }
+        if name == atoms::DOT && args.len() == 2 {
+            let a = self.push(args[0]);
+            self.push(args[1]);
+            return Cell::Lis(a);
+        }
+        let a = self.push(Cell::Fun(name, args.len() as u32));
+        self.cells.extend_from_slice(args);
+        Cell::Str(a)
+    }
+
+    /// Builds a proper list of the given items (ending in `tail`).
+    pub fn list_with_tail(&mut self, items: &[Cell], tail: Cell) -> Cell {
+        if items.is_empty() {
+            return tail;
+        }
+        let start = self.top();
+        for (i, &item) in items.iter().enumerate() {
+            self.cells.push(item);
+            let next = if i + 1 == items.len() { tail } else { Cell::Lis(start + 2 * (i as u32 + 1)) };
+            self.cells.push(next);
+        }
+        Cell::Lis(start)
+    }
+
+    pub fn list(&mut self, items: &[Cell]) -> Cell {
+        self.list_with_tail(items, Cell::Atom(atoms::NIL))
+    }
+
+    /// Functor name and arity of a dereferenced callable/compound cell.
+    pub fn functor_of(&self, c: Cell) -> Option<(Atom, u32)> {
+        match c {
+            Cell::Atom(a) => Some((a, 0)),
+            Cell::Str(a) => match self.get(a) {
+                Cell::Fun(f, n) => Some((f, n)),
+                _ => None,
+            },
+            Cell::Lis(_) => Some((atoms::DOT, 2)),
+            _ => None,
+        }
+    }
+
+    /// The i-th argument (0-based) of a dereferenced compound cell, not dereferenced.
+    #[inline]
+    pub fn arg(&self, c: Cell, i: u32) -> Cell {
+        match c {
+            Cell::Str(a) => self.get(a + 1 + i),
+            Cell::Lis(a) => self.get(a + i),
+            _ => panic!("arg of non-compound"),
+        }
+    }
+
+    /// Stores an integer, boxing it when it does not fit an `i64`.
+    pub fn integer(&mut self, n: &BigInt) -> Cell {
+        if let Ok(small) = i64::try_from(n) {
+            return Cell::Int(small);
+        }
+        let (sign, limbs) = n.to_u64_digits();
+        let kind = if sign == Sign::Minus { BlobKind::BigNeg } else { BlobKind::BigPos };
+        let a = self.push(Cell::Blob(kind, limbs.len() as u32));
+        self.cells.extend(limbs.into_iter().map(Cell::Raw));
+        Cell::Big(a)
+    }
+
+    /// Reads a boxed big integer at `a` (the target of a `Big` cell).
+    pub fn bigint(&self, a: Addr) -> BigInt {
+        let (kind, n) = match self.get(a) {
+            Cell::Blob(k, n) => (k, n),
+            other => panic!("bigint: not a blob: {other:?}"),
+        };
+        let limbs: Vec<u64> = (0..n)
+            .map(|i| match self.get(a + 1 + i) {
+                Cell::Raw(w) => w,
+                _ => 0,
+            })
+            .collect();
+        let sign = if kind == BlobKind::BigNeg { Sign::Minus } else { Sign::Plus };
+        BigInt::from_slice(sign, &bytemuck_u32(&limbs))
+    }
+
+    /// Stores a string blob.
+    pub fn string(&mut self, s: &str) -> Cell {
+        let bytes = s.as_bytes();
+        let a = self.push(Cell::Blob(BlobKind::Str, bytes.len() as u32));
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.cells.push(Cell::Raw(u64::from_le_bytes(word)));
+        }
+        Cell::Stg(a)
+    }
+
+    /// Reads a string blob at `a` (the target of a `Stg` cell).
+    pub fn string_at(&self, a: Addr) -> String {
+        let len = match self.get(a) {
+            Cell::Blob(BlobKind::Str, n) => n as usize,
+            other => panic!("string_at: not a string blob: {other:?}"),
+        };
+        let mut bytes = Vec::with_capacity(len);
+        let words = len.div_ceil(8);
+        for i in 0..words {
+            if let Cell::Raw(w) = self.get(a + 1 + i as u32) {
+                bytes.extend_from_slice(&w.to_le_bytes());
+            }
+        }
+        bytes.truncate(len);
+        String::from_utf8(bytes).unwrap_or_default()
+    }
+
+    /// Number of heap words a blob occupies, header included.
+    pub fn blob_size(&self, a: Addr) -> u32 {
+        match self.get(a) {
+            Cell::Blob(BlobKind::Str, n) => 1 + n.div_ceil(8),
+            Cell::Blob(_, n) => 1 + n,
+            _ => 1,
+        }
+    }
+}
+
+fn bytemuck_u32(limbs: &[u64]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(limbs.len() * 2);
+    for &w in limbs {
+        out.push(w as u32);
+        out.push((w >> 32) as u32);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bigints_round_trip_through_the_heap() {
+        let mut h = Heap::new();
+        let n: BigInt = "-123456789012345678901234567890".parse().unwrap();
+        let c = h.integer(&n);
+        let Cell::Big(a) = c else { panic!() };
+        assert_eq!(h.bigint(a), n);
+        assert!(matches!(h.integer(&BigInt::from(42)), Cell::Int(42)));
+    }
+
+    #[test]
+    fn strings_round_trip_through_the_heap() {
+        let mut h = Heap::new();
+        for s in ["", "abc", "exactly8", "hosszú szöveg ő"] {
+            let Cell::Stg(a) = h.string(s) else { panic!() };
+            assert_eq!(h.string_at(a), s);
+        }
+    }
+
+    #[test]
+    fn deref_follows_chains() {
+        let mut h = Heap::new();
+        let v1 = h.new_var();
+        let v2 = h.new_var();
+        let Cell::Ref(a1) = v1 else { panic!() };
+        h.set(a1, v2);
+        assert!(h.deref(v1).same(v2));
+        let Cell::Ref(a2) = v2 else { panic!() };
+        h.set(a2, Cell::Int(7));
+        assert!(matches!(h.deref(v1), Cell::Int(7)));
+    }
+}
