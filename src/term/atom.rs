@@ -61,6 +61,8 @@ predefined_atoms! {
     ORDER = "order", CLAUSE = "clause", BODY = "body", HEAD = "head", NOT_EQUAL = "\\=",
     STACK = "stack", MEMORY = "memory", WARNING = "warning", STREAM_OR_ALIAS = "stream_or_alias",
     SOURCE_SINK = "source_sink", IO_MODE = "io_mode", PAIR = "pair", OUTPUT = "output", INPUT = "input",
+    IS = "is", LE = "=<", GE = ">=", ARITH_EQ = "=:=", ARITH_NE = "=\\=", NUMBERVARS = "numbervars",
+    QUOTED = "quoted", IGNORE_OPS = "ignore_ops", MAX_DEPTH = "max_depth", VARIABLE_NAMES = "variable_names",
 }
 
 /// Interns atom texts. Ids are dense and never reused.
