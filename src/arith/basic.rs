@@ -1,0 +1,246 @@
+//! The everyday functions: `+ - * /`, negation, `abs`, `sign`, `min`,
+//! `max` and the two powers `**` and `^`. Integer results are exact
+//! (overflowing `i64` promotes to a big integer); any float operand makes
+//! the result a float, checked for overflow and NaN.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Pow, Signed, Zero};
+
+use super::float::{check, to_float};
+use super::number::{bit_len, ratio_to_f64};
+use super::{AResult, ArithError, Number, MAX_INT_BITS, UNDEFINED, ZERO_DIVISOR};
+
+/// The value of an integer `Number` as a `BigInt` (floats give zero; callers
+/// only pass integers).
+pub(crate) fn big(n: &Number) -> BigInt {
+    n.to_bigint().unwrap_or_default()
+}
+
+/// Fails with `resource_error(memory)` when an integer result would need
+/// more than [`MAX_INT_BITS`] bits.
+pub(crate) fn guard_bits(bits: u64) -> Result<(), ArithError> {
+    if bits > MAX_INT_BITS {
+        Err(ArithError::ResourceMemory)
+    } else {
+        Ok(())
+    }
+}
+
+pub fn add(a: &Number, b: &Number) -> AResult {
+    match (a, b) {
+        (Number::Int(x), Number::Int(y)) => Ok(match x.checked_add(*y) {
+            Some(r) => Number::Int(r),
+            None => Number::Big(BigInt::from(*x) + y),
+        }),
+        (Number::Float(_), _) | (_, Number::Float(_)) => check(to_float(a)? + to_float(b)?),
+        _ => Ok(Number::from_bigint(big(a) + big(b))),
+    }
+}
+
+pub fn sub(a: &Number, b: &Number) -> AResult {
+    match (a, b) {
+        (Number::Int(x), Number::Int(y)) => Ok(match x.checked_sub(*y) {
+            Some(r) => Number::Int(r),
+            None => Number::Big(BigInt::from(*x) - y),
+        }),
+        (Number::Float(_), _) | (_, Number::Float(_)) => check(to_float(a)? - to_float(b)?),
+        _ => Ok(Number::from_bigint(big(a) - big(b))),
+    }
+}
+
+pub fn mul(a: &Number, b: &Number) -> AResult {
+    match (a, b) {
+        (Number::Int(x), Number::Int(y)) => Ok(match x.checked_mul(*y) {
+            Some(r) => Number::Int(r),
+            None => Number::Big(BigInt::from(*x) * y),
+        }),
+        (Number::Float(_), _) | (_, Number::Float(_)) => check(to_float(a)? * to_float(b)?),
+        _ => {
+            let (x, y) = (big(a), big(b));
+            guard_bits(bit_len(&x) + bit_len(&y))?;
+            Ok(Number::from_bigint(x * y))
+        }
+    }
+}
+
+/// `/`: exact integer quotient when the division is exact, the nearest
+/// float otherwise (SWI with `prefer_rationals=false`, `iso=false`).
+pub fn divide(a: &Number, b: &Number) -> AResult {
+    match (a, b) {
+        (Number::Float(_), _) | (_, Number::Float(_)) => {
+            let (x, y) = (to_float(a)?, to_float(b)?);
+            if y == 0.0 {
+                // 0/0 has no sensible limit; x/0 does, but is still a zero division.
+                return Err(if x == 0.0 || x.is_nan() { UNDEFINED } else { ZERO_DIVISOR });
+            }
+            check(x / y)
+        }
+        (Number::Int(x), Number::Int(y)) => {
+            if *y == 0 {
+                return Err(ZERO_DIVISOR);
+            }
+            // checked_rem is None only for i64::MIN % -1, which divides exactly.
+            if matches!(x.checked_rem(*y), Some(0) | None) {
+                return Ok(match x.checked_div(*y) {
+                    Some(q) => Number::Int(q),
+                    None => Number::Big(-BigInt::from(*x)),
+                });
+            }
+            // Within 2^53 both convert exactly, so one rounding happens.
+            const EXACT: i64 = 1 << 53;
+            if x.abs() <= EXACT && y.abs() <= EXACT {
+                check(*x as f64 / *y as f64)
+            } else {
+                check(ratio_to_f64(&BigInt::from(*x), &BigInt::from(*y)))
+            }
+        }
+        _ => {
+            let (x, y) = (big(a), big(b));
+            if y.is_zero() {
+                return Err(ZERO_DIVISOR);
+            }
+            let (q, r) = x.div_rem(&y);
+            if r.is_zero() {
+                Ok(Number::from_bigint(q))
+            } else {
+                check(ratio_to_f64(&x, &y))
+            }
+        }
+    }
+}
+
+pub fn neg(a: &Number) -> Number {
+    match a {
+        Number::Int(x) => match x.checked_neg() {
+            Some(r) => Number::Int(r),
+            None => Number::Big(-BigInt::from(*x)),
+        },
+        Number::Big(b) => Number::from_bigint(-b),
+        Number::Float(f) => Number::Float(-f),
+    }
+}
+
+pub fn abs(a: &Number) -> Number {
+    match a {
+        Number::Int(x) => match x.checked_abs() {
+            Some(r) => Number::Int(r),
+            None => Number::Big(BigInt::from(*x).abs()),
+        },
+        Number::Big(b) => Number::Big(b.abs()),
+        Number::Float(f) => Number::Float(f.abs()),
+    }
+}
+
+/// `sign/1`: -1, 0 or 1 of the argument's type; `sign(-0.0)` is `0.0`.
+pub fn sign(a: &Number) -> Number {
+    match a {
+        Number::Float(f) if f.is_nan() => Number::Float(*f),
+        Number::Float(_) => Number::Float(a.signum() as f64),
+        _ => Number::Int(a.signum() as i64),
+    }
+}
+
+/// `min/2` and `max/2` share this: NaN loses to any number, and on a tie
+/// between an integer and a float the float wins (as in SWI), so
+/// `max(1, 1.0)` is `1.0`. Between `0.0` and `-0.0`, `max` takes `0.0`.
+fn pick(a: &Number, b: &Number, want_max: bool) -> Number {
+    if a.is_nan() {
+        return b.clone();
+    }
+    if b.is_nan() {
+        return a.clone();
+    }
+    use std::cmp::Ordering::*;
+    match (a.compare(b), want_max) {
+        (Greater, true) | (Less, false) => a.clone(),
+        (Less, true) | (Greater, false) => b.clone(),
+        (Equal, _) => match (a, b) {
+            (Number::Float(x), Number::Float(y)) => {
+                // Equal floats differ at most in the sign of zero.
+                let a_neg = x.is_sign_negative() && !y.is_sign_negative();
+                if a_neg == want_max {
+                    b.clone()
+                } else {
+                    a.clone()
+                }
+            }
+            (Number::Float(_), _) => a.clone(),
+            _ => b.clone(),
+        },
+    }
+}
+
+pub fn min(a: &Number, b: &Number) -> Number {
+    pick(a, b, false)
+}
+
+pub fn max(a: &Number, b: &Number) -> Number {
+    pick(a, b, true)
+}
+
+/// `**` (`caret == false`) and `^` (`caret == true`). With two integers
+/// both give an exact integer for a non-negative exponent. For a negative
+/// exponent `**` gives a float (SWI), while `^` follows ISO: only bases 1
+/// and -1 are allowed, others raise `type_error(float, Base)`. Base 0 with
+/// a negative exponent is a zero division either way.
+pub fn pow(a: &Number, b: &Number, caret: bool) -> AResult {
+    if a.is_float() || b.is_float() {
+        let (x, y) = (to_float(a)?, to_float(b)?);
+        if x == 0.0 && y < 0.0 {
+            return Err(ZERO_DIVISOR);
+        }
+        return check(x.powf(y));
+    }
+    if b.signum() >= 0 {
+        return int_pow(a, b);
+    }
+    // Negative integer exponent.
+    match a {
+        Number::Int(0) => Err(ZERO_DIVISOR),
+        Number::Int(1) => Ok(Number::Int(1)),
+        Number::Int(-1) => Ok(Number::Int(if is_odd(b) { -1 } else { 1 })),
+        _ if caret => Err(ArithError::TypeFloat(a.clone())),
+        _ => {
+            // |base| >= 2, so the result is tiny; an infinite base float
+            // correctly yields 0.0 here rather than an overflow.
+            check(a.to_f64().powf(b.to_f64()))
+        }
+    }
+}
+
+fn is_odd(n: &Number) -> bool {
+    match n {
+        Number::Int(i) => i & 1 == 1,
+        Number::Big(b) => b.is_odd(),
+        Number::Float(_) => false,
+    }
+}
+
+/// `base ^ exp` for integers with `exp >= 0`, refusing results beyond
+/// [`MAX_INT_BITS`] before computing them.
+pub(crate) fn int_pow(base: &Number, exp: &Number) -> AResult {
+    match base {
+        Number::Int(0) => return Ok(Number::Int(if exp.is_zero() { 1 } else { 0 })),
+        Number::Int(1) => return Ok(Number::Int(1)),
+        Number::Int(-1) => return Ok(Number::Int(if is_odd(exp) { -1 } else { 1 })),
+        _ => {}
+    }
+    let e = match exp {
+        Number::Int(e) => *e as u64,
+        _ => return Err(ArithError::ResourceMemory),
+    };
+    let base_big = big(base);
+    // |base| >= 2 here, so the result has at least (bits - 1) * e + 1 bits.
+    let bits_lower = (bit_len(&base_big) - 1) as u128 * e as u128 + 1;
+    if bits_lower > MAX_INT_BITS as u128 {
+        return Err(ArithError::ResourceMemory);
+    }
+    if let (Number::Int(b), Ok(e32)) = (base, u32::try_from(e)) {
+        if let Some(r) = b.checked_pow(e32) {
+            return Ok(Number::Int(r));
+        }
+    }
+    let r: BigInt = Pow::pow(base_big, e);
+    Ok(Number::from_bigint(r))
+}

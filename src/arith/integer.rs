@@ -1,0 +1,104 @@
+//! Integer-only functions: the division family (`//` truncating, `div`
+//! flooring, `rem` with the sign of the dividend, `mod` with the sign of the
+//! divisor), `gcd`, `lcm` and `powm`. Floats are rejected with
+//! `type_error(integer, F)`, checking arguments left to right.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, Zero};
+
+use super::basic::{big, guard_bits};
+use super::number::bit_len;
+use super::{AResult, ArithError, Number, ZERO_DIVISOR};
+
+/// Rejects floats with `type_error(integer, F)`.
+pub(crate) fn require_int(n: &Number) -> Result<(), ArithError> {
+    match n {
+        Number::Float(_) => Err(ArithError::TypeInteger(n.clone())),
+        _ => Ok(()),
+    }
+}
+
+/// Shared shape of the four division functions: type checks, zero check,
+/// an `i64` fast path that returns `None` on overflow, and a big path.
+fn divide_with(
+    a: &Number,
+    b: &Number,
+    small: fn(i64, i64) -> Option<i64>,
+    large: fn(&BigInt, &BigInt) -> BigInt,
+) -> AResult {
+    require_int(a)?;
+    require_int(b)?;
+    if b.is_zero() {
+        return Err(ZERO_DIVISOR);
+    }
+    if let (Number::Int(x), Number::Int(y)) = (a, b) {
+        if let Some(r) = small(*x, *y) {
+            return Ok(Number::Int(r));
+        }
+    }
+    Ok(Number::from_bigint(large(&big(a), &big(b))))
+}
+
+/// `//`: truncates toward zero (flag `integer_rounding_function=toward_zero`).
+pub fn int_div(a: &Number, b: &Number) -> AResult {
+    divide_with(a, b, i64::checked_div, |x, y| x / y)
+}
+
+/// `rem`: remainder of `//`, same sign as the dividend.
+pub fn rem(a: &Number, b: &Number) -> AResult {
+    // i64::MIN rem -1 overflows in hardware but is mathematically 0.
+    divide_with(a, b, |x, y| Some(x.checked_rem(y).unwrap_or(0)), |x, y| x % y)
+}
+
+/// `mod`: remainder of flooring division, same sign as the divisor.
+pub fn modulo(a: &Number, b: &Number) -> AResult {
+    divide_with(a, b, |x, y| Some(if y == -1 { 0 } else { Integer::mod_floor(&x, &y) }), |x, y| x.mod_floor(y))
+}
+
+/// `div`: flooring division.
+pub fn floor_div(a: &Number, b: &Number) -> AResult {
+    divide_with(a, b, |x, y| if x == i64::MIN && y == -1 { None } else { Some(Integer::div_floor(&x, &y)) }, |x, y| x.div_floor(y))
+}
+
+/// `gcd/2`: always non-negative; `gcd(0, 0)` is 0.
+pub fn gcd(a: &Number, b: &Number) -> AResult {
+    require_int(a)?;
+    require_int(b)?;
+    if let (Number::Int(x), Number::Int(y)) = (a, b) {
+        // Magnitudes fit u64 even for i64::MIN; the result may be 2^63.
+        let g = x.unsigned_abs().gcd(&y.unsigned_abs());
+        return Ok(Number::from_bigint(BigInt::from(g)));
+    }
+    Ok(Number::from_bigint(big(a).gcd(&big(b))))
+}
+
+/// `lcm/2`: non-negative least common multiple; 0 if either is 0.
+pub fn lcm(a: &Number, b: &Number) -> AResult {
+    require_int(a)?;
+    require_int(b)?;
+    let (x, y) = (big(a), big(b));
+    if x.is_zero() || y.is_zero() {
+        return Ok(Number::Int(0));
+    }
+    guard_bits(bit_len(&x) + bit_len(&y))?;
+    Ok(Number::from_bigint(x.lcm(&y).abs()))
+}
+
+/// `powm(Base, Exp, Mod)`: `Base^Exp mod Mod` without the intermediate power.
+pub fn powm(base: &Number, exp: &Number, modulus: &Number) -> AResult {
+    require_int(base)?;
+    require_int(exp)?;
+    require_int(modulus)?;
+    if modulus.is_zero() {
+        return Err(ZERO_DIVISOR);
+    }
+    if exp.signum() < 0 {
+        return Err(ArithError::Domain("not_less_than_zero", exp.clone()));
+    }
+    let m = big(modulus);
+    // modpow yields a result in [0, |m|) (or (m, 0] for negative m); bring
+    // it to the sign of the modulus like `mod` does.
+    let r = big(base).modpow(&big(exp), &m);
+    Ok(Number::from_bigint(r.mod_floor(&m)))
+}
