@@ -1,0 +1,176 @@
+//! Arithmetic builtins as callable predicates (is/2 and the comparisons
+//! when reached through call/N; clause bodies compile them inline), and the
+//! general expression evaluator for terms only known at run time.
+
+use super::{b, Builtin};
+use crate::arith::{apply, Func, Number};
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Cell};
+use std::cmp::Ordering;
+
+pub const BUILTINS: &[Builtin] = &[
+    b("is", 2, is, "-number,+evaluable"),
+    b("=:=", 2, |m| cmp(m, |o| o == Ordering::Equal), "+evaluable,+evaluable"),
+    b("=\\=", 2, |m| cmp(m, |o| o != Ordering::Equal), "+evaluable,+evaluable"),
+    b("<", 2, |m| cmp(m, |o| o == Ordering::Less), "+evaluable,+evaluable"),
+    b(">", 2, |m| cmp(m, |o| o == Ordering::Greater), "+evaluable,+evaluable"),
+    b("=<", 2, |m| cmp(m, |o| o != Ordering::Greater), "+evaluable,+evaluable"),
+    b(">=", 2, |m| cmp(m, |o| o != Ordering::Less), "+evaluable,+evaluable"),
+    b("succ", 2, succ, "?integer,?integer"),
+    b("plus", 3, plus, "?integer,?integer,?integer"),
+    b("set_random", 1, set_random, "+term"),
+];
+
+fn is(m: &mut Machine) -> Res {
+    let v = m.eval(m.x[1])?;
+    let c = v.to_cell(&mut m.heap);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, c))
+}
+
+fn cmp(m: &mut Machine, ok: fn(Ordering) -> bool) -> Res {
+    let a = m.eval(m.x[0])?;
+    let b = m.eval(m.x[1])?;
+    if matches!(a, Number::Float(f) if f.is_nan()) || matches!(b, Number::Float(f) if f.is_nan()) {
+        // NaN is unordered: only =\= (true for both Less and Greater) holds.
+        return Ok(ok(Ordering::Less) && ok(Ordering::Greater));
+    }
+    Ok(ok(a.compare(&b)))
+}
+
+fn int_arg(m: &mut Machine, i: usize) -> Result<Option<i64>, Exc> {
+    match m.arg(i) {
+        Cell::Int(n) => Ok(Some(n)),
+        c if c.is_var_ref() => Ok(None),
+        c => Err(m.err_type(atoms::INTEGER, c)),
+    }
+}
+
+fn succ(m: &mut Machine) -> Res {
+    match (int_arg(m, 0)?, int_arg(m, 1)?) {
+        (Some(a), _) if a < 0 => Err(m.err_type(atoms::NOT_LESS_THAN_ZERO, Cell::Int(a))),
+        (Some(a), _) => {
+            let x1 = m.x[1];
+            Ok(m.unify(x1, Cell::Int(a + 1)))
+        }
+        (None, Some(b)) if b < 0 => Err(m.err_type(atoms::NOT_LESS_THAN_ZERO, Cell::Int(b))),
+        (None, Some(0)) => Ok(false),
+        (None, Some(b)) => {
+            let x0 = m.x[0];
+            Ok(m.unify(x0, Cell::Int(b - 1)))
+        }
+        (None, None) => Err(m.err_instantiation()),
+    }
+}
+
+fn plus(m: &mut Machine) -> Res {
+    match (int_arg(m, 0)?, int_arg(m, 1)?, int_arg(m, 2)?) {
+        (Some(a), Some(b), _) => {
+            let x = m.x[2];
+            Ok(m.unify(x, Cell::Int(a + b)))
+        }
+        (Some(a), None, Some(c)) => {
+            let x = m.x[1];
+            Ok(m.unify(x, Cell::Int(c - a)))
+        }
+        (None, Some(b), Some(c)) => {
+            let x = m.x[0];
+            Ok(m.unify(x, Cell::Int(c - b)))
+        }
+        _ => Err(m.err_instantiation()),
+    }
+}
+
+fn set_random(m: &mut Machine) -> Res {
+    let t = m.arg(0);
+    if let Some((f, 1)) = m.heap.functor_of(t) {
+        if m.atoms.text(f) == "seed" {
+            let s = m.heap.deref(m.heap.arg(t, 0));
+            let seed = match s {
+                Cell::Int(n) => n as u64,
+                Cell::Atom(_) => 0x5eed,
+                _ => return Err(m.err_type(atoms::INTEGER, s)),
+            };
+            m.arith.set_seed(seed);
+            return Ok(true);
+        }
+    }
+    Err(m.err_domain(m.atoms.lookup("set_random").unwrap_or(atoms::FLAG), t))
+}
+
+enum Step {
+    Eval(Cell),
+    Apply(Func),
+}
+
+impl Machine {
+    /// Evaluates an arithmetic expression term (explicit stack).
+    pub fn eval(&mut self, t: Cell) -> Result<Number, Exc> {
+        let mut work = vec![Step::Eval(t)];
+        let mut values: Vec<Number> = Vec::new();
+        while let Some(step) = work.pop() {
+            match step {
+                Step::Apply(f) => {
+                    let at = values.len() - f.arity();
+                    let r = apply(f, &values[at..], &mut self.arith);
+                    values.truncate(at);
+                    match r {
+                        Ok(v) => values.push(v),
+                        Err(e) => return Err(self.arith_error(e)),
+                    }
+                }
+                Step::Eval(t) => {
+                    let d = self.heap.deref(t);
+                    if let Some(n) = Number::from_cell(&self.heap, d) {
+                        values.push(n);
+                        continue;
+                    }
+                    match d {
+                        Cell::Ref(_) | Cell::Attv(_) => return Err(self.err_instantiation()),
+                        Cell::Atom(a) => match Func::lookup(self.atoms.text(a), 0) {
+                            Some(f) => work.push(Step::Apply(f)),
+                            None => {
+                                let pi = self.indicator(a, 0);
+                                return Err(self.err_type(atoms::EVALUABLE, pi));
+                            }
+                        },
+                        Cell::Lis(a) => {
+                            // "a" and [X] evaluate to their single element.
+                            let tail = self.heap.deref(self.heap.get(a + 1));
+                            if !matches!(tail, Cell::Atom(atoms::NIL)) {
+                                let pi = self.indicator(atoms::DOT, 2);
+                                return Err(self.err_type(atoms::EVALUABLE, pi));
+                            }
+                            work.push(Step::Eval(self.heap.get(a)));
+                        }
+                        Cell::Str(_) => {
+                            let (f, n) = self.heap.functor_of(d).expect("compound");
+                            match Func::lookup(self.atoms.text(f), n as usize) {
+                                Some(func) => {
+                                    work.push(Step::Apply(func));
+                                    for i in (0..n).rev() {
+                                        work.push(Step::Eval(self.heap.arg(d, i)));
+                                    }
+                                }
+                                None => {
+                                    let pi = self.indicator(f, n);
+                                    return Err(self.err_type(atoms::EVALUABLE, pi));
+                                }
+                            }
+                        }
+                        Cell::Stg(a) => {
+                            let s = self.heap.string_at(a);
+                            let mut chars = s.chars();
+                            match (chars.next(), chars.next()) {
+                                (Some(c), None) => values.push(Number::Int(c as i64)),
+                                _ => return Err(self.err_type(atoms::EVALUABLE, d)),
+                            }
+                        }
+                        _ => return Err(self.err_type(atoms::EVALUABLE, d)),
+                    }
+                }
+            }
+        }
+        Ok(values.pop().expect("one value"))
+    }
+}

@@ -1,0 +1,64 @@
+//! Control builtins that are plain Rust functions: true/fail, halt, throw,
+//! cut to a saved level, and the body check of meta-calls.
+
+use super::{b, Builtin};
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Cell};
+
+pub const BUILTINS: &[Builtin] = &[
+    b("true", 0, |_| Ok(true), ""),
+    b("otherwise", 0, |_| Ok(true), ""),
+    b("fail", 0, |_| Ok(false), ""),
+    b("false", 0, |_| Ok(false), ""),
+    b("halt", 0, |_| Err(Exc::Halt(0)), ""),
+    b("halt", 1, halt, "+integer"),
+    b("throw", 1, throw, "+term"),
+    b("$cut", 1, cut, "+integer"),
+    b("$check_body", 1, check_body, "+callable"),
+];
+
+fn halt(m: &mut Machine) -> Res {
+    match m.arg(0) {
+        Cell::Int(n) => Err(Exc::Halt(n as i32)),
+        c if c.is_var_ref() => Err(m.err_instantiation()),
+        c => Err(m.err_type(atoms::INTEGER, c)),
+    }
+}
+
+fn throw(m: &mut Machine) -> Res {
+    let ball = m.arg(0);
+    if ball.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
+    Err(Exc::Throw(ball))
+}
+
+fn cut(m: &mut Machine) -> Res {
+    if let Cell::Int(level) = m.arg(0) {
+        m.cut_to(level as u32);
+    }
+    Ok(true)
+}
+
+/// Raises type_error(callable, Body) when some part of a control structure
+/// is neither a variable nor callable (ISO: checked before running it).
+fn check_body(m: &mut Machine) -> Res {
+    let body = m.arg(0);
+    let mut work = vec![body];
+    while let Some(t) = work.pop() {
+        let t = m.heap.deref(t);
+        match t {
+            Cell::Ref(_) | Cell::Attv(_) | Cell::Atom(_) => {}
+            Cell::Str(_) => {
+                let (f, n) = m.heap.functor_of(t).expect("compound");
+                if matches!((f, n), (atoms::COMMA, 2) | (atoms::SEMICOLON, 2) | (atoms::ARROW, 2) | (atoms::SOFT_ARROW, 2)) {
+                    work.push(m.heap.arg(t, 0));
+                    work.push(m.heap.arg(t, 1));
+                }
+            }
+            Cell::Lis(_) => {}
+            _ => return Err(m.err_type(atoms::CALLABLE, body)),
+        }
+    }
+    Ok(true)
+}

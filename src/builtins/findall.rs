@@ -1,0 +1,53 @@
+//! Solution bags for findall/3,4 (the loop itself is in stdlib/boot.pl):
+//! each solution is copied out of the heap so that it survives backtracking.
+
+use super::{b, Builtin};
+use crate::machine::copy::{copy_in, copy_out};
+use crate::machine::{Machine, Res};
+use crate::term::{atoms, Cell};
+
+pub const BUILTINS: &[Builtin] = &[
+    b("$bag_start", 2, bag_start, "-integer,?list"),
+    b("$bag_add", 2, bag_add, "+integer,+term"),
+    b("$bag_collect", 3, bag_collect, "+integer,-list,?term"),
+];
+
+/// Opens a bag; checks that the result argument can be a list (ISO).
+fn bag_start(m: &mut Machine) -> Res {
+    let mut t = m.arg(1);
+    loop {
+        match t {
+            Cell::Ref(_) | Cell::Attv(_) | Cell::Atom(atoms::NIL) => break,
+            Cell::Lis(a) => t = m.heap.deref(m.heap.get(a + 1)),
+            _ => {
+                let l = m.arg(1);
+                return Err(m.err_type(atoms::LIST, l));
+            }
+        }
+    }
+    m.bags.push(Vec::new());
+    let id = Cell::Int(m.bags.len() as i64 - 1);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, id))
+}
+
+fn bag_add(m: &mut Machine) -> Res {
+    let Cell::Int(id) = m.arg(0) else { return Ok(false) };
+    let owned = copy_out(&m.heap, m.x[1], false);
+    if let Some(bag) = m.bags.get_mut(id as usize) {
+        bag.push(owned);
+    }
+    Ok(true)
+}
+
+/// Closes the bag and unifies its solutions (ending in Tail) with List.
+fn bag_collect(m: &mut Machine) -> Res {
+    let Cell::Int(id) = m.arg(0) else { return Ok(false) };
+    let bag = if (id as usize) < m.bags.len() { m.bags.swap_remove(id as usize) } else { Vec::new() };
+    m.bags.truncate(id as usize);
+    let items: Vec<Cell> = bag.iter().map(|t| copy_in(&mut m.heap, t)).collect();
+    let tail = m.x[2];
+    let l = m.heap.list_with_tail(&items, tail);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
+}

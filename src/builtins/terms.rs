@@ -1,0 +1,211 @@
+//! Term construction and inspection (ISO 8.5): functor/3, arg/3, =../2,
+//! copy_term/2, term_variables/2, setarg/3.
+
+use super::{b, Builtin};
+use crate::machine::copy::{copy_in, copy_out};
+use crate::machine::{Machine, Res};
+use crate::term::{atoms, Cell};
+
+pub const BUILTINS: &[Builtin] = &[
+    b("functor", 3, functor, "?term,?atomic,?integer"),
+    b("arg", 3, arg, "+integer,+compound,?term"),
+    b("=..", 2, univ, "?term,?list"),
+    b("copy_term", 2, copy_term, "+term,-term"),
+    b("term_variables", 2, term_variables, "+term,-list"),
+    b("setarg", 3, setarg, "+integer,+compound,+term"),
+    b("nb_setarg", 3, setarg, "+integer,+compound,+term"),
+];
+
+fn functor(m: &mut Machine) -> Res {
+    let t = m.arg(0);
+    match t {
+        Cell::Ref(_) | Cell::Attv(_) => {
+            let (name, arity) = (m.arg(1), m.arg(2));
+            if name.is_var_ref() || arity.is_var_ref() {
+                return Err(m.err_instantiation());
+            }
+            let n = match arity {
+                Cell::Int(n) => n,
+                Cell::Big(_) => return Err(m.err_resource(atoms::MEMORY)),
+                _ => return Err(m.err_type(atoms::INTEGER, arity)),
+            };
+            if n < 0 {
+                return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, arity));
+            }
+            if n == 0 {
+                if !name.is_atomic() {
+                    return Err(m.err_type(atoms::ATOMIC, name));
+                }
+                return Ok(m.unify(t, name));
+            }
+            let f = match name {
+                Cell::Atom(a) => a,
+                c if c.is_atomic() => return Err(m.err_type(atoms::ATOM, c)),
+                c => return Err(m.err_type(atoms::ATOMIC, c)),
+            };
+            if n > 1_000_000 {
+                return Err(m.err_representation(atoms::MAX_ARITY));
+            }
+            let args: Vec<Cell> = (0..n).map(|_| m.heap.new_var()).collect();
+            let c = m.heap.compound(f, &args);
+            Ok(m.unify(t, c))
+        }
+        Cell::Str(_) | Cell::Lis(_) => {
+            let (f, n) = m.heap.functor_of(t).expect("compound");
+            let (x1, x2) = (m.x[1], m.x[2]);
+            Ok(m.unify(x1, Cell::Atom(f)) && m.unify(x2, Cell::Int(n as i64)))
+        }
+        other => {
+            let (x1, x2) = (m.x[1], m.x[2]);
+            Ok(m.unify(x1, other) && m.unify(x2, Cell::Int(0)))
+        }
+    }
+}
+
+fn arg(m: &mut Machine) -> Res {
+    let (n, t) = (m.arg(0), m.arg(1));
+    if n.is_var_ref() || t.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
+    if !matches!(t, Cell::Str(_) | Cell::Lis(_)) {
+        return Err(m.err_type(atoms::COMPOUND, t));
+    }
+    let n = match n {
+        Cell::Int(n) => n,
+        Cell::Big(_) => return Ok(false),
+        _ => return Err(m.err_type(atoms::INTEGER, n)),
+    };
+    if n < 0 {
+        let c = Cell::Int(n);
+        return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, c));
+    }
+    let (_, arity) = m.heap.functor_of(t).expect("compound");
+    if n == 0 || n as u64 > arity as u64 {
+        return Ok(false);
+    }
+    let a = m.heap.arg(t, n as u32 - 1);
+    let x2 = m.x[2];
+    Ok(m.unify(a, x2))
+}
+
+fn univ(m: &mut Machine) -> Res {
+    let t = m.arg(0);
+    match t {
+        Cell::Ref(_) | Cell::Attv(_) => {
+            let items = m.list_items(m.x[1])?;
+            let Some((&head, rest)) = items.split_first() else {
+                let l = m.arg(1);
+                return Err(m.err_domain(atoms::NON_EMPTY_LIST, l));
+            };
+            let head = m.heap.deref(head);
+            if head.is_var_ref() {
+                return Err(m.err_instantiation());
+            }
+            if rest.is_empty() {
+                if !head.is_atomic() {
+                    return Err(m.err_type(atoms::ATOMIC, head));
+                }
+                return Ok(m.unify(t, head));
+            }
+            let Cell::Atom(f) = head else {
+                if head.is_atomic() {
+                    return Err(m.err_type(atoms::ATOM, head));
+                }
+                return Err(m.err_type(atoms::ATOMIC, head));
+            };
+            let c = m.heap.compound(f, rest);
+            Ok(m.unify(t, c))
+        }
+        Cell::Str(_) | Cell::Lis(_) => {
+            let (f, n) = m.heap.functor_of(t).expect("compound");
+            let mut items = vec![Cell::Atom(f)];
+            items.extend((0..n).map(|i| m.heap.arg(t, i)));
+            let l = m.heap.list(&items);
+            let x1 = m.x[1];
+            Ok(m.unify(x1, l))
+        }
+        other => {
+            let l = m.heap.list(&[other]);
+            let x1 = m.x[1];
+            Ok(m.unify(x1, l))
+        }
+    }
+}
+
+fn copy_term(m: &mut Machine) -> Res {
+    let owned = copy_out(&m.heap, m.x[0], true);
+    let c = copy_in(&mut m.heap, &owned);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, c))
+}
+
+fn term_variables(m: &mut Machine) -> Res {
+    let vars = m.term_vars(m.x[0]);
+    let l = m.heap.list(&vars);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
+}
+
+fn setarg(m: &mut Machine) -> Res {
+    let (n, t, v) = (m.arg(0), m.arg(1), m.x[2]);
+    let Cell::Int(n) = n else { return Err(m.err_type(atoms::INTEGER, n)) };
+    let addr = match t {
+        Cell::Str(a) => a + n as u32,
+        Cell::Lis(a) => a + n as u32 - 1,
+        _ => return Err(m.err_type(atoms::COMPOUND, t)),
+    };
+    let (_, arity) = m.heap.functor_of(t).expect("compound");
+    if n < 1 || n as u32 > arity {
+        return Ok(false);
+    }
+    m.trail_value(addr);
+    m.heap.set(addr, v);
+    Ok(true)
+}
+
+impl Machine {
+    /// The distinct variables of a term in depth-first, left-to-right order.
+    pub fn term_vars(&self, t: Cell) -> Vec<Cell> {
+        let mut seen = std::collections::HashSet::new();
+        let mut out = Vec::new();
+        let mut work = vec![t];
+        while let Some(c) = work.pop() {
+            match self.heap.deref(c) {
+                v @ (Cell::Ref(a) | Cell::Attv(a)) => {
+                    if seen.insert(a) {
+                        out.push(v);
+                    }
+                }
+                d @ (Cell::Str(_) | Cell::Lis(_)) => {
+                    let (_, n) = self.heap.functor_of(d).expect("compound");
+                    for i in (0..n).rev() {
+                        work.push(self.heap.arg(d, i));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The elements of a proper list; instantiation error for a partial
+    /// list, type_error(list, L) for anything else.
+    pub fn list_items(&mut self, l: Cell) -> Result<Vec<Cell>, crate::machine::Exc> {
+        let mut items = Vec::new();
+        let mut t = self.heap.deref(l);
+        loop {
+            match t {
+                Cell::Atom(atoms::NIL) => return Ok(items),
+                Cell::Lis(a) => {
+                    items.push(self.heap.get(a));
+                    t = self.heap.deref(self.heap.get(a + 1));
+                }
+                Cell::Ref(_) | Cell::Attv(_) => return Err(self.err_instantiation()),
+                _ => {
+                    let whole = self.heap.deref(l);
+                    return Err(self.err_type(atoms::LIST, whole));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+//! Clause bodies as goal trees: control constructs made explicit, so that
+//! analysis and code generation can walk them.
+
+use crate::machine::{Exc, Machine};
+use crate::term::{atoms, Cell};
+
+/// One node of a clause body.
+pub enum Goal {
+    /// A call to a predicate (builtin or not): the goal term.
+    Call(Cell),
+    Cut,
+    True,
+    Fail,
+    And(Vec<Goal>),
+    /// Disjunction `(A ; B)`.
+    Or(u32, Box<Goal>, Box<Goal>),
+    /// If-then-else `(C -> T ; E)`, also `(C -> T)` with `E = fail`.
+    Ite(u32, Box<Goal>, Box<Goal>, Box<Goal>),
+    /// Soft-cut `(C *-> T ; E)`.
+    Soft(u32, Box<Goal>, Box<Goal>, Box<Goal>),
+    /// Negation as failure `\+ G`.
+    Not(u32, Box<Goal>),
+}
+
+impl Machine {
+    /// Converts a body term into a goal tree. Every construct gets an id.
+    /// A non-callable part raises type_error(callable, Body) for the whole body.
+    pub fn body_goal(&mut self, body: Cell, next_id: &mut u32) -> Result<Goal, Exc> {
+        match self.convert_body(body, next_id) {
+            Some(g) => Ok(g),
+            None => Err(self.err_type(atoms::CALLABLE, body)),
+        }
+    }
+
+    fn convert_body(&mut self, t: Cell, next_id: &mut u32) -> Option<Goal> {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.convert_body_inner(t, next_id))
+    }
+
+    fn convert_body_inner(&mut self, t: Cell, next_id: &mut u32) -> Option<Goal> {
+        let t = self.heap.deref(t);
+        let (name, arity) = match t {
+            Cell::Ref(_) | Cell::Attv(_) => {
+                let call = self.heap.compound(atoms::CALL, &[t]);
+                return Some(Goal::Call(call));
+            }
+            Cell::Atom(a) => (a, 0),
+            Cell::Str(_) | Cell::Lis(_) => self.heap.functor_of(t)?,
+            _ => return None,
+        };
+        let arg = |m: &Machine, i| m.heap.arg(t, i);
+        Some(match (name, arity) {
+            (atoms::TRUE, 0) => Goal::True,
+            (atoms::FAIL, 0) | (atoms::FALSE, 0) => Goal::Fail,
+            (atoms::CUT, 0) => Goal::Cut,
+            (atoms::COMMA, 2) => {
+                // Flatten right-nested conjunctions iteratively.
+                let mut items = Vec::new();
+                let mut cur = t;
+                loop {
+                    let c = self.heap.deref(cur);
+                    if let Some((atoms::COMMA, 2)) = self.heap.functor_of(c) {
+                        let left = self.heap.arg(c, 0);
+                        items.push(self.convert_body(left, next_id)?);
+                        cur = self.heap.arg(c, 1);
+                    } else {
+                        items.push(self.convert_body(c, next_id)?);
+                        break;
+                    }
+                }
+                Goal::And(items)
+            }
+            (atoms::SEMICOLON, 2) => {
+                let (l, r) = (arg(self, 0), arg(self, 1));
+                let ld = self.heap.deref(l);
+                match self.heap.functor_of(ld) {
+                    Some((atoms::ARROW, 2)) => {
+                        let id = bump(next_id);
+                        let (c, th) = (self.heap.arg(ld, 0), self.heap.arg(ld, 1));
+                        let c = self.convert_body(c, next_id)?;
+                        let th = self.convert_body(th, next_id)?;
+                        let el = self.convert_body(r, next_id)?;
+                        Goal::Ite(id, Box::new(c), Box::new(th), Box::new(el))
+                    }
+                    Some((atoms::SOFT_ARROW, 2)) => {
+                        let id = bump(next_id);
+                        let (c, th) = (self.heap.arg(ld, 0), self.heap.arg(ld, 1));
+                        let c = self.convert_body(c, next_id)?;
+                        let th = self.convert_body(th, next_id)?;
+                        let el = self.convert_body(r, next_id)?;
+                        Goal::Soft(id, Box::new(c), Box::new(th), Box::new(el))
+                    }
+                    _ => {
+                        let id = bump(next_id);
+                        let l = self.convert_body(l, next_id)?;
+                        let r = self.convert_body(r, next_id)?;
+                        Goal::Or(id, Box::new(l), Box::new(r))
+                    }
+                }
+            }
+            (atoms::ARROW, 2) => {
+                let id = bump(next_id);
+                let (c, th) = (arg(self, 0), arg(self, 1));
+                let c = self.convert_body(c, next_id)?;
+                let th = self.convert_body(th, next_id)?;
+                Goal::Ite(id, Box::new(c), Box::new(th), Box::new(Goal::Fail))
+            }
+            (atoms::SOFT_ARROW, 2) => {
+                let (c, th) = (arg(self, 0), arg(self, 1));
+                let c = self.convert_body(c, next_id)?;
+                let th = self.convert_body(th, next_id)?;
+                Goal::And(vec![c, th])
+            }
+            (atoms::NOT_PROVABLE, 1) => {
+                let id = bump(next_id);
+                let g = self.convert_body(arg(self, 0), next_id)?;
+                Goal::Not(id, Box::new(g))
+            }
+            (atoms::COLON, 2) => {
+                // Module-qualified goals go through call/1.
+                let call = self.heap.compound(atoms::CALL, &[t]);
+                Goal::Call(call)
+            }
+            _ => Goal::Call(t),
+        })
+    }
+}
+
+fn bump(n: &mut u32) -> u32 {
+    *n += 1;
+    *n
+}

@@ -1,0 +1,696 @@
+//! Compiles one clause (a heap term) to instructions.
+//!
+//! 1. The body becomes a goal tree (`body.rs`).
+//! 2. Analysis walks head and body in execution order, numbering *chunks*
+//!    (a chunk ends at each call of a non-builtin predicate) and recording
+//!    every variable occurrence with its chunk and its branch path through
+//!    control constructs.
+//! 3. A variable whose occurrences all lie in one chunk lives in an X
+//!    register, any other in a Y slot of the environment. A variable first
+//!    met inside one branch of a construct but also used outside that branch
+//!    is created before the construct, so that every path sees it set.
+//! 4. Code generation emits head unification, body argument construction,
+//!    inline arithmetic, cut and the control constructs with TryElse/Jump.
+
+use super::body::Goal;
+use super::instr::{ArithCmp, Instr, Reg};
+use crate::arith::Func;
+use crate::machine::database::{key_of, Key, PredKind};
+use crate::machine::{Exc, Machine};
+use crate::term::{atoms, Atom, Cell};
+use std::collections::{HashMap, HashSet};
+
+pub struct Compiled {
+    pub name: Atom,
+    pub arity: u32,
+    pub code: Vec<Instr>,
+    pub key: Option<Key>,
+    /// Highest register index used.
+    pub max_reg: u32,
+}
+
+/// Synthetic variable: the clause's cut level.
+const LEVEL_VAR: u32 = u32::MAX;
+/// Synthetic variable: the choicepoint height saved by construct `id`.
+fn construct_var(id: u32) -> u32 {
+    u32::MAX - 1 - id
+}
+
+type Path = Vec<(u32, u8)>;
+
+#[derive(Default)]
+struct Analysis {
+    occs: HashMap<u32, Vec<(u32, Path)>>,
+    construct_start: HashMap<u32, u32>,
+    level_needed: bool,
+    nontail_call: bool,
+}
+
+struct Gen<'a> {
+    m: &'a mut Machine,
+    code: Vec<Instr>,
+    regs: HashMap<u32, Reg>,
+    counts: HashMap<u32, usize>,
+    seen: HashSet<u32>,
+    preinit: HashMap<u32, Vec<u32>>,
+    has_env: bool,
+    scratch: u32,
+    free_tmps: Vec<u32>,
+    next_tmp: u32,
+    max_reg: u32,
+    chunk: u32,
+}
+
+impl Machine {
+    /// Compiles `Head :- Body` or a fact.
+    pub fn compile_clause(&mut self, clause: Cell) -> Result<Compiled, Exc> {
+        let clause = self.heap.deref(clause);
+        let (head, body) = match self.heap.functor_of(clause) {
+            Some((atoms::NECK, 2)) => (self.heap.arg(clause, 0), self.heap.arg(clause, 1)),
+            _ => (clause, Cell::Atom(atoms::TRUE)),
+        };
+        let mut head = self.heap.deref(head);
+        let mut name_override = None;
+        if let Some((atoms::COLON, 2)) = self.heap.functor_of(head) {
+            let m = self.heap.deref(self.heap.arg(head, 0));
+            let h = self.heap.deref(self.heap.arg(head, 1));
+            if let (Cell::Atom(m), Some((name, _))) = (m, self.heap.functor_of(h)) {
+                name_override = Some(self.qualified_name(m, name));
+                head = h;
+            }
+        }
+        let (name, arity) = match head {
+            Cell::Ref(_) | Cell::Attv(_) => return Err(self.err_instantiation()),
+            Cell::Atom(_) | Cell::Str(_) | Cell::Lis(_) => self.heap.functor_of(head).expect("callable"),
+            _ => return Err(self.err_type(atoms::CALLABLE, head)),
+        };
+        let name = name_override.unwrap_or(name);
+        let mut next_id = 0;
+        let goal = self.body_goal(body, &mut next_id)?;
+        let key = if arity > 0 { key_of(&self.heap, self.heap.arg(head, 0)) } else { None };
+
+        // Analysis.
+        let mut an = Analysis::default();
+        let head_args: Vec<Cell> = (0..arity).map(|i| self.heap.arg(head, i)).collect();
+        for &a in &head_args {
+            self.record_vars(a, 0, &Vec::new(), &mut an);
+        }
+        let mut max_arity = arity;
+        let mut chunk = 0;
+        self.analyse(&goal, &mut chunk, &mut Vec::new(), true, &mut an, &mut max_arity);
+        if an.level_needed {
+            an.occs.entry(LEVEL_VAR).or_default().insert(0, (0, Vec::new()));
+        }
+        let preinit = plan_preinit(&mut an);
+
+        // Register allocation.
+        let scratch = max_arity;
+        let mut regs = HashMap::new();
+        let mut counts = HashMap::new();
+        let (mut n_perm, mut n_temp) = (0u32, 0u32);
+        let mut vars: Vec<(&u32, &Vec<(u32, Path)>)> = an.occs.iter().collect();
+        vars.sort_by_key(|(v, _)| **v);
+        for (&v, occs) in vars {
+            counts.insert(v, occs.len());
+            let lo = occs.iter().map(|o| o.0).min().unwrap_or(0);
+            let hi = occs.iter().map(|o| o.0).max().unwrap_or(0);
+            let r = if lo == hi {
+                n_temp += 1;
+                Reg::X(scratch + n_temp)
+            } else {
+                n_perm += 1;
+                Reg::Y(n_perm - 1)
+            };
+            regs.insert(v, r);
+        }
+        let has_env = n_perm > 0 || an.nontail_call;
+        let mut g = Gen {
+            m: self,
+            code: Vec::new(),
+            regs,
+            counts,
+            seen: HashSet::new(),
+            preinit,
+            has_env,
+            scratch,
+            free_tmps: Vec::new(),
+            next_tmp: scratch + n_temp + 1,
+            max_reg: scratch + n_temp + 1,
+            chunk: 0,
+        };
+        if has_env {
+            g.code.push(Instr::Allocate(n_perm));
+        }
+        if an.level_needed {
+            let r = g.regs[&LEVEL_VAR];
+            g.code.push(Instr::GetLevel(r));
+            g.seen.insert(LEVEL_VAR);
+        }
+        for (i, &a) in head_args.iter().enumerate() {
+            g.get_arg(a, i as u32);
+        }
+        g.emit(&goal, true)?;
+        let max_reg = g.max_reg;
+        Ok(Compiled { name, arity, code: g.code, key, max_reg })
+    }
+
+    /// Records every variable occurrence in `t`.
+    fn record_vars(&self, t: Cell, chunk: u32, path: &Path, an: &mut Analysis) {
+        let mut work = vec![t];
+        while let Some(c) = work.pop() {
+            match self.heap.deref(c) {
+                Cell::Ref(a) | Cell::Attv(a) => an.occs.entry(a).or_default().push((chunk, path.clone())),
+                d @ (Cell::Str(_) | Cell::Lis(_)) => {
+                    let (_, n) = self.heap.functor_of(d).expect("compound");
+                    for i in (0..n).rev() {
+                        work.push(self.heap.arg(d, i));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn goal_is_inline(&self, t: Cell) -> bool {
+        let Some((name, arity)) = self.heap.functor_of(self.heap.deref(t)) else { return false };
+        match self.lookup_pred(name, arity) {
+            Some(p) => matches!(self.preds[p as usize].kind, PredKind::Builtin(_)),
+            None => arity == 2 && arith_builtin(name).is_some(),
+        }
+    }
+
+    fn analyse(&self, g: &Goal, chunk: &mut u32, path: &mut Path, tail: bool, an: &mut Analysis, max_arity: &mut u32) {
+        match g {
+            Goal::Call(t) => {
+                self.record_vars(*t, *chunk, path, an);
+                if let Some((_, n)) = self.heap.functor_of(self.heap.deref(*t)) {
+                    *max_arity = (*max_arity).max(n);
+                }
+                if !self.goal_is_inline(*t) {
+                    if !tail {
+                        an.nontail_call = true;
+                    }
+                    *chunk += 1;
+                }
+            }
+            Goal::Cut => {
+                if *chunk > 0 {
+                    an.level_needed = true;
+                    an.occs.entry(LEVEL_VAR).or_default().push((*chunk, path.clone()));
+                }
+            }
+            Goal::True | Goal::Fail => {}
+            Goal::And(gs) => {
+                for (i, g) in gs.iter().enumerate() {
+                    self.analyse(g, chunk, path, tail && i + 1 == gs.len(), an, max_arity);
+                }
+            }
+            Goal::Or(id, l, r) => {
+                an.construct_start.insert(*id, *chunk);
+                path.push((*id, 0));
+                self.analyse(l, chunk, path, tail, an, max_arity);
+                path.pop();
+                path.push((*id, 1));
+                self.analyse(r, chunk, path, tail, an, max_arity);
+                path.pop();
+            }
+            Goal::Ite(id, c, t, e) | Goal::Soft(id, c, t, e) => {
+                an.construct_start.insert(*id, *chunk);
+                an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
+                path.push((*id, 0));
+                self.analyse(c, chunk, path, false, an, max_arity);
+                an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
+                self.analyse(t, chunk, path, tail, an, max_arity);
+                path.pop();
+                path.push((*id, 1));
+                self.analyse(e, chunk, path, tail, an, max_arity);
+                path.pop();
+            }
+            Goal::Not(id, inner) => {
+                an.construct_start.insert(*id, *chunk);
+                an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
+                path.push((*id, 0));
+                self.analyse(inner, chunk, path, false, an, max_arity);
+                an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
+                path.pop();
+            }
+        }
+    }
+}
+
+/// Decides which variables must be created before which construct, and
+/// records that creation as an occurrence at the construct's start.
+fn plan_preinit(an: &mut Analysis) -> HashMap<u32, Vec<u32>> {
+    let mut plan: HashMap<u32, Vec<u32>> = HashMap::new();
+    let mut vars: Vec<u32> = an.occs.keys().copied().collect();
+    vars.sort_unstable();
+    for v in vars {
+        let occs = &an.occs[&v];
+        let first = &occs[0].1;
+        let mut chosen = None;
+        for d in 0..first.len() {
+            let inside_same_branch = |p: &Path| p.len() > d && p[..=d] == first[..=d];
+            if occs.iter().skip(1).any(|(_, p)| !inside_same_branch(p)) {
+                chosen = Some(first[d].0);
+                break;
+            }
+        }
+        if let Some(cid) = chosen {
+            plan.entry(cid).or_default().push(v);
+            let start = an.construct_start[&cid];
+            let d = first.iter().position(|&(c, _)| c == cid).unwrap_or(0);
+            let outer: Path = first[..d].to_vec();
+            an.occs.get_mut(&v).expect("var").insert(0, (start, outer));
+        }
+    }
+    plan
+}
+
+impl Gen<'_> {
+    fn alloc_tmp(&mut self) -> u32 {
+        let r = self.free_tmps.pop().unwrap_or_else(|| {
+            self.next_tmp += 1;
+            self.next_tmp - 1
+        });
+        self.max_reg = self.max_reg.max(r + 1);
+        r
+    }
+
+    fn is_void(&self, v: u32) -> bool {
+        self.counts.get(&v).copied().unwrap_or(0) <= 1
+    }
+
+    /// First occurrence of `v`? Marks it seen.
+    fn first(&mut self, v: u32) -> bool {
+        self.seen.insert(v)
+    }
+
+    fn var_of(&self, c: Cell) -> Option<u32> {
+        match self.m.heap.deref(c) {
+            Cell::Ref(a) | Cell::Attv(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// A constant cell, or the index of a pooled blob.
+    fn constant(&mut self, d: Cell) -> Result<Cell, u32> {
+        match d {
+            Cell::Big(_) | Cell::Stg(_) => {
+                let owned = crate::machine::copy::copy_out(&self.m.heap, d, false);
+                self.m.blobs.push(owned);
+                Err(self.m.blobs.len() as u32 - 1)
+            }
+            other => Ok(other),
+        }
+    }
+
+    /// Head unification of argument register `a` with term `t`.
+    fn get_arg(&mut self, t: Cell, a: u32) {
+        let mut pending = vec![(t, a)];
+        while let Some((t, a)) = pending.pop() {
+            let d = self.m.heap.deref(t);
+            match d {
+                Cell::Ref(v) | Cell::Attv(v) => {
+                    if self.is_void(v) {
+                        continue;
+                    }
+                    let r = self.regs[&v];
+                    if self.first(v) {
+                        self.code.push(Instr::GetVar(r, a));
+                    } else {
+                        self.code.push(Instr::GetVal(r, a));
+                    }
+                }
+                Cell::Str(_) | Cell::Lis(_) => {
+                    let (f, n) = self.m.heap.functor_of(d).expect("compound");
+                    if let Cell::Lis(_) = d {
+                        self.code.push(Instr::GetList(a));
+                    } else {
+                        self.code.push(Instr::GetStruct(f, n, a));
+                    }
+                    if a > self.scratch {
+                        self.free_tmps.push(a);
+                    }
+                    let mut deferred = Vec::new();
+                    for i in 0..n {
+                        let arg = self.m.heap.deref(self.m.heap.arg(d, i));
+                        match arg {
+                            Cell::Ref(v) | Cell::Attv(v) => {
+                                if self.is_void(v) {
+                                    self.unify_void();
+                                } else {
+                                    let r = self.regs[&v];
+                                    let ins = if self.first(v) { Instr::UnifyVar(r) } else { Instr::UnifyVal(r) };
+                                    self.code.push(ins);
+                                }
+                            }
+                            Cell::Str(_) | Cell::Lis(_) => {
+                                let tmp = self.alloc_tmp();
+                                self.code.push(Instr::UnifyVar(Reg::X(tmp)));
+                                deferred.push((arg, tmp));
+                            }
+                            c => match self.constant(c) {
+                                Ok(c) => self.code.push(Instr::UnifyConst(c)),
+                                Err(k) => self.code.push(Instr::UnifyBlob(k)),
+                            },
+                        }
+                    }
+                    // Process nested structures in order (the stack pops the last pushed first).
+                    pending.extend(deferred.into_iter().rev());
+                }
+                c => match self.constant(c) {
+                    Ok(c) => self.code.push(Instr::GetConst(c, a)),
+                    Err(k) => self.code.push(Instr::GetBlob(k, a)),
+                },
+            }
+        }
+    }
+
+    fn unify_void(&mut self) {
+        if let Some(Instr::UnifyVoid(n)) = self.code.last_mut() {
+            *n += 1;
+        } else {
+            self.code.push(Instr::UnifyVoid(1));
+        }
+    }
+
+    /// Puts term `t` into register `target` for a call.
+    fn put_term(&mut self, t: Cell, target: u32) {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.put_term_inner(t, target))
+    }
+
+    fn put_term_inner(&mut self, t: Cell, target: u32) {
+        let d = self.m.heap.deref(t);
+        match d {
+            Cell::Ref(v) | Cell::Attv(v) => {
+                if self.is_void(v) {
+                    self.code.push(Instr::PutVoid(target));
+                    return;
+                }
+                let r = self.regs[&v];
+                if self.first(v) {
+                    self.code.push(Instr::PutVar(r, target));
+                } else {
+                    self.code.push(Instr::PutVal(r, target));
+                }
+            }
+            Cell::Str(_) | Cell::Lis(_) => {
+                let (f, n) = self.m.heap.functor_of(d).expect("compound");
+                // Build nested compounds first, bottom-up.
+                let mut built: Vec<Option<u32>> = Vec::with_capacity(n as usize);
+                for i in 0..n {
+                    let arg = self.m.heap.deref(self.m.heap.arg(d, i));
+                    if matches!(arg, Cell::Str(_) | Cell::Lis(_)) {
+                        let tmp = self.alloc_tmp();
+                        self.put_term(arg, tmp);
+                        built.push(Some(tmp));
+                    } else {
+                        built.push(None);
+                    }
+                }
+                if let Cell::Lis(_) = d {
+                    self.code.push(Instr::PutList(target));
+                } else {
+                    self.code.push(Instr::PutStruct(f, n, target));
+                }
+                for i in 0..n {
+                    if let Some(tmp) = built[i as usize] {
+                        self.code.push(Instr::UnifyVal(Reg::X(tmp)));
+                        self.free_tmps.push(tmp);
+                        continue;
+                    }
+                    let arg = self.m.heap.deref(self.m.heap.arg(d, i));
+                    match arg {
+                        Cell::Ref(v) | Cell::Attv(v) => {
+                            if self.is_void(v) {
+                                self.unify_void();
+                            } else {
+                                let r = self.regs[&v];
+                                let ins = if self.first(v) { Instr::UnifyVar(r) } else { Instr::UnifyVal(r) };
+                                self.code.push(ins);
+                            }
+                        }
+                        c => match self.constant(c) {
+                            Ok(c) => self.code.push(Instr::UnifyConst(c)),
+                            Err(k) => self.code.push(Instr::UnifyBlob(k)),
+                        },
+                    }
+                }
+            }
+            c => match self.constant(c) {
+                Ok(c) => self.code.push(Instr::PutConst(c, target)),
+                Err(k) => self.code.push(Instr::PutBlob(k, target)),
+            },
+        }
+    }
+
+    fn finish(&mut self, last: bool) {
+        if last {
+            if self.has_env {
+                self.code.push(Instr::Deallocate);
+            }
+            self.code.push(Instr::Proceed);
+        }
+    }
+
+    fn emit_preinit(&mut self, id: u32) {
+        if let Some(vars) = self.preinit.get(&id).cloned() {
+            for v in vars {
+                if self.first(v) {
+                    let r = self.regs[&v];
+                    self.code.push(Instr::PutVar(r, self.scratch));
+                }
+            }
+        }
+    }
+
+    fn label(&self) -> u32 {
+        self.code.len() as u32
+    }
+
+    fn patch(&mut self, at: usize, target: u32) {
+        match &mut self.code[at] {
+            Instr::TryElse(l) | Instr::Jump(l) => *l = target,
+            _ => unreachable!("patch of a non-jump"),
+        }
+    }
+
+    /// Code addresses are relative to the clause start until installed.
+    fn emit(&mut self, g: &Goal, last: bool) -> Result<(), Exc> {
+        match g {
+            Goal::True => self.finish(last),
+            Goal::Fail => self.code.push(Instr::Fail),
+            Goal::Cut => {
+                if self.chunk == 0 {
+                    self.code.push(Instr::NeckCut);
+                } else {
+                    let r = self.regs[&LEVEL_VAR];
+                    self.code.push(Instr::CutTo(r));
+                }
+                self.finish(last);
+            }
+            Goal::And(gs) => {
+                for (i, g) in gs.iter().enumerate() {
+                    self.emit(g, last && i + 1 == gs.len())?;
+                }
+            }
+            Goal::Call(t) => self.emit_call(*t, last)?,
+            Goal::Or(id, l, r) => {
+                self.emit_preinit(*id);
+                let seen = self.seen.clone();
+                let try_at = self.code.len();
+                self.code.push(Instr::TryElse(0));
+                self.emit(l, last)?;
+                let jump_at = self.code.len();
+                if !last {
+                    self.code.push(Instr::Jump(0));
+                }
+                let else_l = self.label();
+                self.patch(try_at, else_l);
+                self.seen = seen.clone();
+                self.emit(r, last)?;
+                self.seen = seen;
+                if !last {
+                    let end = self.label();
+                    self.patch(jump_at, end);
+                }
+            }
+            Goal::Ite(id, c, t, e) | Goal::Soft(id, c, t, e) => {
+                let soft = matches!(g, Goal::Soft(..));
+                self.emit_preinit(*id);
+                let lvl = self.regs[&construct_var(*id)];
+                self.seen.insert(construct_var(*id));
+                self.code.push(Instr::SaveB(lvl));
+                let seen = self.seen.clone();
+                let try_at = self.code.len();
+                self.code.push(Instr::TryElse(0));
+                self.emit(c, false)?;
+                self.code.push(if soft { Instr::SoftCut(lvl) } else { Instr::CutTo(lvl) });
+                self.emit(t, last)?;
+                let jump_at = self.code.len();
+                if !last {
+                    self.code.push(Instr::Jump(0));
+                }
+                let else_l = self.label();
+                self.patch(try_at, else_l);
+                self.seen = seen.clone();
+                self.emit(e, last)?;
+                self.seen = seen;
+                if !last {
+                    let end = self.label();
+                    self.patch(jump_at, end);
+                }
+            }
+            Goal::Not(id, inner) => {
+                self.emit_preinit(*id);
+                let lvl = self.regs[&construct_var(*id)];
+                self.seen.insert(construct_var(*id));
+                self.code.push(Instr::SaveB(lvl));
+                let seen = self.seen.clone();
+                let try_at = self.code.len();
+                self.code.push(Instr::TryElse(0));
+                self.emit(inner, false)?;
+                self.code.push(Instr::CutTo(lvl));
+                self.code.push(Instr::Fail);
+                let else_l = self.label();
+                self.patch(try_at, else_l);
+                self.seen = seen;
+                self.finish(last);
+            }
+        }
+        Ok(())
+    }
+
+    fn emit_call(&mut self, t: Cell, last: bool) -> Result<(), Exc> {
+        let d = self.m.heap.deref(t);
+        let (name, arity) = self.m.heap.functor_of(d).expect("callable goal");
+        if arity == 2 {
+            if let Some(op) = arith_builtin(name) {
+                self.emit_arith(d, op);
+                self.finish(last);
+                return Ok(());
+            }
+        }
+        for i in 0..arity {
+            let a = self.m.heap.arg(d, i);
+            self.put_term(a, i);
+        }
+        let p = self.m.pred_id(name, arity);
+        if let PredKind::Builtin(_) = self.m.preds[p as usize].kind {
+            self.code.push(Instr::CallBuiltin(p));
+            self.finish(last);
+            return Ok(());
+        }
+        if last {
+            if self.has_env {
+                self.code.push(Instr::Deallocate);
+            }
+            self.code.push(Instr::Execute(p));
+        } else {
+            self.code.push(Instr::Call(p));
+        }
+        self.chunk += 1;
+        Ok(())
+    }
+
+    fn emit_arith(&mut self, goal: Cell, op: ArithOp) {
+        let lhs = self.m.heap.arg(goal, 0);
+        let rhs = self.m.heap.arg(goal, 1);
+        match op {
+            ArithOp::Is => {
+                self.emit_expr(rhs);
+                match self.var_of(lhs) {
+                    Some(v) if !self.seen.contains(&v) => {
+                        let r = self.regs[&v];
+                        self.seen.insert(v);
+                        self.code.push(Instr::ASet(r));
+                    }
+                    Some(v) => {
+                        let r = self.regs[&v];
+                        self.code.push(Instr::AUnify(r));
+                    }
+                    None => {
+                        self.put_term(lhs, self.scratch);
+                        self.code.push(Instr::AUnify(Reg::X(self.scratch)));
+                    }
+                }
+            }
+            ArithOp::Cmp(c) => {
+                self.emit_expr(lhs);
+                self.emit_expr(rhs);
+                self.code.push(Instr::ACompare(c));
+            }
+        }
+    }
+
+    fn emit_expr(&mut self, t: Cell) {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.emit_expr_inner(t))
+    }
+
+    fn emit_expr_inner(&mut self, t: Cell) {
+        let d = self.m.heap.deref(t);
+        match d {
+            Cell::Ref(v) | Cell::Attv(v) => {
+                let r = self.regs[&v];
+                if self.first(v) {
+                    self.code.push(Instr::PutVar(r, self.scratch));
+                }
+                self.code.push(Instr::ALoad(r));
+            }
+            Cell::Int(i) => self.code.push(Instr::AInt(i)),
+            Cell::Flt(f) => self.code.push(Instr::AFlt(f)),
+            Cell::Atom(a) => match Func::lookup(self.m.atoms.text(a), 0) {
+                Some(f) => self.code.push(Instr::AApply(f)),
+                None => self.code.push(Instr::AUnknown(a, 0)),
+            },
+            Cell::Str(_) | Cell::Lis(_) => {
+                let (f, n) = self.m.heap.functor_of(d).expect("compound");
+                match Func::lookup(self.m.atoms.text(f), n as usize) {
+                    Some(func) => {
+                        for i in 0..n {
+                            let a = self.m.heap.arg(d, i);
+                            self.emit_expr(a);
+                        }
+                        self.code.push(Instr::AApply(func));
+                    }
+                    None => {
+                        // Lists, strings and unknown functors: evaluate at run
+                        // time, which raises the right error or handles "a".
+                        let tmp = self.alloc_tmp();
+                        self.put_term(d, tmp);
+                        self.code.push(Instr::ALoad(Reg::X(tmp)));
+                        self.free_tmps.push(tmp);
+                    }
+                }
+            }
+            other => match self.constant(other) {
+                Ok(c) => {
+                    let tmp = self.alloc_tmp();
+                    self.code.push(Instr::PutConst(c, tmp));
+                    self.code.push(Instr::ALoad(Reg::X(tmp)));
+                    self.free_tmps.push(tmp);
+                }
+                Err(k) => self.code.push(Instr::ABlob(k)),
+            },
+        }
+    }
+}
+
+#[derive(Copy, Clone)]
+enum ArithOp {
+    Is,
+    Cmp(ArithCmp),
+}
+
+fn arith_builtin(name: Atom) -> Option<ArithOp> {
+    Some(match name {
+        atoms::IS => ArithOp::Is,
+        atoms::LT => ArithOp::Cmp(ArithCmp::Lt),
+        atoms::GT => ArithOp::Cmp(ArithCmp::Gt),
+        atoms::LE => ArithOp::Cmp(ArithCmp::Le),
+        atoms::GE => ArithOp::Cmp(ArithCmp::Ge),
+        atoms::ARITH_EQ => ArithOp::Cmp(ArithCmp::Eq),
+        atoms::ARITH_NE => ArithOp::Cmp(ArithCmp::Ne),
+        _ => return None,
+    })
+}

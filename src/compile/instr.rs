@@ -1,0 +1,101 @@
+//! The abstract machine's instruction set.
+//!
+//! Registers: `X(i)` are argument/temporary registers (the first `arity`
+//! of them are the argument registers A1..An of a call); `Y(i)` are
+//! permanent variables in the current environment frame. Every variable
+//! lives on the heap: a register only ever holds a reference or an atomic
+//! value, so there are no unsafe variables and binding never points into
+//! an environment.
+
+use crate::arith::Func;
+use crate::term::{Atom, Cell};
+
+/// Index of a predicate in the machine's predicate table.
+pub type PredId = u32;
+/// Index into the code area.
+pub type CodeAddr = u32;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reg {
+    X(u32),
+    Y(u32),
+}
+
+#[derive(Copy, Clone, Debug)]
+pub enum Instr {
+    // Head unification against argument register `a` (or a temporary holding a subterm).
+    GetVar(Reg, u32),
+    GetVal(Reg, u32),
+    GetConst(Cell, u32),
+    GetBlob(u32, u32),
+    GetList(u32),
+    GetStruct(Atom, u32, u32),
+    // Subterm arguments, in read or write mode set by the preceding Get/Put.
+    UnifyVar(Reg),
+    UnifyVal(Reg),
+    UnifyConst(Cell),
+    UnifyBlob(u32),
+    UnifyVoid(u32),
+    // Body argument construction.
+    PutVar(Reg, u32),
+    PutVal(Reg, u32),
+    PutVoid(u32),
+    PutConst(Cell, u32),
+    PutBlob(u32, u32),
+    PutList(u32),
+    PutStruct(Atom, u32, u32),
+    // Control.
+    Allocate(u32),
+    Deallocate,
+    Call(PredId),
+    Execute(PredId),
+    Proceed,
+    /// Run a deterministic Rust builtin on the argument registers; it does
+    /// not touch the continuation, so it needs no environment.
+    CallBuiltin(PredId),
+    /// Save the cut barrier of this clause (register B0) into a register.
+    GetLevel(Reg),
+    /// Save the current choicepoint height (for if-then-else and negation).
+    SaveB(Reg),
+    /// Disable the choicepoint at the saved height (soft cut, `*->`).
+    SoftCut(Reg),
+    /// Cut back to the level saved in a register.
+    CutTo(Reg),
+    /// Cut back to the clause's own barrier (valid before the first call).
+    NeckCut,
+    /// Push a choicepoint whose alternative continues at the given address.
+    TryElse(CodeAddr),
+    Jump(CodeAddr),
+    Fail,
+    // Compiled arithmetic on a small evaluation stack.
+    ALoad(Reg),
+    AInt(i64),
+    AFlt(f64),
+    ABlob(u32),
+    AApply(Func),
+    /// An unknown evaluable name/arity: raises type_error(evaluable, N/A) when reached.
+    AUnknown(Atom, u32),
+    /// Pop the result into a fresh (first-occurrence) variable register.
+    ASet(Reg),
+    /// Pop the result and unify it with a register.
+    AUnify(Reg),
+    /// Pop two values and compare them.
+    ACompare(ArithCmp),
+    // Machine-internal continuations (never produced by the clause compiler).
+    /// A query reached its end: report a solution.
+    Succeed,
+    /// Return point after an attributed-variable wakeup: restore saved argument registers.
+    ResumeAfterWake,
+    /// Return point of the goal of catch/3.
+    CatchExit,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ArithCmp {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+}

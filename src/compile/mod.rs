@@ -1,0 +1,77 @@
+//! Compiling clauses to machine code and installing them in the database.
+
+pub mod body;
+pub mod clause;
+pub mod instr;
+
+use crate::machine::copy::copy_out;
+use crate::machine::database::{ClauseInfo, PredKind};
+use crate::machine::{Exc, Machine};
+use crate::term::{atoms, Cell};
+use instr::{Instr, PredId};
+use std::rc::Rc;
+
+/// Where assert puts a new clause.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub enum Position {
+    First,
+    Last,
+}
+
+impl Machine {
+    /// Compiles `clause` and adds it to its predicate. Raises the ISO
+    /// permission error for builtins and (when `from_assert`) static predicates.
+    pub fn add_clause(&mut self, clause: Cell, pos: Position, from_assert: bool) -> Result<PredId, Exc> {
+        let compiled = self.compile_clause(clause)?;
+        let p = self.pred_id(compiled.name, compiled.arity);
+        let pred = &self.preds[p as usize];
+        let is_static_user = from_assert && !pred.dynamic && !pred.clauses.clauses.is_empty() && pred.source.is_some();
+        if !matches!(pred.kind, PredKind::User) || pred.system || is_static_user {
+            let pi = self.indicator(compiled.name, compiled.arity);
+            return Err(self.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
+        }
+        let base = self.code.len() as u32;
+        for ins in &compiled.code {
+            self.code.push(match *ins {
+                Instr::TryElse(l) => Instr::TryElse(l + base),
+                Instr::Jump(l) => Instr::Jump(l + base),
+                other => other,
+            });
+        }
+        self.ensure_regs(compiled.max_reg as usize + compiled.arity as usize + 1);
+        let stored = self.clause_term(clause);
+        let term = Rc::new(copy_out(&self.heap, stored, false));
+        self.clause_counter += 1;
+        let info = ClauseInfo { code: base, key: compiled.key, id: self.clause_counter, term };
+        let pred = &mut self.preds[p as usize];
+        if from_assert && pred.clauses.clauses.is_empty() && !pred.defined {
+            pred.dynamic = true;
+        }
+        pred.defined = true;
+        let list = Rc::make_mut(&mut pred.clauses);
+        match pos {
+            Position::First => list.push_front(info),
+            Position::Last => list.push(info),
+        }
+        Ok(p)
+    }
+
+    /// The clause as stored for clause/2: always `Head :- Body`, without a
+    /// module qualification on the head.
+    fn clause_term(&mut self, clause: Cell) -> Cell {
+        let clause = self.heap.deref(clause);
+        let (head, body) = match self.heap.functor_of(clause) {
+            Some((atoms::NECK, 2)) => (self.heap.arg(clause, 0), self.heap.arg(clause, 1)),
+            _ => (clause, Cell::Atom(atoms::TRUE)),
+        };
+        let mut head = self.heap.deref(head);
+        if let Some((atoms::COLON, 2)) = self.heap.functor_of(head) {
+            head = self.heap.arg(head, 1);
+        }
+        let body = match self.heap.deref(body) {
+            v @ (Cell::Ref(_) | Cell::Attv(_)) => self.heap.compound(atoms::CALL, &[v]),
+            b => b,
+        };
+        self.heap.compound(atoms::NECK, &[head, body])
+    }
+}

@@ -1,0 +1,174 @@
+//! Choicepoints: creation, backtracking and cut.
+//!
+//! A choicepoint records everything needed to resume an alternative: the
+//! heap, trail and environment-stack tops, the continuation, the cut barrier,
+//! the active catch/3 frame, and (for clause alternatives) the saved
+//! argument registers.
+
+use super::database::{Cands, ClauseList};
+use super::{Machine, FRAME_HEADER};
+use crate::compile::instr::CodeAddr;
+use crate::term::{Addr, Cell};
+use std::rc::Rc;
+
+#[derive(Clone)]
+pub enum Alt {
+    /// Continue at a code address (the else-branch of a disjunction).
+    Code(CodeAddr),
+    /// Try the next candidate clause of a call.
+    Clauses { list: Rc<ClauseList>, cands: Cands, pos: u32 },
+    /// A catch/3 frame: not an alternative, backtracking just removes it.
+    Catch { catcher: Cell, recovery: Cell, prev_catch: u32, bags: u32 },
+    /// The bottom of a query: backtracking into it means no more solutions.
+    Barrier,
+    /// Removed by a soft cut (*->): backtracking skips it.
+    Dead,
+}
+
+pub struct Choice {
+    pub alt: Alt,
+    pub e: u32,
+    pub cp: CodeAddr,
+    pub b0: u32,
+    pub heap_top: Addr,
+    pub trail_top: u32,
+    pub stack_top: u32,
+    pub catch_top: u32,
+    pub args: u32,
+    pub nargs: u32,
+}
+
+impl Machine {
+    /// First free slot of the environment stack above the current frame.
+    #[inline]
+    pub fn env_top(&self) -> u32 {
+        let n = match self.stack[self.e as usize + 2] {
+            Cell::Raw(n) => n as u32,
+            _ => 0,
+        };
+        let top = self.e + FRAME_HEADER + n;
+        match self.choices.last() {
+            Some(b) if b.stack_top > top => b.stack_top,
+            _ => top,
+        }
+    }
+
+    /// Pushes a choicepoint, saving the first `nargs` argument registers.
+    #[inline]
+    pub fn push_choice(&mut self, alt: Alt, nargs: u32) {
+        let args = self.argstack.len() as u32;
+        self.argstack.extend_from_slice(&self.x[..nargs as usize]);
+        let stack_top = self.env_top();
+        self.choices.push(Choice {
+            alt,
+            e: self.e,
+            cp: self.cp,
+            b0: self.b0,
+            heap_top: self.heap.top(),
+            trail_top: self.trail.len() as u32,
+            stack_top,
+            catch_top: self.catch_top,
+            args,
+            nargs,
+        });
+        self.hb = self.heap.top();
+    }
+
+    /// Undoes bindings back to trail mark `mark`.
+    #[inline]
+    pub fn undo_trail(&mut self, mark: u32) {
+        while self.trail.len() > mark as usize {
+            let (a, old) = self.trail.pop().expect("trail entry");
+            if (a as usize) < self.heap.cells.len() {
+                self.heap.set(a, old);
+            }
+        }
+    }
+
+    /// Restores machine state to choicepoint `i` (which stays on the stack).
+    #[inline]
+    pub fn restore_to(&mut self, i: usize) {
+        let b = &self.choices[i];
+        let (heap_top, trail_top, e, cp, b0, catch_top, args, nargs) =
+            (b.heap_top, b.trail_top, b.e, b.cp, b.b0, b.catch_top, b.args, b.nargs);
+        self.undo_trail(trail_top);
+        self.heap.cells.truncate(heap_top as usize);
+        self.e = e;
+        self.cp = cp;
+        self.b0 = b0;
+        self.catch_top = catch_top;
+        for k in 0..nargs as usize {
+            self.x[k] = self.argstack[args as usize + k];
+        }
+        self.wake.clear();
+    }
+
+    /// Removes choicepoints from `i` upwards.
+    #[inline]
+    pub fn pop_choices_to(&mut self, i: usize) {
+        if i < self.choices.len() {
+            self.argstack.truncate(self.choices[i].args as usize);
+            self.choices.truncate(i);
+        }
+        self.hb = self.choices.last().map_or(0, |b| b.heap_top);
+    }
+
+    /// Cut: removes every choicepoint above level `level`.
+    #[inline]
+    pub fn cut_to(&mut self, level: u32) {
+        if (level as usize) < self.choices.len() {
+            // A catch/3 frame being removed stops being the active one.
+            while self.catch_top != super::NO_CATCH && self.catch_top >= level {
+                self.catch_top = match self.choices[self.catch_top as usize].alt {
+                    Alt::Catch { prev_catch, .. } => prev_catch,
+                    _ => super::NO_CATCH,
+                };
+            }
+            self.pop_choices_to(level as usize);
+        }
+    }
+
+    /// Resumes the newest alternative. Returns false when the newest
+    /// choicepoint is a query barrier (no more solutions); the barrier stays.
+    pub fn backtrack(&mut self) -> bool {
+        loop {
+            let Some(top) = self.choices.len().checked_sub(1) else { return false };
+            match &self.choices[top].alt {
+                Alt::Barrier => {
+                    self.restore_to(top);
+                    return false;
+                }
+                Alt::Code(addr) => {
+                    let addr = *addr;
+                    self.restore_to(top);
+                    self.pop_choices_to(top);
+                    self.pc = addr;
+                    return true;
+                }
+                Alt::Catch { .. } | Alt::Dead => {
+                    self.restore_to(top);
+                    self.pop_choices_to(top);
+                }
+                Alt::Clauses { list, cands, pos } => {
+                    let (list, cands, pos) = (list.clone(), cands.clone(), *pos);
+                    self.restore_to(top);
+                    let (_, clause_pos) = list.next_candidate(&cands, pos).expect("stored candidate");
+                    let code = list.clauses[clause_pos as usize].code;
+                    match list.next_candidate(&cands, pos + 1) {
+                        Some((next, _)) => {
+                            if let Alt::Clauses { pos, .. } = &mut self.choices[top].alt {
+                                *pos = next;
+                            }
+                            self.hb = self.heap.top();
+                        }
+                        None => self.pop_choices_to(top),
+                    }
+                    self.b0 = top as u32;
+                    self.pc = code;
+                    self.inferences += 1;
+                    return true;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! The standard order of terms (compare/3, ==, @<, sort/2) and variant
+//! checking (=@=), both iterative.
+//!
+//! Order: Var < Number < Atom < String < Compound. Numbers compare by value;
+//! when an integer and a float are equal the float comes first. Compounds
+//! compare by arity, then name, then arguments left to right.
+
+use super::Machine;
+use crate::arith::Number;
+use crate::term::{Addr, Cell};
+use std::cmp::Ordering;
+use std::collections::HashMap;
+
+fn type_rank(c: Cell) -> u8 {
+    match c {
+        Cell::Ref(_) | Cell::Attv(_) => 0,
+        Cell::Int(_) | Cell::Flt(_) | Cell::Big(_) => 1,
+        Cell::Atom(_) => 3,
+        Cell::Stg(_) => 4,
+        Cell::Str(_) | Cell::Lis(_) => 5,
+        _ => 6,
+    }
+}
+
+impl Machine {
+    pub fn compare_terms(&self, a: Cell, b: Cell) -> Ordering {
+        let mut work: Vec<(Cell, Cell)> = vec![(a, b)];
+        while let Some((a, b)) = work.pop() {
+            let ord = self.compare_step(a, b, &mut work);
+            if ord != Ordering::Equal {
+                return ord;
+            }
+        }
+        Ordering::Equal
+    }
+
+    fn compare_step(&self, a: Cell, b: Cell, work: &mut Vec<(Cell, Cell)>) -> Ordering {
+        let a = self.heap.deref(a);
+        let b = self.heap.deref(b);
+        let (ra, rb) = (type_rank(a), type_rank(b));
+        if ra != rb {
+            return ra.cmp(&rb);
+        }
+        match (a, b) {
+            (Cell::Ref(x) | Cell::Attv(x), Cell::Ref(y) | Cell::Attv(y)) => x.cmp(&y),
+            (Cell::Atom(x), Cell::Atom(y)) => {
+                if x == y {
+                    Ordering::Equal
+                } else {
+                    self.atoms.text(x).cmp(self.atoms.text(y))
+                }
+            }
+            (Cell::Stg(x), Cell::Stg(y)) => self.heap.string_at(x).cmp(&self.heap.string_at(y)),
+            (Cell::Int(x), Cell::Int(y)) => x.cmp(&y),
+            _ if ra == 1 => self.compare_numbers(a, b),
+            _ => {
+                let (f, n) = self.heap.functor_of(a).expect("compound");
+                let (g, m) = self.heap.functor_of(b).expect("compound");
+                let by_shape = n.cmp(&m).then_with(|| {
+                    if f == g {
+                        Ordering::Equal
+                    } else {
+                        self.atoms.text(f).cmp(self.atoms.text(g))
+                    }
+                });
+                if by_shape != Ordering::Equal {
+                    return by_shape;
+                }
+                for i in (0..n).rev() {
+                    work.push((self.heap.arg(a, i), self.heap.arg(b, i)));
+                }
+                Ordering::Equal
+            }
+        }
+    }
+
+    /// Standard order of two numbers: by value; a float before an equal integer.
+    fn compare_numbers(&self, a: Cell, b: Cell) -> Ordering {
+        let na = Number::from_cell(&self.heap, a).expect("number");
+        let nb = Number::from_cell(&self.heap, b).expect("number");
+        match na.compare(&nb) {
+            Ordering::Equal => match (a, b) {
+                (Cell::Flt(x), Cell::Flt(y)) => x.total_cmp(&y),
+                (Cell::Flt(_), _) => Ordering::Less,
+                (_, Cell::Flt(_)) => Ordering::Greater,
+                _ => Ordering::Equal,
+            },
+            o => o,
+        }
+    }
+
+    /// `a =@= b`: the terms are equal up to a consistent renaming of variables.
+    pub fn variant(&self, a: Cell, b: Cell) -> bool {
+        let mut left: HashMap<Addr, Addr> = HashMap::new();
+        let mut right: HashMap<Addr, Addr> = HashMap::new();
+        let mut work = vec![(a, b)];
+        while let Some((a, b)) = work.pop() {
+            let a = self.heap.deref(a);
+            let b = self.heap.deref(b);
+            match (a, b) {
+                (Cell::Ref(x) | Cell::Attv(x), Cell::Ref(y) | Cell::Attv(y)) => {
+                    let l = *left.entry(x).or_insert(y);
+                    let r = *right.entry(y).or_insert(x);
+                    if l != y || r != x {
+                        return false;
+                    }
+                }
+                (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {
+                    let (f, n) = self.heap.functor_of(a).expect("compound");
+                    let (g, m) = self.heap.functor_of(b).expect("compound");
+                    if f != g || n != m {
+                        return false;
+                    }
+                    for i in 0..n {
+                        work.push((self.heap.arg(a, i), self.heap.arg(b, i)));
+                    }
+                }
+                _ => {
+                    if type_rank(a) != type_rank(b) || type_rank(a) == 0 || type_rank(a) == 5 {
+                        return false;
+                    }
+                    let mut scratch = Vec::new();
+                    if self.compare_step(a, b, &mut scratch) != Ordering::Equal {
+                        return false;
+                    }
+                    // Equal by value is not enough: 1 and 1.0 are not variants.
+                    if std::mem::discriminant(&a) != std::mem::discriminant(&b) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+}

@@ -1,0 +1,156 @@
+//! Copying terms: out of the heap into an [`OwnedTerm`] (which survives
+//! backtracking: findall bags, exception balls, stored clauses) and back in.
+//! Both directions use explicit work lists, never Rust recursion.
+
+use crate::term::{Addr, Cell, Heap};
+use std::collections::HashMap;
+
+/// A self-contained term: addresses inside `cells` are relative to 0.
+#[derive(Clone, Debug)]
+pub struct OwnedTerm {
+    pub cells: Vec<Cell>,
+    pub root: Cell,
+    /// Number of distinct variables in the term.
+    pub var_count: u32,
+}
+
+/// Attributes are copied along with attributed variables when `keep_attrs` is set;
+/// otherwise attributed variables become plain variables.
+pub fn copy_out(heap: &Heap, term: Cell, keep_attrs: bool) -> OwnedTerm {
+    let mut out: Vec<Cell> = Vec::new();
+    let mut vars: HashMap<Addr, Addr> = HashMap::new();
+    let mut work: Vec<(usize, Cell)> = Vec::new();
+    let mut var_count = 0u32;
+    let root = copy_cell(heap, term, keep_attrs, &mut out, &mut vars, &mut work, &mut var_count);
+    while let Some((dst, src)) = work.pop() {
+        let c = copy_cell(heap, src, keep_attrs, &mut out, &mut vars, &mut work, &mut var_count);
+        out[dst] = c;
+    }
+    OwnedTerm { cells: out, root, var_count }
+}
+
+fn copy_cell(
+    heap: &Heap,
+    src: Cell,
+    keep_attrs: bool,
+    out: &mut Vec<Cell>,
+    vars: &mut HashMap<Addr, Addr>,
+    work: &mut Vec<(usize, Cell)>,
+    var_count: &mut u32,
+) -> Cell {
+    match heap.deref(src) {
+        Cell::Ref(a) => {
+            if let Some(&n) = vars.get(&a) {
+                return Cell::Ref(n);
+            }
+            let n = out.len() as Addr;
+            out.push(Cell::Ref(n));
+            vars.insert(a, n);
+            *var_count += 1;
+            Cell::Ref(n)
+        }
+        Cell::Attv(a) => {
+            if let Some(&n) = vars.get(&a) {
+                return if keep_attrs { Cell::Attv(n) } else { Cell::Ref(n) };
+            }
+            let n = out.len() as Addr;
+            vars.insert(a, n);
+            *var_count += 1;
+            if keep_attrs {
+                out.push(Cell::Attv(n));
+                out.push(Cell::Atom(crate::term::atoms::NIL));
+                work.push((n as usize + 1, heap.get(a + 1)));
+                Cell::Attv(n)
+            } else {
+                out.push(Cell::Ref(n));
+                Cell::Ref(n)
+            }
+        }
+        Cell::Str(a) => {
+            let Cell::Fun(f, arity) = heap.get(a) else { unreachable!("Str must point at a functor") };
+            let n = out.len();
+            out.push(Cell::Fun(f, arity));
+            out.resize(n + 1 + arity as usize, Cell::Int(0));
+            // Pushed in reverse so the first argument is copied first (keeps
+            // the work list short for right-recursive terms).
+            for i in (0..arity).rev() {
+                work.push((n + 1 + i as usize, heap.get(a + 1 + i)));
+            }
+            Cell::Str(n as Addr)
+        }
+        Cell::Lis(a) => {
+            let n = out.len();
+            out.push(Cell::Int(0));
+            out.push(Cell::Int(0));
+            work.push((n + 1, heap.get(a + 1)));
+            work.push((n, heap.get(a)));
+            Cell::Lis(n as Addr)
+        }
+        Cell::Big(a) => {
+            let n = out.len() as Addr;
+            let size = heap.blob_size(a);
+            out.extend_from_slice(&heap.cells[a as usize..(a + size) as usize]);
+            Cell::Big(n)
+        }
+        Cell::Stg(a) => {
+            let n = out.len() as Addr;
+            let size = heap.blob_size(a);
+            out.extend_from_slice(&heap.cells[a as usize..(a + size) as usize]);
+            Cell::Stg(n)
+        }
+        other => other,
+    }
+}
+
+#[inline]
+fn relocate(c: Cell, base: Addr) -> Cell {
+    match c {
+        Cell::Ref(a) => Cell::Ref(a + base),
+        Cell::Attv(a) => Cell::Attv(a + base),
+        Cell::Str(a) => Cell::Str(a + base),
+        Cell::Lis(a) => Cell::Lis(a + base),
+        Cell::Big(a) => Cell::Big(a + base),
+        Cell::Stg(a) => Cell::Stg(a + base),
+        other => other,
+    }
+}
+
+/// Materialises an owned term on the heap with fresh variables.
+pub fn copy_in(heap: &mut Heap, t: &OwnedTerm) -> Cell {
+    let base = heap.top();
+    heap.cells.reserve(t.cells.len());
+    for &c in &t.cells {
+        heap.cells.push(relocate(c, base));
+    }
+    relocate(t.root, base)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::term::AtomTable;
+
+    #[test]
+    fn copies_share_variables_consistently() {
+        let mut atoms = AtomTable::new();
+        let f = atoms.intern("f");
+        let mut h = Heap::new();
+        let x = h.new_var();
+        let t = h.compound(f, &[x, x, Cell::Int(3)]);
+        let owned = copy_out(&h, t, false);
+        assert_eq!(owned.var_count, 1);
+        let c = copy_in(&mut h, &owned);
+        let Cell::Str(a) = c else { panic!() };
+        assert!(h.deref(h.get(a + 1)).same(h.deref(h.get(a + 2))));
+        assert!(!h.deref(h.get(a + 1)).same(h.deref(x)));
+    }
+
+    #[test]
+    fn long_lists_copy_without_recursion() {
+        let mut h = Heap::new();
+        let items: Vec<Cell> = (0..1_000_000).map(Cell::Int).collect();
+        let l = h.list(&items);
+        let owned = copy_out(&h, l, false);
+        assert_eq!(owned.cells.len(), 2_000_000);
+    }
+}

@@ -1,0 +1,118 @@
+//! Exceptions: ISO error-term construction and throw/1 unwinding to the
+//! innermost active catch/3 frame.
+
+use super::choice::Alt;
+use super::copy::{copy_in, copy_out, OwnedTerm};
+use super::{Machine, NO_CATCH};
+use crate::arith::ArithError;
+use crate::term::{atoms, Atom, Cell};
+
+/// Why a builtin or an instruction did not return normally.
+#[derive(Debug)]
+pub enum Exc {
+    /// A ball on the heap.
+    Throw(Cell),
+    /// halt/0,1 with an exit status.
+    Halt(i32),
+}
+
+impl Machine {
+    /// `error(Formal, _)`.
+    pub fn error_term(&mut self, formal: Cell) -> Exc {
+        let ctx = self.heap.new_var();
+        Exc::Throw(self.heap.compound(atoms::ERROR, &[formal, ctx]))
+    }
+
+    pub fn err_instantiation(&mut self) -> Exc {
+        self.error_term(Cell::Atom(atoms::INSTANTIATION_ERROR))
+    }
+
+    pub fn err_type(&mut self, ty: Atom, culprit: Cell) -> Exc {
+        let f = self.heap.compound(atoms::TYPE_ERROR, &[Cell::Atom(ty), culprit]);
+        self.error_term(f)
+    }
+
+    pub fn err_domain(&mut self, domain: Atom, culprit: Cell) -> Exc {
+        let f = self.heap.compound(atoms::DOMAIN_ERROR, &[Cell::Atom(domain), culprit]);
+        self.error_term(f)
+    }
+
+    pub fn err_existence(&mut self, kind: Atom, culprit: Cell) -> Exc {
+        let f = self.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(kind), culprit]);
+        self.error_term(f)
+    }
+
+    pub fn err_permission(&mut self, action: Atom, ty: Atom, culprit: Cell) -> Exc {
+        let f = self.heap.compound(atoms::PERMISSION_ERROR, &[Cell::Atom(action), Cell::Atom(ty), culprit]);
+        self.error_term(f)
+    }
+
+    pub fn err_representation(&mut self, what: Atom) -> Exc {
+        let f = self.heap.compound(atoms::REPRESENTATION_ERROR, &[Cell::Atom(what)]);
+        self.error_term(f)
+    }
+
+    pub fn err_evaluation(&mut self, what: Atom) -> Exc {
+        let f = self.heap.compound(atoms::EVALUATION_ERROR, &[Cell::Atom(what)]);
+        self.error_term(f)
+    }
+
+    pub fn err_resource(&mut self, what: Atom) -> Exc {
+        let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(what)]);
+        self.error_term(f)
+    }
+
+    pub fn err_syntax(&mut self, message: &str) -> Exc {
+        let m = self.atoms.intern(message);
+        let f = self.heap.compound(atoms::SYNTAX_ERROR, &[Cell::Atom(m)]);
+        self.error_term(f)
+    }
+
+    /// `Name/Arity`.
+    pub fn indicator(&mut self, name: Atom, arity: u32) -> Cell {
+        self.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)])
+    }
+
+    pub fn arith_error(&mut self, e: ArithError) -> Exc {
+        let formal = e.to_term(&mut self.heap, &mut self.atoms);
+        self.error_term(formal)
+    }
+
+    /// Unwinds to the innermost active catch/3 whose catcher unifies with the
+    /// ball and starts its recovery goal. Err(ball) when nothing catches it
+    /// (within the current query).
+    pub fn handle_throw(&mut self, ball: Cell) -> Result<(), OwnedTerm> {
+        let owned = copy_out(&self.heap, ball, false);
+        loop {
+            if self.catch_top == NO_CATCH {
+                return Err(owned);
+            }
+            let i = self.catch_top as usize;
+            let Alt::Catch { catcher, recovery, prev_catch, bags } = self.choices[i].alt.clone() else {
+                // Cannot happen: catch_top always names a catch frame.
+                return Err(owned);
+            };
+            self.restore_to(i);
+            let cont_e = self.choices[i].e;
+            let cont_cp = self.choices[i].cp;
+            self.pop_choices_to(i);
+            self.catch_top = prev_catch;
+            self.bags.truncate(bags as usize);
+            let trail_mark = self.trail.len() as u32;
+            let b = copy_in(&mut self.heap, &owned);
+            if self.unify(catcher, b) {
+                self.e = cont_e;
+                self.cp = cont_cp;
+                self.b0 = self.choices.len() as u32;
+                if let Err(e) = self.call_goal(recovery, &[]) {
+                    match e {
+                        Exc::Throw(ball2) => return self.handle_throw(ball2),
+                        Exc::Halt(_) => return Err(owned),
+                    }
+                }
+                return Ok(());
+            }
+            self.undo_trail(trail_mark);
+        }
+    }
+}

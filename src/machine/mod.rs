@@ -1,0 +1,171 @@
+//! The abstract machine: one [`Machine`] value owns every table and stack
+//! (atoms, operators, flags, predicates, code, heap, trail, environments,
+//! choicepoints, streams). There is no global mutable state.
+
+pub mod choice;
+pub mod compare;
+pub mod copy;
+pub mod database;
+pub mod exception;
+pub mod flags;
+pub mod output;
+pub mod query;
+pub mod run;
+pub mod unify;
+
+use crate::arith::{ArithContext, Number};
+use crate::compile::instr::{CodeAddr, Instr, PredId};
+use crate::reader::Ops;
+use crate::term::{Addr, Atom, AtomTable, Cell, Heap};
+use choice::Choice;
+use copy::OwnedTerm;
+use database::Pred;
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+pub use exception::Exc;
+pub use flags::Flags;
+
+/// Result of a builtin: Ok(true) success, Ok(false) failure, Err an exception or halt.
+pub type Res = Result<bool, Exc>;
+
+/// Fixed code addresses of the machine's own continuations.
+pub mod addr {
+    use crate::compile::instr::CodeAddr;
+    pub const SUCCEED: CodeAddr = 0;
+    pub const RESUME_WAKE: CodeAddr = 1;
+    pub const CATCH_EXIT: CodeAddr = 2;
+    pub const FAIL: CodeAddr = 3;
+    pub const PROCEED: CodeAddr = 4;
+}
+
+/// Size of an environment frame's header: previous frame, continuation, size.
+pub const FRAME_HEADER: u32 = 3;
+/// Marker for "no active catch/3".
+pub const NO_CATCH: u32 = u32::MAX;
+
+pub struct Machine {
+    pub atoms: AtomTable,
+    pub heap: Heap,
+    /// Undo log: (address, previous contents).
+    pub trail: Vec<(Addr, Cell)>,
+    /// Environment frames: [previous E, continuation, size, Y0..Yn-1].
+    pub stack: Vec<Cell>,
+    pub choices: Vec<Choice>,
+    /// Argument registers saved by choicepoints.
+    pub argstack: Vec<Cell>,
+    /// Argument and temporary registers.
+    pub x: Vec<Cell>,
+    pub code: Vec<Instr>,
+    /// Constant pool for big integers and strings that appear in clauses.
+    pub blobs: Vec<OwnedTerm>,
+    pub preds: Vec<Pred>,
+    pub pred_map: HashMap<(Atom, u32), PredId>,
+    // Registers.
+    pub pc: CodeAddr,
+    pub cp: CodeAddr,
+    pub e: u32,
+    /// Cut barrier of the clause being executed.
+    pub b0: u32,
+    /// Heap top at the newest choicepoint: older cells need trailing when bound.
+    pub hb: Addr,
+    pub(crate) s: Addr,
+    pub(crate) write_mode: bool,
+    pub(crate) catch_top: u32,
+    pub(crate) astack: Vec<Number>,
+    /// Attributed variables bound since the last wakeup: (attributes, value).
+    pub wake: Vec<(Cell, Cell)>,
+    pub flags: Flags,
+    pub ops: Ops,
+    pub arith: ArithContext,
+    /// Solution bags of running findall/3 calls.
+    pub bags: Vec<Vec<OwnedTerm>>,
+    pub out: output::Output,
+    pub(crate) clause_counter: u64,
+    /// Set from another thread (Ctrl-C) to stop a running query.
+    pub interrupt: Arc<AtomicBool>,
+    pub inferences: u64,
+    /// Goals from initialization/1 directives, run after the file is loaded.
+    pub(crate) init_goals: Vec<OwnedTerm>,
+    /// Files currently being loaded (innermost last).
+    pub(crate) load_stack: Vec<crate::consult::LoadCtx>,
+    pub(crate) global_vars: HashMap<Atom, OwnedTerm>,
+}
+
+impl Default for Machine {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Machine {
+    /// A machine with the builtins and the standard library loaded.
+    pub fn new() -> Machine {
+        let mut m = Machine::bare();
+        crate::builtins::register_all(&mut m);
+        crate::stdlib::load(&mut m);
+        m
+    }
+
+    /// A machine with no predicates at all.
+    pub fn bare() -> Machine {
+        let code = vec![
+            Instr::Succeed,
+            Instr::ResumeAfterWake,
+            Instr::CatchExit,
+            Instr::Fail,
+            Instr::Proceed,
+        ];
+        Machine {
+            atoms: AtomTable::new(),
+            heap: Heap::new(),
+            trail: Vec::with_capacity(1 << 12),
+            stack: vec![Cell::Raw(0), Cell::Raw(addr::SUCCEED as u64), Cell::Raw(0)],
+            choices: Vec::with_capacity(1 << 10),
+            argstack: Vec::with_capacity(1 << 12),
+            x: vec![Cell::Int(0); 256],
+            code,
+            blobs: Vec::new(),
+            preds: Vec::new(),
+            pred_map: HashMap::new(),
+            pc: 0,
+            cp: addr::SUCCEED,
+            e: 0,
+            b0: 0,
+            hb: 0,
+            s: 0,
+            write_mode: false,
+            catch_top: NO_CATCH,
+            astack: Vec::with_capacity(64),
+            wake: Vec::new(),
+            flags: Flags::default(),
+            ops: Ops::new(),
+            arith: ArithContext::new(),
+            bags: Vec::new(),
+            out: output::Output::default(),
+            clause_counter: 0,
+            interrupt: Arc::new(AtomicBool::new(false)),
+            inferences: 0,
+            init_goals: Vec::new(),
+            load_stack: Vec::new(),
+            global_vars: HashMap::new(),
+        }
+    }
+
+    #[inline]
+    pub fn arg(&self, i: usize) -> Cell {
+        self.heap.deref(self.x[i])
+    }
+
+    pub fn atom(&mut self, text: &str) -> Atom {
+        self.atoms.intern(text)
+    }
+
+    /// Makes sure the register file can hold register `n`.
+    pub fn ensure_regs(&mut self, n: usize) {
+        if self.x.len() <= n {
+            self.x.resize(n + 1, Cell::Int(0));
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! Running a goal from Rust: the top level, directives, and builtins that
+//! need a nested query (consult/1). A query sits on a barrier choicepoint;
+//! the caller's registers are saved and restored around it.
+
+use super::choice::Alt;
+use super::copy::{copy_out, OwnedTerm};
+use super::run::Outcome;
+use super::{addr, Machine, NO_CATCH};
+use crate::compile::instr::CodeAddr;
+use crate::term::{Addr, Cell};
+
+/// An open query: its barrier and what it saved of the caller.
+pub struct Query {
+    barrier: usize,
+    saved_pc: CodeAddr,
+    saved_cp: CodeAddr,
+    saved_e: u32,
+    saved_b0: u32,
+    saved_catch: u32,
+    saved_x: Vec<Cell>,
+    started: bool,
+    finished: bool,
+}
+
+impl Machine {
+    /// Opens a query for `goal` (a heap term). Solutions are produced with
+    /// [`Machine::next_solution`]; [`Machine::close_query`] must follow.
+    pub fn open_query(&mut self, goal: Cell) -> Query {
+        let q = Query {
+            barrier: self.choices.len(),
+            saved_pc: self.pc,
+            saved_cp: self.cp,
+            saved_e: self.e,
+            saved_b0: self.b0,
+            saved_catch: self.catch_top,
+            saved_x: self.x.clone(),
+            started: false,
+            finished: false,
+        };
+        self.push_choice(Alt::Barrier, 0);
+        self.catch_top = NO_CATCH;
+        self.x[0] = goal;
+        q
+    }
+
+    /// The next solution of an open query.
+    pub fn next_solution(&mut self, q: &mut Query) -> Outcome {
+        if q.finished {
+            return Outcome::False;
+        }
+        if !q.started {
+            q.started = true;
+            self.cp = addr::SUCCEED;
+            let goal = self.x[0];
+            if let Err(e) = self.call_goal(goal, &[]) {
+                match e {
+                    super::Exc::Throw(ball) => {
+                        if let Err(owned) = self.handle_throw(ball) {
+                            q.finished = true;
+                            return Outcome::Error(owned);
+                        }
+                    }
+                    super::Exc::Halt(code) => {
+                        q.finished = true;
+                        return Outcome::Halt(code);
+                    }
+                }
+            }
+        } else if !self.backtrack() {
+            q.finished = true;
+            return Outcome::False;
+        }
+        let outcome = self.run();
+        if !matches!(outcome, Outcome::True) {
+            q.finished = true;
+        }
+        outcome
+    }
+
+    /// Whether the open query may have more solutions.
+    pub fn query_has_more(&self, q: &Query) -> bool {
+        !q.finished && self.choices.len() > q.barrier + 1
+    }
+
+    /// Closes a query: discards its choicepoints and, when `keep` is false,
+    /// its bindings and heap; restores the caller's registers.
+    pub fn close_query(&mut self, q: Query, keep: bool) {
+        if q.barrier < self.choices.len() {
+            if !keep {
+                self.restore_to(q.barrier);
+            }
+            self.pop_choices_to(q.barrier);
+        }
+        self.pc = q.saved_pc;
+        self.cp = q.saved_cp;
+        self.e = q.saved_e;
+        self.b0 = q.saved_b0;
+        self.catch_top = q.saved_catch;
+        self.x = q.saved_x;
+        self.wake.clear();
+        self.astack.clear();
+    }
+
+    /// Runs `goal` once and discards everything it did except side effects.
+    pub fn run_once(&mut self, goal: Cell) -> Outcome {
+        let mut q = self.open_query(goal);
+        let r = self.next_solution(&mut q);
+        self.close_query(q, false);
+        r
+    }
+
+    /// Runs `goal` once, keeping its bindings; the result term is copied out
+    /// of the heap so that it stays valid.
+    pub fn run_once_copy(&mut self, goal: Cell) -> (Outcome, Option<OwnedTerm>) {
+        let mut q = self.open_query(goal);
+        let r = self.next_solution(&mut q);
+        let copy = matches!(r, Outcome::True).then(|| copy_out(&self.heap, goal, false));
+        self.close_query(q, false);
+        (r, copy)
+    }
+
+    pub fn heap_mark(&self) -> Addr {
+        self.heap.top()
+    }
+}

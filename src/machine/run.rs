@@ -1,0 +1,676 @@
+//! The instruction dispatch loop, predicate entry (clause selection with
+//! first-argument indexing), meta-calls, catch/3 entry, and the wakeup of
+//! attributed-variable hooks.
+
+use super::choice::Alt;
+use super::copy::OwnedTerm;
+use super::database::{key_of, ControlOp, PredKind};
+use super::flags::Unknown;
+use super::{addr, Exc, Machine, FRAME_HEADER};
+use crate::arith::Number;
+use crate::compile::instr::{ArithCmp, Instr, PredId, Reg};
+use crate::term::{atoms, Cell};
+use std::cmp::Ordering;
+use std::sync::atomic::Ordering as AtomicOrdering;
+
+/// How a run of the machine ended.
+#[derive(Debug)]
+pub enum Outcome {
+    True,
+    False,
+    Error(OwnedTerm),
+    Halt(i32),
+}
+
+impl Machine {
+    #[inline]
+    pub fn reg(&self, r: Reg) -> Cell {
+        match r {
+            Reg::X(i) => self.x[i as usize],
+            Reg::Y(i) => self.stack[(self.e + FRAME_HEADER + i) as usize],
+        }
+    }
+
+    #[inline]
+    pub fn set_reg(&mut self, r: Reg, c: Cell) {
+        match r {
+            Reg::X(i) => self.x[i as usize] = c,
+            Reg::Y(i) => self.stack[(self.e + FRAME_HEADER + i) as usize] = c,
+        }
+    }
+
+    /// Runs from the current `pc` until a solution, failure of the query,
+    /// an uncaught exception or halt.
+    pub fn run(&mut self) -> Outcome {
+        macro_rules! fail {
+            () => {{
+                if self.backtrack() {
+                    continue;
+                }
+                return Outcome::False;
+            }};
+        }
+        macro_rules! exc {
+            ($e:expr) => {{
+                match $e {
+                    Exc::Throw(ball) => match self.handle_throw(ball) {
+                        Ok(()) => continue,
+                        Err(owned) => return Outcome::Error(owned),
+                    },
+                    Exc::Halt(code) => return Outcome::Halt(code),
+                }
+            }};
+        }
+        macro_rules! tryx {
+            ($e:expr) => {{
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => exc!(e),
+                }
+            }};
+        }
+        loop {
+            let instr = self.code[self.pc as usize];
+            match instr {
+                Instr::GetVar(r, a) => {
+                    let v = self.x[a as usize];
+                    self.set_reg(r, v);
+                    self.pc += 1;
+                }
+                Instr::GetVal(r, a) => {
+                    let (u, v) = (self.reg(r), self.x[a as usize]);
+                    if !self.unify(u, v) {
+                        fail!();
+                    }
+                    self.pc += 1;
+                }
+                Instr::GetConst(c, a) => {
+                    let d = self.heap.deref(self.x[a as usize]);
+                    if !self.match_const(d, c) {
+                        fail!();
+                    }
+                    self.pc += 1;
+                }
+                Instr::GetBlob(k, a) => {
+                    let c = self.blob_cell(k);
+                    let v = self.x[a as usize];
+                    if !self.unify(c, v) {
+                        fail!();
+                    }
+                    self.pc += 1;
+                }
+                Instr::GetList(a) => {
+                    match self.heap.deref(self.x[a as usize]) {
+                        Cell::Lis(p) => {
+                            self.s = p;
+                            self.write_mode = false;
+                        }
+                        d @ (Cell::Ref(_) | Cell::Attv(_)) => {
+                            let p = self.heap.top();
+                            self.heap.push(Cell::Ref(p));
+                            self.heap.push(Cell::Ref(p + 1));
+                            self.bind(d, Cell::Lis(p));
+                            self.s = p;
+                            self.write_mode = true;
+                        }
+                        _ => fail!(),
+                    }
+                    self.pc += 1;
+                }
+                Instr::GetStruct(f, n, a) => {
+                    match self.heap.deref(self.x[a as usize]) {
+                        Cell::Str(p) => {
+                            match self.heap.get(p) {
+                                Cell::Fun(g, m) if g == f && m == n => {}
+                                _ => fail!(),
+                            }
+                            self.s = p + 1;
+                            self.write_mode = false;
+                        }
+                        d @ (Cell::Ref(_) | Cell::Attv(_)) => {
+                            let p = self.heap.push(Cell::Fun(f, n));
+                            for i in 1..=n {
+                                self.heap.push(Cell::Ref(p + i));
+                            }
+                            self.bind(d, Cell::Str(p));
+                            self.s = p + 1;
+                            self.write_mode = true;
+                        }
+                        _ => fail!(),
+                    }
+                    self.pc += 1;
+                }
+                Instr::UnifyVar(r) => {
+                    // In write mode the cell is a fresh variable already.
+                    let c = self.heap.get(self.s);
+                    self.set_reg(r, c);
+                    self.s += 1;
+                    self.pc += 1;
+                }
+                Instr::UnifyVal(r) => {
+                    let v = self.reg(r);
+                    if self.write_mode {
+                        self.heap.set(self.s, v);
+                    } else {
+                        let h = self.heap.get(self.s);
+                        if !self.unify(v, h) {
+                            fail!();
+                        }
+                    }
+                    self.s += 1;
+                    self.pc += 1;
+                }
+                Instr::UnifyConst(c) => {
+                    if self.write_mode {
+                        self.heap.set(self.s, c);
+                    } else {
+                        let d = self.heap.deref(self.heap.get(self.s));
+                        if !self.match_const(d, c) {
+                            fail!();
+                        }
+                    }
+                    self.s += 1;
+                    self.pc += 1;
+                }
+                Instr::UnifyBlob(k) => {
+                    let c = self.blob_cell(k);
+                    if self.write_mode {
+                        self.heap.set(self.s, c);
+                    } else {
+                        let h = self.heap.get(self.s);
+                        if !self.unify(c, h) {
+                            fail!();
+                        }
+                    }
+                    self.s += 1;
+                    self.pc += 1;
+                }
+                Instr::UnifyVoid(n) => {
+                    self.s += n;
+                    self.pc += 1;
+                }
+                Instr::PutVar(r, a) => {
+                    let v = self.heap.new_var();
+                    self.set_reg(r, v);
+                    self.x[a as usize] = v;
+                    self.pc += 1;
+                }
+                Instr::PutVal(r, a) => {
+                    self.x[a as usize] = self.reg(r);
+                    self.pc += 1;
+                }
+                Instr::PutVoid(a) => {
+                    self.x[a as usize] = self.heap.new_var();
+                    self.pc += 1;
+                }
+                Instr::PutConst(c, a) => {
+                    self.x[a as usize] = c;
+                    self.pc += 1;
+                }
+                Instr::PutBlob(k, a) => {
+                    self.x[a as usize] = self.blob_cell(k);
+                    self.pc += 1;
+                }
+                Instr::PutList(a) => {
+                    let p = self.heap.top();
+                    self.heap.push(Cell::Ref(p));
+                    self.heap.push(Cell::Ref(p + 1));
+                    self.x[a as usize] = Cell::Lis(p);
+                    self.s = p;
+                    self.write_mode = true;
+                    self.pc += 1;
+                }
+                Instr::PutStruct(f, n, a) => {
+                    let p = self.heap.push(Cell::Fun(f, n));
+                    for i in 1..=n {
+                        self.heap.push(Cell::Ref(p + i));
+                    }
+                    self.x[a as usize] = Cell::Str(p);
+                    self.s = p + 1;
+                    self.write_mode = true;
+                    self.pc += 1;
+                }
+                Instr::Allocate(n) => {
+                    let new_e = self.env_top();
+                    self.stack.truncate(new_e as usize);
+                    self.stack.push(Cell::Raw(self.e as u64));
+                    self.stack.push(Cell::Raw(self.cp as u64));
+                    self.stack.push(Cell::Raw(n as u64));
+                    self.stack.resize((new_e + FRAME_HEADER + n) as usize, Cell::Int(0));
+                    self.e = new_e;
+                    self.pc += 1;
+                }
+                Instr::Deallocate => {
+                    let e = self.e as usize;
+                    let (Cell::Raw(ce), Cell::Raw(cp)) = (self.stack[e], self.stack[e + 1]) else {
+                        unreachable!("corrupt frame")
+                    };
+                    self.cp = cp as u32;
+                    self.e = ce as u32;
+                    self.pc += 1;
+                }
+                Instr::Call(p) => {
+                    if !self.wake.is_empty() {
+                        let n = self.preds[p as usize].arity;
+                        tryx!(self.start_wakeup(n));
+                        continue;
+                    }
+                    self.cp = self.pc + 1;
+                    self.b0 = self.choices.len() as u32;
+                    if !tryx!(self.enter(p)) {
+                        fail!();
+                    }
+                }
+                Instr::Execute(p) => {
+                    if !self.wake.is_empty() {
+                        let n = self.preds[p as usize].arity;
+                        tryx!(self.start_wakeup(n));
+                        continue;
+                    }
+                    self.b0 = self.choices.len() as u32;
+                    if !tryx!(self.enter(p)) {
+                        fail!();
+                    }
+                }
+                Instr::Proceed => {
+                    if !self.wake.is_empty() {
+                        tryx!(self.start_wakeup(0));
+                        continue;
+                    }
+                    self.pc = self.cp;
+                }
+                Instr::CallBuiltin(p) => {
+                    let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
+                    self.inferences += 1;
+                    match f(self) {
+                        Ok(true) => self.pc += 1,
+                        Ok(false) => fail!(),
+                        Err(e) => {
+                            let e = self.add_context(e, p);
+                            exc!(e)
+                        }
+                    }
+                }
+                Instr::GetLevel(r) => {
+                    self.set_reg(r, Cell::Int(self.b0 as i64));
+                    self.pc += 1;
+                }
+                Instr::SaveB(r) => {
+                    self.set_reg(r, Cell::Int(self.choices.len() as i64));
+                    self.pc += 1;
+                }
+                Instr::CutTo(r) => {
+                    let Cell::Int(level) = self.reg(r) else { unreachable!("cut level") };
+                    self.cut_to(level as u32);
+                    self.pc += 1;
+                }
+                Instr::SoftCut(r) => {
+                    let Cell::Int(level) = self.reg(r) else { unreachable!("cut level") };
+                    if let Some(ch) = self.choices.get_mut(level as usize) {
+                        ch.alt = Alt::Dead;
+                    }
+                    self.pc += 1;
+                }
+                Instr::NeckCut => {
+                    self.cut_to(self.b0);
+                    self.pc += 1;
+                }
+                Instr::TryElse(l) => {
+                    self.push_choice(Alt::Code(l), 0);
+                    self.pc += 1;
+                }
+                Instr::Jump(l) => self.pc = l,
+                Instr::Fail => fail!(),
+                Instr::ALoad(r) => {
+                    let c = self.reg(r);
+                    let n = tryx!(self.eval(c));
+                    self.astack.push(n);
+                    self.pc += 1;
+                }
+                Instr::AInt(i) => {
+                    self.astack.push(Number::Int(i));
+                    self.pc += 1;
+                }
+                Instr::AFlt(f) => {
+                    self.astack.push(Number::Float(f));
+                    self.pc += 1;
+                }
+                Instr::ABlob(k) => {
+                    let c = self.blob_cell(k);
+                    let n = tryx!(self.eval(c));
+                    self.astack.push(n);
+                    self.pc += 1;
+                }
+                Instr::AApply(f) => {
+                    let n = f.arity();
+                    let at = self.astack.len() - n;
+                    let r = crate::arith::apply(f, &self.astack[at..], &mut self.arith);
+                    self.astack.truncate(at);
+                    match r {
+                        Ok(v) => self.astack.push(v),
+                        Err(e) => {
+                            self.astack.clear();
+                            let e = self.arith_error(e);
+                            exc!(e)
+                        }
+                    }
+                    self.pc += 1;
+                }
+                Instr::AUnknown(name, arity) => {
+                    self.astack.clear();
+                    let pi = self.indicator(name, arity);
+                    let e = self.err_type(atoms::EVALUABLE, pi);
+                    exc!(e)
+                }
+                Instr::ASet(r) => {
+                    let v = self.astack.pop().expect("arith stack");
+                    let c = v.to_cell(&mut self.heap);
+                    self.set_reg(r, c);
+                    self.pc += 1;
+                }
+                Instr::AUnify(r) => {
+                    let v = self.astack.pop().expect("arith stack");
+                    let c = v.to_cell(&mut self.heap);
+                    let t = self.reg(r);
+                    if !self.unify(t, c) {
+                        fail!();
+                    }
+                    self.pc += 1;
+                }
+                Instr::ACompare(op) => {
+                    let b = self.astack.pop().expect("arith stack");
+                    let a = self.astack.pop().expect("arith stack");
+                    let ord = a.compare(&b);
+                    let ok = match op {
+                        ArithCmp::Lt => ord == Ordering::Less,
+                        ArithCmp::Le => ord != Ordering::Greater,
+                        ArithCmp::Gt => ord == Ordering::Greater,
+                        ArithCmp::Ge => ord != Ordering::Less,
+                        ArithCmp::Eq => ord == Ordering::Equal,
+                        ArithCmp::Ne => ord != Ordering::Equal,
+                    };
+                    // NaN compares unequal to everything, including itself.
+                    let nan = is_nan(&a) || is_nan(&b);
+                    let ok = if nan { op == ArithCmp::Ne } else { ok };
+                    if !ok {
+                        fail!();
+                    }
+                    self.pc += 1;
+                }
+                Instr::Succeed => return Outcome::True,
+                Instr::ResumeAfterWake => {
+                    let e = self.e as usize;
+                    let Cell::Raw(n) = self.stack[e + 2] else { unreachable!() };
+                    let Cell::Raw(cp) = self.stack[e + 3] else { unreachable!() };
+                    for i in 0..(n as usize - 1) {
+                        self.x[i] = self.stack[e + 4 + i];
+                    }
+                    let (Cell::Raw(ce), Cell::Raw(resume)) = (self.stack[e], self.stack[e + 1]) else { unreachable!() };
+                    self.e = ce as u32;
+                    self.cp = cp as u32;
+                    self.pc = resume as u32;
+                }
+                Instr::CatchExit => {
+                    let e = self.e as usize;
+                    let Cell::Int(idx) = self.stack[e + FRAME_HEADER as usize] else { unreachable!() };
+                    let idx = idx as usize;
+                    // The catch frame stops being active; if the goal left no
+                    // choicepoints it can go altogether.
+                    if let Alt::Catch { prev_catch, .. } = self.choices[idx].alt {
+                        self.catch_top = prev_catch;
+                    }
+                    if self.choices.len() == idx + 1 {
+                        self.pop_choices_to(idx);
+                    }
+                    let (Cell::Raw(ce), Cell::Raw(cp)) = (self.stack[e], self.stack[e + 1]) else { unreachable!() };
+                    self.e = ce as u32;
+                    self.cp = cp as u32;
+                    self.pc = self.cp;
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn match_const(&mut self, d: Cell, c: Cell) -> bool {
+        match d {
+            Cell::Ref(_) | Cell::Attv(_) => {
+                self.bind(d, c);
+                true
+            }
+            _ => d.same(c),
+        }
+    }
+
+    /// Materialises a constant-pool blob (big integer or string) on the heap.
+    pub fn blob_cell(&mut self, k: u32) -> Cell {
+        let t = &self.blobs[k as usize];
+        super::copy::copy_in(&mut self.heap, &t.clone())
+    }
+
+    /// Fills in the context of an error raised by builtin `p`.
+    fn add_context(&mut self, e: Exc, p: PredId) -> Exc {
+        if let Exc::Throw(ball) = e {
+            if let Cell::Str(a) = self.heap.deref(ball) {
+                if let Cell::Fun(atoms::ERROR, 2) = self.heap.get(a) {
+                    let ctx = self.heap.deref(self.heap.get(a + 2));
+                    if ctx.is_var_ref() {
+                        let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
+                        let pi = self.indicator(name, arity);
+                        let v = self.heap.new_var();
+                        let c = self.heap.compound(atoms::CONTEXT, &[pi, v]);
+                        self.bind(ctx, c);
+                    }
+                }
+            }
+            return Exc::Throw(ball);
+        }
+        e
+    }
+
+    /// Enters predicate `p` with arguments in the argument registers; the
+    /// continuation is already in `cp`. Ok(false) means the call failed.
+    pub fn enter(&mut self, p: PredId) -> Result<bool, Exc> {
+        self.inferences += 1;
+        if self.inferences & 0xFFF == 0 && self.interrupt.load(AtomicOrdering::Relaxed) {
+            self.interrupt.store(false, AtomicOrdering::Relaxed);
+            let a = self.atoms.intern("interrupted");
+            let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(a)]);
+            return Err(Exc::Throw(f));
+        }
+        let pred = &self.preds[p as usize];
+        match pred.kind {
+            PredKind::User => {
+                let arity = pred.arity;
+                let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
+                let list = &pred.clauses;
+                let cands = list.candidates(key);
+                let Some((pos, cpos)) = list.next_candidate(&cands, 0) else {
+                    if list.clauses.is_empty() && !pred.dynamic && !pred.defined {
+                        return self.unknown_predicate(p);
+                    }
+                    return Ok(false);
+                };
+                let code = list.clauses[cpos as usize].code;
+                if let Some((next, _)) = list.next_candidate(&cands, pos + 1) {
+                    let list = list.clone();
+                    self.push_choice(Alt::Clauses { list, cands, pos: next }, arity);
+                }
+                self.pc = code;
+                Ok(true)
+            }
+            PredKind::Builtin(f) => match f(self) {
+                Ok(true) => {
+                    self.pc = self.cp;
+                    Ok(true)
+                }
+                Ok(false) => Ok(false),
+                Err(e) => Err(self.add_context(e, p)),
+            },
+            PredKind::Control(ControlOp::Call(n)) => {
+                let goal = self.x[0];
+                let extra: Vec<Cell> = self.x[1..n as usize].to_vec();
+                self.call_goal(goal, &extra)?;
+                Ok(true)
+            }
+            PredKind::Control(ControlOp::Catch) => {
+                self.enter_catch()?;
+                Ok(true)
+            }
+        }
+    }
+
+    fn unknown_predicate(&mut self, p: PredId) -> Result<bool, Exc> {
+        let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
+        match self.flags.unknown {
+            Unknown::Fail => Ok(false),
+            Unknown::Warning => {
+                let msg = format!("Warning: Unknown procedure: {}/{}\n", self.atoms.text(name), arity);
+                self.out.write_err(&msg);
+                Ok(false)
+            }
+            Unknown::Error => {
+                let pi = self.indicator(name, arity);
+                Err(self.err_existence(atoms::PROCEDURE, pi))
+            }
+        }
+    }
+
+    /// Calls `goal` with `extra` arguments appended (call/N). The
+    /// continuation must already be in `cp`. Cuts inside the goal are local.
+    pub fn call_goal(&mut self, goal: Cell, extra: &[Cell]) -> Result<(), Exc> {
+        let goal = self.heap.deref(goal);
+        let (name, arity) = match goal {
+            Cell::Ref(_) | Cell::Attv(_) => return Err(self.err_instantiation()),
+            Cell::Atom(a) => (a, 0),
+            Cell::Str(a) => match self.heap.get(a) {
+                Cell::Fun(f, n) => (f, n),
+                _ => unreachable!(),
+            },
+            Cell::Lis(_) => (atoms::DOT, 2),
+            _ => return Err(self.err_type(atoms::CALLABLE, goal)),
+        };
+        if name == atoms::COLON && arity == 2 {
+            return self.call_qualified(goal, extra);
+        }
+        if extra.is_empty() && is_control(name, arity) {
+            // Control constructs in a meta-call run through '$call_body'/2,
+            // whose second argument is the cut barrier of this call.
+            let level = Cell::Int(self.choices.len() as i64);
+            self.x[0] = goal;
+            self.x[1] = level;
+            let body = self.atoms.intern("$call_body");
+            let p = self.pred_id(body, 2);
+            self.b0 = self.choices.len() as u32;
+            return self.enter_or_fail(p);
+        }
+        let total = arity as usize + extra.len();
+        self.ensure_regs(total);
+        for i in 0..arity {
+            self.x[i as usize] = self.heap.arg(goal, i);
+        }
+        for (k, &c) in extra.iter().enumerate() {
+            self.x[arity as usize + k] = c;
+        }
+        let p = match self.lookup_pred(name, total as u32) {
+            Some(p) => p,
+            None => self.pred_id(name, total as u32),
+        };
+        self.b0 = self.choices.len() as u32;
+        self.enter_or_fail(p)
+    }
+
+    /// Module-qualified goal `M:G`: runs G's predicate as stored under M
+    /// when there is one, otherwise the plain predicate.
+    fn call_qualified(&mut self, goal: Cell, extra: &[Cell]) -> Result<(), Exc> {
+        let m = self.heap.deref(self.heap.arg(goal, 0));
+        let g = self.heap.deref(self.heap.arg(goal, 1));
+        let (Cell::Atom(m), Some((name, arity))) = (m, self.heap.functor_of(g)) else {
+            if m.is_var_ref() || g.is_var_ref() {
+                return Err(self.err_instantiation());
+            }
+            return Err(self.err_type(atoms::CALLABLE, goal));
+        };
+        let qname = self.qualified_name(m, name);
+        let total = arity + extra.len() as u32;
+        if qname != name && self.lookup_pred(qname, total).is_some_and(|p| self.preds[p as usize].defined) {
+            let args: Vec<Cell> = (0..arity).map(|i| self.heap.arg(g, i)).collect();
+            let g2 = self.heap.compound(qname, &args);
+            return self.call_goal(g2, extra);
+        }
+        self.call_goal(g, extra)
+    }
+
+    /// Enters `p`; a failing entry backtracks right away so that the caller
+    /// always gets a machine ready to run.
+    fn enter_or_fail(&mut self, p: PredId) -> Result<(), Exc> {
+        if !self.enter(p)? && !self.backtrack() {
+            // No alternative left inside this query: continue at a Fail
+            // instruction so that run() reports the failure.
+            self.pc = addr::FAIL;
+        }
+        Ok(())
+    }
+
+    /// catch(Goal, Catcher, Recovery): pushes a catch frame and calls Goal
+    /// with a small environment whose continuation is CatchExit.
+    fn enter_catch(&mut self) -> Result<(), Exc> {
+        let (goal, catcher, recovery) = (self.x[0], self.x[1], self.x[2]);
+        let idx = self.choices.len() as u32;
+        let prev = self.catch_top;
+        let bags = self.bags.len() as u32;
+        self.push_choice(Alt::Catch { catcher, recovery, prev_catch: prev, bags }, 0);
+        self.catch_top = idx;
+        let new_e = self.env_top();
+        self.stack.truncate(new_e as usize);
+        self.stack.extend_from_slice(&[
+            Cell::Raw(self.e as u64),
+            Cell::Raw(self.cp as u64),
+            Cell::Raw(1),
+            Cell::Int(idx as i64),
+        ]);
+        self.e = new_e;
+        self.cp = addr::CATCH_EXIT;
+        self.call_goal(goal, &[])
+    }
+
+    /// Before the instruction at `pc` (a call, execute or proceed whose first
+    /// `nargs` argument registers are live), runs '$wakeup'/1 on the pending
+    /// attributed-variable bindings, then resumes at that same instruction.
+    fn start_wakeup(&mut self, nargs: u32) -> Result<(), Exc> {
+        let pending = std::mem::take(&mut self.wake);
+        let mut items = Vec::with_capacity(pending.len());
+        for (attrs, value) in pending {
+            items.push(self.heap.compound(atoms::WAKEUP, &[attrs, value]));
+        }
+        let list = self.heap.list(&items);
+        let new_e = self.env_top();
+        self.stack.truncate(new_e as usize);
+        self.stack.push(Cell::Raw(self.e as u64));
+        self.stack.push(Cell::Raw(self.pc as u64));
+        self.stack.push(Cell::Raw(nargs as u64 + 1));
+        self.stack.push(Cell::Raw(self.cp as u64));
+        for i in 0..nargs as usize {
+            self.stack.push(self.x[i]);
+        }
+        self.e = new_e;
+        self.cp = addr::RESUME_WAKE;
+        self.x[0] = list;
+        let p = self.pred_id(atoms::WAKEUP, 1);
+        self.b0 = self.choices.len() as u32;
+        self.enter_or_fail(p)
+    }
+
+}
+
+fn is_nan(n: &Number) -> bool {
+    matches!(n, Number::Float(f) if f.is_nan())
+}
+
+/// Control constructs that a meta-call interprets rather than calls.
+pub fn is_control(name: crate::term::Atom, arity: u32) -> bool {
+    matches!(
+        (name, arity),
+        (atoms::COMMA, 2) | (atoms::SEMICOLON, 2) | (atoms::ARROW, 2) | (atoms::SOFT_ARROW, 2) | (atoms::NOT_PROVABLE, 1) | (atoms::CUT, 0)
+    )
+}

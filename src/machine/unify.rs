@@ -1,0 +1,186 @@
+//! Binding, trailing and unification (iterative, with an explicit stack).
+
+use super::Machine;
+use crate::term::{Addr, Cell};
+
+impl Machine {
+    /// Records the old contents of `a` if a choicepoint may need to restore it.
+    #[inline]
+    pub fn trail_cell(&mut self, a: Addr) {
+        if a < self.hb {
+            self.trail.push((a, self.heap.get(a)));
+        }
+    }
+
+    /// Records the old contents of `a` unconditionally (attribute updates).
+    #[inline]
+    pub fn trail_value(&mut self, a: Addr) {
+        self.trail.push((a, self.heap.get(a)));
+    }
+
+    /// Binds the unbound variable cell `var` (dereferenced) to `value`.
+    #[inline]
+    pub fn bind(&mut self, var: Cell, value: Cell) {
+        match var {
+            Cell::Ref(a) => {
+                self.trail_cell(a);
+                self.heap.set(a, value);
+            }
+            Cell::Attv(a) => {
+                // Attribute changes are undone through the trail in any case,
+                // so an attributed variable is always trailed.
+                self.trail_value(a);
+                self.heap.set(a, value);
+                self.wake.push((self.heap.get(a + 1), value));
+            }
+            _ => unreachable!("bind of a non-variable"),
+        }
+    }
+
+    /// Binds two distinct unbound variables: the younger to the older, and a
+    /// plain variable to an attributed one rather than the other way.
+    #[inline]
+    fn bind_vars(&mut self, a: Cell, b: Cell) {
+        let (Cell::Ref(x) | Cell::Attv(x)) = a else { unreachable!() };
+        let (Cell::Ref(y) | Cell::Attv(y)) = b else { unreachable!() };
+        match (a, b) {
+            (Cell::Ref(_), Cell::Attv(_)) => self.bind(a, b),
+            (Cell::Attv(_), Cell::Ref(_)) => self.bind(b, a),
+            _ => {
+                if x < y {
+                    self.bind(b, a)
+                } else {
+                    self.bind(a, b)
+                }
+            }
+        }
+    }
+
+    pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
+        let mut work: Vec<(Cell, Cell)> = Vec::new();
+        let (mut a, mut b) = (a, b);
+        loop {
+            let da = self.heap.deref(a);
+            let db = self.heap.deref(b);
+            if !self.unify_step(da, db, &mut work) {
+                return false;
+            }
+            match work.pop() {
+                Some((x, y)) => {
+                    a = x;
+                    b = y;
+                }
+                None => return true,
+            }
+        }
+    }
+
+    /// Unifies two dereferenced cells, pushing argument pairs still to do.
+    #[inline]
+    fn unify_step(&mut self, da: Cell, db: Cell, work: &mut Vec<(Cell, Cell)>) -> bool {
+        use Cell::*;
+        match (da, db) {
+            (Ref(_) | Attv(_), Ref(_) | Attv(_)) => {
+                if !da.same(db) {
+                    self.bind_vars(da, db);
+                }
+                true
+            }
+            (Ref(_) | Attv(_), _) => {
+                self.bind(da, db);
+                true
+            }
+            (_, Ref(_) | Attv(_)) => {
+                self.bind(db, da);
+                true
+            }
+            (Atom(x), Atom(y)) => x == y,
+            (Int(x), Int(y)) => x == y,
+            (Flt(x), Flt(y)) => x.to_bits() == y.to_bits(),
+            (Big(x), Big(y)) => x == y || self.heap.bigint(x) == self.heap.bigint(y),
+            (Stg(x), Stg(y)) => x == y || self.heap.string_at(x) == self.heap.string_at(y),
+            (Lis(x), Lis(y)) => {
+                if x != y {
+                    work.push((self.heap.get(x + 1), self.heap.get(y + 1)));
+                    work.push((self.heap.get(x), self.heap.get(y)));
+                }
+                true
+            }
+            (Str(x), Str(y)) => {
+                if x == y {
+                    return true;
+                }
+                let (fx, fy) = (self.heap.get(x), self.heap.get(y));
+                let (Fun(f, n), Fun(g, m)) = (fx, fy) else { return false };
+                if f != g || n != m {
+                    return false;
+                }
+                for i in (1..=n).rev() {
+                    work.push((self.heap.get(x + i), self.heap.get(y + i)));
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the variable at `var` occurs in `t`.
+    pub fn occurs_in(&self, var: Addr, t: Cell) -> bool {
+        let mut work = vec![t];
+        while let Some(c) = work.pop() {
+            match self.heap.deref(c) {
+                Cell::Ref(a) | Cell::Attv(a) => {
+                    if a == var {
+                        return true;
+                    }
+                }
+                Cell::Str(a) => {
+                    let Cell::Fun(_, n) = self.heap.get(a) else { continue };
+                    for i in 1..=n {
+                        work.push(self.heap.get(a + i));
+                    }
+                }
+                Cell::Lis(a) => {
+                    work.push(self.heap.get(a + 1));
+                    work.push(self.heap.get(a));
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    pub fn unify_occurs_check(&mut self, a: Cell, b: Cell) -> bool {
+        let mut work: Vec<(Cell, Cell)> = vec![(a, b)];
+        while let Some((a, b)) = work.pop() {
+            let da = self.heap.deref(a);
+            let db = self.heap.deref(b);
+            match (da, db) {
+                (Cell::Ref(x) | Cell::Attv(x), Cell::Ref(_) | Cell::Attv(_)) => {
+                    let _ = x;
+                    if !da.same(db) {
+                        self.bind_vars(da, db);
+                    }
+                }
+                (Cell::Ref(x) | Cell::Attv(x), _) => {
+                    if self.occurs_in(x, db) {
+                        return false;
+                    }
+                    self.bind(da, db);
+                }
+                (_, Cell::Ref(y) | Cell::Attv(y)) => {
+                    if self.occurs_in(y, da) {
+                        return false;
+                    }
+                    self.bind(db, da);
+                }
+                _ => {
+                    if !self.unify_step(da, db, &mut work) {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+}
