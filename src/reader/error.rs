@@ -1,0 +1,50 @@
+//! Syntax error value produced by the reader, and the source span type it
+//! (and every parsed node) carries.
+
+use std::fmt;
+
+/// A byte range in the source text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Span {
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Span {
+        // Sources beyond 4 GiB are not supported; saturate rather than wrap.
+        let c = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
+        Span {
+            start: c(start),
+            end: c(end),
+        }
+    }
+}
+
+/// A syntax error: an ISO-style description and the offending token's span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub message: String,
+    pub span: Span,
+}
+
+impl SyntaxError {
+    pub fn new(message: impl Into<String>, span: Span) -> SyntaxError {
+        SyntaxError {
+            message: message.into(),
+            span,
+        }
+    }
+}
+
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "syntax error: {} at {}..{}",
+            self.message, self.span.start, self.span.end
+        )
+    }
+}
+
+impl std::error::Error for SyntaxError {}

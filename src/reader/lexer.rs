@@ -1,0 +1,485 @@
+//! Tokenizer (ISO 6.4): turns source text into tokens. logos recognises the
+//! tokens; callbacks handle the context-sensitive parts (quoted text, `0'c`
+//! character codes, block comments, identifiers with Unicode letters, the
+//! end token). Layout is skipped, and whether a token was preceded by
+//! layout is recovered from the gap to the previous token, which the parser
+//! needs to tell `f(` (functional notation) from `- (`.
+
+use logos::{FilterResult, Logos, Skip};
+
+use super::error::{Span, SyntaxError};
+use super::text::{self, IntVal};
+
+/// Lexical error kinds. `BadEscape` positions are relative to the token start.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub enum LexErr {
+    #[default]
+    IllegalChar,
+    Unterminated(&'static str),
+    BadEscape {
+        at: usize,
+        len: usize,
+    },
+    EofInCharCode,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum IdKind {
+    Name,
+    Var,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SymKind {
+    Name,
+    End,
+}
+
+#[derive(Logos, Debug, Clone, PartialEq)]
+#[logos(error = LexErr)]
+enum Raw {
+    #[regex(r"[ \t\r\n\x0B\x0C]+", logos::skip)]
+    #[regex(r"%[^\n]*", logos::skip, allow_greedy = true)]
+    Layout,
+    #[token("/*", block_comment)]
+    Comment,
+    #[regex(r"[a-zA-Z_]", ident)]
+    #[regex(r"[^\x00-\x7F]", ident)]
+    Ident(IdKind),
+    // Symbol-char sequences never contain `/*`, which always starts a
+    // comment. logos cannot look ahead, so the pattern stops before trailing
+    // slashes and `symbol` takes them unless a `*` follows.
+    #[regex(r"(?:[+\-*\\^<>=~:.?@#&$]|/+[+\-\\^<>=~:.?@#&$])+|/", symbol)]
+    Symbol(SymKind),
+    #[regex(r"[0-9]+(?:_[0-9]+)*")]
+    Dec,
+    #[regex(r"[0-9]+(?:_[0-9]+)*\.[0-9]+(?:[eE][+-]?[0-9]+)?")]
+    #[regex(r"[0-9]+(?:_[0-9]+)*[eE][+-]?[0-9]+")]
+    #[regex(r"[0-9]+\.[0-9]+(?:Inf|NaN)")]
+    Float,
+    #[regex(r"0x[0-9a-fA-F]+")]
+    Hex,
+    #[regex(r"0o[0-7]+")]
+    Oct,
+    #[regex(r"0b[01]+")]
+    Bin,
+    #[token("0'", char_code)]
+    CharCode(u32),
+    #[token("'", |lex| quoted(lex, '\''))]
+    Quoted(String),
+    #[token("\"", |lex| quoted(lex, '"'))]
+    DQuoted(String),
+    #[token("`", |lex| quoted(lex, '`'))]
+    BQuoted(String),
+    #[token("(")]
+    Open,
+    #[token(")")]
+    Close,
+    #[token("[")]
+    OpenList,
+    #[token("]")]
+    CloseList,
+    #[token("{")]
+    OpenCurly,
+    #[token("}")]
+    CloseCurly,
+    #[token(",")]
+    Comma,
+    #[token("|")]
+    Bar,
+    #[token("!")]
+    Cut,
+    #[token(";")]
+    Semi,
+}
+
+fn block_comment(lex: &mut logos::Lexer<Raw>) -> Result<Skip, LexErr> {
+    let rest = lex.remainder();
+    match rest.find("*/") {
+        Some(i) => {
+            lex.bump(i + 2);
+            Ok(Skip)
+        }
+        None => {
+            lex.bump(rest.len());
+            Err(LexErr::Unterminated("block comment"))
+        }
+    }
+}
+
+fn ident(lex: &mut logos::Lexer<Raw>) -> FilterResult<IdKind, LexErr> {
+    let Some(first) = lex.slice().chars().next() else {
+        return FilterResult::Error(LexErr::IllegalChar);
+    };
+    if first != '_' && !first.is_alphabetic() {
+        // Non-ASCII layout such as NO-BREAK SPACE is layout; other non-ASCII
+        // symbols are not Prolog characters.
+        if first.is_whitespace() {
+            return FilterResult::Skip;
+        }
+        return FilterResult::Error(LexErr::IllegalChar);
+    }
+    let rest = lex.remainder();
+    let n = rest
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(rest.len());
+    lex.bump(n);
+    // Letters without case (e.g. CJK) start atoms, as in SWI-Prolog.
+    if first == '_' || first.is_uppercase() {
+        FilterResult::Emit(IdKind::Var)
+    } else {
+        FilterResult::Emit(IdKind::Name)
+    }
+}
+
+fn symbol(lex: &mut logos::Lexer<Raw>) -> SymKind {
+    let rest = lex.remainder();
+    let slashes = rest.len() - rest.trim_start_matches('/').len();
+    if slashes > 0 {
+        let comment_follows = rest[slashes..].starts_with('*');
+        lex.bump(if comment_follows {
+            slashes - 1
+        } else {
+            slashes
+        });
+    }
+    if lex.slice() == "." {
+        match lex.remainder().chars().next() {
+            None => return SymKind::End,
+            Some(c) if c.is_whitespace() || c == '%' => return SymKind::End,
+            _ => {}
+        }
+    }
+    SymKind::Name
+}
+
+fn char_code(lex: &mut logos::Lexer<Raw>) -> Result<u32, LexErr> {
+    let rest = lex.remainder();
+    let Some(c) = rest.chars().next() else {
+        return Err(LexErr::EofInCharCode);
+    };
+    match c {
+        '\\' => match text::escape(&rest[1..]) {
+            Ok((n, Some(ch))) => {
+                lex.bump(1 + n);
+                Ok(ch as u32)
+            }
+            Ok((n, None)) => {
+                lex.bump(1 + n);
+                Err(LexErr::BadEscape { at: 2, len: 1 + n })
+            }
+            Err(n) => {
+                lex.bump(1 + n);
+                Err(LexErr::BadEscape { at: 2, len: 1 + n })
+            }
+        },
+        // ISO wants the quote doubled (`0''`); SWI-Prolog also takes `0'`
+        // followed by a single quote.
+        '\'' => {
+            lex.bump(if rest.starts_with("''") { 2 } else { 1 });
+            Ok(39)
+        }
+        _ => {
+            lex.bump(c.len_utf8());
+            Ok(c as u32)
+        }
+    }
+}
+
+fn quoted(lex: &mut logos::Lexer<Raw>, q: char) -> Result<String, LexErr> {
+    let rest = lex.remainder();
+    let mut out = String::new();
+    let mut err = None;
+    let mut i = 0;
+    loop {
+        let Some(c) = rest[i..].chars().next() else {
+            lex.bump(rest.len());
+            return Err(LexErr::Unterminated(match q {
+                '\'' => "quoted atom",
+                '"' => "string",
+                _ => "back-quoted string",
+            }));
+        };
+        if c == q {
+            if rest[i + 1..].starts_with(q) {
+                out.push(q);
+                i += 2;
+                continue;
+            }
+            lex.bump(i + 1);
+            return match err {
+                Some(e) => Err(e),
+                None => Ok(out),
+            };
+        }
+        if c == '\\' {
+            match text::escape(&rest[i + 1..]) {
+                Ok((n, ch)) => {
+                    out.extend(ch);
+                    i += 1 + n;
+                }
+                Err(n) => {
+                    // Keep scanning to the closing quote so that the reader
+                    // resumes after the whole quoted item.
+                    err.get_or_insert(LexErr::BadEscape {
+                        at: 1 + i,
+                        len: 1 + n,
+                    });
+                    i += 1;
+                }
+            }
+            continue;
+        }
+        out.push(c);
+        i += c.len_utf8();
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Tok {
+    /// Unquoted name: letters, symbol chars, `!`, `;`.
+    Name(String),
+    /// Quoted atom.
+    QName(String),
+    Var(String),
+    Int(i64),
+    BigInt(num_bigint::BigInt),
+    Float(f64),
+    DQ(String),
+    BQ(String),
+    Open,
+    Close,
+    OpenList,
+    CloseList,
+    OpenCurly,
+    CloseCurly,
+    Comma,
+    Bar,
+    End,
+    Eof,
+}
+
+impl Tok {
+    pub fn is_number(&self) -> bool {
+        matches!(self, Tok::Int(_) | Tok::BigInt(_) | Tok::Float(_))
+    }
+
+    /// Short description for error messages.
+    pub fn describe(&self) -> String {
+        match self {
+            Tok::Name(n) => format!("`{n}`"),
+            Tok::QName(n) => format!("'{n}'"),
+            Tok::Var(n) => format!("variable `{n}`"),
+            Tok::Int(_) | Tok::BigInt(_) | Tok::Float(_) => "number".into(),
+            Tok::DQ(_) | Tok::BQ(_) => "string".into(),
+            Tok::Open => "`(`".into(),
+            Tok::Close => "`)`".into(),
+            Tok::OpenList => "`[`".into(),
+            Tok::CloseList => "`]`".into(),
+            Tok::OpenCurly => "`{`".into(),
+            Tok::CloseCurly => "`}`".into(),
+            Tok::Comma => "`,`".into(),
+            Tok::Bar => "`|`".into(),
+            Tok::End => "end of clause".into(),
+            Tok::Eof => "end of file".into(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Token {
+    pub tok: Tok,
+    pub span: Span,
+    /// Layout (white space or comment) directly before this token.
+    pub layout_before: bool,
+}
+
+pub struct Lexer<'a> {
+    inner: logos::Lexer<'a, Raw>,
+    base: usize,
+    prev_end: usize,
+    src_len: usize,
+}
+
+impl<'a> Lexer<'a> {
+    /// Lexes `src` from byte `offset` (moved back to a char boundary if it
+    /// falls inside a character, clamped to the end).
+    pub fn new(src: &'a str, offset: usize) -> Lexer<'a> {
+        let mut off = offset.min(src.len());
+        while !src.is_char_boundary(off) {
+            off -= 1;
+        }
+        Lexer {
+            inner: Raw::lexer(&src[off..]),
+            base: off,
+            prev_end: off,
+            src_len: src.len(),
+        }
+    }
+
+    /// Byte offset just after the last token produced.
+    pub fn offset(&self) -> usize {
+        self.base + self.inner.span().end
+    }
+
+    pub fn next_token(&mut self) -> Result<Token, SyntaxError> {
+        let Some(raw) = self.inner.next() else {
+            let at = self.src_len;
+            return Ok(Token {
+                tok: Tok::Eof,
+                span: Span::new(at, at),
+                layout_before: at > self.prev_end,
+            });
+        };
+        let r = self.inner.span();
+        let (start, end) = (self.base + r.start, self.base + r.end);
+        let layout_before = start > self.prev_end;
+        self.prev_end = end;
+        let span = Span::new(start, end);
+        let raw = raw.map_err(|e| lex_error(e, start, end))?;
+        let slice = self.inner.slice();
+        let int = |digits: &str, radix: u32| match text::int_value(digits, radix) {
+            Some(IntVal::Small(n)) => Ok(Tok::Int(n)),
+            Some(IntVal::Big(b)) => Ok(Tok::BigInt(b)),
+            None => Err(SyntaxError::new("illegal number", span)),
+        };
+        let tok = match raw {
+            Raw::Layout | Raw::Comment => unreachable_layout(span)?,
+            Raw::Ident(IdKind::Name) => Tok::Name(slice.to_string()),
+            Raw::Ident(IdKind::Var) => Tok::Var(slice.to_string()),
+            Raw::Symbol(SymKind::Name) => Tok::Name(slice.to_string()),
+            Raw::Symbol(SymKind::End) => Tok::End,
+            Raw::Dec => int(slice, 10)?,
+            Raw::Hex => int(&slice[2..], 16)?,
+            Raw::Oct => int(&slice[2..], 8)?,
+            Raw::Bin => int(&slice[2..], 2)?,
+            Raw::Float => match text::float_value(slice) {
+                Some(f) => Tok::Float(f),
+                None => return Err(SyntaxError::new("float overflow", span)),
+            },
+            Raw::CharCode(c) => Tok::Int(i64::from(c)),
+            Raw::Quoted(s) => Tok::QName(s),
+            Raw::DQuoted(s) => Tok::DQ(s),
+            Raw::BQuoted(s) => Tok::BQ(s),
+            Raw::Open => Tok::Open,
+            Raw::Close => Tok::Close,
+            Raw::OpenList => Tok::OpenList,
+            Raw::CloseList => Tok::CloseList,
+            Raw::OpenCurly => Tok::OpenCurly,
+            Raw::CloseCurly => Tok::CloseCurly,
+            Raw::Comma => Tok::Comma,
+            Raw::Bar => Tok::Bar,
+            Raw::Cut => Tok::Name("!".into()),
+            Raw::Semi => Tok::Name(";".into()),
+        };
+        Ok(Token {
+            tok,
+            span,
+            layout_before,
+        })
+    }
+}
+
+// Layout and comments are always skipped by their callbacks, so they never
+// reach the token stream; report rather than panic should that change.
+fn unreachable_layout(span: Span) -> Result<Tok, SyntaxError> {
+    Err(SyntaxError::new("internal tokenizer error", span))
+}
+
+fn lex_error(e: LexErr, start: usize, end: usize) -> SyntaxError {
+    match e {
+        LexErr::IllegalChar => SyntaxError::new("illegal character", Span::new(start, end)),
+        LexErr::Unterminated(what) => {
+            SyntaxError::new(format!("unterminated {what}"), Span::new(start, start + 1))
+        }
+        LexErr::BadEscape { at, len } => SyntaxError::new(
+            "undefined escape sequence",
+            Span::new(start + at, (start + at + len).min(end)),
+        ),
+        LexErr::EofInCharCode => SyntaxError::new("unexpected end of file", Span::new(start, end)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(src: &str) -> Vec<Tok> {
+        let mut lx = Lexer::new(src, 0);
+        let mut v = Vec::new();
+        loop {
+            match lx.next_token() {
+                Ok(t) if t.tok == Tok::Eof => return v,
+                Ok(t) => v.push(t.tok),
+                Err(e) => v.push(Tok::Name(format!("ERR:{}", e.message))),
+            }
+        }
+    }
+
+    fn n(s: &str) -> Tok {
+        Tok::Name(s.into())
+    }
+
+    #[test]
+    fn reader_lex_names_and_symbols() {
+        assert_eq!(
+            toks("foo Bar _x _"),
+            vec![
+                n("foo"),
+                Tok::Var("Bar".into()),
+                Tok::Var("_x".into()),
+                Tok::Var("_".into())
+            ]
+        );
+        assert_eq!(toks(":- =.. \\+"), vec![n(":-"), n("=.."), n("\\+")]);
+        assert_eq!(toks("a/*c*/b"), vec![n("a"), n("b")]);
+        assert_eq!(toks("=/* c */="), vec![n("="), n("=")]);
+        assert_eq!(toks("// /"), vec![n("//"), n("/")]);
+        assert_eq!(
+            toks("kiír Ár első_lyuk"),
+            vec![n("kiír"), Tok::Var("Ár".into()), n("első_lyuk")]
+        );
+        assert_eq!(toks("!;"), vec![n("!"), n(";")]);
+    }
+
+    #[test]
+    fn reader_lex_end_token() {
+        assert_eq!(toks("a. b.% c\n"), vec![n("a"), Tok::End, n("b"), Tok::End]);
+        assert_eq!(toks("a.b"), vec![n("a"), n("."), n("b")]);
+        assert_eq!(toks("a."), vec![n("a"), Tok::End]);
+    }
+
+    #[test]
+    fn reader_lex_numbers() {
+        assert_eq!(toks("1.e5"), vec![Tok::Int(1), n("."), n("e5")]);
+        assert_eq!(toks("1.0e"), vec![Tok::Float(1.0), n("e")]);
+        assert_eq!(
+            toks("1e10 0x1F 0o17 0b101"),
+            vec![Tok::Float(1e10), Tok::Int(31), Tok::Int(15), Tok::Int(5)]
+        );
+        assert_eq!(toks("0'a 0''"), vec![Tok::Int(97), Tok::Int(39)]);
+        assert_eq!(toks("1_000_000"), vec![Tok::Int(1000000)]);
+    }
+
+    #[test]
+    fn reader_lex_layout_flag() {
+        let mut lx = Lexer::new("f( - (", 0);
+        let flags: Vec<bool> = (0..4)
+            .map(|_| lx.next_token().unwrap().layout_before)
+            .collect();
+        assert_eq!(flags, vec![false, false, true, true]);
+    }
+
+    #[test]
+    fn reader_lex_errors_recover() {
+        let t = toks("'a\\zb' c");
+        assert_eq!(t, vec![n("ERR:undefined escape sequence"), n("c")]);
+        assert_eq!(toks("/* x"), vec![n("ERR:unterminated block comment")]);
+        assert_eq!(toks("'abc"), vec![n("ERR:unterminated quoted atom")]);
+        assert_eq!(
+            toks("a \u{2192} b"),
+            vec![n("a"), n("ERR:illegal character"), n("b")]
+        );
+        assert_eq!(toks("a\u{a0}b"), vec![n("a"), n("b")]);
+    }
+}

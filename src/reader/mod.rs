@@ -1,0 +1,156 @@
+//! The reader: Prolog text to terms. Owns the tokenizer (`lexer`), the
+//! operator table (`ops`), the operator-precedence parser (`parser`) and the
+//! term representation handed to the compiler (`ReadTerm`, an arena of
+//! `Node`s).
+
+pub mod error;
+pub mod lexer;
+pub mod ops;
+mod parser;
+mod text;
+mod write;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_errors;
+
+pub use error::{Span, SyntaxError};
+pub use ops::{OpDef, OpError, OpType, Ops};
+
+use lexer::{Lexer, Tok};
+use parser::Tokens;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Node {
+    /// Index into the term's variables; each `_` is a distinct variable.
+    Var(u32),
+    Atom(String),
+    Int(i64),
+    /// Only for values that do not fit in i64.
+    BigInt(num_bigint::BigInt),
+    Float(f64),
+    /// Only produced for `double_quotes`/`back_quotes` = string.
+    Str(String),
+    /// Functor name and argument node ids.
+    Compound(String, Vec<u32>),
+}
+
+/// One clause or term as read. Nodes live in a flat arena (children before
+/// parents), so a deep term is dropped without recursion.
+#[derive(Clone, Debug)]
+pub struct ReadTerm {
+    pub nodes: Vec<Node>,
+    /// Parallel to `nodes`.
+    pub spans: Vec<Span>,
+    pub root: u32,
+    /// Distinct variables, every `_` counted separately.
+    pub var_count: u32,
+    /// Named (non-`_`) variables in order of first occurrence.
+    pub var_names: Vec<(String, u32)>,
+    /// Named variables occurring once whose name does not start with `_`.
+    pub singletons: Vec<(String, Span)>,
+    /// The whole clause text, without the end token.
+    pub span: Span,
+    /// Byte offset just after the end token.
+    pub end: u32,
+}
+
+impl ReadTerm {
+    pub fn node(&self, id: u32) -> &Node {
+        &self.nodes[id as usize]
+    }
+
+    pub fn root_node(&self) -> &Node {
+        self.node(self.root)
+    }
+
+    /// The term in canonical syntax (`'-'(1)` style, `_N` for variable N,
+    /// lists in bracket notation). Meant for tests and debugging output.
+    pub fn to_canonical(&self) -> String {
+        write::canonical(self)
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Quotes {
+    Codes,
+    Chars,
+    Atom,
+    String,
+}
+
+#[derive(Clone, Debug)]
+pub struct ReadFlags {
+    pub double_quotes: Quotes,
+    pub back_quotes: Quotes,
+}
+
+impl Default for ReadFlags {
+    fn default() -> Self {
+        ReadFlags {
+            double_quotes: Quotes::Codes,
+            back_quotes: Quotes::Codes,
+        }
+    }
+}
+
+/// Reads clauses one at a time from a source text.
+pub struct Reader<'a> {
+    toks: Tokens<'a>,
+}
+
+impl<'a> Reader<'a> {
+    pub fn new(src: &'a str) -> Self {
+        Reader::with_offset(src, 0)
+    }
+
+    /// Starts reading at byte `offset` (spans stay relative to `src`).
+    pub fn with_offset(src: &'a str, offset: usize) -> Self {
+        Reader {
+            toks: Tokens::new(src, offset),
+        }
+    }
+
+    /// Next clause/term terminated by an end token (`.` followed by layout,
+    /// `%` or end of input). `Ok(None)` when only layout and comments remain.
+    /// On `Err` the rest of the clause, up to and including its end token,
+    /// has been skipped, so the next call reads the following clause.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next(&mut self, ops: &Ops, flags: &ReadFlags) -> Result<Option<ReadTerm>, SyntaxError> {
+        self.toks.last_was_end = false;
+        let at_eof = match self.toks.peek(0) {
+            Ok(t) => t.tok == Tok::Eof,
+            Err(_) => false,
+        };
+        if at_eof {
+            self.toks.next().ok();
+            return Ok(None);
+        }
+        match parser::parse_clause(&mut self.toks, ops, flags) {
+            Ok(t) => Ok(Some(t)),
+            Err(e) => {
+                self.toks.skip_clause();
+                Err(e)
+            }
+        }
+    }
+
+    /// Byte offset just after the last token consumed.
+    pub fn offset(&self) -> usize {
+        self.toks.pos
+    }
+}
+
+/// If `src` holds a complete term (an end token outside quotes and
+/// comments), the byte offset just after that end token.
+pub fn term_end(src: &str) -> Option<usize> {
+    let mut lx = Lexer::new(src, 0);
+    loop {
+        match lx.next_token() {
+            Ok(t) if t.tok == Tok::End => return Some(t.span.end as usize),
+            Ok(t) if t.tok == Tok::Eof => return None,
+            _ => {}
+        }
+    }
+}

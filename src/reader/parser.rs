@@ -1,0 +1,637 @@
+//! Operator-precedence parser (ISO 6.3): tokens to a `ReadTerm`. It runs as
+//! a state machine over an explicit stack of pending constructs (operator
+//! applications, argument lists, lists, brackets) instead of recursing, so
+//! nesting depth is limited by memory rather than by the Rust stack.
+
+use std::collections::{HashMap, VecDeque};
+
+use super::lexer::{Lexer, Tok, Token};
+use super::text::{self, IntVal};
+use super::{Node, Ops, Quotes, ReadFlags, ReadTerm, Span, SyntaxError};
+
+/// Token source with lookahead, shared across clauses of one `Reader`.
+pub(crate) struct Tokens<'a> {
+    lx: Lexer<'a>,
+    buf: VecDeque<Result<Token, SyntaxError>>,
+    /// Byte offset just after the last consumed token.
+    pub pos: usize,
+    /// The last consumed token was an end token.
+    pub last_was_end: bool,
+}
+
+impl<'a> Tokens<'a> {
+    pub fn new(src: &'a str, offset: usize) -> Tokens<'a> {
+        let lx = Lexer::new(src, offset);
+        let pos = lx.offset();
+        Tokens {
+            lx,
+            buf: VecDeque::new(),
+            pos,
+            last_was_end: false,
+        }
+    }
+
+    pub fn peek(&mut self, k: usize) -> Result<&Token, SyntaxError> {
+        while self.buf.len() <= k {
+            let t = self.lx.next_token();
+            self.buf.push_back(t);
+        }
+        match &self.buf[k] {
+            Ok(t) => Ok(t),
+            Err(e) => Err(e.clone()),
+        }
+    }
+
+    pub fn next(&mut self) -> Result<Token, SyntaxError> {
+        let t = match self.buf.pop_front() {
+            Some(t) => t,
+            None => self.lx.next_token(),
+        };
+        match &t {
+            Ok(tok) => {
+                self.pos = tok.span.end as usize;
+                self.last_was_end = tok.tok == Tok::End;
+            }
+            Err(_) => self.last_was_end = false,
+        }
+        t
+    }
+
+    /// Error recovery: drop tokens up to and including the next end token,
+    /// unless the clause's end token has already been consumed.
+    pub fn skip_clause(&mut self) {
+        if self.last_was_end {
+            return;
+        }
+        loop {
+            if let Ok(t) = self.next() {
+                if t.tok == Tok::End || t.tok == Tok::Eof {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Where a term is being read. Arguments and list elements are read as in
+/// SWI-Prolog: at priority 1200 (so `f(a:-b)` and `f(a;b)` read) but with
+/// `,` (and `|` in lists) ending the element at any operator depth. ISO
+/// would read them at 999.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Ctx {
+    Term,
+    Arg,
+    Elem,
+}
+
+/// Maximum priority and context of the term a frame continues with.
+#[derive(Copy, Clone)]
+struct Outer {
+    maxp: u32,
+    ctx: Ctx,
+}
+
+enum Frame {
+    Prefix {
+        name: String,
+        start: u32,
+        prio: u32,
+        out: Outer,
+    },
+    Infix {
+        name: String,
+        left: u32,
+        prio: u32,
+        out: Outer,
+    },
+    Paren {
+        out: Outer,
+    },
+    Args {
+        name: String,
+        start: u32,
+        args: Vec<u32>,
+        out: Outer,
+    },
+    List {
+        start: u32,
+        items: Vec<u32>,
+        out: Outer,
+    },
+    Tail {
+        start: u32,
+        items: Vec<u32>,
+        out: Outer,
+    },
+    Curly {
+        start: u32,
+        out: Outer,
+    },
+}
+
+enum State {
+    /// A term of at most this priority must start here.
+    Need(Outer),
+    /// A term (node, its priority) has been read, within this maximum.
+    Have(u32, u32, Outer),
+}
+
+const TOP: Outer = Outer {
+    maxp: 1200,
+    ctx: Ctx::Term,
+};
+const ARG: Outer = Outer {
+    maxp: 1200,
+    ctx: Ctx::Arg,
+};
+const ELEM: Outer = Outer {
+    maxp: 1200,
+    ctx: Ctx::Elem,
+};
+
+struct VarInfo {
+    idx: u32,
+    count: u32,
+    span: Span,
+}
+
+#[derive(Default)]
+struct Builder {
+    nodes: Vec<Node>,
+    spans: Vec<Span>,
+    vars: HashMap<String, VarInfo>,
+    var_names: Vec<(String, u32)>,
+    var_count: u32,
+}
+
+impl Builder {
+    fn push(&mut self, node: Node, span: Span) -> u32 {
+        self.nodes.push(node);
+        self.spans.push(span);
+        (self.nodes.len() - 1) as u32
+    }
+
+    fn var(&mut self, name: String, span: Span) -> u32 {
+        let idx = if name == "_" {
+            self.var_count += 1;
+            self.var_count - 1
+        } else if let Some(v) = self.vars.get_mut(&name) {
+            v.count += 1;
+            v.idx
+        } else {
+            let idx = self.var_count;
+            self.var_count += 1;
+            self.var_names.push((name.clone(), idx));
+            self.vars.insert(
+                name,
+                VarInfo {
+                    idx,
+                    count: 1,
+                    span,
+                },
+            );
+            idx
+        };
+        self.push(Node::Var(idx), span)
+    }
+
+    fn int(&mut self, v: IntVal, span: Span) -> u32 {
+        match v {
+            IntVal::Small(n) => self.push(Node::Int(n), span),
+            IntVal::Big(b) => self.push(Node::BigInt(b), span),
+        }
+    }
+
+    fn compound(&mut self, name: String, args: Vec<u32>, start: u32, end: u32) -> u32 {
+        self.push(Node::Compound(name, args), Span { start, end })
+    }
+
+    /// Builds `'.'(I1, '.'(I2, ... Tail))` from the back, without recursion.
+    fn list(&mut self, items: Vec<u32>, tail: Option<u32>, start: u32, end: u32) -> u32 {
+        let mut t = match tail {
+            Some(t) => t,
+            None => self.push(
+                Node::Atom("[]".into()),
+                Span {
+                    start: end.saturating_sub(1),
+                    end,
+                },
+            ),
+        };
+        for &item in items.iter().rev() {
+            let s = self.spans[item as usize].start;
+            t = self.compound(".".into(), vec![item, t], s, end);
+        }
+        // The outermost cell is the whole list, from its `[`.
+        self.spans[t as usize].start = start;
+        t
+    }
+
+    /// A double- or back-quoted item, per the relevant flag.
+    fn text(&mut self, s: String, how: Quotes, span: Span) -> u32 {
+        match how {
+            Quotes::Atom => self.push(Node::Atom(s), span),
+            Quotes::String => self.push(Node::Str(s), span),
+            Quotes::Codes | Quotes::Chars => {
+                let items: Vec<u32> = s
+                    .chars()
+                    .map(|c| {
+                        let n = if how == Quotes::Codes {
+                            Node::Int(i64::from(u32::from(c)))
+                        } else {
+                            Node::Atom(c.to_string())
+                        };
+                        self.push(n, span)
+                    })
+                    .collect();
+                self.list(items, None, span.start, span.end)
+            }
+        }
+    }
+}
+
+/// Tokens after which a prefix operator cannot have an operand, so it is an atom.
+fn ends_operand(t: &Tok) -> bool {
+    matches!(
+        t,
+        Tok::Close | Tok::CloseList | Tok::CloseCurly | Tok::Comma | Tok::Bar | Tok::End | Tok::Eof
+    )
+}
+
+fn name_of(t: &Tok) -> Option<&str> {
+    match t {
+        Tok::Name(n) | Tok::QName(n) => Some(n),
+        _ => None,
+    }
+}
+
+/// The error for a token that cannot continue the construct being read.
+fn unexpected(t: &Token, ops: &Ops, expected: &str) -> SyntaxError {
+    let msg = match &t.tok {
+        Tok::End => format!("unexpected end of clause, expected {expected}"),
+        Tok::Eof => "unexpected end of file".to_string(),
+        Tok::Name(n) | Tok::QName(n) if ops.infix(n).is_some() || ops.postfix(n).is_some() => {
+            "operator priority clash".to_string()
+        }
+        Tok::Name(_)
+        | Tok::QName(_)
+        | Tok::Var(_)
+        | Tok::Int(_)
+        | Tok::BigInt(_)
+        | Tok::Float(_)
+        | Tok::DQ(_)
+        | Tok::BQ(_)
+        | Tok::Open
+        | Tok::OpenList
+        | Tok::OpenCurly => "operator expected".to_string(),
+        other => format!("unexpected {}, expected {expected}", other.describe()),
+    };
+    SyntaxError::new(msg, t.span)
+}
+
+pub(crate) fn parse_clause(
+    toks: &mut Tokens,
+    ops: &Ops,
+    flags: &ReadFlags,
+) -> Result<ReadTerm, SyntaxError> {
+    let mut b = Builder::default();
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut state = State::Need(TOP);
+    let clause_start = toks.peek(0)?.span.start;
+    let root = loop {
+        state = match state {
+            State::Need(out) => start_term(toks, ops, flags, &mut b, &mut stack, out)?,
+            State::Have(node, p, out) => {
+                if let Some(s) = operator(toks, ops, &mut b, &mut stack, node, p, out)? {
+                    s
+                } else {
+                    match stack.pop() {
+                        None => break node,
+                        Some(frame) => reduce(toks, ops, &mut b, &mut stack, frame, node)?,
+                    }
+                }
+            }
+        };
+    };
+    let body_end = toks.pos as u32;
+    let t = toks.next()?;
+    if t.tok != Tok::End {
+        let e = match t.tok {
+            Tok::Eof => SyntaxError::new("unexpected end of file", t.span),
+            Tok::Comma | Tok::Bar => SyntaxError::new("operator priority clash", t.span),
+            _ => unexpected(&t, ops, "operator or `.`"),
+        };
+        return Err(e);
+    }
+    let singletons = b
+        .var_names
+        .iter()
+        .filter(|(name, _)| !name.starts_with('_'))
+        .filter_map(|(name, _)| {
+            let v = &b.vars[name];
+            (v.count == 1).then(|| (name.clone(), v.span))
+        })
+        .collect();
+    Ok(ReadTerm {
+        nodes: b.nodes,
+        spans: b.spans,
+        root,
+        var_count: b.var_count,
+        var_names: b.var_names,
+        singletons,
+        span: Span {
+            start: clause_start,
+            end: body_end,
+        },
+        end: t.span.end,
+    })
+}
+
+/// State `Need`: read the start of a term.
+fn start_term(
+    toks: &mut Tokens,
+    ops: &Ops,
+    flags: &ReadFlags,
+    b: &mut Builder,
+    stack: &mut Vec<Frame>,
+    out: Outer,
+) -> Result<State, SyntaxError> {
+    let t = toks.next()?;
+    let span = t.span;
+    let leaf = |id: u32| Ok(State::Have(id, 0, out));
+    match t.tok {
+        Tok::Var(name) => leaf(b.var(name, span)),
+        Tok::Int(n) => leaf(b.push(Node::Int(n), span)),
+        Tok::BigInt(n) => leaf(b.push(Node::BigInt(n), span)),
+        Tok::Float(f) => leaf(b.push(Node::Float(f), span)),
+        Tok::DQ(s) => leaf(b.text(s, flags.double_quotes, span)),
+        Tok::BQ(s) => leaf(b.text(s, flags.back_quotes, span)),
+        Tok::Open => {
+            stack.push(Frame::Paren { out });
+            Ok(State::Need(TOP))
+        }
+        Tok::OpenList => {
+            if toks.peek(0)?.tok == Tok::CloseList {
+                let close = toks.next()?;
+                let span = Span {
+                    start: span.start,
+                    end: close.span.end,
+                };
+                return name_term(toks, ops, b, stack, "[]".into(), false, span, out);
+            }
+            stack.push(Frame::List {
+                start: span.start,
+                items: Vec::new(),
+                out,
+            });
+            Ok(State::Need(ELEM))
+        }
+        Tok::OpenCurly => {
+            if toks.peek(0)?.tok == Tok::CloseCurly {
+                let close = toks.next()?;
+                let span = Span {
+                    start: span.start,
+                    end: close.span.end,
+                };
+                return name_term(toks, ops, b, stack, "{}".into(), false, span, out);
+            }
+            stack.push(Frame::Curly {
+                start: span.start,
+                out,
+            });
+            Ok(State::Need(TOP))
+        }
+        Tok::Name(n) => name_term(toks, ops, b, stack, n, false, span, out),
+        Tok::QName(n) => name_term(toks, ops, b, stack, n, true, span, out),
+        Tok::End => Err(SyntaxError::new("unexpected end of clause", span)),
+        Tok::Eof => Err(SyntaxError::new("unexpected end of file", span)),
+        other => Err(SyntaxError::new(
+            format!("illegal start of term: unexpected {}", other.describe()),
+            span,
+        )),
+    }
+}
+
+/// A name at the start of a term: functional notation, negative number,
+/// prefix operator application, or a plain atom.
+#[allow(clippy::too_many_arguments)]
+fn name_term(
+    toks: &mut Tokens,
+    ops: &Ops,
+    b: &mut Builder,
+    stack: &mut Vec<Frame>,
+    name: String,
+    quoted: bool,
+    span: Span,
+    out: Outer,
+) -> Result<State, SyntaxError> {
+    let next = toks.peek(0)?;
+    if next.tok == Tok::Open && !next.layout_before {
+        toks.next()?;
+        stack.push(Frame::Args {
+            name,
+            start: span.start,
+            args: Vec::new(),
+            out,
+        });
+        return Ok(State::Need(ARG));
+    }
+    // ISO 6.3.4.1: `-` directly followed by a numeric literal is a negative number.
+    if !quoted && name == "-" && next.tok.is_number() && !next.layout_before {
+        let t = toks.next()?;
+        let span = Span {
+            start: span.start,
+            end: t.span.end,
+        };
+        let id = match t.tok {
+            Tok::Int(n) => b.int(text::negate(IntVal::Small(n)), span),
+            Tok::BigInt(n) => b.int(text::negate(IntVal::Big(n)), span),
+            Tok::Float(f) => b.push(Node::Float(-f), span),
+            _ => b.push(Node::Atom(name), span),
+        };
+        return Ok(State::Have(id, 0, out));
+    }
+    if let Some(def) = ops.prefix(&name) {
+        let as_atom = ends_operand(&next.tok)
+            || name_of(&next.tok).is_some_and(|m| {
+                (ops.infix(m).is_some() || ops.postfix(m).is_some()) && ops.prefix(m).is_none()
+            }) && !matches!(toks.peek(1), Ok(t) if t.tok == Tok::Open && !t.layout_before);
+        if !as_atom {
+            if def.priority > out.maxp {
+                return Err(SyntaxError::new("operator priority clash", span));
+            }
+            stack.push(Frame::Prefix {
+                name,
+                start: span.start,
+                prio: def.priority,
+                out,
+            });
+            return Ok(State::Need(Outer {
+                maxp: def.right_max(),
+                ctx: out.ctx,
+            }));
+        }
+    }
+    // An operator as an atom is accepted as an operand at priority 0 (as
+    // SWI-Prolog does) rather than ISO's 1201, so `f(+, -)` and `X = (+)` and
+    // `[-]` all read.
+    Ok(State::Have(b.push(Node::Atom(name), span), 0, out))
+}
+
+/// State `Have`: try to extend the term with an infix or postfix operator.
+fn operator(
+    toks: &mut Tokens,
+    ops: &Ops,
+    b: &mut Builder,
+    stack: &mut Vec<Frame>,
+    node: u32,
+    p: u32,
+    out: Outer,
+) -> Result<Option<State>, SyntaxError> {
+    let maxp = out.maxp;
+    let t = toks.peek(0)?;
+    let name = match &t.tok {
+        Tok::Name(n) | Tok::QName(n) => n.clone(),
+        Tok::Comma if out.ctx == Ctx::Term => ",".to_string(),
+        Tok::Bar if out.ctx != Ctx::Elem => "|".to_string(),
+        _ => return Ok(None),
+    };
+    if let Some(def) = ops.infix(&name) {
+        if def.priority <= maxp && p <= def.left_max() {
+            toks.next()?;
+            // `|` as an infix operator builds `;`, the traditional reading.
+            let name = if name == "|" { ";".to_string() } else { name };
+            stack.push(Frame::Infix {
+                name,
+                left: node,
+                prio: def.priority,
+                out,
+            });
+            return Ok(Some(State::Need(Outer {
+                maxp: def.right_max(),
+                ctx: out.ctx,
+            })));
+        }
+    }
+    if let Some(def) = ops.postfix(&name) {
+        if def.priority <= maxp && p <= def.left_max() {
+            let t = toks.next()?;
+            let start = b.spans[node as usize].start;
+            let id = b.compound(name, vec![node], start, t.span.end);
+            return Ok(Some(State::Have(id, def.priority, out)));
+        }
+    }
+    Ok(None)
+}
+
+/// A completed sub-term `node` is handed to the innermost pending construct.
+fn reduce(
+    toks: &mut Tokens,
+    ops: &Ops,
+    b: &mut Builder,
+    stack: &mut Vec<Frame>,
+    frame: Frame,
+    node: u32,
+) -> Result<State, SyntaxError> {
+    let end = toks.pos as u32;
+    match frame {
+        Frame::Prefix {
+            name,
+            start,
+            prio,
+            out,
+        } => {
+            let id = b.compound(name, vec![node], start, end);
+            Ok(State::Have(id, prio, out))
+        }
+        Frame::Infix {
+            name,
+            left,
+            prio,
+            out,
+        } => {
+            let start = b.spans[left as usize].start;
+            let id = b.compound(name, vec![left, node], start, end);
+            Ok(State::Have(id, prio, out))
+        }
+        Frame::Paren { out } => {
+            let t = toks.next()?;
+            if t.tok != Tok::Close {
+                return Err(unexpected(&t, ops, "`)`"));
+            }
+            Ok(State::Have(node, 0, out))
+        }
+        Frame::Args {
+            name,
+            start,
+            mut args,
+            out,
+        } => {
+            args.push(node);
+            let t = toks.next()?;
+            match t.tok {
+                Tok::Comma => {
+                    stack.push(Frame::Args {
+                        name,
+                        start,
+                        args,
+                        out,
+                    });
+                    Ok(State::Need(ARG))
+                }
+                Tok::Close => Ok(State::Have(
+                    b.compound(name, args, start, t.span.end),
+                    0,
+                    out,
+                )),
+                _ => Err(unexpected(&t, ops, "`,` or `)`")),
+            }
+        }
+        Frame::List {
+            start,
+            mut items,
+            out,
+        } => {
+            items.push(node);
+            let t = toks.next()?;
+            match t.tok {
+                Tok::Comma => {
+                    stack.push(Frame::List { start, items, out });
+                    Ok(State::Need(ELEM))
+                }
+                Tok::Bar => {
+                    stack.push(Frame::Tail { start, items, out });
+                    Ok(State::Need(ELEM))
+                }
+                Tok::CloseList => Ok(State::Have(b.list(items, None, start, t.span.end), 0, out)),
+                _ => Err(unexpected(&t, ops, "`,`, `|` or `]`")),
+            }
+        }
+        Frame::Tail { start, items, out } => {
+            let t = toks.next()?;
+            match t.tok {
+                Tok::CloseList => Ok(State::Have(
+                    b.list(items, Some(node), start, t.span.end),
+                    0,
+                    out,
+                )),
+                Tok::Comma | Tok::Bar => Err(SyntaxError::new(
+                    format!("unexpected {} in list tail, expected `]`", t.tok.describe()),
+                    t.span,
+                )),
+                _ => Err(unexpected(&t, ops, "`]`")),
+            }
+        }
+        Frame::Curly { start, out } => {
+            let t = toks.next()?;
+            if t.tok != Tok::CloseCurly {
+                return Err(unexpected(&t, ops, "`}`"));
+            }
+            Ok(State::Have(
+                b.compound("{}".into(), vec![node], start, t.span.end),
+                0,
+                out,
+            ))
+        }
+    }
+}
