@@ -2,3 +2,4 @@
 //! from text through the reader, compiler and machine back to text.
 
 pub mod term;
+pub mod write;
