@@ -1,6 +1,17 @@
 //! hornbook: a Prolog system. See ARCHITECTURE.md for how a query travels
 //! from text through the reader, compiler and machine back to text.
 
-pub mod reader;
-pub mod term;
 pub mod arith;
+pub mod builtins;
+pub mod compile;
+pub mod consult;
+pub mod diag;
+pub mod machine;
+pub mod reader;
+pub mod stdlib;
+pub mod term;
+pub mod toplevel;
+pub mod write;
+
+pub use machine::run::Outcome;
+pub use machine::Machine;

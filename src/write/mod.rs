@@ -1,0 +1,492 @@
+//! The term writer: `write/1`, `print/1`, `writeq/1`, `write_canonical/1`
+//! and `write_term/2` output of a heap term as text, following
+//! SWI-Prolog's spacing and quoting so that `writeq` output reads back as
+//! an equal term.
+//!
+//! Terms are walked with an explicit work stack rather than by recursion,
+//! so arbitrarily deep terms (long lists, long operator chains, deep
+//! nesting) cannot overflow the Rust stack. Spacing is decided token by
+//! token from the last character written: a space goes in only where two
+//! tokens would otherwise glue into one (`a- -1`, `- -a`) or change
+//! meaning (`- (a,b)` is not `-(a,b)`, `- 1` is not `-1`).
+//!
+//! The operator table belongs to the reader; the writer only needs to ask
+//! about operators, through [`OpLookup`].
+
+mod float;
+mod quote;
+#[cfg(test)]
+mod tests;
+
+pub use float::format_float;
+pub use quote::{atom_needs_quotes, quote_atom};
+
+use crate::term::{atoms, Atom, AtomTable, BlobKind, Cell, Heap};
+use quote::{is_alnum_char, is_symbol_char, push_atom, quote_text};
+use std::collections::HashMap;
+
+/// Operator definitions as the writer needs them.
+pub trait OpLookup {
+    /// (priority, type name "xfx"/"xfy"/"yfx"/"fy"/"fx"/"xf"/"yf")
+    fn prefix(&self, name: &str) -> Option<(u32, &'static str)>;
+    fn infix(&self, name: &str) -> Option<(u32, &'static str)>;
+    fn postfix(&self, name: &str) -> Option<(u32, &'static str)>;
+}
+
+/// An operator table with no operators (for `write_canonical`-like output
+/// or callers that have no table at hand).
+pub struct NoOps;
+
+impl OpLookup for NoOps {
+    fn prefix(&self, _: &str) -> Option<(u32, &'static str)> {
+        None
+    }
+    fn infix(&self, _: &str) -> Option<(u32, &'static str)> {
+        None
+    }
+    fn postfix(&self, _: &str) -> Option<(u32, &'static str)> {
+        None
+    }
+}
+
+/// `write_term/2` options. The default is plain `write/1`.
+#[derive(Clone, Debug, Default)]
+pub struct WriteOptions {
+    pub quoted: bool,
+    pub ignore_ops: bool,
+    /// `'$VAR'(N)` is written as `A`..`Z`, `A1`..; `'$VAR'('Foo')` as `Foo`.
+    pub numbervars: bool,
+    /// 0 = unlimited; deeper parts are written as `...` as SWI-Prolog does.
+    pub max_depth: usize,
+    /// Write lists as `'.'(H,T)`.
+    pub no_lists: bool,
+    /// Write `{}(X)` in functional notation instead of `{X}`
+    /// (`brace_terms(false)`).
+    pub no_brace_terms: bool,
+    /// `variable_names(...)`: heap address of an unbound variable and its name.
+    pub var_names: Vec<(u32, String)>,
+}
+
+impl WriteOptions {
+    /// Options of `writeq/1` (and `print/1`): quoted, with `'$VAR'` names.
+    pub fn writeq() -> Self {
+        WriteOptions { quoted: true, numbervars: true, ..Default::default() }
+    }
+
+    /// Options of `write/1`.
+    pub fn write() -> Self {
+        WriteOptions { numbervars: true, ..Default::default() }
+    }
+
+    /// Options of `write_canonical/1`: quoted, no operators, no `'$VAR'` names.
+    pub fn canonical() -> Self {
+        WriteOptions { quoted: true, ignore_ops: true, ..Default::default() }
+    }
+}
+
+/// Appends the text of `term` to `out`.
+pub fn write_term(
+    out: &mut String,
+    heap: &Heap,
+    atoms: &AtomTable,
+    ops: &dyn OpLookup,
+    term: Cell,
+    opts: &WriteOptions,
+) {
+    let names = opts.var_names.iter().map(|(a, n)| (*a, n.as_str())).collect();
+    let mut w = Writer { out, heap, atoms, ops, opts, names, last: None, after_prefix: None };
+    w.run(term);
+}
+
+/// Convenience: the text of `term` as a new string.
+pub fn term_to_string(
+    heap: &Heap,
+    atoms: &AtomTable,
+    ops: &dyn OpLookup,
+    term: Cell,
+    opts: &WriteOptions,
+) -> String {
+    let mut s = String::new();
+    write_term(&mut s, heap, atoms, ops, term, opts);
+    s
+}
+
+/// One step of pending output.
+enum Task {
+    /// Write a term in a context that allows priority up to `prec`.
+    /// `depth` counts nesting for `max_depth`; `arg` is set for compound
+    /// arguments and list elements, where operator atoms stay bare.
+    Term { cell: Cell, prec: u32, depth: usize, arg: bool },
+    /// Punctuation written as is.
+    Raw(&'static str),
+    /// An infix operator name.
+    Infix(Atom),
+    /// A postfix operator name.
+    Postfix(Atom),
+    /// The rest of a list after the element at `depth`.
+    ListRest { tail: Cell, depth: usize },
+}
+
+/// What sort of prefix operator was just written, if the last token was one.
+#[derive(Copy, Clone, PartialEq)]
+enum AfterPrefix {
+    /// `-` or `+`: a following digit would make a negative/positive number.
+    Sign,
+    Other,
+}
+
+struct Writer<'a> {
+    out: &'a mut String,
+    heap: &'a Heap,
+    atoms: &'a AtomTable,
+    ops: &'a dyn OpLookup,
+    opts: &'a WriteOptions,
+    names: HashMap<u32, &'a str>,
+    /// Last character written by this writer.
+    last: Option<char>,
+    after_prefix: Option<AfterPrefix>,
+}
+
+/// Argument priorities of an operator of priority `p` and type `typ`:
+/// (left or only argument, right argument).
+fn arg_priorities(p: u32, typ: &str) -> (u32, u32) {
+    let below = p.saturating_sub(1);
+    match typ {
+        "xfx" => (below, below),
+        "xfy" => (below, p),
+        "yfx" => (p, below),
+        "fy" | "yf" => (p, p),
+        _ => (below, below), // fx, xf
+    }
+}
+
+impl<'a> Writer<'a> {
+    fn run(&mut self, term: Cell) {
+        let mut stack = vec![Task::Term { cell: term, prec: 1200, depth: 1, arg: false }];
+        while let Some(task) = stack.pop() {
+            match task {
+                Task::Term { cell, prec, depth, arg } => self.term(&mut stack, cell, prec, depth, arg),
+                Task::Raw(s) => self.raw(s),
+                Task::Infix(name) => self.infix_name(name),
+                Task::Postfix(name) => self.atom(name),
+                Task::ListRest { tail, depth } => self.list_rest(&mut stack, tail, depth),
+            }
+        }
+    }
+
+    // ---- output of tokens -------------------------------------------------
+
+    /// Writes `s` without any spacing decision.
+    fn raw(&mut self, s: &str) {
+        if let Some(c) = s.chars().last() {
+            self.out.push_str(s);
+            self.last = Some(c);
+        }
+        self.after_prefix = None;
+    }
+
+    /// Writes a token, preceded by a space if it would otherwise glue to
+    /// the previous token or change how the previous token is read.
+    fn token(&mut self, s: &str) {
+        let Some(first) = s.chars().next() else {
+            return;
+        };
+        if self.needs_space(first) {
+            self.out.push(' ');
+        }
+        self.raw(s);
+    }
+
+    fn needs_space(&self, c: char) -> bool {
+        match self.after_prefix {
+            // `- (a,b)` and `- {a}`: without the space `-(` is functional
+            // notation; `- 1` is not the number -1.
+            Some(_) if c == '(' || c == '{' => return true,
+            Some(AfterPrefix::Sign) if c.is_ascii_digit() => return true,
+            _ => {}
+        }
+        let Some(l) = self.last else {
+            return false;
+        };
+        (is_alnum_char(l) && is_alnum_char(c))
+            || (is_symbol_char(l) && is_symbol_char(c))
+            // `name(` would read as functional notation.
+            || (is_alnum_char(l) && c == '(')
+            // `0'c` is a character code.
+            || (l.is_ascii_digit() && c == '\'')
+            || ((c == '\'' || c == '"' || c == '`') && l == c)
+    }
+
+    /// Writes an atom as one token, quoted if needed and asked for.
+    fn atom(&mut self, a: Atom) {
+        let text = self.atoms.text(a);
+        if self.opts.quoted && atom_needs_quotes(text) {
+            let mut s = String::with_capacity(text.len() + 2);
+            quote_atom(&mut s, text);
+            self.token(&s);
+        } else {
+            self.token(text);
+        }
+    }
+
+    fn infix_name(&mut self, name: Atom) {
+        let text = self.atoms.text(name);
+        if name == atoms::COMMA {
+            self.raw(",");
+        } else if name == atoms::BAR {
+            self.raw("|");
+        } else if text.chars().next().is_some_and(is_alnum_char) {
+            // Alphanumeric operators always stand apart: `1 rem 2`, `a is [b]`.
+            self.raw(" ");
+            let mut s = String::new();
+            push_atom(&mut s, text, self.opts.quoted);
+            self.raw(&s);
+            self.raw(" ");
+        } else {
+            // As SWI-Prolog does: an operator that had to be spaced from
+            // its left operand is spaced from its right one too (`# - a`).
+            let spaced = text.chars().next().is_some_and(|c| self.needs_space(c));
+            self.atom(name);
+            if spaced {
+                self.raw(" ");
+            }
+        }
+    }
+
+    // ---- heap access that never panics ----------------------------------
+
+    fn cell(&self, a: u32) -> Cell {
+        self.heap.cells.get(a as usize).copied().unwrap_or(Cell::Raw(0))
+    }
+
+    fn deref(&self, mut c: Cell) -> Cell {
+        // A well-formed heap has no reference cycles; the bound guards
+        // against looping forever on a corrupt one.
+        for _ in 0..=self.heap.cells.len() {
+            match c {
+                Cell::Ref(a) | Cell::Attv(a) => match self.cell(a) {
+                    Cell::Ref(b) | Cell::Attv(b) if b == a => return c,
+                    Cell::Raw(_) if a as usize >= self.heap.cells.len() => return c,
+                    v => c = v,
+                },
+                _ => return c,
+            }
+        }
+        c
+    }
+
+    /// Head and tail of a list cell (`Lis`, or a `'.'/2` structure).
+    fn list_parts(&self, c: Cell) -> Option<(Cell, Cell)> {
+        match c {
+            Cell::Lis(a) => Some((self.cell(a), self.cell(a + 1))),
+            Cell::Str(a) => match self.cell(a) {
+                Cell::Fun(f, 2) if f == atoms::DOT => Some((self.cell(a + 1), self.cell(a + 2))),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn is_op_atom(&self, text: &str) -> bool {
+        self.ops.prefix(text).is_some() || self.ops.infix(text).is_some() || self.ops.postfix(text).is_some()
+    }
+
+    // ---- terms -----------------------------------------------------------
+
+    fn term(&mut self, stack: &mut Vec<Task>, cell: Cell, prec: u32, depth: usize, arg: bool) {
+        if self.opts.max_depth > 0 && depth > self.opts.max_depth {
+            self.token("...");
+            return;
+        }
+        let cell = self.deref(cell);
+        match cell {
+            Cell::Ref(a) | Cell::Attv(a) => self.var(a),
+            Cell::Int(i) => self.token(&i.to_string()),
+            Cell::Flt(f) => self.token(&format_float(f)),
+            Cell::Big(a) => self.bigint(a),
+            Cell::Stg(a) => self.string(a),
+            Cell::Atom(a) => {
+                let text = self.atoms.text(a);
+                // An operator standing alone as an operand is bracketed so
+                // that the reader does not take it as an operator.
+                if !arg && prec < 1200 && self.is_op_atom(text) {
+                    self.token("(");
+                    self.atom(a);
+                    self.raw(")");
+                } else {
+                    self.atom(a);
+                }
+            }
+            Cell::Lis(_) => self.list(stack, cell, depth),
+            Cell::Str(a) => match self.cell(a) {
+                Cell::Fun(name, n) => self.compound(stack, cell, a, name, n, prec, depth),
+                _ => self.token("'$bad_cell'"),
+            },
+            Cell::Fun(..) | Cell::Blob(..) | Cell::Raw(_) => self.token("'$bad_cell'"),
+        }
+    }
+
+    fn var(&mut self, a: u32) {
+        match self.names.get(&a) {
+            Some(name) => {
+                let name = name.to_string();
+                self.token(&name);
+            }
+            None => self.token(&format!("_{a}")),
+        }
+    }
+
+    fn bigint(&mut self, a: u32) {
+        match self.cell(a) {
+            Cell::Blob(BlobKind::BigPos | BlobKind::BigNeg, n)
+                if (a as usize + n as usize) < self.heap.cells.len() =>
+            {
+                let s = self.heap.bigint(a).to_string();
+                self.token(&s);
+            }
+            _ => self.token("'$bad_cell'"),
+        }
+    }
+
+    fn string(&mut self, a: u32) {
+        let text = match self.cell(a) {
+            Cell::Blob(BlobKind::Str, n) if (a as usize + (n as usize).div_ceil(8)) < self.heap.cells.len() => {
+                self.heap.string_at(a)
+            }
+            _ => return self.token("'$bad_cell'"),
+        };
+        if self.opts.quoted {
+            let mut s = String::with_capacity(text.len() + 2);
+            quote_text(&mut s, &text, '"');
+            self.token(&s);
+        } else {
+            self.token(&text);
+        }
+    }
+
+    fn list(&mut self, stack: &mut Vec<Task>, cell: Cell, depth: usize) {
+        let Some((head, tail)) = self.list_parts(cell) else {
+            return;
+        };
+        if self.opts.no_lists {
+            self.canonical(stack, atoms::DOT, &[head, tail], depth);
+            return;
+        }
+        self.raw("[");
+        stack.push(Task::ListRest { tail, depth: depth + 1 });
+        stack.push(Task::Term { cell: head, prec: 999, depth: depth + 1, arg: true });
+    }
+
+    /// Continues a list after an element written at `depth`. As in
+    /// SWI-Prolog, each further element counts one level deeper.
+    fn list_rest(&mut self, stack: &mut Vec<Task>, tail: Cell, depth: usize) {
+        let tail = self.deref(tail);
+        if matches!(tail, Cell::Atom(a) if a == atoms::NIL) {
+            self.raw("]");
+        } else if self.opts.max_depth > 0 && depth >= self.opts.max_depth {
+            self.raw("|...]");
+        } else if let Some((head, rest)) = self.list_parts(tail) {
+            self.raw(",");
+            stack.push(Task::ListRest { tail: rest, depth: depth + 1 });
+            stack.push(Task::Term { cell: head, prec: 999, depth: depth + 1, arg: true });
+        } else {
+            self.raw("|");
+            stack.push(Task::Raw("]"));
+            stack.push(Task::Term { cell: tail, prec: 999, depth: depth + 1, arg: true });
+        }
+    }
+
+    /// `name(args...)` in functional notation.
+    fn canonical(&mut self, stack: &mut Vec<Task>, name: Atom, args: &[Cell], depth: usize) {
+        self.atom(name);
+        self.raw("(");
+        stack.push(Task::Raw(")"));
+        for (i, &arg) in args.iter().enumerate().rev() {
+            stack.push(Task::Term { cell: arg, prec: 999, depth: depth + 1, arg: true });
+            if i > 0 {
+                stack.push(Task::Raw(","));
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn compound(&mut self, stack: &mut Vec<Task>, cell: Cell, a: u32, name: Atom, n: u32, prec: u32, depth: usize) {
+        if name == atoms::DOT && n == 2 {
+            return self.list(stack, cell, depth);
+        }
+        if n == 1 && name == atoms::DOLLAR_VAR && self.opts.numbervars && self.var_name_term(self.cell(a + 1)) {
+            return;
+        }
+        if n == 1 && name == atoms::CURLY && !self.opts.no_brace_terms {
+            self.token("{");
+            stack.push(Task::Raw("}"));
+            stack.push(Task::Term { cell: self.cell(a + 1), prec: 1200, depth: depth + 1, arg: false });
+            return;
+        }
+        if !self.opts.ignore_ops && (n == 1 || n == 2) {
+            let text = self.atoms.text(name);
+            if n == 2 {
+                if let Some((p, typ)) = self.ops.infix(text) {
+                    let (lp, rp) = arg_priorities(p, typ);
+                    let open = p > prec;
+                    if open {
+                        self.token("(");
+                        stack.push(Task::Raw(")"));
+                    }
+                    stack.push(Task::Term { cell: self.cell(a + 2), prec: rp, depth: depth + 1, arg: false });
+                    stack.push(Task::Infix(name));
+                    stack.push(Task::Term { cell: self.cell(a + 1), prec: lp, depth: depth + 1, arg: false });
+                    return;
+                }
+            } else if let Some((p, typ)) = self.ops.prefix(text) {
+                let (ap, _) = arg_priorities(p, typ);
+                if p > prec {
+                    self.token("(");
+                    stack.push(Task::Raw(")"));
+                }
+                stack.push(Task::Term { cell: self.cell(a + 1), prec: ap, depth: depth + 1, arg: false });
+                self.atom(name);
+                if text.chars().next().is_some_and(is_alnum_char) {
+                    // `dynamic foo`, `dynamic [a]`: keep alphanumeric prefix
+                    // operators apart from their argument.
+                    self.raw(" ");
+                } else if name == atoms::MINUS || name == atoms::PLUS {
+                    self.after_prefix = Some(AfterPrefix::Sign);
+                } else {
+                    self.after_prefix = Some(AfterPrefix::Other);
+                }
+                return;
+            } else if let Some((p, typ)) = self.ops.postfix(text) {
+                let (ap, _) = arg_priorities(p, typ);
+                if p > prec {
+                    self.token("(");
+                    stack.push(Task::Raw(")"));
+                }
+                stack.push(Task::Postfix(name));
+                stack.push(Task::Term { cell: self.cell(a + 1), prec: ap, depth: depth + 1, arg: false });
+                return;
+            }
+        }
+        let args: Vec<Cell> = (0..n).map(|i| self.cell(a + 1 + i)).collect();
+        self.canonical(stack, name, &args, depth);
+    }
+
+    /// Writes `'$VAR'(N)` as a variable name; false if the argument is not
+    /// a name or a non-negative integer (then it is an ordinary compound).
+    fn var_name_term(&mut self, arg: Cell) -> bool {
+        match self.deref(arg) {
+            Cell::Int(i) if i >= 0 => {
+                let letter = (b'A' + (i % 26) as u8) as char;
+                let s = if i >= 26 { format!("{letter}{}", i / 26) } else { letter.to_string() };
+                self.token(&s);
+                true
+            }
+            Cell::Atom(a) => {
+                let text = self.atoms.text(a).to_string();
+                self.token(&text);
+                true
+            }
+            _ => false,
+        }
+    }
+}
