@@ -91,6 +91,8 @@ pub struct Machine {
     /// Files currently being loaded (innermost last).
     pub(crate) load_stack: Vec<crate::consult::LoadCtx>,
     pub(crate) global_vars: HashMap<Atom, OwnedTerm>,
+    /// Text read from standard input but not yet consumed by read/1.
+    pub input: String,
 }
 
 impl Default for Machine {
@@ -150,6 +152,7 @@ impl Machine {
             init_goals: Vec::new(),
             load_stack: Vec::new(),
             global_vars: HashMap::new(),
+            input: String::new(),
         }
     }
 

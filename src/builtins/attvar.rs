@@ -1,0 +1,113 @@
+//! Attributed variables: put_attr/3, get_attr/3, del_attr/2.
+//!
+//! An attributed variable at `a` has its attributes at `a+1` as a chain
+//! `att(Module, Value, More)` ending in `[]`. Every change is trailed, so
+//! backtracking restores the attributes. Binding one wakes the
+//! `attr_unify_hook/2` of each module (see `$wakeup/1` in stdlib/boot.pl).
+
+use super::{b, Builtin};
+use crate::machine::{Machine, Res};
+use crate::term::{atoms, Addr, Cell};
+
+pub const BUILTINS: &[Builtin] = &[
+    b("put_attr", 3, put_attr, "-var,+atom,+term"),
+    b("get_attr", 3, get_attr, "-var,+atom,-term"),
+    b("del_attr", 2, del_attr, "-var,+atom"),
+    b("$attrs", 2, attrs, "-var,-term"),
+];
+
+/// The address of the `att/3` cell for `module`, if present.
+fn find_att(m: &Machine, var: Addr, module: crate::term::Atom) -> Option<Addr> {
+    let mut t = m.heap.deref(m.heap.get(var + 1));
+    while let Cell::Str(a) = t {
+        if let Cell::Atom(x) = m.heap.deref(m.heap.get(a + 1)) {
+            if x == module {
+                return Some(a);
+            }
+        }
+        t = m.heap.deref(m.heap.get(a + 3));
+    }
+    None
+}
+
+fn module_arg(m: &mut Machine) -> Result<crate::term::Atom, crate::machine::Exc> {
+    match m.arg(1) {
+        Cell::Atom(a) => Ok(a),
+        c if c.is_var_ref() => Err(m.err_instantiation()),
+        c => Err(m.err_type(atoms::ATOM, c)),
+    }
+}
+
+fn put_attr(m: &mut Machine) -> Res {
+    let module = module_arg(m)?;
+    let value = m.x[2];
+    let var = match m.arg(0) {
+        Cell::Attv(a) => a,
+        Cell::Ref(a) => {
+            // Turn the plain variable into an attributed one.
+            let n = m.heap.top();
+            m.heap.push(Cell::Attv(n));
+            m.heap.push(Cell::Atom(atoms::NIL));
+            m.trail_value(a);
+            m.heap.set(a, Cell::Attv(n));
+            n
+        }
+        c => {
+            let uninst = m.atoms.intern("uninstantiation_error");
+            let f = m.heap.compound(uninst, &[c]);
+            return Err(m.error_term(f));
+        }
+    };
+    if let Some(att) = find_att(m, var, module) {
+        m.trail_value(att + 2);
+        m.heap.set(att + 2, value);
+        return Ok(true);
+    }
+    let new = m.heap.compound(atoms::ATT, &[Cell::Atom(module), value, Cell::Atom(atoms::NIL)]);
+    // Append at the end of the chain.
+    let mut slot = var + 1;
+    while let Cell::Str(a) = m.heap.deref(m.heap.get(slot)) {
+        slot = a + 3;
+    }
+    m.trail_value(slot);
+    m.heap.set(slot, new);
+    Ok(true)
+}
+
+fn get_attr(m: &mut Machine) -> Res {
+    let module = module_arg(m)?;
+    let Cell::Attv(var) = m.arg(0) else { return Ok(false) };
+    match find_att(m, var, module) {
+        Some(att) => {
+            let v = m.heap.get(att + 2);
+            let x2 = m.x[2];
+            Ok(m.unify(x2, v))
+        }
+        None => Ok(false),
+    }
+}
+
+fn del_attr(m: &mut Machine) -> Res {
+    let module = module_arg(m)?;
+    let Cell::Attv(var) = m.arg(0) else { return Ok(true) };
+    let mut slot = var + 1;
+    while let Cell::Str(a) = m.heap.deref(m.heap.get(slot)) {
+        if let Cell::Atom(x) = m.heap.deref(m.heap.get(a + 1)) {
+            if x == module {
+                let rest = m.heap.get(a + 3);
+                m.trail_value(slot);
+                m.heap.set(slot, rest);
+                return Ok(true);
+            }
+        }
+        slot = a + 3;
+    }
+    Ok(true)
+}
+
+fn attrs(m: &mut Machine) -> Res {
+    let Cell::Attv(var) = m.arg(0) else { return Ok(false) };
+    let v = m.heap.get(var + 1);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, v))
+}

@@ -1,0 +1,30 @@
+//! The standard library written in Prolog, embedded in the binary and
+//! loaded when a machine starts. `boot.pl` holds system predicates (they
+//! cannot be redefined); the libraries hold ordinary predicates that a
+//! program may replace with its own definitions.
+
+use crate::machine::Machine;
+
+const BOOT: &str = include_str!("../stdlib/boot.pl");
+const LIBRARIES: &[(&str, &str)] = &[("lists", include_str!("../stdlib/lists.pl"))];
+
+/// The source name under which library predicates are recorded.
+pub fn library_source(name: &str) -> String {
+    format!("$library({name})")
+}
+
+pub fn load(m: &mut Machine) {
+    let before = m.preds.len();
+    m.consult_str(BOOT, "$boot");
+    for p in before..m.preds.len() {
+        if m.preds[p].defined {
+            m.preds[p].system = true;
+        }
+    }
+    // The boot library's predicates that existed before (declared by the
+    // compiler while loading) are covered by the loop too.
+    for (name, text) in LIBRARIES {
+        let source = library_source(name);
+        m.consult_str(text, &source);
+    }
+}
