@@ -214,3 +214,25 @@ fn reader_err_no_panic_on_garbage() {
         let _ = term_end(s);
     }
 }
+
+#[test]
+fn reader_err_no_panic_on_random_input() {
+    // Deterministic pseudo-random strings over characters that matter to
+    // the tokenizer and parser.
+    let alphabet: Vec<char> = "aX_0'\"`\\()[]{},|.%/*-+= \n:eé9x".chars().collect();
+    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+    for _ in 0..3000 {
+        let mut s = String::new();
+        for _ in 0..(seed % 24) {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            s.push(alphabet[((seed >> 33) as usize) % alphabet.len()]);
+        }
+        let _ = read_all(&s);
+        let _ = term_end(&s);
+        if let Err(e) = Reader::new(&s).next(&Ops::new(), &ReadFlags::default()) {
+            let _ = crate::diag::render_syntax_error("f.pl", &s, &e, false);
+        }
+    }
+}
