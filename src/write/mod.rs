@@ -130,7 +130,7 @@ enum Task {
 /// What sort of prefix operator was just written, if the last token was one.
 #[derive(Copy, Clone, PartialEq)]
 enum AfterPrefix {
-    /// `-` or `+`: a following digit would make a negative/positive number.
+    /// `-`: a following digit would make a negative number.
     Sign,
     Other,
 }
@@ -145,6 +145,11 @@ struct Writer<'a> {
     /// Last character written by this writer.
     last: Option<char>,
     after_prefix: Option<AfterPrefix>,
+}
+
+fn is_variable_name(text: &str) -> bool {
+    let mut chars = text.chars();
+    chars.next().is_some_and(|c| c == '_' || c.is_uppercase()) && chars.all(is_alnum_char)
 }
 
 /// Argument priorities of an operator of priority `p` and type `typ`:
@@ -450,7 +455,7 @@ impl<'a> Writer<'a> {
                     // `dynamic foo`, `dynamic [a]`: keep alphanumeric prefix
                     // operators apart from their argument.
                     self.raw(" ");
-                } else if name == atoms::MINUS || name == atoms::PLUS {
+                } else if name == atoms::MINUS {
                     self.after_prefix = Some(AfterPrefix::Sign);
                 } else {
                     self.after_prefix = Some(AfterPrefix::Other);
@@ -481,7 +486,8 @@ impl<'a> Writer<'a> {
                 self.token(&s);
                 true
             }
-            Cell::Atom(a) => {
+            // Only a name that reads as a variable, as in SWI-Prolog.
+            Cell::Atom(a) if is_variable_name(self.atoms.text(a)) => {
                 let text = self.atoms.text(a).to_string();
                 self.token(&text);
                 true

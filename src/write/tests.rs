@@ -5,7 +5,7 @@
 use super::*;
 use crate::term::{AtomTable, Cell, Heap};
 
-/// The ISO/SWI default operator table.
+/// The default operator table, as SWI-Prolog 9 defines it.
 pub(crate) struct IsoOps;
 
 impl OpLookup for IsoOps {
@@ -14,7 +14,7 @@ impl OpLookup for IsoOps {
             ":-" | "?-" => (1200, "fx"),
             "dynamic" | "discontiguous" | "initialization" | "table" => (1150, "fx"),
             "\\+" => (900, "fy"),
-            "-" | "+" | "\\" => (200, "fy"),
+            "+" | "-" | "\\" => (200, "fy"),
             "$" => (1, "fx"),
             _ => return None,
         })
@@ -22,14 +22,14 @@ impl OpLookup for IsoOps {
     fn infix(&self, name: &str) -> Option<(u32, &'static str)> {
         Some(match name {
             ":-" | "-->" => (1200, "xfx"),
-            ";" | "|" => (1100, "xfy"),
+            "|" => (1105, "xfy"),
+            ";" => (1100, "xfy"),
             "->" | "*->" => (1050, "xfy"),
             "," => (1000, "xfy"),
-            "=" | "\\=" | "==" | "\\==" | "@<" | "@>" | "@=<" | "@>=" | "=.." | "is" | "=:=" | "=\\=" | "<"
-            | ">" | "=<" | ">=" => (700, "xfx"),
-            ":" => (200, "xfy"),
-            "+" | "-" | "/\\" | "\\/" | "xor" => (500, "yfx"),
-            "*" | "/" | "//" | "rem" | "mod" | "div" | "<<" | ">>" => (400, "yfx"),
+            "=" | "\\=" | "==" | "\\==" | "@<" | "@>" | "@=<" | "@>=" | "=.." | "is" | "=:=" | "=\\=" | "<" | ">" | "=<" | ">=" => (700, "xfx"),
+            ":" => (600, "xfy"),
+            "+" | "-" | "/\\" | "\\/" => (500, "yfx"),
+            "xor" | "*" | "/" | "//" | "rem" | "mod" | "div" | "<<" | ">>" => (400, "yfx"),
             "**" => (200, "xfx"),
             "^" => (200, "xfy"),
             _ => return None,

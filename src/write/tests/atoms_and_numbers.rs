@@ -66,6 +66,10 @@ cases! {
     numbervars_z: wq("'$VAR'(25)") => "Z";
     numbervars_a1: wq("'$VAR'(26)") => "A1";
     numbervars_name: wq("'$VAR'('Foo')") => "Foo";
+    numbervars_underscore: wq("'$VAR'('_Foo')") => "_Foo";
+    numbervars_lower: wq("'$VAR'(foo)") => "'$VAR'(foo)";
+    numbervars_spaced: wq("'$VAR'('Foo bar')") => "'$VAR'('Foo bar')";
+    numbervars_string: wq("'$VAR'(\"Foo\")") => "'$VAR'(\"Foo\")";
     numbervars_other: wq("'$VAR'(1.0)") => "'$VAR'(1.0)";
     numbervars_neg: wq("'$VAR'(-1)") => "'$VAR'(-1)";
     numbervars_two: wq("'$VAR'(1,2)") => "'$VAR'(1,2)";

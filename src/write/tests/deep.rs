@@ -93,3 +93,27 @@ fn deep_curly_nesting() {
     let limited = WriteOptions { max_depth: 3, ..Default::default() };
     assert_eq!(t.out(c, &limited), "{{{...}}}");
 }
+
+/// Differential check against another Prolog: reads canonical terms, one
+/// per line, from the file named by `WRITER_DIFF_IN` and writes their
+/// `writeq` text to `WRITER_DIFF_OUT`. Run by hand with `--ignored`.
+#[test]
+#[ignore]
+fn differential_dump() {
+    let (Ok(inp), Ok(outp)) = (std::env::var("WRITER_DIFF_IN"), std::env::var("WRITER_DIFF_OUT")) else {
+        return;
+    };
+    let text = std::fs::read_to_string(inp).unwrap();
+    let mut out = String::new();
+    for line in text.lines() {
+        let src = line.strip_suffix('.').unwrap_or(line);
+        let r = std::panic::catch_unwind(|| {
+            let mut t = T::new();
+            let c = t.p(src);
+            t.out(c, &WriteOptions::writeq())
+        });
+        out.push_str(&r.unwrap_or_else(|_| format!("PARSE_FAIL {src}")));
+        out.push('\n');
+    }
+    std::fs::write(outp, out).unwrap();
+}
