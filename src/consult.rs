@@ -42,6 +42,8 @@ impl Machine {
     }
 
     pub fn consult_file(&mut self, path: &Path) -> std::io::Result<LoadReport> {
+        let key = self.atoms.intern(&path.to_string_lossy());
+        self.loaded_files.insert(key);
         let text = std::fs::read_to_string(path)?;
         let name = path.to_string_lossy().to_string();
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
@@ -89,9 +91,8 @@ impl Machine {
                 self.warn_singletons(name, text, &rt.singletons, rt.span);
             }
             self.handle_clause(term, name, text, rt.span, report);
-            if self.choices.is_empty() || self.heap.top() > self.choices.last().map_or(0, |b| b.heap_top) {
-                self.heap.cells.truncate(mark.max(self.choices.last().map_or(0, |b| b.heap_top)) as usize);
-            }
+            // The clause is compiled and stored; its heap copy is garbage.
+            self.heap.cells.truncate(mark as usize);
         }
     }
 

@@ -1,3 +1,83 @@
-fn main() {
-    println!("Hello, world!");
+//! The hornbook command line: `hornbook [FILE...] [-g GOAL]... [-t GOAL] [-q]`.
+//! Consults the files, runs each `-g` goal (a failure or uncaught error is
+//! reported and exits non-zero), then the `-t` goal (default `halt`).
+
+use hornbook::toplevel::GoalResult;
+use hornbook::Machine;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+struct Options {
+    files: Vec<PathBuf>,
+    goals: Vec<String>,
+    toplevel: Option<String>,
+    quiet: bool,
+}
+
+fn usage() -> ! {
+    eprintln!("usage: hornbook [FILE...] [-g GOAL]... [-t GOAL] [-q]");
+    std::process::exit(2);
+}
+
+fn parse_args() -> Options {
+    let mut o = Options { files: Vec::new(), goals: Vec::new(), toplevel: None, quiet: false };
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "-g" => o.goals.push(args.next().unwrap_or_else(|| usage())),
+            "-t" => o.toplevel = Some(args.next().unwrap_or_else(|| usage())),
+            "-q" | "--quiet" => o.quiet = true,
+            "-h" | "--help" => usage(),
+            s if s.starts_with('-') && s.len() > 1 => usage(),
+            _ => o.files.push(PathBuf::from(a)),
+        }
+    }
+    o
+}
+
+fn main() -> ExitCode {
+    let opts = parse_args();
+    let _ = opts.quiet;
+    let mut m = Machine::new();
+    for f in &opts.files {
+        if let Err(e) = m.consult_file(f) {
+            eprintln!("ERROR: {}: {e}", f.display());
+            return ExitCode::from(1);
+        }
+    }
+    for g in &opts.goals {
+        match m.run_goal_text(g) {
+            GoalResult::Succeeded => {}
+            GoalResult::Failed => {
+                m.out.flush();
+                eprintln!("Warning: goal (-g {g}) failed");
+                return ExitCode::from(1);
+            }
+            GoalResult::Error(msg) => {
+                m.out.flush();
+                eprintln!("ERROR: -g {g}: {msg}");
+                return ExitCode::from(2);
+            }
+            GoalResult::SyntaxError(msg) => {
+                eprintln!("{msg}");
+                return ExitCode::from(2);
+            }
+            GoalResult::Halted(code) => {
+                m.out.flush();
+                return ExitCode::from(code as u8);
+            }
+        }
+    }
+    let top = opts.toplevel.unwrap_or_else(|| "halt".to_string());
+    let code = match m.run_goal_text(&top) {
+        GoalResult::Succeeded => 0,
+        GoalResult::Halted(code) => code,
+        GoalResult::Failed => 1,
+        GoalResult::Error(msg) | GoalResult::SyntaxError(msg) => {
+            eprintln!("ERROR: {msg}");
+            2
+        }
+    };
+    m.out.flush();
+    ExitCode::from(code as u8)
 }

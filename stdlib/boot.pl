@@ -179,3 +179,6 @@ length(L, N) :-
 '$make_list'(N, [_|T]) :- N1 is N - 1, '$make_list'(N1, T).
 '$length_gen'([], N, N).
 '$length_gen'([_|T], N0, N) :- N1 is N0 + 1, '$length_gen'(T, N1, N).
+
+% [File, ...] consults the files.
+'.'(H, T) :- consult([H|T]).

@@ -54,23 +54,24 @@ fn compare(m: &mut Machine) -> Res {
 }
 
 /// subsumes_term(General, Specific): General can be made equal to Specific
-/// by binding only variables of General.
+/// by binding only variables of General. As ISO defines it: unify with the
+/// occurs check, then Specific's variables must still be distinct variables.
 fn subsumes_term(m: &mut Machine) -> Res {
     let (g, s) = (m.x[0], m.x[1]);
+    let svars = m.term_vars(s);
     let mark = m.trail.len() as u32;
     let saved_hb = m.hb;
     m.hb = m.heap.top();
-    let before = crate::machine::copy::copy_out(&m.heap, s, false);
-    let ok = m.unify(g, s);
-    let result = ok && {
-        // Specific must be unchanged by the unification.
-        let after = crate::machine::copy::copy_out(&m.heap, s, false);
-        let b0 = crate::machine::copy::copy_in(&mut m.heap, &before);
-        let a0 = crate::machine::copy::copy_in(&mut m.heap, &after);
-        m.variant(b0, a0) && m.variant(b0, s)
-    };
+    let mut ok = m.unify_occurs_check(g, s);
+    if ok {
+        let mut seen = std::collections::HashSet::new();
+        ok = svars.iter().all(|&v| match m.heap.deref(v) {
+            Cell::Ref(a) | Cell::Attv(a) => seen.insert(a),
+            _ => false,
+        });
+    }
     m.undo_trail(mark);
     m.hb = saved_hb;
     m.wake.clear();
-    Ok(result)
+    Ok(ok)
 }

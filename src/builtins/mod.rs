@@ -13,6 +13,7 @@ pub mod db;
 pub mod findall;
 pub mod flags;
 pub mod io;
+pub mod load;
 pub mod terms;
 pub mod types;
 
@@ -42,6 +43,7 @@ pub fn register_all(m: &mut Machine) {
         db::BUILTINS,
         findall::BUILTINS,
         io::BUILTINS,
+        load::BUILTINS,
         flags::BUILTINS,
         attvar::BUILTINS,
     ];
@@ -83,6 +85,7 @@ pub fn mode_of(name: &str, arity: u32) -> Option<&'static str> {
         db::BUILTINS,
         findall::BUILTINS,
         io::BUILTINS,
+        load::BUILTINS,
         flags::BUILTINS,
         attvar::BUILTINS,
     ];

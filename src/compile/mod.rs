@@ -68,10 +68,31 @@ impl Machine {
         if let Some((atoms::COLON, 2)) = self.heap.functor_of(head) {
             head = self.heap.arg(head, 1);
         }
-        let body = match self.heap.deref(body) {
-            v @ (Cell::Ref(_) | Cell::Attv(_)) => self.heap.compound(atoms::CALL, &[v]),
-            b => b,
-        };
+        let body = self.wrap_var_goals(body);
         self.heap.compound(atoms::NECK, &[head, body])
+    }
+
+    /// The body with every variable goal `G` written as `call(G)`, through
+    /// the control constructs, as clause/2 must return it.
+    fn wrap_var_goals(&mut self, body: Cell) -> Cell {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            let b = self.heap.deref(body);
+            match self.heap.functor_of(b) {
+                _ if b.is_var_ref() => self.heap.compound(atoms::CALL, &[b]),
+                Some((f @ (atoms::COMMA | atoms::SEMICOLON | atoms::ARROW | atoms::SOFT_ARROW), 2)) => {
+                    let l = self.heap.arg(b, 0);
+                    let r = self.heap.arg(b, 1);
+                    let l = self.wrap_var_goals(l);
+                    let r = self.wrap_var_goals(r);
+                    self.heap.compound(f, &[l, r])
+                }
+                Some((atoms::NOT_PROVABLE, 1)) => {
+                    let g = self.heap.arg(b, 0);
+                    let g = self.wrap_var_goals(g);
+                    self.heap.compound(atoms::NOT_PROVABLE, &[g])
+                }
+                _ => b,
+            }
+        })
     }
 }

@@ -91,10 +91,17 @@ pub struct FirstArgIndex {
     var_only: Rc<[u32]>,
 }
 
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub struct ClauseList {
     pub clauses: Vec<ClauseInfo>,
     index: OnceCell<FirstArgIndex>,
+}
+
+impl Clone for ClauseList {
+    /// A copy for a new version of the predicate; its index is rebuilt on use.
+    fn clone(&self) -> Self {
+        ClauseList { clauses: self.clauses.clone(), index: OnceCell::new() }
+    }
 }
 
 /// Which clauses a call considers.

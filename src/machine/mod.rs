@@ -93,6 +93,8 @@ pub struct Machine {
     pub(crate) global_vars: HashMap<Atom, OwnedTerm>,
     /// Text read from standard input but not yet consumed by read/1.
     pub input: String,
+    /// Files loaded so far (for ensure_loaded/1).
+    pub loaded_files: std::collections::HashSet<Atom>,
 }
 
 impl Default for Machine {
@@ -153,6 +155,7 @@ impl Machine {
             load_stack: Vec::new(),
             global_vars: HashMap::new(),
             input: String::new(),
+            loaded_files: Default::default(),
         }
     }
 

@@ -1,0 +1,105 @@
+//! Running goals given as text (the `-g` and `-t` options, tests) and
+//! describing uncaught errors the way SWI-Prolog does.
+
+use crate::machine::copy::copy_in;
+use crate::machine::run::Outcome;
+use crate::machine::Machine;
+use crate::reader::Reader;
+use crate::term::{atoms, Cell};
+use crate::write::WriteOptions;
+
+/// What happened to a goal run from text.
+#[derive(Debug, PartialEq, Eq)]
+pub enum GoalResult {
+    Succeeded,
+    Failed,
+    /// Uncaught error, already described as text.
+    Error(String),
+    Halted(i32),
+    /// The goal text did not parse.
+    SyntaxError(String),
+}
+
+impl Machine {
+    /// Parses `text` (one term, the final `.` optional) and runs it once.
+    pub fn run_goal_text(&mut self, text: &str) -> GoalResult {
+        let src = if crate::reader::term_end(text).is_some() { text.to_string() } else { format!("{text} .") };
+        let mut reader = Reader::new(&src);
+        let flags = self.read_flags();
+        let rt = match reader.next(&self.ops, &flags) {
+            Ok(Some(rt)) => rt,
+            Ok(None) => return GoalResult::SyntaxError("empty goal".into()),
+            Err(e) => return GoalResult::SyntaxError(crate::diag::render_syntax_error("goal", &src, &e, false)),
+        };
+        let mark = self.heap.top();
+        let (goal, _) = self.build_read_term(&rt);
+        let r = match self.run_once(goal) {
+            Outcome::True => GoalResult::Succeeded,
+            Outcome::False => GoalResult::Failed,
+            Outcome::Error(ball) => {
+                let b = copy_in(&mut self.heap, &ball);
+                GoalResult::Error(self.describe_error(b))
+            }
+            Outcome::Halt(code) => GoalResult::Halted(code),
+        };
+        self.heap.cells.truncate(mark as usize);
+        self.out.flush();
+        r
+    }
+
+    /// A one-line description of an error ball, SWI-Prolog style.
+    pub fn describe_error(&mut self, ball: Cell) -> String {
+        let q = WriteOptions::writeq();
+        let ball = self.heap.deref(ball);
+        let Some((atoms::ERROR, 2)) = self.heap.functor_of(ball) else {
+            return format!("Unhandled exception: Unknown message: {}", self.term_text(ball, &q));
+        };
+        let formal = self.heap.deref(self.heap.arg(ball, 0));
+        let ctx = self.heap.deref(self.heap.arg(ball, 1));
+        let mut prefix = String::new();
+        if let Some((atoms::CONTEXT, 2)) = self.heap.functor_of(ctx) {
+            let pi = self.heap.deref(self.heap.arg(ctx, 0));
+            if !pi.is_var_ref() {
+                prefix = format!("{}: ", self.term_text(pi, &q));
+            }
+        }
+        let arg = |m: &Machine, i| m.heap.deref(m.heap.arg(formal, i));
+        let text = match self.heap.functor_of(formal) {
+            Some((atoms::INSTANTIATION_ERROR, 0)) => "Arguments are not sufficiently instantiated".to_string(),
+            Some((atoms::EXISTENCE_ERROR, 2)) if arg(self, 0).same(Cell::Atom(atoms::PROCEDURE)) => {
+                format!("Unknown procedure: {}", self.term_text(arg(self, 1), &q))
+            }
+            Some((atoms::EXISTENCE_ERROR, 2)) => {
+                format!("{} `{}' does not exist", self.term_text(arg(self, 0), &q), self.term_text(arg(self, 1), &q))
+            }
+            Some((atoms::TYPE_ERROR, 2)) => {
+                let (t, c) = (arg(self, 0), arg(self, 1));
+                format!("Type error: `{}' expected, found `{}'", self.term_text(t, &q), self.term_text(c, &q))
+            }
+            Some((atoms::DOMAIN_ERROR, 2)) => {
+                let (t, c) = (arg(self, 0), arg(self, 1));
+                format!("Domain error: `{}' expected, found `{}'", self.term_text(t, &q), self.term_text(c, &q))
+            }
+            Some((atoms::EVALUATION_ERROR, 1)) => {
+                let w = arg(self, 0);
+                match self.term_text(w, &q).as_str() {
+                    "zero_divisor" => "Arithmetic: evaluation error: zero_divisor".to_string(),
+                    other => format!("Arithmetic: evaluation error: {other}"),
+                }
+            }
+            Some((atoms::PERMISSION_ERROR, 3)) => format!(
+                "No permission to {} {} `{}'",
+                self.term_text(arg(self, 0), &q),
+                self.term_text(arg(self, 1), &q),
+                self.term_text(arg(self, 2), &q)
+            ),
+            Some((atoms::REPRESENTATION_ERROR, 1)) => {
+                format!("Cannot represent due to `{}'", self.term_text(arg(self, 0), &q))
+            }
+            Some((atoms::RESOURCE_ERROR, 1)) => format!("Not enough resources: {}", self.term_text(arg(self, 0), &q)),
+            Some((atoms::SYNTAX_ERROR, 1)) => format!("Syntax error: {}", self.term_text(arg(self, 0), &WriteOptions::write())),
+            _ => format!("Unknown error term: {}", self.term_text(formal, &q)),
+        };
+        format!("{prefix}{text}")
+    }
+}

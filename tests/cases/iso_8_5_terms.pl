@@ -1,0 +1,108 @@
+% ISO/IEC 13211-1 section 8.5: term creation and decomposition
+% functor/3, arg/3, (=..)/2, copy_term/2, term_variables/2.
+
+% 8.5.1 functor/3
+case(functor(foo(a, b, c), foo, 3), true).
+case(functor(foo(a, b, c), N, A), checks([N == foo, A == 3])).
+case(functor(X, foo, 3), checks([X = foo(A, B, C), var(A), var(B), var(C), A \== B, B \== C])).
+case(functor(X, foo, 0), checks([X == foo])).
+case(functor(mats(A, B), A, B), checks([A == mats, B == 2])).
+case(functor(foo(a), foo, 2), fail).
+case(functor(foo(a), fo, 1), fail).
+case(functor(1, X, Y), checks([X == 1, Y == 0])).
+case(functor(X, 1.1, 0), checks([X == 1.1])).
+case(functor([_|_], '.', 2), true).
+case(functor([a], N, A), checks([N == '.', A == 2])).
+case(functor([], [], 0), true).
+case(functor(abc, N, A), checks([N == abc, A == 0])).
+case(functor(X, abc, 0), checks([X == abc])).
+case(functor(X, 7, 0), checks([X == 7])).
+case(functor({a}, N, A), checks([N == {}, A == 1])).
+case(functor(a + b, N, A), checks([N == (+), A == 2])).
+case(functor(X, '.', 2), checks([X = [_|_]])).
+case(functor(_, _, _), error(instantiation_error)).
+case(functor(_, foo, _), error(instantiation_error)).
+case(functor(_, _, 3), error(instantiation_error)).
+case(functor(_, foo(a), 1), error(type_error(atomic, foo(a)))).
+case(functor(_, foo, a), error(type_error(integer, a))).
+case(functor(_, 1.5, 1), error(type_error(atom, 1.5))).
+case(functor(_, foo(a), 0), error(type_error(atomic, foo(a)))).
+case(functor(_, foo, -1), error(domain_error(not_less_than_zero, -1))).
+case(functor(_, 1, 2), error(type_error(atom, 1))).
+case(functor(_, foo, 1.0), error(type_error(integer, 1.0))).
+
+% 8.5.2 arg/3
+case(arg(1, foo(a, b), a), true).
+case(arg(1, foo(a, b), X), checks([X == a])).
+case(arg(1, foo(X, b), a), checks([X == a])).
+case(arg(2, foo(a, b), X), checks([X == b])).
+case(arg(1, foo(X, b), Y), checks([X == Y])).
+case(arg(1, foo(a, b), b), fail).
+case(arg(0, foo(a, b), _), fail).
+case(arg(3, foo(a, b), _), fail).
+case(arg(1, [a|b], X), checks([X == a])).
+case(arg(2, [a|b], X), checks([X == b])).
+case(arg(1, {x}, X), checks([X == x])).
+case((arg(1, foo(X), u(Y)), Y = 1), checks([X == u(1)])).
+case(arg(_, foo(a, b), a), error(instantiation_error)).
+case(arg(1, _, _), error(instantiation_error)).
+case(arg(0, atom, _), error(type_error(compound, atom))).
+case(arg(0, 3, _), error(type_error(compound, 3))).
+case(arg(1, 3.5, _), error(type_error(compound, 3.5))).
+case(arg(a, foo(a, b), _), error(type_error(integer, a))).
+case(arg(1.0, foo(a, b), _), error(type_error(integer, 1.0))).
+case(arg(-1, foo(a, b), _), error(domain_error(not_less_than_zero, -1))).
+
+% 8.5.3 (=..)/2
+case(foo(a, b) =.. [foo, a, b], true).
+case(X =.. [foo, a, b], checks([X == foo(a, b)])).
+case(foo(a, b) =.. L, checks([L == [foo, a, b]])).
+case(foo(X, b) =.. [foo, a, Y], checks([X == a, Y == b])).
+case(1 =.. [1], true).
+case(X =.. [1], checks([X == 1])).
+case(X =.. [abc], checks([X == abc])).
+case(X =.. [2.5], checks([X == 2.5])).
+case(abc =.. L, checks([L == [abc]])).
+case(foo(a, b) =.. [foo, b, a], fail).
+case([a, b] =.. L, checks([L == ['.', a, [b]]])).
+case(X =.. ['.', a, []], checks([X == [a]])).
+case(X =.. [{}, a], checks([X == {a}])).
+case((a :- b) =.. L, checks([L == [(:-), a, b]])).
+case(f(X) =.. [_, Y], checks([X == Y])).
+case(_ =.. _, error(instantiation_error)).
+case(_ =.. [foo|bar], error(type_error(list, [foo|bar]))).
+case(_ =.. [_, bar], error(instantiation_error)).
+case(_ =.. [foo(a), b], error(type_error(atom, foo(a)))).
+case(_ =.. [1, b], error(type_error(atom, 1))).
+case(_ =.. [2.5, b], error(type_error(atom, 2.5))).
+case(_ =.. [foo(a)], error(type_error(atomic, foo(a)))).
+case(_ =.. [], error(domain_error(non_empty_list, []))).
+case(_ =.. [foo|_], error(instantiation_error)).
+case(_ =.. a, error(type_error(list, a))).
+
+% 8.5.4 copy_term/2
+case(copy_term(_, _), true).
+case(copy_term(X, 3), checks([var(X)])).
+case(copy_term(_, a), true).
+case(copy_term(a + X, X + b), checks([X == a])).
+case(copy_term(_ + _, a + b), true).
+case(copy_term(X + X + Y, A + B + B), checks([A == B, var(Y), A \== X])).
+case(copy_term(a, a), true).
+case(copy_term(a, b), fail).
+case(copy_term(f(a), f(X)), checks([X == a])).
+case((copy_term(a + X, X + b), copy_term(a + X, X + b)), fail).
+case(copy_term(f(X, Y, X), C), checks([C = f(A, B, A2), A == A2, A \== B, A \== X, B \== Y])).
+case(copy_term(f(X, g(X)), f(Y, Z)), checks([Z == g(Y), X \== Y])).
+case(copy_term([1, 2, 3], L), checks([L == [1, 2, 3]])).
+
+% 8.5.5 term_variables/2
+case(term_variables(t, L), checks([L == []])).
+case(term_variables(A + B * C / B - D, L), checks([L == [A, B, C, D]])).
+case(term_variables(f(X, Y, X), L), checks([L == [X, Y]])).
+case(term_variables(_, [_, _]), fail).
+case(term_variables(X, L), checks([L == [X]])).
+case(term_variables([X, Y, Z, Y, X], L), checks([L == [X, Y, Z]])).
+case(term_variables(f(g(Y), X, h(Y)), L), checks([L == [Y, X]])).
+case((term_variables(f(X, Y), L), X = a), checks([L == [a, Y]])).
+case(term_variables(1.5, L), checks([L == []])).
+case(term_variables(f(X), [Y]), checks([X == Y])).

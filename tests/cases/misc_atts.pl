@@ -1,0 +1,105 @@
+% Attributed variables and coroutining (SWI-Prolog library semantics):
+% freeze/2, frozen/2, put_attr/3, get_attr/3, del_attr/2, attvar/1,
+% Module:attr_unify_hook/2, dif/2.  Not applicable to GNU Prolog.
+
+% Hook for module t_atts_dom: the attribute is a list of allowed values.
+t_atts_dom:attr_unify_hook(Dom, Y) :-
+    (   var(Y)
+    ->  (   get_attr(Y, t_atts_dom, Dom2)
+        ->  t_atts_intersect(Dom, Dom2, New),
+            New \== [],
+            (   New = [V] -> Y = V ; put_attr(Y, t_atts_dom, New) )
+        ;   put_attr(Y, t_atts_dom, Dom)
+        )
+    ;   memberchk(Y, Dom)
+    ).
+
+% Hook for module t_atts_log: records every unification in t_atts_seen/1.
+t_atts_log:attr_unify_hook(Tag, Y) :-
+    assertz(t_atts_seen(Tag-Y)).
+
+% Hook that always fails.
+t_atts_no:attr_unify_hook(_, _) :- false.
+
+:- dynamic(t_atts_seen/1).
+
+t_atts_intersect([], _, []).
+t_atts_intersect([X|Xs], Ys, Zs) :-
+    (   memberchk(X, Ys) -> Zs = [X|Zs1] ; Zs = Zs1 ),
+    t_atts_intersect(Xs, Ys, Zs1).
+
+t_atts_dom(X, Dom) :- put_attr(X, t_atts_dom, Dom).
+
+% freeze/2
+case((freeze(X, true), X = 1), true).
+case((freeze(X, fail), X = 1), fail).
+case((freeze(X, Y = 1), X = a), checks([Y == 1])).
+case(freeze(_, Y = 1), checks([var(Y)])).
+case(freeze(a, Y = 1), checks([Y == 1])).
+case((freeze(X, Y = 1), X = f(_)), checks([Y == 1])).
+case((freeze(X, throw(oops)), X = 1), ball(oops)).
+case((freeze(X, write(a)), freeze(X, write(b)), X = 1), output(ab)).
+case((freeze(X, write(x)), write(before), X = 1, write(after)), output(beforexafter)).
+case((freeze(X, A = 1), freeze(Y, B = 2), X = Y), checks([var(A), var(B)])).
+case((freeze(X, A = 1), freeze(Y, B = 2), X = Y, Y = z), checks([A == 1, B == 2])).
+case((freeze(X, fail), \+ X = 1, var(X)), true).
+case((freeze(X, Y = done), (X = 1, fail ; true)), checks([var(X), var(Y)])).
+case((freeze(X, member(X, [1, 2, 3])), member(X, [0, 2, 4])), all(X, [2])).
+case((freeze(X, X > 2), member(X, [1, 2, 3, 4])), all(X, [3, 4])).
+case((freeze(X, freeze(Y, Z = ok)), X = 1, Y = 2), checks([Z == ok])).
+case((freeze(X, true), frozen(X, G)), checks([G \== true])).
+case((frozen(_, G)), checks([G == true])).
+case(freeze(X, true), checks([attvar(X)])).
+case((freeze(X, Y = 1), X = Z), checks([var(Y), var(Z)])).
+
+% put_attr/3, get_attr/3, del_attr/2, attvar/1
+case((put_attr(X, t_atts_m, 1), get_attr(X, t_atts_m, V)), checks([V == 1])).
+case((put_attr(X, t_atts_m, 1), put_attr(X, t_atts_m, 2), get_attr(X, t_atts_m, V)), checks([V == 2])).
+case((put_attr(X, t_atts_m, 1), put_attr(X, t_atts_n, 2), get_attr(X, t_atts_m, A), get_attr(X, t_atts_n, B)),
+     checks([A == 1, B == 2])).
+case(get_attr(_, t_atts_m, _), fail).
+case((put_attr(X, t_atts_m, 1), get_attr(X, t_atts_other, _)), fail).
+case((put_attr(X, t_atts_m, 1), del_attr(X, t_atts_m), get_attr(X, t_atts_m, _)), fail).
+case((put_attr(X, t_atts_m, 1), del_attr(X, t_atts_m)), checks([\+ attvar(X)])).
+case(del_attr(_, t_atts_m), true).
+case((put_attr(X, t_atts_m, 1), attvar(X)), true).
+case(attvar(_), fail).
+case(attvar(a), fail).
+case(((put_attr(X, t_atts_m, 1), fail ; true), get_attr(X, t_atts_m, _)), fail).
+case((put_attr(X, t_atts_m, f(Y)), get_attr(X, t_atts_m, f(Z))), checks([Y == Z])).
+case(put_attr(a, t_atts_m, 1), error(uninstantiation_error(a))).
+case(put_attr(_, _, 1), error(instantiation_error)).
+case(put_attr(_, 1, 1), error(type_error(atom, 1))).
+
+% user-defined attr_unify_hook/2
+case((t_atts_dom(X, [a, b]), X = a), true).
+case((t_atts_dom(X, [a, b]), X = c), fail).
+case((t_atts_dom(X, [a, b, c]), member(X, [d, c, b])), all(X, [c, b])).
+case((t_atts_dom(X, [a, b]), t_atts_dom(Y, [b, c]), X = Y), checks([X == b, Y == b])).
+case((t_atts_dom(X, [a, b, c]), t_atts_dom(Y, [b, c, d]), X = Y, get_attr(X, t_atts_dom, D)),
+     checks([D == [b, c]])).
+case((t_atts_dom(X, [a]), t_atts_dom(Y, [b]), X = Y), fail).
+case((t_atts_dom(X, [a, b]), X = Y), checks([attvar(Y)])).
+case((t_atts_dom(X, [a, b]), Y = X, Y = b), checks([X == b])).
+case((t_atts_dom(X, [a, b]), f(X, X) = f(a, a)), true).
+case((t_atts_dom(X, [a, b]), f(X, X) = f(a, b)), fail).
+case((t_atts_dom(X, [a, b]), \+ X = c, var(X)), true).
+case((retractall(t_atts_seen(_)), put_attr(X, t_atts_log, tag1), X = val, findall(S, t_atts_seen(S), L)),
+     checks([L == [tag1-val]])).
+case((retractall(t_atts_seen(_)), put_attr(X, t_atts_log, tag2), X = X, findall(S, t_atts_seen(S), L)),
+     checks([L == []])).
+case((put_attr(X, t_atts_no, 1), X = 1), fail).
+case((put_attr(X, t_atts_no, 1), X = Y, var(Y)), checks([attvar(Y)])).
+case((put_attr(X, t_atts_no, 1), \+ X = 1), true).
+case((put_attr(X, t_atts_no, 1), del_attr(X, t_atts_no), X = 1), true).
+
+% dif/2
+case(dif(a, b), true).
+case(dif(a, a), fail).
+case((dif(X, a), X = a), fail).
+case((dif(X, a), X = b), checks([X == b])).
+case((dif(X, Y), X = Y), fail).
+case((dif(f(X, Y), f(a, b)), X = a), checks([var(Y)])).
+case((dif(f(X, Y), f(a, b)), X = a, Y = b), fail).
+case((dif(f(X, Y), f(a, b)), X = a, Y = c), true).
+case((dif(X, a), member(X, [a, b, a, c])), all(X, [b, c])).
