@@ -57,10 +57,15 @@ impl Machine {
         let formal = self.heap.deref(self.heap.arg(ball, 0));
         let ctx = self.heap.deref(self.heap.arg(ball, 1));
         let mut prefix = String::new();
+        let mut suffix = String::new();
         if let Some((atoms::CONTEXT, 2)) = self.heap.functor_of(ctx) {
             let pi = self.heap.deref(self.heap.arg(ctx, 0));
             if !pi.is_var_ref() {
                 prefix = format!("{}: ", self.term_text(pi, &q));
+            }
+            let msg = self.heap.deref(self.heap.arg(ctx, 1));
+            if !msg.is_var_ref() {
+                suffix = format!(" ({})", self.term_text(msg, &WriteOptions::write()));
             }
         }
         let arg = |m: &Machine, i| m.heap.deref(m.heap.arg(formal, i));
@@ -100,6 +105,6 @@ impl Machine {
             Some((atoms::SYNTAX_ERROR, 1)) => format!("Syntax error: {}", self.term_text(arg(self, 0), &WriteOptions::write())),
             _ => format!("Unknown error term: {}", self.term_text(formal, &q)),
         };
-        format!("{prefix}{text}")
+        format!("{prefix}{text}{suffix}")
     }
 }

@@ -52,7 +52,7 @@ retract(C) :-
     '$clause_list'(H, B, L, modify),
     '$clause_strip'(H, H1),
     '$member_'(Ref-(H1 :- B), L),
-    '$erase'(Ref), !.
+    '$erase'(Ref).
 retractall(H) :-
     '$ensure_dynamic'(H),
     (   '$clause_list'(H, _, L, modify),
@@ -162,6 +162,10 @@ between(L, H, X) :-
 '$must_be_int'(X) :- throw(error(type_error(integer, X), between/3)).
 
 length(L, N) :-
+    (   var(N) -> true
+    ;   integer(N) -> ( N < 0 -> throw(error(domain_error(not_less_than_zero, N), length/2)) ; true )
+    ;   throw(error(type_error(integer, N), length/2))
+    ),
     '$skip_list'(L, Len, Tail),
     (   Tail == []
     ->  N = Len
@@ -182,3 +186,23 @@ length(L, N) :-
 
 % [File, ...] consults the files.
 '.'(H, T) :- consult([H|T]).
+
+% dif(X, Y): X and Y must never become equal. Suspends on the variables
+% that could still make them equal and re-checks when one is bound.
+dif(X, Y) :-
+    X \== Y,
+    (   X \= Y
+    ->  true
+    ;   term_variables(X-Y, Vs),
+        '$dif_suspend'(Vs, X, Y)
+    ).
+'$dif_suspend'([], _, _).
+'$dif_suspend'([V|Vs], X, Y) :-
+    (   get_attr(V, dif, Ps)
+    ->  put_attr(V, dif, [X-Y|Ps])
+    ;   put_attr(V, dif, [X-Y])
+    ),
+    '$dif_suspend'(Vs, X, Y).
+dif:attr_unify_hook(Pairs, _) :- '$dif_recheck'(Pairs).
+'$dif_recheck'([]).
+'$dif_recheck'([X-Y|Ps]) :- dif(X, Y), '$dif_recheck'(Ps).

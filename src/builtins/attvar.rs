@@ -97,6 +97,11 @@ fn del_attr(m: &mut Machine) -> Res {
                 let rest = m.heap.get(a + 3);
                 m.trail_value(slot);
                 m.heap.set(slot, rest);
+                // Without attributes it is a plain variable again.
+                if slot == var + 1 && matches!(m.heap.deref(rest), Cell::Atom(atoms::NIL)) {
+                    m.trail_value(var);
+                    m.heap.set(var, Cell::Ref(var));
+                }
                 return Ok(true);
             }
         }

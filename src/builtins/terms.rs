@@ -14,7 +14,21 @@ pub const BUILTINS: &[Builtin] = &[
     b("term_variables", 2, term_variables, "+term,-list"),
     b("setarg", 3, setarg, "+integer,+compound,+term"),
     b("nb_setarg", 3, setarg, "+integer,+compound,+term"),
+    b("$skip_list", 3, skip_list, "+term,-integer,-term"),
 ];
+
+/// '$skip_list'(List, Length, Tail): walks the list cells of List; Tail is
+/// what follows the last one ([] for a proper list).
+fn skip_list(m: &mut Machine) -> Res {
+    let mut t = m.arg(0);
+    let mut n = 0i64;
+    while let Cell::Lis(a) = t {
+        n += 1;
+        t = m.heap.deref(m.heap.get(a + 1));
+    }
+    let (x1, x2) = (m.x[1], m.x[2]);
+    Ok(m.unify(x1, Cell::Int(n)) && m.unify(x2, t))
+}
 
 fn functor(m: &mut Machine) -> Res {
     let t = m.arg(0);
@@ -107,12 +121,7 @@ fn univ(m: &mut Machine) -> Res {
                 }
                 return Ok(m.unify(t, head));
             }
-            let Cell::Atom(f) = head else {
-                if head.is_atomic() {
-                    return Err(m.err_type(atoms::ATOM, head));
-                }
-                return Err(m.err_type(atoms::ATOMIC, head));
-            };
+            let Cell::Atom(f) = head else { return Err(m.err_type(atoms::ATOM, head)) };
             let c = m.heap.compound(f, rest);
             Ok(m.unify(t, c))
         }

@@ -69,7 +69,7 @@ impl Machine {
                 }
                 Goal::And(items)
             }
-            (atoms::SEMICOLON, 2) => {
+            (atoms::SEMICOLON | atoms::BAR, 2) => {
                 let (l, r) = (arg(self, 0), arg(self, 1));
                 let ld = self.heap.deref(l);
                 match self.heap.functor_of(ld) {

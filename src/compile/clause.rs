@@ -97,7 +97,7 @@ impl Machine {
         }
         let mut max_arity = arity;
         let mut chunk = 0;
-        self.analyse(&goal, &mut chunk, &mut Vec::new(), true, &mut an, &mut max_arity);
+        self.analyse(&goal, &mut chunk, &mut Vec::new(), true, None, &mut an, &mut max_arity);
         if an.level_needed {
             an.occs.entry(LEVEL_VAR).or_default().insert(0, (0, Vec::new()));
         }
@@ -149,7 +149,7 @@ impl Machine {
         for (i, &a) in head_args.iter().enumerate() {
             g.get_arg(a, i as u32);
         }
-        g.emit(&goal, true)?;
+        g.emit(&goal, true, None)?;
         let max_reg = g.max_reg;
         Ok(Compiled { name, arity, code: g.code, key, max_reg })
     }
@@ -179,7 +179,10 @@ impl Machine {
         }
     }
 
-    fn analyse(&self, g: &Goal, chunk: &mut u32, path: &mut Path, tail: bool, an: &mut Analysis, max_arity: &mut u32) {
+    /// `cut_to` is the construct whose condition (or negated goal) we are in:
+    /// a cut there is local to it. `None` means the clause itself.
+    #[allow(clippy::too_many_arguments)]
+    fn analyse(&self, g: &Goal, chunk: &mut u32, path: &mut Path, tail: bool, cut_to: Option<u32>, an: &mut Analysis, max_arity: &mut u32) {
         match g {
             Goal::Call(t) => {
                 self.record_vars(*t, *chunk, path, an);
@@ -193,44 +196,46 @@ impl Machine {
                     *chunk += 1;
                 }
             }
-            Goal::Cut => {
-                if *chunk > 0 {
+            Goal::Cut => match cut_to {
+                Some(id) => an.occs.entry(construct_var(id)).or_default().push((*chunk, path.clone())),
+                None if *chunk > 0 => {
                     an.level_needed = true;
                     an.occs.entry(LEVEL_VAR).or_default().push((*chunk, path.clone()));
                 }
-            }
+                None => {}
+            },
             Goal::True | Goal::Fail => {}
             Goal::And(gs) => {
                 for (i, g) in gs.iter().enumerate() {
-                    self.analyse(g, chunk, path, tail && i + 1 == gs.len(), an, max_arity);
+                    self.analyse(g, chunk, path, tail && i + 1 == gs.len(), cut_to, an, max_arity);
                 }
             }
             Goal::Or(id, l, r) => {
                 an.construct_start.insert(*id, *chunk);
                 path.push((*id, 0));
-                self.analyse(l, chunk, path, tail, an, max_arity);
+                self.analyse(l, chunk, path, tail, cut_to, an, max_arity);
                 path.pop();
                 path.push((*id, 1));
-                self.analyse(r, chunk, path, tail, an, max_arity);
+                self.analyse(r, chunk, path, tail, cut_to, an, max_arity);
                 path.pop();
             }
             Goal::Ite(id, c, t, e) | Goal::Soft(id, c, t, e) => {
                 an.construct_start.insert(*id, *chunk);
                 an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 path.push((*id, 0));
-                self.analyse(c, chunk, path, false, an, max_arity);
+                self.analyse(c, chunk, path, false, Some(*id), an, max_arity);
                 an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
-                self.analyse(t, chunk, path, tail, an, max_arity);
+                self.analyse(t, chunk, path, tail, cut_to, an, max_arity);
                 path.pop();
                 path.push((*id, 1));
-                self.analyse(e, chunk, path, tail, an, max_arity);
+                self.analyse(e, chunk, path, tail, cut_to, an, max_arity);
                 path.pop();
             }
             Goal::Not(id, inner) => {
                 an.construct_start.insert(*id, *chunk);
                 an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 path.push((*id, 0));
-                self.analyse(inner, chunk, path, false, an, max_arity);
+                self.analyse(inner, chunk, path, false, Some(*id), an, max_arity);
                 an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 path.pop();
             }
@@ -476,22 +481,27 @@ impl Gen<'_> {
     }
 
     /// Code addresses are relative to the clause start until installed.
-    fn emit(&mut self, g: &Goal, last: bool) -> Result<(), Exc> {
+    fn emit(&mut self, g: &Goal, last: bool, cut_to: Option<u32>) -> Result<(), Exc> {
         match g {
             Goal::True => self.finish(last),
             Goal::Fail => self.code.push(Instr::Fail),
             Goal::Cut => {
-                if self.chunk == 0 {
-                    self.code.push(Instr::NeckCut);
-                } else {
-                    let r = self.regs[&LEVEL_VAR];
-                    self.code.push(Instr::CutTo(r));
+                match cut_to {
+                    Some(id) => {
+                        let r = self.regs[&construct_var(id)];
+                        self.code.push(Instr::CutTo(r));
+                    }
+                    None if self.chunk == 0 => self.code.push(Instr::NeckCut),
+                    None => {
+                        let r = self.regs[&LEVEL_VAR];
+                        self.code.push(Instr::CutTo(r));
+                    }
                 }
                 self.finish(last);
             }
             Goal::And(gs) => {
                 for (i, g) in gs.iter().enumerate() {
-                    self.emit(g, last && i + 1 == gs.len())?;
+                    self.emit(g, last && i + 1 == gs.len(), cut_to)?;
                 }
             }
             Goal::Call(t) => self.emit_call(*t, last)?,
@@ -500,7 +510,7 @@ impl Gen<'_> {
                 let seen = self.seen.clone();
                 let try_at = self.code.len();
                 self.code.push(Instr::TryElse(0));
-                self.emit(l, last)?;
+                self.emit(l, last, cut_to)?;
                 let jump_at = self.code.len();
                 if !last {
                     self.code.push(Instr::Jump(0));
@@ -508,7 +518,7 @@ impl Gen<'_> {
                 let else_l = self.label();
                 self.patch(try_at, else_l);
                 self.seen = seen.clone();
-                self.emit(r, last)?;
+                self.emit(r, last, cut_to)?;
                 self.seen = seen;
                 if !last {
                     let end = self.label();
@@ -524,9 +534,9 @@ impl Gen<'_> {
                 let seen = self.seen.clone();
                 let try_at = self.code.len();
                 self.code.push(Instr::TryElse(0));
-                self.emit(c, false)?;
+                self.emit(c, false, Some(*id))?;
                 self.code.push(if soft { Instr::SoftCut(lvl) } else { Instr::CutTo(lvl) });
-                self.emit(t, last)?;
+                self.emit(t, last, cut_to)?;
                 let jump_at = self.code.len();
                 if !last {
                     self.code.push(Instr::Jump(0));
@@ -534,7 +544,7 @@ impl Gen<'_> {
                 let else_l = self.label();
                 self.patch(try_at, else_l);
                 self.seen = seen.clone();
-                self.emit(e, last)?;
+                self.emit(e, last, cut_to)?;
                 self.seen = seen;
                 if !last {
                     let end = self.label();
@@ -549,7 +559,7 @@ impl Gen<'_> {
                 let seen = self.seen.clone();
                 let try_at = self.code.len();
                 self.code.push(Instr::TryElse(0));
-                self.emit(inner, false)?;
+                self.emit(inner, false, Some(*id))?;
                 self.code.push(Instr::CutTo(lvl));
                 self.code.push(Instr::Fail);
                 let else_l = self.label();

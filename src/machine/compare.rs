@@ -1,9 +1,9 @@
 //! The standard order of terms (compare/3, ==, @<, sort/2) and variant
 //! checking (=@=), both iterative.
 //!
-//! Order: Var < Number < Atom < String < Compound. Numbers compare by value;
-//! when an integer and a float are equal the float comes first. Compounds
-//! compare by arity, then name, then arguments left to right.
+//! Order (ISO 7.2): Var < Float < Integer < Atom < String < Compound.
+//! Numbers of one kind compare by value. Compounds compare by arity, then
+//! name, then arguments left to right.
 
 use super::Machine;
 use crate::arith::Number;
@@ -14,11 +14,12 @@ use std::collections::HashMap;
 fn type_rank(c: Cell) -> u8 {
     match c {
         Cell::Ref(_) | Cell::Attv(_) => 0,
-        Cell::Int(_) | Cell::Flt(_) | Cell::Big(_) => 1,
+        Cell::Flt(_) => 1,
+        Cell::Int(_) | Cell::Big(_) => 2,
         Cell::Atom(_) => 3,
         Cell::Stg(_) => 4,
-        Cell::Str(_) | Cell::Lis(_) => 5,
-        _ => 6,
+        Cell::Str(_) | Cell::Lis(_) => 6,
+        _ => 7,
     }
 }
 
@@ -52,7 +53,8 @@ impl Machine {
             }
             (Cell::Stg(x), Cell::Stg(y)) => self.heap.string_at(x).cmp(&self.heap.string_at(y)),
             (Cell::Int(x), Cell::Int(y)) => x.cmp(&y),
-            _ if ra == 1 => self.compare_numbers(a, b),
+            (Cell::Flt(x), Cell::Flt(y)) => x.total_cmp(&y),
+            _ if ra == 2 => self.compare_numbers(a, b),
             _ => {
                 let (f, n) = self.heap.functor_of(a).expect("compound");
                 let (g, m) = self.heap.functor_of(b).expect("compound");
@@ -74,19 +76,11 @@ impl Machine {
         }
     }
 
-    /// Standard order of two numbers: by value; a float before an equal integer.
+    /// Two integers (small or big) by value.
     fn compare_numbers(&self, a: Cell, b: Cell) -> Ordering {
         let na = Number::from_cell(&self.heap, a).expect("number");
         let nb = Number::from_cell(&self.heap, b).expect("number");
-        match na.compare(&nb) {
-            Ordering::Equal => match (a, b) {
-                (Cell::Flt(x), Cell::Flt(y)) => x.total_cmp(&y),
-                (Cell::Flt(_), _) => Ordering::Less,
-                (_, Cell::Flt(_)) => Ordering::Greater,
-                _ => Ordering::Equal,
-            },
-            o => o,
-        }
+        na.compare(&nb)
     }
 
     /// `a =@= b`: the terms are equal up to a consistent renaming of variables.
@@ -116,7 +110,7 @@ impl Machine {
                     }
                 }
                 _ => {
-                    if type_rank(a) != type_rank(b) || type_rank(a) == 0 || type_rank(a) == 5 {
+                    if type_rank(a) != type_rank(b) || type_rank(a) == 0 || type_rank(a) == 6 {
                         return false;
                     }
                     let mut scratch = Vec::new();

@@ -20,6 +20,8 @@ pub struct Query {
     saved_x: Vec<Cell>,
     started: bool,
     finished: bool,
+    /// Named variables of a query read from text, for showing answers.
+    pub vars: Vec<(String, Cell)>,
 }
 
 impl Machine {
@@ -36,6 +38,7 @@ impl Machine {
             saved_x: self.x.clone(),
             started: false,
             finished: false,
+            vars: Vec::new(),
         };
         self.push_choice(Alt::Barrier, 0);
         self.catch_top = NO_CATCH;
@@ -117,6 +120,27 @@ impl Machine {
         let copy = matches!(r, Outcome::True).then(|| copy_out(&self.heap, goal, false));
         self.close_query(q, false);
         (r, copy)
+    }
+
+    /// Opens a query read from text (the final `.` optional).
+    pub fn open_query_text(&mut self, text: &str) -> Result<Query, String> {
+        let src = if crate::reader::term_end(text).is_some() { text.to_string() } else { format!("{text} .") };
+        let mut reader = crate::reader::Reader::new(&src);
+        let flags = self.read_flags();
+        let rt = match reader.next(&self.ops, &flags) {
+            Ok(Some(rt)) => rt,
+            Ok(None) => return Err("empty query".into()),
+            Err(e) => return Err(crate::diag::render_syntax_error("query", &src, &e, false)),
+        };
+        let (goal, names) = self.build_read_term(&rt);
+        let mut q = self.open_query(goal);
+        q.vars = names.into_iter().map(|(n, c)| (self.atoms.text(n).to_string(), c)).collect();
+        Ok(q)
+    }
+
+    /// The current value of a named variable of a query.
+    pub fn query_var(&self, q: &Query, name: &str) -> Option<Cell> {
+        q.vars.iter().find(|(n, _)| n == name).map(|&(_, c)| self.heap.deref(c))
     }
 
     pub fn heap_mark(&self) -> Addr {

@@ -283,7 +283,15 @@ impl Machine {
                     let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
                     self.inferences += 1;
                     match f(self) {
-                        Ok(true) => self.pc += 1,
+                        Ok(true) => {
+                            self.pc += 1;
+                            if !self.wake.is_empty() {
+                                // Temporaries may be live across an inline
+                                // builtin: keep every register.
+                                let n = self.x.len() as u32;
+                                tryx!(self.start_wakeup(n));
+                            }
+                        }
                         Ok(false) => fail!(),
                         Err(e) => {
                             let e = self.add_context(e, p);
@@ -450,6 +458,10 @@ impl Machine {
 
     /// Fills in the context of an error raised by builtin `p`.
     fn add_context(&mut self, e: Exc, p: PredId) -> Exc {
+        // A ball passed to throw/1 is the program's own: leave it as it is.
+        if self.atoms.text(self.preds[p as usize].name) == "throw" {
+            return e;
+        }
         if let Exc::Throw(ball) = e {
             if let Cell::Str(a) = self.heap.deref(ball) {
                 if let Cell::Fun(atoms::ERROR, 2) = self.heap.get(a) {
@@ -502,6 +514,9 @@ impl Machine {
             PredKind::Builtin(f) => match f(self) {
                 Ok(true) => {
                     self.pc = self.cp;
+                    if !self.wake.is_empty() {
+                        self.start_wakeup(0)?;
+                    }
                     Ok(true)
                 }
                 Ok(false) => Ok(false),

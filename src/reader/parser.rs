@@ -499,8 +499,8 @@ fn operator(
     if let Some(def) = ops.infix(&name) {
         if def.priority <= maxp && p <= def.left_max() {
             toks.next()?;
-            // `|` as an infix operator builds `;`, the traditional reading.
-            let name = if name == "|" { ";".to_string() } else { name };
+            // `|` as an infix operator builds '|'/2, as in SWI-Prolog; in a
+            // clause body it means the same as `;`.
             stack.push(Frame::Infix {
                 name,
                 left: node,

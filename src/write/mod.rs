@@ -80,7 +80,7 @@ impl WriteOptions {
 
     /// Options of `write_canonical/1`: quoted, no operators, no `'$VAR'` names.
     pub fn canonical() -> Self {
-        WriteOptions { quoted: true, ignore_ops: true, ..Default::default() }
+        WriteOptions { quoted: true, ignore_ops: true, no_brace_terms: true, ..Default::default() }
     }
 }
 

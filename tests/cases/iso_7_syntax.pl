@@ -18,7 +18,9 @@ case(X = 1.0e10, checks([float(X), X =:= 10000000000])).
 case(X = 1.5E-3, checks([X == 0.0015])).
 case(X = 12.5, checks([float(X)])).
 case(X = -0, checks([X == 0])).
-case(X = - 1, checks([integer(X), X == -1])).
+% hornbook reads like SWI-Prolog: only a `-` directly before the digits makes
+% a negative number; `- 1` is the compound -(1) (strict ISO: the integer -1).
+case(X = - 1, checks([compound(X), X == -(1)])).
 case(X = -(1), checks([compound(X), X = -(Y), Y == 1])).
 case(X = -(-1), checks([X = -(Y), Y == -1])).
 case(X = - a, checks([X == -(a)])).

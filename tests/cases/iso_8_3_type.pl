@@ -63,7 +63,8 @@ case(compound([]), fail).
 case(compound('[]'), fail).
 case(compound({a}), true).
 case(compound({}), fail).
-case(compound(- 1), fail).
+% `- 1` is -(1), as in SWI-Prolog (see iso_7_syntax.pl).
+case(compound(- 1), true).
 case(compound(-(1)), true).
 
 % 8.3.7 nonvar/1
