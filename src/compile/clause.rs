@@ -104,6 +104,7 @@ impl Machine {
         let preinit = plan_preinit(&mut an);
 
         // Register allocation.
+        let homes = self.argument_homes(&head_args, &goal, &an);
         let scratch = max_arity;
         let mut regs = HashMap::new();
         let mut counts = HashMap::new();
@@ -114,7 +115,9 @@ impl Machine {
             counts.insert(v, occs.len());
             let lo = occs.iter().map(|o| o.0).min().unwrap_or(0);
             let hi = occs.iter().map(|o| o.0).max().unwrap_or(0);
-            let r = if lo == hi {
+            let r = if let Some(&a) = homes.get(&v) {
+                Reg::X(a)
+            } else if lo == hi {
                 n_temp += 1;
                 Reg::X(scratch + n_temp)
             } else {
@@ -152,6 +155,81 @@ impl Machine {
         g.emit(&goal, true, None)?;
         let max_reg = g.max_reg;
         Ok(Compiled { name, arity, code: g.code, key, max_reg })
+    }
+
+    /// Head variables that can live in their own argument register for the
+    /// whole clause (saving the moves in and out of a temporary). A variable
+    /// qualifies when it first appears as head argument `i` itself, lives in
+    /// the first chunk only, and no goal of that chunk overwrites argument
+    /// register `i` with something else while the variable is still needed.
+    fn argument_homes(&self, head_args: &[Cell], goal: &Goal, an: &Analysis) -> HashMap<u32, u32> {
+        let mut homes = HashMap::new();
+        let goals: Vec<Cell> = match goal {
+            Goal::True => vec![],
+            Goal::Call(t) => vec![*t],
+            Goal::And(gs) => {
+                let mut v = Vec::new();
+                for g in gs {
+                    match g {
+                        Goal::Call(t) => v.push(*t),
+                        Goal::Cut | Goal::True => {}
+                        _ => return homes,
+                    }
+                }
+                v
+            }
+            Goal::Cut | Goal::Fail => vec![],
+            _ => return homes,
+        };
+        // The goals of the first chunk, up to and including the first real call.
+        let mut chunk0 = Vec::new();
+        for t in goals {
+            chunk0.push(t);
+            if !self.goal_is_inline(t) {
+                break;
+            }
+        }
+        let mut seen_in_head: HashSet<u32> = HashSet::new();
+        for (i, &arg) in head_args.iter().enumerate() {
+            if let Cell::Ref(v) | Cell::Attv(v) = self.heap.deref(arg) {
+                let occs = &an.occs[&v];
+                let temp = occs.iter().all(|o| o.0 == 0);
+                if temp && occs.len() > 1 && !seen_in_head.contains(&v) && self.home_is_safe(v, i as u32, &chunk0) {
+                    homes.insert(v, i as u32);
+                }
+            }
+            for var in self.term_vars(arg) {
+                if let Cell::Ref(a) | Cell::Attv(a) = var {
+                    seen_in_head.insert(a);
+                }
+            }
+        }
+        homes
+    }
+
+    fn home_is_safe(&self, v: u32, i: u32, chunk0: &[Cell]) -> bool {
+        for (g, &t) in chunk0.iter().enumerate() {
+            let t = self.heap.deref(t);
+            let Some((name, arity)) = self.heap.functor_of(t) else { continue };
+            // Compiled arithmetic does not use the argument registers.
+            if arity == 2 && arith_builtin(name).is_some() {
+                continue;
+            }
+            if arity <= i {
+                continue;
+            }
+            let arg_is_v = matches!(self.heap.deref(self.heap.arg(t, i)), Cell::Ref(a) | Cell::Attv(a) if a == v);
+            if arg_is_v {
+                continue;
+            }
+            let needed_later = chunk0[g..].iter().any(|&u| {
+                self.term_vars(u).iter().any(|c| matches!(c, Cell::Ref(a) | Cell::Attv(a) if *a == v))
+            });
+            if needed_later {
+                return false;
+            }
+        }
+        true
     }
 
     /// Records every variable occurrence in `t`.
@@ -321,7 +399,9 @@ impl Gen<'_> {
                     }
                     let r = self.regs[&v];
                     if self.first(v) {
-                        self.code.push(Instr::GetVar(r, a));
+                        if r != Reg::X(a) {
+                            self.code.push(Instr::GetVar(r, a));
+                        }
                     } else {
                         self.code.push(Instr::GetVal(r, a));
                     }
@@ -395,7 +475,7 @@ impl Gen<'_> {
                 let r = self.regs[&v];
                 if self.first(v) {
                     self.code.push(Instr::PutVar(r, target));
-                } else {
+                } else if r != Reg::X(target) {
                     self.code.push(Instr::PutVal(r, target));
                 }
             }

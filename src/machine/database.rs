@@ -75,7 +75,7 @@ impl Clone for ClauseInfo {
 
 impl ClauseInfo {
     /// Whether this clause can match a call whose first argument has key `k`.
-    #[inline]
+    #[inline(always)]
     pub fn matches(&self, k: Option<Key>) -> bool {
         match (self.key, k) {
             (None, _) | (_, None) => true,
@@ -114,7 +114,7 @@ pub enum Cands {
 }
 
 /// Below this many clauses a linear scan beats hashing.
-const INDEX_THRESHOLD: usize = 8;
+pub const INDEX_THRESHOLD: usize = 8;
 
 impl ClauseList {
     pub fn push(&mut self, c: ClauseInfo) {

@@ -74,6 +74,8 @@ pub struct Machine {
     pub(crate) write_mode: bool,
     pub(crate) catch_top: u32,
     pub(crate) astack: Vec<Number>,
+    /// Reused work list of unify/2.
+    pub(crate) unify_stack: Vec<(Cell, Cell)>,
     /// Attributed variables bound since the last wakeup: (attributes, value).
     pub wake: Vec<(Cell, Cell)>,
     pub flags: Flags,
@@ -142,6 +144,7 @@ impl Machine {
             write_mode: false,
             catch_top: NO_CATCH,
             astack: Vec::with_capacity(64),
+            unify_stack: Vec::with_capacity(64),
             wake: Vec::new(),
             flags: Flags::default(),
             ops: Ops::new(),

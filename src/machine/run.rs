@@ -4,10 +4,10 @@
 
 use super::choice::Alt;
 use super::copy::OwnedTerm;
-use super::database::{key_of, ControlOp, PredKind};
+use super::database::{key_of, Cands, ControlOp, PredKind, INDEX_THRESHOLD};
 use super::flags::Unknown;
 use super::{addr, Exc, Machine, FRAME_HEADER};
-use crate::arith::Number;
+use crate::arith::{Func, Number};
 use crate::compile::instr::{ArithCmp, Instr, PredId, Reg};
 use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
@@ -330,8 +330,12 @@ impl Machine {
                 Instr::Jump(l) => self.pc = l,
                 Instr::Fail => fail!(),
                 Instr::ALoad(r) => {
-                    let c = self.reg(r);
-                    let n = tryx!(self.eval(c));
+                    let c = self.heap.deref(self.reg(r));
+                    let n = match c {
+                        Cell::Int(i) => Number::Int(i),
+                        Cell::Flt(f) => Number::Float(f),
+                        _ => tryx!(self.eval(c)),
+                    };
                     self.astack.push(n);
                     self.pc += 1;
                 }
@@ -350,6 +354,22 @@ impl Machine {
                     self.pc += 1;
                 }
                 Instr::AApply(f) => {
+                    // Small-integer fast path for the common operations.
+                    if let [.., Number::Int(a), Number::Int(b)] = self.astack[..] {
+                        let r = match f {
+                            Func::Add => a.checked_add(b),
+                            Func::Sub => a.checked_sub(b),
+                            Func::Mul => a.checked_mul(b),
+                            _ => None,
+                        };
+                        if let Some(v) = r {
+                            let len = self.astack.len();
+                            self.astack.truncate(len - 1);
+                            self.astack[len - 2] = Number::Int(v);
+                            self.pc += 1;
+                            continue;
+                        }
+                    }
                     let n = f.arity();
                     let at = self.astack.len() - n;
                     let r = crate::arith::apply(f, &self.astack[at..], &mut self.arith);
@@ -496,11 +516,26 @@ impl Machine {
                 let arity = pred.arity;
                 let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
                 let list = &pred.clauses;
+                let clauses = &list.clauses;
+                if clauses.len() < INDEX_THRESHOLD {
+                    // Small predicate: scan for the first two candidates directly.
+                    let first = clauses.iter().position(|c| c.matches(key));
+                    let Some(i) = first else {
+                        if clauses.is_empty() && !pred.dynamic && !pred.defined {
+                            return self.unknown_predicate(p);
+                        }
+                        return Ok(false);
+                    };
+                    let code = clauses[i].code;
+                    if let Some(j) = clauses[i + 1..].iter().position(|c| c.matches(key)) {
+                        let list = list.clone();
+                        self.push_choice(Alt::Clauses { list, cands: Cands::Scan(key), pos: (i + 1 + j) as u32 }, arity);
+                    }
+                    self.pc = code;
+                    return Ok(true);
+                }
                 let cands = list.candidates(key);
                 let Some((pos, cpos)) = list.next_candidate(&cands, 0) else {
-                    if list.clauses.is_empty() && !pred.dynamic && !pred.defined {
-                        return self.unknown_predicate(p);
-                    }
                     return Ok(false);
                 };
                 let code = list.clauses[cpos as usize].code;

@@ -57,18 +57,33 @@ impl Machine {
     }
 
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
-        let mut work: Vec<(Cell, Cell)> = Vec::new();
-        let (mut a, mut b) = (a, b);
+        let da = self.heap.deref(a);
+        let db = self.heap.deref(b);
+        // Atomic and variable cases need no work list.
+        match (da, db) {
+            (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {}
+            _ => {
+                let mut none = Vec::new();
+                return self.unify_step(da, db, &mut none);
+            }
+        }
+        let mut work = std::mem::take(&mut self.unify_stack);
+        work.clear();
+        let ok = self.unify_loop(da, db, &mut work);
+        self.unify_stack = work;
+        ok
+    }
+
+    fn unify_loop(&mut self, da: Cell, db: Cell, work: &mut Vec<(Cell, Cell)>) -> bool {
+        let (mut da, mut db) = (da, db);
         loop {
-            let da = self.heap.deref(a);
-            let db = self.heap.deref(b);
-            if !self.unify_step(da, db, &mut work) {
+            if !self.unify_step(da, db, work) {
                 return false;
             }
             match work.pop() {
                 Some((x, y)) => {
-                    a = x;
-                    b = y;
+                    da = self.heap.deref(x);
+                    db = self.heap.deref(y);
                 }
                 None => return true,
             }
