@@ -79,7 +79,7 @@ cases! {
     canonical_ops: wc("f(+(1,2),-(1),-(-(1)),-1,'a b')") => "f(+(1,2),-(1),-(-(1)),-1,'a b')";
     canonical_list: wc("[a,'B'|c]") => "[a,'B'|c]";
     canonical_clause: wc(":-(a,','(b,c))") => ":-(a,','(b,c))";
-    canonical_curly: wc("{','(a,b)}") => "{','(a,b)}";
+    canonical_curly: wc("{','(a,b)}") => "{}(','(a,b))";
     canonical_string: wc("\"s\"") => "\"s\"";
     ignore_ops_plus: io("+(1,2)") => "+(1,2)";
     ignore_ops_minus: io("-(1)") => "-(1)";
