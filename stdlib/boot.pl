@@ -147,20 +147,6 @@ frozen(V, G) :-
 '$frozen_goals'('$and'(A, B), V, (GA, GB)) :- !, '$frozen_goals'(A, V, GA), '$frozen_goals'(B, V, GB).
 '$frozen_goals'(G, V, freeze(V, G)).
 
-% Integers in a range, in order.
-between(L, H, X) :-
-    '$must_be_int'(L),
-    (   H == inf -> true ; H == infinite -> true ; '$must_be_int'(H) ),
-    (   integer(X) -> X >= L, ( integer(H) -> X =< H ; true )
-    ;   var(X) -> '$between'(L, H, X)
-    ;   throw(error(type_error(integer, X), between/3))
-    ).
-'$between'(L, H, L) :- ( integer(H) -> L =< H ; true ).
-'$between'(L, H, X) :- ( integer(H) -> L < H ; true ), L1 is L + 1, '$between'(L1, H, X).
-'$must_be_int'(X) :- var(X), !, throw(error(instantiation_error, between/3)).
-'$must_be_int'(X) :- integer(X), !.
-'$must_be_int'(X) :- throw(error(type_error(integer, X), between/3)).
-
 length(L, N) :-
     (   var(N) -> true
     ;   integer(N) -> ( N < 0 -> throw(error(domain_error(not_less_than_zero, N), length/2)) ; true )

@@ -2,7 +2,8 @@
 //! when reached through call/N; clause bodies compile them inline), and the
 //! general expression evaluator for terms only known at run time.
 
-use super::{b, Builtin};
+use super::{b, nd, Builtin};
+use crate::compile::instr::PredId;
 use crate::arith::{apply, Func, Number};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
@@ -19,7 +20,40 @@ pub const BUILTINS: &[Builtin] = &[
     b("succ", 2, succ, "?integer,?integer"),
     b("plus", 3, plus, "?integer,?integer,?integer"),
     b("set_random", 1, set_random, "+term"),
+    nd("between", 3, between, "+integer,+integer_or_inf,?integer"),
 ];
+
+/// between(Low, High, X): High may be `inf` or `infinite`.
+fn between(m: &mut Machine, p: PredId) -> Res {
+    let (lo, hi, x) = (m.arg(0), m.arg(1), m.arg(2));
+    let hi = match hi {
+        Cell::Int(h) => h,
+        Cell::Atom(a) if matches!(m.atoms.text(a), "inf" | "infinite") => i64::MAX,
+        Cell::Big(_) => i64::MAX,
+        c if c.is_var_ref() => return Err(m.err_instantiation()),
+        c => return Err(m.err_type(atoms::INTEGER, c)),
+    };
+    let lo = match (m.redo_state, lo) {
+        (Some(Cell::Int(next)), _) => next,
+        (_, Cell::Int(l)) => l,
+        (_, c) if c.is_var_ref() => return Err(m.err_instantiation()),
+        (_, c) => return Err(m.err_type(atoms::INTEGER, c)),
+    };
+    match x {
+        Cell::Int(v) => Ok(lo <= v && v <= hi),
+        Cell::Big(_) => Ok(false),
+        c if c.is_var_ref() => {
+            if lo > hi {
+                return Ok(false);
+            }
+            if lo < hi {
+                m.push_redo(p, Cell::Int(lo + 1));
+            }
+            Ok(m.unify(c, Cell::Int(lo)))
+        }
+        c => Err(m.err_type(atoms::INTEGER, c)),
+    }
+}
 
 fn is(m: &mut Machine) -> Res {
     let v = m.eval(m.x[1])?;

@@ -17,19 +17,33 @@ pub mod load;
 pub mod terms;
 pub mod types;
 
-use crate::machine::database::{BuiltinFn, ControlOp, PredKind};
+use crate::machine::database::{BuiltinFn, ControlOp, NondetFn, PredKind};
 use crate::machine::Machine;
+
+/// How a builtin is implemented.
+#[derive(Copy, Clone)]
+pub enum Impl {
+    /// Deterministic: succeeds at most once.
+    Det(BuiltinFn),
+    /// Nondeterministic: may leave a choicepoint with `Machine::push_redo`.
+    Nondet(NondetFn),
+}
 
 pub struct Builtin {
     pub name: &'static str,
     pub arity: u32,
-    pub f: BuiltinFn,
+    pub f: Impl,
     pub mode: &'static str,
 }
 
-/// Shorthand for table entries.
+/// A deterministic table entry.
 pub const fn b(name: &'static str, arity: u32, f: BuiltinFn, mode: &'static str) -> Builtin {
-    Builtin { name, arity, f, mode }
+    Builtin { name, arity, f: Impl::Det(f), mode }
+}
+
+/// A nondeterministic table entry.
+pub const fn nd(name: &'static str, arity: u32, f: NondetFn, mode: &'static str) -> Builtin {
+    Builtin { name, arity, f: Impl::Nondet(f), mode }
 }
 
 pub fn register_all(m: &mut Machine) {
@@ -52,7 +66,10 @@ pub fn register_all(m: &mut Machine) {
             let name = m.atoms.intern(entry.name);
             let p = m.pred_id(name, entry.arity);
             let pred = &mut m.preds[p as usize];
-            pred.kind = PredKind::Builtin(entry.f);
+            pred.kind = match entry.f {
+                Impl::Det(f) => PredKind::Builtin(f),
+                Impl::Nondet(f) => PredKind::Nondet(f),
+            };
             pred.defined = true;
             pred.system = true;
         }

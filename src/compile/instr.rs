@@ -88,6 +88,8 @@ pub enum Instr {
     ResumeAfterWake,
     /// Return point of the goal of catch/3.
     CatchExit,
+    /// Raise the machine's pending exception.
+    Raise,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -23,6 +23,8 @@ pub enum Alt {
     Barrier,
     /// Removed by a soft cut (*->): backtracking skips it.
     Dead,
+    /// Call a nondeterministic builtin again with the state it left.
+    Redo { pred: crate::compile::instr::PredId, state: Cell },
 }
 
 pub struct Choice {
@@ -148,6 +150,22 @@ impl Machine {
                 Alt::Catch { .. } | Alt::Dead => {
                     self.restore_to(top);
                     self.pop_choices_to(top);
+                }
+                Alt::Redo { pred, state } => {
+                    let (pred, state) = (*pred, *state);
+                    self.restore_to(top);
+                    self.pop_choices_to(top);
+                    self.b0 = top as u32;
+                    self.inferences += 1;
+                    match self.redo_builtin(pred, state) {
+                        Ok(true) => return true,
+                        Ok(false) => continue,
+                        Err(e) => {
+                            self.pending_exc = Some(e);
+                            self.pc = super::addr::RAISE;
+                            return true;
+                        }
+                    }
                 }
                 Alt::Clauses { list, cands, pos } => {
                     let (list, cands, pos) = (list.clone(), cands.clone(), *pos);

@@ -18,6 +18,11 @@ use std::rc::Rc;
 /// argument registers; Ok(false) means failure.
 pub type BuiltinFn = fn(&mut Machine) -> crate::machine::Res;
 
+/// A nondeterministic builtin: gets its own predicate id so that it can
+/// leave a choicepoint with [`Machine::push_redo`]; `m.redo_state` is
+/// `Some(state)` when it is re-entered on backtracking.
+pub type NondetFn = fn(&mut Machine, PredId) -> crate::machine::Res;
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ControlOp {
     /// call/N: the goal plus N-1 extra arguments.
@@ -30,6 +35,7 @@ pub enum PredKind {
     /// Defined by clauses (possibly none yet).
     User,
     Builtin(BuiltinFn),
+    Nondet(NondetFn),
     Control(ControlOp),
 }
 

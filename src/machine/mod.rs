@@ -38,6 +38,9 @@ pub mod addr {
     pub const CATCH_EXIT: CodeAddr = 2;
     pub const FAIL: CodeAddr = 3;
     pub const PROCEED: CodeAddr = 4;
+    /// Raises the exception left in `pending_exc` (by a builtin re-entered
+    /// from backtracking).
+    pub const RAISE: CodeAddr = 5;
 }
 
 /// Size of an environment frame's header: previous frame, continuation, size.
@@ -95,6 +98,10 @@ pub struct Machine {
     pub(crate) global_vars: HashMap<Atom, OwnedTerm>,
     /// Text read from standard input but not yet consumed by read/1.
     pub input: String,
+    /// State passed to a nondeterministic builtin when it is re-entered on
+    /// backtracking (None on its first call).
+    pub redo_state: Option<Cell>,
+    pub(crate) pending_exc: Option<Exc>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
 }
@@ -122,6 +129,7 @@ impl Machine {
             Instr::CatchExit,
             Instr::Fail,
             Instr::Proceed,
+            Instr::Raise,
         ];
         Machine {
             atoms: AtomTable::new(),
@@ -159,6 +167,8 @@ impl Machine {
             global_vars: HashMap::new(),
             input: String::new(),
             loaded_files: Default::default(),
+            redo_state: None,
+            pending_exc: None,
         }
     }
 
@@ -169,6 +179,15 @@ impl Machine {
 
     pub fn atom(&mut self, text: &str) -> Atom {
         self.atoms.intern(text)
+    }
+
+    /// From a nondeterministic builtin: leave a choicepoint that calls
+    /// builtin `pred` again with `state` (and the same arguments) on
+    /// backtracking. `state` must not point into heap cells created after
+    /// this call (build it before, or use an integer).
+    pub fn push_redo(&mut self, pred: PredId, state: Cell) {
+        let arity = self.preds[pred as usize].arity;
+        self.push_choice(choice::Alt::Redo { pred, state }, arity);
     }
 
     /// Makes sure the register file can hold register `n`.

@@ -426,6 +426,10 @@ impl Machine {
                     self.pc += 1;
                 }
                 Instr::Succeed => return Outcome::True,
+                Instr::Raise => {
+                    let e = self.pending_exc.take().unwrap_or(Exc::Halt(1));
+                    exc!(e)
+                }
                 Instr::ResumeAfterWake => {
                     let e = self.e as usize;
                     let Cell::Raw(n) = self.stack[e + 2] else { unreachable!() };
@@ -557,6 +561,20 @@ impl Machine {
                 Ok(false) => Ok(false),
                 Err(e) => Err(self.add_context(e, p)),
             },
+            PredKind::Nondet(f) => {
+                self.redo_state = None;
+                match f(self, p) {
+                    Ok(true) => {
+                        self.pc = self.cp;
+                        if !self.wake.is_empty() {
+                            self.start_wakeup(0)?;
+                        }
+                        Ok(true)
+                    }
+                    Ok(false) => Ok(false),
+                    Err(e) => Err(self.add_context(e, p)),
+                }
+            }
             PredKind::Control(ControlOp::Call(n)) => {
                 let goal = self.x[0];
                 let extra: Vec<Cell> = self.x[1..n as usize].to_vec();
@@ -567,6 +585,25 @@ impl Machine {
                 self.enter_catch()?;
                 Ok(true)
             }
+        }
+    }
+
+    /// Re-enters nondeterministic builtin `p` after backtracking restored
+    /// its arguments. Ok(false) means it has no more solutions.
+    pub(crate) fn redo_builtin(&mut self, p: PredId, state: Cell) -> Result<bool, Exc> {
+        let PredKind::Nondet(f) = self.preds[p as usize].kind else { return Ok(false) };
+        self.redo_state = Some(state);
+        let r = f(self, p);
+        self.redo_state = None;
+        match r {
+            Ok(true) => {
+                self.pc = self.cp;
+                if !self.wake.is_empty() {
+                    self.start_wakeup(0)?;
+                }
+                Ok(true)
+            }
+            other => other,
         }
     }
 
