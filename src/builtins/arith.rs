@@ -23,33 +23,50 @@ pub const BUILTINS: &[Builtin] = &[
     nd("between", 3, between, "+integer,+integer_or_inf,?integer"),
 ];
 
-/// between(Low, High, X): High may be `inf` or `infinite`.
+/// between(Low, High, X): High may be `inf` or `infinite`. Small integers
+/// take the fast path; big integers work too.
 fn between(m: &mut Machine, p: PredId) -> Res {
     let (lo, hi, x) = (m.arg(0), m.arg(1), m.arg(2));
     let hi = match hi {
-        Cell::Int(h) => h,
-        Cell::Atom(a) if matches!(m.atoms.text(a), "inf" | "infinite") => i64::MAX,
-        Cell::Big(_) => i64::MAX,
+        Cell::Atom(a) if matches!(m.atoms.text(a), "inf" | "infinite") => None,
+        c if c.is_integer() => Number::from_cell(&m.heap, c),
         c if c.is_var_ref() => return Err(m.err_instantiation()),
         c => return Err(m.err_type(atoms::INTEGER, c)),
     };
     let lo = match (m.redo_state, lo) {
-        (Some(Cell::Int(next)), _) => next,
-        (_, Cell::Int(l)) => l,
+        (Some(next), _) => Number::from_cell(&m.heap, m.heap.deref(next)).expect("integer state"),
+        (_, c) if c.is_integer() => Number::from_cell(&m.heap, c).expect("integer"),
         (_, c) if c.is_var_ref() => return Err(m.err_instantiation()),
         (_, c) => return Err(m.err_type(atoms::INTEGER, c)),
     };
+    let below_hi = |n: &Number, strict: bool| match &hi {
+        None => true,
+        Some(h) => {
+            let o = n.compare(h);
+            o == Ordering::Less || !strict && o == Ordering::Equal
+        }
+    };
     match x {
-        Cell::Int(v) => Ok(lo <= v && v <= hi),
-        Cell::Big(_) => Ok(false),
+        c if c.is_integer() => {
+            let v = Number::from_cell(&m.heap, c).expect("integer");
+            Ok(lo.compare(&v) != Ordering::Greater && below_hi(&v, false))
+        }
         c if c.is_var_ref() => {
-            if lo > hi {
+            if !below_hi(&lo, false) {
                 return Ok(false);
             }
-            if lo < hi {
-                m.push_redo(p, Cell::Int(lo + 1));
+            if below_hi(&lo, true) {
+                let next = match &lo {
+                    Number::Int(i) if *i < i64::MAX => Cell::Int(i + 1),
+                    other => {
+                        let n = other.to_bigint().expect("integer") + 1;
+                        m.heap.integer(&n)
+                    }
+                };
+                m.push_redo(p, next);
             }
-            Ok(m.unify(c, Cell::Int(lo)))
+            let v = lo.to_cell(&mut m.heap);
+            Ok(m.unify(c, v))
         }
         c => Err(m.err_type(atoms::INTEGER, c)),
     }
