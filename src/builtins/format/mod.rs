@@ -56,6 +56,8 @@ struct State {
     pending: String,
     pending_chars: usize,
     fills: Vec<Fill>,
+    /// A `~c` argument was not a Unicode code point.
+    bad_code: bool,
 }
 
 /// Runs a format with its arguments on the current output. Fails only when
@@ -64,8 +66,16 @@ fn run(m: &mut Machine, fmt: Cell, args: Cell) -> Res {
     let text = format_chars(m, fmt)?;
     let args = arg_list(m, args);
     let column = m.out.column() as i64;
-    let mut st =
-        State { args, next: 0, column, tab_stop: 0, pending: String::new(), pending_chars: 0, fills: Vec::new() };
+    let mut st = State {
+        args,
+        next: 0,
+        column,
+        tab_stop: 0,
+        pending: String::new(),
+        pending_chars: 0,
+        fills: Vec::new(),
+        bad_code: false,
+    };
     if !st.interpret(m, &text)? {
         return Ok(false);
     }
@@ -73,6 +83,10 @@ fn run(m: &mut Machine, fmt: Cell, args: Cell) -> Res {
     st.flush_fills(m);
     if st.next < st.args.len() {
         return Err(format_error(m, "too many arguments"));
+    }
+    if st.bad_code {
+        let what = m.atoms.intern("code_point");
+        return Err(m.err_representation(what));
     }
     Ok(true)
 }
@@ -409,12 +423,15 @@ impl State {
                 if times > MAX_RUN {
                     return Err(too_large(m));
                 }
-                let Some(ch) = u32::try_from(code).ok().and_then(char::from_u32) else {
-                    let what = m.atoms.intern("code_point");
-                    return Err(m.err_representation(what));
-                };
-                let s: String = std::iter::repeat(ch).take(times as usize).collect();
-                self.emit(m, &s);
+                match u32::try_from(code).ok().and_then(char::from_u32) {
+                    Some(ch) => {
+                        let s: String = std::iter::repeat(ch).take(times as usize).collect();
+                        self.emit(m, &s);
+                    }
+                    // SWI-Prolog reports this only when the text reaches
+                    // the stream, after the format has run to its end.
+                    None => self.bad_code = true,
+                }
             }
             'e' | 'E' | 'f' | 'g' | 'G' => {
                 let a = self.next_arg(m)?;
