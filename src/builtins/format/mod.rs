@@ -144,15 +144,20 @@ fn format3(m: &mut Machine) -> Res {
                 MemSink::Atom => Cell::Atom(m.atoms.intern(&text)),
                 MemSink::String => m.heap.string(&text),
                 MemSink::List(kind) => {
-                    let whole = m.text_list(&text, kind);
-                    if m.heap.functor_of(sink).map(|(_, n)| n) == Some(2) {
-                        // Difference list: the same items ending in the tail.
-                        let items = m.list_items(whole)?;
-                        let tail = m.heap.arg(sink, 1);
-                        m.heap.list_with_tail(&items, tail)
-                    } else {
-                        whole
-                    }
+                    // codes(C, T) and chars(C, T) give a difference list.
+                    let tail = match m.heap.functor_of(sink) {
+                        Some((_, 2)) => m.heap.arg(sink, 1),
+                        _ => Cell::Atom(atoms::NIL),
+                    };
+                    let mut buf = [0u8; 4];
+                    let items: Vec<Cell> = text
+                        .chars()
+                        .map(|c| match kind {
+                            TextList::Codes => Cell::Int(c as i64),
+                            TextList::Chars => Cell::Atom(m.atoms.intern(c.encode_utf8(&mut buf))),
+                        })
+                        .collect();
+                    m.heap.list_with_tail(&items, tail)
                 }
             };
             let target = m.heap.arg(sink, 0);
@@ -318,7 +323,7 @@ impl State {
         let mut fills = self.fills.iter().peekable();
         for (j, c) in self.pending.chars().chain(std::iter::once('\0')).enumerate() {
             while let Some(f) = fills.next_if(|f| f.at == j) {
-                out.extend(std::iter::repeat(f.pad).take(f.size));
+                out.extend(std::iter::repeat_n(f.pad, f.size));
             }
             if j < self.pending_chars {
                 out.push(c);
@@ -425,7 +430,7 @@ impl State {
                 }
                 match u32::try_from(code).ok().and_then(char::from_u32) {
                     Some(ch) => {
-                        let s: String = std::iter::repeat(ch).take(times as usize).collect();
+                        let s: String = std::iter::repeat_n(ch, times as usize).collect();
                         self.emit(m, &s);
                     }
                     // SWI-Prolog reports this only when the text reaches
