@@ -12,6 +12,7 @@ pub mod control;
 pub mod db;
 pub mod findall;
 pub mod flags;
+pub mod format;
 pub mod io;
 pub mod load;
 pub mod terms;
@@ -60,6 +61,7 @@ pub fn register_all(m: &mut Machine) {
         load::BUILTINS,
         flags::BUILTINS,
         attvar::BUILTINS,
+        format::BUILTINS,
     ];
     for table in tables {
         for entry in *table {
@@ -105,6 +107,7 @@ pub fn mode_of(name: &str, arity: u32) -> Option<&'static str> {
         load::BUILTINS,
         flags::BUILTINS,
         attvar::BUILTINS,
+        format::BUILTINS,
     ];
     tables.iter().flat_map(|t| t.iter()).find(|b| b.name == name && b.arity == arity).map(|b| b.mode)
 }
