@@ -45,6 +45,7 @@ case_files! {
     misc_atts => "misc_atts.pl",
     misc_between_length => "misc_between_length.pl",
     misc_bigint => "misc_bigint.pl",
+    lib_format => "lib_format.pl",
 }
 
 /// The harness itself must be able to fail.
