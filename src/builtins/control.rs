@@ -15,7 +15,16 @@ pub const BUILTINS: &[Builtin] = &[
     b("throw", 1, throw, "+term"),
     b("$cut", 1, cut, "+integer"),
     b("$check_body", 1, check_body, "+callable"),
+    b("$describe_error", 2, describe_error, "+term,-atom"),
 ];
+
+/// '$describe_error'(Ball, Text): the one-line message for an error term.
+fn describe_error(m: &mut Machine) -> Res {
+    let text = m.describe_error(m.x[0]);
+    let a = Cell::Atom(m.atoms.intern(&text));
+    let x1 = m.x[1];
+    Ok(m.unify(x1, a))
+}
 
 fn halt(m: &mut Machine) -> Res {
     match m.arg(0) {

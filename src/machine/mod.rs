@@ -8,7 +8,7 @@ pub mod copy;
 pub mod database;
 pub mod exception;
 pub mod flags;
-pub mod output;
+pub mod streams;
 pub mod query;
 pub mod run;
 pub mod unify;
@@ -86,7 +86,7 @@ pub struct Machine {
     pub arith: ArithContext,
     /// Solution bags of running findall/3 calls.
     pub bags: Vec<Vec<OwnedTerm>>,
-    pub out: output::Output,
+    pub out: streams::Output,
     pub(crate) clause_counter: u64,
     /// Set from another thread (Ctrl-C) to stop a running query.
     pub interrupt: Arc<AtomicBool>,
@@ -96,8 +96,6 @@ pub struct Machine {
     /// Files currently being loaded (innermost last).
     pub(crate) load_stack: Vec<crate::consult::LoadCtx>,
     pub(crate) global_vars: HashMap<Atom, OwnedTerm>,
-    /// Text read from standard input but not yet consumed by read/1.
-    pub input: String,
     /// State passed to a nondeterministic builtin when it is re-entered on
     /// backtracking (None on its first call).
     pub redo_state: Option<Cell>,
@@ -158,14 +156,13 @@ impl Machine {
             ops: Ops::new(),
             arith: ArithContext::new(),
             bags: Vec::new(),
-            out: output::Output::default(),
+            out: streams::Output::default(),
             clause_counter: 0,
             interrupt: Arc::new(AtomicBool::new(false)),
             inferences: 0,
             init_goals: Vec::new(),
             load_stack: Vec::new(),
             global_vars: HashMap::new(),
-            input: String::new(),
             loaded_files: Default::default(),
             redo_state: None,
             pending_exc: None,
