@@ -154,7 +154,10 @@ fn put(m: &mut Machine, arg: Option<usize>, kind: Kind) -> Res {
             return Err(m.err_type(byte, v));
         }
     };
-    m.with_output(id, |m| m.out.write_str(&text));
+    match arg {
+        None => m.out.write_str(&text),
+        Some(_) => m.with_output(id, |m| m.out.write_str(&text)),
+    }
     Ok(true)
 }
 
