@@ -46,6 +46,7 @@ case_files! {
     misc_between_length => "misc_between_length.pl",
     misc_bigint => "misc_bigint.pl",
     lib_format => "lib_format.pl",
+    lib_streams => "lib_streams.pl",
 }
 
 /// The harness itself must be able to fail.

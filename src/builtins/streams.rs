@@ -271,7 +271,7 @@ fn stream_list(m: &mut Machine) -> Res {
         let (mode, binary, action, aliases, is_in, is_out) =
             (st.mode, st.binary, st.eof_action, st.aliases.clone(), st.is_input(), st.is_output());
         let (line, chars, col) = (st.line, st.chars, st.column);
-        let eof = if is_in { Some(st.eof_state()) } else { None };
+        let eof = if is_in { Some(st.eof_state_now()) } else { None };
         let mut props = Vec::new();
         let named = |m: &mut Machine, name: &str, v: Cell| {
             let f = m.atoms.intern(name);
@@ -403,11 +403,14 @@ fn see(m: &mut Machine) -> Res {
         return Ok(true);
     }
     let path = source_sink_text(m, s)?;
-    let existing = (0..m.out.table.len()).find(|&i| m.out.get(i).is_some_and(|st| st.is_input() && st.file_name.as_deref() == Some(&path)));
+    let existing = (0..m.out.table.len()).find(|&i| m.out.get(i).is_some_and(|st| st.edinburgh && st.is_input() && st.file_name.as_deref() == Some(&path)));
     let id = match existing {
         Some(id) => id,
         None => match m.out.open_file(&path, Mode::Read, false) {
-            Ok(id) => id,
+            Ok(id) => {
+                m.out.get(id).expect("just opened").edinburgh = true;
+                id
+            }
             Err(_) => return Err(m.err_existence(atoms::SOURCE_SINK, s)),
         },
     };
@@ -429,11 +432,14 @@ fn tell(m: &mut Machine, mode: Mode) -> Res {
         return Ok(true);
     }
     let path = source_sink_text(m, s)?;
-    let existing = (0..m.out.table.len()).find(|&i| m.out.get(i).is_some_and(|st| st.is_output() && st.file_name.as_deref() == Some(&path)));
+    let existing = (0..m.out.table.len()).find(|&i| m.out.get(i).is_some_and(|st| st.edinburgh && st.is_output() && st.file_name.as_deref() == Some(&path)));
     let id = match existing {
         Some(id) => id,
         None => match m.out.open_file(&path, mode, false) {
-            Ok(id) => id,
+            Ok(id) => {
+                m.out.get(id).expect("just opened").edinburgh = true;
+                id
+            }
             Err(_) => {
                 let open_a = m.atoms.intern("open");
                 return Err(m.err_permission(open_a, atoms::SOURCE_SINK, s));

@@ -66,6 +66,8 @@ pub struct Stream {
     pub chars: u64,
     pub line: u64,
     pub column: usize,
+    /// Opened by see/1 or tell/1, which reuse it for the same file name.
+    pub edinburgh: bool,
 }
 
 impl Stream {
@@ -81,6 +83,7 @@ impl Stream {
             chars: 0,
             line: 1,
             column: 0,
+            edinburgh: false,
         }
     }
 
@@ -142,6 +145,21 @@ impl Stream {
             EofState::Not
         } else {
             EofState::At
+        }
+    }
+
+    /// The end-of-input state without waiting for a terminal: an
+    /// interactive stream with nothing buffered is "not" at the end.
+    pub fn eof_state_now(&mut self) -> EofState {
+        match self.input.as_ref() {
+            Some(i) if i.interactive && !i.past_eof && i.pos >= i.data.len() => {
+                if i.exhausted {
+                    EofState::At
+                } else {
+                    EofState::Not
+                }
+            }
+            _ => self.eof_state(),
         }
     }
 
