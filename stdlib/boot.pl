@@ -218,3 +218,13 @@ print_message(_, _).
 '$message_text'(format(F, A), T) :- !, format(atom(T), F, A).
 '$message_text'(error(E, C), T) :- !, '$describe_error'(error(E, C), T).
 '$message_text'(M, T) :- format(atom(T), "Unknown message: ~p", [M]).
+
+% setup_call_cleanup(S, G, C): run S once, then G; C runs once when G is
+% finished: deterministic exit, failure, exception, or a cut of its
+% choicepoints.
+setup_call_cleanup(S, G, C) :-
+    once(S),
+    '$cleanup_push'(C, Ref),
+    catch(G, E, ('$cleanup_run'(Ref), throw(E))),
+    '$cleanup_exit'(Ref).
+call_cleanup(G, C) :- setup_call_cleanup(true, G, C).

@@ -47,6 +47,7 @@ case_files! {
     misc_bigint => "misc_bigint.pl",
     lib_format => "lib_format.pl",
     lib_streams => "lib_streams.pl",
+    lib_cleanup => "lib_cleanup.pl",
 }
 
 /// The harness itself must be able to fail.

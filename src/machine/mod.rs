@@ -100,6 +100,9 @@ pub struct Machine {
     /// backtracking (None on its first call).
     pub redo_state: Option<Cell>,
     pub(crate) pending_exc: Option<Exc>,
+    /// Number of cleanup frames on the choicepoint stack (cut checks them
+    /// only when there are some).
+    pub(crate) cleanups: u32,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
 }
@@ -166,6 +169,7 @@ impl Machine {
             loaded_files: Default::default(),
             redo_state: None,
             pending_exc: None,
+            cleanups: 0,
         }
     }
 
