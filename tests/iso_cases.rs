@@ -48,6 +48,7 @@ case_files! {
     lib_format => "lib_format.pl",
     lib_streams => "lib_streams.pl",
     lib_cleanup => "lib_cleanup.pl",
+    lib_dcg => "lib_dcg.pl",
 }
 
 /// The harness itself must be able to fail.
