@@ -192,3 +192,39 @@ dif(X, Y) :-
 dif:attr_unify_hook(Pairs, _) :- '$dif_recheck'(Pairs).
 '$dif_recheck'([]).
 '$dif_recheck'([X-Y|Ps]) :- dif(X, Y), '$dif_recheck'(Ps).
+
+stream_property(S, P) :-
+    (   var(S) -> true
+    ;   S = '$stream'(_) -> true
+    ;   throw(error(domain_error(stream, S), stream_property/2))
+    ),
+    (   var(P) -> true
+    ;   callable(P) -> true
+    ;   throw(error(domain_error(stream_property, P), stream_property/2))
+    ),
+    '$stream_list'(L),
+    '$member_'(S-Ps, L),
+    '$member_'(P, Ps).
+
+% print_message(Kind, Message): errors and warnings on standard error,
+% in the style of SWI-Prolog; informational and silent messages are quiet.
+print_message(Kind, Msg) :-
+    '$message_prefix'(Kind, Prefix), !,
+    '$message_text'(Msg, Text),
+    format(user_error, "~w~w~n", [Prefix, Text]).
+print_message(_, _).
+'$message_prefix'(error, 'ERROR: ').
+'$message_prefix'(warning, 'Warning: ').
+'$message_text'(format(F, A), T) :- !, format(atom(T), F, A).
+'$message_text'(error(E, C), T) :- !, '$describe_error'(error(E, C), T).
+'$message_text'(M, T) :- format(atom(T), "Unknown message: ~p", [M]).
+
+% setup_call_cleanup(S, G, C): run S once, then G; C runs once when G is
+% finished: deterministic exit, failure, exception, or a cut of its
+% choicepoints.
+setup_call_cleanup(S, G, C) :-
+    once(S),
+    '$cleanup_push'(C, Ref),
+    catch(G, E, ('$cleanup_run'(Ref), throw(E))),
+    '$cleanup_exit'(Ref).
+call_cleanup(G, C) :- setup_call_cleanup(true, G, C).

@@ -46,6 +46,9 @@ case_files! {
     misc_between_length => "misc_between_length.pl",
     misc_bigint => "misc_bigint.pl",
     lib_format => "lib_format.pl",
+    lib_streams => "lib_streams.pl",
+    lib_cleanup => "lib_cleanup.pl",
+    lib_dcg => "lib_dcg.pl",
 }
 
 /// The harness itself must be able to fail.

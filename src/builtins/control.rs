@@ -2,6 +2,7 @@
 //! cut to a saved level, and the body check of meta-calls.
 
 use super::{b, Builtin};
+use crate::machine::choice::Alt;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -15,7 +16,65 @@ pub const BUILTINS: &[Builtin] = &[
     b("throw", 1, throw, "+term"),
     b("$cut", 1, cut, "+integer"),
     b("$check_body", 1, check_body, "+callable"),
+    b("$describe_error", 2, describe_error, "+term,-atom"),
+    b("$cleanup_push", 2, cleanup_push, "+callable,-integer"),
+    b("$cleanup_exit", 1, cleanup_exit, "+integer"),
+    b("$cleanup_run", 1, cleanup_run, "+integer"),
 ];
+
+/// Pushes the cleanup frame of setup_call_cleanup/3; Ref is its height.
+fn cleanup_push(m: &mut Machine) -> Res {
+    let goal = m.x[0];
+    let r = Cell::Int(m.choices.len() as i64);
+    m.push_choice(Alt::Cleanup { goal, fired: false }, 0);
+    m.cleanups += 1;
+    let x1 = m.x[1];
+    Ok(m.unify(x1, r))
+}
+
+/// The goal succeeded: if it left no choicepoints, run the cleanup now.
+fn cleanup_exit(m: &mut Machine) -> Res {
+    let Cell::Int(r) = m.arg(0) else { return Ok(true) };
+    let r = r as usize;
+    if m.choices.len() == r + 1 {
+        if let Alt::Cleanup { goal, fired } = m.choices[r].alt {
+            m.pop_choices_to(r);
+            m.cleanups -= 1;
+            if !fired {
+                // As in SWI-Prolog, an error in the cleanup of a
+                // deterministic exit is raised; its failure is ignored.
+                if let crate::Outcome::Error(ball) = m.run_once(goal) {
+                    let b = crate::machine::copy::copy_in(&mut m.heap, &ball);
+                    return Err(Exc::Throw(b));
+                }
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// The goal raised an exception: run the cleanup before it propagates.
+fn cleanup_run(m: &mut Machine) -> Res {
+    let Cell::Int(r) = m.arg(0) else { return Ok(true) };
+    if let Some(ch) = m.choices.get_mut(r as usize) {
+        if let Alt::Cleanup { goal, fired } = &mut ch.alt {
+            if !*fired {
+                *fired = true;
+                let g = *goal;
+                m.run_cleanup_goal(g);
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// '$describe_error'(Ball, Text): the one-line message for an error term.
+fn describe_error(m: &mut Machine) -> Res {
+    let text = m.describe_error(m.x[0]);
+    let a = Cell::Atom(m.atoms.intern(&text));
+    let x1 = m.x[1];
+    Ok(m.unify(x1, a))
+}
 
 fn halt(m: &mut Machine) -> Res {
     match m.arg(0) {

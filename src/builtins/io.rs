@@ -14,20 +14,12 @@ pub const BUILTINS: &[Builtin] = &[
     b("writeq", 1, |m| write_with(m, 0, WriteOptions::writeq()), "+term"),
     b("write_canonical", 1, |m| write_with(m, 0, WriteOptions::canonical()), "+term"),
     b("write_term", 2, write_term, "+term,+list"),
-    b("nl", 0, |m| put(m, "\n"), ""),
     b("tab", 1, tab, "+evaluable"),
-    b("put_char", 1, put_char, "+character"),
-    b("flush_output", 0, |m| {
-        m.out.flush();
-        Ok(true)
-    }, ""),
     b("$capture_start", 0, |m| {
         m.out.captures.push(String::new());
         Ok(true)
     }, ""),
     b("$capture_end", 1, capture_end, "-atom"),
-    b("read_term", 2, read_term, "-term,+list"),
-    b("read", 1, read, "-term"),
 ];
 
 impl OpLookup for Ops {
@@ -135,21 +127,6 @@ fn tab(m: &mut Machine) -> Res {
     put(m, &s)
 }
 
-fn put_char(m: &mut Machine) -> Res {
-    match m.arg(0) {
-        Cell::Atom(a) => {
-            let s = m.atoms.text(a).to_string();
-            if s.chars().count() != 1 {
-                let c = m.arg(0);
-                return Err(m.err_type(atoms::CHARACTER, c));
-            }
-            put(m, &s)
-        }
-        c if c.is_var_ref() => Err(m.err_instantiation()),
-        c => Err(m.err_type(atoms::CHARACTER, c)),
-    }
-}
-
 fn capture_end(m: &mut Machine) -> Res {
     let text = m.out.captures.pop().unwrap_or_default();
     let a = Cell::Atom(m.atoms.intern(&text));
@@ -199,89 +176,5 @@ impl Machine {
         ReadFlags { double_quotes: self.flags.double_quotes, back_quotes: self.flags.back_quotes }
     }
 
-    /// Reads the next term from standard input. `end_of_file` at the end.
-    pub fn read_stdin_term(&mut self) -> Result<(Cell, Vec<(Atom, Cell)>, Vec<Atom>), Exc> {
-        use std::io::BufRead;
-        self.out.flush();
-        loop {
-            if let Some(end) = crate::reader::term_end(&self.input) {
-                let text: String = self.input.drain(..end).collect();
-                let mut r = crate::reader::Reader::new(&text);
-                let flags = self.read_flags();
-                return match r.next(&self.ops, &flags) {
-                    Ok(Some(rt)) => {
-                        let singles: Vec<Atom> = rt.singletons.iter().map(|(n, _)| self.atoms.intern(n)).collect();
-                        let (t, names) = self.build_read_term(&rt);
-                        Ok((t, names, singles))
-                    }
-                    Ok(None) => Ok((Cell::Atom(atoms::END_OF_FILE), vec![], vec![])),
-                    Err(e) => Err(self.err_syntax(&e.message)),
-                };
-            }
-            let mut line = String::new();
-            let n = std::io::stdin().lock().read_line(&mut line).unwrap_or(0);
-            if n == 0 {
-                // End of input: whatever is left is either layout or an
-                // unterminated term.
-                let rest = std::mem::take(&mut self.input);
-                if rest.trim().is_empty() {
-                    return Ok((Cell::Atom(atoms::END_OF_FILE), vec![], vec![]));
-                }
-                let text = format!("{rest} .");
-                let mut r = crate::reader::Reader::new(&text);
-                let flags = self.read_flags();
-                return match r.next(&self.ops, &flags) {
-                    Ok(Some(rt)) => {
-                        let (t, names) = self.build_read_term(&rt);
-                        Ok((t, names, vec![]))
-                    }
-                    _ => Err(self.err_syntax("end_of_file")),
-                };
-            }
-            self.input.push_str(&line);
-        }
-    }
 }
 
-fn read(m: &mut Machine) -> Res {
-    let (t, _, _) = m.read_stdin_term()?;
-    let x0 = m.x[0];
-    Ok(m.unify(x0, t))
-}
-
-fn read_term(m: &mut Machine) -> Res {
-    let opts = m.list_items(m.x[1])?;
-    let (t, names, singles) = m.read_stdin_term()?;
-    let x0 = m.x[0];
-    if !m.unify(x0, t) {
-        return Ok(false);
-    }
-    for o in opts {
-        let o = m.heap.deref(o);
-        let Some((name, 1)) = m.heap.functor_of(o) else { continue };
-        let v = m.heap.arg(o, 0);
-        let value = match m.atoms.text(name) {
-            "variable_names" => {
-                let items: Vec<Cell> = names.iter().map(|&(n, var)| m.heap.compound(atoms::EQUALS, &[Cell::Atom(n), var])).collect();
-                m.heap.list(&items)
-            }
-            "variables" => {
-                let vars = m.term_vars(t);
-                m.heap.list(&vars)
-            }
-            "singletons" => {
-                let items: Vec<Cell> = names
-                    .iter()
-                    .filter(|(n, _)| singles.contains(n))
-                    .map(|&(n, var)| m.heap.compound(atoms::EQUALS, &[Cell::Atom(n), var]))
-                    .collect();
-                m.heap.list(&items)
-            }
-            _ => continue,
-        };
-        if !m.unify(v, value) {
-            return Ok(false);
-        }
-    }
-    Ok(true)
-}

@@ -13,8 +13,10 @@ pub mod db;
 pub mod findall;
 pub mod flags;
 pub mod format;
+pub mod chario;
 pub mod io;
 pub mod load;
+pub mod streams;
 pub mod terms;
 pub mod types;
 
@@ -58,6 +60,8 @@ pub fn register_all(m: &mut Machine) {
         db::BUILTINS,
         findall::BUILTINS,
         io::BUILTINS,
+        chario::BUILTINS,
+        streams::BUILTINS,
         load::BUILTINS,
         flags::BUILTINS,
         attvar::BUILTINS,
@@ -104,6 +108,8 @@ pub fn mode_of(name: &str, arity: u32) -> Option<&'static str> {
         db::BUILTINS,
         findall::BUILTINS,
         io::BUILTINS,
+        chario::BUILTINS,
+        streams::BUILTINS,
         load::BUILTINS,
         flags::BUILTINS,
         attvar::BUILTINS,

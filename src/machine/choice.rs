@@ -23,6 +23,9 @@ pub enum Alt {
     Barrier,
     /// Removed by a soft cut (*->): backtracking skips it.
     Dead,
+    /// setup_call_cleanup/3: runs `goal` once when removed (by failure,
+    /// cut or deterministic exit), unless it already ran.
+    Cleanup { goal: Cell, fired: bool },
     /// Call a nondeterministic builtin again with the state it left.
     Redo { pred: crate::compile::instr::PredId, state: Cell },
 }
@@ -119,6 +122,10 @@ impl Machine {
     #[inline]
     pub fn cut_to(&mut self, level: u32) {
         if (level as usize) < self.choices.len() {
+            if self.cleanups > 0 {
+                self.cut_with_cleanups(level);
+                return;
+            }
             // A catch/3 frame being removed stops being the active one.
             while self.catch_top != super::NO_CATCH && self.catch_top >= level {
                 self.catch_top = match self.choices[self.catch_top as usize].alt {
@@ -128,6 +135,35 @@ impl Machine {
             }
             self.pop_choices_to(level as usize);
         }
+    }
+
+    /// A cut that removes cleanup frames runs their goals (innermost first).
+    fn cut_with_cleanups(&mut self, level: u32) {
+        let mut goals = Vec::new();
+        for ch in self.choices[level as usize..].iter_mut().rev() {
+            if let Alt::Cleanup { goal, fired } = &mut ch.alt {
+                if !*fired {
+                    *fired = true;
+                    goals.push(*goal);
+                }
+                self.cleanups -= 1;
+            }
+        }
+        while self.catch_top != super::NO_CATCH && self.catch_top >= level {
+            self.catch_top = match self.choices[self.catch_top as usize].alt {
+                Alt::Catch { prev_catch, .. } => prev_catch,
+                _ => super::NO_CATCH,
+            };
+        }
+        self.pop_choices_to(level as usize);
+        for g in goals {
+            self.run_cleanup_goal(g);
+        }
+    }
+
+    /// Runs a cleanup goal as once/1, ignoring failure and errors.
+    pub fn run_cleanup_goal(&mut self, goal: Cell) {
+        let _ = self.run_once(goal);
     }
 
     /// Resumes the newest alternative. Returns false when the newest
@@ -150,6 +186,15 @@ impl Machine {
                 Alt::Catch { .. } | Alt::Dead => {
                     self.restore_to(top);
                     self.pop_choices_to(top);
+                }
+                Alt::Cleanup { goal, fired } => {
+                    let (goal, fired) = (*goal, *fired);
+                    self.restore_to(top);
+                    self.pop_choices_to(top);
+                    self.cleanups -= 1;
+                    if !fired {
+                        self.run_cleanup_goal(goal);
+                    }
                 }
                 Alt::Redo { pred, state } => {
                     let (pred, state) = (*pred, *state);

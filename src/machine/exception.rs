@@ -78,6 +78,16 @@ impl Machine {
         self.error_term(formal)
     }
 
+    /// Cleanup frames that an exception unwinds past (their goals have run
+    /// through the handler inside setup_call_cleanup/3) stop being counted.
+    fn forget_cleanups_above(&mut self, i: usize) {
+        if self.cleanups == 0 {
+            return;
+        }
+        let n = self.choices[i..].iter().filter(|c| matches!(c.alt, Alt::Cleanup { .. })).count() as u32;
+        self.cleanups -= n;
+    }
+
     /// Unwinds to the innermost active catch/3 whose catcher unifies with the
     /// ball and starts its recovery goal. Err(ball) when nothing catches it
     /// (within the current query).
@@ -93,6 +103,7 @@ impl Machine {
                 return Err(owned);
             };
             self.restore_to(i);
+            self.forget_cleanups_above(i);
             let cont_e = self.choices[i].e;
             let cont_cp = self.choices[i].cp;
             self.pop_choices_to(i);

@@ -8,7 +8,7 @@ pub mod copy;
 pub mod database;
 pub mod exception;
 pub mod flags;
-pub mod output;
+pub mod streams;
 pub mod query;
 pub mod run;
 pub mod unify;
@@ -86,7 +86,7 @@ pub struct Machine {
     pub arith: ArithContext,
     /// Solution bags of running findall/3 calls.
     pub bags: Vec<Vec<OwnedTerm>>,
-    pub out: output::Output,
+    pub out: streams::Output,
     pub(crate) clause_counter: u64,
     /// Set from another thread (Ctrl-C) to stop a running query.
     pub interrupt: Arc<AtomicBool>,
@@ -96,12 +96,13 @@ pub struct Machine {
     /// Files currently being loaded (innermost last).
     pub(crate) load_stack: Vec<crate::consult::LoadCtx>,
     pub(crate) global_vars: HashMap<Atom, OwnedTerm>,
-    /// Text read from standard input but not yet consumed by read/1.
-    pub input: String,
     /// State passed to a nondeterministic builtin when it is re-entered on
     /// backtracking (None on its first call).
     pub redo_state: Option<Cell>,
     pub(crate) pending_exc: Option<Exc>,
+    /// Number of cleanup frames on the choicepoint stack (cut checks them
+    /// only when there are some).
+    pub(crate) cleanups: u32,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
 }
@@ -158,17 +159,17 @@ impl Machine {
             ops: Ops::new(),
             arith: ArithContext::new(),
             bags: Vec::new(),
-            out: output::Output::default(),
+            out: streams::Output::default(),
             clause_counter: 0,
             interrupt: Arc::new(AtomicBool::new(false)),
             inferences: 0,
             init_goals: Vec::new(),
             load_stack: Vec::new(),
             global_vars: HashMap::new(),
-            input: String::new(),
             loaded_files: Default::default(),
             redo_state: None,
             pending_exc: None,
+            cleanups: 0,
         }
     }
 

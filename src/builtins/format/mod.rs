@@ -105,24 +105,14 @@ fn format3(m: &mut Machine) -> Res {
     let (sink, f, args) = (m.arg(0), m.x[1], m.x[2]);
     match sink {
         Cell::Ref(_) | Cell::Attv(_) => Err(m.err_instantiation()),
-        Cell::Atom(a) => match m.atoms.text(a) {
-            // user_output is the real standard output even inside
-            // with_output_to/2, so the captures step aside meanwhile.
-            "user_output" => {
-                let saved = std::mem::take(&mut m.out.captures);
-                let r = run(m, f, args);
-                m.out.captures = saved;
-                r
-            }
-            "user_error" => {
-                m.out.captures.push(String::new());
-                let r = run(m, f, args);
-                let text = m.out.captures.pop().unwrap_or_default();
-                m.out.write_err(&text);
-                r
-            }
-            _ => Err(m.err_existence(atoms::STREAM, sink)),
-        },
+        Cell::Atom(_) => {
+            let id = m.output_stream(sink, false)?;
+            m.with_output(id, |m| run(m, f, args))
+        }
+        _ if matches!(m.heap.functor_of(sink), Some((name, 1)) if m.atoms.text(name) == "$stream") => {
+            let id = m.output_stream(sink, false)?;
+            m.with_output(id, |m| run(m, f, args))
+        }
         _ => {
             let kind = match m.heap.functor_of(sink) {
                 Some((name, n)) => match (m.atoms.text(name), n) {

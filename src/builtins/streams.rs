@@ -1,0 +1,458 @@
+//! Stream predicates (ISO 8.11): open/3,4, close/1,2, current and set
+//! input/output, stream properties, end of stream, flushing, aliases, and
+//! the Edinburgh see/tell family.
+
+use super::{b, Builtin};
+use crate::machine::streams::{EofAction, EofState, Mode, USER_ERROR, USER_INPUT, USER_OUTPUT};
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Cell};
+
+pub const BUILTINS: &[Builtin] = &[
+    b("open", 3, |m| open(m, false), "+source_sink,+io_mode,-stream"),
+    b("open", 4, |m| open(m, true), "+source_sink,+io_mode,-stream,+list"),
+    b("close", 1, close, "+stream_or_alias"),
+    b("close", 2, close, "+stream_or_alias,+list"),
+    b("current_input", 1, |m| current(m, true), "?stream"),
+    b("current_output", 1, |m| current(m, false), "?stream"),
+    b("set_input", 1, set_input, "+stream_or_alias"),
+    b("set_output", 1, set_output, "+stream_or_alias"),
+    b("$stream_list", 1, stream_list, "-list"),
+    b("at_end_of_stream", 0, |m| at_end(m, None), ""),
+    b("at_end_of_stream", 1, |m| at_end(m, Some(0)), "+stream_or_alias"),
+    b("flush_output", 0, |m| {
+        m.out.flush();
+        Ok(true)
+    }, ""),
+    b("flush_output", 1, flush_output, "+stream_or_alias"),
+    b("set_stream", 2, set_stream, "+stream_or_alias,+term"),
+    b("see", 1, see, "+source_sink"),
+    b("seen", 0, seen, ""),
+    b("tell", 1, |m| tell(m, Mode::Write), "+source_sink"),
+    b("append", 1, |m| tell(m, Mode::Append), "+source_sink"),
+    b("told", 0, told, ""),
+    b("seeing", 1, |m| current(m, true), "?stream"),
+    b("telling", 1, |m| current(m, false), "?stream"),
+];
+
+impl Machine {
+    pub fn stream_term(&mut self, id: usize) -> Cell {
+        let f = self.atoms.intern("$stream");
+        self.heap.compound(f, &[Cell::Int(id as i64)])
+    }
+
+    /// The stream named by a stream term or alias (ISO errors otherwise).
+    pub fn resolve_stream(&mut self, c: Cell) -> Result<usize, Exc> {
+        let c = self.heap.deref(c);
+        match c {
+            Cell::Ref(_) | Cell::Attv(_) => Err(self.err_instantiation()),
+            Cell::Atom(a) => {
+                let id = match self.atoms.text(a) {
+                    "user_input" => Some(USER_INPUT),
+                    "user_output" => Some(USER_OUTPUT),
+                    "user_error" => Some(USER_ERROR),
+                    _ => self.out.aliases.get(&a).copied(),
+                };
+                match id {
+                    Some(id) if self.out.get(id).is_some() => Ok(id),
+                    _ => Err(self.err_existence(atoms::STREAM, c)),
+                }
+            }
+            _ => {
+                if let Some((f, 1)) = self.heap.functor_of(c) {
+                    if self.atoms.text(f) == "$stream" {
+                        if let Cell::Int(n) = self.heap.deref(self.heap.arg(c, 0)) {
+                            if n >= 0 && self.out.get(n as usize).is_some() {
+                                return Ok(n as usize);
+                            }
+                        }
+                        return Err(self.err_existence(atoms::STREAM, c));
+                    }
+                }
+                Err(self.err_domain(atoms::STREAM_OR_ALIAS, c))
+            }
+        }
+    }
+
+    /// An input stream for reading text (`binary` false) or bytes.
+    pub fn input_stream(&mut self, c: Cell, binary: bool) -> Result<usize, Exc> {
+        let id = self.resolve_stream(c)?;
+        let st = self.out.get(id).expect("open stream");
+        let (is_input, is_binary, past, action) = (st.is_input(), st.binary, st.input.as_ref().is_some_and(|i| i.past_eof), st.eof_action);
+        let c = self.heap.deref(c);
+        if !is_input {
+            return Err(self.err_permission(atoms::INPUT, atoms::STREAM, c));
+        }
+        if is_binary != binary {
+            let what = self.atoms.intern(if is_binary { "binary_stream" } else { "text_stream" });
+            return Err(self.err_permission(atoms::INPUT, what, c));
+        }
+        if past && action == EofAction::Error {
+            let what = self.atoms.intern("past_end_of_stream");
+            return Err(self.err_permission(atoms::INPUT, what, c));
+        }
+        Ok(id)
+    }
+
+    /// An output stream for writing text (`binary` false) or bytes.
+    pub fn output_stream(&mut self, c: Cell, binary: bool) -> Result<usize, Exc> {
+        let id = self.resolve_stream(c)?;
+        let st = self.out.get(id).expect("open stream");
+        let (is_output, is_binary) = (st.is_output(), st.binary);
+        let c = self.heap.deref(c);
+        if !is_output {
+            return Err(self.err_permission(atoms::OUTPUT, atoms::STREAM, c));
+        }
+        if is_binary != binary {
+            let what = self.atoms.intern(if is_binary { "binary_stream" } else { "text_stream" });
+            return Err(self.err_permission(atoms::OUTPUT, what, c));
+        }
+        Ok(id)
+    }
+
+    /// Runs `f` with current output temporarily set to stream `id`.
+    pub fn with_output<T>(&mut self, id: usize, f: impl FnOnce(&mut Machine) -> T) -> T {
+        let saved_out = self.out.cur_out;
+        let saved_caps = std::mem::take(&mut self.out.captures);
+        self.out.cur_out = id;
+        let r = f(self);
+        if self.out.get(saved_out).is_some() {
+            self.out.cur_out = saved_out;
+        }
+        self.out.captures = saved_caps;
+        r
+    }
+}
+
+fn source_sink_text(m: &mut Machine, c: Cell) -> Result<String, Exc> {
+    match m.heap.deref(c) {
+        Cell::Ref(_) | Cell::Attv(_) => Err(m.err_instantiation()),
+        Cell::Atom(a) => Ok(m.atoms.text(a).to_string()),
+        Cell::Stg(a) => Ok(m.heap.string_at(a)),
+        other => Err(m.err_domain(atoms::SOURCE_SINK, other)),
+    }
+}
+
+fn open(m: &mut Machine, with_options: bool) -> Res {
+    let (src, mode, s) = (m.arg(0), m.arg(1), m.arg(2));
+    let opts = if with_options { m.list_items(m.x[3])? } else { Vec::new() };
+    if src.is_var_ref() || mode.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
+    let Cell::Atom(ma) = mode else { return Err(m.err_type(atoms::ATOM, mode)) };
+    let mode_v = match m.atoms.text(ma) {
+        "read" => Mode::Read,
+        "write" => Mode::Write,
+        "append" => Mode::Append,
+        _ => return Err(m.err_domain(atoms::IO_MODE, mode)),
+    };
+    if !s.is_var_ref() {
+        let stream = m.atoms.intern("stream");
+        let f = m.heap.compound(m.atoms.intern("uninstantiation_error"), &[s]);
+        let _ = stream;
+        return Err(m.error_term(f));
+    }
+    let path = source_sink_text(m, src)?;
+    let mut binary = false;
+    let mut alias = None;
+    let mut eof_action = None;
+    let so = m.atoms.intern("stream_option");
+    for o in opts {
+        let o = m.heap.deref(o);
+        if o.is_var_ref() {
+            return Err(m.err_instantiation());
+        }
+        let Some((name, 1)) = m.heap.functor_of(o) else { return Err(m.err_domain(so, o)) };
+        let v = m.heap.deref(m.heap.arg(o, 0));
+        match (m.atoms.text(name), v) {
+            ("type", Cell::Atom(t)) if m.atoms.text(t) == "binary" => binary = true,
+            ("type", Cell::Atom(t)) if m.atoms.text(t) == "text" => binary = false,
+            ("alias", Cell::Atom(a)) => {
+                if m.out.aliases.contains_key(&a) || matches!(m.atoms.text(a), "user_input" | "user_output" | "user_error") {
+                    let sc = m.atoms.intern("source_sink");
+                    let _ = sc;
+                    let open_a = m.atoms.intern("open");
+                    return Err(m.err_permission(open_a, atoms::SOURCE_SINK, o));
+                }
+                alias = Some(a);
+            }
+            ("eof_action", Cell::Atom(a)) => {
+                eof_action = Some(match m.atoms.text(a) {
+                    "error" => EofAction::Error,
+                    "eof_code" => EofAction::EofCode,
+                    "reset" => EofAction::Reset,
+                    _ => return Err(m.err_domain(so, o)),
+                })
+            }
+            ("reposition", Cell::Atom(_)) | ("encoding", Cell::Atom(_)) | ("bom", Cell::Atom(_)) | ("create", _) | ("lock", _) | ("buffer", _) | ("close_on_abort", _) => {}
+            _ => return Err(m.err_domain(so, o)),
+        }
+    }
+    let id = match m.out.open_file(&path, mode_v, binary) {
+        Ok(id) => id,
+        Err(e) => {
+            let src = m.arg(0);
+            return Err(match e.kind() {
+                std::io::ErrorKind::NotFound => m.err_existence(atoms::SOURCE_SINK, src),
+                _ => {
+                    let open_a = m.atoms.intern("open");
+                    m.err_permission(open_a, atoms::SOURCE_SINK, src)
+                }
+            });
+        }
+    };
+    if let Some(st) = m.out.get(id) {
+        if let Some(a) = eof_action {
+            st.eof_action = a;
+        }
+        if let Some(a) = alias {
+            st.aliases.push(a);
+        }
+    }
+    if let Some(a) = alias {
+        m.out.aliases.insert(a, id);
+    }
+    let t = m.stream_term(id);
+    Ok(m.unify(s, t))
+}
+
+fn close(m: &mut Machine) -> Res {
+    let id = m.resolve_stream(m.x[0])?;
+    m.out.close(id);
+    Ok(true)
+}
+
+fn current(m: &mut Machine, input: bool) -> Res {
+    let s = m.arg(0);
+    if !s.is_var_ref() {
+        let is_stream = matches!(m.heap.functor_of(s), Some((f, 1)) if m.atoms.text(f) == "$stream");
+        if !is_stream {
+            return Err(m.err_domain(atoms::STREAM, s));
+        }
+    }
+    let id = if input { m.out.cur_in } else { m.out.cur_out };
+    let t = m.stream_term(id);
+    Ok(m.unify(s, t))
+}
+
+fn set_input(m: &mut Machine) -> Res {
+    let id = m.input_stream_any(m.x[0])?;
+    m.out.cur_in = id;
+    Ok(true)
+}
+
+fn set_output(m: &mut Machine) -> Res {
+    let id = m.resolve_stream(m.x[0])?;
+    if !m.out.get(id).is_some_and(|s| s.is_output()) {
+        let s = m.arg(0);
+        return Err(m.err_permission(atoms::OUTPUT, atoms::STREAM, s));
+    }
+    m.out.cur_out = id;
+    Ok(true)
+}
+
+impl Machine {
+    /// An input stream of either type.
+    fn input_stream_any(&mut self, c: Cell) -> Result<usize, Exc> {
+        let id = self.resolve_stream(c)?;
+        if !self.out.get(id).is_some_and(|s| s.is_input()) {
+            let c = self.heap.deref(c);
+            return Err(self.err_permission(atoms::INPUT, atoms::STREAM, c));
+        }
+        Ok(id)
+    }
+}
+
+/// '$stream_list'(L): `Stream-Properties` for every open stream.
+fn stream_list(m: &mut Machine) -> Res {
+    let mut items = Vec::new();
+    for id in 0..m.out.table.len() {
+        let Some(st) = m.out.get(id) else { continue };
+        let file = st.file_name.clone();
+        let (mode, binary, action, aliases, is_in, is_out) =
+            (st.mode, st.binary, st.eof_action, st.aliases.clone(), st.is_input(), st.is_output());
+        let (line, chars, col) = (st.line, st.chars, st.column);
+        let eof = if is_in { Some(st.eof_state_now()) } else { None };
+        let mut props = Vec::new();
+        let named = |m: &mut Machine, name: &str, v: Cell| {
+            let f = m.atoms.intern(name);
+            m.heap.compound(f, &[v])
+        };
+        if let Some(f) = file {
+            let a = Cell::Atom(m.atoms.intern(&f));
+            props.push(named(m, "file_name", a));
+        }
+        let mode_a = Cell::Atom(m.atoms.intern(match mode {
+            Mode::Read => "read",
+            Mode::Write => "write",
+            Mode::Append => "append",
+        }));
+        props.push(named(m, "mode", mode_a));
+        if is_in {
+            props.push(Cell::Atom(atoms::INPUT));
+        }
+        if is_out {
+            props.push(Cell::Atom(atoms::OUTPUT));
+        }
+        let std_alias = match id {
+            USER_INPUT => Some("user_input"),
+            USER_OUTPUT => Some("user_output"),
+            USER_ERROR => Some("user_error"),
+            _ => None,
+        };
+        if let Some(a) = std_alias {
+            let a = Cell::Atom(m.atoms.intern(a));
+            props.push(named(m, "alias", a));
+        }
+        for a in aliases {
+            props.push(named(m, "alias", Cell::Atom(a)));
+        }
+        let type_a = Cell::Atom(m.atoms.intern(if binary { "binary" } else { "text" }));
+        props.push(named(m, "type", type_a));
+        let action_a = Cell::Atom(m.atoms.intern(match action {
+            EofAction::Error => "error",
+            EofAction::EofCode => "eof_code",
+            EofAction::Reset => "reset",
+        }));
+        props.push(named(m, "eof_action", action_a));
+        if let Some(e) = eof {
+            let e_a = Cell::Atom(m.atoms.intern(match e {
+                EofState::Not => "not",
+                EofState::At => "at",
+                EofState::Past => "past",
+            }));
+            props.push(named(m, "end_of_stream", e_a));
+        }
+        let false_a = Cell::Atom(atoms::FALSE);
+        props.push(named(m, "reposition", false_a));
+        let pos_f = m.atoms.intern("$stream_position");
+        let pos = m.heap.compound(pos_f, &[Cell::Int(chars as i64), Cell::Int(line as i64), Cell::Int(col as i64), Cell::Int(chars as i64)]);
+        props.push(named(m, "position", pos));
+        props.push(named(m, "line_count", Cell::Int(line as i64)));
+        let plist = m.heap.list(&props);
+        let st_t = m.stream_term(id);
+        items.push(m.heap.compound(atoms::MINUS, &[st_t, plist]));
+    }
+    let l = m.heap.list(&items);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, l))
+}
+
+fn at_end(m: &mut Machine, arg: Option<usize>) -> Res {
+    let id = match arg {
+        Some(i) => m.input_stream_any(m.x[i])?,
+        None => m.out.cur_in,
+    };
+    let st = m.out.get(id).expect("open stream");
+    Ok(st.eof_state() != EofState::Not)
+}
+
+fn flush_output(m: &mut Machine) -> Res {
+    let id = m.resolve_stream(m.x[0])?;
+    if !m.out.get(id).is_some_and(|s| s.is_output()) {
+        let s = m.arg(0);
+        return Err(m.err_permission(atoms::OUTPUT, atoms::STREAM, s));
+    }
+    if let Some(st) = m.out.get(id) {
+        st.flush();
+    }
+    Ok(true)
+}
+
+fn set_stream(m: &mut Machine) -> Res {
+    let id = m.resolve_stream(m.x[0])?;
+    let p = m.arg(1);
+    let Some((name, 1)) = m.heap.functor_of(p) else {
+        let sp = m.atoms.intern("stream_property");
+        return Err(m.err_domain(sp, p));
+    };
+    let v = m.heap.deref(m.heap.arg(p, 0));
+    match (m.atoms.text(name), v) {
+        ("alias", Cell::Atom(a)) => {
+            m.out.aliases.insert(a, id);
+            if let Some(st) = m.out.get(id) {
+                st.aliases.push(a);
+            }
+        }
+        ("eof_action", Cell::Atom(a)) => {
+            let action = match m.atoms.text(a) {
+                "error" => EofAction::Error,
+                "eof_code" => EofAction::EofCode,
+                _ => EofAction::Reset,
+            };
+            if let Some(st) = m.out.get(id) {
+                st.eof_action = action;
+            }
+        }
+        ("type", Cell::Atom(a)) => {
+            let binary = m.atoms.text(a) == "binary";
+            if let Some(st) = m.out.get(id) {
+                st.binary = binary;
+            }
+        }
+        _ => {}
+    }
+    Ok(true)
+}
+
+/// see/1: an alias or stream switches current input; a file name opens it
+/// (or reuses the stream already opened by see/1 for that file).
+fn see(m: &mut Machine) -> Res {
+    let s = m.arg(0);
+    if let Ok(id) = m.resolve_stream(s) {
+        m.out.cur_in = id;
+        return Ok(true);
+    }
+    let path = source_sink_text(m, s)?;
+    let existing = (0..m.out.table.len()).find(|&i| m.out.get(i).is_some_and(|st| st.edinburgh && st.is_input() && st.file_name.as_deref() == Some(&path)));
+    let id = match existing {
+        Some(id) => id,
+        None => match m.out.open_file(&path, Mode::Read, false) {
+            Ok(id) => {
+                m.out.get(id).expect("just opened").edinburgh = true;
+                id
+            }
+            Err(_) => return Err(m.err_existence(atoms::SOURCE_SINK, s)),
+        },
+    };
+    m.out.cur_in = id;
+    Ok(true)
+}
+
+fn seen(m: &mut Machine) -> Res {
+    let id = m.out.cur_in;
+    m.out.close(id);
+    m.out.cur_in = USER_INPUT;
+    Ok(true)
+}
+
+fn tell(m: &mut Machine, mode: Mode) -> Res {
+    let s = m.arg(0);
+    if let Ok(id) = m.resolve_stream(s) {
+        m.out.cur_out = id;
+        return Ok(true);
+    }
+    let path = source_sink_text(m, s)?;
+    let existing = (0..m.out.table.len()).find(|&i| m.out.get(i).is_some_and(|st| st.edinburgh && st.is_output() && st.file_name.as_deref() == Some(&path)));
+    let id = match existing {
+        Some(id) => id,
+        None => match m.out.open_file(&path, mode, false) {
+            Ok(id) => {
+                m.out.get(id).expect("just opened").edinburgh = true;
+                id
+            }
+            Err(_) => {
+                let open_a = m.atoms.intern("open");
+                return Err(m.err_permission(open_a, atoms::SOURCE_SINK, s));
+            }
+        },
+    };
+    m.out.cur_out = id;
+    Ok(true)
+}
+
+fn told(m: &mut Machine) -> Res {
+    let id = m.out.cur_out;
+    m.out.close(id);
+    m.out.cur_out = USER_OUTPUT;
+    Ok(true)
+}

@@ -1,0 +1,444 @@
+//! The stream table: standard streams, files opened with open/3,4, current
+//! input and output, aliases, and the capture buffers of with_output_to/2
+//! and format/3. Text output goes to the innermost capture if there is
+//! one, else to the current output stream.
+//!
+//! Input streams keep their bytes in a buffer with a read position (files
+//! are read whole when opened; standard input is read a line at a time on
+//! demand), so peeking, reading terms and counting lines all work on the
+//! same buffer.
+
+use crate::term::Atom;
+use std::collections::HashMap;
+use std::io::{BufRead, Write};
+
+pub const USER_INPUT: usize = 0;
+pub const USER_OUTPUT: usize = 1;
+pub const USER_ERROR: usize = 2;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Read,
+    Write,
+    Append,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EofAction {
+    Error,
+    EofCode,
+    Reset,
+}
+
+/// Where a stream is relative to the end of its input.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EofState {
+    Not,
+    At,
+    Past,
+}
+
+pub enum Sink {
+    Stdout(std::io::BufWriter<std::io::Stdout>),
+    Stderr,
+    File(std::io::BufWriter<std::fs::File>),
+}
+
+pub struct Input {
+    pub data: Vec<u8>,
+    pub pos: usize,
+    /// Standard input: more may arrive; refill reads a line.
+    pub interactive: bool,
+    /// No more data will arrive.
+    pub exhausted: bool,
+    pub past_eof: bool,
+}
+
+pub struct Stream {
+    pub file_name: Option<String>,
+    pub mode: Mode,
+    pub aliases: Vec<Atom>,
+    pub binary: bool,
+    pub eof_action: EofAction,
+    pub input: Option<Input>,
+    pub sink: Option<Sink>,
+    /// Position: characters, lines (1-based), column (0-based).
+    pub chars: u64,
+    pub line: u64,
+    pub column: usize,
+    /// Opened by see/1 or tell/1, which reuse it for the same file name.
+    pub edinburgh: bool,
+}
+
+impl Stream {
+    fn new(mode: Mode) -> Stream {
+        Stream {
+            file_name: None,
+            mode,
+            aliases: Vec::new(),
+            binary: false,
+            eof_action: EofAction::EofCode,
+            input: None,
+            sink: None,
+            chars: 0,
+            line: 1,
+            column: 0,
+            edinburgh: false,
+        }
+    }
+
+    pub fn is_input(&self) -> bool {
+        self.input.is_some()
+    }
+
+    pub fn is_output(&self) -> bool {
+        self.sink.is_some()
+    }
+
+    fn advance_position(&mut self, text: &str) {
+        for c in text.chars() {
+            self.chars += 1;
+            if c == '\n' {
+                self.line += 1;
+                self.column = 0;
+            } else if c == '\t' {
+                self.column = (self.column | 7) + 1;
+            } else {
+                self.column += 1;
+            }
+        }
+    }
+
+    /// Makes sure at least one byte is buffered if any will ever arrive.
+    /// Returns false at the end of the data.
+    pub fn fill(&mut self) -> bool {
+        let Some(inp) = self.input.as_mut() else { return false };
+        if inp.pos < inp.data.len() {
+            return true;
+        }
+        if inp.exhausted || !inp.interactive {
+            return false;
+        }
+        let _ = std::io::stdout().flush();
+        let mut line = String::new();
+        match std::io::stdin().lock().read_line(&mut line) {
+            Ok(0) | Err(_) => {
+                inp.exhausted = true;
+                false
+            }
+            Ok(_) => {
+                // Drop what has been consumed so the buffer stays small.
+                inp.data.drain(..inp.pos);
+                inp.pos = 0;
+                inp.data.extend_from_slice(line.as_bytes());
+                true
+            }
+        }
+    }
+
+    /// The end-of-input state as ISO describes it.
+    pub fn eof_state(&mut self) -> EofState {
+        if self.input.as_ref().is_some_and(|i| i.past_eof) {
+            return EofState::Past;
+        }
+        if self.fill() {
+            EofState::Not
+        } else {
+            EofState::At
+        }
+    }
+
+    /// The end-of-input state without waiting for a terminal: an
+    /// interactive stream with nothing buffered is "not" at the end.
+    pub fn eof_state_now(&mut self) -> EofState {
+        match self.input.as_ref() {
+            Some(i) if i.interactive && !i.past_eof && i.pos >= i.data.len() => {
+                if i.exhausted {
+                    EofState::At
+                } else {
+                    EofState::Not
+                }
+            }
+            _ => self.eof_state(),
+        }
+    }
+
+    /// The next character without consuming it; None at the end.
+    pub fn peek_char(&mut self) -> Option<char> {
+        if !self.fill() {
+            return None;
+        }
+        let inp = self.input.as_ref()?;
+        let rest = &inp.data[inp.pos..];
+        let len = utf8_len(rest[0]).min(rest.len());
+        match std::str::from_utf8(&rest[..len]) {
+            Ok(s) => s.chars().next(),
+            Err(_) => Some(char::REPLACEMENT_CHARACTER),
+        }
+    }
+
+    pub fn get_char(&mut self) -> Option<char> {
+        let c = self.peek_char()?;
+        let inp = self.input.as_mut()?;
+        inp.pos += utf8_len(inp.data[inp.pos]).min(inp.data.len() - inp.pos);
+        let mut buf = [0u8; 4];
+        self.advance_position(c.encode_utf8(&mut buf));
+        Some(c)
+    }
+
+    pub fn peek_byte(&mut self) -> Option<u8> {
+        if !self.fill() {
+            return None;
+        }
+        let inp = self.input.as_ref()?;
+        Some(inp.data[inp.pos])
+    }
+
+    pub fn get_byte(&mut self) -> Option<u8> {
+        let b = self.peek_byte()?;
+        let inp = self.input.as_mut()?;
+        inp.pos += 1;
+        self.chars += 1;
+        Some(b)
+    }
+
+    /// Marks that end of file was delivered to the program.
+    pub fn hit_eof(&mut self) {
+        if let Some(inp) = self.input.as_mut() {
+            match self.eof_action {
+                // A terminal can be read again after end of file.
+                EofAction::Reset => inp.exhausted = false,
+                _ => inp.past_eof = true,
+            }
+        }
+    }
+
+    /// Buffers input until it holds a complete term (or no more will come);
+    /// returns the unread text.
+    pub fn text_for_term(&mut self) -> String {
+        loop {
+            let (complete, more_possible) = {
+                let inp = self.input.as_ref().expect("input stream");
+                let rest = String::from_utf8_lossy(&inp.data[inp.pos..]);
+                (crate::reader::term_end(&rest).is_some(), inp.interactive && !inp.exhausted)
+            };
+            if complete || !more_possible {
+                break;
+            }
+            let inp = self.input.as_mut().expect("input stream");
+            let _ = std::io::stdout().flush();
+            let mut line = String::new();
+            match std::io::stdin().lock().read_line(&mut line) {
+                Ok(0) | Err(_) => inp.exhausted = true,
+                Ok(_) => inp.data.extend_from_slice(line.as_bytes()),
+            }
+        }
+        let inp = self.input.as_ref().expect("input stream");
+        String::from_utf8_lossy(&inp.data[inp.pos..]).into_owned()
+    }
+
+    /// Consumes `n` bytes of text that a read has used.
+    pub fn consume(&mut self, n: usize) {
+        let text = {
+            let inp = self.input.as_ref().expect("input stream");
+            let end = (inp.pos + n).min(inp.data.len());
+            String::from_utf8_lossy(&inp.data[inp.pos..end]).into_owned()
+        };
+        if let Some(inp) = self.input.as_mut() {
+            inp.pos = (inp.pos + n).min(inp.data.len());
+        }
+        self.advance_position(&text);
+    }
+
+    pub fn write_text(&mut self, s: &str) {
+        match self.sink.as_mut() {
+            Some(Sink::Stdout(w)) => {
+                let _ = w.write_all(s.as_bytes());
+            }
+            Some(Sink::Stderr) => {
+                let mut e = std::io::stderr();
+                let _ = e.write_all(s.as_bytes());
+            }
+            Some(Sink::File(w)) => {
+                let _ = w.write_all(s.as_bytes());
+            }
+            None => return,
+        }
+        self.advance_position(s);
+    }
+
+    pub fn write_bytes(&mut self, b: &[u8]) {
+        match self.sink.as_mut() {
+            Some(Sink::Stdout(w)) => {
+                let _ = w.write_all(b);
+            }
+            Some(Sink::Stderr) => {
+                let _ = std::io::stderr().write_all(b);
+            }
+            Some(Sink::File(w)) => {
+                let _ = w.write_all(b);
+            }
+            None => return,
+        }
+        self.chars += b.len() as u64;
+    }
+
+    pub fn flush(&mut self) {
+        match self.sink.as_mut() {
+            Some(Sink::Stdout(w)) => {
+                let _ = w.flush();
+            }
+            Some(Sink::File(w)) => {
+                let _ = w.flush();
+            }
+            Some(Sink::Stderr) => {
+                let _ = std::io::stderr().flush();
+            }
+            None => {}
+        }
+    }
+}
+
+fn utf8_len(first: u8) -> usize {
+    match first {
+        0x00..=0x7F => 1,
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF7 => 4,
+        _ => 1,
+    }
+}
+
+pub struct Output {
+    pub table: Vec<Option<Stream>>,
+    pub cur_in: usize,
+    pub cur_out: usize,
+    /// Nested captures; writes go to the innermost one.
+    pub captures: Vec<String>,
+    pub aliases: HashMap<Atom, usize>,
+}
+
+impl Default for Output {
+    fn default() -> Self {
+        let mut stdin = Stream::new(Mode::Read);
+        stdin.input = Some(Input { data: Vec::new(), pos: 0, interactive: true, exhausted: false, past_eof: false });
+        stdin.eof_action = EofAction::Reset;
+        let mut stdout = Stream::new(Mode::Append);
+        stdout.sink = Some(Sink::Stdout(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout())));
+        let mut stderr = Stream::new(Mode::Append);
+        stderr.sink = Some(Sink::Stderr);
+        Output {
+            table: vec![Some(stdin), Some(stdout), Some(stderr)],
+            cur_in: USER_INPUT,
+            cur_out: USER_OUTPUT,
+            captures: Vec::new(),
+            aliases: HashMap::new(),
+        }
+    }
+}
+
+impl Output {
+    /// Writes text to the current output.
+    pub fn write_str(&mut self, s: &str) {
+        if let Some(buf) = self.captures.last_mut() {
+            buf.push_str(s);
+            return;
+        }
+        let cur = self.cur_out;
+        if cur == USER_ERROR {
+            self.flush_stdout();
+        }
+        if let Some(Some(st)) = self.table.get_mut(cur) {
+            st.write_text(s);
+        }
+    }
+
+    /// The column of the current output.
+    pub fn column(&self) -> usize {
+        match self.captures.last() {
+            Some(buf) => buf.rsplit('\n').next().map_or(0, |l| l.chars().count()),
+            None => self.table.get(self.cur_out).and_then(|s| s.as_ref()).map_or(0, |s| s.column),
+        }
+    }
+
+    fn flush_stdout(&mut self) {
+        if let Some(Some(st)) = self.table.get_mut(USER_OUTPUT) {
+            st.flush();
+        }
+    }
+
+    /// Flushes every output stream.
+    pub fn flush(&mut self) {
+        for st in self.table.iter_mut().flatten() {
+            st.flush();
+        }
+    }
+
+    /// Writes to standard error (after flushing standard output, so that
+    /// messages appear in order).
+    pub fn write_err(&mut self, s: &str) {
+        self.flush_stdout();
+        if let Some(Some(st)) = self.table.get_mut(USER_ERROR) {
+            st.write_text(s);
+            st.flush();
+        }
+    }
+
+    pub fn get(&mut self, id: usize) -> Option<&mut Stream> {
+        self.table.get_mut(id).and_then(|s| s.as_mut())
+    }
+
+    /// Adds a stream; returns its id.
+    pub fn add(&mut self, st: Stream) -> usize {
+        if let Some(i) = self.table.iter().position(|s| s.is_none()) {
+            self.table[i] = Some(st);
+            return i;
+        }
+        self.table.push(Some(st));
+        self.table.len() - 1
+    }
+
+    /// Opens a file stream.
+    pub fn open_file(&mut self, path: &str, mode: Mode, binary: bool) -> std::io::Result<usize> {
+        let mut st = Stream::new(mode);
+        st.file_name = Some(path.to_string());
+        st.binary = binary;
+        match mode {
+            Mode::Read => {
+                let data = std::fs::read(path)?;
+                st.input = Some(Input { data, pos: 0, interactive: false, exhausted: true, past_eof: false });
+            }
+            Mode::Write | Mode::Append => {
+                let f = std::fs::OpenOptions::new()
+                    .write(true)
+                    .create(true)
+                    .append(mode == Mode::Append)
+                    .truncate(mode == Mode::Write)
+                    .open(path)?;
+                st.sink = Some(Sink::File(std::io::BufWriter::new(f)));
+            }
+        }
+        Ok(self.add(st))
+    }
+
+    /// Closes a stream (the standard streams stay open). Current input or
+    /// output falls back to the standard stream.
+    pub fn close(&mut self, id: usize) {
+        if id <= USER_ERROR {
+            if let Some(st) = self.get(id) {
+                st.flush();
+            }
+            return;
+        }
+        if let Some(Some(mut st)) = self.table.get_mut(id).map(|s| s.take()) {
+            st.flush();
+        }
+        self.aliases.retain(|_, v| *v != id);
+        if self.cur_in == id {
+            self.cur_in = USER_INPUT;
+        }
+        if self.cur_out == id {
+            self.cur_out = USER_OUTPUT;
+        }
+    }
+}

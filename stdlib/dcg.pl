@@ -1,0 +1,64 @@
+/*  hornbook DCG library: translation of grammar rules (Head --> Body) into
+    clauses, as SWI-Prolog translates them, and phrase/2,3. consult/1 calls
+    dcg_translate_rule/2 for every --> clause it reads.
+*/
+
+dcg_translate_rule((H, PB --> B), (H1 :- Body)) :- !,
+    '$dcg_nonterminal'(H, S0, S, H1),
+    '$dcg_body'(B, S0, S1, B1),
+    '$dcg_terminals'(PB, S, S1, PB1),
+    Body = (B1, PB1).
+dcg_translate_rule((H --> B), (H1 :- B1)) :-
+    '$dcg_nonterminal'(H, S0, S, H1),
+    '$dcg_body'(B, S0, S, B1).
+
+'$dcg_nonterminal'(M:H, S0, S, M:H1) :- !, '$dcg_nonterminal'(H, S0, S, H1).
+'$dcg_nonterminal'(H, S0, S, H1) :-
+    callable(H), !,
+    H =.. L0,
+    append(L0, [S0, S], L1),
+    H1 =.. L1.
+'$dcg_nonterminal'(H, _, _, _) :-
+    throw(error(type_error(callable, H), dcg_translate_rule/2)).
+
+'$dcg_body'(V, S0, S, phrase(V, S0, S)) :- var(V), !.
+'$dcg_body'((A, B), S0, S, (A1, B1)) :- !,
+    '$dcg_body'(A, S0, S1, A1),
+    '$dcg_body'(B, S1, S, B1).
+'$dcg_body'((A ; B), S0, S, (A1 ; B1)) :- !,
+    '$dcg_body'(A, S0, S, A1),
+    '$dcg_body'(B, S0, S, B1).
+'$dcg_body'('|'(A, B), S0, S, (A1 ; B1)) :- !,
+    '$dcg_body'(A, S0, S, A1),
+    '$dcg_body'(B, S0, S, B1).
+'$dcg_body'((C -> T), S0, S, (C1 -> T1)) :- !,
+    '$dcg_body'(C, S0, S1, C1),
+    '$dcg_body'(T, S1, S, T1).
+'$dcg_body'(\+ A, S0, S, (\+ A1, S0 = S)) :- !,
+    '$dcg_body'(A, S0, _, A1).
+'$dcg_body'({}(G), S0, S, (G, S0 = S)) :- !.
+'$dcg_body'(!, S0, S, (!, S0 = S)) :- !.
+'$dcg_body'([], S0, S, S0 = S) :- !.
+'$dcg_body'(L, S0, S, G) :- '$dcg_is_terminals'(L), !, '$dcg_terminals'(L, S0, S, G).
+'$dcg_body'(call(G), S0, S, call(G, S0, S)) :- !.
+'$dcg_body'(G, S0, S, G1) :-
+    compound(G), G =.. [call|Args], !,
+    append(Args, [S0, S], Args1),
+    G1 =.. [call|Args1].
+'$dcg_body'(NT, S0, S, G) :- '$dcg_nonterminal'(NT, S0, S, G).
+
+'$dcg_is_terminals'(L) :- L = [_|_], !.
+'$dcg_is_terminals'(L) :- string(L).
+
+'$dcg_terminals'(L, S0, S, S0 = L1) :-
+    (   string(L) -> string_codes(L, Cs) ; Cs = L ),
+    '$dcg_append_open'(Cs, S, L1).
+'$dcg_append_open'([], S, S).
+'$dcg_append_open'([H|T], S, [H|R]) :- '$dcg_append_open'(T, S, R).
+
+phrase(G, L) :- phrase(G, L, []).
+phrase(G, L, R) :-
+    (   var(G) -> throw(error(instantiation_error, phrase/3)) ; true ),
+    '$dcg_body'(G, S0, S, Goal),
+    S0 = L, S = R,
+    call(Goal).

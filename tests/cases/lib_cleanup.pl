@@ -1,0 +1,22 @@
+% setup_call_cleanup/3 and call_cleanup/2: the cleanup runs exactly once
+% when the goal exits deterministically, fails, raises, or is cut.
+
+:- dynamic(tc_log/1).
+tc_reset :- retractall(tc_log(_)).
+tc_note(X) :- assertz(tc_log(X)).
+tc_logged(L) :- findall(X, tc_log(X), L).
+
+case((tc_reset, setup_call_cleanup(tc_note(setup), tc_note(goal), tc_note(cleanup)), tc_logged(L)), checks([L == [setup, goal, cleanup]])).
+case((tc_reset, \+ setup_call_cleanup(true, fail, tc_note(cleanup)), tc_logged(L)), checks([L == [cleanup]])).
+case((tc_reset, catch(setup_call_cleanup(true, throw(x), tc_note(cleanup)), x, true), tc_logged(L)), checks([L == [cleanup]])).
+case((tc_reset, setup_call_cleanup(true, member(X, [1,2,3]), tc_note(cleanup)), tc_logged(L0), X == 2, !, tc_logged(L)), checks([L0 == [], L == [cleanup]])).
+case((tc_reset, findall(X, setup_call_cleanup(true, member(X, [a,b]), tc_note(cleanup)), Xs), tc_logged(L)), checks([Xs == [a,b], L == [cleanup]])).
+case((tc_reset, once(setup_call_cleanup(true, member(_, [a,b]), tc_note(cleanup))), tc_logged(L)), checks([L == [cleanup]])).
+case((tc_reset, setup_call_cleanup(true, true, fail), tc_logged(L)), checks([L == []])).
+case(setup_call_cleanup(true, true, throw(raised)), ball(raised)).
+case((tc_reset, setup_call_cleanup(member(S, [s1, s2]), tc_note(S), true), tc_logged(L)), checks([S == s1, L == [s1]])).
+case((tc_reset, call_cleanup(tc_note(g), tc_note(c)), tc_logged(L)), checks([L == [g, c]])).
+case((tc_reset, catch(setup_call_cleanup(true, (member(X, [1,2]), X > 1, throw(late)), tc_note(cleanup)), late, true), tc_logged(L)), checks([L == [cleanup]])).
+case((tc_reset, setup_call_cleanup(true, setup_call_cleanup(true, member(_, [1,2]), tc_note(inner)), tc_note(outer)), !, tc_logged(L)), checks([L == [inner, outer]])).
+case(setup_call_cleanup(true, X = 1, true), checks([X == 1])).
+case(setup_call_cleanup(fail, true, true), fail).

@@ -1,0 +1,40 @@
+% Definite clause grammars: translation of --> rules, phrase/2,3,
+% terminals, {}/1, !, \+, pushback, call//N.
+
+:- set_prolog_flag(double_quotes, codes).
+
+td_greeting --> [hello], td_name.
+td_name --> [world].
+td_name --> [prolog].
+td_ab --> [].
+td_ab --> [a], td_ab, [b].
+td_num(N) --> td_digits(Ds), { number_codes(N, Ds) }.
+td_digits([D|T]) --> td_digit(D), ( td_digits(T) -> [] ; { T = [] } ).
+td_digit(D) --> [D], { D >= 0'0, D =< 0'9 }.
+td_sum(S) --> td_num(A), "+", !, td_sum(B), { S is A + B }.
+td_sum(S) --> td_num(S).
+td_any([]) --> [].
+td_any([H|T]) --> [H], td_any(T).
+td_look, [X] --> [X].
+td_not_a --> \+ [a], [_].
+td_twice(G) --> call(G), call(G).
+td_x --> "x".
+
+case(phrase(td_greeting, [hello, world]), true).
+case(phrase(td_greeting, [hello, there]), fail).
+case(phrase(td_greeting, [hello, prolog], R), checks([R == []])).
+case(phrase(td_ab, [a,a,b,b]), true).
+case(phrase(td_ab, [a,b,b]), fail).
+case(findall(L, (between(0, 3, N), length(L, N), phrase(td_ab, L)), Ls), checks([Ls == [[], [a,b]]])).
+case(phrase(td_sum(S), "12+30+4"), checks([S == 46])).
+case(phrase(td_num(N), "123", R), checks([N == 123, R == []])).
+case(findall(A-B, phrase((td_any(A), td_any(B)), [1,2]), L), checks([L == [[]-[1,2], [1]-[2], [1,2]-[]]])).
+case(phrase(td_look, [q], R), checks([R == [q]])).
+case(phrase(td_not_a, [b]), true).
+case(phrase(td_not_a, [a]), fail).
+case(phrase(td_twice(td_x), "xx"), true).
+case(phrase(td_twice(td_x), "x"), fail).
+case(phrase(([a] ; [b]), [b]), true).
+case(phrase({X = 1}, [], R), checks([X == 1, R == []])).
+case(phrase(_, []), error(instantiation_error)).
+case((dcg_translate_rule((a --> [x], b), C), C = (H :- _)), checks([H = a(_, _)])).
