@@ -10,47 +10,56 @@
 % and at the end
 %     total N ok O unsolved U bad B
 %
-% check_field(Field, MaxValue, Colors) does the same for create_solution/4.
+% check_field(Field, MaxValue, Colors) does the same for create_solution/4,
+% printing "field ok M moves" and so on.
 
+% Each deal is solved inside findall/3, so that its search space is given
+% back before the next one; only the results are kept.
 check_seeds(MaxValue, Colors, From, To) :-
-    check_seeds(MaxValue, Colors, From, To, 0-0-0-0, Ok-Unsolved-Bad-Total),
+    findall(Result,
+            ( between(From, To, K),
+              set_random(seed(K)),
+              run_check(solve(MaxValue, Colors, S), MaxValue, Colors, S,
+                        Result),
+              format("seed ~w ", [K]),
+              print_result(Result)
+            ),
+            Results),
+    count_results(Results, 0-0-0-0, Ok-Unsolved-Bad-Total),
     format("total ~w ok ~w unsolved ~w bad ~w~n", [Total, Ok, Unsolved, Bad]).
-
-check_seeds(_, _, K, To, Counts, Counts) :-
-    K > To, !.
-check_seeds(MaxValue, Colors, K, To, Counts0, Counts) :-
-    set_random(seed(K)),
-    run_check(solve(MaxValue, Colors, S), MaxValue, Colors, S, Result),
-    format("seed ~w ~w~n", [K, Result]),
-    count(Result, Counts0, Counts1),
-    K1 is K + 1,
-    check_seeds(MaxValue, Colors, K1, To, Counts1, Counts).
 
 check_field(Field, MaxValue, Colors) :-
     run_check(create_solution(Field, MaxValue, Colors, S), MaxValue, Colors, S,
               Result),
-    format("field ~w~n", [Result]).
+    format("field ", []),
+    print_result(Result).
 
+% Result: ok(Moves), unsolved, bad(Reason) or error(Error)
 run_check(Goal, MaxValue, Colors, S, Result) :-
     catch(( call(Goal)
           -> ( check_solution(MaxValue, Colors, S)
              -> length(S, L), Moves is L - 1,
-                format(atom(Result), "ok ~w moves", [Moves])
-             ;  Result = 'bad: checker failed'
+                Result = ok(Moves)
+             ;  Result = bad('checker failed')
              )
           ;  Result = unsolved
           ),
           Error,
           ( Error = freecell_check(Reason)
-          -> format(atom(Result), "bad: ~w", [Reason])
-          ;  format(atom(Result), "error: ~q", [Error])
+          -> Result = bad(Reason)
+          ;  Result = error(Error)
           )).
 
-count(Result, Ok0-U0-B0-T0, Ok-U-B-T) :-
-    T is T0 + 1,
-    (   sub_atom(Result, 0, _, _, 'ok ')
-    ->  Ok is Ok0 + 1, U = U0, B = B0
-    ;   Result == unsolved
-    ->  Ok = Ok0, U is U0 + 1, B = B0
-    ;   Ok = Ok0, U = U0, B is B0 + 1
-    ).
+print_result(ok(Moves)) :- format("ok ~w moves~n", [Moves]).
+print_result(unsolved) :- format("unsolved~n", []).
+print_result(bad(Reason)) :- format("bad: ~w~n", [Reason]).
+print_result(error(Error)) :- format("error: ~q~n", [Error]).
+
+count_results([], Counts, Counts).
+count_results([R | Rs], Counts0, Counts) :-
+    count(R, Counts0, Counts1),
+    count_results(Rs, Counts1, Counts).
+
+count(ok(_), Ok0-U-B-T0, Ok-U-B-T) :- !, Ok is Ok0 + 1, T is T0 + 1.
+count(unsolved, Ok-U0-B-T0, Ok-U-B-T) :- !, U is U0 + 1, T is T0 + 1.
+count(_, Ok-U-B0-T0, Ok-U-B-T) :- B is B0 + 1, T is T0 + 1.

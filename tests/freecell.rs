@@ -1,0 +1,106 @@
+//! FreeCell (programs/freecell.pl): seeded deals are solved by the program
+//! and every solution is checked, move by move, by tests/freecell_checker.pl,
+//! which shares no code with the solver.  Each batch of deals runs in one
+//! hornbook process (tests/programs/freecell_seeds.pl loops over the seeds
+//! and prints one line per deal).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn hornbook(goal: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hornbook"))
+        .args([
+            "programs/freecell.pl",
+            "tests/freecell_checker.pl",
+            "tests/programs/freecell_seeds.pl",
+            "-g",
+            goal,
+            "-t",
+            "halt",
+        ])
+        .current_dir(root())
+        .output()
+        .expect("run hornbook")
+}
+
+/// Runs `goal`, which prints one line per deal, and asserts that the
+/// process ended well and that exactly `expected` lines say "ok".
+fn assert_all_ok(goal: &str, prefix: &str, expected: usize) {
+    let out = hornbook(goal);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{goal}: exit {:?}\nstdout:\n{stdout}\nstderr:\n{stderr}", out.status);
+    let lines: Vec<&str> = stdout.lines().filter(|l| l.starts_with(prefix)).collect();
+    let bad: Vec<&&str> = lines.iter().filter(|l| !l.contains(" ok ")).collect();
+    assert!(bad.is_empty(), "{goal}: deals not solved and checked:\n{}", bad.iter().map(|l| l.to_string()).collect::<Vec<_>>().join("\n"));
+    assert_eq!(lines.len(), expected, "{goal}: one line per deal expected\n{stdout}\nstderr:\n{stderr}");
+}
+
+#[test]
+fn two_colours_of_four_200_seeds() {
+    assert_all_ok("check_seeds(4, 2, 1, 200)", "seed ", 200);
+}
+
+#[test]
+fn three_colours_of_six_200_seeds() {
+    assert_all_ok("check_seeds(6, 3, 1, 200)", "seed ", 200);
+}
+
+#[test]
+fn given_fields() {
+    // the field of listing 5.4 of the report, a one-colour field like
+    // solve_mock's, and a field where the search has to use free cells
+    let goal = "check_field([[[0,0],[2,1]], [[2,0],[3,0]], [[1,1],[3,1]], [[1,0],[0,1]]], 4, 2), \
+                check_field([[[3,0],[2,0],[1,0],[4,0]], [[5,0],[0,0]]], 6, 1), \
+                check_field([[[0,0],[1,0],[2,0]], [[3,0]]], 4, 1), \
+                check_field([[[1,1],[0,0]], [[1,0],[0,1]], [[2,1],[3,1]], [[3,0],[2,0]]], 4, 2)";
+    assert_all_ok(goal, "field ", 4);
+}
+
+#[test]
+fn solve_mock_of_the_report_has_no_solution() {
+    // one colour, so no card can go onto another; the 9 that has to go home
+    // first lies under three cards and there is one free cell
+    let out = hornbook("(solve_mock(_) -> writeln(solved) ; writeln(unsolved))");
+    assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "unsolved\n");
+}
+
+#[test]
+fn same_seed_same_solution() {
+    let goal = "set_random(seed(7)), solve(6, 3, S1), set_random(seed(7)), solve(6, 3, S2), \
+                (S1 == S2 -> writeln(same) ; writeln(different))";
+    let out = hornbook(goal);
+    assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "same\n");
+}
+
+#[test]
+fn checker_rejects_a_skipped_move() {
+    let goal = "set_random(seed(3)), solve(4, 2, [A, _, C | Rest]), \
+                catch((check_solution(4, 2, [A, C | Rest]) -> writeln(accepted) ; writeln(failed)), \
+                      freecell_check(R), (sub_atom(R, 0, _, _, 'step 1 is not one legal move') -> writeln(rejected) ; writeln(R)))";
+    let out = hornbook(goal);
+    assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "rejected\n");
+}
+
+#[test]
+fn show_solution_prints_the_boards() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hornbook"))
+        .args(["programs/freecell.pl", "-g", "set_random(seed(1)), solve(4,2,S), show_solution(S)", "-t", "halt"])
+        .current_dir(root())
+        .output()
+        .expect("run hornbook");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
+    assert!(stdout.starts_with("Deal ("), "{stdout}");
+    assert!(stdout.contains("\nStep 1: ") && stdout.contains("  home:") && stdout.contains("  free:") && stdout.contains("  column 4:"), "{stdout}");
+    // at the end every home pile holds its four cards
+    let last: Vec<&str> = stdout.rsplit("\nStep ").next().unwrap().lines().collect();
+    assert_eq!(last[1].matches(" x4]").count(), 2, "{stdout}");
+}
