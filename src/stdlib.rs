@@ -6,7 +6,8 @@
 use crate::machine::Machine;
 
 const BOOT: &str = include_str!("../stdlib/boot.pl");
-const LIBRARIES: &[(&str, &str)] = &[("lists", include_str!("../stdlib/lists.pl"))];
+const LIBRARIES: &[(&str, &str)] =
+    &[("lists", include_str!("../stdlib/lists.pl")), ("system", include_str!("../stdlib/system.pl"))];
 
 /// The source name under which library predicates are recorded.
 pub fn library_source(name: &str) -> String {

@@ -14,7 +14,9 @@ pub mod findall;
 pub mod flags;
 pub mod format;
 pub mod io;
+pub mod listing;
 pub mod load;
+pub mod system;
 pub mod terms;
 pub mod types;
 
@@ -62,6 +64,8 @@ pub fn register_all(m: &mut Machine) {
         flags::BUILTINS,
         attvar::BUILTINS,
         format::BUILTINS,
+        system::BUILTINS,
+        listing::BUILTINS,
     ];
     for table in tables {
         for entry in *table {
@@ -108,6 +112,8 @@ pub fn mode_of(name: &str, arity: u32) -> Option<&'static str> {
         flags::BUILTINS,
         attvar::BUILTINS,
         format::BUILTINS,
+        system::BUILTINS,
+        listing::BUILTINS,
     ];
     tables.iter().flat_map(|t| t.iter()).find(|b| b.name == name && b.arity == arity).map(|b| b.mode)
 }
