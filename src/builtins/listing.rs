@@ -161,6 +161,15 @@ fn meta_spec(name: &str, arity: u32) -> Option<&'static [bool]> {
     })
 }
 
+/// Declarations that SWI-Prolog defines as meta-predicates (so a directive
+/// `:- dynamic foo/1` is written as `:- (dynamic foo/1)`).
+fn is_declaration(name: &str, arity: usize) -> bool {
+    matches!(
+        (name, arity),
+        ("dynamic", 1) | ("discontiguous", 1) | ("multifile", 1) | ("initialization", 1 | 2) | ("table", 1) | ("module_transparent", 1)
+    )
+}
+
 impl Layout<'_> {
     fn put(&mut self, s: &str) {
         self.out.push_str(s);
@@ -335,7 +344,13 @@ impl Layout<'_> {
             return;
         }
         if let Some((f, args)) = self.compound(t) {
-            if let Some(spec) = meta_spec(self.m.atoms.text(f), args.len() as u32) {
+            let name = self.m.atoms.text(f);
+            if is_declaration(name, args.len()) {
+                // SWI-Prolog writes meta-predicate calls at argument priority.
+                self.pprint(t, 999);
+                return;
+            }
+            if let Some(spec) = meta_spec(name, args.len() as u32) {
                 if spec.iter().zip(&args).any(|(&g, &a)| g && !self.primitive(a)) {
                     let name = self.text(Cell::Atom(f));
                     self.put(&name);
@@ -356,6 +371,8 @@ impl Layout<'_> {
                     self.put(")");
                     return;
                 }
+                self.pprint(t, 999);
+                return;
             }
         }
         self.pprint(t, pri);
@@ -587,6 +604,11 @@ fn listing_spec(m: &mut Machine) -> Res {
         })
         .collect();
     preds.sort_by_key(|&p| m.preds[p as usize].arity);
+    if preds.is_empty() {
+        // As SWI-Prolog: listing an unknown predicate is an error.
+        let procedure = m.atoms.intern("procedure");
+        return Err(m.err_existence(procedure, spec));
+    }
     for p in preds {
         list_pred(m, p);
     }
