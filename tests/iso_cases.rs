@@ -49,6 +49,8 @@ case_files! {
     lib_streams => "lib_streams.pl",
     lib_cleanup => "lib_cleanup.pl",
     lib_dcg => "lib_dcg.pl",
+    lib_system => "lib_system.pl",
+    lib_listing => "lib_listing.pl",
 }
 
 /// The harness itself must be able to fail.
