@@ -219,7 +219,7 @@ fn var_name(m: &mut Machine) -> Result<Atom, Exc> {
 /// holder is `'$gv'(Name, Value)`; after backtracking past its creation the
 /// recorded address is above the heap top or holds something else.
 fn b_holder(m: &mut Machine, name: Atom) -> Option<u32> {
-    let addr = *m.flags.b_vars.get(&name)?;
+    let addr = *m.b_vars.get(&name)?;
     let gv = m.atoms.intern("$gv");
     let live = addr + 2 < m.heap.top()
         && matches!(m.heap.get(addr), Cell::Fun(f, 2) if f == gv)
@@ -227,7 +227,7 @@ fn b_holder(m: &mut Machine, name: Atom) -> Option<u32> {
     if live {
         Some(addr)
     } else {
-        m.flags.b_vars.remove(&name);
+        m.b_vars.remove(&name);
         None
     }
 }
@@ -235,7 +235,7 @@ fn b_holder(m: &mut Machine, name: Atom) -> Option<u32> {
 fn nb_setval(m: &mut Machine) -> Res {
     let name = var_name(m)?;
     let value = copy_out(&m.heap, m.x[1], true);
-    m.flags.b_vars.remove(&name);
+    m.b_vars.remove(&name);
     m.global_vars.insert(name, value);
     Ok(true)
 }
@@ -253,7 +253,7 @@ fn b_setval(m: &mut Machine) -> Res {
             let gv = m.atoms.intern("$gv");
             let holder = m.heap.compound(gv, &[Cell::Atom(name), value]);
             let Cell::Str(addr) = holder else { return Ok(false) };
-            m.flags.b_vars.insert(name, addr);
+            m.b_vars.insert(name, addr);
         }
     }
     Ok(true)

@@ -1,7 +1,7 @@
 //! Prolog flags and the small amount of system state that goes with them:
 //! the flags the engine itself consults, flags kept only as values
 //! (SWI-Prolog's settable flags and those made by create_prolog_flag/3),
-//! the clocks behind statistics/2 and the holders of b_setval/2.
+//! the clocks behind statistics/2.
 
 use crate::machine::copy::OwnedTerm;
 use crate::reader::Quotes;
@@ -56,9 +56,6 @@ pub struct Flags {
     pub last_runtime_ms: i64,
     pub last_walltime_ms: i64,
     pub last_real_time: i64,
-    /// b_setval/2: heap address of the `'$gv'(Name, Value)` holder of each
-    /// name. A holder that backtracking has removed is detected on use.
-    pub b_vars: HashMap<Atom, Addr>,
 }
 
 impl Default for Flags {
@@ -78,7 +75,6 @@ impl Default for Flags {
             last_runtime_ms: 0,
             last_walltime_ms: 0,
             last_real_time: 0,
-            b_vars: HashMap::new(),
         }
     }
 }
