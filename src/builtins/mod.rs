@@ -7,6 +7,7 @@
 pub mod arith;
 pub mod atoms;
 pub mod attvar;
+pub mod chartype;
 pub mod compare;
 pub mod control;
 pub mod db;
@@ -15,6 +16,9 @@ pub mod flags;
 pub mod format;
 pub mod io;
 pub mod load;
+pub mod strings;
+pub mod subtext;
+pub mod termtext;
 pub mod terms;
 pub mod types;
 
@@ -62,6 +66,10 @@ pub fn register_all(m: &mut Machine) {
         flags::BUILTINS,
         attvar::BUILTINS,
         format::BUILTINS,
+        subtext::BUILTINS,
+        strings::BUILTINS,
+        chartype::BUILTINS,
+        termtext::BUILTINS,
     ];
     for table in tables {
         for entry in *table {
@@ -108,6 +116,10 @@ pub fn mode_of(name: &str, arity: u32) -> Option<&'static str> {
         flags::BUILTINS,
         attvar::BUILTINS,
         format::BUILTINS,
+        subtext::BUILTINS,
+        strings::BUILTINS,
+        chartype::BUILTINS,
+        termtext::BUILTINS,
     ];
     tables.iter().flat_map(|t| t.iter()).find(|b| b.name == name && b.arity == arity).map(|b| b.mode)
 }
