@@ -46,6 +46,8 @@ case_files! {
     misc_between_length => "misc_between_length.pl",
     misc_bigint => "misc_bigint.pl",
     lib_format => "lib_format.pl",
+    lib_atoms => "lib_atoms.pl",
+    lib_strings => "lib_strings.pl",
 }
 
 /// The harness itself must be able to fail.
