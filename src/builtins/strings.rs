@@ -4,8 +4,10 @@
 //! split_string/4, string_lower/2 and string_upper/2. Concatenation and
 //! substrings (string_concat/3, sub_string/5) live in `subtext`.
 //!
-//! As in SWI-Prolog, inputs may be any atomic text, and a bound output is
-//! compared by its text rather than by type.
+//! As in SWI-Prolog, inputs may be any atomic text (most also take code or
+//! char lists, which matters because double-quoted text is a code list by
+//! default here), and a bound output is compared by its text rather than
+//! by type.
 
 use super::atoms::{map_case, TextKind, TextList};
 use super::{b, nd, Builtin};
@@ -57,7 +59,7 @@ fn list_arg(m: &mut Machine, l: Cell) -> Result<Option<String>, Exc> {
 }
 
 fn string_to_list(m: &mut Machine, kind: TextList) -> Res {
-    if let Some(text) = m.text_arg(m.x[0], false, "text")? {
+    if let Some(text) = m.text_arg(m.x[0], true, "text")? {
         let l = m.text_list(&text, kind);
         let x1 = m.x[1];
         return Ok(m.unify(x1, l));
@@ -87,11 +89,11 @@ fn convert_pair(m: &mut Machine, first: TextKind) -> Res {
         TextKind::Str => ("string", "atom", TextKind::Atom),
         TextKind::Atom => ("atom", "string", TextKind::Str),
     };
-    if let Some(text) = m.text_arg(m.x[0], false, ty0)? {
+    if let Some(text) = m.text_arg(m.x[0], true, ty0)? {
         let x1 = m.x[1];
         return m.unify_text(x1, &text, second, ty1);
     }
-    match m.text_arg(m.x[1], false, ty1)? {
+    match m.text_arg(m.x[1], true, ty1)? {
         Some(text) => {
             let t = m.make_text(&text, first);
             let x0 = m.x[0];
@@ -172,7 +174,7 @@ fn text_to_string(m: &mut Machine) -> Res {
 }
 
 fn string_length(m: &mut Machine) -> Res {
-    let text = m.text_in(m.x[0], false, "text")?;
+    let text = m.text_in(m.x[0], true, "text")?;
     let l = m.arg(1);
     match l {
         c if c.is_var_ref() => {}
@@ -186,7 +188,7 @@ fn string_length(m: &mut Machine) -> Res {
 /// string_code(?Index, +String, ?Code): Index counts from 1; an index
 /// outside the string fails. An unbound index enumerates the positions.
 fn string_code(m: &mut Machine, p: PredId) -> Res {
-    let text = m.text_in(m.x[1], false, "text")?;
+    let text = m.text_in(m.x[1], true, "text")?;
     let chars: Vec<char> = text.chars().collect();
     let index = match (m.redo_state, m.arg(0)) {
         (Some(Cell::Int(i)), _) => i,

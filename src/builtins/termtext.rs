@@ -44,7 +44,7 @@ impl Machine {
 /// otherwise write the term.
 fn term_text(m: &mut Machine, kind: TextKind) -> Res {
     let ty = if kind == TextKind::Atom { "atom" } else { "string" };
-    if let Some(text) = m.text_arg(m.x[1], false, ty)? {
+    if let Some(text) = m.text_arg(m.x[1], true, ty)? {
         let (t, _) = m.parse_term_text(&text)?;
         let x0 = m.x[0];
         return Ok(m.unify(x0, t));
@@ -65,7 +65,7 @@ fn term_string(m: &mut Machine) -> Res {
 }
 
 fn atom_to_term(m: &mut Machine) -> Res {
-    let text = m.text_in(m.x[0], false, "atom")?;
+    let text = m.text_in(m.x[0], true, "atom")?;
     let (t, names) = m.parse_term_text(&text)?;
     let bindings = m.bindings_list(&names);
     let (x1, x2) = (m.x[1], m.x[2]);
@@ -75,7 +75,7 @@ fn atom_to_term(m: &mut Machine) -> Res {
 /// read_term_from_atom(+Atom, -Term, +Options): the options are accepted
 /// for compatibility; variable_names(V) is honoured.
 fn read_term_from_atom(m: &mut Machine) -> Res {
-    let text = m.text_in(m.x[0], false, "atom")?;
+    let text = m.text_in(m.x[0], true, "atom")?;
     let opts = m.list_items(m.x[2])?;
     let (t, names) = m.parse_term_text(&text)?;
     let x1 = m.x[1];

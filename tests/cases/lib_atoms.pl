@@ -201,3 +201,9 @@ case(catch(atom_to_term('f(', _, _), error(syntax_error(_), _), true), true).
 case(read_term_from_atom('foo(X, bar)', T, []), checks([T = foo(V, bar), var(V)])).
 case(read_term_from_atom('', T, []), checks([T == end_of_file])).
 case(read_term_from_atom('a:-b', T, []), checks([T == (a :- b)])).
+case(term_to_atom(T, "g(x)"), checks([T == g(x)])).
+case(atom_to_term("p(X)", T, B), checks([T = p(V), B == ['X' = V]])).
+case(atom_concat("a", b, _), error(type_error(atomic, [0'a]))).
+case(sub_atom("ab", 0, 1, _, _), error(type_error(atom, [0'a, 0'b]))).
+case(upcase_atom("a", _), error(type_error(atomic, [0'a]))).
+case(atomic_list_concat(["a", b], _), error(type_error(text, [0'a]))).

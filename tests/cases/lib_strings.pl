@@ -176,3 +176,16 @@ case(text_concat(abc, "def", R), checks([string(R), R == "abcdef"])).
 case(text_concat(X, Y, ab), all(X+Y, [''+ab, a+b, ab+''])).
 case(text_concat(X, "c", "abc"), checks([X == "ab"])).
 case(text_concat(_, _, _), error(instantiation_error)).
+
+% Code and char lists are accepted as input text where SWI-Prolog takes them.
+case(string_length([0'a, 0'b], L), checks([L == 2])).
+case(string_length([a, b, c], L), checks([L == 3])).
+case(string_code(1, [0'a], C), checks([C == 0'a])).
+case(string_to_atom([0'a], A), checks([A == a])).
+case(atom_string(A, [0'a, 0'b]), checks([A == ab])).
+case(string_chars([0'a], L), checks([L == [a]])).
+case(term_string(T, [0'f, 0'(, 0'x, 0')]), checks([T == f(x)])).
+case(number_string(N, [0'1]), checks([N == 1])).
+case(string_concat([0'a], "b", _), error(type_error(atomic, [0'a]))).
+case(string_lower([0'A], _), error(type_error(atomic, [0'A]))).
+case(sub_string([0'a, 0'b], 0, 1, _, _), error(type_error(string, [0'a, 0'b]))).
