@@ -20,14 +20,14 @@ pub const BUILTINS: &[Builtin] = &[
 
 /// Character positions of a text. ASCII text (the common case) needs no
 /// table: character and byte positions coincide.
-struct Indexed {
-    text: String,
+struct Indexed<'a> {
+    text: &'a str,
     /// Byte offset of each character, then the total length; None for ASCII.
     bounds: Option<Vec<usize>>,
 }
 
-impl Indexed {
-    fn new(text: String) -> Indexed {
+impl<'a> Indexed<'a> {
+    fn new(text: &'a str) -> Indexed<'a> {
         let bounds = if text.is_ascii() {
             None
         } else {
@@ -61,7 +61,7 @@ impl Indexed {
         }
     }
 
-    fn slice(&self, from: usize, len: usize) -> &str {
+    fn slice(&self, from: usize, len: usize) -> &'a str {
         &self.text[self.byte(from)..self.byte(from + len)]
     }
 }
@@ -161,86 +161,117 @@ fn position_arg(m: &mut Machine, i: usize) -> Result<Option<usize>, Exc> {
 
 /// sub_atom(+Text, ?B, ?L, ?A, ?Sub) and sub_string/5. With Sub known the
 /// occurrences are found by searching; otherwise the (B, L) pairs allowed
-/// by the known positions are enumerated in order.
+/// by the known positions are enumerated in order. The work is done on
+/// the atom's text in place, so a redo costs the distance to the next
+/// solution rather than a copy of the whole text.
 fn sub_text(m: &mut Machine, p: PredId, kind: TextKind) -> Res {
     let ty = if kind == TextKind::Atom { "atom" } else { "string" };
-    let text = m.text_in(m.x[0], false, ty)?;
+    let whole = m.arg(0);
+    if whole.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
+    if !whole.is_atomic() {
+        let t = m.atoms.intern(ty);
+        return Err(m.err_type(t, whole));
+    }
     let fb = position_arg(m, 1)?;
     let fl = position_arg(m, 2)?;
     let fa = position_arg(m, 3)?;
     let sub = m.text_arg(m.x[4], false, ty)?;
-    let t = Indexed::new(text);
-    let n = t.chars();
-    if [fb, fl, fa].iter().any(|v| v.is_some_and(|v| v > n)) {
+    let q = Query { fb, fl, fa, state: m.redo_state };
+    let found = {
+        let owned;
+        let text: &str = match whole {
+            Cell::Atom(a) => m.atoms.text(a),
+            c => {
+                owned = m.atomic_text(c).unwrap_or_default();
+                &owned
+            }
+        };
+        let t = Indexed::new(text);
+        match &sub {
+            Some(sub) => sub_known(&t, &q, sub),
+            None => sub_enumerate(&t, &q),
+        }
+    };
+    let Some(f) = found else { return Ok(false) };
+    if let Some(next) = f.next {
+        m.push_redo(p, Cell::Int(next));
+    }
+    let (x1, x2, x3, x4) = (m.x[1], m.x[2], m.x[3], m.x[4]);
+    if !(m.unify(x1, Cell::Int(f.b as i64)) && m.unify(x2, Cell::Int(f.l as i64)) && m.unify(x3, Cell::Int(f.a as i64))) {
         return Ok(false);
     }
-    match sub {
-        Some(sub) => sub_known(m, p, &t, fb, fl, fa, &sub),
-        None => sub_enumerate(m, p, &t, fb, fl, fa, kind),
+    match f.sub {
+        Some(text) => {
+            let c = m.make_text(&text, kind);
+            Ok(m.unify(x4, c))
+        }
+        None => Ok(true),
     }
 }
 
-fn sub_known(
-    m: &mut Machine,
-    p: PredId,
-    t: &Indexed,
+/// The known positions and the redo state of a sub_atom/5 call.
+struct Query {
     fb: Option<usize>,
     fl: Option<usize>,
     fa: Option<usize>,
-    sub: &str,
-) -> Res {
+    state: Option<Cell>,
+}
+
+/// One solution: the positions, the substring when it was unknown, and the
+/// redo state for the next solution if there is one.
+struct Found {
+    b: usize,
+    l: usize,
+    a: usize,
+    sub: Option<String>,
+    next: Option<i64>,
+}
+
+fn sub_known(t: &Indexed, q: &Query, sub: &str) -> Option<Found> {
     let n = t.chars();
     let sl = sub.chars().count();
-    if fl.is_some_and(|l| l != sl) || sl > n {
-        return Ok(false);
+    if [q.fb, q.fl, q.fa].iter().any(|v| v.is_some_and(|v| v > n)) || q.fl.is_some_and(|l| l != sl) || sl > n {
+        return None;
     }
-    let fixed = match (fb, fa) {
+    let fixed = match (q.fb, q.fa) {
         (Some(b), _) => Some(b),
-        (None, Some(a)) => n.checked_sub(sl + a),
+        (None, Some(a)) => Some(n.checked_sub(sl + a)?),
         (None, None) => None,
     };
-    let b = match fixed {
-        Some(b) => {
-            if b + sl > n || fa.is_some_and(|a| b + sl + a != n) || t.slice(b, sl) != sub {
-                return Ok(false);
-            }
-            b
+    let found = |b: usize, next: Option<i64>| Some(Found { b, l: sl, a: n - b - sl, sub: None, next });
+    if let Some(b) = fixed {
+        if b + sl > n || q.fa.is_some_and(|a| b + sl + a != n) || t.slice(b, sl) != sub {
+            return None;
         }
-        None => {
-            // The state is the byte offset of an occurrence found earlier.
-            let from = match m.redo_state {
-                Some(Cell::Int(at)) => at as usize,
-                _ => 0,
-            };
-            let Some(found) = t.text.get(from..).and_then(|s| s.find(sub)).map(|i| i + from) else {
-                return Ok(false);
-            };
-            let b = t.char_at_byte(found);
-            if b < n {
-                let next_from = t.byte(b + 1);
-                if let Some(next) = t.text[next_from..].find(sub) {
-                    m.push_redo(p, Cell::Int((next + next_from) as i64));
-                }
-            }
-            b
-        }
+        return found(b, None);
+    }
+    // The state is the byte offset of an occurrence found earlier.
+    let from = match q.state {
+        Some(Cell::Int(at)) => usize::try_from(at).ok()?,
+        _ => 0,
     };
-    let (x1, x2, x3) = (m.x[1], m.x[2], m.x[3]);
-    Ok(m.unify(x1, Cell::Int(b as i64))
-        && m.unify(x2, Cell::Int(sl as i64))
-        && m.unify(x3, Cell::Int((n - b - sl) as i64)))
+    let at = t.text.get(from..)?.find(sub)? + from;
+    let b = t.char_at_byte(at);
+    let mut next = None;
+    if b < n {
+        let next_from = t.byte(b + 1);
+        next = t.text[next_from..].find(sub).and_then(|i| i64::try_from(i + next_from).ok());
+    }
+    found(b, next)
 }
 
 /// The first (B, L) at or after (b0, l0) in lexicographic order that the
 /// known positions allow.
-fn next_pair(n: usize, fb: Option<usize>, fl: Option<usize>, fa: Option<usize>, b0: usize, l0: usize) -> Option<(usize, usize)> {
-    let (lo, hi) = match fb {
+fn next_pair(n: usize, q: &Query, b0: usize, l0: usize) -> Option<(usize, usize)> {
+    let (lo, hi) = match q.fb {
         Some(b) => (b, b),
         None => (0, n),
     };
     for b in lo.max(b0)..=hi {
         let lmin = if b == b0 { l0 } else { 0 };
-        let l = match (fl, fa) {
+        let l = match (q.fl, q.fa) {
             (Some(l), Some(a)) if b + l + a == n => l,
             (Some(_), Some(_)) => continue,
             (Some(l), None) => l,
@@ -257,33 +288,22 @@ fn next_pair(n: usize, fb: Option<usize>, fl: Option<usize>, fa: Option<usize>, 
     None
 }
 
-fn sub_enumerate(
-    m: &mut Machine,
-    p: PredId,
-    t: &Indexed,
-    fb: Option<usize>,
-    fl: Option<usize>,
-    fa: Option<usize>,
-    kind: TextKind,
-) -> Res {
+fn sub_enumerate(t: &Indexed, q: &Query) -> Option<Found> {
     let n = t.chars();
+    if [q.fb, q.fl, q.fa].iter().any(|v| v.is_some_and(|v| v > n)) {
+        return None;
+    }
     let width = n + 1;
-    let (b0, l0) = match m.redo_state {
-        Some(Cell::Int(s)) => ((s as usize) / width, (s as usize) % width),
+    let (b0, l0) = match q.state {
+        Some(Cell::Int(s)) => {
+            let s = usize::try_from(s).ok()?;
+            (s / width, s % width)
+        }
         _ => (0, 0),
     };
-    let Some((b, l)) = next_pair(n, fb, fl, fa, b0, l0) else {
-        return Ok(false);
-    };
-    if let Some((nb, nl)) = next_pair(n, fb, fl, fa, b, l + 1) {
-        if let Some(state) = nb.checked_mul(width).and_then(|s| s.checked_add(nl)).and_then(|s| i64::try_from(s).ok()) {
-            m.push_redo(p, Cell::Int(state));
-        }
-    }
-    let sub = m.make_text(t.slice(b, l), kind);
-    let (x1, x2, x3, x4) = (m.x[1], m.x[2], m.x[3], m.x[4]);
-    Ok(m.unify(x1, Cell::Int(b as i64))
-        && m.unify(x2, Cell::Int(l as i64))
-        && m.unify(x3, Cell::Int((n - b - l) as i64))
-        && m.unify(x4, sub))
+    let (b, l) = next_pair(n, q, b0, l0)?;
+    let next = next_pair(n, q, b, l + 1)
+        .and_then(|(nb, nl)| nb.checked_mul(width)?.checked_add(nl))
+        .and_then(|s| i64::try_from(s).ok());
+    Some(Found { b, l, a: n - b - l, sub: Some(t.slice(b, l).to_string()), next })
 }
