@@ -40,8 +40,8 @@ fn list_arg(m: &mut Machine, l: Cell) -> Result<Option<String>, Exc> {
         Cell::Lis(_) => {
             let codes = m.list_text(l, TextList::Codes);
             match codes {
-                Ok(Some(t)) => return Ok(Some(t)),
-                Ok(None) => return Err(m.err_instantiation()),
+                Ok(Some(t)) => Ok(Some(t)),
+                Ok(None) => Err(m.err_instantiation()),
                 Err(e) => match m.list_text(l, TextList::Chars) {
                     Ok(Some(t)) => Ok(Some(t)),
                     Ok(None) => Err(m.err_instantiation()),
