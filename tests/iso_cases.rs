@@ -51,6 +51,8 @@ case_files! {
     lib_dcg => "lib_dcg.pl",
     lib_system => "lib_system.pl",
     lib_listing => "lib_listing.pl",
+    lib_atoms => "lib_atoms.pl",
+    lib_strings => "lib_strings.pl",
 }
 
 /// The harness itself must be able to fail.

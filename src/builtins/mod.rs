@@ -7,19 +7,23 @@
 pub mod arith;
 pub mod atoms;
 pub mod attvar;
+pub mod chario;
+pub mod chartype;
 pub mod compare;
 pub mod control;
 pub mod db;
 pub mod findall;
 pub mod flags;
 pub mod format;
-pub mod chario;
 pub mod io;
 pub mod listing;
 pub mod load;
 pub mod streams;
+pub mod strings;
+pub mod subtext;
 pub mod system;
 pub mod terms;
+pub mod termtext;
 pub mod types;
 
 use crate::machine::database::{BuiltinFn, ControlOp, NondetFn, PredKind};
@@ -57,6 +61,7 @@ const TABLES: &[&[Builtin]] = &[
     atoms::BUILTINS,
     attvar::BUILTINS,
     chario::BUILTINS,
+    chartype::BUILTINS,
     compare::BUILTINS,
     control::BUILTINS,
     db::BUILTINS,
@@ -67,8 +72,11 @@ const TABLES: &[&[Builtin]] = &[
     listing::BUILTINS,
     load::BUILTINS,
     streams::BUILTINS,
+    strings::BUILTINS,
+    subtext::BUILTINS,
     system::BUILTINS,
     terms::BUILTINS,
+    termtext::BUILTINS,
     types::BUILTINS,
 ];
 

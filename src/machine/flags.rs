@@ -5,8 +5,7 @@
 
 use crate::machine::copy::OwnedTerm;
 use crate::reader::Quotes;
-use crate::term::{Addr, Atom};
-use std::collections::HashMap;
+use crate::term::Atom;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
