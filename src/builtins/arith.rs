@@ -3,20 +3,50 @@
 //! general expression evaluator for terms only known at run time.
 
 use super::{b, nd, Builtin};
-use crate::compile::instr::PredId;
 use crate::arith::{apply, Func, Number};
+use crate::compile::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
 
 pub const BUILTINS: &[Builtin] = &[
     b("is", 2, is, "-number,+evaluable"),
-    b("=:=", 2, |m| cmp(m, |o| o == Ordering::Equal), "+evaluable,+evaluable"),
-    b("=\\=", 2, |m| cmp(m, |o| o != Ordering::Equal), "+evaluable,+evaluable"),
-    b("<", 2, |m| cmp(m, |o| o == Ordering::Less), "+evaluable,+evaluable"),
-    b(">", 2, |m| cmp(m, |o| o == Ordering::Greater), "+evaluable,+evaluable"),
-    b("=<", 2, |m| cmp(m, |o| o != Ordering::Greater), "+evaluable,+evaluable"),
-    b(">=", 2, |m| cmp(m, |o| o != Ordering::Less), "+evaluable,+evaluable"),
+    b(
+        "=:=",
+        2,
+        |m| cmp(m, |o| o == Ordering::Equal),
+        "+evaluable,+evaluable",
+    ),
+    b(
+        "=\\=",
+        2,
+        |m| cmp(m, |o| o != Ordering::Equal),
+        "+evaluable,+evaluable",
+    ),
+    b(
+        "<",
+        2,
+        |m| cmp(m, |o| o == Ordering::Less),
+        "+evaluable,+evaluable",
+    ),
+    b(
+        ">",
+        2,
+        |m| cmp(m, |o| o == Ordering::Greater),
+        "+evaluable,+evaluable",
+    ),
+    b(
+        "=<",
+        2,
+        |m| cmp(m, |o| o != Ordering::Greater),
+        "+evaluable,+evaluable",
+    ),
+    b(
+        ">=",
+        2,
+        |m| cmp(m, |o| o != Ordering::Less),
+        "+evaluable,+evaluable",
+    ),
     b("succ", 2, succ, "?integer,?integer"),
     b("plus", 3, plus, "?integer,?integer,?integer"),
     b("set_random", 1, set_random, "+term"),

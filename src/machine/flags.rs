@@ -61,7 +61,10 @@ impl Default for Flags {
     fn default() -> Self {
         // SWI-Prolog reads "..." as codes in ISO mode; the course programs
         // this system runs expect codes, which is also the ISO default.
-        let epoch = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
+        let epoch = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_secs_f64())
+            .unwrap_or(0.0);
         Flags {
             double_quotes: Quotes::Codes,
             back_quotes: Quotes::Codes,

@@ -8,9 +8,9 @@ pub mod copy;
 pub mod database;
 pub mod exception;
 pub mod flags;
-pub mod streams;
 pub mod query;
 pub mod run;
+pub mod streams;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};
