@@ -6,7 +6,11 @@
 use crate::machine::Machine;
 
 const BOOT: &str = include_str!("../stdlib/boot.pl");
-const LIBRARIES: &[(&str, &str)] = &[("lists", include_str!("../stdlib/lists.pl"))];
+const LIBRARIES: &[(&str, &str)] = &[
+    ("lists", include_str!("../stdlib/lists.pl")),
+    ("apply", include_str!("../stdlib/apply.pl")),
+    ("bags", include_str!("../stdlib/bags.pl")),
+];
 
 /// The source name under which library predicates are recorded.
 pub fn library_source(name: &str) -> String {

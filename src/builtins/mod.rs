@@ -15,6 +15,8 @@ pub mod flags;
 pub mod format;
 pub mod io;
 pub mod load;
+pub mod random;
+pub mod sort;
 pub mod terms;
 pub mod types;
 
@@ -62,6 +64,8 @@ pub fn register_all(m: &mut Machine) {
         flags::BUILTINS,
         attvar::BUILTINS,
         format::BUILTINS,
+        sort::BUILTINS,
+        random::BUILTINS,
     ];
     for table in tables {
         for entry in *table {
@@ -108,6 +112,8 @@ pub fn mode_of(name: &str, arity: u32) -> Option<&'static str> {
         flags::BUILTINS,
         attvar::BUILTINS,
         format::BUILTINS,
+        sort::BUILTINS,
+        random::BUILTINS,
     ];
     tables.iter().flat_map(|t| t.iter()).find(|b| b.name == name && b.arity == arity).map(|b| b.mode)
 }
