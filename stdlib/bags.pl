@@ -1,5 +1,5 @@
 /*  hornbook all-solutions library: bagof/3 and setof/3 (ISO 8.10.2,
-    8.10.3, with SWI-Prolog's order of groups), ^/2, and aggregate_all/3
+    8.10.3, with SWI-Prolog's order of groups) and aggregate_all/3
     of SWI-Prolog's library(aggregate). Built on findall/3 and keysort/2.
 */
 
@@ -34,9 +34,6 @@ setof(T, G, S) :-
         '$bag_pick'(Sorted, W, L),
         sort(L, S)
     ).
-
-% V^Goal outside bagof/setof just calls Goal.
-_ ^ G :- call(G).
 
 '$bag_free_vars'(T, G0, G, W) :-
     '$bag_strip'(G0, G, Ex),

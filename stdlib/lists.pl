@@ -101,7 +101,8 @@ partition(P, L, I, E) :- '$partition'(L, P, I, E).
     '$partition'(T, P, I1, E1).
 
 % partition(:Pred, +List, -Less, -Equal, -Greater): call(Pred, X, Diff)
-% sorts each element by Diff, one of <, = and >.
+% sorts each element by Diff, one of <, = and >. Any other Diff is a
+% type error, as SWI-Prolog's must_be/2 reports it.
 partition(P, L, Ls, Es, Gs) :- '$partition'(L, P, Ls, Es, Gs).
 '$partition'([], _, [], [], []).
 '$partition'([H|T], P, L, E, G) :-
@@ -113,7 +114,7 @@ partition(P, L, Ls, Es, Gs) :- '$partition'(L, P, Ls, Es, Gs).
 '$partition'(Diff, _, _, _, _, _, _) :-
     (   var(Diff)
     ->  throw(error(instantiation_error, partition/5))
-    ;   throw(error(domain_error(oneof([<, =, >]), Diff), partition/5))
+    ;   throw(error(type_error(oneof([<, =, >]), Diff), partition/5))
     ).
 
 nth0(I, L, E) :-

@@ -46,6 +46,11 @@ case_files! {
     misc_between_length => "misc_between_length.pl",
     misc_bigint => "misc_bigint.pl",
     lib_format => "lib_format.pl",
+    lib_lists => "lib_lists.pl",
+    lib_apply => "lib_apply.pl",
+    lib_sort => "lib_sort.pl",
+    lib_bags => "lib_bags.pl",
+    lib_random => "lib_random.pl",
 }
 
 /// The harness itself must be able to fail.

@@ -97,7 +97,7 @@ fn sort4(m: &mut Machine) -> Res {
             _ => return Err(order_domain(m, Cell::Atom(a))),
         },
         c if c.is_var_ref() => return Err(m.err_instantiation()),
-        c => return Err(order_domain(m, c)),
+        c => return Err(m.err_type(atoms::ATOM, c)),
     };
     let l = m.x[2];
     let items = m.list_items(l)?;
@@ -108,6 +108,12 @@ fn sort4(m: &mut Machine) -> Res {
             keyed.push((d, d));
             continue;
         }
+        if !matches!(d, Cell::Str(_) | Cell::Lis(_)) {
+            if d.is_var_ref() {
+                return Err(m.err_instantiation());
+            }
+            return Err(m.err_type(atoms::COMPOUND, d));
+        }
         match m.heap.functor_of(d) {
             Some((_, n)) if n >= key => keyed.push((m.heap.arg(d, key - 1), d)),
             Some(_) => {
@@ -115,7 +121,6 @@ fn sort4(m: &mut Machine) -> Res {
                 let f = m.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(arg), Cell::Int(key as i64), d]);
                 return Err(m.error_term(f));
             }
-            None if d.is_var_ref() => return Err(m.err_instantiation()),
             None => return Err(m.err_type(atoms::COMPOUND, d)),
         }
     }
