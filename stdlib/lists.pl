@@ -252,10 +252,25 @@ pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
 '$pairs_keys'([], []).
 '$pairs_keys'([K-_|T], [K|Ks]) :- '$pairs_keys'(T, Ks).
 
-% SICStus: Prefix is the first Length elements of List, and Suffix the
-% last Length elements.
-prefix_length(L, Prefix, N) :- length(Prefix, N), '$append'(Prefix, _, L).
-suffix_length(L, Suffix, N) :- length(Suffix, N), '$append'(_, Suffix, L).
+% SICStus library(lists): Prefix is the first Length elements of Whole,
+% Suffix the last Length elements.
+prefix_length(Whole, Prefix, N) :-
+    (   integer(N)
+    ->  length(Prefix, N),
+        '$append'(Prefix, _, Whole)
+    ;   '$append'(Prefix, _, Whole),
+        length(Prefix, N)
+    ).
+suffix_length(Whole, Suffix, N) :-
+    (   integer(N)
+    ->  length(Whole, Len),
+        K is Len - N,
+        K >= 0,
+        length(Front, K),
+        '$append'(Front, Suffix, Whole)
+    ;   '$append'(_, Suffix, Whole),
+        length(Suffix, N)
+    ).
 
 % predsort(:Pred, +List, -Sorted): merge sort calling Pred(Order, A, B);
 % elements for which Pred answers = are dropped.

@@ -5,9 +5,13 @@
 //! `set_random(seed(N))` resets and that `X is random(N)` uses, so a seeded
 //! run makes the same choices every time.
 
+use super::sort::proper_list;
 use super::{b, Builtin};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
+use crate::arith::Number;
+use num_bigint::{BigInt, BigUint};
+use num_integer::Integer;
 use rand::Rng;
 
 pub const BUILTINS: &[Builtin] = &[
@@ -25,35 +29,49 @@ fn random(m: &mut Machine) -> Res {
     Ok(m.unify(x, Cell::Flt(f)))
 }
 
-fn int_bound(m: &mut Machine, i: usize) -> Result<i64, Exc> {
+fn int_bound(m: &mut Machine, i: usize) -> Result<Number, Exc> {
     match m.arg(i) {
-        Cell::Int(n) => Ok(n),
+        c if c.is_integer() => Ok(Number::from_cell(&m.heap, c).expect("integer")),
         c if c.is_var_ref() => Err(m.err_instantiation()),
-        c if c.is_integer() => {
-            // Bounds beyond 64 bits are not supported.
-            Err(m.err_representation(atoms::INTEGER))
-        }
         c => Err(m.err_type(atoms::INTEGER, c)),
     }
 }
 
 /// random_between(L, H, X): an integer with L =< X =< H; fails if H < L.
+/// Bounds may be big integers.
 fn random_between(m: &mut Machine) -> Res {
     let lo = int_bound(m, 0)?;
     let hi = int_bound(m, 1)?;
-    if hi < lo {
-        return Ok(false);
-    }
-    let n = m.arith.rng().random_range(lo..=hi);
+    let n = match (&lo, &hi) {
+        (Number::Int(l), Number::Int(h)) => {
+            if h < l {
+                return Ok(false);
+            }
+            Cell::Int(m.arith.rng().random_range(*l..=*h))
+        }
+        _ => {
+            let (l, h) = (lo.to_bigint().expect("integer"), hi.to_bigint().expect("integer"));
+            if h < l {
+                return Ok(false);
+            }
+            let span: BigInt = &h - &l + 1;
+            // Draw 64 bits more than the span has and reduce: the bias is
+            // below 2^-64.
+            let words = (span.bits() / 32 + 3) as usize;
+            let digits: Vec<u32> = (0..words).map(|_| m.arith.rng().random::<u32>()).collect();
+            let r = BigInt::from(BigUint::new(digits)).mod_floor(&span) + l;
+            Number::from_bigint(r).to_cell(&mut m.heap)
+        }
+    };
     let x = m.x[2];
-    Ok(m.unify(x, Cell::Int(n)))
+    Ok(m.unify(x, n))
 }
 
 /// random_member(X, List): X is a random element of a proper list; fails
 /// for the empty list.
 fn random_member(m: &mut Machine) -> Res {
     let l = m.x[1];
-    let items = m.list_items(l)?;
+    let items = proper_list(m, l)?;
     if items.is_empty() {
         return Ok(false);
     }
@@ -63,19 +81,9 @@ fn random_member(m: &mut Machine) -> Res {
 }
 
 /// The items of argument `i` if it is a proper list.
-fn proper(m: &Machine, i: usize) -> Option<Vec<Cell>> {
-    let mut items = Vec::new();
-    let mut t = m.heap.deref(m.x[i]);
-    loop {
-        match t {
-            Cell::Atom(atoms::NIL) => return Some(items),
-            Cell::Lis(a) => {
-                items.push(m.heap.get(a));
-                t = m.heap.deref(m.heap.get(a + 1));
-            }
-            _ => return None,
-        }
-    }
+fn proper(m: &mut Machine, i: usize) -> Option<Vec<Cell>> {
+    let l = m.x[i];
+    proper_list(m, l).ok()
 }
 
 /// Neither argument is a proper list: an instantiation error when both
@@ -84,7 +92,7 @@ fn proper(m: &Machine, i: usize) -> Option<Vec<Cell>> {
 fn neither_list(m: &mut Machine, a: usize, b: usize) -> Exc {
     for i in [a, b] {
         let l = m.x[i];
-        if let Err(e) = m.list_items(l) {
+        if let Err(e) = proper_list(m, l) {
             if !is_partial(m, l) {
                 return e;
             }
@@ -95,12 +103,14 @@ fn neither_list(m: &mut Machine, a: usize, b: usize) -> Exc {
 
 fn is_partial(m: &Machine, l: Cell) -> bool {
     let mut t = m.heap.deref(l);
-    loop {
+    // Bounded by the heap size, so a cyclic list ends the walk too.
+    for _ in 0..=m.heap.top() {
         match t {
             Cell::Lis(a) => t = m.heap.deref(m.heap.get(a + 1)),
             c => return c.is_var_ref(),
         }
     }
+    false
 }
 
 /// random_permutation(L, P): P is a random permutation of L; either

@@ -28,6 +28,40 @@ fn order(m: &Machine, a: Cell, b: Cell) -> Ordering {
     }
 }
 
+/// The elements of a proper list: an instantiation error for a partial
+/// list, type_error(list, L) for anything else. A cyclic list (found with
+/// Brent's method, at no extra memory) gives type_error(list,
+/// cyclic_term): the ball is copied when thrown, which a cyclic term would
+/// never finish.
+pub(crate) fn proper_list(m: &mut Machine, l: Cell) -> Result<Vec<Cell>, Exc> {
+    let mut items = Vec::new();
+    let mut t = m.heap.deref(l);
+    let (mut mark, mut power, mut steps) = (None, 1usize, 0usize);
+    loop {
+        match t {
+            Cell::Atom(atoms::NIL) => return Ok(items),
+            Cell::Lis(a) => {
+                if mark == Some(a) {
+                    let c = m.atom("cyclic_term");
+                    return Err(m.err_type(atoms::LIST, Cell::Atom(c)));
+                }
+                if steps == power {
+                    mark = Some(a);
+                    power *= 2;
+                    steps = 0;
+                }
+                steps += 1;
+                items.push(m.heap.get(a));
+                t = m.heap.deref(m.heap.get(a + 1));
+            }
+            c if c.is_var_ref() => return Err(m.err_instantiation()),
+            _ => break,
+        }
+    }
+    let whole = m.heap.deref(l);
+    Err(m.err_type(atoms::LIST, whole))
+}
+
 /// Unifies argument `i` with a fresh list of `items`.
 fn answer(m: &mut Machine, i: usize, items: &[Cell]) -> Res {
     let l = m.heap.list(items);
@@ -37,7 +71,7 @@ fn answer(m: &mut Machine, i: usize, items: &[Cell]) -> Res {
 
 fn sort2(m: &mut Machine) -> Res {
     let l = m.x[0];
-    let mut items = m.list_items(l)?;
+    let mut items = proper_list(m, l)?;
     items.sort_by(|a, b| order(m, *a, *b));
     items.dedup_by(|a, b| order(m, *a, *b) == Ordering::Equal);
     answer(m, 1, &items)
@@ -45,14 +79,14 @@ fn sort2(m: &mut Machine) -> Res {
 
 fn msort(m: &mut Machine) -> Res {
     let l = m.x[0];
-    let mut items = m.list_items(l)?;
+    let mut items = proper_list(m, l)?;
     items.sort_by(|a, b| order(m, *a, *b));
     answer(m, 1, &items)
 }
 
 fn keysort(m: &mut Machine) -> Res {
     let l = m.x[0];
-    let items = m.list_items(l)?;
+    let items = proper_list(m, l)?;
     let mut pairs = Vec::with_capacity(items.len());
     for item in items {
         let d = m.heap.deref(item);
@@ -100,7 +134,7 @@ fn sort4(m: &mut Machine) -> Res {
         c => return Err(m.err_type(atoms::ATOM, c)),
     };
     let l = m.x[2];
-    let items = m.list_items(l)?;
+    let items = proper_list(m, l)?;
     let mut keyed = Vec::with_capacity(items.len());
     for item in items {
         let d = m.heap.deref(item);

@@ -158,3 +158,14 @@ case(pairs_keys([a-1, b-2], K), checks([K == [a, b]])).
 case(pairs_values([a-1, b-2], V), checks([V == [1, 2]])).
 case(pairs_keys([a-1, b], _), fail).
 case(pairs_keys_values([], K, V), checks([K == [], V == []])).
+
+% prefix_length/3 and suffix_length/3 come from SICStus library(lists)
+% (SWI-Prolog does not have them).
+case(prefix_length([a, b, c], P, 2), checks([P == [a, b]])).
+case(prefix_length([a, b, c], P, 0), checks([P == []])).
+case(prefix_length([a, b, c], _, 4), fail).
+case(prefix_length([a, b], P, N), all(P-N, [[]-0, [a]-1, [a, b]-2])).
+case(suffix_length([a, b, c], S, 1), checks([S == [c]])).
+case(suffix_length([a, b, c], S, 3), checks([S == [a, b, c]])).
+case(suffix_length([a, b, c], _, 4), fail).
+case(suffix_length([a, b], S, N), all(S-N, [[a, b]-2, [b]-1, []-0])).
