@@ -10,6 +10,8 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("lists", include_str!("../stdlib/lists.pl")),
     ("dcg", include_str!("../stdlib/dcg.pl")),
     ("system", include_str!("../stdlib/system.pl")),
+    ("apply", include_str!("../stdlib/apply.pl")),
+    ("bags", include_str!("../stdlib/bags.pl")),
 ];
 
 /// The source name under which library predicates are recorded.

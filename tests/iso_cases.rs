@@ -63,6 +63,11 @@ case_files! {
     lib_listing => "lib_listing.pl",
     lib_atoms => "lib_atoms.pl",
     lib_strings => "lib_strings.pl",
+    lib_lists => "lib_lists.pl",
+    lib_apply => "lib_apply.pl",
+    lib_sort => "lib_sort.pl",
+    lib_bags => "lib_bags.pl",
+    lib_random => "lib_random.pl",
 }
 
 /// The harness itself must be able to fail.

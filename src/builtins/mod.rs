@@ -18,6 +18,8 @@ pub mod format;
 pub mod io;
 pub mod listing;
 pub mod load;
+pub mod random;
+pub mod sort;
 pub mod streams;
 pub mod strings;
 pub mod subtext;
@@ -81,6 +83,8 @@ const TABLES: &[&[Builtin]] = &[
     io::BUILTINS,
     listing::BUILTINS,
     load::BUILTINS,
+    random::BUILTINS,
+    sort::BUILTINS,
     streams::BUILTINS,
     strings::BUILTINS,
     subtext::BUILTINS,
