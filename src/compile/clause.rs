@@ -352,6 +352,10 @@ impl Machine {
                 path.push((*id, 0));
                 self.analyse(l, chunk, path, tail, cut_to, an, max_arity);
                 path.pop();
+                // The second branch may be resumed by backtracking after the
+                // clause has exited and the X registers hold other data: it
+                // starts a new chunk, so what it shares lives in Y slots.
+                *chunk += 1;
                 path.push((*id, 1));
                 self.analyse(r, chunk, path, tail, cut_to, an, max_arity);
                 path.pop();
@@ -677,6 +681,7 @@ impl Gen<'_> {
                 let else_l = self.label();
                 self.patch(try_at, else_l);
                 self.seen = seen.clone();
+                self.chunk += 1;
                 self.emit(r, last, cut_to)?;
                 self.seen = seen;
                 if !last {
