@@ -77,7 +77,9 @@ impl System {
                 // itself with a status, and stdin is closed so the top
                 // level can never wait for input.
                 let g = format!("catch(({goal} -> halt ; halt(1)), _, halt(2))");
-                cmd.arg("--consult-file").arg(file).args(["--entry-goal", &g]);
+                cmd.arg("--consult-file")
+                    .arg(file)
+                    .args(["--entry-goal", &g]);
             }
         }
         #[cfg(unix)]
@@ -110,7 +112,10 @@ fn read_pipe<R: Read + Send + 'static>(pipe: Option<R>) -> thread::JoinHandle<St
     })
 }
 
-fn wait_with_timeout(child: &mut Child, timeout: Duration) -> Result<std::process::ExitStatus, String> {
+fn wait_with_timeout(
+    child: &mut Child,
+    timeout: Duration,
+) -> Result<std::process::ExitStatus, String> {
     let start = Instant::now();
     loop {
         match child.try_wait() {
@@ -178,7 +183,13 @@ fn run(sys: &System, file: &Path, goal: &str, timeout: Duration) -> Result<Outpu
 }
 
 /// Best wall-clock time of `runs` runs.
-fn best(sys: &System, file: &Path, goal: &str, runs: u32, timeout: Duration) -> Result<Duration, String> {
+fn best(
+    sys: &System,
+    file: &Path,
+    goal: &str,
+    runs: u32,
+    timeout: Duration,
+) -> Result<Duration, String> {
     let mut best: Option<Duration> = None;
     for _ in 0..runs {
         let t = run(sys, file, goal, timeout)?.elapsed;
@@ -188,7 +199,13 @@ fn best(sys: &System, file: &Path, goal: &str, runs: u32, timeout: Duration) -> 
 }
 
 /// Net time of bench(n): best time of bench(n) minus best time of bench(0).
-fn net_time(sys: &System, file: &Path, n: u64, runs: u32, timeout: Duration) -> Result<f64, String> {
+fn net_time(
+    sys: &System,
+    file: &Path,
+    n: u64,
+    runs: u32,
+    timeout: Duration,
+) -> Result<f64, String> {
     let empty = best(sys, file, "bench(0)", runs, timeout)?;
     let full = best(sys, file, &format!("bench({n})"), runs, timeout)?;
     Ok(full.saturating_sub(empty).as_secs_f64())
@@ -221,7 +238,10 @@ fn external(var: &str, name: &str) -> Result<PathBuf, String> {
 }
 
 fn env_num<T: std::str::FromStr>(var: &str, default: T) -> T {
-    env::var(var).ok().and_then(|v| v.trim().parse().ok()).unwrap_or(default)
+    env::var(var)
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(default)
 }
 
 fn fmt_time(r: &Result<f64, String>, available: bool) -> String {
@@ -254,14 +274,29 @@ fn main() {
         ))
     };
     let systems = [
-        System { kind: Kind::Hornbook, name: "hornbook", bin: hornbook_bin },
-        System { kind: Kind::Swipl, name: "swipl", bin: external("SWIPL", "swipl") },
-        System { kind: Kind::Gprolog, name: "gprolog", bin: external("GPROLOG", "gprolog") },
+        System {
+            kind: Kind::Hornbook,
+            name: "hornbook",
+            bin: hornbook_bin,
+        },
+        System {
+            kind: Kind::Swipl,
+            name: "swipl",
+            bin: external("SWIPL", "swipl"),
+        },
+        System {
+            kind: Kind::Gprolog,
+            name: "gprolog",
+            bin: external("GPROLOG", "gprolog"),
+        },
     ];
     let runs: u32 = env_num("BENCH_RUNS", 3u32).max(1);
     let scale: f64 = env_num("BENCH_SCALE", 1.0f64);
     let timeout = Duration::from_secs(env_num("BENCH_TIMEOUT", 300u64));
-    let filters: Vec<String> = env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let filters: Vec<String> = env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
 
     for s in &systems {
         match &s.bin {
@@ -311,7 +346,11 @@ fn main() {
         let check = if checks.is_empty() {
             "-".to_string()
         } else if checks.iter().all(|(_, l)| *l == checks[0].1) {
-            if checks.len() == 1 { "1 system".to_string() } else { "same".to_string() }
+            if checks.len() == 1 {
+                "1 system".to_string()
+            } else {
+                "same".to_string()
+            }
         } else {
             for (sys, line) in &checks {
                 notes.push(format!("{name}/{sys} bench_check: {line}"));

@@ -9,6 +9,9 @@ const BOOT: &str = include_str!("../stdlib/boot.pl");
 const LIBRARIES: &[(&str, &str)] = &[
     ("lists", include_str!("../stdlib/lists.pl")),
     ("dcg", include_str!("../stdlib/dcg.pl")),
+    ("system", include_str!("../stdlib/system.pl")),
+    ("apply", include_str!("../stdlib/apply.pl")),
+    ("bags", include_str!("../stdlib/bags.pl")),
 ];
 
 /// The source name under which library predicates are recorded.

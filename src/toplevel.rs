@@ -23,13 +23,21 @@ pub enum GoalResult {
 impl Machine {
     /// Parses `text` (one term, the final `.` optional) and runs it once.
     pub fn run_goal_text(&mut self, text: &str) -> GoalResult {
-        let src = if crate::reader::term_end(text).is_some() { text.to_string() } else { format!("{text} .") };
+        let src = if crate::reader::term_end(text).is_some() {
+            text.to_string()
+        } else {
+            format!("{text} .")
+        };
         let mut reader = Reader::new(&src);
         let flags = self.read_flags();
         let rt = match reader.next(&self.ops, &flags) {
             Ok(Some(rt)) => rt,
             Ok(None) => return GoalResult::SyntaxError("empty goal".into()),
-            Err(e) => return GoalResult::SyntaxError(crate::diag::render_syntax_error("goal", &src, &e, false)),
+            Err(e) => {
+                return GoalResult::SyntaxError(crate::diag::render_syntax_error(
+                    "goal", &src, &e, false,
+                ))
+            }
         };
         let mark = self.heap.top();
         let (goal, _) = self.build_read_term(&rt);
@@ -52,7 +60,10 @@ impl Machine {
         let q = WriteOptions::writeq();
         let ball = self.heap.deref(ball);
         let Some((atoms::ERROR, 2)) = self.heap.functor_of(ball) else {
-            return format!("Unhandled exception: Unknown message: {}", self.term_text(ball, &q));
+            return format!(
+                "Unhandled exception: Unknown message: {}",
+                self.term_text(ball, &q)
+            );
         };
         let formal = self.heap.deref(self.heap.arg(ball, 0));
         let ctx = self.heap.deref(self.heap.arg(ball, 1));
@@ -70,20 +81,36 @@ impl Machine {
         }
         let arg = |m: &Machine, i| m.heap.deref(m.heap.arg(formal, i));
         let text = match self.heap.functor_of(formal) {
-            Some((atoms::INSTANTIATION_ERROR, 0)) => "Arguments are not sufficiently instantiated".to_string(),
-            Some((atoms::EXISTENCE_ERROR, 2)) if arg(self, 0).same(Cell::Atom(atoms::PROCEDURE)) => {
+            Some((atoms::INSTANTIATION_ERROR, 0)) => {
+                "Arguments are not sufficiently instantiated".to_string()
+            }
+            Some((atoms::EXISTENCE_ERROR, 2))
+                if arg(self, 0).same(Cell::Atom(atoms::PROCEDURE)) =>
+            {
                 format!("Unknown procedure: {}", self.term_text(arg(self, 1), &q))
             }
             Some((atoms::EXISTENCE_ERROR, 2)) => {
-                format!("{} `{}' does not exist", self.term_text(arg(self, 0), &q), self.term_text(arg(self, 1), &q))
+                format!(
+                    "{} `{}' does not exist",
+                    self.term_text(arg(self, 0), &q),
+                    self.term_text(arg(self, 1), &q)
+                )
             }
             Some((atoms::TYPE_ERROR, 2)) => {
                 let (t, c) = (arg(self, 0), arg(self, 1));
-                format!("Type error: `{}' expected, found `{}'", self.term_text(t, &q), self.term_text(c, &q))
+                format!(
+                    "Type error: `{}' expected, found `{}'",
+                    self.term_text(t, &q),
+                    self.term_text(c, &q)
+                )
             }
             Some((atoms::DOMAIN_ERROR, 2)) => {
                 let (t, c) = (arg(self, 0), arg(self, 1));
-                format!("Domain error: `{}' expected, found `{}'", self.term_text(t, &q), self.term_text(c, &q))
+                format!(
+                    "Domain error: `{}' expected, found `{}'",
+                    self.term_text(t, &q),
+                    self.term_text(c, &q)
+                )
             }
             Some((atoms::EVALUATION_ERROR, 1)) => {
                 let w = arg(self, 0);
@@ -99,10 +126,18 @@ impl Machine {
                 self.term_text(arg(self, 2), &q)
             ),
             Some((atoms::REPRESENTATION_ERROR, 1)) => {
-                format!("Cannot represent due to `{}'", self.term_text(arg(self, 0), &q))
+                format!(
+                    "Cannot represent due to `{}'",
+                    self.term_text(arg(self, 0), &q)
+                )
             }
-            Some((atoms::RESOURCE_ERROR, 1)) => format!("Not enough resources: {}", self.term_text(arg(self, 0), &q)),
-            Some((atoms::SYNTAX_ERROR, 1)) => format!("Syntax error: {}", self.term_text(arg(self, 0), &WriteOptions::write())),
+            Some((atoms::RESOURCE_ERROR, 1)) => {
+                format!("Not enough resources: {}", self.term_text(arg(self, 0), &q))
+            }
+            Some((atoms::SYNTAX_ERROR, 1)) => format!(
+                "Syntax error: {}",
+                self.term_text(arg(self, 0), &WriteOptions::write())
+            ),
             _ => format!("Unknown error term: {}", self.term_text(formal, &q)),
         };
         format!("{prefix}{text}{suffix}")

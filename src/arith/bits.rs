@@ -42,7 +42,15 @@ fn shift_left(a: &Number, n: u64) -> AResult {
 /// Arithmetic shift right by `n >= 0`: rounds toward negative infinity.
 fn shift_right(a: &Number, n: u64) -> Number {
     match a {
-        Number::Int(x) => Number::Int(if n >= 64 { if *x < 0 { -1 } else { 0 } } else { x >> n }),
+        Number::Int(x) => Number::Int(if n >= 64 {
+            if *x < 0 {
+                -1
+            } else {
+                0
+            }
+        } else {
+            x >> n
+        }),
         _ => {
             let b = big(a);
             if n >= bit_len(&b) {
@@ -84,7 +92,12 @@ pub fn shr(a: &Number, n: &Number) -> AResult {
 }
 
 /// Shared shape of the binary bitwise operators.
-fn bitwise(a: &Number, b: &Number, small: fn(i64, i64) -> i64, large: fn(BigInt, BigInt) -> BigInt) -> AResult {
+fn bitwise(
+    a: &Number,
+    b: &Number,
+    small: fn(i64, i64) -> i64,
+    large: fn(BigInt, BigInt) -> BigInt,
+) -> AResult {
     require_int(a)?;
     require_int(b)?;
     if let (Number::Int(x), Number::Int(y)) = (a, b) {
@@ -152,7 +165,10 @@ pub fn popcount(a: &Number) -> AResult {
     require_non_negative(a)?;
     Ok(Number::Int(match a {
         Number::Int(x) => x.count_ones() as i64,
-        _ => big(a).iter_u64_digits().map(|d| d.count_ones() as i64).sum(),
+        _ => big(a)
+            .iter_u64_digits()
+            .map(|d| d.count_ones() as i64)
+            .sum(),
     }))
 }
 

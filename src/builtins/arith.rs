@@ -3,20 +3,50 @@
 //! general expression evaluator for terms only known at run time.
 
 use super::{b, nd, Builtin};
-use crate::compile::instr::PredId;
 use crate::arith::{apply, Func, Number};
+use crate::compile::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
 
 pub const BUILTINS: &[Builtin] = &[
     b("is", 2, is, "-number,+evaluable"),
-    b("=:=", 2, |m| cmp(m, |o| o == Ordering::Equal), "+evaluable,+evaluable"),
-    b("=\\=", 2, |m| cmp(m, |o| o != Ordering::Equal), "+evaluable,+evaluable"),
-    b("<", 2, |m| cmp(m, |o| o == Ordering::Less), "+evaluable,+evaluable"),
-    b(">", 2, |m| cmp(m, |o| o == Ordering::Greater), "+evaluable,+evaluable"),
-    b("=<", 2, |m| cmp(m, |o| o != Ordering::Greater), "+evaluable,+evaluable"),
-    b(">=", 2, |m| cmp(m, |o| o != Ordering::Less), "+evaluable,+evaluable"),
+    b(
+        "=:=",
+        2,
+        |m| cmp(m, |o| o == Ordering::Equal),
+        "+evaluable,+evaluable",
+    ),
+    b(
+        "=\\=",
+        2,
+        |m| cmp(m, |o| o != Ordering::Equal),
+        "+evaluable,+evaluable",
+    ),
+    b(
+        "<",
+        2,
+        |m| cmp(m, |o| o == Ordering::Less),
+        "+evaluable,+evaluable",
+    ),
+    b(
+        ">",
+        2,
+        |m| cmp(m, |o| o == Ordering::Greater),
+        "+evaluable,+evaluable",
+    ),
+    b(
+        "=<",
+        2,
+        |m| cmp(m, |o| o != Ordering::Greater),
+        "+evaluable,+evaluable",
+    ),
+    b(
+        ">=",
+        2,
+        |m| cmp(m, |o| o != Ordering::Less),
+        "+evaluable,+evaluable",
+    ),
     b("succ", 2, succ, "?integer,?integer"),
     b("plus", 3, plus, "?integer,?integer,?integer"),
     b("set_random", 1, set_random, "+term"),
@@ -97,14 +127,23 @@ fn int_arg(m: &mut Machine, i: usize) -> Result<Option<i64>, Exc> {
     }
 }
 
+/// An integer result that may not fit in a small integer cell.
+fn int_cell(m: &mut Machine, v: i128) -> Cell {
+    match i64::try_from(v) {
+        Ok(i) => Cell::Int(i),
+        Err(_) => m.heap.integer(&num_bigint::BigInt::from(v)),
+    }
+}
+
 fn succ(m: &mut Machine) -> Res {
     match (int_arg(m, 0)?, int_arg(m, 1)?) {
-        (Some(a), _) if a < 0 => Err(m.err_type(atoms::NOT_LESS_THAN_ZERO, Cell::Int(a))),
+        (Some(a), _) if a < 0 => Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, Cell::Int(a))),
         (Some(a), _) => {
             let x1 = m.x[1];
-            Ok(m.unify(x1, Cell::Int(a + 1)))
+            let v = int_cell(m, a as i128 + 1);
+            Ok(m.unify(x1, v))
         }
-        (None, Some(b)) if b < 0 => Err(m.err_type(atoms::NOT_LESS_THAN_ZERO, Cell::Int(b))),
+        (None, Some(b)) if b < 0 => Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, Cell::Int(b))),
         (None, Some(0)) => Ok(false),
         (None, Some(b)) => {
             let x0 = m.x[0];
@@ -118,15 +157,18 @@ fn plus(m: &mut Machine) -> Res {
     match (int_arg(m, 0)?, int_arg(m, 1)?, int_arg(m, 2)?) {
         (Some(a), Some(b), _) => {
             let x = m.x[2];
-            Ok(m.unify(x, Cell::Int(a + b)))
+            let v = int_cell(m, a as i128 + b as i128);
+            Ok(m.unify(x, v))
         }
         (Some(a), None, Some(c)) => {
             let x = m.x[1];
-            Ok(m.unify(x, Cell::Int(c - a)))
+            let v = int_cell(m, c as i128 - a as i128);
+            Ok(m.unify(x, v))
         }
         (None, Some(b), Some(c)) => {
             let x = m.x[0];
-            Ok(m.unify(x, Cell::Int(c - b)))
+            let v = int_cell(m, c as i128 - b as i128);
+            Ok(m.unify(x, v))
         }
         _ => Err(m.err_instantiation()),
     }

@@ -1,6 +1,8 @@
 //! Atoms and text (ISO 8.16): atom_codes/2, atom_chars/2, char_code/2,
-//! atom_length/2, number_codes/2, number_chars/2, atom_number/2,
-//! atom_string/2 and the text conversion helpers they share.
+//! atom_length/2, number_codes/2, number_chars/2, atom_number/2, and the
+//! SWI-Prolog atom predicates upcase_atom/2, downcase_atom/2 and
+//! atomic_list_concat/2,3; also the text conversion helpers shared by the
+//! other text families (`subtext`, `strings`, `termtext`, `chartype`).
 
 use super::{b, Builtin};
 use crate::machine::{Exc, Machine, Res};
@@ -14,7 +16,28 @@ pub const BUILTINS: &[Builtin] = &[
     b("number_codes", 2, number_codes, "?number,?codes"),
     b("number_chars", 2, number_chars, "?number,?chars"),
     b("atom_number", 2, atom_number, "?atom,?number"),
+    b("upcase_atom", 2, upcase_atom, "+atomic,-atom"),
+    b("downcase_atom", 2, downcase_atom, "+atomic,-atom"),
+    b(
+        "atomic_list_concat",
+        2,
+        atomic_list_concat2,
+        "+list(atomic),-atom",
+    ),
+    b(
+        "atomic_list_concat",
+        3,
+        atomic_list_concat3,
+        "?list(atomic),+atomic,?atom",
+    ),
 ];
+
+/// Which kind of text term a predicate produces.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub enum TextKind {
+    Atom,
+    Str,
+}
 
 /// How a list of characters is spelled.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -36,13 +59,78 @@ impl Machine {
         }
     }
 
+    /// An atom or a string holding `text`.
+    pub fn make_text(&mut self, text: &str, kind: TextKind) -> Cell {
+        match kind {
+            TextKind::Atom => Cell::Atom(self.atoms.intern(text)),
+            TextKind::Str => self.heap.string(text),
+        }
+    }
+
+    /// The text of an input argument of a SWI-style text predicate.
+    /// Ok(None) when unbound; atomic terms always count as text, code and
+    /// char lists only when `lists` is set; anything else is
+    /// `type_error(ty, Culprit)`.
+    pub fn text_arg(&mut self, c: Cell, lists: bool, ty: &str) -> Result<Option<String>, Exc> {
+        let c = self.heap.deref(c);
+        if c.is_var_ref() {
+            return Ok(None);
+        }
+        if let Some(t) = self.atomic_text(c) {
+            return Ok(Some(t));
+        }
+        if lists && matches!(c, Cell::Lis(_)) {
+            match self.list_text(c, TextList::Codes) {
+                Ok(Some(t)) => return Ok(Some(t)),
+                Ok(None) => return Err(self.err_instantiation()),
+                Err(_) => {}
+            }
+            match self.list_text(c, TextList::Chars) {
+                Ok(Some(t)) => return Ok(Some(t)),
+                Ok(None) => return Err(self.err_instantiation()),
+                Err(_) => {}
+            }
+        }
+        let ty = self.atoms.intern(ty);
+        Err(self.err_type(ty, c))
+    }
+
+    /// Like [`Machine::text_arg`] but an unbound argument is an
+    /// instantiation error.
+    pub fn text_in(&mut self, c: Cell, lists: bool, ty: &str) -> Result<String, Exc> {
+        match self.text_arg(c, lists, ty)? {
+            Some(t) => Ok(t),
+            None => Err(self.err_instantiation()),
+        }
+    }
+
+    /// Output side of a SWI-style text predicate: an unbound argument gets
+    /// the text as an atom or string; a bound atomic one is compared by its
+    /// text (so `upcase_atom(abc, "ABC")` holds, as in SWI-Prolog).
+    pub fn unify_text(&mut self, c: Cell, text: &str, kind: TextKind, ty: &str) -> Res {
+        let c = self.heap.deref(c);
+        if c.is_var_ref() {
+            let t = self.make_text(text, kind);
+            return Ok(self.unify(c, t));
+        }
+        match self.atomic_text(c) {
+            Some(t) => Ok(t == text),
+            None => {
+                let ty = self.atoms.intern(ty);
+                Err(self.err_type(ty, c))
+            }
+        }
+    }
+
     /// Builds a code or char list for `text`.
     pub fn text_list(&mut self, text: &str, kind: TextList) -> Cell {
         let items: Vec<Cell> = match kind {
             TextList::Codes => text.chars().map(|c| Cell::Int(c as i64)).collect(),
             TextList::Chars => {
                 let mut buf = [0u8; 4];
-                text.chars().map(|c| Cell::Atom(self.atoms.intern(c.encode_utf8(&mut buf)))).collect()
+                text.chars()
+                    .map(|c| Cell::Atom(self.atoms.intern(c.encode_utf8(&mut buf))))
+                    .collect()
             }
         };
         self.heap.list(&items)
@@ -61,10 +149,12 @@ impl Machine {
                     let item = self.heap.deref(self.heap.get(a));
                     match (item, kind) {
                         (Cell::Ref(_) | Cell::Attv(_), _) => return Ok(None),
-                        (Cell::Int(n), TextList::Codes) => match u32::try_from(n).ok().and_then(char::from_u32) {
-                            Some(c) => out.push(c),
-                            None => return Err(self.err_representation(atoms::CHARACTER_CODE)),
-                        },
+                        (Cell::Int(n), TextList::Codes) => {
+                            match u32::try_from(n).ok().and_then(char::from_u32) {
+                                Some(c) => out.push(c),
+                                None => return Err(self.err_representation(atoms::CHARACTER_CODE)),
+                            }
+                        }
                         (Cell::Atom(x), TextList::Chars) => {
                             let s = self.atoms.text(x);
                             let mut cs = s.chars();
@@ -239,4 +329,115 @@ fn atom_number(m: &mut Machine) -> Res {
         }
         other => Err(m.err_type(atoms::ATOM, other)),
     }
+}
+
+/// One character's upper or lower case when that is a single character
+/// (as towupper/towlower do); otherwise the character itself.
+pub fn char_upper(c: char) -> char {
+    let mut it = c.to_uppercase();
+    match (it.next(), it.next()) {
+        (Some(u), None) => u,
+        _ => c,
+    }
+}
+
+pub fn char_lower(c: char) -> char {
+    let mut it = c.to_lowercase();
+    match (it.next(), it.next()) {
+        (Some(l), None) => l,
+        _ => c,
+    }
+}
+
+/// Case mapping character by character, so that the length is kept
+/// (SWI-Prolog: `upcase_atom('straße', 'STRAßE')`).
+pub fn map_case(text: &str, upper: bool) -> String {
+    text.chars()
+        .map(|c| if upper { char_upper(c) } else { char_lower(c) })
+        .collect()
+}
+
+fn case_atom(m: &mut Machine, upper: bool) -> Res {
+    let text = m.text_in(m.x[0], false, "atomic")?;
+    let out = map_case(&text, upper);
+    let x1 = m.x[1];
+    m.unify_text(x1, &out, TextKind::Atom, "atom")
+}
+
+fn upcase_atom(m: &mut Machine) -> Res {
+    case_atom(m, true)
+}
+
+fn downcase_atom(m: &mut Machine) -> Res {
+    case_atom(m, false)
+}
+
+/// The texts of a proper list of atomic terms. Ok(None) when the list is
+/// partial or holds an unbound element (split mode may still apply);
+/// `type_error(text, E)` for a compound element.
+fn atomic_items(m: &mut Machine, l: Cell) -> Result<Option<Vec<String>>, Exc> {
+    let mut out = Vec::new();
+    let mut t = m.heap.deref(l);
+    let mut partial = false;
+    loop {
+        match t {
+            Cell::Atom(atoms::NIL) => break,
+            Cell::Lis(a) => {
+                let item = m.heap.deref(m.heap.get(a));
+                match m.atomic_text(item) {
+                    Some(s) => out.push(s),
+                    None if item.is_var_ref() => partial = true,
+                    None => {
+                        let ty = m.atoms.intern("text");
+                        return Err(m.err_type(ty, item));
+                    }
+                }
+                t = m.heap.deref(m.heap.get(a + 1));
+            }
+            c if c.is_var_ref() => return Ok(None),
+            _ => {
+                let whole = m.heap.deref(l);
+                return Err(m.err_type(atoms::LIST, whole));
+            }
+        }
+    }
+    Ok(if partial { None } else { Some(out) })
+}
+
+fn atomic_list_concat2(m: &mut Machine) -> Res {
+    match atomic_items(m, m.x[0])? {
+        Some(items) => {
+            let text = items.concat();
+            let x1 = m.x[1];
+            m.unify_text(x1, &text, TextKind::Atom, "atom")
+        }
+        None => Err(m.err_instantiation()),
+    }
+}
+
+/// atomic_list_concat(L, Sep, Atom): joins when L is a proper list of
+/// atomic terms; otherwise splits Atom at each occurrence of Sep (which
+/// must then be non-empty) into a list of atoms.
+fn atomic_list_concat3(m: &mut Machine) -> Res {
+    let sep = m.text_in(m.x[1], false, "text")?;
+    if let Some(items) = atomic_items(m, m.x[0])? {
+        let text = items.join(&sep);
+        let x2 = m.x[2];
+        return m.unify_text(x2, &text, TextKind::Atom, "atom");
+    }
+    let Some(full) = m.text_arg(m.x[2], false, "atomic")? else {
+        return Err(m.err_instantiation());
+    };
+    if sep.is_empty() {
+        let d = m.atoms.intern("non_empty_atom");
+        let s = m.arg(1);
+        return Err(m.err_domain(d, s));
+    }
+    let parts: Vec<Cell> = full
+        .split(sep.as_str())
+        .map(|p| Cell::Atom(m.atoms.intern(p)))
+        .collect();
+    let l = m.heap.list(&parts);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, l))
 }

@@ -63,7 +63,10 @@ fn put_attr(m: &mut Machine) -> Res {
         m.heap.set(att + 2, value);
         return Ok(true);
     }
-    let new = m.heap.compound(atoms::ATT, &[Cell::Atom(module), value, Cell::Atom(atoms::NIL)]);
+    let new = m.heap.compound(
+        atoms::ATT,
+        &[Cell::Atom(module), value, Cell::Atom(atoms::NIL)],
+    );
     // Append at the end of the chain.
     let mut slot = var + 1;
     while let Cell::Str(a) = m.heap.deref(m.heap.get(slot)) {
@@ -76,7 +79,9 @@ fn put_attr(m: &mut Machine) -> Res {
 
 fn get_attr(m: &mut Machine) -> Res {
     let module = module_arg(m)?;
-    let Cell::Attv(var) = m.arg(0) else { return Ok(false) };
+    let Cell::Attv(var) = m.arg(0) else {
+        return Ok(false);
+    };
     match find_att(m, var, module) {
         Some(att) => {
             let v = m.heap.get(att + 2);
@@ -89,7 +94,9 @@ fn get_attr(m: &mut Machine) -> Res {
 
 fn del_attr(m: &mut Machine) -> Res {
     let module = module_arg(m)?;
-    let Cell::Attv(var) = m.arg(0) else { return Ok(true) };
+    let Cell::Attv(var) = m.arg(0) else {
+        return Ok(true);
+    };
     let mut slot = var + 1;
     while let Cell::Str(a) = m.heap.deref(m.heap.get(slot)) {
         if let Cell::Atom(x) = m.heap.deref(m.heap.get(a + 1)) {
@@ -111,7 +118,9 @@ fn del_attr(m: &mut Machine) -> Res {
 }
 
 fn attrs(m: &mut Machine) -> Res {
-    let Cell::Attv(var) = m.arg(0) else { return Ok(false) };
+    let Cell::Attv(var) = m.arg(0) else {
+        return Ok(false);
+    };
     let v = m.heap.get(var + 1);
     let x1 = m.x[1];
     Ok(m.unify(x1, v))

@@ -34,7 +34,9 @@ fn cleanup_push(m: &mut Machine) -> Res {
 
 /// The goal succeeded: if it left no choicepoints, run the cleanup now.
 fn cleanup_exit(m: &mut Machine) -> Res {
-    let Cell::Int(r) = m.arg(0) else { return Ok(true) };
+    let Cell::Int(r) = m.arg(0) else {
+        return Ok(true);
+    };
     let r = r as usize;
     if m.choices.len() == r + 1 {
         if let Alt::Cleanup { goal, fired } = m.choices[r].alt {
@@ -55,7 +57,9 @@ fn cleanup_exit(m: &mut Machine) -> Res {
 
 /// The goal raised an exception: run the cleanup before it propagates.
 fn cleanup_run(m: &mut Machine) -> Res {
-    let Cell::Int(r) = m.arg(0) else { return Ok(true) };
+    let Cell::Int(r) = m.arg(0) else {
+        return Ok(true);
+    };
     if let Some(ch) = m.choices.get_mut(r as usize) {
         if let Alt::Cleanup { goal, fired } = &mut ch.alt {
             if !*fired {
@@ -110,7 +114,13 @@ fn check_body(m: &mut Machine) -> Res {
             Cell::Ref(_) | Cell::Attv(_) | Cell::Atom(_) => {}
             Cell::Str(_) => {
                 let (f, n) = m.heap.functor_of(t).expect("compound");
-                if matches!((f, n), (atoms::COMMA, 2) | (atoms::SEMICOLON, 2) | (atoms::ARROW, 2) | (atoms::SOFT_ARROW, 2)) {
+                if matches!(
+                    (f, n),
+                    (atoms::COMMA, 2)
+                        | (atoms::SEMICOLON, 2)
+                        | (atoms::ARROW, 2)
+                        | (atoms::SOFT_ARROW, 2)
+                ) {
                     work.push(m.heap.arg(t, 0));
                     work.push(m.heap.arg(t, 1));
                 }

@@ -32,7 +32,9 @@ fn bag_start(m: &mut Machine) -> Res {
 }
 
 fn bag_add(m: &mut Machine) -> Res {
-    let Cell::Int(id) = m.arg(0) else { return Ok(false) };
+    let Cell::Int(id) = m.arg(0) else {
+        return Ok(false);
+    };
     let owned = copy_out(&m.heap, m.x[1], false);
     if let Some(bag) = m.bags.get_mut(id as usize) {
         bag.push(owned);
@@ -42,8 +44,14 @@ fn bag_add(m: &mut Machine) -> Res {
 
 /// Closes the bag and unifies its solutions (ending in Tail) with List.
 fn bag_collect(m: &mut Machine) -> Res {
-    let Cell::Int(id) = m.arg(0) else { return Ok(false) };
-    let bag = if (id as usize) < m.bags.len() { m.bags.swap_remove(id as usize) } else { Vec::new() };
+    let Cell::Int(id) = m.arg(0) else {
+        return Ok(false);
+    };
+    let bag = if (id as usize) < m.bags.len() {
+        m.bags.swap_remove(id as usize)
+    } else {
+        Vec::new()
+    };
     m.bags.truncate(id as usize);
     let items: Vec<Cell> = bag.iter().map(|t| copy_in(&mut m.heap, t)).collect();
     let tail = m.x[2];

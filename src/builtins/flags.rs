@@ -1,17 +1,34 @@
-//! Prolog flags and operators: set_prolog_flag/2, the flag list behind
-//! current_prolog_flag/2, op/3 and the operator list behind current_op/3.
+//! Prolog flags and operators: set_prolog_flag/2, create_prolog_flag/3,
+//! the flag list behind current_prolog_flag/2, op/3 and the operator list
+//! behind current_op/3.
 
 use super::{b, Builtin};
-use crate::machine::flags::Unknown;
+use crate::machine::copy::{copy_in, copy_out, OwnedTerm};
+use crate::machine::flags::{FlagType, Unknown, ValueFlag};
 use crate::machine::{Exc, Machine, Res};
 use crate::reader::{OpError, OpType, Quotes};
 use crate::term::{atoms, Atom, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
     b("set_prolog_flag", 2, set_flag, "+atom,+term"),
+    b("create_prolog_flag", 3, create_flag, "+atom,+term,+list"),
     b("$flags", 1, flag_list, "-list"),
     b("op", 3, op, "+integer,+atom,+atom_or_atom_list"),
     b("$ops", 1, op_list, "-list"),
+];
+
+/// Version number in SWI-Prolog's encoding: Major*10000 + Minor*100 + Patch.
+const VERSION: i64 = 10000;
+
+/// Flags that exist but can never change.
+const READ_ONLY: &[&str] = &[
+    "bounded",
+    "max_integer",
+    "min_integer",
+    "max_tagged_integer",
+    "min_tagged_integer",
+    "integer_rounding_function",
+    "max_arity",
 ];
 
 fn quotes_atom(q: Quotes) -> &'static str {
@@ -23,47 +40,193 @@ fn quotes_atom(q: Quotes) -> &'static str {
     }
 }
 
+/// A list of `Name(Value)` options, for the write-options flags.
+fn option_list(m: &mut Machine, opts: &[(&str, Cell)]) -> Cell {
+    let mut items = Vec::new();
+    for (name, v) in opts {
+        let f = m.atoms.intern(name);
+        items.push(m.heap.compound(f, &[*v]));
+    }
+    m.heap.list(&items)
+}
+
+fn owned(m: &Machine, c: Cell) -> OwnedTerm {
+    copy_out(&m.heap, c, false)
+}
+
+/// Adds the system's value flags the first time flags are used.
+fn ensure_values(m: &mut Machine) {
+    if m.flags.values_ready {
+        return;
+    }
+    m.flags.values_ready = true;
+    let t = Cell::Atom(atoms::TRUE);
+    let f = Cell::Atom(atoms::FALSE);
+    let mut defs: Vec<(&str, Cell, FlagType, bool)> = vec![
+        ("char_conversion", f, FlagType::Boolean, false),
+        ("debug", f, FlagType::Boolean, false),
+        ("last_call_optimisation", t, FlagType::Boolean, false),
+        ("optimise", f, FlagType::Boolean, false),
+        ("iso", f, FlagType::Boolean, false),
+        ("prefer_rationals", f, FlagType::Boolean, true),
+        ("report_error", t, FlagType::Boolean, false),
+        ("toplevel_print_anon", t, FlagType::Boolean, false),
+    ];
+    let atom_defs = [
+        ("verbose", "normal", false),
+        ("toplevel_prompt", "~m~d~l~! ?- ", false),
+        ("user_flags", "error", false),
+        ("encoding", "utf8", false),
+        ("dialect", "hornbook", true),
+    ];
+    for (name, v, ro) in atom_defs {
+        let a = Cell::Atom(m.atoms.intern(v));
+        defs.push((name, a, FlagType::Atom, ro));
+    }
+    defs.push(("version", Cell::Int(VERSION), FlagType::Integer, true));
+    let mark = m.heap.top();
+    let vd = m.atoms.intern("hornbook");
+    let version_data = m.heap.compound(
+        vd,
+        &[
+            Cell::Int(VERSION / 10000),
+            Cell::Int(VERSION / 100 % 100),
+            Cell::Int(VERSION % 100),
+            Cell::Atom(atoms::NIL),
+        ],
+    );
+    defs.push(("version_data", version_data, FlagType::Term, true));
+    let next_arg = Cell::Atom(m.atoms.intern("next_argument"));
+    let answer = option_list(
+        m,
+        &[
+            ("quoted", t),
+            ("portray", t),
+            ("max_depth", Cell::Int(10)),
+            ("spacing", next_arg),
+        ],
+    );
+    defs.push(("answer_write_options", answer, FlagType::Term, false));
+    let print = option_list(m, &[("portray", t), ("quoted", t), ("numbervars", t)]);
+    defs.push(("print_write_options", print, FlagType::Term, false));
+    for (name, v, typ, read_only) in defs {
+        let name = m.atoms.intern(name);
+        let value = owned(m, v);
+        m.flags.values.push(ValueFlag {
+            name,
+            value,
+            typ,
+            read_only,
+            created: false,
+        });
+    }
+    // The terms above were only needed long enough to copy them.
+    m.heap.cells.truncate(mark as usize);
+}
+
 fn flag_list(m: &mut Machine) -> Res {
+    ensure_values(m);
     let f = m.flags.clone();
     let unknown = match f.unknown {
         Unknown::Error => "error",
         Unknown::Fail => "fail",
         Unknown::Warning => "warning",
     };
-    let pairs: Vec<(&str, Cell)> = vec![
+    let mut pairs: Vec<(Atom, Cell)> = Vec::new();
+    let fixed: Vec<(&str, Cell)> = vec![
         ("bounded", Cell::Atom(atoms::FALSE)),
         ("max_integer", Cell::Int(i64::MAX)),
         ("min_integer", Cell::Int(i64::MIN)),
         ("max_tagged_integer", Cell::Int((1 << 60) - 1)),
         ("min_tagged_integer", Cell::Int(-(1 << 60))),
-        ("integer_rounding_function", Cell::Atom(m.atoms.intern("toward_zero"))),
-        ("char_conversion", Cell::Atom(atoms::OFF)),
-        ("debug", Cell::Atom(atoms::OFF)),
+        (
+            "integer_rounding_function",
+            Cell::Atom(m.atoms.intern("toward_zero")),
+        ),
         ("max_arity", Cell::Atom(m.atoms.intern("unbounded"))),
         ("unknown", Cell::Atom(m.atoms.intern(unknown))),
-        ("double_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.double_quotes)))),
-        ("back_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.back_quotes)))),
-        ("occurs_check", Cell::Atom(if f.occurs_check { atoms::TRUE } else { atoms::FALSE })),
-        ("last_call_optimisation", Cell::Atom(atoms::TRUE)),
-        ("prefer_rationals", Cell::Atom(atoms::FALSE)),
-        ("iso", Cell::Atom(atoms::FALSE)),
+        (
+            "double_quotes",
+            Cell::Atom(m.atoms.intern(quotes_atom(f.double_quotes))),
+        ),
+        (
+            "back_quotes",
+            Cell::Atom(m.atoms.intern(quotes_atom(f.back_quotes))),
+        ),
+        (
+            "occurs_check",
+            Cell::Atom(if f.occurs_check {
+                atoms::TRUE
+            } else {
+                atoms::FALSE
+            }),
+        ),
     ];
+    for (name, v) in fixed {
+        pairs.push((m.atoms.intern(name), v));
+    }
+    for vf in &f.values {
+        let v = copy_in(&mut m.heap, &vf.value);
+        pairs.push((vf.name, v));
+    }
     let mut items = Vec::new();
     for (name, value) in pairs {
-        let n = Cell::Atom(m.atoms.intern(name));
-        items.push(m.heap.compound(atoms::MINUS, &[n, value]));
+        items.push(m.heap.compound(atoms::MINUS, &[Cell::Atom(name), value]));
     }
     let l = m.heap.list(&items);
     let x0 = m.x[0];
     Ok(m.unify(x0, l))
 }
 
+/// The value `v` checked against `typ` (booleans also accept on/off and are
+/// stored as true/false). None when it does not fit.
+fn fit_value(m: &mut Machine, typ: FlagType, v: Cell) -> Option<Cell> {
+    match typ {
+        FlagType::Boolean => match v {
+            Cell::Atom(a) => match m.atoms.text(a) {
+                "true" | "on" => Some(Cell::Atom(atoms::TRUE)),
+                "false" | "off" => Some(Cell::Atom(atoms::FALSE)),
+                _ => None,
+            },
+            _ => None,
+        },
+        FlagType::Atom => matches!(v, Cell::Atom(_)).then_some(v),
+        FlagType::Integer => v.is_integer().then_some(v),
+        FlagType::Float => (v.is_integer() || matches!(v, Cell::Flt(_))).then_some(v),
+        FlagType::Term => Some(v),
+    }
+}
+
+fn type_name(typ: FlagType) -> &'static str {
+    match typ {
+        FlagType::Boolean => "bool",
+        FlagType::Atom => "atom",
+        FlagType::Integer => "integer",
+        FlagType::Float => "float",
+        FlagType::Term => "term",
+    }
+}
+
+/// The type a new flag gets from its first value.
+fn infer_type(v: Cell) -> FlagType {
+    match v {
+        Cell::Atom(atoms::TRUE) | Cell::Atom(atoms::FALSE) => FlagType::Boolean,
+        Cell::Atom(_) => FlagType::Atom,
+        c if c.is_integer() => FlagType::Integer,
+        Cell::Flt(_) => FlagType::Float,
+        _ => FlagType::Term,
+    }
+}
+
 fn set_flag(m: &mut Machine) -> Res {
+    ensure_values(m);
     let (flag, value) = (m.arg(0), m.arg(1));
     if flag.is_var_ref() || value.is_var_ref() {
         return Err(m.err_instantiation());
     }
-    let Cell::Atom(name) = flag else { return Err(m.err_type(atoms::ATOM, flag)) };
+    let Cell::Atom(name) = flag else {
+        return Err(m.err_type(atoms::ATOM, flag));
+    };
     let bad_value = |m: &mut Machine| -> Exc {
         let fv = m.heap.compound(atoms::PLUS, &[flag, value]);
         m.err_domain(atoms::FLAG_VALUE, fv)
@@ -72,7 +235,8 @@ fn set_flag(m: &mut Machine) -> Res {
         Cell::Atom(a) => m.atoms.text(a).to_string(),
         _ => String::new(),
     };
-    match m.atoms.text(name) {
+    let ntext = m.atoms.text(name).to_string();
+    match ntext.as_str() {
         "double_quotes" | "back_quotes" => {
             let q = match vtext.as_str() {
                 "codes" => Quotes::Codes,
@@ -81,11 +245,12 @@ fn set_flag(m: &mut Machine) -> Res {
                 "string" => Quotes::String,
                 _ => return Err(bad_value(m)),
             };
-            if m.atoms.text(name) == "double_quotes" {
+            if ntext == "double_quotes" {
                 m.flags.double_quotes = q;
             } else {
                 m.flags.back_quotes = q;
             }
+            return Ok(true);
         }
         "unknown" => {
             m.flags.unknown = match vtext.as_str() {
@@ -93,24 +258,181 @@ fn set_flag(m: &mut Machine) -> Res {
                 "fail" => Unknown::Fail,
                 "warning" => Unknown::Warning,
                 _ => return Err(bad_value(m)),
-            }
+            };
+            return Ok(true);
         }
         "occurs_check" => {
             m.flags.occurs_check = match vtext.as_str() {
                 "true" | "error" => true,
                 "false" => false,
                 _ => return Err(bad_value(m)),
-            }
+            };
+            return Ok(true);
         }
-        "bounded" | "max_integer" | "min_integer" | "integer_rounding_function" | "max_arity" => {
+        n if READ_ONLY.contains(&n) => {
             let pf = m.atoms.intern("flag");
             return Err(m.err_permission(atoms::MODIFY, pf, flag));
         }
-        "char_conversion" | "debug" | "last_call_optimisation" | "prefer_rationals" | "iso" | "verbose" | "report_error"
-        | "optimise" | "toplevel_print_anon" | "answer_write_options" | "print_write_options" => {}
-        _ => return Err(m.err_domain(atoms::FLAG, flag)),
+        _ => {}
     }
+    let Some(i) = m.flags.values.iter().position(|f| f.name == name) else {
+        // SWI-Prolog's user_flags: `silent` creates unknown flags on the fly.
+        if flag_text(m, "user_flags").as_deref() == Some("silent") {
+            let value = owned(m, value);
+            m.flags.values.push(ValueFlag {
+                name,
+                value,
+                typ: infer_type(m.arg(1)),
+                read_only: false,
+                created: true,
+            });
+            return Ok(true);
+        }
+        let pf = m.atoms.intern("prolog_flag");
+        return Err(m.err_domain(pf, flag));
+    };
+    let (typ, read_only, created) = {
+        let f = &m.flags.values[i];
+        (f.typ, f.read_only, f.created)
+    };
+    if read_only {
+        let pf = m.atoms.intern("flag");
+        return Err(m.err_permission(atoms::MODIFY, pf, flag));
+    }
+    let Some(v) = fit_value(m, typ, value) else {
+        if created {
+            let t = m.atoms.intern(type_name(typ));
+            return Err(m.err_type(t, value));
+        }
+        return Err(bad_value(m));
+    };
+    if ntext == "user_flags" && !matches!(vtext.as_str(), "silent" | "warning" | "error") {
+        return Err(bad_value(m));
+    }
+    m.flags.values[i].value = owned(m, v);
     Ok(true)
+}
+
+/// The value of an atom-valued value flag.
+fn flag_text(m: &Machine, name: &str) -> Option<String> {
+    let a = m.atoms.lookup(name)?;
+    let f = m.flags.values.iter().find(|f| f.name == a)?;
+    match f.value.root {
+        Cell::Atom(v) => Some(m.atoms.text(v).to_string()),
+        _ => None,
+    }
+}
+
+/// create_prolog_flag(+Name, +Value, +Options): options access(read_write
+/// or read_only), type(boolean, atom, integer, float or term), keep(Bool).
+fn create_flag(m: &mut Machine) -> Res {
+    ensure_values(m);
+    let (flag, value, opts) = (m.arg(0), m.arg(1), m.arg(2));
+    if flag.is_var_ref() || value.is_var_ref() || opts.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
+    let Cell::Atom(name) = flag else {
+        return Err(m.err_type(atoms::ATOM, flag));
+    };
+    let items = match opts {
+        Cell::Atom(atoms::NIL) | Cell::Lis(_) => m.list_items(opts)?,
+        _ => return Err(m.err_type(atoms::LIST, opts)),
+    };
+    let mut typ = None;
+    let mut read_only = false;
+    let mut keep = false;
+    for o in items {
+        let o = m.heap.deref(o);
+        if o.is_var_ref() {
+            return Err(m.err_instantiation());
+        }
+        let Some((oname, 1)) = m.heap.functor_of(o) else {
+            let t = m.atoms.intern("option");
+            return Err(m.err_type(t, o));
+        };
+        let arg = m.heap.deref(m.heap.arg(o, 0));
+        if arg.is_var_ref() {
+            return Err(m.err_instantiation());
+        }
+        let atext = match arg {
+            Cell::Atom(a) => m.atoms.text(a).to_string(),
+            _ => String::new(),
+        };
+        let bad = |m: &mut Machine, d: &str| -> Exc {
+            let d = m.atoms.intern(d);
+            m.err_domain(d, arg)
+        };
+        match m.atoms.text(oname) {
+            "access" => {
+                read_only = match atext.as_str() {
+                    "read_only" => true,
+                    "read_write" => false,
+                    _ => return Err(bad(m, "access")),
+                }
+            }
+            "type" => {
+                typ = Some(match atext.as_str() {
+                    "boolean" | "bool" => FlagType::Boolean,
+                    "atom" => FlagType::Atom,
+                    "integer" => FlagType::Integer,
+                    "float" => FlagType::Float,
+                    "term" => FlagType::Term,
+                    _ => return Err(bad(m, "flag_type")),
+                })
+            }
+            "keep" => {
+                keep = match atext.as_str() {
+                    "true" => true,
+                    "false" => false,
+                    _ => return Err(bad(m, "bool")),
+                }
+            }
+            _ => {}
+        }
+    }
+    let ntext = m.atoms.text(name);
+    if READ_ONLY.contains(&ntext)
+        || matches!(
+            ntext,
+            "double_quotes" | "back_quotes" | "unknown" | "occurs_check"
+        )
+    {
+        let pf = m.atoms.intern("flag");
+        return Err(m.err_permission(atoms::MODIFY, pf, flag));
+    }
+    let typ = typ.unwrap_or_else(|| infer_type(value));
+    let Some(v) = fit_value(m, typ, value) else {
+        let t = m.atoms.intern(type_name(typ));
+        return Err(m.err_type(t, value));
+    };
+    let value = owned(m, v);
+    match m.flags.values.iter().position(|f| f.name == name) {
+        Some(i) if m.flags.values[i].read_only && !m.flags.values[i].created => {
+            let pf = m.atoms.intern("flag");
+            Err(m.err_permission(atoms::MODIFY, pf, flag))
+        }
+        Some(_) if keep => Ok(true),
+        Some(i) => {
+            m.flags.values[i] = ValueFlag {
+                name,
+                value,
+                typ,
+                read_only,
+                created: true,
+            };
+            Ok(true)
+        }
+        None => {
+            m.flags.values.push(ValueFlag {
+                name,
+                value,
+                typ,
+                read_only,
+                created: true,
+            });
+            Ok(true)
+        }
+    }
 }
 
 fn op(m: &mut Machine) -> Res {
@@ -123,7 +445,9 @@ fn op(m: &mut Machine) -> Res {
         Cell::Int(_) => return Err(m.err_domain(atoms::OPERATOR_PRIORITY, p)),
         _ => return Err(m.err_type(atoms::INTEGER, p)),
     };
-    let Cell::Atom(ta) = t else { return Err(m.err_type(atoms::ATOM, t)) };
+    let Cell::Atom(ta) = t else {
+        return Err(m.err_type(atoms::ATOM, t));
+    };
     let Some(typ) = OpType::from_str(m.atoms.text(ta)) else {
         return Err(m.err_domain(atoms::OPERATOR_SPECIFIER, t));
     };
@@ -160,7 +484,10 @@ fn op_list(m: &mut Machine) -> Res {
     for (name, def) in all {
         let n = Cell::Atom(m.atoms.intern(&name));
         let t = Cell::Atom(m.atoms.intern(def.typ.name()));
-        items.push(m.heap.compound(m.atoms.lookup("op").unwrap_or(atoms::OPERATOR), &[Cell::Int(def.priority as i64), t, n]));
+        items.push(m.heap.compound(
+            m.atoms.lookup("op").unwrap_or(atoms::OPERATOR),
+            &[Cell::Int(def.priority as i64), t, n],
+        ));
     }
     let l = m.heap.list(&items);
     let x0 = m.x[0];

@@ -9,16 +9,41 @@ use crate::term::{atoms, Atom, Cell};
 use crate::write::{OpLookup, WriteOptions};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("write", 1, |m| write_with(m, 0, WriteOptions::write()), "+term"),
-    b("print", 1, |m| write_with(m, 0, WriteOptions::writeq()), "+term"),
-    b("writeq", 1, |m| write_with(m, 0, WriteOptions::writeq()), "+term"),
-    b("write_canonical", 1, |m| write_with(m, 0, WriteOptions::canonical()), "+term"),
+    b(
+        "write",
+        1,
+        |m| write_with(m, 0, WriteOptions::write()),
+        "+term",
+    ),
+    b(
+        "print",
+        1,
+        |m| write_with(m, 0, WriteOptions::writeq()),
+        "+term",
+    ),
+    b(
+        "writeq",
+        1,
+        |m| write_with(m, 0, WriteOptions::writeq()),
+        "+term",
+    ),
+    b(
+        "write_canonical",
+        1,
+        |m| write_with(m, 0, WriteOptions::canonical()),
+        "+term",
+    ),
     b("write_term", 2, write_term, "+term,+list"),
     b("tab", 1, tab, "+evaluable"),
-    b("$capture_start", 0, |m| {
-        m.out.captures.push(String::new());
-        Ok(true)
-    }, ""),
+    b(
+        "$capture_start",
+        0,
+        |m| {
+            m.out.captures.push(String::new());
+            Ok(true)
+        },
+        "",
+    ),
     b("$capture_end", 1, capture_end, "-atom"),
 ];
 
@@ -73,7 +98,9 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
         if item.is_var_ref() {
             return Err(m.err_instantiation());
         }
-        let Some((name, 1)) = m.heap.functor_of(item) else { return Err(m.err_domain(wo, item)) };
+        let Some((name, 1)) = m.heap.functor_of(item) else {
+            return Err(m.err_domain(wo, item));
+        };
         let v = m.heap.arg(item, 0);
         match name {
             atoms::QUOTED => opts.quoted = bool_opt(m, v, item)?,
@@ -99,8 +126,9 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
                 let text = m.atoms.text(name);
                 match text {
                     "brace_terms" => opts.no_brace_terms = !bool_opt(m, v, item)?,
-                    "portray" | "spacing" | "character_escapes" | "fullstop" | "nl" | "priority" | "cycles" | "attributes"
-                    | "dotlists" | "no_lists" | "partial" | "module" | "blobs" | "portray_goal" => {}
+                    "portray" | "spacing" | "character_escapes" | "fullstop" | "nl"
+                    | "priority" | "cycles" | "attributes" | "dotlists" | "no_lists"
+                    | "partial" | "module" | "blobs" | "portray_goal" => {}
                     _ => return Err(m.err_domain(wo, item)),
                 }
             }
@@ -162,19 +190,27 @@ impl Machine {
                         continue;
                     }
                     let f = self.atoms.intern(name);
-                    let argv: Vec<Cell> = args.iter().map(|&a| cells[a as usize].expect("built")).collect();
+                    let argv: Vec<Cell> = args
+                        .iter()
+                        .map(|&a| cells[a as usize].expect("built"))
+                        .collect();
                     self.heap.compound(f, &argv)
                 }
             };
             cells[id as usize] = Some(cell);
         }
-        let names = rt.var_names.iter().map(|(n, v)| (self.atoms.intern(n), vars[*v as usize])).collect();
+        let names = rt
+            .var_names
+            .iter()
+            .map(|(n, v)| (self.atoms.intern(n), vars[*v as usize]))
+            .collect();
         (cells[rt.root as usize].expect("root"), names)
     }
 
     pub fn read_flags(&self) -> ReadFlags {
-        ReadFlags { double_quotes: self.flags.double_quotes, back_quotes: self.flags.back_quotes }
+        ReadFlags {
+            double_quotes: self.flags.double_quotes,
+            back_quotes: self.flags.back_quotes,
+        }
     }
-
 }
-

@@ -27,7 +27,9 @@ fn load(m: &mut Machine, once: bool) -> Res {
                 continue;
             }
         }
-        let Some(name) = m.atomic_text(f) else { return Err(m.err_type(atoms::ATOM, f)) };
+        let Some(name) = m.atomic_text(f) else {
+            return Err(m.err_type(atoms::ATOM, f));
+        };
         let Some(path) = m.resolve_file(&name) else {
             return Err(m.err_existence(atoms::SOURCE_SINK, f));
         };

@@ -7,17 +7,25 @@
 pub mod arith;
 pub mod atoms;
 pub mod attvar;
+pub mod chario;
+pub mod chartype;
 pub mod compare;
 pub mod control;
 pub mod db;
 pub mod findall;
 pub mod flags;
 pub mod format;
-pub mod chario;
 pub mod io;
+pub mod listing;
 pub mod load;
+pub mod random;
+pub mod sort;
 pub mod streams;
+pub mod strings;
+pub mod subtext;
+pub mod system;
 pub mod terms;
+pub mod termtext;
 pub mod types;
 
 use crate::machine::database::{BuiltinFn, ControlOp, NondetFn, PredKind};
@@ -41,33 +49,53 @@ pub struct Builtin {
 
 /// A deterministic table entry.
 pub const fn b(name: &'static str, arity: u32, f: BuiltinFn, mode: &'static str) -> Builtin {
-    Builtin { name, arity, f: Impl::Det(f), mode }
+    Builtin {
+        name,
+        arity,
+        f: Impl::Det(f),
+        mode,
+    }
 }
 
 /// A nondeterministic table entry.
 pub const fn nd(name: &'static str, arity: u32, f: NondetFn, mode: &'static str) -> Builtin {
-    Builtin { name, arity, f: Impl::Nondet(f), mode }
+    Builtin {
+        name,
+        arity,
+        f: Impl::Nondet(f),
+        mode,
+    }
 }
 
+/// Every builtin family's table.
+const TABLES: &[&[Builtin]] = &[
+    arith::BUILTINS,
+    atoms::BUILTINS,
+    attvar::BUILTINS,
+    chario::BUILTINS,
+    chartype::BUILTINS,
+    compare::BUILTINS,
+    control::BUILTINS,
+    db::BUILTINS,
+    findall::BUILTINS,
+    flags::BUILTINS,
+    format::BUILTINS,
+    io::BUILTINS,
+    listing::BUILTINS,
+    load::BUILTINS,
+    random::BUILTINS,
+    sort::BUILTINS,
+    streams::BUILTINS,
+    strings::BUILTINS,
+    subtext::BUILTINS,
+    system::BUILTINS,
+    terms::BUILTINS,
+    termtext::BUILTINS,
+    types::BUILTINS,
+];
+
 pub fn register_all(m: &mut Machine) {
-    let tables: &[&[Builtin]] = &[
-        control::BUILTINS,
-        types::BUILTINS,
-        compare::BUILTINS,
-        terms::BUILTINS,
-        arith::BUILTINS,
-        atoms::BUILTINS,
-        db::BUILTINS,
-        findall::BUILTINS,
-        io::BUILTINS,
-        chario::BUILTINS,
-        streams::BUILTINS,
-        load::BUILTINS,
-        flags::BUILTINS,
-        attvar::BUILTINS,
-        format::BUILTINS,
-    ];
-    for table in tables {
+    for table in TABLES {
         for entry in *table {
             let name = m.atoms.intern(entry.name);
             let p = m.pred_id(name, entry.arity);
@@ -98,22 +126,9 @@ pub fn register_all(m: &mut Machine) {
 
 /// The mode string of a builtin, for documentation and listing.
 pub fn mode_of(name: &str, arity: u32) -> Option<&'static str> {
-    let tables: &[&[Builtin]] = &[
-        control::BUILTINS,
-        types::BUILTINS,
-        compare::BUILTINS,
-        terms::BUILTINS,
-        arith::BUILTINS,
-        atoms::BUILTINS,
-        db::BUILTINS,
-        findall::BUILTINS,
-        io::BUILTINS,
-        chario::BUILTINS,
-        streams::BUILTINS,
-        load::BUILTINS,
-        flags::BUILTINS,
-        attvar::BUILTINS,
-        format::BUILTINS,
-    ];
-    tables.iter().flat_map(|t| t.iter()).find(|b| b.name == name && b.arity == arity).map(|b| b.mode)
+    TABLES
+        .iter()
+        .flat_map(|t| t.iter())
+        .find(|b| b.name == name && b.arity == arity)
+        .map(|b| b.mode)
 }

@@ -8,8 +8,18 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("open", 3, |m| open(m, false), "+source_sink,+io_mode,-stream"),
-    b("open", 4, |m| open(m, true), "+source_sink,+io_mode,-stream,+list"),
+    b(
+        "open",
+        3,
+        |m| open(m, false),
+        "+source_sink,+io_mode,-stream",
+    ),
+    b(
+        "open",
+        4,
+        |m| open(m, true),
+        "+source_sink,+io_mode,-stream,+list",
+    ),
     b("close", 1, close, "+stream_or_alias"),
     b("close", 2, close, "+stream_or_alias,+list"),
     b("current_input", 1, |m| current(m, true), "?stream"),
@@ -18,11 +28,21 @@ pub const BUILTINS: &[Builtin] = &[
     b("set_output", 1, set_output, "+stream_or_alias"),
     b("$stream_list", 1, stream_list, "-list"),
     b("at_end_of_stream", 0, |m| at_end(m, None), ""),
-    b("at_end_of_stream", 1, |m| at_end(m, Some(0)), "+stream_or_alias"),
-    b("flush_output", 0, |m| {
-        m.out.flush();
-        Ok(true)
-    }, ""),
+    b(
+        "at_end_of_stream",
+        1,
+        |m| at_end(m, Some(0)),
+        "+stream_or_alias",
+    ),
+    b(
+        "flush_output",
+        0,
+        |m| {
+            m.out.flush();
+            Ok(true)
+        },
+        "",
+    ),
     b("flush_output", 1, flush_output, "+stream_or_alias"),
     b("set_stream", 2, set_stream, "+stream_or_alias,+term"),
     b("see", 1, see, "+source_sink"),
@@ -77,13 +97,22 @@ impl Machine {
     pub fn input_stream(&mut self, c: Cell, binary: bool) -> Result<usize, Exc> {
         let id = self.resolve_stream(c)?;
         let st = self.out.get(id).expect("open stream");
-        let (is_input, is_binary, past, action) = (st.is_input(), st.binary, st.input.as_ref().is_some_and(|i| i.past_eof), st.eof_action);
+        let (is_input, is_binary, past, action) = (
+            st.is_input(),
+            st.binary,
+            st.input.as_ref().is_some_and(|i| i.past_eof),
+            st.eof_action,
+        );
         let c = self.heap.deref(c);
         if !is_input {
             return Err(self.err_permission(atoms::INPUT, atoms::STREAM, c));
         }
         if is_binary != binary {
-            let what = self.atoms.intern(if is_binary { "binary_stream" } else { "text_stream" });
+            let what = self.atoms.intern(if is_binary {
+                "binary_stream"
+            } else {
+                "text_stream"
+            });
             return Err(self.err_permission(atoms::INPUT, what, c));
         }
         if past && action == EofAction::Error {
@@ -103,7 +132,11 @@ impl Machine {
             return Err(self.err_permission(atoms::OUTPUT, atoms::STREAM, c));
         }
         if is_binary != binary {
-            let what = self.atoms.intern(if is_binary { "binary_stream" } else { "text_stream" });
+            let what = self.atoms.intern(if is_binary {
+                "binary_stream"
+            } else {
+                "text_stream"
+            });
             return Err(self.err_permission(atoms::OUTPUT, what, c));
         }
         Ok(id)
@@ -134,11 +167,17 @@ fn source_sink_text(m: &mut Machine, c: Cell) -> Result<String, Exc> {
 
 fn open(m: &mut Machine, with_options: bool) -> Res {
     let (src, mode, s) = (m.arg(0), m.arg(1), m.arg(2));
-    let opts = if with_options { m.list_items(m.x[3])? } else { Vec::new() };
+    let opts = if with_options {
+        m.list_items(m.x[3])?
+    } else {
+        Vec::new()
+    };
     if src.is_var_ref() || mode.is_var_ref() {
         return Err(m.err_instantiation());
     }
-    let Cell::Atom(ma) = mode else { return Err(m.err_type(atoms::ATOM, mode)) };
+    let Cell::Atom(ma) = mode else {
+        return Err(m.err_type(atoms::ATOM, mode));
+    };
     let mode_v = match m.atoms.text(ma) {
         "read" => Mode::Read,
         "write" => Mode::Write,
@@ -147,7 +186,9 @@ fn open(m: &mut Machine, with_options: bool) -> Res {
     };
     if !s.is_var_ref() {
         let stream = m.atoms.intern("stream");
-        let f = m.heap.compound(m.atoms.intern("uninstantiation_error"), &[s]);
+        let f = m
+            .heap
+            .compound(m.atoms.intern("uninstantiation_error"), &[s]);
         let _ = stream;
         return Err(m.error_term(f));
     }
@@ -161,13 +202,17 @@ fn open(m: &mut Machine, with_options: bool) -> Res {
         if o.is_var_ref() {
             return Err(m.err_instantiation());
         }
-        let Some((name, 1)) = m.heap.functor_of(o) else { return Err(m.err_domain(so, o)) };
+        let Some((name, 1)) = m.heap.functor_of(o) else {
+            return Err(m.err_domain(so, o));
+        };
         let v = m.heap.deref(m.heap.arg(o, 0));
         match (m.atoms.text(name), v) {
             ("type", Cell::Atom(t)) if m.atoms.text(t) == "binary" => binary = true,
             ("type", Cell::Atom(t)) if m.atoms.text(t) == "text" => binary = false,
             ("alias", Cell::Atom(a)) => {
-                if m.out.aliases.contains_key(&a) || matches!(m.atoms.text(a), "user_input" | "user_output" | "user_error") {
+                if m.out.aliases.contains_key(&a)
+                    || matches!(m.atoms.text(a), "user_input" | "user_output" | "user_error")
+                {
                     let sc = m.atoms.intern("source_sink");
                     let _ = sc;
                     let open_a = m.atoms.intern("open");
@@ -183,7 +228,13 @@ fn open(m: &mut Machine, with_options: bool) -> Res {
                     _ => return Err(m.err_domain(so, o)),
                 })
             }
-            ("reposition", Cell::Atom(_)) | ("encoding", Cell::Atom(_)) | ("bom", Cell::Atom(_)) | ("create", _) | ("lock", _) | ("buffer", _) | ("close_on_abort", _) => {}
+            ("reposition", Cell::Atom(_))
+            | ("encoding", Cell::Atom(_))
+            | ("bom", Cell::Atom(_))
+            | ("create", _)
+            | ("lock", _)
+            | ("buffer", _)
+            | ("close_on_abort", _) => {}
             _ => return Err(m.err_domain(so, o)),
         }
     }
@@ -224,7 +275,8 @@ fn close(m: &mut Machine) -> Res {
 fn current(m: &mut Machine, input: bool) -> Res {
     let s = m.arg(0);
     if !s.is_var_ref() {
-        let is_stream = matches!(m.heap.functor_of(s), Some((f, 1)) if m.atoms.text(f) == "$stream");
+        let is_stream =
+            matches!(m.heap.functor_of(s), Some((f, 1)) if m.atoms.text(f) == "$stream");
         if !is_stream {
             return Err(m.err_domain(atoms::STREAM, s));
         }
@@ -268,10 +320,20 @@ fn stream_list(m: &mut Machine) -> Res {
     for id in 0..m.out.table.len() {
         let Some(st) = m.out.get(id) else { continue };
         let file = st.file_name.clone();
-        let (mode, binary, action, aliases, is_in, is_out) =
-            (st.mode, st.binary, st.eof_action, st.aliases.clone(), st.is_input(), st.is_output());
+        let (mode, binary, action, aliases, is_in, is_out) = (
+            st.mode,
+            st.binary,
+            st.eof_action,
+            st.aliases.clone(),
+            st.is_input(),
+            st.is_output(),
+        );
         let (line, chars, col) = (st.line, st.chars, st.column);
-        let eof = if is_in { Some(st.eof_state_now()) } else { None };
+        let eof = if is_in {
+            Some(st.eof_state_now())
+        } else {
+            None
+        };
         let mut props = Vec::new();
         let named = |m: &mut Machine, name: &str, v: Cell| {
             let f = m.atoms.intern(name);
@@ -325,7 +387,15 @@ fn stream_list(m: &mut Machine) -> Res {
         let false_a = Cell::Atom(atoms::FALSE);
         props.push(named(m, "reposition", false_a));
         let pos_f = m.atoms.intern("$stream_position");
-        let pos = m.heap.compound(pos_f, &[Cell::Int(chars as i64), Cell::Int(line as i64), Cell::Int(col as i64), Cell::Int(chars as i64)]);
+        let pos = m.heap.compound(
+            pos_f,
+            &[
+                Cell::Int(chars as i64),
+                Cell::Int(line as i64),
+                Cell::Int(col as i64),
+                Cell::Int(chars as i64),
+            ],
+        );
         props.push(named(m, "position", pos));
         props.push(named(m, "line_count", Cell::Int(line as i64)));
         let plist = m.heap.list(&props);
@@ -403,7 +473,11 @@ fn see(m: &mut Machine) -> Res {
         return Ok(true);
     }
     let path = source_sink_text(m, s)?;
-    let existing = (0..m.out.table.len()).find(|&i| m.out.get(i).is_some_and(|st| st.edinburgh && st.is_input() && st.file_name.as_deref() == Some(&path)));
+    let existing = (0..m.out.table.len()).find(|&i| {
+        m.out.get(i).is_some_and(|st| {
+            st.edinburgh && st.is_input() && st.file_name.as_deref() == Some(&path)
+        })
+    });
     let id = match existing {
         Some(id) => id,
         None => match m.out.open_file(&path, Mode::Read, false) {
@@ -432,7 +506,11 @@ fn tell(m: &mut Machine, mode: Mode) -> Res {
         return Ok(true);
     }
     let path = source_sink_text(m, s)?;
-    let existing = (0..m.out.table.len()).find(|&i| m.out.get(i).is_some_and(|st| st.edinburgh && st.is_output() && st.file_name.as_deref() == Some(&path)));
+    let existing = (0..m.out.table.len()).find(|&i| {
+        m.out.get(i).is_some_and(|st| {
+            st.edinburgh && st.is_output() && st.file_name.as_deref() == Some(&path)
+        })
+    });
     let id = match existing {
         Some(id) => id,
         None => match m.out.open_file(&path, mode, false) {

@@ -121,7 +121,9 @@ fn univ(m: &mut Machine) -> Res {
                 }
                 return Ok(m.unify(t, head));
             }
-            let Cell::Atom(f) = head else { return Err(m.err_type(atoms::ATOM, head)) };
+            let Cell::Atom(f) = head else {
+                return Err(m.err_type(atoms::ATOM, head));
+            };
             let c = m.heap.compound(f, rest);
             Ok(m.unify(t, c))
         }
@@ -157,7 +159,9 @@ fn term_variables(m: &mut Machine) -> Res {
 
 fn setarg(m: &mut Machine) -> Res {
     let (n, t, v) = (m.arg(0), m.arg(1), m.x[2]);
-    let Cell::Int(n) = n else { return Err(m.err_type(atoms::INTEGER, n)) };
+    let Cell::Int(n) = n else {
+        return Err(m.err_type(atoms::INTEGER, n));
+    };
     let addr = match t {
         Cell::Str(a) => a + n as u32,
         Cell::Lis(a) => a + n as u32 - 1,
@@ -180,11 +184,10 @@ impl Machine {
         let mut work = vec![t];
         while let Some(c) = work.pop() {
             match self.heap.deref(c) {
-                v @ (Cell::Ref(a) | Cell::Attv(a)) => {
-                    if seen.insert(a) {
+                v @ (Cell::Ref(a) | Cell::Attv(a))
+                    if seen.insert(a) => {
                         out.push(v);
                     }
-                }
                 d @ (Cell::Str(_) | Cell::Lis(_)) => {
                     let (_, n) = self.heap.functor_of(d).expect("compound");
                     for i in (0..n).rev() {

@@ -16,9 +16,18 @@ pub enum Alt {
     /// Continue at a code address (the else-branch of a disjunction).
     Code(CodeAddr),
     /// Try the next candidate clause of a call.
-    Clauses { list: Rc<ClauseList>, cands: Cands, pos: u32 },
+    Clauses {
+        list: Rc<ClauseList>,
+        cands: Cands,
+        pos: u32,
+    },
     /// A catch/3 frame: not an alternative, backtracking just removes it.
-    Catch { catcher: Cell, recovery: Cell, prev_catch: u32, bags: u32 },
+    Catch {
+        catcher: Cell,
+        recovery: Cell,
+        prev_catch: u32,
+        bags: u32,
+    },
     /// The bottom of a query: backtracking into it means no more solutions.
     Barrier,
     /// Removed by a soft cut (*->): backtracking skips it.
@@ -27,7 +36,10 @@ pub enum Alt {
     /// cut or deterministic exit), unless it already ran.
     Cleanup { goal: Cell, fired: bool },
     /// Call a nondeterministic builtin again with the state it left.
-    Redo { pred: crate::compile::instr::PredId, state: Cell },
+    Redo {
+        pred: crate::compile::instr::PredId,
+        state: Cell,
+    },
 }
 
 pub struct Choice {
@@ -94,8 +106,16 @@ impl Machine {
     #[inline]
     pub fn restore_to(&mut self, i: usize) {
         let b = &self.choices[i];
-        let (heap_top, trail_top, e, cp, b0, catch_top, args, nargs) =
-            (b.heap_top, b.trail_top, b.e, b.cp, b.b0, b.catch_top, b.args, b.nargs);
+        let (heap_top, trail_top, e, cp, b0, catch_top, args, nargs) = (
+            b.heap_top,
+            b.trail_top,
+            b.e,
+            b.cp,
+            b.b0,
+            b.catch_top,
+            b.args,
+            b.nargs,
+        );
         self.undo_trail(trail_top);
         self.heap.cells.truncate(heap_top as usize);
         self.e = e;
@@ -170,7 +190,9 @@ impl Machine {
     /// choicepoint is a query barrier (no more solutions); the barrier stays.
     pub fn backtrack(&mut self) -> bool {
         loop {
-            let Some(top) = self.choices.len().checked_sub(1) else { return false };
+            let Some(top) = self.choices.len().checked_sub(1) else {
+                return false;
+            };
             match &self.choices[top].alt {
                 Alt::Barrier => {
                     self.restore_to(top);
@@ -215,7 +237,8 @@ impl Machine {
                 Alt::Clauses { list, cands, pos } => {
                     let (list, cands, pos) = (list.clone(), cands.clone(), *pos);
                     self.restore_to(top);
-                    let (_, clause_pos) = list.next_candidate(&cands, pos).expect("stored candidate");
+                    let (_, clause_pos) =
+                        list.next_candidate(&cands, pos).expect("stored candidate");
                     let code = list.clauses[clause_pos as usize].code;
                     match list.next_candidate(&cands, pos + 1) {
                         Some((next, _)) => {

@@ -75,7 +75,12 @@ pub struct ClauseInfo {
 
 impl Clone for ClauseInfo {
     fn clone(&self) -> Self {
-        ClauseInfo { code: self.code, key: self.key, id: self.id, term: self.term.clone() }
+        ClauseInfo {
+            code: self.code,
+            key: self.key,
+            id: self.id,
+            term: self.term.clone(),
+        }
     }
 }
 
@@ -106,7 +111,10 @@ pub struct ClauseList {
 impl Clone for ClauseList {
     /// A copy for a new version of the predicate; its index is rebuilt on use.
     fn clone(&self) -> Self {
-        ClauseList { clauses: self.clauses.clone(), index: OnceCell::new() }
+        ClauseList {
+            clauses: self.clauses.clone(),
+            index: OnceCell::new(),
+        }
     }
 }
 
@@ -176,7 +184,10 @@ impl ClauseList {
                 .filter(|(_, c)| c.key.is_none())
                 .map(|(i, _)| i as u32)
                 .collect();
-            FirstArgIndex { by_key, var_only: var_only.into() }
+            FirstArgIndex {
+                by_key,
+                var_only: var_only.into(),
+            }
         })
     }
 
@@ -185,7 +196,12 @@ impl ClauseList {
         match k {
             Some(key) if key != Key::Other && self.clauses.len() >= INDEX_THRESHOLD => {
                 let idx = self.index();
-                Cands::List(idx.by_key.get(&key).cloned().unwrap_or_else(|| idx.var_only.clone()))
+                Cands::List(
+                    idx.by_key
+                        .get(&key)
+                        .cloned()
+                        .unwrap_or_else(|| idx.var_only.clone()),
+                )
             }
             _ => Cands::Scan(k),
         }

@@ -1,6 +1,12 @@
-//! Prolog flags that the engine itself consults.
+//! Prolog flags and the small amount of system state that goes with them:
+//! the flags the engine itself consults, flags kept only as values
+//! (SWI-Prolog's settable flags and those made by create_prolog_flag/3),
+//! the clocks behind statistics/2.
 
+use crate::machine::copy::OwnedTerm;
 use crate::reader::Quotes;
+use crate::term::Atom;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Unknown {
@@ -9,18 +15,68 @@ pub enum Unknown {
     Warning,
 }
 
+/// The type a value flag accepts (create_prolog_flag/3 `type(T)`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FlagType {
+    Boolean,
+    Atom,
+    Integer,
+    Float,
+    Term,
+}
+
+/// A flag that has no meaning for the engine: only its value is kept.
+#[derive(Clone, Debug)]
+pub struct ValueFlag {
+    pub name: Atom,
+    pub value: OwnedTerm,
+    pub typ: FlagType,
+    pub read_only: bool,
+    /// Made by create_prolog_flag/3: a wrong value is a type error (as in
+    /// SWI-Prolog) rather than the ISO `domain_error(flag_value, F+V)`.
+    pub created: bool,
+}
+
 #[derive(Clone, Debug)]
 pub struct Flags {
     pub double_quotes: Quotes,
     pub back_quotes: Quotes,
     pub unknown: Unknown,
     pub occurs_check: bool,
+    /// Value flags in creation order; the system's own are added on first
+    /// use (they need the atom table, which does not exist yet here).
+    pub values: Vec<ValueFlag>,
+    pub values_ready: bool,
+    /// When the machine was made, for statistics walltime and epoch.
+    pub started: Instant,
+    pub started_epoch: f64,
+    /// Readings at the previous statistics(runtime/walltime/real_time, _)
+    /// call, for their "since last" element.
+    pub last_runtime_ms: i64,
+    pub last_walltime_ms: i64,
+    pub last_real_time: i64,
 }
 
 impl Default for Flags {
     fn default() -> Self {
         // SWI-Prolog reads "..." as codes in ISO mode; the course programs
         // this system runs expect codes, which is also the ISO default.
-        Flags { double_quotes: Quotes::Codes, back_quotes: Quotes::Codes, unknown: Unknown::Error, occurs_check: false }
+        let epoch = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_secs_f64())
+            .unwrap_or(0.0);
+        Flags {
+            double_quotes: Quotes::Codes,
+            back_quotes: Quotes::Codes,
+            unknown: Unknown::Error,
+            occurs_check: false,
+            values: Vec::new(),
+            values_ready: false,
+            started: Instant::now(),
+            started_epoch: epoch,
+            last_runtime_ms: 0,
+            last_walltime_ms: 0,
+            last_real_time: 0,
+        }
     }
 }

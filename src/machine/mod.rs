@@ -8,9 +8,9 @@ pub mod copy;
 pub mod database;
 pub mod exception;
 pub mod flags;
-pub mod streams;
 pub mod query;
 pub mod run;
+pub mod streams;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};
@@ -95,7 +95,11 @@ pub struct Machine {
     pub(crate) init_goals: Vec<OwnedTerm>,
     /// Files currently being loaded (innermost last).
     pub(crate) load_stack: Vec<crate::consult::LoadCtx>,
+    /// nb_setval/2 values, copied out of the heap.
     pub(crate) global_vars: HashMap<Atom, OwnedTerm>,
+    /// b_setval/2: heap address of the `'$gv'(Name, Value)` holder of each
+    /// name. A holder that backtracking has removed is detected on use.
+    pub(crate) b_vars: HashMap<Atom, Addr>,
     /// State passed to a nondeterministic builtin when it is re-entered on
     /// backtracking (None on its first call).
     pub redo_state: Option<Cell>,
@@ -166,6 +170,7 @@ impl Machine {
             init_goals: Vec::new(),
             load_stack: Vec::new(),
             global_vars: HashMap::new(),
+            b_vars: HashMap::new(),
             loaded_files: Default::default(),
             redo_state: None,
             pending_exc: None,

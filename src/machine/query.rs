@@ -124,7 +124,11 @@ impl Machine {
 
     /// Opens a query read from text (the final `.` optional).
     pub fn open_query_text(&mut self, text: &str) -> Result<Query, String> {
-        let src = if crate::reader::term_end(text).is_some() { text.to_string() } else { format!("{text} .") };
+        let src = if crate::reader::term_end(text).is_some() {
+            text.to_string()
+        } else {
+            format!("{text} .")
+        };
         let mut reader = crate::reader::Reader::new(&src);
         let flags = self.read_flags();
         let rt = match reader.next(&self.ops, &flags) {
@@ -134,13 +138,19 @@ impl Machine {
         };
         let (goal, names) = self.build_read_term(&rt);
         let mut q = self.open_query(goal);
-        q.vars = names.into_iter().map(|(n, c)| (self.atoms.text(n).to_string(), c)).collect();
+        q.vars = names
+            .into_iter()
+            .map(|(n, c)| (self.atoms.text(n).to_string(), c))
+            .collect();
         Ok(q)
     }
 
     /// The current value of a named variable of a query.
     pub fn query_var(&self, q: &Query, name: &str) -> Option<Cell> {
-        q.vars.iter().find(|(n, _)| n == name).map(|&(_, c)| self.heap.deref(c))
+        q.vars
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|&(_, c)| self.heap.deref(c))
     }
 
     pub fn heap_mark(&self) -> Addr {

@@ -41,8 +41,12 @@ impl Machine {
     /// plain variable to an attributed one rather than the other way.
     #[inline]
     fn bind_vars(&mut self, a: Cell, b: Cell) {
-        let (Cell::Ref(x) | Cell::Attv(x)) = a else { unreachable!() };
-        let (Cell::Ref(y) | Cell::Attv(y)) = b else { unreachable!() };
+        let (Cell::Ref(x) | Cell::Attv(x)) = a else {
+            unreachable!()
+        };
+        let (Cell::Ref(y) | Cell::Attv(y)) = b else {
+            unreachable!()
+        };
         match (a, b) {
             (Cell::Ref(_), Cell::Attv(_)) => self.bind(a, b),
             (Cell::Attv(_), Cell::Ref(_)) => self.bind(b, a),
@@ -117,7 +121,7 @@ impl Machine {
             (Lis(x), Lis(y)) => {
                 if x != y {
                     work.push((self.heap.get(x + 1), self.heap.get(y + 1)));
-                    work.push((self.heap.get(x), self.heap.get(y)));
+                    return self.unify_args_inline(x, y, 1, work);
                 }
                 true
             }
@@ -126,17 +130,57 @@ impl Machine {
                     return true;
                 }
                 let (fx, fy) = (self.heap.get(x), self.heap.get(y));
-                let (Fun(f, n), Fun(g, m)) = (fx, fy) else { return false };
+                let (Fun(f, n), Fun(g, m)) = (fx, fy) else {
+                    return false;
+                };
                 if f != g || n != m {
                     return false;
                 }
-                for i in (1..=n).rev() {
-                    work.push((self.heap.get(x + i), self.heap.get(y + i)));
-                }
-                true
+                self.unify_args_inline(x + 1, y + 1, n, work)
             }
             _ => false,
         }
+    }
+
+    /// Unifies `n` argument cells at `x..` and `y..`: variables and atomic
+    /// pairs are settled at once; compound pairs go on the work list.
+    #[inline]
+    fn unify_args_inline(
+        &mut self,
+        x: Addr,
+        y: Addr,
+        n: u32,
+        work: &mut Vec<(Cell, Cell)>,
+    ) -> bool {
+        for i in (0..n).rev() {
+            let a = self.heap.deref(self.heap.get(x + i));
+            let b = self.heap.deref(self.heap.get(y + i));
+            match (a, b) {
+                (Cell::Atom(p), Cell::Atom(q)) => {
+                    if p != q {
+                        return false;
+                    }
+                }
+                (Cell::Int(p), Cell::Int(q)) => {
+                    if p != q {
+                        return false;
+                    }
+                }
+                (Cell::Ref(_), Cell::Ref(_)) => {
+                    if !a.same(b) {
+                        self.bind_vars(a, b);
+                    }
+                }
+                (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => {
+                    self.bind(a, b)
+                }
+                (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => {
+                    self.bind(b, a)
+                }
+                _ => work.push((a, b)),
+            }
+        }
+        true
     }
 
     /// Whether the variable at `var` occurs in `t`.
@@ -144,13 +188,14 @@ impl Machine {
         let mut work = vec![t];
         while let Some(c) = work.pop() {
             match self.heap.deref(c) {
-                Cell::Ref(a) | Cell::Attv(a) => {
-                    if a == var {
+                Cell::Ref(a) | Cell::Attv(a)
+                    if a == var => {
                         return true;
                     }
-                }
                 Cell::Str(a) => {
-                    let Cell::Fun(_, n) = self.heap.get(a) else { continue };
+                    let Cell::Fun(_, n) = self.heap.get(a) else {
+                        continue;
+                    };
                     for i in 1..=n {
                         work.push(self.heap.get(a + i));
                     }
@@ -189,8 +234,22 @@ impl Machine {
                     }
                     self.bind(db, da);
                 }
+                (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {
+                    let (Some((f, n)), Some((g, m))) =
+                        (self.heap.functor_of(da), self.heap.functor_of(db))
+                    else {
+                        return false;
+                    };
+                    if f != g || n != m {
+                        return false;
+                    }
+                    for i in 0..n {
+                        work.push((self.heap.arg(da, i), self.heap.arg(db, i)));
+                    }
+                }
                 _ => {
-                    if !self.unify_step(da, db, &mut work) {
+                    let mut none = Vec::new();
+                    if !self.unify_step(da, db, &mut none) {
                         return false;
                     }
                 }

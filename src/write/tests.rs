@@ -26,7 +26,8 @@ impl OpLookup for IsoOps {
             ";" => (1100, "xfy"),
             "->" | "*->" => (1050, "xfy"),
             "," => (1000, "xfy"),
-            "=" | "\\=" | "==" | "\\==" | "@<" | "@>" | "@=<" | "@>=" | "=.." | "is" | "=:=" | "=\\=" | "<" | ">" | "=<" | ">=" => (700, "xfx"),
+            "=" | "\\=" | "==" | "\\==" | "@<" | "@>" | "@=<" | "@>=" | "=.." | "is" | "=:="
+            | "=\\=" | "<" | ">" | "=<" | ">=" => (700, "xfx"),
             ":" => (600, "xfy"),
             "+" | "-" | "/\\" | "\\/" => (500, "yfx"),
             "xor" | "*" | "/" | "//" | "rem" | "mod" | "div" | "<<" | ">>" => (400, "yfx"),
@@ -49,7 +50,11 @@ pub(crate) struct T {
 
 impl T {
     pub fn new() -> Self {
-        T { heap: Heap::new(), atoms: AtomTable::new(), vars: Vec::new() }
+        T {
+            heap: Heap::new(),
+            atoms: AtomTable::new(),
+            vars: Vec::new(),
+        }
     }
 
     pub fn atom(&mut self, s: &str) -> Cell {
@@ -75,8 +80,11 @@ impl T {
         if c.is_ascii_digit() || (c == '-' && s.get(*i + 1).is_some_and(|d| d.is_ascii_digit())) {
             let start = *i;
             *i += 1;
-            while *i < s.len() && (s[*i].is_ascii_alphanumeric() || s[*i] == '.' || s[*i] == '+'
-                || (s[*i] == '-' && matches!(s[*i - 1], 'e' | 'E')))
+            while *i < s.len()
+                && (s[*i].is_ascii_alphanumeric()
+                    || s[*i] == '.'
+                    || s[*i] == '+'
+                    || (s[*i] == '-' && matches!(s[*i - 1], 'e' | 'E')))
             {
                 *i += 1;
             }
@@ -241,12 +249,25 @@ fn wc(src: &str) -> String {
     with(src, WriteOptions::canonical())
 }
 fn io(src: &str) -> String {
-    with(src, WriteOptions { quoted: true, ignore_ops: true, ..Default::default() })
+    with(
+        src,
+        WriteOptions {
+            quoted: true,
+            ignore_ops: true,
+            ..Default::default()
+        },
+    )
 }
 fn d3(src: &str) -> String {
-    with(src, WriteOptions { max_depth: 3, ..Default::default() })
+    with(
+        src,
+        WriteOptions {
+            max_depth: 3,
+            ..Default::default()
+        },
+    )
 }
 
-mod operators;
 mod atoms_and_numbers;
 mod deep;
+mod operators;

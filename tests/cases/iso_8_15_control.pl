@@ -177,3 +177,11 @@ case((retractall(t8_15_log(_)), catch((assertz(t8_15_log(1)), throw(x)), x, true
      checks([V == 1])).
 case(catch(call(foo_hb_undefined, 1), error(existence_error(procedure, PI), _), true),
      checks([PI == foo_hb_undefined/1])).
+
+% Regression: the else branch of a disjunction resumed by backtracking after
+% the clause has exited (and the caller has reused the registers) must still
+% see the clause's variables.
+t8_15_or_late(X, Y) :- Y is X + 1, ( Y =:= 2 ; Y >= 1 ).
+t8_15_legal(s(M, C)) :- M >= 0, MR is 3 - M, CR is 3 - C, ( MR =:= 0 ; MR >= CR ).
+case(findall(Y, (t8_15_or_late(1, Y), atom_length(abc, L), L > 0), Ys), checks([Ys == [2, 2]])).
+case(findall(S, (member(S, [s(3,1), s(1,1)]), t8_15_legal(S), \+ memberchk(S, [x(1,2,3)])), L), checks([L == [s(3,1), s(1,1)]])).

@@ -7,9 +7,11 @@ A quick brown dog? No - the quick fox.").
 words(Words) :-
     text(T),
     split_string(T, " \n", ".,;!?-", Parts),
-    exclude(==(""), Parts, NonEmpty),
+    exclude(empty_string, Parts, NonEmpty),
     maplist(string_lower, NonEmpty, Lower),
     maplist(atom_string, Words, Lower).
+
+empty_string(S) :- string_length(S, 0).
 
 count_runs([], []).
 count_runs([W|Ws], [W-N|Rest]) :-

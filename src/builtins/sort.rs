@@ -1,0 +1,176 @@
+//! Sorting in the standard order of terms: sort/2, msort/2, sort/4 and
+//! keysort/2 (SWI-Prolog semantics and errors). predsort/3 calls a user
+//! predicate and lives in `stdlib/lists.pl`.
+//!
+//! All of them copy the list into a vector, sort it with the (stable)
+//! library sort, and build a fresh list, so nothing recurses on the length
+//! of the list or the depth of its elements.
+
+use super::{b, Builtin};
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Cell};
+use std::cmp::Ordering;
+
+pub const BUILTINS: &[Builtin] = &[
+    b("sort", 2, sort2, "+list,-list"),
+    b("msort", 2, msort, "+list,-list"),
+    b("keysort", 2, keysort, "+list(pair),-list(pair)"),
+    b("sort", 4, sort4, "+integer,+atom,+list,-list"),
+];
+
+/// The standard order, with the common atomic cases answered without the
+/// general comparison (which sets up a work stack).
+fn order(m: &Machine, a: Cell, b: Cell) -> Ordering {
+    match (m.heap.deref(a), m.heap.deref(b)) {
+        (Cell::Int(x), Cell::Int(y)) => x.cmp(&y),
+        (Cell::Atom(x), Cell::Atom(y)) if x == y => Ordering::Equal,
+        (x, y) => m.compare_terms(x, y),
+    }
+}
+
+/// The elements of a proper list: an instantiation error for a partial
+/// list, type_error(list, L) for anything else. A cyclic list (found with
+/// Brent's method, at no extra memory) gives type_error(list,
+/// cyclic_term): the ball is copied when thrown, which a cyclic term would
+/// never finish.
+pub(crate) fn proper_list(m: &mut Machine, l: Cell) -> Result<Vec<Cell>, Exc> {
+    let mut items = Vec::new();
+    let mut t = m.heap.deref(l);
+    let (mut mark, mut power, mut steps) = (None, 1usize, 0usize);
+    loop {
+        match t {
+            Cell::Atom(atoms::NIL) => return Ok(items),
+            Cell::Lis(a) => {
+                if mark == Some(a) {
+                    let c = m.atom("cyclic_term");
+                    return Err(m.err_type(atoms::LIST, Cell::Atom(c)));
+                }
+                if steps == power {
+                    mark = Some(a);
+                    power *= 2;
+                    steps = 0;
+                }
+                steps += 1;
+                items.push(m.heap.get(a));
+                t = m.heap.deref(m.heap.get(a + 1));
+            }
+            c if c.is_var_ref() => return Err(m.err_instantiation()),
+            _ => break,
+        }
+    }
+    let whole = m.heap.deref(l);
+    Err(m.err_type(atoms::LIST, whole))
+}
+
+/// Unifies argument `i` with a fresh list of `items`.
+fn answer(m: &mut Machine, i: usize, items: &[Cell]) -> Res {
+    let l = m.heap.list(items);
+    let out = m.x[i];
+    Ok(m.unify(out, l))
+}
+
+fn sort2(m: &mut Machine) -> Res {
+    let l = m.x[0];
+    let mut items = proper_list(m, l)?;
+    items.sort_by(|a, b| order(m, *a, *b));
+    items.dedup_by(|a, b| order(m, *a, *b) == Ordering::Equal);
+    answer(m, 1, &items)
+}
+
+fn msort(m: &mut Machine) -> Res {
+    let l = m.x[0];
+    let mut items = proper_list(m, l)?;
+    items.sort_by(|a, b| order(m, *a, *b));
+    answer(m, 1, &items)
+}
+
+fn keysort(m: &mut Machine) -> Res {
+    let l = m.x[0];
+    let items = proper_list(m, l)?;
+    let mut pairs = Vec::with_capacity(items.len());
+    for item in items {
+        let d = m.heap.deref(item);
+        match m.heap.functor_of(d) {
+            Some((atoms::MINUS, 2)) => pairs.push((m.heap.arg(d, 0), d)),
+            _ if d.is_var_ref() => return Err(m.err_instantiation()),
+            _ => return Err(m.err_type(atoms::PAIR, d)),
+        }
+    }
+    pairs.sort_by(|a, b| order(m, a.0, b.0));
+    let sorted: Vec<Cell> = pairs.into_iter().map(|(_, p)| p).collect();
+    answer(m, 1, &sorted)
+}
+
+/// sort(Key, Order, List, Sorted): Key 0 sorts on whole elements, N > 0 on
+/// the N-th argument. `@<`/`@>` drop all but the first of elements with
+/// equal keys, `@=<`/`@>=` keep them in their original order.
+fn sort4(m: &mut Machine) -> Res {
+    let key = match m.arg(0) {
+        Cell::Int(n) if n >= 0 => n as u32,
+        Cell::Int(n) if n < 0 => {
+            let d = m.atom("not_less_than_one");
+            return Err(m.err_domain(d, Cell::Int(n)));
+        }
+        c if c.is_var_ref() => return Err(m.err_instantiation()),
+        c if c.is_integer() => {
+            // A big integer: no term has that many arguments.
+            let d = m.atom("not_less_than_one");
+            return Err(m.err_domain(d, c));
+        }
+        c => {
+            let t = m.atom("sort_key");
+            return Err(m.err_type(t, c));
+        }
+    };
+    let (descending, dedup) = match m.arg(1) {
+        Cell::Atom(a) => match m.atoms.text(a) {
+            "@<" => (false, true),
+            "@=<" => (false, false),
+            "@>" => (true, true),
+            "@>=" => (true, false),
+            _ => return Err(order_domain(m, Cell::Atom(a))),
+        },
+        c if c.is_var_ref() => return Err(m.err_instantiation()),
+        c => return Err(m.err_type(atoms::ATOM, c)),
+    };
+    let l = m.x[2];
+    let items = proper_list(m, l)?;
+    let mut keyed = Vec::with_capacity(items.len());
+    for item in items {
+        let d = m.heap.deref(item);
+        if key == 0 {
+            keyed.push((d, d));
+            continue;
+        }
+        if !matches!(d, Cell::Str(_) | Cell::Lis(_)) {
+            if d.is_var_ref() {
+                return Err(m.err_instantiation());
+            }
+            return Err(m.err_type(atoms::COMPOUND, d));
+        }
+        match m.heap.functor_of(d) {
+            Some((_, n)) if n >= key => keyed.push((m.heap.arg(d, key - 1), d)),
+            Some(_) => {
+                let arg = m.atom("argument");
+                let f = m.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(arg), Cell::Int(key as i64), d]);
+                return Err(m.error_term(f));
+            }
+            None => return Err(m.err_type(atoms::COMPOUND, d)),
+        }
+    }
+    if descending {
+        keyed.sort_by(|a, b| order(m, b.0, a.0));
+    } else {
+        keyed.sort_by(|a, b| order(m, a.0, b.0));
+    }
+    if dedup {
+        keyed.dedup_by(|a, b| order(m, a.0, b.0) == Ordering::Equal);
+    }
+    let sorted: Vec<Cell> = keyed.into_iter().map(|(_, e)| e).collect();
+    answer(m, 3, &sorted)
+}
+
+fn order_domain(m: &mut Machine, c: Cell) -> Exc {
+    let d = m.atom("order");
+    m.err_domain(d, c)
+}

@@ -1,0 +1,305 @@
+//! SWI-Prolog strings: conversion between strings and other text
+//! (string_chars/2, string_codes/2, string_to_atom/2, atom_string/2,
+//! number_string/2, text_to_string/2), string_length/2, string_code/3,
+//! split_string/4, string_lower/2 and string_upper/2. Concatenation and
+//! substrings (string_concat/3, sub_string/5) live in `subtext`.
+//!
+//! As in SWI-Prolog, inputs may be any atomic text (most also take code or
+//! char lists, which matters because double-quoted text is a code list by
+//! default here), and a bound output is compared by its text rather than
+//! by type.
+
+use super::atoms::{map_case, TextKind, TextList};
+use super::{b, nd, Builtin};
+use crate::compile::instr::PredId;
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Cell};
+
+pub const BUILTINS: &[Builtin] = &[
+    b("string_chars", 2, string_chars, "?string,?chars"),
+    b("string_codes", 2, string_codes, "?string,?codes"),
+    b("string_to_atom", 2, string_to_atom, "?string,?atom"),
+    b("atom_string", 2, atom_string, "?atom,?string"),
+    b("number_string", 2, number_string, "?number,?string"),
+    b("text_to_string", 2, text_to_string, "+text,-string"),
+    b("string_length", 2, string_length, "+string,?integer"),
+    nd("string_code", 3, string_code, "+integer,+string,?integer"),
+    b(
+        "split_string",
+        4,
+        split_string,
+        "+string,+string,+string,-list(string)",
+    ),
+    b(
+        "string_lower",
+        2,
+        |m| string_case(m, false),
+        "+string,-string",
+    ),
+    b(
+        "string_upper",
+        2,
+        |m| string_case(m, true),
+        "+string,-string",
+    ),
+];
+
+/// The text of a code or char list (either spelling). Ok(None) for an
+/// unbound argument; a partial list is an instantiation error and anything
+/// but a list `type_error(list, L)`.
+fn list_arg(m: &mut Machine, l: Cell) -> Result<Option<String>, Exc> {
+    let l = m.heap.deref(l);
+    match l {
+        c if c.is_var_ref() => Ok(None),
+        Cell::Atom(atoms::NIL) => Ok(Some(String::new())),
+        Cell::Lis(_) => {
+            let codes = m.list_text(l, TextList::Codes);
+            match codes {
+                Ok(Some(t)) => Ok(Some(t)),
+                Ok(None) => Err(m.err_instantiation()),
+                Err(e) => match m.list_text(l, TextList::Chars) {
+                    Ok(Some(t)) => Ok(Some(t)),
+                    Ok(None) => Err(m.err_instantiation()),
+                    // Report the codes reading's complaint when the first
+                    // element was a number, else the chars reading's.
+                    Err(e2) => {
+                        let first = m.heap.deref(m.heap.arg(l, 0));
+                        Err(if first.is_integer() { e } else { e2 })
+                    }
+                },
+            }
+        }
+        _ => Err(m.err_type(atoms::LIST, l)),
+    }
+}
+
+fn string_to_list(m: &mut Machine, kind: TextList) -> Res {
+    if let Some(text) = m.text_arg(m.x[0], true, "text")? {
+        let l = m.text_list(&text, kind);
+        let x1 = m.x[1];
+        return Ok(m.unify(x1, l));
+    }
+    match list_arg(m, m.x[1])? {
+        Some(text) => {
+            let s = m.heap.string(&text);
+            let x0 = m.x[0];
+            Ok(m.unify(x0, s))
+        }
+        None => Err(m.err_instantiation()),
+    }
+}
+
+fn string_chars(m: &mut Machine) -> Res {
+    string_to_list(m, TextList::Chars)
+}
+
+fn string_codes(m: &mut Machine) -> Res {
+    string_to_list(m, TextList::Codes)
+}
+
+/// Shared by string_to_atom/2 and atom_string/2: converts whichever side
+/// is bound. `first` is the kind of the first argument.
+fn convert_pair(m: &mut Machine, first: TextKind) -> Res {
+    let (ty0, ty1, second) = match first {
+        TextKind::Str => ("string", "atom", TextKind::Atom),
+        TextKind::Atom => ("atom", "string", TextKind::Str),
+    };
+    if let Some(text) = m.text_arg(m.x[0], true, ty0)? {
+        let x1 = m.x[1];
+        return m.unify_text(x1, &text, second, ty1);
+    }
+    match m.text_arg(m.x[1], true, ty1)? {
+        Some(text) => {
+            let t = m.make_text(&text, first);
+            let x0 = m.x[0];
+            Ok(m.unify(x0, t))
+        }
+        None => Err(m.err_instantiation()),
+    }
+}
+
+fn string_to_atom(m: &mut Machine) -> Res {
+    convert_pair(m, TextKind::Str)
+}
+
+fn atom_string(m: &mut Machine) -> Res {
+    convert_pair(m, TextKind::Atom)
+}
+
+/// number_string(?N, +S): S is parsed as a number (surrounding layout and
+/// a leading `+` allowed); text that is no number makes it fail, as in
+/// SWI-Prolog, rather than raise a syntax error.
+fn number_string(m: &mut Machine) -> Res {
+    if let Some(text) = m.text_arg(m.x[1], true, "string")? {
+        let t = text.trim();
+        let t = match t.strip_prefix('+') {
+            Some(rest) if rest.starts_with(|c: char| c.is_ascii_digit()) => rest,
+            _ => t,
+        };
+        return match m.parse_number(t) {
+            Ok(v) => {
+                let x0 = m.x[0];
+                Ok(m.unify(x0, v))
+            }
+            Err(_) => Ok(false),
+        };
+    }
+    match m.arg(0) {
+        c if c.is_var_ref() => Err(m.err_instantiation()),
+        c if c.is_number() => {
+            let text = m.atomic_text(c).unwrap_or_default();
+            let s = m.heap.string(&text);
+            let x1 = m.x[1];
+            Ok(m.unify(x1, s))
+        }
+        c => Err(m.err_type(atoms::NUMBER, c)),
+    }
+}
+
+fn text_to_string(m: &mut Machine) -> Res {
+    let t = m.arg(0);
+    if t.is_var_ref() {
+        // Text unbound: it becomes the given string.
+        return match m.arg(1) {
+            s @ Cell::Stg(_) => Ok(m.unify(t, s)),
+            s if s.is_var_ref() => Err(m.err_instantiation()),
+            s => {
+                let ty = m.atoms.intern("string");
+                Err(m.err_type(ty, s))
+            }
+        };
+    }
+    let text = match t {
+        Cell::Atom(_) | Cell::Stg(_) => m.atomic_text(t).unwrap_or_default(),
+        Cell::Lis(_) => match list_arg(m, t) {
+            Ok(Some(s)) => s,
+            Ok(None) => return Err(m.err_instantiation()),
+            Err(_) => {
+                let ty = m.atoms.intern("text");
+                return Err(m.err_type(ty, t));
+            }
+        },
+        _ => {
+            let ty = m.atoms.intern("text");
+            return Err(m.err_type(ty, t));
+        }
+    };
+    let x1 = m.x[1];
+    m.unify_text(x1, &text, TextKind::Str, "string")
+}
+
+fn string_length(m: &mut Machine) -> Res {
+    let text = m.text_in(m.x[0], true, "text")?;
+    let l = m.arg(1);
+    match l {
+        c if c.is_var_ref() => {}
+        Cell::Int(_) | Cell::Big(_) => {}
+        other => return Err(m.err_type(atoms::INTEGER, other)),
+    }
+    let n = text.chars().count() as i64;
+    Ok(m.unify(l, Cell::Int(n)))
+}
+
+/// string_code(?Index, +String, ?Code): Index counts from 1; an index
+/// outside the string fails. An unbound index enumerates the positions.
+fn string_code(m: &mut Machine, p: PredId) -> Res {
+    let text = m.text_in(m.x[1], true, "text")?;
+    let chars: Vec<char> = text.chars().collect();
+    let index = match (m.redo_state, m.arg(0)) {
+        (Some(Cell::Int(i)), _) => i,
+        (_, c) if c.is_var_ref() => 1,
+        (_, Cell::Int(i)) if i < 0 => {
+            return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, Cell::Int(i)))
+        }
+        (_, Cell::Int(i)) => {
+            let Some(&c) = usize::try_from(i)
+                .ok()
+                .and_then(|i| i.checked_sub(1))
+                .and_then(|i| chars.get(i))
+            else {
+                return Ok(false);
+            };
+            let x2 = m.x[2];
+            return Ok(m.unify(x2, Cell::Int(c as i64)));
+        }
+        (_, c @ Cell::Big(a)) => {
+            return if m.heap.bigint(a).sign() == num_bigint::Sign::Minus {
+                Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, c))
+            } else {
+                Ok(false)
+            };
+        }
+        (_, c) => return Err(m.err_type(atoms::INTEGER, c)),
+    };
+    // Enumerating: index is 1-based and in range or past the end.
+    let Some(&c) = usize::try_from(index - 1).ok().and_then(|i| chars.get(i)) else {
+        return Ok(false);
+    };
+    if (index as usize) < chars.len() {
+        m.push_redo(p, Cell::Int(index + 1));
+    }
+    let (x0, x2) = (m.x[0], m.x[2]);
+    Ok(m.unify(x0, Cell::Int(index)) && m.unify(x2, Cell::Int(c as i64)))
+}
+
+/// split_string/4 as SWI-Prolog does it: pad characters are first
+/// stripped from both ends of the whole string; then each field runs from
+/// the current position, with leading pad skipped, up to the next
+/// separator, and loses its trailing pad. When pad and separators share
+/// characters, runs of separators therefore act as one.
+pub fn split_fields(text: &str, seps: &str, pad: &str) -> Vec<String> {
+    let cs: Vec<char> = text.chars().collect();
+    let is_pad = |c: char| pad.contains(c);
+    let is_sep = |c: char| seps.contains(c);
+    let mut start = 0;
+    let mut end = cs.len();
+    while start < end && is_pad(cs[start]) {
+        start += 1;
+    }
+    while end > start && is_pad(cs[end - 1]) {
+        end -= 1;
+    }
+    let field = |from: usize, to: usize| -> String {
+        let mut to = to;
+        while to > from && is_pad(cs[to - 1]) {
+            to -= 1;
+        }
+        cs[from..to].iter().collect()
+    };
+    if seps.is_empty() {
+        return vec![cs[start..end].iter().collect()];
+    }
+    let mut out = Vec::new();
+    loop {
+        while start < end && is_pad(cs[start]) {
+            start += 1;
+        }
+        let mut e = start;
+        while e < end && !is_sep(cs[e]) {
+            e += 1;
+        }
+        out.push(field(start, e));
+        if e >= end {
+            return out;
+        }
+        start = e + 1;
+    }
+}
+
+fn split_string(m: &mut Machine) -> Res {
+    let text = m.text_in(m.x[0], true, "text")?;
+    let seps = m.text_in(m.x[1], true, "text")?;
+    let pad = m.text_in(m.x[2], true, "text")?;
+    let fields = split_fields(&text, &seps, &pad);
+    let cells: Vec<Cell> = fields.iter().map(|f| m.heap.string(f)).collect();
+    let l = m.heap.list(&cells);
+    let x3 = m.x[3];
+    Ok(m.unify(x3, l))
+}
+
+fn string_case(m: &mut Machine, upper: bool) -> Res {
+    let text = m.text_in(m.x[0], false, "atomic")?;
+    let out = map_case(&text, upper);
+    let x1 = m.x[1];
+    m.unify_text(x1, &out, TextKind::Str, "string")
+}

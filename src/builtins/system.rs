@@ -1,0 +1,476 @@
+//! System predicates: statistics/0,2, global variables (nb_setval/2,
+//! nb_getval/2, b_setval/2, b_getval/2), the library check behind
+//! use_module/1,2, and the predicate-table views behind current_predicate/1,2
+//! and predicate_property/2 (which are Prolog in stdlib/system.pl).
+
+use super::{b, Builtin};
+use crate::compile::instr::PredId;
+use crate::machine::copy::{copy_in, copy_out};
+use crate::machine::database::PredKind;
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Atom, Cell};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+pub const BUILTINS: &[Builtin] = &[
+    b("statistics", 2, statistics, "+atom,-term"),
+    b("statistics", 0, statistics0, ""),
+    b("nb_setval", 2, nb_setval, "+atom,+term"),
+    b("nb_getval", 2, nb_getval, "+atom,-term"),
+    b("b_setval", 2, b_setval, "+atom,+term"),
+    b("b_getval", 2, b_getval, "+atom,-term"),
+    b("$known_library", 1, known_library, "+atom"),
+    b("$user_preds", 2, user_preds, "+atom,-list"),
+    b("$pred_props", 2, pred_props, "+callable,-list"),
+    b("$visible_heads", 1, visible_heads, "-list"),
+];
+
+/// Libraries that `use_module(library(Name))` accepts: the ones shipped in
+/// the standard library or built in.
+pub const KNOWN_LIBRARIES: &[&str] = &[
+    "lists",
+    "apply",
+    "between",
+    "aggregate",
+    "random",
+    "strings",
+    "readutil",
+    "format",
+    "clpfd",
+    "system",
+    "listing",
+    "dif",
+    "freeze",
+    "error",
+    "debug",
+    "ordsets",
+    "pairs",
+];
+
+fn known_library(m: &mut Machine) -> Res {
+    match m.arg(0) {
+        Cell::Atom(a) => Ok(KNOWN_LIBRARIES.contains(&m.atoms.text(a))),
+        _ => Ok(false),
+    }
+}
+
+// ---------------------------------------------------------------- statistics
+
+/// CPU time of this process in seconds. Linux only exposes it through
+/// /proc without a C library call; elsewhere wall time since start stands in.
+fn cpu_seconds(m: &Machine) -> f64 {
+    if let Ok(s) = std::fs::read_to_string("/proc/self/schedstat") {
+        if let Some(ns) = s
+            .split_whitespace()
+            .next()
+            .and_then(|w| w.parse::<u64>().ok())
+        {
+            return ns as f64 / 1e9;
+        }
+    }
+    if let Ok(s) = std::fs::read_to_string("/proc/self/stat") {
+        // Fields after the parenthesised command name; utime and stime are
+        // the 14th and 15th fields overall, in clock ticks (100 per second).
+        if let Some(rest) = s.rfind(')').map(|i| &s[i + 1..]) {
+            let f: Vec<&str> = rest.split_whitespace().collect();
+            if let (Some(u), Some(st)) = (f.get(11), f.get(12)) {
+                if let (Ok(u), Ok(st)) = (u.parse::<u64>(), st.parse::<u64>()) {
+                    return (u + st) as f64 / 100.0;
+                }
+            }
+        }
+    }
+    m.flags.started.elapsed().as_secs_f64()
+}
+
+fn now_epoch() -> f64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs_f64())
+        .unwrap_or(0.0)
+}
+
+fn pair(m: &mut Machine, a: i64, b: i64) -> Cell {
+    m.heap.list(&[Cell::Int(a), Cell::Int(b)])
+}
+
+fn statistics(m: &mut Machine) -> Res {
+    let key = m.arg(0);
+    let Cell::Atom(k) = key else {
+        if key.is_var_ref() {
+            return Err(m.err_instantiation());
+        }
+        let d = m.atoms.intern("statistics_key");
+        return Err(m.err_domain(d, key));
+    };
+    let value = match m.atoms.text(k) {
+        "runtime" | "process_runtime" | "system_time" => {
+            let ms = (cpu_seconds(m) * 1000.0) as i64;
+            let since = ms - m.flags.last_runtime_ms;
+            m.flags.last_runtime_ms = ms;
+            pair(m, ms, since)
+        }
+        "cputime" | "process_cputime" => Cell::Flt(cpu_seconds(m)),
+        "walltime" => {
+            let ms = m.flags.started.elapsed().as_millis() as i64;
+            let since = ms - m.flags.last_walltime_ms;
+            m.flags.last_walltime_ms = ms;
+            pair(m, ms, since)
+        }
+        "real_time" => {
+            let s = now_epoch() as i64;
+            let since = s - m.flags.last_real_time;
+            m.flags.last_real_time = s;
+            pair(m, s, since)
+        }
+        "inferences" => Cell::Int(m.inferences as i64),
+        "epoch" | "process_epoch" => Cell::Flt(m.flags.started_epoch),
+        "atoms" => Cell::Int(m.atoms.len() as i64),
+        "predicates" => Cell::Int(m.preds.iter().filter(|p| p.defined).count() as i64),
+        "clauses" => Cell::Int(m.preds.iter().map(|p| p.clauses.clauses.len() as i64).sum()),
+        "codes" => Cell::Int(m.code.len() as i64),
+        "global" | "globalused" | "global_stack" => Cell::Int(cells_bytes(m.heap.top() as usize)),
+        "trail" | "trailused" => Cell::Int(cells_bytes(m.trail.len() * 2)),
+        "local" | "localused" | "local_stack" => Cell::Int(cells_bytes(m.stack.len())),
+        "stack" => Cell::Int(cells_bytes(
+            m.heap.top() as usize + m.trail.len() * 2 + m.stack.len(),
+        )),
+        _ => {
+            let d = m.atoms.intern("statistics_key");
+            return Err(m.err_domain(d, key));
+        }
+    };
+    let x1 = m.x[1];
+    Ok(m.unify(x1, value))
+}
+
+fn cells_bytes(n: usize) -> i64 {
+    (n * std::mem::size_of::<Cell>()) as i64
+}
+
+/// 1234567 -> "1,234,567", as SWI-Prolog prints counts.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// "Thu Jan  1 00:00:00 1970" (UTC) for a Unix time.
+fn date_text(secs: i64) -> String {
+    let days = secs.div_euclid(86400);
+    let rem = secs.rem_euclid(86400);
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719468;
+    let era = z.div_euclid(146097);
+    let doe = z - era * 146097;
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+    format!(
+        "{} {} {:>2} {:02}:{:02}:{:02} {}",
+        DAYS[days.rem_euclid(7) as usize],
+        MONTHS[(month - 1) as usize],
+        day,
+        rem / 3600,
+        rem / 60 % 60,
+        rem % 60,
+        year
+    )
+}
+
+fn statistics0(m: &mut Machine) -> Res {
+    let cpu = cpu_seconds(m);
+    let preds = m.preds.iter().filter(|p| p.defined).count() as u64;
+    let clauses: u64 = m.preds.iter().map(|p| p.clauses.clauses.len() as u64).sum();
+    let text = format!(
+        "% Started at {}\n\
+         % {:.3} seconds cpu time for {} inferences\n\
+         % {} atoms, {} predicates, {} clauses, {} VM-codes\n\
+         %\n\
+         % Heap (global) in use: {} cells; trail: {} entries; local stack: {} cells; choicepoints: {}\n",
+        date_text(m.flags.started_epoch as i64),
+        cpu,
+        grouped(m.inferences),
+        grouped(m.atoms.len() as u64),
+        grouped(preds),
+        grouped(clauses),
+        grouped(m.code.len() as u64),
+        grouped(m.heap.top() as u64),
+        grouped(m.trail.len() as u64),
+        grouped(m.stack.len() as u64),
+        grouped(m.choices.len() as u64),
+    );
+    m.out.write_err(&text);
+    Ok(true)
+}
+
+// ---------------------------------------------------------- global variables
+
+fn var_name(m: &mut Machine) -> Result<Atom, Exc> {
+    match m.arg(0) {
+        Cell::Atom(a) => Ok(a),
+        c if c.is_var_ref() => Err(m.err_instantiation()),
+        c => Err(m.err_type(atoms::ATOM, c)),
+    }
+}
+
+/// The heap address of the live b_setval/2 holder of `name`, if any. The
+/// holder is `'$gv'(Name, Value)`; after backtracking past its creation the
+/// recorded address is above the heap top or holds something else.
+fn b_holder(m: &mut Machine, name: Atom) -> Option<u32> {
+    let addr = *m.b_vars.get(&name)?;
+    let gv = m.atoms.intern("$gv");
+    let live = addr + 2 < m.heap.top()
+        && matches!(m.heap.get(addr), Cell::Fun(f, 2) if f == gv)
+        && matches!(m.heap.get(addr + 1), Cell::Atom(a) if a == name);
+    if live {
+        Some(addr)
+    } else {
+        m.b_vars.remove(&name);
+        None
+    }
+}
+
+fn nb_setval(m: &mut Machine) -> Res {
+    let name = var_name(m)?;
+    let value = copy_out(&m.heap, m.x[1], true);
+    m.b_vars.remove(&name);
+    m.global_vars.insert(name, value);
+    Ok(true)
+}
+
+fn b_setval(m: &mut Machine) -> Res {
+    let name = var_name(m)?;
+    let value = m.heap.deref(m.x[1]);
+    match b_holder(m, name) {
+        Some(addr) => {
+            // Trailed unconditionally so that backtracking restores the old value.
+            m.trail_value(addr + 2);
+            m.heap.set(addr + 2, value);
+        }
+        None => {
+            let gv = m.atoms.intern("$gv");
+            let holder = m.heap.compound(gv, &[Cell::Atom(name), value]);
+            let Cell::Str(addr) = holder else {
+                return Ok(false);
+            };
+            m.b_vars.insert(name, addr);
+        }
+    }
+    Ok(true)
+}
+
+fn get_value(m: &mut Machine) -> Res {
+    let name = var_name(m)?;
+    let value = match b_holder(m, name) {
+        Some(addr) => m.heap.get(addr + 2),
+        None => match m.global_vars.get(&name) {
+            Some(t) => {
+                let t = t.clone();
+                copy_in(&mut m.heap, &t)
+            }
+            None => {
+                let v = m.atoms.intern("variable");
+                return Err(m.err_existence(v, Cell::Atom(name)));
+            }
+        },
+    };
+    let x1 = m.x[1];
+    Ok(m.unify(x1, value))
+}
+
+fn nb_getval(m: &mut Machine) -> Res {
+    get_value(m)
+}
+
+fn b_getval(m: &mut Machine) -> Res {
+    get_value(m)
+}
+
+// ----------------------------------------------------------- predicate table
+
+/// Predicates a program sees as its own: defined, not part of the system,
+/// with clauses or declared dynamic, and not an internal `$` name.
+fn user_visible(m: &Machine, p: PredId) -> bool {
+    let pred = &m.preds[p as usize];
+    pred.defined
+        && !pred.system
+        && matches!(pred.kind, PredKind::User)
+        && (pred.dynamic || !pred.clauses.clauses.is_empty())
+        && !m.atoms.text(pred.name).starts_with('$')
+}
+
+/// '$user_preds'(+Module, -List): Name/Arity of the user-visible predicates
+/// of Module. Modules are a naming convention: `user` holds the plain names,
+/// module M the names `M:Name` (listed without the prefix).
+fn user_preds(m: &mut Machine) -> Res {
+    let module = match m.arg(0) {
+        Cell::Atom(a) => m.atoms.text(a).to_string(),
+        _ => return Ok(false),
+    };
+    let prefix = format!("{module}:");
+    let mut found: Vec<(String, u32)> = Vec::new();
+    for p in 0..m.preds.len() as PredId {
+        if !user_visible(m, p) {
+            continue;
+        }
+        let pred = &m.preds[p as usize];
+        let text = m.atoms.text(pred.name);
+        if module == "user" {
+            if !text.contains(':') || text.len() == 1 {
+                found.push((text.to_string(), pred.arity));
+            }
+        } else if let Some(rest) = text.strip_prefix(&prefix) {
+            found.push((rest.to_string(), pred.arity));
+        }
+    }
+    let mut items = Vec::new();
+    for (name, arity) in found {
+        let n = Cell::Atom(m.atoms.intern(&name));
+        items.push(m.heap.compound(atoms::SLASH, &[n, Cell::Int(arity as i64)]));
+    }
+    let l = m.heap.list(&items);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
+}
+
+/// A head term `Name(_, ..., _)`.
+fn head_term(m: &mut Machine, name: Atom, arity: u32) -> Cell {
+    if arity == 0 {
+        return Cell::Atom(name);
+    }
+    let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
+    m.heap.compound(name, &args)
+}
+
+/// '$visible_heads'(-Heads): a most general head for every defined
+/// predicate that is not internal, for predicate_property/2 with an
+/// unbound head.
+fn visible_heads(m: &mut Machine) -> Res {
+    let mut heads = Vec::new();
+    for p in 0..m.preds.len() {
+        let pred = &m.preds[p];
+        if !pred.defined
+            || m.atoms.text(pred.name).starts_with('$')
+            || m.atoms.text(pred.name).contains(':')
+        {
+            continue;
+        }
+        let (name, arity) = (pred.name, pred.arity);
+        heads.push(head_term(m, name, arity));
+    }
+    let l = m.heap.list(&heads);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, l))
+}
+
+/// '$pred_props'(+Head, -Props): the properties of the predicate of Head
+/// (which may be `Module:Head`); fails for an undefined predicate.
+fn pred_props(m: &mut Machine) -> Res {
+    let mut head = m.arg(0);
+    let mut module = None;
+    while let Some((atoms::COLON, 2)) = m.heap.functor_of(head) {
+        match m.heap.deref(m.heap.arg(head, 0)) {
+            Cell::Atom(a) => module = Some(a),
+            c if c.is_var_ref() => return Err(m.err_instantiation()),
+            c => return Err(m.err_type(atoms::ATOM, c)),
+        }
+        head = m.heap.deref(m.heap.arg(head, 1));
+    }
+    let (name, arity) = match head {
+        c if c.is_var_ref() => return Err(m.err_instantiation()),
+        Cell::Atom(a) => (a, 0),
+        c => match m.heap.functor_of(c) {
+            Some(fa) => fa,
+            None => return Err(m.err_type(atoms::CALLABLE, c)),
+        },
+    };
+    let mut id = None;
+    if let Some(md) = module {
+        let q = m.qualified_name(md, name);
+        id = m
+            .lookup_pred(q, arity)
+            .filter(|&p| m.preds[p as usize].defined);
+    }
+    let Some(p) = id.or_else(|| m.lookup_pred(name, arity)) else {
+        return Ok(false);
+    };
+    let pred = &m.preds[p as usize];
+    if !pred.defined && !pred.dynamic {
+        return Ok(false);
+    }
+    let foreign = !matches!(pred.kind, PredKind::User);
+    let (system, dynamic, discontiguous) = (pred.system, pred.dynamic, pred.discontiguous);
+    let n = pred.clauses.clauses.len() as i64;
+    let rules = pred
+        .clauses
+        .clauses
+        .iter()
+        .filter(|c| {
+            let t = &c.term;
+            match t.root {
+                Cell::Str(a) => {
+                    !matches!(t.cells.get(a as usize + 2), Some(Cell::Atom(atoms::TRUE)))
+                }
+                _ => false,
+            }
+        })
+        .count() as i64;
+    let source = pred.source;
+    let mut props: Vec<Cell> = Vec::new();
+    let atom = |m: &mut Machine, s: &str| Cell::Atom(m.atoms.intern(s));
+    props.push(atom(m, "visible"));
+    props.push(atom(m, "defined"));
+    props.push(if dynamic {
+        atom(m, "dynamic")
+    } else {
+        atom(m, "static")
+    });
+    if system {
+        props.push(atom(m, "built_in"));
+        props.push(atom(m, "system"));
+    }
+    if foreign {
+        props.push(atom(m, "foreign"));
+    } else {
+        props.push(atom(m, "interpreted"));
+    }
+    if discontiguous {
+        props.push(atom(m, "discontiguous"));
+    }
+    if !system {
+        let f = m.atoms.intern("number_of_clauses");
+        props.push(m.heap.compound(f, &[Cell::Int(n)]));
+        let f = m.atoms.intern("number_of_rules");
+        props.push(m.heap.compound(f, &[Cell::Int(rules)]));
+        if let Some(src) = source {
+            let text = m.atoms.text(src).to_string();
+            if let Some(lib) = text
+                .strip_prefix("$library(")
+                .and_then(|t| t.strip_suffix(')'))
+            {
+                let f = m.atoms.intern("imported_from");
+                let l = Cell::Atom(m.atoms.intern(lib));
+                props.push(m.heap.compound(f, &[l]));
+            } else if !text.starts_with('$') {
+                let f = m.atoms.intern("file");
+                props.push(m.heap.compound(f, &[Cell::Atom(src)]));
+            }
+        }
+    }
+    let l = m.heap.list(&props);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
+}

@@ -1,0 +1,182 @@
+/*  hornbook all-solutions library: bagof/3 and setof/3 (ISO 8.10.2,
+    8.10.3, with SWI-Prolog's order of groups) and aggregate_all/3
+    of SWI-Prolog's library(aggregate). Built on findall/3 and keysort/2.
+*/
+
+% bagof(+Template, :Goal, -Bag). The witness is the list of the free
+% variables of Goal: those not in Template and not bound by V^ prefixes.
+% Without free variables this is findall/3 that fails on no solutions.
+% Otherwise the Witness-Template pairs are keysorted, and each group of
+% solutions whose witnesses are variants is one answer, in the order of
+% the sorted witnesses.
+bagof(T, G, L) :-
+    '$bag_free_vars'(T, G, Goal, W),
+    (   W == []
+    ->  findall(T, Goal, L0),
+        L0 \== [],
+        L = L0
+    ;   findall(W-T, Goal, Pairs),
+        Pairs \== [],
+        keysort(Pairs, Sorted),
+        '$bag_pick'(Sorted, W, L)
+    ).
+
+setof(T, G, S) :-
+    '$bag_free_vars'(T, G, Goal, W),
+    (   W == []
+    ->  findall(T, Goal, L0),
+        L0 \== [],
+        sort(L0, S0),
+        S = S0
+    ;   findall(W-T, Goal, Pairs),
+        Pairs \== [],
+        keysort(Pairs, Sorted),
+        '$bag_pick'(Sorted, W, L),
+        sort(L, S)
+    ).
+
+'$bag_free_vars'(T, G0, G, W) :-
+    '$bag_strip'(G0, G, Ex),
+    term_variables(T-Ex, Bound),
+    term_variables(G, GVs),
+    '$bag_vars_minus'(GVs, Bound, W).
+
+'$bag_strip'(G, G, []) :- var(G), !.
+'$bag_strip'(V^G0, G, [V|Ex]) :- !, '$bag_strip'(G0, G, Ex).
+'$bag_strip'(G, G, []).
+
+'$bag_vars_minus'([], _, []).
+'$bag_vars_minus'([V|Vs], B, W) :-
+    (   '$bag_var_in'(B, V)
+    ->  W = W1
+    ;   W = [V|W1]
+    ),
+    '$bag_vars_minus'(Vs, B, W1).
+'$bag_var_in'([H|T], V) :- ( H == V -> true ; '$bag_var_in'(T, V) ).
+
+% '$bag_pick'(+Sorted, ?Witness, ?Bag): one group per solution; the last
+% group leaves no choicepoint.
+'$bag_pick'([W0-T0|Rest], W, L) :-
+    (   ground(W0)
+    ->  '$bag_run'(Rest, W0, Ts, Others)
+    ;   '$bag_variants'(Rest, W0, Ts, Others)
+    ),
+    (   Others == []
+    ->  W = W0, L = [T0|Ts]
+    ;   (   W = W0, L = [T0|Ts]
+        ;   '$bag_pick'(Others, W, L)
+        )
+    ).
+
+% A ground witness: after sorting, its group is the run of identical keys.
+'$bag_run'([K-T|Rest], W0, [T|Ts], Others) :-
+    K == W0, !,
+    '$bag_run'(Rest, W0, Ts, Others).
+'$bag_run'(Others, _, [], Others).
+
+% A witness with variables: every variant of it anywhere in the rest
+% belongs to its group, unified with it.
+'$bag_variants'([], _, [], []).
+'$bag_variants'([K-T|Rest], W0, Ts, Others) :-
+    (   K =@= W0
+    ->  K = W0,
+        Ts = [T|Ts1],
+        '$bag_variants'(Rest, W0, Ts1, Others)
+    ;   Others = [K-T|Others1],
+        '$bag_variants'(Rest, W0, Ts, Others1)
+    ).
+
+% aggregate_all(+Template, :Goal, -Result): count, sum(E), max(E), min(E),
+% max(E, W), min(E, W), bag(T), set(T), or a compound whose arguments are
+% all of these (aggregated side by side). max/min fail when Goal has no
+% solutions; the others give 0 or [].
+aggregate_all(Spec, _, _) :-
+    var(Spec), !,
+    throw(error(instantiation_error, aggregate_all/3)).
+aggregate_all(Spec, G, R) :-
+    '$agg_simple'(Spec), !,
+    findall(Spec, G, Rows),
+    '$agg_value'(Spec, Rows, R).
+aggregate_all(Spec, G, R) :-
+    compound(Spec), !,
+    Spec =.. [F|Specs],
+    '$agg_check_all'(Specs),
+    findall(Spec, G, Rows),
+    '$agg_columns'(Specs, 1, Rows, Values),
+    R =.. [F|Values].
+aggregate_all(Spec, _, _) :-
+    '$agg_invalid'(Spec).
+
+'$agg_simple'(count).
+'$agg_simple'(sum(_)).
+'$agg_simple'(max(_)).
+'$agg_simple'(min(_)).
+'$agg_simple'(max(_, _)).
+'$agg_simple'(min(_, _)).
+'$agg_simple'(bag(_)).
+'$agg_simple'(set(_)).
+
+'$agg_check_all'([]).
+'$agg_check_all'([S|Ss]) :-
+    (   nonvar(S), '$agg_simple'(S) -> true
+    ;   var(S) -> throw(error(instantiation_error, aggregate_all/3))
+    ;   '$agg_invalid'(S)
+    ),
+    '$agg_check_all'(Ss).
+
+'$agg_invalid'(S) :-
+    (   callable(S)
+    ->  throw(error(domain_error(aggregate_template, S), aggregate_all/3))
+    ;   throw(error(type_error(aggregate_template, S), aggregate_all/3))
+    ).
+
+'$agg_columns'([], _, _, []).
+'$agg_columns'([S|Ss], I, Rows, [V|Vs]) :-
+    '$agg_column'(Rows, I, Col),
+    '$agg_value'(S, Col, V),
+    I1 is I + 1,
+    '$agg_columns'(Ss, I1, Rows, Vs).
+'$agg_column'([], _, []).
+'$agg_column'([R|Rs], I, [C|Cs]) :- arg(I, R, C), '$agg_column'(Rs, I, Cs).
+
+% '$agg_value'(+Spec, +Rows, -Value): Rows are the instances of Spec, one
+% per solution.
+'$agg_value'(count, Rows, N) :- length(Rows, N).
+'$agg_value'(sum(_), Rows, S) :- '$agg_sum'(Rows, 0, S).
+'$agg_value'(max(_), [max(X)|Rows], M) :- M0 is X, '$agg_max'(Rows, M0, M).
+'$agg_value'(min(_), [min(X)|Rows], M) :- M0 is X, '$agg_min'(Rows, M0, M).
+'$agg_value'(max(_, _), [max(X, W)|Rows], max(M, MW)) :-
+    '$agg_must_be_number'(X),
+    '$agg_max_w'(Rows, X, W, M, MW).
+'$agg_value'(min(_, _), [min(X, W)|Rows], min(M, MW)) :-
+    '$agg_must_be_number'(X),
+    '$agg_min_w'(Rows, X, W, M, MW).
+'$agg_value'(bag(_), Rows, L) :- '$agg_args'(Rows, L).
+'$agg_value'(set(_), Rows, S) :- '$agg_args'(Rows, L), sort(L, S).
+
+'$agg_sum'([], S, S).
+'$agg_sum'([sum(X)|Rs], S0, S) :- S1 is S0 + X, '$agg_sum'(Rs, S1, S).
+'$agg_max'([], M, M).
+'$agg_max'([max(X)|Rs], M0, M) :- M1 is max(M0, X), '$agg_max'(Rs, M1, M).
+'$agg_min'([], M, M).
+'$agg_min'([min(X)|Rs], M0, M) :- M1 is min(M0, X), '$agg_min'(Rs, M1, M).
+'$agg_max_w'([], M, W, M, W).
+'$agg_max_w'([max(X, XW)|Rs], M0, W0, M, W) :-
+    (   X > M0
+    ->  '$agg_max_w'(Rs, X, XW, M, W)
+    ;   '$agg_max_w'(Rs, M0, W0, M, W)
+    ).
+'$agg_min_w'([], M, W, M, W).
+'$agg_min_w'([min(X, XW)|Rs], M0, W0, M, W) :-
+    (   X < M0
+    ->  '$agg_min_w'(Rs, X, XW, M, W)
+    ;   '$agg_min_w'(Rs, M0, W0, M, W)
+    ).
+'$agg_args'([], []).
+'$agg_args'([R|Rs], [X|Xs]) :- arg(1, R, X), '$agg_args'(Rs, Xs).
+
+'$agg_must_be_number'(X) :-
+    (   number(X) -> true
+    ;   var(X) -> throw(error(instantiation_error, aggregate_all/3))
+    ;   throw(error(type_error(number, X), aggregate_all/3))
+    ).

@@ -1,0 +1,91 @@
+% Sorting: sort/2, msort/2, sort/4, keysort/2 and predsort/3 (SWI-Prolog
+% semantics and errors). Mixed integer/float orderings are left out: the
+% standard order here puts every float before every integer.
+
+cmp_len(O, A, B) :- atom_length(A, LA), atom_length(B, LB), compare(O, LA, LB).
+cmp_desc(O, A, B) :- compare(O, B, A).
+
+% sort/2
+case(sort([], L), checks([L == []])).
+case(sort([c, a, b], L), checks([L == [a, b, c]])).
+case(sort([b, a, b, a, c], L), checks([L == [a, b, c]])).
+case(sort([3, 1, 2, 1], L), checks([L == [1, 2, 3]])).
+case(sort([2.5, 1.5, 2.5], L), checks([L == [1.5, 2.5]])).
+case(sort([f(b), a, 1, g(a, b), f(a)], L), checks([L == [1, a, f(a), f(b), g(a, b)]])).
+case(sort([X, Y, X], L), checks([L == [X, Y]])).
+case(sort([f(X), f(Y), f(X)], L), checks([L == [f(X), f(Y)]])).
+case(sort([b, a], [a, b]), true).
+case(sort([b, a], [b, a]), fail).
+case(sort([c, a, b], [A|T]), checks([A == a, T == [b, c]])).
+case(sort([c, a, b], foo), fail).
+case(sort(_, _), error(instantiation_error)).
+case(sort([a|_], _), error(instantiation_error)).
+case(sort(a, _), error(type_error(list, a))).
+case(sort([a|b], _), error(type_error(list, [a|b]))).
+case(sort([[b], [a, b], [a]], L), checks([L == [[a], [a, b], [b]]])).
+case(sort([f(1, 2), f(1), g(0)], L), checks([L == [f(1), g(0), f(1, 2)]])).
+
+% msort/2
+case(msort([], L), checks([L == []])).
+case(msort([c, a, b, a], L), checks([L == [a, a, b, c]])).
+case(msort([3, 1, 2, 1], L), checks([L == [1, 1, 2, 3]])).
+case(msort([X, a, X], L), checks([L == [X, X, a]])).
+case(msort([f(b), f(a), f(b)], L), checks([L == [f(a), f(b), f(b)]])).
+case(msort(_, _), error(instantiation_error)).
+case(msort([a|_], _), error(instantiation_error)).
+case(msort(foo, _), error(type_error(list, foo))).
+case(msort([b, a], [a|T]), checks([T == [b]])).
+
+% keysort/2 (stable)
+case(keysort([], L), checks([L == []])).
+case(keysort([b-1, a-2, b-0, a-1], L), checks([L == [a-2, a-1, b-1, b-0]])).
+case(keysort([c-x, a-y, b-z], L), checks([L == [a-y, b-z, c-x]])).
+case(keysort([1-a, 1-b, 1-a], L), checks([L == [1-a, 1-b, 1-a]])).
+case(keysort([K-v, a-w], L), checks([L == [K-v, a-w]])).
+case(keysort([f(b)-1, f(a)-2], L), checks([L == [f(a)-2, f(b)-1]])).
+case(keysort([a], _), error(type_error(pair, a))).
+case(keysort([a-1, f(x)], _), error(type_error(pair, f(x)))).
+case(keysort([a-1, _], _), error(instantiation_error)).
+case(keysort(_, _), error(instantiation_error)).
+case(keysort([a-1|_], _), error(instantiation_error)).
+case(keysort([a-1|b], _), error(type_error(list, [a-1|b]))).
+case(keysort([b-1, a-1], [a-X, b-Y]), checks([X == 1, Y == 1])).
+
+% sort/4
+case(sort(0, @<, [c, a, b, a], L), checks([L == [a, b, c]])).
+case(sort(0, @=<, [c, a, b, a], L), checks([L == [a, a, b, c]])).
+case(sort(0, @>, [c, a, b, a], L), checks([L == [c, b, a]])).
+case(sort(0, @>=, [c, a, b, a], L), checks([L == [c, b, a, a]])).
+case(sort(1, @<, [f(1, a), f(2, b), f(1, c)], L), checks([L == [f(1, a), f(2, b)]])).
+case(sort(1, @=<, [f(1, a), f(2, b), f(1, c)], L), checks([L == [f(1, a), f(1, c), f(2, b)]])).
+case(sort(1, @>, [f(1, a), f(2, b), f(1, c)], L), checks([L == [f(2, b), f(1, a)]])).
+case(sort(1, @>=, [f(1, a), f(2, b), f(1, c)], L), checks([L == [f(2, b), f(1, a), f(1, c)]])).
+case(sort(2, @<, [f(1, b), f(2, a), f(3, b)], L), checks([L == [f(2, a), f(1, b)]])).
+case(sort(2, @>=, [f(1, b), f(2, a), f(3, b)], L), checks([L == [f(1, b), f(3, b), f(2, a)]])).
+case(sort(1, @<, [b-2, a-1, c-0], L), checks([L == [a-1, b-2, c-0]])).
+case(sort(2, @=<, [b-2, a-1, c-0], L), checks([L == [c-0, a-1, b-2]])).
+case(sort(1, @<, [], L), checks([L == []])).
+case(sort(1, @<, [a], _), error(type_error(compound, a))).
+case(sort(3, @<, [f(a)], _), error(existence_error(argument, 3, f(a)))).
+case(sort(1, @<, [_], _), error(instantiation_error)).
+case(sort(-1, @<, [], _), error(domain_error(not_less_than_one, -1))).
+case(sort(0, foo, [], _), error(domain_error(order, foo))).
+case(sort(0, 1, [], _), error(type_error(atom, 1))).
+case(sort(_, @<, [], _), error(instantiation_error)).
+case(sort(0, _, [], _), error(instantiation_error)).
+case(sort(1.0, @<, [], _), error(type_error(sort_key, 1.0))).
+case(sort(0, @<, _, _), error(instantiation_error)).
+case(sort(0, @<, foo, _), error(type_error(list, foo))).
+
+% predsort/3
+case(predsort(compare, [c, a, b, a], L), checks([L == [a, b, c]])).
+case(predsort(cmp_desc, [c, a, b, a], L), checks([L == [c, b, a]])).
+case(predsort(cmp_len, [abc, a, ab, xy], L), checks([L == [a, ab, abc]])).
+case(predsort(compare, [], L), checks([L == []])).
+case(predsort(compare, [x], L), checks([L == [x]])).
+case(predsort(compare, [5, 3, 9, 1, 7, 2, 8], L), checks([L == [1, 2, 3, 5, 7, 8, 9]])).
+case(predsort(compare, [b, a], [a, b]), true).
+
+% big lists (no recursion on length)
+case((numlist(1, 200000, L0), reverse(L0, R), msort(R, S)), checks([S == L0])).
+case((numlist(1, 100000, L0), reverse(L0, R), sort(0, @>=, L0, S)), checks([S == R])).

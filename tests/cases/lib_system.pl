@@ -1,0 +1,148 @@
+% System predicates: flags, statistics, succ/plus, global variables,
+% use_module, current_predicate, predicate_property.
+
+:- dynamic sys_dyn/1.
+:- dynamic sys_empty/2.
+sys_dyn(1).
+sys_dyn(2).
+sys_static(a) :- true.
+sys_static(b) :- sys_dyn(_).
+sys_fact.
+sys_loop(0) :- !.
+sys_loop(N) :- N1 is N - 1, sys_loop(N1).
+
+% --- current_prolog_flag/2, set_prolog_flag/2
+case(current_prolog_flag(bounded, false), true).
+case(current_prolog_flag(max_integer, M), checks([integer(M), M > 0])).
+case(current_prolog_flag(min_integer, M), checks([integer(M), M < 0])).
+case(current_prolog_flag(integer_rounding_function, toward_zero), true).
+case(current_prolog_flag(max_arity, unbounded), true).
+case(current_prolog_flag(unknown, error), true).
+case(current_prolog_flag(double_quotes, codes), true).
+case(current_prolog_flag(occurs_check, false), true).
+case(current_prolog_flag(last_call_optimisation, true), true).
+case(current_prolog_flag(max_tagged_integer, M), checks([integer(M), M > 0])).
+case(current_prolog_flag(min_tagged_integer, M), checks([integer(M), M < 0])).
+case(current_prolog_flag(version, V), checks([integer(V)])).
+case(current_prolog_flag(report_error, true), true).
+case(current_prolog_flag(toplevel_prompt, P), checks([atom(P)])).
+case(current_prolog_flag(answer_write_options, L), checks([is_list(L)])).
+case(current_prolog_flag(print_write_options, L), checks([memberchk(quoted(true), L)])).
+case(current_prolog_flag(no_such_flag_xyz, _), fail).
+case(current_prolog_flag(1, _), error(type_error(atom, 1))).
+case((current_prolog_flag(F, _), F == bounded), true).
+case(findall(F, current_prolog_flag(F, _), L), checks([memberchk(bounded, L), memberchk(char_conversion, L), memberchk(debug, L)])).
+case(set_prolog_flag(bounded, true), error(permission_error(modify, flag, bounded))).
+case(set_prolog_flag(max_integer, 0), error(permission_error(modify, flag, max_integer))).
+case(set_prolog_flag(double_quotes, nonsense), error(domain_error(flag_value, double_quotes+nonsense))).
+case(set_prolog_flag(unknown, nonsense), error(domain_error(flag_value, unknown+nonsense))).
+case(set_prolog_flag(_, true), error(instantiation_error)).
+case(set_prolog_flag(unknown, _), error(instantiation_error)).
+case(set_prolog_flag(1, true), error(type_error(atom, 1))).
+case(( set_prolog_flag(unknown, fail), current_prolog_flag(unknown, V),
+       set_prolog_flag(unknown, error) ), checks([V == fail])).
+case(( set_prolog_flag(double_quotes, atom), current_prolog_flag(double_quotes, V),
+       set_prolog_flag(double_quotes, codes) ), checks([V == atom])).
+case(( set_prolog_flag(debug, true), current_prolog_flag(debug, V),
+       set_prolog_flag(debug, false) ), checks([V == true])).
+case(( set_prolog_flag(verbose, silent), current_prolog_flag(verbose, V),
+       set_prolog_flag(verbose, normal) ), checks([V == silent])).
+
+% --- create_prolog_flag/3
+case(( create_prolog_flag(sys_f1, 3, []), current_prolog_flag(sys_f1, V) ), checks([V == 3])).
+case(( create_prolog_flag(sys_f2, 3, []), set_prolog_flag(sys_f2, 7), current_prolog_flag(sys_f2, V) ), checks([V == 7])).
+case(( create_prolog_flag(sys_f3, 3, []), set_prolog_flag(sys_f3, abc) ), error(type_error(integer, abc))).
+case(( create_prolog_flag(sys_f4, abc, [type(atom)]), set_prolog_flag(sys_f4, 1) ), error(type_error(atom, 1))).
+case(( create_prolog_flag(sys_f5, 1, [access(read_only)]), set_prolog_flag(sys_f5, 2) ), error(permission_error(modify, flag, sys_f5))).
+case(( create_prolog_flag(sys_f6, f(x), [type(term)]), current_prolog_flag(sys_f6, V) ), checks([V == f(x)])).
+case(( create_prolog_flag(sys_f7, 1, []), create_prolog_flag(sys_f7, 2, [keep(true)]), current_prolog_flag(sys_f7, V) ), checks([V == 1])).
+case(create_prolog_flag(_, 1, []), error(instantiation_error)).
+case(create_prolog_flag(sys_f8, 1, foo), error(type_error(list, foo))).
+
+% --- statistics/2
+case(statistics(runtime, [T, D]), checks([integer(T), integer(D), T >= 0, D >= 0])).
+case(statistics(walltime, [T, D]), checks([integer(T), integer(D), T >= 0])).
+case(statistics(real_time, [T, _]), checks([integer(T), T > 0])).
+case(statistics(cputime, T), checks([float(T), T >= 0])).
+case(statistics(process_cputime, T), checks([number(T)])).
+case(statistics(inferences, I), checks([integer(I), I > 0])).
+case(( statistics(inferences, I0), sys_loop(100), statistics(inferences, I1) ), checks([I1 - I0 >= 100])).
+case(statistics(epoch, E), checks([float(E), E > 0])).
+case(statistics(no_such_key, _), error(domain_error(statistics_key, no_such_key))).
+case(statistics(_, _), error(instantiation_error)).
+case(statistics(runtime, foo), fail).
+
+% --- succ/2, plus/3
+case(succ(3, X), checks([X == 4])).
+case(succ(X, 4), checks([X == 3])).
+case(succ(_, 0), fail).
+case(succ(0, 1), true).
+case(succ(-1, _), error(domain_error(not_less_than_zero, -1))).
+case(succ(_, -1), error(domain_error(not_less_than_zero, -1))).
+case(succ(a, _), error(type_error(integer, a))).
+case(succ(_, _), error(instantiation_error)).
+case(succ(9223372036854775807, X), checks([X =:= 9223372036854775807 + 1])).
+case(plus(1, 2, X), checks([X == 3])).
+case(plus(1, X, 3), checks([X == 2])).
+case(plus(X, 2, 3), checks([X == 1])).
+case(plus(1, 2, 4), fail).
+case(plus(_, _, 3), error(instantiation_error)).
+case(plus(a, 1, _), error(type_error(integer, a))).
+case(plus(1.5, 1, _), error(type_error(integer, 1.5))).
+
+% --- global variables
+case(( nb_setval(sys_k1, f(X, a)), nb_getval(sys_k1, V) ), checks([V = f(Y, A), var(Y), A == a, Y \== X])).
+case(( nb_setval(sys_k2, 1), ( nb_setval(sys_k2, 2), fail ; true ), nb_getval(sys_k2, V) ), checks([V == 2])).
+case(nb_getval(sys_no_such_var, _), error(existence_error(variable, sys_no_such_var))).
+case(b_getval(sys_no_such_var, _), error(existence_error(variable, sys_no_such_var))).
+case(nb_setval(_, 1), error(instantiation_error)).
+case(nb_setval(1, 1), error(type_error(atom, 1))).
+case(b_setval(_, 1), error(instantiation_error)).
+case(nb_getval(_, _), error(instantiation_error)).
+case(( b_setval(sys_b1, 1), b_getval(sys_b1, V) ), checks([V == 1])).
+case(( b_setval(sys_b2, 1), ( b_setval(sys_b2, 2), fail ; b_getval(sys_b2, V) ) ), checks([V == 1])).
+case(( b_setval(sys_b3, 1), fail ; b_getval(sys_b3, _) ), error(existence_error(variable, sys_b3))).
+case(( b_setval(sys_b4, X), X = bound, b_getval(sys_b4, V) ), checks([V == bound])).
+case(( nb_setval(sys_b6, old), b_setval(sys_b6, new), nb_getval(sys_b6, V) ), checks([V == new])).
+case(findall(V, ( member(X, [a, b, c]), b_setval(sys_b7, X), b_getval(sys_b7, V) ), L), checks([L == [a, b, c]])).
+
+% --- use_module/1,2
+case(use_module(library(lists)), true).
+case(use_module(library(lists), [append/3]), true).
+case(use_module(library(apply)), true).
+case(use_module(library(no_such_library_xyz)), error(existence_error(source_sink, library(no_such_library_xyz)))).
+case(use_module(_), error(instantiation_error)).
+
+% --- current_predicate/1,2
+case(current_predicate(sys_dyn/1), true).
+case(current_predicate(sys_empty/2), true).
+case(current_predicate(sys_static/1), true).
+case(current_predicate(sys_fact/0), true).
+case(current_predicate(sys_undefined_pred/0), fail).
+case(current_predicate(sys_dyn/A), checks([A == 1])).
+case(findall(N/A, (current_predicate(N/A), atom_codes(N, [0's, 0'y, 0's, 0'_|_])), L),
+     checks([length(L, 5), memberchk(sys_dyn/1, L), memberchk(sys_empty/2, L), memberchk(sys_fact/0, L),
+             memberchk(sys_loop/1, L), memberchk(sys_static/1, L)])).
+case(current_predicate(4), error(type_error(predicate_indicator, 4))).
+case(current_predicate(foo), error(type_error(predicate_indicator, foo))).
+case(current_predicate(4/_), error(type_error(predicate_indicator, 4/_))).
+case(current_predicate(_/a), error(type_error(predicate_indicator, _/a))).
+case(current_predicate(sys_static, H), checks([H = sys_static(_)])).
+case(current_predicate(sys_undefined_pred, _), fail).
+case(current_predicate(N, sys_dyn(_)), checks([N == sys_dyn])).
+case(( current_predicate(N/_), atom_codes(N, [0'$|_]) ), fail).
+
+% --- predicate_property/2
+case(predicate_property(sys_dyn(_), dynamic), true).
+case(predicate_property(sys_static(_), static), true).
+case(predicate_property(sys_static(_), dynamic), fail).
+case(predicate_property(sys_dyn(_), number_of_clauses(N)), checks([N == 2])).
+case(predicate_property(sys_empty(_, _), number_of_clauses(N)), checks([N == 0])).
+case(predicate_property(sys_static(_), number_of_rules(N)), checks([N == 1])).
+case(predicate_property(sys_fact, defined), true).
+case(predicate_property(atom_length(_, _), built_in), true).
+case(predicate_property(append(_, _, _), built_in), fail).
+case(predicate_property(sys_undefined_pred, _), fail).
+case(predicate_property(sys_static(_), built_in), fail).
+case(predicate_property(user:sys_dyn(_), dynamic), true).
+case(( predicate_property(H, dynamic), H = sys_dyn(_) ), true).
