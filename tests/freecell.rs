@@ -65,7 +65,7 @@ fn given_fields() {
 fn solve_mock_of_the_report_has_no_solution() {
     // one colour, so no card can go onto another; the 9 that has to go home
     // first lies under three cards and there is one free cell
-    let out = hornbook("(solve_mock(_) -> writeln(solved) ; writeln(unsolved))");
+    let out = hornbook("(solve_mock(_) -> write(solved), nl ; write(unsolved), nl)");
     assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "unsolved\n");
 }
@@ -73,7 +73,7 @@ fn solve_mock_of_the_report_has_no_solution() {
 #[test]
 fn same_seed_same_solution() {
     let goal = "set_random(seed(7)), solve(6, 3, S1), set_random(seed(7)), solve(6, 3, S2), \
-                (S1 == S2 -> writeln(same) ; writeln(different))";
+                (S1 == S2 -> write(same), nl ; write(different), nl)";
     let out = hornbook(goal);
     assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "same\n");
@@ -82,8 +82,8 @@ fn same_seed_same_solution() {
 #[test]
 fn checker_rejects_a_skipped_move() {
     let goal = "set_random(seed(3)), solve(4, 2, [A, _, C | Rest]), \
-                catch((check_solution(4, 2, [A, C | Rest]) -> writeln(accepted) ; writeln(failed)), \
-                      freecell_check(R), (sub_atom(R, 0, _, _, 'step 1 is not one legal move') -> writeln(rejected) ; writeln(R)))";
+                catch((check_solution(4, 2, [A, C | Rest]) -> write(accepted), nl ; write(failed), nl), \
+                      freecell_check(R), (sub_atom(R, 0, _, _, 'step 1 is not one legal move') -> write(rejected), nl ; write(R), nl))";
     let out = hornbook(goal);
     assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "rejected\n");
