@@ -4,7 +4,6 @@
 use crate::machine::copy::copy_in;
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
-use crate::reader::Reader;
 use crate::term::{atoms, Cell};
 use crate::write::WriteOptions;
 
@@ -23,25 +22,12 @@ pub enum GoalResult {
 impl Machine {
     /// Parses `text` (one term, the final `.` optional) and runs it once.
     pub fn run_goal_text(&mut self, text: &str) -> GoalResult {
-        let src = if crate::reader::term_end(text).is_some() {
-            text.to_string()
-        } else {
-            format!("{text} .")
-        };
-        let mut reader = Reader::new(&src);
-        let flags = self.read_flags();
-        let rt = match reader.next(&self.ops, &flags) {
-            Ok(Some(rt)) => rt,
-            Ok(None) => return GoalResult::SyntaxError("empty goal".into()),
-            Err(e) => {
-                return GoalResult::SyntaxError(crate::diag::render_syntax_error(
-                    "goal", &src, &e, false,
-                ))
-            }
-        };
         let mark = self.heap.top();
-        let (goal, _) = self.build_read_term(&rt);
-        let r = match self.run_once(goal) {
+        let mut q = match self.open_query_text(text) {
+            Ok(q) => q,
+            Err(msg) => return GoalResult::SyntaxError(msg),
+        };
+        let r = match self.next_solution(&mut q) {
             Outcome::True => GoalResult::Succeeded,
             Outcome::False => GoalResult::Failed,
             Outcome::Error(ball) => {
@@ -50,6 +36,7 @@ impl Machine {
             }
             Outcome::Halt(code) => GoalResult::Halted(code),
         };
+        self.close_query(q, false);
         self.heap.cells.truncate(mark as usize);
         self.out.flush();
         r

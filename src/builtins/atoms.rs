@@ -142,6 +142,11 @@ impl Machine {
     pub fn list_text(&mut self, l: Cell, kind: TextList) -> Result<Option<String>, Exc> {
         let mut out = String::new();
         let mut t = self.heap.deref(l);
+        // A string stands for its code or char list, as in SWI-Prolog, so
+        // that atom_codes(A, "abc") works whatever double_quotes says.
+        if let Cell::Stg(a) = t {
+            return Ok(Some(self.heap.string_at(a)));
+        }
         loop {
             match t {
                 Cell::Atom(atoms::NIL) => return Ok(Some(out)),

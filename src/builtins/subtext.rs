@@ -77,18 +77,17 @@ impl<'a> Indexed<'a> {
 }
 
 fn atom_concat(m: &mut Machine, p: PredId) -> Res {
-    concat(m, p, false, |_, _| TextKind::Atom)
+    concat(m, p, |_, _| TextKind::Atom)
 }
 
-/// Like SWI-Prolog, string_concat/3 also takes code and char lists as text.
 fn string_concat(m: &mut Machine, p: PredId) -> Res {
-    concat(m, p, true, |_, _| TextKind::Str)
+    concat(m, p, |_, _| TextKind::Str)
 }
 
 /// text_concat/3: the result is a string when an input is a string; in
 /// split mode the parts have the type of the whole.
 fn text_concat(m: &mut Machine, p: PredId) -> Res {
-    concat(m, p, true, |a, b| {
+    concat(m, p, |a, b| {
         if matches!(a, Cell::Stg(_)) || matches!(b, Cell::Stg(_)) {
             TextKind::Str
         } else {
@@ -99,19 +98,19 @@ fn text_concat(m: &mut Machine, p: PredId) -> Res {
 
 /// The concatenation family. `kind` picks the result type from the two
 /// given cells (the two parts in join mode, the whole twice in split mode).
-fn concat(m: &mut Machine, p: PredId, lists: bool, kind: fn(Cell, Cell) -> TextKind) -> Res {
+fn concat(m: &mut Machine, p: PredId, kind: fn(Cell, Cell) -> TextKind) -> Res {
     let (a, b, c) = (m.arg(0), m.arg(1), m.arg(2));
     if let Some(Cell::Int(at)) = m.redo_state {
-        let whole = m.text_in(c, lists, "atomic")?;
+        let whole = m.text_in(c, false, "atomic")?;
         return split_at(m, p, &whole, at as usize, kind(c, c));
     }
-    let ta = m.text_arg(a, lists, "atomic")?;
-    let tb = m.text_arg(b, lists, "atomic")?;
+    let ta = m.text_arg(a, false, "atomic")?;
+    let tb = m.text_arg(b, false, "atomic")?;
     if let (Some(ta), Some(tb)) = (&ta, &tb) {
         let joined = format!("{ta}{tb}");
         return m.unify_text(c, &joined, kind(a, b), "atomic");
     }
-    let Some(whole) = m.text_arg(c, lists, "atomic")? else {
+    let Some(whole) = m.text_arg(c, false, "atomic")? else {
         return Err(m.err_instantiation());
     };
     let k = kind(c, c);

@@ -184,10 +184,9 @@ impl Machine {
         let mut work = vec![t];
         while let Some(c) = work.pop() {
             match self.heap.deref(c) {
-                v @ (Cell::Ref(a) | Cell::Attv(a))
-                    if seen.insert(a) => {
-                        out.push(v);
-                    }
+                v @ (Cell::Ref(a) | Cell::Attv(a)) if seen.insert(a) => {
+                    out.push(v);
+                }
                 d @ (Cell::Str(_) | Cell::Lis(_)) => {
                     let (_, n) = self.heap.functor_of(d).expect("compound");
                     for i in (0..n).rev() {

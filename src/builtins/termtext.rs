@@ -28,11 +28,7 @@ impl Machine {
         if text.trim().is_empty() {
             return Ok((Cell::Atom(atoms::END_OF_FILE), Vec::new()));
         }
-        let src = if crate::reader::term_end(text).is_some() {
-            text.to_string()
-        } else {
-            format!("{text} .")
-        };
+        let src = crate::reader::with_end_token(text);
         let mut reader = crate::reader::Reader::new(&src);
         let flags = self.read_flags();
         match reader.next(&self.ops, &flags) {

@@ -494,29 +494,12 @@ impl Gen<'_> {
                     let mut deferred = Vec::new();
                     for i in 0..n {
                         let arg = self.m.heap.deref(self.m.heap.arg(d, i));
-                        match arg {
-                            Cell::Ref(v) | Cell::Attv(v) => {
-                                if self.is_void(v) {
-                                    self.unify_void();
-                                } else {
-                                    let r = self.regs[&v];
-                                    let ins = if self.first(v) {
-                                        Instr::UnifyVar(r)
-                                    } else {
-                                        Instr::UnifyVal(r)
-                                    };
-                                    self.code.push(ins);
-                                }
-                            }
-                            Cell::Str(_) | Cell::Lis(_) => {
-                                let tmp = self.alloc_tmp();
-                                self.code.push(Instr::UnifyVar(Reg::X(tmp)));
-                                deferred.push((arg, tmp));
-                            }
-                            c => match self.constant(c) {
-                                Ok(c) => self.code.push(Instr::UnifyConst(c)),
-                                Err(k) => self.code.push(Instr::UnifyBlob(k)),
-                            },
+                        if let Cell::Str(_) | Cell::Lis(_) = arg {
+                            let tmp = self.alloc_tmp();
+                            self.code.push(Instr::UnifyVar(Reg::X(tmp)));
+                            deferred.push((arg, tmp));
+                        } else {
+                            self.unify_simple_arg(arg);
                         }
                     }
                     // Process nested structures in order (the stack pops the last pushed first).
@@ -527,6 +510,29 @@ impl Gen<'_> {
                     Err(k) => self.code.push(Instr::GetBlob(k, a)),
                 },
             }
+        }
+    }
+
+    /// A variable or constant argument of a structure, in either mode.
+    fn unify_simple_arg(&mut self, arg: Cell) {
+        match arg {
+            Cell::Ref(v) | Cell::Attv(v) => {
+                if self.is_void(v) {
+                    self.unify_void();
+                } else {
+                    let r = self.regs[&v];
+                    let ins = if self.first(v) {
+                        Instr::UnifyVar(r)
+                    } else {
+                        Instr::UnifyVal(r)
+                    };
+                    self.code.push(ins);
+                }
+            }
+            c => match self.constant(c) {
+                Ok(c) => self.code.push(Instr::UnifyConst(c)),
+                Err(k) => self.code.push(Instr::UnifyBlob(k)),
+            },
         }
     }
 
@@ -584,25 +590,7 @@ impl Gen<'_> {
                         continue;
                     }
                     let arg = self.m.heap.deref(self.m.heap.arg(d, i));
-                    match arg {
-                        Cell::Ref(v) | Cell::Attv(v) => {
-                            if self.is_void(v) {
-                                self.unify_void();
-                            } else {
-                                let r = self.regs[&v];
-                                let ins = if self.first(v) {
-                                    Instr::UnifyVar(r)
-                                } else {
-                                    Instr::UnifyVal(r)
-                                };
-                                self.code.push(ins);
-                            }
-                        }
-                        c => match self.constant(c) {
-                            Ok(c) => self.code.push(Instr::UnifyConst(c)),
-                            Err(k) => self.code.push(Instr::UnifyBlob(k)),
-                        },
-                    }
+                    self.unify_simple_arg(arg);
                 }
             }
             c => match self.constant(c) {

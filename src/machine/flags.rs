@@ -59,14 +59,15 @@ pub struct Flags {
 
 impl Default for Flags {
     fn default() -> Self {
-        // SWI-Prolog reads "..." as codes in ISO mode; the course programs
-        // this system runs expect codes, which is also the ISO default.
+        // "..." reads as a string, as in SWI-Prolog 7 and later: the course
+        // programs hornbook runs were written for it. ISO's default is
+        // codes; a file can ask for it with set_prolog_flag/2.
         let epoch = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map(|d| d.as_secs_f64())
             .unwrap_or(0.0);
         Flags {
-            double_quotes: Quotes::Codes,
+            double_quotes: Quotes::String,
             back_quotes: Quotes::Codes,
             unknown: Unknown::Error,
             occurs_check: false,

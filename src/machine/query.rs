@@ -124,11 +124,7 @@ impl Machine {
 
     /// Opens a query read from text (the final `.` optional).
     pub fn open_query_text(&mut self, text: &str) -> Result<Query, String> {
-        let src = if crate::reader::term_end(text).is_some() {
-            text.to_string()
-        } else {
-            format!("{text} .")
-        };
+        let src = crate::reader::with_end_token(text);
         let mut reader = crate::reader::Reader::new(&src);
         let flags = self.read_flags();
         let rt = match reader.next(&self.ops, &flags) {

@@ -188,10 +188,9 @@ impl Machine {
         let mut work = vec![t];
         while let Some(c) = work.pop() {
             match self.heap.deref(c) {
-                Cell::Ref(a) | Cell::Attv(a)
-                    if a == var => {
-                        return true;
-                    }
+                Cell::Ref(a) | Cell::Attv(a) if a == var => {
+                    return true;
+                }
                 Cell::Str(a) => {
                     let Cell::Fun(_, n) = self.heap.get(a) else {
                         continue;

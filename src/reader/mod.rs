@@ -142,6 +142,16 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// `text` with an end token appended when it has none, so that a goal or
+/// term given without its final `.` can be read.
+pub fn with_end_token(text: &str) -> String {
+    if term_end(text).is_some() {
+        text.to_string()
+    } else {
+        format!("{text} .")
+    }
+}
+
 /// If `src` holds a complete term (an end token outside quotes and
 /// comments), the byte offset just after that end token.
 pub fn term_end(src: &str) -> Option<usize> {

@@ -52,7 +52,7 @@ case(catch((ts_with_input('a b.', read(_)), fail), error(syntax_error(_), _), tr
 case(ts_with_input('a b. ok.', (catch(read(_), _, true), read(X))), checks([X == ok])).
 case(ts_with_input('', read(X)), checks([X == end_of_file])).
 case(ts_with_input('  % only a comment\n', read(X)), checks([X == end_of_file])).
-case(ts_with_input('"ab".', read(X)), checks([X == [0'a, 0'b]])).
+case(ts_with_input('"ab".', read(X)), checks([string(X), string_codes(X, [0'a, 0'b])])).
 case(ts_with_input('f(x).', read_term(_, [bad_opt])), error(domain_error(read_option, bad_opt))).
 
 % character input

@@ -18,7 +18,8 @@ case(current_prolog_flag(min_integer, M), checks([integer(M), M < 0])).
 case(current_prolog_flag(integer_rounding_function, toward_zero), true).
 case(current_prolog_flag(max_arity, unbounded), true).
 case(current_prolog_flag(unknown, error), true).
-case(current_prolog_flag(double_quotes, codes), true).
+% The default follows SWI-Prolog: "..." is a string.
+case(current_prolog_flag(double_quotes, string), true).
 case(current_prolog_flag(occurs_check, false), true).
 case(current_prolog_flag(last_call_optimisation, true), true).
 case(current_prolog_flag(max_tagged_integer, M), checks([integer(M), M > 0])).
@@ -42,7 +43,7 @@ case(set_prolog_flag(1, true), error(type_error(atom, 1))).
 case(( set_prolog_flag(unknown, fail), current_prolog_flag(unknown, V),
        set_prolog_flag(unknown, error) ), checks([V == fail])).
 case(( set_prolog_flag(double_quotes, atom), current_prolog_flag(double_quotes, V),
-       set_prolog_flag(double_quotes, codes) ), checks([V == atom])).
+       set_prolog_flag(double_quotes, string) ), checks([V == atom])).
 case(( set_prolog_flag(debug, true), current_prolog_flag(debug, V),
        set_prolog_flag(debug, false) ), checks([V == true])).
 case(( set_prolog_flag(verbose, silent), current_prolog_flag(verbose, V),
