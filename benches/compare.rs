@@ -77,9 +77,7 @@ impl System {
                 // itself with a status, and stdin is closed so the top
                 // level can never wait for input.
                 let g = format!("catch(({goal} -> halt ; halt(1)), _, halt(2))");
-                cmd.arg("--consult-file")
-                    .arg(file)
-                    .args(["--entry-goal", &g]);
+                cmd.arg("--consult-file").arg(file).args(["--entry-goal", &g]);
             }
         }
         #[cfg(unix)]
@@ -88,9 +86,7 @@ impl System {
             use std::os::unix::process::CommandExt;
             cmd.process_group(0);
         }
-        cmd.stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
+        cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
         cmd
     }
 }
@@ -112,10 +108,7 @@ fn read_pipe<R: Read + Send + 'static>(pipe: Option<R>) -> thread::JoinHandle<St
     })
 }
 
-fn wait_with_timeout(
-    child: &mut Child,
-    timeout: Duration,
-) -> Result<std::process::ExitStatus, String> {
+fn wait_with_timeout(child: &mut Child, timeout: Duration) -> Result<std::process::ExitStatus, String> {
     let start = Instant::now();
     loop {
         match child.try_wait() {
@@ -157,9 +150,7 @@ fn run(sys: &System, file: &Path, goal: &str, timeout: Duration) -> Result<Outpu
     let bin = sys.bin.as_ref().map_err(|e| e.clone())?;
     let mut cmd = sys.command(bin, file, goal);
     let start = Instant::now();
-    let mut child = cmd
-        .spawn()
-        .map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
+    let mut child = cmd.spawn().map_err(|e| format!("cannot start {}: {e}", bin.display()))?;
     let out = read_pipe(child.stdout.take());
     let err = read_pipe(child.stderr.take());
     // On a timeout the reader threads are left behind: a grandchild of
@@ -169,27 +160,15 @@ fn run(sys: &System, file: &Path, goal: &str, timeout: Duration) -> Result<Outpu
     let stdout = out.join().unwrap_or_default();
     let stderr = err.join().unwrap_or_default();
     if !status.success() {
-        let first = stderr
-            .lines()
-            .map(str::trim)
-            .find(|l| !l.is_empty())
-            .unwrap_or("no message");
-        let code = status
-            .code()
-            .map_or_else(|| "killed by signal".to_string(), |c| format!("exit {c}"));
+        let first = stderr.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("no message");
+        let code = status.code().map_or_else(|| "killed by signal".to_string(), |c| format!("exit {c}"));
         return Err(format!("`{goal}`: {code}: {first}"));
     }
     Ok(Output { elapsed, stdout })
 }
 
 /// Best wall-clock time of `runs` runs.
-fn best(
-    sys: &System,
-    file: &Path,
-    goal: &str,
-    runs: u32,
-    timeout: Duration,
-) -> Result<Duration, String> {
+fn best(sys: &System, file: &Path, goal: &str, runs: u32, timeout: Duration) -> Result<Duration, String> {
     let mut best: Option<Duration> = None;
     for _ in 0..runs {
         let t = run(sys, file, goal, timeout)?.elapsed;
@@ -199,13 +178,7 @@ fn best(
 }
 
 /// Net time of bench(n): best time of bench(n) minus best time of bench(0).
-fn net_time(
-    sys: &System,
-    file: &Path,
-    n: u64,
-    runs: u32,
-    timeout: Duration,
-) -> Result<f64, String> {
+fn net_time(sys: &System, file: &Path, n: u64, runs: u32, timeout: Duration) -> Result<f64, String> {
     let empty = best(sys, file, "bench(0)", runs, timeout)?;
     let full = best(sys, file, &format!("bench({n})"), runs, timeout)?;
     Ok(full.saturating_sub(empty).as_secs_f64())
@@ -213,21 +186,12 @@ fn net_time(
 
 fn check_line(sys: &System, file: &Path, timeout: Duration) -> Result<String, String> {
     let out = run(sys, file, "bench_check", timeout)?;
-    Ok(out
-        .stdout
-        .lines()
-        .map(str::trim_end)
-        .filter(|l| !l.is_empty())
-        .last()
-        .unwrap_or("")
-        .to_string())
+    Ok(out.stdout.lines().map(str::trim_end).filter(|l| !l.is_empty()).last().unwrap_or("").to_string())
 }
 
 fn find_on_path(name: &str) -> Option<PathBuf> {
     let path = env::var_os("PATH")?;
-    env::split_paths(&path)
-        .map(|dir| dir.join(name))
-        .find(|p| p.is_file())
+    env::split_paths(&path).map(|dir| dir.join(name)).find(|p| p.is_file())
 }
 
 fn external(var: &str, name: &str) -> Result<PathBuf, String> {
@@ -238,10 +202,7 @@ fn external(var: &str, name: &str) -> Result<PathBuf, String> {
 }
 
 fn env_num<T: std::str::FromStr>(var: &str, default: T) -> T {
-    env::var(var)
-        .ok()
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or(default)
+    env::var(var).ok().and_then(|v| v.trim().parse().ok()).unwrap_or(default)
 }
 
 fn fmt_time(r: &Result<f64, String>, available: bool) -> String {
@@ -268,35 +229,17 @@ fn main() {
     let hornbook_bin = if hornbook.is_file() {
         Ok(hornbook)
     } else {
-        Err(format!(
-            "{} not found (cargo build --release, or set HORNBOOK)",
-            hornbook.display()
-        ))
+        Err(format!("{} not found (cargo build --release, or set HORNBOOK)", hornbook.display()))
     };
     let systems = [
-        System {
-            kind: Kind::Hornbook,
-            name: "hornbook",
-            bin: hornbook_bin,
-        },
-        System {
-            kind: Kind::Swipl,
-            name: "swipl",
-            bin: external("SWIPL", "swipl"),
-        },
-        System {
-            kind: Kind::Gprolog,
-            name: "gprolog",
-            bin: external("GPROLOG", "gprolog"),
-        },
+        System { kind: Kind::Hornbook, name: "hornbook", bin: hornbook_bin },
+        System { kind: Kind::Swipl, name: "swipl", bin: external("SWIPL", "swipl") },
+        System { kind: Kind::Gprolog, name: "gprolog", bin: external("GPROLOG", "gprolog") },
     ];
     let runs: u32 = env_num("BENCH_RUNS", 3u32).max(1);
     let scale: f64 = env_num("BENCH_SCALE", 1.0f64);
     let timeout = Duration::from_secs(env_num("BENCH_TIMEOUT", 300u64));
-    let filters: Vec<String> = env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with('-'))
-        .collect();
+    let filters: Vec<String> = env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
 
     for s in &systems {
         match &s.bin {

@@ -30,11 +30,7 @@ impl Machine {
     /// Resolves a file spec: tries the name as given, then with `.pl`,
     /// relative to the directory of the file being loaded.
     pub fn resolve_file(&self, spec: &str) -> Option<PathBuf> {
-        let base = self
-            .load_stack
-            .last()
-            .map(|c| c.dir.clone())
-            .unwrap_or_default();
+        let base = self.load_stack.last().map(|c| c.dir.clone()).unwrap_or_default();
         let candidates = [PathBuf::from(spec), PathBuf::from(format!("{spec}.pl"))];
         for c in candidates {
             let p = if c.is_absolute() { c } else { base.join(c) };
@@ -61,11 +57,7 @@ impl Machine {
 
     fn consult_text(&mut self, text: &str, name: &str, dir: PathBuf) -> LoadReport {
         let file = self.atoms.intern(name);
-        self.load_stack.push(LoadCtx {
-            file,
-            dir,
-            defined: HashSet::new(),
-        });
+        self.load_stack.push(LoadCtx { file, dir, defined: HashSet::new() });
         let saved_flags = self.flags.clone();
         let mut report = LoadReport::default();
         self.load_text(text, name, &mut report);
@@ -110,24 +102,11 @@ impl Machine {
         }
         let names: Vec<&str> = singles.iter().map(|(n, _)| n.as_str()).collect();
         let msg = format!("Singleton variables: [{}]", names.join(","));
-        let rendered = crate::diag::render_warning(
-            name,
-            text,
-            singles.first().map_or(span, |s| s.1),
-            &msg,
-            false,
-        );
+        let rendered = crate::diag::render_warning(name, text, singles.first().map_or(span, |s| s.1), &msg, false);
         self.out.write_err(&rendered);
     }
 
-    fn handle_clause(
-        &mut self,
-        term: Cell,
-        name: &str,
-        text: &str,
-        span: Span,
-        report: &mut LoadReport,
-    ) {
+    fn handle_clause(&mut self, term: Cell, name: &str, text: &str, span: Span, report: &mut LoadReport) {
         let t = self.heap.deref(term);
         match self.heap.functor_of(t) {
             Some((atoms::NECK, 1)) | Some((atoms::QUERY, 1)) => {
@@ -141,12 +120,7 @@ impl Machine {
                     Some(c) => return self.handle_clause(c, name, text, span, report),
                     None => {
                         report.errors += 1;
-                        self.report_load_error(
-                            name,
-                            text,
-                            span,
-                            "cannot translate this grammar rule",
-                        );
+                        self.report_load_error(name, text, span, "cannot translate this grammar rule");
                         return;
                     }
                 }
@@ -236,12 +210,7 @@ impl Machine {
             Outcome::True => {}
             Outcome::False => {
                 let gtext = self.term_text(goal, &crate::write::WriteOptions::writeq());
-                self.report_load_error(
-                    name,
-                    text,
-                    span,
-                    &format!("Goal (directive) failed: user:{gtext}"),
-                );
+                self.report_load_error(name, text, span, &format!("Goal (directive) failed: user:{gtext}"));
             }
             Outcome::Error(ball) => {
                 let b = copy_in(&mut self.heap, &ball);
@@ -270,12 +239,9 @@ impl Machine {
                 }
                 Err(e) => self.report_load_error(name, text, span, &format!("include/1: {e}")),
             },
-            None => self.report_load_error(
-                name,
-                text,
-                span,
-                &format!("include/1: source_sink `{file}' does not exist"),
-            ),
+            None => {
+                self.report_load_error(name, text, span, &format!("include/1: source_sink `{file}' does not exist"))
+            }
         }
     }
 
@@ -287,8 +253,7 @@ impl Machine {
                 Outcome::True => {}
                 Outcome::False => {
                     let gtext = self.term_text(goal, &crate::write::WriteOptions::writeq());
-                    self.out
-                        .write_err(&format!("Warning: initialization goal failed: {gtext}\n"));
+                    self.out.write_err(&format!("Warning: initialization goal failed: {gtext}\n"));
                 }
                 Outcome::Error(ball) => {
                     let b = copy_in(&mut self.heap, &ball);
@@ -322,8 +287,5 @@ impl Machine {
 }
 
 fn is_directive(m: &Machine, t: Cell) -> bool {
-    matches!(
-        m.heap.functor_of(m.heap.deref(t)),
-        Some((atoms::NECK, 1)) | Some((atoms::QUERY, 1))
-    )
+    matches!(m.heap.functor_of(m.heap.deref(t)), Some((atoms::NECK, 1)) | Some((atoms::QUERY, 1)))
 }

@@ -74,26 +74,14 @@ fn render(
     let range = clamp_range(src, span);
     let file_id = file.to_string();
     let mut report = Report::build(kind, (file_id.clone(), range.clone()))
-        .with_config(
-            Config::default()
-                .with_color(color)
-                .with_index_type(IndexType::Byte),
-        )
+        .with_config(Config::default().with_color(color).with_index_type(IndexType::Byte))
         .with_message(message)
-        .with_label(
-            Label::new((file_id.clone(), range))
-                .with_message(label)
-                .with_color(Color::Red),
-        );
+        .with_label(Label::new((file_id.clone(), range)).with_message(label).with_color(Color::Red));
     if let Some(h) = help {
         report = report.with_help(h);
     }
     let mut out = Vec::new();
-    if report
-        .finish()
-        .write((file_id, Source::from(src)), &mut out)
-        .is_err()
-    {
+    if report.finish().write((file_id, Source::from(src)), &mut out).is_err() {
         let (line, col) = line_col(src, span.start);
         return format!("{file}:{line}:{col}: {message}\n");
     }
@@ -104,44 +92,17 @@ fn render(
 /// at the span, the message and a hint where one helps.
 pub fn render_syntax_error(file: &str, src: &str, err: &SyntaxError, color: bool) -> String {
     let msg = format!("syntax error: {}", err.message);
-    render(
-        ReportKind::Error,
-        file,
-        src,
-        err.span,
-        &msg,
-        &err.message,
-        hint(&err.message),
-        color,
-    )
+    render(ReportKind::Error, file, src, err.span, &msg, &err.message, hint(&err.message), color)
 }
 
 /// Any source-located error message, in the same format.
 pub fn render_error(file: &str, src: &str, span: Span, message: &str, color: bool) -> String {
-    render(
-        ReportKind::Error,
-        file,
-        src,
-        span,
-        message,
-        message,
-        None,
-        color,
-    )
+    render(ReportKind::Error, file, src, span, message, message, None, color)
 }
 
 /// A source-located warning (e.g. singleton variables), in the same format.
 pub fn render_warning(file: &str, src: &str, span: Span, message: &str, color: bool) -> String {
-    render(
-        ReportKind::Warning,
-        file,
-        src,
-        span,
-        message,
-        message,
-        None,
-        color,
-    )
+    render(ReportKind::Warning, file, src, span, message, message, None, color)
 }
 
 #[cfg(test)]
@@ -181,10 +142,7 @@ mod tests {
         assert!(out.contains("syntax error: operator expected"), "{out}");
         assert!(out.contains("missing operator or comma?"), "{out}");
         assert!(out.contains("foo(X) :- bar X."), "{out}");
-        assert!(
-            out.contains('^') || out.contains('┬') || out.contains('─'),
-            "{out}"
-        );
+        assert!(out.contains('^') || out.contains('┬') || out.contains('─'), "{out}");
         assert!(!out.contains('\x1b'), "no colour codes expected: {out}");
     }
 
@@ -200,28 +158,10 @@ mod tests {
     #[test]
     fn diag_generic_and_bad_spans() {
         let src = "p(X) :- q.\n";
-        let out = render_error(
-            "a.pl",
-            src,
-            Span { start: 2, end: 3 },
-            "custom problem",
-            false,
-        );
-        assert!(
-            out.contains("custom problem") && out.contains("a.pl:1:3"),
-            "{out}"
-        );
-        let out = render_warning(
-            "a.pl",
-            src,
-            Span { start: 2, end: 3 },
-            "singleton: X",
-            false,
-        );
-        assert!(
-            out.contains("Warning") && out.contains("singleton: X"),
-            "{out}"
-        );
+        let out = render_error("a.pl", src, Span { start: 2, end: 3 }, "custom problem", false);
+        assert!(out.contains("custom problem") && out.contains("a.pl:1:3"), "{out}");
+        let out = render_warning("a.pl", src, Span { start: 2, end: 3 }, "singleton: X", false);
+        assert!(out.contains("Warning") && out.contains("singleton: X"), "{out}");
         // Out-of-range spans and empty sources do not panic.
         let _ = render_error("a.pl", src, Span { start: 500, end: 3 }, "m", false);
         let _ = render_error("a.pl", "", Span { start: 0, end: 0 }, "m", false);

@@ -20,12 +20,7 @@ fn usage() -> ! {
 }
 
 fn parse_args() -> Options {
-    let mut o = Options {
-        files: Vec::new(),
-        goals: Vec::new(),
-        toplevel: None,
-        quiet: false,
-    };
+    let mut o = Options { files: Vec::new(), goals: Vec::new(), toplevel: None, quiet: false };
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {

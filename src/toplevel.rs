@@ -47,10 +47,7 @@ impl Machine {
         let q = WriteOptions::writeq();
         let ball = self.heap.deref(ball);
         let Some((atoms::ERROR, 2)) = self.heap.functor_of(ball) else {
-            return format!(
-                "Unhandled exception: Unknown message: {}",
-                self.term_text(ball, &q)
-            );
+            return format!("Unhandled exception: Unknown message: {}", self.term_text(ball, &q));
         };
         let formal = self.heap.deref(self.heap.arg(ball, 0));
         let ctx = self.heap.deref(self.heap.arg(ball, 1));
@@ -68,36 +65,20 @@ impl Machine {
         }
         let arg = |m: &Machine, i| m.heap.deref(m.heap.arg(formal, i));
         let text = match self.heap.functor_of(formal) {
-            Some((atoms::INSTANTIATION_ERROR, 0)) => {
-                "Arguments are not sufficiently instantiated".to_string()
-            }
-            Some((atoms::EXISTENCE_ERROR, 2))
-                if arg(self, 0).same(Cell::Atom(atoms::PROCEDURE)) =>
-            {
+            Some((atoms::INSTANTIATION_ERROR, 0)) => "Arguments are not sufficiently instantiated".to_string(),
+            Some((atoms::EXISTENCE_ERROR, 2)) if arg(self, 0).same(Cell::Atom(atoms::PROCEDURE)) => {
                 format!("Unknown procedure: {}", self.term_text(arg(self, 1), &q))
             }
             Some((atoms::EXISTENCE_ERROR, 2)) => {
-                format!(
-                    "{} `{}' does not exist",
-                    self.term_text(arg(self, 0), &q),
-                    self.term_text(arg(self, 1), &q)
-                )
+                format!("{} `{}' does not exist", self.term_text(arg(self, 0), &q), self.term_text(arg(self, 1), &q))
             }
             Some((atoms::TYPE_ERROR, 2)) => {
                 let (t, c) = (arg(self, 0), arg(self, 1));
-                format!(
-                    "Type error: `{}' expected, found `{}'",
-                    self.term_text(t, &q),
-                    self.term_text(c, &q)
-                )
+                format!("Type error: `{}' expected, found `{}'", self.term_text(t, &q), self.term_text(c, &q))
             }
             Some((atoms::DOMAIN_ERROR, 2)) => {
                 let (t, c) = (arg(self, 0), arg(self, 1));
-                format!(
-                    "Domain error: `{}' expected, found `{}'",
-                    self.term_text(t, &q),
-                    self.term_text(c, &q)
-                )
+                format!("Domain error: `{}' expected, found `{}'", self.term_text(t, &q), self.term_text(c, &q))
             }
             Some((atoms::EVALUATION_ERROR, 1)) => {
                 let w = arg(self, 0);
@@ -113,18 +94,14 @@ impl Machine {
                 self.term_text(arg(self, 2), &q)
             ),
             Some((atoms::REPRESENTATION_ERROR, 1)) => {
-                format!(
-                    "Cannot represent due to `{}'",
-                    self.term_text(arg(self, 0), &q)
-                )
+                format!("Cannot represent due to `{}'", self.term_text(arg(self, 0), &q))
             }
             Some((atoms::RESOURCE_ERROR, 1)) => {
                 format!("Not enough resources: {}", self.term_text(arg(self, 0), &q))
             }
-            Some((atoms::SYNTAX_ERROR, 1)) => format!(
-                "Syntax error: {}",
-                self.term_text(arg(self, 0), &WriteOptions::write())
-            ),
+            Some((atoms::SYNTAX_ERROR, 1)) => {
+                format!("Syntax error: {}", self.term_text(arg(self, 0), &WriteOptions::write()))
+            }
             _ => format!("Unknown error term: {}", self.term_text(formal, &q)),
         };
         format!("{prefix}{text}{suffix}")

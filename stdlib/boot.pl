@@ -228,3 +228,12 @@ setup_call_cleanup(S, G, C) :-
     catch(G, E, ('$cleanup_run'(Ref), throw(E))),
     '$cleanup_exit'(Ref).
 call_cleanup(G, C) :- setup_call_cleanup(true, G, C).
+
+% call_with_time_limit(Seconds, Goal): Goal runs once; if it is still running
+% after Seconds, the exception time_limit_exceeded is raised.
+call_with_time_limit(T, G) :-
+    '$deadline'(T, Old),
+    setup_call_cleanup(true, once(G), '$restore_deadline'(Old)).
+
+repeat.
+repeat :- repeat.

@@ -13,20 +13,12 @@ fn run_classic(name: &str) {
         .current_dir(&root)
         .output()
         .expect("run hornbook");
-    let expected = std::fs::read_to_string(root.join(format!("tests/golden/classic_{name}.out")))
-        .expect("golden");
+    let expected = std::fs::read_to_string(root.join(format!("tests/golden/classic_{name}.out"))).expect("golden");
     assert!(out.status.success(), "{name}: exit {:?}", out.status);
-    assert_eq!(
-        String::from_utf8_lossy(&out.stderr),
-        "",
-        "{name}: diagnostics"
-    );
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{name}: diagnostics");
     // SWI-Prolog ends its output with a newline when it halts; that is not
     // part of what the program printed.
-    let expected = expected
-        .strip_suffix('\n')
-        .filter(|e| e.ends_with('\n'))
-        .unwrap_or(&expected);
+    let expected = expected.strip_suffix('\n').filter(|e| e.ends_with('\n')).unwrap_or(&expected);
     assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{name}");
 }
 

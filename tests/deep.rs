@@ -55,10 +55,7 @@ fn million_deep_nested_term_is_built_copied_unified_compared_and_written() {
 #[test]
 fn million_deep_non_tail_recursion() {
     let mut m = machine_with(PROGRAM);
-    run(
-        &mut m,
-        "numl(1, 1000000, L), len(L, N), N == 1000000, nest(1000000, T), depth(T, D), D == 1000000",
-    );
+    run(&mut m, "numl(1, 1000000, L), len(L, N), N == 1000000, nest(1000000, T), depth(T, D), D == 1000000");
 }
 
 #[test]
@@ -66,22 +63,14 @@ fn ten_million_tail_recursive_iterations() {
     let mut m = machine_with(PROGRAM);
     run(&mut m, "count(0, 10000000)");
     // Flat memory: the heap does not grow with the iteration count.
-    assert!(
-        m.heap.cells.capacity() < 1 << 20,
-        "heap grew to {} cells",
-        m.heap.cells.capacity()
-    );
+    assert!(m.heap.cells.capacity() < 1 << 20, "heap grew to {} cells", m.heap.cells.capacity());
 }
 
 #[test]
 fn ten_million_failure_driven_iterations() {
     let mut m = machine_with(PROGRAM);
     run(&mut m, "( between(1, 10000000, _), fail ; true )");
-    assert!(
-        m.heap.cells.capacity() < 1 << 20,
-        "heap grew to {} cells",
-        m.heap.cells.capacity()
-    );
+    assert!(m.heap.cells.capacity() < 1 << 20, "heap grew to {} cells", m.heap.cells.capacity());
 }
 
 #[test]

@@ -36,7 +36,11 @@ fn assert_all_ok(goal: &str, prefix: &str, expected: usize) {
     assert!(out.status.success(), "{goal}: exit {:?}\nstdout:\n{stdout}\nstderr:\n{stderr}", out.status);
     let lines: Vec<&str> = stdout.lines().filter(|l| l.starts_with(prefix)).collect();
     let bad: Vec<&&str> = lines.iter().filter(|l| !l.contains(" ok ")).collect();
-    assert!(bad.is_empty(), "{goal}: deals not solved and checked:\n{}", bad.iter().map(|l| l.to_string()).collect::<Vec<_>>().join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{goal}: deals not solved and checked:\n{}",
+        bad.iter().map(|l| l.to_string()).collect::<Vec<_>>().join("\n")
+    );
     assert_eq!(lines.len(), expected, "{goal}: one line per deal expected\n{stdout}\nstderr:\n{stderr}");
 }
 
@@ -100,7 +104,13 @@ fn show_solution_prints_the_boards() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
     assert!(stdout.starts_with("Deal ("), "{stdout}");
-    assert!(stdout.contains("\nStep 1: ") && stdout.contains("  home:") && stdout.contains("  free:") && stdout.contains("  column 4:"), "{stdout}");
+    assert!(
+        stdout.contains("\nStep 1: ")
+            && stdout.contains("  home:")
+            && stdout.contains("  free:")
+            && stdout.contains("  column 4:"),
+        "{stdout}"
+    );
     // at the end every home pile holds its four cards
     let last: Vec<&str> = stdout.rsplit("\nStep ").next().unwrap().lines().collect();
     assert_eq!(last[1].matches(" x4]").count(), 2, "{stdout}");

@@ -10,26 +10,16 @@ fn run_case_file(name: &str) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut m = Machine::new();
     m.consult_file(&root.join("harness.pl")).expect("harness");
-    m.consult_file(&root.join("cases").join(name))
-        .expect("case file");
+    m.consult_file(&root.join("cases").join(name)).expect("case file");
     m.out.captures.push(String::new());
     let r = m.run_goal_text("run_cases");
     let out = m.out.captures.pop().unwrap_or_default();
-    assert_eq!(
-        r,
-        GoalResult::Succeeded,
-        "run_cases did not succeed; output:\n{out}"
-    );
+    assert_eq!(r, GoalResult::Succeeded, "run_cases did not succeed; output:\n{out}");
     let failures: Vec<&str> = out.lines().filter(|l| l.starts_with("FAIL")).collect();
     let summary = out.lines().last().unwrap_or("");
     let passed = out.lines().filter(|l| l.starts_with("ok ")).count();
     assert!(passed > 0, "no case ran in {name}");
-    assert!(
-        failures.is_empty(),
-        "{name}: {} failing case(s):\n{}\n{summary}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{name}: {} failing case(s):\n{}\n{summary}", failures.len(), failures.join("\n"));
 }
 
 macro_rules! case_files {
@@ -59,6 +49,7 @@ case_files! {
     lib_streams => "lib_streams.pl",
     lib_cleanup => "lib_cleanup.pl",
     lib_dcg => "lib_dcg.pl",
+    lib_control => "lib_control.pl",
     lib_system => "lib_system.pl",
     lib_listing => "lib_listing.pl",
     lib_atoms => "lib_atoms.pl",
@@ -76,17 +67,10 @@ fn harness_reports_a_wrong_case() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut m = Machine::new();
     m.consult_file(&root.join("harness.pl")).expect("harness");
-    m.consult_str(
-        "case(X = 1, checks([X == 2])).\ncase(fail, true).\ncase(true, true).\n",
-        "wrong_cases",
-    );
+    m.consult_str("case(X = 1, checks([X == 2])).\ncase(fail, true).\ncase(true, true).\n", "wrong_cases");
     m.out.captures.push(String::new());
     assert_eq!(m.run_goal_text("run_cases"), GoalResult::Succeeded);
     let out = m.out.captures.pop().unwrap_or_default();
-    assert_eq!(
-        out.lines().filter(|l| l.starts_with("FAIL")).count(),
-        2,
-        "{out}"
-    );
+    assert_eq!(out.lines().filter(|l| l.starts_with("FAIL")).count(), 2, "{out}");
     assert!(out.contains("passed 1 failed 2"), "{out}");
 }

@@ -9,33 +9,19 @@ fn root() -> PathBuf {
 }
 
 fn hornbook(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .expect("run hornbook")
+    Command::new(env!("CARGO_BIN_EXE_hornbook")).args(args).current_dir(root()).output().expect("run hornbook")
 }
 
 fn golden(name: &str) -> String {
-    std::fs::read_to_string(Path::new(&root()).join("tests/golden").join(name))
-        .expect("golden file")
+    std::fs::read_to_string(Path::new(&root()).join("tests/golden").join(name)).expect("golden file")
 }
 
 fn assert_prints(goal: &str, golden_file: &str) {
     let out = hornbook(&["programs/katamino.pl", "-g", goal, "-t", "halt"]);
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{goal}: exit {:?}\nstderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{goal}: exit {:?}\nstderr: {}", out.status, String::from_utf8_lossy(&out.stderr));
     assert_eq!(stdout, golden(golden_file), "{goal}");
-    assert!(
-        out.stderr.is_empty(),
-        "{goal}: unexpected diagnostics: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.stderr.is_empty(), "{goal}: unexpected diagnostics: {}", String::from_utf8_lossy(&out.stderr));
 }
 
 #[test]
@@ -70,21 +56,12 @@ fn katamino_6x10() {
 
 #[test]
 fn katamino_bad_height_is_a_one_line_error() {
-    let out = hornbook(&[
-        "programs/katamino.pl",
-        "-g",
-        "katamino([l,t,w,k,y,r,z,c,p,i], 7)",
-        "-t",
-        "halt",
-    ]);
+    let out = hornbook(&["programs/katamino.pl", "-g", "katamino([l,t,w,k,y,r,z,c,p,i], 7)", "-t", "halt"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty(), "no search output expected");
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(
-        err.contains("katamino_height") && err.contains('7'),
-        "{err}"
-    );
+    assert!(err.contains("katamino_height") && err.contains('7'), "{err}");
 }
 
 #[test]
@@ -114,11 +91,7 @@ fn syntax_errors_in_a_file_are_reported_with_line_and_column_and_loading_continu
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("bad.pl");
     std::fs::write(&file, "ok(1).\nbad(X :- .\nok(2).\nworse(a b).\nok(3).\n").unwrap();
-    let out = hornbook(&[
-        file.to_str().unwrap(),
-        "-g",
-        "findall(X, ok(X), L), write(L), nl",
-    ]);
+    let out = hornbook(&[file.to_str().unwrap(), "-g", "findall(X, ok(X), L), write(L), nl"]);
     assert!(out.status.success());
     assert_eq!(String::from_utf8_lossy(&out.stdout), "[1,2,3]\n");
     let err = String::from_utf8_lossy(&out.stderr);

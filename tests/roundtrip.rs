@@ -63,25 +63,19 @@ const ATOMS: &[&str] = &[
     "#",
 ];
 const FUNCTORS: &[&str] = &[
-    "-", "+", "*", "/", ":-", ",", ";", "->", "=", "\\+", "^", "**", "mod", "f", "{}", ".", "'",
-    "- ", "is", ":", "$", "@", "|", "dynamic",
+    "-", "+", "*", "/", ":-", ",", ";", "->", "=", "\\+", "^", "**", "mod", "f", "{}", ".", "'", "- ", "is", ":", "$",
+    "@", "|", "dynamic",
 ];
 
 fn gen(m: &mut Machine, rng: &mut Rng, vars: &mut Vec<Cell>, depth: u32) -> Cell {
-    let choice = if depth == 0 {
-        rng.below(5)
-    } else {
-        rng.below(9)
-    };
+    let choice = if depth == 0 { rng.below(5) } else { rng.below(9) };
     match choice {
         0 => {
             let a = ATOMS[rng.below(ATOMS.len() as u64) as usize];
             Cell::Atom(m.atom(a))
         }
         1 => Cell::Int(rng.below(2000) as i64 - 1000),
-        2 => {
-            Cell::Flt([0.0, -0.0, 1.5, -2.25, 1e22, 1e-10, 123456789.0, 0.1][rng.below(8) as usize])
-        }
+        2 => Cell::Flt([0.0, -0.0, 1.5, -2.25, 1e22, 1e-10, 123456789.0, 0.1][rng.below(8) as usize]),
         3 => {
             if vars.is_empty() || rng.below(3) == 0 {
                 let v = m.heap.new_var();
@@ -105,11 +99,7 @@ fn gen(m: &mut Machine, rng: &mut Rng, vars: &mut Vec<Cell>, depth: u32) -> Cell
         7 => {
             let n = rng.below(4) as usize;
             let items: Vec<Cell> = (0..n).map(|_| gen(m, rng, vars, depth - 1)).collect();
-            let tail = if rng.below(3) == 0 {
-                gen(m, rng, vars, 0)
-            } else {
-                Cell::Atom(m.atom("[]"))
-            };
+            let tail = if rng.below(3) == 0 { gen(m, rng, vars, 0) } else { Cell::Atom(m.atom("[]")) };
             m.heap.list_with_tail(&items, tail)
         }
         _ => {
@@ -135,10 +125,7 @@ fn read_back(m: &mut Machine, text: &str) -> Result<Cell, String> {
 fn check_round_trip(m: &mut Machine, t: Cell) {
     let text = m.term_text(t, &WriteOptions::writeq());
     match read_back(m, &text) {
-        Ok(back) => assert!(
-            m.variant(t, back),
-            "writeq gave {text:?}, which reads back as a different term"
-        ),
+        Ok(back) => assert!(m.variant(t, back), "writeq gave {text:?}, which reads back as a different term"),
         Err(e) => panic!("writeq gave {text:?}, which does not read back: {e}"),
     }
 }

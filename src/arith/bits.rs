@@ -92,12 +92,7 @@ pub fn shr(a: &Number, n: &Number) -> AResult {
 }
 
 /// Shared shape of the binary bitwise operators.
-fn bitwise(
-    a: &Number,
-    b: &Number,
-    small: fn(i64, i64) -> i64,
-    large: fn(BigInt, BigInt) -> BigInt,
-) -> AResult {
+fn bitwise(a: &Number, b: &Number, small: fn(i64, i64) -> i64, large: fn(BigInt, BigInt) -> BigInt) -> AResult {
     require_int(a)?;
     require_int(b)?;
     if let (Number::Int(x), Number::Int(y)) = (a, b) {
@@ -165,10 +160,7 @@ pub fn popcount(a: &Number) -> AResult {
     require_non_negative(a)?;
     Ok(Number::Int(match a {
         Number::Int(x) => x.count_ones() as i64,
-        _ => big(a)
-            .iter_u64_digits()
-            .map(|d| d.count_ones() as i64)
-            .sum(),
+        _ => big(a).iter_u64_digits().map(|d| d.count_ones() as i64).sum(),
     }))
 }
 

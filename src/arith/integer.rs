@@ -48,28 +48,12 @@ pub fn int_div(a: &Number, b: &Number) -> AResult {
 /// `rem`: remainder of `//`, same sign as the dividend.
 pub fn rem(a: &Number, b: &Number) -> AResult {
     // i64::MIN rem -1 overflows in hardware but is mathematically 0.
-    divide_with(
-        a,
-        b,
-        |x, y| Some(x.checked_rem(y).unwrap_or(0)),
-        |x, y| x % y,
-    )
+    divide_with(a, b, |x, y| Some(x.checked_rem(y).unwrap_or(0)), |x, y| x % y)
 }
 
 /// `mod`: remainder of flooring division, same sign as the divisor.
 pub fn modulo(a: &Number, b: &Number) -> AResult {
-    divide_with(
-        a,
-        b,
-        |x, y| {
-            Some(if y == -1 {
-                0
-            } else {
-                Integer::mod_floor(&x, &y)
-            })
-        },
-        |x, y| x.mod_floor(y),
-    )
+    divide_with(a, b, |x, y| Some(if y == -1 { 0 } else { Integer::mod_floor(&x, &y) }), |x, y| x.mod_floor(y))
 }
 
 /// `div`: flooring division.

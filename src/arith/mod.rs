@@ -88,9 +88,7 @@ impl ArithError {
                 let culprit = n.to_cell(heap);
                 heap.compound(atoms::DOMAIN_ERROR, &[domain, culprit])
             }
-            ArithError::ResourceMemory => {
-                heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(atoms::MEMORY)])
-            }
+            ArithError::ResourceMemory => heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(atoms::MEMORY)]),
         }
     }
 }
@@ -180,12 +178,8 @@ impl ArithContext {
     /// A context whose generator is seeded from the OS (or the clock if the
     /// OS source is unavailable).
     pub fn new() -> Self {
-        let rng = SmallRng::try_from_os_rng()
-            .unwrap_or_else(|_| SmallRng::seed_from_u64(system::clock_seed()));
-        ArithContext {
-            rng,
-            start: Instant::now(),
-        }
+        let rng = SmallRng::try_from_os_rng().unwrap_or_else(|_| SmallRng::seed_from_u64(system::clock_seed()));
+        ArithContext { rng, start: Instant::now() }
     }
 
     /// Reseeds the generator: the same seed gives the same sequence.

@@ -11,42 +11,12 @@ use std::cmp::Ordering;
 
 pub const BUILTINS: &[Builtin] = &[
     b("is", 2, is, "-number,+evaluable"),
-    b(
-        "=:=",
-        2,
-        |m| cmp(m, |o| o == Ordering::Equal),
-        "+evaluable,+evaluable",
-    ),
-    b(
-        "=\\=",
-        2,
-        |m| cmp(m, |o| o != Ordering::Equal),
-        "+evaluable,+evaluable",
-    ),
-    b(
-        "<",
-        2,
-        |m| cmp(m, |o| o == Ordering::Less),
-        "+evaluable,+evaluable",
-    ),
-    b(
-        ">",
-        2,
-        |m| cmp(m, |o| o == Ordering::Greater),
-        "+evaluable,+evaluable",
-    ),
-    b(
-        "=<",
-        2,
-        |m| cmp(m, |o| o != Ordering::Greater),
-        "+evaluable,+evaluable",
-    ),
-    b(
-        ">=",
-        2,
-        |m| cmp(m, |o| o != Ordering::Less),
-        "+evaluable,+evaluable",
-    ),
+    b("=:=", 2, |m| cmp(m, |o| o == Ordering::Equal), "+evaluable,+evaluable"),
+    b("=\\=", 2, |m| cmp(m, |o| o != Ordering::Equal), "+evaluable,+evaluable"),
+    b("<", 2, |m| cmp(m, |o| o == Ordering::Less), "+evaluable,+evaluable"),
+    b(">", 2, |m| cmp(m, |o| o == Ordering::Greater), "+evaluable,+evaluable"),
+    b("=<", 2, |m| cmp(m, |o| o != Ordering::Greater), "+evaluable,+evaluable"),
+    b(">=", 2, |m| cmp(m, |o| o != Ordering::Less), "+evaluable,+evaluable"),
     b("succ", 2, succ, "?integer,?integer"),
     b("plus", 3, plus, "?integer,?integer,?integer"),
     b("set_random", 1, set_random, "+term"),

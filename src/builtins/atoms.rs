@@ -18,18 +18,8 @@ pub const BUILTINS: &[Builtin] = &[
     b("atom_number", 2, atom_number, "?atom,?number"),
     b("upcase_atom", 2, upcase_atom, "+atomic,-atom"),
     b("downcase_atom", 2, downcase_atom, "+atomic,-atom"),
-    b(
-        "atomic_list_concat",
-        2,
-        atomic_list_concat2,
-        "+list(atomic),-atom",
-    ),
-    b(
-        "atomic_list_concat",
-        3,
-        atomic_list_concat3,
-        "?list(atomic),+atomic,?atom",
-    ),
+    b("atomic_list_concat", 2, atomic_list_concat2, "+list(atomic),-atom"),
+    b("atomic_list_concat", 3, atomic_list_concat3, "?list(atomic),+atomic,?atom"),
 ];
 
 /// Which kind of text term a predicate produces.
@@ -128,9 +118,7 @@ impl Machine {
             TextList::Codes => text.chars().map(|c| Cell::Int(c as i64)).collect(),
             TextList::Chars => {
                 let mut buf = [0u8; 4];
-                text.chars()
-                    .map(|c| Cell::Atom(self.atoms.intern(c.encode_utf8(&mut buf))))
-                    .collect()
+                text.chars().map(|c| Cell::Atom(self.atoms.intern(c.encode_utf8(&mut buf)))).collect()
             }
         };
         self.heap.list(&items)
@@ -154,12 +142,10 @@ impl Machine {
                     let item = self.heap.deref(self.heap.get(a));
                     match (item, kind) {
                         (Cell::Ref(_) | Cell::Attv(_), _) => return Ok(None),
-                        (Cell::Int(n), TextList::Codes) => {
-                            match u32::try_from(n).ok().and_then(char::from_u32) {
-                                Some(c) => out.push(c),
-                                None => return Err(self.err_representation(atoms::CHARACTER_CODE)),
-                            }
-                        }
+                        (Cell::Int(n), TextList::Codes) => match u32::try_from(n).ok().and_then(char::from_u32) {
+                            Some(c) => out.push(c),
+                            None => return Err(self.err_representation(atoms::CHARACTER_CODE)),
+                        },
                         (Cell::Atom(x), TextList::Chars) => {
                             let s = self.atoms.text(x);
                             let mut cs = s.chars();
@@ -357,9 +343,7 @@ pub fn char_lower(c: char) -> char {
 /// Case mapping character by character, so that the length is kept
 /// (SWI-Prolog: `upcase_atom('straße', 'STRAßE')`).
 pub fn map_case(text: &str, upper: bool) -> String {
-    text.chars()
-        .map(|c| if upper { char_upper(c) } else { char_lower(c) })
-        .collect()
+    text.chars().map(|c| if upper { char_upper(c) } else { char_lower(c) }).collect()
 }
 
 fn case_atom(m: &mut Machine, upper: bool) -> Res {
@@ -438,10 +422,7 @@ fn atomic_list_concat3(m: &mut Machine) -> Res {
         let s = m.arg(1);
         return Err(m.err_domain(d, s));
     }
-    let parts: Vec<Cell> = full
-        .split(sep.as_str())
-        .map(|p| Cell::Atom(m.atoms.intern(p)))
-        .collect();
+    let parts: Vec<Cell> = full.split(sep.as_str()).map(|p| Cell::Atom(m.atoms.intern(p))).collect();
     let l = m.heap.list(&parts);
     let x0 = m.x[0];
     Ok(m.unify(x0, l))

@@ -63,10 +63,7 @@ fn put_attr(m: &mut Machine) -> Res {
         m.heap.set(att + 2, value);
         return Ok(true);
     }
-    let new = m.heap.compound(
-        atoms::ATT,
-        &[Cell::Atom(module), value, Cell::Atom(atoms::NIL)],
-    );
+    let new = m.heap.compound(atoms::ATT, &[Cell::Atom(module), value, Cell::Atom(atoms::NIL)]);
     // Append at the end of the chain.
     let mut slot = var + 1;
     while let Cell::Str(a) = m.heap.deref(m.heap.get(slot)) {

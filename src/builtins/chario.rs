@@ -8,169 +8,39 @@ use crate::term::{atoms, Atom, Cell};
 use crate::write::WriteOptions;
 
 pub const BUILTINS: &[Builtin] = &[
-    b(
-        "get_char",
-        1,
-        |m| get(m, None, Kind::Char, false),
-        "?in_character",
-    ),
-    b(
-        "get_char",
-        2,
-        |m| get(m, Some(0), Kind::Char, false),
-        "+stream_or_alias,?in_character",
-    ),
-    b(
-        "peek_char",
-        1,
-        |m| get(m, None, Kind::Char, true),
-        "?in_character",
-    ),
-    b(
-        "peek_char",
-        2,
-        |m| get(m, Some(0), Kind::Char, true),
-        "+stream_or_alias,?in_character",
-    ),
-    b(
-        "get_code",
-        1,
-        |m| get(m, None, Kind::Code, false),
-        "?in_character_code",
-    ),
-    b(
-        "get_code",
-        2,
-        |m| get(m, Some(0), Kind::Code, false),
-        "+stream_or_alias,?in_character_code",
-    ),
-    b(
-        "peek_code",
-        1,
-        |m| get(m, None, Kind::Code, true),
-        "?in_character_code",
-    ),
-    b(
-        "peek_code",
-        2,
-        |m| get(m, Some(0), Kind::Code, true),
-        "+stream_or_alias,?in_character_code",
-    ),
-    b(
-        "get_byte",
-        1,
-        |m| get(m, None, Kind::Byte, false),
-        "?in_byte",
-    ),
-    b(
-        "get_byte",
-        2,
-        |m| get(m, Some(0), Kind::Byte, false),
-        "+stream_or_alias,?in_byte",
-    ),
-    b(
-        "peek_byte",
-        1,
-        |m| get(m, None, Kind::Byte, true),
-        "?in_byte",
-    ),
-    b(
-        "peek_byte",
-        2,
-        |m| get(m, Some(0), Kind::Byte, true),
-        "+stream_or_alias,?in_byte",
-    ),
+    b("get_char", 1, |m| get(m, None, Kind::Char, false), "?in_character"),
+    b("get_char", 2, |m| get(m, Some(0), Kind::Char, false), "+stream_or_alias,?in_character"),
+    b("peek_char", 1, |m| get(m, None, Kind::Char, true), "?in_character"),
+    b("peek_char", 2, |m| get(m, Some(0), Kind::Char, true), "+stream_or_alias,?in_character"),
+    b("get_code", 1, |m| get(m, None, Kind::Code, false), "?in_character_code"),
+    b("get_code", 2, |m| get(m, Some(0), Kind::Code, false), "+stream_or_alias,?in_character_code"),
+    b("peek_code", 1, |m| get(m, None, Kind::Code, true), "?in_character_code"),
+    b("peek_code", 2, |m| get(m, Some(0), Kind::Code, true), "+stream_or_alias,?in_character_code"),
+    b("get_byte", 1, |m| get(m, None, Kind::Byte, false), "?in_byte"),
+    b("get_byte", 2, |m| get(m, Some(0), Kind::Byte, false), "+stream_or_alias,?in_byte"),
+    b("peek_byte", 1, |m| get(m, None, Kind::Byte, true), "?in_byte"),
+    b("peek_byte", 2, |m| get(m, Some(0), Kind::Byte, true), "+stream_or_alias,?in_byte"),
     b("put_char", 1, |m| put(m, None, Kind::Char), "+character"),
-    b(
-        "put_char",
-        2,
-        |m| put(m, Some(0), Kind::Char),
-        "+stream_or_alias,+character",
-    ),
-    b(
-        "put_code",
-        1,
-        |m| put(m, None, Kind::Code),
-        "+character_code",
-    ),
-    b(
-        "put_code",
-        2,
-        |m| put(m, Some(0), Kind::Code),
-        "+stream_or_alias,+character_code",
-    ),
+    b("put_char", 2, |m| put(m, Some(0), Kind::Char), "+stream_or_alias,+character"),
+    b("put_code", 1, |m| put(m, None, Kind::Code), "+character_code"),
+    b("put_code", 2, |m| put(m, Some(0), Kind::Code), "+stream_or_alias,+character_code"),
     b("put_byte", 1, |m| put(m, None, Kind::Byte), "+byte"),
-    b(
-        "put_byte",
-        2,
-        |m| put(m, Some(0), Kind::Byte),
-        "+stream_or_alias,+byte",
-    ),
+    b("put_byte", 2, |m| put(m, Some(0), Kind::Byte), "+stream_or_alias,+byte"),
     b("nl", 0, |m| text_out(m, None, "\n"), ""),
     b("nl", 1, |m| text_out(m, Some(0), "\n"), "+stream_or_alias"),
     b("tab", 2, tab2, "+stream_or_alias,+evaluable"),
     b("skip_line", 0, |m| skip_line(m, None), ""),
-    b(
-        "skip_line",
-        1,
-        |m| skip_line(m, Some(0)),
-        "+stream_or_alias",
-    ),
-    b(
-        "read_line_to_string",
-        2,
-        |m| read_line(m, LineAs::String),
-        "+stream_or_alias,-string",
-    ),
-    b(
-        "read_line_to_codes",
-        2,
-        |m| read_line(m, LineAs::Codes),
-        "+stream_or_alias,-codes",
-    ),
+    b("skip_line", 1, |m| skip_line(m, Some(0)), "+stream_or_alias"),
+    b("read_line_to_string", 2, |m| read_line(m, LineAs::String), "+stream_or_alias,-string"),
+    b("read_line_to_codes", 2, |m| read_line(m, LineAs::Codes), "+stream_or_alias,-codes"),
     b("read", 1, |m| read_term(m, None, None), "-term"),
-    b(
-        "read",
-        2,
-        |m| read_term(m, Some(0), None),
-        "+stream_or_alias,-term",
-    ),
-    b(
-        "read_term",
-        2,
-        |m| read_term(m, None, Some(1)),
-        "-term,+list",
-    ),
-    b(
-        "read_term",
-        3,
-        |m| read_term(m, Some(0), Some(2)),
-        "+stream_or_alias,-term,+list",
-    ),
-    b(
-        "write",
-        2,
-        |m| write2(m, WriteOptions::write()),
-        "+stream_or_alias,+term",
-    ),
-    b(
-        "print",
-        2,
-        |m| write2(m, WriteOptions::writeq()),
-        "+stream_or_alias,+term",
-    ),
-    b(
-        "writeq",
-        2,
-        |m| write2(m, WriteOptions::writeq()),
-        "+stream_or_alias,+term",
-    ),
-    b(
-        "write_canonical",
-        2,
-        |m| write2(m, WriteOptions::canonical()),
-        "+stream_or_alias,+term",
-    ),
+    b("read", 2, |m| read_term(m, Some(0), None), "+stream_or_alias,-term"),
+    b("read_term", 2, |m| read_term(m, None, Some(1)), "-term,+list"),
+    b("read_term", 3, |m| read_term(m, Some(0), Some(2)), "+stream_or_alias,-term,+list"),
+    b("write", 2, |m| write2(m, WriteOptions::write()), "+stream_or_alias,+term"),
+    b("print", 2, |m| write2(m, WriteOptions::writeq()), "+stream_or_alias,+term"),
+    b("writeq", 2, |m| write2(m, WriteOptions::writeq()), "+stream_or_alias,+term"),
+    b("write_canonical", 2, |m| write2(m, WriteOptions::canonical()), "+stream_or_alias,+term"),
     b("write_term", 3, write_term3, "+stream_or_alias,+term,+list"),
 ];
 
@@ -181,12 +51,7 @@ enum Kind {
     Byte,
 }
 
-fn stream_arg(
-    m: &mut Machine,
-    arg: Option<usize>,
-    input: bool,
-    binary: bool,
-) -> Result<usize, Exc> {
+fn stream_arg(m: &mut Machine, arg: Option<usize>, input: bool, binary: bool) -> Result<usize, Exc> {
     let c = match arg {
         Some(i) => m.x[i],
         None => {
@@ -205,9 +70,7 @@ fn stream_arg(
 fn check_target(m: &mut Machine, t: Cell, kind: Kind) -> Result<(), Exc> {
     let ok = match (kind, t) {
         (_, Cell::Ref(_) | Cell::Attv(_)) => true,
-        (Kind::Char, Cell::Atom(a)) => {
-            a == atoms::END_OF_FILE || m.atoms.text(a).chars().count() == 1
-        }
+        (Kind::Char, Cell::Atom(a)) => a == atoms::END_OF_FILE || m.atoms.text(a).chars().count() == 1,
         (Kind::Code, Cell::Int(n)) => {
             if !(-1..=0x10FFFF).contains(&n) {
                 let what = m.atoms.intern("in_character_code");
@@ -244,9 +107,7 @@ fn get(m: &mut Machine, arg: Option<usize>, kind: Kind, peek: bool) -> Res {
         _ => {
             let c = if peek { st.peek_char() } else { st.get_char() };
             match (c, kind) {
-                (Some(c), Kind::Char) => {
-                    Some(Cell::Atom(m.atoms.intern(c.encode_utf8(&mut [0u8; 4]))))
-                }
+                (Some(c), Kind::Char) => Some(Cell::Atom(m.atoms.intern(c.encode_utf8(&mut [0u8; 4])))),
                 (Some(c), _) => Some(Cell::Int(c as i64)),
                 (None, _) => None,
             }
@@ -275,9 +136,7 @@ fn put(m: &mut Machine, arg: Option<usize>, kind: Kind) -> Res {
     let v = m.arg(vi);
     let text = match (kind, v) {
         (_, Cell::Ref(_) | Cell::Attv(_)) => return Err(m.err_instantiation()),
-        (Kind::Char, Cell::Atom(a)) if m.atoms.text(a).chars().count() == 1 => {
-            m.atoms.text(a).to_string()
-        }
+        (Kind::Char, Cell::Atom(a)) if m.atoms.text(a).chars().count() == 1 => m.atoms.text(a).to_string(),
         (Kind::Char, _) => return Err(m.err_type(atoms::CHARACTER, v)),
         (Kind::Code, Cell::Int(n)) => match u32::try_from(n).ok().and_then(char::from_u32) {
             Some(c) => c.to_string(),
@@ -401,31 +260,16 @@ impl Machine {
         let mut r = Reader::new(&text);
         match r.next(&self.ops, &flags) {
             Ok(Some(rt)) => {
-                self.out
-                    .get(id)
-                    .expect("open stream")
-                    .consume(rt.end as usize);
-                let singletons = rt
-                    .singletons
-                    .iter()
-                    .map(|(n, _)| self.atoms.intern(n))
-                    .collect();
+                self.out.get(id).expect("open stream").consume(rt.end as usize);
+                let singletons = rt.singletons.iter().map(|(n, _)| self.atoms.intern(n)).collect();
                 let (term, names) = self.build_read_term(&rt);
-                Ok(ReadResult {
-                    term,
-                    names,
-                    singletons,
-                })
+                Ok(ReadResult { term, names, singletons })
             }
             Ok(None) => {
                 let st = self.out.get(id).expect("open stream");
                 st.consume(text.len());
                 st.hit_eof();
-                Ok(ReadResult {
-                    term: Cell::Atom(atoms::END_OF_FILE),
-                    names: vec![],
-                    singletons: vec![],
-                })
+                Ok(ReadResult { term: Cell::Atom(atoms::END_OF_FILE), names: vec![], singletons: vec![] })
             }
             Err(e) => {
                 let used = r.offset().max(1).min(text.len());
@@ -468,11 +312,8 @@ fn read_term(m: &mut Machine, stream: Option<usize>, options: Option<usize>) -> 
         let v = m.heap.arg(o, 0);
         let value = match m.atoms.text(name) {
             "variable_names" => {
-                let items: Vec<Cell> = r
-                    .names
-                    .iter()
-                    .map(|&(n, var)| m.heap.compound(atoms::EQUALS, &[Cell::Atom(n), var]))
-                    .collect();
+                let items: Vec<Cell> =
+                    r.names.iter().map(|&(n, var)| m.heap.compound(atoms::EQUALS, &[Cell::Atom(n), var])).collect();
                 m.heap.list(&items)
             }
             "variables" => {

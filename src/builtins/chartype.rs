@@ -10,10 +10,8 @@ use crate::compile::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
-pub const BUILTINS: &[Builtin] = &[
-    nd("char_type", 2, char_type, "?char,?type"),
-    nd("code_type", 2, code_type, "?code,?type"),
-];
+pub const BUILTINS: &[Builtin] =
+    &[nd("char_type", 2, char_type, "?char,?type"), nd("code_type", 2, code_type, "?code,?type")];
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Ty {
@@ -135,9 +133,7 @@ fn classify(c: char, t: Ty) -> Option<Val> {
         Ty::White => yes(c == ' ' || c == '\t'),
         Ty::Cntrl => yes(is_cntrl(c)),
         Ty::Digit => yes(c.is_ascii_digit()),
-        Ty::DigitW => c
-            .is_ascii_digit()
-            .then(|| Val::Weight(c as i64 - '0' as i64)),
+        Ty::DigitW => c.is_ascii_digit().then(|| Val::Weight(c as i64 - '0' as i64)),
         Ty::Space => yes(is_space(c)),
         Ty::EndOfLine => yes(matches!(c, '\n'..='\r')),
         Ty::Newline => yes(c == '\n'),
@@ -273,10 +269,7 @@ fn enumerate_types(m: &mut Machine, p: PredId, c: char, codes: bool) -> Res {
         _ => 0,
     };
     let hit = |i: usize| {
-        TYPES
-            .get(i..)
-            .and_then(|rest| rest.iter().position(|&(_, _, t)| classify(c, t).is_some()))
-            .map(|k| k + i)
+        TYPES.get(i..).and_then(|rest| rest.iter().position(|&(_, _, t)| classify(c, t).is_some())).map(|k| k + i)
     };
     let Some(i) = hit(from) else { return Ok(false) };
     if let Some(next) = hit(i + 1) {
@@ -301,11 +294,7 @@ fn enumerate_chars(m: &mut Machine, p: PredId, t: Ty, arg: Option<Cell>, codes: 
     if let (Ty::ToLower | Ty::ToUpper, Some(a)) = (t, arg) {
         let a = m.heap.deref(a);
         if let CharArg::Char(x) = char_arg(m, a)? {
-            let c = if t == Ty::ToLower {
-                char_lower(x)
-            } else {
-                char_upper(x)
-            };
+            let c = if t == Ty::ToLower { char_lower(x) } else { char_upper(x) };
             let cc = char_cell(m, c, codes);
             let x0 = m.x[0];
             return Ok(m.unify(x0, cc));

@@ -20,7 +20,43 @@ pub const BUILTINS: &[Builtin] = &[
     b("$cleanup_push", 2, cleanup_push, "+callable,-integer"),
     b("$cleanup_exit", 1, cleanup_exit, "+integer"),
     b("$cleanup_run", 1, cleanup_run, "+integer"),
+    b("$deadline", 2, deadline, "+number,-term"),
+    b("$restore_deadline", 1, restore_deadline, "+term"),
 ];
+
+/// '$deadline'(Seconds, Old): starts a time limit (never later than one
+/// already running); Old is what to restore afterwards.
+fn deadline(m: &mut Machine) -> Res {
+    let secs = match m.arg(0) {
+        Cell::Int(n) => n as f64,
+        Cell::Flt(f) => f,
+        c if c.is_var_ref() => return Err(m.err_instantiation()),
+        c => return Err(m.err_type(atoms::NUMBER, c)),
+    };
+    let old = match m.deadline {
+        Some(d) => Cell::Int(d.saturating_duration_since(m.arith.start()).as_micros() as i64),
+        None => Cell::Atom(atoms::NIL),
+    };
+    if secs <= 0.0 {
+        let a = m.atoms.intern("time_limit_exceeded");
+        return Err(Exc::Throw(Cell::Atom(a)));
+    }
+    let new = std::time::Instant::now() + std::time::Duration::from_secs_f64(secs.min(1e9));
+    m.deadline = Some(match m.deadline {
+        Some(d) if d < new => d,
+        _ => new,
+    });
+    let x1 = m.x[1];
+    Ok(m.unify(x1, old))
+}
+
+fn restore_deadline(m: &mut Machine) -> Res {
+    m.deadline = match m.arg(0) {
+        Cell::Int(us) => Some(m.arith.start() + std::time::Duration::from_micros(us as u64)),
+        _ => None,
+    };
+    Ok(true)
+}
 
 /// Pushes the cleanup frame of setup_call_cleanup/3; Ref is its height.
 fn cleanup_push(m: &mut Machine) -> Res {
@@ -116,10 +152,7 @@ fn check_body(m: &mut Machine) -> Res {
                 let (f, n) = m.heap.functor_of(t).expect("compound");
                 if matches!(
                     (f, n),
-                    (atoms::COMMA, 2)
-                        | (atoms::SEMICOLON, 2)
-                        | (atoms::ARROW, 2)
-                        | (atoms::SOFT_ARROW, 2)
+                    (atoms::COMMA, 2) | (atoms::SEMICOLON, 2) | (atoms::ARROW, 2) | (atoms::SOFT_ARROW, 2)
                 ) {
                     work.push(m.heap.arg(t, 0));
                     work.push(m.heap.arg(t, 1));

@@ -15,26 +15,11 @@ pub const BUILTINS: &[Builtin] = &[
     b("assert", 1, |m| assert(m, Position::Last), "+clause"),
     b("assertz", 1, |m| assert(m, Position::Last), "+clause"),
     b("asserta", 1, |m| assert(m, Position::First), "+clause"),
-    b(
-        "$clause_list",
-        4,
-        clause_list,
-        "+callable,?callable,-list,+atom",
-    ),
+    b("$clause_list", 4, clause_list, "+callable,?callable,-list,+atom"),
     b("$erase", 1, erase, "+term"),
     b("abolish", 1, abolish, "+predicate_indicator"),
-    b(
-        "dynamic",
-        1,
-        |m| declare(m, Decl::Dynamic),
-        "+predicate_indicators",
-    ),
-    b(
-        "discontiguous",
-        1,
-        |m| declare(m, Decl::Discontiguous),
-        "+predicate_indicators",
-    ),
+    b("dynamic", 1, |m| declare(m, Decl::Dynamic), "+predicate_indicators"),
+    b("discontiguous", 1, |m| declare(m, Decl::Discontiguous), "+predicate_indicators"),
     b("$ensure_dynamic", 1, ensure_dynamic, "+callable"),
 ];
 
@@ -89,30 +74,20 @@ fn clause_list(m: &mut Machine) -> Res {
     // Like SWI-Prolog, clause/2 may inspect static user predicates (which
     // meta-interpreters rely on); builtins and library internals stay private.
     let system = !matches!(pred.kind, PredKind::User) || pred.system;
-    let static_modify =
-        !pred.dynamic && action == atoms::MODIFY && !pred.clauses.clauses.is_empty();
+    let static_modify = !pred.dynamic && action == atoms::MODIFY && !pred.clauses.clauses.is_empty();
     if system || static_modify {
         let pi = m.indicator(name, arity);
-        let kind = if action == atoms::MODIFY {
-            atoms::STATIC_PROCEDURE
-        } else {
-            atoms::PRIVATE_PROCEDURE
-        };
+        let kind = if action == atoms::MODIFY { atoms::STATIC_PROCEDURE } else { atoms::PRIVATE_PROCEDURE };
         return Err(m.err_permission(action, kind, pi));
     }
-    let key = if arity > 0 {
-        key_of(&m.heap, m.heap.arg(head, 0))
-    } else {
-        None
-    };
+    let key = if arity > 0 { key_of(&m.heap, m.heap.arg(head, 0)) } else { None };
     let snapshot = Rc::clone(&m.preds[p as usize].clauses);
     let mut items = Vec::new();
     for c in snapshot.clauses.iter().filter(|c| c.matches(key)) {
         let t = copy_in(&mut m.heap, &c.term);
-        let r = m.heap.compound(
-            m.atoms.lookup("$cref").unwrap_or(atoms::CLAUSE),
-            &[Cell::Int(p as i64), Cell::Int(c.id as i64)],
-        );
+        let r = m
+            .heap
+            .compound(m.atoms.lookup("$cref").unwrap_or(atoms::CLAUSE), &[Cell::Int(p as i64), Cell::Int(c.id as i64)]);
         items.push(m.heap.compound(atoms::MINUS, &[r, t]));
     }
     let l = m.heap.list(&items);
@@ -127,10 +102,7 @@ fn unify_nil(m: &mut Machine) -> Res {
 
 fn erase(m: &mut Machine) -> Res {
     let r = m.arg(0);
-    let (Cell::Int(p), Cell::Int(id)) = (
-        m.heap.deref(m.heap.arg(r, 0)),
-        m.heap.deref(m.heap.arg(r, 1)),
-    ) else {
+    let (Cell::Int(p), Cell::Int(id)) = (m.heap.deref(m.heap.arg(r, 0)), m.heap.deref(m.heap.arg(r, 1))) else {
         return Ok(false);
     };
     let pred = &mut m.preds[p as usize];
@@ -148,10 +120,7 @@ pub fn indicator(m: &mut Machine, pi: Cell) -> Result<(Atom, u32), Exc> {
             return Err(m.err_type(pind, pi));
         }
     }
-    let (n, a) = (
-        m.heap.deref(m.heap.arg(pi, 0)),
-        m.heap.deref(m.heap.arg(pi, 1)),
-    );
+    let (n, a) = (m.heap.deref(m.heap.arg(pi, 0)), m.heap.deref(m.heap.arg(pi, 1)));
     if n.is_var_ref() || a.is_var_ref() {
         return Err(m.err_instantiation());
     }
@@ -173,10 +142,7 @@ fn abolish(m: &mut Machine) -> Res {
         return Ok(true);
     };
     let pred = &m.preds[p as usize];
-    if pred.system
-        || !matches!(pred.kind, PredKind::User)
-        || !pred.dynamic && !pred.clauses.clauses.is_empty()
-    {
+    if pred.system || !matches!(pred.kind, PredKind::User) || !pred.dynamic && !pred.clauses.clauses.is_empty() {
         let pi = m.indicator(name, arity);
         return Err(m.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
     }
@@ -241,10 +207,7 @@ fn ensure_dynamic(m: &mut Machine) -> Res {
     if !pred.defined {
         pred.dynamic = true;
         pred.defined = true;
-    } else if pred.system
-        || !matches!(pred.kind, PredKind::User)
-        || !pred.dynamic && !pred.clauses.clauses.is_empty()
-    {
+    } else if pred.system || !matches!(pred.kind, PredKind::User) || !pred.dynamic && !pred.clauses.clauses.is_empty() {
         let pi = m.indicator(name, arity);
         return Err(m.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
     }

@@ -47,11 +47,7 @@ fn bag_collect(m: &mut Machine) -> Res {
     let Cell::Int(id) = m.arg(0) else {
         return Ok(false);
     };
-    let bag = if (id as usize) < m.bags.len() {
-        m.bags.swap_remove(id as usize)
-    } else {
-        Vec::new()
-    };
+    let bag = if (id as usize) < m.bags.len() { m.bags.swap_remove(id as usize) } else { Vec::new() };
     m.bags.truncate(id as usize);
     let items: Vec<Cell> = bag.iter().map(|t| copy_in(&mut m.heap, t)).collect();
     let tail = m.x[2];

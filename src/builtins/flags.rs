@@ -88,37 +88,18 @@ fn ensure_values(m: &mut Machine) {
     let vd = m.atoms.intern("hornbook");
     let version_data = m.heap.compound(
         vd,
-        &[
-            Cell::Int(VERSION / 10000),
-            Cell::Int(VERSION / 100 % 100),
-            Cell::Int(VERSION % 100),
-            Cell::Atom(atoms::NIL),
-        ],
+        &[Cell::Int(VERSION / 10000), Cell::Int(VERSION / 100 % 100), Cell::Int(VERSION % 100), Cell::Atom(atoms::NIL)],
     );
     defs.push(("version_data", version_data, FlagType::Term, true));
     let next_arg = Cell::Atom(m.atoms.intern("next_argument"));
-    let answer = option_list(
-        m,
-        &[
-            ("quoted", t),
-            ("portray", t),
-            ("max_depth", Cell::Int(10)),
-            ("spacing", next_arg),
-        ],
-    );
+    let answer = option_list(m, &[("quoted", t), ("portray", t), ("max_depth", Cell::Int(10)), ("spacing", next_arg)]);
     defs.push(("answer_write_options", answer, FlagType::Term, false));
     let print = option_list(m, &[("portray", t), ("quoted", t), ("numbervars", t)]);
     defs.push(("print_write_options", print, FlagType::Term, false));
     for (name, v, typ, read_only) in defs {
         let name = m.atoms.intern(name);
         let value = owned(m, v);
-        m.flags.values.push(ValueFlag {
-            name,
-            value,
-            typ,
-            read_only,
-            created: false,
-        });
+        m.flags.values.push(ValueFlag { name, value, typ, read_only, created: false });
     }
     // The terms above were only needed long enough to copy them.
     m.heap.cells.truncate(mark as usize);
@@ -139,28 +120,12 @@ fn flag_list(m: &mut Machine) -> Res {
         ("min_integer", Cell::Int(i64::MIN)),
         ("max_tagged_integer", Cell::Int((1 << 60) - 1)),
         ("min_tagged_integer", Cell::Int(-(1 << 60))),
-        (
-            "integer_rounding_function",
-            Cell::Atom(m.atoms.intern("toward_zero")),
-        ),
+        ("integer_rounding_function", Cell::Atom(m.atoms.intern("toward_zero"))),
         ("max_arity", Cell::Atom(m.atoms.intern("unbounded"))),
         ("unknown", Cell::Atom(m.atoms.intern(unknown))),
-        (
-            "double_quotes",
-            Cell::Atom(m.atoms.intern(quotes_atom(f.double_quotes))),
-        ),
-        (
-            "back_quotes",
-            Cell::Atom(m.atoms.intern(quotes_atom(f.back_quotes))),
-        ),
-        (
-            "occurs_check",
-            Cell::Atom(if f.occurs_check {
-                atoms::TRUE
-            } else {
-                atoms::FALSE
-            }),
-        ),
+        ("double_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.double_quotes)))),
+        ("back_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.back_quotes)))),
+        ("occurs_check", Cell::Atom(if f.occurs_check { atoms::TRUE } else { atoms::FALSE })),
     ];
     for (name, v) in fixed {
         pairs.push((m.atoms.intern(name), v));
@@ -279,13 +244,7 @@ fn set_flag(m: &mut Machine) -> Res {
         // SWI-Prolog's user_flags: `silent` creates unknown flags on the fly.
         if flag_text(m, "user_flags").as_deref() == Some("silent") {
             let value = owned(m, value);
-            m.flags.values.push(ValueFlag {
-                name,
-                value,
-                typ: infer_type(m.arg(1)),
-                read_only: false,
-                created: true,
-            });
+            m.flags.values.push(ValueFlag { name, value, typ: infer_type(m.arg(1)), read_only: false, created: true });
             return Ok(true);
         }
         let pf = m.atoms.intern("prolog_flag");
@@ -391,12 +350,7 @@ fn create_flag(m: &mut Machine) -> Res {
         }
     }
     let ntext = m.atoms.text(name);
-    if READ_ONLY.contains(&ntext)
-        || matches!(
-            ntext,
-            "double_quotes" | "back_quotes" | "unknown" | "occurs_check"
-        )
-    {
+    if READ_ONLY.contains(&ntext) || matches!(ntext, "double_quotes" | "back_quotes" | "unknown" | "occurs_check") {
         let pf = m.atoms.intern("flag");
         return Err(m.err_permission(atoms::MODIFY, pf, flag));
     }
@@ -413,23 +367,11 @@ fn create_flag(m: &mut Machine) -> Res {
         }
         Some(_) if keep => Ok(true),
         Some(i) => {
-            m.flags.values[i] = ValueFlag {
-                name,
-                value,
-                typ,
-                read_only,
-                created: true,
-            };
+            m.flags.values[i] = ValueFlag { name, value, typ, read_only, created: true };
             Ok(true)
         }
         None => {
-            m.flags.values.push(ValueFlag {
-                name,
-                value,
-                typ,
-                read_only,
-                created: true,
-            });
+            m.flags.values.push(ValueFlag { name, value, typ, read_only, created: true });
             Ok(true)
         }
     }
@@ -484,10 +426,9 @@ fn op_list(m: &mut Machine) -> Res {
     for (name, def) in all {
         let n = Cell::Atom(m.atoms.intern(&name));
         let t = Cell::Atom(m.atoms.intern(def.typ.name()));
-        items.push(m.heap.compound(
-            m.atoms.lookup("op").unwrap_or(atoms::OPERATOR),
-            &[Cell::Int(def.priority as i64), t, n],
-        ));
+        items.push(
+            m.heap.compound(m.atoms.lookup("op").unwrap_or(atoms::OPERATOR), &[Cell::Int(def.priority as i64), t, n]),
+        );
     }
     let l = m.heap.list(&items);
     let x0 = m.x[0];

@@ -9,30 +9,11 @@ use crate::term::{atoms, Atom, Cell};
 use crate::write::{OpLookup, WriteOptions};
 
 pub const BUILTINS: &[Builtin] = &[
-    b(
-        "write",
-        1,
-        |m| write_with(m, 0, WriteOptions::write()),
-        "+term",
-    ),
-    b(
-        "print",
-        1,
-        |m| write_with(m, 0, WriteOptions::writeq()),
-        "+term",
-    ),
-    b(
-        "writeq",
-        1,
-        |m| write_with(m, 0, WriteOptions::writeq()),
-        "+term",
-    ),
-    b(
-        "write_canonical",
-        1,
-        |m| write_with(m, 0, WriteOptions::canonical()),
-        "+term",
-    ),
+    b("write", 1, |m| write_with(m, 0, WriteOptions::write()), "+term"),
+    b("print", 1, |m| write_with(m, 0, WriteOptions::writeq()), "+term"),
+    b("writeq", 1, |m| write_with(m, 0, WriteOptions::writeq()), "+term"),
+    b("writeln", 1, writeln, "+term"),
+    b("write_canonical", 1, |m| write_with(m, 0, WriteOptions::canonical()), "+term"),
     b("write_term", 2, write_term, "+term,+list"),
     b("tab", 1, tab, "+evaluable"),
     b(
@@ -126,15 +107,20 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
                 let text = m.atoms.text(name);
                 match text {
                     "brace_terms" => opts.no_brace_terms = !bool_opt(m, v, item)?,
-                    "portray" | "spacing" | "character_escapes" | "fullstop" | "nl"
-                    | "priority" | "cycles" | "attributes" | "dotlists" | "no_lists"
-                    | "partial" | "module" | "blobs" | "portray_goal" => {}
+                    "portray" | "spacing" | "character_escapes" | "fullstop" | "nl" | "priority" | "cycles"
+                    | "attributes" | "dotlists" | "no_lists" | "partial" | "module" | "blobs" | "portray_goal" => {}
                     _ => return Err(m.err_domain(wo, item)),
                 }
             }
         }
     }
     Ok(opts)
+}
+
+fn writeln(m: &mut Machine) -> Res {
+    write_with(m, 0, WriteOptions::write())?;
+    m.out.write_str("\n");
+    Ok(true)
 }
 
 fn write_term(m: &mut Machine) -> Res {
@@ -190,27 +176,17 @@ impl Machine {
                         continue;
                     }
                     let f = self.atoms.intern(name);
-                    let argv: Vec<Cell> = args
-                        .iter()
-                        .map(|&a| cells[a as usize].expect("built"))
-                        .collect();
+                    let argv: Vec<Cell> = args.iter().map(|&a| cells[a as usize].expect("built")).collect();
                     self.heap.compound(f, &argv)
                 }
             };
             cells[id as usize] = Some(cell);
         }
-        let names = rt
-            .var_names
-            .iter()
-            .map(|(n, v)| (self.atoms.intern(n), vars[*v as usize]))
-            .collect();
+        let names = rt.var_names.iter().map(|(n, v)| (self.atoms.intern(n), vars[*v as usize])).collect();
         (cells[rt.root as usize].expect("root"), names)
     }
 
     pub fn read_flags(&self) -> ReadFlags {
-        ReadFlags {
-            double_quotes: self.flags.double_quotes,
-            back_quotes: self.flags.back_quotes,
-        }
+        ReadFlags { double_quotes: self.flags.double_quotes, back_quotes: self.flags.back_quotes }
     }
 }

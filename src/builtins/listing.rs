@@ -43,11 +43,7 @@ pub fn clause_text(m: &mut Machine, t: Cell) -> String {
     name_variables(m, t);
     let col = m.out.column();
     let text = {
-        let mut l = Layout {
-            m,
-            out: String::new(),
-            col,
-        };
+        let mut l = Layout { m, out: String::new(), col };
         l.clause(t);
         l.out
     };
@@ -204,10 +200,7 @@ impl Layout<'_> {
         if n == 0 {
             return None;
         }
-        Some((
-            f,
-            (0..n).map(|i| self.deref(self.m.heap.arg(c, i))).collect(),
-        ))
+        Some((f, (0..n).map(|i| self.deref(self.m.heap.arg(c, i))).collect()))
     }
 
     fn is(&self, c: Cell, name: &str, arity: usize) -> Option<Vec<Cell>> {
@@ -217,11 +210,7 @@ impl Layout<'_> {
 
     /// (left, right) argument priorities of an infix operator.
     fn infix(&self, name: &str, default: u32) -> (u32, u32) {
-        let (p, t) = self
-            .m
-            .ops
-            .infix(name)
-            .map_or((default, "xfy"), |d| (d.priority, d.typ.name()));
+        let (p, t) = self.m.ops.infix(name).map_or((default, "xfy"), |d| (d.priority, d.typ.name()));
         match t {
             "xfx" => (p - 1, p - 1),
             "yfx" => (p, p - 1),
@@ -230,11 +219,7 @@ impl Layout<'_> {
     }
 
     fn text(&self, c: Cell) -> String {
-        let opts = WriteOptions {
-            quoted: true,
-            numbervars: true,
-            ..Default::default()
-        };
+        let opts = WriteOptions { quoted: true, numbervars: true, ..Default::default() };
         space_arguments(&self.m.term_text(c, &opts))
     }
 
@@ -271,20 +256,14 @@ impl Layout<'_> {
             },
         };
         let text = self.m.atoms.text(name);
-        [
-            self.m.ops.prefix(text),
-            self.m.ops.infix(text),
-            self.m.ops.postfix(text),
-        ]
-        .iter()
-        .flatten()
-        .any(|d| d.priority > pri)
+        [self.m.ops.prefix(text), self.m.ops.infix(text), self.m.ops.postfix(text)]
+            .iter()
+            .flatten()
+            .any(|d| d.priority > pri)
     }
 
     fn or_layout(&self, c: Cell) -> bool {
-        self.is(c, ";", 2).is_some()
-            || self.is(c, "->", 2).is_some()
-            || self.is(c, "*->", 2).is_some()
+        self.is(c, ";", 2).is_some() || self.is(c, "->", 2).is_some() || self.is(c, "*->", 2).is_some()
     }
 
     fn primitive(&self, c: Cell) -> bool {
@@ -309,11 +288,7 @@ impl Layout<'_> {
         } else if let Some(a) = self.is(t, "-->", 2) {
             self.neck(&a, "-->");
         } else if let Some(a) = self.is(t, ":-", 1).or_else(|| self.is(t, "?-", 1)) {
-            let op = if self.is(t, ":-", 1).is_some() {
-                ":- "
-            } else {
-                "?- "
-            };
+            let op = if self.is(t, ":-", 1).is_some() { ":- " } else { "?- " };
             self.put(op);
             self.body(a[0], 3, false, 1199);
         } else {
@@ -332,9 +307,7 @@ impl Layout<'_> {
 
     /// SWI's portray_body/6.
     fn body(&mut self, t: Cell, indent: usize, do_indent: bool, pri: u32) {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
-            self.body_inner(t, indent, do_indent, pri)
-        })
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.body_inner(t, indent, do_indent, pri))
     }
 
     fn body_inner(&mut self, t: Cell, indent: usize, do_indent: bool, pri: u32) {
@@ -373,13 +346,17 @@ impl Layout<'_> {
         }
         if let Some(a) = self.is(t, "\\+", 1) {
             self.put("\\+ ");
-            let p = self.m.ops.prefix("\\+").map_or(900, |d| {
-                if d.typ.name() == "fx" {
-                    d.priority - 1
-                } else {
-                    d.priority
-                }
-            });
+            let p =
+                self.m.ops.prefix("\\+").map_or(
+                    900,
+                    |d| {
+                        if d.typ.name() == "fx" {
+                            d.priority - 1
+                        } else {
+                            d.priority
+                        }
+                    },
+                );
             self.body(a[0], indent + 3, false, p);
             return;
         }
@@ -391,11 +368,7 @@ impl Layout<'_> {
                 return;
             }
             if let Some(spec) = meta_spec(name, args.len() as u32) {
-                if spec
-                    .iter()
-                    .zip(&args)
-                    .any(|(&g, &a)| g && !self.primitive(a))
-                {
+                if spec.iter().zip(&args).any(|(&g, &a)| g && !self.primitive(a)) {
                     let name = self.text(Cell::Atom(f));
                     self.put(&name);
                     self.put("(");
@@ -522,11 +495,7 @@ impl Layout<'_> {
             text = format!("({text})");
         }
         let len = text.chars().count().min(LINE_WIDTH);
-        if self.compound(t).is_some()
-            && !self.nowrap(t)
-            && self.col + len > LINE_WIDTH
-            && len > LINE_WIDTH / 4
-        {
+        if self.compound(t).is_some() && !self.nowrap(t) && self.col + len > LINE_WIDTH && len > LINE_WIDTH / 4 {
             self.wrapped(t);
         } else {
             self.put(&text);
@@ -599,12 +568,7 @@ fn list_pred(m: &mut Machine, p: PredId) {
         let pi = pi_text(m, name, arity);
         m.out.write_str(&format!(":- dynamic {pi}.\n\n"));
     }
-    let clauses: Vec<_> = m.preds[p as usize]
-        .clauses
-        .clauses
-        .iter()
-        .map(|c| c.term.clone())
-        .collect();
+    let clauses: Vec<_> = m.preds[p as usize].clauses.clauses.iter().map(|c| c.term.clone()).collect();
     for c in clauses {
         let mark = m.heap.top();
         let t = copy_in(&mut m.heap, &c);
@@ -616,10 +580,7 @@ fn list_pred(m: &mut Machine, p: PredId) {
 }
 
 fn pi_text(m: &Machine, name: Atom, arity: u32) -> String {
-    let opts = WriteOptions {
-        quoted: true,
-        ..Default::default()
-    };
+    let opts = WriteOptions { quoted: true, ..Default::default() };
     format!("{}/{}", m.term_text(Cell::Atom(name), &opts), arity)
 }
 
@@ -627,10 +588,7 @@ fn pi_text(m: &Machine, name: Atom, arity: u32) -> String {
 /// clauses or a dynamic declaration, and builtins (as a one-line note).
 fn listable(m: &Machine, p: PredId) -> bool {
     let pred = &m.preds[p as usize];
-    pred.defined
-        && (pred.dynamic
-            || !pred.clauses.clauses.is_empty()
-            || !matches!(pred.kind, PredKind::User))
+    pred.defined && (pred.dynamic || !pred.clauses.clauses.is_empty() || !matches!(pred.kind, PredKind::User))
 }
 
 /// '$listing'(+Spec): Spec is Name or Name/Arity (checked by listing/1).
@@ -681,9 +639,7 @@ fn listing_all(m: &mut Machine) -> Res {
         .filter(|&p| {
             let pred = &m.preds[p as usize];
             let internal = m.atoms.text(pred.name).starts_with('$')
-                || pred
-                    .source
-                    .is_some_and(|s| m.atoms.text(s).starts_with('$'));
+                || pred.source.is_some_and(|s| m.atoms.text(s).starts_with('$'));
             !pred.system && !internal && matches!(pred.kind, PredKind::User) && listable(m, p)
         })
         .collect();

@@ -5,10 +5,8 @@ use super::{b, Builtin};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
-pub const BUILTINS: &[Builtin] = &[
-    b("consult", 1, |m| load(m, false), "+file_or_list"),
-    b("ensure_loaded", 1, |m| load(m, true), "+file"),
-];
+pub const BUILTINS: &[Builtin] =
+    &[b("consult", 1, |m| load(m, false), "+file_or_list"), b("ensure_loaded", 1, |m| load(m, true), "+file")];
 
 fn load(m: &mut Machine, once: bool) -> Res {
     let spec = m.arg(0);

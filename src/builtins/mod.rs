@@ -49,22 +49,12 @@ pub struct Builtin {
 
 /// A deterministic table entry.
 pub const fn b(name: &'static str, arity: u32, f: BuiltinFn, mode: &'static str) -> Builtin {
-    Builtin {
-        name,
-        arity,
-        f: Impl::Det(f),
-        mode,
-    }
+    Builtin { name, arity, f: Impl::Det(f), mode }
 }
 
 /// A nondeterministic table entry.
 pub const fn nd(name: &'static str, arity: u32, f: NondetFn, mode: &'static str) -> Builtin {
-    Builtin {
-        name,
-        arity,
-        f: Impl::Nondet(f),
-        mode,
-    }
+    Builtin { name, arity, f: Impl::Nondet(f), mode }
 }
 
 /// Every builtin family's table.
@@ -126,9 +116,5 @@ pub fn register_all(m: &mut Machine) {
 
 /// The mode string of a builtin, for documentation and listing.
 pub fn mode_of(name: &str, arity: u32) -> Option<&'static str> {
-    TABLES
-        .iter()
-        .flat_map(|t| t.iter())
-        .find(|b| b.name == name && b.arity == arity)
-        .map(|b| b.mode)
+    TABLES.iter().flat_map(|t| t.iter()).find(|b| b.name == name && b.arity == arity).map(|b| b.mode)
 }

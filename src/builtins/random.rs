@@ -16,12 +16,7 @@ use rand::Rng;
 
 pub const BUILTINS: &[Builtin] = &[
     b("random", 1, random, "-float"),
-    b(
-        "random_between",
-        3,
-        random_between,
-        "+integer,+integer,-integer",
-    ),
+    b("random_between", 3, random_between, "+integer,+integer,-integer"),
     b("random_member", 2, random_member, "-term,+list"),
     b("random_select", 3, random_select, "?term,?list,?list"),
     b("random_permutation", 2, random_permutation, "?list,?list"),
@@ -55,10 +50,7 @@ fn random_between(m: &mut Machine) -> Res {
             Cell::Int(m.arith.rng().random_range(*l..=*h))
         }
         _ => {
-            let (l, h) = (
-                lo.to_bigint().expect("integer"),
-                hi.to_bigint().expect("integer"),
-            );
+            let (l, h) = (lo.to_bigint().expect("integer"), hi.to_bigint().expect("integer"));
             if h < l {
                 return Ok(false);
             }
@@ -148,12 +140,7 @@ fn random_select(m: &mut Machine) -> Res {
             return Ok(false);
         }
         let i = m.arith.rng().random_range(0..items.len());
-        let rest: Vec<Cell> = items
-            .iter()
-            .enumerate()
-            .filter(|(k, _)| *k != i)
-            .map(|(_, c)| *c)
-            .collect();
+        let rest: Vec<Cell> = items.iter().enumerate().filter(|(k, _)| *k != i).map(|(_, c)| *c).collect();
         let r = m.heap.list(&rest);
         let (x, rx) = (m.x[0], m.x[2]);
         return Ok(m.unify(x, items[i]) && m.unify(rx, r));

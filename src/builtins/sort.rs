@@ -152,10 +152,7 @@ fn sort4(m: &mut Machine) -> Res {
             Some((_, n)) if n >= key => keyed.push((m.heap.arg(d, key - 1), d)),
             Some(_) => {
                 let arg = m.atom("argument");
-                let f = m.heap.compound(
-                    atoms::EXISTENCE_ERROR,
-                    &[Cell::Atom(arg), Cell::Int(key as i64), d],
-                );
+                let f = m.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(arg), Cell::Int(key as i64), d]);
                 return Err(m.error_term(f));
             }
             None => return Err(m.err_type(atoms::COMPOUND, d)),

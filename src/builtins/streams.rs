@@ -8,18 +8,8 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b(
-        "open",
-        3,
-        |m| open(m, false),
-        "+source_sink,+io_mode,-stream",
-    ),
-    b(
-        "open",
-        4,
-        |m| open(m, true),
-        "+source_sink,+io_mode,-stream,+list",
-    ),
+    b("open", 3, |m| open(m, false), "+source_sink,+io_mode,-stream"),
+    b("open", 4, |m| open(m, true), "+source_sink,+io_mode,-stream,+list"),
     b("close", 1, close, "+stream_or_alias"),
     b("close", 2, close, "+stream_or_alias,+list"),
     b("current_input", 1, |m| current(m, true), "?stream"),
@@ -28,12 +18,7 @@ pub const BUILTINS: &[Builtin] = &[
     b("set_output", 1, set_output, "+stream_or_alias"),
     b("$stream_list", 1, stream_list, "-list"),
     b("at_end_of_stream", 0, |m| at_end(m, None), ""),
-    b(
-        "at_end_of_stream",
-        1,
-        |m| at_end(m, Some(0)),
-        "+stream_or_alias",
-    ),
+    b("at_end_of_stream", 1, |m| at_end(m, Some(0)), "+stream_or_alias"),
     b(
         "flush_output",
         0,
@@ -97,22 +82,14 @@ impl Machine {
     pub fn input_stream(&mut self, c: Cell, binary: bool) -> Result<usize, Exc> {
         let id = self.resolve_stream(c)?;
         let st = self.out.get(id).expect("open stream");
-        let (is_input, is_binary, past, action) = (
-            st.is_input(),
-            st.binary,
-            st.input.as_ref().is_some_and(|i| i.past_eof),
-            st.eof_action,
-        );
+        let (is_input, is_binary, past, action) =
+            (st.is_input(), st.binary, st.input.as_ref().is_some_and(|i| i.past_eof), st.eof_action);
         let c = self.heap.deref(c);
         if !is_input {
             return Err(self.err_permission(atoms::INPUT, atoms::STREAM, c));
         }
         if is_binary != binary {
-            let what = self.atoms.intern(if is_binary {
-                "binary_stream"
-            } else {
-                "text_stream"
-            });
+            let what = self.atoms.intern(if is_binary { "binary_stream" } else { "text_stream" });
             return Err(self.err_permission(atoms::INPUT, what, c));
         }
         if past && action == EofAction::Error {
@@ -132,11 +109,7 @@ impl Machine {
             return Err(self.err_permission(atoms::OUTPUT, atoms::STREAM, c));
         }
         if is_binary != binary {
-            let what = self.atoms.intern(if is_binary {
-                "binary_stream"
-            } else {
-                "text_stream"
-            });
+            let what = self.atoms.intern(if is_binary { "binary_stream" } else { "text_stream" });
             return Err(self.err_permission(atoms::OUTPUT, what, c));
         }
         Ok(id)
@@ -167,11 +140,7 @@ fn source_sink_text(m: &mut Machine, c: Cell) -> Result<String, Exc> {
 
 fn open(m: &mut Machine, with_options: bool) -> Res {
     let (src, mode, s) = (m.arg(0), m.arg(1), m.arg(2));
-    let opts = if with_options {
-        m.list_items(m.x[3])?
-    } else {
-        Vec::new()
-    };
+    let opts = if with_options { m.list_items(m.x[3])? } else { Vec::new() };
     if src.is_var_ref() || mode.is_var_ref() {
         return Err(m.err_instantiation());
     }
@@ -186,9 +155,7 @@ fn open(m: &mut Machine, with_options: bool) -> Res {
     };
     if !s.is_var_ref() {
         let stream = m.atoms.intern("stream");
-        let f = m
-            .heap
-            .compound(m.atoms.intern("uninstantiation_error"), &[s]);
+        let f = m.heap.compound(m.atoms.intern("uninstantiation_error"), &[s]);
         let _ = stream;
         return Err(m.error_term(f));
     }
@@ -275,8 +242,7 @@ fn close(m: &mut Machine) -> Res {
 fn current(m: &mut Machine, input: bool) -> Res {
     let s = m.arg(0);
     if !s.is_var_ref() {
-        let is_stream =
-            matches!(m.heap.functor_of(s), Some((f, 1)) if m.atoms.text(f) == "$stream");
+        let is_stream = matches!(m.heap.functor_of(s), Some((f, 1)) if m.atoms.text(f) == "$stream");
         if !is_stream {
             return Err(m.err_domain(atoms::STREAM, s));
         }
@@ -320,20 +286,10 @@ fn stream_list(m: &mut Machine) -> Res {
     for id in 0..m.out.table.len() {
         let Some(st) = m.out.get(id) else { continue };
         let file = st.file_name.clone();
-        let (mode, binary, action, aliases, is_in, is_out) = (
-            st.mode,
-            st.binary,
-            st.eof_action,
-            st.aliases.clone(),
-            st.is_input(),
-            st.is_output(),
-        );
+        let (mode, binary, action, aliases, is_in, is_out) =
+            (st.mode, st.binary, st.eof_action, st.aliases.clone(), st.is_input(), st.is_output());
         let (line, chars, col) = (st.line, st.chars, st.column);
-        let eof = if is_in {
-            Some(st.eof_state_now())
-        } else {
-            None
-        };
+        let eof = if is_in { Some(st.eof_state_now()) } else { None };
         let mut props = Vec::new();
         let named = |m: &mut Machine, name: &str, v: Cell| {
             let f = m.atoms.intern(name);
@@ -389,12 +345,7 @@ fn stream_list(m: &mut Machine) -> Res {
         let pos_f = m.atoms.intern("$stream_position");
         let pos = m.heap.compound(
             pos_f,
-            &[
-                Cell::Int(chars as i64),
-                Cell::Int(line as i64),
-                Cell::Int(col as i64),
-                Cell::Int(chars as i64),
-            ],
+            &[Cell::Int(chars as i64), Cell::Int(line as i64), Cell::Int(col as i64), Cell::Int(chars as i64)],
         );
         props.push(named(m, "position", pos));
         props.push(named(m, "line_count", Cell::Int(line as i64)));
@@ -474,9 +425,7 @@ fn see(m: &mut Machine) -> Res {
     }
     let path = source_sink_text(m, s)?;
     let existing = (0..m.out.table.len()).find(|&i| {
-        m.out.get(i).is_some_and(|st| {
-            st.edinburgh && st.is_input() && st.file_name.as_deref() == Some(&path)
-        })
+        m.out.get(i).is_some_and(|st| st.edinburgh && st.is_input() && st.file_name.as_deref() == Some(&path))
     });
     let id = match existing {
         Some(id) => id,
@@ -507,9 +456,7 @@ fn tell(m: &mut Machine, mode: Mode) -> Res {
     }
     let path = source_sink_text(m, s)?;
     let existing = (0..m.out.table.len()).find(|&i| {
-        m.out.get(i).is_some_and(|st| {
-            st.edinburgh && st.is_output() && st.file_name.as_deref() == Some(&path)
-        })
+        m.out.get(i).is_some_and(|st| st.edinburgh && st.is_output() && st.file_name.as_deref() == Some(&path))
     });
     let id = match existing {
         Some(id) => id,

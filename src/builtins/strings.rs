@@ -24,24 +24,9 @@ pub const BUILTINS: &[Builtin] = &[
     b("text_to_string", 2, text_to_string, "+text,-string"),
     b("string_length", 2, string_length, "+string,?integer"),
     nd("string_code", 3, string_code, "+integer,+string,?integer"),
-    b(
-        "split_string",
-        4,
-        split_string,
-        "+string,+string,+string,-list(string)",
-    ),
-    b(
-        "string_lower",
-        2,
-        |m| string_case(m, false),
-        "+string,-string",
-    ),
-    b(
-        "string_upper",
-        2,
-        |m| string_case(m, true),
-        "+string,-string",
-    ),
+    b("split_string", 4, split_string, "+string,+string,+string,-list(string)"),
+    b("string_lower", 2, |m| string_case(m, false), "+string,-string"),
+    b("string_upper", 2, |m| string_case(m, true), "+string,-string"),
 ];
 
 /// The text of a code or char list (either spelling). Ok(None) for an
@@ -208,15 +193,9 @@ fn string_code(m: &mut Machine, p: PredId) -> Res {
     let index = match (m.redo_state, m.arg(0)) {
         (Some(Cell::Int(i)), _) => i,
         (_, c) if c.is_var_ref() => 1,
-        (_, Cell::Int(i)) if i < 0 => {
-            return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, Cell::Int(i)))
-        }
+        (_, Cell::Int(i)) if i < 0 => return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, Cell::Int(i))),
         (_, Cell::Int(i)) => {
-            let Some(&c) = usize::try_from(i)
-                .ok()
-                .and_then(|i| i.checked_sub(1))
-                .and_then(|i| chars.get(i))
-            else {
+            let Some(&c) = usize::try_from(i).ok().and_then(|i| i.checked_sub(1)).and_then(|i| chars.get(i)) else {
                 return Ok(false);
             };
             let x2 = m.x[2];

@@ -14,18 +14,8 @@ pub const BUILTINS: &[Builtin] = &[
     nd("atom_concat", 3, atom_concat, "?atomic,?atomic,?atomic"),
     nd("string_concat", 3, string_concat, "?atomic,?atomic,?atomic"),
     nd("text_concat", 3, text_concat, "?atomic,?atomic,?atomic"),
-    nd(
-        "sub_atom",
-        5,
-        sub_atom,
-        "+atomic,?integer,?integer,?integer,?atomic",
-    ),
-    nd(
-        "sub_string",
-        5,
-        sub_string,
-        "+atomic,?integer,?integer,?integer,?atomic",
-    ),
+    nd("sub_atom", 5, sub_atom, "+atomic,?integer,?integer,?integer,?atomic"),
+    nd("sub_string", 5, sub_string, "+atomic,?integer,?integer,?integer,?atomic"),
 ];
 
 /// Character positions of a text. ASCII text (the common case) needs no
@@ -87,13 +77,17 @@ fn string_concat(m: &mut Machine, p: PredId) -> Res {
 /// text_concat/3: the result is a string when an input is a string; in
 /// split mode the parts have the type of the whole.
 fn text_concat(m: &mut Machine, p: PredId) -> Res {
-    concat(m, p, |a, b| {
-        if matches!(a, Cell::Stg(_)) || matches!(b, Cell::Stg(_)) {
-            TextKind::Str
-        } else {
-            TextKind::Atom
-        }
-    })
+    concat(
+        m,
+        p,
+        |a, b| {
+            if matches!(a, Cell::Stg(_)) || matches!(b, Cell::Stg(_)) {
+                TextKind::Str
+            } else {
+                TextKind::Atom
+            }
+        },
+    )
 }
 
 /// The concatenation family. `kind` picks the result type from the two
@@ -175,11 +169,7 @@ fn position_arg(m: &mut Machine, i: usize) -> Result<Option<usize>, Exc> {
 /// the atom's text in place, so a redo costs the distance to the next
 /// solution rather than a copy of the whole text.
 fn sub_text(m: &mut Machine, p: PredId, kind: TextKind) -> Res {
-    let ty = if kind == TextKind::Atom {
-        "atom"
-    } else {
-        "string"
-    };
+    let ty = if kind == TextKind::Atom { "atom" } else { "string" };
     let whole = m.arg(0);
     if whole.is_var_ref() {
         return Err(m.err_instantiation());
@@ -192,12 +182,7 @@ fn sub_text(m: &mut Machine, p: PredId, kind: TextKind) -> Res {
     let fl = position_arg(m, 2)?;
     let fa = position_arg(m, 3)?;
     let sub = m.text_arg(m.x[4], false, ty)?;
-    let q = Query {
-        fb,
-        fl,
-        fa,
-        state: m.redo_state,
-    };
+    let q = Query { fb, fl, fa, state: m.redo_state };
     let found = {
         let owned;
         let text: &str = match whole {
@@ -218,9 +203,7 @@ fn sub_text(m: &mut Machine, p: PredId, kind: TextKind) -> Res {
         m.push_redo(p, Cell::Int(next));
     }
     let (x1, x2, x3, x4) = (m.x[1], m.x[2], m.x[3], m.x[4]);
-    if !(m.unify(x1, Cell::Int(f.b as i64))
-        && m.unify(x2, Cell::Int(f.l as i64))
-        && m.unify(x3, Cell::Int(f.a as i64)))
+    if !(m.unify(x1, Cell::Int(f.b as i64)) && m.unify(x2, Cell::Int(f.l as i64)) && m.unify(x3, Cell::Int(f.a as i64)))
     {
         return Ok(false);
     }
@@ -254,10 +237,7 @@ struct Found {
 fn sub_known(t: &Indexed, q: &Query, sub: &str) -> Option<Found> {
     let n = t.chars();
     let sl = sub.chars().count();
-    if [q.fb, q.fl, q.fa].iter().any(|v| v.is_some_and(|v| v > n))
-        || q.fl.is_some_and(|l| l != sl)
-        || sl > n
-    {
+    if [q.fb, q.fl, q.fa].iter().any(|v| v.is_some_and(|v| v > n)) || q.fl.is_some_and(|l| l != sl) || sl > n {
         return None;
     }
     let fixed = match (q.fb, q.fa) {
@@ -265,15 +245,7 @@ fn sub_known(t: &Indexed, q: &Query, sub: &str) -> Option<Found> {
         (None, Some(a)) => Some(n.checked_sub(sl + a)?),
         (None, None) => None,
     };
-    let found = |b: usize, next: Option<i64>| {
-        Some(Found {
-            b,
-            l: sl,
-            a: n - b - sl,
-            sub: None,
-            next,
-        })
-    };
+    let found = |b: usize, next: Option<i64>| Some(Found { b, l: sl, a: n - b - sl, sub: None, next });
     if let Some(b) = fixed {
         if b + sl > n || q.fa.is_some_and(|a| b + sl + a != n) || t.slice(b, sl) != sub {
             return None;
@@ -290,9 +262,7 @@ fn sub_known(t: &Indexed, q: &Query, sub: &str) -> Option<Found> {
     let mut next = None;
     if b < n {
         let next_from = t.byte(b + 1);
-        next = t.text[next_from..]
-            .find(sub)
-            .and_then(|i| i64::try_from(i + next_from).ok());
+        next = t.text[next_from..].find(sub).and_then(|i| i64::try_from(i + next_from).ok());
     }
     found(b, next)
 }
@@ -340,11 +310,5 @@ fn sub_enumerate(t: &Indexed, q: &Query) -> Option<Found> {
     let next = next_pair(n, q, b, l + 1)
         .and_then(|(nb, nl)| nb.checked_mul(width)?.checked_add(nl))
         .and_then(|s| i64::try_from(s).ok());
-    Some(Found {
-        b,
-        l,
-        a: n - b - l,
-        sub: Some(t.slice(b, l).to_string()),
-        next,
-    })
+    Some(Found { b, l, a: n - b - l, sub: Some(t.slice(b, l).to_string()), next })
 }

@@ -59,11 +59,7 @@ fn known_library(m: &mut Machine) -> Res {
 /// /proc without a C library call; elsewhere wall time since start stands in.
 fn cpu_seconds(m: &Machine) -> f64 {
     if let Ok(s) = std::fs::read_to_string("/proc/self/schedstat") {
-        if let Some(ns) = s
-            .split_whitespace()
-            .next()
-            .and_then(|w| w.parse::<u64>().ok())
-        {
+        if let Some(ns) = s.split_whitespace().next().and_then(|w| w.parse::<u64>().ok()) {
             return ns as f64 / 1e9;
         }
     }
@@ -83,10 +79,7 @@ fn cpu_seconds(m: &Machine) -> f64 {
 }
 
 fn now_epoch() -> f64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs_f64())
-        .unwrap_or(0.0)
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0)
 }
 
 fn pair(m: &mut Machine, a: i64, b: i64) -> Cell {
@@ -131,9 +124,7 @@ fn statistics(m: &mut Machine) -> Res {
         "global" | "globalused" | "global_stack" => Cell::Int(cells_bytes(m.heap.top() as usize)),
         "trail" | "trailused" => Cell::Int(cells_bytes(m.trail.len() * 2)),
         "local" | "localused" | "local_stack" => Cell::Int(cells_bytes(m.stack.len())),
-        "stack" => Cell::Int(cells_bytes(
-            m.heap.top() as usize + m.trail.len() * 2 + m.stack.len(),
-        )),
+        "stack" => Cell::Int(cells_bytes(m.heap.top() as usize + m.trail.len() * 2 + m.stack.len())),
         _ => {
             let d = m.atoms.intern("statistics_key");
             return Err(m.err_domain(d, key));
@@ -174,9 +165,7 @@ fn date_text(secs: i64) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
     const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
     format!(
         "{} {} {:>2} {:02}:{:02}:{:02} {}",
@@ -362,10 +351,7 @@ fn visible_heads(m: &mut Machine) -> Res {
     let mut heads = Vec::new();
     for p in 0..m.preds.len() {
         let pred = &m.preds[p];
-        if !pred.defined
-            || m.atoms.text(pred.name).starts_with('$')
-            || m.atoms.text(pred.name).contains(':')
-        {
+        if !pred.defined || m.atoms.text(pred.name).starts_with('$') || m.atoms.text(pred.name).contains(':') {
             continue;
         }
         let (name, arity) = (pred.name, pred.arity);
@@ -400,9 +386,7 @@ fn pred_props(m: &mut Machine) -> Res {
     let mut id = None;
     if let Some(md) = module {
         let q = m.qualified_name(md, name);
-        id = m
-            .lookup_pred(q, arity)
-            .filter(|&p| m.preds[p as usize].defined);
+        id = m.lookup_pred(q, arity).filter(|&p| m.preds[p as usize].defined);
     }
     let Some(p) = id.or_else(|| m.lookup_pred(name, arity)) else {
         return Ok(false);
@@ -421,9 +405,7 @@ fn pred_props(m: &mut Machine) -> Res {
         .filter(|c| {
             let t = &c.term;
             match t.root {
-                Cell::Str(a) => {
-                    !matches!(t.cells.get(a as usize + 2), Some(Cell::Atom(atoms::TRUE)))
-                }
+                Cell::Str(a) => !matches!(t.cells.get(a as usize + 2), Some(Cell::Atom(atoms::TRUE))),
                 _ => false,
             }
         })
@@ -433,11 +415,7 @@ fn pred_props(m: &mut Machine) -> Res {
     let atom = |m: &mut Machine, s: &str| Cell::Atom(m.atoms.intern(s));
     props.push(atom(m, "visible"));
     props.push(atom(m, "defined"));
-    props.push(if dynamic {
-        atom(m, "dynamic")
-    } else {
-        atom(m, "static")
-    });
+    props.push(if dynamic { atom(m, "dynamic") } else { atom(m, "static") });
     if system {
         props.push(atom(m, "built_in"));
         props.push(atom(m, "system"));
@@ -457,10 +435,7 @@ fn pred_props(m: &mut Machine) -> Res {
         props.push(m.heap.compound(f, &[Cell::Int(rules)]));
         if let Some(src) = source {
             let text = m.atoms.text(src).to_string();
-            if let Some(lib) = text
-                .strip_prefix("$library(")
-                .and_then(|t| t.strip_suffix(')'))
-            {
+            if let Some(lib) = text.strip_prefix("$library(").and_then(|t| t.strip_suffix(')')) {
                 let f = m.atoms.intern("imported_from");
                 let l = Cell::Atom(m.atoms.intern(lib));
                 props.push(m.heap.compound(f, &[l]));

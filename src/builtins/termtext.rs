@@ -12,12 +12,7 @@ pub const BUILTINS: &[Builtin] = &[
     b("term_to_atom", 2, term_to_atom, "?term,?atom"),
     b("term_string", 2, term_string, "?term,?string"),
     b("atom_to_term", 3, atom_to_term, "+atomic,-term,-list"),
-    b(
-        "read_term_from_atom",
-        3,
-        read_term_from_atom,
-        "+atomic,-term,+list",
-    ),
+    b("read_term_from_atom", 3, read_term_from_atom, "+atomic,-term,+list"),
 ];
 
 impl Machine {
@@ -40,10 +35,8 @@ impl Machine {
 
     /// `['X'=_A, ...]` for the named variables of a read term.
     fn bindings_list(&mut self, names: &[(Atom, Cell)]) -> Cell {
-        let items: Vec<Cell> = names
-            .iter()
-            .map(|&(n, v)| self.heap.compound(atoms::EQUALS, &[Cell::Atom(n), v]))
-            .collect();
+        let items: Vec<Cell> =
+            names.iter().map(|&(n, v)| self.heap.compound(atoms::EQUALS, &[Cell::Atom(n), v])).collect();
         self.heap.list(&items)
     }
 }
@@ -51,11 +44,7 @@ impl Machine {
 /// term_to_atom/2 and term_string/2: parse the text when it is bound,
 /// otherwise write the term.
 fn term_text(m: &mut Machine, kind: TextKind) -> Res {
-    let ty = if kind == TextKind::Atom {
-        "atom"
-    } else {
-        "string"
-    };
+    let ty = if kind == TextKind::Atom { "atom" } else { "string" };
     if let Some(text) = m.text_arg(m.x[1], true, ty)? {
         let (t, _) = m.parse_term_text(&text)?;
         let x0 = m.x[0];

@@ -7,44 +7,19 @@ use crate::term::{atoms, Cell};
 pub const BUILTINS: &[Builtin] = &[
     b("var", 1, |m| Ok(m.arg(0).is_var_ref()), "?term"),
     b("nonvar", 1, |m| Ok(!m.arg(0).is_var_ref()), "?term"),
-    b(
-        "atom",
-        1,
-        |m| Ok(matches!(m.arg(0), Cell::Atom(_))),
-        "?term",
-    ),
+    b("atom", 1, |m| Ok(matches!(m.arg(0), Cell::Atom(_))), "?term"),
     b("number", 1, |m| Ok(m.arg(0).is_number()), "?term"),
     b("integer", 1, |m| Ok(m.arg(0).is_integer()), "?term"),
-    b(
-        "float",
-        1,
-        |m| Ok(matches!(m.arg(0), Cell::Flt(_))),
-        "?term",
-    ),
+    b("float", 1, |m| Ok(matches!(m.arg(0), Cell::Flt(_))), "?term"),
     b("atomic", 1, |m| Ok(m.arg(0).is_atomic()), "?term"),
-    b(
-        "compound",
-        1,
-        |m| Ok(matches!(m.arg(0), Cell::Str(_) | Cell::Lis(_))),
-        "?term",
-    ),
+    b("compound", 1, |m| Ok(matches!(m.arg(0), Cell::Str(_) | Cell::Lis(_))), "?term"),
     b("callable", 1, |m| Ok(m.arg(0).is_callable()), "?term"),
     b("is_list", 1, is_list, "?term"),
-    b(
-        "string",
-        1,
-        |m| Ok(matches!(m.arg(0), Cell::Stg(_))),
-        "?term",
-    ),
+    b("string", 1, |m| Ok(matches!(m.arg(0), Cell::Stg(_))), "?term"),
     b("is_dict", 1, |_| Ok(false), "?term"),
     b("blob", 2, blob, "?term,?atom"),
     b("ground", 1, |m| Ok(m.is_ground(m.x[0])), "?term"),
-    b(
-        "attvar",
-        1,
-        |m| Ok(matches!(m.arg(0), Cell::Attv(_))),
-        "?term",
-    ),
+    b("attvar", 1, |m| Ok(matches!(m.arg(0), Cell::Attv(_))), "?term"),
 ];
 
 fn is_list(m: &mut Machine) -> Res {

@@ -81,19 +81,13 @@ impl Machine {
         }
         let (name, arity) = match head {
             Cell::Ref(_) | Cell::Attv(_) => return Err(self.err_instantiation()),
-            Cell::Atom(_) | Cell::Str(_) | Cell::Lis(_) => {
-                self.heap.functor_of(head).expect("callable")
-            }
+            Cell::Atom(_) | Cell::Str(_) | Cell::Lis(_) => self.heap.functor_of(head).expect("callable"),
             _ => return Err(self.err_type(atoms::CALLABLE, head)),
         };
         let name = name_override.unwrap_or(name);
         let mut next_id = 0;
         let goal = self.body_goal(body, &mut next_id)?;
-        let key = if arity > 0 {
-            key_of(&self.heap, self.heap.arg(head, 0))
-        } else {
-            None
-        };
+        let key = if arity > 0 { key_of(&self.heap, self.heap.arg(head, 0)) } else { None };
 
         // Analysis.
         let mut an = Analysis::default();
@@ -103,20 +97,9 @@ impl Machine {
         }
         let mut max_arity = arity;
         let mut chunk = 0;
-        self.analyse(
-            &goal,
-            &mut chunk,
-            &mut Vec::new(),
-            true,
-            None,
-            &mut an,
-            &mut max_arity,
-        );
+        self.analyse(&goal, &mut chunk, &mut Vec::new(), true, None, &mut an, &mut max_arity);
         if an.level_needed {
-            an.occs
-                .entry(LEVEL_VAR)
-                .or_default()
-                .insert(0, (0, Vec::new()));
+            an.occs.entry(LEVEL_VAR).or_default().insert(0, (0, Vec::new()));
         }
         let preinit = plan_preinit(&mut an);
 
@@ -171,13 +154,7 @@ impl Machine {
         }
         g.emit(&goal, true, None)?;
         let max_reg = g.max_reg;
-        Ok(Compiled {
-            name,
-            arity,
-            code: g.code,
-            key,
-            max_reg,
-        })
+        Ok(Compiled { name, arity, code: g.code, key, max_reg })
     }
 
     /// Head variables that can live in their own argument register for the
@@ -217,11 +194,7 @@ impl Machine {
             if let Cell::Ref(v) | Cell::Attv(v) = self.heap.deref(arg) {
                 let occs = &an.occs[&v];
                 let temp = occs.iter().all(|o| o.0 == 0);
-                if temp
-                    && occs.len() > 1
-                    && !seen_in_head.contains(&v)
-                    && self.home_is_safe(v, i as u32, &chunk0)
-                {
+                if temp && occs.len() > 1 && !seen_in_head.contains(&v) && self.home_is_safe(v, i as u32, &chunk0) {
                     homes.insert(v, i as u32);
                 }
             }
@@ -251,11 +224,9 @@ impl Machine {
             if arg_is_v {
                 continue;
             }
-            let needed_later = chunk0[g..].iter().any(|&u| {
-                self.term_vars(u)
-                    .iter()
-                    .any(|c| matches!(c, Cell::Ref(a) | Cell::Attv(a) if *a == v))
-            });
+            let needed_later = chunk0[g..]
+                .iter()
+                .any(|&u| self.term_vars(u).iter().any(|c| matches!(c, Cell::Ref(a) | Cell::Attv(a) if *a == v)));
             if needed_later {
                 return false;
             }
@@ -268,9 +239,7 @@ impl Machine {
         let mut work = vec![t];
         while let Some(c) = work.pop() {
             match self.heap.deref(c) {
-                Cell::Ref(a) | Cell::Attv(a) => {
-                    an.occs.entry(a).or_default().push((chunk, path.clone()))
-                }
+                Cell::Ref(a) | Cell::Attv(a) => an.occs.entry(a).or_default().push((chunk, path.clone())),
                 d @ (Cell::Str(_) | Cell::Lis(_)) => {
                     let (_, n) = self.heap.functor_of(d).expect("compound");
                     for i in (0..n).rev() {
@@ -319,32 +288,17 @@ impl Machine {
                 }
             }
             Goal::Cut => match cut_to {
-                Some(id) => an
-                    .occs
-                    .entry(construct_var(id))
-                    .or_default()
-                    .push((*chunk, path.clone())),
+                Some(id) => an.occs.entry(construct_var(id)).or_default().push((*chunk, path.clone())),
                 None if *chunk > 0 => {
                     an.level_needed = true;
-                    an.occs
-                        .entry(LEVEL_VAR)
-                        .or_default()
-                        .push((*chunk, path.clone()));
+                    an.occs.entry(LEVEL_VAR).or_default().push((*chunk, path.clone()));
                 }
                 None => {}
             },
             Goal::True | Goal::Fail => {}
             Goal::And(gs) => {
                 for (i, g) in gs.iter().enumerate() {
-                    self.analyse(
-                        g,
-                        chunk,
-                        path,
-                        tail && i + 1 == gs.len(),
-                        cut_to,
-                        an,
-                        max_arity,
-                    );
+                    self.analyse(g, chunk, path, tail && i + 1 == gs.len(), cut_to, an, max_arity);
                 }
             }
             Goal::Or(id, l, r) => {
@@ -362,16 +316,10 @@ impl Machine {
             }
             Goal::Ite(id, c, t, e) | Goal::Soft(id, c, t, e) => {
                 an.construct_start.insert(*id, *chunk);
-                an.occs
-                    .entry(construct_var(*id))
-                    .or_default()
-                    .push((*chunk, path.clone()));
+                an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 path.push((*id, 0));
                 self.analyse(c, chunk, path, false, Some(*id), an, max_arity);
-                an.occs
-                    .entry(construct_var(*id))
-                    .or_default()
-                    .push((*chunk, path.clone()));
+                an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 self.analyse(t, chunk, path, tail, cut_to, an, max_arity);
                 path.pop();
                 path.push((*id, 1));
@@ -380,16 +328,10 @@ impl Machine {
             }
             Goal::Not(id, inner) => {
                 an.construct_start.insert(*id, *chunk);
-                an.occs
-                    .entry(construct_var(*id))
-                    .or_default()
-                    .push((*chunk, path.clone()));
+                an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 path.push((*id, 0));
                 self.analyse(inner, chunk, path, false, Some(*id), an, max_arity);
-                an.occs
-                    .entry(construct_var(*id))
-                    .or_default()
-                    .push((*chunk, path.clone()));
+                an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 path.pop();
             }
         }
@@ -521,11 +463,7 @@ impl Gen<'_> {
                     self.unify_void();
                 } else {
                     let r = self.regs[&v];
-                    let ins = if self.first(v) {
-                        Instr::UnifyVar(r)
-                    } else {
-                        Instr::UnifyVal(r)
-                    };
+                    let ins = if self.first(v) { Instr::UnifyVar(r) } else { Instr::UnifyVal(r) };
                     self.code.push(ins);
                 }
             }
@@ -687,11 +625,7 @@ impl Gen<'_> {
                 let try_at = self.code.len();
                 self.code.push(Instr::TryElse(0));
                 self.emit(c, false, Some(*id))?;
-                self.code.push(if soft {
-                    Instr::SoftCut(lvl)
-                } else {
-                    Instr::CutTo(lvl)
-                });
+                self.code.push(if soft { Instr::SoftCut(lvl) } else { Instr::CutTo(lvl) });
                 self.emit(t, last, cut_to)?;
                 let jump_at = self.code.len();
                 if !last {

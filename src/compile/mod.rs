@@ -21,19 +21,11 @@ pub enum Position {
 impl Machine {
     /// Compiles `clause` and adds it to its predicate. Raises the ISO
     /// permission error for builtins and (when `from_assert`) static predicates.
-    pub fn add_clause(
-        &mut self,
-        clause: Cell,
-        pos: Position,
-        from_assert: bool,
-    ) -> Result<PredId, Exc> {
+    pub fn add_clause(&mut self, clause: Cell, pos: Position, from_assert: bool) -> Result<PredId, Exc> {
         let compiled = self.compile_clause(clause)?;
         let p = self.pred_id(compiled.name, compiled.arity);
         let pred = &self.preds[p as usize];
-        let is_static_user = from_assert
-            && !pred.dynamic
-            && !pred.clauses.clauses.is_empty()
-            && pred.source.is_some();
+        let is_static_user = from_assert && !pred.dynamic && !pred.clauses.clauses.is_empty() && pred.source.is_some();
         if !matches!(pred.kind, PredKind::User) || pred.system || is_static_user {
             let pi = self.indicator(compiled.name, compiled.arity);
             return Err(self.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
@@ -50,12 +42,7 @@ impl Machine {
         let stored = self.clause_term(clause);
         let term = Rc::new(copy_out(&self.heap, stored, false));
         self.clause_counter += 1;
-        let info = ClauseInfo {
-            code: base,
-            key: compiled.key,
-            id: self.clause_counter,
-            term,
-        };
+        let info = ClauseInfo { code: base, key: compiled.key, id: self.clause_counter, term };
         let pred = &mut self.preds[p as usize];
         if from_assert && pred.clauses.clauses.is_empty() && !pred.defined {
             pred.dynamic = true;
@@ -92,10 +79,7 @@ impl Machine {
             let b = self.heap.deref(body);
             match self.heap.functor_of(b) {
                 _ if b.is_var_ref() => self.heap.compound(atoms::CALL, &[b]),
-                Some((
-                    f @ (atoms::COMMA | atoms::SEMICOLON | atoms::ARROW | atoms::SOFT_ARROW),
-                    2,
-                )) => {
+                Some((f @ (atoms::COMMA | atoms::SEMICOLON | atoms::ARROW | atoms::SOFT_ARROW), 2)) => {
                     let l = self.heap.arg(b, 0);
                     let r = self.heap.arg(b, 1);
                     let l = self.wrap_var_goals(l);

@@ -16,18 +16,9 @@ pub enum Alt {
     /// Continue at a code address (the else-branch of a disjunction).
     Code(CodeAddr),
     /// Try the next candidate clause of a call.
-    Clauses {
-        list: Rc<ClauseList>,
-        cands: Cands,
-        pos: u32,
-    },
+    Clauses { list: Rc<ClauseList>, cands: Cands, pos: u32 },
     /// A catch/3 frame: not an alternative, backtracking just removes it.
-    Catch {
-        catcher: Cell,
-        recovery: Cell,
-        prev_catch: u32,
-        bags: u32,
-    },
+    Catch { catcher: Cell, recovery: Cell, prev_catch: u32, bags: u32 },
     /// The bottom of a query: backtracking into it means no more solutions.
     Barrier,
     /// Removed by a soft cut (*->): backtracking skips it.
@@ -36,10 +27,7 @@ pub enum Alt {
     /// cut or deterministic exit), unless it already ran.
     Cleanup { goal: Cell, fired: bool },
     /// Call a nondeterministic builtin again with the state it left.
-    Redo {
-        pred: crate::compile::instr::PredId,
-        state: Cell,
-    },
+    Redo { pred: crate::compile::instr::PredId, state: Cell },
 }
 
 pub struct Choice {
@@ -106,16 +94,8 @@ impl Machine {
     #[inline]
     pub fn restore_to(&mut self, i: usize) {
         let b = &self.choices[i];
-        let (heap_top, trail_top, e, cp, b0, catch_top, args, nargs) = (
-            b.heap_top,
-            b.trail_top,
-            b.e,
-            b.cp,
-            b.b0,
-            b.catch_top,
-            b.args,
-            b.nargs,
-        );
+        let (heap_top, trail_top, e, cp, b0, catch_top, args, nargs) =
+            (b.heap_top, b.trail_top, b.e, b.cp, b.b0, b.catch_top, b.args, b.nargs);
         self.undo_trail(trail_top);
         self.heap.cells.truncate(heap_top as usize);
         self.e = e;
@@ -186,6 +166,24 @@ impl Machine {
         let _ = self.run_once(goal);
     }
 
+    /// Loops that only backtrack never enter a predicate: poll for
+    /// interrupts and time limits on retries too. True when an exception is
+    /// now pending (the machine will raise it at the next step).
+    #[inline]
+    fn poll_on_retry(&mut self) -> bool {
+        if self.inferences & 0xFFF != 0 {
+            return false;
+        }
+        match self.poll_interrupts() {
+            Ok(()) => false,
+            Err(e) => {
+                self.pending_exc = Some(e);
+                self.pc = super::addr::RAISE;
+                true
+            }
+        }
+    }
+
     /// Resumes the newest alternative. Returns false when the newest
     /// choicepoint is a query barrier (no more solutions); the barrier stays.
     pub fn backtrack(&mut self) -> bool {
@@ -224,6 +222,9 @@ impl Machine {
                     self.pop_choices_to(top);
                     self.b0 = top as u32;
                     self.inferences += 1;
+                    if self.poll_on_retry() {
+                        return true;
+                    }
                     match self.redo_builtin(pred, state) {
                         Ok(true) => return true,
                         Ok(false) => continue,
@@ -237,8 +238,7 @@ impl Machine {
                 Alt::Clauses { list, cands, pos } => {
                     let (list, cands, pos) = (list.clone(), cands.clone(), *pos);
                     self.restore_to(top);
-                    let (_, clause_pos) =
-                        list.next_candidate(&cands, pos).expect("stored candidate");
+                    let (_, clause_pos) = list.next_candidate(&cands, pos).expect("stored candidate");
                     let code = list.clauses[clause_pos as usize].code;
                     match list.next_candidate(&cands, pos + 1) {
                         Some((next, _)) => {
@@ -252,6 +252,7 @@ impl Machine {
                     self.b0 = top as u32;
                     self.pc = code;
                     self.inferences += 1;
+                    self.poll_on_retry();
                     return true;
                 }
             }

@@ -21,32 +21,12 @@ pub fn copy_out(heap: &Heap, term: Cell, keep_attrs: bool) -> OwnedTerm {
     let mut vars: HashMap<Addr, Addr> = HashMap::new();
     let mut work: Vec<(usize, Cell)> = Vec::new();
     let mut var_count = 0u32;
-    let root = copy_cell(
-        heap,
-        term,
-        keep_attrs,
-        &mut out,
-        &mut vars,
-        &mut work,
-        &mut var_count,
-    );
+    let root = copy_cell(heap, term, keep_attrs, &mut out, &mut vars, &mut work, &mut var_count);
     while let Some((dst, src)) = work.pop() {
-        let c = copy_cell(
-            heap,
-            src,
-            keep_attrs,
-            &mut out,
-            &mut vars,
-            &mut work,
-            &mut var_count,
-        );
+        let c = copy_cell(heap, src, keep_attrs, &mut out, &mut vars, &mut work, &mut var_count);
         out[dst] = c;
     }
-    OwnedTerm {
-        cells: out,
-        root,
-        var_count,
-    }
+    OwnedTerm { cells: out, root, var_count }
 }
 
 fn copy_cell(
@@ -71,11 +51,7 @@ fn copy_cell(
         }
         Cell::Attv(a) => {
             if let Some(&n) = vars.get(&a) {
-                return if keep_attrs {
-                    Cell::Attv(n)
-                } else {
-                    Cell::Ref(n)
-                };
+                return if keep_attrs { Cell::Attv(n) } else { Cell::Ref(n) };
             }
             let n = out.len() as Addr;
             vars.insert(a, n);
@@ -91,9 +67,7 @@ fn copy_cell(
             }
         }
         Cell::Str(a) => {
-            let Cell::Fun(f, arity) = heap.get(a) else {
-                unreachable!("Str must point at a functor")
-            };
+            let Cell::Fun(f, arity) = heap.get(a) else { unreachable!("Str must point at a functor") };
             let n = out.len();
             out.push(Cell::Fun(f, arity));
             out.resize(n + 1 + arity as usize, Cell::Int(0));

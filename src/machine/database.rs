@@ -75,12 +75,7 @@ pub struct ClauseInfo {
 
 impl Clone for ClauseInfo {
     fn clone(&self) -> Self {
-        ClauseInfo {
-            code: self.code,
-            key: self.key,
-            id: self.id,
-            term: self.term.clone(),
-        }
+        ClauseInfo { code: self.code, key: self.key, id: self.id, term: self.term.clone() }
     }
 }
 
@@ -111,10 +106,7 @@ pub struct ClauseList {
 impl Clone for ClauseList {
     /// A copy for a new version of the predicate; its index is rebuilt on use.
     fn clone(&self) -> Self {
-        ClauseList {
-            clauses: self.clauses.clone(),
-            index: OnceCell::new(),
-        }
+        ClauseList { clauses: self.clauses.clone(), index: OnceCell::new() }
     }
 }
 
@@ -177,17 +169,9 @@ impl ClauseList {
                     .collect();
                 by_key.insert(k, positions.into());
             }
-            let var_only: Vec<u32> = self
-                .clauses
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| c.key.is_none())
-                .map(|(i, _)| i as u32)
-                .collect();
-            FirstArgIndex {
-                by_key,
-                var_only: var_only.into(),
-            }
+            let var_only: Vec<u32> =
+                self.clauses.iter().enumerate().filter(|(_, c)| c.key.is_none()).map(|(i, _)| i as u32).collect();
+            FirstArgIndex { by_key, var_only: var_only.into() }
         })
     }
 
@@ -196,12 +180,7 @@ impl ClauseList {
         match k {
             Some(key) if key != Key::Other && self.clauses.len() >= INDEX_THRESHOLD => {
                 let idx = self.index();
-                Cands::List(
-                    idx.by_key
-                        .get(&key)
-                        .cloned()
-                        .unwrap_or_else(|| idx.var_only.clone()),
-                )
+                Cands::List(idx.by_key.get(&key).cloned().unwrap_or_else(|| idx.var_only.clone()))
             }
             _ => Cands::Scan(k),
         }

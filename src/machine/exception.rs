@@ -28,52 +28,37 @@ impl Machine {
     }
 
     pub fn err_type(&mut self, ty: Atom, culprit: Cell) -> Exc {
-        let f = self
-            .heap
-            .compound(atoms::TYPE_ERROR, &[Cell::Atom(ty), culprit]);
+        let f = self.heap.compound(atoms::TYPE_ERROR, &[Cell::Atom(ty), culprit]);
         self.error_term(f)
     }
 
     pub fn err_domain(&mut self, domain: Atom, culprit: Cell) -> Exc {
-        let f = self
-            .heap
-            .compound(atoms::DOMAIN_ERROR, &[Cell::Atom(domain), culprit]);
+        let f = self.heap.compound(atoms::DOMAIN_ERROR, &[Cell::Atom(domain), culprit]);
         self.error_term(f)
     }
 
     pub fn err_existence(&mut self, kind: Atom, culprit: Cell) -> Exc {
-        let f = self
-            .heap
-            .compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(kind), culprit]);
+        let f = self.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(kind), culprit]);
         self.error_term(f)
     }
 
     pub fn err_permission(&mut self, action: Atom, ty: Atom, culprit: Cell) -> Exc {
-        let f = self.heap.compound(
-            atoms::PERMISSION_ERROR,
-            &[Cell::Atom(action), Cell::Atom(ty), culprit],
-        );
+        let f = self.heap.compound(atoms::PERMISSION_ERROR, &[Cell::Atom(action), Cell::Atom(ty), culprit]);
         self.error_term(f)
     }
 
     pub fn err_representation(&mut self, what: Atom) -> Exc {
-        let f = self
-            .heap
-            .compound(atoms::REPRESENTATION_ERROR, &[Cell::Atom(what)]);
+        let f = self.heap.compound(atoms::REPRESENTATION_ERROR, &[Cell::Atom(what)]);
         self.error_term(f)
     }
 
     pub fn err_evaluation(&mut self, what: Atom) -> Exc {
-        let f = self
-            .heap
-            .compound(atoms::EVALUATION_ERROR, &[Cell::Atom(what)]);
+        let f = self.heap.compound(atoms::EVALUATION_ERROR, &[Cell::Atom(what)]);
         self.error_term(f)
     }
 
     pub fn err_resource(&mut self, what: Atom) -> Exc {
-        let f = self
-            .heap
-            .compound(atoms::RESOURCE_ERROR, &[Cell::Atom(what)]);
+        let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(what)]);
         self.error_term(f)
     }
 
@@ -85,8 +70,7 @@ impl Machine {
 
     /// `Name/Arity`.
     pub fn indicator(&mut self, name: Atom, arity: u32) -> Cell {
-        self.heap
-            .compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)])
+        self.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)])
     }
 
     pub fn arith_error(&mut self, e: ArithError) -> Exc {
@@ -100,10 +84,7 @@ impl Machine {
         if self.cleanups == 0 {
             return;
         }
-        let n = self.choices[i..]
-            .iter()
-            .filter(|c| matches!(c.alt, Alt::Cleanup { .. }))
-            .count() as u32;
+        let n = self.choices[i..].iter().filter(|c| matches!(c.alt, Alt::Cleanup { .. })).count() as u32;
         self.cleanups -= n;
     }
 
@@ -117,13 +98,7 @@ impl Machine {
                 return Err(owned);
             }
             let i = self.catch_top as usize;
-            let Alt::Catch {
-                catcher,
-                recovery,
-                prev_catch,
-                bags,
-            } = self.choices[i].alt.clone()
-            else {
+            let Alt::Catch { catcher, recovery, prev_catch, bags } = self.choices[i].alt.clone() else {
                 // Cannot happen: catch_top always names a catch frame.
                 return Err(owned);
             };

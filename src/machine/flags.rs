@@ -62,10 +62,7 @@ impl Default for Flags {
         // "..." reads as a string, as in SWI-Prolog 7 and later: the course
         // programs hornbook runs were written for it. ISO's default is
         // codes; a file can ask for it with set_prolog_flag/2.
-        let epoch = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_secs_f64())
-            .unwrap_or(0.0);
+        let epoch = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs_f64()).unwrap_or(0.0);
         Flags {
             double_quotes: Quotes::String,
             back_quotes: Quotes::Codes,

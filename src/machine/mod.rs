@@ -104,6 +104,8 @@ pub struct Machine {
     /// backtracking (None on its first call).
     pub redo_state: Option<Cell>,
     pub(crate) pending_exc: Option<Exc>,
+    /// call_with_time_limit/2: when the innermost running limit expires.
+    pub(crate) deadline: Option<std::time::Instant>,
     /// Number of cleanup frames on the choicepoint stack (cut checks them
     /// only when there are some).
     pub(crate) cleanups: u32,
@@ -128,14 +130,8 @@ impl Machine {
 
     /// A machine with no predicates at all.
     pub fn bare() -> Machine {
-        let code = vec![
-            Instr::Succeed,
-            Instr::ResumeAfterWake,
-            Instr::CatchExit,
-            Instr::Fail,
-            Instr::Proceed,
-            Instr::Raise,
-        ];
+        let code =
+            vec![Instr::Succeed, Instr::ResumeAfterWake, Instr::CatchExit, Instr::Fail, Instr::Proceed, Instr::Raise];
         Machine {
             atoms: AtomTable::new(),
             heap: Heap::new(),
@@ -175,6 +171,7 @@ impl Machine {
             redo_state: None,
             pending_exc: None,
             cleanups: 0,
+            deadline: None,
         }
     }
 

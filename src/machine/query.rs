@@ -134,19 +134,13 @@ impl Machine {
         };
         let (goal, names) = self.build_read_term(&rt);
         let mut q = self.open_query(goal);
-        q.vars = names
-            .into_iter()
-            .map(|(n, c)| (self.atoms.text(n).to_string(), c))
-            .collect();
+        q.vars = names.into_iter().map(|(n, c)| (self.atoms.text(n).to_string(), c)).collect();
         Ok(q)
     }
 
     /// The current value of a named variable of a query.
     pub fn query_var(&self, q: &Query, name: &str) -> Option<Cell> {
-        q.vars
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|&(_, c)| self.heap.deref(c))
+        q.vars.iter().find(|(n, _)| n == name).map(|&(_, c)| self.heap.deref(c))
     }
 
     pub fn heap_mark(&self) -> Addr {

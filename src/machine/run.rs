@@ -236,8 +236,7 @@ impl Machine {
                     self.stack.push(Cell::Raw(self.e as u64));
                     self.stack.push(Cell::Raw(self.cp as u64));
                     self.stack.push(Cell::Raw(n as u64));
-                    self.stack
-                        .resize((new_e + FRAME_HEADER + n) as usize, Cell::Int(0));
+                    self.stack.resize((new_e + FRAME_HEADER + n) as usize, Cell::Int(0));
                     self.e = new_e;
                     self.pc += 1;
                 }
@@ -281,9 +280,7 @@ impl Machine {
                     self.pc = self.cp;
                 }
                 Instr::CallBuiltin(p) => {
-                    let PredKind::Builtin(f) = self.preds[p as usize].kind else {
-                        unreachable!("not a builtin")
-                    };
+                    let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
                     self.inferences += 1;
                     match f(self) {
                         Ok(true) => {
@@ -311,16 +308,12 @@ impl Machine {
                     self.pc += 1;
                 }
                 Instr::CutTo(r) => {
-                    let Cell::Int(level) = self.reg(r) else {
-                        unreachable!("cut level")
-                    };
+                    let Cell::Int(level) = self.reg(r) else { unreachable!("cut level") };
                     self.cut_to(level as u32);
                     self.pc += 1;
                 }
                 Instr::SoftCut(r) => {
-                    let Cell::Int(level) = self.reg(r) else {
-                        unreachable!("cut level")
-                    };
+                    let Cell::Int(level) = self.reg(r) else { unreachable!("cut level") };
                     if let Some(ch) = self.choices.get_mut(level as usize) {
                         ch.alt = Alt::Dead;
                     }
@@ -439,28 +432,19 @@ impl Machine {
                 }
                 Instr::ResumeAfterWake => {
                     let e = self.e as usize;
-                    let Cell::Raw(n) = self.stack[e + 2] else {
-                        unreachable!()
-                    };
-                    let Cell::Raw(cp) = self.stack[e + 3] else {
-                        unreachable!()
-                    };
+                    let Cell::Raw(n) = self.stack[e + 2] else { unreachable!() };
+                    let Cell::Raw(cp) = self.stack[e + 3] else { unreachable!() };
                     for i in 0..(n as usize - 1) {
                         self.x[i] = self.stack[e + 4 + i];
                     }
-                    let (Cell::Raw(ce), Cell::Raw(resume)) = (self.stack[e], self.stack[e + 1])
-                    else {
-                        unreachable!()
-                    };
+                    let (Cell::Raw(ce), Cell::Raw(resume)) = (self.stack[e], self.stack[e + 1]) else { unreachable!() };
                     self.e = ce as u32;
                     self.cp = cp as u32;
                     self.pc = resume as u32;
                 }
                 Instr::CatchExit => {
                     let e = self.e as usize;
-                    let Cell::Int(idx) = self.stack[e + FRAME_HEADER as usize] else {
-                        unreachable!()
-                    };
+                    let Cell::Int(idx) = self.stack[e + FRAME_HEADER as usize] else { unreachable!() };
                     let idx = idx as usize;
                     // The catch frame stops being active; if the goal left no
                     // choicepoints it can go altogether.
@@ -470,9 +454,7 @@ impl Machine {
                     if self.choices.len() == idx + 1 {
                         self.pop_choices_to(idx);
                     }
-                    let (Cell::Raw(ce), Cell::Raw(cp)) = (self.stack[e], self.stack[e + 1]) else {
-                        unreachable!()
-                    };
+                    let (Cell::Raw(ce), Cell::Raw(cp)) = (self.stack[e], self.stack[e + 1]) else { unreachable!() };
                     self.e = ce as u32;
                     self.cp = cp as u32;
                     self.pc = self.cp;
@@ -509,8 +491,7 @@ impl Machine {
                 if let Cell::Fun(atoms::ERROR, 2) = self.heap.get(a) {
                     let ctx = self.heap.deref(self.heap.get(a + 2));
                     if ctx.is_var_ref() {
-                        let (name, arity) =
-                            (self.preds[p as usize].name, self.preds[p as usize].arity);
+                        let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
                         let pi = self.indicator(name, arity);
                         let v = self.heap.new_var();
                         let c = self.heap.compound(atoms::CONTEXT, &[pi, v]);
@@ -527,21 +508,14 @@ impl Machine {
     /// continuation is already in `cp`. Ok(false) means the call failed.
     pub fn enter(&mut self, p: PredId) -> Result<bool, Exc> {
         self.inferences += 1;
-        if self.inferences & 0xFFF == 0 && self.interrupt.load(AtomicOrdering::Relaxed) {
-            self.interrupt.store(false, AtomicOrdering::Relaxed);
-            let a = self.atoms.intern("interrupted");
-            let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(a)]);
-            return Err(Exc::Throw(f));
+        if self.inferences & 0xFFF == 0 {
+            self.poll_interrupts()?;
         }
         let pred = &self.preds[p as usize];
         match pred.kind {
             PredKind::User => {
                 let arity = pred.arity;
-                let key = if arity > 0 {
-                    key_of(&self.heap, self.x[0])
-                } else {
-                    None
-                };
+                let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
                 let list = &pred.clauses;
                 let clauses = &list.clauses;
                 if clauses.len() < INDEX_THRESHOLD {
@@ -557,11 +531,7 @@ impl Machine {
                     if let Some(j) = clauses[i + 1..].iter().position(|c| c.matches(key)) {
                         let list = list.clone();
                         self.push_choice(
-                            Alt::Clauses {
-                                list,
-                                cands: Cands::Scan(key),
-                                pos: (i + 1 + j) as u32,
-                            },
+                            Alt::Clauses { list, cands: Cands::Scan(key), pos: (i + 1 + j) as u32 },
                             arity,
                         );
                     }
@@ -575,14 +545,7 @@ impl Machine {
                 let code = list.clauses[cpos as usize].code;
                 if let Some((next, _)) = list.next_candidate(&cands, pos + 1) {
                     let list = list.clone();
-                    self.push_choice(
-                        Alt::Clauses {
-                            list,
-                            cands,
-                            pos: next,
-                        },
-                        arity,
-                    );
+                    self.push_choice(Alt::Clauses { list, cands, pos: next }, arity);
                 }
                 self.pc = code;
                 Ok(true)
@@ -625,6 +588,26 @@ impl Machine {
         }
     }
 
+    /// Checked every few thousand calls: an interrupt from another thread
+    /// (Ctrl-C) or an expired call_with_time_limit/2.
+    #[cold]
+    pub(crate) fn poll_interrupts(&mut self) -> Result<(), Exc> {
+        if self.interrupt.load(AtomicOrdering::Relaxed) {
+            self.interrupt.store(false, AtomicOrdering::Relaxed);
+            let a = self.atoms.intern("interrupted");
+            let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(a)]);
+            return Err(Exc::Throw(f));
+        }
+        if let Some(deadline) = self.deadline {
+            if std::time::Instant::now() >= deadline {
+                self.deadline = None;
+                let a = self.atoms.intern("time_limit_exceeded");
+                return Err(Exc::Throw(Cell::Atom(a)));
+            }
+        }
+        Ok(())
+    }
+
     /// Re-enters nondeterministic builtin `p` after backtracking restored
     /// its arguments. Ok(false) means it has no more solutions.
     pub(crate) fn redo_builtin(&mut self, p: PredId, state: Cell) -> Result<bool, Exc> {
@@ -651,11 +634,7 @@ impl Machine {
         match self.flags.unknown {
             Unknown::Fail => Ok(false),
             Unknown::Warning => {
-                let msg = format!(
-                    "Warning: Unknown procedure: {}/{}\n",
-                    self.atoms.text(name),
-                    arity
-                );
+                let msg = format!("Warning: Unknown procedure: {}/{}\n", self.atoms.text(name), arity);
                 self.out.write_err(&msg);
                 Ok(false)
             }
@@ -723,11 +702,7 @@ impl Machine {
         };
         let qname = self.qualified_name(m, name);
         let total = arity + extra.len() as u32;
-        if qname != name
-            && self
-                .lookup_pred(qname, total)
-                .is_some_and(|p| self.preds[p as usize].defined)
-        {
+        if qname != name && self.lookup_pred(qname, total).is_some_and(|p| self.preds[p as usize].defined) {
             let args: Vec<Cell> = (0..arity).map(|i| self.heap.arg(g, i)).collect();
             let g2 = self.heap.compound(qname, &args);
             return self.call_goal(g2, extra);
@@ -753,15 +728,7 @@ impl Machine {
         let idx = self.choices.len() as u32;
         let prev = self.catch_top;
         let bags = self.bags.len() as u32;
-        self.push_choice(
-            Alt::Catch {
-                catcher,
-                recovery,
-                prev_catch: prev,
-                bags,
-            },
-            0,
-        );
+        self.push_choice(Alt::Catch { catcher, recovery, prev_catch: prev, bags }, 0);
         self.catch_top = idx;
         let new_e = self.env_top();
         self.stack.truncate(new_e as usize);

@@ -222,10 +222,7 @@ impl Stream {
             let (complete, more_possible) = {
                 let inp = self.input.as_ref().expect("input stream");
                 let rest = String::from_utf8_lossy(&inp.data[inp.pos..]);
-                (
-                    crate::reader::term_end(&rest).is_some(),
-                    inp.interactive && !inp.exhausted,
-                )
+                (crate::reader::term_end(&rest).is_some(), inp.interactive && !inp.exhausted)
             };
             if complete || !more_possible {
                 break;
@@ -326,19 +323,10 @@ pub struct Output {
 impl Default for Output {
     fn default() -> Self {
         let mut stdin = Stream::new(Mode::Read);
-        stdin.input = Some(Input {
-            data: Vec::new(),
-            pos: 0,
-            interactive: true,
-            exhausted: false,
-            past_eof: false,
-        });
+        stdin.input = Some(Input { data: Vec::new(), pos: 0, interactive: true, exhausted: false, past_eof: false });
         stdin.eof_action = EofAction::Reset;
         let mut stdout = Stream::new(Mode::Append);
-        stdout.sink = Some(Sink::Stdout(std::io::BufWriter::with_capacity(
-            1 << 16,
-            std::io::stdout(),
-        )));
+        stdout.sink = Some(Sink::Stdout(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout())));
         let mut stderr = Stream::new(Mode::Append);
         stderr.sink = Some(Sink::Stderr);
         Output {
@@ -371,11 +359,7 @@ impl Output {
     pub fn column(&self) -> usize {
         match self.captures.last() {
             Some(buf) => buf.rsplit('\n').next().map_or(0, |l| l.chars().count()),
-            None => self
-                .table
-                .get(self.cur_out)
-                .and_then(|s| s.as_ref())
-                .map_or(0, |s| s.column),
+            None => self.table.get(self.cur_out).and_then(|s| s.as_ref()).map_or(0, |s| s.column),
         }
     }
 
@@ -424,13 +408,7 @@ impl Output {
         match mode {
             Mode::Read => {
                 let data = std::fs::read(path)?;
-                st.input = Some(Input {
-                    data,
-                    pos: 0,
-                    interactive: false,
-                    exhausted: true,
-                    past_eof: false,
-                });
+                st.input = Some(Input { data, pos: 0, interactive: false, exhausted: true, past_eof: false });
             }
             Mode::Write | Mode::Append => {
                 let f = std::fs::OpenOptions::new()

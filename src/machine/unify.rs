@@ -41,12 +41,8 @@ impl Machine {
     /// plain variable to an attributed one rather than the other way.
     #[inline]
     fn bind_vars(&mut self, a: Cell, b: Cell) {
-        let (Cell::Ref(x) | Cell::Attv(x)) = a else {
-            unreachable!()
-        };
-        let (Cell::Ref(y) | Cell::Attv(y)) = b else {
-            unreachable!()
-        };
+        let (Cell::Ref(x) | Cell::Attv(x)) = a else { unreachable!() };
+        let (Cell::Ref(y) | Cell::Attv(y)) = b else { unreachable!() };
         match (a, b) {
             (Cell::Ref(_), Cell::Attv(_)) => self.bind(a, b),
             (Cell::Attv(_), Cell::Ref(_)) => self.bind(b, a),
@@ -145,13 +141,7 @@ impl Machine {
     /// Unifies `n` argument cells at `x..` and `y..`: variables and atomic
     /// pairs are settled at once; compound pairs go on the work list.
     #[inline]
-    fn unify_args_inline(
-        &mut self,
-        x: Addr,
-        y: Addr,
-        n: u32,
-        work: &mut Vec<(Cell, Cell)>,
-    ) -> bool {
+    fn unify_args_inline(&mut self, x: Addr, y: Addr, n: u32, work: &mut Vec<(Cell, Cell)>) -> bool {
         for i in (0..n).rev() {
             let a = self.heap.deref(self.heap.get(x + i));
             let b = self.heap.deref(self.heap.get(y + i));
@@ -171,12 +161,8 @@ impl Machine {
                         self.bind_vars(a, b);
                     }
                 }
-                (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => {
-                    self.bind(a, b)
-                }
-                (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => {
-                    self.bind(b, a)
-                }
+                (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => self.bind(a, b),
+                (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => self.bind(b, a),
                 _ => work.push((a, b)),
             }
         }
@@ -234,9 +220,7 @@ impl Machine {
                     self.bind(db, da);
                 }
                 (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {
-                    let (Some((f, n)), Some((g, m))) =
-                        (self.heap.functor_of(da), self.heap.functor_of(db))
-                    else {
+                    let (Some((f, n)), Some((g, m))) = (self.heap.functor_of(da), self.heap.functor_of(db)) else {
                         return false;
                     };
                     if f != g || n != m {

@@ -14,10 +14,7 @@ impl Span {
     pub fn new(start: usize, end: usize) -> Span {
         // Sources beyond 4 GiB are not supported; saturate rather than wrap.
         let c = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
-        Span {
-            start: c(start),
-            end: c(end),
-        }
+        Span { start: c(start), end: c(end) }
     }
 }
 
@@ -30,20 +27,13 @@ pub struct SyntaxError {
 
 impl SyntaxError {
     pub fn new(message: impl Into<String>, span: Span) -> SyntaxError {
-        SyntaxError {
-            message: message.into(),
-            span,
-        }
+        SyntaxError { message: message.into(), span }
     }
 }
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "syntax error: {} at {}..{}",
-            self.message, self.span.start, self.span.end
-        )
+        write!(f, "syntax error: {} at {}..{}", self.message, self.span.start, self.span.end)
     }
 }
 

@@ -120,9 +120,7 @@ fn ident(lex: &mut logos::Lexer<Raw>) -> FilterResult<IdKind, LexErr> {
         return FilterResult::Error(LexErr::IllegalChar);
     }
     let rest = lex.remainder();
-    let n = rest
-        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .unwrap_or(rest.len());
+    let n = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
     lex.bump(n);
     // Letters without case (e.g. CJK) start atoms, as in SWI-Prolog.
     if first == '_' || first.is_uppercase() {
@@ -137,11 +135,7 @@ fn symbol(lex: &mut logos::Lexer<Raw>) -> SymKind {
     let slashes = rest.len() - rest.trim_start_matches('/').len();
     if slashes > 0 {
         let comment_follows = rest[slashes..].starts_with('*');
-        lex.bump(if comment_follows {
-            slashes - 1
-        } else {
-            slashes
-        });
+        lex.bump(if comment_follows { slashes - 1 } else { slashes });
     }
     if lex.slice() == "." {
         match lex.remainder().chars().next() {
@@ -221,10 +215,7 @@ fn quoted(lex: &mut logos::Lexer<Raw>, q: char) -> Result<String, LexErr> {
                 Err(n) => {
                     // Keep scanning to the closing quote so that the reader
                     // resumes after the whole quoted item.
-                    err.get_or_insert(LexErr::BadEscape {
-                        at: 1 + i,
-                        len: 1 + n,
-                    });
+                    err.get_or_insert(LexErr::BadEscape { at: 1 + i, len: 1 + n });
                     i += 1;
                 }
             }
@@ -309,12 +300,7 @@ impl<'a> Lexer<'a> {
         while !src.is_char_boundary(off) {
             off -= 1;
         }
-        Lexer {
-            inner: Raw::lexer(&src[off..]),
-            base: off,
-            prev_end: off,
-            src_len: src.len(),
-        }
+        Lexer { inner: Raw::lexer(&src[off..]), base: off, prev_end: off, src_len: src.len() }
     }
 
     /// Byte offset just after the last token produced.
@@ -325,11 +311,7 @@ impl<'a> Lexer<'a> {
     pub fn next_token(&mut self) -> Result<Token, SyntaxError> {
         let Some(raw) = self.inner.next() else {
             let at = self.src_len;
-            return Ok(Token {
-                tok: Tok::Eof,
-                span: Span::new(at, at),
-                layout_before: at > self.prev_end,
-            });
+            return Ok(Token { tok: Tok::Eof, span: Span::new(at, at), layout_before: at > self.prev_end });
         };
         let r = self.inner.span();
         let (start, end) = (self.base + r.start, self.base + r.end);
@@ -372,11 +354,7 @@ impl<'a> Lexer<'a> {
             Raw::Cut => Tok::Name("!".into()),
             Raw::Semi => Tok::Name(";".into()),
         };
-        Ok(Token {
-            tok,
-            span,
-            layout_before,
-        })
+        Ok(Token { tok, span, layout_before })
     }
 }
 
@@ -389,13 +367,10 @@ fn unreachable_layout(span: Span) -> Result<Tok, SyntaxError> {
 fn lex_error(e: LexErr, start: usize, end: usize) -> SyntaxError {
     match e {
         LexErr::IllegalChar => SyntaxError::new("illegal character", Span::new(start, end)),
-        LexErr::Unterminated(what) => {
-            SyntaxError::new(format!("unterminated {what}"), Span::new(start, start + 1))
+        LexErr::Unterminated(what) => SyntaxError::new(format!("unterminated {what}"), Span::new(start, start + 1)),
+        LexErr::BadEscape { at, len } => {
+            SyntaxError::new("undefined escape sequence", Span::new(start + at, (start + at + len).min(end)))
         }
-        LexErr::BadEscape { at, len } => SyntaxError::new(
-            "undefined escape sequence",
-            Span::new(start + at, (start + at + len).min(end)),
-        ),
         LexErr::EofInCharCode => SyntaxError::new("unexpected end of file", Span::new(start, end)),
     }
 }
@@ -424,21 +399,13 @@ mod tests {
     fn reader_lex_names_and_symbols() {
         assert_eq!(
             toks("foo Bar _x _"),
-            vec![
-                n("foo"),
-                Tok::Var("Bar".into()),
-                Tok::Var("_x".into()),
-                Tok::Var("_".into())
-            ]
+            vec![n("foo"), Tok::Var("Bar".into()), Tok::Var("_x".into()), Tok::Var("_".into())]
         );
         assert_eq!(toks(":- =.. \\+"), vec![n(":-"), n("=.."), n("\\+")]);
         assert_eq!(toks("a/*c*/b"), vec![n("a"), n("b")]);
         assert_eq!(toks("=/* c */="), vec![n("="), n("=")]);
         assert_eq!(toks("// /"), vec![n("//"), n("/")]);
-        assert_eq!(
-            toks("kiír Ár első_lyuk"),
-            vec![n("kiír"), Tok::Var("Ár".into()), n("első_lyuk")]
-        );
+        assert_eq!(toks("kiír Ár első_lyuk"), vec![n("kiír"), Tok::Var("Ár".into()), n("első_lyuk")]);
         assert_eq!(toks("!;"), vec![n("!"), n(";")]);
     }
 
@@ -453,10 +420,7 @@ mod tests {
     fn reader_lex_numbers() {
         assert_eq!(toks("1.e5"), vec![Tok::Int(1), n("."), n("e5")]);
         assert_eq!(toks("1.0e"), vec![Tok::Float(1.0), n("e")]);
-        assert_eq!(
-            toks("1e10 0x1F 0o17 0b101"),
-            vec![Tok::Float(1e10), Tok::Int(31), Tok::Int(15), Tok::Int(5)]
-        );
+        assert_eq!(toks("1e10 0x1F 0o17 0b101"), vec![Tok::Float(1e10), Tok::Int(31), Tok::Int(15), Tok::Int(5)]);
         assert_eq!(toks("0'a 0''"), vec![Tok::Int(97), Tok::Int(39)]);
         assert_eq!(toks("1_000_000"), vec![Tok::Int(1000000)]);
     }
@@ -464,9 +428,7 @@ mod tests {
     #[test]
     fn reader_lex_layout_flag() {
         let mut lx = Lexer::new("f( - (", 0);
-        let flags: Vec<bool> = (0..4)
-            .map(|_| lx.next_token().unwrap().layout_before)
-            .collect();
+        let flags: Vec<bool> = (0..4).map(|_| lx.next_token().unwrap().layout_before).collect();
         assert_eq!(flags, vec![false, false, true, true]);
     }
 
@@ -476,10 +438,7 @@ mod tests {
         assert_eq!(t, vec![n("ERR:undefined escape sequence"), n("c")]);
         assert_eq!(toks("/* x"), vec![n("ERR:unterminated block comment")]);
         assert_eq!(toks("'abc"), vec![n("ERR:unterminated quoted atom")]);
-        assert_eq!(
-            toks("a \u{2192} b"),
-            vec![n("a"), n("ERR:illegal character"), n("b")]
-        );
+        assert_eq!(toks("a \u{2192} b"), vec![n("a"), n("ERR:illegal character"), n("b")]);
         assert_eq!(toks("a\u{a0}b"), vec![n("a"), n("b")]);
     }
 }

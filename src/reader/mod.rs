@@ -88,10 +88,7 @@ pub struct ReadFlags {
 
 impl Default for ReadFlags {
     fn default() -> Self {
-        ReadFlags {
-            double_quotes: Quotes::Codes,
-            back_quotes: Quotes::Codes,
-        }
+        ReadFlags { double_quotes: Quotes::Codes, back_quotes: Quotes::Codes }
     }
 }
 
@@ -107,9 +104,7 @@ impl<'a> Reader<'a> {
 
     /// Starts reading at byte `offset` (spans stay relative to `src`).
     pub fn with_offset(src: &'a str, offset: usize) -> Self {
-        Reader {
-            toks: Tokens::new(src, offset),
-        }
+        Reader { toks: Tokens::new(src, offset) }
     }
 
     /// Next clause/term terminated by an end token (`.` followed by layout,

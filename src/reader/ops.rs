@@ -132,18 +132,12 @@ const DEFAULT_OPS: &[(u32, OpType, &[&str])] = &[
         700,
         OpType::XFX,
         &[
-            "=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=", "<",
-            ">", "=<", ">=", ">:<", ":<", "as", "=@=", "\\=@=",
+            "=", "\\=", "==", "\\==", "@<", "@>", "@=<", "@>=", "=..", "is", "=:=", "=\\=", "<", ">", "=<", ">=",
+            ">:<", ":<", "as", "=@=", "\\=@=",
         ],
     ),
     (500, OpType::YFX, &["+", "-", "/\\", "\\/"]),
-    (
-        400,
-        OpType::YFX,
-        &[
-            "*", "/", "//", "rem", "mod", "div", "<<", ">>", "rdiv", "xor",
-        ],
-    ),
+    (400, OpType::YFX, &["*", "/", "//", "rem", "mod", "div", "<<", ">>", "rdiv", "xor"]),
     (200, OpType::XFX, &["**"]),
     (200, OpType::XFY, &["^", ":"]),
     (200, OpType::FY, &["-", "+", "\\"]),
@@ -152,15 +146,10 @@ const DEFAULT_OPS: &[(u32, OpType, &[&str])] = &[
 
 impl Ops {
     pub fn new() -> Ops {
-        let mut ops = Ops {
-            prefix: HashMap::new(),
-            infix: HashMap::new(),
-            postfix: HashMap::new(),
-        };
+        let mut ops = Ops { prefix: HashMap::new(), infix: HashMap::new(), postfix: HashMap::new() };
         for &(priority, typ, names) in DEFAULT_OPS {
             for name in names {
-                ops.map_mut(typ)
-                    .insert((*name).to_string(), OpDef { priority, typ });
+                ops.map_mut(typ).insert((*name).to_string(), OpDef { priority, typ });
             }
         }
         ops
@@ -189,9 +178,7 @@ impl Ops {
     }
 
     pub fn is_op(&self, name: &str) -> bool {
-        self.prefix.contains_key(name)
-            || self.infix.contains_key(name)
-            || self.postfix.contains_key(name)
+        self.prefix.contains_key(name) || self.infix.contains_key(name) || self.postfix.contains_key(name)
     }
 
     /// op/3 for a single name. Priority 0 removes the definition of that
@@ -277,18 +264,9 @@ mod tests {
     #[test]
     fn reader_ops_errors() {
         let mut ops = Ops::new();
-        assert_eq!(
-            ops.add(1000, OpType::XFY, ","),
-            Err(OpError::PermissionModify(",".into()))
-        );
-        assert_eq!(
-            ops.add(500, OpType::XFY, "|"),
-            Err(OpError::PermissionCreate("|".into()))
-        );
-        assert_eq!(
-            ops.add(1100, OpType::FX, "|"),
-            Err(OpError::PermissionCreate("|".into()))
-        );
+        assert_eq!(ops.add(1000, OpType::XFY, ","), Err(OpError::PermissionModify(",".into())));
+        assert_eq!(ops.add(500, OpType::XFY, "|"), Err(OpError::PermissionCreate("|".into())));
+        assert_eq!(ops.add(1100, OpType::FX, "|"), Err(OpError::PermissionCreate("|".into())));
         assert!(ops.add(1150, OpType::XFY, "|").is_ok());
         assert!(ops.add(200, OpType::XF, "-").is_err());
         ops.add(200, OpType::XF, "!!").unwrap();

@@ -23,12 +23,7 @@ impl<'a> Tokens<'a> {
     pub fn new(src: &'a str, offset: usize) -> Tokens<'a> {
         let lx = Lexer::new(src, offset);
         let pos = lx.offset();
-        Tokens {
-            lx,
-            buf: VecDeque::new(),
-            pos,
-            last_was_end: false,
-        }
+        Tokens { lx, buf: VecDeque::new(), pos, last_was_end: false }
     }
 
     pub fn peek(&mut self, k: usize) -> Result<&Token, SyntaxError> {
@@ -92,41 +87,13 @@ struct Outer {
 }
 
 enum Frame {
-    Prefix {
-        name: String,
-        start: u32,
-        prio: u32,
-        out: Outer,
-    },
-    Infix {
-        name: String,
-        left: u32,
-        prio: u32,
-        out: Outer,
-    },
-    Paren {
-        out: Outer,
-    },
-    Args {
-        name: String,
-        start: u32,
-        args: Vec<u32>,
-        out: Outer,
-    },
-    List {
-        start: u32,
-        items: Vec<u32>,
-        out: Outer,
-    },
-    Tail {
-        start: u32,
-        items: Vec<u32>,
-        out: Outer,
-    },
-    Curly {
-        start: u32,
-        out: Outer,
-    },
+    Prefix { name: String, start: u32, prio: u32, out: Outer },
+    Infix { name: String, left: u32, prio: u32, out: Outer },
+    Paren { out: Outer },
+    Args { name: String, start: u32, args: Vec<u32>, out: Outer },
+    List { start: u32, items: Vec<u32>, out: Outer },
+    Tail { start: u32, items: Vec<u32>, out: Outer },
+    Curly { start: u32, out: Outer },
 }
 
 enum State {
@@ -136,18 +103,9 @@ enum State {
     Have(u32, u32, Outer),
 }
 
-const TOP: Outer = Outer {
-    maxp: 1200,
-    ctx: Ctx::Term,
-};
-const ARG: Outer = Outer {
-    maxp: 1200,
-    ctx: Ctx::Arg,
-};
-const ELEM: Outer = Outer {
-    maxp: 1200,
-    ctx: Ctx::Elem,
-};
+const TOP: Outer = Outer { maxp: 1200, ctx: Ctx::Term };
+const ARG: Outer = Outer { maxp: 1200, ctx: Ctx::Arg };
+const ELEM: Outer = Outer { maxp: 1200, ctx: Ctx::Elem };
 
 struct VarInfo {
     idx: u32,
@@ -182,14 +140,7 @@ impl Builder {
             let idx = self.var_count;
             self.var_count += 1;
             self.var_names.push((name.clone(), idx));
-            self.vars.insert(
-                name,
-                VarInfo {
-                    idx,
-                    count: 1,
-                    span,
-                },
-            );
+            self.vars.insert(name, VarInfo { idx, count: 1, span });
             idx
         };
         self.push(Node::Var(idx), span)
@@ -210,13 +161,7 @@ impl Builder {
     fn list(&mut self, items: Vec<u32>, tail: Option<u32>, start: u32, end: u32) -> u32 {
         let mut t = match tail {
             Some(t) => t,
-            None => self.push(
-                Node::Atom("[]".into()),
-                Span {
-                    start: end.saturating_sub(1),
-                    end,
-                },
-            ),
+            None => self.push(Node::Atom("[]".into()), Span { start: end.saturating_sub(1), end }),
         };
         for &item in items.iter().rev() {
             let s = self.spans[item as usize].start;
@@ -252,10 +197,7 @@ impl Builder {
 
 /// Tokens after which a prefix operator cannot have an operand, so it is an atom.
 fn ends_operand(t: &Tok) -> bool {
-    matches!(
-        t,
-        Tok::Close | Tok::CloseList | Tok::CloseCurly | Tok::Comma | Tok::Bar | Tok::End | Tok::Eof
-    )
+    matches!(t, Tok::Close | Tok::CloseList | Tok::CloseCurly | Tok::Comma | Tok::Bar | Tok::End | Tok::Eof)
 }
 
 fn name_of(t: &Tok) -> Option<&str> {
@@ -289,11 +231,7 @@ fn unexpected(t: &Token, ops: &Ops, expected: &str) -> SyntaxError {
     SyntaxError::new(msg, t.span)
 }
 
-pub(crate) fn parse_clause(
-    toks: &mut Tokens,
-    ops: &Ops,
-    flags: &ReadFlags,
-) -> Result<ReadTerm, SyntaxError> {
+pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> Result<ReadTerm, SyntaxError> {
     let mut b = Builder::default();
     let mut stack: Vec<Frame> = Vec::new();
     let mut state = State::Need(TOP);
@@ -339,10 +277,7 @@ pub(crate) fn parse_clause(
         var_count: b.var_count,
         var_names: b.var_names,
         singletons,
-        span: Span {
-            start: clause_start,
-            end: body_end,
-        },
+        span: Span { start: clause_start, end: body_end },
         end: t.span.end,
     })
 }
@@ -373,42 +308,26 @@ fn start_term(
         Tok::OpenList => {
             if toks.peek(0)?.tok == Tok::CloseList {
                 let close = toks.next()?;
-                let span = Span {
-                    start: span.start,
-                    end: close.span.end,
-                };
+                let span = Span { start: span.start, end: close.span.end };
                 return name_term(toks, ops, b, stack, "[]".into(), false, span, out);
             }
-            stack.push(Frame::List {
-                start: span.start,
-                items: Vec::new(),
-                out,
-            });
+            stack.push(Frame::List { start: span.start, items: Vec::new(), out });
             Ok(State::Need(ELEM))
         }
         Tok::OpenCurly => {
             if toks.peek(0)?.tok == Tok::CloseCurly {
                 let close = toks.next()?;
-                let span = Span {
-                    start: span.start,
-                    end: close.span.end,
-                };
+                let span = Span { start: span.start, end: close.span.end };
                 return name_term(toks, ops, b, stack, "{}".into(), false, span, out);
             }
-            stack.push(Frame::Curly {
-                start: span.start,
-                out,
-            });
+            stack.push(Frame::Curly { start: span.start, out });
             Ok(State::Need(TOP))
         }
         Tok::Name(n) => name_term(toks, ops, b, stack, n, false, span, out),
         Tok::QName(n) => name_term(toks, ops, b, stack, n, true, span, out),
         Tok::End => Err(SyntaxError::new("unexpected end of clause", span)),
         Tok::Eof => Err(SyntaxError::new("unexpected end of file", span)),
-        other => Err(SyntaxError::new(
-            format!("illegal start of term: unexpected {}", other.describe()),
-            span,
-        )),
+        other => Err(SyntaxError::new(format!("illegal start of term: unexpected {}", other.describe()), span)),
     }
 }
 
@@ -428,21 +347,13 @@ fn name_term(
     let next = toks.peek(0)?;
     if next.tok == Tok::Open && !next.layout_before {
         toks.next()?;
-        stack.push(Frame::Args {
-            name,
-            start: span.start,
-            args: Vec::new(),
-            out,
-        });
+        stack.push(Frame::Args { name, start: span.start, args: Vec::new(), out });
         return Ok(State::Need(ARG));
     }
     // ISO 6.3.4.1: `-` directly followed by a numeric literal is a negative number.
     if !quoted && name == "-" && next.tok.is_number() && !next.layout_before {
         let t = toks.next()?;
-        let span = Span {
-            start: span.start,
-            end: t.span.end,
-        };
+        let span = Span { start: span.start, end: t.span.end };
         let id = match t.tok {
             Tok::Int(n) => b.int(text::negate(IntVal::Small(n)), span),
             Tok::BigInt(n) => b.int(text::negate(IntVal::Big(n)), span),
@@ -453,23 +364,15 @@ fn name_term(
     }
     if let Some(def) = ops.prefix(&name) {
         let as_atom = ends_operand(&next.tok)
-            || name_of(&next.tok).is_some_and(|m| {
-                (ops.infix(m).is_some() || ops.postfix(m).is_some()) && ops.prefix(m).is_none()
-            }) && !matches!(toks.peek(1), Ok(t) if t.tok == Tok::Open && !t.layout_before);
+            || name_of(&next.tok)
+                .is_some_and(|m| (ops.infix(m).is_some() || ops.postfix(m).is_some()) && ops.prefix(m).is_none())
+                && !matches!(toks.peek(1), Ok(t) if t.tok == Tok::Open && !t.layout_before);
         if !as_atom {
             if def.priority > out.maxp {
                 return Err(SyntaxError::new("operator priority clash", span));
             }
-            stack.push(Frame::Prefix {
-                name,
-                start: span.start,
-                prio: def.priority,
-                out,
-            });
-            return Ok(State::Need(Outer {
-                maxp: def.right_max(),
-                ctx: out.ctx,
-            }));
+            stack.push(Frame::Prefix { name, start: span.start, prio: def.priority, out });
+            return Ok(State::Need(Outer { maxp: def.right_max(), ctx: out.ctx }));
         }
     }
     // An operator as an atom is accepted as an operand at priority 0 (as
@@ -501,16 +404,8 @@ fn operator(
             toks.next()?;
             // `|` as an infix operator builds '|'/2, as in SWI-Prolog; in a
             // clause body it means the same as `;`.
-            stack.push(Frame::Infix {
-                name,
-                left: node,
-                prio: def.priority,
-                out,
-            });
-            return Ok(Some(State::Need(Outer {
-                maxp: def.right_max(),
-                ctx: out.ctx,
-            })));
+            stack.push(Frame::Infix { name, left: node, prio: def.priority, out });
+            return Ok(Some(State::Need(Outer { maxp: def.right_max(), ctx: out.ctx })));
         }
     }
     if let Some(def) = ops.postfix(&name) {
@@ -535,21 +430,11 @@ fn reduce(
 ) -> Result<State, SyntaxError> {
     let end = toks.pos as u32;
     match frame {
-        Frame::Prefix {
-            name,
-            start,
-            prio,
-            out,
-        } => {
+        Frame::Prefix { name, start, prio, out } => {
             let id = b.compound(name, vec![node], start, end);
             Ok(State::Have(id, prio, out))
         }
-        Frame::Infix {
-            name,
-            left,
-            prio,
-            out,
-        } => {
+        Frame::Infix { name, left, prio, out } => {
             let start = b.spans[left as usize].start;
             let id = b.compound(name, vec![left, node], start, end);
             Ok(State::Have(id, prio, out))
@@ -561,37 +446,19 @@ fn reduce(
             }
             Ok(State::Have(node, 0, out))
         }
-        Frame::Args {
-            name,
-            start,
-            mut args,
-            out,
-        } => {
+        Frame::Args { name, start, mut args, out } => {
             args.push(node);
             let t = toks.next()?;
             match t.tok {
                 Tok::Comma => {
-                    stack.push(Frame::Args {
-                        name,
-                        start,
-                        args,
-                        out,
-                    });
+                    stack.push(Frame::Args { name, start, args, out });
                     Ok(State::Need(ARG))
                 }
-                Tok::Close => Ok(State::Have(
-                    b.compound(name, args, start, t.span.end),
-                    0,
-                    out,
-                )),
+                Tok::Close => Ok(State::Have(b.compound(name, args, start, t.span.end), 0, out)),
                 _ => Err(unexpected(&t, ops, "`,` or `)`")),
             }
         }
-        Frame::List {
-            start,
-            mut items,
-            out,
-        } => {
+        Frame::List { start, mut items, out } => {
             items.push(node);
             let t = toks.next()?;
             match t.tok {
@@ -610,15 +477,10 @@ fn reduce(
         Frame::Tail { start, items, out } => {
             let t = toks.next()?;
             match t.tok {
-                Tok::CloseList => Ok(State::Have(
-                    b.list(items, Some(node), start, t.span.end),
-                    0,
-                    out,
-                )),
-                Tok::Comma | Tok::Bar => Err(SyntaxError::new(
-                    format!("unexpected {} in list tail, expected `]`", t.tok.describe()),
-                    t.span,
-                )),
+                Tok::CloseList => Ok(State::Have(b.list(items, Some(node), start, t.span.end), 0, out)),
+                Tok::Comma | Tok::Bar => {
+                    Err(SyntaxError::new(format!("unexpected {} in list tail, expected `]`", t.tok.describe()), t.span))
+                }
                 _ => Err(unexpected(&t, ops, "`]`")),
             }
         }
@@ -627,11 +489,7 @@ fn reduce(
             if t.tok != Tok::CloseCurly {
                 return Err(unexpected(&t, ops, "`}`"));
             }
-            Ok(State::Have(
-                b.compound("{}".into(), vec![node], start, t.span.end),
-                0,
-                out,
-            ))
+            Ok(State::Have(b.compound("{}".into(), vec![node], start, t.span.end), 0, out))
         }
     }
 }

@@ -168,40 +168,19 @@ cases! {
 }
 
 fn flags(dq: Quotes) -> ReadFlags {
-    ReadFlags {
-        double_quotes: dq,
-        back_quotes: Quotes::Codes,
-    }
+    ReadFlags { double_quotes: dq, back_quotes: Quotes::Codes }
 }
 
 #[test]
 fn reader_double_quotes_flags() {
-    assert_eq!(
-        read_with("X = \"ab\".", &flags(Quotes::Codes)),
-        "=(_0,[97,98])"
-    );
-    assert_eq!(
-        read_with("X = \"ab\".", &flags(Quotes::Chars)),
-        "=(_0,[a,b])"
-    );
+    assert_eq!(read_with("X = \"ab\".", &flags(Quotes::Codes)), "=(_0,[97,98])");
+    assert_eq!(read_with("X = \"ab\".", &flags(Quotes::Chars)), "=(_0,[a,b])");
     assert_eq!(read_with("X = \"ab\".", &flags(Quotes::Atom)), "=(_0,ab)");
-    assert_eq!(
-        read_with("X = \"ab\".", &flags(Quotes::String)),
-        "=(_0,\"ab\")"
-    );
+    assert_eq!(read_with("X = \"ab\".", &flags(Quotes::String)), "=(_0,\"ab\")");
     assert_eq!(read_with("X = \"\".", &flags(Quotes::Codes)), "=(_0,[])");
-    assert_eq!(
-        read_with("X = \"\\x41\\\".", &flags(Quotes::Atom)),
-        "=(_0,'A')"
-    );
-    assert_eq!(
-        read_with("X = `ab`.", &flags(Quotes::String)),
-        "=(_0,[97,98])"
-    );
-    let bq = ReadFlags {
-        double_quotes: Quotes::Codes,
-        back_quotes: Quotes::String,
-    };
+    assert_eq!(read_with("X = \"\\x41\\\".", &flags(Quotes::Atom)), "=(_0,'A')");
+    assert_eq!(read_with("X = `ab`.", &flags(Quotes::String)), "=(_0,[97,98])");
+    let bq = ReadFlags { double_quotes: Quotes::Codes, back_quotes: Quotes::String };
     assert_eq!(read_with("X = `ab`.", &bq), "=(_0,\"ab\")");
 }
 
@@ -214,10 +193,7 @@ fn reader_end_token_forms() {
     assert_eq!(read_with("   % only comment\n /* c */ ", &f), "NONE");
     assert_eq!(read_with("", &f), "NONE");
     assert_eq!(read_with("X = '.'.", &f), "=(_0,'.')");
-    assert_eq!(
-        read_with("X = \"a.b\".", &flags(Quotes::Atom)),
-        "=(_0,'a.b')"
-    );
+    assert_eq!(read_with("X = \"a.b\".", &flags(Quotes::Atom)), "=(_0,'a.b')");
 }
 
 #[test]
@@ -238,10 +214,7 @@ fn reader_several_clauses() {
 fn reader_with_offset() {
     let src = "a. b. c.";
     let mut rd = Reader::with_offset(src, 3);
-    let t = rd
-        .next(&Ops::new(), &ReadFlags::default())
-        .unwrap()
-        .unwrap();
+    let t = rd.next(&Ops::new(), &ReadFlags::default()).unwrap().unwrap();
     assert_eq!(t.to_canonical(), "b");
     assert_eq!(t.span, Span { start: 3, end: 4 });
     assert_eq!(t.end, 5);
@@ -249,19 +222,13 @@ fn reader_with_offset() {
     let mut rd = Reader::with_offset("é. a.", 1);
     assert!(rd.next(&Ops::new(), &ReadFlags::default()).is_ok());
     let mut rd = Reader::with_offset("a.", 99);
-    assert!(rd
-        .next(&Ops::new(), &ReadFlags::default())
-        .unwrap()
-        .is_none());
+    assert!(rd.next(&Ops::new(), &ReadFlags::default()).unwrap().is_none());
 }
 
 #[test]
 fn reader_variables_and_singletons() {
     let src = "p(X, Y, _Z, _, X, _) :- q(W).";
-    let t = Reader::new(src)
-        .next(&Ops::new(), &ReadFlags::default())
-        .unwrap()
-        .unwrap();
+    let t = Reader::new(src).next(&Ops::new(), &ReadFlags::default()).unwrap().unwrap();
     assert_eq!(t.to_canonical(), ":-(p(_0,_1,_2,_3,_0,_4),q(_5))");
     assert_eq!(t.var_count, 6);
     let names: Vec<(&str, u32)> = t.var_names.iter().map(|(n, i)| (n.as_str(), *i)).collect();
@@ -275,23 +242,15 @@ fn reader_variables_and_singletons() {
 #[test]
 fn reader_spans() {
     let src = "  foo(X, bar) :- baz.  ";
-    let t = Reader::new(src)
-        .next(&Ops::new(), &ReadFlags::default())
-        .unwrap()
-        .unwrap();
+    let t = Reader::new(src).next(&Ops::new(), &ReadFlags::default()).unwrap().unwrap();
     let text = |s: Span| &src[s.start as usize..s.end as usize];
     assert_eq!(text(t.span), "foo(X, bar) :- baz");
     assert_eq!(t.end as usize, src.find(". ").unwrap() + 1);
     assert_eq!(text(t.spans[t.root as usize]), "foo(X, bar) :- baz");
-    let Node::Compound(_, args) = t.root_node() else {
-        panic!()
-    };
+    let Node::Compound(_, args) = t.root_node() else { panic!() };
     assert_eq!(text(t.spans[args[0] as usize]), "foo(X, bar)");
     assert_eq!(text(t.spans[args[1] as usize]), "baz");
-    let t = Reader::new("[a, b|T].")
-        .next(&Ops::new(), &ReadFlags::default())
-        .unwrap()
-        .unwrap();
+    let t = Reader::new("[a, b|T].").next(&Ops::new(), &ReadFlags::default()).unwrap().unwrap();
     assert_eq!(t.spans[t.root as usize], Span { start: 0, end: 8 });
 }
 
@@ -312,11 +271,7 @@ fn reader_user_ops() {
     assert_eq!(rd("not not a."), "not(not(a))");
     assert_eq!(rd("a '===>' b."), "===>(a,b)");
     ops.add(0, OpType::YFX, "-").unwrap();
-    let rd2 = |s: &str| {
-        Reader::new(s)
-            .next(&ops, &f)
-            .map(|t| t.map(|t| t.to_canonical()))
-    };
+    let rd2 = |s: &str| Reader::new(s).next(&ops, &f).map(|t| t.map(|t| t.to_canonical()));
     assert!(rd2("a - b.").is_err());
 }
 
@@ -345,10 +300,7 @@ fn reader_deep_nesting() {
         src.push(')');
     }
     src.push('.');
-    let t = Reader::new(&src)
-        .next(&Ops::new(), &ReadFlags::default())
-        .unwrap()
-        .unwrap();
+    let t = Reader::new(&src).next(&Ops::new(), &ReadFlags::default()).unwrap().unwrap();
     assert_eq!(t.nodes.len(), n + 1);
     let printed = t.to_canonical();
     assert_eq!(printed.len(), src.len() - 1);
@@ -366,10 +318,7 @@ fn reader_long_list() {
         src.push('x');
     }
     src.push_str("].");
-    let t = Reader::new(&src)
-        .next(&Ops::new(), &ReadFlags::default())
-        .unwrap()
-        .unwrap();
+    let t = Reader::new(&src).next(&Ops::new(), &ReadFlags::default()).unwrap().unwrap();
     assert_eq!(t.nodes.len(), 2 * n + 1);
 }
 
@@ -378,20 +327,12 @@ fn reader_long_operator_chain() {
     let n = 100_000;
     let parts: Vec<String> = (0..n).map(|i| format!("a{i}")).collect();
     let src = format!("p :- {}.", parts.join(", "));
-    let t = Reader::new(&src)
-        .next(&Ops::new(), &ReadFlags::default())
-        .unwrap()
-        .unwrap();
+    let t = Reader::new(&src).next(&Ops::new(), &ReadFlags::default()).unwrap().unwrap();
     assert_eq!(t.nodes.len(), 2 * n + 1);
     let src = format!("X is {}.", vec!["1"; n].join(" + "));
-    let t = Reader::new(&src)
-        .next(&Ops::new(), &ReadFlags::default())
-        .unwrap()
-        .unwrap();
+    let t = Reader::new(&src).next(&Ops::new(), &ReadFlags::default()).unwrap().unwrap();
     assert_eq!(t.nodes.len(), 2 * n + 1);
     // Deeply nested prefix operators and parentheses.
     let src = format!("X = {}a{}.", "- (".repeat(n), ")".repeat(n));
-    assert!(Reader::new(&src)
-        .next(&Ops::new(), &ReadFlags::default())
-        .is_ok());
+    assert!(Reader::new(&src).next(&Ops::new(), &ReadFlags::default()).is_ok());
 }

@@ -14,10 +14,7 @@ fn read_all(src: &str) -> Vec<String> {
         match rd.next(&ops, &f) {
             Ok(Some(t)) => out.push(t.to_canonical()),
             Ok(None) => return out,
-            Err(e) => out.push(format!(
-                "ERR: {} @{}..{}",
-                e.message, e.span.start, e.span.end
-            )),
+            Err(e) => out.push(format!("ERR: {} @{}..{}", e.message, e.span.start, e.span.end)),
         }
     }
     panic!("reader does not make progress on {src:?}");
@@ -25,24 +22,15 @@ fn read_all(src: &str) -> Vec<String> {
 
 fn err_at(src: &str) -> (String, String) {
     match Reader::new(src).next(&Ops::new(), &ReadFlags::default()) {
-        Err(e) => (
-            e.message,
-            src[e.span.start as usize..e.span.end as usize].to_string(),
-        ),
-        Ok(t) => panic!(
-            "expected an error for {src:?}, got {:?}",
-            t.map(|t| t.to_canonical())
-        ),
+        Err(e) => (e.message, src[e.span.start as usize..e.span.end as usize].to_string()),
+        Ok(t) => panic!("expected an error for {src:?}, got {:?}", t.map(|t| t.to_canonical())),
     }
 }
 
 #[test]
 fn reader_err_operator_expected() {
     assert_eq!(err_at("a b. c."), ("operator expected".into(), "b".into()));
-    assert_eq!(
-        read_all("a b. c."),
-        vec!["ERR: operator expected @2..3", "c"]
-    );
+    assert_eq!(read_all("a b. c."), vec!["ERR: operator expected @2..3", "c"]);
 }
 
 #[test]
@@ -50,23 +38,14 @@ fn reader_err_unclosed_args() {
     let (msg, at) = err_at("f(a. g.");
     assert!(msg.starts_with("unexpected end of clause"), "{msg}");
     assert_eq!(at, ".");
-    assert_eq!(
-        read_all("f(a. g."),
-        vec![
-            "ERR: unexpected end of clause, expected `,` or `)` @3..4",
-            "g"
-        ]
-    );
+    assert_eq!(read_all("f(a. g."), vec!["ERR: unexpected end of clause, expected `,` or `)` @3..4", "g"]);
 }
 
 #[test]
 fn reader_err_eof_in_clause() {
     assert_eq!(err_at("f(a"), ("unexpected end of file".into(), "".into()));
     assert_eq!(err_at("foo"), ("unexpected end of file".into(), "".into()));
-    assert_eq!(
-        read_all("a. f(a"),
-        vec!["a", "ERR: unexpected end of file @6..6"]
-    );
+    assert_eq!(read_all("a. f(a"), vec!["a", "ERR: unexpected end of file @6..6"]);
 }
 
 #[test]
@@ -80,88 +59,40 @@ fn reader_err_list_tail() {
 
 #[test]
 fn reader_err_priority_clash() {
-    assert_eq!(
-        err_at("a :- b :- c. d."),
-        ("operator priority clash".into(), ":-".into())
-    );
+    assert_eq!(err_at("a :- b :- c. d."), ("operator priority clash".into(), ":-".into()));
     assert_eq!(read_all("a :- b :- c. d.").last().unwrap(), "d");
-    assert_eq!(
-        err_at("x is 2**3**4."),
-        ("operator priority clash".into(), "**".into())
-    );
-    assert_eq!(
-        err_at("a = b = c."),
-        ("operator priority clash".into(), "=".into())
-    );
-    assert_eq!(
-        err_at("X = \\+ b."),
-        ("operator priority clash".into(), "\\+".into())
-    );
+    assert_eq!(err_at("x is 2**3**4."), ("operator priority clash".into(), "**".into()));
+    assert_eq!(err_at("a = b = c."), ("operator priority clash".into(), "=".into()));
+    assert_eq!(err_at("X = \\+ b."), ("operator priority clash".into(), "\\+".into()));
 }
 
 #[test]
 fn reader_err_float_without_fraction() {
     assert_eq!(err_at("X = 1.e."), ("operator expected".into(), ".".into()));
-    assert_eq!(
-        err_at("X = 1.e5."),
-        ("operator expected".into(), ".".into())
-    );
-    assert_eq!(
-        err_at("X = 1.0e."),
-        ("operator expected".into(), "e".into())
-    );
-    assert_eq!(
-        read_all("X = 1.e. y."),
-        vec!["ERR: operator expected @5..6", "y"]
-    );
+    assert_eq!(err_at("X = 1.e5."), ("operator expected".into(), ".".into()));
+    assert_eq!(err_at("X = 1.0e."), ("operator expected".into(), "e".into()));
+    assert_eq!(read_all("X = 1.e. y."), vec!["ERR: operator expected @5..6", "y"]);
 }
 
 #[test]
 fn reader_err_illegal_escape() {
-    assert_eq!(
-        err_at("X = 'a\\zb'. y."),
-        ("undefined escape sequence".into(), "\\z".into())
-    );
-    assert_eq!(
-        read_all("X = 'a\\zb'. y."),
-        vec!["ERR: undefined escape sequence @6..8", "y"]
-    );
-    assert_eq!(
-        err_at("X = 0'\\z."),
-        ("undefined escape sequence".into(), "\\z".into())
-    );
-    assert_eq!(
-        err_at("X = \"\\q\"."),
-        ("undefined escape sequence".into(), "\\q".into())
-    );
+    assert_eq!(err_at("X = 'a\\zb'. y."), ("undefined escape sequence".into(), "\\z".into()));
+    assert_eq!(read_all("X = 'a\\zb'. y."), vec!["ERR: undefined escape sequence @6..8", "y"]);
+    assert_eq!(err_at("X = 0'\\z."), ("undefined escape sequence".into(), "\\z".into()));
+    assert_eq!(err_at("X = \"\\q\"."), ("undefined escape sequence".into(), "\\q".into()));
 }
 
 #[test]
 fn reader_err_unterminated_quote() {
-    assert_eq!(
-        err_at("X = 'abc. y."),
-        ("unterminated quoted atom".into(), "'".into())
-    );
-    assert_eq!(
-        read_all("a. X = 'abc. y."),
-        vec!["a", "ERR: unterminated quoted atom @7..8"]
-    );
-    assert_eq!(
-        err_at("X = \"abc"),
-        ("unterminated string".into(), "\"".into())
-    );
-    assert_eq!(
-        err_at("X = `abc"),
-        ("unterminated back-quoted string".into(), "`".into())
-    );
+    assert_eq!(err_at("X = 'abc. y."), ("unterminated quoted atom".into(), "'".into()));
+    assert_eq!(read_all("a. X = 'abc. y."), vec!["a", "ERR: unterminated quoted atom @7..8"]);
+    assert_eq!(err_at("X = \"abc"), ("unterminated string".into(), "\"".into()));
+    assert_eq!(err_at("X = `abc"), ("unterminated back-quoted string".into(), "`".into()));
 }
 
 #[test]
 fn reader_err_unterminated_comment() {
-    assert_eq!(
-        err_at("a /* b."),
-        ("unterminated block comment".into(), "/".into())
-    );
+    assert_eq!(err_at("a /* b."), ("unterminated block comment".into(), "/".into()));
 }
 
 #[test]
@@ -171,24 +102,12 @@ fn reader_err_misc_starts() {
     assert_eq!(r("f(a b)"), "ERR: operator expected");
     assert_eq!(r("(a"), "ERR: unexpected end of clause, expected `)`");
     assert_eq!(r("{a"), "ERR: unexpected end of clause, expected `}`");
-    assert_eq!(
-        r("[a"),
-        "ERR: unexpected end of clause, expected `,`, `|` or `]`"
-    );
+    assert_eq!(r("[a"), "ERR: unexpected end of clause, expected `,`, `|` or `]`");
     assert!(r("f(a]").starts_with("ERR: unexpected `]`"));
     assert_eq!(r("0'ab"), "ERR: operator expected");
-    assert_eq!(
-        read_with(". a.", &ReadFlags::default()),
-        "ERR: unexpected end of clause"
-    );
-    assert_eq!(
-        read_all(". a."),
-        vec!["ERR: unexpected end of clause @0..1", "a"]
-    );
-    assert_eq!(
-        read_with("X = 0'", &ReadFlags::default()),
-        "ERR: unexpected end of file"
-    );
+    assert_eq!(read_with(". a.", &ReadFlags::default()), "ERR: unexpected end of clause");
+    assert_eq!(read_all(". a."), vec!["ERR: unexpected end of clause @0..1", "a"]);
+    assert_eq!(read_with("X = 0'", &ReadFlags::default()), "ERR: unexpected end of file");
     assert_eq!(r("X = 1e400"), "ERR: float overflow");
     assert_eq!(r("a \u{2192} b"), "ERR: illegal character");
 }
@@ -205,9 +124,9 @@ fn reader_err_recovery_sequence() {
 #[test]
 fn reader_err_no_panic_on_garbage() {
     let samples = [
-        "", ".", "..", "'", "\"", "0'", "0x", "f(", "[", "{", "|", "||", ")", "]", "}", ",", "- ",
-        "-", "a:-", ":-", "\\", "0'\\", "'\\", "/*", "%", "[a|", "f(a,", "1.", "1.0e", "\u{0}",
-        "é", "X = é.", "0b2", "0o9", "1_", "1__0", "_(", "[](", "{}(", "a.b.c.",
+        "", ".", "..", "'", "\"", "0'", "0x", "f(", "[", "{", "|", "||", ")", "]", "}", ",", "- ", "-", "a:-", ":-",
+        "\\", "0'\\", "'\\", "/*", "%", "[a|", "f(a,", "1.", "1.0e", "\u{0}", "é", "X = é.", "0b2", "0o9", "1_",
+        "1__0", "_(", "[](", "{}(", "a.b.c.",
     ];
     for s in samples {
         let _ = read_all(s);
@@ -224,9 +143,7 @@ fn reader_err_no_panic_on_random_input() {
     for _ in 0..3000 {
         let mut s = String::new();
         for _ in 0..(seed % 24) {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             s.push(alphabet[((seed >> 33) as usize) % alphabet.len()]);
         }
         let _ = read_all(&s);

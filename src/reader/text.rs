@@ -28,9 +28,7 @@ fn unicode_escape(s: &str) -> IResult<&str, char> {
 }
 
 fn code_char(digits: &str, radix: u32) -> Option<char> {
-    u32::from_str_radix(digits, radix)
-        .ok()
-        .and_then(char::from_u32)
+    u32::from_str_radix(digits, radix).ok().and_then(char::from_u32)
 }
 
 /// Decodes one escape sequence; `s` is the text just after the backslash.
@@ -139,14 +137,8 @@ mod tests {
     fn reader_number_values() {
         assert!(matches!(int_value("1_000", 10), Some(IntVal::Small(1000))));
         assert!(matches!(int_value("ff", 16), Some(IntVal::Small(255))));
-        assert!(matches!(
-            int_value("99999999999999999999", 10),
-            Some(IntVal::Big(_))
-        ));
-        assert!(matches!(
-            negate(int_value("9223372036854775808", 10).unwrap()),
-            IntVal::Small(i64::MIN)
-        ));
+        assert!(matches!(int_value("99999999999999999999", 10), Some(IntVal::Big(_))));
+        assert!(matches!(negate(int_value("9223372036854775808", 10).unwrap()), IntVal::Small(i64::MIN)));
         assert_eq!(float_value("1.5e3"), Some(1500.0));
         assert_eq!(float_value("1.0Inf"), Some(f64::INFINITY));
         assert!(float_value("1.5NaN").unwrap().is_nan());

@@ -82,11 +82,7 @@ impl AtomTable {
         for text in PREDEFINED_TEXT {
             set.insert((*text).into());
         }
-        debug_assert_eq!(
-            set.len(),
-            PREDEFINED_TEXT.len(),
-            "predefined atoms must be distinct"
-        );
+        debug_assert_eq!(set.len(), PREDEFINED_TEXT.len(), "predefined atoms must be distinct");
         AtomTable { set }
     }
 

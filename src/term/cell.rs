@@ -75,10 +75,7 @@ impl Cell {
     }
 
     pub fn is_atomic(self) -> bool {
-        matches!(
-            self,
-            Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) | Cell::Big(_) | Cell::Stg(_)
-        )
+        matches!(self, Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_) | Cell::Big(_) | Cell::Stg(_))
     }
 
     pub fn is_callable(self) -> bool {

@@ -13,9 +13,7 @@ pub struct Heap {
 
 impl Heap {
     pub fn new() -> Self {
-        Heap {
-            cells: Vec::with_capacity(1 << 16),
-        }
+        Heap { cells: Vec::with_capacity(1 << 16) }
     }
 
     #[inline]
@@ -89,11 +87,7 @@ impl Heap {
         let start = self.top();
         for (i, &item) in items.iter().enumerate() {
             self.cells.push(item);
-            let next = if i + 1 == items.len() {
-                tail
-            } else {
-                Cell::Lis(start + 2 * (i as u32 + 1))
-            };
+            let next = if i + 1 == items.len() { tail } else { Cell::Lis(start + 2 * (i as u32 + 1)) };
             self.cells.push(next);
         }
         Cell::Lis(start)
@@ -132,11 +126,7 @@ impl Heap {
             return Cell::Int(small);
         }
         let (sign, limbs) = n.to_u64_digits();
-        let kind = if sign == Sign::Minus {
-            BlobKind::BigNeg
-        } else {
-            BlobKind::BigPos
-        };
+        let kind = if sign == Sign::Minus { BlobKind::BigNeg } else { BlobKind::BigPos };
         let a = self.push(Cell::Blob(kind, limbs.len() as u32));
         self.cells.extend(limbs.into_iter().map(Cell::Raw));
         Cell::Big(a)
@@ -154,11 +144,7 @@ impl Heap {
                 _ => 0,
             })
             .collect();
-        let sign = if kind == BlobKind::BigNeg {
-            Sign::Minus
-        } else {
-            Sign::Plus
-        };
+        let sign = if kind == BlobKind::BigNeg { Sign::Minus } else { Sign::Plus };
         BigInt::from_slice(sign, &bytemuck_u32(&limbs))
     }
 

@@ -70,29 +70,17 @@ pub struct WriteOptions {
 impl WriteOptions {
     /// Options of `writeq/1` (and `print/1`): quoted, with `'$VAR'` names.
     pub fn writeq() -> Self {
-        WriteOptions {
-            quoted: true,
-            numbervars: true,
-            ..Default::default()
-        }
+        WriteOptions { quoted: true, numbervars: true, ..Default::default() }
     }
 
     /// Options of `write/1`.
     pub fn write() -> Self {
-        WriteOptions {
-            numbervars: true,
-            ..Default::default()
-        }
+        WriteOptions { numbervars: true, ..Default::default() }
     }
 
     /// Options of `write_canonical/1`: quoted, no operators, no `'$VAR'` names.
     pub fn canonical() -> Self {
-        WriteOptions {
-            quoted: true,
-            ignore_ops: true,
-            no_brace_terms: true,
-            ..Default::default()
-        }
+        WriteOptions { quoted: true, ignore_ops: true, no_brace_terms: true, ..Default::default() }
     }
 }
 
@@ -105,32 +93,13 @@ pub fn write_term(
     term: Cell,
     opts: &WriteOptions,
 ) {
-    let names = opts
-        .var_names
-        .iter()
-        .map(|(a, n)| (*a, n.as_str()))
-        .collect();
-    let mut w = Writer {
-        out,
-        heap,
-        atoms,
-        ops,
-        opts,
-        names,
-        last: None,
-        after_prefix: None,
-    };
+    let names = opts.var_names.iter().map(|(a, n)| (*a, n.as_str())).collect();
+    let mut w = Writer { out, heap, atoms, ops, opts, names, last: None, after_prefix: None };
     w.run(term);
 }
 
 /// Convenience: the text of `term` as a new string.
-pub fn term_to_string(
-    heap: &Heap,
-    atoms: &AtomTable,
-    ops: &dyn OpLookup,
-    term: Cell,
-    opts: &WriteOptions,
-) -> String {
+pub fn term_to_string(heap: &Heap, atoms: &AtomTable, ops: &dyn OpLookup, term: Cell, opts: &WriteOptions) -> String {
     let mut s = String::new();
     write_term(&mut s, heap, atoms, ops, term, opts);
     s
@@ -141,12 +110,7 @@ enum Task {
     /// Write a term in a context that allows priority up to `prec`.
     /// `depth` counts nesting for `max_depth`; `arg` is set for compound
     /// arguments and list elements, where operator atoms stay bare.
-    Term {
-        cell: Cell,
-        prec: u32,
-        depth: usize,
-        arg: bool,
-    },
+    Term { cell: Cell, prec: u32, depth: usize, arg: bool },
     /// Punctuation written as is.
     Raw(&'static str),
     /// An infix operator name.
@@ -197,20 +161,10 @@ fn arg_priorities(p: u32, typ: &str) -> (u32, u32) {
 
 impl<'a> Writer<'a> {
     fn run(&mut self, term: Cell) {
-        let mut stack = vec![Task::Term {
-            cell: term,
-            prec: 1200,
-            depth: 1,
-            arg: false,
-        }];
+        let mut stack = vec![Task::Term { cell: term, prec: 1200, depth: 1, arg: false }];
         while let Some(task) = stack.pop() {
             match task {
-                Task::Term {
-                    cell,
-                    prec,
-                    depth,
-                    arg,
-                } => self.term(&mut stack, cell, prec, depth, arg),
+                Task::Term { cell, prec, depth, arg } => self.term(&mut stack, cell, prec, depth, arg),
                 Task::Raw(s) => self.raw(s),
                 Task::Infix(name) => self.infix_name(name),
                 Task::Postfix(name) => self.atom(name),
@@ -301,11 +255,7 @@ impl<'a> Writer<'a> {
     // ---- heap access that never panics ----------------------------------
 
     fn cell(&self, a: u32) -> Cell {
-        self.heap
-            .cells
-            .get(a as usize)
-            .copied()
-            .unwrap_or(Cell::Raw(0))
+        self.heap.cells.get(a as usize).copied().unwrap_or(Cell::Raw(0))
     }
 
     fn deref(&self, mut c: Cell) -> Cell {
@@ -337,9 +287,7 @@ impl<'a> Writer<'a> {
     }
 
     fn is_op_atom(&self, text: &str) -> bool {
-        self.ops.prefix(text).is_some()
-            || self.ops.infix(text).is_some()
-            || self.ops.postfix(text).is_some()
+        self.ops.prefix(text).is_some() || self.ops.infix(text).is_some() || self.ops.postfix(text).is_some()
     }
 
     // ---- terms -----------------------------------------------------------
@@ -389,9 +337,7 @@ impl<'a> Writer<'a> {
 
     fn bigint(&mut self, a: u32) {
         match self.cell(a) {
-            Cell::Blob(BlobKind::BigPos | BlobKind::BigNeg, n)
-                if (a as usize + n as usize) < self.heap.cells.len() =>
-            {
+            Cell::Blob(BlobKind::BigPos | BlobKind::BigNeg, n) if (a as usize + n as usize) < self.heap.cells.len() => {
                 let s = self.heap.bigint(a).to_string();
                 self.token(&s);
             }
@@ -401,9 +347,7 @@ impl<'a> Writer<'a> {
 
     fn string(&mut self, a: u32) {
         let text = match self.cell(a) {
-            Cell::Blob(BlobKind::Str, n)
-                if (a as usize + (n as usize).div_ceil(8)) < self.heap.cells.len() =>
-            {
+            Cell::Blob(BlobKind::Str, n) if (a as usize + (n as usize).div_ceil(8)) < self.heap.cells.len() => {
                 self.heap.string_at(a)
             }
             _ => return self.token("'$bad_cell'"),
@@ -426,16 +370,8 @@ impl<'a> Writer<'a> {
             return;
         }
         self.raw("[");
-        stack.push(Task::ListRest {
-            tail,
-            depth: depth + 1,
-        });
-        stack.push(Task::Term {
-            cell: head,
-            prec: 999,
-            depth: depth + 1,
-            arg: true,
-        });
+        stack.push(Task::ListRest { tail, depth: depth + 1 });
+        stack.push(Task::Term { cell: head, prec: 999, depth: depth + 1, arg: true });
     }
 
     /// Continues a list after an element written at `depth`. As in
@@ -448,25 +384,12 @@ impl<'a> Writer<'a> {
             self.raw("|...]");
         } else if let Some((head, rest)) = self.list_parts(tail) {
             self.raw(",");
-            stack.push(Task::ListRest {
-                tail: rest,
-                depth: depth + 1,
-            });
-            stack.push(Task::Term {
-                cell: head,
-                prec: 999,
-                depth: depth + 1,
-                arg: true,
-            });
+            stack.push(Task::ListRest { tail: rest, depth: depth + 1 });
+            stack.push(Task::Term { cell: head, prec: 999, depth: depth + 1, arg: true });
         } else {
             self.raw("|");
             stack.push(Task::Raw("]"));
-            stack.push(Task::Term {
-                cell: tail,
-                prec: 999,
-                depth: depth + 1,
-                arg: true,
-            });
+            stack.push(Task::Term { cell: tail, prec: 999, depth: depth + 1, arg: true });
         }
     }
 
@@ -476,12 +399,7 @@ impl<'a> Writer<'a> {
         self.raw("(");
         stack.push(Task::Raw(")"));
         for (i, &arg) in args.iter().enumerate().rev() {
-            stack.push(Task::Term {
-                cell: arg,
-                prec: 999,
-                depth: depth + 1,
-                arg: true,
-            });
+            stack.push(Task::Term { cell: arg, prec: 999, depth: depth + 1, arg: true });
             if i > 0 {
                 stack.push(Task::Raw(","));
             }
@@ -489,35 +407,17 @@ impl<'a> Writer<'a> {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn compound(
-        &mut self,
-        stack: &mut Vec<Task>,
-        cell: Cell,
-        a: u32,
-        name: Atom,
-        n: u32,
-        prec: u32,
-        depth: usize,
-    ) {
+    fn compound(&mut self, stack: &mut Vec<Task>, cell: Cell, a: u32, name: Atom, n: u32, prec: u32, depth: usize) {
         if name == atoms::DOT && n == 2 {
             return self.list(stack, cell, depth);
         }
-        if n == 1
-            && name == atoms::DOLLAR_VAR
-            && self.opts.numbervars
-            && self.var_name_term(self.cell(a + 1))
-        {
+        if n == 1 && name == atoms::DOLLAR_VAR && self.opts.numbervars && self.var_name_term(self.cell(a + 1)) {
             return;
         }
         if n == 1 && name == atoms::CURLY && !self.opts.no_brace_terms {
             self.token("{");
             stack.push(Task::Raw("}"));
-            stack.push(Task::Term {
-                cell: self.cell(a + 1),
-                prec: 1200,
-                depth: depth + 1,
-                arg: false,
-            });
+            stack.push(Task::Term { cell: self.cell(a + 1), prec: 1200, depth: depth + 1, arg: false });
             return;
         }
         if !self.opts.ignore_ops && (n == 1 || n == 2) {
@@ -530,19 +430,9 @@ impl<'a> Writer<'a> {
                         self.token("(");
                         stack.push(Task::Raw(")"));
                     }
-                    stack.push(Task::Term {
-                        cell: self.cell(a + 2),
-                        prec: rp,
-                        depth: depth + 1,
-                        arg: false,
-                    });
+                    stack.push(Task::Term { cell: self.cell(a + 2), prec: rp, depth: depth + 1, arg: false });
                     stack.push(Task::Infix(name));
-                    stack.push(Task::Term {
-                        cell: self.cell(a + 1),
-                        prec: lp,
-                        depth: depth + 1,
-                        arg: false,
-                    });
+                    stack.push(Task::Term { cell: self.cell(a + 1), prec: lp, depth: depth + 1, arg: false });
                     return;
                 }
             } else if let Some((p, typ)) = self.ops.prefix(text) {
@@ -551,12 +441,7 @@ impl<'a> Writer<'a> {
                     self.token("(");
                     stack.push(Task::Raw(")"));
                 }
-                stack.push(Task::Term {
-                    cell: self.cell(a + 1),
-                    prec: ap,
-                    depth: depth + 1,
-                    arg: false,
-                });
+                stack.push(Task::Term { cell: self.cell(a + 1), prec: ap, depth: depth + 1, arg: false });
                 self.atom(name);
                 if text.chars().next().is_some_and(is_alnum_char) {
                     // `dynamic foo`, `dynamic [a]`: keep alphanumeric prefix
@@ -575,12 +460,7 @@ impl<'a> Writer<'a> {
                     stack.push(Task::Raw(")"));
                 }
                 stack.push(Task::Postfix(name));
-                stack.push(Task::Term {
-                    cell: self.cell(a + 1),
-                    prec: ap,
-                    depth: depth + 1,
-                    arg: false,
-                });
+                stack.push(Task::Term { cell: self.cell(a + 1), prec: ap, depth: depth + 1, arg: false });
                 return;
             }
         }
@@ -594,11 +474,7 @@ impl<'a> Writer<'a> {
         match self.deref(arg) {
             Cell::Int(i) if i >= 0 => {
                 let letter = (b'A' + (i % 26) as u8) as char;
-                let s = if i >= 26 {
-                    format!("{letter}{}", i / 26)
-                } else {
-                    letter.to_string()
-                };
+                let s = if i >= 26 { format!("{letter}{}", i / 26) } else { letter.to_string() };
                 self.token(&s);
                 true
             }

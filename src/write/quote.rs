@@ -4,25 +4,7 @@
 
 /// ASCII symbol ("graphic") characters: these glue together into one token.
 pub(crate) fn is_symbol_char(c: char) -> bool {
-    matches!(
-        c,
-        '#' | '$'
-            | '&'
-            | '*'
-            | '+'
-            | '-'
-            | '.'
-            | '/'
-            | ':'
-            | '<'
-            | '='
-            | '>'
-            | '?'
-            | '@'
-            | '^'
-            | '~'
-            | '\\'
-    )
+    matches!(c, '#' | '$' | '&' | '*' | '+' | '-' | '.' | '/' | ':' | '<' | '=' | '>' | '?' | '@' | '^' | '~' | '\\')
 }
 
 /// Characters that may continue an unquoted name or variable: letters,

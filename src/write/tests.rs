@@ -26,8 +26,8 @@ impl OpLookup for IsoOps {
             ";" => (1100, "xfy"),
             "->" | "*->" => (1050, "xfy"),
             "," => (1000, "xfy"),
-            "=" | "\\=" | "==" | "\\==" | "@<" | "@>" | "@=<" | "@>=" | "=.." | "is" | "=:="
-            | "=\\=" | "<" | ">" | "=<" | ">=" => (700, "xfx"),
+            "=" | "\\=" | "==" | "\\==" | "@<" | "@>" | "@=<" | "@>=" | "=.." | "is" | "=:=" | "=\\=" | "<" | ">"
+            | "=<" | ">=" => (700, "xfx"),
             ":" => (600, "xfy"),
             "+" | "-" | "/\\" | "\\/" => (500, "yfx"),
             "xor" | "*" | "/" | "//" | "rem" | "mod" | "div" | "<<" | ">>" => (400, "yfx"),
@@ -50,11 +50,7 @@ pub(crate) struct T {
 
 impl T {
     pub fn new() -> Self {
-        T {
-            heap: Heap::new(),
-            atoms: AtomTable::new(),
-            vars: Vec::new(),
-        }
+        T { heap: Heap::new(), atoms: AtomTable::new(), vars: Vec::new() }
     }
 
     pub fn atom(&mut self, s: &str) -> Cell {
@@ -249,23 +245,10 @@ fn wc(src: &str) -> String {
     with(src, WriteOptions::canonical())
 }
 fn io(src: &str) -> String {
-    with(
-        src,
-        WriteOptions {
-            quoted: true,
-            ignore_ops: true,
-            ..Default::default()
-        },
-    )
+    with(src, WriteOptions { quoted: true, ignore_ops: true, ..Default::default() })
 }
 fn d3(src: &str) -> String {
-    with(
-        src,
-        WriteOptions {
-            max_depth: 3,
-            ..Default::default()
-        },
-    )
+    with(src, WriteOptions { max_depth: 3, ..Default::default() })
 }
 
 mod atoms_and_numbers;

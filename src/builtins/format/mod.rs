@@ -109,8 +109,7 @@ fn format3(m: &mut Machine) -> Res {
             let id = m.output_stream(sink, false)?;
             m.with_output(id, |m| run(m, f, args))
         }
-        _ if matches!(m.heap.functor_of(sink), Some((name, 1)) if m.atoms.text(name) == "$stream") =>
-        {
+        _ if matches!(m.heap.functor_of(sink), Some((name, 1)) if m.atoms.text(name) == "$stream") => {
             let id = m.output_stream(sink, false)?;
             m.with_output(id, |m| run(m, f, args))
         }
@@ -312,12 +311,7 @@ impl State {
         let pad_total: usize = self.fills.iter().map(|f| f.size).sum();
         let mut out = String::with_capacity(self.pending.len() + pad_total);
         let mut fills = self.fills.iter().peekable();
-        for (j, c) in self
-            .pending
-            .chars()
-            .chain(std::iter::once('\0'))
-            .enumerate()
-        {
+        for (j, c) in self.pending.chars().chain(std::iter::once('\0')).enumerate() {
             while let Some(f) = fills.next_if(|f| f.at == j) {
                 out.extend(std::iter::repeat_n(f.pad, f.size));
             }
@@ -335,11 +329,7 @@ impl State {
     fn column_stop(&mut self, m: &mut Machine, stop: i64) -> Result<(), Exc> {
         if self.fills.is_empty() {
             // No fill point: the text is left-aligned.
-            self.fills.push(Fill {
-                at: self.pending_chars,
-                pad: ' ',
-                size: 0,
-            });
+            self.fills.push(Fill { at: self.pending_chars, pad: ' ', size: 0 });
         }
         let space = stop - self.column;
         if space > MAX_RUN {
@@ -357,10 +347,7 @@ impl State {
         let mut i = 0;
         while i < fmt.len() {
             if fmt[i] != '~' {
-                let end = fmt[i..]
-                    .iter()
-                    .position(|&c| c == '~')
-                    .map_or(fmt.len(), |p| i + p);
+                let end = fmt[i..].iter().position(|&c| c == '~').map_or(fmt.len(), |p| i + p);
                 let s: String = fmt[i..end].iter().collect();
                 self.emit(m, &s);
                 i = end;
@@ -413,9 +400,7 @@ impl State {
             'a' => {
                 let a = self.next_arg(m)?;
                 let text = match a {
-                    Cell::Atom(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_) | Cell::Stg(_) => {
-                        m.atomic_text(a)
-                    }
+                    Cell::Atom(_) | Cell::Int(_) | Cell::Big(_) | Cell::Flt(_) | Cell::Stg(_) => m.atomic_text(a),
                     _ => None,
                 };
                 match text {
@@ -469,9 +454,7 @@ impl State {
                         let group = (c == 'D').then_some((3, ','));
                         numbers::decimal(&n, div as usize, group)
                     }
-                    'I' => {
-                        numbers::decimal(&n, 0, Some((arg.unwrap_or(3).min(MAX_RUN) as usize, '_')))
-                    }
+                    'I' => numbers::decimal(&n, 0, Some((arg.unwrap_or(3).min(MAX_RUN) as usize, '_'))),
                     _ => {
                         let radix = arg.unwrap_or(8);
                         if !(2..=36).contains(&radix) {
@@ -553,15 +536,8 @@ impl State {
                 if self.fills.len() >= MAX_FILL {
                     return Err(format_error(m, "Too many tab stops"));
                 }
-                let pad = arg
-                    .and_then(|a| u32::try_from(a).ok())
-                    .and_then(char::from_u32)
-                    .unwrap_or(' ');
-                self.fills.push(Fill {
-                    at: self.pending_chars,
-                    pad,
-                    size: 0,
-                });
+                let pad = arg.and_then(|a| u32::try_from(a).ok()).and_then(char::from_u32).unwrap_or(' ');
+                self.fills.push(Fill { at: self.pending_chars, pad, size: 0 });
             }
             '|' => {
                 let stop = arg.unwrap_or(self.column);

@@ -133,9 +133,7 @@ fn printf_g(f: f64, prec: usize) -> String {
         0
     } else {
         let s = format!("{:.*e}", p - 1, f);
-        s.split_once('e')
-            .and_then(|(_, e)| e.parse::<i64>().ok())
-            .unwrap_or(0)
+        s.split_once('e').and_then(|(_, e)| e.parse::<i64>().ok()).unwrap_or(0)
     };
     if x < p as i64 && x >= -4 {
         let digits = (p as i64 - 1 - x) as usize;

@@ -3,13 +3,7 @@
 use super::*;
 
 fn with_d2(src: &str) -> String {
-    with(
-        src,
-        WriteOptions {
-            max_depth: 2,
-            ..Default::default()
-        },
-    )
+    with(src, WriteOptions { max_depth: 2, ..Default::default() })
 }
 
 cases! {
@@ -113,57 +107,26 @@ cases! {
 #[test]
 fn depth_one_and_two_lists() {
     let l = "[1,2,3,4,5,6]";
-    assert_eq!(
-        with(
-            l,
-            WriteOptions {
-                max_depth: 1,
-                ..Default::default()
-            }
-        ),
-        "[...|...]"
-    );
-    assert_eq!(
-        with(
-            l,
-            WriteOptions {
-                max_depth: 2,
-                ..Default::default()
-            }
-        ),
-        "[1|...]"
-    );
+    assert_eq!(with(l, WriteOptions { max_depth: 1, ..Default::default() }), "[...|...]");
+    assert_eq!(with(l, WriteOptions { max_depth: 2, ..Default::default() }), "[1|...]");
 }
 
 #[test]
 fn depth_quoted_mixed() {
-    let o = WriteOptions {
-        max_depth: 2,
-        quoted: true,
-        ..Default::default()
-    };
+    let o = WriteOptions { max_depth: 2, quoted: true, ..Default::default() };
     assert_eq!(with("f('A b',\"str\",[x])", o), "f('A b',\"str\",[...])");
 }
 
 #[test]
 fn no_lists_option() {
-    let o = WriteOptions {
-        quoted: true,
-        ignore_ops: true,
-        no_lists: true,
-        ..Default::default()
-    };
+    let o = WriteOptions { quoted: true, ignore_ops: true, no_lists: true, ..Default::default() };
     assert_eq!(with("[a,b]", o.clone()), "'.'(a,'.'(b,[]))");
     assert_eq!(with("[a|T]", o), "'.'(a,_0)");
 }
 
 #[test]
 fn no_brace_terms_option() {
-    let o = WriteOptions {
-        quoted: true,
-        no_brace_terms: true,
-        ..Default::default()
-    };
+    let o = WriteOptions { quoted: true, no_brace_terms: true, ..Default::default() };
     assert_eq!(with("{a}", o), "{}(a)");
 }
 
@@ -205,24 +168,14 @@ fn attributed_variable() {
     t.heap.push(Cell::Attv(a));
     let nil = t.atom("[]");
     t.heap.push(nil);
-    assert_eq!(
-        t.out(Cell::Attv(a), &WriteOptions::writeq()),
-        format!("_{a}")
-    );
+    assert_eq!(t.out(Cell::Attv(a), &WriteOptions::writeq()), format!("_{a}"));
 }
 
 #[test]
 fn bad_cells_do_not_panic() {
     let t = T::new();
     let o = WriteOptions::writeq();
-    for c in [
-        Cell::Str(99999),
-        Cell::Lis(99999),
-        Cell::Big(99999),
-        Cell::Stg(99999),
-        Cell::Raw(1),
-        Cell::Ref(99999),
-    ] {
+    for c in [Cell::Str(99999), Cell::Lis(99999), Cell::Big(99999), Cell::Stg(99999), Cell::Raw(1), Cell::Ref(99999)] {
         let _ = t.out(c, &o);
     }
 }
@@ -262,16 +215,7 @@ fn float_formats() {
 
 #[test]
 fn floats_read_back() {
-    for f in [
-        0.1,
-        1.0 / 3.0,
-        1e300,
-        2.5e-308,
-        123.456,
-        1e16,
-        9007199254740993.0,
-        1e-7,
-    ] {
+    for f in [0.1, 1.0 / 3.0, 1e300, 2.5e-308, 123.456, 1e16, 9007199254740993.0, 1e-7] {
         assert_eq!(format_float(f).parse::<f64>().unwrap(), f);
     }
 }
@@ -316,13 +260,6 @@ fn write_appends_without_leading_space() {
     let mut t = T::new();
     let a = t.atom("a");
     let mut s = String::from("b");
-    write_term(
-        &mut s,
-        &t.heap,
-        &t.atoms,
-        &IsoOps,
-        a,
-        &WriteOptions::write(),
-    );
+    write_term(&mut s, &t.heap, &t.atoms, &IsoOps, a, &WriteOptions::write());
     assert_eq!(s, "ba");
 }

@@ -66,16 +66,10 @@ fn long_list() {
     let s = t.out(l, &WriteOptions::writeq());
     assert_eq!(s.len(), 2 * N + 1);
     assert!(s.starts_with("[0,1,2,") && s.ends_with("8,9]"));
-    let canonical = WriteOptions {
-        no_lists: true,
-        ..WriteOptions::canonical()
-    };
+    let canonical = WriteOptions { no_lists: true, ..WriteOptions::canonical() };
     let s = t.out(l, &canonical);
     assert!(s.starts_with("'.'(0,'.'(1,"));
-    let short = WriteOptions {
-        max_depth: 5,
-        ..Default::default()
-    };
+    let short = WriteOptions { max_depth: 5, ..Default::default() };
     assert_eq!(t.out(l, &short), "[0,1,2,3|...]");
 }
 
@@ -96,10 +90,7 @@ fn deep_curly_nesting() {
     let c = nest(&mut t, "{}", Cell::Int(0), None);
     let s = t.out(c, &WriteOptions::writeq());
     assert_eq!(s.len(), 2 * N + 1);
-    let limited = WriteOptions {
-        max_depth: 3,
-        ..Default::default()
-    };
+    let limited = WriteOptions { max_depth: 3, ..Default::default() };
     assert_eq!(t.out(c, &limited), "{{{...}}}");
 }
 
@@ -109,10 +100,7 @@ fn deep_curly_nesting() {
 #[test]
 #[ignore]
 fn differential_dump() {
-    let (Ok(inp), Ok(outp)) = (
-        std::env::var("WRITER_DIFF_IN"),
-        std::env::var("WRITER_DIFF_OUT"),
-    ) else {
+    let (Ok(inp), Ok(outp)) = (std::env::var("WRITER_DIFF_IN"), std::env::var("WRITER_DIFF_OUT")) else {
         return;
     };
     let text = std::fs::read_to_string(inp).unwrap();

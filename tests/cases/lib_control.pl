@@ -1,0 +1,21 @@
+% Control extras from SWI-Prolog and ISO: repeat/0, call_with_time_limit/2,
+% writeln/1.
+
+tl_loop :- tl_loop.
+
+case((repeat, !), true).
+case(findall(x, (between(1, 3, _), repeat, !), L), checks([L == [x]])).
+case(catch(call_with_time_limit(0.2, tl_loop), E, true), checks([E == time_limit_exceeded])).
+case(catch(call_with_time_limit(0.2, (between(1, inf, _), fail)), E, true), checks([E == time_limit_exceeded])).
+case(catch(call_with_time_limit(0.2, (repeat, fail)), E, true), checks([E == time_limit_exceeded])).
+case(call_with_time_limit(10, X = 1), checks([X == 1])).
+case(call_with_time_limit(10, member(X, [a, b])), checks([X == a])).
+case(call_with_time_limit(10, fail), fail).
+case(catch(call_with_time_limit(10, throw(mine)), B, true), checks([B == mine])).
+case((catch(call_with_time_limit(0.1, tl_loop), _, true), call_with_time_limit(10, true)), true).
+case(call_with_time_limit(_, true), error(instantiation_error)).
+% SWI-Prolog reports type_error(evaluable, a/0) here.
+case(call_with_time_limit(a, true), error(type_error(number, a))).
+case(writeln(hello), output('hello\n')).
+case(writeln('A b'), output('A b\n')).
+case(writeln(f(x, "s")), output('f(x,s)\n')).
