@@ -90,9 +90,49 @@ impl ClauseInfo {
     }
 }
 
+/// A fast hasher for index keys (small integers and atom ids): SipHash's
+/// resistance to crafted collisions buys nothing here and costs a lot.
+#[derive(Default, Clone, Copy)]
+pub struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+    #[inline]
+    fn write_i64(&mut self, n: i64) {
+        self.write_u64(n as u64);
+    }
+    #[inline]
+    fn write_isize(&mut self, n: isize) {
+        self.write_u64(n as u64);
+    }
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
+
+type KeyMap<V> = HashMap<Key, V, std::hash::BuildHasherDefault<KeyHasher>>;
+
 /// Positions of the clauses that can match each key, built on first use.
 pub struct FirstArgIndex {
-    by_key: HashMap<Key, Rc<[u32]>>,
+    by_key: KeyMap<Rc<[u32]>>,
     /// Clauses with a variable first argument, for keys no clause names.
     var_only: Rc<[u32]>,
 }
@@ -158,7 +198,7 @@ impl ClauseList {
                     }
                 }
             }
-            let mut by_key = HashMap::with_capacity(keys.len());
+            let mut by_key = KeyMap::with_capacity_and_hasher(keys.len(), Default::default());
             for k in keys {
                 let positions: Vec<u32> = self
                     .clauses
