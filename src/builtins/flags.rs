@@ -126,6 +126,7 @@ fn flag_list(m: &mut Machine) -> Res {
         ("double_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.double_quotes)))),
         ("back_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.back_quotes)))),
         ("occurs_check", Cell::Atom(if f.occurs_check { atoms::TRUE } else { atoms::FALSE })),
+        ("stack_limit", Cell::Int(m.stack_limit as i64)),
     ];
     for (name, v) in fixed {
         pairs.push((m.atoms.intern(name), v));
@@ -224,6 +225,13 @@ fn set_flag(m: &mut Machine) -> Res {
                 "warning" => Unknown::Warning,
                 _ => return Err(bad_value(m)),
             };
+            return Ok(true);
+        }
+        "stack_limit" => {
+            match value {
+                Cell::Int(n) if n > 0 => m.stack_limit = n as usize,
+                _ => return Err(bad_value(m)),
+            }
             return Ok(true);
         }
         "occurs_check" => {

@@ -45,6 +45,10 @@ pub mod addr {
 
 /// Size of an environment frame's header: previous frame, continuation, size.
 pub const FRAME_HEADER: u32 = 3;
+/// Default memory limit of a query's stacks: 1 GiB, SWI-Prolog's default
+/// stack_limit (vectors grow by doubling, so the process may reach twice that).
+pub const DEFAULT_STACK_LIMIT: usize = 1 << 30;
+
 /// Marker for "no active catch/3".
 pub const NO_CATCH: u32 = u32::MAX;
 
@@ -104,6 +108,9 @@ pub struct Machine {
     /// backtracking (None on its first call).
     pub redo_state: Option<Cell>,
     pub(crate) pending_exc: Option<Exc>,
+    /// Bytes that heap, environments, choicepoints and trail together may
+    /// use before a query gets resource_error(memory) (flag stack_limit).
+    pub stack_limit: usize,
     /// call_with_time_limit/2: when the innermost running limit expires.
     pub(crate) deadline: Option<std::time::Instant>,
     /// Number of cleanup frames on the choicepoint stack (cut checks them
@@ -172,6 +179,7 @@ impl Machine {
             pending_exc: None,
             cleanups: 0,
             deadline: None,
+            stack_limit: DEFAULT_STACK_LIMIT,
         }
     }
 
@@ -191,6 +199,15 @@ impl Machine {
     pub fn push_redo(&mut self, pred: PredId, state: Cell) {
         let arity = self.preds[pred as usize].arity;
         self.push_choice(choice::Alt::Redo { pred, state }, arity);
+    }
+
+    /// Bytes in use by the stacks that grow with a running query.
+    pub fn stack_usage(&self) -> usize {
+        self.heap.cells.len() * std::mem::size_of::<Cell>()
+            + self.stack.len() * std::mem::size_of::<Cell>()
+            + self.choices.len() * std::mem::size_of::<choice::Choice>()
+            + self.argstack.len() * std::mem::size_of::<Cell>()
+            + self.trail.len() * std::mem::size_of::<(Addr, Cell)>()
     }
 
     /// Makes sure the register file can hold register `n`.

@@ -102,6 +102,21 @@ impl Machine {
         self.x = q.saved_x;
         self.wake.clear();
         self.astack.clear();
+        self.release_spare_capacity();
+    }
+
+    /// After a query that grew the stacks a lot, give most of the space back.
+    fn release_spare_capacity(&mut self) {
+        const BIG: usize = 1 << 22;
+        if self.heap.cells.capacity() > BIG && self.heap.cells.len() < self.heap.cells.capacity() / 4 {
+            self.heap.cells.shrink_to(self.heap.cells.len().max(BIG / 4) * 2);
+        }
+        if self.stack.capacity() > BIG && self.stack.len() < self.stack.capacity() / 4 {
+            self.stack.shrink_to(self.stack.len().max(BIG / 4) * 2);
+        }
+        if self.trail.capacity() > BIG && self.trail.len() < self.trail.capacity() / 4 {
+            self.trail.shrink_to(self.trail.len().max(BIG / 4) * 2);
+        }
     }
 
     /// Runs `goal` once and discards everything it did except side effects.

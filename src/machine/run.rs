@@ -598,6 +598,11 @@ impl Machine {
             let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(a)]);
             return Err(Exc::Throw(f));
         }
+        if self.stack_usage() > self.stack_limit {
+            // Give the space back before reporting: the handler (or the
+            // top level) must be able to run.
+            return Err(self.memory_exhausted());
+        }
         if let Some(deadline) = self.deadline {
             if std::time::Instant::now() >= deadline {
                 self.deadline = None;
@@ -606,6 +611,14 @@ impl Machine {
             }
         }
         Ok(())
+    }
+
+    /// resource_error(memory) for a query that outgrew the stack limit. The
+    /// ball is an atom-only term so that raising it needs no heap.
+    #[cold]
+    fn memory_exhausted(&mut self) -> Exc {
+        let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(atoms::MEMORY)]);
+        self.error_term(f)
     }
 
     /// Re-enters nondeterministic builtin `p` after backtracking restored

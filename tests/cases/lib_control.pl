@@ -19,3 +19,12 @@ case(call_with_time_limit(a, true), error(type_error(number, a))).
 case(writeln(hello), output('hello\n')).
 case(writeln('A b'), output('A b\n')).
 case(writeln(f(x, "s")), output('f(x,s)\n')).
+
+% Runaway queries get resource_error(memory) instead of exhausting the
+% machine (flag stack_limit, as in SWI-Prolog); the system goes on.
+tl_grow(L) :- tl_grow([x|L]).
+case((current_prolog_flag(stack_limit, L), integer(L), L > 0), true).
+case((current_prolog_flag(stack_limit, Old), set_prolog_flag(stack_limit, 50000000),
+      catch(tl_grow([]), E, true), set_prolog_flag(stack_limit, Old)),
+     checks([E = error(resource_error(memory), _)])).
+case(set_prolog_flag(stack_limit, foo), error(domain_error(flag_value, stack_limit+foo))).
