@@ -171,7 +171,7 @@ impl Machine {
             return;
         }
         let pred = &self.preds[p as usize];
-        if pred.dynamic || pred.system || pred.clauses.clauses.is_empty() {
+        if pred.dynamic || pred.system || !pred.clauses.has_live() {
             return;
         }
         let pred = &mut self.preds[p as usize];

@@ -43,30 +43,19 @@ findall(T, G, L, Tail) :-
     L = L0.
 
 % Database predicates over a snapshot of the clause list (logical update view).
-clause(H, B) :-
-    '$clause_list'(H, B, L, access),
-    '$clause_strip'(H, H1),
-    '$member_'(_-(H1 :- B), L).
+clause(H, B) :- '$clause'(H, B, _, access).
 retract(C) :-
     '$clause_parts'(C, H, B),
-    '$clause_list'(H, B, L, modify),
-    '$clause_strip'(H, H1),
-    '$member_'(Ref-(H1 :- B), L),
+    '$clause'(H, B, Ref, modify),
     '$erase'(Ref).
 retractall(H) :-
     '$ensure_dynamic'(H),
-    (   '$clause_list'(H, _, L, modify),
-        '$clause_strip'(H, H1),
-        '$member_'(Ref-(H1 :- _), L),
-        '$erase'(Ref),
-        fail
+    (   '$clause'(H, _, Ref, modify), '$erase'(Ref), fail
     ;   true
     ).
 '$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, retract/1)).
 '$clause_parts'((H :- B), H, B) :- !.
 '$clause_parts'(H, H, true).
-'$clause_strip'(M:H, H) :- atom(M), !.
-'$clause_strip'(H, H).
 
 '$member_'(X, [X|_]).
 '$member_'(X, [_|T]) :- '$member_'(X, T).

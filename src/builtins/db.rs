@@ -3,7 +3,8 @@
 //! clause/2 and retract/1 (which are nondeterministic and written in
 //! Prolog over a snapshot of the clause list: the logical update view).
 
-use super::{b, Builtin};
+use super::{b, nd, Builtin};
+use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::machine::copy::copy_in;
 use crate::machine::database::{key_of, PredKind};
@@ -15,7 +16,7 @@ pub const BUILTINS: &[Builtin] = &[
     b("assert", 1, |m| assert(m, Position::Last), "+clause"),
     b("assertz", 1, |m| assert(m, Position::Last), "+clause"),
     b("asserta", 1, |m| assert(m, Position::First), "+clause"),
-    b("$clause_list", 4, clause_list, "+callable,?callable,-list,+atom"),
+    nd("$clause", 4, clause, "+callable,?callable,-term,+atom"),
     b("$erase", 1, erase, "+term"),
     b("abolish", 1, abolish, "+predicate_indicator"),
     b("dynamic", 1, |m| declare(m, Decl::Dynamic), "+predicate_indicators"),
@@ -54,59 +55,86 @@ fn head_pred(m: &mut Machine, head: Cell) -> Result<(Cell, Atom, u32), Exc> {
     }
 }
 
-/// '$clause_list'(Head, Body, List, Action): List holds `Ref-(H:-B)` for
-/// every clause of Head's predicate whose first argument could match, as
-/// fresh copies. Action is `access` (clause/2) or `modify` (retract/1).
-fn clause_list(m: &mut Machine) -> Res {
+/// '$clause'(Head, Body, Ref, Action): on backtracking, each clause of
+/// Head's predicate (as it was at the first call: the logical update view)
+/// whose first argument could match, as a fresh copy `Head :- Body`, with
+/// its reference. Action is `access` (clause/2) or `modify` (retract/1).
+fn clause(m: &mut Machine, p: PredId) -> Res {
     let (head, name, arity) = head_pred(m, m.x[0])?;
-    let body = m.arg(1);
-    if !body.is_var_ref() && !body.is_callable() {
-        return Err(m.err_type(atoms::CALLABLE, body));
-    }
-    let action = match m.arg(3) {
-        Cell::Atom(a) => a,
-        _ => atoms::ACCESS,
-    };
-    let Some(p) = m.lookup_pred(name, arity) else {
-        return unify_nil(m);
-    };
-    let pred = &m.preds[p as usize];
-    // Like SWI-Prolog, clause/2 may inspect static user predicates (which
-    // meta-interpreters rely on); builtins and library internals stay private.
-    let system = !matches!(pred.kind, PredKind::User) || pred.system;
-    let static_modify = !pred.dynamic && action == atoms::MODIFY && !pred.clauses.clauses.is_empty();
-    if system || static_modify {
-        let pi = m.indicator(name, arity);
-        let kind = if action == atoms::MODIFY { atoms::STATIC_PROCEDURE } else { atoms::PRIVATE_PROCEDURE };
-        return Err(m.err_permission(action, kind, pi));
-    }
     let key = if arity > 0 { key_of(&m.heap, m.heap.arg(head, 0)) } else { None };
-    let snapshot = Rc::clone(&m.preds[p as usize].clauses);
-    let mut items = Vec::new();
-    for c in snapshot.clauses.iter().filter(|c| c.matches(key)) {
-        let t = copy_in(&mut m.heap, &c.term);
-        let r = m
-            .heap
-            .compound(m.atoms.lookup("$cref").unwrap_or(atoms::CLAUSE), &[Cell::Int(p as i64), Cell::Int(c.id as i64)]);
-        items.push(m.heap.compound(atoms::MINUS, &[r, t]));
+    let (snapshot, from, pred, gen) = match (m.redo_state, m.redo_snapshot.take()) {
+        (Some(Cell::Str(st)), Some(snap)) => {
+            let state = (m.heap.get(st + 1), m.heap.get(st + 2), m.heap.get(st + 3));
+            let (Cell::Int(pred), Cell::Int(pos), Cell::Int(gen)) = state else {
+                return Ok(false);
+            };
+            (snap, pos as usize, pred as u32, gen as u64)
+        }
+        _ => {
+            let body = m.arg(1);
+            if !body.is_var_ref() && !body.is_callable() {
+                return Err(m.err_type(atoms::CALLABLE, body));
+            }
+            let action = match m.arg(3) {
+                Cell::Atom(a) => a,
+                _ => atoms::ACCESS,
+            };
+            let Some(q) = m.lookup_pred(name, arity) else { return Ok(false) };
+            let pr = &m.preds[q as usize];
+            // Like SWI-Prolog, clause/2 may inspect static user predicates
+            // (which meta-interpreters rely on); builtins and library
+            // internals stay private.
+            let system = !matches!(pr.kind, PredKind::User) || pr.system;
+            let static_modify = !pr.dynamic && action == atoms::MODIFY && pr.clauses.has_live();
+            if system || static_modify {
+                let pi = m.indicator(name, arity);
+                let kind = if action == atoms::MODIFY { atoms::STATIC_PROCEDURE } else { atoms::PRIVATE_PROCEDURE };
+                return Err(m.err_permission(action, kind, pi));
+            }
+            if let Some(list) = Rc::get_mut(&mut m.preds[q as usize].clauses) {
+                list.maybe_purge();
+            }
+            let pr = &m.preds[q as usize];
+            (Rc::clone(&pr.clauses), pr.clauses.live_start(), q, m.generation)
+        }
+    };
+    let clauses = &snapshot.clauses;
+    let Some(i) = (from..clauses.len()).find(|&i| clauses[i].candidate(key, gen)) else { return Ok(false) };
+    let next = (i + 1..clauses.len()).find(|&j| clauses[j].candidate(key, gen));
+    let (term, id) = (Rc::clone(&clauses[i].term), clauses[i].id);
+    if let Some(j) = next {
+        let s = m.atoms.intern("s");
+        let state = m.heap.compound(s, &[Cell::Int(pred as i64), Cell::Int(j as i64), Cell::Int(gen as i64)]);
+        m.push_redo_snapshot(p, state, Rc::clone(&snapshot));
     }
-    let l = m.heap.list(&items);
-    let x2 = m.x[2];
-    Ok(m.unify(x2, l))
+    let t = copy_in(&mut m.heap, &term);
+    let (h, b) = (m.heap.arg(t, 0), m.heap.arg(t, 1));
+    let cref = m.atoms.intern("$cref");
+    let r = m.heap.compound(cref, &[Cell::Int(pred as i64), Cell::Int(id as i64), Cell::Int(i as i64)]);
+    let (x1, x2) = (m.x[1], m.x[2]);
+    Ok(m.unify(head, h) && m.unify(x1, b) && m.unify(x2, r))
 }
 
-fn unify_nil(m: &mut Machine) -> Res {
-    let x2 = m.x[2];
-    Ok(m.unify(x2, Cell::Atom(atoms::NIL)))
-}
-
+/// '$erase'('$cref'(Pred, Id, PosHint)): retracts a clause. It is marked
+/// dead at a new generation rather than removed, so no running call loses
+/// it; the list is purged once nothing shares it and half of it is dead.
 fn erase(m: &mut Machine) -> Res {
     let r = m.arg(0);
-    let (Cell::Int(p), Cell::Int(id)) = (m.heap.deref(m.heap.arg(r, 0)), m.heap.deref(m.heap.arg(r, 1))) else {
+    let field = |i| m.heap.deref(m.heap.arg(r, i));
+    let (Cell::Int(p), Cell::Int(id), Cell::Int(hint)) = (field(0), field(1), field(2)) else {
         return Ok(false);
     };
+    let gen = m.generation + 1;
     let pred = &mut m.preds[p as usize];
-    Ok(Rc::make_mut(&mut pred.clauses).remove_id(id as u64))
+    if !pred.clauses.erase(id as u64, hint as usize, gen) {
+        return Ok(false);
+    }
+    m.generation = gen;
+    // Purge when nothing shares the list (copying it is what this avoids).
+    if let Some(list) = Rc::get_mut(&mut pred.clauses) {
+        list.maybe_purge();
+    }
+    Ok(true)
 }
 
 /// Reads `Name/Arity`, raising the ISO errors.
@@ -142,7 +170,7 @@ fn abolish(m: &mut Machine) -> Res {
         return Ok(true);
     };
     let pred = &m.preds[p as usize];
-    if pred.system || !matches!(pred.kind, PredKind::User) || !pred.dynamic && !pred.clauses.clauses.is_empty() {
+    if pred.system || !matches!(pred.kind, PredKind::User) || !pred.dynamic && pred.clauses.has_live() {
         let pi = m.indicator(name, arity);
         return Err(m.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
     }
@@ -207,7 +235,7 @@ fn ensure_dynamic(m: &mut Machine) -> Res {
     if !pred.defined {
         pred.dynamic = true;
         pred.defined = true;
-    } else if pred.system || !matches!(pred.kind, PredKind::User) || !pred.dynamic && !pred.clauses.clauses.is_empty() {
+    } else if pred.system || !matches!(pred.kind, PredKind::User) || !pred.dynamic && pred.clauses.has_live() {
         let pi = m.indicator(name, arity);
         return Err(m.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
     }

@@ -568,7 +568,7 @@ fn list_pred(m: &mut Machine, p: PredId) {
         let pi = pi_text(m, name, arity);
         m.out.write_str(&format!(":- dynamic {pi}.\n\n"));
     }
-    let clauses: Vec<_> = m.preds[p as usize].clauses.clauses.iter().map(|c| c.term.clone()).collect();
+    let clauses: Vec<_> = m.preds[p as usize].clauses.live().map(|c| c.term.clone()).collect();
     for c in clauses {
         let mark = m.heap.top();
         let t = copy_in(&mut m.heap, &c);
@@ -588,7 +588,7 @@ fn pi_text(m: &Machine, name: Atom, arity: u32) -> String {
 /// clauses or a dynamic declaration, and builtins (as a one-line note).
 fn listable(m: &Machine, p: PredId) -> bool {
     let pred = &m.preds[p as usize];
-    pred.defined && (pred.dynamic || !pred.clauses.clauses.is_empty() || !matches!(pred.kind, PredKind::User))
+    pred.defined && (pred.dynamic || pred.clauses.has_live() || !matches!(pred.kind, PredKind::User))
 }
 
 /// '$listing'(+Spec): Spec is Name or Name/Arity (checked by listing/1).

@@ -119,7 +119,7 @@ fn statistics(m: &mut Machine) -> Res {
         "epoch" | "process_epoch" => Cell::Flt(m.flags.started_epoch),
         "atoms" => Cell::Int(m.atoms.len() as i64),
         "predicates" => Cell::Int(m.preds.iter().filter(|p| p.defined).count() as i64),
-        "clauses" => Cell::Int(m.preds.iter().map(|p| p.clauses.clauses.len() as i64).sum()),
+        "clauses" => Cell::Int(m.preds.iter().map(|p| p.clauses.live_count() as i64).sum()),
         "codes" => Cell::Int(m.code.len() as i64),
         "global" | "globalused" | "global_stack" => Cell::Int(cells_bytes(m.heap.top() as usize)),
         "trail" | "trailused" => Cell::Int(cells_bytes(m.trail.len() * 2)),
@@ -182,7 +182,7 @@ fn date_text(secs: i64) -> String {
 fn statistics0(m: &mut Machine) -> Res {
     let cpu = cpu_seconds(m);
     let preds = m.preds.iter().filter(|p| p.defined).count() as u64;
-    let clauses: u64 = m.preds.iter().map(|p| p.clauses.clauses.len() as u64).sum();
+    let clauses: u64 = m.preds.iter().map(|p| p.clauses.live_count() as u64).sum();
     let text = format!(
         "% Started at {}\n\
          % {:.3} seconds cpu time for {} inferences\n\
@@ -297,7 +297,7 @@ fn user_visible(m: &Machine, p: PredId) -> bool {
     pred.defined
         && !pred.system
         && matches!(pred.kind, PredKind::User)
-        && (pred.dynamic || !pred.clauses.clauses.is_empty())
+        && (pred.dynamic || pred.clauses.has_live())
         && !m.atoms.text(pred.name).starts_with('$')
 }
 
@@ -397,7 +397,7 @@ fn pred_props(m: &mut Machine) -> Res {
     }
     let foreign = !matches!(pred.kind, PredKind::User);
     let (system, dynamic, discontiguous) = (pred.system, pred.dynamic, pred.discontiguous);
-    let n = pred.clauses.clauses.len() as i64;
+    let n = pred.clauses.live_count() as i64;
     let rules = pred
         .clauses
         .clauses

@@ -5,7 +5,7 @@ pub mod clause;
 pub mod instr;
 
 use crate::machine::copy::copy_out;
-use crate::machine::database::{ClauseInfo, PredKind};
+use crate::machine::database::{ClauseInfo, PredKind, ALIVE};
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Cell};
 use instr::{Instr, PredId};
@@ -25,7 +25,7 @@ impl Machine {
         let compiled = self.compile_clause(clause)?;
         let p = self.pred_id(compiled.name, compiled.arity);
         let pred = &self.preds[p as usize];
-        let is_static_user = from_assert && !pred.dynamic && !pred.clauses.clauses.is_empty() && pred.source.is_some();
+        let is_static_user = from_assert && !pred.dynamic && pred.clauses.has_live() && pred.source.is_some();
         if !matches!(pred.kind, PredKind::User) || pred.system || is_static_user {
             let pi = self.indicator(compiled.name, compiled.arity);
             return Err(self.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
@@ -42,13 +42,21 @@ impl Machine {
         let stored = self.clause_term(clause);
         let term = Rc::new(copy_out(&self.heap, stored, false));
         self.clause_counter += 1;
-        let info = ClauseInfo { code: base, key: compiled.key, id: self.clause_counter, term };
+        let info = ClauseInfo {
+            died: std::cell::Cell::new(ALIVE),
+            code: base,
+            key: compiled.key,
+            id: self.clause_counter,
+            term,
+        };
         let pred = &mut self.preds[p as usize];
-        if from_assert && pred.clauses.clauses.is_empty() && !pred.defined {
+        if from_assert && !pred.clauses.has_live() && !pred.defined {
             pred.dynamic = true;
         }
         pred.defined = true;
         let list = Rc::make_mut(&mut pred.clauses);
+        // A good moment to drop retracted clauses: nothing else holds the list.
+        list.maybe_purge();
         match pos {
             Position::First => list.push_front(info),
             Position::Last => list.push(info),

@@ -16,7 +16,7 @@ pub enum Alt {
     /// Continue at a code address (the else-branch of a disjunction).
     Code(CodeAddr),
     /// Try the next candidate clause of a call.
-    Clauses { list: Rc<ClauseList>, cands: Cands, pos: u32 },
+    Clauses { list: Rc<ClauseList>, cands: Cands, pos: u32, gen: u64 },
     /// A catch/3 frame: not an alternative, backtracking just removes it.
     Catch { catcher: Cell, recovery: Cell, prev_catch: u32, bags: u32 },
     /// The bottom of a query: backtracking into it means no more solutions.
@@ -27,7 +27,7 @@ pub enum Alt {
     /// cut or deterministic exit), unless it already ran.
     Cleanup { goal: Cell, fired: bool },
     /// Call a nondeterministic builtin again with the state it left.
-    Redo { pred: crate::compile::instr::PredId, state: Cell },
+    Redo { pred: crate::compile::instr::PredId, state: Cell, snapshot: Option<Rc<ClauseList>> },
 }
 
 pub struct Choice {
@@ -216,8 +216,9 @@ impl Machine {
                         self.run_cleanup_goal(goal);
                     }
                 }
-                Alt::Redo { pred, state } => {
+                Alt::Redo { pred, state, snapshot } => {
                     let (pred, state) = (*pred, *state);
+                    self.redo_snapshot = snapshot.clone();
                     self.restore_to(top);
                     self.pop_choices_to(top);
                     self.b0 = top as u32;
@@ -235,12 +236,16 @@ impl Machine {
                         }
                     }
                 }
-                Alt::Clauses { list, cands, pos } => {
-                    let (list, cands, pos) = (list.clone(), cands.clone(), *pos);
+                Alt::Clauses { list, cands, pos, gen } => {
+                    let (list, cands, pos, gen) = (list.clone(), cands.clone(), *pos, *gen);
                     self.restore_to(top);
-                    let (_, clause_pos) = list.next_candidate(&cands, pos).expect("stored candidate");
+                    let Some((step, clause_pos)) = list.next_candidate(&cands, pos, gen) else {
+                        // Nothing left after all: try the next alternative.
+                        self.pop_choices_to(top);
+                        continue;
+                    };
                     let code = list.clauses[clause_pos as usize].code;
-                    match list.next_candidate(&cands, pos + 1) {
+                    match list.next_candidate(&cands, step + 1, gen) {
                         Some((next, _)) => {
                             if let Alt::Clauses { pos, .. } = &mut self.choices[top].alt {
                                 *pos = next;

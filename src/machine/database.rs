@@ -1,10 +1,14 @@
 //! The predicate database: predicate table, clause lists, first-argument
 //! indexing, and the logical update view.
 //!
-//! A predicate's clauses live in an `Rc<ClauseList>`. A running call holds a
-//! clone of that `Rc` in its choicepoint, so it keeps seeing the clauses as
-//! they were when it started; assert/retract go through `Rc::make_mut`, which
-//! copies the list only while some call still holds the old one.
+//! A predicate's clauses live in an `Rc<ClauseList>` of shared
+//! `Rc<ClauseInfo>`. A running call holds a clone of the list in its
+//! choicepoint, so clauses asserted later are not in its copy; assert goes
+//! through `Rc::make_mut`, which copies the (pointer) list only while some
+//! call still holds the old one. Retract copies nothing: it stamps the clause
+//! with the generation of its death, and a call sees a clause when that
+//! death is later than the generation at which the call started (the logical
+//! update view). Dead clauses are purged once no call can see them.
 
 use crate::compile::instr::{CodeAddr, PredId};
 use crate::machine::copy::OwnedTerm;
@@ -63,7 +67,12 @@ pub fn key_of(heap: &Heap, c: Cell) -> Option<Key> {
     }
 }
 
+/// `died` of a clause that is alive.
+pub const ALIVE: u64 = u64::MAX;
+
 pub struct ClauseInfo {
+    /// Generation at which retract removed it (ALIVE until then).
+    pub died: std::cell::Cell<u64>,
     pub code: CodeAddr,
     /// First-argument key of the head; `None` when it is a variable (matches anything).
     pub key: Option<Key>,
@@ -71,12 +80,6 @@ pub struct ClauseInfo {
     pub id: u64,
     /// The clause as a term `Head :- Body`, for clause/2, retract/1 and listing/1.
     pub term: Rc<OwnedTerm>,
-}
-
-impl Clone for ClauseInfo {
-    fn clone(&self) -> Self {
-        ClauseInfo { code: self.code, key: self.key, id: self.id, term: self.term.clone() }
-    }
 }
 
 impl ClauseInfo {
@@ -87,6 +90,16 @@ impl ClauseInfo {
             (None, _) | (_, None) => true,
             (Some(a), Some(b)) => a == b,
         }
+    }
+
+    /// Visible to a call that started at generation `gen`, with key `k`.
+    #[inline(always)]
+    pub fn candidate(&self, k: Option<Key>, gen: u64) -> bool {
+        self.matches(k) && self.died.get() > gen
+    }
+
+    pub fn alive(&self) -> bool {
+        self.died.get() == ALIVE
     }
 }
 
@@ -139,15 +152,48 @@ pub struct FirstArgIndex {
 
 #[derive(Default)]
 pub struct ClauseList {
-    pub clauses: Vec<ClauseInfo>,
+    pub clauses: Vec<Rc<ClauseInfo>>,
+    /// Dead entries not yet purged. A Cell because retract marks clauses
+    /// through a list that running calls may share.
+    dead: std::cell::Cell<usize>,
+    /// Every clause before this position is dead: scans start here, so
+    /// retracting from the front (queues, counters) stays O(1).
+    live_start: std::cell::Cell<usize>,
+    /// The latest death among the clauses before `live_start`: a call that
+    /// started earlier may still see them, so only later calls skip them.
+    live_start_gen: std::cell::Cell<u64>,
     index: OnceCell<FirstArgIndex>,
 }
 
 impl Clone for ClauseList {
     /// A copy for a new version of the predicate; its index is rebuilt on use.
     fn clone(&self) -> Self {
-        ClauseList { clauses: self.clauses.clone(), index: OnceCell::new() }
+        ClauseList {
+            clauses: self.clauses.clone(),
+            dead: self.dead.clone(),
+            live_start: self.live_start.clone(),
+            live_start_gen: self.live_start_gen.clone(),
+            index: OnceCell::new(),
+        }
     }
+}
+
+/// Merges two ascending position lists.
+fn merge_sorted(a: &[u32], b: &[u32]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        if a[i] < b[j] {
+            out.push(a[i]);
+            i += 1;
+        } else {
+            out.push(b[j]);
+            j += 1;
+        }
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+    out
 }
 
 /// Which clauses a call considers.
@@ -165,53 +211,114 @@ pub const INDEX_THRESHOLD: usize = 8;
 impl ClauseList {
     pub fn push(&mut self, c: ClauseInfo) {
         self.index = OnceCell::new();
-        self.clauses.push(c);
+        self.clauses.push(Rc::new(c));
     }
 
     pub fn push_front(&mut self, c: ClauseInfo) {
         self.index = OnceCell::new();
-        self.clauses.insert(0, c);
+        self.clauses.insert(0, Rc::new(c));
+        self.live_start.set(0);
     }
 
-    pub fn remove_id(&mut self, id: u64) -> bool {
-        if let Some(pos) = self.clauses.iter().position(|c| c.id == id) {
-            self.index = OnceCell::new();
-            self.clauses.remove(pos);
-            true
+    /// Where scans of a call that starts now may begin: every clause before
+    /// it is dead.
+    #[inline]
+    pub fn live_start(&self) -> usize {
+        self.live_start.get()
+    }
+
+    /// Where the scans of a call that started at generation `gen` may begin.
+    #[inline]
+    fn scan_start(&self, gen: u64) -> usize {
+        if gen >= self.live_start_gen.get() {
+            self.live_start.get()
         } else {
-            false
+            0
+        }
+    }
+
+    /// Marks clause `id` dead at generation `gen` (`hint`: where it probably
+    /// is). False when it is not there or already dead. Works through a
+    /// shared list: nothing is copied.
+    pub fn erase(&self, id: u64, hint: usize, gen: u64) -> bool {
+        let pos = match self.clauses.get(hint) {
+            Some(c) if c.id == id => Some(hint),
+            _ => self.clauses.iter().position(|c| c.id == id),
+        };
+        let Some(i) = pos.filter(|&i| self.clauses[i].alive()) else { return false };
+        self.clauses[i].died.set(gen);
+        self.dead.set(self.dead.get() + 1);
+        let mut start = self.live_start.get();
+        while start < self.clauses.len() && !self.clauses[start].alive() {
+            start += 1;
+        }
+        if start != self.live_start.get() {
+            self.live_start.set(start);
+            self.live_start_gen.set(gen);
+        }
+        true
+    }
+
+    /// Purges dead clauses when they are at least half of the list (so the
+    /// cost is amortised over the retracts); only for an unshared list.
+    pub fn maybe_purge(&mut self) {
+        if self.dead.get() * 2 > self.clauses.len() {
+            self.purge();
+        }
+    }
+
+    /// Drops dead clauses (when no call can still see them).
+    pub fn purge(&mut self) {
+        let before = self.clauses.len();
+        self.clauses.retain(|c| c.alive());
+        self.dead.set(0);
+        self.live_start.set(0);
+        self.live_start_gen.set(0);
+        if self.clauses.len() != before {
+            self.index = OnceCell::new();
         }
     }
 
     pub fn clear(&mut self) {
         self.index = OnceCell::new();
         self.clauses.clear();
+        self.dead.set(0);
+        self.live_start.set(0);
+    }
+
+    /// Number of clauses that are alive.
+    pub fn live_count(&self) -> usize {
+        self.live().count()
+    }
+
+    /// Whether any clause is alive (usually decided by the first one).
+    pub fn has_live(&self) -> bool {
+        self.clauses.iter().any(|c| c.alive())
+    }
+
+    /// The clauses that are alive, in order.
+    pub fn live(&self) -> impl Iterator<Item = &Rc<ClauseInfo>> {
+        self.clauses.iter().filter(|c| c.alive())
     }
 
     fn index(&self) -> &FirstArgIndex {
         self.index.get_or_init(|| {
-            let mut keys: Vec<Key> = Vec::new();
-            for c in &self.clauses {
-                if let Some(k) = c.key {
-                    if k != Key::Other && !keys.contains(&k) {
-                        keys.push(k);
-                    }
+            // One pass: positions per key, and the clauses whose first
+            // argument is a variable (they match every key).
+            let mut per_key: KeyMap<Vec<u32>> = KeyMap::default();
+            let mut var_positions: Vec<u32> = Vec::new();
+            for (i, c) in self.clauses.iter().enumerate() {
+                match c.key {
+                    None => var_positions.push(i as u32),
+                    Some(Key::Other) => {}
+                    Some(k) => per_key.entry(k).or_default().push(i as u32),
                 }
             }
-            let mut by_key = KeyMap::with_capacity_and_hasher(keys.len(), Default::default());
-            for k in keys {
-                let positions: Vec<u32> = self
-                    .clauses
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, c)| c.key.is_none() || c.key == Some(k))
-                    .map(|(i, _)| i as u32)
-                    .collect();
-                by_key.insert(k, positions.into());
+            let mut by_key = KeyMap::with_capacity_and_hasher(per_key.len(), Default::default());
+            for (k, positions) in per_key {
+                by_key.insert(k, merge_sorted(&positions, &var_positions).into());
             }
-            let var_only: Vec<u32> =
-                self.clauses.iter().enumerate().filter(|(_, c)| c.key.is_none()).map(|(i, _)| i as u32).collect();
-            FirstArgIndex { by_key, var_only: var_only.into() }
+            FirstArgIndex { by_key, var_only: var_positions.into() }
         })
     }
 
@@ -226,21 +333,31 @@ impl ClauseList {
         }
     }
 
-    /// The first candidate at or after `from`, as (step position, clause position).
+    /// The first candidate at or after `from` visible at generation `gen`,
+    /// as (step position, clause position).
     #[inline]
-    pub fn next_candidate(&self, cands: &Cands, from: u32) -> Option<(u32, u32)> {
+    pub fn next_candidate(&self, cands: &Cands, from: u32, gen: u64) -> Option<(u32, u32)> {
         match cands {
             Cands::Scan(k) => {
-                let mut i = from as usize;
+                let mut i = (from as usize).max(self.scan_start(gen));
                 while i < self.clauses.len() {
-                    if self.clauses[i].matches(*k) {
+                    if self.clauses[i].candidate(*k, gen) {
                         return Some((i as u32, i as u32));
                     }
                     i += 1;
                 }
                 None
             }
-            Cands::List(list) => list.get(from as usize).map(|&p| (from, p)),
+            Cands::List(list) => {
+                let mut step = from as usize;
+                while let Some(&p) = list.get(step) {
+                    if self.clauses[p as usize].died.get() > gen {
+                        return Some((step as u32, p));
+                    }
+                    step += 1;
+                }
+                None
+            }
         }
     }
 }

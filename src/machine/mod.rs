@@ -108,11 +108,16 @@ pub struct Machine {
     /// backtracking (None on its first call).
     pub redo_state: Option<Cell>,
     pub(crate) pending_exc: Option<Exc>,
+    /// The snapshot a re-entered builtin left with push_redo_snapshot.
+    pub redo_snapshot: Option<std::rc::Rc<database::ClauseList>>,
     /// Bytes that heap, environments, choicepoints and trail together may
     /// use before a query gets resource_error(memory) (flag stack_limit).
     pub stack_limit: usize,
     /// call_with_time_limit/2: when the innermost running limit expires.
     pub(crate) deadline: Option<std::time::Instant>,
+    /// Database generation: advanced by every retract, so that a running
+    /// call keeps seeing the clauses it started with.
+    pub generation: u64,
     /// Number of cleanup frames on the choicepoint stack (cut checks them
     /// only when there are some).
     pub(crate) cleanups: u32,
@@ -177,7 +182,9 @@ impl Machine {
             loaded_files: Default::default(),
             redo_state: None,
             pending_exc: None,
+            redo_snapshot: None,
             cleanups: 0,
+            generation: 0,
             deadline: None,
             stack_limit: DEFAULT_STACK_LIMIT,
         }
@@ -198,7 +205,14 @@ impl Machine {
     /// this call (build it before, or use an integer).
     pub fn push_redo(&mut self, pred: PredId, state: Cell) {
         let arity = self.preds[pred as usize].arity;
-        self.push_choice(choice::Alt::Redo { pred, state }, arity);
+        self.push_choice(choice::Alt::Redo { pred, state, snapshot: None }, arity);
+    }
+
+    /// As [`Machine::push_redo`], keeping a clause-list snapshot alive for
+    /// the re-entry (`redo_snapshot`): the logical update view of clause/2.
+    pub fn push_redo_snapshot(&mut self, pred: PredId, state: Cell, snapshot: std::rc::Rc<database::ClauseList>) {
+        let arity = self.preds[pred as usize].arity;
+        self.push_choice(choice::Alt::Redo { pred, state, snapshot: Some(snapshot) }, arity);
     }
 
     /// Bytes in use by the stacks that grow with a running query.

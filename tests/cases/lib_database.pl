@@ -1,0 +1,27 @@
+% The logical update view under retract and assert (ISO 7.5.4), and
+% database operations at scale.
+
+:- dynamic(tdb/1).
+:- dynamic(tdq/1).
+:- dynamic(tdc/1).
+
+tdb_reset :- retractall(tdb(_)), assertz(tdb(1)), assertz(tdb(2)), assertz(tdb(3)).
+
+% A running call keeps the clauses it started with.
+case((tdb_reset, findall(X, (tdb(X), retract(tdb(X)), assertz(tdb(X))), L), findall(Y, tdb(Y), L2)), checks([L == [1,2,3], L2 == [1,2,3]])).
+case((tdb_reset, findall(X, (tdb(X), X == 1, retract(tdb(2))), L), findall(Y, tdb(Y), L2)), checks([L == [1], L2 == [1,3]])).
+case((tdb_reset, findall(X, (tdb(X), retract(tdb(3))), L)), checks([L == [1]])).
+case((tdb_reset, findall(X, (tdb(X), assertz(tdb(9))), L), findall(Y, tdb(Y), L2)), checks([L == [1,2,3], L2 == [1,2,3,9,9,9]])).
+case((tdb_reset, findall(X, (retract(tdb(X)), X < 3), L), findall(Y, tdb(Y), L2)), checks([L == [1,2], L2 == []])).
+case((tdb_reset, findall(X, (clause(tdb(X), true), retract(tdb(_))), L), findall(Y, tdb(Y), L2)), checks([L == [1,1,1], L2 == []])).
+case((tdb_reset, retract(tdb(2)), findall(X, tdb(X), L)), checks([L == [1,3]])).
+case((tdb_reset, \+ retract(tdb(7))), true).
+case((tdb_reset, asserta(tdb(0)), findall(X, tdb(X), L)), checks([L == [0,1,2,3]])).
+
+% At scale: retracting from the front, retractall, a counter.
+case((retractall(tdq(_)), forall(between(1, 50000, I), assertz(tdq(I))),
+      forall(between(1, 50000, _), retract(tdq(_))), \+ tdq(_)), true).
+case((forall(between(1, 50000, I), assertz(tdq(I))), retractall(tdq(_)), \+ tdq(_)), true).
+case((retractall(tdc(_)), assertz(tdc(0)),
+      forall(between(1, 20000, _), (retract(tdc(N)), N1 is N + 1, assertz(tdc(N1)))), tdc(X)), checks([X == 20000])).
+case((retractall(tdq(_)), forall(between(1, 30000, I), assertz(tdq(I))), tdq(29999), retract(tdq(15000)), \+ tdq(15000), tdq(15001)), true).
