@@ -145,9 +145,9 @@ type KeyMap<V> = HashMap<Key, V, std::hash::BuildHasherDefault<KeyHasher>>;
 
 /// Positions of the clauses that can match each key, built on first use.
 pub struct FirstArgIndex {
-    by_key: KeyMap<Rc<[u32]>>,
+    by_key: KeyMap<Rc<Vec<u32>>>,
     /// Clauses with a variable first argument, for keys no clause names.
-    var_only: Rc<[u32]>,
+    var_only: Rc<Vec<u32>>,
 }
 
 #[derive(Default)]
@@ -202,7 +202,7 @@ pub enum Cands {
     /// Every clause, filtered by key on the fly.
     Scan(Option<Key>),
     /// Exactly these positions, from the index.
-    List(Rc<[u32]>),
+    List(Rc<Vec<u32>>),
 }
 
 /// Below this many clauses a linear scan beats hashing.
@@ -210,8 +210,23 @@ pub const INDEX_THRESHOLD: usize = 8;
 
 impl ClauseList {
     pub fn push(&mut self, c: ClauseInfo) {
-        self.index = OnceCell::new();
+        let pos = self.clauses.len() as u32;
+        let key = c.key;
         self.clauses.push(Rc::new(c));
+        // Keep a built index up to date rather than rebuilding it on the
+        // next call: assert-then-lookup loops (visited sets) stay linear.
+        let Some(idx) = self.index.get_mut() else { return };
+        match key {
+            Some(Key::Other) => {}
+            Some(k) => {
+                // In place unless a running call holds this key's list.
+                let var_only = &idx.var_only;
+                let list = idx.by_key.entry(k).or_insert_with(|| Rc::new(var_only.as_ref().clone()));
+                Rc::make_mut(list).push(pos);
+            }
+            // A clause with a variable first argument joins every list.
+            None => self.index = OnceCell::new(),
+        }
     }
 
     pub fn push_front(&mut self, c: ClauseInfo) {
@@ -316,9 +331,9 @@ impl ClauseList {
             }
             let mut by_key = KeyMap::with_capacity_and_hasher(per_key.len(), Default::default());
             for (k, positions) in per_key {
-                by_key.insert(k, merge_sorted(&positions, &var_positions).into());
+                by_key.insert(k, Rc::new(merge_sorted(&positions, &var_positions)));
             }
-            FirstArgIndex { by_key, var_only: var_positions.into() }
+            FirstArgIndex { by_key, var_only: Rc::new(var_positions) }
         })
     }
 

@@ -25,3 +25,10 @@ case((forall(between(1, 50000, I), assertz(tdq(I))), retractall(tdq(_)), \+ tdq(
 case((retractall(tdc(_)), assertz(tdc(0)),
       forall(between(1, 20000, _), (retract(tdc(N)), N1 is N + 1, assertz(tdc(N1)))), tdc(X)), checks([X == 20000])).
 case((retractall(tdq(_)), forall(between(1, 30000, I), assertz(tdq(I))), tdq(29999), retract(tdq(15000)), \+ tdq(15000), tdq(15001)), true).
+
+% A visited set: indexed lookups interleaved with assertz stay linear.
+:- dynamic(tdv/1).
+case((retractall(tdv(_)), forall(between(1, 30000, I), (\+ tdv(I), assertz(tdv(I)))),
+      aggregate_all(count, tdv(_), C), tdv(12345)), checks([C == 30000])).
+case((retractall(tdv(_)), assertz(tdv(a)), assertz(tdv(b)), forall(between(1, 20, I), assertz(tdv(I))),
+      assertz(tdv(_)), findall(X, tdv(b), L)), checks([L == [b, b]])).
