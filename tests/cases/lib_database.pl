@@ -31,4 +31,4 @@ case((retractall(tdq(_)), forall(between(1, 30000, I), assertz(tdq(I))), tdq(299
 case((retractall(tdv(_)), forall(between(1, 30000, I), (\+ tdv(I), assertz(tdv(I)))),
       aggregate_all(count, tdv(_), C), tdv(12345)), checks([C == 30000])).
 case((retractall(tdv(_)), assertz(tdv(a)), assertz(tdv(b)), forall(between(1, 20, I), assertz(tdv(I))),
-      assertz(tdv(_)), findall(X, tdv(b), L)), checks([L == [b, b]])).
+      assertz(tdv(_)), findall(b, tdv(b), L)), checks([L == [b, b]])).
