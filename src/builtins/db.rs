@@ -7,7 +7,7 @@ use super::{b, nd, Builtin};
 use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::machine::copy::copy_in;
-use crate::machine::database::{key_of, PredKind};
+use crate::machine::database::{key_of, Cands, PredKind};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;
@@ -62,13 +62,13 @@ fn head_pred(m: &mut Machine, head: Cell) -> Result<(Cell, Atom, u32), Exc> {
 fn clause(m: &mut Machine, p: PredId) -> Res {
     let (head, name, arity) = head_pred(m, m.x[0])?;
     let key = if arity > 0 { key_of(&m.heap, m.heap.arg(head, 0)) } else { None };
-    let (snapshot, from, pred, gen) = match (m.redo_state, m.redo_snapshot.take()) {
+    let (snapshot, from, pred, gen, len) = match (m.redo_state, m.redo_snapshot.take()) {
         (Some(Cell::Str(st)), Some(snap)) => {
-            let state = (m.heap.get(st + 1), m.heap.get(st + 2), m.heap.get(st + 3));
-            let (Cell::Int(pred), Cell::Int(pos), Cell::Int(gen)) = state else {
+            let state = (m.heap.get(st + 1), m.heap.get(st + 2), m.heap.get(st + 3), m.heap.get(st + 4));
+            let (Cell::Int(pred), Cell::Int(pos), Cell::Int(gen), Cell::Int(len)) = state else {
                 return Ok(false);
             };
-            (snap, pos as usize, pred as u32, gen as u64)
+            (snap, pos as u32, pred as u32, gen as u64, len as u32)
         }
         _ => {
             let body = m.arg(1);
@@ -95,16 +95,18 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
                 list.maybe_purge();
             }
             let pr = &m.preds[q as usize];
-            (Rc::clone(&pr.clauses), pr.clauses.live_start(), q, m.generation)
+            (Rc::clone(&pr.clauses), pr.clauses.live_start() as u32, q, m.generation, pr.clauses.len() as u32)
         }
     };
-    let clauses = &snapshot.clauses;
-    let Some(i) = (from..clauses.len()).find(|&i| clauses[i].candidate(key, gen)) else { return Ok(false) };
-    let next = (i + 1..clauses.len()).find(|&j| clauses[j].candidate(key, gen));
-    let (term, id) = (Rc::clone(&clauses[i].term), clauses[i].id);
-    if let Some(j) = next {
+    let cands = Cands::Scan(key);
+    let Some((i, _)) = snapshot.next_candidate(&cands, from, gen, len) else { return Ok(false) };
+    let next = snapshot.next_candidate(&cands, i + 1, gen, len);
+    let clause = snapshot.get(i as usize).expect("candidate");
+    let (term, id) = (Rc::clone(&clause.term), clause.id);
+    if let Some((j, _)) = next {
         let s = m.atoms.intern("s");
-        let state = m.heap.compound(s, &[Cell::Int(pred as i64), Cell::Int(j as i64), Cell::Int(gen as i64)]);
+        let args = [Cell::Int(pred as i64), Cell::Int(j as i64), Cell::Int(gen as i64), Cell::Int(len as i64)];
+        let state = m.heap.compound(s, &args);
         m.push_redo_snapshot(p, state, Rc::clone(&snapshot));
     }
     let t = copy_in(&mut m.heap, &term);

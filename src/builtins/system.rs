@@ -400,14 +400,11 @@ fn pred_props(m: &mut Machine) -> Res {
     let n = pred.clauses.live_count() as i64;
     let rules = pred
         .clauses
-        .clauses
+        .live_terms()
         .iter()
-        .filter(|c| {
-            let t = &c.term;
-            match t.root {
-                Cell::Str(a) => !matches!(t.cells.get(a as usize + 2), Some(Cell::Atom(atoms::TRUE))),
-                _ => false,
-            }
+        .filter(|t| match t.root {
+            Cell::Str(a) => !matches!(t.cells.get(a as usize + 2), Some(Cell::Atom(atoms::TRUE))),
+            _ => false,
         })
         .count() as i64;
     let source = pred.source;

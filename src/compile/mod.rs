@@ -50,16 +50,24 @@ impl Machine {
             term,
         };
         let pred = &mut self.preds[p as usize];
-        if from_assert && !pred.clauses.has_live() && !pred.defined {
+        if from_assert && !pred.defined && !pred.clauses.has_live() {
             pred.dynamic = true;
         }
         pred.defined = true;
-        let list = Rc::make_mut(&mut pred.clauses);
-        // A good moment to drop retracted clauses: nothing else holds the list.
-        list.maybe_purge();
         match pos {
-            Position::First => list.push_front(info),
-            Position::Last => list.push(info),
+            // Positions shift: a shared list is copied first.
+            Position::First => {
+                let list = Rc::make_mut(&mut pred.clauses);
+                list.maybe_purge();
+                list.push_front(info);
+            }
+            // Appends happen in place even while calls share the list.
+            Position::Last => {
+                if let Some(list) = Rc::get_mut(&mut pred.clauses) {
+                    list.maybe_purge();
+                }
+                pred.clauses.push(info);
+            }
         }
         Ok(p)
     }

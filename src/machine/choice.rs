@@ -16,7 +16,7 @@ pub enum Alt {
     /// Continue at a code address (the else-branch of a disjunction).
     Code(CodeAddr),
     /// Try the next candidate clause of a call.
-    Clauses { list: Rc<ClauseList>, cands: Cands, pos: u32, gen: u64 },
+    Clauses { list: Rc<ClauseList>, cands: Cands, pos: u32, gen: u64, len: u32 },
     /// A catch/3 frame: not an alternative, backtracking just removes it.
     Catch { catcher: Cell, recovery: Cell, prev_catch: u32, bags: u32 },
     /// The bottom of a query: backtracking into it means no more solutions.
@@ -236,16 +236,16 @@ impl Machine {
                         }
                     }
                 }
-                Alt::Clauses { list, cands, pos, gen } => {
-                    let (list, cands, pos, gen) = (list.clone(), cands.clone(), *pos, *gen);
+                Alt::Clauses { list, cands, pos, gen, len } => {
+                    let (list, cands, pos, gen, len) = (list.clone(), cands.clone(), *pos, *gen, *len);
                     self.restore_to(top);
-                    let Some((step, clause_pos)) = list.next_candidate(&cands, pos, gen) else {
+                    let Some((step, clause_pos)) = list.next_candidate(&cands, pos, gen, len) else {
                         // Nothing left after all: try the next alternative.
                         self.pop_choices_to(top);
                         continue;
                     };
-                    let code = list.clauses[clause_pos as usize].code;
-                    match list.next_candidate(&cands, step + 1, gen) {
+                    let code = list.code_at(clause_pos);
+                    match list.next_candidate(&cands, step + 1, gen, len) {
                         Some((next, _)) => {
                             if let Alt::Clauses { pos, .. } = &mut self.choices[top].alt {
                                 *pos = next;

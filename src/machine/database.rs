@@ -14,7 +14,7 @@ use crate::compile::instr::{CodeAddr, PredId};
 use crate::machine::copy::OwnedTerm;
 use crate::machine::Machine;
 use crate::term::{Atom, Cell, Heap};
-use std::cell::OnceCell;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -150,11 +150,15 @@ pub struct FirstArgIndex {
     var_only: Rc<Vec<u32>>,
 }
 
+/// A predicate's clauses. Shared (`Rc`) between the predicate and the
+/// calls iterating over it; appends happen in place, so a call remembers
+/// how many clauses there were when it started (`len`) and never looks past
+/// that. Retract marks clauses dead by generation. Inserting at the front
+/// or purging changes positions, so those copy the list when it is shared.
 #[derive(Default)]
 pub struct ClauseList {
-    pub clauses: Vec<Rc<ClauseInfo>>,
-    /// Dead entries not yet purged. A Cell because retract marks clauses
-    /// through a list that running calls may share.
+    clauses: RefCell<Vec<Rc<ClauseInfo>>>,
+    /// Dead entries not yet purged (a hint for when to purge).
     dead: std::cell::Cell<usize>,
     /// Every clause before this position is dead: scans start here, so
     /// retracting from the front (queues, counters) stays O(1).
@@ -162,18 +166,18 @@ pub struct ClauseList {
     /// The latest death among the clauses before `live_start`: a call that
     /// started earlier may still see them, so only later calls skip them.
     live_start_gen: std::cell::Cell<u64>,
-    index: OnceCell<FirstArgIndex>,
+    index: RefCell<Option<FirstArgIndex>>,
 }
 
 impl Clone for ClauseList {
     /// A copy for a new version of the predicate; its index is rebuilt on use.
     fn clone(&self) -> Self {
         ClauseList {
-            clauses: self.clauses.clone(),
+            clauses: RefCell::new(self.clauses.borrow().clone()),
             dead: self.dead.clone(),
             live_start: self.live_start.clone(),
             live_start_gen: self.live_start_gen.clone(),
-            index: OnceCell::new(),
+            index: RefCell::new(None),
         }
     }
 }
@@ -209,13 +213,36 @@ pub enum Cands {
 pub const INDEX_THRESHOLD: usize = 8;
 
 impl ClauseList {
-    pub fn push(&mut self, c: ClauseInfo) {
-        let pos = self.clauses.len() as u32;
+    pub fn len(&self) -> usize {
+        self.clauses.borrow().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.clauses.borrow().is_empty()
+    }
+
+    /// The code address of the clause at `pos`.
+    #[inline]
+    pub fn code_at(&self, pos: u32) -> CodeAddr {
+        self.clauses.borrow()[pos as usize].code
+    }
+
+    /// The clause at `pos`.
+    pub fn get(&self, pos: usize) -> Option<Rc<ClauseInfo>> {
+        self.clauses.borrow().get(pos).cloned()
+    }
+
+    /// Appends a clause, in place even while calls share the list: they
+    /// stop at the length they started with.
+    pub fn push(&self, c: ClauseInfo) {
+        let mut clauses = self.clauses.borrow_mut();
+        let pos = clauses.len() as u32;
         let key = c.key;
-        self.clauses.push(Rc::new(c));
+        clauses.push(Rc::new(c));
         // Keep a built index up to date rather than rebuilding it on the
         // next call: assert-then-lookup loops (visited sets) stay linear.
-        let Some(idx) = self.index.get_mut() else { return };
+        let mut index = self.index.borrow_mut();
+        let Some(idx) = index.as_mut() else { return };
         match key {
             Some(Key::Other) => {}
             Some(k) => {
@@ -225,14 +252,17 @@ impl ClauseList {
                 Rc::make_mut(list).push(pos);
             }
             // A clause with a variable first argument joins every list.
-            None => self.index = OnceCell::new(),
+            None => *index = None,
         }
     }
 
+    /// Inserts a clause in front; positions change, so the caller makes
+    /// sure no call shares this list (`Rc::make_mut`).
     pub fn push_front(&mut self, c: ClauseInfo) {
-        self.index = OnceCell::new();
-        self.clauses.insert(0, Rc::new(c));
+        self.clauses.get_mut().insert(0, Rc::new(c));
+        *self.index.get_mut() = None;
         self.live_start.set(0);
+        self.live_start_gen.set(0);
     }
 
     /// Where scans of a call that starts now may begin: every clause before
@@ -256,15 +286,16 @@ impl ClauseList {
     /// is). False when it is not there or already dead. Works through a
     /// shared list: nothing is copied.
     pub fn erase(&self, id: u64, hint: usize, gen: u64) -> bool {
-        let pos = match self.clauses.get(hint) {
+        let clauses = self.clauses.borrow();
+        let pos = match clauses.get(hint) {
             Some(c) if c.id == id => Some(hint),
-            _ => self.clauses.iter().position(|c| c.id == id),
+            _ => clauses.iter().position(|c| c.id == id),
         };
-        let Some(i) = pos.filter(|&i| self.clauses[i].alive()) else { return false };
-        self.clauses[i].died.set(gen);
+        let Some(i) = pos.filter(|&i| clauses[i].alive()) else { return false };
+        clauses[i].died.set(gen);
         self.dead.set(self.dead.get() + 1);
         let mut start = self.live_start.get();
-        while start < self.clauses.len() && !self.clauses[start].alive() {
+        while start < clauses.len() && !clauses[start].alive() {
             start += 1;
         }
         if start != self.live_start.get() {
@@ -277,86 +308,95 @@ impl ClauseList {
     /// Purges dead clauses when they are at least half of the list (so the
     /// cost is amortised over the retracts); only for an unshared list.
     pub fn maybe_purge(&mut self) {
-        if self.dead.get() * 2 > self.clauses.len() {
+        if self.dead.get() * 2 > self.clauses.get_mut().len() {
             self.purge();
         }
     }
 
     /// Drops dead clauses (when no call can still see them).
     pub fn purge(&mut self) {
-        let before = self.clauses.len();
-        self.clauses.retain(|c| c.alive());
+        let clauses = self.clauses.get_mut();
+        let before = clauses.len();
+        clauses.retain(|c| c.alive());
+        let changed = clauses.len() != before;
         self.dead.set(0);
         self.live_start.set(0);
         self.live_start_gen.set(0);
-        if self.clauses.len() != before {
-            self.index = OnceCell::new();
+        if changed {
+            *self.index.get_mut() = None;
         }
     }
 
     pub fn clear(&mut self) {
-        self.index = OnceCell::new();
-        self.clauses.clear();
+        *self.index.get_mut() = None;
+        self.clauses.get_mut().clear();
         self.dead.set(0);
         self.live_start.set(0);
+        self.live_start_gen.set(0);
     }
 
     /// Number of clauses that are alive.
     pub fn live_count(&self) -> usize {
-        self.live().count()
+        self.clauses.borrow().iter().filter(|c| c.alive()).count()
     }
 
-    /// Whether any clause is alive (usually decided by the first one).
+    /// Whether any clause is alive (usually decided by the first one
+    /// after the dead prefix).
     pub fn has_live(&self) -> bool {
-        self.clauses.iter().any(|c| c.alive())
+        self.clauses.borrow()[self.live_start.get()..].iter().any(|c| c.alive())
     }
 
-    /// The clauses that are alive, in order.
-    pub fn live(&self) -> impl Iterator<Item = &Rc<ClauseInfo>> {
-        self.clauses.iter().filter(|c| c.alive())
+    /// The stored terms of the clauses that are alive, in order.
+    pub fn live_terms(&self) -> Vec<Rc<OwnedTerm>> {
+        self.clauses.borrow().iter().filter(|c| c.alive()).map(|c| c.term.clone()).collect()
     }
 
-    fn index(&self) -> &FirstArgIndex {
-        self.index.get_or_init(|| {
-            // One pass: positions per key, and the clauses whose first
-            // argument is a variable (they match every key).
-            let mut per_key: KeyMap<Vec<u32>> = KeyMap::default();
-            let mut var_positions: Vec<u32> = Vec::new();
-            for (i, c) in self.clauses.iter().enumerate() {
-                match c.key {
-                    None => var_positions.push(i as u32),
-                    Some(Key::Other) => {}
-                    Some(k) => per_key.entry(k).or_default().push(i as u32),
-                }
+    fn build_index(&self) {
+        if self.index.borrow().is_some() {
+            return;
+        }
+        let clauses = self.clauses.borrow();
+        // One pass: positions per key, and the clauses whose first argument
+        // is a variable (they match every key).
+        let mut per_key: KeyMap<Vec<u32>> = KeyMap::default();
+        let mut var_positions: Vec<u32> = Vec::new();
+        for (i, c) in clauses.iter().enumerate() {
+            match c.key {
+                None => var_positions.push(i as u32),
+                Some(Key::Other) => {}
+                Some(k) => per_key.entry(k).or_default().push(i as u32),
             }
-            let mut by_key = KeyMap::with_capacity_and_hasher(per_key.len(), Default::default());
-            for (k, positions) in per_key {
-                by_key.insert(k, Rc::new(merge_sorted(&positions, &var_positions)));
-            }
-            FirstArgIndex { by_key, var_only: Rc::new(var_positions) }
-        })
+        }
+        let mut by_key = KeyMap::with_capacity_and_hasher(per_key.len(), Default::default());
+        for (k, positions) in per_key {
+            by_key.insert(k, Rc::new(merge_sorted(&positions, &var_positions)));
+        }
+        *self.index.borrow_mut() = Some(FirstArgIndex { by_key, var_only: Rc::new(var_positions) });
     }
 
     /// The candidate set for a call with first-argument key `k`.
     pub fn candidates(&self, k: Option<Key>) -> Cands {
         match k {
-            Some(key) if key != Key::Other && self.clauses.len() >= INDEX_THRESHOLD => {
-                let idx = self.index();
+            Some(key) if key != Key::Other && self.len() >= INDEX_THRESHOLD => {
+                self.build_index();
+                let index = self.index.borrow();
+                let idx = index.as_ref().expect("index just built");
                 Cands::List(idx.by_key.get(&key).cloned().unwrap_or_else(|| idx.var_only.clone()))
             }
             _ => Cands::Scan(k),
         }
     }
 
-    /// The first candidate at or after `from` visible at generation `gen`,
-    /// as (step position, clause position).
+    /// The first candidate at or after step `from` that a call started at
+    /// generation `gen` with `len` clauses can see, as (step, clause position).
     #[inline]
-    pub fn next_candidate(&self, cands: &Cands, from: u32, gen: u64) -> Option<(u32, u32)> {
+    pub fn next_candidate(&self, cands: &Cands, from: u32, gen: u64, len: u32) -> Option<(u32, u32)> {
+        let clauses = self.clauses.borrow();
         match cands {
             Cands::Scan(k) => {
                 let mut i = (from as usize).max(self.scan_start(gen));
-                while i < self.clauses.len() {
-                    if self.clauses[i].candidate(*k, gen) {
+                while i < len as usize {
+                    if clauses[i].candidate(*k, gen) {
                         return Some((i as u32, i as u32));
                     }
                     i += 1;
@@ -366,7 +406,10 @@ impl ClauseList {
             Cands::List(list) => {
                 let mut step = from as usize;
                 while let Some(&p) = list.get(step) {
-                    if self.clauses[p as usize].died.get() > gen {
+                    if p >= len {
+                        return None;
+                    }
+                    if clauses[p as usize].died.get() > gen {
                         return Some((step as u32, p));
                     }
                     step += 1;

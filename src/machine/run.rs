@@ -518,34 +518,18 @@ impl Machine {
                 let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
                 let gen = self.generation;
                 let list = &pred.clauses;
-                let clauses = &list.clauses;
-                if clauses.len() < INDEX_THRESHOLD {
-                    // Small predicate: scan for the first two candidates directly.
-                    let start = list.live_start();
-                    let first = clauses[start..].iter().position(|c| c.candidate(key, gen)).map(|i| i + start);
-                    let Some(i) = first else {
-                        if clauses.is_empty() && !pred.dynamic && !pred.defined {
-                            return self.unknown_predicate(p);
-                        }
-                        return Ok(false);
-                    };
-                    let code = clauses[i].code;
-                    if let Some(j) = clauses[i + 1..].iter().position(|c| c.candidate(key, gen)) {
-                        let list = list.clone();
-                        let pos = (i + 1 + j) as u32;
-                        self.push_choice(Alt::Clauses { list, cands: Cands::Scan(key), pos, gen }, arity);
-                    }
-                    self.pc = code;
-                    return Ok(true);
+                let len = list.len() as u32;
+                if len == 0 && !pred.dynamic && !pred.defined {
+                    return self.unknown_predicate(p);
                 }
-                let cands = list.candidates(key);
-                let Some((pos, cpos)) = list.next_candidate(&cands, 0, gen) else {
+                let cands = if (len as usize) < INDEX_THRESHOLD { Cands::Scan(key) } else { list.candidates(key) };
+                let Some((step, pos)) = list.next_candidate(&cands, 0, gen, len) else {
                     return Ok(false);
                 };
-                let code = list.clauses[cpos as usize].code;
-                if let Some((next, _)) = list.next_candidate(&cands, pos + 1, gen) {
+                let code = list.code_at(pos);
+                if let Some((next, _)) = list.next_candidate(&cands, step + 1, gen, len) {
                     let list = list.clone();
-                    self.push_choice(Alt::Clauses { list, cands, pos: next, gen }, arity);
+                    self.push_choice(Alt::Clauses { list, cands, pos: next, gen, len }, arity);
                 }
                 self.pc = code;
                 Ok(true)

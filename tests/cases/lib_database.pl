@@ -32,3 +32,11 @@ case((retractall(tdv(_)), forall(between(1, 30000, I), (\+ tdv(I), assertz(tdv(I
       aggregate_all(count, tdv(_), C), tdv(12345)), checks([C == 30000])).
 case((retractall(tdv(_)), assertz(tdv(a)), assertz(tdv(b)), forall(between(1, 20, I), assertz(tdv(I))),
       assertz(tdv(_)), findall(b, tdv(b), L)), checks([L == [b, b]])).
+
+% A queue kept in the database: retract from the front (leaving a
+% choicepoint) while assertz adds at the back, as in breadth-first search.
+:- dynamic(tdbfs_q/1), dynamic(tdbfs_seen/1).
+tdbfs(Goal) :- retract(tdbfs_q(N)), ( N =:= Goal -> true ; tdbfs_expand(N), tdbfs(Goal) ).
+tdbfs_expand(N) :- forall(member(D, [1, 2]), ( M is N * 2 + D, ( tdbfs_seen(M) -> true ; assertz(tdbfs_seen(M)), assertz(tdbfs_q(M)) ) )).
+case((retractall(tdbfs_q(_)), retractall(tdbfs_seen(_)), assertz(tdbfs_q(0)), tdbfs(30000),
+      aggregate_all(count, tdbfs_seen(_), C)), checks([C == 60000])).
