@@ -155,9 +155,44 @@ pub struct FirstArgIndex {
 /// how many clauses there were when it started (`len`) and never looks past
 /// that. Retract marks clauses dead by generation. Inserting at the front
 /// or purging changes positions, so those copy the list when it is shared.
+/// One slot of a clause list: the key and code inline, so that scanning
+/// touches the shared clause data only for clauses that match.
+#[derive(Clone)]
+pub struct ClauseEntry {
+    pub key: Option<Key>,
+    pub code: CodeAddr,
+    pub info: Rc<ClauseInfo>,
+}
+
+impl ClauseEntry {
+    /// Visible to a call that started at generation `gen`, with key `k`.
+    #[inline(always)]
+    pub fn candidate(&self, k: Option<Key>, gen: u64) -> bool {
+        let matches = match (self.key, k) {
+            (None, _) | (_, None) => true,
+            (Some(a), Some(b)) => a == b,
+        };
+        matches && self.info.died.get() > gen
+    }
+
+    #[inline]
+    pub fn alive(&self) -> bool {
+        self.info.alive()
+    }
+
+    /// `candidate` for a list with no dead clauses: only the key matters.
+    #[inline(always)]
+    pub fn matches(&self, k: Option<Key>) -> bool {
+        match (self.key, k) {
+            (None, _) | (_, None) => true,
+            (Some(a), Some(b)) => a == b,
+        }
+    }
+}
+
 #[derive(Default)]
 pub struct ClauseList {
-    clauses: RefCell<Vec<Rc<ClauseInfo>>>,
+    clauses: RefCell<Vec<ClauseEntry>>,
     /// Dead entries not yet purged (a hint for when to purge).
     dead: std::cell::Cell<usize>,
     /// Every clause before this position is dead: scans start here, so
@@ -229,7 +264,13 @@ impl ClauseList {
 
     /// The clause at `pos`.
     pub fn get(&self, pos: usize) -> Option<Rc<ClauseInfo>> {
-        self.clauses.borrow().get(pos).cloned()
+        self.clauses.borrow().get(pos).map(|e| e.info.clone())
+    }
+
+    /// The entries, for a scan that must not be interrupted by a change.
+    #[inline]
+    pub fn entries(&self) -> std::cell::Ref<'_, Vec<ClauseEntry>> {
+        self.clauses.borrow()
     }
 
     /// Appends a clause, in place even while calls share the list: they
@@ -238,7 +279,7 @@ impl ClauseList {
         let mut clauses = self.clauses.borrow_mut();
         let pos = clauses.len() as u32;
         let key = c.key;
-        clauses.push(Rc::new(c));
+        clauses.push(ClauseEntry { key, code: c.code, info: Rc::new(c) });
         // Keep a built index up to date rather than rebuilding it on the
         // next call: assert-then-lookup loops (visited sets) stay linear.
         let mut index = self.index.borrow_mut();
@@ -259,10 +300,17 @@ impl ClauseList {
     /// Inserts a clause in front; positions change, so the caller makes
     /// sure no call shares this list (`Rc::make_mut`).
     pub fn push_front(&mut self, c: ClauseInfo) {
-        self.clauses.get_mut().insert(0, Rc::new(c));
+        self.clauses.get_mut().insert(0, ClauseEntry { key: c.key, code: c.code, info: Rc::new(c) });
         *self.index.get_mut() = None;
         self.live_start.set(0);
         self.live_start_gen.set(0);
+    }
+
+    /// Whether some clause in the list is dead (then visibility needs the
+    /// generation check).
+    #[inline]
+    pub fn has_dead(&self) -> bool {
+        self.dead.get() > 0
     }
 
     /// Where scans of a call that starts now may begin: every clause before
@@ -288,11 +336,11 @@ impl ClauseList {
     pub fn erase(&self, id: u64, hint: usize, gen: u64) -> bool {
         let clauses = self.clauses.borrow();
         let pos = match clauses.get(hint) {
-            Some(c) if c.id == id => Some(hint),
-            _ => clauses.iter().position(|c| c.id == id),
+            Some(c) if c.info.id == id => Some(hint),
+            _ => clauses.iter().position(|c| c.info.id == id),
         };
         let Some(i) = pos.filter(|&i| clauses[i].alive()) else { return false };
-        clauses[i].died.set(gen);
+        clauses[i].info.died.set(gen);
         self.dead.set(self.dead.get() + 1);
         let mut start = self.live_start.get();
         while start < clauses.len() && !clauses[start].alive() {
@@ -348,7 +396,7 @@ impl ClauseList {
 
     /// The stored terms of the clauses that are alive, in order.
     pub fn live_terms(&self) -> Vec<Rc<OwnedTerm>> {
-        self.clauses.borrow().iter().filter(|c| c.alive()).map(|c| c.term.clone()).collect()
+        self.clauses.borrow().iter().filter(|c| c.alive()).map(|c| c.info.term.clone()).collect()
     }
 
     fn build_index(&self) {
@@ -409,7 +457,7 @@ impl ClauseList {
                     if p >= len {
                         return None;
                     }
-                    if clauses[p as usize].died.get() > gen {
+                    if clauses[p as usize].info.died.get() > gen {
                         return Some((step as u32, p));
                     }
                     step += 1;

@@ -518,11 +518,46 @@ impl Machine {
                 let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
                 let gen = self.generation;
                 let list = &pred.clauses;
-                let len = list.len() as u32;
-                if len == 0 && !pred.dynamic && !pred.defined {
-                    return self.unknown_predicate(p);
+                let entries = list.entries();
+                let len = entries.len();
+                if len < INDEX_THRESHOLD {
+                    // Small predicate: scan for the first two candidates directly.
+                    let check_dead = list.has_dead();
+                    let visible = |e: &crate::machine::database::ClauseEntry| {
+                        if check_dead {
+                            e.candidate(key, gen)
+                        } else {
+                            e.matches(key)
+                        }
+                    };
+                    let mut i = list.live_start();
+                    while i < len && !visible(&entries[i]) {
+                        i += 1;
+                    }
+                    if i == len {
+                        drop(entries);
+                        if len == 0 && !pred.dynamic && !pred.defined {
+                            return self.unknown_predicate(p);
+                        }
+                        return Ok(false);
+                    }
+                    let code = entries[i].code;
+                    let mut j = i + 1;
+                    while j < len && !visible(&entries[j]) {
+                        j += 1;
+                    }
+                    drop(entries);
+                    if j < len {
+                        let list = list.clone();
+                        let alt = Alt::Clauses { list, cands: Cands::Scan(key), pos: j as u32, gen, len: len as u32 };
+                        self.push_choice(alt, arity);
+                    }
+                    self.pc = code;
+                    return Ok(true);
                 }
-                let cands = if (len as usize) < INDEX_THRESHOLD { Cands::Scan(key) } else { list.candidates(key) };
+                drop(entries);
+                let len = len as u32;
+                let cands = list.candidates(key);
                 let Some((step, pos)) = list.next_candidate(&cands, 0, gen, len) else {
                     return Ok(false);
                 };
