@@ -83,21 +83,6 @@ pub struct ClauseInfo {
 }
 
 impl ClauseInfo {
-    /// Whether this clause can match a call whose first argument has key `k`.
-    #[inline(always)]
-    pub fn matches(&self, k: Option<Key>) -> bool {
-        match (self.key, k) {
-            (None, _) | (_, None) => true,
-            (Some(a), Some(b)) => a == b,
-        }
-    }
-
-    /// Visible to a call that started at generation `gen`, with key `k`.
-    #[inline(always)]
-    pub fn candidate(&self, k: Option<Key>, gen: u64) -> bool {
-        self.matches(k) && self.died.get() > gen
-    }
-
     pub fn alive(&self) -> bool {
         self.died.get() == ALIVE
     }
@@ -168,11 +153,7 @@ impl ClauseEntry {
     /// Visible to a call that started at generation `gen`, with key `k`.
     #[inline(always)]
     pub fn candidate(&self, k: Option<Key>, gen: u64) -> bool {
-        let matches = match (self.key, k) {
-            (None, _) | (_, None) => true,
-            (Some(a), Some(b)) => a == b,
-        };
-        matches && self.info.died.get() > gen
+        self.matches(k) && self.info.died.get() > gen
     }
 
     #[inline]
