@@ -42,7 +42,15 @@ fn shift_left(a: &Number, n: u64) -> AResult {
 /// Arithmetic shift right by `n >= 0`: rounds toward negative infinity.
 fn shift_right(a: &Number, n: u64) -> Number {
     match a {
-        Number::Int(x) => Number::Int(if n >= 64 { if *x < 0 { -1 } else { 0 } } else { x >> n }),
+        Number::Int(x) => Number::Int(if n >= 64 {
+            if *x < 0 {
+                -1
+            } else {
+                0
+            }
+        } else {
+            x >> n
+        }),
         _ => {
             let b = big(a);
             if n >= bit_len(&b) {

@@ -55,7 +55,7 @@ pub(crate) fn to_integer(x: &Number, round_fn: fn(f64) -> f64) -> AResult {
     }
     let r = round_fn(f);
     // Below 2^63 in magnitude the cast is exact.
-    if r.abs() < 9.223_372_036_854_775_808e18 {
+    if r.abs() < 9.223_372_036_854_776e18 {
         return Ok(Number::Int(r as i64));
     }
     Ok(Number::from_bigint(BigInt::from_f64(r).unwrap_or_default()))

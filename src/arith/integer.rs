@@ -53,12 +53,28 @@ pub fn rem(a: &Number, b: &Number) -> AResult {
 
 /// `mod`: remainder of flooring division, same sign as the divisor.
 pub fn modulo(a: &Number, b: &Number) -> AResult {
-    divide_with(a, b, |x, y| Some(if y == -1 { 0 } else { Integer::mod_floor(&x, &y) }), |x, y| x.mod_floor(y))
+    divide_with(
+        a,
+        b,
+        |x, y| Some(if y == -1 { 0 } else { Integer::mod_floor(&x, &y) }),
+        |x, y| x.mod_floor(y),
+    )
 }
 
 /// `div`: flooring division.
 pub fn floor_div(a: &Number, b: &Number) -> AResult {
-    divide_with(a, b, |x, y| if x == i64::MIN && y == -1 { None } else { Some(Integer::div_floor(&x, &y)) }, |x, y| x.div_floor(y))
+    divide_with(
+        a,
+        b,
+        |x, y| {
+            if x == i64::MIN && y == -1 {
+                None
+            } else {
+                Some(Integer::div_floor(&x, &y))
+            }
+        },
+        |x, y| x.div_floor(y),
+    )
 }
 
 /// `gcd/2`: always non-negative; `gcd(0, 0)` is 0.
