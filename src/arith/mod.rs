@@ -125,6 +125,13 @@ macro_rules! evaluables {
             pub fn name(self) -> &'static str {
                 match self { $(Func::$variant => $name),* }
             }
+
+            /// False for the functions whose value depends on more than their
+            /// arguments (random numbers, clocks): those must not be folded
+            /// at compile time.
+            pub fn is_pure(self) -> bool {
+                !matches!(self, Func::Random | Func::RandomFloat | Func::Cputime | Func::Realtime)
+            }
         }
     };
 }

@@ -367,6 +367,14 @@ fn lookup_unknown() {
 }
 
 #[test]
+fn purity() {
+    assert!(Func::Add.is_pure());
+    assert!(Func::Pi.is_pure());
+    assert!(!Func::Random.is_pure());
+    assert!(!Func::Cputime.is_pure());
+}
+
+#[test]
 fn apply_wrong_arity() {
     let mut ctx = ArithContext::new();
     assert_eq!(

@@ -377,6 +377,16 @@ fn pow_huge_exponents() {
 }
 
 #[test]
+fn pow_cap_checked_before_computing() {
+    // 2^(2^26) needs one bit more than the cap; refused without building it.
+    assert_eq!(err("^", &[i(2), i(1 << 26)]), ArithError::ResourceMemory);
+    assert_eq!(
+        err("*", &[ok("<<", &[i(1), i(1 << 25)]), ok("<<", &[i(1), i(1 << 25)])]),
+        ArithError::ResourceMemory
+    );
+}
+
+#[test]
 fn pow_just_under_cap() {
     let r = ok("^", &[i(2), i(1 << 20)]);
     assert_eq!(ok("msb", &[r]), i(1 << 20));
