@@ -461,3 +461,51 @@ fn ev_helper_seeded() {
     // The helper seeds its context, so random results are stable across calls.
     assert_eq!(ev("random", &[i(1000)]), ev("random", &[i(1000)]));
 }
+
+#[test]
+fn no_function_panics_on_extreme_arguments() {
+    let samples = [
+        i(0),
+        i(1),
+        i(-1),
+        i(2),
+        i(i64::MAX),
+        i(i64::MIN),
+        b(TWO_100),
+        b("-1267650600228229401496703205376"),
+        f(0.0),
+        f(-0.0),
+        f(0.5),
+        f(-2.5),
+        f(1.0e308),
+        f(5.0e-324),
+        f(f64::INFINITY),
+        f(f64::NEG_INFINITY),
+        f(f64::NAN),
+    ];
+    let mut ctx = ArithContext::new();
+    for &func in Func::ALL {
+        match func.arity() {
+            0 => drop(apply(func, &[], &mut ctx)),
+            1 => samples
+                .iter()
+                .for_each(|x| drop(apply(func, std::slice::from_ref(x), &mut ctx))),
+            2 => {
+                for x in &samples {
+                    for y in &samples {
+                        let _ = apply(func, &[x.clone(), y.clone()], &mut ctx);
+                    }
+                }
+            }
+            _ => {
+                for x in &samples {
+                    for y in &samples {
+                        for z in &samples {
+                            let _ = apply(func, &[x.clone(), y.clone(), z.clone()], &mut ctx);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -431,8 +431,20 @@ fn lcm_values() {
 #[test]
 fn powm_values() {
     assert_eq!(ok("powm", &[i(3), i(200), i(7)]), i(2));
-    assert_eq!(ok("powm", &[i(-2), i(3), i(5)]), i(2));
-    assert_eq!(err("powm", &[i(2), i(3), i(0)]), ZERO_DIVISOR);
+    assert_eq!(
+        err("powm", &[i(-2), i(3), i(5)]),
+        ArithError::Domain("not_less_than_zero", i(-2))
+    );
+    assert_eq!(
+        err("powm", &[i(2), i(3), i(-5)]),
+        ArithError::Domain("not_less_than_one", i(-5))
+    );
+    assert_eq!(
+        err("powm", &[i(2), i(3), i(0)]),
+        ArithError::Domain("not_less_than_one", i(0))
+    );
+    assert_eq!(err("powm", &[f(2.0), i(3), i(5)]), ArithError::TypeInteger(f(2.0)));
+    assert_eq!(ok("powm", &[two_100(), two_100(), i(1000007)]), i(152411));
     assert_eq!(
         err("powm", &[i(2), i(-3), i(5)]),
         ArithError::Domain("not_less_than_zero", i(-3))
