@@ -457,8 +457,8 @@ fn error_terms() {
 }
 
 #[test]
-fn ev_helper_seeded() {
-    // The helper seeds its context, so random results are stable across calls.
+fn ev_is_seeded() {
+    // `ev` seeds its context, so random results are stable across calls.
     assert_eq!(ev("random", &[i(1000)]), ev("random", &[i(1000)]));
 }
 
