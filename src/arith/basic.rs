@@ -72,7 +72,11 @@ pub fn divide(a: &Number, b: &Number) -> AResult {
             let (x, y) = (to_float(a)?, to_float(b)?);
             if y == 0.0 {
                 // 0/0 has no sensible limit; x/0 does, but is still a zero division.
-                return Err(if x == 0.0 || x.is_nan() { UNDEFINED } else { ZERO_DIVISOR });
+                return Err(if x == 0.0 || x.is_nan() {
+                    UNDEFINED
+                } else {
+                    ZERO_DIVISOR
+                });
             }
             check(x / y)
         }
@@ -88,8 +92,8 @@ pub fn divide(a: &Number, b: &Number) -> AResult {
                 });
             }
             // Within 2^53 both convert exactly, so one rounding happens.
-            const EXACT: i64 = 1 << 53;
-            if x.abs() <= EXACT && y.abs() <= EXACT {
+            const EXACT: u64 = 1 << 53;
+            if x.unsigned_abs() <= EXACT && y.unsigned_abs() <= EXACT {
                 check(*x as f64 / *y as f64)
             } else {
                 check(ratio_to_f64(&BigInt::from(*x), &BigInt::from(*y)))

@@ -53,7 +53,12 @@ pub fn rem(a: &Number, b: &Number) -> AResult {
 
 /// `mod`: remainder of flooring division, same sign as the divisor.
 pub fn modulo(a: &Number, b: &Number) -> AResult {
-    divide_with(a, b, |x, y| Some(if y == -1 { 0 } else { Integer::mod_floor(&x, &y) }), |x, y| x.mod_floor(y))
+    divide_with(
+        a,
+        b,
+        |x, y| Some(if y == -1 { 0 } else { Integer::mod_floor(&x, &y) }),
+        |x, y| x.mod_floor(y),
+    )
 }
 
 /// `div`: flooring division.
@@ -101,15 +106,15 @@ pub fn powm(base: &Number, exp: &Number, modulus: &Number) -> AResult {
     require_int(base)?;
     require_int(exp)?;
     require_int(modulus)?;
-    if modulus.is_zero() {
-        return Err(ZERO_DIVISOR);
+    if modulus.signum() <= 0 {
+        return Err(ArithError::Domain("not_less_than_one", modulus.clone()));
     }
-    if exp.signum() < 0 {
-        return Err(ArithError::Domain("not_less_than_zero", exp.clone()));
+    // SWI accepts only non-negative bases and exponents.
+    for n in [base, exp] {
+        if n.signum() < 0 {
+            return Err(ArithError::Domain("not_less_than_zero", n.clone()));
+        }
     }
     let m = big(modulus);
-    // modpow yields a result in [0, |m|) (or (m, 0] for negative m); bring
-    // it to the sign of the modulus like `mod` does.
-    let r = big(base).modpow(&big(exp), &m);
-    Ok(Number::from_bigint(r.mod_floor(&m)))
+    Ok(Number::from_bigint(big(base).modpow(&big(exp), &m)))
 }

@@ -125,6 +125,13 @@ macro_rules! evaluables {
             pub fn name(self) -> &'static str {
                 match self { $(Func::$variant => $name),* }
             }
+
+            /// False for the functions whose value depends on more than their
+            /// arguments (random numbers, clocks): those must not be folded
+            /// at compile time.
+            pub fn is_pure(self) -> bool {
+                !matches!(self, Func::Random | Func::RandomFloat | Func::Cputime | Func::Realtime)
+            }
         }
     };
 }
@@ -179,7 +186,10 @@ impl ArithContext {
     /// OS source is unavailable).
     pub fn new() -> Self {
         let rng = SmallRng::try_from_os_rng().unwrap_or_else(|_| SmallRng::seed_from_u64(system::clock_seed()));
-        ArithContext { rng, start: Instant::now() }
+        ArithContext {
+            rng,
+            start: Instant::now(),
+        }
     }
 
     /// Reseeds the generator: the same seed gives the same sequence.
