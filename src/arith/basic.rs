@@ -72,11 +72,7 @@ pub fn divide(a: &Number, b: &Number) -> AResult {
             let (x, y) = (to_float(a)?, to_float(b)?);
             if y == 0.0 {
                 // 0/0 has no sensible limit; x/0 does, but is still a zero division.
-                return Err(if x == 0.0 || x.is_nan() {
-                    UNDEFINED
-                } else {
-                    ZERO_DIVISOR
-                });
+                return Err(if x == 0.0 || x.is_nan() { UNDEFINED } else { ZERO_DIVISOR });
             }
             check(x / y)
         }

@@ -53,12 +53,7 @@ pub fn rem(a: &Number, b: &Number) -> AResult {
 
 /// `mod`: remainder of flooring division, same sign as the divisor.
 pub fn modulo(a: &Number, b: &Number) -> AResult {
-    divide_with(
-        a,
-        b,
-        |x, y| Some(if y == -1 { 0 } else { Integer::mod_floor(&x, &y) }),
-        |x, y| x.mod_floor(y),
-    )
+    divide_with(a, b, |x, y| Some(if y == -1 { 0 } else { Integer::mod_floor(&x, &y) }), |x, y| x.mod_floor(y))
 }
 
 /// `div`: flooring division.

@@ -186,10 +186,7 @@ impl ArithContext {
     /// OS source is unavailable).
     pub fn new() -> Self {
         let rng = SmallRng::try_from_os_rng().unwrap_or_else(|_| SmallRng::seed_from_u64(system::clock_seed()));
-        ArithContext {
-            rng,
-            start: Instant::now(),
-        }
+        ArithContext { rng, start: Instant::now() }
     }
 
     /// Reseeds the generator: the same seed gives the same sequence.

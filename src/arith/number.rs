@@ -130,11 +130,7 @@ impl Number {
     pub fn to_f64(&self) -> f64 {
         match self {
             Number::Int(i) => *i as f64,
-            Number::Big(b) => b.to_f64().unwrap_or(if b.is_negative() {
-                f64::NEG_INFINITY
-            } else {
-                f64::INFINITY
-            }),
+            Number::Big(b) => b.to_f64().unwrap_or(if b.is_negative() { f64::NEG_INFINITY } else { f64::INFINITY }),
             Number::Float(f) => *f,
         }
     }
@@ -158,16 +154,8 @@ impl Number {
     pub fn partial_compare(&self, other: &Number) -> Option<Ordering> {
         match (self, other) {
             (Number::Int(a), Number::Int(b)) => Some(a.cmp(b)),
-            (Number::Int(_), Number::Big(b)) => Some(if b.is_negative() {
-                Ordering::Greater
-            } else {
-                Ordering::Less
-            }),
-            (Number::Big(a), Number::Int(_)) => Some(if a.is_negative() {
-                Ordering::Less
-            } else {
-                Ordering::Greater
-            }),
+            (Number::Int(_), Number::Big(b)) => Some(if b.is_negative() { Ordering::Greater } else { Ordering::Less }),
+            (Number::Big(a), Number::Int(_)) => Some(if a.is_negative() { Ordering::Less } else { Ordering::Greater }),
             (Number::Big(a), Number::Big(b)) => Some(a.cmp(b)),
             (Number::Float(a), Number::Float(b)) => a.partial_cmp(b),
             (Number::Float(f), i) => cmp_int_float(i, *f).map(Ordering::reverse),
@@ -206,11 +194,7 @@ fn cmp_int_float(i: &Number, f: f64) -> Option<Ordering> {
         // Not reached from partial_compare, but a float here is still well defined.
         Number::Float(g) => return g.partial_cmp(&f),
     };
-    Some(if ord == Ordering::Equal && frac {
-        Ordering::Less
-    } else {
-        ord
-    })
+    Some(if ord == Ordering::Equal && frac { Ordering::Less } else { ord })
 }
 
 /// Number of significant bits of |b| (0 for zero).
@@ -248,18 +232,10 @@ pub(crate) fn ratio_to_f64(a: &BigInt, b: &BigInt) -> f64 {
     // Scale so the integer quotient has at least 66 significant bits, then
     // fold the remainder into a sticky bit so the final rounding is right.
     let shift: i64 = 66 - (bit_len(&ma) as i64 - bit_len(&mb) as i64);
-    let (num, den) = if shift >= 0 {
-        (ma << (shift as usize), mb)
-    } else {
-        (ma, mb << ((-shift) as usize))
-    };
+    let (num, den) = if shift >= 0 { (ma << (shift as usize), mb) } else { (ma, mb << ((-shift) as usize)) };
     let q = &num / &den;
     let sticky = !(&num % &den).is_zero();
-    let q = if sticky {
-        (q << 1usize) | BigInt::from(1)
-    } else {
-        q << 1usize
-    };
+    let q = if sticky { (q << 1usize) | BigInt::from(1) } else { q << 1usize };
     let r = ldexp(q.to_f64().unwrap_or(f64::INFINITY), -(shift + 1));
     if neg {
         -r

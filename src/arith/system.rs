@@ -69,18 +69,12 @@ fn process_cpu_seconds() -> Option<f64> {
 
 /// `realtime`: whole seconds since the Unix epoch.
 pub(crate) fn realtime() -> Number {
-    let secs = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
+    let secs = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
     Number::Int(secs as i64)
 }
 
 /// A seed for when the OS random source is unavailable.
 pub(crate) fn clock_seed() -> u64 {
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
+    let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0);
     nanos ^ (u64::from(std::process::id()) << 32)
 }

@@ -302,10 +302,7 @@ fn min_max_mixed() {
 #[test]
 fn min_max_exact_compare() {
     // 2^53 + 1 is greater than the float 2^53 although it converts to it.
-    assert_eq!(
-        ok("max", &[i(9007199254740993), f(9007199254740992.0)]),
-        i(9007199254740993)
-    );
+    assert_eq!(ok("max", &[i(9007199254740993), f(9007199254740992.0)]), i(9007199254740993));
 }
 
 #[test]
@@ -332,10 +329,7 @@ fn pow_int_int() {
 fn pow_big_results() {
     assert_eq!(ok("**", &[i(2), i(200)]), b(TWO_200));
     assert_eq!(ok("^", &[i(2), i(64)]), b(TWO_64));
-    assert_eq!(
-        ok("^", &[i(3), i(100)]),
-        b("515377520732011331036461129765621272702107522001")
-    );
+    assert_eq!(ok("^", &[i(3), i(100)]), b("515377520732011331036461129765621272702107522001"));
     assert_eq!(ok("^", &[two_100(), i(2)]), b(TWO_200));
 }
 
@@ -380,10 +374,7 @@ fn pow_huge_exponents() {
 fn pow_cap_checked_before_computing() {
     // 2^(2^26) needs one bit more than the cap; refused without building it.
     assert_eq!(err("^", &[i(2), i(1 << 26)]), ArithError::ResourceMemory);
-    assert_eq!(
-        err("*", &[ok("<<", &[i(1), i(1 << 25)]), ok("<<", &[i(1), i(1 << 25)])]),
-        ArithError::ResourceMemory
-    );
+    assert_eq!(err("*", &[ok("<<", &[i(1), i(1 << 25)]), ok("<<", &[i(1), i(1 << 25)])]), ArithError::ResourceMemory);
 }
 
 #[test]
@@ -431,24 +422,12 @@ fn lcm_values() {
 #[test]
 fn powm_values() {
     assert_eq!(ok("powm", &[i(3), i(200), i(7)]), i(2));
-    assert_eq!(
-        err("powm", &[i(-2), i(3), i(5)]),
-        ArithError::Domain("not_less_than_zero", i(-2))
-    );
-    assert_eq!(
-        err("powm", &[i(2), i(3), i(-5)]),
-        ArithError::Domain("not_less_than_one", i(-5))
-    );
-    assert_eq!(
-        err("powm", &[i(2), i(3), i(0)]),
-        ArithError::Domain("not_less_than_one", i(0))
-    );
+    assert_eq!(err("powm", &[i(-2), i(3), i(5)]), ArithError::Domain("not_less_than_zero", i(-2)));
+    assert_eq!(err("powm", &[i(2), i(3), i(-5)]), ArithError::Domain("not_less_than_one", i(-5)));
+    assert_eq!(err("powm", &[i(2), i(3), i(0)]), ArithError::Domain("not_less_than_one", i(0)));
     assert_eq!(err("powm", &[f(2.0), i(3), i(5)]), ArithError::TypeInteger(f(2.0)));
     assert_eq!(ok("powm", &[two_100(), two_100(), i(1000007)]), i(152411));
-    assert_eq!(
-        err("powm", &[i(2), i(-3), i(5)]),
-        ArithError::Domain("not_less_than_zero", i(-3))
-    );
+    assert_eq!(err("powm", &[i(2), i(-3), i(5)]), ArithError::Domain("not_less_than_zero", i(-3)));
 }
 
 // ---- Shifts ----
@@ -568,10 +547,7 @@ fn popcount_values() {
     assert_eq!(ok("popcount", &[i(255)]), i(8));
     assert_eq!(ok("popcount", &[i(0)]), i(0));
     assert_eq!(ok("popcount", &[ok("-", &[two_100(), i(1)])]), i(100));
-    assert_eq!(
-        err("popcount", &[i(-1)]),
-        ArithError::Domain("not_less_than_zero", i(-1))
-    );
+    assert_eq!(err("popcount", &[i(-1)]), ArithError::Domain("not_less_than_zero", i(-1)));
 }
 
 #[test]
@@ -580,8 +556,5 @@ fn getbit_values() {
     assert_eq!(ok("getbit", &[i(5), i(1)]), i(0));
     assert_eq!(ok("getbit", &[two_100(), i(100)]), i(1));
     assert_eq!(ok("getbit", &[i(5), two_100()]), i(0));
-    assert_eq!(
-        err("getbit", &[i(-5), i(1)]),
-        ArithError::Domain("not_less_than_zero", i(-5))
-    );
+    assert_eq!(err("getbit", &[i(-5), i(1)]), ArithError::Domain("not_less_than_zero", i(-5)));
 }
