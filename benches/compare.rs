@@ -186,7 +186,7 @@ fn net_time(sys: &System, file: &Path, n: u64, runs: u32, timeout: Duration) -> 
 
 fn check_line(sys: &System, file: &Path, timeout: Duration) -> Result<String, String> {
     let out = run(sys, file, "bench_check", timeout)?;
-    Ok(out.stdout.lines().map(str::trim_end).filter(|l| !l.is_empty()).next_back().unwrap_or("").to_string())
+    Ok(out.stdout.lines().map(str::trim_end).rfind(|l| !l.is_empty()).unwrap_or("").to_string())
 }
 
 fn find_on_path(name: &str) -> Option<PathBuf> {
