@@ -174,14 +174,7 @@ fn text_out(m: &mut Machine, arg: Option<usize>, s: &str) -> Res {
 
 fn tab2(m: &mut Machine) -> Res {
     let id = stream_arg(m, Some(0), false, false)?;
-    let n = match m.eval(m.x[1])? {
-        crate::arith::Number::Int(n) => n,
-        other => {
-            let c = other.to_cell(&mut m.heap);
-            return Err(m.err_type(atoms::INTEGER, c));
-        }
-    };
-    let s = " ".repeat(n.max(0) as usize);
+    let s = super::io::tab_spaces(m, m.x[1])?;
     m.with_output(id, |m| m.out.write_str(&s));
     Ok(true)
 }

@@ -1,6 +1,7 @@
-//! Term output and input on the standard streams: write/1 and friends,
-//! nl/0, tab/1, put_char/1, output capture for with_output_to/2, and
-//! read_term/2 from standard input.
+//! Term output on the current output stream: write/1 and friends,
+//! write_term/2 and its options, tab/1, the capture behind
+//! with_output_to/2, and building read terms on the heap. The stream
+//! variants and all input live in chario.rs.
 
 use super::{b, Builtin};
 use crate::machine::{Exc, Machine, Res};
@@ -129,16 +130,19 @@ fn write_term(m: &mut Machine) -> Res {
 }
 
 fn tab(m: &mut Machine) -> Res {
-    let n = m.eval(m.x[0])?;
-    let n = match n {
-        crate::arith::Number::Int(n) => n,
+    let s = tab_spaces(m, m.x[0])?;
+    put(m, &s)
+}
+
+/// The spaces tab/1,2 write: the argument is an integer expression.
+pub fn tab_spaces(m: &mut Machine, n: Cell) -> Result<String, Exc> {
+    match m.eval(n)? {
+        crate::arith::Number::Int(n) => Ok(" ".repeat(n.max(0) as usize)),
         other => {
             let c = other.to_cell(&mut m.heap);
-            return Err(m.err_type(atoms::INTEGER, c));
+            Err(m.err_type(atoms::INTEGER, c))
         }
-    };
-    let s = " ".repeat(n.max(0) as usize);
-    put(m, &s)
+    }
 }
 
 fn capture_end(m: &mut Machine) -> Res {
