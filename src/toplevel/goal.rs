@@ -1,0 +1,43 @@
+//! Running a goal given as text once (the `-g` and `-t` options, the
+//! tests): parse, run to its first answer, discard its bindings.
+
+use crate::machine::copy::copy_in;
+use crate::machine::run::Outcome;
+use crate::machine::Machine;
+
+/// What happened to a goal run from text.
+#[derive(Debug, PartialEq, Eq)]
+pub enum GoalResult {
+    Succeeded,
+    Failed,
+    /// Uncaught error, already described as text.
+    Error(String),
+    Halted(i32),
+    /// The goal text did not parse.
+    SyntaxError(String),
+}
+
+impl Machine {
+    /// Parses `text` (one term, the final `.` optional) and runs it once.
+    pub fn run_goal_text(&mut self, text: &str) -> GoalResult {
+        let mark = self.heap.top();
+        let mut q = match self.open_query_text(text) {
+            Ok(q) => q,
+            Err(msg) => return GoalResult::SyntaxError(msg),
+        };
+        let r = match self.next_solution(&mut q) {
+            Outcome::True => GoalResult::Succeeded,
+            Outcome::False => GoalResult::Failed,
+            Outcome::Error(ball) => {
+                let b = copy_in(&mut self.heap, &ball);
+                GoalResult::Error(self.describe_error(b))
+            }
+            Outcome::Halt(code) => GoalResult::Halted(code),
+        };
+        self.close_query(q, false);
+        self.heap.cells.truncate(mark as usize);
+        self.out.flush();
+        r
+    }
+
+}
