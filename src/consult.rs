@@ -128,6 +128,8 @@ impl Machine {
             _ => {}
         }
         self.prepare_redefinition(t);
+        let line = crate::diag::line_col(text, span.start).0 as u32;
+        self.clause_source = Some((self.atoms.intern(name), line));
         match self.add_clause(t, Position::Last, false) {
             Ok(p) => {
                 report.clauses += 1;

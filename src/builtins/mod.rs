@@ -45,16 +45,29 @@ pub struct Builtin {
     pub arity: u32,
     pub f: Impl,
     pub mode: &'static str,
+    /// Help text: a one-line summary, then an example query and its first
+    /// answer as the toplevel prints it (see `Builtin::doc`).
+    pub doc: &'static str,
 }
 
 /// A deterministic table entry.
 pub const fn b(name: &'static str, arity: u32, f: BuiltinFn, mode: &'static str) -> Builtin {
-    Builtin { name, arity, f: Impl::Det(f), mode }
+    Builtin { name, arity, f: Impl::Det(f), mode, doc: "" }
 }
 
 /// A nondeterministic table entry.
 pub const fn nd(name: &'static str, arity: u32, f: NondetFn, mode: &'static str) -> Builtin {
-    Builtin { name, arity, f: Impl::Nondet(f), mode }
+    Builtin { name, arity, f: Impl::Nondet(f), mode, doc: "" }
+}
+
+impl Builtin {
+    /// Attaches help text to a table entry:
+    /// `b("atom_length", 2, atom_length, "+atom,?integer").doc("...")`.
+    /// The text is a summary line, then `?- Query.` and the first answer:
+    /// `"Length of Atom in characters.\n?- atom_length(abc, N).\nN = 3."`
+    pub const fn doc(self, doc: &'static str) -> Builtin {
+        Builtin { doc, ..self }
+    }
 }
 
 /// Every builtin family's table.

@@ -48,6 +48,7 @@ impl Machine {
             key: compiled.key,
             id: self.clause_counter,
             term,
+            source: if from_assert { None } else { self.clause_source.take() },
         };
         let pred = &mut self.preds[p as usize];
         if from_assert && !pred.defined && !pred.clauses.has_live() {

@@ -80,6 +80,9 @@ pub struct ClauseInfo {
     pub id: u64,
     /// The clause as a term `Head :- Body`, for clause/2, retract/1 and listing/1.
     pub term: Rc<OwnedTerm>,
+    /// Where a consulted clause starts: source file and 1-based line
+    /// (`None` for asserted clauses). The tracer and error backtraces show it.
+    pub source: Option<(crate::term::Atom, u32)>,
 }
 
 impl ClauseInfo {

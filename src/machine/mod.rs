@@ -121,6 +121,8 @@ pub struct Machine {
     /// Number of cleanup frames on the choicepoint stack (cut checks them
     /// only when there are some).
     pub(crate) cleanups: u32,
+    /// Source file and line of the clause consult is adding (taken by add_clause).
+    pub(crate) clause_source: Option<(Atom, u32)>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
 }
@@ -180,6 +182,7 @@ impl Machine {
             global_vars: HashMap::new(),
             b_vars: HashMap::new(),
             loaded_files: Default::default(),
+            clause_source: None,
             redo_state: None,
             pending_exc: None,
             redo_snapshot: None,
