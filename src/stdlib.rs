@@ -14,6 +14,22 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("bags", include_str!("../stdlib/bags.pl")),
 ];
 
+/// Libraries loaded only when a program asks for them with
+/// `use_module(library(Name))`: they declare operators a program without
+/// them must not see.
+const ON_DEMAND: &[(&str, &str)] = &[("clpfd", include_str!("../stdlib/clpfd.pl"))];
+
+/// Loads the on-demand library `name` once; false if there is no such library.
+pub fn load_library(m: &mut Machine, name: &str) -> bool {
+    let Some((_, text)) = ON_DEMAND.iter().find(|(n, _)| *n == name) else { return false };
+    let source = library_source(name);
+    let key = m.atoms.intern(&source);
+    if m.loaded_files.insert(key) {
+        m.consult_str(text, &source);
+    }
+    true
+}
+
 /// The source name under which library predicates are recorded.
 pub fn library_source(name: &str) -> String {
     format!("$library({name})")

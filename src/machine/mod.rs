@@ -125,6 +125,8 @@ pub struct Machine {
     pub(crate) clause_source: Option<(Atom, u32)>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
+    /// The CLP(FD) store: domains and propagators of FD variables.
+    pub fd: crate::clpfd::Store,
 }
 
 impl Default for Machine {
@@ -190,6 +192,7 @@ impl Machine {
             generation: 0,
             deadline: None,
             stack_limit: DEFAULT_STACK_LIMIT,
+            fd: Default::default(),
         }
     }
 
