@@ -136,6 +136,52 @@ frozen(V, G) :-
 '$frozen_goals'('$and'(A, B), V, (GA, GB)) :- !, '$frozen_goals'(A, V, GA), '$frozen_goals'(B, V, GB).
 '$frozen_goals'(G, V, freeze(V, G)).
 
+% copy_term(Term, Copy, Goals): Copy is Term without attributes, and Goals
+% (on the copied variables) stand for the attributes: the residual goals
+% of each attribute module that defines attribute_goals//1. Attributed
+% variables reached through the goals are included.
+copy_term(Term, Copy, Goals) :-
+    term_attvars(Term, Vs),
+    (   Vs == []
+    ->  copy_term(Term, Copy), Goals = []
+    ;   '$attvar_goals'(Vs, [], Gs0),
+        '$dedup_goals'(Gs0, [], Gs1),
+        copy_term_nat(Term-Gs1, Copy-Goals)
+    ).
+'$attvar_goals'([], _, []).
+'$attvar_goals'([V|Vs], Seen, Gs) :-
+    (   '$memberchk_eq'(V, Seen)
+    ->  '$attvar_goals'(Vs, Seen, Gs)
+    ;   '$attrs'(V, Atts),
+        '$module_goals'(Atts, V, Gs, Gs1),
+        term_attvars(Gs-Gs1, New0),
+        '$append_'(Vs, New0, Vs1),
+        '$attvar_goals'(Vs1, [V|Seen], Gs1)
+    ).
+'$module_goals'([], _, Gs, Gs).
+'$module_goals'(att(M, _, More), V, Gs0, Gs) :-
+    (   M == freeze -> frozen(V, G), '$conj_list'(G, Gs0, Gs1)
+    ;   catch(M:attribute_goals(V, Gs0, Gs1), error(existence_error(procedure, _), _), fail)
+    ->  true
+    ;   Gs0 = [put_attr(V, M, A)|Gs1], get_attr(V, M, A)
+    ),
+    '$module_goals'(More, V, Gs1, Gs).
+'$conj_list'(true, Gs, Gs) :- !.
+'$conj_list'((A, B), Gs0, Gs) :- !, '$conj_list'(A, Gs0, Gs1), '$conj_list'(B, Gs1, Gs).
+'$conj_list'(G, [G|Gs], Gs).
+'$memberchk_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$memberchk_eq'(X, Ys) ).
+'$append_'([], L, L).
+'$append_'([H|T], L, [H|R]) :- '$append_'(T, L, R).
+'$dedup_goals'([], _, []).
+'$dedup_goals'([G|Gs], Seen, Out) :-
+    (   '$memberchk_eq'(G, Seen) -> Out = Out1 ; Out = [G|Out1] ),
+    '$dedup_goals'(Gs, [G|Seen], Out1).
+dif:attribute_goals(V, Gs0, Gs) :-
+    get_attr(V, dif, Pairs),
+    '$dif_goals'(Pairs, Gs0, Gs).
+'$dif_goals'([], Gs, Gs).
+'$dif_goals'([X-Y|Ps], [dif(X, Y)|Gs0], Gs) :- '$dif_goals'(Ps, Gs0, Gs).
+
 length(L, N) :-
     (   var(N) -> true
     ;   integer(N) -> ( N < 0 -> throw(error(domain_error(not_less_than_zero, N), length/2)) ; true )

@@ -162,7 +162,7 @@ domain(Xs, L, H) :- Xs ins L..H.
 % ------------------------------------------------------------ reification
 
 #\ F :- '$fd_reify'(F, B), '$fd_in'(B, 0).
-F #<==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([1,-1], [B,B1], =, 0).
+F #<==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B).
 F #==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([1,-1], [B,B1], =<, 0).
 G #<== F :- F #==> G.
 F #\/ G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([-1,-1], [B,B1], =<, -1).

@@ -156,6 +156,10 @@ nth1(I, L, E, R) :-
 '$nth_find4'(0, [H|T], H, T) :- !.
 '$nth_find4'(N, [H|T], E, [H|R]) :- M is N - 1, '$nth_find4'(M, T, E, R).
 
+% same_length(?L1, ?L2): the lists have the same length.
+same_length([], []).
+same_length([_|T1], [_|T2]) :- same_length(T1, T2).
+
 last([X|Xs], Last) :- '$last'(Xs, X, Last).
 '$last'([], Last, Last).
 '$last'([X|Xs], _, Last) :- '$last'(Xs, X, Last).

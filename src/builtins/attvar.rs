@@ -6,6 +6,7 @@
 //! `attr_unify_hook/2` of each module (see `$wakeup/1` in stdlib/boot.pl).
 
 use super::{b, Builtin};
+use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Addr, Cell};
 
@@ -14,6 +15,10 @@ pub const BUILTINS: &[Builtin] = &[
     b("get_attr", 3, get_attr, "-var,+atom,-term"),
     b("del_attr", 2, del_attr, "-var,+atom"),
     b("$attrs", 2, attrs, "-var,-term"),
+    b("term_attvars", 2, term_attvars, "+term,-list")
+        .doc("The attributed variables of a term.\n?- freeze(X, true), term_attvars(f(X, Y), Vs).\nVs = [X],\nfreeze(X, true)."),
+    b("copy_term_nat", 2, copy_term_nat, "+term,-term")
+        .doc("Copies a term, leaving the attributes of its variables behind.\n?- freeze(X, true), copy_term_nat(X, Y), attvar(Y).\nfalse."),
 ];
 
 /// The address of the `att/3` cell for `module`, if present.
@@ -121,4 +126,18 @@ fn attrs(m: &mut Machine) -> Res {
     let v = m.heap.get(var + 1);
     let x1 = m.x[1];
     Ok(m.unify(x1, v))
+}
+
+fn term_attvars(m: &mut Machine) -> Res {
+    let vars: Vec<Cell> = m.term_vars(m.x[0]).into_iter().filter(|v| matches!(m.heap.deref(*v), Cell::Attv(_))).collect();
+    let l = m.heap.list(&vars);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
+}
+
+fn copy_term_nat(m: &mut Machine) -> Res {
+    let owned = copy_out(&m.heap, m.x[0], false);
+    let c = copy_in(&mut m.heap, &owned);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, c))
 }

@@ -50,7 +50,7 @@ pub(crate) fn store_var(m: &mut Machine, attv: Addr) -> Option<Var> {
     while let Cell::Str(a) = t {
         if matches!(m.heap.deref(m.heap.get(a + 1)), Cell::Atom(x) if x == module) {
             return match m.heap.deref(m.heap.get(a + 2)) {
-                Cell::Int(i) => Some(i as Var),
+                Cell::Int(i) => m.fd.untag(i),
                 _ => None,
             };
         }
@@ -109,11 +109,19 @@ pub(crate) const NO_HEAP: Addr = Addr::MAX;
 /// Appends `att(clpfd, V, [])` to the attribute chain of the attributed variable at `a`.
 fn attach(m: &mut Machine, a: Addr, v: Var) {
     let module = clpfd_atom(m);
-    let new = m.heap.compound(atoms::ATT, &[Cell::Atom(module), Cell::Int(v as i64), Cell::Atom(atoms::NIL)]);
+    let tag = Cell::Int(m.fd.tag(v));
     let mut slot = a + 1;
     while let Cell::Str(s) = m.heap.deref(m.heap.get(slot)) {
+        if matches!(m.heap.deref(m.heap.get(s + 1)), Cell::Atom(x) if x == module) {
+            // A stale clpfd attribute (copied from a variable that
+            // backtracking removed): replace its value.
+            m.trail_value(s + 2);
+            m.heap.set(s + 2, tag);
+            return;
+        }
         slot = s + 3;
     }
+    let new = m.heap.compound(atoms::ATT, &[Cell::Atom(module), tag, Cell::Atom(atoms::NIL)]);
     m.trail_value(slot);
     m.heap.set(slot, new);
 }
@@ -403,8 +411,9 @@ fn fd_element(m: &mut Machine) -> Res {
 /// The attribute hook: store variable `I` was bound to `Value`, an
 /// integer or another variable.
 fn fd_bind(m: &mut Machine) -> Res {
-    let Cell::Int(i) = m.arg(0) else { return Ok(false) };
-    let v = i as Var;
+    let Cell::Int(tag) = m.arg(0) else { return Ok(false) };
+    // A stale attribute constrains nothing.
+    let Some(v) = m.fd.untag(tag) else { return Ok(true) };
     let value = m.arg(1);
     set_mark(m);
     match value {

@@ -41,6 +41,10 @@ pub struct VarInfo {
     pub heap: Addr,
     pub subs: Vec<(PropId, u8)>,
     stamp: u32,
+    /// Never reused (unlike indices, which backtracking frees): the
+    /// attribute holds index and serial, so a stale attribute (in a copy
+    /// that outlived its store variable) is recognised.
+    pub serial: u32,
 }
 
 pub struct PropInfo {
@@ -81,6 +85,7 @@ pub struct Store {
     unbounded_steps: u32,
     /// The atom `clpfd` (the attribute module), interned on first use.
     pub module: Option<crate::term::Atom>,
+    next_serial: u32,
 }
 
 impl Store {
@@ -113,7 +118,8 @@ impl Store {
     }
 
     pub fn new_var(&mut self, dom: Domain, heap: Addr) -> Var {
-        self.vars.push(VarInfo { dom, heap, subs: Vec::new(), stamp: NO_STAMP });
+        self.next_serial = self.next_serial.wrapping_add(1);
+        self.vars.push(VarInfo { dom, heap, subs: Vec::new(), stamp: NO_STAMP, serial: self.next_serial });
         self.trail.push(Entry::NewVar);
         (self.vars.len() - 1) as Var
     }
@@ -132,6 +138,18 @@ impl Store {
         self.stats.constraints += 1;
         self.schedule(id);
         id
+    }
+
+    /// The attribute value that names variable `v`.
+    pub fn tag(&self, v: Var) -> i64 {
+        ((self.vars[v as usize].serial as i64) << 32) | v as i64
+    }
+
+    /// The variable an attribute value names, if it is still alive.
+    pub fn untag(&self, tag: i64) -> Option<Var> {
+        let v = (tag & 0xffff_ffff) as usize;
+        let serial = (tag >> 32) as u32;
+        (v < self.vars.len() && self.vars[v].serial == serial).then_some(v as Var)
     }
 
     #[inline]
