@@ -238,9 +238,10 @@ scalar_product(Cs, Vs, Op, E) :-
     '$fd_must_be_list'(Cs),
     '$fd_must_be_list'(Vs),
     '$fd_scalar'(Cs, Vs, S),
-    (   '$fd_cmp'(Op, S, E) -> true
+    (   '$fd_cmp_op'(Op) -> '$fd_cmp'(Op, S, E)
     ;   throw(error(domain_error(scalar_product_relation, Op), _))
     ).
+'$fd_cmp_op'(Op) :- atom(Op), memberchk(Op, [#=, #\=, #<, #>, #=<, #>=]).
 '$fd_scalar'([], [], 0).
 '$fd_scalar'([C|Cs], [V|Vs], C*V + S) :- '$fd_scalar'(Cs, Vs, S).
 '$fd_cmp'(#=, A, B) :- A #= B.

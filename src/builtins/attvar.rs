@@ -129,7 +129,8 @@ fn attrs(m: &mut Machine) -> Res {
 }
 
 fn term_attvars(m: &mut Machine) -> Res {
-    let vars: Vec<Cell> = m.term_vars(m.x[0]).into_iter().filter(|v| matches!(m.heap.deref(*v), Cell::Attv(_))).collect();
+    let vars: Vec<Cell> =
+        m.term_vars(m.x[0]).into_iter().filter(|v| matches!(m.heap.deref(*v), Cell::Attv(_))).collect();
     let l = m.heap.list(&vars);
     let x1 = m.x[1];
     Ok(m.unify(x1, l))

@@ -214,7 +214,7 @@ pub(crate) fn parse_domain(m: &mut Machine, t: Cell) -> Result<Option<Domain>, E
                 }
                 _ => {
                     let a = m.atoms.intern("clpfd_domain");
-                    return Err(m.err_type(a, t));
+                    return Err(m.err_domain(a, t));
                 }
             },
         }
@@ -231,7 +231,7 @@ fn bound(m: &mut Machine, c: Cell, whole: Cell) -> Result<i64, Exc> {
         c if c.is_var_ref() => Err(m.err_instantiation()),
         _ => {
             let a = m.atoms.intern("clpfd_domain");
-            Err(m.err_type(a, whole))
+            Err(m.err_domain(a, whole))
         }
     }
 }
@@ -368,6 +368,11 @@ fn fd_arith(m: &mut Machine) -> Res {
     let x = fd_var(m, m.x[1])?;
     let y = fd_var(m, m.x[2])?;
     let z = fd_var(m, m.x[3])?;
+    if op == ArithOp::Times && x == y {
+        // X*X is a square: the power propagator reasons with roots.
+        let two = m.fd.new_var(Domain::singleton(2), NO_HEAP);
+        return post(m, Prop::Arith { op: ArithOp::Pow, x, y: two, z });
+    }
     post(m, Prop::Arith { op, x, y, z })
 }
 

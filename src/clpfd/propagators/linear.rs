@@ -269,7 +269,17 @@ impl Lin {
                 }
             }
             Rel::Eq | Rel::Ne => {
-                let holds = if lo_gt || hi_lt || (self.unit_binary() && self.binary_disjoint(st)) {
+                let holds = if self.x.len() == 1 {
+                    // a*x = c: decided by whether c/a is (still) in x's domain
+                    let (a, d) = (self.a[0], st.dom(self.x[0]));
+                    if self.c % a != 0 || !d.contains(self.c / a) {
+                        Some(false)
+                    } else if d.value().is_some() {
+                        Some(true)
+                    } else {
+                        None
+                    }
+                } else if lo_gt || hi_lt || (self.unit_binary() && self.binary_disjoint(st)) {
                     Some(false)
                 } else if fixed {
                     Some(s.lo == c)
