@@ -175,10 +175,14 @@ G #<= F :- F #==> G.
 % '$fd_reify'(Formula, B): B is 1 if Formula holds, 0 if not.
 '$fd_reify'(F, B) :-
     (   var(F) -> '$fd_in'(F, 0..1), B = F
-    ;   integer(F) -> ( F =:= 0 -> B = 0 ; F =:= 1 -> B = 1 ; throw(error(type_error(boolean, F), _)) )
-    ;   '$fd_reify_'(F, B) -> true
+    ;   integer(F) -> ( F =:= 0 -> B = 0 ; F =:= 1 -> B = 1 ; throw(error(domain_error(clpfd_reifiable_expression, F), _)) )
+    ;   functor(F, Name, Arity), '$fd_reifiable'(Name, Arity)
+    ->  '$fd_reify_'(F, B)
     ;   throw(error(domain_error(clpfd_reifiable_expression, F), _))
     ).
+'$fd_reifiable'(Name, 2) :-
+    memberchk(Name, [#=, #\=, #<, #>, #=<, #>=, in, #/\, #\/, #==>, #<==, #<==>, #\, #<=>, #=>, #<=]).
+'$fd_reifiable'(#\, 1).
 '$fd_reify_'(X #= Y, B) :- '$fd_reify_rel'(=, X, Y, B).
 '$fd_reify_'(X #\= Y, B) :- '$fd_reify_rel'(\=, X, Y, B).
 '$fd_reify_'(X #< Y, B) :- '$fd_reify_rel'(<, X, Y, B).
