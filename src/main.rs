@@ -1,9 +1,12 @@
 //! The hornbook command line: `hornbook [FILE...] [-g GOAL]... [-t GOAL] [-q]`.
 //! Consults the files, runs each `-g` goal (a failure or uncaught error is
-//! reported and exits non-zero), then the `-t` goal (default `halt`).
+//! reported and exits non-zero), then the `-t` goal; without `-t`, the
+//! toplevel: interactive on a terminal, else answering the queries piped
+//! to standard input.
 
-use hornbook::toplevel::GoalResult;
+use hornbook::toplevel::{piped, repl, GoalResult};
 use hornbook::Machine;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -37,7 +40,6 @@ fn parse_args() -> Options {
 
 fn main() -> ExitCode {
     let opts = parse_args();
-    let _ = opts.quiet;
     let mut m = Machine::new();
     for f in &opts.files {
         if let Err(e) = m.consult_file(f) {
@@ -68,7 +70,11 @@ fn main() -> ExitCode {
             }
         }
     }
-    let top = opts.toplevel.unwrap_or_else(|| "halt".to_string());
+    let Some(top) = opts.toplevel else {
+        let code = if std::io::stdin().is_terminal() { repl::run(&mut m, opts.quiet) } else { piped::run(&mut m) };
+        m.out.flush();
+        return ExitCode::from(code as u8);
+    };
     let code = match m.run_goal_text(&top) {
         GoalResult::Succeeded => 0,
         GoalResult::Halted(code) => code,

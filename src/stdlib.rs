@@ -12,6 +12,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("system", include_str!("../stdlib/system.pl")),
     ("apply", include_str!("../stdlib/apply.pl")),
     ("bags", include_str!("../stdlib/bags.pl")),
+    ("toplevel", include_str!("../stdlib/toplevel.pl")),
 ];
 
 /// The source name under which library predicates are recorded.

@@ -136,6 +136,17 @@ frozen(V, G) :-
 '$frozen_goals'('$and'(A, B), V, (GA, GB)) :- !, '$frozen_goals'(A, V, GA), '$frozen_goals'(B, V, GB).
 '$frozen_goals'(G, V, freeze(V, G)).
 
+% The goals that stand for a variable's attributes in answers (the
+% toplevel's residual goals and copy_term/3): attribute_goals//1 of each
+% attribute module, written out as plain clauses.
+freeze:attribute_goals(V, S0, S) :-
+    get_attr(V, freeze, G),
+    '$frozen_goal_list'(G, V, S0, S).
+'$frozen_goal_list'('$and'(A, B), V, S0, S) :- !,
+    '$frozen_goal_list'(A, V, S0, S1),
+    '$frozen_goal_list'(B, V, S1, S).
+'$frozen_goal_list'(G, V, [freeze(V, G)|S], S).
+
 length(L, N) :-
     (   var(N) -> true
     ;   integer(N) -> ( N < 0 -> throw(error(domain_error(not_less_than_zero, N), length/2)) ; true )
@@ -179,6 +190,11 @@ dif(X, Y) :-
     ),
     '$dif_suspend'(Vs, X, Y).
 dif:attr_unify_hook(Pairs, _) :- '$dif_recheck'(Pairs).
+dif:attribute_goals(V, S0, S) :-
+    get_attr(V, dif, Pairs),
+    '$dif_goal_list'(Pairs, S0, S).
+'$dif_goal_list'([], S, S).
+'$dif_goal_list'([X-Y|Ps], [dif(X, Y)|S0], S) :- '$dif_goal_list'(Ps, S0, S).
 '$dif_recheck'([]).
 '$dif_recheck'([X-Y|Ps]) :- dif(X, Y), '$dif_recheck'(Ps).
 

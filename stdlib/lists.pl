@@ -20,8 +20,11 @@ append(Ls, L) :-
 '$append'([], L, L).
 '$append'([H|T], L, [H|R]) :- '$append'(T, L, R).
 
-member(X, [X|_]).
-member(X, [_|T]) :- member(X, T).
+% member/2 indexes on the tail, as SWI-Prolog's does, so that the last
+% element leaves no choicepoint.
+member(X, [Y|Ys]) :- '$member_'(Ys, X, Y).
+'$member_'(_, X, X).
+'$member_'([Y|Ys], X, _) :- '$member_'(Ys, X, Y).
 
 '$member'(X, [X|_]).
 '$member'(X, [_|T]) :- '$member'(X, T).

@@ -14,7 +14,37 @@ pub const BUILTINS: &[Builtin] = &[
     b("get_attr", 3, get_attr, "-var,+atom,-term"),
     b("del_attr", 2, del_attr, "-var,+atom"),
     b("$attrs", 2, attrs, "-var,-term"),
+    b("term_attvars", 2, term_attvars, "+term,-list"),
 ];
+
+/// term_attvars(+Term, -AttVars): the attributed variables of Term, also
+/// those reached through the attributes of attributed variables (so a
+/// `dif/2` partner shows up), in depth-first order without duplicates.
+fn term_attvars(m: &mut Machine) -> Res {
+    let mut seen = std::collections::HashSet::new();
+    let mut found = Vec::new();
+    let mut work = vec![m.x[0]];
+    while let Some(c) = work.pop() {
+        match m.heap.deref(c) {
+            v @ Cell::Attv(a) => {
+                if seen.insert(a) {
+                    found.push(v);
+                    work.push(m.heap.get(a + 1));
+                }
+            }
+            d @ (Cell::Str(_) | Cell::Lis(_)) => {
+                let (_, n) = m.heap.functor_of(d).expect("compound");
+                for i in (0..n).rev() {
+                    work.push(m.heap.arg(d, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    let l = m.heap.list(&found);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
+}
 
 /// The address of the `att/3` cell for `module`, if present.
 fn find_att(m: &Machine, var: Addr, module: crate::term::Atom) -> Option<Addr> {

@@ -108,8 +108,17 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
                 let text = m.atoms.text(name);
                 match text {
                     "brace_terms" => opts.no_brace_terms = !bool_opt(m, v, item)?,
-                    "portray" | "spacing" | "character_escapes" | "fullstop" | "nl" | "priority" | "cycles"
-                    | "attributes" | "dotlists" | "no_lists" | "partial" | "module" | "blobs" | "portray_goal" => {}
+                    "spacing" => match m.heap.deref(v) {
+                        Cell::Atom(a) if m.atoms.text(a) == "next_argument" => opts.space_args = true,
+                        Cell::Atom(a) if m.atoms.text(a) == "standard" => opts.space_args = false,
+                        _ => return Err(m.err_domain(wo, item)),
+                    },
+                    "priority" => match m.heap.deref(v) {
+                        Cell::Int(p) if (0..=1200).contains(&p) => opts.priority = Some(p as u32),
+                        _ => return Err(m.err_domain(wo, item)),
+                    },
+                    "portray" | "character_escapes" | "fullstop" | "nl" | "cycles" | "attributes" | "dotlists"
+                    | "no_lists" | "partial" | "module" | "blobs" | "portray_goal" => {}
                     _ => return Err(m.err_domain(wo, item)),
                 }
             }

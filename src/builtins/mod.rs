@@ -26,6 +26,7 @@ pub mod subtext;
 pub mod system;
 pub mod terms;
 pub mod termtext;
+pub mod toplevel;
 pub mod types;
 
 use crate::machine::database::{BuiltinFn, ControlOp, NondetFn, PredKind};
@@ -94,6 +95,7 @@ const TABLES: &[&[Builtin]] = &[
     system::BUILTINS,
     terms::BUILTINS,
     termtext::BUILTINS,
+    toplevel::BUILTINS,
     types::BUILTINS,
 ];
 

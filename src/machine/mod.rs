@@ -49,6 +49,20 @@ pub const FRAME_HEADER: u32 = 3;
 /// stack_limit (vectors grow by doubling, so the process may reach twice that).
 pub const DEFAULT_STACK_LIMIT: usize = 1 << 30;
 
+/// What to do with a query interrupted by Ctrl-C (chosen by the
+/// toplevel's menu).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InterruptAction {
+    /// Go on as if nothing happened.
+    Continue,
+    /// Abandon the query: the exception `'$aborted'` unwinds to the toplevel.
+    Abort,
+    /// Go on, tracing from here.
+    Trace,
+    /// Leave hornbook.
+    Exit,
+}
+
 /// Marker for "no active catch/3".
 pub const NO_CATCH: u32 = u32::MAX;
 
@@ -94,6 +108,9 @@ pub struct Machine {
     pub(crate) clause_counter: u64,
     /// Set from another thread (Ctrl-C) to stop a running query.
     pub interrupt: Arc<AtomicBool>,
+    /// Asks what to do when the interrupt flag is seen (the toplevel's
+    /// menu); without one an interrupt raises resource_error(interrupted).
+    pub interrupt_handler: Option<fn(&mut Machine) -> InterruptAction>,
     pub inferences: u64,
     /// Goals from initialization/1 directives, run after the file is loaded.
     pub(crate) init_goals: Vec<OwnedTerm>,
@@ -176,6 +193,7 @@ impl Machine {
             out: streams::Output::default(),
             clause_counter: 0,
             interrupt: Arc::new(AtomicBool::new(false)),
+            interrupt_handler: None,
             inferences: 0,
             init_goals: Vec::new(),
             load_stack: Vec::new(),

@@ -1,0 +1,19 @@
+//! Builtins the toplevel's Prolog side needs: `'$defined'/2` (does a
+//! predicate have clauses or a Rust definition), used to find the
+//! attribute_goals//1 of attribute modules for residual goals.
+
+use super::{b, Builtin};
+use crate::machine::{Machine, Res};
+use crate::term::{atoms, Cell};
+
+pub const BUILTINS: &[Builtin] = &[b("$defined", 2, defined, "+atom,+integer")];
+
+fn defined(m: &mut Machine) -> Res {
+    let (name, arity) = match (m.arg(0), m.arg(1)) {
+        (Cell::Atom(n), Cell::Int(a)) if a >= 0 => (n, a as u32),
+        (n, a) if n.is_var_ref() || a.is_var_ref() => return Err(m.err_instantiation()),
+        (Cell::Atom(_), a) => return Err(m.err_type(atoms::INTEGER, a)),
+        (n, _) => return Err(m.err_type(atoms::ATOM, n)),
+    };
+    Ok(m.lookup_pred(name, arity).is_some_and(|p| m.preds[p as usize].defined))
+}
