@@ -194,7 +194,10 @@ dif:attribute_goals(V, S0, S) :-
     get_attr(V, dif, Pairs),
     '$dif_goal_list'(Pairs, S0, S).
 '$dif_goal_list'([], S, S).
-'$dif_goal_list'([X-Y|Ps], [dif(X, Y)|S0], S) :- '$dif_goal_list'(Ps, S0, S).
+'$dif_goal_list'([X-Y|Ps], [G|S0], S) :-
+    % As SWI-Prolog: a dif/2 that hinges on one binding shows that binding.
+    (   \+ (var(X), var(Y)), unifiable(X, Y, [V=W]) -> G = dif(V, W) ; G = dif(X, Y) ),
+    '$dif_goal_list'(Ps, S0, S).
 '$dif_recheck'([]).
 '$dif_recheck'([X-Y|Ps]) :- dif(X, Y), '$dif_recheck'(Ps).
 

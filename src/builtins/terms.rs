@@ -1,5 +1,5 @@
 //! Term construction and inspection (ISO 8.5): functor/3, arg/3, =../2,
-//! copy_term/2, term_variables/2, setarg/3.
+//! copy_term/2, term_variables/2, setarg/3, unifiable/3.
 
 use super::{b, Builtin};
 use crate::machine::copy::{copy_in, copy_out};
@@ -15,7 +15,40 @@ pub const BUILTINS: &[Builtin] = &[
     b("setarg", 3, setarg, "+integer,+compound,+term"),
     b("nb_setarg", 3, setarg, "+integer,+compound,+term"),
     b("$skip_list", 3, skip_list, "+term,-integer,-term"),
+    b("unifiable", 3, unifiable, "?term,?term,-list").doc(
+        "Unifier is the list of Var = Value bindings that would make X and Y equal, without binding them.\n\
+         ?- unifiable(f(X, b), f(a, Y), U).\nU = [Y=b, X=a].",
+    ),
 ];
+
+/// unifiable(X, Y, Unifier): unifies under a temporary choicepoint, reads
+/// the bindings off the trail (every binding is trailed there, since all
+/// variables are older than the choicepoint), then undoes them.
+fn unifiable(m: &mut Machine) -> Res {
+    let (x, y) = (m.x[0], m.x[1]);
+    let level = m.choices.len();
+    let wake = m.wake.len();
+    m.push_choice(crate::machine::choice::Alt::Barrier, 0);
+    let mark = m.trail.len();
+    let ok = m.unify(x, y);
+    // Newest variable first, as SWI-Prolog lists them.
+    let mut bindings: Vec<(u32, Cell, Cell)> = if ok {
+        m.trail[mark..].iter().map(|&(addr, old)| (addr, old, m.heap.get(addr))).collect()
+    } else {
+        Vec::new()
+    };
+    bindings.sort_by(|a, b| b.0.cmp(&a.0));
+    m.wake.truncate(wake);
+    m.restore_to(level);
+    m.pop_choices_to(level);
+    if !ok {
+        return Ok(false);
+    }
+    let items: Vec<Cell> = bindings.iter().map(|&(_, var, value)| m.heap.compound(atoms::EQUALS, &[var, value])).collect();
+    let list = m.heap.list(&items);
+    let x2 = m.x[2];
+    Ok(m.unify(x2, list))
+}
 
 /// '$skip_list'(List, Length, Tail): walks the list cells of List; Tail is
 /// what follows the last one ([] for a proper list).

@@ -41,13 +41,13 @@ impl Machine {
         };
         let mut parts = Vec::new();
         for g in &groups {
-            for pair in g.names.windows(2) {
-                parts.push(format!("{} = {}", pair[0], pair[1]));
-            }
+            // One line a group: `A = B, B = f(x)`.
+            let mut line: Vec<String> = g.names.windows(2).map(|p| format!("{} = {}", p[0], p[1])).collect();
             if !g.value.is_var_ref() {
                 let last = g.names.last().expect("a group has a name");
-                parts.push(format!("{last} = {}", self.term_text(g.value, &opts)));
+                line.push(format!("{last} = {}", self.term_text(g.value, &opts)));
             }
+            parts.push(line.join(", "));
         }
         let goal_opts = WriteOptions { priority: Some(999), ..opts };
         for &r in &residuals {
@@ -60,12 +60,16 @@ impl Machine {
         }
     }
 
-    /// Groups the visible query variables (names not starting with `_`) by
-    /// value (`==`). A variable still unbound and alone is not shown.
-    fn binding_groups(&self, vars: &[(String, Cell)]) -> Vec<Group> {
+    /// Groups the visible query variables by value (`==`). A variable
+    /// still unbound and alone is not shown. Names starting with `_` are
+    /// shown unless the flag `toplevel_print_anon` is false. In a group of
+    /// variables sharing an unbound value, a name without `_` goes last: it
+    /// names the variable.
+    fn binding_groups(&mut self, vars: &[(String, Cell)]) -> Vec<Group> {
+        let print_anon = self.flag_is_true("toplevel_print_anon");
         let mut groups: Vec<Group> = Vec::new();
         for (name, cell) in vars {
-            if name.starts_with('_') {
+            if name.starts_with('_') && !print_anon {
                 continue;
             }
             let value = self.heap.deref(*cell);
@@ -75,7 +79,24 @@ impl Machine {
             }
         }
         groups.retain(|g| !(g.value.is_var_ref() && g.names.len() == 1 && self.is_own_variable(vars, g)));
+        for g in groups.iter_mut().filter(|g| g.value.is_var_ref()) {
+            if let Some(i) = g.names.iter().rposition(|n| !n.starts_with('_')) {
+                let n = g.names.remove(i);
+                g.names.push(n);
+            }
+        }
         groups
+    }
+
+    /// The value of a boolean flag (true unless set to `false`).
+    fn flag_is_true(&mut self, name: &str) -> bool {
+        let name = self.atoms.intern(name);
+        let Some(f) = self.flags.values.iter().find(|f| f.name == name) else {
+            return true;
+        };
+        let v = f.value.clone();
+        let c = crate::machine::copy::copy_in(&mut self.heap, &v);
+        !self.heap.deref(c).same(Cell::Atom(crate::term::atoms::FALSE))
     }
 
     /// Whether a one-name group holds that query variable itself, unbound.

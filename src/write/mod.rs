@@ -245,7 +245,7 @@ impl<'a> Writer<'a> {
     fn infix_name(&mut self, name: Atom) {
         let text = self.atoms.text(name);
         if name == atoms::COMMA {
-            self.raw(",");
+            self.raw(self.comma());
         } else if name == atoms::BAR {
             self.raw("|");
         } else if text.chars().next().is_some_and(is_alnum_char) {
