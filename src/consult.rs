@@ -44,6 +44,9 @@ impl Machine {
     pub fn consult_file(&mut self, path: &Path) -> std::io::Result<LoadReport> {
         let key = self.atoms.intern(&path.to_string_lossy());
         self.loaded_files.insert(key);
+        if let Ok(t) = std::fs::metadata(path).and_then(|md| md.modified()) {
+            self.file_times.insert(key, t);
+        }
         let text = std::fs::read_to_string(path)?;
         let name = path.to_string_lossy().to_string();
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();

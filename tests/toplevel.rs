@@ -93,7 +93,10 @@ fn files_are_loaded_before_the_queries() {
 
 #[test]
 fn bindings_are_written_as_writeq_with_spaces_after_commas() {
-    assert_eq!(answer("X = f(a,'B',\"s\",[1,2]), Y = 'hello world'."), "X = f(a, 'B', \"s\", [1, 2]),\nY = 'hello world'.");
+    assert_eq!(
+        answer("X = f(a,'B',\"s\",[1,2]), Y = 'hello world'."),
+        "X = f(a, 'B', \"s\", [1, 2]),\nY = 'hello world'."
+    );
     assert_eq!(answer("X = (a:-b), Y = -(1), Z = 1-2, W = -1."), "X = (a:-b),\nY = - 1,\nZ = 1-2,\nW = -1.");
     assert_eq!(answer("X = [a|T]."), "X = [a|T].");
     assert_eq!(answer("X = {a,b}."), "X = {a, b}.");
@@ -145,4 +148,23 @@ fn residual_goals_of_freeze_and_dif_are_shown() {
 fn the_flag_toplevel_print_anon_hides_underscore_variables() {
     let (out, _, _) = run(&[], "set_prolog_flag(toplevel_print_anon, false).\nX = 1, _Y = 2.\n");
     assert_eq!(out, "true.\n\nX = 1.\n\n");
+}
+
+#[test]
+fn make_reloads_the_files_that_changed() {
+    let dir = std::env::temp_dir().join(format!("hornbook-make-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("facts.pl");
+    std::fs::write(&file, "p(1).\np(2).\n").unwrap();
+    // Loaded with an old time stamp, so that the rewrite below is newer.
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
+    std::fs::File::options().write(true).open(&file).unwrap().set_modified(old).unwrap();
+    let path = file.to_string_lossy().into_owned();
+    let rewrite =
+        format!("open('{path}', write, S), write(S, 'p(3).'), nl(S), close(S).\nmake.\nfindall(X, p(X), L).\n");
+    let (out, err, code) = run(&[&path], &format!("findall(X, p(X), L).\n{rewrite}"));
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(out, "L = [1, 2].\n\nS = '$stream'(3).\n\ntrue.\n\nL = [3].\n\n");
+    assert!(err.contains("facts.pl reloaded"), "{err}");
+    assert_eq!(code, 0);
 }

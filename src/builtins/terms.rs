@@ -44,7 +44,8 @@ fn unifiable(m: &mut Machine) -> Res {
     if !ok {
         return Ok(false);
     }
-    let items: Vec<Cell> = bindings.iter().map(|&(_, var, value)| m.heap.compound(atoms::EQUALS, &[var, value])).collect();
+    let items: Vec<Cell> =
+        bindings.iter().map(|&(_, var, value)| m.heap.compound(atoms::EQUALS, &[var, value])).collect();
     let list = m.heap.list(&items);
     let x2 = m.x[2];
     Ok(m.unify(x2, list))

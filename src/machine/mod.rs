@@ -140,6 +140,9 @@ pub struct Machine {
     pub(crate) cleanups: u32,
     /// Source file and line of the clause consult is adding (taken by add_clause).
     pub(crate) clause_source: Option<(Atom, u32)>,
+    /// When each consulted file was last modified as it was loaded (make/0
+    /// reloads the files that changed since).
+    pub file_times: HashMap<Atom, std::time::SystemTime>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
 }
@@ -201,6 +204,7 @@ impl Machine {
             b_vars: HashMap::new(),
             loaded_files: Default::default(),
             clause_source: None,
+            file_times: HashMap::new(),
             redo_state: None,
             pending_exc: None,
             redo_snapshot: None,
