@@ -4,6 +4,7 @@
 
 pub mod choice;
 pub mod compare;
+pub mod console;
 pub mod copy;
 pub mod database;
 pub mod exception;
