@@ -19,7 +19,7 @@
 //! and the user_input buffer, because reading must flush and prompt on
 //! the output side.
 
-use std::io::{BufRead, BufWriter, IsTerminal, Stdout, Write};
+use std::io::{BufRead, BufWriter, IsTerminal, Write};
 
 /// SWI-Prolog's default prompt for reading from a terminal.
 pub const DEFAULT_PROMPT: &str = "|: ";
@@ -29,7 +29,10 @@ pub struct Console {
     pub stdin_is_terminal: bool,
     /// Standard output is a terminal: output is line-buffered.
     pub stdout_is_terminal: bool,
-    out: BufWriter<Stdout>,
+    out: BufWriter<Box<dyn Write>>,
+    /// Where lines come from: the process's standard input, or a script
+    /// (unit tests).
+    input: Option<Box<dyn BufRead>>,
     /// The prompt set by prompt/2.
     pub prompt: String,
     /// The prompt set by prompt1/1, used once for the next line read.
@@ -53,7 +56,8 @@ impl Console {
         Console {
             stdin_is_terminal,
             stdout_is_terminal,
-            out: BufWriter::with_capacity(1 << 16, std::io::stdout()),
+            out: BufWriter::with_capacity(1 << 16, Box::new(std::io::stdout())),
+            input: None,
             prompt: DEFAULT_PROMPT.to_string(),
             first_prompt: None,
             prompt_next: false,
@@ -66,10 +70,17 @@ impl Console {
         let Some(&last) = bytes.last() else {
             return;
         };
-        let _ = self.out.write_all(bytes);
         self.at_line_start = last == b'\n';
-        if self.stdout_is_terminal && bytes.contains(&b'\n') {
-            let _ = self.out.flush();
+        match bytes.iter().rposition(|&b| b == b'\n') {
+            // Line buffering: everything up to the last newline goes out now.
+            Some(nl) if self.stdout_is_terminal => {
+                let _ = self.out.write_all(&bytes[..=nl]);
+                let _ = self.out.flush();
+                let _ = self.out.write_all(&bytes[nl + 1..]);
+            }
+            _ => {
+                let _ = self.out.write_all(bytes);
+            }
         }
     }
 
@@ -102,7 +113,10 @@ impl Console {
         self.prompt_next = false;
         self.flush();
         let mut line = String::new();
-        let got = std::io::stdin().lock().read_line(&mut line);
+        let got = match self.input.as_mut() {
+            Some(script) => script.read_line(&mut line),
+            None => std::io::stdin().lock().read_line(&mut line),
+        };
         match got {
             Ok(0) | Err(_) => {
                 // A terminal can be read again after end of file (Ctrl-D);
@@ -122,4 +136,25 @@ impl Console {
             }
         }
     }
+}
+
+/// A console over given input and output, as if they were (or were not)
+/// terminals: for tests of the rules above.
+#[cfg(test)]
+pub fn scripted(input: &str, terminal: bool) -> (Console, std::rc::Rc<std::cell::RefCell<Vec<u8>>>) {
+    struct Shared(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let screen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let mut c = Console::new(terminal, terminal);
+    c.out = BufWriter::new(Box::new(Shared(screen.clone())));
+    c.input = Some(Box::new(std::io::Cursor::new(input.as_bytes().to_vec())));
+    (c, screen)
 }

@@ -12,6 +12,8 @@ pub mod flags;
 pub mod query;
 pub mod run;
 pub mod streams;
+#[cfg(test)]
+mod tests_console;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};

@@ -330,7 +330,14 @@ pub struct Output {
 
 impl Default for Output {
     fn default() -> Self {
-        let console = Rc::new(RefCell::new(Console::default()));
+        Output::with_console(Console::default())
+    }
+}
+
+impl Output {
+    /// The stream table with user_input and user_output on `console`.
+    pub fn with_console(console: Console) -> Output {
+        let console = Rc::new(RefCell::new(console));
         let mut stdin = Stream::new(Mode::Read);
         stdin.input = Some(Input {
             data: Vec::new(),
@@ -354,9 +361,7 @@ impl Default for Output {
             console,
         }
     }
-}
 
-impl Output {
     /// Writes text to the current output.
     pub fn write_str(&mut self, s: &str) {
         if let Some(buf) = self.captures.last_mut() {
@@ -475,8 +480,10 @@ impl Output {
 ///    following `read/1` knows the cursor is at the start of a line.
 ///
 /// Without a terminal, the toplevel should read its queries through this
-/// layer too (`Machine::read_term_from(USER_INPUT)`), so that queries and
-/// a program's reads take their turns from one buffer.
+/// layer too ([`Output::read_user_line`], or
+/// `Machine::read_term_from(USER_INPUT)`), so that queries and a program's
+/// reads take their turns from one buffer: reading standard input any
+/// other way misses what this layer has already taken from it.
 impl Output {
     /// Standard input is a terminal.
     pub fn user_input_is_terminal(&self) -> bool {
@@ -500,6 +507,23 @@ impl Output {
         let rest = String::from_utf8_lossy(&inp.data[inp.pos..]).into_owned();
         st.consume(rest.len());
         rest
+    }
+
+    /// The next line of user_input (with its newline, if it has one),
+    /// after what is already buffered; None at the end of the input. On a
+    /// terminal, reading a new line shows the prompt like any other read.
+    pub fn read_user_line(&mut self) -> Option<String> {
+        let st = self.get(USER_INPUT)?;
+        if !st.fill() {
+            st.hit_eof();
+            return None;
+        }
+        let inp = st.input.as_ref()?;
+        let rest = &inp.data[inp.pos..];
+        let len = rest.iter().position(|&b| b == b'\n').map_or(rest.len(), |i| i + 1);
+        let line = String::from_utf8_lossy(&rest[..len]).into_owned();
+        st.consume(len);
+        Some(line)
     }
 
     /// Flushes all output before the line editor takes the terminal.
