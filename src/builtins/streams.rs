@@ -37,6 +37,11 @@ pub const BUILTINS: &[Builtin] = &[
     b("told", 0, told, ""),
     b("seeing", 1, |m| current(m, true), "?stream"),
     b("telling", 1, |m| current(m, false), "?stream"),
+    b("prompt", 2, prompt, "-atom,+atom").doc(
+        "Old is the prompt shown when a read from a terminal starts a new line; New replaces it.\n?- prompt(Old, '> ').\nOld = '|: '.",
+    ),
+    b("prompt1", 1, prompt1, "+text")
+        .doc("Sets the prompt for the next line read from the terminal only.\n?- prompt1('Move? ').\ntrue."),
 ];
 
 impl Machine {
@@ -265,6 +270,32 @@ fn set_output(m: &mut Machine) -> Res {
         return Err(m.err_permission(atoms::OUTPUT, atoms::STREAM, s));
     }
     m.out.cur_out = id;
+    Ok(true)
+}
+
+/// prompt(-Old, +New): Old is unified first; New must be an atom (SWI).
+fn prompt(m: &mut Machine) -> Res {
+    let old_text = m.out.console.borrow().prompt.clone();
+    let old = Cell::Atom(m.atoms.intern(&old_text));
+    let x0 = m.x[0];
+    if !m.unify(x0, old) {
+        return Ok(false);
+    }
+    match m.arg(1) {
+        Cell::Ref(_) | Cell::Attv(_) => Err(m.err_instantiation()),
+        Cell::Atom(a) => {
+            let text = m.atoms.text(a).to_string();
+            m.out.console.borrow_mut().prompt = text;
+            Ok(true)
+        }
+        other => Err(m.err_type(atoms::ATOM, other)),
+    }
+}
+
+/// prompt1(+Text): any text (atom, string, number, code or char list).
+fn prompt1(m: &mut Machine) -> Res {
+    let text = m.text_in(m.x[0], true, "atom")?;
+    m.out.console.borrow_mut().first_prompt = Some(text);
     Ok(true)
 }
 

@@ -4,6 +4,7 @@
 
 pub mod choice;
 pub mod compare;
+pub mod console;
 pub mod copy;
 pub mod database;
 pub mod exception;
@@ -11,6 +12,8 @@ pub mod flags;
 pub mod query;
 pub mod run;
 pub mod streams;
+#[cfg(test)]
+mod tests_console;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};

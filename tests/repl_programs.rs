@@ -1,0 +1,86 @@
+//! The shipped programs used from the toplevel, through a terminal, as a
+//! student uses them: load the program, type a query at the `?- ` prompt,
+//! answer the program's questions, ask for more answers with `;` (one key,
+//! no Enter) and stop with Enter, as in SWI-Prolog.
+
+mod pty;
+
+use pty::{hornbook, Key, Screen, Session};
+
+/// Waits for the toplevel's prompt on the cursor's row.
+fn wait_for_query_prompt(t: &Session) -> String {
+    t.wait_until("the ?- prompt on the cursor's row", |s| s.tail(1) == ["?-"])
+}
+
+/// The index of the last row equal to `row`.
+fn last_row(s: &Screen, row: &str) -> Option<usize> {
+    s.rows.iter().rposition(|r| r == row)
+}
+
+#[test]
+#[ignore = "needs the REPL"]
+fn tictactoe_from_the_toplevel_is_played_to_the_end() {
+    let mut t = hornbook(&["programs/tictactoe.pl"]).spawn();
+    wait_for_query_prompt(&t);
+    t.send_line("userFirst.");
+    t.wait_for_tail(&["?- userFirst.", "Make your move:", "|:"]);
+    #[rustfmt::skip]
+    let moves: [(&str, &[&str]); 5] = [
+        ("[1,1].", &["Your move:", "[x,a,a]", "[a,a,a]", "[a,a,a]",
+                     "Computer's move:", "[x,a,a]", "[a,o,a]", "[a,a,a]", "Make your move:", "|:"]),
+        ("[3,3].", &["Your move:", "[x,a,a]", "[a,o,a]", "[a,a,x]",
+                     "Computer's move:", "[x,o,a]", "[a,o,a]", "[a,a,x]", "Make your move:", "|:"]),
+        ("[3,2].", &["Your move:", "[x,o,a]", "[a,o,a]", "[a,x,x]",
+                     "Computer's move:", "[x,o,a]", "[a,o,a]", "[o,x,x]", "Make your move:", "|:"]),
+        ("[1,3].", &["Your move:", "[x,o,x]", "[a,o,a]", "[o,x,x]",
+                     "Computer's move:", "[x,o,x]", "[a,o,o]", "[o,x,x]", "Make your move:", "|:"]),
+        ("[2,1].", &["Your move:", "[x,o,x]", "[x,o,o]", "[o,x,x]", "We have a tie!"]),
+    ];
+    for (text, shown) in moves {
+        t.send(text);
+        t.wait_for_tail(&["Make your move:", &format!("|: {text}")]);
+        t.key(Key::Enter);
+        let mut want = vec![format!("|: {text}")];
+        want.extend(shown.iter().map(|s| s.to_string()));
+        t.wait_until(&format!("{want:#?} after the move"), |s| {
+            let Some(at) = last_row(s, &want[0]) else { return false };
+            s.rows.len() >= at + want.len() && s.rows[at..at + want.len()] == want[..]
+        });
+    }
+    // userFirst succeeds deterministically: `true.`, then the prompt again.
+    let screen = wait_for_query_prompt(&t);
+    let tie = screen.rfind("We have a tie!").expect("the verdict");
+    assert!(screen[tie..].contains("\ntrue."), "{screen}");
+    t.key(Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0, "{}", t.screen());
+}
+
+#[test]
+#[ignore = "needs the REPL"]
+fn freecell_gives_a_second_solution_for_semicolon_and_stops_at_enter() {
+    // solve/3 deals at random and has one solution per deal; a second
+    // solution is the one for the next deal.
+    let mut t = hornbook(&["programs/freecell.pl"]).size(40, 100).spawn();
+    wait_for_query_prompt(&t);
+    t.send_line("between(1, 3, Seed), set_random(seed(Seed)), solve(4, 2, S).");
+    let first = t.wait_until("the first answer", |s| {
+        let text = s.text();
+        text.contains("Seed = 1,\nS = [") && s.tail(1)[0].ends_with(']')
+    });
+    assert!(!first.contains("Seed = 2"), "only one answer before a key is pressed:\n{first}");
+    t.send(";");
+    let second = t.wait_until("the second answer", |s| {
+        let text = s.text();
+        text.contains("Seed = 2,\nS = [") && s.tail(1)[0].ends_with(']')
+    });
+    let before_second = &second[..second.find("Seed = 2,").unwrap()];
+    assert!(before_second.trim_end().ends_with(';'), "`;` is shown after the first answer:\n{second}");
+    assert!(!second.contains("Seed = 3"), "{second}");
+    t.key(Key::Enter);
+    let done = wait_for_query_prompt(&t);
+    let after_second = &done[done.find("Seed = 2,").unwrap()..];
+    assert!(after_second.contains("].\n"), "Enter ends the answer with a full stop:\n{done}");
+    assert!(!done.contains("Seed = 3"), "{done}");
+    t.key(Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0, "{}", t.screen());
+}
