@@ -36,7 +36,10 @@ current_predicate(Spec) :-
         '$pred_props'(H, Ps), '$member_'(built_in, Ps)
     ->  true
     ;   '$user_preds'(M, L),
-        '$member_'(Name/Arity, L)
+        (   atom(Name), integer(Arity)
+        ->  memberchk(Name/Arity, L)
+        ;   '$member_'(Name/Arity, L)
+        )
     ).
 
 '$strip_module'(T, M, P) :-
