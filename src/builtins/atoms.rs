@@ -25,7 +25,7 @@ pub const BUILTINS: &[Builtin] = &[
          C = 97.",
     ),
     b("atom_length", 2, atom_length, "+atom,?integer").doc(
-        "True when Length is the number of characters of Atom (any atomic term is accepted).\n\
+        "True when Length is the number of characters of Atom.\n\
          ?- atom_length(hello, N).\n\
          N = 5.",
     ),

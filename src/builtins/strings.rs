@@ -37,9 +37,9 @@ pub const BUILTINS: &[Builtin] = &[
          A = xyz.",
     ),
     b("number_string", 2, number_string, "?number,?string").doc(
-        "Converts between a number and a string holding it; leading and trailing white space is \
-         allowed.\n\
-         ?- number_string(N, \" 42 \").\n\
+        "Converts between a number and a string holding its text; fails when the string is \
+         not a number.\n\
+         ?- number_string(N, \"42\").\n\
          N = 42.",
     ),
     b("text_to_string", 2, text_to_string, "+text,-string").doc(
