@@ -13,8 +13,8 @@
 %!  bagof(+Template, :Goal, -Bag) is nondet
 %
 %   Bag holds the instances of Template for the solutions of Goal, one Bag
-%   for each binding of the free variables of Goal (V^Goal binds V inside);
-%   fails when there is no solution.
+%   for each binding of the free variables of Goal (Var^Goal leaves Var
+%   out of the grouping); fails when there is no solution.
 %
 %   ?- bagof(X, member(X-Y, [1-a, 2-b, 3-a]), L).
 %   Y = a, L = [1, 3].

@@ -17,8 +17,7 @@ pub const BUILTINS: &[Builtin] = &[
          true.",
     ),
     b("print", 1, |m| write_with(m, 0, WriteOptions::writeq()), "+term").doc(
-        "Writes Term to the current output for a person to read: quoted, as writeq/1 (and portray/1 \
-         when defined).\n\
+        "Writes Term to the current output for a person to read: quoted, as writeq/1.\n\
          ?- print(['A', b]), nl.\n\
          ['A',b]\n\
          true.",

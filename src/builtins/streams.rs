@@ -84,8 +84,7 @@ pub const BUILTINS: &[Builtin] = &[
          true.",
     ),
     b("set_stream", 2, set_stream, "+stream_or_alias,+term").doc(
-        "Changes a property of Stream: alias(Name), eof_action(Action), type(Type) and others \
-         SWI-Prolog accepts.\n\
+        "Changes a property of Stream, such as alias(Name), eof_action(Action) or type(Type).\n\
          ?- set_stream(user_output, alias(screen)), write(screen, hi), nl(screen).\n\
          hi\n\
          true.",

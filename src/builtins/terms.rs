@@ -14,8 +14,7 @@ pub const BUILTINS: &[Builtin] = &[
          T = point(_, _, _).",
     ),
     b("arg", 3, arg, "+integer,+compound,?term").doc(
-        "True when Arg is argument N (1-based) of Compound; with N unbound, enumerates the \
-         arguments.\n\
+        "True when Arg is argument N (1-based) of Compound.\n\
          ?- arg(2, f(a, b, c), X).\n\
          X = b.",
     ),
