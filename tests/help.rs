@@ -6,7 +6,7 @@
 use hornbook::help::text::{Example, Expected};
 use hornbook::help::{index, HelpEntry};
 use hornbook::machine::copy::{copy_in, copy_out};
-use hornbook::machine::streams::{Input, Sink};
+use hornbook::machine::streams::Sink;
 use hornbook::toplevel::GoalResult;
 use hornbook::{Machine, Outcome};
 use std::io::BufWriter;
@@ -154,9 +154,12 @@ fn check_example(ex: &Example) -> Result<(), String> {
     let mut m = Machine::new();
     if !ex.input.is_empty() {
         let typed: String = ex.input.iter().map(|l| format!("{l}\n")).collect();
-        let stdin = m.out.get(0).expect("standard input");
-        stdin.input =
-            Some(Input { data: typed.into_bytes(), pos: 0, interactive: false, exhausted: true, past_eof: false });
+        // Standard input becomes the typed text, with nothing more to come.
+        let stdin = m.out.get(0).and_then(|s| s.input.as_mut()).expect("standard input");
+        stdin.data = typed.into_bytes();
+        stdin.pos = 0;
+        stdin.interactive = false;
+        stdin.exhausted = true;
     }
     let written_to = OutputFile::redirect(&mut m);
     let mut q = m.open_query_text(&ex.query).map_err(|e| format!("query does not parse: {e}"))?;
