@@ -6,6 +6,7 @@ pub mod builtins;
 pub mod compile;
 pub mod consult;
 pub mod diag;
+pub mod help;
 pub mod machine;
 pub mod reader;
 pub mod stdlib;

@@ -10,11 +10,26 @@ use crate::machine::{Machine, Res};
 use crate::term::{atoms, Addr, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("put_attr", 3, put_attr, "-var,+atom,+term"),
-    b("get_attr", 3, get_attr, "-var,+atom,-term"),
-    b("del_attr", 2, del_attr, "-var,+atom"),
+    b("put_attr", 3, put_attr, "-var,+atom,+term").doc(
+        "Sets the Module attribute of Var to Value, making Var an attributed variable.\n\
+         ?- put_attr(X, color, red), get_attr(X, color, C), del_attr(X, color).\n\
+         C = red.",
+    ),
+    b("get_attr", 3, get_attr, "-var,+atom,-term").doc(
+        "True when Var is an attributed variable whose Module attribute is Value; fails otherwise.\n\
+         ?- put_attr(X, size, 3), get_attr(X, size, S), del_attr(X, size).\n\
+         S = 3.",
+    ),
+    b("del_attr", 2, del_attr, "-var,+atom").doc(
+        "Removes the Module attribute of Var, if it has one.\n\
+         ?- put_attr(X, m, 1), del_attr(X, m), \\+ attvar(X).\n\
+         true.",
+    ),
     b("$attrs", 2, attrs, "-var,-term"),
-    b("term_attvars", 2, term_attvars, "+term,-list"),
+    b("term_attvars", 2, term_attvars, "+term,-list").doc(
+        "AttVars is the list of attributed variables in Term, also those reached through attributes.\n\
+         ?- freeze(X, true), term_attvars(f(X, Y), Vs), del_attr(X, freeze).\nVs = [X].",
+    ),
 ];
 
 /// term_attvars(+Term, -AttVars): the attributed variables of Term, also

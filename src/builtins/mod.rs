@@ -15,6 +15,7 @@ pub mod db;
 pub mod findall;
 pub mod flags;
 pub mod format;
+pub mod help;
 pub mod io;
 pub mod listing;
 pub mod load;
@@ -84,6 +85,7 @@ const TABLES: &[&[Builtin]] = &[
     findall::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,
+    help::BUILTINS,
     io::BUILTINS,
     listing::BUILTINS,
     load::BUILTINS,
@@ -127,6 +129,11 @@ pub fn register_all(m: &mut Machine) {
     pred.kind = PredKind::Control(ControlOp::Catch);
     pred.defined = true;
     pred.system = true;
+}
+
+/// Every entry of every builtin table, internal (`$`-named) ones included.
+pub fn all() -> impl Iterator<Item = &'static Builtin> {
+    TABLES.iter().flat_map(|t| t.iter())
 }
 
 /// The mode string of a builtin, for documentation and listing.

@@ -7,13 +7,44 @@ use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("functor", 3, functor, "?term,?atomic,?integer"),
-    b("arg", 3, arg, "+integer,+compound,?term"),
-    b("=..", 2, univ, "?term,?list"),
-    b("copy_term", 2, copy_term, "+term,-term"),
-    b("term_variables", 2, term_variables, "+term,-list"),
-    b("setarg", 3, setarg, "+integer,+compound,+term"),
-    b("nb_setarg", 3, setarg, "+integer,+compound,+term"),
+    b("functor", 3, functor, "?term,?atomic,?integer").doc(
+        "True when Term has name Name and arity Arity; with Term unbound, builds a term with fresh \
+         arguments.\n\
+         ?- functor(T, point, 3).\n\
+         T = point(_, _, _).",
+    ),
+    b("arg", 3, arg, "+integer,+compound,?term").doc(
+        "True when Arg is argument N (1-based) of Compound.\n\
+         ?- arg(2, f(a, b, c), X).\n\
+         X = b.",
+    ),
+    b("=..", 2, univ, "?term,?list").doc(
+        "Univ: List is [Name|Arguments] of Term; builds Term from such a list when Term is unbound.\n\
+         ?- f(a, b) =.. L.\n\
+         L = [f, a, b].",
+    ),
+    b("copy_term", 2, copy_term, "+term,-term").doc(
+        "Copy is a copy of Term with fresh variables (attributes of attributed variables are copied \
+         too).\n\
+         ?- copy_term(f(X, Y, X), C).\n\
+         C = f(_A, _, _A).",
+    ),
+    b("term_variables", 2, term_variables, "+term,-list").doc(
+        "Vars is the list of the distinct variables of Term, in depth-first, left-to-right order.\n\
+         ?- term_variables(f(X, g(Y, X), _Z), Vs).\n\
+         Vs = [X, Y, _Z].",
+    ),
+    b("setarg", 3, setarg, "+integer,+compound,+term").doc(
+        "Replaces argument N of Compound by Value in place; the change is undone on backtracking.\n\
+         ?- T = f(a, b), setarg(1, T, z).\n\
+         T = f(z, b).",
+    ),
+    b("nb_setarg", 3, setarg, "+integer,+compound,+term").doc(
+        "Replaces argument N of Compound by Value in place; SWI-Prolog keeps the change on \
+         backtracking, hornbook undoes it as setarg/3 does.\n\
+         ?- T = f(a), nb_setarg(1, T, b).\n\
+         T = f(b).",
+    ),
     b("$skip_list", 3, skip_list, "+term,-integer,-term"),
     b("unifiable", 3, unifiable, "?term,?term,-list").doc(
         "Unifier is the list of Var = Value bindings that would make X and Y equal, without binding them.\n\

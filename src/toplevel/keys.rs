@@ -6,62 +6,98 @@
 use super::query::{AnswerAction, AnswerKeys};
 use std::io::Read;
 
+/// Standard input in non-canonical, no-echo mode for as long as this
+/// lives; the saved settings come back when it is dropped. Outside a
+/// terminal it changes nothing.
+pub struct KeyMode {
+    saved: Option<libc::termios>,
+}
+
+impl KeyMode {
+    pub fn enter() -> KeyMode {
+        let fd = libc::STDIN_FILENO;
+        // SAFETY: tcgetattr/tcsetattr on the standard input descriptor with
+        // a zero-initialised termios that tcgetattr fills in.
+        let saved = unsafe {
+            let mut t: libc::termios = std::mem::zeroed();
+            if libc::tcgetattr(fd, &mut t) != 0 {
+                None
+            } else {
+                let saved = t;
+                t.c_lflag &= !(libc::ICANON | libc::ECHO | libc::ISIG);
+                t.c_cc[libc::VMIN] = 1;
+                t.c_cc[libc::VTIME] = 0;
+                libc::tcsetattr(fd, libc::TCSANOW, &t);
+                Some(saved)
+            }
+        };
+        KeyMode { saved }
+    }
+}
+
+impl Drop for KeyMode {
+    fn drop(&mut self) {
+        if let Some(t) = self.saved {
+            // SAFETY: restores the settings read in `enter`.
+            unsafe {
+                libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &t);
+            }
+        }
+    }
+}
+
 /// Reads one key from standard input without waiting for Enter. `None`
 /// at the end of input. Outside a terminal this reads one byte.
 pub fn read_key() -> Option<char> {
-    let fd = libc::STDIN_FILENO;
-    // SAFETY: tcgetattr/tcsetattr on the standard input descriptor with a
-    // zero-initialised termios that tcgetattr fills in.
-    let saved = unsafe {
-        let mut t: libc::termios = std::mem::zeroed();
-        if libc::tcgetattr(fd, &mut t) != 0 {
-            None
-        } else {
-            let saved = t;
-            t.c_lflag &= !(libc::ICANON | libc::ECHO | libc::ISIG);
-            t.c_cc[libc::VMIN] = 1;
-            t.c_cc[libc::VTIME] = 0;
-            libc::tcsetattr(fd, libc::TCSANOW, &t);
-            Some(saved)
-        }
-    };
+    let _mode = KeyMode::enter();
+    read_key_in_mode()
+}
+
+/// Reads one key; the caller has put the terminal in [`KeyMode`].
+fn read_key_in_mode() -> Option<char> {
     let mut buf = [0u8; 4];
     let mut len = 0;
     let mut stdin = std::io::stdin().lock();
-    let key = loop {
+    loop {
         match stdin.read(&mut buf[len..len + 1]) {
             Ok(1) => {
                 len += 1;
                 if let Ok(s) = std::str::from_utf8(&buf[..len]) {
-                    break s.chars().next();
+                    return s.chars().next();
                 }
                 if len == 4 {
-                    break Some(char::REPLACEMENT_CHARACTER);
+                    return Some(char::REPLACEMENT_CHARACTER);
                 }
             }
-            _ => break None,
-        }
-    };
-    if let Some(t) = saved {
-        // SAFETY: restores the settings read above.
-        unsafe {
-            libc::tcsetattr(fd, libc::TCSANOW, &t);
+            _ => return None,
         }
     }
-    key
 }
 
 /// The answer keys of a person at a terminal.
-pub struct TerminalKeys;
+#[derive(Default)]
+pub struct TerminalKeys {
+    /// Held from just before an answer is shown until its key is read,
+    /// so a key typed while the answer prints is not echoed by the
+    /// terminal (and Enter does not move the cursor before the `.`).
+    held: Option<KeyMode>,
+}
 
 impl AnswerKeys for TerminalKeys {
     fn interactive(&self) -> bool {
         true
     }
 
+    fn hold(&mut self) {
+        if self.held.is_none() {
+            self.held = Some(KeyMode::enter());
+        }
+    }
+
     fn choose(&mut self) -> Option<AnswerAction> {
-        let key = read_key()?;
-        Some(match key {
+        let mode = self.held.take().unwrap_or_else(KeyMode::enter);
+        let key = read_key_in_mode()?;
+        let action = match key {
             ';' | 'n' | 'r' | ' ' | '\t' => AnswerAction::Next,
             'c' | '.' | '\r' | '\n' => AnswerAction::Stop,
             'a' => AnswerAction::All,
@@ -71,7 +107,13 @@ impl AnswerKeys for TerminalKeys {
             // Ctrl-C or Ctrl-D at the answer prompt stop the query.
             '\u{3}' | '\u{4}' => AnswerAction::Stop,
             other => AnswerAction::Unknown(other),
-        })
+        };
+        // After `w`, `p`, `h` or an unknown key the same answer asks
+        // again: stay silent until then.
+        if !matches!(action, AnswerAction::Next | AnswerAction::Stop | AnswerAction::All) {
+            self.held = Some(mode);
+        }
+        Some(action)
     }
 }
 

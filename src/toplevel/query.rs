@@ -34,6 +34,10 @@ pub trait AnswerKeys {
     /// Whether someone answers: when not (piped input), a query stops
     /// after its first answer.
     fn interactive(&self) -> bool;
+    /// Called before an answer that will wait for a choice is shown: a
+    /// terminal stops echoing here, so keys typed ahead do not mix with
+    /// the answer.
+    fn hold(&mut self) {}
     /// Reads the user's choice; `None` at the end of input.
     fn choose(&mut self) -> Option<AnswerAction>;
 }
@@ -94,6 +98,9 @@ impl Machine {
                     if !more || !keys.interactive() {
                         self.out.write_str(&format!("{text}.\n\n"));
                         break;
+                    }
+                    if !all {
+                        keys.hold();
                     }
                     self.out.write_str(&format!("{text} "));
                     if all {

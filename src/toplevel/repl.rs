@@ -69,7 +69,7 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
                 if let Some(h) = &history {
                     save_history(&mut editor, h);
                 }
-                let status = m.answer_query(&text, &mut TerminalKeys);
+                let status = m.answer_query(&text, &mut TerminalKeys::default());
                 if let QueryStatus::Halt(code) = status {
                     break code;
                 }
