@@ -373,6 +373,11 @@ fn stream_list(m: &mut Machine) -> Res {
         }
         let false_a = Cell::Atom(atoms::FALSE);
         props.push(named(m, "reposition", false_a));
+        if m.out.is_terminal(id) {
+            // SWI-Prolog lists tty(true) for a terminal and nothing otherwise.
+            let true_a = Cell::Atom(atoms::TRUE);
+            props.push(named(m, "tty", true_a));
+        }
         let pos_f = m.atoms.intern("$stream_position");
         let pos = m.heap.compound(
             pos_f,

@@ -29,6 +29,8 @@ pub struct Console {
     pub stdin_is_terminal: bool,
     /// Standard output is a terminal: output is line-buffered.
     pub stdout_is_terminal: bool,
+    /// Standard error is a terminal (messages may use colour).
+    pub stderr_is_terminal: bool,
     out: BufWriter<Box<dyn Write>>,
     /// Where lines come from: the process's standard input, or a script
     /// (unit tests).
@@ -56,6 +58,7 @@ impl Console {
         Console {
             stdin_is_terminal,
             stdout_is_terminal,
+            stderr_is_terminal: std::io::stderr().is_terminal(),
             out: BufWriter::with_capacity(1 << 16, Box::new(std::io::stdout())),
             input: None,
             prompt: DEFAULT_PROMPT.to_string(),

@@ -495,6 +495,21 @@ impl Output {
         self.console.borrow().stdout_is_terminal
     }
 
+    /// Standard error is a terminal.
+    pub fn user_error_is_terminal(&self) -> bool {
+        self.console.borrow().stderr_is_terminal
+    }
+
+    /// Whether standard stream `id` is a terminal (false for other streams).
+    pub fn is_terminal(&self, id: usize) -> bool {
+        match id {
+            USER_INPUT => self.user_input_is_terminal(),
+            USER_OUTPUT => self.user_output_is_terminal(),
+            USER_ERROR => self.user_error_is_terminal(),
+            _ => false,
+        }
+    }
+
     /// The text already taken from standard input and not yet read by the
     /// program (the rest of the last line read); it is consumed.
     pub fn take_pending_user_input(&mut self) -> String {
