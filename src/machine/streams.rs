@@ -52,8 +52,9 @@ pub enum Sink {
 pub struct Input {
     pub data: Vec<u8>,
     pub pos: usize,
-    /// Standard input: more may arrive; refill reads a line from the console.
+    /// Standard input: more may arrive; refill reads a line.
     pub interactive: bool,
+    /// Where standard input's lines come from (None for files).
     pub console: Option<Rc<RefCell<Console>>>,
     /// No more data will arrive.
     pub exhausted: bool,
