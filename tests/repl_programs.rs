@@ -86,3 +86,27 @@ fn freecell_gives_a_second_solution_for_semicolon_and_stops_at_enter() {
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0, "{}", t.screen());
 }
+
+#[test]
+#[ignore = "needs the REPL"]
+fn a_read_from_a_query_prompts_and_the_rest_of_its_line_is_the_next_query() {
+    let mut t = hornbook(&[]).spawn();
+    wait_for_query_prompt(&t);
+    t.send_line("read(X).");
+    t.wait_for_tail(&["?- read(X).", "|:"]);
+    // As in SWI-Prolog, what follows the term on the line is not lost: it
+    // is the next query.
+    t.send_line("foo. Y = 1.");
+    let screen = wait_for_query_prompt(&t);
+    let after = &screen[screen.find("|: foo. Y = 1.").expect("the line typed")..];
+    let foo = after.find("X = foo.").expect("the answer to read(X)");
+    assert!(after[foo..].contains("Y = 1."), "the rest of the line ran as a query:\n{screen}");
+    // A question on the same line as the query's output: no `|: ` before it.
+    t.send_line("write('Move? '), read(Z).");
+    t.wait_for_tail(&["?- write('Move? '), read(Z).", "Move?"]);
+    t.send_line("bar.");
+    t.wait_for("Z = bar.");
+    wait_for_query_prompt(&t);
+    t.key(Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0, "{}", t.screen());
+}

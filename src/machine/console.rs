@@ -92,9 +92,12 @@ impl Console {
     }
 
     /// Someone other than the stream layer (the toplevel's line editor)
-    /// read a line from the terminal: its cursor is at the start of a line.
+    /// read a line from the terminal: its cursor is at the start of a line,
+    /// and a program's first read prompts only if nothing is printed on
+    /// that line first (SWI: `?- write('Move? '), read(X).` shows no `|: `).
     pub fn line_typed(&mut self) {
         self.at_line_start = true;
+        self.prompt_next = false;
     }
 
     /// The prompt to show before reading the next line, if any.

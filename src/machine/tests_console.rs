@@ -92,3 +92,15 @@ fn after_the_line_editor_a_read_starts_a_new_line() {
     out.read_user_line();
     assert_eq!(shown(&screen), "?- |: ");
 }
+
+#[test]
+fn after_the_line_editor_a_question_on_the_same_line_shows_no_prompt() {
+    let (mut out, screen) = output("foo.\nbar.\n", true);
+    out.read_user_line();
+    out.write_str("\nX = foo.\n\n?- ");
+    out.before_line_editor();
+    out.after_line_editor();
+    out.write_str("Move? ");
+    out.read_user_line();
+    assert_eq!(shown(&screen), "|: \nX = foo.\n\n?- Move? ");
+}
