@@ -399,8 +399,12 @@ fn at_end(m: &mut Machine, arg: Option<usize>) -> Res {
         Some(i) => m.input_stream_any(m.x[i])?,
         None => m.out.cur_in,
     };
-    let st = m.out.get(id).expect("open stream");
-    Ok(st.eof_state() != EofState::Not)
+    loop {
+        let state = m.out.get(id).expect("open stream").eof_state();
+        if state == EofState::Not || !m.read_was_interrupted(id)? {
+            return Ok(state != EofState::Not);
+        }
+    }
 }
 
 fn flush_output(m: &mut Machine) -> Res {
