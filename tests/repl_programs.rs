@@ -110,3 +110,33 @@ fn a_read_from_a_query_prompts_and_the_rest_of_its_line_is_the_next_query() {
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0, "{}", t.screen());
 }
+
+#[test]
+#[ignore = "needs the REPL"]
+fn ctrl_c_at_a_programs_question_offers_the_interrupt_menu() {
+    let mut t = hornbook(&["programs/tictactoe.pl"]).spawn();
+    wait_for_query_prompt(&t);
+    t.send_line("userFirst.");
+    t.wait_for_tail(&["?- userFirst.", "Make your move:", "|:"]);
+    // Ctrl-C while the program waits for a move: the menu at once.
+    t.key(Key::CtrlC);
+    t.wait_for("Action (h for help) ?");
+    // Continue: the program asks for its move again.
+    t.send("c");
+    t.wait_until("the question again after `continue`", |s| s.tail(1) == ["|:"] && s.text().contains("continue"));
+    t.send_line("[1,1].");
+    t.wait_for_tail(&["Make your move:", "|:"]);
+    assert!(t.screen().contains("Computer's move:"), "{}", t.screen());
+    // Abort: back to the toplevel, the program still loaded.
+    t.key(Key::CtrlC);
+    t.wait_until("the menu a second time", |s| s.text().matches("Action (h for help) ?").count() == 2);
+    t.send("a");
+    wait_for_query_prompt(&t);
+    t.send_line("userFirst.");
+    t.wait_for_tail(&["?- userFirst.", "Make your move:", "|:"]);
+    t.key(Key::CtrlD);
+    t.wait_for("No more moves.");
+    wait_for_query_prompt(&t);
+    t.key(Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0, "{}", t.screen());
+}
