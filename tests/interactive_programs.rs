@@ -207,3 +207,23 @@ fn piped_standard_input_shows_no_prompt() {
     assert!(out.status.success(), "{out:?}");
     assert_eq!(String::from_utf8_lossy(&out.stdout), "Name? foo\nbar\n");
 }
+
+const TTY_STREAMS: &str = "forall(stream_property(S, tty(T)), (stream_property(S, alias(A)), write(A-T), nl))";
+
+#[test]
+fn the_standard_streams_of_a_terminal_have_the_tty_property() {
+    let mut t = hornbook(&["-g", TTY_STREAMS, "-t", "halt"]).spawn();
+    assert_eq!(t.wait_exit(), 0);
+    assert_eq!(t.screen(), "user_input-true\nuser_output-true\nuser_error-true");
+}
+
+#[test]
+fn piped_streams_have_no_tty_property() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hornbook"))
+        .args(["-g", TTY_STREAMS, "-t", "halt"])
+        .stdin(Stdio::null())
+        .output()
+        .expect("run hornbook");
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "");
+}

@@ -7,7 +7,7 @@ use pty::{hornbook, Home, Key, Session};
 
 /// Waits for the `?- ` prompt on the cursor's row (an empty query line).
 fn prompt(t: &Session) -> String {
-    t.wait_until("the ?- prompt on the cursor's row", |s| s.tail(1) == ["?-"])
+    t.wait_until("the ?- prompt on the cursor's row", |s| s.tail(1) == ["?-"]).text()
 }
 
 #[test]
@@ -86,7 +86,7 @@ fn a_syntax_error_is_shown_under_the_query_text() {
     let mut t = hornbook(&[]).spawn();
     prompt(&t);
     t.send_line("X = f(a b).");
-    let screen = t.wait_until("the error and a new prompt", |s| s.text().contains('┬') && s.tail(1) == ["?-"]);
+    let screen = t.wait_until("the error and a new prompt", |s| s.text().contains('┬') && s.tail(1) == ["?-"]).text();
     // The query text, and a mark under the `b` at column 9.
     assert!(screen.contains("query:1:9"), "{screen}");
     let rows: Vec<&str> = screen.lines().collect();

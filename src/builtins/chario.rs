@@ -273,20 +273,26 @@ fn get(m: &mut Machine, arg: Option<usize>, kind: Kind, peek: bool) -> Res {
     let id = stream_arg(m, arg, true, kind == Kind::Byte)?;
     let target = m.arg(target_i);
     check_target(m, target, kind)?;
-    let st = m.out.get(id).expect("open stream");
-    let value = match kind {
-        Kind::Byte => {
-            let b = if peek { st.peek_byte() } else { st.get_byte() };
-            b.map(|b| Cell::Int(b as i64))
-        }
-        _ => {
-            let c = if peek { st.peek_char() } else { st.get_char() };
-            match (c, kind) {
-                (Some(c), Kind::Char) => Some(Cell::Atom(m.atoms.intern(c.encode_utf8(&mut [0u8; 4])))),
-                (Some(c), _) => Some(Cell::Int(c as i64)),
-                (None, _) => None,
+    let value = loop {
+        let st = m.out.get(id).expect("open stream");
+        let value = match kind {
+            Kind::Byte => {
+                let b = if peek { st.peek_byte() } else { st.get_byte() };
+                b.map(|b| Cell::Int(b as i64))
             }
+            _ => {
+                let c = if peek { st.peek_char() } else { st.get_char() };
+                match (c, kind) {
+                    (Some(c), Kind::Char) => Some(Cell::Atom(m.atoms.intern(c.encode_utf8(&mut [0u8; 4])))),
+                    (Some(c), _) => Some(Cell::Int(c as i64)),
+                    (None, _) => None,
+                }
+            }
+        };
+        if value.is_none() && m.read_was_interrupted(id)? {
+            continue;
         }
+        break value;
     };
     let value = match value {
         Some(v) => v,
@@ -356,13 +362,13 @@ fn tab2(m: &mut Machine) -> Res {
 
 fn skip_line(m: &mut Machine, arg: Option<usize>) -> Res {
     let id = stream_arg(m, arg, true, false)?;
-    let st = m.out.get(id).expect("open stream");
     loop {
-        match st.get_char() {
+        match m.out.get(id).expect("open stream").get_char() {
             Some('\n') => break,
             Some(_) => {}
+            None if m.read_was_interrupted(id)? => {}
             None => {
-                st.hit_eof();
+                m.out.get(id).expect("open stream").hit_eof();
                 break;
             }
         }
@@ -380,11 +386,10 @@ enum LineAs {
 /// newline; at the end of input `end_of_file` and -1 respectively (SWI).
 fn read_line(m: &mut Machine, as_: LineAs) -> Res {
     let id = stream_arg(m, Some(0), true, false)?;
-    let st = m.out.get(id).expect("open stream");
     let mut line = String::new();
     let mut any = false;
     loop {
-        match st.get_char() {
+        match m.out.get(id).expect("open stream").get_char() {
             Some('\n') => {
                 any = true;
                 break;
@@ -393,8 +398,9 @@ fn read_line(m: &mut Machine, as_: LineAs) -> Res {
                 any = true;
                 line.push(c);
             }
+            None if m.read_was_interrupted(id)? => {}
             None => {
-                st.hit_eof();
+                m.out.get(id).expect("open stream").hit_eof();
                 break;
             }
         }
@@ -420,11 +426,27 @@ pub struct ReadResult {
 }
 
 impl Machine {
+    /// After a read from stream `id` came back with nothing: if Ctrl-C
+    /// interrupted its wait for the terminal, handles the interrupt as the
+    /// machine's polls do (the toplevel's menu, or an error) and says to
+    /// read again; false means the input really ended.
+    pub fn read_was_interrupted(&mut self, id: usize) -> Result<bool, Exc> {
+        if !self.out.get(id).is_some_and(|st| st.take_interrupted()) {
+            return Ok(false);
+        }
+        self.poll_interrupts()?;
+        Ok(true)
+    }
+
     /// Reads the next term from input stream `id`; `end_of_file` at the end.
     pub fn read_term_from(&mut self, id: usize) -> Result<ReadResult, Exc> {
         let flags = self.read_flags();
-        let st = self.out.get(id).expect("open stream");
-        let text = st.text_for_term();
+        let text = loop {
+            let text = self.out.get(id).expect("open stream").text_for_term();
+            if !self.read_was_interrupted(id)? {
+                break text;
+            }
+        };
         let mut r = Reader::new(&text);
         match r.next(&self.ops, &flags) {
             Ok(Some(rt)) => {

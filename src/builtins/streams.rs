@@ -462,6 +462,11 @@ fn stream_list(m: &mut Machine) -> Res {
         }
         let false_a = Cell::Atom(atoms::FALSE);
         props.push(named(m, "reposition", false_a));
+        if m.out.is_terminal(id) {
+            // SWI-Prolog lists tty(true) for a terminal and nothing otherwise.
+            let true_a = Cell::Atom(atoms::TRUE);
+            props.push(named(m, "tty", true_a));
+        }
         let pos_f = m.atoms.intern("$stream_position");
         let pos = m.heap.compound(
             pos_f,
@@ -483,8 +488,12 @@ fn at_end(m: &mut Machine, arg: Option<usize>) -> Res {
         Some(i) => m.input_stream_any(m.x[i])?,
         None => m.out.cur_in,
     };
-    let st = m.out.get(id).expect("open stream");
-    Ok(st.eof_state() != EofState::Not)
+    loop {
+        let state = m.out.get(id).expect("open stream").eof_state();
+        if state == EofState::Not || !m.read_was_interrupted(id)? {
+            return Ok(state != EofState::Not);
+        }
+    }
 }
 
 fn flush_output(m: &mut Machine) -> Res {

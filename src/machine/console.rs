@@ -20,6 +20,8 @@
 //! the output side.
 
 use std::io::{BufRead, BufWriter, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// SWI-Prolog's default prompt for reading from a terminal.
 pub const DEFAULT_PROMPT: &str = "|: ";
@@ -29,10 +31,14 @@ pub struct Console {
     pub stdin_is_terminal: bool,
     /// Standard output is a terminal: output is line-buffered.
     pub stdout_is_terminal: bool,
+    /// Standard error is a terminal (messages may use colour).
+    pub stderr_is_terminal: bool,
     out: BufWriter<Box<dyn Write>>,
     /// Where lines come from: the process's standard input, or a script
     /// (unit tests).
     input: Option<Box<dyn BufRead>>,
+    /// The machine's interrupt flag: Ctrl-C ends a wait for the terminal.
+    pub interrupt: Option<Arc<AtomicBool>>,
     /// The prompt set by prompt/2.
     pub prompt: String,
     /// The prompt set by prompt1/1, used once for the next line read.
@@ -56,8 +62,10 @@ impl Console {
         Console {
             stdin_is_terminal,
             stdout_is_terminal,
+            stderr_is_terminal: std::io::stderr().is_terminal(),
             out: BufWriter::with_capacity(1 << 16, Box::new(std::io::stdout())),
             input: None,
+            interrupt: None,
             prompt: DEFAULT_PROMPT.to_string(),
             first_prompt: None,
             prompt_next: false,
@@ -89,9 +97,12 @@ impl Console {
     }
 
     /// Someone other than the stream layer (the toplevel's line editor)
-    /// read a line from the terminal: its cursor is at the start of a line.
+    /// read a line from the terminal: its cursor is at the start of a line,
+    /// and a program's first read prompts only if nothing is printed on
+    /// that line first (SWI: `?- write('Move? '), read(X).` shows no `|: `).
     pub fn line_typed(&mut self) {
         self.at_line_start = true;
+        self.prompt_next = false;
     }
 
     /// The prompt to show before reading the next line, if any.
@@ -105,26 +116,29 @@ impl Console {
 
     /// Reads one line of standard input (with its newline, if any) after
     /// flushing standard output and showing the prompt when one is due.
-    /// None at the end of the input.
-    pub fn read_line(&mut self) -> Option<String> {
+    pub fn read_line(&mut self) -> LineRead {
         if let Some(p) = self.prompt_due() {
             self.write(p.as_bytes());
         }
         self.prompt_next = false;
         self.flush();
-        let mut line = String::new();
-        let got = match self.input.as_mut() {
-            Some(script) => script.read_line(&mut line),
-            None => std::io::stdin().lock().read_line(&mut line),
+        let interrupted = self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::SeqCst));
+        let got = match (self.input.as_mut(), self.stdin_is_terminal) {
+            // Ctrl-C before the wait began (during the computation that led
+            // to this read) is handled now, before the program waits.
+            (_, true) if interrupted => Ok(LineRead::Interrupted),
+            (Some(script), _) => {
+                let mut line = String::new();
+                script.read_line(&mut line).map(|_| LineRead::Line(line))
+            }
+            (None, true) => terminal_line(self.interrupt.as_deref()),
+            (None, false) => {
+                let mut line = String::new();
+                std::io::stdin().lock().read_line(&mut line).map(|_| LineRead::Line(line))
+            }
         };
         match got {
-            Ok(0) | Err(_) => {
-                // A terminal can be read again after end of file (Ctrl-D);
-                // the next read starts on a new line.
-                self.prompt_next = true;
-                None
-            }
-            Ok(_) => {
+            Ok(LineRead::Line(line)) if !line.is_empty() => {
                 if line.ends_with('\n') {
                     self.prompt_next = true;
                     if self.stdin_is_terminal {
@@ -132,10 +146,86 @@ impl Console {
                         self.at_line_start = true;
                     }
                 }
-                Some(line)
+                LineRead::Line(line)
+            }
+            Ok(LineRead::Interrupted) => {
+                // Whatever handles the interrupt writes on the terminal;
+                // reading again shows the prompt again.
+                self.prompt_next = true;
+                LineRead::Interrupted
+            }
+            _ => {
+                // A terminal can be read again after end of file (Ctrl-D);
+                // the next read starts on a new line.
+                self.prompt_next = true;
+                LineRead::End
             }
         }
     }
+}
+
+/// What a wait for a line of standard input gave.
+#[derive(Debug, PartialEq, Eq)]
+pub enum LineRead {
+    Line(String),
+    /// End of the input (or Ctrl-D on an empty terminal line).
+    End,
+    /// The interrupt flag was raised (Ctrl-C) while waiting for the
+    /// terminal; nothing was read.
+    Interrupted,
+}
+
+/// Reads a line from the terminal on file descriptor 0. The wait for input
+/// looks at the interrupt flag every tenth of a second, so that Ctrl-C
+/// (whose handler raises the flag, possibly on another thread) ends it.
+/// Reading the descriptor directly, not through `std::io::stdin()`, keeps
+/// no input hidden in a buffer the toplevel's line editor cannot see.
+#[cfg(unix)]
+fn terminal_line(interrupt: Option<&AtomicBool>) -> std::io::Result<LineRead> {
+    let mut line = Vec::new();
+    loop {
+        loop {
+            if line.is_empty() && interrupt.is_some_and(|f| f.load(Ordering::SeqCst)) {
+                return Ok(LineRead::Interrupted);
+            }
+            let mut fds = libc::pollfd { fd: 0, events: libc::POLLIN, revents: 0 };
+            // SAFETY: one valid pollfd for the duration of the call.
+            let ready = unsafe { libc::poll(&mut fds, 1, 100) };
+            if ready < 0 && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
+                // The signal itself (SIGINT) ended the wait: look at the
+                // flag again rather than block in read(2).
+                continue;
+            }
+            if ready != 0 {
+                // Input, end of file, or an error that the read reports.
+                break;
+            }
+        }
+        let mut buf = [0u8; 4096];
+        // SAFETY: reads at most buf.len() bytes into buf.
+        let n = unsafe { libc::read(0, buf.as_mut_ptr().cast(), buf.len()) };
+        if n < 0 {
+            let err = std::io::Error::last_os_error();
+            if err.kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            return Err(err);
+        }
+        let n = n as usize;
+        line.extend_from_slice(&buf[..n]);
+        // A terminal in canonical mode delivers a whole line per read; a
+        // read without a newline is end of file (Ctrl-D) or a line longer
+        // than the buffer.
+        if n == 0 || line.ends_with(b"\n") || n < buf.len() {
+            return Ok(LineRead::Line(String::from_utf8_lossy(&line).into_owned()));
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn terminal_line(_interrupt: Option<&AtomicBool>) -> std::io::Result<LineRead> {
+    let mut line = String::new();
+    std::io::stdin().lock().read_line(&mut line).map(|_| LineRead::Line(line))
 }
 
 /// A console over given input and output, as if they were (or were not)

@@ -160,6 +160,7 @@ impl Machine {
     /// A machine with the builtins and the standard library loaded.
     pub fn new() -> Machine {
         let mut m = Machine::bare();
+        m.out.console.borrow_mut().interrupt = Some(m.interrupt.clone());
         crate::builtins::register_all(&mut m);
         crate::stdlib::load(&mut m);
         m

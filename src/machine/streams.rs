@@ -10,7 +10,7 @@
 //! [`Console`](super::console::Console), which flushes output before input
 //! and shows the prompt on a terminal.
 
-use super::console::Console;
+use super::console::{Console, LineRead};
 use crate::term::Atom;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -52,31 +52,40 @@ pub enum Sink {
 pub struct Input {
     pub data: Vec<u8>,
     pub pos: usize,
-    /// Standard input: more may arrive; refill reads a line from the console.
+    /// Standard input: more may arrive; refill reads a line.
     pub interactive: bool,
+    /// Where standard input's lines come from (None for files).
     pub console: Option<Rc<RefCell<Console>>>,
     /// No more data will arrive.
     pub exhausted: bool,
     pub past_eof: bool,
+    /// The last wait for the console ended at Ctrl-C with nothing read:
+    /// the reading builtin handles the interrupt and tries again.
+    pub interrupted: bool,
 }
 
 impl Input {
     /// An input buffer over the whole of `data` (a file).
     pub fn from_bytes(data: Vec<u8>) -> Input {
-        Input { data, pos: 0, interactive: false, console: None, exhausted: true, past_eof: false }
+        Input { data, pos: 0, interactive: false, console: None, exhausted: true, past_eof: false, interrupted: false }
     }
 
-    /// Appends the next line from the console; false (and exhausted) at
-    /// the end of the input.
+    /// Appends the next line from the console; false at the end of the
+    /// input (then exhausted) or when Ctrl-C interrupted the wait (then
+    /// interrupted).
     fn read_line(&mut self) -> bool {
-        let line = self.console.as_ref().and_then(|c| c.borrow_mut().read_line());
-        match line {
-            Some(line) => {
+        let got = self.console.as_ref().map_or(LineRead::End, |c| c.borrow_mut().read_line());
+        match got {
+            LineRead::Line(line) => {
                 self.data.extend_from_slice(line.as_bytes());
                 true
             }
-            None => {
+            LineRead::End => {
                 self.exhausted = true;
+                false
+            }
+            LineRead::Interrupted => {
+                self.interrupted = true;
                 false
             }
         }
@@ -138,8 +147,15 @@ impl Stream {
         }
     }
 
+    /// Whether the last wait for the console was interrupted (Ctrl-C);
+    /// clears it. A read that came back empty-handed asks this before
+    /// taking the end of the data for the end of the input.
+    pub fn take_interrupted(&mut self) -> bool {
+        self.input.as_mut().is_some_and(|i| std::mem::take(&mut i.interrupted))
+    }
+
     /// Makes sure at least one byte is buffered if any will ever arrive.
-    /// Returns false at the end of the data.
+    /// Returns false at the end of the data (or when interrupted).
     pub fn fill(&mut self) -> bool {
         let Some(inp) = self.input.as_mut() else {
             return false;
@@ -233,8 +249,8 @@ impl Stream {
         }
     }
 
-    /// Buffers input until it holds a complete term (or no more will come);
-    /// returns the unread text.
+    /// Buffers input until it holds a complete term (or no more will come,
+    /// or the wait was interrupted); returns the unread text.
     pub fn text_for_term(&mut self) -> String {
         loop {
             let (complete, more_possible) = {
@@ -245,7 +261,9 @@ impl Stream {
             if complete || !more_possible {
                 break;
             }
-            self.input.as_mut().expect("input stream").read_line();
+            if !self.input.as_mut().expect("input stream").read_line() && self.input.as_ref().unwrap().interrupted {
+                break;
+            }
         }
         let inp = self.input.as_ref().expect("input stream");
         String::from_utf8_lossy(&inp.data[inp.pos..]).into_owned()
@@ -346,6 +364,7 @@ impl Output {
             console: Some(console.clone()),
             exhausted: false,
             past_eof: false,
+            interrupted: false,
         });
         stdin.eof_action = EofAction::Reset;
         let mut stdout = Stream::new(Mode::Append);
@@ -495,6 +514,21 @@ impl Output {
         self.console.borrow().stdout_is_terminal
     }
 
+    /// Standard error is a terminal.
+    pub fn user_error_is_terminal(&self) -> bool {
+        self.console.borrow().stderr_is_terminal
+    }
+
+    /// Whether standard stream `id` is a terminal (false for other streams).
+    pub fn is_terminal(&self, id: usize) -> bool {
+        match id {
+            USER_INPUT => self.user_input_is_terminal(),
+            USER_OUTPUT => self.user_output_is_terminal(),
+            USER_ERROR => self.user_error_is_terminal(),
+            _ => false,
+        }
+    }
+
     /// The text already taken from standard input and not yet read by the
     /// program (the rest of the last line read); it is consumed.
     pub fn take_pending_user_input(&mut self) -> String {
@@ -510,12 +544,16 @@ impl Output {
     }
 
     /// The next line of user_input (with its newline, if it has one),
-    /// after what is already buffered; None at the end of the input. On a
-    /// terminal, reading a new line shows the prompt like any other read.
+    /// after what is already buffered; None at the end of the input, or
+    /// when Ctrl-C interrupted the wait (the machine's interrupt flag is
+    /// then still raised). On a terminal, reading a new line shows the
+    /// prompt like any other read.
     pub fn read_user_line(&mut self) -> Option<String> {
         let st = self.get(USER_INPUT)?;
         if !st.fill() {
-            st.hit_eof();
+            if !st.take_interrupted() {
+                st.hit_eof();
+            }
             return None;
         }
         let inp = st.input.as_ref()?;

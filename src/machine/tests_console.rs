@@ -92,3 +92,41 @@ fn after_the_line_editor_a_read_starts_a_new_line() {
     out.read_user_line();
     assert_eq!(shown(&screen), "?- |: ");
 }
+
+#[test]
+fn after_the_line_editor_a_question_on_the_same_line_shows_no_prompt() {
+    let (mut out, screen) = output("foo.\nbar.\n", true);
+    out.read_user_line();
+    out.write_str("\nX = foo.\n\n?- ");
+    out.before_line_editor();
+    out.after_line_editor();
+    out.write_str("Move? ");
+    out.read_user_line();
+    assert_eq!(shown(&screen), "|: \nX = foo.\n\n?- Move? ");
+}
+
+#[test]
+fn ctrl_c_ends_a_wait_for_the_terminal_and_nothing_is_read() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let (console, _screen) = scripted("foo.\n", true);
+    let mut out = Output::with_console(console);
+    let flag = std::sync::Arc::new(AtomicBool::new(true));
+    out.console.borrow_mut().interrupt = Some(flag.clone());
+    assert_eq!(out.read_user_line(), None);
+    assert!(flag.load(Ordering::SeqCst), "the flag stays raised for the machine");
+    flag.store(false, Ordering::SeqCst);
+    assert_eq!(out.read_user_line().as_deref(), Some("foo.\n"));
+}
+
+#[test]
+fn a_read_interrupted_by_ctrl_c_raises_and_the_next_read_gets_the_line() {
+    use crate::toplevel::GoalResult;
+    use std::sync::atomic::Ordering;
+    let mut m = crate::Machine::new();
+    let (console, _screen) = scripted("foo.\n", true);
+    m.out = Output::with_console(console);
+    m.out.console.borrow_mut().interrupt = Some(m.interrupt.clone());
+    m.interrupt.store(true, Ordering::SeqCst);
+    let goal = "catch(read(X), E, true), var(X), E == resource_error(interrupted), read(Y), Y == foo";
+    assert!(matches!(m.run_goal_text(goal), GoalResult::Succeeded));
+}

@@ -60,14 +60,34 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
         if let Some(h) = editor.helper_mut() {
             h.names = completion_names(m);
         }
-        match editor.readline("?- ") {
+        // What a program's read left on its last line is the start of
+        // the next query, as in SWI-Prolog.
+        let pending = m.out.take_pending_user_input();
+        let pending = pending.trim();
+        let line = if !pending.is_empty() && query_complete(pending) {
+            Ok(pending.to_string())
+        } else {
+            m.out.before_line_editor();
+            let line = if pending.is_empty() {
+                editor.readline("?- ")
+            } else {
+                editor.readline_with_initial("?- ", (&format!("{pending} "), ""))
+            };
+            m.out.after_line_editor();
+            if let Ok(text) = &line {
+                if !text.trim().is_empty() {
+                    let _ = editor.add_history_entry(text.as_str());
+                    if let Some(h) = &history {
+                        save_history(&mut editor, h);
+                    }
+                }
+            }
+            line
+        };
+        match line {
             Ok(text) => {
                 if text.trim().is_empty() {
                     continue;
-                }
-                let _ = editor.add_history_entry(text.as_str());
-                if let Some(h) = &history {
-                    save_history(&mut editor, h);
                 }
                 let status = m.answer_query(&text, &mut TerminalKeys::default());
                 if let QueryStatus::Halt(code) = status {

@@ -16,7 +16,8 @@
 //!
 //! A screen emulator (`vt100`) interprets everything the program writes, so
 //! `screen()` is what a person would see: 24 rows of 80 columns (unless
-//! `size` says otherwise), trailing blanks removed. Every wait has a
+//! `size` says otherwise), trailing blanks removed; `lines()` joins the
+//! rows of a line that was too long for one row. Every wait has a
 //! generous time limit and fails the test with the current screen in the
 //! message; a wait also fails at once if the program has exited without
 //! showing what was awaited. Nothing measures time.
@@ -292,6 +293,12 @@ impl Session {
         screen_text(&term.parser)
     }
 
+    /// The screen as the lines the program wrote (wrapped rows joined).
+    pub fn lines(&self) -> String {
+        let term = self.shared.0.lock().unwrap_or_else(|e| e.into_inner());
+        Screen::of(&term.parser).lines()
+    }
+
     /// The screen's rows (trailing blanks removed).
     pub fn rows(&self) -> Vec<String> {
         let term = self.shared.0.lock().unwrap_or_else(|e| e.into_inner());
@@ -332,17 +339,17 @@ impl Session {
         w.flush().expect("write to the pseudo-terminal");
     }
 
-    /// Waits until the screen satisfies `pred`; returns the screen. Fails
+    /// Waits until the screen satisfies `pred`; returns that screen. Fails
     /// the test (showing the screen) after the time limit, or as soon as
     /// the program has exited without satisfying it.
-    pub fn wait_until(&self, what: &str, pred: impl Fn(&Screen) -> bool) -> String {
+    pub fn wait_until(&self, what: &str, pred: impl Fn(&Screen) -> bool) -> Screen {
         let deadline = Instant::now() + self.timeout;
         let (lock, cvar) = &*self.shared;
         let mut term = lock.lock().unwrap_or_else(|e| e.into_inner());
         loop {
             let screen = Screen::of(&term.parser);
             if pred(&screen) {
-                return screen.text();
+                return screen;
             }
             let now = Instant::now();
             if term.closed || now >= deadline {
@@ -364,14 +371,14 @@ impl Session {
 
     /// Waits until `text` is somewhere on the screen.
     pub fn wait_for(&self, text: &str) -> String {
-        self.wait_until(&format!("{text:?} on the screen"), |s| s.text().contains(text))
+        self.wait_until(&format!("{text:?} on the screen"), |s| s.text().contains(text)).text()
     }
 
     /// Waits until the rows that end at the cursor's row are `lines`
     /// (trailing blanks removed): what the program has just shown.
     pub fn wait_for_tail(&self, lines: &[&str]) -> String {
         let want: Vec<String> = lines.iter().map(|l| l.trim_end().to_string()).collect();
-        self.wait_until(&format!("the lines above the cursor to be {want:#?}"), |s| s.tail(want.len()) == want)
+        self.wait_until(&format!("the lines above the cursor to be {want:#?}"), |s| s.tail(want.len()) == want).text()
     }
 
     /// Waits for the program to exit; returns its exit status.
@@ -428,12 +435,29 @@ impl Drop for Session {
 /// A view of the screen for `wait_until` predicates.
 pub struct Screen {
     pub rows: Vec<String>,
+    /// `wrapped[i]`: row i continues on the next row (the line was longer
+    /// than the terminal is wide).
+    pub wrapped: Vec<bool>,
     pub cursor: (u16, u16),
 }
 
 impl Screen {
     fn of(parser: &vt100::Parser) -> Screen {
-        Screen { rows: screen_rows(parser), cursor: parser.screen().cursor_position() }
+        let rows = screen_rows(parser);
+        let wrapped = (0..rows.len()).map(|i| parser.screen().row_wrapped(i as u16)).collect();
+        Screen { rows, wrapped, cursor: parser.screen().cursor_position() }
+    }
+
+    /// The text as lines the program wrote: rows that wrap are joined.
+    pub fn lines(&self) -> String {
+        let mut text = String::new();
+        for (i, row) in self.rows.iter().enumerate() {
+            text.push_str(row);
+            if !self.wrapped[i] {
+                text.push('\n');
+            }
+        }
+        text.trim_end_matches('\n').to_string()
     }
 
     /// The rows without the blank ones at the bottom, joined by newlines.
@@ -449,9 +473,16 @@ impl Screen {
     }
 }
 
+/// The rows with trailing blanks removed, except on a row that wraps,
+/// where a blank in the last column is part of the text.
 fn screen_rows(parser: &vt100::Parser) -> Vec<String> {
-    let (_, cols) = parser.screen().size();
-    parser.screen().rows(0, cols.get()).map(|r| r.trim_end().to_string()).collect()
+    let screen = parser.screen();
+    let (_, cols) = screen.size();
+    screen
+        .rows(0, cols.get())
+        .enumerate()
+        .map(|(i, r)| if screen.row_wrapped(i as u16) { r } else { r.trim_end().to_string() })
+        .collect()
 }
 
 fn screen_text(parser: &vt100::Parser) -> String {
