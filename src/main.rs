@@ -2,6 +2,7 @@
 //! Consults the files, runs each `-g` goal (a failure or uncaught error is
 //! reported and exits non-zero), then the `-t` goal (default `halt`).
 
+use hornbook::toplevel::messages::prefix_lines;
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
 use std::path::PathBuf;
@@ -55,7 +56,7 @@ fn main() -> ExitCode {
             }
             GoalResult::Error(msg) => {
                 m.out.flush();
-                eprintln!("ERROR: -g {g}: {msg}");
+                eprint!("{}", prefix_lines("ERROR: ", &format!("-g {g}: {msg}")));
                 return ExitCode::from(2);
             }
             GoalResult::SyntaxError(msg) => {
@@ -74,7 +75,7 @@ fn main() -> ExitCode {
         GoalResult::Halted(code) => code,
         GoalResult::Failed => 1,
         GoalResult::Error(msg) | GoalResult::SyntaxError(msg) => {
-            eprintln!("ERROR: {msg}");
+            eprint!("{}", prefix_lines("ERROR: ", &msg));
             2
         }
     };

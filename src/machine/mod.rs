@@ -2,6 +2,7 @@
 //! (atoms, operators, flags, predicates, code, heap, trail, environments,
 //! choicepoints, streams). There is no global mutable state.
 
+pub mod backtrace;
 pub mod choice;
 pub mod compare;
 pub mod copy;
@@ -125,6 +126,8 @@ pub struct Machine {
     pub(crate) clause_source: Option<(Atom, u32)>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
+    /// Where the last exception that nothing caught was raised.
+    pub backtrace: Option<backtrace::Backtrace>,
 }
 
 impl Default for Machine {
@@ -182,6 +185,7 @@ impl Machine {
             global_vars: HashMap::new(),
             b_vars: HashMap::new(),
             loaded_files: Default::default(),
+            backtrace: None,
             clause_source: None,
             redo_state: None,
             pending_exc: None,
