@@ -310,8 +310,9 @@ impl Machine {
                 }
                 Outcome::Error(ball) => {
                     let b = copy_in(&mut self.heap, &ball);
-                    let msg = self.describe_error(b);
-                    self.out.write_err(&format!("ERROR: {msg}\n"));
+                    let msg = self.uncaught_error_text(b);
+                    let text = crate::toplevel::messages::prefix_lines("ERROR: ", &msg);
+                    self.out.write_err(&text);
                 }
                 Outcome::Halt(code) => {
                     self.out.flush();

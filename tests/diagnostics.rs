@@ -249,6 +249,8 @@ fn uncaught_errors_in_words_with_suggestions() {
     assert!(run.stderr.contains("Unknown procedure: appnd/3\nERROR:   Did you mean append/3?"), "{}", run.stderr);
     let run = hornbook(&[], "X is foo + 1");
     assert_eq!(run.stderr, "ERROR: -g X is foo + 1: (is)/2: Arithmetic: evaluable foo/0 does not exist\n");
+    let run = hornbook(&[], "X is sqr(2)");
+    assert_eq!(run.stderr, "ERROR: -g X is sqr(2): (is)/2: Arithmetic: evaluable sqr/1 does not exist\nERROR:   Did you mean sqrt/1?\n");
     let run = hornbook(&[], "atom_length(f(x), _)");
     assert!(run.stderr.contains("Type error: `atom' expected, found `f(x)' (a compound)"), "{}", run.stderr);
     let run = hornbook(&[], "undefined_thing_xyzzy");

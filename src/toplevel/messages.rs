@@ -57,6 +57,40 @@ fn article(word: &str) -> &'static str {
     }
 }
 
+/// SWI-Prolog's "However, there are definitions for:" list of `candidates`
+/// (name, arity, indicator text) with the name wanted and another arity,
+/// and "Did you mean" for those of the arity wanted with a close name.
+fn suggestions(wanted: &str, arity: u32, candidates: impl Iterator<Item = (String, u32, String)>) -> Option<String> {
+    let limit = if wanted.chars().count() <= 4 { 1 } else { 2 };
+    let mut other_arity: Vec<(u32, String)> = Vec::new();
+    let mut close: Vec<(usize, String)> = Vec::new();
+    for (name, a, text) in candidates {
+        if name == wanted && a != arity {
+            other_arity.push((a, text));
+        } else if name != wanted && a == arity {
+            let d = edit_distance(wanted, &name);
+            if d <= limit {
+                close.push((d, text));
+            }
+        }
+    }
+    other_arity.sort();
+    other_arity.dedup();
+    close.sort();
+    close.dedup();
+    close.truncate(3);
+    let mut lines = Vec::new();
+    if !other_arity.is_empty() {
+        lines.push("  However, there are definitions for:".to_string());
+        lines.extend(other_arity.into_iter().map(|(_, t)| format!("        {t}")));
+    }
+    if !close.is_empty() {
+        let names: Vec<String> = close.into_iter().map(|(_, t)| t).collect();
+        lines.push(format!("  Did you mean {}?", names.join(" or ")));
+    }
+    (!lines.is_empty()).then(|| lines.join("\n"))
+}
+
 /// Edit distance with transpositions (optimal string alignment), on chars.
 fn edit_distance(a: &str, b: &str) -> usize {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
@@ -129,7 +163,9 @@ impl Machine {
                 format!("{} `{}' does not exist", plain(self, arg(self, 0)), text_of(self, arg(self, 1)))
             }
             Some((atoms::TYPE_ERROR, 2)) if arg(self, 0).same(Cell::Atom(atoms::EVALUABLE)) => {
-                format!("Arithmetic: evaluable {} does not exist", text_of(self, arg(self, 1)))
+                let pi = arg(self, 1);
+                let text = format!("Arithmetic: evaluable {} does not exist", text_of(self, pi));
+                return (text, self.evaluable_suggestions(pi));
             }
             Some((atoms::TYPE_ERROR, 2)) => {
                 let (t, c) = (arg(self, 0), arg(self, 1));
@@ -187,51 +223,43 @@ impl Machine {
         (text, None)
     }
 
-    /// For an unknown `Name/Arity`: SWI-Prolog's "However, there are
-    /// definitions for:" list of the same name with other arities, and
-    /// "Did you mean" for defined predicates of that arity with a close name.
-    fn procedure_suggestions(&self, pi: Cell) -> Option<String> {
+    /// `Name/Arity` from an indicator term.
+    fn indicator_parts(&self, pi: Cell) -> Option<(String, u32)> {
         let pi = self.heap.deref(pi);
         let Some((atoms::SLASH, 2)) = self.heap.functor_of(pi) else {
             return None;
         };
-        let (Cell::Atom(name), Cell::Int(arity)) =
-            (self.heap.deref(self.heap.arg(pi, 0)), self.heap.deref(self.heap.arg(pi, 1)))
-        else {
-            return None;
-        };
-        let wanted = self.atoms.text(name);
-        let limit = if wanted.chars().count() <= 4 { 1 } else { 2 };
-        let mut other_arity: Vec<(u32, String)> = Vec::new();
-        let mut close: Vec<(usize, String)> = Vec::new();
-        for pred in &self.preds {
+        match (self.heap.deref(self.heap.arg(pi, 0)), self.heap.deref(self.heap.arg(pi, 1))) {
+            (Cell::Atom(name), Cell::Int(arity)) => Some((self.atoms.text(name).to_string(), u32::try_from(arity).ok()?)),
+            _ => None,
+        }
+    }
+
+    /// For an unknown procedure: the visible predicates (user, library
+    /// and builtin) as candidates for [`suggestions`].
+    fn procedure_suggestions(&self, pi: Cell) -> Option<String> {
+        let (name, arity) = self.indicator_parts(pi)?;
+        let candidates = self.preds.iter().filter_map(|pred| {
             let visible = pred.defined || pred.clauses.has_live() || !matches!(pred.kind, PredKind::User);
             let text = self.atoms.text(pred.name);
-            if !visible || text.starts_with('$') || text.contains(':') {
-                continue;
-            }
-            if pred.name == name && i64::from(pred.arity) != arity {
-                other_arity.push((pred.arity, self.pi_text(pred.name, pred.arity)));
-            } else if pred.name != name && i64::from(pred.arity) == arity {
-                let d = edit_distance(wanted, text);
-                if d <= limit {
-                    close.push((d, self.pi_text(pred.name, pred.arity)));
-                }
-            }
-        }
-        other_arity.sort();
-        close.sort();
-        close.truncate(3);
-        let mut lines = Vec::new();
-        if !other_arity.is_empty() {
-            lines.push("  However, there are definitions for:".to_string());
-            lines.extend(other_arity.into_iter().map(|(_, t)| format!("        {t}")));
-        }
-        if !close.is_empty() {
-            let names: Vec<String> = close.into_iter().map(|(_, t)| t).collect();
-            lines.push(format!("  Did you mean {}?", names.join(" or ")));
-        }
-        (!lines.is_empty()).then(|| lines.join("\n"))
+            (visible && !text.starts_with('$') && !text.contains(':'))
+                .then(|| (text.to_string(), pred.arity, self.pi_text(pred.name, pred.arity)))
+        });
+        suggestions(&name, arity, candidates)
+    }
+
+    /// For an unknown evaluable: the evaluable functions as candidates.
+    fn evaluable_suggestions(&self, pi: Cell) -> Option<String> {
+        let (name, arity) = self.indicator_parts(pi)?;
+        let candidates = crate::arith::Func::ALL.iter().map(|f| {
+            let a = f.arity() as u32;
+            let text = match self.atoms.lookup(f.name()) {
+                Some(atom) => self.pi_text(atom, a),
+                None => format!("{}/{a}", f.name()),
+            };
+            (f.name().to_string(), a, text)
+        });
+        suggestions(&name, arity, candidates)
     }
 
     /// The few innermost program goals of the last uncaught error, SWI
