@@ -250,7 +250,10 @@ fn uncaught_errors_in_words_with_suggestions() {
     let run = hornbook(&[], "X is foo + 1");
     assert_eq!(run.stderr, "ERROR: -g X is foo + 1: (is)/2: Arithmetic: evaluable foo/0 does not exist\n");
     let run = hornbook(&[], "X is sqr(2)");
-    assert_eq!(run.stderr, "ERROR: -g X is sqr(2): (is)/2: Arithmetic: evaluable sqr/1 does not exist\nERROR:   Did you mean sqrt/1?\n");
+    assert_eq!(
+        run.stderr,
+        "ERROR: -g X is sqr(2): (is)/2: Arithmetic: evaluable sqr/1 does not exist\nERROR:   Did you mean sqrt/1?\n"
+    );
     let run = hornbook(&[], "atom_length(f(x), _)");
     assert!(run.stderr.contains("Type error: `atom' expected, found `f(x)' (a compound)"), "{}", run.stderr);
     let run = hornbook(&[], "undefined_thing_xyzzy");
@@ -276,5 +279,24 @@ ERROR:   [2] top/0 at tests/diag/backtrace.pl:1
     assert_eq!(
         run.stderr,
         "ERROR: -g catch(top, _, true), X is foo + 1: (is)/2: Arithmetic: evaluable foo/0 does not exist\n"
+    );
+}
+
+#[test]
+fn habits_from_other_languages() {
+    check(
+        "mistakes.pl",
+        "ok",
+        &[
+            ("mistakes.pl:1:4", "Syntax error: Operator expected", "`Foo` is a variable; a predicate or functor name"),
+            ("mistakes.pl:2:11", "Syntax error: Operator expected", "less than or equal is written `=<`"),
+            ("mistakes.pl:3:11", "Syntax error: Operator expected", "not equal is written `\\=` (do not unify)"),
+            ("mistakes.pl:4:11", "Syntax error: Unexpected end of clause", "the clause ends with `,`"),
+            (
+                "mistakes.pl:8:6",
+                "Syntax error: Operator expected",
+                "the quoted item that starts on line 6 runs over 3 lines",
+            ),
+        ],
     );
 }

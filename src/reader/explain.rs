@@ -35,6 +35,20 @@ fn at_column_one(src: &str, start: u32) -> bool {
     s == 0 || src.as_bytes().get(s - 1) == Some(&b'\n')
 }
 
+/// Operators from other languages that Prolog writes differently.
+fn operator_mistake(text: &str) -> Option<String> {
+    let (meant, what) = match text {
+        "<=" => ("`=<`", "less than or equal"),
+        "!=" | "<>" => ("`\\=` (do not unify) or `=\\=` (arithmetic)", "not equal"),
+        "=/=" => ("`=\\=`", "arithmetic not equal"),
+        "&&" => ("`,`", "and"),
+        "||" => ("`;`", "or"),
+        "=!=" => ("`\\==`", "not identical"),
+        _ => return None,
+    };
+    Some(format!("`{text}` is not a Prolog operator; {what} is written {meant}"))
+}
+
 fn bracket_text(t: &Tok) -> &'static str {
     match t {
         Tok::Open => "(",
@@ -59,17 +73,16 @@ fn closer_of(open: &Tok) -> Tok {
 fn clause_tokens(src: &str, clause_start: usize, err_start: u32) -> Vec<Token> {
     let mut lx = Lexer::new(src, clause_start);
     let mut out = Vec::new();
-    loop {
+    // Every token, good or bad, consumes input: at most one per byte.
+    for _ in 0..=src.len().saturating_sub(clause_start) {
         match lx.next_token() {
-            Ok(t) if t.span.start >= err_start || t.tok == Tok::Eof => return out,
+            Ok(t) if t.span.start >= err_start || t.tok == Tok::Eof => break,
             Ok(t) => out.push(t),
-            Err(e) if e.span.start >= err_start => return out,
+            Err(e) if e.span.start >= err_start => break,
             Err(_) => {}
         }
-        if lx.offset() >= src.len() && out.last().is_some_and(|t| t.span.end as usize >= src.len()) {
-            return out;
-        }
     }
+    out
 }
 
 /// Explains `err`, raised while reading the clause that starts at byte
@@ -117,6 +130,27 @@ pub fn explain(src: &str, clause_start: usize, err: SyntaxError) -> Explained {
             err.related = Some((next_span, "the next term starts here".into()));
             let resume_at = head.then_some(next_span.start as usize);
             return Explained { error: err, resume_at };
+        }
+    }
+
+    if msg.starts_with("operator expected") {
+        let mut err_text = src.get(err.span.start as usize..err.span.end as usize).unwrap_or("");
+        // `!` is a token by itself, so `!=` arrives as `!` then `=`.
+        if err_text == "!" && src.get(err.span.end as usize..).is_some_and(|r| r.starts_with('=')) {
+            err_text = "!=";
+        }
+        if let Some(hint) = operator_mistake(err_text) {
+            err.hint = Some(hint);
+            return Explained { error: err, resume_at: None };
+        }
+        if let Some(Token { tok: Tok::Var(v), span, .. }) = last {
+            if err_text == "(" && span.end == err.span.start {
+                let lower: String = v.chars().flat_map(char::to_lowercase).collect();
+                err.hint = Some(format!(
+                    "`{v}` is a variable; a predicate or functor name starts with a lowercase letter (`{lower}(`) or is quoted"
+                ));
+                return Explained { error: err, resume_at: None };
+            }
         }
     }
 

@@ -147,6 +147,7 @@ fn reader_err_no_panic_on_random_input() {
             s.push(alphabet[((seed >> 33) as usize) % alphabet.len()]);
         }
         let _ = read_all(&s);
+        let _ = read_program(&s);
         let _ = term_end(&s);
         if let Err(e) = Reader::new(&s).next(&Ops::new(), &ReadFlags::default()) {
             let _ = crate::diag::render_syntax_error("f.pl", &s, &e, false);

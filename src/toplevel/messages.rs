@@ -230,7 +230,9 @@ impl Machine {
             return None;
         };
         match (self.heap.deref(self.heap.arg(pi, 0)), self.heap.deref(self.heap.arg(pi, 1))) {
-            (Cell::Atom(name), Cell::Int(arity)) => Some((self.atoms.text(name).to_string(), u32::try_from(arity).ok()?)),
+            (Cell::Atom(name), Cell::Int(arity)) => {
+                Some((self.atoms.text(name).to_string(), u32::try_from(arity).ok()?))
+            }
             _ => None,
         }
     }
