@@ -25,19 +25,11 @@ pub struct LoadCtx {
     /// first clause was, for the discontiguous-clauses warning.
     pub last_pred: Option<PredId>,
     pub first_clause: HashMap<PredId, FirstClause>,
-    pub warned_discontiguous: HashSet<PredId>,
 }
 
 impl LoadCtx {
     fn new(file: Atom, dir: PathBuf) -> LoadCtx {
-        LoadCtx {
-            file,
-            dir,
-            defined: HashSet::new(),
-            last_pred: None,
-            first_clause: HashMap::new(),
-            warned_discontiguous: HashSet::new(),
-        }
+        LoadCtx { file, dir, defined: HashSet::new(), last_pred: None, first_clause: HashMap::new() }
     }
 }
 

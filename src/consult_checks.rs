@@ -73,7 +73,9 @@ impl Machine {
             return;
         }
         let pred = &self.preds[p as usize];
-        if pred.discontiguous || pred.dynamic || name.starts_with('$') || !ctx.warned_discontiguous.insert(p) {
+        // As in SWI-Prolog, dynamic predicates are checked too, and every
+        // clause that comes back to a predicate left earlier is reported.
+        if pred.discontiguous || name.starts_with('$') {
             return;
         }
         let pi = self.pi_text(pred.name, pred.arity);

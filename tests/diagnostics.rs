@@ -168,19 +168,24 @@ fn singleton_warnings() {
 
 #[test]
 fn discontiguous_clauses() {
+    // Every clause that returns to a predicate left earlier is reported,
+    // dynamic predicates included, as SWI-Prolog does.
     let run = check(
         "discontiguous.pl",
-        "findall(X, s(X), [1,2]), findall(X, t(X), [1,2]), findall(X, u(X), [1,2])",
+        "findall(X, s(X), [1,2,3]), findall(X, t(X), [1,2]), findall(X, u(X), [1,2]), findall(X, d(X), [1,2])",
         &[
             (
-                "discontiguous.pl:4:1",
+                "discontiguous.pl:5:1",
                 "Warning: Clauses of s/1 are not together in the source-file",
                 "declare it discontiguous",
             ),
-            ("discontiguous.pl:6:1", "Warning: Clauses of t/1 are not together in the source-file", ""),
+            ("discontiguous.pl:7:1", "Warning: Clauses of t/1 are not together in the source-file", ""),
+            ("discontiguous.pl:10:1", "Warning: Clauses of s/1 are not together in the source-file", ""),
+            ("discontiguous.pl:11:1", "Warning: Clauses of d/1 are not together in the source-file", ""),
         ],
     );
-    assert!(run.stderr.contains("Earlier definition at tests/diag/discontiguous.pl:2"), "{}", run.stderr);
+    assert!(run.stderr.contains("Earlier definition at tests/diag/discontiguous.pl:3"), "{}", run.stderr);
+    assert!(run.stderr.contains("Current predicate: t/1"), "{}", run.stderr);
     assert!(run.stderr.contains("Use :- discontiguous s/1. to suppress this message"), "{}", run.stderr);
     assert!(!run.stderr.contains("Clauses of u/1"), "declared discontiguous: {}", run.stderr);
 }
