@@ -165,7 +165,12 @@ impl Machine {
     /// clause then reads as a conjunction, which cannot be defined).
     fn clause_error_help(&self, clause: Cell, text: &str, span: Span) -> Option<String> {
         let head = clause_head(self, clause);
-        let (f, n) = self.heap.functor_of(head)?;
+        if head.is_var_ref() {
+            return Some("the head of a clause cannot be a variable: write the predicate name".into());
+        }
+        let Some((f, n)) = self.heap.functor_of(head) else {
+            return Some("the head of a clause is an atom or a compound term such as `name(Args)`".into());
+        };
         if (f, n) == (atoms::COMMA, 2) {
             let body = &text[span.start as usize..(span.end as usize).min(text.len())];
             let first_line = crate::diag::line_col(text, span.start).0;

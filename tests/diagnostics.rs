@@ -305,3 +305,29 @@ fn habits_from_other_languages() {
         ],
     );
 }
+
+#[test]
+fn clause_heads_that_cannot_be_defined() {
+    check(
+        "heads.pl",
+        "ok",
+        &[
+            (
+                "heads.pl:1:1",
+                "Error: Type error: `callable' expected, found `1' (an integer)",
+                "the head of a clause is an atom",
+            ),
+            ("heads.pl:2:1", "Error: Arguments are not sufficiently instantiated", "cannot be a variable"),
+            ("heads.pl:3:1", "found `\"str\"' (a string)", "the head of a clause is an atom"),
+        ],
+    );
+}
+
+#[test]
+fn print_message_prefixes_every_line() {
+    let run = hornbook(&[], "catch(atom_length(a, b, c), E, print_message(error, E))");
+    assert_eq!(
+        run.stderr,
+        "ERROR: Unknown procedure: atom_length/3\nERROR:   However, there are definitions for:\nERROR:         atom_length/2\n"
+    );
+}
