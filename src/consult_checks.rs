@@ -1,6 +1,6 @@
 //! Checks made while a file is loaded, each reported at its source position
-//! as SWI-Prolog words it: singleton variables, singleton-marked variables
-//! used more than once, clauses of one predicate that are not together,
+//! as SWI-Prolog words it: singleton variables (of the clause and of a
+//! branch of a disjunction), singleton-marked variables used more than once, clauses of one predicate that are not together,
 //! redefinition of a predicate another file defined, and clauses for a
 //! builtin (an error naming the predicate).
 
@@ -47,6 +47,16 @@ impl Machine {
             d.related = rt.singletons[1..].iter().map(|(n, s)| (*s, format!("`{n}` used only here"))).collect();
             d.help =
                 Some("a variable used once is probably misspelt; if it is meant, write `_` or start its name with `_`");
+            self.emit(&d, name, text);
+        }
+        for (var, span) in branch_singletons(rt) {
+            let msg = format!("Singleton variable in branch: {var}");
+            let mut d = Diagnostic::warning(span, &msg);
+            d.label = "used only in this branch";
+            let help = format!(
+                "each branch of a disjunction binds its own `{var}`; its value does not reach the rest of the clause"
+            );
+            d.help = Some(&help);
             self.emit(&d, name, text);
         }
         for (var, span) in &rt.marked_reused {
@@ -125,4 +135,78 @@ impl Machine {
         d.note = Some(&note);
         self.emit(&d, name, text);
     }
+}
+
+/// Variables that occur once in one branch of a disjunction and nowhere
+/// outside it (SWI-Prolog's "Singleton variable in branch"): each branch
+/// binds its own copy, so the value cannot reach the rest of the clause.
+/// Variables already reported as singletons of the clause are left out.
+pub fn branch_singletons(rt: &ReadTerm) -> Vec<(String, Span)> {
+    use crate::reader::Node;
+    let compound = |id: u32| match rt.node(id) {
+        Node::Compound(name, args) => Some((name.as_str(), args.as_slice())),
+        _ => None,
+    };
+    let body = match compound(rt.root) {
+        Some((":-", [_, body])) | Some((":-", [body])) | Some(("?-", [body])) => *body,
+        _ => return Vec::new(),
+    };
+    // Occurrences of each variable in a subtree, with the span of the last.
+    let count_in = |root: u32| {
+        let mut counts: std::collections::HashMap<u32, (u32, Span)> = std::collections::HashMap::new();
+        let mut work = vec![root];
+        while let Some(id) = work.pop() {
+            match rt.node(id) {
+                Node::Var(v) => {
+                    let e = counts.entry(*v).or_insert((0, rt.spans[id as usize]));
+                    e.0 += 1;
+                }
+                Node::Compound(_, args) => work.extend(args.iter().copied()),
+                _ => {}
+            }
+        }
+        counts
+    };
+    let total = count_in(rt.root);
+    let named: std::collections::HashMap<u32, &str> = rt
+        .var_names
+        .iter()
+        .filter(|(n, _)| !n.starts_with('_'))
+        .map(|(n, i)| (*i, n.as_str()))
+        .collect();
+    let mut found: Vec<(String, Span)> = Vec::new();
+    // Walk the control constructs of the body; at each disjunction, check
+    // its branches (an if-then-else's condition and then-part are one branch).
+    let mut goals = vec![body];
+    while let Some(g) = goals.pop() {
+        match compound(g) {
+            Some((",", [a, b])) | Some(("->", [a, b])) | Some(("*->", [a, b])) => goals.extend([*a, *b]),
+            Some((";", [_, _])) | Some(("|", [_, _])) => {
+                let whole = count_in(g);
+                let mut branches = Vec::new();
+                let mut rest = g;
+                while let Some((";" | "|", [l, r])) = compound(rest) {
+                    branches.push(*l);
+                    rest = *r;
+                }
+                branches.push(rest);
+                for &b in &branches {
+                    for (v, (n, span)) in count_in(b) {
+                        let (in_whole, in_clause) = (whole[&v].0, total[&v].0);
+                        if n == 1 && in_whole == in_clause && in_clause > 1 {
+                            if let Some(name) = named.get(&v) {
+                                if !found.iter().any(|(f, _)| f == name) {
+                                    found.push((name.to_string(), span));
+                                }
+                            }
+                        }
+                    }
+                    goals.push(b);
+                }
+            }
+            _ => {}
+        }
+    }
+    found.sort_by_key(|f| f.1.start);
+    found
 }

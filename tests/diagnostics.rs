@@ -156,10 +156,11 @@ fn every_syntax_error_in_one_pass() {
 fn singleton_warnings() {
     let run = check(
         "singletons.pl",
-        "q(1), r(1), r(1,1), r(2,2)",
+        "q(1), r(1), r(1,1), r(2,2), t, u(2)",
         &[
             ("singletons.pl:1:3", "Warning: Singleton variables: [X,Y]", "start its name with `_`"),
             ("singletons.pl:4:3", "Singleton-marked variable appears more than once: _X", "without the leading `_`"),
+            ("singletons.pl:6:8", "Singleton variable in branch: X", "each branch of a disjunction binds its own `X`"),
         ],
     );
     // `_X` once and `_x` twice draw nothing (as in SWI-Prolog).
