@@ -122,6 +122,14 @@ impl Machine {
         if Some(old_file) == here || old_name.starts_with('$') || name.starts_with('$') {
             return;
         }
+        // The same file reached by another path is a reload, not a redefinition.
+        let same = |a: &str, b: &str| match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        };
+        if same(old_name, name) {
+            return;
+        }
         let old_line =
             pred.clauses.entries().iter().find_map(|c| c.info.source.filter(|s| s.0 == old_file).map(|s| s.1));
         let pi = self.pi_text(pred.name, pred.arity);
@@ -168,12 +176,8 @@ pub fn branch_singletons(rt: &ReadTerm) -> Vec<(String, Span)> {
         counts
     };
     let total = count_in(rt.root);
-    let named: std::collections::HashMap<u32, &str> = rt
-        .var_names
-        .iter()
-        .filter(|(n, _)| !n.starts_with('_'))
-        .map(|(n, i)| (*i, n.as_str()))
-        .collect();
+    let named: std::collections::HashMap<u32, &str> =
+        rt.var_names.iter().filter(|(n, _)| !n.starts_with('_')).map(|(n, i)| (*i, n.as_str())).collect();
     let mut found: Vec<(String, Span)> = Vec::new();
     // Walk the control constructs of the body; at each disjunction, check
     // its branches (an if-then-else's condition and then-part are one branch).

@@ -214,6 +214,10 @@ fn predicate_redefined_by_another_file() {
     // Loading the same file again replaces its clauses silently.
     let run = hornbook(&["redef_a.pl", "redef_a.pl"], "findall(X, s(X), [1,2]), write(ok)");
     assert_eq!((run.stdout.as_str(), run.stderr.as_str()), ("ok", ""));
+    // Also when the second path names the same file differently.
+    let run =
+        hornbook(&["redef_a.pl"], "consult('tests/../tests/diag/redef_a.pl'), findall(X, s(X), [1,2]), write(ok)");
+    assert_eq!((run.stdout.as_str(), run.stderr.as_str()), ("ok", ""));
 }
 
 #[test]
