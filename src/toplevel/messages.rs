@@ -299,3 +299,100 @@ impl Machine {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(ball: &str) -> String {
+        let mut m = Machine::new();
+        let (t, _) = m.parse_term_text(ball).expect("ball parses");
+        m.describe_error(t)
+    }
+
+    /// Each ISO error term in SWI-Prolog's words.
+    #[test]
+    fn messages_iso_error_terms() {
+        let cases = [
+            ("error(instantiation_error, _)", "Arguments are not sufficiently instantiated"),
+            ("error(uninstantiation_error(a), _)", "Uninstantiated argument expected, found a"),
+            (
+                "error(type_error(integer, a), context(foo/2, _))",
+                "foo/2: Type error: `integer' expected, found `a' (an atom)",
+            ),
+            ("error(type_error(atom, [1]), _)", "Type error: `atom' expected, found `[1]' (a list)"),
+            ("error(type_error(atom, []), _)", "Type error: `atom' expected, found `[]' (an empty_list)"),
+            ("error(type_error(atom, 1.5), _)", "Type error: `atom' expected, found `1.5' (a float)"),
+            ("error(type_error(evaluable, foo/0), _)", "Arithmetic: evaluable foo/0 does not exist"),
+            (
+                "error(domain_error(not_less_than_zero, -1), _)",
+                "Domain error: `not_less_than_zero' expected, found `-1'",
+            ),
+            ("error(existence_error(procedure, foo/1), _)", "Unknown procedure: foo/1"),
+            ("error(existence_error(stream, foo), _)", "stream `foo' does not exist"),
+            (
+                "error(permission_error(modify, static_procedure, foo/1), _)",
+                "No permission to modify static procedure `foo/1'",
+            ),
+            (
+                "error(permission_error(input, stream, user_output), _)",
+                "No permission to read from output stream `user_output'",
+            ),
+            (
+                "error(permission_error(output, stream, user_input), _)",
+                "No permission to write to input stream `user_input'",
+            ),
+            (
+                "error(permission_error(access, private_procedure, foo/1), _)",
+                "No permission to access private_procedure `foo/1'",
+            ),
+            ("error(representation_error(max_arity), _)", "Cannot represent due to `max_arity'"),
+            ("error(evaluation_error(zero_divisor), _)", "Arithmetic: evaluation error: zero_divisor"),
+            ("error(resource_error(memory), _)", "Not enough resources: memory"),
+            ("error(syntax_error(operator_expected), _)", "Syntax error: Operator expected"),
+            ("error(system_error(oops), _)", "System error: oops"),
+            ("error(foo, _)", "Unknown error term: foo"),
+            ("foo", "Unhandled exception: Unknown message: foo"),
+            (
+                "error(instantiation_error, context(_, 'no file'))",
+                "Arguments are not sufficiently instantiated (no file)",
+            ),
+        ];
+        for (ball, want) in cases {
+            assert_eq!(words(ball), want, "{ball}");
+        }
+    }
+
+    #[test]
+    fn messages_suggestions() {
+        assert_eq!(
+            words("error(existence_error(procedure, memberr/2), _)"),
+            "Unknown procedure: memberr/2\n  Did you mean member/2?"
+        );
+        assert_eq!(
+            words("error(existence_error(procedure, append/5), _)"),
+            "Unknown procedure: append/5\n  However, there are definitions for:\n        append/1\n        append/2\n        append/3"
+        );
+        // Internal predicates are never suggested.
+        assert!(!words("error(existence_error(procedure, '$call_bdy'/2), _)").contains('$'));
+        assert_eq!(
+            words("error(type_error(evaluable, sqr/1), _)"),
+            "Arithmetic: evaluable sqr/1 does not exist\n  Did you mean sqrt/1?"
+        );
+    }
+
+    #[test]
+    fn messages_edit_distance() {
+        assert_eq!(edit_distance("append", "append"), 0);
+        assert_eq!(edit_distance("apend", "append"), 1);
+        assert_eq!(edit_distance("appned", "append"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("größe", "grösse"), 2);
+    }
+
+    #[test]
+    fn messages_prefix_lines() {
+        assert_eq!(prefix_lines("ERROR: ", "a\n  b"), "ERROR: a\nERROR:   b\n");
+        assert_eq!(prefix_lines("ERROR: ", ""), "");
+    }
+}
