@@ -5,6 +5,7 @@ pub mod arith;
 pub mod builtins;
 pub mod compile;
 pub mod consult;
+pub mod consult_checks;
 pub mod diag;
 pub mod help;
 pub mod machine;

@@ -4,6 +4,7 @@
 //! toplevel: interactive on a terminal, else answering the queries piped
 //! to standard input.
 
+use hornbook::toplevel::messages::prefix_lines;
 use hornbook::toplevel::{piped, repl, GoalResult};
 use hornbook::Machine;
 use std::io::IsTerminal;
@@ -57,7 +58,7 @@ fn main() -> ExitCode {
             }
             GoalResult::Error(msg) => {
                 m.out.flush();
-                eprintln!("ERROR: -g {g}: {msg}");
+                eprint!("{}", prefix_lines("ERROR: ", &format!("-g {g}: {msg}")));
                 return ExitCode::from(2);
             }
             GoalResult::SyntaxError(msg) => {
@@ -80,7 +81,7 @@ fn main() -> ExitCode {
         GoalResult::Halted(code) => code,
         GoalResult::Failed => 1,
         GoalResult::Error(msg) | GoalResult::SyntaxError(msg) => {
-            eprintln!("ERROR: {msg}");
+            eprint!("{}", prefix_lines("ERROR: ", &msg));
             2
         }
     };

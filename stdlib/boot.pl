@@ -384,13 +384,11 @@ stream_property(S, P) :-
     '$member_'(S-Ps, L),
     '$member_'(P, Ps).
 
-% print_message(Kind, Message): errors and warnings on standard error,
-% in the style of SWI-Prolog; informational and silent messages are quiet.
-
 %!  print_message(+Kind, +Message) is det
 %
 %   Prints Message on standard error as SWI-Prolog does for Kind error or
-%   warning; other kinds are silent.
+%   warning, every line of the message after its prefix; other kinds are
+%   silent.
 %
 %   ?- print_message(warning, format("disk ~w% full", [90])).
 %   Warning: disk 90% full
@@ -398,8 +396,13 @@ stream_property(S, P) :-
 print_message(Kind, Msg) :-
     '$message_prefix'(Kind, Prefix), !,
     '$message_text'(Msg, Text),
-    format(user_error, "~w~w~n", [Prefix, Text]).
+    split_string(Text, "\n", "", Lines),
+    '$print_message_lines'(Lines, Prefix).
 print_message(_, _).
+'$print_message_lines'([], _).
+'$print_message_lines'([L|Ls], Prefix) :-
+    format(user_error, "~w~s~n", [Prefix, L]),
+    '$print_message_lines'(Ls, Prefix).
 '$message_prefix'(error, 'ERROR: ').
 '$message_prefix'(warning, 'Warning: ').
 '$message_text'(format(F, A), T) :- !, format(atom(T), F, A).

@@ -2,6 +2,7 @@
 //! (atoms, operators, flags, predicates, code, heap, trail, environments,
 //! choicepoints, streams). There is no global mutable state.
 
+pub mod backtrace;
 pub mod choice;
 pub mod compare;
 pub mod console;
@@ -148,6 +149,8 @@ pub struct Machine {
     pub file_times: HashMap<Atom, std::time::SystemTime>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
+    /// Where the last exception that nothing caught was raised.
+    pub backtrace: Option<backtrace::Backtrace>,
 }
 
 impl Default for Machine {
@@ -207,6 +210,7 @@ impl Machine {
             global_vars: HashMap::new(),
             b_vars: HashMap::new(),
             loaded_files: Default::default(),
+            backtrace: None,
             clause_source: None,
             file_times: HashMap::new(),
             redo_state: None,

@@ -163,8 +163,8 @@ impl Machine {
     }
 
     /// The text printed for an error that reached the toplevel, ending in
-    /// a newline: `ERROR: ` and the error in words (`% Execution Aborted`
-    /// for an abort).
+    /// a newline: `ERROR: ` and the error in words with its backtrace
+    /// (`% Execution Aborted` for an abort).
     pub fn uncaught_error_message(&mut self, ball: Cell) -> String {
         let ball = self.heap.deref(ball);
         if let crate::term::Cell::Atom(a) = ball {
@@ -172,13 +172,7 @@ impl Machine {
                 return "% Execution Aborted\n".to_string();
             }
         }
-        let text = self.describe_error(ball);
-        let mut out = String::new();
-        for (i, line) in text.lines().enumerate() {
-            out.push_str(if i == 0 { "ERROR: " } else { "ERROR:   " });
-            out.push_str(line);
-            out.push('\n');
-        }
-        out
+        let text = self.uncaught_error_text(ball);
+        super::messages::prefix_lines("ERROR: ", &text)
     }
 }
