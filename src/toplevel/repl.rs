@@ -225,10 +225,11 @@ impl ReplHelper {
     }
 }
 
-/// Whether the cursor is inside `[...]` or `consult(...)`, where file
-/// names are completed.
+/// Whether the cursor is inside the `[...]` that starts a query (a
+/// consult) or inside `consult(...)`, where file names are completed; a
+/// list elsewhere in a query completes atoms.
 fn in_file_context(before: &str) -> bool {
-    let open_list = before.rfind('[');
+    let open_list = before.rfind('[').filter(|&i| before[..i].trim().is_empty());
     let open_consult = before.rfind("consult(");
     let closed_after = |at: usize| before[at..].contains([']', ')']);
     open_list.is_some_and(|i| !closed_after(i)) || open_consult.is_some_and(|i| !closed_after(i + 7))
@@ -293,7 +294,18 @@ impl Helper for ReplHelper {}
 
 #[cfg(test)]
 mod tests {
-    use super::query_complete;
+    use super::{in_file_context, query_complete};
+
+    #[test]
+    fn file_names_complete_in_a_consult_only() {
+        assert!(in_file_context("['prog"));
+        assert!(in_file_context("  [prog"));
+        assert!(in_file_context("consult('programs/fr"));
+        assert!(in_file_context("X = 1, consult(prog"));
+        assert!(!in_file_context("member(X, [ap"));
+        assert!(!in_file_context("[a], member(X, [b"));
+        assert!(!in_file_context("consult(a), mem"));
+    }
 
     #[test]
     fn complete_queries_end_with_an_end_token() {
