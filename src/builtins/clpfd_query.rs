@@ -12,17 +12,13 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("fd_var", 1, fd_var_test, "@term").doc("True if Var is a constrained (FD) variable.\n?- X #> 3, fd_var(X).\nX in 4..sup."),
-    b("fd_dom", 2, fd_dom, "?var,-domain")
-        .doc("Domain of an FD variable (or N..N for an integer N).\n?- X in 1..5, X #\\= 3, fd_dom(X, D).\nD = 1..2\\/4..5,\nX in 1..2\\/4..5."),
-    b("fd_inf", 2, |m| fd_bound(m, true), "?var,-integer")
-        .doc("Smallest value in the domain of Var (or inf).\n?- X in 2..9, fd_inf(X, I).\nI = 2,\nX in 2..9."),
-    b("fd_sup", 2, |m| fd_bound(m, false), "?var,-integer")
-        .doc("Largest value in the domain of Var (or sup).\n?- X in 2..9, fd_sup(X, S).\nS = 9,\nX in 2..9."),
-    b("fd_size", 2, fd_size, "?var,-integer")
-        .doc("Number of values in the domain of Var (or sup).\n?- X in 2..9, fd_size(X, S).\nS = 8,\nX in 2..9."),
-    b("fd_degree", 2, fd_degree, "?var,-integer")
-        .doc("Number of constraints on Var.\n?- X #> Y, fd_degree(X, D).\nD = 1,\nY#=<X+ -1."),
+    // fd_var/1, fd_dom/2, ... are library(clpfd) predicates over these.
+    b("$fd_var", 1, fd_var_test, "@term"),
+    b("$fd_dom", 2, fd_dom, "?var,-domain"),
+    b("$fd_inf", 2, |m| fd_bound(m, true), "?var,-integer"),
+    b("$fd_sup", 2, |m| fd_bound(m, false), "?var,-integer"),
+    b("$fd_size", 2, fd_size, "?var,-integer"),
+    b("$fd_degree", 2, fd_degree, "?var,-integer"),
     b("$fd_select", 3, fd_select, "+list,+atom,-var"),
     b("$fd_values", 3, fd_values, "?var,+atom,-list"),
     b("$fd_stat", 2, fd_stat, "+atom,-integer"),
