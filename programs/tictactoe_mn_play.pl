@@ -14,7 +14,8 @@
 % player's name, rows, columns, the player's stones, who moves first),
 % then plays.
 play :-
-    (   askSettings(Rows, Cols, Options)
+    withoutPrompt(askSettings(Rows, Cols, Options), Asked),
+    (   Asked == true
     ->  play(Rows, Cols, Options)
     ;   format("No game.~n")
     ).
@@ -33,7 +34,15 @@ play(Rows, Cols, Options) :-
     defaultColour(Colour0),
     option(colour(Colour), Options, Colour0),
     humanStones(Dark, HumanStone, CompStone),
-    startGame(First, game(Name, HumanStone, CompStone, Colour)).
+    withoutPrompt(startGame(First, game(Name, HumanStone, CompStone, Colour)), _).
+
+% withoutPrompt(+Goal, -Succeeded): runs Goal once with the terminal's
+% read prompt (|: ) switched off, since every question here ends with its
+% own prompt; Succeeded is true or false
+withoutPrompt(Goal, Succeeded) :-
+    setup_call_cleanup(prompt(Old, ''),
+                       ( call(Goal) -> Succeeded = true ; Succeeded = false ),
+                       prompt(_, Old)).
 
 must_be_list(Options) :-
     (   var(Options)

@@ -1,7 +1,8 @@
 % Test driver for programs/tictactoe_mn.pl: the computer plays against
 % every sequence of the opponent's moves, and every choice the computer
 % makes at random (its first move, the diagonal reply of rule 1, rule 10)
-% is followed too.  Load it after programs/tictactoe_mn.pl.
+% is followed too.  Load it after programs/tictactoe_mn.pl and
+% tests/programs/tictactoe_mn_solver.pl.
 %
 % The computer's move depends on the position only, so a position is
 % explored once (a memo of positions, by a hash of the stone list); no
@@ -10,15 +11,21 @@
 %
 % all_games(M, N, First) explores the games on an M x N board where First
 % (computer or human) moves first, and prints
-%     MxN computer first: positions P decisions D won W drawn R lost L stuck S
+%     MxN computer First: positions P decisions D won W drawn R lost L
+%         lost-openings O blunders B stuck S
 %     rules: first F last L r1 N1 ... r10 N10
 % where positions counts the distinct positions reached, decisions the
 % positions where the computer moved, won/drawn/lost the distinct final
-% positions, stuck the positions where the computer's answer was not a
-% free legal square; rules counts the decisions each rule made; then one
-% line "lost: Moves" or "stuck: Moves" for each bad position (Moves from
-% the first to the last).  The computer has the dark stones; the rules
-% never look at a stone's colour, only at whose it is.
+% positions; lost-openings counts the lost games in which the opponent's
+% first stone already won (the solver of tictactoe_mn_solver.pl finds
+% that the computer loses against every answer), blunders the lost games
+% in which a move of the computer turned a position the solver does not
+% call lost into a lost one; stuck counts the positions where the
+% computer's answer was not a free legal square; rules counts the
+% decisions each rule made.  Then a line "lost: Moves", "blunder:
+% rule(Rule, MovesBefore, Move)" or "stuck: Moves" for each such game
+% (Moves from the first to the last).  The computer has the dark stones;
+% the rules never look at a stone's colour, only at whose it is.
 
 :- dynamic seen/2, final/3, decided/3, bad/2.
 
@@ -102,8 +109,9 @@ report(M, N, First) :-
     findall(Ms, ( final(win(lightStone), _, Moves), reverse(Moves, Ms) ), Lost),
     findall(B, ( member(Ms, Lost), blunder(Ms, First, B) ), Blunders),
     length(Blunders, NB),
-    format("~dx~d computer ~w: positions ~d decisions ~d won ~d drawn ~d lost ~d blunders ~d stuck ~d~n",
-           [M, N, First, P, D, W, R, L, NB, S]),
+    aggregate_all(count, ( member(Ms, Lost), lostOpening(Ms, First) ), LO),
+    format("~dx~d computer ~w: positions ~d decisions ~d won ~d drawn ~d lost ~d lost-openings ~d blunders ~d stuck ~d~n",
+           [M, N, First, P, D, W, R, L, LO, NB, S]),
     format("rules:"),
     forall(member(Rule, [first, last, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
            ( aggregate_all(count, decided(Rule, _, _), C),
@@ -135,6 +143,11 @@ blunder([Move | Moves], ToMove, Pos, Done, Rule, Before, Blunder) :-
     ( ToMove == computer -> S = darkStone, Next = human ; S = lightStone, Next = computer ),
     insert(Move, S, Pos, Pos1),
     blunder(Moves, Next, Pos1, [Move | Done], Rule, Before, Blunder).
+
+% lostOpening(+Moves, +First): the opponent moved first, and after its
+% first stone the computer cannot avoid a loss
+lostOpening([Row-Col | _], human) :-
+    loses(x, [o(Row, Col)]).
 
 solverPosition(Pos, SP) :-
     findall(Stone,
