@@ -204,8 +204,20 @@ getMoves(Position, ML, ML1) :-
 % call randomMove themselves; returning the choice lets a caller see every
 % game the program can play).  Rule is 1..10 as the lecture numbers the
 % rules, or last when a single square is left.
+%
+% Playing every game (tests/tictactoe_mn.rs) showed three rules that let
+% the computer lose games it could have drawn; they are repaired below
+% (rules 1, 7 and 10, each marked "Repair:").  No rule can save the games
+% in which the opponent opens on the edge of a board at least five wide,
+% two or more squares from the corners: such an opening wins for the first
+% player against any defence, so the lecture's "correct play always ends
+% in a draw" holds only for boards of at most 4 x 4.
 move(_, _, _, [Move], last, [Move]) :-          % the last move
     !.
+% Repair: the diagonal answer loses when the first stone is on the edge of
+% the board next to a corner: the diagonal squares fix the area with both
+% stones on its edges (on a 3x3 board, two edges side by side).  The
+% answer that draws there is the corner of the board beside the stone.
 move([Sq], _, _, ML, 1, MoveList) :-            % 1. diagonal to the first stone
     (   findall(M, cornerMove(Sq, ML, M), Corners),
         Corners \== []
@@ -243,6 +255,11 @@ move(Position, S, S1, ML, 6, [Move]) :-         % 6. force a block, then fork
     isFork(ML3, Position3, S),
     \+ block(ML3, Position3, S1, _),
     !.
+% Repair: the lecture's rule 7 takes the centre unconditionally; with the
+% opponent on two edges around a corner of the area (e.g. light at 0-2
+% and 1-3, the area rows 0-2 and columns 1-3), the centre lets it set a
+% fork in that corner.  The centre is taken only when no fork follows
+% (the test of rule 8); otherwise rule 9 takes the fork square.
 move(Position, S, S1, ML, 7, [Move]) :-         % 7. the centre of a fixed area
     centerMove(Position, ML, Move),
     nextPosition(ML, Position, S, Move, Position1, ML1),
@@ -262,6 +279,11 @@ move(Position, _S, S1, ML, 9, [Move]) :-        % 9. take the opponent's fork sq
     nextPosition(ML, Position, S1, Move, Position1, ML1),
     isFork(ML1, Position1, S1),
     !.
+% Repair: the lecture says rules 9 and 10 are hardly used, which is true
+% on large boards; on a board three lines wide (3 x 5, 3 x 7, 4 x 6) the
+% computer that begins reaches rule 10 at its second move, and five of
+% the thirteen squares lose.  The random move is chosen among the safe
+% ones (safeMove/5), and among all only when none is safe.
 move(Position, S, S1, ML, 10, Moves) :-         % 10. a random move
     findall(Move, safeMove(ML, Position, S, S1, Move), Moves),
     Moves \== [],
