@@ -160,12 +160,13 @@ isFullRow([sq(I, J, _), sq(I1, J1, _), sq(I2, J2, _)]) :-
 % S1.  Repair: the lecture's move/3 starts from a stone on the board; the
 % computer's first move is made by gameControl's firstMove, which is used
 % here for the empty board, so move/4 answers in every position with a
-% free legal square.
+% free legal square, and fails where there is none.
 move([], _, _, Move) :-
     !,
     firstMove(Move).
 move(Pos, S, S1, Move) :-
     getMoves(Pos, ML),
+    ML \== [],
     move(Pos, S, S1, ML, _Rule, Moves),
     randomMove(Moves, Move).
 

@@ -28,11 +28,11 @@ play(Rows, Cols, Options) :-
     new_game(Rows, Cols),
     must_be_list(Options),
     forall(member(O, Options), playOption(O)),
-    option(name(Name), Options, player),
-    option(stone(Dark), Options, dark),
-    option(first(First), Options, you),
+    playSetting(name(Name), Options, player),
+    playSetting(stone(Dark), Options, dark),
+    playSetting(first(First), Options, you),
     defaultColour(Colour0),
-    option(colour(Colour), Options, Colour0),
+    playSetting(colour(Colour), Options, Colour0),
     humanStones(Dark, HumanStone, CompStone),
     withoutPrompt(startGame(First, game(Name, HumanStone, CompStone, Colour)), _).
 
@@ -65,14 +65,13 @@ playOption(colour(false)) :- !.
 playOption(O) :-
     throw(error(domain_error(play_option, O), context(play/3, _))).
 
-% option(?Option, +Options, +Default): the last word of the options wins
-% over the default
-option(Option, Options, Default) :-
+% playSetting(?Option, +Options, +Default): the first option of the kind
+% given, or the default
+playSetting(Option, Options, Default) :-
     functor(Option, Name, 1),
-    functor(Template, Name, 1),
-    (   findall(Template, member(Template, Options), Given),
-        last(Given, Last)
-    ->  Option = Last
+    functor(Given, Name, 1),
+    (   memberchk(Given, Options)
+    ->  Option = Given
     ;   arg(1, Option, Default)
     ).
 

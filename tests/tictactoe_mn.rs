@@ -417,6 +417,11 @@ fn game_over_tells_a_win_a_draw_or_fails() {
                 sq(1,2,lightStone),sq(2,0,lightStone),sq(2,1,darkStone),sq(2,2,darkStone)]";
     assert_eq!(run(&format!("new_game(3, 3), gameOver({full}, R), write(R)")), "draw");
     assert_eq!(run("new_game(3, 3), (gameOver([sq(1,1,darkStone)], _) -> write(over) ; write(going_on))"), "going_on");
+    // No square left: move/4 fails.
+    assert_eq!(
+        run(&format!("new_game(3, 3), (move({full}, darkStone, lightStone, M) -> write(M) ; write(none))")),
+        "none"
+    );
     // gameOver/2 checks its second argument after deciding: a won full
     // board is not a draw.
     let won_full = "[sq(0,0,darkStone),sq(0,1,darkStone),sq(0,2,darkStone),sq(1,0,lightStone),sq(1,1,lightStone),\
