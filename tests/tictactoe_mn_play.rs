@@ -181,3 +181,24 @@ fn play_rejects_bad_settings_with_errors() {
         assert_eq!(out, format!("{error}\n"), "{goal}");
     }
 }
+
+#[test]
+fn ctrl_c_during_a_game_aborts_it_and_the_read_prompt_comes_back() {
+    let mut t = hornbook(&["programs/tictactoe_mn.pl"]).size(40, 80).spawn();
+    wait_for_query_prompt(&t);
+    t.send_line("play(3, 3, []).");
+    let ask = "player (●): Row-Col.:";
+    t.wait_for_tail(&[" 2 └─┴─┘", ask]);
+    t.key(Key::CtrlC);
+    t.wait_for("Action (h for help) ?");
+    t.send("a");
+    wait_for_query_prompt(&t);
+    // The game switched the `|: ` prompt off while it ran; it is back.
+    t.send_line("read(X).");
+    t.wait_for_tail(&["?- read(X).", "|:"]);
+    t.send_line("done.");
+    t.wait_for("X = done.");
+    wait_for_query_prompt(&t);
+    t.key(Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0, "{}", t.screen());
+}
