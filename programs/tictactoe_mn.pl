@@ -15,10 +15,11 @@
 % extra last argument; tuple(I, J) is the pair I-J; list::sort, list::all,
 % list::filter, list::length, list::nth, math::random, math::abs and
 % math::max are sort/2, forall/2, findall/3, length/2, nth0/3, random/1,
-% abs/1 and max/2.  The listings were damaged on the way to us (they are
-% PDF extractions) and Visual Prolog evaluates arithmetic in clause heads
-% where standard Prolog does not; every place where this file differs
-% from them carries a comment starting with "Repair:".
+% abs/1 and max/2.  The listings came through a PDF extraction intact;
+% what could not be kept as written (Visual Prolog evaluates arithmetic in
+% clause heads, standard Prolog does not) and the rules that lost games
+% are changed, and every such place carries a comment starting with
+% "Repair:".
 %
 % The interface, as the lecture's class game declares it:
 %   new_game(M, N)          the board size (the properties m and n)
@@ -281,9 +282,9 @@ move(Position, _S, S1, ML, 9, [Move]) :-        % 9. take the opponent's fork sq
     isFork(ML1, Position1, S1),
     !.
 % Repair: the lecture says rules 9 and 10 are hardly used, which is true
-% on large boards; on a board three lines wide (3 x 5, 3 x 7, 4 x 6) the
-% computer that begins reaches rule 10 at its second move, and five of
-% the thirteen squares lose.  The random move is chosen among the safe
+% on large boards; on narrow ones (3 x 5, 3 x 7, 4 x 6) the computer that
+% begins reaches rule 10 at its second move, and on 3 x 5 five of the
+% thirteen squares lose.  The random move is chosen among the safe
 % ones (safeMove/5), and among all only when none is safe.
 move(Position, S, S1, ML, 10, Moves) :-         % 10. a random move
     findall(Move, safeMove(ML, Position, S, S1, Move), Moves),
