@@ -99,6 +99,15 @@ fn assert_no_avoidable_loss(first: &Summary, second: &Summary) {
     assert_eq!(first.rules["first"], 1, "{}", first.text);
 }
 
+/// The figures of an exploration: positions, the computer's decisions,
+/// won, drawn and lost final positions. SWI-Prolog 9 running the same
+/// files prints the same figures, so a change here is a change of the
+/// rules or of the engine.
+fn assert_figures(s: &Summary, want: [u32; 5]) {
+    let got = ["positions", "decisions", "won", "drawn", "lost"].map(|k| s.get(k));
+    assert_eq!(got, want, "positions, decisions, won, drawn, lost\n{}", s.text);
+}
+
 /// Rules 2 to 9 each chose the computer's move in at least one reachable
 /// position of these explorations.
 fn assert_rules_2_to_9_used(summaries: &[&Summary]) {
@@ -119,6 +128,8 @@ fn every_game_on_3x3_is_won_or_drawn_by_the_computer() {
     assert_no_avoidable_loss(&first, &second);
     // 3x3 is ordinary tic-tac-toe: no opening wins, so no game is lost.
     assert_eq!(second.get("lost"), 0, "{}", second.text);
+    assert_figures(&first, [138, 70, 45, 4, 0]);
+    assert_figures(&second, [1163, 660, 244, 16, 0]);
 }
 
 #[test]
@@ -130,6 +141,8 @@ fn every_game_on_5x5_is_won_drawn_or_lost_at_the_opening() {
     assert_rules_2_to_9_used(&[&first, &second]);
     // Rule 1 answers each of the 25 first stones.
     assert_eq!(second.rules["r1"], 25, "{}", second.text);
+    assert_figures(&first, [653, 336, 231, 8, 0]);
+    assert_figures(&second, [9084, 5142, 1998, 140, 22]);
 }
 
 #[test]
@@ -141,6 +154,8 @@ fn every_game_on_7x7_is_won_drawn_or_lost_at_the_opening() {
     // Moving first, the computer's first stone may go on any of the 3x3
     // squares two lines from the edges; each is followed.
     assert!(first.get("positions") > 9, "{}", first.text);
+    assert_figures(&first, [5615, 2914, 1945, 72, 0]);
+    assert_figures(&second, [25677, 14571, 5642, 376, 66]);
 }
 
 /// Which squares win for the first player, by the independent solver.
