@@ -162,13 +162,18 @@ isFullRow([sq(I, J, _), sq(I1, J1, _), sq(I2, J2, _)]) :-
 % computer's first move is made by gameControl's firstMove, which is used
 % here for the empty board, so move/4 answers in every position with a
 % free legal square, and fails where there is none.
-move([], _, _, Move) :-
+move(Pos, S, S1, Move) :-
+    chooseMove(Pos, S, S1, Move, _Rule).
+
+% chooseMove(+Position, +S, +S1, -Move, -Rule): move/4, and the rule that
+% chose the move (first for the first move of the game)
+chooseMove([], _, _, Move, first) :-
     !,
     firstMove(Move).
-move(Pos, S, S1, Move) :-
+chooseMove(Pos, S, S1, Move, Rule) :-
     getMoves(Pos, ML),
     ML \== [],
-    move(Pos, S, S1, ML, _Rule, Moves),
+    move(Pos, S, S1, ML, Rule, Moves),
     randomMove(Moves, Move).
 
 % getMoves(+Position, -ML): the free squares a move may go to, in row
@@ -291,6 +296,20 @@ move(Position, S, S1, ML, 10, Moves) :-         % 10. a random move
     Moves \== [],
     !.
 move(_Position, _S, _S1, ML, 10, ML).
+
+% ruleText(?Rule, ?Text): the rules in words
+ruleText(first, 'the first stone, away from the edges').
+ruleText(last, 'the last free square').
+ruleText(1, 'rule 1: next to the first stone, diagonally or in a corner').
+ruleText(2, 'rule 2: three in a row').
+ruleText(3, 'rule 3: a block that allows no fork').
+ruleText(4, 'rule 4: a block, the area being fixed').
+ruleText(5, 'rule 5: a fork').
+ruleText(6, 'rule 6: forcing a block, then a fork').
+ruleText(7, 'rule 7: the centre of the area').
+ruleText(8, 'rule 8: fixing the area, no fork possible').
+ruleText(9, 'rule 9: the opponent\'s fork square').
+ruleText(10, 'rule 10: a random safe square').
 
 % ---------------------------------------------------------------------
 % Listing 9.20: block, fork, centre and diagonal moves

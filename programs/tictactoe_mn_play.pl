@@ -23,7 +23,9 @@ play :-
 % play(+Rows, +Cols, +Options): plays on a Rows x Cols board.  Options:
 % name(Name) (default player), stone(dark) or stone(light) for the
 % player's stones (default dark), first(you) or first(computer) (default
-% you), colour(true) or colour(false) (default: true on a terminal).
+% you), colour(true) or colour(false) (default: true on a terminal),
+% explain(true) to say which rule chose each of the computer's moves
+% (default false).
 play(Rows, Cols, Options) :-
     new_game(Rows, Cols),
     must_be_list(Options),
@@ -33,8 +35,10 @@ play(Rows, Cols, Options) :-
     playSetting(first(First), Options, you),
     defaultColour(Colour0),
     playSetting(colour(Colour), Options, Colour0),
+    playSetting(explain(Explain), Options, false),
     humanStones(Dark, HumanStone, CompStone),
-    withoutPrompt(startGame(First, game(Name, HumanStone, CompStone, Colour)), _).
+    Game = game(Name, HumanStone, CompStone, show(Colour, Explain)),
+    withoutPrompt(startGame(First, Game), _).
 
 % withoutPrompt(+Goal, -Succeeded): runs Goal once with the terminal's
 % read prompt (|: ) switched off, since every question here ends with its
@@ -62,6 +66,8 @@ playOption(first(you)) :- !.
 playOption(first(computer)) :- !.
 playOption(colour(true)) :- !.
 playOption(colour(false)) :- !.
+playOption(explain(true)) :- !.
+playOption(explain(false)) :- !.
 playOption(O) :-
     throw(error(domain_error(play_option, O), context(play/3, _))).
 
@@ -163,11 +169,15 @@ move(Player, Position, Game) :-
 
 % makeMove(+Player, +Position, +Game)
 makeMove(compPlayer, Position, Game) :-
-    Game = game(_, HumanStone, CompStone, _),
-    move(Position, CompStone, HumanStone, Move),
+    Game = game(_, HumanStone, CompStone, show(_, Explain)),
+    chooseMove(Position, CompStone, HumanStone, Move, Rule),
     moveMessage(compPlayer, Game),
     Move = I-J,
-    format(" ~d-~d~n", [I, J]),
+    (   Explain == true
+    ->  ruleText(Rule, Why),
+        format(" ~d-~d (~w)~n", [I, J, Why])
+    ;   format(" ~d-~d~n", [I, J])
+    ),
     showMove(compPlayer, Move, Position, Game).
 makeMove(humanPlayer, Position, Game) :-
     (   humanMove(Position, Game, Move)
@@ -350,7 +360,7 @@ coloured(Game, Code, Text) :-
 
 % colouredText(+Game, +AnsiCode, +Text, -Out): Text in colour when the game
 % is shown in colour
-colouredText(game(_, _, _, true), Code, Text, Out) :-
+colouredText(game(_, _, _, show(true, _)), Code, Text, Out) :-
     !,
     format(string(Out), "\e[~sm~s\e[0m", [Code, Text]).
 colouredText(_, _, Text, Text).

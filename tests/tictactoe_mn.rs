@@ -374,6 +374,13 @@ fn rule_10_chooses_at_random_among_the_safe_moves() {
 // ---------------------------------------------------------------------
 
 #[test]
+fn every_rule_has_its_words() {
+    let goal = "forall(member(R, [first, last, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), \
+                ( ruleText(R, T), atom(T) -> true ; write(R), nl )), write(done)";
+    assert_eq!(run(goal), "done");
+}
+
+#[test]
 fn new_game_takes_3_to_30_rows_and_columns() {
     assert_eq!(run("new_game(3, 30), m(M), n(N), write(M-N)"), "3-30");
     for (goal, error) in [

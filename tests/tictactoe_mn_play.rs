@@ -157,6 +157,12 @@ fn a_piped_game_has_no_colour_and_ends_at_the_end_of_the_input() {
     assert!(out.contains("computer (○): 2-1\n"), "{out}");
     assert!(out.ends_with("Petya (●): Row-Col.: \nGame abandoned.\n"), "{out}");
 
+    // explain(true): each of the computer's moves with its rule.
+    let (code, out, err) = piped("play(5, 5, [explain(true)])", "0-1.\n1-1.\n");
+    assert_eq!(code, 0, "{out}\n{err}");
+    assert!(out.contains("computer (○): 0-0 (rule 1: next to the first stone, diagonally or in a corner)\n"), "{out}");
+    assert!(out.contains("computer (○): 2-1 (rule 3: a block that allows no fork)\n"), "{out}");
+
     let (code, out, _) = piped("play", "Petya\n");
     assert_eq!(code, 0);
     assert!(out.ends_with("No game.\n"), "{out}");
