@@ -112,11 +112,15 @@ fn the_computer_moving_first_wins_a_game_and_says_so() {
     t.send_line("play(3, 3, [stone(light), first(computer)]).");
     let ask = "player (○): Row-Col.:";
     t.wait_for_tail(&["computer (●): 1-1", "", "   0 1 2", " 0 ·─·─·", " 1 ·─●─·", " 2 ·─·─·", ask]);
-    for (text, answer) in [("0-1.", "0-0"), ("2-2.", "1-0"), ("2-0.", "1-2")] {
+    let moves = [("0-1.", "0-0"), ("2-2.", "1-0"), ("2-0.", "1-2")];
+    for (i, (text, answer)) in moves.into_iter().enumerate() {
         t.send_line(text);
+        // Until the last move, the next move is typed only when the
+        // question is on the screen again.
+        let last = i == moves.len() - 1;
         t.wait_until(&format!("the answer {answer} to {text}"), |s| {
             let Some(at) = s.rows.iter().rposition(|r| r == &format!("{ask} {text}")) else { return false };
-            s.rows[at..].iter().any(|r| r == &format!("computer (●): {answer}"))
+            s.rows[at..].iter().any(|r| r == &format!("computer (●): {answer}")) && (last || s.tail(1) == [ask])
         });
     }
     let text = wait_for_query_prompt(&t);
