@@ -29,6 +29,19 @@ once(G) :- call(G), !.
 ignore(G) :- ( call(G) -> true ; true ).
 forall(C, A) :- \+ ( call(C), \+ call(A) ).
 
+% time(Goal): runs Goal and prints, on user_error, the inferences, CPU and
+% wall time it used, after each solution, after failure and before an
+% exception passes. The second argument of '$time_report' is time/1's own
+% inferences counted in between (catch/3, the report, the rethrow).
+time(G) :-
+    '$time_start'(T0),
+    (   catch(G, E, '$time_rethrow'(T0, E))
+    *-> '$time_report'(T0, 2)
+    ;   '$time_report'(T0, 2),
+        fail
+    ).
+'$time_rethrow'(T0, E) :- '$time_report'(T0, 3), throw(E).
+
 findall(T, G, L) :-
     '$bag_start'(B, L),
     (   call(G), '$bag_add'(B, T), fail

@@ -12,6 +12,7 @@ pub mod chartype;
 pub mod compare;
 pub mod control;
 pub mod db;
+pub mod debug;
 pub mod findall;
 pub mod flags;
 pub mod format;
@@ -80,6 +81,7 @@ const TABLES: &[&[Builtin]] = &[
     compare::BUILTINS,
     control::BUILTINS,
     db::BUILTINS,
+    debug::BUILTINS,
     findall::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,

@@ -11,6 +11,8 @@ pub mod flags;
 pub mod query;
 pub mod run;
 pub mod streams;
+pub mod trace;
+pub mod trace_port;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};
@@ -41,6 +43,9 @@ pub mod addr {
     /// Raises the exception left in `pending_exc` (by a builtin re-entered
     /// from backtracking).
     pub const RAISE: CodeAddr = 5;
+    /// A traced call succeeded: report its Exit port. Its instruction is
+    /// `Raise`, which tells the two apart by this address.
+    pub const TRACE_EXIT: CodeAddr = 6;
 }
 
 /// Size of an environment frame's header: previous frame, continuation, size.
@@ -125,6 +130,11 @@ pub struct Machine {
     pub(crate) clause_source: Option<(Atom, u32)>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
+    /// Calls go through the tracer (trace mode, or spy points in debug
+    /// mode). Tested on every call, like the interrupt poll: nothing else
+    /// of the tracer runs while it is false.
+    pub debug_mode: bool,
+    pub tracer: Box<trace::Tracer>,
 }
 
 impl Default for Machine {
@@ -144,8 +154,15 @@ impl Machine {
 
     /// A machine with no predicates at all.
     pub fn bare() -> Machine {
-        let code =
-            vec![Instr::Succeed, Instr::ResumeAfterWake, Instr::CatchExit, Instr::Fail, Instr::Proceed, Instr::Raise];
+        let code = vec![
+            Instr::Succeed,
+            Instr::ResumeAfterWake,
+            Instr::CatchExit,
+            Instr::Fail,
+            Instr::Proceed,
+            Instr::Raise,
+            Instr::Raise,
+        ];
         Machine {
             atoms: AtomTable::new(),
             heap: Heap::new(),
@@ -190,6 +207,8 @@ impl Machine {
             generation: 0,
             deadline: None,
             stack_limit: DEFAULT_STACK_LIMIT,
+            debug_mode: false,
+            tracer: Box::default(),
         }
     }
 

@@ -18,6 +18,7 @@ pub struct Query {
     saved_b0: u32,
     saved_catch: u32,
     saved_x: Vec<Cell>,
+    saved_trace_ctx: super::trace::TraceCtx,
     started: bool,
     finished: bool,
     /// Named variables of a query read from text, for showing answers.
@@ -36,6 +37,7 @@ impl Machine {
             saved_b0: self.b0,
             saved_catch: self.catch_top,
             saved_x: self.x.clone(),
+            saved_trace_ctx: self.tracer.ctx,
             started: false,
             finished: false,
             vars: Vec::new(),
@@ -100,6 +102,11 @@ impl Machine {
         self.b0 = q.saved_b0;
         self.catch_top = q.saved_catch;
         self.x = q.saved_x;
+        self.tracer.ctx = q.saved_trace_ctx;
+        if self.choices.is_empty() {
+            self.tracer.frames_exist = false;
+            self.tracer.last = None;
+        }
         self.wake.clear();
         self.astack.clear();
         self.release_spare_capacity();

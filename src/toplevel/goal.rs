@@ -39,5 +39,4 @@ impl Machine {
         self.out.flush();
         r
     }
-
 }
