@@ -12,7 +12,14 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("system", include_str!("../stdlib/system.pl")),
     ("apply", include_str!("../stdlib/apply.pl")),
     ("bags", include_str!("../stdlib/bags.pl")),
+    ("toplevel", include_str!("../stdlib/toplevel.pl")),
 ];
+
+/// Every embedded library source as (library name, text), the boot library
+/// first. The help index reads the `%!` comments in them.
+pub fn sources() -> impl Iterator<Item = (&'static str, &'static str)> {
+    std::iter::once(("boot", BOOT)).chain(LIBRARIES.iter().copied())
+}
 
 /// The source name under which library predicates are recorded.
 pub fn library_source(name: &str) -> String {

@@ -16,6 +16,7 @@ pub mod debug;
 pub mod findall;
 pub mod flags;
 pub mod format;
+pub mod help;
 pub mod io;
 pub mod listing;
 pub mod load;
@@ -27,6 +28,7 @@ pub mod subtext;
 pub mod system;
 pub mod terms;
 pub mod termtext;
+pub mod toplevel;
 pub mod types;
 
 use crate::machine::database::{BuiltinFn, ControlOp, NondetFn, PredKind};
@@ -85,6 +87,7 @@ const TABLES: &[&[Builtin]] = &[
     findall::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,
+    help::BUILTINS,
     io::BUILTINS,
     listing::BUILTINS,
     load::BUILTINS,
@@ -96,6 +99,7 @@ const TABLES: &[&[Builtin]] = &[
     system::BUILTINS,
     terms::BUILTINS,
     termtext::BUILTINS,
+    toplevel::BUILTINS,
     types::BUILTINS,
 ];
 
@@ -127,6 +131,11 @@ pub fn register_all(m: &mut Machine) {
     pred.kind = PredKind::Control(ControlOp::Catch);
     pred.defined = true;
     pred.system = true;
+}
+
+/// Every entry of every builtin table, internal (`$`-named) ones included.
+pub fn all() -> impl Iterator<Item = &'static Builtin> {
+    TABLES.iter().flat_map(|t| t.iter())
 }
 
 /// The mode string of a builtin, for documentation and listing.
