@@ -94,10 +94,18 @@ ignore(G) :- ( call(G) -> true ; true ).
 %   true.
 forall(C, A) :- \+ ( call(C), \+ call(A) ).
 
-% time(Goal): runs Goal and prints, on user_error, the inferences, CPU and
-% wall time it used, after each solution, after failure and before an
-% exception passes. The second argument of '$time_report' is time/1's own
-% inferences counted in between (catch/3, the report, the rethrow).
+%!  time(:Goal)
+%
+%   Runs Goal and prints, on user_error, the inferences, CPU and wall time
+%   it used, as SWI-Prolog does: after each solution, after failure and
+%   before an exception passes on.
+%
+%   ?- time(numlist(1, 3, L)).
+%   % ... inferences, ... CPU in ... seconds (...% CPU, ... Lips)
+%   L = [1, 2, 3].
+
+% The second argument of '$time_report' is time/1's own inferences counted
+% in between (catch/3, the report, the rethrow).
 time(G) :-
     '$time_start'(T0),
     (   catch(G, E, '$time_rethrow'(T0, E))

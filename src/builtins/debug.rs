@@ -12,23 +12,27 @@ use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
     b("trace", 0, trace, "").doc(
-        "Start the tracer: every call shows its ports (Call, Exit, Redo, Fail, Exception); \
-         press h at a port for the keys.\n?- trace, member(X, [a]).\n   Call: (1) member(_123, [a]) ? creep",
+        "Start the tracer: every call shows its ports (Call, Exit, Redo, Fail, Exception) and \
+         waits for a key at each (h lists the keys); without a terminal the ports are only \
+         printed. Trace mode stays on until notrace/0.\n\
+         ?- trace, member(X, [a]), notrace.\n   Call: (1) member(_..., [a])\n   Exit: (1) member(a, [a])\nX = a.",
     ),
     b("notrace", 0, notrace, "").doc("Stop tracing (debug mode stays on).\n?- notrace.\ntrue."),
     b("debug", 0, debug, "").doc("Start debug mode: spy points stop the program.\n?- debug.\ntrue."),
     b("nodebug", 0, nodebug, "").doc("Stop debug and trace mode.\n?- nodebug.\ntrue."),
     b("spy", 1, spy, "+predicate_indicator").doc(
         "Put a spy point on a predicate (Name or Name/Arity, or a list); starts debug mode.\n\
-         ?- spy(append/3).\n% Spy point on append/3",
+         ?- spy(append/3).\n% Spy point on append/3\ntrue.",
     ),
     b("nospy", 1, nospy, "+predicate_indicator").doc(
         "Remove the spy point from a predicate (Name or Name/Arity, or a list).\n\
-         ?- nospy(append/3).\n% Spy point removed from append/3",
+         ?- spy(append/3), nospy(append/3).\n% Spy point on append/3\n% Spy point removed from append/3\ntrue.",
     ),
     b("nospyall", 0, nospyall, "").doc("Remove every spy point.\n?- nospyall.\ntrue."),
-    b("debugging", 0, debugging, "")
-        .doc("Show the debugger's state: debug mode, spy points, leashed ports.\n?- debugging.\n% Debug mode is off"),
+    b("debugging", 0, debugging, "").doc(
+        "Show the debugger's state: debug mode, spy points, leashed ports.\n?- debugging.\n\
+         % Debug mode is off\n% No spy points\n% Leashed ports: call, exit, redo, fail, exception\ntrue.",
+    ),
     b("leash", 1, leash, "+term").doc(
         "Choose the ports at which the tracer waits for a key: full, half, loose, tight, none, \
          a port, +Port, -Port, or a list.\n?- leash(-exit).\ntrue.",

@@ -21,10 +21,11 @@ l:                  leap       n:              no debug
 r:                  retry      s:              skip
 ";
 
-/// How goals are written in port lines: as print/1 does, nested terms
-/// cut at depth 10 (SWI-Prolog's debugger_write_options).
+/// How goals are written in port lines: quoted, nested terms cut at
+/// depth 10 and a space after each argument (SWI-Prolog's
+/// debugger_write_options), e.g. `app([a, b], [c], _123)`.
 fn goal_write_options() -> WriteOptions {
-    WriteOptions { max_depth: 10, ..WriteOptions::writeq() }
+    WriteOptions { max_depth: 10, space_args: true, ..WriteOptions::writeq() }
 }
 
 impl Machine {
