@@ -82,9 +82,17 @@ impl Machine {
         outcome
     }
 
-    /// Whether the open query may have more solutions.
+    /// Whether the open query may have more solutions: a choicepoint above
+    /// its barrier holds an alternative. Catch frames, soft-cut leftovers,
+    /// cleanup frames and the tracer's markers only pass backtracking on,
+    /// so `time(true)` or `(true *-> true ; true)` answer `true.` as in
+    /// SWI-Prolog.
     pub fn query_has_more(&self, q: &Query) -> bool {
-        !q.finished && self.choices.len() > q.barrier + 1
+        use super::choice::Alt;
+        !q.finished
+            && self.choices.get(q.barrier + 1..).is_some_and(|above| {
+                above.iter().any(|c| matches!(c.alt, Alt::Code(_) | Alt::Clauses { .. } | Alt::Redo { .. }))
+            })
     }
 
     /// Closes a query: discards its choicepoints and, when `keep` is false,

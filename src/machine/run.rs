@@ -647,7 +647,9 @@ impl Machine {
             self.interrupt.store(false, AtomicOrdering::Relaxed);
             if let Some(ask) = self.interrupt_handler {
                 match ask(self) {
-                    super::InterruptAction::Continue | super::InterruptAction::Trace => {}
+                    super::InterruptAction::Continue => {}
+                    // The next call (or retry of a traced call) stops at its port.
+                    super::InterruptAction::Trace => self.start_trace(),
                     super::InterruptAction::Abort => {
                         let a = self.atoms.intern("$aborted");
                         return Err(Exc::Throw(Cell::Atom(a)));

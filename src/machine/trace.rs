@@ -222,6 +222,16 @@ impl Machine {
         self.sync_trace_gate();
     }
 
+    /// Runs `f` with the tracer out of the way: for the toplevel's own
+    /// queries (reading the next query, residual goals of an answer),
+    /// which are not the program's and must not show ports.
+    pub fn untraced<T>(&mut self, f: impl FnOnce(&mut Machine) -> T) -> T {
+        self.debug_mode = false;
+        let r = f(self);
+        self.sync_trace_gate();
+        r
+    }
+
     /// Sets the flag that routes calls through the tracer: on in trace
     /// mode, and in debug mode when there are spy points.
     pub fn sync_trace_gate(&mut self) {
