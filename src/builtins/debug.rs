@@ -1,4 +1,4 @@
-//! The debugger's predicates: trace/0, notrace/0, debug/0, nodebug/0,
+//! The debugger's predicates: trace/0, notrace/0, tracing/0, debug/0, nodebug/0,
 //! spy/1, nospy/1, nospyall/0, debugging/0, leash/1, and the clocks behind
 //! time/1 (`stdlib/boot.pl` holds time/1 itself). The tracer is
 //! `machine/trace.rs`.
@@ -18,6 +18,8 @@ pub const BUILTINS: &[Builtin] = &[
          ?- trace, member(X, [a]), notrace.\n   Call: (1) member(_..., [a])\n   Exit: (1) member(a, [a])\nX = a.",
     ),
     b("notrace", 0, notrace, "").doc("Stop tracing (debug mode stays on).\n?- notrace.\ntrue."),
+    b("tracing", 0, |m| Ok(m.tracer.tracing), "")
+        .doc("True when the tracer is on (trace mode).\n?- trace, tracing, notrace.\ntrue."),
     b("debug", 0, debug, "").doc("Start debug mode: spy points stop the program.\n?- debug.\ntrue."),
     b("nodebug", 0, nodebug, "").doc("Stop debug and trace mode.\n?- nodebug.\ntrue."),
     b("spy", 1, spy, "+predicate_indicator").doc(
@@ -79,14 +81,7 @@ fn spy_targets(m: &mut Machine, spec: Cell) -> Result<Vec<PredId>, Exc> {
                 todo.extend(items.into_iter().rev());
             }
             Cell::Atom(name) => {
-                let mut found: Vec<PredId> = (0..m.preds.len() as PredId)
-                    .filter(|&p| m.preds[p as usize].name == name && m.preds[p as usize].defined)
-                    .collect();
-                if found.is_empty() {
-                    return Err(m.err_existence(atoms::PROCEDURE, s));
-                }
-                found.sort_by_key(|&p| m.preds[p as usize].arity);
-                out.extend(found);
+                out.extend(every_arity(m, name, s)?);
             }
             Cell::Str(a) if matches!(m.heap.get(a), Cell::Fun(atoms::SLASH, 2)) => {
                 let (n, k) = (m.heap.deref(m.heap.get(a + 1)), m.heap.deref(m.heap.get(a + 2)));
@@ -94,7 +89,9 @@ fn spy_targets(m: &mut Machine, spec: Cell) -> Result<Vec<PredId>, Exc> {
                     (Cell::Atom(name), Cell::Int(arity)) if arity >= 0 => {
                         out.push(m.pred_id(name, arity as u32));
                     }
-                    _ if n.is_var_ref() || k.is_var_ref() => return Err(m.err_instantiation()),
+                    // Name/_: every arity, as SWI-Prolog.
+                    (Cell::Atom(name), _) if k.is_var_ref() => out.extend(every_arity(m, name, s)?),
+                    _ if n.is_var_ref() => return Err(m.err_instantiation()),
                     _ => {
                         let pi = m.atoms.intern("predicate_indicator");
                         return Err(m.err_type(pi, s));
@@ -109,6 +106,19 @@ fn spy_targets(m: &mut Machine, spec: Cell) -> Result<Vec<PredId>, Exc> {
         }
     }
     Ok(out)
+}
+
+/// The defined predicates called `name`, by arity; an existence error
+/// (naming `spec`) when there is none.
+fn every_arity(m: &mut Machine, name: crate::term::Atom, spec: Cell) -> Result<Vec<PredId>, Exc> {
+    let mut found: Vec<PredId> = (0..m.preds.len() as PredId)
+        .filter(|&p| m.preds[p as usize].name == name && m.preds[p as usize].defined)
+        .collect();
+    if found.is_empty() {
+        return Err(m.err_existence(atoms::PROCEDURE, spec));
+    }
+    found.sort_by_key(|&p| m.preds[p as usize].arity);
+    Ok(found)
 }
 
 fn spy(m: &mut Machine) -> Res {
@@ -226,7 +236,11 @@ fn leash(m: &mut Machine) -> Res {
                     _ if word.is_var_ref() => return Err(m.err_instantiation()),
                     _ => None,
                 };
-                let Some(set) = set else { return Err(bad(m)) };
+                let Some(set) = set else {
+                    // As SWI-Prolog: +Port and -Port name a port.
+                    let port_name = m.atoms.intern("port_name");
+                    return Err(m.err_domain(port_name, word));
+                };
                 mask = if op == atoms::PLUS { mask | set } else { mask & !set };
             }
             _ if s.is_var_ref() => return Err(m.err_instantiation()),

@@ -19,8 +19,9 @@
 //! - deterministic Rust builtins are run on the spot with their ports
 //!   around them (`trace_builtin`).
 //!
-//! Which calls are traced frames: predicates named `$...` and call/N are
-//! never shown (their goals are); a system or library predicate hides the
+//! Which calls are traced frames: predicates named `$...`, call/N (their
+//! goals are shown) and the debugger's own predicates (trace/0, spy/1,
+//! ...) are never shown; a system or library predicate hides the
 //! system and library predicates it calls, as SWI-Prolog does, but not
 //! the user predicates (the goal of findall/3, say). The depth shown is
 //! the number of traced frames around the call, plus one.
@@ -260,7 +261,21 @@ impl Machine {
             return None;
         }
         let name = self.atoms.text(pred.name);
-        if name.starts_with('$') || matches!(name, "trace" | "notrace" | "nodebug") {
+        // Internal predicates and the debugger's own controls show no ports.
+        let control = matches!(
+            name,
+            "trace"
+                | "notrace"
+                | "tracing"
+                | "debug"
+                | "nodebug"
+                | "debugging"
+                | "spy"
+                | "nospy"
+                | "nospyall"
+                | "leash"
+        );
+        if name.starts_with('$') || control {
             return None;
         }
         let library = pred.source.is_some_and(|s| self.atoms.text(s).starts_with("$library("));
