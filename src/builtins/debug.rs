@@ -310,3 +310,32 @@ pub fn time_message(inferences: u64, cpu: f64, wall: f64) -> String {
         if cpu == 0.0 { "Infinite".to_string() } else { format!("{}", (inferences as f64 / cpu).round() as i64) };
     format!("{} inferences, {cpu:.3} CPU in {wall:.3} seconds ({perc}% CPU, {lips} Lips)", grouped(inferences))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn leash_words_name_port_sets() {
+        let bits = |ports: &[Port]| ports.iter().fold(0, |m, p| m | p.bit());
+        assert_eq!(leash_set("full"), Some(LEASH_FULL));
+        assert_eq!(leash_set("all"), Some(LEASH_FULL));
+        assert_eq!(leash_set("none"), Some(0));
+        assert_eq!(leash_set("half"), Some(bits(&[Port::Call, Port::Redo])));
+        assert_eq!(leash_set("loose"), Some(bits(&[Port::Call])));
+        assert_eq!(leash_set("tight"), Some(bits(&[Port::Call, Port::Redo, Port::Fail, Port::Exception])));
+        assert_eq!(leash_set("exit"), Some(bits(&[Port::Exit])));
+        assert_eq!(leash_set("exception"), Some(bits(&[Port::Exception])));
+        assert_eq!(leash_set("sometimes"), None);
+    }
+
+    #[test]
+    fn time_message_groups_digits_and_rates_as_swi_prolog() {
+        assert_eq!(
+            time_message(1_234_567, 0.5, 1.0),
+            "1,234,567 inferences, 0.500 CPU in 1.000 seconds (50% CPU, 2469134 Lips)"
+        );
+        // Too fast to measure: SWI-Prolog's words for it.
+        assert_eq!(time_message(3, 0.0, 0.0), "3 inferences, 0.000 CPU in 0.000 seconds (?% CPU, Infinite Lips)");
+    }
+}

@@ -648,7 +648,7 @@ impl Machine {
             if let Some(ask) = self.interrupt_handler {
                 match ask(self) {
                     super::InterruptAction::Continue => {}
-                    // The next call (or retry of a traced call) stops at its port.
+                    // The next call stops at its Call port.
                     super::InterruptAction::Trace => self.start_trace(),
                     super::InterruptAction::Abort => {
                         let a = self.atoms.intern("$aborted");
