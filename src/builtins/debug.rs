@@ -15,7 +15,7 @@ pub const BUILTINS: &[Builtin] = &[
         "Start the tracer: every call shows its ports (Call, Exit, Redo, Fail, Exception) and \
          waits for a key at each (h lists the keys); without a terminal the ports are only \
          printed. Trace mode stays on until notrace/0.\n\
-         ?- trace, member(X, [a]), notrace.\n   Call: (1) member(_..., [a])\n   Exit: (1) member(a, [a])\nX = a.",
+         ?- trace, atom_length(abc, N), notrace.\n   Call: (1) atom_length(abc, _...)\n   Exit: (1) atom_length(abc, 3)\nN = 3.",
     ),
     b("notrace", 0, notrace, "").doc("Stop tracing (debug mode stays on).\n?- notrace.\ntrue."),
     b("tracing", 0, |m| Ok(m.tracer.tracing), "")
