@@ -15,10 +15,32 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("toplevel", include_str!("../stdlib/toplevel.pl")),
 ];
 
+/// Libraries loaded only when a program asks for them with
+/// `use_module(library(Name))`: they declare operators a program without
+/// them must not see.
+const ON_DEMAND: &[(&str, &str)] = &[("clpfd", include_str!("../stdlib/clpfd.pl"))];
+
+/// Loads the on-demand library `name` once; false if there is no such library.
+pub fn load_library(m: &mut Machine, name: &str) -> bool {
+    let Some((_, text)) = ON_DEMAND.iter().find(|(n, _)| *n == name) else { return false };
+    let source = library_source(name);
+    let key = m.atoms.intern(&source);
+    if m.loaded_files.insert(key) {
+        m.consult_str(text, &source);
+    }
+    true
+}
+
+/// The names of the on-demand libraries.
+pub fn on_demand_libraries() -> impl Iterator<Item = &'static str> {
+    ON_DEMAND.iter().map(|(name, _)| *name)
+}
+
 /// Every embedded library source as (library name, text), the boot library
-/// first. The help index reads the `%!` comments in them.
+/// first, the on-demand libraries last. The help index reads the `%!`
+/// comments in them.
 pub fn sources() -> impl Iterator<Item = (&'static str, &'static str)> {
-    std::iter::once(("boot", BOOT)).chain(LIBRARIES.iter().copied())
+    std::iter::once(("boot", BOOT)).chain(LIBRARIES.iter().copied()).chain(ON_DEMAND.iter().copied())
 }
 
 /// The source name under which library predicates are recorded.

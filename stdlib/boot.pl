@@ -297,6 +297,62 @@ frozen(V, G) :-
 '$frozen_goals'('$and'(A, B), V, (GA, GB)) :- !, '$frozen_goals'(A, V, GA), '$frozen_goals'(B, V, GB).
 '$frozen_goals'(G, V, freeze(V, G)).
 
+%!  copy_term(+Term, -Copy, -Gs) is det
+%
+%   Copy is a copy of Term without attributes, and Gs are goals on the
+%   copied variables that stand for the attributes: the residual goals
+%   (attribute_goals//1) of each attribute module.
+%
+%   ?- freeze(X, write(hi)), copy_term(X, Y, Gs), del_attr(X, freeze).
+%   Gs = [freeze(Y, write(hi))].
+copy_term(Term, Copy, Goals) :-
+    '$residual_goals'(Term, Gs),
+    (   Gs == []
+    ->  copy_term(Term, Copy), Goals = []
+    ;   copy_term_nat(Term-Gs, Copy-Goals)
+    ).
+
+% '$residual_goals'(Term, Goals): the goals that stand for the attributes
+% of the attributed variables of Term (the toplevel shows them with an
+% answer, copy_term/3 copies them). Every attributed variable reachable
+% from Term, through other variables' attributes or through the goals
+% found so far (CLP(FD) constraints name their other variables), adds
+% Module:attribute_goals//1 of each of its modules, or put_attr/3 where a
+% module has none. A goal two variables share is given once.
+'$residual_goals'(Term, Goals) :-
+    term_attvars(Term, Vs),
+    '$attvar_goals'(Vs, [], Gs0),
+    '$goals_once'(Gs0, [], Goals).
+'$attvar_goals'([], _, []).
+'$attvar_goals'([V|Vs], Seen, Gs) :-
+    (   ( \+ attvar(V) ; '$member_eq'(V, Seen) )
+    ->  '$attvar_goals'(Vs, Seen, Gs)
+    ;   '$attrs'(V, Atts),
+        '$atts_goals'(Atts, V, Gs, Gs1),
+        term_attvars(Gs-Gs1, New),
+        '$append_'(Vs, New, Vs1),
+        '$attvar_goals'(Vs1, [V|Seen], Gs1)
+    ).
+'$atts_goals'([], _, Gs, Gs).
+'$atts_goals'(att(M, Value, More), V, Gs0, Gs) :-
+    (   atom_concat(M, ':attribute_goals', Name),
+        '$defined'(Name, 3)
+    ->  G =.. [Name, V, Gs0, Gs1],
+        call(G)
+    ;   Gs0 = [put_attr(V, M, Value)|Gs1]
+    ),
+    '$atts_goals'(More, V, Gs1, Gs).
+'$goals_once'([], _, []).
+'$goals_once'([G|Gs], Seen, Out) :-
+    (   '$member_eq'(G, Seen)
+    ->  Out = Out1
+    ;   Out = [G|Out1]
+    ),
+    '$goals_once'(Gs, [G|Seen], Out1).
+'$member_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$member_eq'(X, Ys) ).
+'$append_'([], L, L).
+'$append_'([H|T], L, [H|R]) :- '$append_'(T, L, R).
+
 % The goals that stand for a variable's attributes in answers (the
 % toplevel's residual goals and copy_term/3): attribute_goals//1 of each
 % attribute module, written out as plain clauses.

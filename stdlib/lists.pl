@@ -292,6 +292,15 @@ nth1(I, L, E, R) :-
 '$nth_find4'(0, [H|T], H, T) :- !.
 '$nth_find4'(N, [H|T], E, [H|R]) :- M is N - 1, '$nth_find4'(M, T, E, R).
 
+%!  same_length(?List1, ?List2) is nondet
+%
+%   True when the lists have the same length.
+%
+%   ?- same_length([a, b], L).
+%   L = [_A, _B].
+same_length([], []).
+same_length([_|T1], [_|T2]) :- same_length(T1, T2).
+
 %!  last(?List, ?Last) is semidet
 %
 %   True when Last is the last element of List.

@@ -33,7 +33,7 @@ use_module(Spec, Imports) :-
     (   var(Name)
     ->  throw(error(instantiation_error, PI))
     ;   '$known_library'(Name)
-    ->  true
+    ->  '$load_library'(Name)
     ;   throw(error(existence_error(source_sink, library(Name)), PI))
     ).
 '$use_module'(Spec, _) :-

@@ -4,7 +4,7 @@
 //! they should.
 
 use hornbook::help::text::{Example, Expected};
-use hornbook::help::{index, HelpEntry};
+use hornbook::help::{index, HelpEntry, Origin};
 use hornbook::machine::copy::{copy_in, copy_out};
 use hornbook::machine::streams::Sink;
 use hornbook::toplevel::GoalResult;
@@ -12,11 +12,15 @@ use hornbook::{Machine, Outcome};
 use std::io::BufWriter;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Public predicates of a fresh machine: builtins, control predicates and
-/// library predicates, without internal `$` names and module-local hooks
+/// Public predicates of a fresh machine with the on-demand libraries
+/// (library(clpfd)) loaded: builtins, control predicates and library
+/// predicates, without internal `$` names and module-local hooks
 /// (`dif:attr_unify_hook`).
 fn public_predicates() -> Vec<(String, u32)> {
-    let m = Machine::new();
+    let mut m = Machine::new();
+    for lib in hornbook::stdlib::on_demand_libraries() {
+        assert!(hornbook::stdlib::load_library(&mut m, lib));
+    }
     let mut preds: Vec<(String, u32)> = m
         .preds
         .iter()
@@ -147,11 +151,22 @@ impl Drop for OutputFile {
     }
 }
 
-/// Runs one example in a fresh machine; Err says how its first answer
-/// differs from the documented one.
+/// Runs the example of a system predicate (see `check_example_of`).
 fn check_example(ex: &Example) -> Result<(), String> {
+    check_example_of(ex, &Origin::Builtin)
+}
+
+/// Runs one example in a fresh machine (with the on-demand library it
+/// documents, if any, loaded); Err says how its first answer differs from
+/// the documented one.
+fn check_example_of(ex: &Example, origin: &Origin) -> Result<(), String> {
     let expected = ex.expected().ok_or_else(|| format!("malformed answer `{}`", ex.answer))?;
     let mut m = Machine::new();
+    if let Origin::Library(lib) = origin {
+        if hornbook::stdlib::on_demand_libraries().any(|l| l == *lib) {
+            hornbook::stdlib::load_library(&mut m, lib);
+        }
+    }
     if !ex.input.is_empty() {
         let typed: String = ex.input.iter().map(|l| format!("{l}\n")).collect();
         // Standard input becomes the typed text, with nothing more to come.
@@ -243,7 +258,7 @@ fn every_example_gives_its_documented_answer() {
     for e in index().entries() {
         let Some(ex) = &e.text.example else { continue };
         checked += 1;
-        if let Err(why) = check_example(ex) {
+        if let Err(why) = check_example_of(ex, &e.origin) {
             failures.push(format!("{} `?- {}.`: {}", e.indicator(), ex.query, why));
         }
     }

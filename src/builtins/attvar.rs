@@ -6,6 +6,7 @@
 //! `attr_unify_hook/2` of each module (see `$wakeup/1` in stdlib/boot.pl).
 
 use super::{b, Builtin};
+use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Addr, Cell};
 
@@ -29,6 +30,10 @@ pub const BUILTINS: &[Builtin] = &[
     b("term_attvars", 2, term_attvars, "+term,-list").doc(
         "AttVars is the list of attributed variables in Term, also those reached through attributes.\n\
          ?- freeze(X, true), term_attvars(f(X, Y), Vs), del_attr(X, freeze).\nVs = [X].",
+    ),
+    b("copy_term_nat", 2, copy_term_nat, "+term,-term").doc(
+        "Copy is a copy of Term without the attributes of its variables.\n\
+         ?- freeze(X, true), copy_term_nat(X, Y), del_attr(X, freeze), attvar(Y).\nfalse.",
     ),
 ];
 
@@ -166,4 +171,11 @@ fn attrs(m: &mut Machine) -> Res {
     let v = m.heap.get(var + 1);
     let x1 = m.x[1];
     Ok(m.unify(x1, v))
+}
+
+fn copy_term_nat(m: &mut Machine) -> Res {
+    let owned = copy_out(&m.heap, m.x[0], false);
+    let c = copy_in(&mut m.heap, &owned);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, c))
 }

@@ -17,7 +17,18 @@ pub const BUILTINS: &[Builtin] = &[
          ?- catch(ensure_loaded(no_such_file), error(E, _), true).\n\
          E = existence_error(source_sink, no_such_file).",
     ),
+    b("$load_library", 1, load_library, "+atom"),
 ];
+
+/// '$load_library'(Name): loads an on-demand library (library(clpfd)) the
+/// first time; succeeds for the libraries that are always present.
+fn load_library(m: &mut Machine) -> Res {
+    if let Cell::Atom(a) = m.arg(0) {
+        let name = m.atoms.text(a).to_string();
+        crate::stdlib::load_library(m, &name);
+    }
+    Ok(true)
+}
 
 fn load(m: &mut Machine, once: bool) -> Res {
     let spec = m.arg(0);
@@ -33,6 +44,10 @@ fn load(m: &mut Machine, once: bool) -> Res {
         // library(Name) names a library that is part of the system.
         if let Some((lib, 1)) = m.heap.functor_of(f) {
             if m.atoms.text(lib) == "library" {
+                if let Cell::Atom(name) = m.heap.deref(m.heap.arg(f, 0)) {
+                    let name = m.atoms.text(name).to_string();
+                    crate::stdlib::load_library(m, &name);
+                }
                 continue;
             }
         }

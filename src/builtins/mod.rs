@@ -9,6 +9,8 @@ pub mod atoms;
 pub mod attvar;
 pub mod chario;
 pub mod chartype;
+pub mod clpfd;
+pub mod clpfd_query;
 pub mod compare;
 pub mod control;
 pub mod db;
@@ -80,6 +82,8 @@ const TABLES: &[&[Builtin]] = &[
     attvar::BUILTINS,
     chario::BUILTINS,
     chartype::BUILTINS,
+    clpfd::BUILTINS,
+    clpfd_query::BUILTINS,
     compare::BUILTINS,
     control::BUILTINS,
     db::BUILTINS,

@@ -47,6 +47,8 @@ pub struct Choice {
     pub catch_top: u32,
     pub args: u32,
     pub nargs: u32,
+    /// CLP(FD) store trail height: backtracking undoes domain changes above it.
+    pub fd_trail_top: u32,
 }
 
 impl Machine {
@@ -81,6 +83,7 @@ impl Machine {
             catch_top: self.catch_top,
             args,
             nargs,
+            fd_trail_top: self.fd.trail_len(),
         });
         self.hb = self.heap.top();
     }
@@ -102,6 +105,9 @@ impl Machine {
         let b = &self.choices[i];
         let (heap_top, trail_top, e, cp, b0, catch_top, args, nargs) =
             (b.heap_top, b.trail_top, b.e, b.cp, b.b0, b.catch_top, b.args, b.nargs);
+        // The FD store is undone in step with the heap trail.
+        let fd_top = b.fd_trail_top;
+        self.fd.undo_to(fd_top);
         self.undo_trail(trail_top);
         self.heap.cells.truncate(heap_top as usize);
         self.e = e;

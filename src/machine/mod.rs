@@ -159,6 +159,8 @@ pub struct Machine {
     /// of the tracer runs while it is false.
     pub debug_mode: bool,
     pub tracer: Box<trace::Tracer>,
+    /// The CLP(FD) store: domains and propagators of FD variables.
+    pub fd: crate::clpfd::Store,
     /// Where the last exception that nothing caught was raised.
     pub backtrace: Option<backtrace::Backtrace>,
 }
@@ -239,6 +241,7 @@ impl Machine {
             stack_limit: DEFAULT_STACK_LIMIT,
             debug_mode: false,
             tracer: Box::default(),
+            fd: Default::default(),
         }
     }
 
