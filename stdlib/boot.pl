@@ -94,6 +94,27 @@ ignore(G) :- ( call(G) -> true ; true ).
 %   true.
 forall(C, A) :- \+ ( call(C), \+ call(A) ).
 
+%!  time(:Goal)
+%
+%   Runs Goal and prints, on user_error, the inferences, CPU and wall time
+%   it used, as SWI-Prolog does: after each solution, after failure and
+%   before an exception passes on.
+%
+%   ?- time(numlist(1, 3, L)).
+%   % ... inferences, ... CPU in ... seconds (...% CPU, ... Lips)
+%   L = [1, 2, 3].
+
+% The second argument of '$time_report' is time/1's own inferences counted
+% in between (catch/3, the report, the rethrow).
+time(G) :-
+    '$time_start'(T0),
+    (   catch(G, E, '$time_rethrow'(T0, E))
+    *-> '$time_report'(T0, 2)
+    ;   '$time_report'(T0, 2),
+        fail
+    ).
+'$time_rethrow'(T0, E) :- '$time_report'(T0, 3), throw(E).
+
 %!  findall(+Template, :Goal, -List) is det
 %
 %   List holds an instance of Template for each solution of Goal, in order;

@@ -50,6 +50,7 @@ case_files! {
     lib_cleanup => "lib_cleanup.pl",
     lib_dcg => "lib_dcg.pl",
     lib_control => "lib_control.pl",
+    lib_debug => "lib_debug.pl",
     lib_database => "lib_database.pl",
     lib_system => "lib_system.pl",
     lib_listing => "lib_listing.pl",

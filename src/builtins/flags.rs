@@ -78,7 +78,6 @@ fn ensure_values(m: &mut Machine) {
     let f = Cell::Atom(atoms::FALSE);
     let mut defs: Vec<(&str, Cell, FlagType, bool)> = vec![
         ("char_conversion", f, FlagType::Boolean, false),
-        ("debug", f, FlagType::Boolean, false),
         ("last_call_optimisation", t, FlagType::Boolean, false),
         ("optimise", f, FlagType::Boolean, false),
         ("iso", f, FlagType::Boolean, false),
@@ -141,6 +140,8 @@ fn flag_list(m: &mut Machine) -> Res {
         ("back_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.back_quotes)))),
         ("occurs_check", Cell::Atom(if f.occurs_check { atoms::TRUE } else { atoms::FALSE })),
         ("stack_limit", Cell::Int(m.stack_limit as i64)),
+        // Debug mode (debug/0, trace/0, spy/1), as the tracer has it.
+        ("debug", Cell::Atom(if m.tracer.debug { atoms::TRUE } else { atoms::FALSE })),
     ];
     for (name, v) in fixed {
         pairs.push((m.atoms.intern(name), v));
@@ -254,6 +255,19 @@ fn set_flag(m: &mut Machine) -> Res {
                 "false" => false,
                 _ => return Err(bad_value(m)),
             };
+            return Ok(true);
+        }
+        "debug" => {
+            // true is debug/0, false is nodebug/0 (which also stops tracing).
+            match vtext.as_str() {
+                "true" | "on" => m.tracer.debug = true,
+                "false" | "off" => {
+                    m.tracer.debug = false;
+                    m.tracer.tracing = false;
+                }
+                _ => return Err(bad_value(m)),
+            }
+            m.sync_trace_gate();
             return Ok(true);
         }
         n if READ_ONLY.contains(&n) => {

@@ -14,6 +14,7 @@ pub mod clpfd_query;
 pub mod compare;
 pub mod control;
 pub mod db;
+pub mod debug;
 pub mod findall;
 pub mod flags;
 pub mod format;
@@ -86,6 +87,7 @@ const TABLES: &[&[Builtin]] = &[
     compare::BUILTINS,
     control::BUILTINS,
     db::BUILTINS,
+    debug::BUILTINS,
     findall::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,

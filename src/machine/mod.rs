@@ -15,6 +15,8 @@ pub mod run;
 pub mod streams;
 #[cfg(test)]
 mod tests_console;
+pub mod trace;
+pub mod trace_port;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};
@@ -45,6 +47,9 @@ pub mod addr {
     /// Raises the exception left in `pending_exc` (by a builtin re-entered
     /// from backtracking).
     pub const RAISE: CodeAddr = 5;
+    /// A traced call succeeded: report its Exit port. Its instruction is
+    /// `Raise`, which tells the two apart by this address.
+    pub const TRACE_EXIT: CodeAddr = 6;
 }
 
 /// Size of an environment frame's header: previous frame, continuation, size.
@@ -149,6 +154,11 @@ pub struct Machine {
     pub file_times: HashMap<Atom, std::time::SystemTime>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
+    /// Calls go through the tracer (trace mode, or spy points in debug
+    /// mode). Tested on every call, like the interrupt poll: nothing else
+    /// of the tracer runs while it is false.
+    pub debug_mode: bool,
+    pub tracer: Box<trace::Tracer>,
     /// The CLP(FD) store: domains and propagators of FD variables.
     pub fd: crate::clpfd::Store,
     /// Where the last exception that nothing caught was raised.
@@ -173,8 +183,15 @@ impl Machine {
 
     /// A machine with no predicates at all.
     pub fn bare() -> Machine {
-        let code =
-            vec![Instr::Succeed, Instr::ResumeAfterWake, Instr::CatchExit, Instr::Fail, Instr::Proceed, Instr::Raise];
+        let code = vec![
+            Instr::Succeed,
+            Instr::ResumeAfterWake,
+            Instr::CatchExit,
+            Instr::Fail,
+            Instr::Proceed,
+            Instr::Raise,
+            Instr::Raise,
+        ];
         Machine {
             atoms: AtomTable::new(),
             heap: Heap::new(),
@@ -222,6 +239,8 @@ impl Machine {
             generation: 0,
             deadline: None,
             stack_limit: DEFAULT_STACK_LIMIT,
+            debug_mode: false,
+            tracer: Box::default(),
             fd: Default::default(),
         }
     }

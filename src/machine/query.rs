@@ -18,6 +18,7 @@ pub struct Query {
     saved_b0: u32,
     saved_catch: u32,
     saved_x: Vec<Cell>,
+    saved_trace_ctx: super::trace::TraceCtx,
     started: bool,
     finished: bool,
     /// Named variables of a query read from text, for showing answers.
@@ -36,6 +37,7 @@ impl Machine {
             saved_b0: self.b0,
             saved_catch: self.catch_top,
             saved_x: self.x.clone(),
+            saved_trace_ctx: self.tracer.ctx,
             started: false,
             finished: false,
             vars: Vec::new(),
@@ -80,9 +82,17 @@ impl Machine {
         outcome
     }
 
-    /// Whether the open query may have more solutions.
+    /// Whether the open query may have more solutions: a choicepoint above
+    /// its barrier holds an alternative. Catch frames, soft-cut leftovers,
+    /// cleanup frames and the tracer's markers only pass backtracking on,
+    /// so `time(true)` or `(true *-> true ; true)` answer `true.` as in
+    /// SWI-Prolog.
     pub fn query_has_more(&self, q: &Query) -> bool {
-        !q.finished && self.choices.len() > q.barrier + 1
+        use super::choice::Alt;
+        !q.finished
+            && self.choices.get(q.barrier + 1..).is_some_and(|above| {
+                above.iter().any(|c| matches!(c.alt, Alt::Code(_) | Alt::Clauses { .. } | Alt::Redo { .. }))
+            })
     }
 
     /// Closes a query: discards its choicepoints and, when `keep` is false,
@@ -100,6 +110,11 @@ impl Machine {
         self.b0 = q.saved_b0;
         self.catch_top = q.saved_catch;
         self.x = q.saved_x;
+        self.tracer.ctx = q.saved_trace_ctx;
+        if self.choices.is_empty() {
+            self.tracer.frames_exist = false;
+            self.tracer.last = None;
+        }
         self.wake.clear();
         self.astack.clear();
         self.release_spare_capacity();

@@ -282,6 +282,18 @@ impl Machine {
                 Instr::CallBuiltin(p) => {
                     let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
                     self.inferences += 1;
+                    if self.debug_mode {
+                        match self.trace_call_builtin(p) {
+                            Ok(true) => self.pc += 1,
+                            Ok(false) => fail!(),
+                            Err(e) => exc!(e),
+                        }
+                        if !self.wake.is_empty() {
+                            let n = self.x.len() as u32;
+                            tryx!(self.start_wakeup(n));
+                        }
+                        continue;
+                    }
                     match f(self) {
                         Ok(true) => {
                             self.pc += 1;
@@ -427,6 +439,16 @@ impl Machine {
                 }
                 Instr::Succeed => return Outcome::True,
                 Instr::Raise => {
+                    // TRACE_EXIT shares this instruction: a further variant
+                    // in Instr makes the dispatch of every instruction cost
+                    // more, and both are rare.
+                    if self.pc == addr::TRACE_EXIT {
+                        match self.trace_exit() {
+                            Ok(true) => continue,
+                            Ok(false) => fail!(),
+                            Err(e) => exc!(e),
+                        }
+                    }
                     let e = self.pending_exc.take().unwrap_or(Exc::Halt(1));
                     exc!(e)
                 }
@@ -481,7 +503,7 @@ impl Machine {
     }
 
     /// Fills in the context of an error raised by builtin `p`.
-    fn add_context(&mut self, e: Exc, p: PredId) -> Exc {
+    pub(crate) fn add_context(&mut self, e: Exc, p: PredId) -> Exc {
         // A ball passed to throw/1 is the program's own: leave it as it is.
         if self.atoms.text(self.preds[p as usize].name) == "throw" {
             return e;
@@ -506,7 +528,17 @@ impl Machine {
 
     /// Enters predicate `p` with arguments in the argument registers; the
     /// continuation is already in `cp`. Ok(false) means the call failed.
+    #[inline(never)]
     pub fn enter(&mut self, p: PredId) -> Result<bool, Exc> {
+        if self.debug_mode {
+            return self.trace_enter(p);
+        }
+        self.enter_untraced(p)
+    }
+
+    /// [`Machine::enter`] without the tracer: clause selection, or the builtin.
+    #[inline(always)]
+    pub(crate) fn enter_untraced(&mut self, p: PredId) -> Result<bool, Exc> {
         self.inferences += 1;
         if self.inferences & 0xFFF == 0 {
             self.poll_interrupts()?;
@@ -615,7 +647,9 @@ impl Machine {
             self.interrupt.store(false, AtomicOrdering::Relaxed);
             if let Some(ask) = self.interrupt_handler {
                 match ask(self) {
-                    super::InterruptAction::Continue | super::InterruptAction::Trace => {}
+                    super::InterruptAction::Continue => {}
+                    // The next call stops at its Call port.
+                    super::InterruptAction::Trace => self.start_trace(),
                     super::InterruptAction::Abort => {
                         let a = self.atoms.intern("$aborted");
                         return Err(Exc::Throw(Cell::Atom(a)));
@@ -789,7 +823,7 @@ impl Machine {
     /// Before the instruction at `pc` (a call, execute or proceed whose first
     /// `nargs` argument registers are live), runs '$wakeup'/1 on the pending
     /// attributed-variable bindings, then resumes at that same instruction.
-    fn start_wakeup(&mut self, nargs: u32) -> Result<(), Exc> {
+    pub(crate) fn start_wakeup(&mut self, nargs: u32) -> Result<(), Exc> {
         let pending = std::mem::take(&mut self.wake);
         let mut items = Vec::with_capacity(pending.len());
         for (attrs, value) in pending {

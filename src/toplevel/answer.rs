@@ -168,10 +168,13 @@ impl Machine {
         let out = self.heap.new_var();
         let name = self.atoms.intern("$toplevel_residuals");
         let goal = self.heap.compound(name, &[list, out]);
-        let mut q = self.open_query(goal);
-        let ok = matches!(self.next_solution(&mut q), Outcome::True);
-        // Keep the bindings: the goals share the answer's variables.
-        self.close_query(q, true);
+        let ok = self.untraced(|m| {
+            let mut q = m.open_query(goal);
+            let ok = matches!(m.next_solution(&mut q), Outcome::True);
+            // Keep the bindings: the goals share the answer's variables.
+            m.close_query(q, true);
+            ok
+        });
         if !ok {
             return Vec::new();
         }

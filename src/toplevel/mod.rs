@@ -6,7 +6,8 @@
 //! - `repl.rs` is the interactive loop on a terminal (rustyline);
 //! - `piped.rs` answers queries read from a pipe or file;
 //! - `keys.rs` reads single keys; `interrupt.rs` is the Ctrl-C menu;
-//! - `messages.rs` words uncaught errors and warnings as SWI-Prolog does.
+//! - `messages.rs` words uncaught errors and warnings as SWI-Prolog does;
+//! - `trace_ui.rs` is the tracer's prompt on a terminal (single keys).
 
 pub mod answer;
 pub mod goal;
@@ -16,6 +17,7 @@ pub mod messages;
 pub mod piped;
 pub mod query;
 pub mod repl;
+pub mod trace_ui;
 
 pub use goal::GoalResult;
 pub use query::{AnswerAction, AnswerKeys, QueryStatus};

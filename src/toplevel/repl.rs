@@ -36,6 +36,7 @@ pub fn history_path() -> Option<PathBuf> {
 /// Runs the toplevel until `halt.` or Ctrl-D; returns the exit status.
 pub fn run(m: &mut Machine, quiet: bool) -> i32 {
     interrupt::install(m);
+    super::trace_ui::install(m);
     let config = rustyline::Config::builder()
         .auto_add_history(false)
         .max_history_size(5000)
@@ -68,10 +69,11 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
             Ok(pending.to_string())
         } else {
             m.out.before_line_editor();
+            let prompt = query_prompt(m);
             let line = if pending.is_empty() {
-                editor.readline("?- ")
+                editor.readline(prompt)
             } else {
-                editor.readline_with_initial("?- ", (&format!("{pending} "), ""))
+                editor.readline_with_initial(prompt, (&format!("{pending} "), ""))
             };
             m.out.after_line_editor();
             if let Ok(text) = &line {
@@ -108,6 +110,18 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
     };
     m.out.flush();
     code
+}
+
+/// The query prompt; it says when the next query runs in trace or debug
+/// mode, as SWI-Prolog's does.
+fn query_prompt(m: &Machine) -> &'static str {
+    if m.tracer.tracing {
+        "[trace]  ?- "
+    } else if m.tracer.debug {
+        "[debug]  ?- "
+    } else {
+        "?- "
+    }
 }
 
 fn save_history(editor: &mut Editor<ReplHelper, rustyline::history::DefaultHistory>, path: &PathBuf) {
