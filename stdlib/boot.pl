@@ -7,6 +7,10 @@
 % of the call, so that a cut inside cuts back to the call and no further.
 '$call_body'(G, Level) :- '$check_body'(G), '$cb'(G, Level).
 
+% A variable subgoal is call(G) (ISO body conversion); it must not unify with
+% the control construct patterns below, or call((true, G)) would build an
+% endless conjunction.
+'$cb'(G, _) :- var(G), !, call(G).
 '$cb'((A, B), L) :- !, '$cb'(A, L), '$cb'(B, L).
 '$cb'((C -> T ; E), L) :- !, ( call(C) -> '$cb'(T, L) ; '$cb'(E, L) ).
 '$cb'((C *-> T ; E), L) :- !, ( call(C) *-> '$cb'(T, L) ; '$cb'(E, L) ).

@@ -184,7 +184,11 @@ fn tab(m: &mut Machine) -> Res {
 /// The spaces tab/1,2 write: the argument is an integer expression.
 pub fn tab_spaces(m: &mut Machine, n: Cell) -> Result<String, Exc> {
     match m.eval(n)? {
-        crate::arith::Number::Int(n) => Ok(" ".repeat(n.max(0) as usize)),
+        crate::arith::Number::Int(n) => {
+            let n = n.max(0) as usize;
+            m.reserve(n)?;
+            Ok(" ".repeat(n))
+        }
         other => {
             let c = other.to_cell(&mut m.heap);
             Err(m.err_type(atoms::INTEGER, c))
