@@ -61,7 +61,8 @@ impl Machine {
         if let Ok(t) = std::fs::metadata(path).and_then(|md| md.modified()) {
             self.file_times.insert(key, t);
         }
-        let text = std::fs::read_to_string(path)?;
+        let (text, bad_utf8) = crate::reader::decode::read_file(path)?;
+        self.out.write_err(&bad_utf8);
         let name = path.to_string_lossy().to_string();
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         Ok(self.consult_text(&text, &name, dir))
@@ -284,8 +285,9 @@ impl Machine {
             return;
         };
         match self.resolve_file(&file) {
-            Some(path) => match std::fs::read_to_string(&path) {
-                Ok(inc) => {
+            Some(path) => match crate::reader::decode::read_file(&path) {
+                Ok((inc, bad_utf8)) => {
+                    self.out.write_err(&bad_utf8);
                     let mut report = LoadReport::default();
                     let inc_name = path.to_string_lossy().to_string();
                     self.load_text(&inc, &inc_name, &mut report);

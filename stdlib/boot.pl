@@ -200,12 +200,15 @@ current_op(P, T, N) :-
 %   ?- current_prolog_flag(bounded, B).
 %   B = false.
 current_prolog_flag(F, V) :-
-    (   var(F) -> true
-    ;   atom(F) -> true
-    ;   throw(error(type_error(atom, F), current_prolog_flag/2))
-    ),
     '$flags'(L),
-    '$member_'(F-V, L).
+    (   var(F) -> '$member_'(F-V, L)
+    ;   atom(F)
+    ->  (   '$member_'(F-V0, L)
+        ->  V = V0
+        ;   throw(error(domain_error(prolog_flag, F), current_prolog_flag/2))
+        )
+    ;   throw(error(type_error(atom, F), current_prolog_flag/2))
+    ).
 
 %!  with_output_to(+Sink, :Goal) is semidet
 %

@@ -81,7 +81,7 @@ impl OpLookup for Ops {
 
 fn put(m: &mut Machine, s: &str) -> Res {
     m.out.write_str(s);
-    Ok(true)
+    m.check_output()
 }
 
 impl Machine {
@@ -168,7 +168,7 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
 fn writeln(m: &mut Machine) -> Res {
     write_with(m, 0, WriteOptions::write())?;
     m.out.write_str("\n");
-    Ok(true)
+    m.check_output()
 }
 
 fn write_term(m: &mut Machine) -> Res {
