@@ -42,6 +42,7 @@ fn parse_args() -> Options {
 fn main() -> ExitCode {
     let opts = parse_args();
     let mut m = Machine::new();
+    hornbook::toplevel::batch_interrupt::install(&mut m);
     for f in &opts.files {
         if let Err(e) = m.consult_file(f) {
             eprintln!("ERROR: {}: {e}", f.display());

@@ -189,3 +189,53 @@ fn invalid_utf8_on_standard_input_reads_as_a_replacement_character() {
     assert!(stderr.contains("user_input:1:3: Illegal UTF-8 start"), "{stderr}");
     assert!(stderr.contains("user_input:2:1: Illegal UTF-8 continuation"), "{stderr}");
 }
+
+/// Runs `goals` (each a `-g`), waits for the line `started` on standard
+/// output, sends SIGINT, and returns what hornbook did then.
+fn interrupted(goals: &[&str]) -> (String, String, Option<i32>) {
+    use std::io::{BufRead, BufReader, Read};
+    let mut args = Vec::new();
+    for g in goals {
+        args.extend(["-g", g]);
+    }
+    args.extend(["-t", "halt"]);
+    let mut child = hornbook(&args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    stdout.read_line(&mut first).unwrap();
+    assert_eq!(first, "started\n");
+    // SAFETY: sends a signal to the child we started.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let mut rest = String::new();
+    stdout.read_to_string(&mut rest).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (rest, text_of(&out.stderr), out.status.code())
+}
+
+const LOOP: &str = "(write(started), nl, flush_output, repeat, fail)";
+
+#[test]
+fn sigint_in_batch_use_is_a_catchable_abort() {
+    let goal = format!("catch({LOOP}, E, (print(caught(E)), nl))");
+    let (out, err, code) = interrupted(&[&goal, "write(next), nl"]);
+    assert_eq!(out, "caught('$aborted')\nnext\n", "{err}");
+    assert_eq!(code, Some(0));
+}
+
+#[test]
+fn an_uncaught_sigint_runs_cleanup_handlers_and_exits_130() {
+    let goal = format!("setup_call_cleanup(true, {LOOP}, (write(cleanup), nl))");
+    let (out, err, code) = interrupted(&[&goal, "write(next), nl"]);
+    assert_eq!(out, "cleanup\n");
+    assert_eq!(err, "% Execution Aborted\n");
+    assert_eq!(code, Some(130));
+}
+
+#[test]
+fn with_on_interrupt_halt_sigint_exits_130_even_when_caught() {
+    let goal = format!("catch(setup_call_cleanup(true, {LOOP}, (write(cleanup), nl)), _, true)");
+    let (out, err, code) = interrupted(&["set_prolog_flag(on_interrupt, halt)", &goal, "write(next), nl"]);
+    assert_eq!(out, "cleanup\n");
+    assert_eq!(err, "% Execution Aborted\n");
+    assert_eq!(code, Some(130));
+}
