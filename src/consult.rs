@@ -90,6 +90,7 @@ impl Machine {
     }
 
     fn load_text(&mut self, text: &str, name: &str, report: &mut LoadReport) {
+        crate::diag::start_clause_lines();
         let mut reader = Reader::for_program(text);
         loop {
             let flags = self.read_flags();
@@ -134,7 +135,7 @@ impl Machine {
             _ => {}
         }
         self.prepare_redefinition(t, name, text, span);
-        let line = crate::diag::line_col(text, span.start).0 as u32;
+        let line = crate::diag::clause_line(text, span.start) as u32;
         self.clause_source = Some((self.atoms.intern(name), line));
         match self.add_clause(t, Position::Last, false) {
             Ok(p) => {

@@ -20,6 +20,35 @@ pub fn line_col(src: &str, byte: u32) -> (usize, usize) {
     (line, col)
 }
 
+thread_local! {
+    /// The last [`clause_line`] answer: (text address and length, offset, line).
+    static LAST_LINE: std::cell::Cell<((usize, usize), usize, usize)> = const { std::cell::Cell::new(((0, 0), 0, 1)) };
+}
+
+/// Forgets the last [`clause_line`] answer: a load calls it before its
+/// first clause, since a new text may sit where a freed one was.
+pub fn start_clause_lines() {
+    LAST_LINE.with(|last| last.set(((0, 0), 0, 1)));
+}
+
+/// The line of byte `byte` of `src`, for loading, which asks for the line
+/// of every clause in order: counting on from the previous answer (for the
+/// same text, not further on) keeps loading a file of n clauses linear.
+pub fn clause_line(src: &str, byte: u32) -> usize {
+    let at = (byte as usize).min(src.len());
+    let key = (src.as_ptr() as usize, src.len());
+    let (mut from, mut line) = (0, 1);
+    LAST_LINE.with(|last| {
+        let (k, l_at, l_line) = last.get();
+        if k == key && l_at <= at {
+            (from, line) = (l_at, l_line);
+        }
+    });
+    line += src.as_bytes()[from..at].iter().filter(|&&b| b == b'\n').count();
+    LAST_LINE.with(|last| last.set((key, at, line)));
+    line
+}
+
 /// A one-line hint for common syntax errors, where a useful one exists.
 fn hint(message: &str) -> Option<&'static str> {
     let m = message;
