@@ -7,6 +7,10 @@
 % of the call, so that a cut inside cuts back to the call and no further.
 '$call_body'(G, Level) :- '$check_body'(G), '$cb'(G, Level).
 
+% A variable subgoal is call(G) (ISO body conversion); it must not unify with
+% the control construct patterns below, or call((true, G)) would build an
+% endless conjunction.
+'$cb'(G, _) :- var(G), !, call(G).
 '$cb'((A, B), L) :- !, '$cb'(A, L), '$cb'(B, L).
 '$cb'((C -> T ; E), L) :- !, ( call(C) -> '$cb'(T, L) ; '$cb'(E, L) ).
 '$cb'((C *-> T ; E), L) :- !, ( call(C) *-> '$cb'(T, L) ; '$cb'(E, L) ).
@@ -217,12 +221,15 @@ current_op(P, T, N) :-
 %   ?- current_prolog_flag(bounded, B).
 %   B = false.
 current_prolog_flag(F, V) :-
-    (   var(F) -> true
-    ;   atom(F) -> true
-    ;   throw(error(type_error(atom, F), current_prolog_flag/2))
-    ),
     '$flags'(L),
-    '$member_'(F-V, L).
+    (   var(F) -> '$member_'(F-V, L)
+    ;   atom(F)
+    ->  (   '$member_'(F-V0, L)
+        ->  V = V0
+        ;   throw(error(domain_error(prolog_flag, F), current_prolog_flag/2))
+        )
+    ;   throw(error(type_error(atom, F), current_prolog_flag/2))
+    ).
 
 %!  with_output_to(+Sink, :Goal) is semidet
 %

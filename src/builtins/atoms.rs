@@ -275,7 +275,11 @@ fn char_code(m: &mut Machine) -> Res {
             let s = m.atoms.text(a);
             let mut cs = s.chars();
             match (cs.next(), cs.next()) {
-                (Some(c), None) => Ok(m.unify(code, Cell::Int(c as i64))),
+                (Some(c), None) => match code {
+                    Cell::Ref(_) | Cell::Attv(_) | Cell::Int(_) => Ok(m.unify(code, Cell::Int(c as i64))),
+                    c if c.is_integer() => Err(m.err_representation(atoms::CHARACTER_CODE)),
+                    other => Err(m.err_type(atoms::INTEGER, other)),
+                },
                 _ => Err(m.err_type(atoms::CHARACTER, ch)),
             }
         }

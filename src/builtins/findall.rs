@@ -3,6 +3,7 @@
 
 use super::{b, Builtin};
 use crate::machine::copy::{copy_in, copy_out};
+use crate::machine::memory::Bag;
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -25,7 +26,7 @@ fn bag_start(m: &mut Machine) -> Res {
             }
         }
     }
-    m.bags.push(Vec::new());
+    m.bags.push(Bag::default());
     let id = Cell::Int(m.bags.len() as i64 - 1);
     let x0 = m.x[0];
     Ok(m.unify(x0, id))
@@ -39,6 +40,8 @@ fn bag_add(m: &mut Machine) -> Res {
     if let Some(bag) = m.bags.get_mut(id as usize) {
         bag.push(owned);
     }
+    // A bag grows between the machine's periodic checks: check it here.
+    m.reserve(0)?;
     Ok(true)
 }
 
@@ -47,7 +50,16 @@ fn bag_collect(m: &mut Machine) -> Res {
     let Cell::Int(id) = m.arg(0) else {
         return Ok(false);
     };
-    let bag = if (id as usize) < m.bags.len() { m.bags.swap_remove(id as usize) } else { Vec::new() };
+    let Some(bag) = m.bags.get(id as usize) else {
+        return Ok(false);
+    };
+    // The list: each solution's cells plus a list cell pair per element.
+    let need = bag.bytes + bag.items.len() * 2 * std::mem::size_of::<Cell>();
+    if let Err(e) = m.reserve(need) {
+        m.bags.truncate(id as usize);
+        return Err(e);
+    }
+    let bag = m.bags.swap_remove(id as usize).items;
     m.bags.truncate(id as usize);
     let items: Vec<Cell> = bag.iter().map(|t| copy_in(&mut m.heap, t)).collect();
     let tail = m.x[2];

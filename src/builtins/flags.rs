@@ -89,6 +89,7 @@ fn ensure_values(m: &mut Machine) {
         ("verbose", "normal", false),
         ("toplevel_prompt", "~m~d~l~! ?- ", false),
         ("user_flags", "error", false),
+        ("on_interrupt", "abort", false),
         ("encoding", "utf8", false),
         ("dialect", "hornbook", true),
     ];

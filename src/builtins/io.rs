@@ -81,7 +81,7 @@ impl OpLookup for Ops {
 
 fn put(m: &mut Machine, s: &str) -> Res {
     m.out.write_str(s);
-    Ok(true)
+    m.check_output()
 }
 
 impl Machine {
@@ -168,7 +168,7 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
 fn writeln(m: &mut Machine) -> Res {
     write_with(m, 0, WriteOptions::write())?;
     m.out.write_str("\n");
-    Ok(true)
+    m.check_output()
 }
 
 fn write_term(m: &mut Machine) -> Res {
@@ -184,7 +184,11 @@ fn tab(m: &mut Machine) -> Res {
 /// The spaces tab/1,2 write: the argument is an integer expression.
 pub fn tab_spaces(m: &mut Machine, n: Cell) -> Result<String, Exc> {
     match m.eval(n)? {
-        crate::arith::Number::Int(n) => Ok(" ".repeat(n.max(0) as usize)),
+        crate::arith::Number::Int(n) => {
+            let n = n.max(0) as usize;
+            m.reserve(n)?;
+            Ok(" ".repeat(n))
+        }
         other => {
             let c = other.to_cell(&mut m.heap);
             Err(m.err_type(atoms::INTEGER, c))

@@ -81,6 +81,7 @@ pub(crate) fn proper_list(m: &mut Machine, l: Cell) -> Result<Vec<Cell>, Exc> {
 
 /// Unifies argument `i` with a fresh list of `items`.
 fn answer(m: &mut Machine, i: usize, items: &[Cell]) -> Res {
+    m.reserve_cells(items.len() * 2)?;
     let l = m.heap.list(items);
     let out = m.x[i];
     Ok(m.unify(out, l))

@@ -167,6 +167,26 @@ fn arg(m: &mut Machine) -> Res {
     Ok(m.unify(a, x2))
 }
 
+/// A list or a partial list (ending in a variable); false for a cyclic one.
+fn partial_list(m: &Machine, l: Cell) -> bool {
+    let (mut slow, mut fast) = (m.heap.deref(l), m.heap.deref(l));
+    loop {
+        for _ in 0..2 {
+            match fast {
+                Cell::Lis(a) => fast = m.heap.deref(m.heap.get(a + 1)),
+                Cell::Atom(atoms::NIL) | Cell::Ref(_) | Cell::Attv(_) => return true,
+                _ => return false,
+            }
+        }
+        if let Cell::Lis(a) = slow {
+            slow = m.heap.deref(m.heap.get(a + 1));
+        }
+        if slow.same(fast) {
+            return false;
+        }
+    }
+}
+
 fn univ(m: &mut Machine) -> Res {
     let t = m.arg(0);
     match t {
@@ -191,6 +211,10 @@ fn univ(m: &mut Machine) -> Res {
             };
             let c = m.heap.compound(f, rest);
             Ok(m.unify(t, c))
+        }
+        _ if !partial_list(m, m.x[1]) => {
+            let l = m.arg(1);
+            Err(m.err_type(atoms::LIST, l))
         }
         Cell::Str(_) | Cell::Lis(_) => {
             let (f, n) = m.heap.functor_of(t).expect("compound");

@@ -10,6 +10,7 @@ pub mod copy;
 pub mod database;
 pub mod exception;
 pub mod flags;
+pub mod memory;
 pub mod query;
 pub mod run;
 pub mod streams;
@@ -112,7 +113,7 @@ pub struct Machine {
     pub ops: Ops,
     pub arith: ArithContext,
     /// Solution bags of running findall/3 calls.
-    pub bags: Vec<Vec<OwnedTerm>>,
+    pub bags: Vec<memory::Bag>,
     pub out: streams::Output,
     pub(crate) clause_counter: u64,
     /// Set from another thread (Ctrl-C) to stop a running query.
@@ -238,7 +239,7 @@ impl Machine {
             cleanups: 0,
             generation: 0,
             deadline: None,
-            stack_limit: DEFAULT_STACK_LIMIT,
+            stack_limit: memory::default_stack_limit(),
             debug_mode: false,
             tracer: Box::default(),
             fd: Default::default(),
@@ -270,9 +271,11 @@ impl Machine {
         self.push_choice(choice::Alt::Redo { pred, state, snapshot: Some(snapshot) }, arity);
     }
 
-    /// Bytes in use by the stacks that grow with a running query.
+    /// Bytes in use by the structures that grow with a running query
+    /// (the allocation policy of `memory.rs`).
     pub fn stack_usage(&self) -> usize {
-        self.heap.cells.len() * std::mem::size_of::<Cell>()
+        self.side_usage()
+            + self.heap.cells.len() * std::mem::size_of::<Cell>()
             + self.stack.len() * std::mem::size_of::<Cell>()
             + self.choices.len() * std::mem::size_of::<choice::Choice>()
             + self.argstack.len() * std::mem::size_of::<Cell>()

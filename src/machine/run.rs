@@ -281,7 +281,13 @@ impl Machine {
                 }
                 Instr::CallBuiltin(p) => {
                     let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
+                    // Every site that counts an inference polls on the same
+                    // multiple: a loop of one builtin and one call counts in
+                    // steps of two and would otherwise never meet it.
                     self.inferences += 1;
+                    if self.inferences & 0xFFF == 0 {
+                        tryx!(self.poll_interrupts());
+                    }
                     if self.debug_mode {
                         match self.trace_call_builtin(p) {
                             Ok(true) => self.pc += 1,
@@ -511,7 +517,17 @@ impl Machine {
         if let Exc::Throw(ball) = e {
             if let Cell::Str(a) = self.heap.deref(ball) {
                 if let Cell::Fun(atoms::ERROR, 2) = self.heap.get(a) {
-                    let ctx = self.heap.deref(self.heap.get(a + 2));
+                    let mut ctx = self.heap.deref(self.heap.get(a + 2));
+                    // context(_, Message) (an I/O error's words): fill in the culprit.
+                    if let Some((atoms::CONTEXT, 2)) = self.heap.functor_of(ctx) {
+                        let pi = self.heap.deref(self.heap.arg(ctx, 0));
+                        if pi.is_var_ref() {
+                            let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
+                            let pi_term = self.indicator(name, arity);
+                            self.bind(pi, pi_term);
+                        }
+                        ctx = Cell::Atom(atoms::NIL);
+                    }
                     if ctx.is_var_ref() {
                         let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
                         let pi = self.indicator(name, arity);
