@@ -292,6 +292,25 @@ fn long_traced_loops_need_no_rust_stack() {
 }
 
 #[test]
+fn arithmetic_compiled_while_tracing_shows_its_ports() {
+    let mut m = Machine::new();
+    assert_eq!(m.run_goal_text("trace"), GoalResult::Succeeded);
+    let log = Rc::new(RefCell::new(String::new()));
+    m.tracer.ui = Some(Box::new(Script { keys: VecDeque::new(), log: log.clone() }));
+    // Compiled after trace/0: is/2 and >/2 are calls with ports.
+    assert_eq!(m.run_goal_text("X is 1 + 2, X > 2"), GoalResult::Succeeded);
+    assert_eq!(
+        lines(&anonymous_vars(&log.borrow())),
+        [
+            "   Call: (1) _ is 1+2 ? creep",
+            "   Exit: (1) 3 is 1+2 ? creep",
+            "   Call: (1) 3>2 ? creep",
+            "   Exit: (1) 3>2 ? creep"
+        ]
+    );
+}
+
+#[test]
 fn leash_rejects_what_it_does_not_know() {
     let mut m = Machine::new();
     let r = m.run_goal_text("catch(leash(sometimes), error(domain_error(D, _), _), true), D == leash_spec");
