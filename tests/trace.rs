@@ -332,6 +332,12 @@ fn without_a_prompt_the_ports_go_to_standard_error() {
     assert_eq!(lines(&anonymous_vars(&err)), ["   Call: (1) member(_, [a])", "   Exit: (1) member(a, [a])"]);
 }
 
+#[test]
+fn halt_leaves_at_once_while_tracing() {
+    let (out, err, code) = hornbook(&["-g", "trace, halt(3)"]);
+    assert_eq!((out.as_str(), err.as_str(), code), ("", "", 3));
+}
+
 /// `% 1,234 inferences, 0.001 CPU in 0.001 seconds (98% CPU, 1234000 Lips)`
 fn is_time_line(line: &str) -> bool {
     let Some(rest) = line.strip_prefix("% ") else { return false };
