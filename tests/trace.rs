@@ -292,6 +292,25 @@ fn long_traced_loops_need_no_rust_stack() {
 }
 
 #[test]
+fn arithmetic_compiled_while_tracing_shows_its_ports() {
+    let mut m = Machine::new();
+    assert_eq!(m.run_goal_text("trace"), GoalResult::Succeeded);
+    let log = Rc::new(RefCell::new(String::new()));
+    m.tracer.ui = Some(Box::new(Script { keys: VecDeque::new(), log: log.clone() }));
+    // Compiled after trace/0: is/2 and >/2 are calls with ports.
+    assert_eq!(m.run_goal_text("X is 1 + 2, X > 2"), GoalResult::Succeeded);
+    assert_eq!(
+        lines(&anonymous_vars(&log.borrow())),
+        [
+            "   Call: (1) _ is 1+2 ? creep",
+            "   Exit: (1) 3 is 1+2 ? creep",
+            "   Call: (1) 3>2 ? creep",
+            "   Exit: (1) 3>2 ? creep"
+        ]
+    );
+}
+
+#[test]
 fn leash_rejects_what_it_does_not_know() {
     let mut m = Machine::new();
     let r = m.run_goal_text("catch(leash(sometimes), error(domain_error(D, _), _), true), D == leash_spec");
@@ -311,6 +330,12 @@ fn without_a_prompt_the_ports_go_to_standard_error() {
     let (_, err, code) = hornbook(&["-g", "trace, member(X, [a]), notrace", "-t", "halt"]);
     assert_eq!(code, 0);
     assert_eq!(lines(&anonymous_vars(&err)), ["   Call: (1) member(_, [a])", "   Exit: (1) member(a, [a])"]);
+}
+
+#[test]
+fn halt_leaves_at_once_while_tracing() {
+    let (out, err, code) = hornbook(&["-g", "trace, halt(3)"]);
+    assert_eq!((out.as_str(), err.as_str(), code), ("", "", 3));
 }
 
 /// `% 1,234 inferences, 0.001 CPU in 0.001 seconds (98% CPU, 1234000 Lips)`

@@ -20,11 +20,12 @@
 //!   around them (`trace_builtin`).
 //!
 //! Which calls are traced frames: predicates named `$...`, call/N (their
-//! goals are shown) and the debugger's own predicates (trace/0, spy/1,
-//! ...) are never shown; a system or library predicate hides the
-//! system and library predicates it calls, as SWI-Prolog does, but not
-//! the user predicates (the goal of findall/3, say). The depth shown is
-//! the number of traced frames around the call, plus one.
+//! goals are shown), the debugger's own predicates (trace/0, spy/1, ...)
+//! and halt/0,1 (which leaves at once, as in SWI-Prolog) are never shown;
+//! a system or library predicate hides the system and library predicates
+//! it calls, as SWI-Prolog does, but not the user predicates (the goal of
+//! findall/3, say). The depth shown is the number of traced frames around
+//! the call, plus one.
 //!
 //! The prompt is behind [`TraceUi`]: the toplevel installs one that reads
 //! single keys from the terminal; without one the port lines go to
@@ -261,7 +262,7 @@ impl Machine {
             return None;
         }
         let name = self.atoms.text(pred.name);
-        // Internal predicates and the debugger's own controls show no ports.
+        // Internal predicates, the debugger's own controls and halt show no ports.
         let control = matches!(
             name,
             "trace"
@@ -274,6 +275,7 @@ impl Machine {
                 | "nospy"
                 | "nospyall"
                 | "leash"
+                | "halt"
         );
         if name.starts_with('$') || control {
             return None;
