@@ -46,12 +46,7 @@ X #= Y :- '$fd_post'(=, X, Y).
 %
 %   ?- X in 1..3, X #\= 2, fd_dom(X, D).
 %   D = 1\/3, X in 1\/3.
-X #\= Y :-
-    (   nonvar(X), X = abs(D), nonvar(D), D = A - B, integer(Y)
-    ->  '$fd_expr_var'(A, VA), '$fd_expr_var'(B, VB),
-        '$fd_absdiff_ne'(VA, VB, Y)
-    ;   '$fd_post'(\=, X, Y)
-    ).
+X #\= Y :- '$fd_post'(\=, X, Y).
 %!  #<(?X, ?Y)
 %
 %   The arithmetic expression X is less than Y.
@@ -85,12 +80,16 @@ X #>= Y :- '$fd_post'(=<, Y, X).
 '$fd_post'(Rel, L, R) :-
     (   integer(L), integer(R)
     ->  '$fd_ground'(Rel, L, R)
-    ;   Rel == =, '$fd_direct'(L, R)
-    ->  true
-    ;   '$fd_lin'(L - R, 1, Ps, [], 0, C),
-        '$fd_rel'(Rel, C, Rel1, K),
-        '$fd_pairs'(Ps, Cs, Vs),
-        '$fd_lin'(Cs, Vs, Rel1, K)
+    ;   '$fd_post_linear'(Rel, L, R, How),
+        (   How == posted
+        ->  true
+        ;   Rel == =, '$fd_direct'(L, R)
+        ->  true
+        ;   '$fd_lin'(L - R, 1, Ps, [], 0, C),
+            '$fd_rel'(Rel, C, Rel1, K),
+            '$fd_pairs'(Ps, Cs, Vs),
+            '$fd_lin'(Cs, Vs, Rel1, K)
+        )
     ).
 '$fd_ground'(=, L, R) :- L =:= R.
 '$fd_ground'(\=, L, R) :- L =\= R.
@@ -662,6 +661,12 @@ labeling(Opts, Vs) :-
 '$fd_branch_opt'(enum).
 '$fd_branch_opt'(bisect).
 
+'$fd_label'(Vs, Sel, Ord, step) :- !,
+    '$fd_step'(Vs, Sel, Ord, More),
+    (   More == true
+    ->  '$fd_label'(Vs, Sel, Ord, step)
+    ;   true
+    ).
 '$fd_label'(Vs, Sel, Ord, Br) :-
     (   '$fd_select'(Vs, Sel, V)
     ->  '$fd_choice'(Br, Ord, V),
