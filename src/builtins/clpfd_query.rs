@@ -210,13 +210,14 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
         Prop::ReifLin { lin, b, .. } => {
             let t = lin_term(m, lin);
             let bt = var_term(m, *b);
-            f(m, "#<==>", &[bt, t])
+            // As SWI-Prolog writes it: the formula, then its truth value.
+            f(m, "#<==>", &[t, bt])
         }
         Prop::ReifIn { x, dom, b } => {
             let (xt, bt) = (var_term(m, *x), var_term(m, *b));
             let d = domain_term(m, dom);
             let t = f(m, "in", &[xt, d]);
-            f(m, "#<==>", &[bt, t])
+            f(m, "#<==>", &[t, bt])
         }
         Prop::Arith { op, x, y, z } => {
             let (xt, yt, zt) = (var_term(m, *x), var_term(m, *y), var_term(m, *z));
