@@ -21,6 +21,7 @@ pub const BUILTINS: &[Builtin] = &[
     b("$fd_all_different", 1, |m| fd_global(m, false), "+list"),
     b("$fd_all_distinct", 1, |m| fd_global(m, true), "+list"),
     b("$fd_element", 3, fd_element, "?var,+list,?var"),
+    b("$fd_cumulative", 4, fd_cumulative, "+list,+list,+list,+integer"),
     b("$fd_bind", 2, fd_bind, "+integer,?term"),
     b("$fd_remove", 2, fd_remove, "?var,+integer"),
 ];
@@ -421,6 +422,16 @@ fn fd_element(m: &mut Machine) -> Res {
     let xs = var_list(m, m.x[1])?.into_boxed_slice();
     let v = fd_var(m, m.x[2])?;
     post(m, Prop::Element { i, xs, v })
+}
+
+/// '$fd_cumulative'(Starts, Durations, Resources, Limit).
+fn fd_cumulative(m: &mut Machine) -> Res {
+    let start = var_list(m, m.x[0])?.into_boxed_slice();
+    let duration = var_list(m, m.x[1])?.into_boxed_slice();
+    let resource = var_list(m, m.x[2])?.into_boxed_slice();
+    let limit = m.arg(3);
+    let limit = fd_int(m, limit)?;
+    post(m, Prop::Cumulative(crate::clpfd::propagators::cumulative::Tasks { start, duration, resource, limit }))
 }
 
 /// The attribute hook: store variable `I` was bound to `Value`, an

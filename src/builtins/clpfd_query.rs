@@ -258,6 +258,19 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
             let (it, vt) = (var_term(m, *i), var_term(m, *v));
             f(m, "element", &[it, l, vt])
         }
+        Prop::Cumulative(t) => {
+            // The ends and identifiers are not the propagator's: fresh variables.
+            let mut tasks = Vec::new();
+            for k in 0..t.start.len() {
+                let (s, d, r) = (var_term(m, t.start[k]), var_term(m, t.duration[k]), var_term(m, t.resource[k]));
+                let (e, id) = (m.heap.new_var(), m.heap.new_var());
+                tasks.push(f(m, "task", &[s, d, e, r, id]));
+            }
+            let l = m.heap.list(&tasks);
+            let limit = f(m, "limit", &[Cell::Int(t.limit)]);
+            let opts = m.heap.list(&[limit]);
+            f(m, "cumulative", &[l, opts])
+        }
     }
 }
 
