@@ -290,6 +290,54 @@ freeze(_, G) :- call(G).
 '$run_frozen'('$and'(A, B)) :- !, '$run_frozen'(A), '$run_frozen'(B).
 '$run_frozen'(G) :- call(G).
 
+%!  when(+Condition, :Goal) is det
+%
+%   Runs Goal when Condition holds: nonvar(X), ground(X), ?=(X, Y) (X and
+%   Y are identical or cannot unify), or a conjunction (,) or disjunction
+%   (;) of these. Until then Goal waits on the variables of Condition.
+%
+%   ?- when(ground(X-Y), Z = done), X = 1, Y = 2.
+%   X = 1, Y = 2, Z = done.
+when(Cond, Goal) :-
+    '$when_check'(Cond),
+    '$when'(Cond, Goal).
+'$when_check'(C) :-
+    (   var(C) -> throw(error(instantiation_error, when/2))
+    ;   C = (A, B) -> '$when_check'(A), '$when_check'(B)
+    ;   C = (A ; B) -> '$when_check'(A), '$when_check'(B)
+    ;   ( C = nonvar(_) ; C = ground(_) ; C = ?=(_, _) ) -> true
+    ;   throw(error(domain_error(when_condition, C), when/2))
+    ).
+'$when'(Cond, Goal) :-
+    (   '$when_true'(Cond)
+    ->  call(Goal)
+    ;   term_variables(Cond, Vs),
+        '$when_suspend'(Vs, w(_Done, Cond, Goal))
+    ).
+'$when_true'(nonvar(X)) :- nonvar(X).
+'$when_true'(ground(X)) :- ground(X).
+'$when_true'(?=(X, Y)) :- ( X == Y -> true ; X \= Y ).
+'$when_true'((A, B)) :- '$when_true'(A), '$when_true'(B).
+'$when_true'((A ; B)) :- ( '$when_true'(A) -> true ; '$when_true'(B) ).
+% Every variable of the condition holds the same w(Done, Cond, Goal)
+% entry; the first binding that wakes it sets Done, so the others skip it.
+'$when_suspend'([], _).
+'$when_suspend'([V|Vs], W) :-
+    (   get_attr(V, when, Ws) -> put_attr(V, when, [W|Ws]) ; put_attr(V, when, [W]) ),
+    '$when_suspend'(Vs, W).
+when:attr_unify_hook(Ws, _) :- '$when_wake'(Ws).
+'$when_wake'([]).
+'$when_wake'([w(Done, Cond, Goal)|Ws]) :-
+    (   nonvar(Done) -> true ; Done = true, '$when'(Cond, Goal) ),
+    '$when_wake'(Ws).
+when:attribute_goals(V, S0, S) :-
+    get_attr(V, when, Ws),
+    '$when_goal_list'(Ws, S0, S).
+'$when_goal_list'([], S, S).
+'$when_goal_list'([w(Done, C, G)|Ws], S0, S) :-
+    (   var(Done) -> S0 = [when(C, G)|S1] ; S0 = S1 ),
+    '$when_goal_list'(Ws, S1, S).
+
 %!  frozen(@Var, -Goal) is det
 %
 %   Goal is the conjunction of the goals delayed on Var by freeze/2, or true

@@ -46,12 +46,7 @@ X #= Y :- '$fd_post'(=, X, Y).
 %
 %   ?- X in 1..3, X #\= 2, fd_dom(X, D).
 %   D = 1\/3, X in 1\/3.
-X #\= Y :-
-    (   nonvar(X), X = abs(D), nonvar(D), D = A - B, integer(Y)
-    ->  '$fd_expr_var'(A, VA), '$fd_expr_var'(B, VB),
-        '$fd_absdiff_ne'(VA, VB, Y)
-    ;   '$fd_post'(\=, X, Y)
-    ).
+X #\= Y :- '$fd_post'(\=, X, Y).
 %!  #<(?X, ?Y)
 %
 %   The arithmetic expression X is less than Y.
@@ -85,12 +80,16 @@ X #>= Y :- '$fd_post'(=<, Y, X).
 '$fd_post'(Rel, L, R) :-
     (   integer(L), integer(R)
     ->  '$fd_ground'(Rel, L, R)
-    ;   Rel == =, '$fd_direct'(L, R)
-    ->  true
-    ;   '$fd_lin'(L - R, 1, Ps, [], 0, C),
-        '$fd_rel'(Rel, C, Rel1, K),
-        '$fd_pairs'(Ps, Cs, Vs),
-        '$fd_lin'(Cs, Vs, Rel1, K)
+    ;   '$fd_post_linear'(Rel, L, R, How),
+        (   How == posted
+        ->  true
+        ;   Rel == =, '$fd_direct'(L, R)
+        ->  true
+        ;   '$fd_lin'(L - R, 1, Ps, [], 0, C),
+            '$fd_rel'(Rel, C, Rel1, K),
+            '$fd_pairs'(Ps, Cs, Vs),
+            '$fd_lin'(Cs, Vs, Rel1, K)
+        )
     ).
 '$fd_ground'(=, L, R) :- L =:= R.
 '$fd_ground'(\=, L, R) :- L =\= R.
@@ -538,39 +537,41 @@ lex_chain(Ls) :-
     '$fd_lex_le'(Xs, Ys, A1).
 
 % cumulative(Tasks, [limit(L)]): tasks task(Start, Duration, End, Resource, Id)
-% never use more than L at any time. Decomposition over the task starts:
-% at each task's start, the tasks running then fit under the limit.
+% never use more than L at any time; End #= Start + Duration. The native
+% propagator filters by time-table (src/clpfd/propagators/cumulative.rs).
+
 %!  cumulative(+Tasks)
 %
 %   As cumulative/2 with the limit 1.
 %
-%   ?- cumulative([task(0,2,E,1,a), task(S,2,_,1,b)]), S in 0..5, label([S]).
-%   E = 2, S = 2.
+%   ?- cumulative([task(0,2,E,1,a), task(S,2,_,1,b)]), S in 0..5, fd_inf(S, I).
+%   E = 2, I = 2, S in 2..5.
 cumulative(Tasks) :- cumulative(Tasks, [limit(1)]).
+
 %!  cumulative(+Tasks, +Options)
 %
 %   Tasks are task(Start, Duration, End, Resource, Id) terms; at any time
 %   the running tasks use at most limit(L) (an option) of the resource.
 %
-%   ?- cumulative([task(0,3,_,1,a), task(S,2,_,1,b)], [limit(1)]), S in 0..9, label([S]).
-%   S = 3.
+%   ?- cumulative([task(0,3,_,1,a), task(S,2,_,1,b)], [limit(1)]), S in 0..9, fd_inf(S, I).
+%   I = 3, S in 3..9.
 cumulative(Tasks, Options) :-
     '$fd_must_be_list'(Tasks),
+    '$fd_must_be_list'(Options),
     (   memberchk(limit(L), Options) -> true ; L = 1 ),
-    '$fd_tasks'(Tasks),
-    '$fd_cumulative'(Tasks, Tasks, L).
-'$fd_tasks'([]).
-'$fd_tasks'([task(S, D, E, _, _)|Ts]) :- D #>= 0, E #= S + D, '$fd_tasks'(Ts).
-'$fd_cumulative'([], _, _).
-'$fd_cumulative'([task(S, _, _, _, _)|Ts], All, L) :-
-    '$fd_usage_at'(All, S, Us),
-    sum(Us, #=<, L),
-    '$fd_cumulative'(Ts, All, L).
-'$fd_usage_at'([], _, []).
-'$fd_usage_at'([task(S, _, E, R, _)|Ts], T, [U|Us]) :-
-    B #<==> (S #=< T #/\ T #< E),
-    U #= B * R,
-    '$fd_usage_at'(Ts, T, Us).
+    (   integer(L) -> true
+    ;   var(L) -> throw(error(instantiation_error, _))
+    ;   throw(error(type_error(integer, L), _))
+    ),
+    '$fd_tasks'(Tasks, Ss, Ds, Rs),
+    '$fd_cumulative'(Ss, Ds, Rs, L).
+'$fd_tasks'([], [], [], []).
+'$fd_tasks'([T|Ts], [S|Ss], [D|Ds], [R|Rs]) :-
+    (   nonvar(T), T = task(S, D, E, R, _)
+    ->  D #>= 0, R #>= 0, E #= S + D
+    ;   throw(error(domain_error(cumulative_task, T), _))
+    ),
+    '$fd_tasks'(Ts, Ss, Ds, Rs).
 
 %!  transpose(+Matrix, ?Transposed)
 %
@@ -662,6 +663,12 @@ labeling(Opts, Vs) :-
 '$fd_branch_opt'(enum).
 '$fd_branch_opt'(bisect).
 
+'$fd_label'(Vs, Sel, Ord, step) :- !,
+    '$fd_step'(Vs, Sel, Ord, More),
+    (   More == true
+    ->  '$fd_label'(Vs, Sel, Ord, step)
+    ;   true
+    ).
 '$fd_label'(Vs, Sel, Ord, Br) :-
     (   '$fd_select'(Vs, Sel, V)
     ->  '$fd_choice'(Br, Ord, V),

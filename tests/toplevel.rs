@@ -145,6 +145,21 @@ fn residual_goals_of_freeze_and_dif_are_shown() {
 }
 
 #[test]
+fn residual_goals_of_clpfd_are_shown_as_swi_prolog_shows_them() {
+    let clpfd = |query: &str| {
+        let (out, err, _) = run(&["-g", "use_module(library(clpfd))"], query);
+        assert!(err.is_empty(), "unexpected errors for {query}: {err}");
+        out.trim_end().to_string()
+    };
+    assert_eq!(clpfd("X #> 3, X #< 6."), "X in 4..5.");
+    assert_eq!(clpfd("X in 1..3, X #\\= Y."), "X in 1..3,\nX#\\=Y.");
+    assert_eq!(clpfd("X in 1..5, X #\\= 3."), "X in 1..2\\/4..5.");
+    assert_eq!(clpfd("B #<==> (X #= 3)."), "B in 0..1,\nX#=3#<==>B.");
+    assert_eq!(clpfd("X #= 2 + 3."), "X = 5.");
+    assert_eq!(clpfd("X #> Y."), "Y#=<X+ -1.");
+}
+
+#[test]
 fn the_flag_toplevel_print_anon_hides_underscore_variables() {
     let (out, _, _) = run(&[], "set_prolog_flag(toplevel_print_anon, false).\nX = 1, _Y = 2.\n");
     assert_eq!(out, "true.\n\nX = 1.\n\n");

@@ -1,11 +1,11 @@
-//! CLP(FD) reflection and search support: fd_var/1, fd_dom/2, fd_inf/2,
-//! fd_sup/2, fd_size/2, fd_degree/2, the variable choice of labeling/2,
-//! fd_statistics/2, and the residual goals of FD variables.
+//! CLP(FD) reflection: fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2,
+//! fd_degree/2, the values of a domain, fd_statistics/2, and the residual
+//! goals of FD variables.
 
 use super::clpfd::{clpfd_atom, fd_int, store_var, NO_HEAP};
 use super::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
-use crate::clpfd::labeling::{degree, select, Select};
+use crate::clpfd::labeling::degree;
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::{Exc, Machine, Res};
@@ -19,14 +19,13 @@ pub const BUILTINS: &[Builtin] = &[
     b("$fd_sup", 2, |m| fd_bound(m, false), "?var,-integer"),
     b("$fd_size", 2, fd_size, "?var,-integer"),
     b("$fd_degree", 2, fd_degree, "?var,-integer"),
-    b("$fd_select", 3, fd_select, "+list,+atom,-var"),
     b("$fd_values", 3, fd_values, "?var,+atom,-list"),
     b("$fd_stat", 2, fd_stat, "+atom,-integer"),
     b("$fd_goals", 2, fd_goals, "?var,-list"),
 ];
 
 /// The store variable of a term that is an FD variable.
-fn var_of(m: &mut Machine, c: Cell) -> Option<Var> {
+pub(crate) fn var_of(m: &mut Machine, c: Cell) -> Option<Var> {
     match m.heap.deref(c) {
         Cell::Attv(a) => store_var(m, a),
         _ => None,
@@ -120,49 +119,6 @@ fn fd_degree(m: &mut Machine) -> Res {
 
 /// '$fd_select'(Vars, Strategy, Var): the variable of Vars to label next;
 /// fails when every variable has a value.
-fn fd_select(m: &mut Machine) -> Res {
-    let how = match m.arg(1) {
-        Cell::Atom(a) => Select::from_name(m.atoms.text(a)),
-        _ => None,
-    };
-    let Some(how) = how else {
-        let c = m.arg(1);
-        let a = m.atoms.intern("labeling_option");
-        return Err(m.err_domain(a, c));
-    };
-    let items = m.list_items(m.x[0])?;
-    let mut cands: Vec<Var> = Vec::new();
-    let mut cells: Vec<Cell> = Vec::new();
-    for c in items {
-        let c = m.heap.deref(c);
-        match c {
-            Cell::Int(_) | Cell::Big(_) => {}
-            Cell::Attv(_) | Cell::Ref(_) => match var_of(m, c) {
-                Some(v) if m.fd.value(v).is_none() => {
-                    if !m.fd.dom(v).is_finite() {
-                        let a = m.atoms.intern("Arguments are not sufficiently instantiated");
-                        let _ = a;
-                        return Err(m.err_instantiation());
-                    }
-                    cands.push(v);
-                    cells.push(c);
-                }
-                Some(_) => {}
-                None => return Err(m.err_instantiation()),
-            },
-            c => return Err(m.err_type(atoms::INTEGER, c)),
-        }
-    }
-    match select(&m.fd, how, &cands) {
-        Some(k) => {
-            let x2 = m.x[2];
-            Ok(m.unify(x2, cells[k]))
-        }
-        None => Ok(false),
-    }
-}
-
-/// '$fd_values'(Var, up|down, Values): the values of a finite domain.
 fn fd_values(m: &mut Machine) -> Res {
     let d = domain_of(m, m.x[0])?;
     if !d.is_finite() {
@@ -254,13 +210,14 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
         Prop::ReifLin { lin, b, .. } => {
             let t = lin_term(m, lin);
             let bt = var_term(m, *b);
-            f(m, "#<==>", &[bt, t])
+            // As SWI-Prolog writes it: the formula, then its truth value.
+            f(m, "#<==>", &[t, bt])
         }
         Prop::ReifIn { x, dom, b } => {
             let (xt, bt) = (var_term(m, *x), var_term(m, *b));
             let d = domain_term(m, dom);
             let t = f(m, "in", &[xt, d]);
-            f(m, "#<==>", &[bt, t])
+            f(m, "#<==>", &[t, bt])
         }
         Prop::Arith { op, x, y, z } => {
             let (xt, yt, zt) = (var_term(m, *x), var_term(m, *y), var_term(m, *z));
@@ -300,6 +257,19 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
             let l = list_term(m, xs);
             let (it, vt) = (var_term(m, *i), var_term(m, *v));
             f(m, "element", &[it, l, vt])
+        }
+        Prop::Cumulative(t) => {
+            // The ends and identifiers are not the propagator's: fresh variables.
+            let mut tasks = Vec::new();
+            for k in 0..t.start.len() {
+                let (s, d, r) = (var_term(m, t.start[k]), var_term(m, t.duration[k]), var_term(m, t.resource[k]));
+                let (e, id) = (m.heap.new_var(), m.heap.new_var());
+                tasks.push(f(m, "task", &[s, d, e, r, id]));
+            }
+            let l = m.heap.list(&tasks);
+            let limit = f(m, "limit", &[Cell::Int(t.limit)]);
+            let opts = m.heap.list(&[limit]);
+            f(m, "cumulative", &[l, opts])
         }
     }
 }

@@ -10,6 +10,8 @@ pub mod attvar;
 pub mod chario;
 pub mod chartype;
 pub mod clpfd;
+pub mod clpfd_label;
+pub mod clpfd_post;
 pub mod clpfd_query;
 pub mod compare;
 pub mod control;
@@ -83,6 +85,8 @@ const TABLES: &[&[Builtin]] = &[
     chario::BUILTINS,
     chartype::BUILTINS,
     clpfd::BUILTINS,
+    clpfd_label::BUILTINS,
+    clpfd_post::BUILTINS,
     clpfd_query::BUILTINS,
     compare::BUILTINS,
     control::BUILTINS,

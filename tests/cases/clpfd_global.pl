@@ -55,3 +55,13 @@ case((Ts = [task(S1, 2, _, 1, a), task(S2, 2, _, 1, b)], [S1, S2] ins 0..2, cumu
 case(transpose([[1, 2, 3], [4, 5, 6]], T), checks([T == [[1, 4], [2, 5], [3, 6]]])).
 case(transpose([], T), checks([T == []])).
 case(transpose([[]], T), checks([T == []])).
+% cumulative/2 propagates (time-table): a fixed task's compulsory part pushes the other.
+case((Ts = [task(0, 3, _, 1, a), task(S, 2, _, 1, b)], S in 0..9, cumulative(Ts, [limit(1)])),
+     checks([fd_inf(S, 3)])).
+case((Ts = [task(S1, 4, _, 2, a), task(S2, 3, _, 2, b), task(S3, 2, _, 3, c)], [S1, S2, S3] ins 0..10,
+      cumulative(Ts, [limit(4)]), once(labeling([min(max(max(S1+4, S2+3), S3+2))], [S1, S2, S3]))),
+     checks([S1 == 0, S2 == 0, S3 == 4])).
+case((findall(S1-S2-S3, (Ts = [task(S1,2,_,1,a), task(S2,2,_,1,b), task(S3,2,_,1,c)],
+                        [S1,S2,S3] ins 0..4, cumulative(Ts), label([S1,S2,S3])), L), length(L, N)),
+     checks([N == 6])).
+case(cumulative([task(0, 2, _, 3, a)], [limit(2)]), fail).

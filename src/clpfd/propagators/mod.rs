@@ -4,6 +4,7 @@
 
 mod alldistinct;
 mod arith;
+pub mod cumulative;
 mod element;
 pub mod linear;
 
@@ -73,6 +74,8 @@ pub enum Prop {
     AllDiff(Box<[Var]>),
     /// all_distinct/1: domain consistency by matching (Régin).
     AllDistinct(Box<[Var]>),
+    /// cumulative/2 by time-table filtering.
+    Cumulative(cumulative::Tasks),
     /// element(i, xs, v): v is the i-th (from 1) of xs.
     Element {
         i: Var,
@@ -86,7 +89,7 @@ impl Prop {
         match self {
             Prop::Lin(l) if l.x.len() <= 2 => PRIO_CHEAP,
             Prop::AbsDiffNe { .. } | Prop::AllDiff(_) | Prop::ReifIn { .. } => PRIO_CHEAP,
-            Prop::AllDistinct(_) => PRIO_GLOBAL,
+            Prop::AllDistinct(_) | Prop::Cumulative(_) => PRIO_GLOBAL,
             _ => PRIO_LINEAR,
         }
     }
@@ -114,6 +117,9 @@ impl Prop {
             Prop::AbsDiffNe { x, y, .. } => vec![(*x, EV_VAL), (*y, EV_VAL)],
             Prop::AllDiff(xs) => xs.iter().map(|&v| (v, EV_VAL)).collect(),
             Prop::AllDistinct(xs) => xs.iter().map(|&v| (v, EV_DOM)).collect(),
+            Prop::Cumulative(t) => {
+                t.start.iter().chain(t.duration.iter()).chain(t.resource.iter()).map(|&v| (v, EV_BOUNDS)).collect()
+            }
             Prop::Element { i, xs, v } => {
                 let mut s = vec![(*i, EV_DOM), (*v, EV_DOM)];
                 s.extend(xs.iter().map(|&x| (x, EV_DOM)));
@@ -140,6 +146,7 @@ impl Prop {
             Prop::AllDiff(xs) => alldistinct::all_different(st, xs),
             Prop::AllDistinct(xs) => alldistinct::all_distinct(st, xs),
             Prop::Element { i, xs, v } => element::element(st, *i, xs, *v),
+            Prop::Cumulative(t) => t.propagate(st),
         }
     }
 }
