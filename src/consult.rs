@@ -1,14 +1,18 @@
 //! Loading program text: consult/1 of files and strings. Each clause is
 //! read, compiled and added; directives run as they are met; syntax errors
-//! are reported with ariadne and loading continues with the next clause.
+//! are reported with ariadne and loading continues with the next clause
+//! (the checks on clauses are in `consult_checks.rs`).
 
+use crate::compile::instr::PredId;
 use crate::compile::Position;
+use crate::consult_checks::FirstClause;
+use crate::diag::Diagnostic;
 use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
 use crate::reader::{Reader, Span};
 use crate::term::{atoms, Atom, Cell};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 /// What a load in progress knows.
@@ -17,6 +21,16 @@ pub struct LoadCtx {
     pub dir: PathBuf,
     /// Predicates that received clauses (or declarations) in this load.
     pub defined: HashSet<u32>,
+    /// The predicate of the clause read last, and where each predicate's
+    /// first clause was, for the discontiguous-clauses warning.
+    pub last_pred: Option<PredId>,
+    pub first_clause: HashMap<PredId, FirstClause>,
+}
+
+impl LoadCtx {
+    fn new(file: Atom, dir: PathBuf) -> LoadCtx {
+        LoadCtx { file, dir, defined: HashSet::new(), last_pred: None, first_clause: HashMap::new() }
+    }
 }
 
 /// Statistics of one load, for tests and messages.
@@ -44,6 +58,9 @@ impl Machine {
     pub fn consult_file(&mut self, path: &Path) -> std::io::Result<LoadReport> {
         let key = self.atoms.intern(&path.to_string_lossy());
         self.loaded_files.insert(key);
+        if let Ok(t) = std::fs::metadata(path).and_then(|md| md.modified()) {
+            self.file_times.insert(key, t);
+        }
         let text = std::fs::read_to_string(path)?;
         let name = path.to_string_lossy().to_string();
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
@@ -57,7 +74,7 @@ impl Machine {
 
     fn consult_text(&mut self, text: &str, name: &str, dir: PathBuf) -> LoadReport {
         let file = self.atoms.intern(name);
-        self.load_stack.push(LoadCtx { file, dir, defined: HashSet::new() });
+        self.load_stack.push(LoadCtx::new(file, dir));
         let saved_flags = self.flags.clone();
         let mut report = LoadReport::default();
         self.load_text(text, name, &mut report);
@@ -72,7 +89,7 @@ impl Machine {
     }
 
     fn load_text(&mut self, text: &str, name: &str, report: &mut LoadReport) {
-        let mut reader = Reader::new(text);
+        let mut reader = Reader::for_program(text);
         loop {
             let flags = self.read_flags();
             let rt = match reader.next(&self.ops, &flags) {
@@ -80,30 +97,18 @@ impl Machine {
                 Ok(None) => break,
                 Err(e) => {
                     report.errors += 1;
-                    let msg = crate::diag::render_syntax_error(name, text, &e, false);
+                    let msg = crate::diag::render_syntax_error(name, text, &e, crate::diag::stderr_colour(&self.out));
                     self.out.write_err(&msg);
                     continue;
                 }
             };
             let mark = self.heap.top();
             let (term, _names) = self.build_read_term(&rt);
-            if !rt.singletons.is_empty() && !is_directive(self, term) {
-                self.warn_singletons(name, text, &rt.singletons, rt.span);
-            }
+            self.check_variables(name, text, &rt);
             self.handle_clause(term, name, text, rt.span, report);
             // The clause is compiled and stored; its heap copy is garbage.
             self.heap.cells.truncate(mark as usize);
         }
-    }
-
-    fn warn_singletons(&mut self, name: &str, text: &str, singles: &[(String, Span)], span: Span) {
-        if name.starts_with('$') {
-            return;
-        }
-        let names: Vec<&str> = singles.iter().map(|(n, _)| n.as_str()).collect();
-        let msg = format!("Singleton variables: [{}]", names.join(","));
-        let rendered = crate::diag::render_warning(name, text, singles.first().map_or(span, |s| s.1), &msg, false);
-        self.out.write_err(&rendered);
     }
 
     fn handle_clause(&mut self, term: Cell, name: &str, text: &str, span: Span, report: &mut LoadReport) {
@@ -127,7 +132,7 @@ impl Machine {
             }
             _ => {}
         }
-        self.prepare_redefinition(t);
+        self.prepare_redefinition(t, name, text, span);
         let line = crate::diag::line_col(text, span.start).0 as u32;
         self.clause_source = Some((self.atoms.intern(name), line));
         match self.add_clause(t, Position::Last, false) {
@@ -138,32 +143,67 @@ impl Machine {
                 if let Some(ctx) = self.load_stack.last_mut() {
                     ctx.defined.insert(p);
                 }
+                self.check_contiguous(p, name, text, span, line);
             }
             Err(e) => {
+                self.clause_source = None;
                 report.errors += 1;
                 let msg = match e {
                     crate::machine::Exc::Throw(ball) => self.describe_error(ball),
                     crate::machine::Exc::Halt(_) => "halt".to_string(),
                 };
-                self.report_load_error(name, text, span, &msg);
+                let help = self.clause_error_help(t, text, span);
+                let (first, more) = split_message(&msg);
+                let mut d = Diagnostic::error(span, first);
+                d.label = "this clause cannot be added";
+                d.help = help.as_deref();
+                d.note = more.as_deref();
+                self.emit(&d, name, text);
             }
         }
     }
 
+    /// Why a clause could not be added, in words, for the common causes:
+    /// a clause for a builtin, and a `,` that should have been `.` (the
+    /// clause then reads as a conjunction, which cannot be defined).
+    fn clause_error_help(&self, clause: Cell, text: &str, span: Span) -> Option<String> {
+        let head = clause_head(self, clause);
+        if head.is_var_ref() {
+            return Some("the head of a clause cannot be a variable: write the predicate name".into());
+        }
+        let Some((f, n)) = self.heap.functor_of(head) else {
+            return Some("the head of a clause is an atom or a compound term such as `name(Args)`".into());
+        };
+        if (f, n) == (atoms::COMMA, 2) {
+            let body = &text[span.start as usize..(span.end as usize).min(text.len())];
+            let first_line = crate::diag::line_col(text, span.start).0;
+            let comma_line = body.lines().position(|l| l.trim_end().ends_with(',')).map(|i| first_line + i);
+            return Some(match comma_line {
+                Some(l) => format!("this reads as one term `A, B`: should the `,` at the end of line {l} be `.`?"),
+                None => "this reads as one term `A, B`: should a `,` be `.`?".to_string(),
+            });
+        }
+        let p = self.lookup_pred(f, n)?;
+        let pred = &self.preds[p as usize];
+        (pred.system || !matches!(pred.kind, crate::machine::database::PredKind::User)).then(|| {
+            format!(
+                "{} is built into hornbook and cannot be redefined; give your predicate another name",
+                self.pi_text(f, n)
+            )
+        })
+    }
+
     /// The first clause of a predicate in this load replaces what an
     /// earlier load (or a library) gave it.
-    fn prepare_redefinition(&mut self, clause: Cell) {
-        let head = match self.heap.functor_of(clause) {
-            Some((atoms::NECK, 2)) => self.heap.deref(self.heap.arg(clause, 0)),
-            _ => clause,
-        };
-        let Some((name, arity)) = self.heap.functor_of(head) else {
+    fn prepare_redefinition(&mut self, clause: Cell, name: &str, text: &str, span: Span) {
+        let head = clause_head(self, clause);
+        let Some((f, arity)) = self.heap.functor_of(head) else {
             return;
         };
-        if name == atoms::COLON && arity == 2 {
+        if f == atoms::COLON && arity == 2 {
             return;
         }
-        let Some(p) = self.lookup_pred(name, arity) else {
+        let Some(p) = self.lookup_pred(f, arity) else {
             return;
         };
         let Some(ctx) = self.load_stack.last() else {
@@ -176,13 +216,13 @@ impl Machine {
         if pred.dynamic || pred.system || !pred.clauses.has_live() {
             return;
         }
+        self.warn_redefinition(p, name, text, span);
         let pred = &mut self.preds[p as usize];
         std::rc::Rc::make_mut(&mut pred.clauses).clear();
     }
 
     fn report_load_error(&mut self, name: &str, text: &str, span: Span, msg: &str) {
-        let rendered = crate::diag::render_error(name, text, span, msg, false);
-        self.out.write_err(&rendered);
+        self.emit(&Diagnostic::error(span, msg), name, text);
     }
 
     fn run_directive(&mut self, goal: Cell, name: &str, text: &str, span: Span) {
@@ -212,12 +252,23 @@ impl Machine {
             Outcome::True => {}
             Outcome::False => {
                 let gtext = self.term_text(goal, &crate::write::WriteOptions::writeq());
-                self.report_load_error(name, text, span, &format!("Goal (directive) failed: user:{gtext}"));
+                let msg = format!("Goal (directive) failed: user:{gtext}");
+                let mut d = Diagnostic::warning(span, &msg);
+                d.label = "this directive failed";
+                self.emit(&d, name, text);
             }
             Outcome::Error(ball) => {
                 let b = copy_in(&mut self.heap, &ball);
                 let msg = self.describe_error(b);
-                self.report_load_error(name, text, span, &msg);
+                let (first, more) = split_message(&msg);
+                let note = match (more, self.backtrace_text()) {
+                    (Some(m), Some(t)) => Some(format!("{m}\n{t}")),
+                    (m, t) => m.or(t),
+                };
+                let mut d = Diagnostic::error(span, first);
+                d.label = "this directive raised an error";
+                d.note = note.as_deref();
+                self.emit(&d, name, text);
             }
             Outcome::Halt(code) => {
                 self.out.flush();
@@ -259,8 +310,9 @@ impl Machine {
                 }
                 Outcome::Error(ball) => {
                     let b = copy_in(&mut self.heap, &ball);
-                    let msg = self.describe_error(b);
-                    self.out.write_err(&format!("ERROR: {msg}\n"));
+                    let msg = self.uncaught_error_text(b);
+                    let text = crate::toplevel::messages::prefix_lines("ERROR: ", &msg);
+                    self.out.write_err(&text);
                 }
                 Outcome::Halt(code) => {
                     self.out.flush();
@@ -288,6 +340,23 @@ impl Machine {
     }
 }
 
-fn is_directive(m: &Machine, t: Cell) -> bool {
-    matches!(m.heap.functor_of(m.heap.deref(t)), Some((atoms::NECK, 1)) | Some((atoms::QUERY, 1)))
+/// A message's first line, and the lines after it (if any) without the
+/// two-space indent they have under an `ERROR:` prefix.
+fn split_message(msg: &str) -> (&str, Option<String>) {
+    match msg.split_once('\n') {
+        Some((first, rest)) => {
+            let lines: Vec<&str> = rest.lines().map(|l| l.strip_prefix("  ").unwrap_or(l)).collect();
+            (first, Some(lines.join("\n")))
+        }
+        None => (msg, None),
+    }
+}
+
+/// The head of a clause term (`H :- B` or a fact).
+fn clause_head(m: &Machine, clause: Cell) -> Cell {
+    let clause = m.heap.deref(clause);
+    match m.heap.functor_of(clause) {
+        Some((atoms::NECK, 2)) => m.heap.deref(m.heap.arg(clause, 0)),
+        _ => clause,
+    }
 }

@@ -60,26 +60,66 @@ fn clamp_range(src: &str, span: Span) -> std::ops::Range<usize> {
     start..end
 }
 
-#[allow(clippy::too_many_arguments)]
-fn render(
-    kind: ReportKind,
-    file: &str,
-    src: &str,
-    span: Span,
-    message: &str,
-    label: &str,
-    help: Option<&str>,
-    color: bool,
-) -> String {
-    let range = clamp_range(src, span);
+/// One report: where, what, and what else to point at.
+pub struct Diagnostic<'a> {
+    pub kind: ReportKind<'a>,
+    pub span: Span,
+    pub message: &'a str,
+    /// Text under the caret.
+    pub label: &'a str,
+    /// Other places the message concerns, each with its label.
+    pub related: Vec<(Span, String)>,
+    pub help: Option<&'a str>,
+    /// Further lines after the help (such as SWI-Prolog's
+    /// "Use :- discontiguous ... to suppress this message").
+    pub note: Option<&'a str>,
+}
+
+impl<'a> Diagnostic<'a> {
+    pub fn error(span: Span, message: &'a str) -> Self {
+        Diagnostic {
+            kind: ReportKind::Error,
+            span,
+            message,
+            label: message,
+            related: Vec::new(),
+            help: None,
+            note: None,
+        }
+    }
+
+    pub fn warning(span: Span, message: &'a str) -> Self {
+        Diagnostic { kind: ReportKind::Warning, ..Diagnostic::error(span, message) }
+    }
+
+    pub fn render(&self, file: &str, src: &str, color: bool) -> String {
+        render(self, file, src, color)
+    }
+}
+
+fn render(d: &Diagnostic, file: &str, src: &str, color: bool) -> String {
+    let range = clamp_range(src, d.span);
     let file_id = file.to_string();
-    let mut report = Report::build(kind, (file_id.clone(), range.clone()))
+    let main_colour = if matches!(d.kind, ReportKind::Warning) { Color::Yellow } else { Color::Red };
+    let mut report = Report::build(d.kind, (file_id.clone(), range.clone()))
         .with_config(Config::default().with_color(color).with_index_type(IndexType::Byte))
-        .with_message(message)
-        .with_label(Label::new((file_id.clone(), range)).with_message(label).with_color(Color::Red));
-    if let Some(h) = help {
+        .with_message(d.message);
+    // ariadne draws labels in one snippet only when they come in line order.
+    let mut labels: Vec<(std::ops::Range<usize>, &str, Color)> = vec![(range, d.label, main_colour)];
+    for (span, label) in &d.related {
+        labels.push((clamp_range(src, *span), label, Color::Blue));
+    }
+    labels.sort_by_key(|l| l.0.start);
+    for (r, label, colour) in labels {
+        report = report.with_label(Label::new((file_id.clone(), r)).with_message(label).with_color(colour));
+    }
+    if let Some(h) = d.help {
         report = report.with_help(h);
     }
+    if let Some(n) = d.note {
+        report = report.with_note(n);
+    }
+    let (span, message) = (d.span, d.message);
     let mut out = Vec::new();
     if report.finish().write((file_id, Source::from(src)), &mut out).is_err() {
         let (line, col) = line_col(src, span.start);
@@ -89,20 +129,45 @@ fn render(
 }
 
 /// A syntax error as a multi-line report with file, line, column, a caret
-/// at the span, the message and a hint where one helps.
+/// at the span, the message and a hint in words: the reader's own when it
+/// could tell the cause, else one from the message.
 pub fn render_syntax_error(file: &str, src: &str, err: &SyntaxError, color: bool) -> String {
-    let msg = format!("syntax error: {}", err.message);
-    render(ReportKind::Error, file, src, err.span, &msg, &err.message, hint(&err.message), color)
+    let msg = format!("Syntax error: {}", capitalised(&err.message));
+    let mut d = Diagnostic::error(err.span, &msg);
+    d.label = &err.message;
+    d.help = err.hint.as_deref().or_else(|| hint(&err.message));
+    d.related = err.related.iter().cloned().collect();
+    d.render(file, src, color)
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
 }
 
 /// Any source-located error message, in the same format.
 pub fn render_error(file: &str, src: &str, span: Span, message: &str, color: bool) -> String {
-    render(ReportKind::Error, file, src, span, message, message, None, color)
+    Diagnostic::error(span, message).render(file, src, color)
 }
 
 /// A source-located warning (e.g. singleton variables), in the same format.
 pub fn render_warning(file: &str, src: &str, span: Span, message: &str, color: bool) -> String {
-    render(ReportKind::Warning, file, src, span, message, message, None, color)
+    Diagnostic::warning(span, message).render(file, src, color)
+}
+
+/// Whether reports written to `out`'s standard error may use colour: only
+/// when it is the process's standard error, that is a terminal, and
+/// NO_COLOR is not set.
+pub fn stderr_colour(out: &crate::machine::streams::Output) -> bool {
+    use std::io::IsTerminal;
+    let is_stderr = matches!(
+        out.table.get(crate::machine::streams::USER_ERROR),
+        Some(Some(crate::machine::streams::Stream { sink: Some(crate::machine::streams::Sink::Stderr), .. }))
+    );
+    is_stderr && std::env::var_os("NO_COLOR").is_none() && std::io::stderr().is_terminal()
 }
 
 #[cfg(test)]
@@ -139,7 +204,7 @@ mod tests {
         let e = first_error(src);
         let out = render_syntax_error("test.pl", src, &e, false);
         assert!(out.contains("test.pl:2:15"), "{out}");
-        assert!(out.contains("syntax error: operator expected"), "{out}");
+        assert!(out.contains("Syntax error: Operator expected"), "{out}");
         assert!(out.contains("missing operator or comma?"), "{out}");
         assert!(out.contains("foo(X) :- bar X."), "{out}");
         assert!(out.contains('^') || out.contains('┬') || out.contains('─'), "{out}");
@@ -152,7 +217,7 @@ mod tests {
         let e = first_error(src);
         let out = render_syntax_error("x.pl", src, &e, true);
         assert!(out.contains('\x1b'), "{out}");
-        assert!(out.contains("missing `.`"), "{out}");
+        assert!(out.contains("the `(` on line 1 is never closed"), "{out}");
     }
 
     #[test]

@@ -1,9 +1,13 @@
 //! The hornbook command line: `hornbook [FILE...] [-g GOAL]... [-t GOAL] [-q]`.
 //! Consults the files, runs each `-g` goal (a failure or uncaught error is
-//! reported and exits non-zero), then the `-t` goal (default `halt`).
+//! reported and exits non-zero), then the `-t` goal; without `-t`, the
+//! toplevel: interactive on a terminal, else answering the queries piped
+//! to standard input.
 
-use hornbook::toplevel::GoalResult;
+use hornbook::toplevel::messages::prefix_lines;
+use hornbook::toplevel::{piped, repl, GoalResult};
 use hornbook::Machine;
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -37,7 +41,6 @@ fn parse_args() -> Options {
 
 fn main() -> ExitCode {
     let opts = parse_args();
-    let _ = opts.quiet;
     let mut m = Machine::new();
     for f in &opts.files {
         if let Err(e) = m.consult_file(f) {
@@ -55,7 +58,7 @@ fn main() -> ExitCode {
             }
             GoalResult::Error(msg) => {
                 m.out.flush();
-                eprintln!("ERROR: -g {g}: {msg}");
+                eprint!("{}", prefix_lines("ERROR: ", &format!("-g {g}: {msg}")));
                 return ExitCode::from(2);
             }
             GoalResult::SyntaxError(msg) => {
@@ -68,13 +71,17 @@ fn main() -> ExitCode {
             }
         }
     }
-    let top = opts.toplevel.unwrap_or_else(|| "halt".to_string());
+    let Some(top) = opts.toplevel else {
+        let code = if std::io::stdin().is_terminal() { repl::run(&mut m, opts.quiet) } else { piped::run(&mut m) };
+        m.out.flush();
+        return ExitCode::from(code as u8);
+    };
     let code = match m.run_goal_text(&top) {
         GoalResult::Succeeded => 0,
         GoalResult::Halted(code) => code,
         GoalResult::Failed => 1,
         GoalResult::Error(msg) | GoalResult::SyntaxError(msg) => {
-            eprintln!("ERROR: {msg}");
+            eprint!("{}", prefix_lines("ERROR: ", &msg));
             2
         }
     };

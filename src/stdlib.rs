@@ -12,6 +12,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("system", include_str!("../stdlib/system.pl")),
     ("apply", include_str!("../stdlib/apply.pl")),
     ("bags", include_str!("../stdlib/bags.pl")),
+    ("toplevel", include_str!("../stdlib/toplevel.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
@@ -28,6 +29,18 @@ pub fn load_library(m: &mut Machine, name: &str) -> bool {
         m.consult_str(text, &source);
     }
     true
+}
+
+/// The names of the on-demand libraries.
+pub fn on_demand_libraries() -> impl Iterator<Item = &'static str> {
+    ON_DEMAND.iter().map(|(name, _)| *name)
+}
+
+/// Every embedded library source as (library name, text), the boot library
+/// first, the on-demand libraries last. The help index reads the `%!`
+/// comments in them.
+pub fn sources() -> impl Iterator<Item = (&'static str, &'static str)> {
+    std::iter::once(("boot", BOOT)).chain(LIBRARIES.iter().copied()).chain(ON_DEMAND.iter().copied())
 }
 
 /// The source name under which library predicates are recorded.

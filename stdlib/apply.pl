@@ -4,60 +4,129 @@
     named '$...' so that a redefinition does not break the others.
 */
 
+%!  maplist(:Goal, ?List)
+%
+%   True when call(Goal, X) succeeds for every element X of List.
+%
+%   ?- maplist(integer, [1, 2, 3]).
+%   true.
 maplist(G, L1) :- '$maplist'(L1, G).
 '$maplist'([], _).
 '$maplist'([E1|T1], G) :-
     call(G, E1),
     '$maplist'(T1, G).
 
+%!  maplist(:Goal, ?List1, ?List2)
+%
+%   True when call(Goal, X, Y) succeeds for the elements X and Y at each
+%   position of the two lists.
+%
+%   ?- maplist(succ, [1, 2, 3], L).
+%   L = [2, 3, 4].
 maplist(G, L1, L2) :- '$maplist'(L1, L2, G).
 '$maplist'([], [], _).
 '$maplist'([E1|T1], [E2|T2], G) :-
     call(G, E1, E2),
     '$maplist'(T1, T2, G).
 
+%!  maplist(:Goal, ?List1, ?List2, ?List3)
+%
+%   True when call(Goal, X, Y, Z) succeeds for the elements at each position
+%   of the three lists.
+%
+%   ?- maplist(plus, [1, 2], [10, 20], L).
+%   L = [11, 22].
 maplist(G, L1, L2, L3) :- '$maplist'(L1, L2, L3, G).
 '$maplist'([], [], [], _).
 '$maplist'([E1|T1], [E2|T2], [E3|T3], G) :-
     call(G, E1, E2, E3),
     '$maplist'(T1, T2, T3, G).
 
+%!  maplist(:Goal, ?List1, ?List2, ?List3, ?List4)
+%
+%   True when Goal, called with the elements at each position of the four
+%   lists, succeeds.
+%
+%   ?- maplist(sub_atom(abcde), [0, 1], [2, 2], A, S).
+%   A = [3, 2], S = [ab, bc].
 maplist(G, L1, L2, L3, L4) :- '$maplist'(L1, L2, L3, L4, G).
 '$maplist'([], [], [], [], _).
 '$maplist'([E1|T1], [E2|T2], [E3|T3], [E4|T4], G) :-
     call(G, E1, E2, E3, E4),
     '$maplist'(T1, T2, T3, T4, G).
 
+%!  maplist(:Goal, ?List1, ?List2, ?List3, ?List4, ?List5)
+%
+%   True when Goal, called with the elements at each position of the five
+%   lists, succeeds.
+%
+%   ?- maplist(sub_atom, [abc, xyz], [0, 1], [1, 1], A, S).
+%   A = [2, 1], S = [a, y].
 maplist(G, L1, L2, L3, L4, L5) :- '$maplist'(L1, L2, L3, L4, L5, G).
 '$maplist'([], [], [], [], [], _).
 '$maplist'([E1|T1], [E2|T2], [E3|T3], [E4|T4], [E5|T5], G) :-
     call(G, E1, E2, E3, E4, E5),
     '$maplist'(T1, T2, T3, T4, T5, G).
 
+%!  maplist(:Goal, ?List1, ?List2, ?List3, ?List4, ?List5, ?List6)
+%
+%   True when Goal, called with the elements at each position of the six
+%   lists, succeeds.
+%
+%   ?- maplist(call, [sub_atom], [abc], [0], [1], A, S).
+%   A = [2], S = [a].
 maplist(G, L1, L2, L3, L4, L5, L6) :- '$maplist'(L1, L2, L3, L4, L5, L6, G).
 '$maplist'([], [], [], [], [], [], _).
 '$maplist'([E1|T1], [E2|T2], [E3|T3], [E4|T4], [E5|T5], [E6|T6], G) :-
     call(G, E1, E2, E3, E4, E5, E6),
     '$maplist'(T1, T2, T3, T4, T5, T6, G).
 
+%!  foldl(:Goal, ?List, +V0, -V)
+%
+%   Folds List: calls call(Goal, X, Acc0, Acc) for each element X in turn,
+%   from V0 to the final V.
+%
+%   ?- foldl(plus, [1, 2, 3], 0, S).
+%   S = 6.
 foldl(G, L1, V0, V) :- '$foldl'(L1, G, V0, V).
 '$foldl'([], _, V, V).
 '$foldl'([X1|T1], G, V0, V) :-
     call(G, X1, V0, V1),
     '$foldl'(T1, G, V1, V).
 
+%!  foldl(:Goal, ?List1, ?List2, +V0, -V)
+%
+%   Folds two lists: calls call(Goal, X, Y, Acc0, Acc) for the elements at
+%   each position, from V0 to V.
+%
+%   ?- assertz((dot(X, Y, S0, S) :- S is S0 + X * Y)), foldl(dot, [1, 2, 3], [4, 5, 6], 0, S).
+%   S = 32.
 foldl(G, L1, L2, V0, V) :- '$foldl'(L1, L2, G, V0, V).
 '$foldl'([], [], _, V, V).
 '$foldl'([X1|T1], [X2|T2], G, V0, V) :-
     call(G, X1, X2, V0, V1),
     '$foldl'(T1, T2, G, V1, V).
 
+%!  foldl(:Goal, ?List1, ?List2, ?List3, +V0, -V)
+%
+%   Folds three lists: calls Goal with the elements at each position and the
+%   accumulator, from V0 to V.
+%
+%   ?- assertz((sum3(X, Y, Z, S0, S) :- S is S0 + X + Y + Z)), foldl(sum3, [1, 2], [3, 4], [5, 6], 0, S).
+%   S = 21.
 foldl(G, L1, L2, L3, V0, V) :- '$foldl'(L1, L2, L3, G, V0, V).
 '$foldl'([], [], [], _, V, V).
 '$foldl'([X1|T1], [X2|T2], [X3|T3], G, V0, V) :-
     call(G, X1, X2, X3, V0, V1),
     '$foldl'(T1, T2, T3, G, V1, V).
 
+%!  foldl(:Goal, ?List1, ?List2, ?List3, ?List4, +V0, -V)
+%
+%   Folds four lists: calls Goal with the elements at each position and the
+%   accumulator, from V0 to V.
+%
+%   ?- assertz((sum4(A, B, C, D, S0, S) :- S is S0 + A + B + C + D)), foldl(sum4, [1], [2], [3], [4], 0, S).
+%   S = 10.
 foldl(G, L1, L2, L3, L4, V0, V) :- '$foldl'(L1, L2, L3, L4, G, V0, V).
 '$foldl'([], [], [], [], _, V, V).
 '$foldl'([X1|T1], [X2|T2], [X3|T3], [X4|T4], G, V0, V) :-

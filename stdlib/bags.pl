@@ -9,6 +9,15 @@
 % Otherwise the Witness-Template pairs are keysorted, and each group of
 % solutions whose witnesses are variants is one answer, in the order of
 % the sorted witnesses.
+
+%!  bagof(+Template, :Goal, -Bag) is nondet
+%
+%   Bag holds the instances of Template for the solutions of Goal, one Bag
+%   for each binding of the free variables of Goal (Var^Goal leaves Var
+%   out of the grouping); fails when there is no solution.
+%
+%   ?- bagof(X, member(X-Y, [1-a, 2-b, 3-a]), L).
+%   Y = a, L = [1, 3].
 bagof(T, G, L) :-
     '$bag_free_vars'(T, G, Goal, W),
     (   W == []
@@ -21,6 +30,12 @@ bagof(T, G, L) :-
         '$bag_pick'(Sorted, W, L)
     ).
 
+%!  setof(+Template, :Goal, -Set) is nondet
+%
+%   As bagof/3, with each Set sorted and without duplicates.
+%
+%   ?- setof(X, Y^member(X-Y, [b-1, a-2, b-3]), L).
+%   L = [a, b].
 setof(T, G, S) :-
     '$bag_free_vars'(T, G, Goal, W),
     (   W == []
@@ -86,10 +101,14 @@ setof(T, G, S) :-
         '$bag_variants'(Rest, W0, Ts, Others1)
     ).
 
-% aggregate_all(+Template, :Goal, -Result): count, sum(E), max(E), min(E),
-% max(E, W), min(E, W), bag(T), set(T), or a compound whose arguments are
-% all of these (aggregated side by side). max/min fail when Goal has no
-% solutions; the others give 0 or [].
+%!  aggregate_all(+Spec, :Goal, -Result) is semidet
+%
+%   Aggregates over all solutions of Goal by Spec: count, sum(E), max(E),
+%   min(E), max(E, W), min(E, W), bag(T), set(T), or a compound of these;
+%   max and min fail when there is no solution.
+%
+%   ?- aggregate_all(count, member(_, [a, b, c]), N).
+%   N = 3.
 aggregate_all(Spec, _, _) :-
     var(Spec), !,
     throw(error(instantiation_error, aggregate_all/3)).

@@ -18,23 +18,102 @@
 '$cb'(G, _) :- call(G).
 
 % The control constructs as predicates, for call/N with extra arguments.
+
+%!  ','(:Goal1, :Goal2)
+%
+%   Conjunction: true when Goal1 and then Goal2 are true.
+%
+%   ?- ','(member(X, [1, 2]), X > 1).
+%   X = 2.
 ','(A, B) :- call((A, B)).
+
+%!  ;(:Goal1, :Goal2)
+%
+%   Disjunction: true when Goal1 or else Goal2 is true; with Goal1 of the
+%   form Cond -> Then, if-then-else.
+%
+%   ?- ( member(X, [1, 2]), X > 5 ; X = none ).
+%   X = none.
 ;(A, B) :- call((A ; B)).
+
+%!  ->(:Condition, :Action)
+%
+%   If-then: when the first solution of Condition is found, runs Action;
+%   fails when Condition fails.
+%
+%   ?- ( 1 < 2 -> X = yes ; X = no ).
+%   X = yes.
 ->(A, B) :- call((A -> B)).
+
+%!  *->(:Condition, :Action)
+%
+%   Soft-cut: as ->/2, but Action runs for every solution of Condition.
+%
+%   ?- ( member(X, [1, 2, 3]) *-> Y is X * 10 ; Y = 0 ).
+%   X = 1, Y = 10.
 *->(A, B) :- call((A *-> B)).
+
+%!  \+(:Goal)
+%
+%   Negation as failure: true when Goal has no solution; binds nothing.
+%
+%   ?- \+ member(d, [a, b, c]).
+%   true.
 \+(G) :- \+ call(G).
+
+%!  not(:Goal)
+%
+%   True when Goal has no solution; the same as \+/1.
+%
+%   ?- not(member(x, [a])).
+%   true.
 not(G) :- \+ call(G).
 
+%!  once(:Goal) is semidet
+%
+%   Calls Goal and keeps only its first solution.
+%
+%   ?- once(member(X, [a, b])).
+%   X = a.
 once(G) :- call(G), !.
+
+%!  ignore(:Goal) is det
+%
+%   Calls Goal once and succeeds whether or not Goal does.
+%
+%   ?- ignore(member(x, [])).
+%   true.
 ignore(G) :- ( call(G) -> true ; true ).
+
+%!  forall(:Condition, :Action) is semidet
+%
+%   True when Action succeeds for every solution of Condition; binds
+%   nothing.
+%
+%   ?- forall(member(X, [1, 2, 3]), X > 0).
+%   true.
 forall(C, A) :- \+ ( call(C), \+ call(A) ).
 
+%!  findall(+Template, :Goal, -List) is det
+%
+%   List holds an instance of Template for each solution of Goal, in order;
+%   [] when there is none.
+%
+%   ?- findall(X-Y, member(X-Y, [a-1, b-2]), L).
+%   L = [a-1, b-2].
 findall(T, G, L) :-
     '$bag_start'(B, L),
     (   call(G), '$bag_add'(B, T), fail
     ;   '$bag_collect'(B, L0, [])
     ),
     L = L0.
+
+%!  findall(+Template, :Goal, -List, ?Tail) is det
+%
+%   As findall/3, with the list of instances ending in Tail instead of [].
+%
+%   ?- findall(X, member(X, [1, 2]), L, [end]).
+%   L = [1, 2, end].
 findall(T, G, L, Tail) :-
     '$bag_start'(B, L),
     (   call(G), '$bag_add'(B, T), fail
@@ -43,11 +122,35 @@ findall(T, G, L, Tail) :-
     L = L0.
 
 % Database predicates over a snapshot of the clause list (logical update view).
+
+%!  clause(:Head, ?Body) is nondet
+%
+%   True when Head :- Body is a clause of a user predicate; enumerates the
+%   clauses on backtracking.
+%
+%   ?- assertz((double(X, Y) :- Y is 2 * X)), clause(double(A, B), Body).
+%   Body = (B is 2*A).
 clause(H, B) :- '$clause'(H, B, _, access).
+
+%!  retract(+Clause) is nondet
+%
+%   Removes the first clause that unifies with Clause (Head or Head :- Body)
+%   from its dynamic predicate.
+%
+%   ?- assertz(n(1)), assertz(n(2)), retract(n(1)), findall(X, n(X), L).
+%   L = [2].
 retract(C) :-
     '$clause_parts'(C, H, B),
     '$clause'(H, B, Ref, modify),
     '$erase'(Ref).
+
+%!  retractall(+Head) is det
+%
+%   Removes every clause whose head unifies with Head; creates the dynamic
+%   predicate when it does not exist.
+%
+%   ?- assertz(n(1)), assertz(n(2)), retractall(n(_)), findall(X, n(X), L).
+%   L = [].
 retractall(H) :-
     '$ensure_dynamic'(H),
     (   '$clause'(H, _, Ref, modify), '$erase'(Ref), fail
@@ -60,6 +163,13 @@ retractall(H) :-
 '$member_'(X, [X|_]).
 '$member_'(X, [_|T]) :- '$member_'(X, T).
 
+%!  current_op(?Priority, ?Type, ?Name) is nondet
+%
+%   True when Name is an operator of Priority and Type; enumerates the
+%   operators on backtracking.
+%
+%   ?- current_op(P, T, mod).
+%   P = 400, T = yfx.
 current_op(P, T, N) :-
     '$check_op_args'(P, T, N),
     '$ops'(L),
@@ -78,6 +188,13 @@ current_op(P, T, N) :-
     ;   throw(error(type_error(atom, N), current_op/3))
     ).
 
+%!  current_prolog_flag(?Flag, ?Value) is nondet
+%
+%   True when the Prolog flag Flag has Value; enumerates the flags on
+%   backtracking.
+%
+%   ?- current_prolog_flag(bounded, B).
+%   B = false.
 current_prolog_flag(F, V) :-
     (   var(F) -> true
     ;   atom(F) -> true
@@ -86,6 +203,13 @@ current_prolog_flag(F, V) :-
     '$flags'(L),
     '$member_'(F-V, L).
 
+%!  with_output_to(+Sink, :Goal) is semidet
+%
+%   Runs Goal once and collects what it writes to the current output in
+%   Sink: atom(A), string(S), codes(Cs) or chars(Cs).
+%
+%   ?- with_output_to(string(S), (write(a), write(1))).
+%   S = "a1".
 with_output_to(Spec, G) :-
     '$capture_start',
     (   catch(G, E, ('$capture_end'(_), throw(E)))
@@ -97,7 +221,7 @@ with_output_to(Spec, G) :-
 '$output_spec'(atom(A), T) :- !, A = T.
 '$output_spec'(codes(C), T) :- !, atom_codes(T, C).
 '$output_spec'(chars(C), T) :- !, atom_chars(T, C).
-'$output_spec'(string(S), T) :- !, S = T.
+'$output_spec'(string(S), T) :- !, atom_string(T, S).
 '$output_spec'(Spec, _) :- throw(error(domain_error(output_sink, Spec), with_output_to/2)).
 
 % Attributed variables: hooks run after unification binds them.
@@ -112,6 +236,14 @@ with_output_to(Spec, G) :-
 '$attr_hook'(freeze, G, V) :- !, '$freeze_hook'(G, V).
 '$attr_hook'(M, A, V) :- call(M:attr_unify_hook(A, V)).
 
+%!  freeze(?Var, :Goal) is det
+%
+%   Delays Goal until Var is bound, or runs it at once when Var is bound
+%   already.
+%
+%   ?- freeze(X, writeln(got(X))), X = 5.
+%   got(5)
+%   X = 5.
 freeze(V, G) :-
     var(V), !,
     (   get_attr(V, freeze, G0)
@@ -129,6 +261,14 @@ freeze(_, G) :- call(G).
     ).
 '$run_frozen'('$and'(A, B)) :- !, '$run_frozen'(A), '$run_frozen'(B).
 '$run_frozen'(G) :- call(G).
+
+%!  frozen(@Var, -Goal) is det
+%
+%   Goal is the conjunction of the goals delayed on Var by freeze/2, or true
+%   when there is none.
+%
+%   ?- freeze(X, true), frozen(X, G), X = 1.
+%   X = 1, G = freeze(1, true).
 frozen(V, G) :-
     (   attvar(V), get_attr(V, freeze, G0) -> '$frozen_goals'(G0, V, G)
     ;   G = true
@@ -136,52 +276,80 @@ frozen(V, G) :-
 '$frozen_goals'('$and'(A, B), V, (GA, GB)) :- !, '$frozen_goals'(A, V, GA), '$frozen_goals'(B, V, GB).
 '$frozen_goals'(G, V, freeze(V, G)).
 
-% copy_term(Term, Copy, Goals): Copy is Term without attributes, and Goals
-% (on the copied variables) stand for the attributes: the residual goals
-% of each attribute module that defines attribute_goals//1. Attributed
-% variables reached through the goals are included.
+%!  copy_term(+Term, -Copy, -Gs) is det
+%
+%   Copy is a copy of Term without attributes, and Gs are goals on the
+%   copied variables that stand for the attributes: the residual goals
+%   (attribute_goals//1) of each attribute module.
+%
+%   ?- freeze(X, write(hi)), copy_term(X, Y, Gs), del_attr(X, freeze).
+%   Gs = [freeze(Y, write(hi))].
 copy_term(Term, Copy, Goals) :-
-    term_attvars(Term, Vs),
-    (   Vs == []
+    '$residual_goals'(Term, Gs),
+    (   Gs == []
     ->  copy_term(Term, Copy), Goals = []
-    ;   '$attvar_goals'(Vs, [], Gs0),
-        '$dedup_goals'(Gs0, [], Gs1),
-        copy_term_nat(Term-Gs1, Copy-Goals)
+    ;   copy_term_nat(Term-Gs, Copy-Goals)
     ).
+
+% '$residual_goals'(Term, Goals): the goals that stand for the attributes
+% of the attributed variables of Term (the toplevel shows them with an
+% answer, copy_term/3 copies them). Every attributed variable reachable
+% from Term, through other variables' attributes or through the goals
+% found so far (CLP(FD) constraints name their other variables), adds
+% Module:attribute_goals//1 of each of its modules, or put_attr/3 where a
+% module has none. A goal two variables share is given once.
+'$residual_goals'(Term, Goals) :-
+    term_attvars(Term, Vs),
+    '$attvar_goals'(Vs, [], Gs0),
+    '$goals_once'(Gs0, [], Goals).
 '$attvar_goals'([], _, []).
 '$attvar_goals'([V|Vs], Seen, Gs) :-
-    (   '$memberchk_eq'(V, Seen)
+    (   ( \+ attvar(V) ; '$member_eq'(V, Seen) )
     ->  '$attvar_goals'(Vs, Seen, Gs)
     ;   '$attrs'(V, Atts),
-        '$module_goals'(Atts, V, Gs, Gs1),
-        term_attvars(Gs-Gs1, New0),
-        '$append_'(Vs, New0, Vs1),
+        '$atts_goals'(Atts, V, Gs, Gs1),
+        term_attvars(Gs-Gs1, New),
+        '$append_'(Vs, New, Vs1),
         '$attvar_goals'(Vs1, [V|Seen], Gs1)
     ).
-'$module_goals'([], _, Gs, Gs).
-'$module_goals'(att(M, _, More), V, Gs0, Gs) :-
-    (   M == freeze -> frozen(V, G), '$conj_list'(G, Gs0, Gs1)
-    ;   catch(M:attribute_goals(V, Gs0, Gs1), error(existence_error(procedure, _), _), fail)
-    ->  true
-    ;   Gs0 = [put_attr(V, M, A)|Gs1], get_attr(V, M, A)
+'$atts_goals'([], _, Gs, Gs).
+'$atts_goals'(att(M, Value, More), V, Gs0, Gs) :-
+    (   atom_concat(M, ':attribute_goals', Name),
+        '$defined'(Name, 3)
+    ->  G =.. [Name, V, Gs0, Gs1],
+        call(G)
+    ;   Gs0 = [put_attr(V, M, Value)|Gs1]
     ),
-    '$module_goals'(More, V, Gs1, Gs).
-'$conj_list'(true, Gs, Gs) :- !.
-'$conj_list'((A, B), Gs0, Gs) :- !, '$conj_list'(A, Gs0, Gs1), '$conj_list'(B, Gs1, Gs).
-'$conj_list'(G, [G|Gs], Gs).
-'$memberchk_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$memberchk_eq'(X, Ys) ).
+    '$atts_goals'(More, V, Gs1, Gs).
+'$goals_once'([], _, []).
+'$goals_once'([G|Gs], Seen, Out) :-
+    (   '$member_eq'(G, Seen)
+    ->  Out = Out1
+    ;   Out = [G|Out1]
+    ),
+    '$goals_once'(Gs, [G|Seen], Out1).
+'$member_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$member_eq'(X, Ys) ).
 '$append_'([], L, L).
 '$append_'([H|T], L, [H|R]) :- '$append_'(T, L, R).
-'$dedup_goals'([], _, []).
-'$dedup_goals'([G|Gs], Seen, Out) :-
-    (   '$memberchk_eq'(G, Seen) -> Out = Out1 ; Out = [G|Out1] ),
-    '$dedup_goals'(Gs, [G|Seen], Out1).
-dif:attribute_goals(V, Gs0, Gs) :-
-    get_attr(V, dif, Pairs),
-    '$dif_goals'(Pairs, Gs0, Gs).
-'$dif_goals'([], Gs, Gs).
-'$dif_goals'([X-Y|Ps], [dif(X, Y)|Gs0], Gs) :- '$dif_goals'(Ps, Gs0, Gs).
 
+% The goals that stand for a variable's attributes in answers (the
+% toplevel's residual goals and copy_term/3): attribute_goals//1 of each
+% attribute module, written out as plain clauses.
+freeze:attribute_goals(V, S0, S) :-
+    get_attr(V, freeze, G),
+    '$frozen_goal_list'(G, V, S0, S).
+'$frozen_goal_list'('$and'(A, B), V, S0, S) :- !,
+    '$frozen_goal_list'(A, V, S0, S1),
+    '$frozen_goal_list'(B, V, S1, S).
+'$frozen_goal_list'(G, V, [freeze(V, G)|S], S).
+
+%!  length(?List, ?Length) is nondet
+%
+%   True when Length is the number of elements of List; with a partial list,
+%   builds lists of increasing length.
+%
+%   ?- length([a, b, c], N).
+%   N = 3.
 length(L, N) :-
     (   var(N) -> true
     ;   integer(N) -> ( N < 0 -> throw(error(domain_error(not_less_than_zero, N), length/2)) ; true )
@@ -206,10 +374,26 @@ length(L, N) :-
 '$length_gen'([_|T], N0, N) :- N1 is N0 + 1, '$length_gen'(T, N1, N).
 
 % [File, ...] consults the files.
+
+%!  [+File|+Files]
+%
+%   Consults File and then each of Files: the list notation for consult/1 at
+%   the prompt.
+%
+%   ?- catch([no_such_file], error(E, _), true).
+%   E = existence_error(source_sink, no_such_file).
 '.'(H, T) :- consult([H|T]).
 
 % dif(X, Y): X and Y must never become equal. Suspends on the variables
 % that could still make them equal and re-checks when one is bound.
+
+%!  dif(@X, @Y) is semidet
+%
+%   Constrains X and Y to stay different: fails as soon as they become
+%   equal, and waits while they still may.
+%
+%   ?- dif(X, a), member(X, [a, b]).
+%   X = b.
 dif(X, Y) :-
     X \== Y,
     (   X \= Y
@@ -225,9 +409,24 @@ dif(X, Y) :-
     ),
     '$dif_suspend'(Vs, X, Y).
 dif:attr_unify_hook(Pairs, _) :- '$dif_recheck'(Pairs).
+dif:attribute_goals(V, S0, S) :-
+    get_attr(V, dif, Pairs),
+    '$dif_goal_list'(Pairs, S0, S).
+'$dif_goal_list'([], S, S).
+'$dif_goal_list'([X-Y|Ps], [G|S0], S) :-
+    % As SWI-Prolog: a dif/2 that hinges on one binding shows that binding.
+    (   \+ (var(X), var(Y)), unifiable(X, Y, [V=W]) -> G = dif(V, W) ; G = dif(X, Y) ),
+    '$dif_goal_list'(Ps, S0, S).
 '$dif_recheck'([]).
 '$dif_recheck'([X-Y|Ps]) :- dif(X, Y), '$dif_recheck'(Ps).
 
+%!  stream_property(?Stream, ?Property) is nondet
+%
+%   True when Stream has Property: alias(A), mode(M), file_name(F), input,
+%   output, position(P) and others.
+%
+%   ?- stream_property(S, alias(user_error)).
+%   S = '$stream'(2).
 stream_property(S, P) :-
     (   var(S) -> true
     ;   S = '$stream'(_) -> true
@@ -241,13 +440,25 @@ stream_property(S, P) :-
     '$member_'(S-Ps, L),
     '$member_'(P, Ps).
 
-% print_message(Kind, Message): errors and warnings on standard error,
-% in the style of SWI-Prolog; informational and silent messages are quiet.
+%!  print_message(+Kind, +Message) is det
+%
+%   Prints Message on standard error as SWI-Prolog does for Kind error or
+%   warning, every line of the message after its prefix; other kinds are
+%   silent.
+%
+%   ?- print_message(warning, format("disk ~w% full", [90])).
+%   Warning: disk 90% full
+%   true.
 print_message(Kind, Msg) :-
     '$message_prefix'(Kind, Prefix), !,
     '$message_text'(Msg, Text),
-    format(user_error, "~w~w~n", [Prefix, Text]).
+    split_string(Text, "\n", "", Lines),
+    '$print_message_lines'(Lines, Prefix).
 print_message(_, _).
+'$print_message_lines'([], _).
+'$print_message_lines'([L|Ls], Prefix) :-
+    format(user_error, "~w~s~n", [Prefix, L]),
+    '$print_message_lines'(Ls, Prefix).
 '$message_prefix'(error, 'ERROR: ').
 '$message_prefix'(warning, 'Warning: ').
 '$message_text'(format(F, A), T) :- !, format(atom(T), F, A).
@@ -257,18 +468,51 @@ print_message(_, _).
 % setup_call_cleanup(S, G, C): run S once, then G; C runs once when G is
 % finished: deterministic exit, failure, exception, or a cut of its
 % choicepoints.
+
+%!  setup_call_cleanup(:Setup, :Goal, :Cleanup)
+%
+%   Runs Setup once, then Goal; Cleanup runs once when Goal is finished:
+%   exit without choicepoints, failure, exception or cut.
+%
+%   ?- setup_call_cleanup(writeln(setup), X = 1, writeln(cleanup)).
+%   setup
+%   cleanup
+%   X = 1.
 setup_call_cleanup(S, G, C) :-
     once(S),
     '$cleanup_push'(C, Ref),
     catch(G, E, ('$cleanup_run'(Ref), throw(E))),
     '$cleanup_exit'(Ref).
+
+%!  call_cleanup(:Goal, :Cleanup)
+%
+%   Runs Goal; Cleanup runs once when Goal is finished, as
+%   setup_call_cleanup(true, Goal, Cleanup).
+%
+%   ?- call_cleanup(X = 1, writeln(done)).
+%   done
+%   X = 1.
 call_cleanup(G, C) :- setup_call_cleanup(true, G, C).
 
 % call_with_time_limit(Seconds, Goal): Goal runs once; if it is still running
 % after Seconds, the exception time_limit_exceeded is raised.
+
+%!  call_with_time_limit(+Time, :Goal) is semidet
+%
+%   Runs Goal once; raises time_limit_exceeded when it runs longer than Time
+%   seconds.
+%
+%   ?- catch(call_with_time_limit(0.05, (repeat, fail)), time_limit_exceeded, R = stopped).
+%   R = stopped.
 call_with_time_limit(T, G) :-
     '$deadline'(T, Old),
     setup_call_cleanup(true, once(G), '$restore_deadline'(Old)).
 
+%!  repeat is multi
+%
+%   Succeeds, and succeeds again on every backtracking, forever.
+%
+%   ?- repeat, !.
+%   true.
 repeat.
 repeat :- repeat.

@@ -32,26 +32,64 @@
 
 % ------------------------------------------------------------ arithmetic
 
+%!  #=(?X, ?Y)
+%
+%   The arithmetic expressions X and Y are equal. Expressions are built
+%   from integers and variables with + - * // div mod rem abs min max ^.
+%
+%   ?- X #= 1 + 2.
+%   X = 3.
 X #= Y :- '$fd_post'(=, X, Y).
-X #\= Y :-
-    (   nonvar(X), X = abs(D), nonvar(D), D = A - B, integer(Y)
-    ->  '$fd_expr_var'(A, VA), '$fd_expr_var'(B, VB),
-        '$fd_absdiff_ne'(VA, VB, Y)
-    ;   '$fd_post'(\=, X, Y)
-    ).
+%!  #\=(?X, ?Y)
+%
+%   The arithmetic expressions X and Y are different.
+%
+%   ?- X in 1..3, X #\= 2, fd_dom(X, D).
+%   D = 1\/3, X in 1\/3.
+X #\= Y :- '$fd_post'(\=, X, Y).
+%!  #<(?X, ?Y)
+%
+%   The arithmetic expression X is less than Y.
+%
+%   ?- X #< 3, X #> 0, label([X]).
+%   X = 1.
 X #< Y :- '$fd_post'(<, X, Y).
+%!  #>(?X, ?Y)
+%
+%   The arithmetic expression X is greater than Y.
+%
+%   ?- X #> 3, X #< 6, fd_dom(X, D).
+%   D = 4..5, X in 4..5.
 X #> Y :- '$fd_post'(<, Y, X).
+%!  #=<(?X, ?Y)
+%
+%   The arithmetic expression X is less than or equal to Y.
+%
+%   ?- X in 0..10, X #=< 4, fd_sup(X, S).
+%   S = 4, X in 0..4.
 X #=< Y :- '$fd_post'(=<, X, Y).
+%!  #>=(?X, ?Y)
+%
+%   The arithmetic expression X is greater than or equal to Y.
+%
+%   ?- X in 0..10, X #>= 4, fd_inf(X, I).
+%   I = 4, X in 4..10.
 X #>= Y :- '$fd_post'(=<, Y, X).
 
 % '$fd_post'(Rel, L, R): L Rel R as sum(Cs*Vs) Rel' K.
 '$fd_post'(Rel, L, R) :-
     (   integer(L), integer(R)
     ->  '$fd_ground'(Rel, L, R)
-    ;   '$fd_lin'(L - R, 1, Ps, [], 0, C),
-        '$fd_rel'(Rel, C, Rel1, K),
-        '$fd_pairs'(Ps, Cs, Vs),
-        '$fd_lin'(Cs, Vs, Rel1, K)
+    ;   '$fd_post_linear'(Rel, L, R, How),
+        (   How == posted
+        ->  true
+        ;   Rel == =, '$fd_direct'(L, R)
+        ->  true
+        ;   '$fd_lin'(L - R, 1, Ps, [], 0, C),
+            '$fd_rel'(Rel, C, Rel1, K),
+            '$fd_pairs'(Ps, Cs, Vs),
+            '$fd_lin'(Cs, Vs, Rel1, K)
+        )
     ).
 '$fd_ground'(=, L, R) :- L =:= R.
 '$fd_ground'(\=, L, R) :- L =\= R.
@@ -97,6 +135,25 @@ X #>= Y :- '$fd_post'(=<, Y, X).
 '$fd_lin_'(E, M, [M-T|Ps], Ps, C, C) :-
     '$fd_nonlinear'(E, T).
 
+% '$fd_direct'(L, R): L #= R where one side is a variable or an integer
+% and the other a non-linear expression: its propagator takes that side
+% as its result, with no auxiliary variable (residual goals then read
+% Y*Z#=X, as in SWI-Prolog).
+'$fd_direct'(L, R) :-
+    (   ( var(L) ; integer(L) ), compound(R) -> '$fd_direct_'(R, L)
+    ;   ( var(R) ; integer(R) ), compound(L) -> '$fd_direct_'(L, R)
+    ).
+'$fd_direct_'(E, Z) :-
+    (   '$fd_binary'(E, Op, A, B)
+    ->  \+ ( Op == *, ( integer(A) ; integer(B) ) ),
+        '$fd_expr_var'(A, X),
+        '$fd_expr_var'(B, Y),
+        '$fd_arith'(Op, X, Y, Z)
+    ;   E = abs(A)
+    ->  '$fd_expr_var'(A, X),
+        '$fd_abs'(X, Z)
+    ).
+
 % '$fd_nonlinear'(Expr, T): T is the value of a non-linear expression.
 '$fd_nonlinear'(E, T) :-
     (   '$fd_binary'(E, Op, A, B)
@@ -138,11 +195,24 @@ X #>= Y :- '$fd_post'(=<, Y, X).
 
 % ------------------------------------------------------------ domains
 
+%!  in(?Var, +Domain)
+%
+%   Var is an element of Domain: an integer, L..H (L may be inf, H sup),
+%   D1 \/ D2, or a set {A,B,...} of integers as in SICStus.
+%
+%   ?- X in 1..3 \/ 5..7, fd_size(X, S).
+%   S = 6, X in 1..3\/5..7.
 X in D :-
     (   var(X) -> '$fd_in'(X, D)
     ;   integer(X) -> '$fd_in'(X, D)
     ;   throw(error(type_error(integer, X), _))
     ).
+%!  ins(+Vars, +Domain)
+%
+%   Every variable of the list Vars is an element of Domain.
+%
+%   ?- [X,Y] ins 0..1, X #> Y.
+%   X = 1, Y = 0.
 Xs ins D :-
     '$fd_must_be_list'(Xs),
     '$fd_ins'(Xs, D).
@@ -150,6 +220,12 @@ Xs ins D :-
 '$fd_ins'([X|Xs], D) :- X in D, '$fd_ins'(Xs, D).
 
 % SICStus domain(Vars, Min, Max).
+%!  domain(+Vars, +Min, +Max)
+%
+%   Every variable of Vars lies in Min..Max (SICStus).
+%
+%   ?- domain([X,Y], 1, 3), X #> Y, fd_dom(X, D).
+%   D = 2..3, X in 2..3, Y in 1..2, Y#=<X+ -1.
 domain(Xs, L, H) :- Xs ins L..H.
 
 '$fd_must_be_list'(L) :-
@@ -161,12 +237,59 @@ domain(Xs, L, H) :- Xs ins L..H.
 
 % ------------------------------------------------------------ reification
 
+%!  #\(+Q)
+%
+%   The reifiable constraint Q does not hold.
+%
+%   ?- #\ X #= 2, X in 1..3, fd_dom(X, D).
+%   D = 1\/3, X in 1\/3.
 #\ F :- '$fd_reify'(F, B), '$fd_in'(B, 0).
+%!  #<==>(?P, ?Q)
+%!  #<=>(?P, ?Q)
+%
+%   P and Q are equivalent: both hold or neither does. A side may be a
+%   0/1 variable, which then tells whether the other holds. #<=> is the
+%   SICStus spelling.
+%
+%   ?- B #<==> (X #> 3), X = 5.
+%   B = 1, X = 5.
 F #<==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B).
+%!  #==>(?P, ?Q)
+%!  #=>(?P, ?Q)
+%
+%   P implies Q. #=> is the SICStus spelling.
+%
+%   ?- X #> 3 #==> B, X = 4.
+%   X = 4, B = 1.
 F #==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([1,-1], [B,B1], =<, 0).
+%!  #<==(?Q, ?P)
+%!  #<=(?Q, ?P)
+%
+%   P implies Q. #<= is the SICStus spelling.
+%
+%   ?- B #<== (X #= 2), X = 2.
+%   B = 1, X = 2.
 G #<== F :- F #==> G.
+%!  #\/(?P, ?Q)
+%
+%   P or Q holds (or both).
+%
+%   ?- X #= 1 #\/ X #= 3, X in 0..2.
+%   X = 1.
 F #\/ G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([-1,-1], [B,B1], =<, -1).
+%!  #/\(?P, ?Q)
+%
+%   P and Q both hold.
+%
+%   ?- X #> 1 #/\ X #< 3.
+%   X = 2.
 F #/\ G :- '$fd_reify'(F, B), '$fd_in'(B, 1), '$fd_reify'(G, B1), '$fd_in'(B1, 1).
+%!  #\(?P, ?Q)
+%
+%   Exactly one of P and Q holds.
+%
+%   ?- X #= 1 #\ Y #= 1, X = 1, Y in 0..1.
+%   X = 1, Y = 0.
 F #\ G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([1,-1], [B,B1], \=, 0).
 F #<=> G :- F #<==> G.
 F #=> G :- F #==> G.
@@ -231,6 +354,12 @@ G #<= F :- F #==> G.
 
 % ------------------------------------------------------------ global constraints
 
+%!  sum(+Vars, +Rel, ?Expr)
+%
+%   The sum of Vars is in relation Rel (#=, #\=, #<, #>, #=<, #>=) to Expr.
+%
+%   ?- sum([X,Y], #=, 5), X #= 2.
+%   X = 2, Y = 3.
 sum(Vs, Op, E) :-
     '$fd_must_be_list'(Vs),
     '$fd_ones'(Vs, Cs),
@@ -238,6 +367,12 @@ sum(Vs, Op, E) :-
 '$fd_ones'([], []).
 '$fd_ones'([_|Vs], [1|Cs]) :- '$fd_ones'(Vs, Cs).
 
+%!  scalar_product(+Cs, +Vs, +Rel, ?Expr)
+%
+%   The sum of Ci*Vi is in relation Rel to Expr.
+%
+%   ?- scalar_product([2,3], [X,Y], #=, 12), [X,Y] ins 0..9, label([X,Y]).
+%   X = 0, Y = 4.
 scalar_product(Cs, Vs, Op, E) :-
     '$fd_must_be_list'(Cs),
     '$fd_must_be_list'(Vs),
@@ -255,9 +390,29 @@ scalar_product(Cs, Vs, Op, E) :-
 '$fd_cmp'(#=<, A, B) :- A #=< B.
 '$fd_cmp'(#>=, A, B) :- A #>= B.
 
+%!  all_different(+Vars)
+%
+%   The variables of Vars take pairwise different values; a value is
+%   removed from the others when a variable takes it.
+%
+%   ?- all_different([X,Y]), X = 1, Y in 1..2.
+%   X = 1, Y = 2.
 all_different(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_different'(Xs).
+%!  all_distinct(+Vars)
+%
+%   Like all_different/1, with domain consistency: every value left in a
+%   domain belongs to some solution of the constraint (matching).
+%
+%   ?- maplist(in, Vs, [1\/3..4, 1..2\/4, 1..2\/4, 1..3, 1..3, 1..6]), all_distinct(Vs).
+%   false.
 all_distinct(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_distinct'(Xs).
 
+%!  element(?I, +Vs, ?V)
+%
+%   V is the I-th element of the list Vs, counting from 1.
+%
+%   ?- element(I, [10,20,30], 20).
+%   I = 2.
 element(I, Xs, V) :-
     '$fd_must_be_list'(Xs),
     Xs \== [],
@@ -265,6 +420,13 @@ element(I, Xs, V) :-
 
 % tuples_in(Tuples, Relation): each tuple is a row of Relation. An index
 % variable per tuple selects the row; element/3 links it to each column.
+%!  tuples_in(+Tuples, +Relation)
+%
+%   Every tuple (a list of variables) of Tuples is a row of Relation, a
+%   list of lists of integers.
+%
+%   ?- tuples_in([[X,Y]], [[1,2],[2,3]]), X = 2.
+%   X = 2, Y = 3.
 tuples_in(Tuples, Relation) :-
     '$fd_must_be_list'(Tuples),
     '$fd_must_be_list'(Relation),
@@ -283,7 +445,20 @@ tuples_in(Tuples, Relation) :-
 
 % global_cardinality(Vs, Pairs): each Key-Count says how often Key occurs;
 % every variable takes one of the keys.
+%!  global_cardinality(+Vs, +Pairs)
+%
+%   Every element of Vs is a key of Pairs (Key-Count), and each Key occurs
+%   Count times in Vs.
+%
+%   ?- Vs = [A,B], global_cardinality(Vs, [1-1, 2-1]), A = 1.
+%   Vs = [1, 2], A = 1, B = 2.
 global_cardinality(Vs, Pairs) :- global_cardinality(Vs, Pairs, []).
+%!  global_cardinality(+Vs, +Pairs, +Options)
+%
+%   As global_cardinality/2; Options are accepted and ignored.
+%
+%   ?- global_cardinality([A,B], [1-2], []).
+%   A = B, B = 1.
 global_cardinality(Vs, Pairs, _Options) :-
     '$fd_must_be_list'(Vs),
     '$fd_must_be_list'(Pairs),
@@ -310,6 +485,13 @@ global_cardinality(Vs, Pairs, _Options) :-
 % circuit(Succs): the successor list forms one Hamiltonian cycle. Each
 % node gets its position on the cycle from node 1 (at position 0); the
 % successor of a node is one position further, modulo the length.
+%!  circuit(+Vs)
+%
+%   Vs is a successor list that forms one cycle through every node: the
+%   I-th element is the node that follows node I.
+%
+%   ?- length(Vs, 3), circuit(Vs), label(Vs).
+%   Vs = [2, 3, 1].
 circuit(Xs) :-
     '$fd_must_be_list'(Xs),
     length(Xs, N),
@@ -334,6 +516,12 @@ circuit(Xs) :-
     '$fd_circuit_order'(Xs, Ps, All, N).
 
 % lex_chain(Lists): each list is lexicographically =< the next.
+%!  lex_chain(+Lists)
+%
+%   Each list of Lists is lexicographically less than or equal to the next.
+%
+%   ?- lex_chain([[X], [1]]), X in 0..5, fd_sup(X, S).
+%   S = 1, X in 0..1.
 lex_chain(Ls) :-
     '$fd_must_be_list'(Ls),
     '$fd_lex_chain'(Ls).
@@ -351,7 +539,20 @@ lex_chain(Ls) :-
 % cumulative(Tasks, [limit(L)]): tasks task(Start, Duration, End, Resource, Id)
 % never use more than L at any time. Decomposition over the task starts:
 % at each task's start, the tasks running then fit under the limit.
+%!  cumulative(+Tasks)
+%
+%   As cumulative/2 with the limit 1.
+%
+%   ?- cumulative([task(0,2,E,1,a), task(S,2,_,1,b)]), S in 0..5, label([S]).
+%   E = 2, S = 2.
 cumulative(Tasks) :- cumulative(Tasks, [limit(1)]).
+%!  cumulative(+Tasks, +Options)
+%
+%   Tasks are task(Start, Duration, End, Resource, Id) terms; at any time
+%   the running tasks use at most limit(L) (an option) of the resource.
+%
+%   ?- cumulative([task(0,3,_,1,a), task(S,2,_,1,b)], [limit(1)]), S in 0..9, label([S]).
+%   S = 3.
 cumulative(Tasks, Options) :-
     '$fd_must_be_list'(Tasks),
     (   memberchk(limit(L), Options) -> true ; L = 1 ),
@@ -370,6 +571,13 @@ cumulative(Tasks, Options) :-
     U #= B * R,
     '$fd_usage_at'(Ts, T, Us).
 
+%!  transpose(+Matrix, ?Transposed)
+%
+%   Transposed is Matrix (a list of rows of equal length) with rows and
+%   columns exchanged.
+%
+%   ?- transpose([[1,2,3],[4,5,6]], Ts).
+%   Ts = [[1, 4], [2, 5], [3, 6]].
 transpose(Ls, Rs) :-
     '$fd_must_be_list'(Ls),
     (   Ls = [L|_]
@@ -388,9 +596,30 @@ transpose(Ls, Rs) :-
 
 % ------------------------------------------------------------ labeling
 
+%!  indomain(?Var)
+%
+%   Var takes each value of its domain, in increasing order on backtracking.
+%
+%   ?- X in 2..4, indomain(X).
+%   X = 2.
 indomain(X) :- label([X]).
+%!  label(+Vars)
+%
+%   Each variable of Vars takes a value of its domain, by backtracking;
+%   the same as labeling([], Vars).
+%
+%   ?- X in 1..3, label([X]).
+%   X = 1.
 label(Vs) :- labeling([], Vs).
 
+%!  labeling(+Options, +Vars)
+%
+%   Labels Vars. Options choose the variable (leftmost, ff, ffc, min, max),
+%   the value order (up, down), the branching (step, enum, bisect) and an
+%   objective (min(Expr), max(Expr)): solutions with the best value first.
+%
+%   ?- X in 1..3, labeling([down], [X]).
+%   X = 3.
 labeling(Opts, Vs) :-
     '$fd_must_be_list'(Opts),
     '$fd_must_be_list'(Vs),
@@ -432,6 +661,12 @@ labeling(Opts, Vs) :-
 '$fd_branch_opt'(enum).
 '$fd_branch_opt'(bisect).
 
+'$fd_label'(Vs, Sel, Ord, step) :- !,
+    '$fd_step'(Vs, Sel, Ord, More),
+    (   More == true
+    ->  '$fd_label'(Vs, Sel, Ord, step)
+    ;   true
+    ).
 '$fd_label'(Vs, Sel, Ord, Br) :-
     (   '$fd_select'(Vs, Sel, V)
     ->  '$fd_choice'(Br, Ord, V),
@@ -485,8 +720,66 @@ labeling(Opts, Vs) :-
 '$fd_improve'(min, E, Cur) :- E #< Cur.
 '$fd_improve'(max, E, Cur) :- E #> Cur.
 
+% ------------------------------------------------------------ reflection
+
+%!  fd_var(@Var) is semidet
+%
+%   True when Var is a variable with a finite-domain constraint.
+%
+%   ?- X #> 3, fd_var(X).
+%   X in 4..sup.
+fd_var(X) :- '$fd_var'(X).
+
+%!  fd_dom(?Var, -Dom) is det
+%
+%   Dom is the domain of Var as in/2 writes it (N..N for an integer N).
+%
+%   ?- X in 1..5, X #\= 3, fd_dom(X, D).
+%   D = 1..2\/4..5, X in 1..2\/4..5.
+fd_dom(X, D) :- '$fd_dom'(X, D).
+
+%!  fd_inf(?Var, -Inf) is det
+%
+%   Inf is the smallest value of the domain of Var, or inf.
+%
+%   ?- X in 2..9, fd_inf(X, I).
+%   I = 2, X in 2..9.
+fd_inf(X, I) :- '$fd_inf'(X, I).
+
+%!  fd_sup(?Var, -Sup) is det
+%
+%   Sup is the largest value of the domain of Var, or sup.
+%
+%   ?- X in 2..9, fd_sup(X, S).
+%   S = 9, X in 2..9.
+fd_sup(X, S) :- '$fd_sup'(X, S).
+
+%!  fd_size(?Var, -Size) is det
+%
+%   Size is the number of values of the domain of Var, or sup.
+%
+%   ?- X in 2..9, fd_size(X, S).
+%   S = 8, X in 2..9.
+fd_size(X, S) :- '$fd_size'(X, S).
+
+%!  fd_degree(?Var, -Degree) is det
+%
+%   Degree is the number of constraints on Var.
+%
+%   ?- X #> Y, fd_degree(X, D).
+%   D = 1, Y#=<X+ -1.
+fd_degree(X, D) :- '$fd_degree'(X, D).
+
 % ------------------------------------------------------------ statistics
 
+%!  fd_statistics(?Key, ?Value)
+%
+%   Value is the solver counter Key (resumptions, entailments, prunings,
+%   backtracks, constraints) since it was last read; reading resets it to
+%   zero (SICStus).
+%
+%   ?- fd_statistics(constraints, _), X #> Y, fd_statistics(constraints, C).
+%   C = 1, Y#=<X+ -1.
 fd_statistics(Key, Value) :-
     (   var(Key)
     ->  '$fd_member'(Key, [resumptions, entailments, prunings, backtracks, constraints])
@@ -494,6 +787,17 @@ fd_statistics(Key, Value) :-
     ),
     '$fd_stat'(Key, Value).
 
+%!  fd_statistics
+%
+%   Prints every solver counter on standard error and resets it (SICStus).
+%
+%   ?- fd_statistics.
+%   Resumptions: ...
+%   Entailments: ...
+%   Prunings: ...
+%   Backtracks: ...
+%   Constraints created: ...
+%   true.
 fd_statistics :-
     forall('$fd_member'(K, [resumptions, entailments, prunings, backtracks, constraints]),
            ( '$fd_stat'(K, V),
@@ -503,7 +807,7 @@ fd_statistics :-
 '$fd_stat_label'(entailments, 'Entailments').
 '$fd_stat_label'(prunings, 'Prunings').
 '$fd_stat_label'(backtracks, 'Backtracks').
-'$fd_stat_label'(constraints, 'Constraints').
+'$fd_stat_label'(constraints, 'Constraints created').
 
 % ------------------------------------------------------------ attributes
 

@@ -3,6 +3,13 @@
     dcg_translate_rule/2 for every --> clause it reads.
 */
 
+%!  dcg_translate_rule(+Rule, -Clause) is det
+%
+%   Clause is the translation of the grammar rule Head --> Body, as
+%   consult/1 makes it.
+%
+%   ?- dcg_translate_rule((greeting --> [hello], name), C).
+%   C = (greeting(_A, _B) :- _A = [hello|_C], name(_C, _B)).
 dcg_translate_rule((H, PB --> B), (H1 :- Body)) :- !,
     '$dcg_nonterminal'(H, S0, S, H1),
     '$dcg_body'(B, S0, S1, B1),
@@ -56,7 +63,21 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 '$dcg_append_open'([], S, S).
 '$dcg_append_open'([H|T], S, [H|R]) :- '$dcg_append_open'(T, S, R).
 
+%!  phrase(:RuleSet, ?List)
+%
+%   True when List is a sentence of the grammar body RuleSet:
+%   phrase(RuleSet, List, []).
+%
+%   ?- phrase(([a], [b]), L).
+%   L = [a, b].
 phrase(G, L) :- phrase(G, L, []).
+
+%!  phrase(:RuleSet, ?List, ?Rest)
+%
+%   True when RuleSet parses a prefix of List, leaving Rest.
+%
+%   ?- phrase([a], [a, b, c], Rest).
+%   Rest = [b, c].
 phrase(G, L, R) :-
     (   var(G) -> throw(error(instantiation_error, phrase/3)) ; true ),
     '$dcg_body'(G, S0, S, Goal),

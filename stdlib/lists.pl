@@ -5,10 +5,22 @@
     that such a redefinition does not break the others.
 */
 
+%!  append(?List1, ?List2, ?List3) is nondet
+%
+%   True when List3 is the concatenation of List1 and List2; enumerates the
+%   splits of List3 on backtracking.
+%
+%   ?- append(X, [c], [a, b, c]).
+%   X = [a, b].
 append([], L, L).
 append([H|T], L, [H|R]) :- append(T, L, R).
 
-% append(+ListOfLists, ?List): List is the concatenation of the lists.
+%!  append(+ListOfLists, ?List) is semidet
+%
+%   True when List is the concatenation of the lists in ListOfLists.
+%
+%   ?- append([[a], [b, c], []], L).
+%   L = [a, b, c].
 append(Ls, L) :-
     '$must_be_list'(Ls),
     '$append_lists'(Ls, L).
@@ -20,37 +32,100 @@ append(Ls, L) :-
 '$append'([], L, L).
 '$append'([H|T], L, [H|R]) :- '$append'(T, L, R).
 
-member(X, [X|_]).
-member(X, [_|T]) :- member(X, T).
+%!  member(?Elem, ?List) is nondet
+%
+%   True when Elem is an element of List; enumerates the elements on
+%   backtracking.
+%
+%   ?- member(X, [a, b]).
+%   X = a.
+member(X, [Y|Ys]) :-
+    % Indexed on the tail, as SWI-Prolog's: the last element leaves no
+    % choicepoint.
+    '$member_'(Ys, X, Y).
+'$member_'(_, X, X).
+'$member_'([Y|Ys], X, _) :- '$member_'(Ys, X, Y).
 
 '$member'(X, [X|_]).
 '$member'(X, [_|T]) :- '$member'(X, T).
 
+%!  memberchk(?Elem, +List) is semidet
+%
+%   True when Elem unifies with an element of List; stops at the first match
+%   and leaves no choicepoint.
+%
+%   ?- memberchk(b-X, [a-1, b-2, b-3]).
+%   X = 2.
 memberchk(X, L) :- '$member'(X, L), !.
 
+%!  reverse(?List, ?Reversed) is det
+%
+%   Reversed holds the elements of List in the opposite order.
+%
+%   ?- reverse([1, 2, 3], R).
+%   R = [3, 2, 1].
 reverse(L, R) :- '$reverse'(L, [], R).
 '$reverse'([], A, A).
 '$reverse'([H|T], A, R) :- '$reverse'(T, [H|A], R).
 
+%!  select(?Elem, ?List1, ?List2) is nondet
+%
+%   True when List2 is List1 with one occurrence of Elem removed; enumerates
+%   the choices on backtracking.
+%
+%   ?- select(b, [a, b, c], L).
+%   L = [a, c].
 select(X, [X|T], T).
 select(X, [H|T], [H|R]) :- select(X, T, R).
 
 '$select'(X, [X|T], T).
 '$select'(X, [H|T], [H|R]) :- '$select'(X, T, R).
 
+%!  selectchk(+Elem, +List, -Rest) is semidet
+%
+%   As select/3, but only the first element that unifies with Elem is
+%   removed.
+%
+%   ?- selectchk(a, [a, b, a], L).
+%   L = [b, a].
 selectchk(X, L, R) :- '$select'(X, L, R0), !, R = R0.
 
-% select(?X, ?Xs, ?Y, ?Ys): Ys is Xs with one occurrence of X replaced by Y.
+%!  select(?X, ?Xs, ?Y, ?Ys) is nondet
+%
+%   True when Ys is Xs with one occurrence of X replaced by Y.
+%
+%   ?- select(b, [a, b, c], x, L).
+%   L = [a, x, c].
 select(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys).
 '$select4'([X|T], X, Y, [Y|T]).
 '$select4'([H|T], X, Y, [H|T2]) :- '$select4'(T, X, Y, T2).
 
+%!  selectchk(?X, ?Xs, ?Y, ?Ys) is semidet
+%
+%   As select/4, but only the first element that unifies with X is replaced.
+%
+%   ?- selectchk(a, [a, b, a], z, L).
+%   L = [z, b, a].
 selectchk(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys0), !, Ys = Ys0.
 
+%!  subtract(+Set, +Delete, -Result) is det
+%
+%   Result holds the elements of Set that are not in Delete (compared with
+%   memberchk/2).
+%
+%   ?- subtract([a, b, c, a], [a], R).
+%   R = [b, c].
 subtract([], _, []) :- !.
 subtract([E|T], D, R) :- memberchk(E, D), !, subtract(T, D, R).
 subtract([H|T], D, [H|R]) :- subtract(T, D, R).
 
+%!  intersection(+Set1, +Set2, -Set3) is det
+%
+%   Set3 holds the elements of Set1 that are also in Set2, in the order of
+%   Set1.
+%
+%   ?- intersection([a, b, c], [c, a, d], I).
+%   I = [a, c].
 intersection([], _, []) :- !.
 intersection([X|T], L, I) :-
     (   memberchk(X, L)
@@ -59,12 +134,23 @@ intersection([X|T], L, I) :-
     ;   intersection(T, L, I)
     ).
 
+%!  union(+Set1, +Set2, -Set3) is det
+%
+%   Set3 holds the elements of Set1 that are not in Set2, followed by Set2.
+%
+%   ?- union([a, b], [b, c], U).
+%   U = [a, b, c].
 union([], L, L) :- !.
 union([H|T], L, R) :- memberchk(H, L), !, union(T, L, R).
 union([H|T], L, [H|R]) :- union(T, L, R).
 
-% delete(+List, @Elem, -Rest): removes every element that unifies with
-% Elem, without binding anything.
+%!  delete(+List, @Elem, -Rest) is det
+%
+%   Rest is List without every element that unifies with Elem; binds
+%   nothing.
+%
+%   ?- delete([a, b, a, c], a, R).
+%   R = [b, c].
 delete([], _, []).
 delete([E|T], D, R) :-
     (   \+ E \= D
@@ -73,6 +159,12 @@ delete([E|T], D, R) :-
         delete(T, D, R1)
     ).
 
+%!  exclude(:Pred, +List, -Excluded) is det
+%
+%   Excluded holds the elements X of List for which call(Pred, X) fails.
+%
+%   ?- exclude(integer, [a, 1, b, 2], L).
+%   L = [a, b].
 exclude(P, L, Out) :- '$exclude'(L, P, Out).
 '$exclude'([], _, []).
 '$exclude'([X|Xs], P, Out) :-
@@ -82,6 +174,12 @@ exclude(P, L, Out) :- '$exclude'(L, P, Out).
     ),
     '$exclude'(Xs, P, Out1).
 
+%!  include(:Pred, +List, -Included) is det
+%
+%   Included holds the elements X of List for which call(Pred, X) succeeds.
+%
+%   ?- include(integer, [a, 1, b, 2], L).
+%   L = [1, 2].
 include(P, L, Out) :- '$include'(L, P, Out).
 '$include'([], _, []).
 '$include'([X|Xs], P, Out) :-
@@ -91,6 +189,13 @@ include(P, L, Out) :- '$include'(L, P, Out).
     ),
     '$include'(Xs, P, Out1).
 
+%!  partition(:Pred, +List, -Included, -Excluded) is det
+%
+%   Splits List into the elements for which call(Pred, X) succeeds and those
+%   for which it fails.
+%
+%   ?- partition(integer, [a, 1, b, 2], I, E).
+%   I = [1, 2], E = [a, b].
 partition(P, L, I, E) :- '$partition'(L, P, I, E).
 '$partition'([], _, [], []).
 '$partition'([H|T], P, I, E) :-
@@ -100,9 +205,13 @@ partition(P, L, I, E) :- '$partition'(L, P, I, E).
     ),
     '$partition'(T, P, I1, E1).
 
-% partition(:Pred, +List, -Less, -Equal, -Greater): call(Pred, X, Diff)
-% sorts each element by Diff, one of <, = and >. Any other Diff is a
-% type error, as SWI-Prolog's must_be/2 reports it.
+%!  partition(:Pred, +List, -Less, -Equal, -Greater) is semidet
+%
+%   Splits List by call(Pred, X, Diff), where Diff is <, = or >; any other
+%   Diff is a type error.
+%
+%   ?- assertz((cmp3(X, D) :- compare(D, X, 3))), partition(cmp3, [1, 5, 3, 2], L, E, G).
+%   L = [1, 2], E = [3], G = [5].
 partition(P, L, Ls, Es, Gs) :- '$partition'(L, P, Ls, Es, Gs).
 '$partition'([], _, [], [], []).
 '$partition'([H|T], P, L, E, G) :-
@@ -117,6 +226,13 @@ partition(P, L, Ls, Es, Gs) :- '$partition'(L, P, Ls, Es, Gs).
     ;   throw(error(type_error(oneof([<, =, >]), Diff), partition/5))
     ).
 
+%!  nth0(?Index, ?List, ?Elem) is nondet
+%
+%   True when Elem is the element of List at 0-based Index; enumerates them
+%   when Index is unbound.
+%
+%   ?- nth0(1, [a, b, c], X).
+%   X = b.
 nth0(I, L, E) :-
     (   integer(I)
     ->  I >= 0, '$nth_det'(I, L, E)
@@ -124,6 +240,14 @@ nth0(I, L, E) :-
     ->  L = [H|T], '$nth_gen'(T, E, H, 0, I)
     ;   throw(error(type_error(integer, I), nth0/3))
     ).
+
+%!  nth1(?Index, ?List, ?Elem) is nondet
+%
+%   True when Elem is the element of List at 1-based Index; enumerates them
+%   when Index is unbound.
+%
+%   ?- nth1(1, [a, b, c], X).
+%   X = a.
 nth1(I, L, E) :-
     (   integer(I)
     ->  I0 is I - 1, I0 >= 0, '$nth_det'(I0, L, E)
@@ -136,7 +260,12 @@ nth1(I, L, E) :-
 '$nth_gen'(_, E, E, B, B).
 '$nth_gen'([H|T], E, _, N, B) :- M is N + 1, '$nth_gen'(T, E, H, M, B).
 
-% nth0(?N, ?List, ?Elem, ?Rest): Rest is List without its N-th element.
+%!  nth0(?Index, ?List, ?Elem, ?Rest) is nondet
+%
+%   As nth0/3, and Rest is List without that element.
+%
+%   ?- nth0(0, [a, b, c], X, R).
+%   X = a, R = [b, c].
 nth0(I, L, E, R) :-
     (   var(I)
     ->  '$nth_gen4'(L, E, R, 0, I)
@@ -144,6 +273,13 @@ nth0(I, L, E, R) :-
     ->  '$nth_find4'(I, L, E, R)
     ;   throw(error(type_error(nonneg, I), nth0/4))
     ).
+
+%!  nth1(?Index, ?List, ?Elem, ?Rest) is nondet
+%
+%   As nth1/3, and Rest is List without that element.
+%
+%   ?- nth1(I, [a, b, c], c, R).
+%   I = 3, R = [a, b].
 nth1(I, L, E, R) :-
     (   var(I)
     ->  '$nth_gen4'(L, E, R, 1, I)
@@ -156,21 +292,50 @@ nth1(I, L, E, R) :-
 '$nth_find4'(0, [H|T], H, T) :- !.
 '$nth_find4'(N, [H|T], E, [H|R]) :- M is N - 1, '$nth_find4'(M, T, E, R).
 
-% same_length(?L1, ?L2): the lists have the same length.
+%!  same_length(?List1, ?List2) is nondet
+%
+%   True when the lists have the same length.
+%
+%   ?- same_length([a, b], L).
+%   L = [_A, _B].
 same_length([], []).
 same_length([_|T1], [_|T2]) :- same_length(T1, T2).
 
+%!  last(?List, ?Last) is semidet
+%
+%   True when Last is the last element of List.
+%
+%   ?- last([a, b, c], X).
+%   X = c.
 last([X|Xs], Last) :- '$last'(Xs, X, Last).
 '$last'([], Last, Last).
 '$last'([X|Xs], _, Last) :- '$last'(Xs, X, Last).
 
+%!  nextto(?X, ?Y, ?List) is nondet
+%
+%   True when Y directly follows X in List.
+%
+%   ?- nextto(X, c, [a, b, c]).
+%   X = b.
 nextto(X, Y, [X,Y|_]).
 nextto(X, Y, [_|Zs]) :- nextto(X, Y, Zs).
 
+%!  proper_length(@List, -Length) is semidet
+%
+%   True when List is a proper list of Length elements; fails for a partial
+%   list.
+%
+%   ?- proper_length([a, b], N).
+%   N = 2.
 proper_length(L, N) :- is_list(L), length(L, N).
 
-% list_to_set(+List, -Set): the first occurrence of each element, compared
-% with ==, in their original order. Sorting pairs keeps it O(n log n).
+%!  list_to_set(+List, -Set) is det
+%
+%   Set holds the first occurrence of each element of List (compared with
+%   ==), in their original order.
+%
+%   ?- list_to_set([a, b, a, c, b], S).
+%   S = [a, b, c].
 list_to_set(L, Set) :-
     '$must_be_list'(L),
     '$number_list'(L, 1, Numbered),
@@ -185,34 +350,92 @@ list_to_set(L, Set) :-
 '$drop_key'([K-_|T], K0-_, R) :- K == K0, !, '$drop_key'(T, K0-_, R).
 '$drop_key'(L, _, L).
 
+%!  sum_list(+List, -Sum) is det
+%
+%   Sum is the sum of the numbers in List.
+%
+%   ?- sum_list([1, 2, 3.5], S).
+%   S = 6.5.
 sum_list(L, Sum) :- '$sum_list'(L, 0, Sum).
+
+%!  sumlist(+List, -Sum) is det
+%
+%   Sum is the sum of the numbers in List; an old name of sum_list/2.
+%
+%   ?- sumlist([1, 2], S).
+%   S = 3.
 sumlist(L, Sum) :- '$sum_list'(L, 0, Sum).
 '$sum_list'([], S, S).
 '$sum_list'([X|Xs], S0, S) :- S1 is S0 + X, '$sum_list'(Xs, S1, S).
 
+%!  max_list(+List, -Max) is semidet
+%
+%   Max is the largest number in List; fails for the empty list.
+%
+%   ?- max_list([3, 1, 4], M).
+%   M = 4.
 max_list([H|T], Max) :- '$max_list'(T, H, Max).
 '$max_list'([], M, M).
 '$max_list'([X|Xs], M0, M) :- M1 is max(X, M0), '$max_list'(Xs, M1, M).
+
+%!  min_list(+List, -Min) is semidet
+%
+%   Min is the smallest number in List; fails for the empty list.
+%
+%   ?- min_list([3, 1, 4], M).
+%   M = 1.
 min_list([H|T], Min) :- '$min_list'(T, H, Min).
 '$min_list'([], M, M).
 '$min_list'([X|Xs], M0, M) :- M1 is min(X, M0), '$min_list'(Xs, M1, M).
 
-% max_member(-Max, +List) and min_member/2 use the standard order.
+%!  max_member(-Max, +List) is semidet
+%
+%   Max is the largest element of List in the standard order of terms.
+%
+%   ?- max_member(M, [b, f(a), 3]).
+%   M = f(a).
 max_member(Max, [H|T]) :- '$max_member'(T, H, Max).
 '$max_member'([], M, M).
 '$max_member'([H|T], M0, M) :- ( H @=< M0 -> M1 = M0 ; M1 = H ), '$max_member'(T, M1, M).
+
+%!  min_member(-Min, +List) is semidet
+%
+%   Min is the smallest element of List in the standard order of terms.
+%
+%   ?- min_member(M, [b, f(a), 3]).
+%   M = 3.
 min_member(Min, [H|T]) :- '$min_member'(T, H, Min).
 '$min_member'([], M, M).
 '$min_member'([H|T], M0, M) :- ( H @>= M0 -> M1 = M0 ; M1 = H ), '$min_member'(T, M1, M).
 
-% max_member(:Pred, -Max, +List): Pred(X, Y) holds when X is at most Y.
+%!  max_member(:Pred, -Max, +List) is semidet
+%
+%   Max is the largest element of List, where call(Pred, X, Y) holds when X
+%   is at most Y.
+%
+%   ?- max_member(@=<, M, [3, 1, 4]).
+%   M = 4.
 max_member(P, Max, [H|T]) :- '$max_member'(T, P, H, Max).
 '$max_member'([], _, M, M).
 '$max_member'([H|T], P, M0, M) :- ( call(P, H, M0) -> M1 = M0 ; M1 = H ), '$max_member'(T, P, M1, M).
+
+%!  min_member(:Pred, -Min, +List) is semidet
+%
+%   Min is the smallest element of List, where call(Pred, X, Y) holds when X
+%   is at most Y.
+%
+%   ?- min_member(@=<, M, [3, 1, 4]).
+%   M = 1.
 min_member(P, Min, [H|T]) :- '$min_member'(T, P, H, Min).
 '$min_member'([], _, M, M).
 '$min_member'([H|T], P, M0, M) :- ( call(P, M0, H) -> M1 = M0 ; M1 = H ), '$min_member'(T, P, M1, M).
 
+%!  numlist(+Low, +High, -List) is semidet
+%
+%   List holds the integers from Low to High; fails when High < Low.
+%
+%   ?- numlist(1, 5, L).
+%   L = [1, 2, 3, 4, 5].
 numlist(L, H, R) :-
     '$must_be_integer'(L),
     '$must_be_integer'(H),
@@ -221,6 +444,13 @@ numlist(L, H, R) :-
 '$numlist'(H, H, R) :- !, R = [H].
 '$numlist'(L, H, [L|R]) :- L1 is L + 1, '$numlist'(L1, H, R).
 
+%!  permutation(?List, ?Permutation) is nondet
+%
+%   True when Permutation holds the elements of List in some order;
+%   enumerates the orders on backtracking.
+%
+%   ?- permutation([1, 2, 3], P).
+%   P = [1, 2, 3].
 permutation(Xs, Ys) :-
     '$skip_list'(Xs, XLen, XT),
     '$skip_list'(Ys, YLen, YT),
@@ -240,24 +470,56 @@ permutation(Xs, Ys) :-
 '$perm'([], []).
 '$perm'(L, [H|T]) :- '$select'(H, L, R), '$perm'(R, T).
 
-% flatten(+NestedList, -FlatList): variables and non-lists are elements.
+%!  flatten(+NestedList, -FlatList) is det
+%
+%   FlatList holds the elements of NestedList and of the lists nested in it,
+%   in order; variables and other terms are elements.
+%
+%   ?- flatten([a, [b, [c, d]], []], L).
+%   L = [a, b, c, d].
 flatten(L, Flat) :- '$flatten'(L, [], Flat0), !, Flat = Flat0.
 '$flatten'(V, T, [V|T]) :- var(V), !.
 '$flatten'([], T, T) :- !.
 '$flatten'([H|Rest], T, L) :- !, '$flatten'(H, HT, L), '$flatten'(Rest, T, HT).
 '$flatten'(X, T, [X|T]).
 
+%!  pairs_keys_values(?Pairs, ?Keys, ?Values) is det
+%
+%   True when Pairs is the list of Key-Value pairs of the elements of Keys
+%   and Values in the same positions.
+%
+%   ?- pairs_keys_values(P, [a, b], [1, 2]).
+%   P = [a-1, b-2].
 pairs_keys_values([], [], []).
 pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
+
+%!  pairs_keys(?Pairs, ?Keys) is det
+%
+%   Keys holds the keys of the Key-Value pairs of Pairs.
+%
+%   ?- pairs_keys([a-1, b-2], K).
+%   K = [a, b].
 pairs_keys([], []).
 pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
+
+%!  pairs_values(?Pairs, ?Values) is det
+%
+%   Values holds the values of the Key-Value pairs of Pairs.
+%
+%   ?- pairs_values([a-1, b-2], V).
+%   V = [1, 2].
 pairs_values([], []).
 pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
 '$pairs_keys'([], []).
 '$pairs_keys'([K-_|T], [K|Ks]) :- '$pairs_keys'(T, Ks).
 
-% SICStus library(lists): Prefix is the first Length elements of Whole,
-% Suffix the last Length elements.
+%!  prefix_length(?List, ?Prefix, ?Length) is nondet
+%
+%   True when Prefix is the first Length elements of List (SICStus
+%   library(lists)).
+%
+%   ?- prefix_length([a, b, c], P, 2).
+%   P = [a, b].
 prefix_length(Whole, Prefix, N) :-
     (   integer(N)
     ->  length(Prefix, N),
@@ -265,6 +527,14 @@ prefix_length(Whole, Prefix, N) :-
     ;   '$append'(Prefix, _, Whole),
         length(Prefix, N)
     ).
+
+%!  suffix_length(?List, ?Suffix, ?Length) is nondet
+%
+%   True when Suffix is the last Length elements of List (SICStus
+%   library(lists)).
+%
+%   ?- suffix_length([a, b, c], S, 2).
+%   S = [b, c].
 suffix_length(Whole, Suffix, N) :-
     (   integer(N)
     ->  length(Whole, Len),
@@ -276,8 +546,13 @@ suffix_length(Whole, Suffix, N) :-
         length(Suffix, N)
     ).
 
-% predsort(:Pred, +List, -Sorted): merge sort calling Pred(Order, A, B);
-% elements for which Pred answers = are dropped.
+%!  predsort(:Pred, +List, -Sorted) is det
+%
+%   Sorts List by call(Pred, Order, A, B), Order one of <, = and >; elements
+%   for which Pred answers = are dropped.
+%
+%   ?- predsort(compare, [c, a, b, a], L).
+%   L = [a, b, c].
 predsort(P, L, Sorted) :-
     length(L, N),
     '$predsort'(P, N, L, _, Sorted1),

@@ -3,8 +3,23 @@
     use_module/1,2, current_predicate/1,2, predicate_property/2, listing/0,1.
 */
 
+%!  use_module(+File) is det
+%
+%   Loads a module file; library(Name) names one of the embedded libraries,
+%   loaded already, so that SWI-Prolog programs run unchanged.
+%
+%   ?- use_module(library(lists)).
+%   true.
 use_module(Spec) :-
     '$use_module'(Spec, use_module/1).
+
+%!  use_module(+File, +Imports) is det
+%
+%   As use_module/1; the import list is accepted and not checked, since
+%   hornbook has one name space.
+%
+%   ?- use_module(library(lists), [append/3]).
+%   true.
 use_module(Spec, Imports) :-
     (   var(Imports) -> throw(error(instantiation_error, use_module/2))
     ;   true
@@ -24,9 +39,13 @@ use_module(Spec, Imports) :-
 '$use_module'(Spec, _) :-
     ensure_loaded(Spec).
 
-% current_predicate(?Name/?Arity): the predicates the program defined
-% (with clauses or declared dynamic). A fully given indicator of a builtin
-% also succeeds, as in SWI-Prolog.
+%!  current_predicate(:Name/Arity) is nondet
+%
+%   True when Name/Arity is a predicate the program defined (with clauses or
+%   declared dynamic); a fully given builtin succeeds too.
+%
+%   ?- assertz(p(1)), current_predicate(p/A).
+%   A = 1.
 current_predicate(Spec) :-
     '$strip_module'(Spec, M, PI),
     '$check_pi'(PI),
@@ -36,7 +55,10 @@ current_predicate(Spec) :-
         '$pred_props'(H, Ps), '$member_'(built_in, Ps)
     ->  true
     ;   '$user_preds'(M, L),
-        '$member_'(Name/Arity, L)
+        (   atom(Name), integer(Arity)
+        ->  memberchk(Name/Arity, L)
+        ;   '$member_'(Name/Arity, L)
+        )
     ).
 
 '$strip_module'(T, M, P) :-
@@ -60,6 +82,13 @@ current_predicate(Spec) :-
     ;   throw(error(type_error(predicate_indicator, PI), current_predicate/1))
     ).
 
+%!  current_predicate(?Name, :Head) is nondet
+%
+%   True when Head is the most general head of a predicate called Name that
+%   the program defined.
+%
+%   ?- assertz(q(1, 2)), current_predicate(q, H).
+%   H = q(_, _).
 current_predicate(Name, Head) :-
     (   var(Name) -> true
     ;   atom(Name) -> true
@@ -76,6 +105,13 @@ current_predicate(Name, Head) :-
     '$member_'(Name/Arity, L),
     functor(H, Name, Arity).
 
+%!  predicate_property(:Head, ?Property) is nondet
+%
+%   True when the predicate of Head has Property: dynamic, built_in,
+%   defined, number_of_clauses(N) and others.
+%
+%   ?- assertz(r(1)), predicate_property(r(_), dynamic).
+%   true.
 predicate_property(Head, Prop) :-
     (   var(Head)
     ->  '$visible_heads'(Hs),
@@ -85,8 +121,32 @@ predicate_property(Head, Prop) :-
     '$pred_props'(Head, Ps),
     '$member_'(Prop, Ps).
 
+%!  listing is det
+%
+%   Lists the clauses of every predicate of the program, as portray_clause/1
+%   writes them.
+%
+%   ?- assertz(fact(1)), listing.
+%   :- dynamic fact/1.
+%
+%   fact(1).
+%
+%   true.
 listing :-
     '$listing_all'.
+
+%!  listing(:Spec) is det
+%
+%   Lists the clauses of the predicates Spec names: Name, Name/Arity, or a
+%   list of them.
+%
+%   ?- assertz((sq(X, Y) :- Y is X * X)), listing(sq/2).
+%   :- dynamic sq/2.
+%
+%   sq(A, B) :-
+%       B is A*A.
+%
+%   true.
 listing(Spec) :-
     (   var(Spec)
     ->  '$listing_all'

@@ -10,17 +10,63 @@ use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
 
 pub const BUILTINS: &[Builtin] = &[
-    b("is", 2, is, "-number,+evaluable"),
-    b("=:=", 2, |m| cmp(m, |o| o == Ordering::Equal), "+evaluable,+evaluable"),
-    b("=\\=", 2, |m| cmp(m, |o| o != Ordering::Equal), "+evaluable,+evaluable"),
-    b("<", 2, |m| cmp(m, |o| o == Ordering::Less), "+evaluable,+evaluable"),
-    b(">", 2, |m| cmp(m, |o| o == Ordering::Greater), "+evaluable,+evaluable"),
-    b("=<", 2, |m| cmp(m, |o| o != Ordering::Greater), "+evaluable,+evaluable"),
-    b(">=", 2, |m| cmp(m, |o| o != Ordering::Less), "+evaluable,+evaluable"),
-    b("succ", 2, succ, "?integer,?integer"),
-    b("plus", 3, plus, "?integer,?integer,?integer"),
-    b("set_random", 1, set_random, "+term"),
-    nd("between", 3, between, "+integer,+integer_or_inf,?integer"),
+    b("is", 2, is, "-number,+evaluable").doc(
+        "True when Number is the value of the arithmetic expression Expr.\n\
+         ?- X is 2 + 3 * 4.\n\
+         X = 14.",
+    ),
+    b("=:=", 2, |m| cmp(m, |o| o == Ordering::Equal), "+evaluable,+evaluable").doc(
+        "True when Expr1 and Expr2 evaluate to equal numbers.\n\
+         ?- 1 + 2 =:= 3.0.\n\
+         true.",
+    ),
+    b("=\\=", 2, |m| cmp(m, |o| o != Ordering::Equal), "+evaluable,+evaluable").doc(
+        "True when Expr1 and Expr2 evaluate to different numbers.\n\
+         ?- 2 * 3 =\\= 5.\n\
+         true.",
+    ),
+    b("<", 2, |m| cmp(m, |o| o == Ordering::Less), "+evaluable,+evaluable").doc(
+        "True when the value of Expr1 is less than the value of Expr2.\n\
+         ?- 1 + 1 < 3.\n\
+         true.",
+    ),
+    b(">", 2, |m| cmp(m, |o| o == Ordering::Greater), "+evaluable,+evaluable").doc(
+        "True when the value of Expr1 is greater than the value of Expr2.\n\
+         ?- 2 ** 3 > 7.\n\
+         true.",
+    ),
+    b("=<", 2, |m| cmp(m, |o| o != Ordering::Greater), "+evaluable,+evaluable").doc(
+        "True when the value of Expr1 is less than or equal to the value of Expr2.\n\
+         ?- 3 =< 3.0.\n\
+         true.",
+    ),
+    b(">=", 2, |m| cmp(m, |o| o != Ordering::Less), "+evaluable,+evaluable").doc(
+        "True when the value of Expr1 is greater than or equal to the value of Expr2.\n\
+         ?- max(3, 7) >= 7.\n\
+         true.",
+    ),
+    b("succ", 2, succ, "?integer,?integer").doc(
+        "True when Int2 is Int1 + 1 and both are non-negative; works in either direction.\n\
+         ?- succ(X, 4).\n\
+         X = 3.",
+    ),
+    b("plus", 3, plus, "?integer,?integer,?integer").doc(
+        "True when Z is X + Y; any one of the three integers may be unbound.\n\
+         ?- plus(2, Y, 5).\n\
+         Y = 3.",
+    ),
+    b("set_random", 1, set_random, "+term").doc(
+        "Sets a property of the random number generator: seed(S) makes the random sequence \
+         repeatable, seed(random) reseeds it.\n\
+         ?- set_random(seed(42)), random_between(1, 100, X).\n\
+         X = 82.",
+    ),
+    nd("between", 3, between, "+integer,+integer_or_inf,?integer").doc(
+        "True when Low =< X =< High; with X unbound, enumerates the integers from Low upwards on \
+         backtracking (High may be inf).\n\
+         ?- between(1, 3, X).\n\
+         X = 1.",
+    ),
 ];
 
 /// between(Low, High, X): High may be `inf` or `infinite`. Small integers

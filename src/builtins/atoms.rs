@@ -9,17 +9,64 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("atom_codes", 2, atom_codes, "?atom,?codes"),
-    b("atom_chars", 2, atom_chars, "?atom,?chars"),
-    b("char_code", 2, char_code, "?character,?integer"),
-    b("atom_length", 2, atom_length, "+atom,?integer"),
-    b("number_codes", 2, number_codes, "?number,?codes"),
-    b("number_chars", 2, number_chars, "?number,?chars"),
-    b("atom_number", 2, atom_number, "?atom,?number"),
-    b("upcase_atom", 2, upcase_atom, "+atomic,-atom"),
-    b("downcase_atom", 2, downcase_atom, "+atomic,-atom"),
-    b("atomic_list_concat", 2, atomic_list_concat2, "+list(atomic),-atom"),
-    b("atomic_list_concat", 3, atomic_list_concat3, "?list(atomic),+atomic,?atom"),
+    b("atom_codes", 2, atom_codes, "?atom,?codes").doc(
+        "Converts between an atom and the list of its character codes.\n\
+         ?- atom_codes(hi, L).\n\
+         L = [104, 105].",
+    ),
+    b("atom_chars", 2, atom_chars, "?atom,?chars").doc(
+        "Converts between an atom and the list of its characters (one-character atoms).\n\
+         ?- atom_chars(X, [h, i]).\n\
+         X = hi.",
+    ),
+    b("char_code", 2, char_code, "?character,?integer").doc(
+        "Converts between a character (a one-character atom) and its character code.\n\
+         ?- char_code(a, C).\n\
+         C = 97.",
+    ),
+    b("atom_length", 2, atom_length, "+atom,?integer").doc(
+        "True when Length is the number of characters of Atom.\n\
+         ?- atom_length(hello, N).\n\
+         N = 5.",
+    ),
+    b("number_codes", 2, number_codes, "?number,?codes").doc(
+        "Converts between a number and the character codes of its text; a syntax error if the codes \
+         are not a number.\n\
+         ?- number_codes(X, [0'4, 0'2]).\n\
+         X = 42.",
+    ),
+    b("number_chars", 2, number_chars, "?number,?chars").doc(
+        "Converts between a number and the characters of its text; a syntax error if the characters \
+         are not a number.\n\
+         ?- number_chars(X, ['1', '.', '5']).\n\
+         X = 1.5.",
+    ),
+    b("atom_number", 2, atom_number, "?atom,?number").doc(
+        "Converts between an atom and the number it spells; fails when the atom is not a number.\n\
+         ?- atom_number('3.14', X).\n\
+         X = 3.14.",
+    ),
+    b("upcase_atom", 2, upcase_atom, "+atomic,-atom").doc(
+        "True when Upper is Text with every letter in upper case.\n\
+         ?- upcase_atom('hello world', U).\n\
+         U = 'HELLO WORLD'.",
+    ),
+    b("downcase_atom", 2, downcase_atom, "+atomic,-atom").doc(
+        "True when Lower is Text with every letter in lower case.\n\
+         ?- downcase_atom('Hello', D).\n\
+         D = hello.",
+    ),
+    b("atomic_list_concat", 2, atomic_list_concat2, "+list(atomic),-atom").doc(
+        "True when Atom is the concatenation of the texts of the atomic terms in List.\n\
+         ?- atomic_list_concat([a, 1, \"b\"], A).\n\
+         A = a1b.",
+    ),
+    b("atomic_list_concat", 3, atomic_list_concat3, "?list(atomic),+atomic,?atom").doc(
+        "Joins the atomic terms of List with Separator; with List unbound, splits Atom at each \
+         Separator.\n\
+         ?- atomic_list_concat(L, ',', 'a,b,c').\n\
+         L = [a, b, c].",
+    ),
 ];
 
 /// Which kind of text term a predicate produces.

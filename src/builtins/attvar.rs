@@ -11,15 +11,60 @@ use crate::machine::{Machine, Res};
 use crate::term::{atoms, Addr, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("put_attr", 3, put_attr, "-var,+atom,+term"),
-    b("get_attr", 3, get_attr, "-var,+atom,-term"),
-    b("del_attr", 2, del_attr, "-var,+atom"),
+    b("put_attr", 3, put_attr, "-var,+atom,+term").doc(
+        "Sets the Module attribute of Var to Value, making Var an attributed variable.\n\
+         ?- put_attr(X, color, red), get_attr(X, color, C), del_attr(X, color).\n\
+         C = red.",
+    ),
+    b("get_attr", 3, get_attr, "-var,+atom,-term").doc(
+        "True when Var is an attributed variable whose Module attribute is Value; fails otherwise.\n\
+         ?- put_attr(X, size, 3), get_attr(X, size, S), del_attr(X, size).\n\
+         S = 3.",
+    ),
+    b("del_attr", 2, del_attr, "-var,+atom").doc(
+        "Removes the Module attribute of Var, if it has one.\n\
+         ?- put_attr(X, m, 1), del_attr(X, m), \\+ attvar(X).\n\
+         true.",
+    ),
     b("$attrs", 2, attrs, "-var,-term"),
-    b("term_attvars", 2, term_attvars, "+term,-list")
-        .doc("The attributed variables of a term.\n?- freeze(X, true), term_attvars(f(X, Y), Vs).\nVs = [X],\nfreeze(X, true)."),
-    b("copy_term_nat", 2, copy_term_nat, "+term,-term")
-        .doc("Copies a term, leaving the attributes of its variables behind.\n?- freeze(X, true), copy_term_nat(X, Y), attvar(Y).\nfalse."),
+    b("term_attvars", 2, term_attvars, "+term,-list").doc(
+        "AttVars is the list of attributed variables in Term, also those reached through attributes.\n\
+         ?- freeze(X, true), term_attvars(f(X, Y), Vs), del_attr(X, freeze).\nVs = [X].",
+    ),
+    b("copy_term_nat", 2, copy_term_nat, "+term,-term").doc(
+        "Copy is a copy of Term without the attributes of its variables.\n\
+         ?- freeze(X, true), copy_term_nat(X, Y), del_attr(X, freeze), attvar(Y).\nfalse.",
+    ),
 ];
+
+/// term_attvars(+Term, -AttVars): the attributed variables of Term, also
+/// those reached through the attributes of attributed variables (so a
+/// `dif/2` partner shows up), in depth-first order without duplicates.
+fn term_attvars(m: &mut Machine) -> Res {
+    let mut seen = std::collections::HashSet::new();
+    let mut found = Vec::new();
+    let mut work = vec![m.x[0]];
+    while let Some(c) = work.pop() {
+        match m.heap.deref(c) {
+            v @ Cell::Attv(a) => {
+                if seen.insert(a) {
+                    found.push(v);
+                    work.push(m.heap.get(a + 1));
+                }
+            }
+            d @ (Cell::Str(_) | Cell::Lis(_)) => {
+                let (_, n) = m.heap.functor_of(d).expect("compound");
+                for i in (0..n).rev() {
+                    work.push(m.heap.arg(d, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    let l = m.heap.list(&found);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
+}
 
 /// The address of the `att/3` cell for `module`, if present.
 fn find_att(m: &Machine, var: Addr, module: crate::term::Atom) -> Option<Addr> {
@@ -126,14 +171,6 @@ fn attrs(m: &mut Machine) -> Res {
     let v = m.heap.get(var + 1);
     let x1 = m.x[1];
     Ok(m.unify(x1, v))
-}
-
-fn term_attvars(m: &mut Machine) -> Res {
-    let vars: Vec<Cell> =
-        m.term_vars(m.x[0]).into_iter().filter(|v| matches!(m.heap.deref(*v), Cell::Attv(_))).collect();
-    let l = m.heap.list(&vars);
-    let x1 = m.x[1];
-    Ok(m.unify(x1, l))
 }
 
 fn copy_term_nat(m: &mut Machine) -> Res {

@@ -10,8 +10,20 @@ use crate::compile::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
-pub const BUILTINS: &[Builtin] =
-    &[nd("char_type", 2, char_type, "?char,?type"), nd("code_type", 2, code_type, "?code,?type")];
+pub const BUILTINS: &[Builtin] = &[
+    nd("char_type", 2, char_type, "?char,?type").doc(
+        "True when Char has Type: alpha, alnum, digit(Weight), space, upper(Lower), lower(Upper), \
+         punct, csym, end_of_line and others; enumerates on backtracking.\n\
+         ?- char_type('A', upper(L)).\n\
+         L = a.",
+    ),
+    nd("code_type", 2, code_type, "?code,?type").doc(
+        "As char_type/2 for a character code: True when Code has Type (digit(Weight), alpha, space, \
+         ...).\n\
+         ?- code_type(0'7, digit(W)).\n\
+         W = 7.",
+    ),
+];
 
 #[derive(Copy, Clone, PartialEq, Eq)]
 enum Ty {

@@ -18,7 +18,6 @@ pub const BUILTINS: &[Builtin] = &[
     b("$fd_reif_in", 3, fd_reif_in, "?var,+domain,?var"),
     b("$fd_arith", 4, fd_arith, "+atom,?var,?var,?var"),
     b("$fd_abs", 2, fd_abs, "?var,?var"),
-    b("$fd_absdiff_ne", 3, fd_absdiff_ne, "?var,?var,+integer"),
     b("$fd_all_different", 1, |m| fd_global(m, false), "+list"),
     b("$fd_all_distinct", 1, |m| fd_global(m, true), "+list"),
     b("$fd_element", 3, fd_element, "?var,+list,?var"),
@@ -28,7 +27,9 @@ pub const BUILTINS: &[Builtin] = &[
 
 /// Store trail height of the newest choicepoint: changes above it need no
 /// second trail entry.
-fn set_mark(m: &mut Machine) {
+/// Store changes from here on are undone by backtracking to the newest
+/// choicepoint.
+pub(crate) fn set_mark(m: &mut Machine) {
     m.fd.mark = m.choices.last().map_or(0, |c| c.fd_trail_top);
 }
 
@@ -281,20 +282,31 @@ fn build_lin(m: &mut Machine) -> Result<Lin, Exc> {
     let terms = m.list_items(m.x[1])?;
     let rel = rel_arg(m, m.x[2])?;
     let c0 = m.arg(3);
-    let mut c = fd_int(m, c0)? as i128;
-    let mut a: Vec<i64> = Vec::with_capacity(terms.len());
-    let mut x: Vec<Var> = Vec::with_capacity(terms.len());
+    let c = fd_int(m, c0)? as i128;
+    let mut pairs = Vec::with_capacity(terms.len());
     for (k, t) in coeffs.iter().zip(terms.iter()) {
         let k = m.heap.deref(*k);
-        let k = fd_int(m, k)?;
-        let t = m.heap.deref(*t);
+        pairs.push((fd_int(m, k)? as i128, *t));
+    }
+    make_lin(m, &pairs, rel, c)
+}
+
+/// `sum(k_i * t_i) rel c` over terms (variables or integers) as a
+/// linear propagator: integers and fixed variables go into the constant,
+/// repeated variables are merged, zero coefficients dropped.
+pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Result<Lin, Exc> {
+    let mut c = c;
+    let mut a: Vec<i128> = Vec::with_capacity(pairs.len());
+    let mut x: Vec<Var> = Vec::with_capacity(pairs.len());
+    for &(k, t) in pairs {
+        let t = m.heap.deref(t);
         if let Cell::Int(_) | Cell::Big(_) = t {
-            c -= k as i128 * fd_int(m, t)? as i128;
+            c -= k * fd_int(m, t)? as i128;
             continue;
         }
         let v = fd_var(m, t)?;
         if let Some(val) = m.fd.value(v) {
-            c -= k as i128 * val as i128;
+            c -= k * val as i128;
         } else if let Some(p) = x.iter().position(|&y| y == v) {
             a[p] += k;
         } else {
@@ -303,17 +315,23 @@ fn build_lin(m: &mut Machine) -> Result<Lin, Exc> {
         }
     }
     let keep: Vec<usize> = (0..a.len()).filter(|&i| a[i] != 0).collect();
-    let a: Vec<i64> = keep.iter().map(|&i| a[i]).collect();
-    let x: Vec<Var> = keep.iter().map(|&i| x[i]).collect();
-    if c <= INF as i128 || c >= SUP as i128 {
+    let in_range = |v: i128| v > INF as i128 && v < SUP as i128;
+    if !in_range(c) || keep.iter().any(|&i| !in_range(a[i])) {
         let e = m.atoms.intern("clpfd_integer");
         return Err(m.err_representation(e));
     }
+    let a: Vec<i64> = keep.iter().map(|&i| a[i] as i64).collect();
+    let x: Vec<Var> = keep.iter().map(|&i| x[i]).collect();
     Ok(Lin { a: a.into(), x: x.into(), c: c as i64, rel })
 }
 
 fn fd_lin(m: &mut Machine) -> Res {
     let lin = build_lin(m)?;
+    post_lin(m, lin)
+}
+
+/// Posts a linear constraint; one without variables is just checked.
+pub(crate) fn post_lin(m: &mut Machine, lin: Lin) -> Res {
     if lin.x.is_empty() {
         let c = lin.c;
         return Ok(match lin.rel {
@@ -380,17 +398,6 @@ fn fd_abs(m: &mut Machine) -> Res {
     let x = fd_var(m, m.x[0])?;
     let y = fd_var(m, m.x[1])?;
     post(m, Prop::Abs { x, y })
-}
-
-fn fd_absdiff_ne(m: &mut Machine) -> Res {
-    let x = fd_var(m, m.x[0])?;
-    let y = fd_var(m, m.x[1])?;
-    let c = m.arg(2);
-    let c = fd_int(m, c)?;
-    if c < 0 {
-        return Ok(true);
-    }
-    post(m, Prop::AbsDiffNe { x, y, c })
 }
 
 fn var_list(m: &mut Machine, l: Cell) -> Result<Vec<Var>, Exc> {

@@ -1,36 +1,31 @@
-//! CLP(FD) reflection and search support: fd_var/1, fd_dom/2, fd_inf/2,
-//! fd_sup/2, fd_size/2, fd_degree/2, the variable choice of labeling/2,
-//! fd_statistics/2, and the residual goals of FD variables.
+//! CLP(FD) reflection: fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2,
+//! fd_degree/2, the values of a domain, fd_statistics/2, and the residual
+//! goals of FD variables.
 
 use super::clpfd::{clpfd_atom, fd_int, store_var, NO_HEAP};
 use super::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
-use crate::clpfd::labeling::{degree, select, Select};
+use crate::clpfd::labeling::degree;
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("fd_var", 1, fd_var_test, "@term").doc("True if Var is a constrained (FD) variable.\n?- X #> 3, fd_var(X).\nX in 4..sup."),
-    b("fd_dom", 2, fd_dom, "?var,-domain")
-        .doc("Domain of an FD variable (or N..N for an integer N).\n?- X in 1..5, X #\\= 3, fd_dom(X, D).\nD = 1..2\\/4..5,\nX in 1..2\\/4..5."),
-    b("fd_inf", 2, |m| fd_bound(m, true), "?var,-integer")
-        .doc("Smallest value in the domain of Var (or inf).\n?- X in 2..9, fd_inf(X, I).\nI = 2,\nX in 2..9."),
-    b("fd_sup", 2, |m| fd_bound(m, false), "?var,-integer")
-        .doc("Largest value in the domain of Var (or sup).\n?- X in 2..9, fd_sup(X, S).\nS = 9,\nX in 2..9."),
-    b("fd_size", 2, fd_size, "?var,-integer")
-        .doc("Number of values in the domain of Var (or sup).\n?- X in 2..9, fd_size(X, S).\nS = 8,\nX in 2..9."),
-    b("fd_degree", 2, fd_degree, "?var,-integer")
-        .doc("Number of constraints on Var.\n?- X #> Y, fd_degree(X, D).\nD = 1,\nY#=<X+ -1."),
-    b("$fd_select", 3, fd_select, "+list,+atom,-var"),
+    // fd_var/1, fd_dom/2, ... are library(clpfd) predicates over these.
+    b("$fd_var", 1, fd_var_test, "@term"),
+    b("$fd_dom", 2, fd_dom, "?var,-domain"),
+    b("$fd_inf", 2, |m| fd_bound(m, true), "?var,-integer"),
+    b("$fd_sup", 2, |m| fd_bound(m, false), "?var,-integer"),
+    b("$fd_size", 2, fd_size, "?var,-integer"),
+    b("$fd_degree", 2, fd_degree, "?var,-integer"),
     b("$fd_values", 3, fd_values, "?var,+atom,-list"),
     b("$fd_stat", 2, fd_stat, "+atom,-integer"),
     b("$fd_goals", 2, fd_goals, "?var,-list"),
 ];
 
 /// The store variable of a term that is an FD variable.
-fn var_of(m: &mut Machine, c: Cell) -> Option<Var> {
+pub(crate) fn var_of(m: &mut Machine, c: Cell) -> Option<Var> {
     match m.heap.deref(c) {
         Cell::Attv(a) => store_var(m, a),
         _ => None,
@@ -124,49 +119,6 @@ fn fd_degree(m: &mut Machine) -> Res {
 
 /// '$fd_select'(Vars, Strategy, Var): the variable of Vars to label next;
 /// fails when every variable has a value.
-fn fd_select(m: &mut Machine) -> Res {
-    let how = match m.arg(1) {
-        Cell::Atom(a) => Select::from_name(m.atoms.text(a)),
-        _ => None,
-    };
-    let Some(how) = how else {
-        let c = m.arg(1);
-        let a = m.atoms.intern("labeling_option");
-        return Err(m.err_domain(a, c));
-    };
-    let items = m.list_items(m.x[0])?;
-    let mut cands: Vec<Var> = Vec::new();
-    let mut cells: Vec<Cell> = Vec::new();
-    for c in items {
-        let c = m.heap.deref(c);
-        match c {
-            Cell::Int(_) | Cell::Big(_) => {}
-            Cell::Attv(_) | Cell::Ref(_) => match var_of(m, c) {
-                Some(v) if m.fd.value(v).is_none() => {
-                    if !m.fd.dom(v).is_finite() {
-                        let a = m.atoms.intern("Arguments are not sufficiently instantiated");
-                        let _ = a;
-                        return Err(m.err_instantiation());
-                    }
-                    cands.push(v);
-                    cells.push(c);
-                }
-                Some(_) => {}
-                None => return Err(m.err_instantiation()),
-            },
-            c => return Err(m.err_type(atoms::INTEGER, c)),
-        }
-    }
-    match select(&m.fd, how, &cands) {
-        Some(k) => {
-            let x2 = m.x[2];
-            Ok(m.unify(x2, cells[k]))
-        }
-        None => Ok(false),
-    }
-}
-
-/// '$fd_values'(Var, up|down, Values): the values of a finite domain.
 fn fd_values(m: &mut Machine) -> Res {
     let d = domain_of(m, m.x[0])?;
     if !d.is_finite() {

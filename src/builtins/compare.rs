@@ -6,19 +6,76 @@ use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
 
 pub const BUILTINS: &[Builtin] = &[
-    b("=", 2, |m| Ok(m.unify(m.x[0], m.x[1])), "?term,?term"),
-    b("\\=", 2, not_unifiable, "?term,?term"),
-    b("unify_with_occurs_check", 2, |m| Ok(m.unify_occurs_check(m.x[0], m.x[1])), "?term,?term"),
-    b("==", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) == Ordering::Equal), "?term,?term"),
-    b("\\==", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) != Ordering::Equal), "?term,?term"),
-    b("@<", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) == Ordering::Less), "?term,?term"),
-    b("@>", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) == Ordering::Greater), "?term,?term"),
-    b("@=<", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) != Ordering::Greater), "?term,?term"),
-    b("@>=", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) != Ordering::Less), "?term,?term"),
-    b("compare", 3, compare, "?atom,?term,?term"),
-    b("=@=", 2, |m| Ok(m.variant(m.x[0], m.x[1])), "?term,?term"),
-    b("\\=@=", 2, |m| Ok(!m.variant(m.x[0], m.x[1])), "?term,?term"),
-    b("subsumes_term", 2, subsumes_term, "?term,?term"),
+    b("=", 2, |m| Ok(m.unify(m.x[0], m.x[1])), "?term,?term").doc(
+        "Unifies Term1 with Term2: true when they can be made equal by binding variables.\n\
+         ?- f(X, b) = f(a, Y).\n\
+         X = a, Y = b.",
+    ),
+    b("\\=", 2, not_unifiable, "?term,?term").doc(
+        "True when Term1 and Term2 do not unify; binds nothing.\n\
+         ?- f(X, b) \\= f(a, c).\n\
+         true.",
+    ),
+    b("unify_with_occurs_check", 2, |m| Ok(m.unify_occurs_check(m.x[0], m.x[1])), "?term,?term").doc(
+        "Unifies Term1 with Term2 but fails where a variable would be bound to a term containing \
+         it.\n\
+         ?- unify_with_occurs_check(X, f(X)).\n\
+         false.",
+    ),
+    b("==", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) == Ordering::Equal), "?term,?term").doc(
+        "True when Term1 and Term2 are identical: equal without binding any variable.\n\
+         ?- f(X) == f(X).\n\
+         true.",
+    ),
+    b("\\==", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) != Ordering::Equal), "?term,?term").doc(
+        "True when Term1 and Term2 are not identical.\n\
+         ?- X \\== Y.\n\
+         true.",
+    ),
+    b("@<", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) == Ordering::Less), "?term,?term").doc(
+        "True when Term1 comes before Term2 in the standard order of terms (Var < Number < Atom < \
+         String < Compound).\n\
+         ?- 1 @< a.\n\
+         true.",
+    ),
+    b("@>", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) == Ordering::Greater), "?term,?term").doc(
+        "True when Term1 comes after Term2 in the standard order of terms.\n\
+         ?- f(b) @> f(a).\n\
+         true.",
+    ),
+    b("@=<", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) != Ordering::Greater), "?term,?term").doc(
+        "True when Term1 comes before Term2 in the standard order of terms, or is identical to it.\n\
+         ?- a @=< a.\n\
+         true.",
+    ),
+    b("@>=", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) != Ordering::Less), "?term,?term").doc(
+        "True when Term1 comes after Term2 in the standard order of terms, or is identical to it.\n\
+         ?- g(a) @>= f(a, b).\n\
+         false.",
+    ),
+    b("compare", 3, compare, "?atom,?term,?term").doc(
+        "Order is <, = or > as Term1 comes before, is identical to, or comes after Term2 in the \
+         standard order.\n\
+         ?- compare(O, 1, a).\n\
+         O = (<).",
+    ),
+    b("=@=", 2, |m| Ok(m.variant(m.x[0], m.x[1])), "?term,?term").doc(
+        "True when Term1 and Term2 are variants: equal up to a consistent renaming of their \
+         variables.\n\
+         ?- f(A, B, A) =@= f(X, Y, X).\n\
+         true.",
+    ),
+    b("\\=@=", 2, |m| Ok(!m.variant(m.x[0], m.x[1])), "?term,?term").doc(
+        "True when Term1 and Term2 are not variants of each other.\n\
+         ?- f(A, A) \\=@= f(X, Y).\n\
+         true.",
+    ),
+    b("subsumes_term", 2, subsumes_term, "?term,?term").doc(
+        "True when General can be made equal to Specific by binding only variables of General; \
+         binds nothing.\n\
+         ?- subsumes_term(f(_, b), f(a, b)).\n\
+         true.",
+    ),
 ];
 
 fn not_unifiable(m: &mut Machine) -> Res {

@@ -7,13 +7,43 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("true", 0, |_| Ok(true), ""),
-    b("otherwise", 0, |_| Ok(true), ""),
-    b("fail", 0, |_| Ok(false), ""),
-    b("false", 0, |_| Ok(false), ""),
-    b("halt", 0, |_| Err(Exc::Halt(0)), ""),
-    b("halt", 1, halt, "+integer"),
-    b("throw", 1, throw, "+term"),
+    b("true", 0, |_| Ok(true), "").doc(
+        "Always succeeds.\n\
+         ?- true.\n\
+         true.",
+    ),
+    b("otherwise", 0, |_| Ok(true), "").doc(
+        "Always succeeds; a synonym of true/0 used as the last condition of a chain of \
+         if-then-else.\n\
+         ?- ( 1 > 2 -> X = big ; otherwise -> X = small ).\n\
+         X = small.",
+    ),
+    b("fail", 0, |_| Ok(false), "").doc(
+        "Always fails.\n\
+         ?- fail.\n\
+         false.",
+    ),
+    b("false", 0, |_| Ok(false), "").doc(
+        "Always fails; a synonym of fail/0.\n\
+         ?- false.\n\
+         false.",
+    ),
+    b("halt", 0, |_| Err(Exc::Halt(0)), "").doc(
+        "Leaves hornbook with exit status 0.\n\
+         ?- halt.\n\
+         % exits with status 0",
+    ),
+    b("halt", 1, halt, "+integer").doc(
+        "Leaves hornbook with exit status Status.\n\
+         ?- halt(1).\n\
+         % exits with status 1",
+    ),
+    b("throw", 1, throw, "+term").doc(
+        "Raises the exception Ball; the innermost catch/3 whose catcher unifies with it runs its \
+         recovery.\n\
+         ?- catch(throw(my_error(42)), my_error(X), true).\n\
+         X = 42.",
+    ),
     b("$cut", 1, cut, "+integer"),
     b("$check_body", 1, check_body, "+callable"),
     b("$describe_error", 2, describe_error, "+term,-atom"),

@@ -13,14 +13,40 @@ use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;
 
 pub const BUILTINS: &[Builtin] = &[
-    b("assert", 1, |m| assert(m, Position::Last), "+clause"),
-    b("assertz", 1, |m| assert(m, Position::Last), "+clause"),
-    b("asserta", 1, |m| assert(m, Position::First), "+clause"),
+    b("assert", 1, |m| assert(m, Position::Last), "+clause").doc(
+        "Adds Clause at the end of its dynamic predicate; same as assertz/1.\n\
+         ?- assert(fact(1)), fact(X).\n\
+         X = 1.",
+    ),
+    b("assertz", 1, |m| assert(m, Position::Last), "+clause").doc(
+        "Adds Clause at the end of its (dynamic) predicate.\n\
+         ?- assertz(n(1)), assertz(n(2)), findall(X, n(X), L).\n\
+         L = [1, 2].",
+    ),
+    b("asserta", 1, |m| assert(m, Position::First), "+clause").doc(
+        "Adds Clause at the beginning of its (dynamic) predicate.\n\
+         ?- asserta(n(1)), asserta(n(2)), findall(X, n(X), L).\n\
+         L = [2, 1].",
+    ),
     nd("$clause", 4, clause, "+callable,?callable,-term,+atom"),
     b("$erase", 1, erase, "+term"),
-    b("abolish", 1, abolish, "+predicate_indicator"),
-    b("dynamic", 1, |m| declare(m, Decl::Dynamic), "+predicate_indicators"),
-    b("discontiguous", 1, |m| declare(m, Decl::Discontiguous), "+predicate_indicators"),
+    b("abolish", 1, abolish, "+predicate_indicator").doc(
+        "Removes every clause of the dynamic predicate Name/Arity and its properties.\n\
+         ?- assertz(tmp(1)), abolish(tmp/1), catch(tmp(_), error(E, _), true).\n\
+         E = existence_error(procedure, tmp/1).",
+    ),
+    b("dynamic", 1, |m| declare(m, Decl::Dynamic), "+predicate_indicators").doc(
+        "Declares the predicates (Name/Arity, a list or a conjunction of them) dynamic: they may be \
+         changed by assert and retract, and calling them without clauses fails.\n\
+         ?- dynamic(counter/1), \\+ counter(_).\n\
+         true.",
+    ),
+    b("discontiguous", 1, |m| declare(m, Decl::Discontiguous), "+predicate_indicators").doc(
+        "Declares that the clauses of the predicates may be spread over the file, which silences \
+         the warning for clauses not together.\n\
+         ?- discontiguous(part/1).\n\
+         true.",
+    ),
     b("$ensure_dynamic", 1, ensure_dynamic, "+callable"),
 ];
 

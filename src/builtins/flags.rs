@@ -10,10 +10,24 @@ use crate::reader::{OpError, OpType, Quotes};
 use crate::term::{atoms, Atom, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("set_prolog_flag", 2, set_flag, "+atom,+term"),
-    b("create_prolog_flag", 3, create_flag, "+atom,+term,+list"),
+    b("set_prolog_flag", 2, set_flag, "+atom,+term").doc(
+        "Sets the value of a Prolog flag, e.g. double_quotes to codes, chars, atom or string.\n\
+         ?- set_prolog_flag(double_quotes, codes), current_prolog_flag(double_quotes, V).\n\
+         V = codes.",
+    ),
+    b("create_prolog_flag", 3, create_flag, "+atom,+term,+list").doc(
+        "Creates a new Prolog flag with a value; Options (type(T), access(A), keep(B)) are accepted \
+         as in SWI-Prolog.\n\
+         ?- create_prolog_flag(my_flag, 42, []), current_prolog_flag(my_flag, V).\n\
+         V = 42.",
+    ),
     b("$flags", 1, flag_list, "-list"),
-    b("op", 3, op, "+integer,+atom,+atom_or_atom_list"),
+    b("op", 3, op, "+integer,+atom,+atom_or_atom_list").doc(
+        "Declares Name (or each name in a list) an operator of Priority (0-1200) and Type (xfx, \
+         xfy, yfx, fy, fx, xf, yf); priority 0 removes it.\n\
+         ?- op(700, xfx, ===>), current_op(P, T, ===>).\n\
+         P = 700, T = xfx.",
+    ),
     b("$ops", 1, op_list, "-list"),
 ];
 

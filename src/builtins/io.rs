@@ -10,13 +10,51 @@ use crate::term::{atoms, Atom, Cell};
 use crate::write::{OpLookup, WriteOptions};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("write", 1, |m| write_with(m, 0, WriteOptions::write()), "+term"),
-    b("print", 1, |m| write_with(m, 0, WriteOptions::writeq()), "+term"),
-    b("writeq", 1, |m| write_with(m, 0, WriteOptions::writeq()), "+term"),
-    b("writeln", 1, writeln, "+term"),
-    b("write_canonical", 1, |m| write_with(m, 0, WriteOptions::canonical()), "+term"),
-    b("write_term", 2, write_term, "+term,+list"),
-    b("tab", 1, tab, "+evaluable"),
+    b("write", 1, |m| write_with(m, 0, WriteOptions::write()), "+term").doc(
+        "Writes Term to the current output, with operators and without quotes.\n\
+         ?- write('hello world'-[1, 2]), nl.\n\
+         hello world-[1,2]\n\
+         true.",
+    ),
+    b("print", 1, |m| write_with(m, 0, WriteOptions::writeq()), "+term").doc(
+        "Writes Term to the current output for a person to read: quoted, as writeq/1.\n\
+         ?- print(['A', b]), nl.\n\
+         ['A',b]\n\
+         true.",
+    ),
+    b("writeq", 1, |m| write_with(m, 0, WriteOptions::writeq()), "+term").doc(
+        "Writes Term to the current output quoted where needed, so that read/1 gives the same term \
+         back.\n\
+         ?- writeq(['A', 'b c', \"str\", 1+2]), nl.\n\
+         ['A','b c',\"str\",1+2]\n\
+         true.",
+    ),
+    b("writeln", 1, writeln, "+term").doc(
+        "Writes Term as write/1 does, then a newline.\n\
+         ?- writeln(hello).\n\
+         hello\n\
+         true.",
+    ),
+    b("write_canonical", 1, |m| write_with(m, 0, WriteOptions::canonical()), "+term").doc(
+        "Writes Term quoted, without operators, and with variables as _N, for reading back by any \
+         Prolog.\n\
+         ?- write_canonical([a, 'B'|1 + 2]), nl.\n\
+         [a,'B'|+(1,2)]\n\
+         true.",
+    ),
+    b("write_term", 2, write_term, "+term,+list").doc(
+        "Writes Term to the current output under a list of options: quoted(Bool), ignore_ops(Bool), \
+         max_depth(N) and others.\n\
+         ?- write_term(1 + 'A', [quoted(true), ignore_ops(true)]), nl.\n\
+         +(1,'A')\n\
+         true.",
+    ),
+    b("tab", 1, tab, "+evaluable").doc(
+        "Writes Amount spaces to the current output; Amount is an arithmetic expression.\n\
+         ?- write(a), tab(3), write(b), nl.\n\
+         a   b\n\
+         true.",
+    ),
     b(
         "$capture_start",
         0,
@@ -108,8 +146,17 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
                 let text = m.atoms.text(name);
                 match text {
                     "brace_terms" => opts.no_brace_terms = !bool_opt(m, v, item)?,
-                    "portray" | "spacing" | "character_escapes" | "fullstop" | "nl" | "priority" | "cycles"
-                    | "attributes" | "dotlists" | "no_lists" | "partial" | "module" | "blobs" | "portray_goal" => {}
+                    "spacing" => match m.heap.deref(v) {
+                        Cell::Atom(a) if m.atoms.text(a) == "next_argument" => opts.space_args = true,
+                        Cell::Atom(a) if m.atoms.text(a) == "standard" => opts.space_args = false,
+                        _ => return Err(m.err_domain(wo, item)),
+                    },
+                    "priority" => match m.heap.deref(v) {
+                        Cell::Int(p) if (0..=1200).contains(&p) => opts.priority = Some(p as u32),
+                        _ => return Err(m.err_domain(wo, item)),
+                    },
+                    "portray" | "character_escapes" | "fullstop" | "nl" | "cycles" | "attributes" | "dotlists"
+                    | "no_lists" | "partial" | "module" | "blobs" | "portray_goal" => {}
                     _ => return Err(m.err_domain(wo, item)),
                 }
             }

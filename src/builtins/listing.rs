@@ -18,7 +18,15 @@ use crate::write::WriteOptions;
 use std::collections::HashMap;
 
 pub const BUILTINS: &[Builtin] = &[
-    b("portray_clause", 1, portray_clause, "+term"),
+    b("portray_clause", 1, portray_clause, "+term").doc(
+        "Writes Clause as listing/1 does: quoted, variables named A, B, ..., the body indented, \
+         ended by a full stop.\n\
+         ?- portray_clause((foo(X) :- bar(X, Y), baz(Y))).\n\
+         foo(A) :-\n\
+         \x20   bar(A, B),\n\
+         \x20   baz(B).\n\
+         true.",
+    ),
     b("$listing", 1, listing_spec, "+predicate_spec"),
     b("$listing_all", 0, listing_all, ""),
 ];

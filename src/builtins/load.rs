@@ -6,8 +6,17 @@ use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("consult", 1, |m| load(m, false), "+file_or_list"),
-    b("ensure_loaded", 1, |m| load(m, true), "+file"),
+    b("consult", 1, |m| load(m, false), "+file_or_list").doc(
+        "Loads a source file (or each file of a list), replacing the clauses that earlier loads of \
+         the same file defined; the extension .pl may be omitted.\n\
+         ?- catch(consult(no_such_file), error(E, _), true).\n\
+         E = existence_error(source_sink, no_such_file).",
+    ),
+    b("ensure_loaded", 1, |m| load(m, true), "+file").doc(
+        "Loads a source file unless it is already loaded.\n\
+         ?- catch(ensure_loaded(no_such_file), error(E, _), true).\n\
+         E = existence_error(source_sink, no_such_file).",
+    ),
     b("$load_library", 1, load_library, "+atom"),
 ];
 

@@ -10,6 +10,8 @@ pub mod attvar;
 pub mod chario;
 pub mod chartype;
 pub mod clpfd;
+pub mod clpfd_label;
+pub mod clpfd_post;
 pub mod clpfd_query;
 pub mod compare;
 pub mod control;
@@ -17,6 +19,7 @@ pub mod db;
 pub mod findall;
 pub mod flags;
 pub mod format;
+pub mod help;
 pub mod io;
 pub mod listing;
 pub mod load;
@@ -28,6 +31,7 @@ pub mod subtext;
 pub mod system;
 pub mod terms;
 pub mod termtext;
+pub mod toplevel;
 pub mod types;
 
 use crate::machine::database::{BuiltinFn, ControlOp, NondetFn, PredKind};
@@ -80,6 +84,8 @@ const TABLES: &[&[Builtin]] = &[
     chario::BUILTINS,
     chartype::BUILTINS,
     clpfd::BUILTINS,
+    clpfd_label::BUILTINS,
+    clpfd_post::BUILTINS,
     clpfd_query::BUILTINS,
     compare::BUILTINS,
     control::BUILTINS,
@@ -87,6 +93,7 @@ const TABLES: &[&[Builtin]] = &[
     findall::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,
+    help::BUILTINS,
     io::BUILTINS,
     listing::BUILTINS,
     load::BUILTINS,
@@ -98,6 +105,7 @@ const TABLES: &[&[Builtin]] = &[
     system::BUILTINS,
     terms::BUILTINS,
     termtext::BUILTINS,
+    toplevel::BUILTINS,
     types::BUILTINS,
 ];
 
@@ -129,6 +137,11 @@ pub fn register_all(m: &mut Machine) {
     pred.kind = PredKind::Control(ControlOp::Catch);
     pred.defined = true;
     pred.system = true;
+}
+
+/// Every entry of every builtin table, internal (`$`-named) ones included.
+pub fn all() -> impl Iterator<Item = &'static Builtin> {
+    TABLES.iter().flat_map(|t| t.iter())
 }
 
 /// The mode string of a builtin, for documentation and listing.

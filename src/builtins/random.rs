@@ -15,11 +15,32 @@ use num_integer::Integer;
 use rand::Rng;
 
 pub const BUILTINS: &[Builtin] = &[
-    b("random", 1, random, "-float"),
-    b("random_between", 3, random_between, "+integer,+integer,-integer"),
-    b("random_member", 2, random_member, "-term,+list"),
-    b("random_select", 3, random_select, "?term,?list,?list"),
-    b("random_permutation", 2, random_permutation, "?list,?list"),
+    b("random", 1, random, "-float").doc(
+        "Unifies X with a random float with 0.0 < X < 1.0.\n\
+         ?- set_random(seed(1)), random(X).\n\
+         X = 0.8116121588818848.",
+    ),
+    b("random_between", 3, random_between, "+integer,+integer,-integer").doc(
+        "Unifies X with a random integer with Low =< X =< High.\n\
+         ?- set_random(seed(1)), random_between(1, 6, X).\n\
+         X = 5.",
+    ),
+    b("random_member", 2, random_member, "-term,+list").doc(
+        "Unifies X with a randomly chosen element of List.\n\
+         ?- set_random(seed(1)), random_member(X, [a, b, c]).\n\
+         X = c.",
+    ),
+    b("random_select", 3, random_select, "?term,?list,?list").doc(
+        "Removes a randomly chosen element X from List, leaving Rest; or, with List unbound, \
+         inserts X at a random place of Rest.\n\
+         ?- random_select(X, [7], R).\n\
+         X = 7, R = [].",
+    ),
+    b("random_permutation", 2, random_permutation, "?list,?list").doc(
+        "Permutation is a random permutation of List.\n\
+         ?- set_random(seed(1)), random_permutation([1, 2, 3], P).\n\
+         P = [1, 2, 3].",
+    ),
 ];
 
 /// random(X): a float uniform in [0.0, 1.0).

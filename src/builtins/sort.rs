@@ -12,10 +12,27 @@ use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
 
 pub const BUILTINS: &[Builtin] = &[
-    b("sort", 2, sort2, "+list,-list"),
-    b("msort", 2, msort, "+list,-list"),
-    b("keysort", 2, keysort, "+list(pair),-list(pair)"),
-    b("sort", 4, sort4, "+integer,+atom,+list,-list"),
+    b("sort", 2, sort2, "+list,-list").doc(
+        "Sorted is List sorted in the standard order of terms, with duplicates removed.\n\
+         ?- sort([c, a, b, a], L).\n\
+         L = [a, b, c].",
+    ),
+    b("msort", 2, msort, "+list,-list").doc(
+        "Sorted is List sorted in the standard order of terms, keeping duplicates.\n\
+         ?- msort([c, a, b, a], L).\n\
+         L = [a, a, b, c].",
+    ),
+    b("keysort", 2, keysort, "+list(pair),-list(pair)").doc(
+        "Sorts a list of Key-Value pairs by key, keeping duplicates and their order.\n\
+         ?- keysort([b-1, a-2, b-0], L).\n\
+         L = [a-2, b-1, b-0].",
+    ),
+    b("sort", 4, sort4, "+integer,+atom,+list,-list").doc(
+        "Sorts List on argument Key of its elements (0 for the whole term) by Order: @< and @> \
+         remove duplicates, @=< and @>= keep them.\n\
+         ?- sort(2, @>=, [f(a, 1), f(b, 3), f(c, 2)], L).\n\
+         L = [f(b, 3), f(c, 2), f(a, 1)].",
+    ),
 ];
 
 /// The standard order, with the common atomic cases answered without the

@@ -8,17 +8,61 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("open", 3, |m| open(m, false), "+source_sink,+io_mode,-stream"),
-    b("open", 4, |m| open(m, true), "+source_sink,+io_mode,-stream,+list"),
-    b("close", 1, close, "+stream_or_alias"),
-    b("close", 2, close, "+stream_or_alias,+list"),
-    b("current_input", 1, |m| current(m, true), "?stream"),
-    b("current_output", 1, |m| current(m, false), "?stream"),
-    b("set_input", 1, set_input, "+stream_or_alias"),
-    b("set_output", 1, set_output, "+stream_or_alias"),
+    b("open", 3, |m| open(m, false), "+source_sink,+io_mode,-stream").doc(
+        "Opens the file SourceSink in Mode (read, write or append) and unifies Stream with the new \
+         stream.\n\
+         ?- open('/tmp/hornbook_help.txt', write, S), close(S).\n\
+         S = '$stream'(3).",
+    ),
+    b("open", 4, |m| open(m, true), "+source_sink,+io_mode,-stream,+list").doc(
+        "Opens a file as open/3 does, with options such as type(binary), alias(Name), \
+         eof_action(Action) and encoding(Enc).\n\
+         ?- open('/tmp/hornbook_help.txt', write, _, [alias(out)]), write(out, 'hi.'), close(out), open('/tmp/hornbook_help.txt', read, _, [alias(in)]), read_term(in, T, []), close(in).\n\
+         T = hi.",
+    ),
+    b("close", 1, close, "+stream_or_alias").doc(
+        "Closes Stream (a stream term or an alias), flushing its output; closing a standard stream \
+         does nothing.\n\
+         ?- open('/tmp/hornbook_help.txt', write, _, [alias(out)]), close(out), \\+ stream_property(_, alias(out)).\n\
+         true.",
+    ),
+    b("close", 2, close, "+stream_or_alias,+list").doc(
+        "Closes Stream as close/1 does; Options may hold force(true) to ignore errors.\n\
+         ?- open('/tmp/hornbook_help.txt', write, _, [alias(out)]), close(out, [force(true)]).\n\
+         true.",
+    ),
+    b("current_input", 1, |m| current(m, true), "?stream").doc(
+        "Unifies Stream with the current input stream.\n\
+         ?- current_input(S), stream_property(S, alias(A)).\n\
+         S = '$stream'(0), A = user_input.",
+    ),
+    b("current_output", 1, |m| current(m, false), "?stream").doc(
+        "Unifies Stream with the current output stream.\n\
+         ?- current_output(S), stream_property(S, alias(A)).\n\
+         S = '$stream'(1), A = user_output.",
+    ),
+    b("set_input", 1, set_input, "+stream_or_alias").doc(
+        "Makes Stream (a stream term or an alias) the current input.\n\
+         ?- set_input(user_input), current_input(S).\n\
+         S = '$stream'(0).",
+    ),
+    b("set_output", 1, set_output, "+stream_or_alias").doc(
+        "Makes Stream (a stream term or an alias) the current output.\n\
+         ?- set_output(user_output), write(hi), nl.\n\
+         hi\n\
+         true.",
+    ),
     b("$stream_list", 1, stream_list, "-list"),
-    b("at_end_of_stream", 0, |m| at_end(m, None), ""),
-    b("at_end_of_stream", 1, |m| at_end(m, Some(0)), "+stream_or_alias"),
+    b("at_end_of_stream", 0, |m| at_end(m, None), "").doc(
+        "True when the current input has no more data (it may wait for a line of standard input).\n\
+         ?- at_end_of_stream.\n\
+         true.",
+    ),
+    b("at_end_of_stream", 1, |m| at_end(m, Some(0)), "+stream_or_alias").doc(
+        "True when Stream has no more data.\n\
+         ?- open('/tmp/hornbook_help.txt', write, _, [alias(o)]), close(o), open('/tmp/hornbook_help.txt', read, _, [alias(i)]), at_end_of_stream(i), close(i).\n\
+         true.",
+    ),
     b(
         "flush_output",
         0,
@@ -27,16 +71,66 @@ pub const BUILTINS: &[Builtin] = &[
             Ok(true)
         },
         "",
+    ).doc(
+        "Sends what is buffered for the current output to its destination.\n\
+         ?- write(hi), flush_output, nl.\n\
+         hi\n\
+         true.",
     ),
-    b("flush_output", 1, flush_output, "+stream_or_alias"),
-    b("set_stream", 2, set_stream, "+stream_or_alias,+term"),
-    b("see", 1, see, "+source_sink"),
-    b("seen", 0, seen, ""),
-    b("tell", 1, |m| tell(m, Mode::Write), "+source_sink"),
-    b("append", 1, |m| tell(m, Mode::Append), "+source_sink"),
-    b("told", 0, told, ""),
-    b("seeing", 1, |m| current(m, true), "?stream"),
-    b("telling", 1, |m| current(m, false), "?stream"),
+    b("flush_output", 1, flush_output, "+stream_or_alias").doc(
+        "Sends what is buffered for Stream to its destination.\n\
+         ?- write(user_output, hi), flush_output(user_output), nl(user_output).\n\
+         hi\n\
+         true.",
+    ),
+    b("set_stream", 2, set_stream, "+stream_or_alias,+term").doc(
+        "Changes a property of Stream, such as alias(Name), eof_action(Action) or type(Type).\n\
+         ?- set_stream(user_output, alias(screen)), write(screen, hi), nl(screen).\n\
+         hi\n\
+         true.",
+    ),
+    b("see", 1, see, "+source_sink").doc(
+        "Edinburgh input: opens the file for reading and makes it the current input (an alias or \
+         stream is selected instead).\n\
+         ?- see(user_input), seeing(S).\n\
+         S = '$stream'(0).",
+    ),
+    b("seen", 0, seen, "").doc(
+        "Edinburgh input: closes the current input and makes standard input current again.\n\
+         ?- see(user_input), seen, seeing(S).\n\
+         S = '$stream'(0).",
+    ),
+    b("tell", 1, |m| tell(m, Mode::Write), "+source_sink").doc(
+        "Edinburgh output: opens the file for writing (emptying it) and makes it the current \
+         output.\n\
+         ?- tell('/tmp/hornbook_help.txt'), write('hi.'), told, see('/tmp/hornbook_help.txt'), read(T), seen.\n\
+         T = hi.",
+    ),
+    b("append", 1, |m| tell(m, Mode::Append), "+source_sink").doc(
+        "Edinburgh output: opens the file for appending and makes it the current output.\n\
+         ?- tell('/tmp/hornbook_help.txt'), write('a. '), told, append('/tmp/hornbook_help.txt'), write('b.'), told, see('/tmp/hornbook_help.txt'), read(X), read(Y), seen.\n\
+         X = a, Y = b.",
+    ),
+    b("told", 0, told, "").doc(
+        "Edinburgh output: closes the current output and makes standard output current again.\n\
+         ?- tell('/tmp/hornbook_help.txt'), told, telling(S).\n\
+         S = '$stream'(1).",
+    ),
+    b("seeing", 1, |m| current(m, true), "?stream").doc(
+        "Edinburgh input: unifies Stream with the current input.\n\
+         ?- seeing(S).\n\
+         S = '$stream'(0).",
+    ),
+    b("telling", 1, |m| current(m, false), "?stream").doc(
+        "Edinburgh output: unifies Stream with the current output.\n\
+         ?- telling(S).\n\
+         S = '$stream'(1).",
+    ),
+    b("prompt", 2, prompt, "-atom,+atom").doc(
+        "Old is the prompt shown when a read from a terminal starts a new line; New replaces it.\n?- prompt(Old, '> ').\nOld = '|: '.",
+    ),
+    b("prompt1", 1, prompt1, "+text")
+        .doc("Sets the prompt for the next line read from the terminal only.\n?- prompt1('Move? ').\ntrue."),
 ];
 
 impl Machine {
@@ -268,6 +362,32 @@ fn set_output(m: &mut Machine) -> Res {
     Ok(true)
 }
 
+/// prompt(-Old, +New): Old is unified first; New must be an atom (SWI).
+fn prompt(m: &mut Machine) -> Res {
+    let old_text = m.out.console.borrow().prompt.clone();
+    let old = Cell::Atom(m.atoms.intern(&old_text));
+    let x0 = m.x[0];
+    if !m.unify(x0, old) {
+        return Ok(false);
+    }
+    match m.arg(1) {
+        Cell::Ref(_) | Cell::Attv(_) => Err(m.err_instantiation()),
+        Cell::Atom(a) => {
+            let text = m.atoms.text(a).to_string();
+            m.out.console.borrow_mut().prompt = text;
+            Ok(true)
+        }
+        other => Err(m.err_type(atoms::ATOM, other)),
+    }
+}
+
+/// prompt1(+Text): any text (atom, string, number, code or char list).
+fn prompt1(m: &mut Machine) -> Res {
+    let text = m.text_in(m.x[0], true, "atom")?;
+    m.out.console.borrow_mut().first_prompt = Some(text);
+    Ok(true)
+}
+
 impl Machine {
     /// An input stream of either type.
     fn input_stream_any(&mut self, c: Cell) -> Result<usize, Exc> {
@@ -342,6 +462,11 @@ fn stream_list(m: &mut Machine) -> Res {
         }
         let false_a = Cell::Atom(atoms::FALSE);
         props.push(named(m, "reposition", false_a));
+        if m.out.is_terminal(id) {
+            // SWI-Prolog lists tty(true) for a terminal and nothing otherwise.
+            let true_a = Cell::Atom(atoms::TRUE);
+            props.push(named(m, "tty", true_a));
+        }
         let pos_f = m.atoms.intern("$stream_position");
         let pos = m.heap.compound(
             pos_f,
@@ -363,8 +488,12 @@ fn at_end(m: &mut Machine, arg: Option<usize>) -> Res {
         Some(i) => m.input_stream_any(m.x[i])?,
         None => m.out.cur_in,
     };
-    let st = m.out.get(id).expect("open stream");
-    Ok(st.eof_state() != EofState::Not)
+    loop {
+        let state = m.out.get(id).expect("open stream").eof_state();
+        if state == EofState::Not || !m.read_was_interrupted(id)? {
+            return Ok(state != EofState::Not);
+        }
+    }
 }
 
 fn flush_output(m: &mut Machine) -> Res {

@@ -16,17 +16,64 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("string_chars", 2, string_chars, "?string,?chars"),
-    b("string_codes", 2, string_codes, "?string,?codes"),
-    b("string_to_atom", 2, string_to_atom, "?string,?atom"),
-    b("atom_string", 2, atom_string, "?atom,?string"),
-    b("number_string", 2, number_string, "?number,?string"),
-    b("text_to_string", 2, text_to_string, "+text,-string"),
-    b("string_length", 2, string_length, "+string,?integer"),
-    nd("string_code", 3, string_code, "+integer,+string,?integer"),
-    b("split_string", 4, split_string, "+string,+string,+string,-list(string)"),
-    b("string_lower", 2, |m| string_case(m, false), "+string,-string"),
-    b("string_upper", 2, |m| string_case(m, true), "+string,-string"),
+    b("string_chars", 2, string_chars, "?string,?chars").doc(
+        "Converts between a string and the list of its characters.\n\
+         ?- string_chars(S, [h, i]).\n\
+         S = \"hi\".",
+    ),
+    b("string_codes", 2, string_codes, "?string,?codes").doc(
+        "Converts between a string and the list of its character codes.\n\
+         ?- string_codes(\"hi\", L).\n\
+         L = [104, 105].",
+    ),
+    b("string_to_atom", 2, string_to_atom, "?string,?atom").doc(
+        "Converts between a string and an atom with the same text.\n\
+         ?- string_to_atom(\"abc\", A).\n\
+         A = abc.",
+    ),
+    b("atom_string", 2, atom_string, "?atom,?string").doc(
+        "Converts between an atom (any atomic term) and a string with the same text.\n\
+         ?- atom_string(A, \"xyz\").\n\
+         A = xyz.",
+    ),
+    b("number_string", 2, number_string, "?number,?string").doc(
+        "Converts between a number and a string holding its text; fails when the string is \
+         not a number.\n\
+         ?- number_string(N, \"42\").\n\
+         N = 42.",
+    ),
+    b("text_to_string", 2, text_to_string, "+text,-string").doc(
+        "Converts text (an atom, a string, or a list of codes or characters) to a string.\n\
+         ?- text_to_string([h, i], S).\n\
+         S = \"hi\".",
+    ),
+    b("string_length", 2, string_length, "+string,?integer").doc(
+        "True when Length is the number of characters of String (any text).\n\
+         ?- string_length(\"hello\", N).\n\
+         N = 5.",
+    ),
+    nd("string_code", 3, string_code, "+integer,+string,?integer").doc(
+        "True when Code is the code of the character at 1-based Index of String; fails when Index \
+         is out of range.\n\
+         ?- string_code(1, \"abc\", C).\n\
+         C = 97.",
+    ),
+    b("split_string", 4, split_string, "+string,+string,+string,-list(string)").doc(
+        "Splits String at each character of SepChars into substrings, and removes the characters of \
+         Pad from both ends of each.\n\
+         ?- split_string(\"a, b ,c\", \",\", \" \", L).\n\
+         L = [\"a\", \"b\", \"c\"].",
+    ),
+    b("string_lower", 2, |m| string_case(m, false), "+string,-string").doc(
+        "Lower is String with every letter in lower case.\n\
+         ?- string_lower(\"Hello\", S).\n\
+         S = \"hello\".",
+    ),
+    b("string_upper", 2, |m| string_case(m, true), "+string,-string").doc(
+        "Upper is String with every letter in upper case.\n\
+         ?- string_upper(\"Hello\", S).\n\
+         S = \"HELLO\".",
+    ),
 ];
 
 /// The text of a code or char list (either spelling). Ok(None) for an

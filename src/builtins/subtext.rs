@@ -11,11 +11,34 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    nd("atom_concat", 3, atom_concat, "?atomic,?atomic,?atomic"),
-    nd("string_concat", 3, string_concat, "?atomic,?atomic,?atomic"),
-    nd("text_concat", 3, text_concat, "?atomic,?atomic,?atomic"),
-    nd("sub_atom", 5, sub_atom, "+atomic,?integer,?integer,?integer,?atomic"),
-    nd("sub_string", 5, sub_string, "+atomic,?integer,?integer,?integer,?atomic"),
+    nd("atom_concat", 3, atom_concat, "?atomic,?atomic,?atomic").doc(
+        "True when Atom3 is Atom1 followed by Atom2; with Atom3 given, enumerates every split of \
+         it.\n\
+         ?- atom_concat(abc, X, abcdef).\n\
+         X = def.",
+    ),
+    nd("string_concat", 3, string_concat, "?atomic,?atomic,?atomic").doc(
+        "As atom_concat/3, for strings: String3 is String1 followed by String2.\n\
+         ?- string_concat(\"ab\", \"cd\", S).\n\
+         S = \"abcd\".",
+    ),
+    nd("text_concat", 3, text_concat, "?atomic,?atomic,?atomic").doc(
+        "As atom_concat/3; the result is a string when an argument is a string, else an atom.\n\
+         ?- text_concat(abc, \"def\", T).\n\
+         T = \"abcdef\".",
+    ),
+    nd("sub_atom", 5, sub_atom, "+atomic,?integer,?integer,?integer,?atomic").doc(
+        "True when Sub is the part of Atom that starts after Before characters, is Length long, and \
+         leaves After characters; enumerates on backtracking.\n\
+         ?- sub_atom(hello, 1, 3, A, S).\n\
+         A = 1, S = ell.",
+    ),
+    nd("sub_string", 5, sub_string, "+atomic,?integer,?integer,?integer,?atomic").doc(
+        "As sub_atom/5, with Sub a string: Sub is the part of String after Before characters, \
+         Length long, with After characters left.\n\
+         ?- sub_string(\"hello world\", B, _, 0, \"world\").\n\
+         B = 6.",
+    ),
 ];
 
 /// Character positions of a text. ASCII text (the common case) needs no

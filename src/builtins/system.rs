@@ -12,12 +12,41 @@ use crate::term::{atoms, Atom, Cell};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("statistics", 2, statistics, "+atom,-term"),
-    b("statistics", 0, statistics0, ""),
-    b("nb_setval", 2, nb_setval, "+atom,+term"),
-    b("nb_getval", 2, nb_getval, "+atom,-term"),
-    b("b_setval", 2, b_setval, "+atom,+term"),
-    b("b_getval", 2, b_getval, "+atom,-term"),
+    b("statistics", 2, statistics, "+atom,-term").doc(
+        "Value is the current value of a statistic key: runtime, cputime, walltime, inferences, and \
+         others.\n\
+         ?- forall(member(K, [runtime, cputime, walltime, inferences]), statistics(K, _)).\n\
+         true.",
+    ),
+    b("statistics", 0, statistics0, "").doc(
+        "Prints a summary of the resources used so far (time, inferences, memory) on standard \
+         error.\n\
+         ?- statistics.\n\
+         % Started at ...\n\
+         ...\n\
+         true.",
+    ),
+    b("nb_setval", 2, nb_setval, "+atom,+term").doc(
+        "Sets the global variable Key to a copy of Value; the assignment survives backtracking.\n\
+         ?- nb_setval(count, 0), ( nb_getval(count, C), C1 is C + 1, nb_setval(count, C1), fail ; true ), nb_getval(count, V).\n\
+         V = 1.",
+    ),
+    b("nb_getval", 2, nb_getval, "+atom,-term").doc(
+        "Unifies Value with the value of the global variable Key; an existence error when it has \
+         none.\n\
+         ?- nb_setval(k, f(a)), nb_getval(k, V).\n\
+         V = f(a).",
+    ),
+    b("b_setval", 2, b_setval, "+atom,+term").doc(
+        "Sets the global variable Key to Value; the assignment is undone on backtracking.\n\
+         ?- b_setval(v, 1), ( b_setval(v, 2), fail ; true ), b_getval(v, X).\n\
+         X = 1.",
+    ),
+    b("b_getval", 2, b_getval, "+atom,-term").doc(
+        "Unifies Value with the value of the global variable Key set by b_setval/2 or nb_setval/2.\n\
+         ?- b_setval(v, hello), b_getval(v, X).\n\
+         X = hello.",
+    ),
     b("$known_library", 1, known_library, "+atom"),
     b("$user_preds", 2, user_preds, "+atom,-list"),
     b("$pred_props", 2, pred_props, "+callable,-list"),

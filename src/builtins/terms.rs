@@ -1,5 +1,5 @@
 //! Term construction and inspection (ISO 8.5): functor/3, arg/3, =../2,
-//! copy_term/2, term_variables/2, setarg/3.
+//! copy_term/2, term_variables/2, setarg/3, unifiable/3.
 
 use super::{b, Builtin};
 use crate::machine::copy::{copy_in, copy_out};
@@ -7,15 +7,80 @@ use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("functor", 3, functor, "?term,?atomic,?integer"),
-    b("arg", 3, arg, "+integer,+compound,?term"),
-    b("=..", 2, univ, "?term,?list"),
-    b("copy_term", 2, copy_term, "+term,-term"),
-    b("term_variables", 2, term_variables, "+term,-list"),
-    b("setarg", 3, setarg, "+integer,+compound,+term"),
-    b("nb_setarg", 3, setarg, "+integer,+compound,+term"),
+    b("functor", 3, functor, "?term,?atomic,?integer").doc(
+        "True when Term has name Name and arity Arity; with Term unbound, builds a term with fresh \
+         arguments.\n\
+         ?- functor(T, point, 3).\n\
+         T = point(_, _, _).",
+    ),
+    b("arg", 3, arg, "+integer,+compound,?term").doc(
+        "True when Arg is argument N (1-based) of Compound.\n\
+         ?- arg(2, f(a, b, c), X).\n\
+         X = b.",
+    ),
+    b("=..", 2, univ, "?term,?list").doc(
+        "Univ: List is [Name|Arguments] of Term; builds Term from such a list when Term is unbound.\n\
+         ?- f(a, b) =.. L.\n\
+         L = [f, a, b].",
+    ),
+    b("copy_term", 2, copy_term, "+term,-term").doc(
+        "Copy is a copy of Term with fresh variables (attributes of attributed variables are copied \
+         too).\n\
+         ?- copy_term(f(X, Y, X), C).\n\
+         C = f(_A, _, _A).",
+    ),
+    b("term_variables", 2, term_variables, "+term,-list").doc(
+        "Vars is the list of the distinct variables of Term, in depth-first, left-to-right order.\n\
+         ?- term_variables(f(X, g(Y, X), _Z), Vs).\n\
+         Vs = [X, Y, _Z].",
+    ),
+    b("setarg", 3, setarg, "+integer,+compound,+term").doc(
+        "Replaces argument N of Compound by Value in place; the change is undone on backtracking.\n\
+         ?- T = f(a, b), setarg(1, T, z).\n\
+         T = f(z, b).",
+    ),
+    b("nb_setarg", 3, setarg, "+integer,+compound,+term").doc(
+        "Replaces argument N of Compound by Value in place; SWI-Prolog keeps the change on \
+         backtracking, hornbook undoes it as setarg/3 does.\n\
+         ?- T = f(a), nb_setarg(1, T, b).\n\
+         T = f(b).",
+    ),
     b("$skip_list", 3, skip_list, "+term,-integer,-term"),
+    b("unifiable", 3, unifiable, "?term,?term,-list").doc(
+        "Unifier is the list of Var = Value bindings that would make X and Y equal, without binding them.\n\
+         ?- unifiable(f(X, b), f(a, Y), U).\nU = [Y=b, X=a].",
+    ),
 ];
+
+/// unifiable(X, Y, Unifier): unifies under a temporary choicepoint, reads
+/// the bindings off the trail (every binding is trailed there, since all
+/// variables are older than the choicepoint), then undoes them.
+fn unifiable(m: &mut Machine) -> Res {
+    let (x, y) = (m.x[0], m.x[1]);
+    let level = m.choices.len();
+    let wake = m.wake.len();
+    m.push_choice(crate::machine::choice::Alt::Barrier, 0);
+    let mark = m.trail.len();
+    let ok = m.unify(x, y);
+    // Newest variable first, as SWI-Prolog lists them.
+    let mut bindings: Vec<(u32, Cell, Cell)> = if ok {
+        m.trail[mark..].iter().map(|&(addr, old)| (addr, old, m.heap.get(addr))).collect()
+    } else {
+        Vec::new()
+    };
+    bindings.sort_by(|a, b| b.0.cmp(&a.0));
+    m.wake.truncate(wake);
+    m.restore_to(level);
+    m.pop_choices_to(level);
+    if !ok {
+        return Ok(false);
+    }
+    let items: Vec<Cell> =
+        bindings.iter().map(|&(_, var, value)| m.heap.compound(atoms::EQUALS, &[var, value])).collect();
+    let list = m.heap.list(&items);
+    let x2 = m.x[2];
+    Ok(m.unify(x2, list))
+}
 
 /// '$skip_list'(List, Length, Tail): walks the list cells of List; Tail is
 /// what follows the last one ([] for a proper list).

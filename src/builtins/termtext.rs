@@ -9,10 +9,28 @@ use crate::term::{atoms, Atom, Cell};
 use crate::write::WriteOptions;
 
 pub const BUILTINS: &[Builtin] = &[
-    b("term_to_atom", 2, term_to_atom, "?term,?atom"),
-    b("term_string", 2, term_string, "?term,?string"),
-    b("atom_to_term", 3, atom_to_term, "+atomic,-term,-list"),
-    b("read_term_from_atom", 3, read_term_from_atom, "+atomic,-term,+list"),
+    b("term_to_atom", 2, term_to_atom, "?term,?atom").doc(
+        "Converts between a term and an atom holding its text as writeq/1 writes it; parses Atom \
+         when it is given.\n\
+         ?- term_to_atom(f(a, 'B', \"s\"), A).\n\
+         A = 'f(a,\\'B\\',\"s\")'.",
+    ),
+    b("term_string", 2, term_string, "?term,?string").doc(
+        "Converts between a term and a string holding its text as writeq/1 writes it; parses String \
+         when it is given.\n\
+         ?- term_string(T, \"foo(bar, [1,2])\").\n\
+         T = foo(bar, [1, 2]).",
+    ),
+    b("atom_to_term", 3, atom_to_term, "+atomic,-term,-list").doc(
+        "Parses Atom as a term; Bindings is the list of Name = Var of its named variables.\n\
+         ?- atom_to_term('p(X, Y, X)', T, B).\n\
+         T = p(_A, _B, _A), B = ['X'=_A, 'Y'=_B].",
+    ),
+    b("read_term_from_atom", 3, read_term_from_atom, "+atomic,-term,+list").doc(
+        "Parses Atom as a term, with read_term/2 options such as variable_names(Vs).\n\
+         ?- read_term_from_atom('f(X, y)', T, []).\n\
+         T = f(_, y).",
+    ),
 ];
 
 impl Machine {

@@ -5,21 +5,82 @@ use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("var", 1, |m| Ok(m.arg(0).is_var_ref()), "?term"),
-    b("nonvar", 1, |m| Ok(!m.arg(0).is_var_ref()), "?term"),
-    b("atom", 1, |m| Ok(matches!(m.arg(0), Cell::Atom(_))), "?term"),
-    b("number", 1, |m| Ok(m.arg(0).is_number()), "?term"),
-    b("integer", 1, |m| Ok(m.arg(0).is_integer()), "?term"),
-    b("float", 1, |m| Ok(matches!(m.arg(0), Cell::Flt(_))), "?term"),
-    b("atomic", 1, |m| Ok(m.arg(0).is_atomic()), "?term"),
-    b("compound", 1, |m| Ok(matches!(m.arg(0), Cell::Str(_) | Cell::Lis(_))), "?term"),
-    b("callable", 1, |m| Ok(m.arg(0).is_callable()), "?term"),
-    b("is_list", 1, is_list, "?term"),
-    b("string", 1, |m| Ok(matches!(m.arg(0), Cell::Stg(_))), "?term"),
-    b("is_dict", 1, |_| Ok(false), "?term"),
-    b("blob", 2, blob, "?term,?atom"),
-    b("ground", 1, |m| Ok(m.is_ground(m.x[0])), "?term"),
-    b("attvar", 1, |m| Ok(matches!(m.arg(0), Cell::Attv(_))), "?term"),
+    b("var", 1, |m| Ok(m.arg(0).is_var_ref()), "?term").doc(
+        "True when Term is an unbound variable.\n\
+         ?- var(X), X = 1, \\+ var(X).\n\
+         X = 1.",
+    ),
+    b("nonvar", 1, |m| Ok(!m.arg(0).is_var_ref()), "?term").doc(
+        "True when Term is not an unbound variable.\n\
+         ?- nonvar(f(_)).\n\
+         true.",
+    ),
+    b("atom", 1, |m| Ok(matches!(m.arg(0), Cell::Atom(_))), "?term").doc(
+        "True when Term is an atom ([] is an atom too).\n\
+         ?- atom(hello), \\+ atom(\"hello\"), \\+ atom(1).\n\
+         true.",
+    ),
+    b("number", 1, |m| Ok(m.arg(0).is_number()), "?term").doc(
+        "True when Term is an integer or a float.\n\
+         ?- number(3.0), number(-7).\n\
+         true.",
+    ),
+    b("integer", 1, |m| Ok(m.arg(0).is_integer()), "?term").doc(
+        "True when Term is an integer (of any size).\n\
+         ?- integer(12345678901234567890), \\+ integer(1.0).\n\
+         true.",
+    ),
+    b("float", 1, |m| Ok(matches!(m.arg(0), Cell::Flt(_))), "?term").doc(
+        "True when Term is a floating-point number.\n\
+         ?- float(1.0), \\+ float(1).\n\
+         true.",
+    ),
+    b("atomic", 1, |m| Ok(m.arg(0).is_atomic()), "?term").doc(
+        "True when Term is an atom, a number or a string (not a variable or a compound).\n\
+         ?- atomic(\"s\"), atomic(1), \\+ atomic(f(x)).\n\
+         true.",
+    ),
+    b("compound", 1, |m| Ok(matches!(m.arg(0), Cell::Str(_) | Cell::Lis(_))), "?term").doc(
+        "True when Term is a compound term (a list cell included).\n\
+         ?- compound(f(x)), compound([a]), \\+ compound([]).\n\
+         true.",
+    ),
+    b("callable", 1, |m| Ok(m.arg(0).is_callable()), "?term").doc(
+        "True when Term is an atom or a compound term, which can be called as a goal.\n\
+         ?- callable(foo), callable(foo(1)), \\+ callable(1).\n\
+         true.",
+    ),
+    b("is_list", 1, is_list, "?term").doc(
+        "True when Term is a proper list: [] or a list cell whose tail is a proper list.\n\
+         ?- is_list([a, b]), \\+ is_list([a|_]).\n\
+         true.",
+    ),
+    b("string", 1, |m| Ok(matches!(m.arg(0), Cell::Stg(_))), "?term").doc(
+        "True when Term is a string (\"...\" text under the default double_quotes flag).\n\
+         ?- string(\"abc\"), \\+ string(abc).\n\
+         true.",
+    ),
+    b("is_dict", 1, |_| Ok(false), "?term").doc(
+        "True when Term is a SWI-Prolog dict; hornbook has no dicts, so it always fails.\n\
+         ?- is_dict(point).\n\
+         false.",
+    ),
+    b("blob", 2, blob, "?term,?atom").doc(
+        "True when Term is a blob of type Type; atoms are blobs of type text.\n\
+         ?- blob(abc, T).\n\
+         T = text.",
+    ),
+    b("ground", 1, |m| Ok(m.is_ground(m.x[0])), "?term").doc(
+        "True when Term contains no unbound variable.\n\
+         ?- ground(f(a, [b])), \\+ ground(f(_)).\n\
+         true.",
+    ),
+    b("attvar", 1, |m| Ok(matches!(m.arg(0), Cell::Attv(_))), "?term").doc(
+        "True when Term is an attributed variable (one with freeze/2, dif/2 or put_attr/3 \
+         attributes).\n\
+         ?- freeze(X, true), attvar(X), X = 1.\n\
+         X = 1.",
+    ),
 ];
 
 fn is_list(m: &mut Machine) -> Res {

@@ -93,8 +93,10 @@ impl Machine {
     /// (within the current query).
     pub fn handle_throw(&mut self, ball: Cell) -> Result<(), OwnedTerm> {
         let owned = copy_out(&self.heap, ball, false);
+        let origin = (self.pc, self.cp, self.e);
         loop {
             if self.catch_top == NO_CATCH {
+                self.record_backtrace(origin.0, origin.1, origin.2);
                 return Err(owned);
             }
             let i = self.catch_top as usize;

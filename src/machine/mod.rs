@@ -2,8 +2,10 @@
 //! (atoms, operators, flags, predicates, code, heap, trail, environments,
 //! choicepoints, streams). There is no global mutable state.
 
+pub mod backtrace;
 pub mod choice;
 pub mod compare;
+pub mod console;
 pub mod copy;
 pub mod database;
 pub mod exception;
@@ -11,6 +13,8 @@ pub mod flags;
 pub mod query;
 pub mod run;
 pub mod streams;
+#[cfg(test)]
+mod tests_console;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};
@@ -48,6 +52,20 @@ pub const FRAME_HEADER: u32 = 3;
 /// Default memory limit of a query's stacks: 1 GiB, SWI-Prolog's default
 /// stack_limit (vectors grow by doubling, so the process may reach twice that).
 pub const DEFAULT_STACK_LIMIT: usize = 1 << 30;
+
+/// What to do with a query interrupted by Ctrl-C (chosen by the
+/// toplevel's menu).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InterruptAction {
+    /// Go on as if nothing happened.
+    Continue,
+    /// Abandon the query: the exception `'$aborted'` unwinds to the toplevel.
+    Abort,
+    /// Go on, tracing from here.
+    Trace,
+    /// Leave hornbook.
+    Exit,
+}
 
 /// Marker for "no active catch/3".
 pub const NO_CATCH: u32 = u32::MAX;
@@ -94,6 +112,9 @@ pub struct Machine {
     pub(crate) clause_counter: u64,
     /// Set from another thread (Ctrl-C) to stop a running query.
     pub interrupt: Arc<AtomicBool>,
+    /// Asks what to do when the interrupt flag is seen (the toplevel's
+    /// menu); without one an interrupt raises resource_error(interrupted).
+    pub interrupt_handler: Option<fn(&mut Machine) -> InterruptAction>,
     pub inferences: u64,
     /// Goals from initialization/1 directives, run after the file is loaded.
     pub(crate) init_goals: Vec<OwnedTerm>,
@@ -123,10 +144,15 @@ pub struct Machine {
     pub(crate) cleanups: u32,
     /// Source file and line of the clause consult is adding (taken by add_clause).
     pub(crate) clause_source: Option<(Atom, u32)>,
+    /// When each consulted file was last modified as it was loaded (make/0
+    /// reloads the files that changed since).
+    pub file_times: HashMap<Atom, std::time::SystemTime>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
     /// The CLP(FD) store: domains and propagators of FD variables.
     pub fd: crate::clpfd::Store,
+    /// Where the last exception that nothing caught was raised.
+    pub backtrace: Option<backtrace::Backtrace>,
 }
 
 impl Default for Machine {
@@ -139,6 +165,7 @@ impl Machine {
     /// A machine with the builtins and the standard library loaded.
     pub fn new() -> Machine {
         let mut m = Machine::bare();
+        m.out.console.borrow_mut().interrupt = Some(m.interrupt.clone());
         crate::builtins::register_all(&mut m);
         crate::stdlib::load(&mut m);
         m
@@ -178,13 +205,16 @@ impl Machine {
             out: streams::Output::default(),
             clause_counter: 0,
             interrupt: Arc::new(AtomicBool::new(false)),
+            interrupt_handler: None,
             inferences: 0,
             init_goals: Vec::new(),
             load_stack: Vec::new(),
             global_vars: HashMap::new(),
             b_vars: HashMap::new(),
             loaded_files: Default::default(),
+            backtrace: None,
             clause_source: None,
+            file_times: HashMap::new(),
             redo_state: None,
             pending_exc: None,
             redo_snapshot: None,

@@ -139,6 +139,16 @@ impl Machine {
 
     /// Opens a query read from text (the final `.` optional).
     pub fn open_query_text(&mut self, text: &str) -> Result<Query, String> {
+        let (goal, vars) = self.read_query_text(text)?;
+        let mut q = self.open_query(goal);
+        q.vars = vars;
+        Ok(q)
+    }
+
+    /// Reads goal text (the final `.` optional) onto the heap: the goal
+    /// and its named variables. A syntax error comes back rendered, with a
+    /// caret under the query text.
+    pub fn read_query_text(&mut self, text: &str) -> Result<(Cell, Vec<(String, Cell)>), String> {
         let src = crate::reader::with_end_token(text);
         let mut reader = crate::reader::Reader::new(&src);
         let flags = self.read_flags();
@@ -148,9 +158,8 @@ impl Machine {
             Err(e) => return Err(crate::diag::render_syntax_error("query", &src, &e, false)),
         };
         let (goal, names) = self.build_read_term(&rt);
-        let mut q = self.open_query(goal);
-        q.vars = names.into_iter().map(|(n, c)| (self.atoms.text(n).to_string(), c)).collect();
-        Ok(q)
+        let vars = names.into_iter().map(|(n, c)| (self.atoms.text(n).to_string(), c)).collect();
+        Ok((goal, vars))
     }
 
     /// The current value of a named variable of a query.

@@ -613,6 +613,17 @@ impl Machine {
     pub(crate) fn poll_interrupts(&mut self) -> Result<(), Exc> {
         if self.interrupt.load(AtomicOrdering::Relaxed) {
             self.interrupt.store(false, AtomicOrdering::Relaxed);
+            if let Some(ask) = self.interrupt_handler {
+                match ask(self) {
+                    super::InterruptAction::Continue | super::InterruptAction::Trace => {}
+                    super::InterruptAction::Abort => {
+                        let a = self.atoms.intern("$aborted");
+                        return Err(Exc::Throw(Cell::Atom(a)));
+                    }
+                    super::InterruptAction::Exit => return Err(Exc::Halt(0)),
+                }
+                return Ok(());
+            }
             let a = self.atoms.intern("interrupted");
             let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(a)]);
             return Err(Exc::Throw(f));

@@ -6,11 +6,16 @@
 //! Input streams keep their bytes in a buffer with a read position (files
 //! are read whole when opened; standard input is read a line at a time on
 //! demand), so peeking, reading terms and counting lines all work on the
-//! same buffer.
+//! same buffer. Standard input and output go through the shared
+//! [`Console`](super::console::Console), which flushes output before input
+//! and shows the prompt on a terminal.
 
+use super::console::{Console, LineRead};
 use crate::term::Atom;
+use std::cell::RefCell;
 use std::collections::HashMap;
-use std::io::{BufRead, Write};
+use std::io::Write;
+use std::rc::Rc;
 
 pub const USER_INPUT: usize = 0;
 pub const USER_OUTPUT: usize = 1;
@@ -39,7 +44,7 @@ pub enum EofState {
 }
 
 pub enum Sink {
-    Stdout(std::io::BufWriter<std::io::Stdout>),
+    Stdout(Rc<RefCell<Console>>),
     Stderr,
     File(std::io::BufWriter<std::fs::File>),
 }
@@ -49,9 +54,42 @@ pub struct Input {
     pub pos: usize,
     /// Standard input: more may arrive; refill reads a line.
     pub interactive: bool,
+    /// Where standard input's lines come from (None for files).
+    pub console: Option<Rc<RefCell<Console>>>,
     /// No more data will arrive.
     pub exhausted: bool,
     pub past_eof: bool,
+    /// The last wait for the console ended at Ctrl-C with nothing read:
+    /// the reading builtin handles the interrupt and tries again.
+    pub interrupted: bool,
+}
+
+impl Input {
+    /// An input buffer over the whole of `data` (a file).
+    pub fn from_bytes(data: Vec<u8>) -> Input {
+        Input { data, pos: 0, interactive: false, console: None, exhausted: true, past_eof: false, interrupted: false }
+    }
+
+    /// Appends the next line from the console; false at the end of the
+    /// input (then exhausted) or when Ctrl-C interrupted the wait (then
+    /// interrupted).
+    fn read_line(&mut self) -> bool {
+        let got = self.console.as_ref().map_or(LineRead::End, |c| c.borrow_mut().read_line());
+        match got {
+            LineRead::Line(line) => {
+                self.data.extend_from_slice(line.as_bytes());
+                true
+            }
+            LineRead::End => {
+                self.exhausted = true;
+                false
+            }
+            LineRead::Interrupted => {
+                self.interrupted = true;
+                false
+            }
+        }
+    }
 }
 
 pub struct Stream {
@@ -109,8 +147,15 @@ impl Stream {
         }
     }
 
+    /// Whether the last wait for the console was interrupted (Ctrl-C);
+    /// clears it. A read that came back empty-handed asks this before
+    /// taking the end of the data for the end of the input.
+    pub fn take_interrupted(&mut self) -> bool {
+        self.input.as_mut().is_some_and(|i| std::mem::take(&mut i.interrupted))
+    }
+
     /// Makes sure at least one byte is buffered if any will ever arrive.
-    /// Returns false at the end of the data.
+    /// Returns false at the end of the data (or when interrupted).
     pub fn fill(&mut self) -> bool {
         let Some(inp) = self.input.as_mut() else {
             return false;
@@ -121,21 +166,10 @@ impl Stream {
         if inp.exhausted || !inp.interactive {
             return false;
         }
-        let _ = std::io::stdout().flush();
-        let mut line = String::new();
-        match std::io::stdin().lock().read_line(&mut line) {
-            Ok(0) | Err(_) => {
-                inp.exhausted = true;
-                false
-            }
-            Ok(_) => {
-                // Drop what has been consumed so the buffer stays small.
-                inp.data.drain(..inp.pos);
-                inp.pos = 0;
-                inp.data.extend_from_slice(line.as_bytes());
-                true
-            }
-        }
+        // Drop what has been consumed so the buffer stays small.
+        inp.data.drain(..inp.pos);
+        inp.pos = 0;
+        inp.read_line()
     }
 
     /// The end-of-input state as ISO describes it.
@@ -215,8 +249,8 @@ impl Stream {
         }
     }
 
-    /// Buffers input until it holds a complete term (or no more will come);
-    /// returns the unread text.
+    /// Buffers input until it holds a complete term (or no more will come,
+    /// or the wait was interrupted); returns the unread text.
     pub fn text_for_term(&mut self) -> String {
         loop {
             let (complete, more_possible) = {
@@ -227,12 +261,8 @@ impl Stream {
             if complete || !more_possible {
                 break;
             }
-            let inp = self.input.as_mut().expect("input stream");
-            let _ = std::io::stdout().flush();
-            let mut line = String::new();
-            match std::io::stdin().lock().read_line(&mut line) {
-                Ok(0) | Err(_) => inp.exhausted = true,
-                Ok(_) => inp.data.extend_from_slice(line.as_bytes()),
+            if !self.input.as_mut().expect("input stream").read_line() && self.input.as_ref().unwrap().interrupted {
+                break;
             }
         }
         let inp = self.input.as_ref().expect("input stream");
@@ -254,9 +284,7 @@ impl Stream {
 
     pub fn write_text(&mut self, s: &str) {
         match self.sink.as_mut() {
-            Some(Sink::Stdout(w)) => {
-                let _ = w.write_all(s.as_bytes());
-            }
+            Some(Sink::Stdout(c)) => c.borrow_mut().write(s.as_bytes()),
             Some(Sink::Stderr) => {
                 let mut e = std::io::stderr();
                 let _ = e.write_all(s.as_bytes());
@@ -271,9 +299,7 @@ impl Stream {
 
     pub fn write_bytes(&mut self, b: &[u8]) {
         match self.sink.as_mut() {
-            Some(Sink::Stdout(w)) => {
-                let _ = w.write_all(b);
-            }
+            Some(Sink::Stdout(c)) => c.borrow_mut().write(b),
             Some(Sink::Stderr) => {
                 let _ = std::io::stderr().write_all(b);
             }
@@ -287,9 +313,7 @@ impl Stream {
 
     pub fn flush(&mut self) {
         match self.sink.as_mut() {
-            Some(Sink::Stdout(w)) => {
-                let _ = w.flush();
-            }
+            Some(Sink::Stdout(c)) => c.borrow_mut().flush(),
             Some(Sink::File(w)) => {
                 let _ = w.flush();
             }
@@ -318,15 +342,33 @@ pub struct Output {
     /// Nested captures; writes go to the innermost one.
     pub captures: Vec<String>,
     pub aliases: HashMap<Atom, usize>,
+    /// Standard input and output as one terminal (prompts, buffering).
+    pub console: Rc<RefCell<Console>>,
 }
 
 impl Default for Output {
     fn default() -> Self {
+        Output::with_console(Console::default())
+    }
+}
+
+impl Output {
+    /// The stream table with user_input and user_output on `console`.
+    pub fn with_console(console: Console) -> Output {
+        let console = Rc::new(RefCell::new(console));
         let mut stdin = Stream::new(Mode::Read);
-        stdin.input = Some(Input { data: Vec::new(), pos: 0, interactive: true, exhausted: false, past_eof: false });
+        stdin.input = Some(Input {
+            data: Vec::new(),
+            pos: 0,
+            interactive: true,
+            console: Some(console.clone()),
+            exhausted: false,
+            past_eof: false,
+            interrupted: false,
+        });
         stdin.eof_action = EofAction::Reset;
         let mut stdout = Stream::new(Mode::Append);
-        stdout.sink = Some(Sink::Stdout(std::io::BufWriter::with_capacity(1 << 16, std::io::stdout())));
+        stdout.sink = Some(Sink::Stdout(console.clone()));
         let mut stderr = Stream::new(Mode::Append);
         stderr.sink = Some(Sink::Stderr);
         Output {
@@ -335,11 +377,10 @@ impl Default for Output {
             cur_out: USER_OUTPUT,
             captures: Vec::new(),
             aliases: HashMap::new(),
+            console,
         }
     }
-}
 
-impl Output {
     /// Writes text to the current output.
     pub fn write_str(&mut self, s: &str) {
         if let Some(buf) = self.captures.last_mut() {
@@ -408,7 +449,7 @@ impl Output {
         match mode {
             Mode::Read => {
                 let data = std::fs::read(path)?;
-                st.input = Some(Input { data, pos: 0, interactive: false, exhausted: true, past_eof: false });
+                st.input = Some(Input::from_bytes(data));
             }
             Mode::Write | Mode::Append => {
                 let f = std::fs::OpenOptions::new()
@@ -441,6 +482,99 @@ impl Output {
         }
         if self.cur_out == id {
             self.cur_out = USER_OUTPUT;
+        }
+    }
+}
+
+/// What the toplevel's line editor needs from the stream layer. On a
+/// terminal the toplevel reads query lines itself (rustyline reads the
+/// terminal directly) while programs read user_input through this layer;
+/// the two agree when the toplevel
+/// 1. calls [`Output::take_pending_user_input`] before editing a new query:
+///    text a program's read left unread on its last line (`foo. X = 1.`
+///    answered to `read(X)`) is the start of the next query, as in SWI;
+/// 2. calls [`Output::before_line_editor`] before showing its prompt, so
+///    everything printed so far is on the screen first;
+/// 3. calls [`Output::after_line_editor`] after a line was read, so a
+///    following `read/1` knows the cursor is at the start of a line.
+///
+/// Without a terminal, the toplevel should read its queries through this
+/// layer too ([`Output::read_user_line`], or
+/// `Machine::read_term_from(USER_INPUT)`), so that queries and a program's
+/// reads take their turns from one buffer: reading standard input any
+/// other way misses what this layer has already taken from it.
+impl Output {
+    /// Standard input is a terminal.
+    pub fn user_input_is_terminal(&self) -> bool {
+        self.console.borrow().stdin_is_terminal
+    }
+
+    /// Standard output is a terminal.
+    pub fn user_output_is_terminal(&self) -> bool {
+        self.console.borrow().stdout_is_terminal
+    }
+
+    /// Standard error is a terminal.
+    pub fn user_error_is_terminal(&self) -> bool {
+        self.console.borrow().stderr_is_terminal
+    }
+
+    /// Whether standard stream `id` is a terminal (false for other streams).
+    pub fn is_terminal(&self, id: usize) -> bool {
+        match id {
+            USER_INPUT => self.user_input_is_terminal(),
+            USER_OUTPUT => self.user_output_is_terminal(),
+            USER_ERROR => self.user_error_is_terminal(),
+            _ => false,
+        }
+    }
+
+    /// The text already taken from standard input and not yet read by the
+    /// program (the rest of the last line read); it is consumed.
+    pub fn take_pending_user_input(&mut self) -> String {
+        let Some(st) = self.get(USER_INPUT) else {
+            return String::new();
+        };
+        let Some(inp) = st.input.as_ref() else {
+            return String::new();
+        };
+        let rest = String::from_utf8_lossy(&inp.data[inp.pos..]).into_owned();
+        st.consume(rest.len());
+        rest
+    }
+
+    /// The next line of user_input (with its newline, if it has one),
+    /// after what is already buffered; None at the end of the input, or
+    /// when Ctrl-C interrupted the wait (the machine's interrupt flag is
+    /// then still raised). On a terminal, reading a new line shows the
+    /// prompt like any other read.
+    pub fn read_user_line(&mut self) -> Option<String> {
+        let st = self.get(USER_INPUT)?;
+        if !st.fill() {
+            if !st.take_interrupted() {
+                st.hit_eof();
+            }
+            return None;
+        }
+        let inp = st.input.as_ref()?;
+        let rest = &inp.data[inp.pos..];
+        let len = rest.iter().position(|&b| b == b'\n').map_or(rest.len(), |i| i + 1);
+        let line = String::from_utf8_lossy(&rest[..len]).into_owned();
+        st.consume(len);
+        Some(line)
+    }
+
+    /// Flushes all output before the line editor takes the terminal.
+    pub fn before_line_editor(&mut self) {
+        self.flush();
+    }
+
+    /// The line editor has read a line: the terminal's cursor is at the
+    /// start of a line.
+    pub fn after_line_editor(&mut self) {
+        self.console.borrow_mut().line_typed();
+        if let Some(st) = self.get(USER_OUTPUT) {
+            st.column = 0;
         }
     }
 }

@@ -18,16 +18,22 @@ impl Span {
     }
 }
 
-/// A syntax error: an ISO-style description and the offending token's span.
+/// A syntax error: an ISO-style description and the span where it is
+/// reported, with what the reader could tell about the cause.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SyntaxError {
     pub message: String,
     pub span: Span,
+    /// What is probably wrong and how to fix it, in words.
+    pub hint: Option<String>,
+    /// Another place the error concerns (an open bracket, the token where
+    /// the parser stopped), with a label.
+    pub related: Option<(Span, String)>,
 }
 
 impl SyntaxError {
     pub fn new(message: impl Into<String>, span: Span) -> SyntaxError {
-        SyntaxError { message: message.into(), span }
+        SyntaxError { message: message.into(), span, hint: None, related: None }
     }
 }
 

@@ -4,6 +4,7 @@
 //! `Node`s).
 
 pub mod error;
+mod explain;
 pub mod lexer;
 pub mod ops;
 mod parser;
@@ -50,6 +51,8 @@ pub struct ReadTerm {
     pub var_names: Vec<(String, u32)>,
     /// Named variables occurring once whose name does not start with `_`.
     pub singletons: Vec<(String, Span)>,
+    /// Variables marked as singletons (`_X`, `__X`) that occur more than once.
+    pub marked_reused: Vec<(String, Span)>,
     /// The whole clause text, without the end token.
     pub span: Span,
     /// Byte offset just after the end token.
@@ -94,7 +97,11 @@ impl Default for ReadFlags {
 
 /// Reads clauses one at a time from a source text.
 pub struct Reader<'a> {
+    src: &'a str,
     toks: Tokens<'a>,
+    /// After an error in a clause that ran into the head of the next one,
+    /// resume at that head instead of skipping to the next end token.
+    resume_at_heads: bool,
 }
 
 impl<'a> Reader<'a> {
@@ -104,13 +111,22 @@ impl<'a> Reader<'a> {
 
     /// Starts reading at byte `offset` (spans stay relative to `src`).
     pub fn with_offset(src: &'a str, offset: usize) -> Self {
-        Reader { toks: Tokens::new(src, offset) }
+        Reader { src, toks: Tokens::new(src, offset), resume_at_heads: false }
+    }
+
+    /// A reader for program text: after a syntax error it resumes at the
+    /// next clause's head when the bad clause ran into it (a missing `.`,
+    /// a `,` that should be `.`), so that clause is not lost. read/1 on a
+    /// stream keeps ISO's rule (skip to the end token).
+    pub fn for_program(src: &'a str) -> Self {
+        Reader { src, toks: Tokens::new(src, 0), resume_at_heads: true }
     }
 
     /// Next clause/term terminated by an end token (`.` followed by layout,
     /// `%` or end of input). `Ok(None)` when only layout and comments remain.
     /// On `Err` the rest of the clause, up to and including its end token,
-    /// has been skipped, so the next call reads the following clause.
+    /// has been skipped, so the next call reads the following clause. The
+    /// error carries a hint in words where the reader can tell the cause.
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self, ops: &Ops, flags: &ReadFlags) -> Result<Option<ReadTerm>, SyntaxError> {
         self.toks.last_was_end = false;
@@ -122,11 +138,16 @@ impl<'a> Reader<'a> {
             self.toks.next().ok();
             return Ok(None);
         }
+        let clause_start = self.toks.pos;
         match parser::parse_clause(&mut self.toks, ops, flags) {
             Ok(t) => Ok(Some(t)),
             Err(e) => {
-                self.toks.skip_clause();
-                Err(e)
+                let explained = explain::explain(self.src, clause_start, e);
+                match explained.resume_at {
+                    Some(at) if self.resume_at_heads && at > clause_start => self.toks = Tokens::new(self.src, at),
+                    _ => self.toks.skip_clause(),
+                }
+                Err(explained.error)
             }
         }
     }

@@ -270,6 +270,16 @@ pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> R
             (v.count == 1).then(|| (name.clone(), v.span))
         })
         .collect();
+    // `_X` says "used once"; SWI-Prolog warns when it is not (`_x` is exempt).
+    let marked_reused = b
+        .var_names
+        .iter()
+        .filter(|(name, _)| name.len() > 1 && name.starts_with('_') && !name[1..].starts_with(char::is_lowercase))
+        .filter_map(|(name, _)| {
+            let v = &b.vars[name];
+            (v.count > 1).then(|| (name.clone(), v.span))
+        })
+        .collect();
     Ok(ReadTerm {
         nodes: b.nodes,
         spans: b.spans,
@@ -277,6 +287,7 @@ pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> R
         var_count: b.var_count,
         var_names: b.var_names,
         singletons,
+        marked_reused,
         span: Span { start: clause_start, end: body_end },
         end: t.span.end,
     })

@@ -147,9 +147,51 @@ fn reader_err_no_panic_on_random_input() {
             s.push(alphabet[((seed >> 33) as usize) % alphabet.len()]);
         }
         let _ = read_all(&s);
+        let _ = read_program(&s);
         let _ = term_end(&s);
         if let Err(e) = Reader::new(&s).next(&Ops::new(), &ReadFlags::default()) {
             let _ = crate::diag::render_syntax_error("f.pl", &s, &e, false);
         }
     }
+}
+
+/// Clauses and errors as a program reader sees them: after a clause that
+/// runs into the next line's head, reading resumes at that head.
+fn read_program(src: &str) -> Vec<String> {
+    let (ops, f) = (Ops::new(), ReadFlags::default());
+    let mut rd = Reader::for_program(src);
+    let mut out = Vec::new();
+    for _ in 0..100 {
+        match rd.next(&ops, &f) {
+            Ok(Some(t)) => out.push(t.to_canonical()),
+            Ok(None) => return out,
+            Err(e) => out.push(format!("ERR @{}..{}: {}", e.span.start, e.span.end, e.hint.unwrap_or_default())),
+        }
+    }
+    panic!("reader does not make progress on {src:?}");
+}
+
+#[test]
+fn reader_err_missing_dot_resumes_at_next_head() {
+    let got = read_program("foo(a)\nfoo(b).\nbar.");
+    assert_eq!(got.len(), 3, "{got:?}");
+    assert!(got[0].starts_with("ERR @6..6: the clause on line 1 has no `.`"), "{got:?}");
+    assert_eq!(&got[1..], ["foo(b)", "bar"]);
+    // read/1 keeps ISO's rule: skip to the end token.
+    assert_eq!(read_all("foo(a)\nfoo(b).\nbar.").len(), 2);
+    // An indented line continues the clause: no resumption there.
+    let got = read_program("p :- a\n  b.\nq.");
+    assert_eq!(got.len(), 2, "{got:?}");
+    assert!(got[0].contains("missing `,` or an operator?"), "{got:?}");
+}
+
+#[test]
+fn reader_err_comma_for_dot_resumes_at_next_head() {
+    let got = read_program("s :- a,\nt :- b.\nu.");
+    assert!(got[0].starts_with("ERR @6..7: line 1 ends with `,`"), "{got:?}");
+    assert_eq!(&got[1..], [":-(t,b)", "u"]);
+    // A `,` inside brackets is an argument separator: the bracket is the problem.
+    let got = read_program("p :- q(X,\nr.\nu.");
+    assert!(got[0].contains("the `(` on line 1 is never closed"), "{got:?}");
+    assert_eq!(got.last().unwrap(), "u");
 }

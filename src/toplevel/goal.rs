@@ -30,7 +30,7 @@ impl Machine {
             Outcome::False => GoalResult::Failed,
             Outcome::Error(ball) => {
                 let b = copy_in(&mut self.heap, &ball);
-                GoalResult::Error(self.describe_error(b))
+                GoalResult::Error(self.uncaught_error_text(b))
             }
             Outcome::Halt(code) => GoalResult::Halted(code),
         };

@@ -1,11 +1,120 @@
-//! Messages: uncaught errors described in words the way SWI-Prolog does.
+//! Messages: uncaught errors described in words the way SWI-Prolog does,
+//! with "did you mean" for unknown procedures and the backtrace of an
+//! error raised inside a loaded program.
 
+use crate::machine::database::PredKind;
 use crate::machine::Machine;
 use crate::term::{atoms, Cell};
 use crate::write::WriteOptions;
 
+/// How many program frames an uncaught error's backtrace shows.
+const BACKTRACE_FRAMES: usize = 6;
+
+/// `text` with `prefix` before every line, as SWI-Prolog prints
+/// multi-line messages (`ERROR: ...`, `Warning: ...`).
+pub fn prefix_lines(prefix: &str, text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        out.push_str(prefix);
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// SWI-Prolog's name for the type of a culprit in a type error.
+fn type_of(m: &Machine, t: Cell) -> &'static str {
+    match m.heap.deref(t) {
+        Cell::Ref(_) => "var",
+        Cell::Attv(_) => "attvar",
+        Cell::Atom(atoms::NIL) => "empty_list",
+        Cell::Atom(_) => "atom",
+        Cell::Int(_) | Cell::Big(_) => "integer",
+        Cell::Flt(_) => "float",
+        Cell::Stg(_) => "string",
+        Cell::Lis(a) => {
+            // A proper list is "a list"; the walk is bounded so that a
+            // cyclic term cannot hang the message.
+            let mut t = m.heap.deref(m.heap.get(a + 1));
+            for _ in 0..1_000_000 {
+                match t {
+                    Cell::Atom(atoms::NIL) => return "list",
+                    Cell::Lis(b) => t = m.heap.deref(m.heap.get(b + 1)),
+                    _ => return "compound",
+                }
+            }
+            "compound"
+        }
+        _ => "compound",
+    }
+}
+
+fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+/// SWI-Prolog's "However, there are definitions for:" list of `candidates`
+/// (name, arity, indicator text) with the name wanted and another arity,
+/// and "Did you mean" for those of the arity wanted with a close name.
+fn suggestions(wanted: &str, arity: u32, candidates: impl Iterator<Item = (String, u32, String)>) -> Option<String> {
+    let limit = if wanted.chars().count() <= 4 { 1 } else { 2 };
+    let mut other_arity: Vec<(u32, String)> = Vec::new();
+    let mut close: Vec<(usize, String)> = Vec::new();
+    for (name, a, text) in candidates {
+        if name == wanted && a != arity {
+            other_arity.push((a, text));
+        } else if name != wanted && a == arity {
+            let d = edit_distance(wanted, &name);
+            if d <= limit {
+                close.push((d, text));
+            }
+        }
+    }
+    other_arity.sort();
+    other_arity.dedup();
+    close.sort();
+    close.dedup();
+    close.truncate(3);
+    let mut lines = Vec::new();
+    if !other_arity.is_empty() {
+        lines.push("  However, there are definitions for:".to_string());
+        lines.extend(other_arity.into_iter().map(|(_, t)| format!("        {t}")));
+    }
+    if !close.is_empty() {
+        let names: Vec<String> = close.into_iter().map(|(_, t)| t).collect();
+        lines.push(format!("  Did you mean {}?", names.join(" or ")));
+    }
+    (!lines.is_empty()).then(|| lines.join("\n"))
+}
+
+/// Edit distance with transpositions (optimal string alignment), on chars.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    d[0] = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
+}
+
 impl Machine {
-    /// A one-line description of an error ball, SWI-Prolog style.
+    /// A description of an error ball in words, SWI-Prolog style. The
+    /// first line is the message; an unknown procedure may add lines
+    /// naming the predicates meant.
     pub fn describe_error(&mut self, ball: Cell) -> String {
         let q = WriteOptions::writeq();
         let ball = self.heap.deref(ball);
@@ -26,47 +135,265 @@ impl Machine {
                 suffix = format!(" ({})", self.term_text(msg, &WriteOptions::write()));
             }
         }
+        let (text, more) = self.describe_formal(formal);
+        match more {
+            Some(more) => format!("{prefix}{text}{suffix}\n{more}"),
+            None => format!("{prefix}{text}{suffix}"),
+        }
+    }
+
+    /// The words for the formal part of `error(Formal, Context)`, and
+    /// further lines (suggestions) where there are some.
+    fn describe_formal(&mut self, formal: Cell) -> (String, Option<String>) {
+        let q = WriteOptions::writeq();
         let arg = |m: &Machine, i| m.heap.deref(m.heap.arg(formal, i));
+        let text_of = |m: &Machine, t: Cell| m.term_text(t, &q);
+        let plain = |m: &Machine, t: Cell| m.term_text(t, &WriteOptions::write());
         let text = match self.heap.functor_of(formal) {
             Some((atoms::INSTANTIATION_ERROR, 0)) => "Arguments are not sufficiently instantiated".to_string(),
+            Some((f, 1)) if self.atoms.text(f) == "uninstantiation_error" => {
+                format!("Uninstantiated argument expected, found {}", text_of(self, arg(self, 0)))
+            }
             Some((atoms::EXISTENCE_ERROR, 2)) if arg(self, 0).same(Cell::Atom(atoms::PROCEDURE)) => {
-                format!("Unknown procedure: {}", self.term_text(arg(self, 1), &q))
+                let pi = arg(self, 1);
+                let text = format!("Unknown procedure: {}", text_of(self, pi));
+                return (text, self.procedure_suggestions(pi));
             }
             Some((atoms::EXISTENCE_ERROR, 2)) => {
-                format!("{} `{}' does not exist", self.term_text(arg(self, 0), &q), self.term_text(arg(self, 1), &q))
+                format!("{} `{}' does not exist", plain(self, arg(self, 0)), text_of(self, arg(self, 1)))
+            }
+            Some((atoms::TYPE_ERROR, 2)) if arg(self, 0).same(Cell::Atom(atoms::EVALUABLE)) => {
+                let pi = arg(self, 1);
+                let text = format!("Arithmetic: evaluable {} does not exist", text_of(self, pi));
+                return (text, self.evaluable_suggestions(pi));
             }
             Some((atoms::TYPE_ERROR, 2)) => {
                 let (t, c) = (arg(self, 0), arg(self, 1));
-                format!("Type error: `{}' expected, found `{}'", self.term_text(t, &q), self.term_text(c, &q))
+                let ty = type_of(self, c);
+                format!(
+                    "Type error: `{}' expected, found `{}' ({} {ty})",
+                    plain(self, t),
+                    text_of(self, c),
+                    article(ty)
+                )
             }
             Some((atoms::DOMAIN_ERROR, 2)) => {
                 let (t, c) = (arg(self, 0), arg(self, 1));
-                format!("Domain error: `{}' expected, found `{}'", self.term_text(t, &q), self.term_text(c, &q))
+                format!("Domain error: `{}' expected, found `{}'", plain(self, t), text_of(self, c))
             }
             Some((atoms::EVALUATION_ERROR, 1)) => {
-                let w = arg(self, 0);
-                match self.term_text(w, &q).as_str() {
-                    "zero_divisor" => "Arithmetic: evaluation error: zero_divisor".to_string(),
-                    other => format!("Arithmetic: evaluation error: {other}"),
+                format!("Arithmetic: evaluation error: {}", plain(self, arg(self, 0)))
+            }
+            Some((atoms::PERMISSION_ERROR, 3)) => {
+                let (action, ty, culprit) = (plain(self, arg(self, 0)), plain(self, arg(self, 1)), arg(self, 2));
+                let c = text_of(self, culprit);
+                match (action.as_str(), ty.as_str()) {
+                    (a, "static_procedure") => format!("No permission to {a} static procedure `{c}'"),
+                    (a, "built_in_procedure") => format!("No permission to {a} built-in predicate `{c}'"),
+                    ("input", "stream") => format!("No permission to read from output stream `{c}'"),
+                    ("output", "stream") => format!("No permission to write to input stream `{c}'"),
+                    ("input", "text_stream") => format!("No permission to read bytes from TEXT stream `{c}'"),
+                    ("output", "text_stream") => format!("No permission to write bytes to TEXT stream `{c}'"),
+                    ("input", "binary_stream") => {
+                        format!("No permission to read characters from binary stream `{c}'")
+                    }
+                    ("output", "binary_stream") => {
+                        format!("No permission to write characters to binary stream `{c}'")
+                    }
+                    (a, t) => format!("No permission to {a} {t} `{c}'"),
                 }
             }
-            Some((atoms::PERMISSION_ERROR, 3)) => format!(
-                "No permission to {} {} `{}'",
-                self.term_text(arg(self, 0), &q),
-                self.term_text(arg(self, 1), &q),
-                self.term_text(arg(self, 2), &q)
-            ),
             Some((atoms::REPRESENTATION_ERROR, 1)) => {
-                format!("Cannot represent due to `{}'", self.term_text(arg(self, 0), &q))
+                format!("Cannot represent due to `{}'", plain(self, arg(self, 0)))
             }
             Some((atoms::RESOURCE_ERROR, 1)) => {
-                format!("Not enough resources: {}", self.term_text(arg(self, 0), &q))
+                format!("Not enough resources: {}", plain(self, arg(self, 0)))
             }
             Some((atoms::SYNTAX_ERROR, 1)) => {
-                format!("Syntax error: {}", self.term_text(arg(self, 0), &WriteOptions::write()))
+                let what = plain(self, arg(self, 0)).replace('_', " ");
+                let mut c = what.chars();
+                let what: String = c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
+                format!("Syntax error: {what}")
             }
-            _ => format!("Unknown error term: {}", self.term_text(formal, &q)),
+            Some((f, 1)) if self.atoms.text(f) == "system_error" => {
+                format!("System error: {}", plain(self, arg(self, 0)))
+            }
+            _ => format!("Unknown error term: {}", text_of(self, formal)),
         };
-        format!("{prefix}{text}{suffix}")
+        (text, None)
+    }
+
+    /// `Name/Arity` from an indicator term.
+    fn indicator_parts(&self, pi: Cell) -> Option<(String, u32)> {
+        let pi = self.heap.deref(pi);
+        let Some((atoms::SLASH, 2)) = self.heap.functor_of(pi) else {
+            return None;
+        };
+        match (self.heap.deref(self.heap.arg(pi, 0)), self.heap.deref(self.heap.arg(pi, 1))) {
+            (Cell::Atom(name), Cell::Int(arity)) => {
+                Some((self.atoms.text(name).to_string(), u32::try_from(arity).ok()?))
+            }
+            _ => None,
+        }
+    }
+
+    /// For an unknown procedure: the visible predicates (user, library
+    /// and builtin) as candidates for [`suggestions`].
+    fn procedure_suggestions(&self, pi: Cell) -> Option<String> {
+        let (name, arity) = self.indicator_parts(pi)?;
+        let candidates = self.preds.iter().filter_map(|pred| {
+            let visible = pred.defined || pred.clauses.has_live() || !matches!(pred.kind, PredKind::User);
+            let text = self.atoms.text(pred.name);
+            (visible && !text.starts_with('$') && !text.contains(':'))
+                .then(|| (text.to_string(), pred.arity, self.pi_text(pred.name, pred.arity)))
+        });
+        suggestions(&name, arity, candidates)
+    }
+
+    /// For an unknown evaluable: the evaluable functions as candidates.
+    fn evaluable_suggestions(&self, pi: Cell) -> Option<String> {
+        let (name, arity) = self.indicator_parts(pi)?;
+        let candidates = crate::arith::Func::ALL.iter().map(|f| {
+            let a = f.arity() as u32;
+            let text = match self.atoms.lookup(f.name()) {
+                Some(atom) => self.pi_text(atom, a),
+                None => format!("{}/{a}", f.name()),
+            };
+            (f.name().to_string(), a, text)
+        });
+        suggestions(&name, arity, candidates)
+    }
+
+    /// The few innermost program goals of the last uncaught error, SWI
+    /// style (`In:` then `[depth] name/arity at file:line`), taken from the
+    /// machine's record; None when the error was not raised inside a
+    /// consulted clause. The record is consumed.
+    pub fn backtrace_text(&mut self) -> Option<String> {
+        let frames = self.backtrace_frames(BACKTRACE_FRAMES);
+        self.backtrace = None;
+        if frames.is_empty() {
+            return None;
+        }
+        let width = frames.iter().map(|f| f.depth.to_string().len()).max().unwrap_or(1);
+        let mut out = String::from("In:");
+        for f in frames {
+            let pred = &self.preds[f.pred as usize];
+            let pi = self.pi_text(pred.name, pred.arity);
+            let at = match f.source {
+                Some((file, line)) => format!(" at {}:{line}", self.atoms.text(file)),
+                None => String::new(),
+            };
+            out.push_str(&format!("\n  [{:>width$}] {pi}{at}", f.depth));
+        }
+        Some(out)
+    }
+
+    /// An uncaught error in words followed by its backtrace: what the
+    /// toplevel and `-g` print (each line then gets the `ERROR: ` prefix,
+    /// see [`prefix_lines`]).
+    pub fn uncaught_error_text(&mut self, ball: Cell) -> String {
+        let text = self.describe_error(ball);
+        match self.backtrace_text() {
+            Some(bt) => format!("{text}\n{bt}"),
+            None => text,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(ball: &str) -> String {
+        let mut m = Machine::new();
+        let (t, _) = m.parse_term_text(ball).expect("ball parses");
+        m.describe_error(t)
+    }
+
+    /// Each ISO error term in SWI-Prolog's words.
+    #[test]
+    fn messages_iso_error_terms() {
+        let cases = [
+            ("error(instantiation_error, _)", "Arguments are not sufficiently instantiated"),
+            ("error(uninstantiation_error(a), _)", "Uninstantiated argument expected, found a"),
+            (
+                "error(type_error(integer, a), context(foo/2, _))",
+                "foo/2: Type error: `integer' expected, found `a' (an atom)",
+            ),
+            ("error(type_error(atom, [1]), _)", "Type error: `atom' expected, found `[1]' (a list)"),
+            ("error(type_error(atom, []), _)", "Type error: `atom' expected, found `[]' (an empty_list)"),
+            ("error(type_error(atom, 1.5), _)", "Type error: `atom' expected, found `1.5' (a float)"),
+            ("error(type_error(evaluable, foo/0), _)", "Arithmetic: evaluable foo/0 does not exist"),
+            (
+                "error(domain_error(not_less_than_zero, -1), _)",
+                "Domain error: `not_less_than_zero' expected, found `-1'",
+            ),
+            ("error(existence_error(procedure, foo/1), _)", "Unknown procedure: foo/1"),
+            ("error(existence_error(stream, foo), _)", "stream `foo' does not exist"),
+            (
+                "error(permission_error(modify, static_procedure, foo/1), _)",
+                "No permission to modify static procedure `foo/1'",
+            ),
+            (
+                "error(permission_error(input, stream, user_output), _)",
+                "No permission to read from output stream `user_output'",
+            ),
+            (
+                "error(permission_error(output, stream, user_input), _)",
+                "No permission to write to input stream `user_input'",
+            ),
+            (
+                "error(permission_error(access, private_procedure, foo/1), _)",
+                "No permission to access private_procedure `foo/1'",
+            ),
+            ("error(representation_error(max_arity), _)", "Cannot represent due to `max_arity'"),
+            ("error(evaluation_error(zero_divisor), _)", "Arithmetic: evaluation error: zero_divisor"),
+            ("error(resource_error(memory), _)", "Not enough resources: memory"),
+            ("error(syntax_error(operator_expected), _)", "Syntax error: Operator expected"),
+            ("error(system_error(oops), _)", "System error: oops"),
+            ("error(foo, _)", "Unknown error term: foo"),
+            ("foo", "Unhandled exception: Unknown message: foo"),
+            (
+                "error(instantiation_error, context(_, 'no file'))",
+                "Arguments are not sufficiently instantiated (no file)",
+            ),
+        ];
+        for (ball, want) in cases {
+            assert_eq!(words(ball), want, "{ball}");
+        }
+    }
+
+    #[test]
+    fn messages_suggestions() {
+        assert_eq!(
+            words("error(existence_error(procedure, memberr/2), _)"),
+            "Unknown procedure: memberr/2\n  Did you mean member/2?"
+        );
+        assert_eq!(
+            words("error(existence_error(procedure, append/5), _)"),
+            "Unknown procedure: append/5\n  However, there are definitions for:\n        append/1\n        append/2\n        append/3"
+        );
+        // Internal predicates are never suggested.
+        let internal = words("error(existence_error(procedure, '$call_bdy'/2), _)");
+        assert!(!internal.lines().skip(1).any(|l| l.contains('$')), "{internal}");
+        assert_eq!(
+            words("error(type_error(evaluable, sqr/1), _)"),
+            "Arithmetic: evaluable sqr/1 does not exist\n  Did you mean sqrt/1?"
+        );
+    }
+
+    #[test]
+    fn messages_edit_distance() {
+        assert_eq!(edit_distance("append", "append"), 0);
+        assert_eq!(edit_distance("apend", "append"), 1);
+        assert_eq!(edit_distance("appned", "append"), 1);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("größe", "grösse"), 2);
+    }
+
+    #[test]
+    fn messages_prefix_lines() {
+        assert_eq!(prefix_lines("ERROR: ", "a\n  b"), "ERROR: a\nERROR:   b\n");
+        assert_eq!(prefix_lines("ERROR: ", ""), "");
     }
 }

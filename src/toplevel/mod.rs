@@ -1,9 +1,21 @@
 //! The toplevel: how a person talks to hornbook.
 //!
 //! - `goal.rs` runs goal text once (`-g`, `-t`, tests);
+//! - `query.rs` runs a query and shows its answers one by one;
+//! - `answer.rs` writes an answer: bindings and residual goals;
+//! - `repl.rs` is the interactive loop on a terminal (rustyline);
+//! - `piped.rs` answers queries read from a pipe or file;
+//! - `keys.rs` reads single keys; `interrupt.rs` is the Ctrl-C menu;
 //! - `messages.rs` words uncaught errors and warnings as SWI-Prolog does.
 
+pub mod answer;
 pub mod goal;
+pub mod interrupt;
+pub mod keys;
 pub mod messages;
+pub mod piped;
+pub mod query;
+pub mod repl;
 
 pub use goal::GoalResult;
+pub use query::{AnswerAction, AnswerKeys, QueryStatus};

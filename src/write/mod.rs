@@ -65,6 +65,10 @@ pub struct WriteOptions {
     pub no_brace_terms: bool,
     /// `variable_names(...)`: heap address of an unbound variable and its name.
     pub var_names: Vec<(u32, String)>,
+    /// `spacing(next_argument)`: a space after each argument and list comma.
+    pub space_args: bool,
+    /// `priority(P)`: the context priority of the whole term (1200 when unset).
+    pub priority: Option<u32>,
 }
 
 impl WriteOptions {
@@ -161,7 +165,8 @@ fn arg_priorities(p: u32, typ: &str) -> (u32, u32) {
 
 impl<'a> Writer<'a> {
     fn run(&mut self, term: Cell) {
-        let mut stack = vec![Task::Term { cell: term, prec: 1200, depth: 1, arg: false }];
+        let prec = self.opts.priority.unwrap_or(1200);
+        let mut stack = vec![Task::Term { cell: term, prec, depth: 1, arg: false }];
         while let Some(task) = stack.pop() {
             match task {
                 Task::Term { cell, prec, depth, arg } => self.term(&mut stack, cell, prec, depth, arg),
@@ -174,6 +179,15 @@ impl<'a> Writer<'a> {
     }
 
     // ---- output of tokens -------------------------------------------------
+
+    /// The separator between arguments and list elements.
+    fn comma(&self) -> &'static str {
+        if self.opts.space_args {
+            ", "
+        } else {
+            ","
+        }
+    }
 
     /// Writes `s` without any spacing decision.
     fn raw(&mut self, s: &str) {
@@ -231,7 +245,7 @@ impl<'a> Writer<'a> {
     fn infix_name(&mut self, name: Atom) {
         let text = self.atoms.text(name);
         if name == atoms::COMMA {
-            self.raw(",");
+            self.raw(self.comma());
         } else if name == atoms::BAR {
             self.raw("|");
         } else if text.chars().next().is_some_and(is_alnum_char) {
@@ -383,7 +397,7 @@ impl<'a> Writer<'a> {
         } else if self.opts.max_depth > 0 && depth >= self.opts.max_depth {
             self.raw("|...]");
         } else if let Some((head, rest)) = self.list_parts(tail) {
-            self.raw(",");
+            self.raw(self.comma());
             stack.push(Task::ListRest { tail: rest, depth: depth + 1 });
             stack.push(Task::Term { cell: head, prec: 999, depth: depth + 1, arg: true });
         } else {
@@ -401,7 +415,7 @@ impl<'a> Writer<'a> {
         for (i, &arg) in args.iter().enumerate().rev() {
             stack.push(Task::Term { cell: arg, prec: 999, depth: depth + 1, arg: true });
             if i > 0 {
-                stack.push(Task::Raw(","));
+                stack.push(Task::Raw(self.comma()));
             }
         }
     }

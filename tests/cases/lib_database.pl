@@ -8,6 +8,8 @@
 tdb_reset :- retractall(tdb(_)), assertz(tdb(1)), assertz(tdb(2)), assertz(tdb(3)).
 
 % A running call keeps the clauses it started with.
+:- discontiguous(case/2).
+
 case((tdb_reset, findall(X, (tdb(X), retract(tdb(X)), assertz(tdb(X))), L), findall(Y, tdb(Y), L2)), checks([L == [1,2,3], L2 == [1,2,3]])).
 case((tdb_reset, findall(X, (tdb(X), X == 1, retract(tdb(2))), L), findall(Y, tdb(Y), L2)), checks([L == [1], L2 == [1,3]])).
 case((tdb_reset, findall(X, (tdb(X), retract(tdb(3))), L)), checks([L == [1]])).

@@ -115,3 +115,13 @@ case(with_output_to(atom(_), fail), fail).
 case(catch(with_output_to(atom(_), throw(x)), x, true), true).
 case(with_output_to(bad(_), true), error(domain_error(output_sink, bad(_)))).
 case((with_output_to(atom(_), write(x)), write(y)), output(y)).
+
+% prompt/2 and prompt1/1 (SWI): the prompt of reads from a terminal
+case(prompt(P, P), checks([P == '|: '])).
+case((prompt(Old, '> '), prompt(New, Old)), checks([Old == '|: ', New == '> '])).
+case(prompt(not_the_prompt, x), fail).
+case(prompt(_, _), error(instantiation_error)).
+case(prompt(_, 5), error(type_error(atom, 5))).
+case(prompt(_, "text"), error(type_error(atom, "text"))).
+case(prompt1(_), error(instantiation_error)).
+case((prompt1('Move? '), prompt1("again? ")), true).

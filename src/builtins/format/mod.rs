@@ -25,9 +25,26 @@ use crate::term::{atoms, Cell};
 use crate::write::WriteOptions;
 
 pub const BUILTINS: &[Builtin] = &[
-    b("format", 1, format1, "+text"),
-    b("format", 2, format2, "+text,+term"),
-    b("format", 3, format3, "+sink,+text,+term"),
+    b("format", 1, format1, "+text").doc(
+        "Writes Format to the current output, interpreting its directives (~n, ~~) with no \
+         arguments.\n\
+         ?- format(\"hello~n\").\n\
+         hello\n\
+         true.",
+    ),
+    b("format", 2, format2, "+text,+term").doc(
+        "Writes Format to the current output, replacing directives by Arguments: ~w write, ~q \
+         writeq, ~a atom, ~d integer, ~f float, ~s string, ~p print, ~t~| columns, ~n newline.\n\
+         ?- format(\"~w and ~q: ~d~n\", [a, 'B', 42]).\n\
+         a and 'B': 42\n\
+         true.",
+    ),
+    b("format", 3, format3, "+sink,+text,+term").doc(
+        "As format/2, writing to Output: a stream, or atom(A), string(S), codes(C), chars(C) to \
+         collect the text.\n\
+         ?- format(atom(A), \"~a-~d\", [x, 7]).\n\
+         A = 'x-7'.",
+    ),
 ];
 
 /// Largest count a single directive may turn into output (repeats, padding,

@@ -194,18 +194,21 @@ fn min_max(st: &mut Store, is_max: bool, x: Var, y: Var, z: Var) -> Result<(), S
             st.set_bounds(v, l, h)
         }
     };
+    // Unbounded ends, far beyond any domain bound but safe to negate.
+    const LOW: i128 = -(1i128 << 120);
+    const HIGH: i128 = 1i128 << 120;
     let (xb, yb) = (get(st, x), get(st, y));
     check(set(st, z, xb.0.min(yb.0), xb.1.min(yb.1)))?;
     let zb = get(st, z);
     // both arguments are at least z
-    check(set(st, x, zb.0, i128::MAX))?;
-    check(set(st, y, zb.0, i128::MAX))?;
+    check(set(st, x, zb.0, HIGH))?;
+    check(set(st, y, zb.0, HIGH))?;
     let (xb, yb) = (get(st, x), get(st, y));
     // if one is surely larger, z is the other
     if yb.0 > xb.1 {
-        check(set(st, x, i128::MIN, zb.1))?;
+        check(set(st, x, LOW, zb.1))?;
     } else if xb.0 > yb.1 {
-        check(set(st, y, i128::MIN, zb.1))?;
+        check(set(st, y, LOW, zb.1))?;
     }
     Ok(())
 }

@@ -1,0 +1,250 @@
+//! The console: standard input and standard output of the process as the
+//! stream table uses them, and the rules that make interactive programs
+//! work in a terminal the way they do in SWI-Prolog.
+//!
+//! - Standard output is line-buffered when it is a terminal (what a
+//!   program prints is on the screen at the end of each line) and
+//!   block-buffered otherwise (piped output stays fast).
+//! - Every line read from standard input first flushes standard output,
+//!   so a question printed without a newline is visible before the
+//!   program waits for the answer.
+//! - When standard input is a terminal, reading a new line shows the
+//!   prompt (`prompt/2`, default `'|: '`; `prompt1/1` for the next line
+//!   only) if the read starts a new line: the previous read from the
+//!   terminal ended a line, or nothing has been printed on the current
+//!   output line. This is SWI-Prolog's rule: `write('Move? '), read(X)`
+//!   shows no prompt before the first line is read, `nl, read(X)` does.
+//!
+//! The console is shared (`Rc<RefCell<_>>`) between the user_output sink
+//! and the user_input buffer, because reading must flush and prompt on
+//! the output side.
+
+use std::io::{BufRead, BufWriter, IsTerminal, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// SWI-Prolog's default prompt for reading from a terminal.
+pub const DEFAULT_PROMPT: &str = "|: ";
+
+pub struct Console {
+    /// Standard input is a terminal: reads show the prompt.
+    pub stdin_is_terminal: bool,
+    /// Standard output is a terminal: output is line-buffered.
+    pub stdout_is_terminal: bool,
+    /// Standard error is a terminal (messages may use colour).
+    pub stderr_is_terminal: bool,
+    out: BufWriter<Box<dyn Write>>,
+    /// Where lines come from: the process's standard input, or a script
+    /// (unit tests).
+    input: Option<Box<dyn BufRead>>,
+    /// The machine's interrupt flag: Ctrl-C ends a wait for the terminal.
+    pub interrupt: Option<Arc<AtomicBool>>,
+    /// The prompt set by prompt/2.
+    pub prompt: String,
+    /// The prompt set by prompt1/1, used once for the next line read.
+    pub first_prompt: Option<String>,
+    /// The last line read from the terminal ended with a newline (or the
+    /// terminal signalled end of file): the next read starts a new line.
+    prompt_next: bool,
+    /// The last byte written to standard output was a newline (or nothing
+    /// was written yet, or a line was just typed at the terminal).
+    at_line_start: bool,
+}
+
+impl Default for Console {
+    fn default() -> Self {
+        Console::new(std::io::stdin().is_terminal(), std::io::stdout().is_terminal())
+    }
+}
+
+impl Console {
+    pub fn new(stdin_is_terminal: bool, stdout_is_terminal: bool) -> Console {
+        Console {
+            stdin_is_terminal,
+            stdout_is_terminal,
+            stderr_is_terminal: std::io::stderr().is_terminal(),
+            out: BufWriter::with_capacity(1 << 16, Box::new(std::io::stdout())),
+            input: None,
+            interrupt: None,
+            prompt: DEFAULT_PROMPT.to_string(),
+            first_prompt: None,
+            prompt_next: false,
+            at_line_start: true,
+        }
+    }
+
+    /// Writes to standard output, flushing at a newline on a terminal.
+    pub fn write(&mut self, bytes: &[u8]) {
+        let Some(&last) = bytes.last() else {
+            return;
+        };
+        self.at_line_start = last == b'\n';
+        match bytes.iter().rposition(|&b| b == b'\n') {
+            // Line buffering: everything up to the last newline goes out now.
+            Some(nl) if self.stdout_is_terminal => {
+                let _ = self.out.write_all(&bytes[..=nl]);
+                let _ = self.out.flush();
+                let _ = self.out.write_all(&bytes[nl + 1..]);
+            }
+            _ => {
+                let _ = self.out.write_all(bytes);
+            }
+        }
+    }
+
+    pub fn flush(&mut self) {
+        let _ = self.out.flush();
+    }
+
+    /// Someone other than the stream layer (the toplevel's line editor)
+    /// read a line from the terminal: its cursor is at the start of a line,
+    /// and a program's first read prompts only if nothing is printed on
+    /// that line first (SWI: `?- write('Move? '), read(X).` shows no `|: `).
+    pub fn line_typed(&mut self) {
+        self.at_line_start = true;
+        self.prompt_next = false;
+    }
+
+    /// The prompt to show before reading the next line, if any.
+    fn prompt_due(&mut self) -> Option<String> {
+        if !self.stdin_is_terminal || !(self.prompt_next || self.at_line_start) {
+            return None;
+        }
+        let text = self.first_prompt.take().unwrap_or_else(|| self.prompt.clone());
+        (!text.is_empty()).then_some(text)
+    }
+
+    /// Reads one line of standard input (with its newline, if any) after
+    /// flushing standard output and showing the prompt when one is due.
+    pub fn read_line(&mut self) -> LineRead {
+        if let Some(p) = self.prompt_due() {
+            self.write(p.as_bytes());
+        }
+        self.prompt_next = false;
+        self.flush();
+        let interrupted = self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::SeqCst));
+        let got = match (self.input.as_mut(), self.stdin_is_terminal) {
+            // Ctrl-C before the wait began (during the computation that led
+            // to this read) is handled now, before the program waits.
+            (_, true) if interrupted => Ok(LineRead::Interrupted),
+            (Some(script), _) => {
+                let mut line = String::new();
+                script.read_line(&mut line).map(|_| LineRead::Line(line))
+            }
+            (None, true) => terminal_line(self.interrupt.as_deref()),
+            (None, false) => {
+                let mut line = String::new();
+                std::io::stdin().lock().read_line(&mut line).map(|_| LineRead::Line(line))
+            }
+        };
+        match got {
+            Ok(LineRead::Line(line)) if !line.is_empty() => {
+                if line.ends_with('\n') {
+                    self.prompt_next = true;
+                    if self.stdin_is_terminal {
+                        // The terminal echoed the newline.
+                        self.at_line_start = true;
+                    }
+                }
+                LineRead::Line(line)
+            }
+            Ok(LineRead::Interrupted) => {
+                // Whatever handles the interrupt writes on the terminal;
+                // reading again shows the prompt again.
+                self.prompt_next = true;
+                LineRead::Interrupted
+            }
+            _ => {
+                // A terminal can be read again after end of file (Ctrl-D);
+                // the next read starts on a new line.
+                self.prompt_next = true;
+                LineRead::End
+            }
+        }
+    }
+}
+
+/// What a wait for a line of standard input gave.
+#[derive(Debug, PartialEq, Eq)]
+pub enum LineRead {
+    Line(String),
+    /// End of the input (or Ctrl-D on an empty terminal line).
+    End,
+    /// The interrupt flag was raised (Ctrl-C) while waiting for the
+    /// terminal; nothing was read.
+    Interrupted,
+}
+
+/// Reads a line from the terminal on file descriptor 0. The wait for input
+/// looks at the interrupt flag every tenth of a second, so that Ctrl-C
+/// (whose handler raises the flag, possibly on another thread) ends it.
+/// Reading the descriptor directly, not through `std::io::stdin()`, keeps
+/// no input hidden in a buffer the toplevel's line editor cannot see.
+#[cfg(unix)]
+fn terminal_line(interrupt: Option<&AtomicBool>) -> std::io::Result<LineRead> {
+    let mut line = Vec::new();
+    loop {
+        loop {
+            if line.is_empty() && interrupt.is_some_and(|f| f.load(Ordering::SeqCst)) {
+                return Ok(LineRead::Interrupted);
+            }
+            let mut fds = libc::pollfd { fd: 0, events: libc::POLLIN, revents: 0 };
+            // SAFETY: one valid pollfd for the duration of the call.
+            let ready = unsafe { libc::poll(&mut fds, 1, 100) };
+            if ready < 0 && std::io::Error::last_os_error().kind() == std::io::ErrorKind::Interrupted {
+                // The signal itself (SIGINT) ended the wait: look at the
+                // flag again rather than block in read(2).
+                continue;
+            }
+            if ready != 0 {
+                // Input, end of file, or an error that the read reports.
+                break;
+            }
+        }
+        let mut buf = [0u8; 4096];
+        // SAFETY: reads at most buf.len() bytes into buf.
+        let n = unsafe { libc::read(0, buf.as_mut_ptr().cast(), buf.len()) };
+        if n < 0 {
+            let err = std::io::Error::last_os_error();
+            if err.kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            return Err(err);
+        }
+        let n = n as usize;
+        line.extend_from_slice(&buf[..n]);
+        // A terminal in canonical mode delivers a whole line per read; a
+        // read without a newline is end of file (Ctrl-D) or a line longer
+        // than the buffer.
+        if n == 0 || line.ends_with(b"\n") || n < buf.len() {
+            return Ok(LineRead::Line(String::from_utf8_lossy(&line).into_owned()));
+        }
+    }
+}
+
+#[cfg(not(unix))]
+fn terminal_line(_interrupt: Option<&AtomicBool>) -> std::io::Result<LineRead> {
+    let mut line = String::new();
+    std::io::stdin().lock().read_line(&mut line).map(|_| LineRead::Line(line))
+}
+
+/// A console over given input and output, as if they were (or were not)
+/// terminals: for tests of the rules above.
+#[cfg(test)]
+pub fn scripted(input: &str, terminal: bool) -> (Console, std::rc::Rc<std::cell::RefCell<Vec<u8>>>) {
+    struct Shared(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let screen = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+    let mut c = Console::new(terminal, terminal);
+    c.out = BufWriter::new(Box::new(Shared(screen.clone())));
+    c.input = Some(Box::new(std::io::Cursor::new(input.as_bytes().to_vec())));
+    (c, screen)
+}

@@ -1,0 +1,54 @@
+//! Ctrl-C during a query. A signal handler only raises the machine's
+//! interrupt flag; the machine notices it at its next poll and calls
+//! [`menu`], which asks what to do as SWI-Prolog does: abort back to the
+//! prompt (everything loaded stays), continue, trace, or exit.
+
+use super::keys::read_key;
+use crate::machine::{InterruptAction, Machine};
+use std::sync::atomic::Ordering;
+
+const MENU_HELP: &str = "\
+Options:
+    a: abort        c: continue
+    e: exit         t: trace
+    h (?): help
+";
+
+/// Routes SIGINT to the machine's interrupt flag and installs the menu.
+/// Only the first machine of the process gets the signal.
+pub fn install(m: &mut Machine) {
+    let flag = m.interrupt.clone();
+    // An error here means a handler exists already (a second toplevel in
+    // the same process); the first one keeps working.
+    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    m.interrupt_handler = Some(menu);
+}
+
+/// Asks the user what to do with the interrupted query.
+pub fn menu(m: &mut Machine) -> InterruptAction {
+    m.out.flush();
+    loop {
+        m.out.write_err("\nAction (h for help) ? ");
+        let Some(key) = read_key() else {
+            m.out.write_err("exit (end of input)\n");
+            return InterruptAction::Exit;
+        };
+        let (word, action) = match key {
+            'a' => ("abort", InterruptAction::Abort),
+            'c' | '\r' | '\n' | ' ' => ("continue", InterruptAction::Continue),
+            'e' => ("exit", InterruptAction::Exit),
+            't' => ("trace", InterruptAction::Trace),
+            'h' | '?' => {
+                m.out.write_err(&format!("help\n{MENU_HELP}"));
+                continue;
+            }
+            // A second Ctrl-C asks again.
+            _ => {
+                m.out.write_err("\nUnknown option (h for help)");
+                continue;
+            }
+        };
+        m.out.write_err(&format!("{word}\n"));
+        return action;
+    }
+}

@@ -1,0 +1,131 @@
+//! Single keys from the terminal: standard input is switched to
+//! non-canonical, no-echo mode for one key and restored right after, so
+//! the answer prompt (`;` for the next answer) and the Ctrl-C menu react
+//! without Enter.
+
+use super::query::{AnswerAction, AnswerKeys};
+use std::io::Read;
+
+/// Standard input in non-canonical, no-echo mode for as long as this
+/// lives; the saved settings come back when it is dropped. Outside a
+/// terminal it changes nothing.
+pub struct KeyMode {
+    saved: Option<libc::termios>,
+}
+
+impl KeyMode {
+    pub fn enter() -> KeyMode {
+        let fd = libc::STDIN_FILENO;
+        // SAFETY: tcgetattr/tcsetattr on the standard input descriptor with
+        // a zero-initialised termios that tcgetattr fills in.
+        let saved = unsafe {
+            let mut t: libc::termios = std::mem::zeroed();
+            if libc::tcgetattr(fd, &mut t) != 0 {
+                None
+            } else {
+                let saved = t;
+                t.c_lflag &= !(libc::ICANON | libc::ECHO | libc::ISIG);
+                t.c_cc[libc::VMIN] = 1;
+                t.c_cc[libc::VTIME] = 0;
+                libc::tcsetattr(fd, libc::TCSANOW, &t);
+                Some(saved)
+            }
+        };
+        KeyMode { saved }
+    }
+}
+
+impl Drop for KeyMode {
+    fn drop(&mut self) {
+        if let Some(t) = self.saved {
+            // SAFETY: restores the settings read in `enter`.
+            unsafe {
+                libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &t);
+            }
+        }
+    }
+}
+
+/// Reads one key from standard input without waiting for Enter. `None`
+/// at the end of input. Outside a terminal this reads one byte.
+pub fn read_key() -> Option<char> {
+    let _mode = KeyMode::enter();
+    read_key_in_mode()
+}
+
+/// Reads one key; the caller has put the terminal in [`KeyMode`].
+fn read_key_in_mode() -> Option<char> {
+    let mut buf = [0u8; 4];
+    let mut len = 0;
+    let mut stdin = std::io::stdin().lock();
+    loop {
+        match stdin.read(&mut buf[len..len + 1]) {
+            Ok(1) => {
+                len += 1;
+                if let Ok(s) = std::str::from_utf8(&buf[..len]) {
+                    return s.chars().next();
+                }
+                if len == 4 {
+                    return Some(char::REPLACEMENT_CHARACTER);
+                }
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// The answer keys of a person at a terminal.
+#[derive(Default)]
+pub struct TerminalKeys {
+    /// Held from just before an answer is shown until its key is read,
+    /// so a key typed while the answer prints is not echoed by the
+    /// terminal (and Enter does not move the cursor before the `.`).
+    held: Option<KeyMode>,
+}
+
+impl AnswerKeys for TerminalKeys {
+    fn interactive(&self) -> bool {
+        true
+    }
+
+    fn hold(&mut self) {
+        if self.held.is_none() {
+            self.held = Some(KeyMode::enter());
+        }
+    }
+
+    fn choose(&mut self) -> Option<AnswerAction> {
+        let mode = self.held.take().unwrap_or_else(KeyMode::enter);
+        let key = read_key_in_mode()?;
+        let action = match key {
+            ';' | 'n' | 'r' | ' ' | '\t' => AnswerAction::Next,
+            'c' | '.' | '\r' | '\n' => AnswerAction::Stop,
+            'a' => AnswerAction::All,
+            'w' => AnswerAction::WriteFull,
+            'p' => AnswerAction::Print,
+            'h' | '?' => AnswerAction::Help,
+            // Ctrl-C or Ctrl-D at the answer prompt stop the query.
+            '\u{3}' | '\u{4}' => AnswerAction::Stop,
+            other => AnswerAction::Unknown(other),
+        };
+        // After `w`, `p`, `h` or an unknown key the same answer asks
+        // again: stay silent until then.
+        if !matches!(action, AnswerAction::Next | AnswerAction::Stop | AnswerAction::All) {
+            self.held = Some(mode);
+        }
+        Some(action)
+    }
+}
+
+/// Piped input: nobody answers, so a query shows its first answer only.
+pub struct NoKeys;
+
+impl AnswerKeys for NoKeys {
+    fn interactive(&self) -> bool {
+        false
+    }
+
+    fn choose(&mut self) -> Option<AnswerAction> {
+        None
+    }
+}

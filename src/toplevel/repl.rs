@@ -1,0 +1,326 @@
+//! The interactive toplevel on a terminal: a line editor (rustyline) with
+//! history kept across sessions, completion of predicate names, atoms and
+//! file names, the matching bracket highlighted, queries that span lines
+//! until their final `.`, and Ctrl-C: at the prompt it clears the line,
+//! during a query it offers SWI-Prolog's menu (abort, continue, trace,
+//! exit).
+
+use super::interrupt;
+use super::keys::TerminalKeys;
+use super::query::QueryStatus;
+use crate::machine::Machine;
+use rustyline::completion::{Completer, FilenameCompleter, Pair};
+use rustyline::error::ReadlineError;
+use rustyline::highlight::{CmdKind, Highlighter, MatchingBracketHighlighter};
+use rustyline::hint::Hinter;
+use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::{Context, Editor, Helper};
+use std::borrow::Cow;
+use std::path::PathBuf;
+
+/// The one-line banner shown when the toplevel starts on a terminal.
+pub fn banner() -> String {
+    format!("hornbook {} — type help. for help, halt. or Ctrl-D to leave.\n", env!("CARGO_PKG_VERSION"))
+}
+
+/// Where the history is kept: `$XDG_DATA_HOME/hornbook/history`, else
+/// `~/.local/share/hornbook/history`.
+pub fn history_path() -> Option<PathBuf> {
+    let base = match std::env::var_os("XDG_DATA_HOME") {
+        Some(d) if !d.is_empty() => PathBuf::from(d),
+        _ => PathBuf::from(std::env::var_os("HOME")?).join(".local").join("share"),
+    };
+    Some(base.join("hornbook").join("history"))
+}
+
+/// Runs the toplevel until `halt.` or Ctrl-D; returns the exit status.
+pub fn run(m: &mut Machine, quiet: bool) -> i32 {
+    interrupt::install(m);
+    let config = rustyline::Config::builder()
+        .auto_add_history(false)
+        .max_history_size(5000)
+        .map_or_else(|_| rustyline::Config::default(), |b| b.build());
+    let mut editor: Editor<ReplHelper, rustyline::history::DefaultHistory> = match Editor::with_config(config) {
+        Ok(e) => e,
+        Err(e) => {
+            m.out.write_err(&format!("ERROR: cannot start the line editor: {e}\n"));
+            return super::piped::run(m);
+        }
+    };
+    let history = history_path();
+    if let Some(h) = &history {
+        let _ = editor.load_history(h);
+    }
+    editor.set_helper(Some(ReplHelper::new()));
+    if !quiet {
+        m.out.write_str(&banner());
+    }
+    let code = loop {
+        m.out.flush();
+        if let Some(h) = editor.helper_mut() {
+            h.names = completion_names(m);
+        }
+        // What a program's read left on its last line is the start of
+        // the next query, as in SWI-Prolog.
+        let pending = m.out.take_pending_user_input();
+        let pending = pending.trim();
+        let line = if !pending.is_empty() && query_complete(pending) {
+            Ok(pending.to_string())
+        } else {
+            m.out.before_line_editor();
+            let line = if pending.is_empty() {
+                editor.readline("?- ")
+            } else {
+                editor.readline_with_initial("?- ", (&format!("{pending} "), ""))
+            };
+            m.out.after_line_editor();
+            if let Ok(text) = &line {
+                if !text.trim().is_empty() {
+                    let _ = editor.add_history_entry(text.as_str());
+                    if let Some(h) = &history {
+                        save_history(&mut editor, h);
+                    }
+                }
+            }
+            line
+        };
+        match line {
+            Ok(text) => {
+                if text.trim().is_empty() {
+                    continue;
+                }
+                let status = m.answer_query(&text, &mut TerminalKeys::default());
+                if let QueryStatus::Halt(code) = status {
+                    break code;
+                }
+            }
+            // Ctrl-C at the prompt clears the line.
+            Err(ReadlineError::Interrupted) => continue,
+            Err(ReadlineError::Eof) => {
+                m.out.write_str("\n");
+                break 0;
+            }
+            Err(e) => {
+                m.out.write_err(&format!("ERROR: {e}\n"));
+                break 1;
+            }
+        }
+    };
+    m.out.flush();
+    code
+}
+
+fn save_history(editor: &mut Editor<ReplHelper, rustyline::history::DefaultHistory>, path: &PathBuf) {
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let _ = editor.save_history(path);
+}
+
+/// Predicate names (loaded, library, builtin) and atoms, for completion.
+fn completion_names(m: &Machine) -> Vec<String> {
+    let mut names: Vec<String> = m
+        .preds
+        .iter()
+        .filter(|p| p.defined || p.dynamic)
+        .map(|p| m.atoms.text(p.name).to_string())
+        .chain((0..m.atoms.len()).map(|i| m.atoms.text(crate::term::Atom(i as u32)).to_string()))
+        .filter(|n| !n.starts_with('$') && is_plain_atom(n))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// An atom that needs no quotes and starts with a lower-case letter.
+fn is_plain_atom(s: &str) -> bool {
+    let mut cs = s.chars();
+    cs.next().is_some_and(|c| c.is_lowercase()) && cs.all(|c| c.is_alphanumeric() || c == '_')
+}
+
+/// Whether query text is complete: it ends with the end token `.` (not
+/// part of a symbol-char token such as `=..`), outside quotes and comments.
+pub fn query_complete(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    let mut last_end = false;
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '%' => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            '/' if chars.get(i + 1) == Some(&'*') => {
+                i += 2;
+                while i < chars.len() && !(chars[i] == '*' && chars.get(i + 1) == Some(&'/')) {
+                    i += 1;
+                }
+                if i >= chars.len() {
+                    return false;
+                }
+                i += 2;
+                continue;
+            }
+            '0' if chars.get(i + 1) == Some(&'\'') => {
+                // 0'c character code: skip the quote and the character.
+                i += 3;
+                if chars.get(i - 1) == Some(&'\\') || chars.get(i - 1) == Some(&'\'') {
+                    i += 1;
+                }
+                last_end = false;
+                continue;
+            }
+            '\'' | '"' | '`' => {
+                let q = c;
+                i += 1;
+                loop {
+                    match chars.get(i) {
+                        None => return false,
+                        Some('\\') => i += 2,
+                        Some(&d) if d == q => {
+                            if chars.get(i + 1) == Some(&q) {
+                                i += 2;
+                            } else {
+                                i += 1;
+                                break;
+                            }
+                        }
+                        Some(_) => i += 1,
+                    }
+                }
+                last_end = false;
+                continue;
+            }
+            _ if c.is_whitespace() => {}
+            '.' => {
+                let prev_symbol = i > 0 && is_symbol_char(chars[i - 1]);
+                let next = chars.get(i + 1);
+                let next_symbol = next.is_some_and(|&n| is_symbol_char(n));
+                last_end = !prev_symbol && !next_symbol && next.is_none_or(|n| n.is_whitespace() || *n == '%');
+            }
+            _ => last_end = false,
+        }
+        i += 1;
+    }
+    last_end
+}
+
+fn is_symbol_char(c: char) -> bool {
+    "+-*/\\^<>=~:.?@#&$".contains(c)
+}
+
+/// rustyline's helper: completion, bracket highlighting, multi-line input.
+pub struct ReplHelper {
+    names: Vec<String>,
+    files: FilenameCompleter,
+    brackets: MatchingBracketHighlighter,
+}
+
+impl ReplHelper {
+    fn new() -> ReplHelper {
+        ReplHelper { names: Vec::new(), files: FilenameCompleter::new(), brackets: MatchingBracketHighlighter::new() }
+    }
+}
+
+/// Whether the cursor is inside the `[...]` that starts a query (a
+/// consult) or inside `consult(...)`, where file names are completed; a
+/// list elsewhere in a query completes atoms.
+fn in_file_context(before: &str) -> bool {
+    let open_list = before.rfind('[').filter(|&i| before[..i].trim().is_empty());
+    let open_consult = before.rfind("consult(");
+    let closed_after = |at: usize| before[at..].contains([']', ')']);
+    open_list.is_some_and(|i| !closed_after(i)) || open_consult.is_some_and(|i| !closed_after(i + 7))
+}
+
+impl Completer for ReplHelper {
+    type Candidate = Pair;
+
+    fn complete(&self, line: &str, pos: usize, ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
+        let before = &line[..pos];
+        if in_file_context(before) {
+            let quote = before.rfind('\'');
+            let bracket = before.rfind(['[', '(', ',']).unwrap_or(0);
+            if let Some(q) = quote.filter(|&q| q > bracket) {
+                // Inside a quoted atom: complete the path after the quote.
+                let (start, pairs) = self.files.complete_path_unsorted(&line[q + 1..], pos - q - 1)?;
+                return Ok((start + q + 1, pairs));
+            }
+            let (start, pairs) = self.files.complete(line, pos, ctx)?;
+            return Ok((start, pairs));
+        }
+        let start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + 1);
+        let word = &before[start..];
+        if word.is_empty() || !word.starts_with(|c: char| c.is_lowercase()) {
+            return Ok((pos, Vec::new()));
+        }
+        let pairs = self
+            .names
+            .iter()
+            .filter(|n| n.starts_with(word))
+            .map(|n| Pair { display: n.clone(), replacement: n.clone() })
+            .collect();
+        Ok((start, pairs))
+    }
+}
+
+impl Hinter for ReplHelper {
+    type Hint = String;
+}
+
+impl Highlighter for ReplHelper {
+    fn highlight<'l>(&self, line: &'l str, pos: usize) -> Cow<'l, str> {
+        self.brackets.highlight(line, pos)
+    }
+
+    fn highlight_char(&self, line: &str, pos: usize, kind: CmdKind) -> bool {
+        self.brackets.highlight_char(line, pos, kind)
+    }
+}
+
+impl Validator for ReplHelper {
+    fn validate(&self, ctx: &mut ValidationContext) -> rustyline::Result<ValidationResult> {
+        if query_complete(ctx.input()) {
+            Ok(ValidationResult::Valid(None))
+        } else {
+            Ok(ValidationResult::Incomplete)
+        }
+    }
+}
+
+impl Helper for ReplHelper {}
+
+#[cfg(test)]
+mod tests {
+    use super::{in_file_context, query_complete};
+
+    #[test]
+    fn file_names_complete_in_a_consult_only() {
+        assert!(in_file_context("['prog"));
+        assert!(in_file_context("  [prog"));
+        assert!(in_file_context("consult('programs/fr"));
+        assert!(in_file_context("X = 1, consult(prog"));
+        assert!(!in_file_context("member(X, [ap"));
+        assert!(!in_file_context("[a], member(X, [b"));
+        assert!(!in_file_context("consult(a), mem"));
+    }
+
+    #[test]
+    fn complete_queries_end_with_an_end_token() {
+        assert!(query_complete("X = 1."));
+        assert!(query_complete("X = 1.  "));
+        assert!(query_complete("member(X,\n [a,b])."));
+        assert!(query_complete("X = 'a.b'."));
+        assert!(query_complete("X = 0'. ."));
+        assert!(query_complete("X = 1. % done"));
+        assert!(!query_complete("X = 1"));
+        assert!(!query_complete("X = 'a."));
+        assert!(!query_complete("X =.."));
+        assert!(!query_complete("X = \"a.\n"));
+        assert!(!query_complete("X = 1 /* . */"));
+        assert!(!query_complete("member(X,"));
+        assert!(!query_complete("X = a.b"));
+    }
+}

@@ -1,0 +1,3 @@
+init :- atom_length(X, _), write(X).
+:- init.
+ok.

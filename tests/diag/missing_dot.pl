@@ -1,0 +1,3 @@
+foo(a)
+foo(b).
+bar(1).

@@ -1,0 +1,170 @@
+//! The toplevel with queries piped to standard input: the answers as
+//! SWI-Prolog prints them and the exit status of the last query.
+//! (Interactive use through a pseudo-terminal is in tests/repl.rs.)
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// Runs hornbook with `args`, feeds `input` on standard input, and returns
+/// (stdout, stderr, exit status).
+fn run(args: &[&str], input: &str) -> (String, String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hornbook"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("hornbook runs");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
+    let out = child.wait_with_output().expect("hornbook ends");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+/// The answer printed for one query.
+fn answer(query: &str) -> String {
+    let (out, err, _) = run(&[], query);
+    assert!(err.is_empty(), "unexpected errors for {query}: {err}");
+    out.trim_end().to_string()
+}
+
+#[test]
+fn piped_member_prints_the_first_answer_and_exits_0() {
+    let (out, err, code) = run(&[], "member(X,[1,2]).\n");
+    assert_eq!(out, "X = 1.\n\n");
+    assert_eq!(err, "");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn a_failing_last_query_exits_1() {
+    let (out, _, code) = run(&[], "X = 1.\nfail.\n");
+    assert_eq!(out, "X = 1.\n\nfalse.\n\n");
+    assert_eq!(code, 1);
+}
+
+#[test]
+fn an_error_in_the_last_query_exits_2() {
+    let (out, err, code) = run(&[], "true.\nfoo(1).\n");
+    assert_eq!(out, "true.\n\n");
+    assert!(err.starts_with("ERROR: Unknown procedure: foo/1"), "{err}");
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn the_status_follows_the_last_query_not_the_first() {
+    assert_eq!(run(&[], "fail.\ntrue.\n").2, 0);
+    assert_eq!(run(&[], "").2, 0);
+}
+
+#[test]
+fn halt_gives_its_status() {
+    let (out, _, code) = run(&[], "X = 1.\nhalt(3).\nY = 2.\n");
+    assert_eq!(out, "X = 1.\n\n");
+    assert_eq!(code, 3);
+}
+
+#[test]
+fn a_syntax_error_is_reported_and_the_next_query_runs() {
+    let (out, err, code) = run(&[], "X = .\nY = 2.\n");
+    assert_eq!(out, "Y = 2.\n\n");
+    assert!(err.contains("Syntax error"), "{err}");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn queries_and_program_reads_share_standard_input() {
+    let (out, _, code) = run(&[], "read(X).\nhello(world).\nY = 1.\n");
+    assert_eq!(out, "X = hello(world).\n\nY = 1.\n\n");
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn files_are_loaded_before_the_queries() {
+    let (out, _, code) = run(&["programs/katamino.pl"], "current_predicate(katamino/2).\n");
+    assert_eq!((out.as_str(), code), ("true.\n\n", 0));
+    let (out, _, _) = run(&["-g", "X = 1", "programs/katamino.pl"], "true.\n");
+    assert_eq!(out, "true.\n\n");
+}
+
+#[test]
+fn bindings_are_written_as_writeq_with_spaces_after_commas() {
+    assert_eq!(
+        answer("X = f(a,'B',\"s\",[1,2]), Y = 'hello world'."),
+        "X = f(a, 'B', \"s\", [1, 2]),\nY = 'hello world'."
+    );
+    assert_eq!(answer("X = (a:-b), Y = -(1), Z = 1-2, W = -1."), "X = (a:-b),\nY = - 1,\nZ = 1-2,\nW = -1.");
+    assert_eq!(answer("X = [a|T]."), "X = [a|T].");
+    assert_eq!(answer("X = {a,b}."), "X = {a, b}.");
+    assert_eq!(answer("X = (a,b), Z = f((a,b)), W = [(a:-b,c)]."), "X = (a, b),\nZ = f((a, b)),\nW = [(a:-b, c)].");
+}
+
+#[test]
+fn a_query_without_bindings_says_true_or_false() {
+    assert_eq!(answer("true."), "true.");
+    assert_eq!(answer("X = X."), "true.");
+    assert_eq!(answer("1 > 2."), "false.");
+}
+
+#[test]
+fn variables_sharing_a_value_are_grouped() {
+    assert_eq!(answer("X = Y."), "X = Y.");
+    assert_eq!(answer("length(L, 2), A = B."), "L = [_, _],\nA = B.");
+    assert_eq!(answer("X = f(A), Y = f(A), Z = Y."), "X = Y, Y = Z, Z = f(A).");
+    assert_eq!(answer("X = 1, _Y = 2, _Y = _Z."), "X = 1,\n_Y = _Z, _Z = 2.");
+    assert_eq!(answer("X = f(_A), Y = _A."), "X = f(Y),\n_A = Y.");
+}
+
+#[test]
+fn fresh_variables_are_named_a_b_or_underscore() {
+    assert_eq!(answer("X = f(_, _)."), "X = f(_, _).");
+    assert_eq!(answer("copy_term(f(A,A,B), X)."), "X = f(_A, _A, _).");
+    assert_eq!(answer("X = f(Y,_,_Z,_Z)."), "X = f(Y, _, _Z, _Z).");
+    assert_eq!(answer("copy_term(g(P,Q,P,Q), X)."), "X = g(_A, _B, _A, _B).");
+}
+
+#[test]
+fn long_answers_are_cut_at_depth_ten() {
+    assert_eq!(answer("numlist(1, 20, L)."), "L = [1, 2, 3, 4, 5, 6, 7, 8, 9|...].");
+    assert_eq!(answer("X = f(f(f(f(f(f(f(f(f(f(f(f(a))))))))))))."), "X = f(f(f(f(f(f(f(f(f(f(...)))))))))).");
+}
+
+#[test]
+fn residual_goals_of_freeze_and_dif_are_shown() {
+    assert_eq!(answer("freeze(X, true), dif(Y, a)."), "freeze(X, true),\ndif(Y, a).");
+    assert_eq!(answer("dif(X, Y), dif(Z, f(W))."), "dif(X, Y),\ndif(Z, f(W)).");
+    assert_eq!(answer("dif(f(X), f(a)), Y = X."), "X = Y,\ndif(Y, a).");
+    assert_eq!(answer("freeze(X, writeln(hi)), X = 1."), "hi\nX = 1.");
+    assert_eq!(answer("put_attr(X, my, v)."), "put_attr(X, my, v).");
+    assert_eq!(answer("dif(f(X,Z), f(a,b))."), "dif(f(X, Z), f(a, b)).");
+    assert_eq!(answer("X = f(Y), freeze(Y, true)."), "X = f(Y),\nfreeze(Y, true).");
+}
+
+#[test]
+fn the_flag_toplevel_print_anon_hides_underscore_variables() {
+    let (out, _, _) = run(&[], "set_prolog_flag(toplevel_print_anon, false).\nX = 1, _Y = 2.\n");
+    assert_eq!(out, "true.\n\nX = 1.\n\n");
+}
+
+#[test]
+fn make_reloads_the_files_that_changed() {
+    let dir = std::env::temp_dir().join(format!("hornbook-make-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("facts.pl");
+    std::fs::write(&file, "p(1).\np(2).\n").unwrap();
+    // Loaded with an old time stamp, so that the rewrite below is newer.
+    let old = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
+    std::fs::File::options().write(true).open(&file).unwrap().set_modified(old).unwrap();
+    let path = file.to_string_lossy().into_owned();
+    let rewrite =
+        format!("open('{path}', write, S), write(S, 'p(3).'), nl(S), close(S).\nmake.\nfindall(X, p(X), L).\n");
+    let (out, err, code) = run(&[&path], &format!("findall(X, p(X), L).\n{rewrite}"));
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(out, "L = [1, 2].\n\nS = '$stream'(3).\n\ntrue.\n\nL = [3].\n\n");
+    assert!(err.contains("facts.pl reloaded"), "{err}");
+    assert_eq!(code, 0);
+}
