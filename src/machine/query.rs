@@ -127,6 +127,17 @@ impl Machine {
         r
     }
 
+    /// Runs `goal` once in the caller's context: when it succeeds its
+    /// bindings stay (trailed, so backtracking in the caller undoes them);
+    /// its choicepoints are discarded.
+    pub fn run_once_keeping_bindings(&mut self, goal: Cell) -> Outcome {
+        let mut q = self.open_query(goal);
+        let r = self.next_solution(&mut q);
+        let keep = matches!(r, Outcome::True);
+        self.close_query(q, keep);
+        r
+    }
+
     /// Runs `goal` once, keeping its bindings; the result term is copied out
     /// of the heap so that it stays valid.
     pub fn run_once_copy(&mut self, goal: Cell) -> (Outcome, Option<OwnedTerm>) {
