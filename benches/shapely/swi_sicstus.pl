@@ -2,7 +2,7 @@
 % programs/shapely_squares.pl (written for SICStus, seed
 % 002_a73e2937d8a4e4b1) can be run and checked under swipl as an oracle:
 %
-%   swipl tests/shapely/swi_sicstus.pl programs/shapely_squares.pl ...
+%   swipl -g "consult([benches/shapely/swi_sicstus, programs/shapely_squares])"
 %
 % Load it before the program.  hornbook's library(clpfd) accepts the
 % SICStus spellings itself and never loads this file.
