@@ -1,66 +1,60 @@
 #!/bin/sh
-# CLP(FD) benchmarks: hornbook against SWI-Prolog (library(clpfd)) and GNU
-# Prolog (its native FD solver, *_gp.pl files with the same models).
+# CLP(FD) benchmarks: hornbook against SWI-Prolog (library(clpfd)) and
+# GNU Prolog (its FD solver, models_gp.pl compiled with gplc).
 #
-#   sh benches/clpfd/run.sh            (from the repository root, after cargo build --release)
+#   cargo build --release && sh benches/clpfd/run.sh      (from the repository root)
 #
-# Each program defines bench(N) (solve N times, no output) and
-# bench_check (print the result). For every system the net time of
-# bench(N) minus bench(0) (start-up and loading removed), best of 3, is
-# divided by N and printed per solve, with the result line of bench_check.
-# HORNBOOK, SWIPL, GPROLOG override the binaries; BENCH_SCALE multiplies N.
+# For every workload the three systems run in turn, ROUNDS times (5 by
+# default); each run times N solves inside the process (CPU time, start-up
+# and loading excluded) and reports microseconds per solve. The table
+# gives the median with the spread (min-max) and the backtracks of the
+# same counting labeling in each system (propagation strength: fewer is
+# stronger). HORNBOOK, SWIPL and GPLC override the programs.
 
 HB=${HORNBOOK:-target/release/hornbook}
 SWIPL=${SWIPL:-swipl}
-GPROLOG=${GPROLOG:-gprolog}
-SCALE=${BENCH_SCALE:-1}
+GPLC=${GPLC:-gplc}
+ROUNDS=${ROUNDS:-5}
 DIR=benches/clpfd
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
 
-now() { date +%s%N; }
+have_swi=; command -v "$SWIPL" >/dev/null && have_swi=1
+have_gp=; command -v "$GPLC" >/dev/null && "$GPLC" --no-top-level -o "$TMP/models_gp" "$DIR/models_gp.pl" >/dev/null 2>&1 && have_gp=1
 
-# run SYSTEM FILE GOAL
+# run SYSTEM MODE WORKLOAD [N]: one line of output (µs per solve, or backtracks)
 run() {
     case $1 in
-        hornbook) timeout ${BENCH_TIMEOUT:-60} "$HB" "$2" -g "$3" -t halt ;;
-        swipl) timeout ${BENCH_TIMEOUT:-60} "$SWIPL" -q -g "$3" -t halt "$2" ;;
-        gprolog) timeout ${BENCH_TIMEOUT:-60} "$GPROLOG" --consult-file "$2" --entry-goal "($3 -> halt ; halt(1))" </dev/null ;;
+        hornbook) timeout 300 "$HB" "$DIR/models.pl" -g "$2($3${4:+, $4})" -t halt 2>/dev/null | tail -1 ;;
+        swipl) [ -n "$have_swi" ] && timeout 300 "$SWIPL" -q -g "$2($3${4:+, $4})" -t halt "$DIR/models.pl" 2>/dev/null | tail -1 ;;
+        gprolog) [ -n "$have_gp" ] && timeout 300 "$TMP/models_gp" "$2" "$3" $4 2>/dev/null | tail -1 ;;
     esac
 }
 
-# best SYSTEM FILE GOAL: best wall time of 3 runs, in ns
-best() {
-    b=""
-    for _ in 1 2 3; do
-        t0=$(now); run "$1" "$2" "$3" >/dev/null 2>&1 || { echo error; return; }; t1=$(now)
-        t=$((t1 - t0))
-        if [ -z "$b" ] || [ "$t" -lt "$b" ]; then b=$t; fi
-    done
-    echo "$b"
+# stats FILE: "median (min-max)" of the numbers in FILE
+stats() {
+    sort -n "$1" | awk '{ v[NR] = $1 } END { if (NR == 0) { print "-"; exit }
+        m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+        printf "%.1f (%.1f-%.1f)", m, v[1], v[NR] }'
 }
+median() { sort -n "$1" | awk '{ v[NR] = $1 } END { if (NR) print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-printf "%-12s %-9s %12s  %s\n" benchmark system "per solve" result
-# label:file:goal(N is the iteration count):N
-for spec in "send_more:send_more:bench(N):2000" "queens8:queens:bench(8,N):2000" "queens20:queens:bench(20,N):500" \
-        "queens50:queens:bench(50,N):50" "queens100:queens:bench(100,N):20" "queens_all:queens_all:bench(N):100" \
-        "sudoku:sudoku:bench(N):20"; do
-    label=${spec%%:*}; rest=${spec#*:}
-    name=${rest%%:*}; rest=${rest#*:}
-    goal=${rest%%:*}
-    n=$(awk "BEGIN { n = int(${rest##*:} * $SCALE); print (n < 1 ? 1 : n) }")
-    for sys in hornbook swipl gprolog; do
-        file=$DIR/$name.pl
-        [ $sys = gprolog ] && file=$DIR/${name}_gp.pl
-        case $sys in hornbook) command -v "$HB" >/dev/null || [ -x "$HB" ] || continue ;; *) command -v "${sys}" >/dev/null || continue ;; esac
-        # SWI-Prolog's clpfd is slower: fewer iterations keep the run short.
-        m=$n; [ $sys = swipl ] && m=$(( (n + 9) / 10 ))
-        g=$(echo "$goal" | sed "s/N/$m/"); g0=$(echo "$goal" | sed "s/N/0/")
-        tn=$(best $sys "$file" "$g"); t0=$(best $sys "$file" "$g0")
-        res=$(run $sys "$file" bench_check 2>/dev/null | tail -1 | cut -c1-40)
-        if [ "$tn" = error ] || [ "$t0" = error ]; then
-            printf "%-12s %-9s %12s  %s\n" "$label" $sys error "$res"
-        else
-            us=$(awk "BEGIN { printf \"%.1f\", ($tn - $t0) / $m / 1000 }")
-            printf "%-12s %-9s %10s us  %s\n" "$label" $sys "$us" "$res"
-        fi
+printf "%-26s %-24s %-24s %-24s %8s %8s  %s\n" workload "hornbook µs" "swipl µs" "gprolog µs" "swi/hb" "hb/gp" "backtracks hb/swi/gp"
+# workload:N for hornbook:N for swipl:N for gprolog (runs of about half a second)
+for spec in "send_more:20000:1000:20000" "queens(8):5000:300:20000" "queens(20):1000:50:3000" \
+        "queens(50):50:3:2" "queens(100):30:3:2" "queens_all:400:20:1000" \
+        "sudoku(platinum_blonde):10:1:20" "sudoku(ai_escargot):80:4:1000"; do
+    w=${spec%%:*}; rest=${spec#*:}
+    nh=${rest%%:*}; rest=${rest#*:}; ns=${rest%%:*}; ng=${rest#*:}
+    : >"$TMP/hornbook"; : >"$TMP/swipl"; : >"$TMP/gprolog"
+    for _ in $(seq "$ROUNDS"); do
+        run hornbook timed "$w" "$nh" >>"$TMP/hornbook"
+        run swipl timed "$w" "$ns" >>"$TMP/swipl"
+        run gprolog timed "$w" "$ng" >>"$TMP/gprolog"
     done
+    bh=$(run hornbook bt "$w"); bs=$(run swipl bt "$w"); bg=$(run gprolog bt "$w")
+    mh=$(median "$TMP/hornbook"); ms=$(median "$TMP/swipl"); mg=$(median "$TMP/gprolog")
+    ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "" || b == 0) print "-"; else printf "%.2f", a / b }'; }
+    printf "%-26s %-24s %-24s %-24s %8s %8s  %s\n" "$w" "$(stats "$TMP/hornbook")" "$(stats "$TMP/swipl")" \
+        "$(stats "$TMP/gprolog")" "$(ratio "$ms" "$mh")" "$(ratio "$mh" "$mg")" "${bh:--}/${bs:--}/${bg:--}"
 done

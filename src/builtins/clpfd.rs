@@ -143,8 +143,9 @@ pub(crate) fn settle(m: &mut Machine) -> Res {
         }
     }
     let module = clpfd_atom(m);
-    let fixed = std::mem::take(&mut m.fd.fixed);
-    for v in fixed {
+    // Taken and given back, so that the buffer keeps its capacity.
+    let mut fixed = std::mem::take(&mut m.fd.fixed);
+    for &v in &fixed {
         let a = m.fd.vars[v as usize].heap;
         if a == NO_HEAP || !matches!(m.heap.get(a), Cell::Attv(b) if b == a) {
             continue;
@@ -165,6 +166,8 @@ pub(crate) fn settle(m: &mut Machine) -> Res {
             m.wake.push((attrs, Cell::Int(val)));
         }
     }
+    fixed.clear();
+    m.fd.fixed = fixed;
     Ok(true)
 }
 

@@ -23,6 +23,22 @@ pub const EV_VAL: u8 = 1;
 pub const EV_BOUNDS: u8 = 2;
 pub const EV_DOM: u8 = 4;
 
+/// Subscription lists (indices into `VarInfo::subs`).
+const SUB_DOM: u8 = 0;
+const SUB_BOUNDS: u8 = 1;
+const SUB_VAL: u8 = 2;
+
+/// The list for a subscription's event mask: the widest event it asks for.
+fn sub_list(ev: u8) -> u8 {
+    if ev & EV_DOM != 0 {
+        SUB_DOM
+    } else if ev & EV_BOUNDS != 0 {
+        SUB_BOUNDS
+    } else {
+        SUB_VAL
+    }
+}
+
 /// No trail entry yet.
 const NO_STAMP: u32 = u32::MAX;
 
@@ -39,7 +55,10 @@ pub struct VarInfo {
     pub dom: Domain,
     /// The attributed variable cell on the heap.
     pub heap: Addr,
-    pub subs: Vec<(PropId, u8)>,
+    /// Subscribed propagators by the change that wakes them: any change
+    /// (`SUB_DOM`), a bounds change (`SUB_BOUNDS`), fixing (`SUB_VAL`). An
+    /// update walks only the lists its change concerns.
+    pub subs: [Vec<PropId>; 3],
     stamp: u32,
     /// Never reused (unlike indices, which backtracking frees): the
     /// attribute holds index and serial, so a stale attribute (in a copy
@@ -58,7 +77,7 @@ enum Entry {
     Dom { var: Var, old: Domain, old_stamp: u32 },
     NewVar,
     NewProp,
-    Sub(Var),
+    Sub(Var, u8),
     Kill(PropId),
 }
 
@@ -108,8 +127,8 @@ impl Store {
                 Entry::NewProp => {
                     self.props.pop();
                 }
-                Entry::Sub(var) => {
-                    self.vars[var as usize].subs.pop();
+                Entry::Sub(var, list) => {
+                    self.vars[var as usize].subs[list as usize].pop();
                 }
                 Entry::Kill(p) => self.props[p as usize].alive = true,
             }
@@ -119,7 +138,7 @@ impl Store {
 
     pub fn new_var(&mut self, dom: Domain, heap: Addr) -> Var {
         self.next_serial = self.next_serial.wrapping_add(1);
-        self.vars.push(VarInfo { dom, heap, subs: Vec::new(), stamp: NO_STAMP, serial: self.next_serial });
+        self.vars.push(VarInfo { dom, heap, subs: Default::default(), stamp: NO_STAMP, serial: self.next_serial });
         self.trail.push(Entry::NewVar);
         (self.vars.len() - 1) as Var
     }
@@ -132,8 +151,9 @@ impl Store {
         self.props.push(PropInfo { prop: Rc::new(prop), alive: true, queued: false, prio });
         self.trail.push(Entry::NewProp);
         for (v, ev) in subs {
-            self.vars[v as usize].subs.push((id, ev));
-            self.trail.push(Entry::Sub(v));
+            let list = sub_list(ev);
+            self.vars[v as usize].subs[list as usize].push(id);
+            self.trail.push(Entry::Sub(v, list));
         }
         self.stats.constraints += 1;
         self.schedule(id);
@@ -200,11 +220,18 @@ impl Store {
         if singleton {
             self.fixed.push(v);
         }
-        let n = self.vars[v as usize].subs.len();
-        for k in 0..n {
-            let (p, mask) = self.vars[v as usize].subs[k];
-            if mask & ev != 0 && Some(p) != self.current {
-                self.schedule(p);
+        let lists: &[u8] = match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
+            (true, _) => &[SUB_DOM, SUB_BOUNDS, SUB_VAL],
+            (false, true) => &[SUB_DOM, SUB_BOUNDS],
+            _ => &[SUB_DOM],
+        };
+        for &list in lists {
+            let n = self.vars[v as usize].subs[list as usize].len();
+            for k in 0..n {
+                let p = self.vars[v as usize].subs[list as usize][k];
+                if Some(p) != self.current {
+                    self.schedule(p);
+                }
             }
         }
     }
@@ -347,7 +374,7 @@ impl Store {
     /// Live propagators that mention `v`, each once.
     pub fn props_of(&self, v: Var) -> Vec<PropId> {
         let mut out: Vec<PropId> = Vec::new();
-        for &(p, _) in &self.vars[v as usize].subs {
+        for &p in self.vars[v as usize].subs.iter().flatten() {
             if self.props[p as usize].alive && !out.contains(&p) {
                 out.push(p);
             }

@@ -60,7 +60,10 @@ pub fn all_distinct(st: &mut Store, xs: &[Var]) -> Status {
 fn regin(st: &mut Store, xs: &[Var]) -> Result<(), Status> {
     let n = xs.len();
     // Values, numbered.
-    let mut values: Vec<i64> = xs.iter().flat_map(|&x| st.dom(x).values().collect::<Vec<_>>()).collect();
+    let mut values: Vec<i64> = Vec::new();
+    for &x in xs {
+        values.extend(st.dom(x).values());
+    }
     values.sort_unstable();
     values.dedup();
     let m = values.len();
