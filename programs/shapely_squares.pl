@@ -497,10 +497,10 @@ smallest_domain([V|Vs], Best0, Best) :-
 % make_unique(+Puzzle0, +LineSums, +Solved, -Puzzle): Puzzle is Puzzle0
 % with figures added on empty cells until Solved is its only solution.
 % Each round looks for a solution Other besides Solved and puts a figure
-% on a cell where the two differ, one that Solved obeys and Other does
-% not; so every round rules out at least one solution, keeps Solved, and
-% fills one more cell, and the rounds end.  Fails when no empty cell can
-% tell Solved from Other.
+% on an empty cell, one that Solved obeys and Other does not
+% (rule_out/4); so every round rules out at least one solution, keeps
+% Solved, and fills one more cell, and the rounds end.  Fails when no
+% figure on an empty cell tells Solved from Other.
 make_unique(Puzzle0, LineSums, Solved, Puzzle) :-
     (   other_solution(Puzzle0, LineSums, Solved, Other)
     ->  rule_out(Puzzle0, Solved, Other, Puzzle1),
