@@ -10,6 +10,7 @@ pub mod copy;
 pub mod database;
 pub mod exception;
 pub mod flags;
+mod occurs;
 pub mod query;
 pub mod run;
 pub mod streams;

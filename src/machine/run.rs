@@ -790,6 +790,15 @@ impl Machine {
     /// `nargs` argument registers are live), runs '$wakeup'/1 on the pending
     /// attributed-variable bindings, then resumes at that same instruction.
     fn start_wakeup(&mut self, nargs: u32) -> Result<(), Exc> {
+        if !self.check_occurs_queue()? {
+            if !self.backtrack() {
+                self.pc = addr::FAIL;
+            }
+            return Ok(());
+        }
+        if self.wake.is_empty() {
+            return Ok(());
+        }
         let pending = std::mem::take(&mut self.wake);
         let mut items = Vec::with_capacity(pending.len());
         for (attrs, value) in pending {
