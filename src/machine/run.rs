@@ -557,7 +557,7 @@ impl Machine {
                 }
                 drop(entries);
                 let len = len as u32;
-                let cands = list.candidates(key);
+                let cands = list.candidates_for_call(key, arity, |i| key_of(&self.heap, self.x[i as usize]));
                 let Some((step, pos)) = list.next_candidate(&cands, 0, gen, len) else {
                     return Ok(false);
                 };
