@@ -175,13 +175,17 @@ enum Walk {
 impl Walk {
     /// The walk a call of clause/2 or retract/1 with this head takes.
     fn choose(list: &ClauseList, key: Option<Key>, arity: u32, arg_key: impl Fn(u32) -> Option<Key>) -> Walk {
-        match list.candidates_for_call(key, arity, &arg_key) {
-            Cands::Scan(_) => Walk::Scan,
-            Cands::List(_) if key.is_some() => Walk::FirstArg,
-            Cands::List(_) => match list.other_arg_candidates(arity, arg_key) {
-                Some((arg, _)) => Walk::Arg(arg),
-                None => Walk::Scan,
-            },
+        let Cands::List(chosen) = list.candidates_for_call(key, arity, &arg_key) else {
+            return Walk::Scan;
+        };
+        if let Cands::List(first) = list.candidates(key) {
+            if Rc::ptr_eq(&first, &chosen) {
+                return Walk::FirstArg;
+            }
+        }
+        match list.other_arg_candidates(arity, arg_key) {
+            Some((arg, other)) if Rc::ptr_eq(&other, &chosen) => Walk::Arg(arg),
+            _ => Walk::Scan,
         }
     }
 

@@ -235,6 +235,11 @@ pub enum Cands {
 /// Below this many clauses a linear scan beats hashing.
 pub const INDEX_THRESHOLD: usize = 8;
 
+/// A first-argument candidate list this short is used as it is; a longer
+/// one (the first argument does not discriminate) makes a call look for a
+/// better index on another bound argument.
+const FEW_CANDIDATES: usize = 16;
+
 impl ClauseList {
     pub fn len(&self) -> usize {
         self.clauses.borrow().len()
@@ -428,16 +433,24 @@ impl ClauseList {
     }
 
     /// The candidate set for a call whose argument keys `arg_key` gives:
-    /// by the first argument when it is bound, else by the first other
-    /// bound argument whose just-in-time index tells the clauses apart,
-    /// else every clause.
+    /// by the first argument when it is bound and narrows the clauses down
+    /// to a few, else by the first other bound argument whose just-in-time
+    /// index tells the clauses apart (when that gives fewer), else by the
+    /// first argument or every clause.
     pub fn candidates_for_call(&self, k: Option<Key>, arity: u32, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
-        if k.is_none() && arity > 1 && self.len() >= INDEX_THRESHOLD {
-            if let Some((_, list)) = self.other_arg_candidates(arity, arg_key) {
-                return Cands::List(list);
-            }
+        if arity < 2 || self.len() < INDEX_THRESHOLD {
+            return self.candidates(k);
         }
-        self.candidates(k)
+        let first = self.candidates(k);
+        let first_len = match &first {
+            Cands::List(l) if l.len() <= FEW_CANDIDATES => return first,
+            Cands::List(l) => l.len(),
+            Cands::Scan(_) => usize::MAX,
+        };
+        match self.other_arg_candidates(arity, arg_key) {
+            Some((_, list)) if list.len() < first_len => Cands::List(list),
+            _ => first,
+        }
     }
 
     /// The candidates from the index of the first bound argument after the

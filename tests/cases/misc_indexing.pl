@@ -45,6 +45,15 @@ case((retractall(t_ix_v(_, _, _)),
       forall(between(1, 50, I), ( J is I mod 2, K is I + 1000, assertz(t_ix_v(I, J, K)) )),
       t_ix_det(t_ix_v(X, _, 1017), Det)),
      checks([X == 17, Det == true])).
+% A first argument that does not tell clauses apart: the second is used
+case((retractall(t_ix_v(_, _, _)),
+      forall(between(1, 50, I), assertz(t_ix_v(same, I, x))),
+      t_ix_det(t_ix_v(same, 17, W), Det)),
+     checks([W == x, Det == true])).
+case((retractall(t_ix_v(_, _, _)),
+      forall(between(1, 50, I), assertz(t_ix_v(same, I, x))),
+      retract(t_ix_v(same, 17, _)), findall(I, t_ix_v(same, I, _), L), length(L, N)),
+     checks([N == 49, \+ memberchk(17, L)])).
 % A second argument that does not tell clauses apart still answers
 case((retractall(t_ix_v(_, _, _)),
       forall(between(1, 50, I), assertz(t_ix_v(I, same, I))),
