@@ -46,6 +46,8 @@ case_files! {
     misc_between_length => "misc_between_length.pl",
     misc_bigint => "misc_bigint.pl",
     misc_robust => "misc_robust.pl",
+    misc_cyclic => "misc_cyclic.pl",
+    misc_indexing => "misc_indexing.pl",
     lib_format => "lib_format.pl",
     lib_streams => "lib_streams.pl",
     lib_cleanup => "lib_cleanup.pl",

@@ -183,3 +183,21 @@ fn make_reloads_the_files_that_changed() {
     assert!(err.contains("facts.pl reloaded"), "{err}");
     assert_eq!(code, 0);
 }
+
+#[test]
+fn cyclic_bindings_are_named_after_their_variables_as_swi_prolog_does() {
+    assert_eq!(answer("X = f(X)."), "X = f(X).");
+    assert_eq!(answer("X = [a|X]."), "X = [a|X].");
+    assert_eq!(answer("X = f(X,Y), Y = g(X)."), "X = f(X, g(X)),\nY = g(X).");
+    assert_eq!(answer("X = f(Y), Y = g(Y)."), "X = f(_S1), % where\n    _S1 = g(_S1),\nY = g(_S1).");
+    assert_eq!(answer("X = f(X), Y = f(Y)."), "X = Y, Y = f(Y).");
+    assert_eq!(answer("L = [1,2|T], T = [3|L]."), "L = [1, 2, 3|L],\nT = [3|L].");
+    assert_eq!(answer("A = f(B), B = g(A), C = h(A)."), "A = f(g(A)),\nB = g(A),\nC = h(A).");
+}
+
+#[test]
+fn an_uncaught_error_with_a_cyclic_culprit_is_printed() {
+    let (_, err, code) = run(&[], "X = f(X), atom_length(X, _).\n");
+    assert!(err.contains("@(S_1,[S_1=f(S_1)])"), "{err}");
+    assert_eq!(code, 2);
+}

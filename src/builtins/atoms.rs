@@ -182,9 +182,14 @@ impl Machine {
         if let Cell::Stg(a) = t {
             return Ok(Some(self.heap.string_at(a)));
         }
+        let mut cycle = crate::term::cycles::ListCycle::default();
         loop {
             match t {
                 Cell::Atom(atoms::NIL) => return Ok(Some(out)),
+                Cell::Lis(a) if cycle.closes_at(a) => {
+                    let whole = self.heap.deref(l);
+                    return Err(self.err_type(atoms::LIST, whole));
+                }
                 Cell::Lis(a) => {
                     let item = self.heap.deref(self.heap.get(a));
                     match (item, kind) {
@@ -419,10 +424,11 @@ fn atomic_items(m: &mut Machine, l: Cell) -> Result<Option<Vec<String>>, Exc> {
     let mut out = Vec::new();
     let mut t = m.heap.deref(l);
     let mut partial = false;
+    let mut cycle = crate::term::cycles::ListCycle::default();
     loop {
         match t {
             Cell::Atom(atoms::NIL) => break,
-            Cell::Lis(a) => {
+            Cell::Lis(a) if !cycle.closes_at(a) => {
                 let item = m.heap.deref(m.heap.get(a));
                 match m.atomic_text(item) {
                     Some(s) => out.push(s),

@@ -44,6 +44,7 @@ fn term_attvars(m: &mut Machine) -> Res {
     let mut seen = std::collections::HashSet::new();
     let mut found = Vec::new();
     let mut work = vec![m.x[0]];
+    let mut nodes = crate::term::cycles::Visited::default();
     while let Some(c) = work.pop() {
         match m.heap.deref(c) {
             v @ Cell::Attv(a) => {
@@ -52,7 +53,7 @@ fn term_attvars(m: &mut Machine) -> Res {
                     work.push(m.heap.get(a + 1));
                 }
             }
-            d @ (Cell::Str(_) | Cell::Lis(_)) => {
+            d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.first_visit(n) => {
                 let (_, n) = m.heap.functor_of(d).expect("compound");
                 for i in (0..n).rev() {
                     work.push(m.heap.arg(d, i));

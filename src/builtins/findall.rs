@@ -16,10 +16,11 @@ pub const BUILTINS: &[Builtin] = &[
 /// Opens a bag; checks that the result argument can be a list (ISO).
 fn bag_start(m: &mut Machine) -> Res {
     let mut t = m.arg(1);
+    let mut cycle = crate::term::cycles::ListCycle::default();
     loop {
         match t {
             Cell::Ref(_) | Cell::Attv(_) | Cell::Atom(atoms::NIL) => break,
-            Cell::Lis(a) => t = m.heap.deref(m.heap.get(a + 1)),
+            Cell::Lis(a) if !cycle.closes_at(a) => t = m.heap.deref(m.heap.get(a + 1)),
             _ => {
                 let l = m.arg(1);
                 return Err(m.err_type(atoms::LIST, l));

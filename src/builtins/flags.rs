@@ -4,7 +4,7 @@
 
 use super::{b, Builtin};
 use crate::machine::copy::{copy_in, copy_out, OwnedTerm};
-use crate::machine::flags::{FlagType, Unknown, ValueFlag};
+use crate::machine::flags::{FlagType, OccursCheck, Unknown, ValueFlag};
 use crate::machine::{Exc, Machine, Res};
 use crate::reader::{OpError, OpType, Quotes};
 use crate::term::{atoms, Atom, Cell};
@@ -139,7 +139,14 @@ fn flag_list(m: &mut Machine) -> Res {
         ("unknown", Cell::Atom(m.atoms.intern(unknown))),
         ("double_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.double_quotes)))),
         ("back_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.back_quotes)))),
-        ("occurs_check", Cell::Atom(if f.occurs_check { atoms::TRUE } else { atoms::FALSE })),
+        (
+            "occurs_check",
+            match f.occurs_check {
+                OccursCheck::False => Cell::Atom(atoms::FALSE),
+                OccursCheck::True => Cell::Atom(atoms::TRUE),
+                OccursCheck::Error => Cell::Atom(m.atoms.intern("error")),
+            },
+        ),
         ("stack_limit", Cell::Int(m.stack_limit as i64)),
         // Debug mode (debug/0, trace/0, spy/1), as the tracer has it.
         ("debug", Cell::Atom(if m.tracer.debug { atoms::TRUE } else { atoms::FALSE })),
@@ -252,8 +259,9 @@ fn set_flag(m: &mut Machine) -> Res {
         }
         "occurs_check" => {
             m.flags.occurs_check = match vtext.as_str() {
-                "true" | "error" => true,
-                "false" => false,
+                "true" => OccursCheck::True,
+                "error" => OccursCheck::Error,
+                "false" => OccursCheck::False,
                 _ => return Err(bad_value(m)),
             };
             return Ok(true);

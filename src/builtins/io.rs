@@ -155,8 +155,9 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
                         Cell::Int(p) if (0..=1200).contains(&p) => opts.priority = Some(p as u32),
                         _ => return Err(m.err_domain(wo, item)),
                     },
-                    "portray" | "character_escapes" | "fullstop" | "nl" | "cycles" | "attributes" | "dotlists"
-                    | "no_lists" | "partial" | "module" | "blobs" | "portray_goal" => {}
+                    "cycles" => opts.no_cycles = !bool_opt(m, v, item)?,
+                    "portray" | "character_escapes" | "fullstop" | "nl" | "attributes" | "dotlists" | "no_lists"
+                    | "partial" | "module" | "blobs" | "portray_goal" => {}
                     _ => return Err(m.err_domain(wo, item)),
                 }
             }
@@ -173,6 +174,11 @@ fn writeln(m: &mut Machine) -> Res {
 
 fn write_term(m: &mut Machine) -> Res {
     let opts = write_options(m, m.x[1])?;
+    let t = m.x[0];
+    if opts.no_cycles && opts.max_depth == 0 && !crate::term::cycles::is_acyclic(&m.heap, t) {
+        let cyclic = m.atoms.intern("cyclic_term");
+        return Err(m.err_domain(cyclic, t));
+    }
     write_with(m, 0, opts)
 }
 

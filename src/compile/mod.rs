@@ -20,8 +20,14 @@ pub enum Position {
 
 impl Machine {
     /// Compiles `clause` and adds it to its predicate. Raises the ISO
-    /// permission error for builtins and (when `from_assert`) static predicates.
+    /// permission error for builtins and (when `from_assert`) static predicates,
+    /// and `representation_error(cyclic_term)` for a cyclic clause, which has
+    /// no finite code (as SWI-Prolog does).
     pub fn add_clause(&mut self, clause: Cell, pos: Position, from_assert: bool) -> Result<PredId, Exc> {
+        if !crate::term::cycles::is_acyclic(&self.heap, clause) {
+            let cyclic = self.atoms.intern("cyclic_term");
+            return Err(self.err_representation(cyclic));
+        }
         let compiled = self.compile_clause(clause)?;
         let p = self.pred_id(compiled.name, compiled.arity);
         let pred = &self.preds[p as usize];

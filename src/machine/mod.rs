@@ -2,6 +2,7 @@
 //! (atoms, operators, flags, predicates, code, heap, trail, environments,
 //! choicepoints, streams). There is no global mutable state.
 
+pub mod arg_index;
 pub mod backtrace;
 pub mod choice;
 pub mod compare;
@@ -11,6 +12,7 @@ pub mod database;
 pub mod exception;
 pub mod flags;
 pub mod memory;
+mod occurs;
 pub mod query;
 pub mod run;
 pub mod streams;

@@ -605,7 +605,7 @@ impl Machine {
                 }
                 drop(entries);
                 let len = len as u32;
-                let cands = list.candidates(key);
+                let cands = list.candidates_for_call(key, arity, |i| key_of(&self.heap, self.x[i as usize]));
                 let Some((step, pos)) = list.next_candidate(&cands, 0, gen, len) else {
                     return Ok(false);
                 };
@@ -840,6 +840,15 @@ impl Machine {
     /// `nargs` argument registers are live), runs '$wakeup'/1 on the pending
     /// attributed-variable bindings, then resumes at that same instruction.
     pub(crate) fn start_wakeup(&mut self, nargs: u32) -> Result<(), Exc> {
+        if !self.check_occurs_queue()? {
+            if !self.backtrack() {
+                self.pc = addr::FAIL;
+            }
+            return Ok(());
+        }
+        if self.wake.is_empty() {
+            return Ok(());
+        }
         let pending = std::mem::take(&mut self.wake);
         let mut items = Vec::with_capacity(pending.len());
         for (attrs, value) in pending {
