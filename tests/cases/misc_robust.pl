@@ -111,3 +111,10 @@ case(setup_call_cleanup(set_prolog_flag(stack_limit, 20000000),
                           atomic_list_concat([C, C, C, C, C, C, C, C, C, C], -, _) ),
                         set_prolog_flag(stack_limit, 1073741824)),
      error(resource_error(memory))).
+
+% Found by the goals fuzz target: the clause-reference primitive called
+% with terms that are no clause reference.
+case('$erase'(a), fail).
+case('$erase'(f(a)), fail).
+case('$erase'(f(99999999, 1, 1)), fail).
+case('$erase'(f(-1, 1, 1)), fail).
