@@ -453,6 +453,7 @@ fn atomic_items(m: &mut Machine, l: Cell) -> Result<Option<Vec<String>>, Exc> {
 fn atomic_list_concat2(m: &mut Machine) -> Res {
     match atomic_items(m, m.x[0])? {
         Some(items) => {
+            m.reserve(items.iter().map(String::len).sum())?;
             let text = items.concat();
             let x1 = m.x[1];
             m.unify_text(x1, &text, TextKind::Atom, "atom")
@@ -467,6 +468,8 @@ fn atomic_list_concat2(m: &mut Machine) -> Res {
 fn atomic_list_concat3(m: &mut Machine) -> Res {
     let sep = m.text_in(m.x[1], false, "text")?;
     if let Some(items) = atomic_items(m, m.x[0])? {
+        let seps = sep.len().saturating_mul(items.len());
+        m.reserve(items.iter().map(String::len).sum::<usize>().saturating_add(seps))?;
         let text = items.join(&sep);
         let x2 = m.x[2];
         return m.unify_text(x2, &text, TextKind::Atom, "atom");

@@ -223,10 +223,18 @@ impl Walk {
 /// it; the list is purged once nothing shares it and half of it is dead.
 fn erase(m: &mut Machine) -> Res {
     let r = m.arg(0);
+    // A clause reference made by clause/2 or retract/1: '$cref'(Pred, Id,
+    // Hint). Anything else (the primitive called by hand) is no clause.
+    if !matches!(m.heap.functor_of(r), Some((_, n)) if n >= 3) {
+        return Ok(false);
+    }
     let field = |i| m.heap.deref(m.heap.arg(r, i));
     let (Cell::Int(p), Cell::Int(id), Cell::Int(hint)) = (field(0), field(1), field(2)) else {
         return Ok(false);
     };
+    if p < 0 || p as usize >= m.preds.len() || id < 0 || hint < 0 {
+        return Ok(false);
+    }
     let gen = m.generation + 1;
     let pred = &mut m.preds[p as usize];
     if !pred.clauses.erase(id as u64, hint as usize, gen) {

@@ -90,3 +90,31 @@ case(term_to_atom(T, 'X = -/*.*/- .'), checks([T = (_ = A), A == '-/*.*/-'])).
 case(term_to_atom(T, 'f(a) /* c */ .'), checks([T == f(a)])).
 case(term_to_atom(T, 'X = a+ /* c */ b .'), checks([T = (_ = A), A == a+b])).
 case(see('/'), error(permission_error(open, source_sink, '/'))).
+
+% Text that doubles at each step stops at the memory limit.
+robust_double_atom(A, 0, A) :- !.
+robust_double_atom(A, N, R) :- atom_concat(A, A, B), N1 is N - 1, robust_double_atom(B, N1, R).
+robust_double_string(A, 0, A) :- !.
+robust_double_string(A, N, R) :- string_concat(A, A, B), N1 is N - 1, robust_double_string(B, N1, R).
+case(setup_call_cleanup(set_prolog_flag(stack_limit, 20000000),
+                        robust_double_atom(a, 40, _),
+                        set_prolog_flag(stack_limit, 1073741824)),
+     error(resource_error(memory))).
+case(setup_call_cleanup(set_prolog_flag(stack_limit, 20000000),
+                        robust_double_string("a", 40, _),
+                        set_prolog_flag(stack_limit, 1073741824)),
+     error(resource_error(memory))).
+case(setup_call_cleanup(set_prolog_flag(stack_limit, 20000000),
+                        ( length(L, 1000), maplist(=(abcdefghijklmnopqrstuvwxyz0123456789), L),
+                          atomic_list_concat(L, A), atomic_list_concat([A, A, A, A, A, A, A, A, A, A], B),
+                          atomic_list_concat([B, B, B, B, B, B, B, B, B, B], C),
+                          atomic_list_concat([C, C, C, C, C, C, C, C, C, C], -, _) ),
+                        set_prolog_flag(stack_limit, 1073741824)),
+     error(resource_error(memory))).
+
+% Found by the goals fuzz target: the clause-reference primitive called
+% with terms that are no clause reference.
+case('$erase'(a), fail).
+case('$erase'(f(a)), fail).
+case('$erase'(f(99999999, 1, 1)), fail).
+case('$erase'(f(-1, 1, 1)), fail).
