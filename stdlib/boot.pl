@@ -10,7 +10,7 @@
 % A variable subgoal is call(G) (ISO body conversion); it must not unify with
 % the control construct patterns below, or call((true, G)) would build an
 % endless conjunction.
-'$cb'(G, _) :- var(G), !, call(G).
+'$cb'(G, _) :- '$var'(G), !, call(G).
 '$cb'((A, B), L) :- !, '$cb'(A, L), '$cb'(B, L).
 '$cb'((C -> T ; E), L) :- !, ( call(C) -> '$cb'(T, L) ; '$cb'(E, L) ).
 '$cb'((C *-> T ; E), L) :- !, ( call(C) *-> '$cb'(T, L) ; '$cb'(E, L) ).

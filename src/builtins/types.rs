@@ -10,6 +10,9 @@ pub const BUILTINS: &[Builtin] = &[
          ?- var(X), X = 1, \\+ var(X).\n\
          X = 1.",
     ),
+    // var/1 for the system's own meta-call ('$cb'/2 in boot.pl): being
+    // internal, it shows no trace ports.
+    b("$var", 1, |m| Ok(m.arg(0).is_var_ref()), "?term"),
     b("nonvar", 1, |m| Ok(!m.arg(0).is_var_ref()), "?term").doc(
         "True when Term is not an unbound variable.\n\
          ?- nonvar(f(_)).\n\
