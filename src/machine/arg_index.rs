@@ -10,7 +10,7 @@
 //! determinate call on any indexed argument leaves no choicepoint.
 
 use super::copy::OwnedTerm;
-use super::database::{ClauseEntry, Key};
+use super::database::{merge_sorted, ClauseEntry, Key};
 use crate::term::{atoms, Cell};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -161,22 +161,4 @@ fn build(arg: u32, clauses: &[ClauseEntry]) -> Slot {
         by_key.insert(k, Rc::new(list));
     }
     Slot::Built(KeyIndex { by_key, var_only: Rc::new(var_positions) })
-}
-
-/// Merges two ascending position lists.
-fn merge_sorted(a: &[u32], b: &[u32]) -> Vec<u32> {
-    let mut out = Vec::with_capacity(a.len() + b.len());
-    let (mut i, mut j) = (0, 0);
-    while i < a.len() && j < b.len() {
-        if a[i] < b[j] {
-            out.push(a[i]);
-            i += 1;
-        } else {
-            out.push(b[j]);
-            j += 1;
-        }
-    }
-    out.extend_from_slice(&a[i..]);
-    out.extend_from_slice(&b[j..]);
-    out
 }

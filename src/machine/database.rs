@@ -206,7 +206,7 @@ impl Clone for ClauseList {
 }
 
 /// Merges two ascending position lists.
-fn merge_sorted(a: &[u32], b: &[u32]) -> Vec<u32> {
+pub(super) fn merge_sorted(a: &[u32], b: &[u32]) -> Vec<u32> {
     let mut out = Vec::with_capacity(a.len() + b.len());
     let (mut i, mut j) = (0, 0);
     while i < a.len() && j < b.len() {

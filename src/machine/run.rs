@@ -823,17 +823,24 @@ impl Machine {
         let bags = self.bags.len() as u32;
         self.push_choice(Alt::Catch { catcher, recovery, prev_catch: prev, bags }, 0);
         self.catch_top = idx;
+        self.push_choice_frame(idx, addr::CATCH_EXIT);
+        self.call_goal(goal, &[])
+    }
+
+    /// Makes the continuation a one-slot environment naming choicepoint
+    /// `choice` that resumes at `exit` (catch/3's and the tracer's Exit):
+    /// when the goal called next succeeds, `exit` finds its choicepoint.
+    pub(crate) fn push_choice_frame(&mut self, choice: u32, exit: u32) {
         let new_e = self.env_top();
         self.stack.truncate(new_e as usize);
         self.stack.extend_from_slice(&[
             Cell::Raw(self.e as u64),
             Cell::Raw(self.cp as u64),
             Cell::Raw(1),
-            Cell::Int(idx as i64),
+            Cell::Int(choice as i64),
         ]);
         self.e = new_e;
-        self.cp = addr::CATCH_EXIT;
-        self.call_goal(goal, &[])
+        self.cp = exit;
     }
 
     /// Before the instruction at `pc` (a call, execute or proceed whose first

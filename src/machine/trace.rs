@@ -339,16 +339,7 @@ impl Machine {
             Act::Go | Act::Retry => {}
         }
         // The continuation: a frame whose only slot names the choicepoint.
-        let new_e = self.env_top();
-        self.stack.truncate(new_e as usize);
-        self.stack.extend_from_slice(&[
-            Cell::Raw(self.e as u64),
-            Cell::Raw(self.cp as u64),
-            Cell::Raw(1),
-            Cell::Int(f as i64),
-        ]);
-        self.e = new_e;
-        self.cp = addr::TRACE_EXIT;
+        self.push_choice_frame(f as u32, addr::TRACE_EXIT);
         self.b0 = self.choices.len() as u32;
         self.tracer.ctx = TraceCtx { depth: parent.depth + 1, hidden: hides };
         let entered = self.enter_untraced(p)?;
