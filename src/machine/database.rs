@@ -420,28 +420,46 @@ impl ClauseList {
     }
 
     /// The candidate set for a call with first-argument key `k`.
+    #[inline]
     pub fn candidates(&self, k: Option<Key>) -> Cands {
         match k {
-            Some(key) if key != Key::Other && self.len() >= INDEX_THRESHOLD => {
-                self.build_index();
-                let index = self.index.borrow();
-                let idx = index.as_ref().expect("index just built");
-                Cands::List(idx.by_key.get(&key).cloned().unwrap_or_else(|| idx.var_only.clone()))
-            }
+            Some(key) if key != Key::Other && self.len() >= INDEX_THRESHOLD => self.first_arg_candidates(key),
             _ => Cands::Scan(k),
         }
+    }
+
+    /// The clauses the first-argument index gives for `key` (built on first use).
+    #[inline]
+    fn first_arg_candidates(&self, key: Key) -> Cands {
+        if let Some(idx) = self.index.borrow().as_ref() {
+            return Cands::List(idx.by_key.get(&key).unwrap_or(&idx.var_only).clone());
+        }
+        self.build_index();
+        self.first_arg_candidates(key)
     }
 
     /// The candidate set for a call whose argument keys `arg_key` gives:
     /// by the first argument when it is bound and narrows the clauses down
     /// to a few, else by the first other bound argument whose just-in-time
     /// index tells the clauses apart (when that gives fewer), else by the
-    /// first argument or every clause.
+    /// first argument or every clause. For predicates of at least
+    /// [`INDEX_THRESHOLD`] clauses (smaller ones are scanned by the caller).
+    #[inline]
     pub fn candidates_for_call(&self, k: Option<Key>, arity: u32, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
-        if arity < 2 || self.len() < INDEX_THRESHOLD {
-            return self.candidates(k);
+        let first = match k {
+            Some(key) if key != Key::Other => self.first_arg_candidates(key),
+            _ => Cands::Scan(k),
+        };
+        if arity < 2 {
+            return first;
         }
-        let first = self.candidates(k);
+        self.narrow_by_other_args(first, arity, arg_key)
+    }
+
+    /// [`ClauseList::candidates_for_call`] past the first argument: keeps a
+    /// short first-argument list, else tries the other arguments' indexes.
+    #[inline]
+    fn narrow_by_other_args(&self, first: Cands, arity: u32, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
         let first_len = match &first {
             Cands::List(l) if l.len() <= FEW_CANDIDATES => return first,
             Cands::List(l) => l.len(),

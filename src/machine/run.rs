@@ -491,7 +491,7 @@ impl Machine {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn match_const(&mut self, d: Cell, c: Cell) -> bool {
         match d {
             Cell::Ref(_) | Cell::Attv(_) => {

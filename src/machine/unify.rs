@@ -24,27 +24,42 @@ impl Machine {
     }
 
     /// Binds the unbound variable cell `var` (dereferenced) to `value`.
-    #[inline]
+    /// Kept small so that it inlines into the unifier's loops: the occurs
+    /// check and attributed variables take the out-of-line paths.
+    #[inline(always)]
     pub fn bind(&mut self, var: Cell, value: Cell) {
         match var {
             Cell::Ref(a) => {
                 self.trail_cell(a);
                 self.heap.set(a, value);
-                if self.flags.occurs_check != OccursCheck::False && node(value).is_some() {
-                    self.queue_occurs_check(a);
+                if self.flags.occurs_check != OccursCheck::False {
+                    self.bind_checked(a, value);
                 }
             }
-            Cell::Attv(a) => {
-                // Attribute changes are undone through the trail in any case,
-                // so an attributed variable is always trailed.
-                self.trail_value(a);
-                self.heap.set(a, value);
-                self.wake.push((self.heap.get(a + 1), value));
-                if self.flags.occurs_check != OccursCheck::False && node(value).is_some() {
-                    self.queue_occurs_check(a);
-                }
-            }
+            Cell::Attv(a) => self.bind_attributed(a, value),
             _ => unreachable!("bind of a non-variable"),
+        }
+    }
+
+    /// The occurs-check part of [`Machine::bind`] when the flag is on.
+    #[cold]
+    #[inline(never)]
+    fn bind_checked(&mut self, a: Addr, value: Cell) {
+        if node(value).is_some() {
+            self.queue_occurs_check(a);
+        }
+    }
+
+    /// Binds attributed variable `a`, queueing its wakeup.
+    #[inline(never)]
+    fn bind_attributed(&mut self, a: Addr, value: Cell) {
+        // Attribute changes are undone through the trail in any case,
+        // so an attributed variable is always trailed.
+        self.trail_value(a);
+        self.heap.set(a, value);
+        self.wake.push((self.heap.get(a + 1), value));
+        if self.flags.occurs_check != OccursCheck::False && node(value).is_some() {
+            self.queue_occurs_check(a);
         }
     }
 

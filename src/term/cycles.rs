@@ -105,12 +105,19 @@ impl<K: std::hash::Hash + Eq> Default for Visited<K> {
 impl<K: std::hash::Hash + Eq> Visited<K> {
     /// Whether the walk should go into `key`: false when it was visited
     /// before (only known past the budget).
-    #[inline]
+    #[inline(always)]
     pub fn first_visit(&mut self, key: K) -> bool {
         if self.seen < WALK_BUDGET {
             self.seen += 1;
             return true;
         }
+        self.remember(key)
+    }
+
+    /// Past the budget: the set of nodes seen (rare, so kept out of line).
+    #[cold]
+    #[inline(never)]
+    fn remember(&mut self, key: K) -> bool {
         self.set.get_or_insert_with(Default::default).insert(key)
     }
 }
