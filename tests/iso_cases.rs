@@ -1,81 +1,98 @@
-//! Runs the conformance case files in tests/cases/ through tests/harness.pl.
-//! Each file is one test; a failing case is reported with its number and
-//! what it got.
+//! Runs every case file in tests/cases/ (ISO sections `iso_*`, libraries
+//! `lib_*`, CLP(FD) `clpfd_*`, the rest `misc_*`) through tests/harness.pl.
+//! The files are found, not listed: a new case file runs without touching
+//! this runner. They run in parallel, one machine each; a failing case is
+//! reported with its file, number and what it got.
 
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
-fn run_case_file(name: &str) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+fn tests_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests")
+}
+
+/// Runs one case file: Err with the failures (or why nothing ran).
+fn run_case_file(file: &Path) -> Result<usize, String> {
     let mut m = Machine::new();
-    m.consult_file(&root.join("harness.pl")).expect("harness");
-    m.consult_file(&root.join("cases").join(name)).expect("case file");
+    m.consult_file(&tests_dir().join("harness.pl")).map_err(|e| format!("harness: {e:?}"))?;
+    m.consult_file(file).map_err(|e| format!("loading: {e:?}"))?;
     m.out.captures.push(String::new());
     let r = m.run_goal_text("run_cases");
     let out = m.out.captures.pop().unwrap_or_default();
-    assert_eq!(r, GoalResult::Succeeded, "run_cases did not succeed; output:\n{out}");
+    if r != GoalResult::Succeeded {
+        return Err(format!("run_cases did not succeed ({r:?}); output:\n{out}"));
+    }
     let failures: Vec<&str> = out.lines().filter(|l| l.starts_with("FAIL")).collect();
-    let summary = out.lines().last().unwrap_or("");
     let passed = out.lines().filter(|l| l.starts_with("ok ")).count();
-    assert!(passed > 0, "no case ran in {name}");
-    assert!(failures.is_empty(), "{name}: {} failing case(s):\n{}\n{summary}", failures.len(), failures.join("\n"));
+    if !failures.is_empty() {
+        let summary = out.lines().last().unwrap_or("");
+        return Err(format!("{} failing case(s):\n{}\n{summary}", failures.len(), failures.join("\n")));
+    }
+    if passed == 0 {
+        return Err("no case ran".into());
+    }
+    Ok(passed)
 }
 
-macro_rules! case_files {
-    ($($test:ident => $file:expr),* $(,)?) => {
-        $(#[test] fn $test() { run_case_file($file); })*
-    };
+fn case_files() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(tests_dir().join("cases"))
+        .expect("tests/cases")
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pl"))
+        .collect();
+    files.sort();
+    files
 }
 
-case_files! {
-    iso_7_syntax => "iso_7_syntax.pl",
-    iso_8_2_unify => "iso_8_2_unify.pl",
-    iso_8_3_type => "iso_8_3_type.pl",
-    iso_8_4_compare => "iso_8_4_compare.pl",
-    iso_8_5_terms => "iso_8_5_terms.pl",
-    iso_8_6_arith_eval => "iso_8_6_arith_eval.pl",
-    iso_8_7_arith_compare => "iso_8_7_arith_compare.pl",
-    iso_8_8_clause => "iso_8_8_clause.pl",
-    iso_8_9_database => "iso_8_9_database.pl",
-    iso_8_10_findall => "iso_8_10_findall.pl",
-    iso_8_15_control => "iso_8_15_control.pl",
-    iso_8_16_atoms => "iso_8_16_atoms.pl",
-    iso_write => "iso_write.pl",
-    misc_atts => "misc_atts.pl",
-    misc_between_length => "misc_between_length.pl",
-    misc_bigint => "misc_bigint.pl",
-    misc_robust => "misc_robust.pl",
-    misc_cyclic => "misc_cyclic.pl",
-    misc_indexing => "misc_indexing.pl",
-    lib_format => "lib_format.pl",
-    lib_streams => "lib_streams.pl",
-    lib_cleanup => "lib_cleanup.pl",
-    lib_dcg => "lib_dcg.pl",
-    lib_control => "lib_control.pl",
-    lib_debug => "lib_debug.pl",
-    lib_database => "lib_database.pl",
-    lib_system => "lib_system.pl",
-    lib_listing => "lib_listing.pl",
-    lib_atoms => "lib_atoms.pl",
-    lib_strings => "lib_strings.pl",
-    lib_lists => "lib_lists.pl",
-    lib_apply => "lib_apply.pl",
-    lib_sort => "lib_sort.pl",
-    lib_bags => "lib_bags.pl",
-    lib_random => "lib_random.pl",
+#[test]
+fn every_case_file_passes() {
+    let files = case_files();
+    assert!(files.len() >= 40, "only {} case files found", files.len());
+    let next = Mutex::new(files.iter());
+    let results = Mutex::new(Vec::new());
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(files.len());
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| loop {
+                let Some(file) = next.lock().unwrap().next() else { break };
+                let name = file.file_name().unwrap().to_string_lossy().into_owned();
+                let r = run_case_file(file);
+                results.lock().unwrap().push((name, r));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap();
+    results.sort_by(|a, b| a.0.cmp(&b.0));
+    let failed: Vec<String> =
+        results.iter().filter_map(|(name, r)| r.as_ref().err().map(|e| format!("== {name}: {e}"))).collect();
+    let cases: usize = results.iter().filter_map(|(_, r)| r.as_ref().ok()).sum();
+    assert!(failed.is_empty(), "{} of {} case files failed:\n{}", failed.len(), results.len(), failed.join("\n"));
+    eprintln!("{} case files, {cases} cases passed", results.len());
 }
 
 /// The harness itself must be able to fail.
 #[test]
 fn harness_reports_a_wrong_case() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut m = Machine::new();
-    m.consult_file(&root.join("harness.pl")).expect("harness");
+    m.consult_file(&tests_dir().join("harness.pl")).expect("harness");
     m.consult_str("case(X = 1, checks([X == 2])).\ncase(fail, true).\ncase(true, true).\n", "wrong_cases");
     m.out.captures.push(String::new());
     assert_eq!(m.run_goal_text("run_cases"), GoalResult::Succeeded);
     let out = m.out.captures.pop().unwrap_or_default();
     assert_eq!(out.lines().filter(|l| l.starts_with("FAIL")).count(), 2, "{out}");
     assert!(out.contains("passed 1 failed 2"), "{out}");
+}
+
+/// A case file that cannot be loaded or has no case is a failure, not a pass.
+#[test]
+fn an_empty_case_file_fails() {
+    let dir = std::env::temp_dir().join(format!("hornbook-cases-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let empty = dir.join("empty.pl");
+    std::fs::write(&empty, "% no cases\n").unwrap();
+    let r = run_case_file(&empty);
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(r.is_err(), "{r:?}");
 }
