@@ -306,7 +306,7 @@ fn random_goals_succeed_fail_or_raise_iso_errors() {
             let result = runner.run(&goal(targets), |g| {
                 let mut n = count.borrow_mut();
                 *n += 1;
-                if *n % GOALS_PER_MACHINE == 0 {
+                if (*n).is_multiple_of(GOALS_PER_MACHINE) {
                     *machine.borrow_mut() = fresh_machine();
                 }
                 drop(n);

@@ -47,11 +47,9 @@ fn term_attvars(m: &mut Machine) -> Res {
     let mut nodes = crate::term::cycles::Visited::default();
     while let Some(c) = work.pop() {
         match m.heap.deref(c) {
-            v @ Cell::Attv(a) => {
-                if seen.insert(a) {
-                    found.push(v);
-                    work.push(m.heap.get(a + 1));
-                }
+            v @ Cell::Attv(a) if seen.insert(a) => {
+                found.push(v);
+                work.push(m.heap.get(a + 1));
             }
             d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.first_visit(n) => {
                 let (_, n) = m.heap.functor_of(d).expect("compound");

@@ -68,7 +68,7 @@ fn unifiable(m: &mut Machine) -> Res {
     } else {
         Vec::new()
     };
-    bindings.sort_by(|a, b| b.0.cmp(&a.0));
+    bindings.sort_by_key(|b| std::cmp::Reverse(b.0));
     m.wake.truncate(wake);
     m.restore_to(level);
     m.pop_choices_to(level);

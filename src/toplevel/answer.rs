@@ -145,14 +145,12 @@ impl Machine {
             let mut nodes = Visited::default();
             while let Some(c) = work.pop() {
                 match self.heap.deref(c) {
-                    Cell::Ref(a) | Cell::Attv(a) => {
-                        if !names.contains_key(&a) {
-                            let n = count.entry(a).or_insert(0);
-                            if *n == 0 {
-                                order.push(a);
-                            }
-                            *n += 1;
+                    Cell::Ref(a) | Cell::Attv(a) if !names.contains_key(&a) => {
+                        let n = count.entry(a).or_insert(0);
+                        if *n == 0 {
+                            order.push(a);
                         }
+                        *n += 1;
                     }
                     d @ (Cell::Str(a) | Cell::Lis(a)) if nodes.first_visit(a) => {
                         let (_, n) = self.heap.functor_of(d).expect("compound");
