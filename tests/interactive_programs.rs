@@ -227,3 +227,35 @@ fn piped_streams_have_no_tty_property() {
     assert!(out.status.success(), "{out:?}");
     assert_eq!(String::from_utf8_lossy(&out.stdout), "");
 }
+
+#[test]
+fn get_single_char_takes_one_key_without_enter_and_without_echo() {
+    let goal = "write('Continue? (y/n) '), get_single_char(C), nl, format('got ~c (~d)~n', [C, C]), \
+                get_single_char(D), format('then ~c~n', [D])";
+    let mut t = hornbook(&["-g", goal, "-t", "halt"]).spawn();
+    let screen = t.wait_for_tail(&["Continue? (y/n)"]);
+    assert_eq!(screen, "Continue? (y/n)", "the question is shown before the key, no prompt");
+    t.send("y");
+    let screen = t.wait_for_tail(&["Continue? (y/n)", "got y (121)", ""]);
+    assert!(!screen.contains("(y/n) y"), "the key is not echoed:\n{screen}");
+    // A non-ASCII key is one character.
+    t.send("é");
+    t.wait_for_tail(&["got y (121)", "then é", ""]);
+    assert_eq!(t.wait_exit(), 0);
+}
+
+#[test]
+fn ctrl_c_at_get_single_char_opens_the_menu_and_the_key_is_read_after_it() {
+    let mut t = hornbook(&[]).spawn();
+    t.wait_until("the ?- prompt", |s| s.tail(1) == ["?-"]);
+    t.send_line("get_single_char(C).");
+    t.wait_for_tail(&["?- get_single_char(C).", ""]);
+    t.key(Key::CtrlC);
+    t.wait_for("Action (h for help) ?");
+    t.send("c");
+    t.wait_for("continue");
+    t.send("q");
+    t.wait_for_tail(&["C = 113.", "", "?-"]);
+    t.key(Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0);
+}

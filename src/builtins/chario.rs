@@ -56,6 +56,14 @@ pub const BUILTINS: &[Builtin] = &[
          |: 0\n\
          C = 48.",
     ),
+    b("get_single_char", 1, get_single_char, "-integer").doc(
+        "Reads one key from the terminal without waiting for Enter and without echo, and unifies Code \
+         with its character code; -1 at the end of the input. Input already typed on the current line \
+         comes first; from a pipe or file it reads the next character.\n\
+         ?- get_single_char(C).\n\
+         |: y\n\
+         C = 121.",
+    ),
     b("get_byte", 1, |m| get(m, None, Kind::Byte, false), "?in_byte").doc(
         "Reads the next byte from the current input, which must be a binary stream; Byte is -1 at \
          the end.\n\
@@ -417,6 +425,20 @@ fn read_line(m: &mut Machine, as_: LineAs) -> Res {
     };
     let x1 = m.x[1];
     Ok(m.unify(x1, v))
+}
+
+/// get_single_char(Code): one key of user_input, waiting again after a
+/// Ctrl-C that the interrupt handler let continue.
+fn get_single_char(m: &mut Machine) -> Res {
+    let code = loop {
+        match m.out.read_user_key() {
+            Some(c) => break c as i64,
+            None if m.read_was_interrupted(crate::machine::streams::USER_INPUT)? => {}
+            None => break -1,
+        }
+    };
+    let x0 = m.x[0];
+    Ok(m.unify(x0, Cell::Int(code)))
 }
 
 /// What read_term returns besides the term.

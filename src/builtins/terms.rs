@@ -1,7 +1,8 @@
 //! Term construction and inspection (ISO 8.5): functor/3, arg/3, =../2,
 //! copy_term/2, term_variables/2, setarg/3, unifiable/3.
 
-use super::{b, Builtin};
+use super::{b, nd, Builtin};
+use crate::compile::instr::PredId;
 use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
@@ -13,8 +14,9 @@ pub const BUILTINS: &[Builtin] = &[
          ?- functor(T, point, 3).\n\
          T = point(_, _, _).",
     ),
-    b("arg", 3, arg, "+integer,+compound,?term").doc(
-        "True when Arg is argument N (1-based) of Compound.\n\
+    nd("arg", 3, arg, "?integer,+compound,?term").doc(
+        "True when Arg is argument N (1-based) of Compound; with N unbound, enumerates the arguments \
+         on backtracking (as SWI-Prolog does).\n\
          ?- arg(2, f(a, b, c), X).\n\
          X = b.",
     ),
@@ -146,13 +148,31 @@ fn functor(m: &mut Machine) -> Res {
     }
 }
 
-fn arg(m: &mut Machine) -> Res {
+/// arg(N, Compound, Arg); with N unbound it enumerates N = 1..arity, the
+/// next position kept as the redo state.
+fn arg(m: &mut Machine, p: PredId) -> Res {
     let (n, t) = (m.arg(0), m.arg(1));
-    if n.is_var_ref() || t.is_var_ref() {
+    if t.is_var_ref() {
         return Err(m.err_instantiation());
     }
     if !matches!(t, Cell::Str(_) | Cell::Lis(_)) {
         return Err(m.err_type(atoms::COMPOUND, t));
+    }
+    let (_, arity) = m.heap.functor_of(t).expect("compound");
+    if n.is_var_ref() {
+        let from = match m.redo_state {
+            Some(Cell::Int(i)) => i as u32,
+            _ => 1,
+        };
+        if from > arity {
+            return Ok(false);
+        }
+        if from < arity {
+            m.push_redo(p, Cell::Int(from as i64 + 1));
+        }
+        let a = m.heap.arg(t, from - 1);
+        let x2 = m.x[2];
+        return Ok(m.unify(n, Cell::Int(from as i64)) && m.unify(a, x2));
     }
     let n = match n {
         Cell::Int(n) => n,
@@ -163,7 +183,6 @@ fn arg(m: &mut Machine) -> Res {
         let c = Cell::Int(n);
         return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, c));
     }
-    let (_, arity) = m.heap.functor_of(t).expect("compound");
     if n == 0 || n as u64 > arity as u64 {
         return Ok(false);
     }

@@ -19,6 +19,7 @@
 //! and the user_input buffer, because reading must flush and prompt on
 //! the output side.
 
+use super::single_key::{read_key, KeyMode, KeyRead};
 use std::io::{BufRead, BufWriter, IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -199,6 +200,49 @@ impl Console {
                 self.prompt_next = true;
                 LineRead::End
             }
+        }
+    }
+}
+
+impl Console {
+    /// Reads one key of standard input without waiting for Enter and
+    /// without echo when it is a terminal (get_single_char/1); standard
+    /// output is flushed first, no prompt is shown. Elsewhere it reads the
+    /// next character.
+    pub fn read_key(&mut self) -> KeyRead {
+        if self.input.is_some() {
+            let _ = self.flush();
+            return read_key_from(self.input.as_mut().expect("script").as_mut());
+        }
+        if !self.stdin_is_terminal {
+            let _ = self.flush();
+            return read_key_from(&mut std::io::stdin().lock());
+        }
+        // No echo before the question is on the screen: a key typed as soon
+        // as it shows must not be echoed.
+        let _mode = KeyMode::enter(true);
+        let _ = self.flush();
+        read_key(self.interrupt.as_deref())
+    }
+}
+
+/// One UTF-8 character from a buffered reader (U+FFFD for a bad one).
+fn read_key_from(input: &mut dyn BufRead) -> KeyRead {
+    let mut buf = [0u8; 4];
+    let mut len = 0;
+    loop {
+        let mut byte = [0u8; 1];
+        match input.read(&mut byte) {
+            Ok(1) => {}
+            Ok(_) | Err(_) if len == 0 => return KeyRead::End,
+            _ => return KeyRead::Key(char::REPLACEMENT_CHARACTER),
+        }
+        buf[len] = byte[0];
+        len += 1;
+        match std::str::from_utf8(&buf[..len]) {
+            Ok(s) => return KeyRead::Key(s.chars().next().expect("one character")),
+            Err(e) if e.error_len().is_some() || len == 4 => return KeyRead::Key(char::REPLACEMENT_CHARACTER),
+            Err(_) => {}
         }
     }
 }

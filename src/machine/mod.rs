@@ -15,6 +15,7 @@ pub mod memory;
 mod occurs;
 pub mod query;
 pub mod run;
+pub mod single_key;
 pub mod streams;
 #[cfg(test)]
 mod tests_console;

@@ -11,6 +11,7 @@
 //! and shows the prompt on a terminal.
 
 use super::console::{Console, LineRead};
+use super::single_key::KeyRead;
 use crate::term::Atom;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -566,6 +567,34 @@ impl Output {
         let rest = String::from_utf8_lossy(&inp.data[inp.pos..]).into_owned();
         st.consume(rest.len());
         rest
+    }
+
+    /// The next character of user_input for get_single_char/1: one already
+    /// buffered (the rest of a line read before), else one key from the
+    /// console. None at the end of the input, or when Ctrl-C interrupted
+    /// the wait (the stream's interrupted mark is then set).
+    pub fn read_user_key(&mut self) -> Option<char> {
+        let st = self.get(USER_INPUT)?;
+        let inp = st.input.as_ref()?;
+        if inp.pos < inp.data.len() {
+            let rest = String::from_utf8_lossy(&inp.data[inp.pos..]);
+            let c = rest.chars().next().expect("buffered text");
+            let used = if c == char::REPLACEMENT_CHARACTER { 1 } else { c.len_utf8() };
+            st.consume(used);
+            return Some(c);
+        }
+        let got = inp.console.clone().map_or(KeyRead::End, |c| c.borrow_mut().read_key());
+        match got {
+            KeyRead::Key(c) => {
+                st.advance_position(c.encode_utf8(&mut [0; 4]));
+                Some(c)
+            }
+            KeyRead::End => None,
+            KeyRead::Interrupted => {
+                st.input.as_mut().expect("input stream").interrupted = true;
+                None
+            }
+        }
     }
 
     /// The next line of user_input (with its newline, if it has one),

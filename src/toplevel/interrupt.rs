@@ -3,7 +3,7 @@
 //! [`menu`], which asks what to do as SWI-Prolog does: abort back to the
 //! prompt (everything loaded stays), continue, trace, or exit.
 
-use super::keys::read_key;
+use super::keys::ask_key;
 use crate::machine::{InterruptAction, Machine};
 use std::sync::atomic::Ordering;
 
@@ -28,8 +28,7 @@ pub fn install(m: &mut Machine) {
 pub fn menu(m: &mut Machine) -> InterruptAction {
     m.out.flush();
     loop {
-        m.out.write_err("\nAction (h for help) ? ");
-        let Some(key) = read_key() else {
+        let Some(key) = ask_key(|| m.out.write_err("\nAction (h for help) ? ")) else {
             m.out.write_err("exit (end of input)\n");
             return InterruptAction::Exit;
         };

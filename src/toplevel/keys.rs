@@ -4,52 +4,16 @@
 //! without Enter.
 
 use super::query::{AnswerAction, AnswerKeys};
+use crate::machine::single_key::KeyMode;
 use std::io::Read;
 
-/// Standard input in non-canonical, no-echo mode for as long as this
-/// lives; the saved settings come back when it is dropped. Outside a
-/// terminal it changes nothing.
-pub struct KeyMode {
-    saved: Option<libc::termios>,
-}
-
-impl KeyMode {
-    pub fn enter() -> KeyMode {
-        let fd = libc::STDIN_FILENO;
-        // SAFETY: tcgetattr/tcsetattr on the standard input descriptor with
-        // a zero-initialised termios that tcgetattr fills in.
-        let saved = unsafe {
-            let mut t: libc::termios = std::mem::zeroed();
-            if libc::tcgetattr(fd, &mut t) != 0 {
-                None
-            } else {
-                let saved = t;
-                t.c_lflag &= !(libc::ICANON | libc::ECHO | libc::ISIG);
-                t.c_cc[libc::VMIN] = 1;
-                t.c_cc[libc::VTIME] = 0;
-                libc::tcsetattr(fd, libc::TCSANOW, &t);
-                Some(saved)
-            }
-        };
-        KeyMode { saved }
-    }
-}
-
-impl Drop for KeyMode {
-    fn drop(&mut self) {
-        if let Some(t) = self.saved {
-            // SAFETY: restores the settings read in `enter`.
-            unsafe {
-                libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &t);
-            }
-        }
-    }
-}
-
-/// Reads one key from standard input without waiting for Enter. `None`
-/// at the end of input. Outside a terminal this reads one byte.
-pub fn read_key() -> Option<char> {
-    let _mode = KeyMode::enter();
+/// Shows a question with `ask` and reads one key from standard input
+/// without waiting for Enter. `None` at the end of input. The terminal
+/// stops echoing before the question is shown, so a key typed the moment
+/// it appears is not echoed. Outside a terminal this reads one byte.
+pub fn ask_key(ask: impl FnOnce()) -> Option<char> {
+    let _mode = KeyMode::enter(false);
+    ask();
     read_key_in_mode()
 }
 
@@ -90,12 +54,12 @@ impl AnswerKeys for TerminalKeys {
 
     fn hold(&mut self) {
         if self.held.is_none() {
-            self.held = Some(KeyMode::enter());
+            self.held = Some(KeyMode::enter(false));
         }
     }
 
     fn choose(&mut self) -> Option<AnswerAction> {
-        let mode = self.held.take().unwrap_or_else(KeyMode::enter);
+        let mode = self.held.take().unwrap_or_else(|| KeyMode::enter(false));
         let key = read_key_in_mode()?;
         let action = match key {
             ';' | 'n' | 'r' | ' ' | '\t' => AnswerAction::Next,

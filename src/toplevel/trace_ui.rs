@@ -1,11 +1,11 @@
 //! The tracer's prompt on a terminal: the port line and ` ? ` on standard
-//! error, then one key read with [`super::keys::read_key`] (no Enter
+//! error, then one key read with [`super::keys::ask_key`] (no Enter
 //! needed). The key's action is echoed as SWI-Prolog does (`creep`,
 //! `skip`, ...). [`install`] puts it in a machine when standard input and
 //! standard error are terminals; otherwise the tracer prints its port
 //! lines without asking (see `machine/trace.rs`).
 
-use super::keys::read_key;
+use super::keys::ask_key;
 use crate::machine::trace::{TraceAction, TraceUi};
 use crate::machine::Machine;
 use std::io::{IsTerminal, Write};
@@ -47,9 +47,10 @@ impl TraceUi for TerminalTracer {
     fn prompt(&mut self, line: &str) -> TraceAction {
         let mut err = std::io::stderr().lock();
         loop {
-            let _ = write!(err, "{line} ? ");
-            let _ = err.flush();
-            let Some(key) = read_key() else {
+            let Some(key) = ask_key(|| {
+                let _ = write!(err, "{line} ? ");
+                let _ = err.flush();
+            }) else {
                 // End of input: leave, as SWI-Prolog does.
                 let _ = writeln!(err, "EOF: exit (status 4)");
                 return TraceAction::Exit(4);
