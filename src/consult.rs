@@ -19,6 +19,11 @@ use std::path::{Path, PathBuf};
 pub struct LoadCtx {
     pub file: Atom,
     pub dir: PathBuf,
+    /// The module clauses go to: the loading module, or the one the file
+    /// declares with `:- module(Name, Exports)`.
+    pub module: Atom,
+    /// The module the file declared, if any.
+    pub declared: Option<Atom>,
     /// Predicates that received clauses (or declarations) in this load.
     pub defined: HashSet<u32>,
     /// The predicate of the clause read last, and where each predicate's
@@ -28,8 +33,16 @@ pub struct LoadCtx {
 }
 
 impl LoadCtx {
-    fn new(file: Atom, dir: PathBuf) -> LoadCtx {
-        LoadCtx { file, dir, defined: HashSet::new(), last_pred: None, first_clause: HashMap::new() }
+    fn new(file: Atom, dir: PathBuf, module: Atom) -> LoadCtx {
+        LoadCtx {
+            file,
+            dir,
+            module,
+            declared: None,
+            defined: HashSet::new(),
+            last_pred: None,
+            first_clause: HashMap::new(),
+        }
     }
 }
 
@@ -55,7 +68,20 @@ impl Machine {
         None
     }
 
+    /// Loads a file into the context module; a module file's exports are
+    /// imported there.
     pub fn consult_file(&mut self, path: &Path) -> std::io::Result<LoadReport> {
+        let into = self.context_module();
+        let (report, declared) = self.consult_file_in(path, into)?;
+        if let Some(module) = declared {
+            let _ = self.import_module(into, module, None);
+        }
+        Ok(report)
+    }
+
+    /// Loads a file with `module` as the module its clauses go to (unless it
+    /// declares its own); returns the module it declared.
+    pub fn consult_file_in(&mut self, path: &Path, module: Atom) -> std::io::Result<(LoadReport, Option<Atom>)> {
         let key = self.atoms.intern(&path.to_string_lossy());
         self.loaded_files.insert(key);
         if let Ok(t) = std::fs::metadata(path).and_then(|md| md.modified()) {
@@ -64,28 +90,32 @@ impl Machine {
         let text = std::fs::read_to_string(path)?;
         let name = path.to_string_lossy().to_string();
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-        Ok(self.consult_text(&text, &name, dir))
+        Ok(self.consult_text(&text, &name, dir, module))
     }
 
-    /// Loads program text under a source name.
+    /// Loads program text under a source name, into module `user`.
     pub fn consult_str(&mut self, text: &str, name: &str) -> LoadReport {
-        self.consult_text(text, name, PathBuf::new())
+        self.consult_text(text, name, PathBuf::new(), atoms::USER).0
     }
 
-    fn consult_text(&mut self, text: &str, name: &str, dir: PathBuf) -> LoadReport {
+    /// Loads program text into `module`; returns the module the text declared.
+    pub fn consult_str_in(&mut self, text: &str, name: &str, module: Atom) -> (LoadReport, Option<Atom>) {
+        self.consult_text(text, name, PathBuf::new(), module)
+    }
+
+    fn consult_text(&mut self, text: &str, name: &str, dir: PathBuf, module: Atom) -> (LoadReport, Option<Atom>) {
         let file = self.atoms.intern(name);
-        self.load_stack.push(LoadCtx::new(file, dir));
+        self.load_stack.push(LoadCtx::new(file, dir, module));
         let saved_flags = self.flags.clone();
         let mut report = LoadReport::default();
         self.load_text(text, name, &mut report);
         let ctx = self.load_stack.pop().expect("load context");
         // double_quotes and similar flags are local to the file, as in SWI-Prolog.
         self.flags.double_quotes = saved_flags.double_quotes;
-        let _ = ctx;
         if self.load_stack.is_empty() {
             self.run_initialization_goals();
         }
-        report
+        (report, ctx.declared)
     }
 
     fn load_text(&mut self, text: &str, name: &str, report: &mut LoadReport) {
@@ -135,7 +165,8 @@ impl Machine {
         self.prepare_redefinition(t, name, text, span);
         let line = crate::diag::line_col(text, span.start).0 as u32;
         self.clause_source = Some((self.atoms.intern(name), line));
-        match self.add_clause(t, Position::Last, false) {
+        let module = self.source_module();
+        match self.add_clause(t, Position::Last, false, module) {
             Ok(p) => {
                 report.clauses += 1;
                 let file = self.load_stack.last().map(|c| c.file);
@@ -183,7 +214,7 @@ impl Machine {
                 None => "this reads as one term `A, B`: should a `,` be `.`?".to_string(),
             });
         }
-        let p = self.lookup_pred(f, n)?;
+        let p = self.lookup_in(atoms::SYSTEM, f, n)?;
         let pred = &self.preds[p as usize];
         (pred.system || !matches!(pred.kind, crate::machine::database::PredKind::User)).then(|| {
             format!(
@@ -203,17 +234,17 @@ impl Machine {
         if f == atoms::COLON && arity == 2 {
             return;
         }
-        let Some(p) = self.lookup_pred(f, arity) else {
+        let Some(ctx) = self.load_stack.last() else {
             return;
         };
-        let Some(ctx) = self.load_stack.last() else {
+        let Some(p) = self.lookup_in(ctx.module, f, arity) else {
             return;
         };
         if ctx.defined.contains(&p) {
             return;
         }
         let pred = &self.preds[p as usize];
-        if pred.dynamic || pred.system || !pred.clauses.has_live() {
+        if pred.dynamic || pred.system || pred.multifile || !pred.clauses.has_live() {
             return;
         }
         self.warn_redefinition(p, name, text, span);
@@ -230,7 +261,9 @@ impl Machine {
         if let Some((f, 1)) = self.heap.functor_of(g) {
             match self.atoms.text(f) {
                 "initialization" => {
-                    let owned = copy_out(&self.heap, self.heap.arg(g, 0), false);
+                    let goal = self.heap.arg(g, 0);
+                    let goal = self.qualify_for_source(goal);
+                    let owned = copy_out(&self.heap, goal, false);
                     self.init_goals.push(owned);
                     return;
                 }
@@ -243,7 +276,9 @@ impl Machine {
         }
         if let Some((f, 2)) = self.heap.functor_of(g) {
             if self.atoms.text(f) == "initialization" {
-                let owned = copy_out(&self.heap, self.heap.arg(g, 0), false);
+                let goal = self.heap.arg(g, 0);
+                let goal = self.qualify_for_source(goal);
+                let owned = copy_out(&self.heap, goal, false);
                 self.init_goals.push(owned);
                 return;
             }
@@ -274,6 +309,17 @@ impl Machine {
                 self.out.flush();
                 std::process::exit(code);
             }
+        }
+    }
+
+    /// A goal kept for later (initialization/1) runs in the module of the
+    /// file that gave it.
+    fn qualify_for_source(&mut self, goal: Cell) -> Cell {
+        let module = self.source_module();
+        if module == atoms::USER {
+            goal
+        } else {
+            self.qualify(module, goal)
         }
     }
 
@@ -326,7 +372,7 @@ impl Machine {
     /// when it is loaded.
     fn dcg_translate(&mut self, rule: Cell) -> Option<Cell> {
         let name = self.atoms.intern("dcg_translate_rule");
-        self.lookup_pred(name, 2)?;
+        self.resolve_pred(atoms::SYSTEM, name, 2)?;
         let out = self.heap.new_var();
         let goal = self.heap.compound(name, &[rule, out]);
         let (outcome, copy) = self.run_once_copy(goal);

@@ -20,10 +20,8 @@
 
 '$atts_goals'([], _, Gs, Gs).
 '$atts_goals'(att(M, Value, More), V, Gs0, Gs) :-
-    (   atom_concat(M, ':attribute_goals', Name),
-        '$defined'(Name, 3)
-    ->  G =.. [Name, V, Gs0, Gs1],
-        call(G)
+    (   '$defined'(M, attribute_goals, 3)
+    ->  call(M:attribute_goals(V, Gs0, Gs1))
     ;   Gs0 = [put_attr(V, M, Value)|Gs1]
     ),
     '$atts_goals'(More, V, Gs1, Gs).

@@ -12,19 +12,27 @@ use hornbook::{Machine, Outcome};
 use std::io::BufWriter;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Public predicates of a fresh machine: builtins, control predicates and
-/// library predicates, without internal `$` names and module-local hooks
-/// (`dif:attr_unify_hook`).
+/// Public predicates of a machine with every library loaded: builtins,
+/// control predicates, system predicates and the libraries' exports,
+/// without internal `$` names and module-local hooks (`dif:attr_unify_hook`).
 fn public_predicates() -> Vec<(String, u32)> {
-    let m = Machine::new();
+    let mut m = Machine::new();
+    for lib in hornbook::stdlib::library_names() {
+        m.load_library(lib).expect("library loads");
+    }
+    let system = m.atoms.lookup("system").expect("system atom");
     let mut preds: Vec<(String, u32)> = m
         .preds
         .iter()
         .filter(|p| p.defined)
+        .filter(|p| {
+            p.module == system || m.modules.get(&p.module).is_some_and(|md| md.exports.contains(&(p.name, p.arity)))
+        })
         .map(|p| (m.atoms.text(p.name).to_string(), p.arity))
         .filter(|(name, _)| !name.starts_with('$') && !is_module_local(name))
         .collect();
     preds.sort();
+    preds.dedup();
     preds
 }
 

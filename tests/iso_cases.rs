@@ -58,6 +58,10 @@ case_files! {
     lib_lists => "lib_lists.pl",
     lib_apply => "lib_apply.pl",
     lib_sort => "lib_sort.pl",
+    lib_yall => "lib_yall.pl",
+    lib_pairs => "lib_pairs.pl",
+    lib_assoc => "lib_assoc.pl",
+    lib_error => "lib_error.pl",
     lib_bags => "lib_bags.pl",
     lib_random => "lib_random.pl",
 }

@@ -18,6 +18,7 @@ pub struct Query {
     saved_b0: u32,
     saved_catch: u32,
     saved_x: Vec<Cell>,
+    saved_context: Option<crate::term::Atom>,
     started: bool,
     finished: bool,
     /// Named variables of a query read from text, for showing answers.
@@ -36,6 +37,7 @@ impl Machine {
             saved_b0: self.b0,
             saved_catch: self.catch_top,
             saved_x: self.x.clone(),
+            saved_context: self.explicit_context.take(),
             started: false,
             finished: false,
             vars: Vec::new(),
@@ -54,6 +56,8 @@ impl Machine {
         if !q.started {
             q.started = true;
             self.cp = addr::SUCCEED;
+            // No clause is running: the goal's context is the source module.
+            self.pc = addr::SUCCEED;
             let goal = self.x[0];
             if let Err(e) = self.call_goal(goal, &[]) {
                 match e {
@@ -100,6 +104,7 @@ impl Machine {
         self.b0 = q.saved_b0;
         self.catch_top = q.saved_catch;
         self.x = q.saved_x;
+        self.explicit_context = q.saved_context;
         self.wake.clear();
         self.astack.clear();
         self.release_spare_capacity();
