@@ -30,6 +30,9 @@ pub struct LoadCtx {
     /// first clause was, for the discontiguous-clauses warning.
     pub last_pred: Option<PredId>,
     pub first_clause: HashMap<PredId, FirstClause>,
+    /// Predicates given single sided unification rules (`Head => Body`):
+    /// they get a last clause raising existence_error(matching_rule, Goal).
+    pub ssu: Vec<(Atom, Atom, u32)>,
 }
 
 impl LoadCtx {
@@ -42,6 +45,7 @@ impl LoadCtx {
             defined: HashSet::new(),
             last_pred: None,
             first_clause: HashMap::new(),
+            ssu: Vec::new(),
         }
     }
 }
@@ -109,6 +113,7 @@ impl Machine {
         let saved_flags = self.flags.clone();
         let mut report = LoadReport::default();
         self.load_text(text, name, &mut report);
+        self.add_ssu_fallbacks();
         let ctx = self.load_stack.pop().expect("load context");
         // double_quotes and similar flags are local to the file, as in SWI-Prolog.
         self.flags.double_quotes = saved_flags.double_quotes;
@@ -148,6 +153,19 @@ impl Machine {
                 let goal = self.heap.arg(t, 0);
                 self.run_directive(goal, name, text, span);
                 return;
+            }
+            Some((f, 2)) if f == self.atoms.intern("=>") => {
+                let Some(clause) = self.ssu_translate(t) else {
+                    report.errors += 1;
+                    self.report_load_error(
+                        name,
+                        text,
+                        span,
+                        "the head of a `Head, Guard => Body` rule must be callable",
+                    );
+                    return;
+                };
+                return self.handle_clause(clause, name, text, span, report);
             }
             Some((atoms::DCG_ARROW, 2)) => {
                 let translated = self.dcg_translate(t);
@@ -309,6 +327,79 @@ impl Machine {
                 self.out.flush();
                 std::process::exit(code);
             }
+        }
+    }
+
+    /// `Head, Guard => Body` as an ordinary clause: the call must be an
+    /// instance of Head (it is not bound by the match), then Guard, then
+    /// commit: `Head' :- subsumes_term(Head, Head'), Head = Head', Guard, !, Body`.
+    fn ssu_translate(&mut self, rule: Cell) -> Option<Cell> {
+        let lhs = self.heap.deref(self.heap.arg(rule, 0));
+        let body = self.heap.arg(rule, 1);
+        let (head, guard) = match self.heap.functor_of(lhs) {
+            Some((atoms::COMMA, 2)) => (self.heap.arg(lhs, 0), self.heap.arg(lhs, 1)),
+            _ => (lhs, Cell::Atom(atoms::TRUE)),
+        };
+        let source = self.source_module();
+        let (module, head) = self.strip_module(head, source);
+        let (name, arity) = match head {
+            Cell::Atom(a) => (a, 0),
+            Cell::Str(_) | Cell::Lis(_) => self.heap.functor_of(head)?,
+            _ => return None,
+        };
+        let committed = self.heap.compound(atoms::COMMA, &[Cell::Atom(atoms::CUT), body]);
+        let mut goal = self.heap.compound(atoms::COMMA, &[guard, committed]);
+        let fresh = if arity == 0 {
+            head
+        } else {
+            let vars: Vec<Cell> = (0..arity).map(|_| self.heap.new_var()).collect();
+            let fresh = self.heap.compound(name, &vars);
+            let subsumes = self.atoms.intern("subsumes_term");
+            let sub = self.heap.compound(subsumes, &[head, fresh]);
+            let eq = self.heap.compound(atoms::EQUALS, &[head, fresh]);
+            goal = self.heap.compound(atoms::COMMA, &[eq, goal]);
+            goal = self.heap.compound(atoms::COMMA, &[sub, goal]);
+            fresh
+        };
+        let new_head =
+            if module == source { fresh } else { self.heap.compound(atoms::COLON, &[Cell::Atom(module), fresh]) };
+        if let Some(ctx) = self.load_stack.last_mut() {
+            if !ctx.ssu.contains(&(module, name, arity)) {
+                ctx.ssu.push((module, name, arity));
+            }
+        }
+        Some(self.heap.compound(atoms::NECK, &[new_head, goal]))
+    }
+
+    /// The last clause of each predicate defined by `=>` rules in this load:
+    /// a call no rule matched raises existence_error(matching_rule, M:Goal).
+    fn add_ssu_fallbacks(&mut self) {
+        let Some(ctx) = self.load_stack.last_mut() else { return };
+        let preds = std::mem::take(&mut ctx.ssu);
+        for (module, name, arity) in preds {
+            let mark = self.heap.top();
+            let vars: Vec<Cell> = (0..arity).map(|_| self.heap.new_var()).collect();
+            let head = if arity == 0 { Cell::Atom(name) } else { self.heap.compound(name, &vars) };
+            // As SWI-Prolog: the goal (qualified outside `user`) and the
+            // predicate in the context.
+            let goal = if module == atoms::USER {
+                head
+            } else {
+                self.heap.compound(atoms::COLON, &[Cell::Atom(module), head])
+            };
+            let matching_rule = self.atoms.intern("matching_rule");
+            let formal = self.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(matching_rule), goal]);
+            let pi = self.indicator(name, arity);
+            let ctx_var = self.heap.new_var();
+            let context = self.heap.compound(atoms::CONTEXT, &[pi, ctx_var]);
+            let ball = self.heap.compound(atoms::ERROR, &[formal, context]);
+            let throw = self.atoms.intern("throw");
+            let body = self.heap.compound(throw, &[ball]);
+            let qualified = self.heap.compound(atoms::COLON, &[Cell::Atom(module), head]);
+            let clause = self.heap.compound(atoms::NECK, &[qualified, body]);
+            let source = self.source_module();
+            let _ = self.add_clause(clause, Position::Last, false, source);
+            self.heap.cells.truncate(mark as usize);
         }
     }
 

@@ -62,6 +62,7 @@ case_files! {
     lib_pairs => "lib_pairs.pl",
     lib_assoc => "lib_assoc.pl",
     lib_error => "lib_error.pl",
+    misc_ssu => "misc_ssu.pl",
     lib_bags => "lib_bags.pl",
     lib_random => "lib_random.pl",
 }

@@ -40,6 +40,18 @@ pub const BUILTINS: &[Builtin] = &[
          ?- meta_predicate(twice(0)), predicate_property(twice(_), meta_predicate(S)).\n\
          false.",
     ),
+    b("public", 1, public, "+predicate_indicators").doc(
+        "DEC-10 declaration that the predicates may be called from outside (by other modules or \
+         by meta-calls); accepted as SWI-Prolog does, as documentation.\n\
+         ?- public(helper/2).\n\
+         true.",
+    ),
+    b("mode", 1, mode, "+callable").doc(
+        "DEC-10 mode declaration (`mode(append(+, +, -))`): accepted and ignored, as SWI-Prolog \
+         does.\n\
+         ?- mode(append(+, +, -)).\n\
+         true.",
+    ),
     b("$modules", 1, modules_list, "-list"),
     b("$embedded_library", 1, embedded_library, "+atom"),
     b("$load_library", 3, load_library, "+atom,+atom,+term"),
@@ -199,6 +211,39 @@ fn meta_predicate(m: &mut Machine) -> Res {
             }
             None => return Err(m.err_type(atoms::CALLABLE, t)),
         }
+    }
+    Ok(true)
+}
+
+/// public/1: checks the indicators; hornbook needs no more.
+fn public(m: &mut Machine) -> Res {
+    let mut work = vec![m.x[0]];
+    while let Some(t) = work.pop() {
+        let ctx = m.context_module();
+        let (_, t) = m.strip_module(t, ctx);
+        match m.heap.functor_of(t) {
+            Some((atoms::COMMA, 2)) | Some((atoms::DOT, 2)) => {
+                work.push(m.heap.arg(t, 1));
+                work.push(m.heap.arg(t, 0));
+            }
+            Some((atoms::NIL, 0)) => {}
+            Some((atoms::DOUBLE_SLASH, 2)) => {}
+            _ => {
+                super::db::indicator(m, t)?;
+            }
+        }
+    }
+    Ok(true)
+}
+
+/// mode/1: a DEC-10 mode declaration, ignored (the term must be callable).
+fn mode(m: &mut Machine) -> Res {
+    let t = m.arg(0);
+    if t.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
+    if !t.is_callable() {
+        return Err(m.err_type(atoms::CALLABLE, t));
     }
     Ok(true)
 }
