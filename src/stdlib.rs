@@ -30,6 +30,14 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("pairs", include_str!("../stdlib/pairs.pl")),
     ("error", include_str!("../stdlib/error.pl")),
     ("assoc", include_str!("../stdlib/assoc.pl")),
+    ("ordsets", include_str!("../stdlib/ordsets.pl")),
+    ("solution_sequences", include_str!("../stdlib/solution_sequences.pl")),
+    ("option", include_str!("../stdlib/option.pl")),
+    ("debug", include_str!("../stdlib/debug.pl")),
+    ("aggregate", include_str!("../stdlib/aggregate.pl")),
+    ("gensym", include_str!("../stdlib/gensym.pl")),
+    ("occurs", include_str!("../stdlib/occurs.pl")),
+    ("terms", include_str!("../stdlib/terms.pl")),
 ];
 
 /// Libraries loaded when a machine starts.
@@ -37,8 +45,10 @@ const PRELOADED: &[&str] = &["lists", "apply"];
 
 /// Libraries SWI-Prolog programs load whose predicates are built into
 /// hornbook: use_module/1 accepts them and loads nothing.
-const BUILTIN_LIBRARIES: &[&str] =
-    &["between", "format", "system", "listing", "dif", "freeze", "random", "readutil", "strings", "sort", "charsio"];
+const BUILTIN_LIBRARIES: &[&str] = &[
+    "between", "format", "system", "listing", "dif", "freeze", "random", "readutil", "strings", "sort", "charsio",
+    "files",
+];
 
 /// Every embedded source as (name, text), the boot file first. The help
 /// index reads the `%!` comments in them.

@@ -199,3 +199,32 @@ listing(Spec) :-
 '$listing_each'([S|Ss]) :-
     listing(S),
     '$listing_each'(Ss).
+
+%!  numbervars(+Term, +Start, -End) is det
+%
+%   Binds the variables of Term, left to right, to '$VAR'(N) for N from
+%   Start; End is the next number. write/1 and print/1 show '$VAR'(N) as
+%   a variable name (A, B, ..., Z, A1, ...).
+%
+%   ?- forall(numbervars(f(X, Y, X), 0, E), (print(f(X, Y, X)-E), nl)).
+%   f(A,B,A)-2
+%   true.
+numbervars(Term, Start, End) :-
+    must_be(integer, Start),
+    term_variables(Term, Vars),
+    '$numbervars'(Vars, Start, End).
+
+'$numbervars'([], N, N).
+'$numbervars'(['$VAR'(N0)|Vs], N0, N) :-
+    N1 is N0 + 1,
+    '$numbervars'(Vs, N1, N).
+
+%!  numbervars(+Term) is det
+%
+%   numbervars(Term, 0, _).
+%
+%   ?- forall(numbervars(g(X, Y)), (print(g(X, Y)), nl)).
+%   g(A,B)
+%   true.
+numbervars(Term) :-
+    numbervars(Term, 0, _).

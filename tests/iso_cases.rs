@@ -63,6 +63,11 @@ case_files! {
     lib_assoc => "lib_assoc.pl",
     lib_error => "lib_error.pl",
     misc_ssu => "misc_ssu.pl",
+    lib_ordsets => "lib_ordsets.pl",
+    lib_solution_sequences => "lib_solution_sequences.pl",
+    lib_option => "lib_option.pl",
+    lib_aggregate => "lib_aggregate.pl",
+    lib_debug => "lib_debug.pl",
     lib_bags => "lib_bags.pl",
     lib_random => "lib_random.pl",
 }

@@ -81,11 +81,7 @@ fn head_pred(m: &mut Machine, head: Cell) -> Result<(Cell, Atom, Atom, u32), Exc
 /// Whether Name/Arity is a predicate of the system that `module` may not
 /// define or declare.
 pub fn is_system_pred(m: &Machine, module: Atom, name: Atom, arity: u32) -> bool {
-    module != atoms::SYSTEM
-        && m.lookup_in(atoms::SYSTEM, name, arity).is_some_and(|p| {
-            let pred = &m.preds[p as usize];
-            pred.system && pred.present()
-        })
+    m.is_protected_system_pred(module, name, arity)
 }
 
 /// '$clause'(Head, Body, Ref, Action): on backtracking, each clause of

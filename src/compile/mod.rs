@@ -29,10 +29,7 @@ impl Machine {
         let compiled = compiled?;
         let p = self.pred_in(compiled.module, compiled.name, compiled.arity);
         // A system predicate cannot be redefined in another module.
-        let system_pred = compiled.module != atoms::SYSTEM
-            && self
-                .lookup_in(atoms::SYSTEM, compiled.name, compiled.arity)
-                .is_some_and(|s| self.preds[s as usize].system && self.preds[s as usize].present());
+        let system_pred = self.is_protected_system_pred(compiled.module, compiled.name, compiled.arity);
         let pred = &mut self.preds[p as usize];
         if matches!(pred.kind, PredKind::Imported(_)) && !system_pred {
             // A local definition replaces an import.

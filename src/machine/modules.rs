@@ -133,7 +133,10 @@ impl Machine {
         }
         if let Some(p) = self.lookup_in(atoms::SYSTEM, name, arity) {
             let pred = &self.preds[p as usize];
-            if pred.system && pred.present() {
+            // Internal `$` predicates in Prolog may have namesakes in other
+            // modules (defined later in the file): those resolve on first call.
+            let shadowable = matches!(pred.kind, PredKind::User) && self.atoms.text(name).starts_with('$');
+            if pred.system && pred.present() && (module == atoms::SYSTEM || !shadowable) {
                 return p;
             }
         }
@@ -168,6 +171,17 @@ impl Machine {
         if !local && !pred.system {
             pred.kind = PredKind::Imported(target);
         }
+    }
+
+    /// Whether Name/Arity is a system predicate that `module` may not define
+    /// or declare (internal `$` names do not count: modules may have their own).
+    pub fn is_protected_system_pred(&self, module: Atom, name: Atom, arity: u32) -> bool {
+        module != atoms::SYSTEM
+            && !self.atoms.text(name).starts_with('$')
+            && self.lookup_in(atoms::SYSTEM, name, arity).is_some_and(|p| {
+                let pred = &self.preds[p as usize];
+                pred.system && pred.present()
+            })
     }
 
     /// Records that code from `base` on belongs to `module`.
