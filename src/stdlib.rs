@@ -38,6 +38,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("gensym", include_str!("../stdlib/gensym.pl")),
     ("occurs", include_str!("../stdlib/occurs.pl")),
     ("terms", include_str!("../stdlib/terms.pl")),
+    ("dcg/basics", include_str!("../stdlib/dcg/basics.pl")),
 ];
 
 /// Libraries loaded when a machine starts.

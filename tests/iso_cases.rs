@@ -68,6 +68,7 @@ case_files! {
     lib_option => "lib_option.pl",
     lib_aggregate => "lib_aggregate.pl",
     lib_debug => "lib_debug.pl",
+    lib_dcg_basics => "lib_dcg_basics.pl",
     lib_bags => "lib_bags.pl",
     lib_random => "lib_random.pl",
 }
