@@ -91,7 +91,8 @@ impl Machine {
         if let Ok(t) = std::fs::metadata(path).and_then(|md| md.modified()) {
             self.file_times.insert(key, t);
         }
-        let text = std::fs::read_to_string(path)?;
+        let (text, bad_utf8) = crate::reader::decode::read_file(path)?;
+        self.out.write_err(&bad_utf8);
         let name = path.to_string_lossy().to_string();
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         Ok(self.consult_text(&text, &name, dir, module))
@@ -124,6 +125,7 @@ impl Machine {
     }
 
     fn load_text(&mut self, text: &str, name: &str, report: &mut LoadReport) {
+        crate::diag::start_clause_lines();
         let mut reader = Reader::for_program(text);
         loop {
             let flags = self.read_flags();
@@ -181,7 +183,7 @@ impl Machine {
             _ => {}
         }
         self.prepare_redefinition(t, name, text, span);
-        let line = crate::diag::line_col(text, span.start).0 as u32;
+        let line = crate::diag::clause_line(text, span.start) as u32;
         self.clause_source = Some((self.atoms.intern(name), line));
         let module = self.source_module();
         match self.add_clause(t, Position::Last, false, module) {
@@ -421,8 +423,9 @@ impl Machine {
             return;
         };
         match self.resolve_file(&file) {
-            Some(path) => match std::fs::read_to_string(&path) {
-                Ok(inc) => {
+            Some(path) => match crate::reader::decode::read_file(&path) {
+                Ok((inc, bad_utf8)) => {
+                    self.out.write_err(&bad_utf8);
                     let mut report = LoadReport::default();
                     let inc_name = path.to_string_lossy().to_string();
                     self.load_text(&inc, &inc_name, &mut report);

@@ -20,6 +20,35 @@ pub fn line_col(src: &str, byte: u32) -> (usize, usize) {
     (line, col)
 }
 
+thread_local! {
+    /// The last [`clause_line`] answer: (text address and length, offset, line).
+    static LAST_LINE: std::cell::Cell<((usize, usize), usize, usize)> = const { std::cell::Cell::new(((0, 0), 0, 1)) };
+}
+
+/// Forgets the last [`clause_line`] answer: a load calls it before its
+/// first clause, since a new text may sit where a freed one was.
+pub fn start_clause_lines() {
+    LAST_LINE.with(|last| last.set(((0, 0), 0, 1)));
+}
+
+/// The line of byte `byte` of `src`, for loading, which asks for the line
+/// of every clause in order: counting on from the previous answer (for the
+/// same text, not further on) keeps loading a file of n clauses linear.
+pub fn clause_line(src: &str, byte: u32) -> usize {
+    let at = (byte as usize).min(src.len());
+    let key = (src.as_ptr() as usize, src.len());
+    let (mut from, mut line) = (0, 1);
+    LAST_LINE.with(|last| {
+        let (k, l_at, l_line) = last.get();
+        if k == key && l_at <= at {
+            (from, line) = (l_at, l_line);
+        }
+    });
+    line += src.as_bytes()[from..at].iter().filter(|&&b| b == b'\n').count();
+    LAST_LINE.with(|last| last.set((key, at, line)));
+    line
+}
+
 /// A one-line hint for common syntax errors, where a useful one exists.
 fn hint(message: &str) -> Option<&'static str> {
     let m = message;
@@ -97,7 +126,102 @@ impl<'a> Diagnostic<'a> {
     }
 }
 
+/// Longest source line a report shows whole; longer ones are clipped
+/// around the places the report points at.
+const MAX_LINE: usize = 160;
+/// Characters kept on each side of a place in a clipped line.
+const CLIP_CONTEXT: usize = 60;
+
+/// The source a report shows, and how its byte offsets move: the same
+/// text with every line longer than [`MAX_LINE`] characters cut down to
+/// the part around the report's places (`...` marks each cut), so that a
+/// 10 MB line is not printed. Lines keep their numbers.
+struct ShownSource {
+    text: String,
+    /// (original start, original end, shown start) of each kept piece.
+    pieces: Vec<(usize, usize, usize)>,
+}
+
+impl ShownSource {
+    fn new(src: &str, places: &[usize]) -> ShownSource {
+        let mut text = String::new();
+        let mut pieces = Vec::new();
+        let mut line_start = 0;
+        for line in src.split_inclusive('\n') {
+            let end = line_start + line.len();
+            let body = line.strip_suffix('\n').unwrap_or(line);
+            if body.len() <= MAX_LINE || body.chars().nth(MAX_LINE).is_none() {
+                pieces.push((line_start, end, text.len()));
+                text.push_str(line);
+            } else {
+                let here: Vec<usize> = places.iter().copied().filter(|&p| p >= line_start && p <= end).collect();
+                let centre = here.first().copied().unwrap_or(line_start) - line_start;
+                let from = back_chars(body, centre, CLIP_CONTEXT);
+                let to =
+                    forward_chars(body, centre, CLIP_CONTEXT.max(here.last().map_or(0, |&p| p - line_start - centre)));
+                if from > 0 {
+                    text.push_str("...");
+                }
+                pieces.push((line_start + from, line_start + to, text.len()));
+                text.push_str(&body[from..to]);
+                if to < body.len() {
+                    text.push_str("...");
+                }
+                if line.ends_with('\n') {
+                    text.push('\n');
+                }
+            }
+            line_start = end;
+        }
+        ShownSource { text, pieces }
+    }
+
+    /// Where original byte offset `at` is in the shown text (the nearest
+    /// kept byte when it was cut).
+    fn map(&self, at: usize) -> usize {
+        let i = self.pieces.partition_point(|p| p.0 <= at).saturating_sub(1);
+        match self.pieces.get(i) {
+            Some(&(start, end, shown)) => shown + at.clamp(start, end) - start,
+            None => 0,
+        }
+    }
+}
+
+/// The byte offset `n` characters before `at` in `s` (or 0).
+fn back_chars(s: &str, at: usize, n: usize) -> usize {
+    let at = at.min(s.len());
+    s[..at].char_indices().rev().nth(n.saturating_sub(1)).map_or(0, |(i, _)| i)
+}
+
+/// The byte offset `n` characters after `at` in `s` (or its end).
+fn forward_chars(s: &str, at: usize, n: usize) -> usize {
+    let at = at.min(s.len());
+    s[at..].char_indices().nth(n).map_or(s.len(), |(i, _)| at + i)
+}
+
 fn render(d: &Diagnostic, file: &str, src: &str, color: bool) -> String {
+    let has_long_line = src.split('\n').any(|l| l.len() > MAX_LINE);
+    if !has_long_line {
+        return render_shown(d, file, src, color);
+    }
+    let mut places = vec![clamp_range(src, d.span).start, clamp_range(src, d.span).end];
+    places.extend(d.related.iter().map(|(s, _)| clamp_range(src, *s).start));
+    places.sort_unstable();
+    let shown = ShownSource::new(src, &places);
+    let span_in = |s: Span| {
+        let r = clamp_range(src, s);
+        Span { start: shown.map(r.start) as u32, end: shown.map(r.end) as u32 }
+    };
+    let related: Vec<(Span, String)> = d.related.iter().map(|(s, l)| (span_in(*s), l.clone())).collect();
+    let moved = Diagnostic { span: span_in(d.span), related, ..*d };
+    let out = render_shown(&moved, file, &shown.text, color);
+    // The header names the place in the file, not in the clipped text.
+    let (line, col) = line_col(src, d.span.start);
+    let (_, shown_col) = line_col(&shown.text, moved.span.start);
+    out.replacen(&format!(":{line}:{shown_col} "), &format!(":{line}:{col} "), 1)
+}
+
+fn render_shown(d: &Diagnostic, file: &str, src: &str, color: bool) -> String {
     let range = clamp_range(src, d.span);
     let file_id = file.to_string();
     let main_colour = if matches!(d.kind, ReportKind::Warning) { Color::Yellow } else { Color::Red };

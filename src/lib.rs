@@ -3,6 +3,7 @@
 
 pub mod arith;
 pub mod builtins;
+pub mod clpfd;
 pub mod compile;
 pub mod consult;
 pub mod consult_checks;

@@ -42,6 +42,7 @@ fn parse_args() -> Options {
 fn main() -> ExitCode {
     let opts = parse_args();
     let mut m = Machine::new();
+    hornbook::toplevel::batch_interrupt::install(&mut m);
     for f in &opts.files {
         if let Err(e) = m.consult_file(f) {
             eprintln!("ERROR: {}: {e}", f.display());
@@ -66,15 +67,13 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
             GoalResult::Halted(code) => {
-                m.out.flush();
-                return ExitCode::from(code as u8);
+                return finish(&mut m, code);
             }
         }
     }
     let Some(top) = opts.toplevel else {
         let code = if std::io::stdin().is_terminal() { repl::run(&mut m, opts.quiet) } else { piped::run(&mut m) };
-        m.out.flush();
-        return ExitCode::from(code as u8);
+        return finish(&mut m, code);
     };
     let code = match m.run_goal_text(&top) {
         GoalResult::Succeeded => 0,
@@ -85,6 +84,20 @@ fn main() -> ExitCode {
             2
         }
     };
+    finish(&mut m, code)
+}
+
+/// Flushes the output streams at exit. Text that cannot be written is an
+/// error even when the goals succeeded: one line on standard error and
+/// status 2.
+fn finish(m: &mut Machine, code: i32) -> ExitCode {
     m.out.flush();
+    if let Some((id, e)) = m.out.write_error.take() {
+        if code == 0 {
+            let stream = if id == 1 { "user_output".to_string() } else { format!("'$stream'({id})") };
+            eprintln!("ERROR: I/O error in write on stream {stream} ({})", hornbook::machine::streams::io_message(&e));
+            return ExitCode::from(2);
+        }
+    }
     ExitCode::from(code as u8)
 }

@@ -39,7 +39,14 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("occurs", include_str!("../stdlib/occurs.pl")),
     ("terms", include_str!("../stdlib/terms.pl")),
     ("dcg/basics", include_str!("../stdlib/dcg/basics.pl")),
+    ("clpfd", include_str!("../stdlib/clpfd.pl")),
 ];
+
+/// Libraries loaded only when a program asks for them with
+/// `use_module(library(Name))`, never autoloaded: they export operators a
+/// program without them must not see (as SWI-Prolog, which does not
+/// autoload library(clpfd) either).
+const ON_DEMAND: &[&str] = &["clpfd"];
 
 /// Libraries loaded when a machine starts.
 const PRELOADED: &[&str] = &["lists", "apply"];
@@ -60,6 +67,11 @@ pub fn sources() -> impl Iterator<Item = (&'static str, &'static str)> {
 /// The names of the embedded libraries.
 pub fn library_names() -> impl Iterator<Item = &'static str> {
     LIBRARIES.iter().map(|&(n, _)| n)
+}
+
+/// The names of the libraries that are never autoloaded.
+pub fn on_demand_libraries() -> impl Iterator<Item = &'static str> {
+    ON_DEMAND.iter().copied()
 }
 
 /// The source text of `library(Name)`, if it is embedded.
@@ -152,7 +164,7 @@ impl Machine {
     /// Reads the module declaration at the top of every library.
     fn build_autoload_index(&mut self) -> HashMap<(Atom, u32), &'static str> {
         let mut index = HashMap::new();
-        for &(lib, text) in LIBRARIES {
+        for &(lib, text) in LIBRARIES.iter().filter(|(lib, _)| !ON_DEMAND.contains(lib)) {
             for (name, arity) in self.declared_exports(text) {
                 let name = self.atoms.intern(&name);
                 index.entry((name, arity)).or_insert(lib);

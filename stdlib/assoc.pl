@@ -26,9 +26,12 @@ empty_assoc(t).
 %
 %   ?- list_to_assoc([a-1, b-2], A), get_assoc(b, A, V).
 %   A = t(b, 2, <, t(a, 1, -, t, t), t), V = 2.
-get_assoc(Key, t(K, V, _, L, R), Val) :-
+get_assoc(Key, t(K, V, _, L, R), Val) =>
     compare(Order, Key, K),
     '$get_assoc'(Order, Key, V, L, R, Val).
+
+get_assoc(_, t, _) =>
+    fail.
 
 '$get_assoc'(=, _, V, _, _, V).
 '$get_assoc'(<, Key, _, L, _, V) :- get_assoc(Key, L, V).
@@ -43,8 +46,12 @@ get_assoc(Key, t(K, V, _, L, R), Val) :-
 put_assoc(Key, A0, Value, A) :-
     '$insert'(A0, Key, Value, A, _).
 
-'$insert'(t, K, V, t(K, V, -, t, t), yes).
-'$insert'(t(K0, V0, B, L, R), K, V, New, Grown) :-
+% As SWI-Prolog, a tree that is not an assoc raises
+% existence_error(matching_rule, _) instead of failing or looping.
+'$insert'(t, K, V, New, Grown) =>
+    New = t(K, V, -, t, t),
+    Grown = yes.
+'$insert'(t(K0, V0, B, L, R), K, V, New, Grown) =>
     compare(Order, K, K0),
     '$insert'(Order, K0, V0, B, L, R, K, V, New, Grown).
 
@@ -199,10 +206,12 @@ assoc_to_values(A, Vs) :- '$assoc_values'(A, Vs, []).
 %
 %   ?- list_to_assoc([a-1, c-3, b-2], A), max_assoc(A, K, V).
 %   A = t(b, 2, -, t(a, 1, -, t, t), t(c, 3, -, t, t)), K = c, V = 3.
-max_assoc(t(K, V, _, _, R), Key, Val) :-
+max_assoc(t(K, V, _, _, R), Key, Val) =>
     (   R == t -> Key = K, Val = V
     ;   max_assoc(R, Key, Val)
     ).
+max_assoc(t, _, _) =>
+    fail.
 
 %!  min_assoc(+Assoc, -Key, -Value) is semidet
 %
@@ -210,10 +219,12 @@ max_assoc(t(K, V, _, _, R), Key, Val) :-
 %
 %   ?- list_to_assoc([b-2, a-1], A), min_assoc(A, K, V).
 %   A = t(b, 2, <, t(a, 1, -, t, t), t), K = a, V = 1.
-min_assoc(t(K, V, _, L, _), Key, Val) :-
+min_assoc(t(K, V, _, L, _), Key, Val) =>
     (   L == t -> Key = K, Val = V
     ;   min_assoc(L, Key, Val)
     ).
+min_assoc(t, _, _) =>
+    fail.
 
 %!  del_assoc(+Key, +Assoc0, ?Value, -Assoc) is semidet
 %
@@ -239,11 +250,15 @@ del_assoc(Key, A0, Value, A) :-
 %
 %   ?- list_to_assoc([a-1, b-2], A), map_assoc(integer, A).
 %   A = t(b, 2, <, t(a, 1, -, t, t), t).
-map_assoc(Goal, t(_, V, _, L, R)) :- !,
-    map_assoc(Goal, L),
+map_assoc(Goal, A) :-
+    '$map_assoc'(A, Goal).
+
+'$map_assoc'(t, _) =>
+    true.
+'$map_assoc'(t(_, V, _, L, R), Goal) =>
+    '$map_assoc'(L, Goal),
     call(Goal, V),
-    map_assoc(Goal, R).
-map_assoc(_, t).
+    '$map_assoc'(R, Goal).
 
 %!  map_assoc(:Goal, +Assoc0, -Assoc) is semidet
 %
@@ -251,11 +266,16 @@ map_assoc(_, t).
 %
 %   ?- list_to_assoc([a-1, b-2], A0), map_assoc(succ, A0, A), assoc_to_values(A, Vs).
 %   A0 = t(b, 2, <, t(a, 1, -, t, t), t), A = t(b, 3, <, t(a, 2, -, t, t), t), Vs = [2, 3].
-map_assoc(Goal, t(K, V0, B, L0, R0), t(K, V, B, L, R)) :- !,
-    map_assoc(Goal, L0, L),
+map_assoc(Goal, A0, A) :-
+    '$map_assoc'(A0, Goal, A).
+
+'$map_assoc'(t, _, A) =>
+    A = t.
+'$map_assoc'(t(K, V0, B, L0, R0), Goal, A) =>
+    A = t(K, V, B, L, R),
+    '$map_assoc'(L0, Goal, L),
     call(Goal, V0, V),
-    map_assoc(Goal, R0, R).
-map_assoc(_, t, t).
+    '$map_assoc'(R0, Goal, R).
 
 %!  is_assoc(@Assoc) is semidet
 %

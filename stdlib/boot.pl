@@ -20,6 +20,10 @@
 % of the call, so that a cut inside cuts back to the call and no further.
 '$call_body'(G, Level) :- '$check_body'(G), '$cb'(G, Level).
 
+% A variable subgoal is call(G) (ISO body conversion); it must not unify with
+% the control construct patterns below, or call((true, G)) would build an
+% endless conjunction.
+'$cb'(G, _) :- '$var'(G), !, call(G).
 '$cb'((A, B), L) :- !, '$cb'(A, L), '$cb'(B, L).
 '$cb'((C -> T ; E), L) :- !, ( call(C) -> '$cb'(T, L) ; '$cb'(E, L) ).
 '$cb'((C *-> T ; E), L) :- !, ( call(C) *-> '$cb'(T, L) ; '$cb'(E, L) ).
@@ -106,6 +110,27 @@ ignore(G) :- ( call(G) -> true ; true ).
 %   ?- forall(member(X, [1, 2, 3]), X > 0).
 %   true.
 forall(C, A) :- \+ ( call(C), \+ call(A) ).
+
+%!  time(:Goal)
+%
+%   Runs Goal and prints, on user_error, the inferences, CPU and wall time
+%   it used, as SWI-Prolog does: after each solution, after failure and
+%   before an exception passes on.
+%
+%   ?- time(numlist(1, 3, L)).
+%   % ... inferences, ... CPU in ... seconds (...% CPU, ... Lips)
+%   L = [1, 2, 3].
+
+% The second argument of '$time_report' is time/1's own inferences counted
+% in between (catch/3, the report, the rethrow).
+time(G) :-
+    '$time_start'(T0),
+    (   catch(G, E, '$time_rethrow'(T0, E))
+    *-> '$time_report'(T0, 2)
+    ;   '$time_report'(T0, 2),
+        fail
+    ).
+'$time_rethrow'(T0, E) :- '$time_report'(T0, 3), throw(E).
 
 %!  findall(+Template, :Goal, -List) is det
 %
@@ -209,12 +234,15 @@ current_op(P, T, N) :-
 %   ?- current_prolog_flag(bounded, B).
 %   B = false.
 current_prolog_flag(F, V) :-
-    (   var(F) -> true
-    ;   atom(F) -> true
-    ;   throw(error(type_error(atom, F), current_prolog_flag/2))
-    ),
     '$flags'(L),
-    '$member_'(F-V, L).
+    (   var(F) -> '$member_'(F-V, L)
+    ;   atom(F)
+    ->  (   '$member_'(F-V0, L)
+        ->  V = V0
+        ;   throw(error(domain_error(prolog_flag, F), current_prolog_flag/2))
+        )
+    ;   throw(error(type_error(atom, F), current_prolog_flag/2))
+    ).
 
 %!  with_output_to(+Sink, :Goal) is semidet
 %
@@ -275,6 +303,54 @@ freeze(_, G) :- call(G).
 '$run_frozen'('$and'(A, B)) :- !, '$run_frozen'(A), '$run_frozen'(B).
 '$run_frozen'(G) :- call(G).
 
+%!  when(+Condition, :Goal) is det
+%
+%   Runs Goal when Condition holds: nonvar(X), ground(X), ?=(X, Y) (X and
+%   Y are identical or cannot unify), or a conjunction (,) or disjunction
+%   (;) of these. Until then Goal waits on the variables of Condition.
+%
+%   ?- when(ground(X-Y), Z = done), X = 1, Y = 2.
+%   X = 1, Y = 2, Z = done.
+when(Cond, Goal) :-
+    '$when_check'(Cond),
+    '$when'(Cond, Goal).
+'$when_check'(C) :-
+    (   var(C) -> throw(error(instantiation_error, when/2))
+    ;   C = (A, B) -> '$when_check'(A), '$when_check'(B)
+    ;   C = (A ; B) -> '$when_check'(A), '$when_check'(B)
+    ;   ( C = nonvar(_) ; C = ground(_) ; C = ?=(_, _) ) -> true
+    ;   throw(error(domain_error(when_condition, C), when/2))
+    ).
+'$when'(Cond, Goal) :-
+    (   '$when_true'(Cond)
+    ->  call(Goal)
+    ;   term_variables(Cond, Vs),
+        '$when_suspend'(Vs, w(_Done, Cond, Goal))
+    ).
+'$when_true'(nonvar(X)) :- nonvar(X).
+'$when_true'(ground(X)) :- ground(X).
+'$when_true'(?=(X, Y)) :- ( X == Y -> true ; X \= Y ).
+'$when_true'((A, B)) :- '$when_true'(A), '$when_true'(B).
+'$when_true'((A ; B)) :- ( '$when_true'(A) -> true ; '$when_true'(B) ).
+% Every variable of the condition holds the same w(Done, Cond, Goal)
+% entry; the first binding that wakes it sets Done, so the others skip it.
+'$when_suspend'([], _).
+'$when_suspend'([V|Vs], W) :-
+    (   get_attr(V, when, Ws) -> put_attr(V, when, [W|Ws]) ; put_attr(V, when, [W]) ),
+    '$when_suspend'(Vs, W).
+when:attr_unify_hook(Ws, _) :- '$when_wake'(Ws).
+'$when_wake'([]).
+'$when_wake'([w(Done, Cond, Goal)|Ws]) :-
+    (   nonvar(Done) -> true ; Done = true, '$when'(Cond, Goal) ),
+    '$when_wake'(Ws).
+when:attribute_goals(V, S0, S) :-
+    get_attr(V, when, Ws),
+    '$when_goal_list'(Ws, S0, S).
+'$when_goal_list'([], S, S).
+'$when_goal_list'([w(Done, C, G)|Ws], S0, S) :-
+    (   var(Done) -> S0 = [when(C, G)|S1] ; S0 = S1 ),
+    '$when_goal_list'(Ws, S1, S).
+
 %!  frozen(@Var, -Goal) is det
 %
 %   Goal is the conjunction of the goals delayed on Var by freeze/2, or true
@@ -288,6 +364,60 @@ frozen(V, G) :-
     ).
 '$frozen_goals'('$and'(A, B), V, (GA, GB)) :- !, '$frozen_goals'(A, V, GA), '$frozen_goals'(B, V, GB).
 '$frozen_goals'(G, V, freeze(V, G)).
+
+%!  copy_term(+Term, -Copy, -Gs) is det
+%
+%   Copy is a copy of Term without attributes, and Gs are goals on the
+%   copied variables that stand for the attributes: the residual goals
+%   (attribute_goals//1) of each attribute module.
+%
+%   ?- freeze(X, write(hi)), copy_term(X, Y, Gs), del_attr(X, freeze).
+%   Gs = [freeze(Y, write(hi))].
+copy_term(Term, Copy, Goals) :-
+    '$residual_goals'(Term, Gs),
+    (   Gs == []
+    ->  copy_term(Term, Copy), Goals = []
+    ;   copy_term_nat(Term-Gs, Copy-Goals)
+    ).
+
+% '$residual_goals'(Term, Goals): the goals that stand for the attributes
+% of the attributed variables of Term (the toplevel shows them with an
+% answer, copy_term/3 copies them). Every attributed variable reachable
+% from Term, through other variables' attributes or through the goals
+% found so far (CLP(FD) constraints name their other variables), adds
+% Module:attribute_goals//1 of each of its modules, or put_attr/3 where a
+% module has none. A goal two variables share is given once.
+'$residual_goals'(Term, Goals) :-
+    term_attvars(Term, Vs),
+    '$attvar_goals'(Vs, [], Gs0),
+    '$goals_once'(Gs0, [], Goals).
+'$attvar_goals'([], _, []).
+'$attvar_goals'([V|Vs], Seen, Gs) :-
+    (   ( \+ attvar(V) ; '$member_eq'(V, Seen) )
+    ->  '$attvar_goals'(Vs, Seen, Gs)
+    ;   '$attrs'(V, Atts),
+        '$atts_goals'(Atts, V, Gs, Gs1),
+        term_attvars(Gs-Gs1, New),
+        '$append_'(Vs, New, Vs1),
+        '$attvar_goals'(Vs1, [V|Seen], Gs1)
+    ).
+'$atts_goals'([], _, Gs, Gs).
+'$atts_goals'(att(M, Value, More), V, Gs0, Gs) :-
+    (   '$defined'(M, attribute_goals, 3)
+    ->  call(M:attribute_goals(V, Gs0, Gs1))
+    ;   Gs0 = [put_attr(V, M, Value)|Gs1]
+    ),
+    '$atts_goals'(More, V, Gs1, Gs).
+'$goals_once'([], _, []).
+'$goals_once'([G|Gs], Seen, Out) :-
+    (   '$member_eq'(G, Seen)
+    ->  Out = Out1
+    ;   Out = [G|Out1]
+    ),
+    '$goals_once'(Gs, [G|Seen], Out1).
+'$member_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$member_eq'(X, Ys) ).
+'$append_'([], L, L).
+'$append_'([H|T], L, [H|R]) :- '$append_'(T, L, R).
 
 % The goals that stand for a variable's attributes in answers (the
 % toplevel's residual goals and copy_term/3): attribute_goals//1 of each

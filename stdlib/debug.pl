@@ -2,7 +2,7 @@
     SWI-Prolog's library(debug). Messages go to standard error.
 */
 :- module(debug,
-        [ debug/3, debug/1, nodebug/1, nodebug/0, debugging/1, assertion/1 ]).
+        [ debug/3, debug/1, nodebug/1, debugging/1, assertion/1 ]).
 :- meta_predicate assertion(0).
 :- dynamic '$debugging'/1.
 
@@ -42,15 +42,6 @@ debug(Topic) :-
 %   true.
 nodebug(Topic) :-
     retractall('$debugging'(Topic)).
-
-%!  nodebug is det
-%
-%   Disables every debug topic.
-%
-%   ?- debug(a), debug(b), nodebug, \+ debugging(_).
-%   true.
-nodebug :-
-    retractall('$debugging'(_)).
 
 %!  debugging(?Topic) is nondet
 %

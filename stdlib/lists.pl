@@ -11,7 +11,8 @@
           nth0/3, nth1/3, nth0/4, nth1/4, last/2, nextto/3, proper_length/2,
           list_to_set/2, sum_list/2, sumlist/2, max_list/2, min_list/2,
           max_member/2, min_member/2, max_member/3, min_member/3, numlist/3,
-          permutation/2, flatten/2, prefix_length/3, suffix_length/3, predsort/3
+          permutation/2, flatten/2, prefix_length/3, suffix_length/3, predsort/3,
+          same_length/2
         ]).
 :- meta_predicate
     include(1, +, -),
@@ -308,6 +309,15 @@ nth1(I, L, E, R) :-
 '$nth_gen4'([H|T], E, [H|R], N, B) :- M is N + 1, '$nth_gen4'(T, E, R, M, B).
 '$nth_find4'(0, [H|T], H, T) :- !.
 '$nth_find4'(N, [H|T], E, [H|R]) :- M is N - 1, '$nth_find4'(M, T, E, R).
+
+%!  same_length(?List1, ?List2) is nondet
+%
+%   True when the lists have the same length.
+%
+%   ?- same_length([a, b], L).
+%   L = [_A, _B].
+same_length([], []).
+same_length([_|T1], [_|T2]) :- same_length(T1, T2).
 
 %!  last(?List, ?Last) is semidet
 %

@@ -42,6 +42,9 @@ pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
 %   ?- transpose_pairs([a-1, b-2, c-1], T).
 %   T = [1-a, 1-c, 2-b].
 transpose_pairs(Pairs, Transposed) :-
+    % A partial list is an instantiation error (SWI-Prolog enumerates
+    % longer and longer lists instead, without end when keysort fails).
+    must_be(list, Pairs),
     '$flip_pairs'(Pairs, Flipped),
     keysort(Flipped, Transposed).
 

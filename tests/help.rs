@@ -4,7 +4,7 @@
 //! they should.
 
 use hornbook::help::text::{Example, Expected};
-use hornbook::help::{index, HelpEntry};
+use hornbook::help::{index, HelpEntry, Origin};
 use hornbook::machine::copy::{copy_in, copy_out};
 use hornbook::machine::streams::Sink;
 use hornbook::toplevel::GoalResult;
@@ -155,11 +155,23 @@ impl Drop for OutputFile {
     }
 }
 
-/// Runs one example in a fresh machine; Err says how its first answer
-/// differs from the documented one.
+/// Runs the example of a system predicate (see `check_example_of`).
 fn check_example(ex: &Example) -> Result<(), String> {
+    check_example_of(ex, &Origin::Builtin)
+}
+
+/// Runs one example in a fresh machine (with the library it documents
+/// loaded, when it is one that is not autoloaded); Err says how its first answer differs from
+/// the documented one.
+fn check_example_of(ex: &Example, origin: &Origin) -> Result<(), String> {
     let expected = ex.expected().ok_or_else(|| format!("malformed answer `{}`", ex.answer))?;
     let mut m = Machine::new();
+    if let Origin::Library(lib) = origin {
+        if hornbook::stdlib::on_demand_libraries().any(|l| l == *lib) {
+            let goal = format!("use_module(library({lib}))");
+            assert_eq!(m.run_goal_text(&goal), GoalResult::Succeeded, "{goal}");
+        }
+    }
     if !ex.input.is_empty() {
         let typed: String = ex.input.iter().map(|l| format!("{l}\n")).collect();
         // Standard input becomes the typed text, with nothing more to come.
@@ -251,7 +263,7 @@ fn every_example_gives_its_documented_answer() {
     for e in index().entries() {
         let Some(ex) = &e.text.example else { continue };
         checked += 1;
-        if let Err(why) = check_example(ex) {
+        if let Err(why) = check_example_of(ex, &e.origin) {
             failures.push(format!("{} `?- {}.`: {}", e.indicator(), ex.query, why));
         }
     }

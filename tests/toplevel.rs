@@ -145,6 +145,21 @@ fn residual_goals_of_freeze_and_dif_are_shown() {
 }
 
 #[test]
+fn residual_goals_of_clpfd_are_shown_as_swi_prolog_shows_them() {
+    let clpfd = |query: &str| {
+        let (out, err, _) = run(&["-g", "use_module(library(clpfd))"], query);
+        assert!(err.is_empty(), "unexpected errors for {query}: {err}");
+        out.trim_end().to_string()
+    };
+    assert_eq!(clpfd("X #> 3, X #< 6."), "X in 4..5.");
+    assert_eq!(clpfd("X in 1..3, X #\\= Y."), "X in 1..3,\nX#\\=Y.");
+    assert_eq!(clpfd("X in 1..5, X #\\= 3."), "X in 1..2\\/4..5.");
+    assert_eq!(clpfd("B #<==> (X #= 3)."), "B in 0..1,\nX#=3#<==>B.");
+    assert_eq!(clpfd("X #= 2 + 3."), "X = 5.");
+    assert_eq!(clpfd("X #> Y."), "Y#=<X+ -1.");
+}
+
+#[test]
 fn the_flag_toplevel_print_anon_hides_underscore_variables() {
     let (out, _, _) = run(&[], "set_prolog_flag(toplevel_print_anon, false).\nX = 1, _Y = 2.\n");
     assert_eq!(out, "true.\n\nX = 1.\n\n");
@@ -167,4 +182,22 @@ fn make_reloads_the_files_that_changed() {
     assert_eq!(out, "L = [1, 2].\n\nS = '$stream'(3).\n\ntrue.\n\nL = [3].\n\n");
     assert!(err.contains("facts.pl reloaded"), "{err}");
     assert_eq!(code, 0);
+}
+
+#[test]
+fn cyclic_bindings_are_named_after_their_variables_as_swi_prolog_does() {
+    assert_eq!(answer("X = f(X)."), "X = f(X).");
+    assert_eq!(answer("X = [a|X]."), "X = [a|X].");
+    assert_eq!(answer("X = f(X,Y), Y = g(X)."), "X = f(X, g(X)),\nY = g(X).");
+    assert_eq!(answer("X = f(Y), Y = g(Y)."), "X = f(_S1), % where\n    _S1 = g(_S1),\nY = g(_S1).");
+    assert_eq!(answer("X = f(X), Y = f(Y)."), "X = Y, Y = f(Y).");
+    assert_eq!(answer("L = [1,2|T], T = [3|L]."), "L = [1, 2, 3|L],\nT = [3|L].");
+    assert_eq!(answer("A = f(B), B = g(A), C = h(A)."), "A = f(g(A)),\nB = g(A),\nC = h(A).");
+}
+
+#[test]
+fn an_uncaught_error_with_a_cyclic_culprit_is_printed() {
+    let (_, err, code) = run(&[], "X = f(X), atom_length(X, _).\n");
+    assert!(err.contains("@(S_1,[S_1=f(S_1)])"), "{err}");
+    assert_eq!(code, 2);
 }

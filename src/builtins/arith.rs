@@ -151,7 +151,21 @@ fn int_cell(m: &mut Machine, v: i128) -> Cell {
     }
 }
 
+/// An integer argument of any size (None when unbound).
+fn big_arg(m: &mut Machine, i: usize) -> Result<Option<num_bigint::BigInt>, Exc> {
+    let c = m.arg(i);
+    match crate::arith::Number::from_cell(&m.heap, c) {
+        Some(crate::arith::Number::Int(n)) => Ok(Some(n.into())),
+        Some(crate::arith::Number::Big(b)) => Ok(Some(b)),
+        _ if c.is_var_ref() => Ok(None),
+        _ => Err(m.err_type(atoms::INTEGER, c)),
+    }
+}
+
 fn succ(m: &mut Machine) -> Res {
+    if matches!(m.arg(0), Cell::Big(_)) || matches!(m.arg(1), Cell::Big(_)) {
+        return succ_big(m);
+    }
     match (int_arg(m, 0)?, int_arg(m, 1)?) {
         (Some(a), _) if a < 0 => Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, Cell::Int(a))),
         (Some(a), _) => {
@@ -167,6 +181,26 @@ fn succ(m: &mut Machine) -> Res {
         }
         (None, None) => Err(m.err_instantiation()),
     }
+}
+
+/// succ/2 when an argument is a big integer.
+fn succ_big(m: &mut Machine) -> Res {
+    let zero = num_bigint::BigInt::from(0);
+    let (a, b) = (big_arg(m, 0)?, big_arg(m, 1)?);
+    for (i, v) in [(0, &a), (1, &b)] {
+        if v.as_ref().is_some_and(|v| *v < zero) {
+            let c = m.arg(i);
+            return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, c));
+        }
+    }
+    let (target, v) = match (a, b) {
+        (Some(a), _) => (1, a + 1),
+        (None, Some(b)) => (0, b - 1),
+        (None, None) => return Err(m.err_instantiation()),
+    };
+    let x = m.x[target];
+    let v = crate::arith::Number::from_bigint(v).to_cell(&mut m.heap);
+    Ok(m.unify(x, v))
 }
 
 fn plus(m: &mut Machine) -> Res {

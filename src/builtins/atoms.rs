@@ -182,9 +182,14 @@ impl Machine {
         if let Cell::Stg(a) = t {
             return Ok(Some(self.heap.string_at(a)));
         }
+        let mut cycle = crate::term::cycles::ListCycle::default();
         loop {
             match t {
                 Cell::Atom(atoms::NIL) => return Ok(Some(out)),
+                Cell::Lis(a) if cycle.closes_at(a) => {
+                    let whole = self.heap.deref(l);
+                    return Err(self.err_type(atoms::LIST, whole));
+                }
                 Cell::Lis(a) => {
                     let item = self.heap.deref(self.heap.get(a));
                     match (item, kind) {
@@ -275,7 +280,11 @@ fn char_code(m: &mut Machine) -> Res {
             let s = m.atoms.text(a);
             let mut cs = s.chars();
             match (cs.next(), cs.next()) {
-                (Some(c), None) => Ok(m.unify(code, Cell::Int(c as i64))),
+                (Some(c), None) => match code {
+                    Cell::Ref(_) | Cell::Attv(_) | Cell::Int(_) => Ok(m.unify(code, Cell::Int(c as i64))),
+                    c if c.is_integer() => Err(m.err_representation(atoms::CHARACTER_CODE)),
+                    other => Err(m.err_type(atoms::INTEGER, other)),
+                },
                 _ => Err(m.err_type(atoms::CHARACTER, ch)),
             }
         }
@@ -415,10 +424,11 @@ fn atomic_items(m: &mut Machine, l: Cell) -> Result<Option<Vec<String>>, Exc> {
     let mut out = Vec::new();
     let mut t = m.heap.deref(l);
     let mut partial = false;
+    let mut cycle = crate::term::cycles::ListCycle::default();
     loop {
         match t {
             Cell::Atom(atoms::NIL) => break,
-            Cell::Lis(a) => {
+            Cell::Lis(a) if !cycle.closes_at(a) => {
                 let item = m.heap.deref(m.heap.get(a));
                 match m.atomic_text(item) {
                     Some(s) => out.push(s),
@@ -443,6 +453,7 @@ fn atomic_items(m: &mut Machine, l: Cell) -> Result<Option<Vec<String>>, Exc> {
 fn atomic_list_concat2(m: &mut Machine) -> Res {
     match atomic_items(m, m.x[0])? {
         Some(items) => {
+            m.reserve(items.iter().map(String::len).sum())?;
             let text = items.concat();
             let x1 = m.x[1];
             m.unify_text(x1, &text, TextKind::Atom, "atom")
@@ -457,6 +468,8 @@ fn atomic_list_concat2(m: &mut Machine) -> Res {
 fn atomic_list_concat3(m: &mut Machine) -> Res {
     let sep = m.text_in(m.x[1], false, "text")?;
     if let Some(items) = atomic_items(m, m.x[0])? {
+        let seps = sep.len().saturating_mul(items.len());
+        m.reserve(items.iter().map(String::len).sum::<usize>().saturating_add(seps))?;
         let text = items.join(&sep);
         let x2 = m.x[2];
         return m.unify_text(x2, &text, TextKind::Atom, "atom");

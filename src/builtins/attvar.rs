@@ -6,6 +6,7 @@
 //! `attr_unify_hook/2` of each module (see `$wakeup/1` in stdlib/boot.pl).
 
 use super::{b, Builtin};
+use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Addr, Cell};
 
@@ -30,6 +31,10 @@ pub const BUILTINS: &[Builtin] = &[
         "AttVars is the list of attributed variables in Term, also those reached through attributes.\n\
          ?- freeze(X, true), term_attvars(f(X, Y), Vs), del_attr(X, freeze).\nVs = [X].",
     ),
+    b("copy_term_nat", 2, copy_term_nat, "+term,-term").doc(
+        "Copy is a copy of Term without the attributes of its variables.\n\
+         ?- freeze(X, true), copy_term_nat(X, Y), del_attr(X, freeze), attvar(Y).\nfalse.",
+    ),
 ];
 
 /// term_attvars(+Term, -AttVars): the attributed variables of Term, also
@@ -39,6 +44,7 @@ fn term_attvars(m: &mut Machine) -> Res {
     let mut seen = std::collections::HashSet::new();
     let mut found = Vec::new();
     let mut work = vec![m.x[0]];
+    let mut nodes = crate::term::cycles::Visited::default();
     while let Some(c) = work.pop() {
         match m.heap.deref(c) {
             v @ Cell::Attv(a) => {
@@ -47,7 +53,7 @@ fn term_attvars(m: &mut Machine) -> Res {
                     work.push(m.heap.get(a + 1));
                 }
             }
-            d @ (Cell::Str(_) | Cell::Lis(_)) => {
+            d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.first_visit(n) => {
                 let (_, n) = m.heap.functor_of(d).expect("compound");
                 for i in (0..n).rev() {
                     work.push(m.heap.arg(d, i));
@@ -166,4 +172,11 @@ fn attrs(m: &mut Machine) -> Res {
     let v = m.heap.get(var + 1);
     let x1 = m.x[1];
     Ok(m.unify(x1, v))
+}
+
+fn copy_term_nat(m: &mut Machine) -> Res {
+    let owned = copy_out(&m.heap, m.x[0], false);
+    let c = copy_in(&mut m.heap, &owned);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, c))
 }

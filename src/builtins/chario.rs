@@ -326,9 +326,10 @@ fn put(m: &mut Machine, arg: Option<usize>, kind: Kind) -> Res {
         (Kind::Code, _) => return Err(m.err_type(atoms::INTEGER, v)),
         (Kind::Byte, Cell::Int(n)) if (0..=255).contains(&n) => {
             if let Some(st) = m.out.get(id) {
-                st.write_bytes(&[n as u8]);
+                let r = st.write_bytes(&[n as u8]);
+                m.out.note(id, r);
             }
-            return Ok(true);
+            return m.check_output();
         }
         (Kind::Byte, _) => {
             let byte = m.atoms.intern("byte");
@@ -339,7 +340,7 @@ fn put(m: &mut Machine, arg: Option<usize>, kind: Kind) -> Res {
         None => m.out.write_str(&text),
         Some(_) => m.with_output(id, |m| m.out.write_str(&text)),
     }
-    Ok(true)
+    m.check_output()
 }
 
 fn text_out(m: &mut Machine, arg: Option<usize>, s: &str) -> Res {
@@ -350,14 +351,14 @@ fn text_out(m: &mut Machine, arg: Option<usize>, s: &str) -> Res {
             m.with_output(id, |m| m.out.write_str(s));
         }
     }
-    Ok(true)
+    m.check_output()
 }
 
 fn tab2(m: &mut Machine) -> Res {
     let id = stream_arg(m, Some(0), false, false)?;
     let s = super::io::tab_spaces(m, m.x[1])?;
     m.with_output(id, |m| m.out.write_str(&s));
-    Ok(true)
+    m.check_output()
 }
 
 fn skip_line(m: &mut Machine, arg: Option<usize>) -> Res {
@@ -532,7 +533,7 @@ fn write2(m: &mut Machine, opts: WriteOptions) -> Res {
     let id = stream_arg(m, Some(0), false, false)?;
     let s = m.term_text(m.x[1], &opts);
     m.with_output(id, |m| m.out.write_str(&s));
-    Ok(true)
+    m.check_output()
 }
 
 fn write_term3(m: &mut Machine) -> Res {
@@ -540,5 +541,5 @@ fn write_term3(m: &mut Machine) -> Res {
     let opts = super::io::write_options(m, m.x[2])?;
     let s = m.term_text(m.x[1], &opts);
     m.with_output(id, |m| m.out.write_str(&s));
-    Ok(true)
+    m.check_output()
 }

@@ -110,8 +110,9 @@ fn cleanup_exit(m: &mut Machine) -> Res {
             m.cleanups -= 1;
             if !fired {
                 // As in SWI-Prolog, an error in the cleanup of a
-                // deterministic exit is raised; its failure is ignored.
-                if let crate::Outcome::Error(ball) = m.run_once(goal) {
+                // deterministic exit is raised; its failure is ignored;
+                // its bindings stay (`call_cleanup(G, Det = true)`).
+                if let crate::Outcome::Error(ball) = m.run_once_keeping_bindings(goal) {
                     let b = crate::machine::copy::copy_in(&mut m.heap, &ball);
                     return Err(Exc::Throw(b));
                 }

@@ -7,7 +7,7 @@ use super::{b, nd, Builtin};
 use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::machine::copy::copy_in;
-use crate::machine::database::{key_of, Cands, PredKind};
+use crate::machine::database::{key_of, Cands, ClauseList, Key, PredKind};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;
@@ -86,18 +86,33 @@ pub fn is_system_pred(m: &Machine, module: Atom, name: Atom, arity: u32) -> bool
 
 /// '$clause'(Head, Body, Ref, Action): on backtracking, each clause of
 /// Head's predicate (as it was at the first call: the logical update view)
-/// whose first argument could match, as a fresh copy `Head :- Body`, with
-/// its reference. Action is `access` (clause/2) or `modify` (retract/1).
+/// whose arguments could match, as a fresh copy `Head :- Body`, with its
+/// reference. Action is `access` (clause/2) or `modify` (retract/1). The
+/// clauses come from the first-argument index or another argument's
+/// just-in-time index when a bound argument has one, as for a call.
 fn clause(m: &mut Machine, p: PredId) -> Res {
     let (head, module, name, arity) = head_pred(m, m.x[0])?;
     let key = if arity > 0 { key_of(&m.heap, m.heap.arg(head, 0)) } else { None };
-    let (snapshot, from, pred, gen, len) = match (m.redo_state, m.redo_snapshot.take()) {
+    let arg_key = |m: &Machine, i: u32| key_of(&m.heap, m.heap.arg(head, i));
+    let (snapshot, from, pred, gen, len, walk) = match (m.redo_state, m.redo_snapshot.take()) {
         (Some(Cell::Str(st)), Some(snap)) => {
-            let state = (m.heap.get(st + 1), m.heap.get(st + 2), m.heap.get(st + 3), m.heap.get(st + 4));
-            let (Cell::Int(pred), Cell::Int(pos), Cell::Int(gen), Cell::Int(len)) = state else {
+            let field = |i| m.heap.get(st + 1 + i);
+            let state = (field(0), field(1), field(2), field(3), field(4), field(5));
+            let (Cell::Int(pred), Cell::Int(step), Cell::Int(gen), Cell::Int(len), Cell::Int(walk), Cell::Int(pos)) =
+                state
+            else {
                 return Ok(false);
             };
-            (snap, pos as u32, pred as u32, gen as u64, len as u32)
+            // The same candidate list as before, or a scan from the clause
+            // it had reached when that list cannot be had again.
+            let walk = Walk::from_code(walk);
+            let cands = walk.cands(&snap, key, |i| arg_key(m, i));
+            let resume = match &cands {
+                Some(Cands::List(l)) if l.get(step as usize) == Some(&(pos as u32)) => (walk, step as u32),
+                Some(Cands::Scan(_)) => (walk, step as u32),
+                _ => (Walk::Scan, pos as u32),
+            };
+            (snap, resume.1, pred as u32, gen as u64, len as u32, resume.0)
         }
         _ => {
             let body = m.arg(1);
@@ -124,17 +139,20 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
                 list.maybe_purge();
             }
             let pr = &m.preds[q as usize];
-            (Rc::clone(&pr.clauses), pr.clauses.live_start() as u32, q, m.generation, pr.clauses.len() as u32)
+            let snapshot = Rc::clone(&pr.clauses);
+            let walk = Walk::choose(&snapshot, key, arity, |i| arg_key(m, i));
+            let from = if walk == Walk::Scan { snapshot.live_start() as u32 } else { 0 };
+            (snapshot, from, q, m.generation, pr.clauses.len() as u32, walk)
         }
     };
-    let cands = Cands::Scan(key);
-    let Some((i, _)) = snapshot.next_candidate(&cands, from, gen, len) else { return Ok(false) };
-    let next = snapshot.next_candidate(&cands, i + 1, gen, len);
+    let cands = walk.cands(&snapshot, key, |i| arg_key(m, i)).unwrap_or(Cands::Scan(key));
+    let Some((step, i)) = snapshot.next_candidate(&cands, from, gen, len) else { return Ok(false) };
+    let next = snapshot.next_candidate(&cands, step + 1, gen, len);
     let clause = snapshot.get(i as usize).expect("candidate");
     let (term, id) = (Rc::clone(&clause.term), clause.id);
-    if let Some((j, _)) = next {
+    if let Some((j, next_pos)) = next {
         let s = m.atoms.intern("s");
-        let args = [Cell::Int(pred as i64), Cell::Int(j as i64), Cell::Int(gen as i64), Cell::Int(len as i64)];
+        let args = [pred as i64, j as i64, gen as i64, len as i64, walk.code(), next_pos as i64].map(Cell::Int);
         let state = m.heap.compound(s, &args);
         m.push_redo_snapshot(p, state, Rc::clone(&snapshot));
     }
@@ -146,15 +164,80 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
     Ok(m.unify(head, h) && m.unify(x1, b) && m.unify(x2, r))
 }
 
+/// How '$clause' walks a predicate's clauses.
+#[derive(Copy, Clone, PartialEq, Debug)]
+enum Walk {
+    /// Every clause, filtered by the first argument's key.
+    Scan,
+    /// The first-argument index's list for the key.
+    FirstArg,
+    /// The just-in-time index of this (0-based) argument.
+    Arg(u32),
+}
+
+impl Walk {
+    /// The walk a call of clause/2 or retract/1 with this head takes.
+    fn choose(list: &ClauseList, key: Option<Key>, arity: u32, arg_key: impl Fn(u32) -> Option<Key>) -> Walk {
+        let Cands::List(chosen) = list.candidates_for_call(key, arity, &arg_key) else {
+            return Walk::Scan;
+        };
+        if let Cands::List(first) = list.candidates(key) {
+            if Rc::ptr_eq(&first, &chosen) {
+                return Walk::FirstArg;
+            }
+        }
+        match list.other_arg_candidates(arity, arg_key) {
+            Some((arg, other)) if Rc::ptr_eq(&other, &chosen) => Walk::Arg(arg),
+            _ => Walk::Scan,
+        }
+    }
+
+    /// Its candidates; None when that index is no longer there.
+    fn cands(self, list: &ClauseList, key: Option<Key>, arg_key: impl Fn(u32) -> Option<Key>) -> Option<Cands> {
+        match self {
+            Walk::Scan => Some(Cands::Scan(key)),
+            Walk::FirstArg => match list.candidates(key) {
+                c @ Cands::List(_) => Some(c),
+                Cands::Scan(_) => None,
+            },
+            Walk::Arg(arg) => list.arg_candidates(arg, arg_key(arg)?).map(Cands::List),
+        }
+    }
+
+    fn code(self) -> i64 {
+        match self {
+            Walk::Scan => 0,
+            Walk::FirstArg => 1,
+            Walk::Arg(a) => 2 + a as i64,
+        }
+    }
+
+    fn from_code(c: i64) -> Walk {
+        match c {
+            1 => Walk::FirstArg,
+            a if a >= 2 => Walk::Arg((a - 2) as u32),
+            _ => Walk::Scan,
+        }
+    }
+}
+
 /// '$erase'('$cref'(Pred, Id, PosHint)): retracts a clause. It is marked
 /// dead at a new generation rather than removed, so no running call loses
 /// it; the list is purged once nothing shares it and half of it is dead.
 fn erase(m: &mut Machine) -> Res {
     let r = m.arg(0);
+    // A clause reference made by clause/2 or retract/1: '$cref'(Pred, Id,
+    // Hint). Anything else (the primitive called by hand) is no clause.
+    if !matches!(m.heap.functor_of(r), Some((_, n)) if n >= 3) {
+        return Ok(false);
+    }
     let field = |i| m.heap.deref(m.heap.arg(r, i));
     let (Cell::Int(p), Cell::Int(id), Cell::Int(hint)) = (field(0), field(1), field(2)) else {
         return Ok(false);
     };
+    if p < 0 || p as usize >= m.preds.len() || id < 0 || hint < 0 {
+        return Ok(false);
+    }
     let gen = m.generation + 1;
     let pred = &mut m.preds[p as usize];
     if !pred.clauses.erase(id as u64, hint as usize, gen) {

@@ -3,6 +3,7 @@
 
 use super::{b, Builtin};
 use crate::machine::copy::{copy_in, copy_out};
+use crate::machine::memory::Bag;
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -15,17 +16,18 @@ pub const BUILTINS: &[Builtin] = &[
 /// Opens a bag; checks that the result argument can be a list (ISO).
 fn bag_start(m: &mut Machine) -> Res {
     let mut t = m.arg(1);
+    let mut cycle = crate::term::cycles::ListCycle::default();
     loop {
         match t {
             Cell::Ref(_) | Cell::Attv(_) | Cell::Atom(atoms::NIL) => break,
-            Cell::Lis(a) => t = m.heap.deref(m.heap.get(a + 1)),
+            Cell::Lis(a) if !cycle.closes_at(a) => t = m.heap.deref(m.heap.get(a + 1)),
             _ => {
                 let l = m.arg(1);
                 return Err(m.err_type(atoms::LIST, l));
             }
         }
     }
-    m.bags.push(Vec::new());
+    m.bags.push(Bag::default());
     let id = Cell::Int(m.bags.len() as i64 - 1);
     let x0 = m.x[0];
     Ok(m.unify(x0, id))
@@ -39,6 +41,8 @@ fn bag_add(m: &mut Machine) -> Res {
     if let Some(bag) = m.bags.get_mut(id as usize) {
         bag.push(owned);
     }
+    // A bag grows between the machine's periodic checks: check it here.
+    m.reserve(0)?;
     Ok(true)
 }
 
@@ -47,7 +51,16 @@ fn bag_collect(m: &mut Machine) -> Res {
     let Cell::Int(id) = m.arg(0) else {
         return Ok(false);
     };
-    let bag = if (id as usize) < m.bags.len() { m.bags.swap_remove(id as usize) } else { Vec::new() };
+    let Some(bag) = m.bags.get(id as usize) else {
+        return Ok(false);
+    };
+    // The list: each solution's cells plus a list cell pair per element.
+    let need = bag.bytes + bag.items.len() * 2 * std::mem::size_of::<Cell>();
+    if let Err(e) = m.reserve(need) {
+        m.bags.truncate(id as usize);
+        return Err(e);
+    }
+    let bag = m.bags.swap_remove(id as usize).items;
     m.bags.truncate(id as usize);
     let items: Vec<Cell> = bag.iter().map(|t| copy_in(&mut m.heap, t)).collect();
     let tail = m.x[2];

@@ -4,7 +4,7 @@
 
 use super::{b, Builtin};
 use crate::machine::copy::{copy_in, copy_out, OwnedTerm};
-use crate::machine::flags::{FlagType, Unknown, ValueFlag};
+use crate::machine::flags::{FlagType, OccursCheck, Unknown, ValueFlag};
 use crate::machine::{Exc, Machine, Res};
 use crate::reader::{OpError, OpType, Quotes};
 use crate::term::{atoms, Atom, Cell};
@@ -78,7 +78,6 @@ fn ensure_values(m: &mut Machine) {
     let f = Cell::Atom(atoms::FALSE);
     let mut defs: Vec<(&str, Cell, FlagType, bool)> = vec![
         ("char_conversion", f, FlagType::Boolean, false),
-        ("debug", f, FlagType::Boolean, false),
         ("last_call_optimisation", t, FlagType::Boolean, false),
         ("optimise", f, FlagType::Boolean, false),
         ("iso", f, FlagType::Boolean, false),
@@ -90,6 +89,7 @@ fn ensure_values(m: &mut Machine) {
         ("verbose", "normal", false),
         ("toplevel_prompt", "~m~d~l~! ?- ", false),
         ("user_flags", "error", false),
+        ("on_interrupt", "abort", false),
         ("encoding", "utf8", false),
         ("dialect", "hornbook", true),
     ];
@@ -139,8 +139,17 @@ fn flag_list(m: &mut Machine) -> Res {
         ("unknown", Cell::Atom(m.atoms.intern(unknown))),
         ("double_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.double_quotes)))),
         ("back_quotes", Cell::Atom(m.atoms.intern(quotes_atom(f.back_quotes)))),
-        ("occurs_check", Cell::Atom(if f.occurs_check { atoms::TRUE } else { atoms::FALSE })),
+        (
+            "occurs_check",
+            match f.occurs_check {
+                OccursCheck::False => Cell::Atom(atoms::FALSE),
+                OccursCheck::True => Cell::Atom(atoms::TRUE),
+                OccursCheck::Error => Cell::Atom(m.atoms.intern("error")),
+            },
+        ),
         ("stack_limit", Cell::Int(m.stack_limit as i64)),
+        // Debug mode (debug/0, trace/0, spy/1), as the tracer has it.
+        ("debug", Cell::Atom(if m.tracer.debug { atoms::TRUE } else { atoms::FALSE })),
     ];
     for (name, v) in fixed {
         pairs.push((m.atoms.intern(name), v));
@@ -250,10 +259,24 @@ fn set_flag(m: &mut Machine) -> Res {
         }
         "occurs_check" => {
             m.flags.occurs_check = match vtext.as_str() {
-                "true" | "error" => true,
-                "false" => false,
+                "true" => OccursCheck::True,
+                "error" => OccursCheck::Error,
+                "false" => OccursCheck::False,
                 _ => return Err(bad_value(m)),
             };
+            return Ok(true);
+        }
+        "debug" => {
+            // true is debug/0, false is nodebug/0 (which also stops tracing).
+            match vtext.as_str() {
+                "true" | "on" => m.tracer.debug = true,
+                "false" | "off" => {
+                    m.tracer.debug = false;
+                    m.tracer.tracing = false;
+                }
+                _ => return Err(bad_value(m)),
+            }
+            m.sync_trace_gate();
             return Ok(true);
         }
         n if READ_ONLY.contains(&n) => {

@@ -81,7 +81,7 @@ impl OpLookup for Ops {
 
 fn put(m: &mut Machine, s: &str) -> Res {
     m.out.write_str(s);
-    Ok(true)
+    m.check_output()
 }
 
 impl Machine {
@@ -155,8 +155,9 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
                         Cell::Int(p) if (0..=1200).contains(&p) => opts.priority = Some(p as u32),
                         _ => return Err(m.err_domain(wo, item)),
                     },
-                    "portray" | "character_escapes" | "fullstop" | "nl" | "cycles" | "attributes" | "dotlists"
-                    | "no_lists" | "partial" | "module" | "blobs" | "portray_goal" => {}
+                    "cycles" => opts.no_cycles = !bool_opt(m, v, item)?,
+                    "portray" | "character_escapes" | "fullstop" | "nl" | "attributes" | "dotlists" | "no_lists"
+                    | "partial" | "module" | "blobs" | "portray_goal" => {}
                     _ => return Err(m.err_domain(wo, item)),
                 }
             }
@@ -168,11 +169,16 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
 fn writeln(m: &mut Machine) -> Res {
     write_with(m, 0, WriteOptions::write())?;
     m.out.write_str("\n");
-    Ok(true)
+    m.check_output()
 }
 
 fn write_term(m: &mut Machine) -> Res {
     let opts = write_options(m, m.x[1])?;
+    let t = m.x[0];
+    if opts.no_cycles && opts.max_depth == 0 && !crate::term::cycles::is_acyclic(&m.heap, t) {
+        let cyclic = m.atoms.intern("cyclic_term");
+        return Err(m.err_domain(cyclic, t));
+    }
     write_with(m, 0, opts)
 }
 
@@ -184,7 +190,11 @@ fn tab(m: &mut Machine) -> Res {
 /// The spaces tab/1,2 write: the argument is an integer expression.
 pub fn tab_spaces(m: &mut Machine, n: Cell) -> Result<String, Exc> {
     match m.eval(n)? {
-        crate::arith::Number::Int(n) => Ok(" ".repeat(n.max(0) as usize)),
+        crate::arith::Number::Int(n) => {
+            let n = n.max(0) as usize;
+            m.reserve(n)?;
+            Ok(" ".repeat(n))
+        }
         other => {
             let c = other.to_cell(&mut m.heap);
             Err(m.err_type(atoms::INTEGER, c))

@@ -9,9 +9,14 @@ pub mod atoms;
 pub mod attvar;
 pub mod chario;
 pub mod chartype;
+pub mod clpfd;
+pub mod clpfd_label;
+pub mod clpfd_post;
+pub mod clpfd_query;
 pub mod compare;
 pub mod control;
 pub mod db;
+pub mod debug;
 pub mod files;
 pub mod findall;
 pub mod flags;
@@ -81,10 +86,15 @@ const TABLES: &[&[Builtin]] = &[
     attvar::BUILTINS,
     chario::BUILTINS,
     chartype::BUILTINS,
+    clpfd::BUILTINS,
+    clpfd_label::BUILTINS,
+    clpfd_post::BUILTINS,
+    clpfd_query::BUILTINS,
     compare::BUILTINS,
     control::BUILTINS,
     db::BUILTINS,
     files::BUILTINS,
+    debug::BUILTINS,
     findall::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,

@@ -46,28 +46,17 @@ fn order(m: &Machine, a: Cell, b: Cell) -> Ordering {
 }
 
 /// The elements of a proper list: an instantiation error for a partial
-/// list, type_error(list, L) for anything else. A cyclic list (found with
-/// Brent's method, at no extra memory) gives type_error(list,
-/// cyclic_term): the ball is copied when thrown, which a cyclic term would
-/// never finish.
+/// list, type_error(list, L) for anything else, a cyclic list too (found
+/// with Brent's method, at no extra memory), as in SWI-Prolog.
 pub(crate) fn proper_list(m: &mut Machine, l: Cell) -> Result<Vec<Cell>, Exc> {
     let mut items = Vec::new();
     let mut t = m.heap.deref(l);
-    let (mut mark, mut power, mut steps) = (None, 1usize, 0usize);
+    let mut cycle = crate::term::cycles::ListCycle::default();
     loop {
         match t {
             Cell::Atom(atoms::NIL) => return Ok(items),
+            Cell::Lis(a) if cycle.closes_at(a) => break,
             Cell::Lis(a) => {
-                if mark == Some(a) {
-                    let c = m.atom("cyclic_term");
-                    return Err(m.err_type(atoms::LIST, Cell::Atom(c)));
-                }
-                if steps == power {
-                    mark = Some(a);
-                    power *= 2;
-                    steps = 0;
-                }
-                steps += 1;
                 items.push(m.heap.get(a));
                 t = m.heap.deref(m.heap.get(a + 1));
             }
@@ -81,6 +70,7 @@ pub(crate) fn proper_list(m: &mut Machine, l: Cell) -> Result<Vec<Cell>, Exc> {
 
 /// Unifies argument `i` with a fresh list of `items`.
 fn answer(m: &mut Machine, i: usize, items: &[Cell]) -> Res {
+    m.reserve_cells(items.len() * 2)?;
     let l = m.heap.list(items);
     let out = m.x[i];
     Ok(m.unify(out, l))

@@ -67,8 +67,9 @@ pub const BUILTINS: &[Builtin] = &[
         "flush_output",
         0,
         |m| {
-            m.out.flush();
-            Ok(true)
+            let id = m.out.cur_out;
+            m.out.flush_stream(id);
+            m.check_output()
         },
         "",
     ).doc(
@@ -209,6 +210,28 @@ impl Machine {
         Ok(id)
     }
 
+    /// Reports the first failed write or flush since the last check as
+    /// ISO's `error(io_error(write, Stream), context(_, Message))`; the
+    /// standard streams are named by their aliases, as SWI-Prolog does.
+    pub fn check_output(&mut self) -> Res {
+        let Some((id, e)) = self.out.write_error.take() else {
+            return Ok(true);
+        };
+        let stream = match id {
+            USER_INPUT => Cell::Atom(self.atoms.intern("user_input")),
+            USER_OUTPUT => Cell::Atom(self.atoms.intern("user_output")),
+            USER_ERROR => Cell::Atom(self.atoms.intern("user_error")),
+            _ => self.stream_term(id),
+        };
+        let write = self.atoms.intern("write");
+        let io_error = self.atoms.intern("io_error");
+        let formal = self.heap.compound(io_error, &[Cell::Atom(write), stream]);
+        let msg = Cell::Atom(self.atoms.intern(&crate::machine::streams::io_message(&e)));
+        let pi = self.heap.new_var();
+        let ctx = self.heap.compound(atoms::CONTEXT, &[pi, msg]);
+        Err(Exc::Throw(self.heap.compound(atoms::ERROR, &[formal, ctx])))
+    }
+
     /// Runs `f` with current output temporarily set to stream `id`.
     pub fn with_output<T>(&mut self, id: usize, f: impl FnOnce(&mut Machine) -> T) -> T {
         let saved_out = self.out.cur_out;
@@ -330,7 +353,7 @@ fn open(m: &mut Machine, with_options: bool) -> Res {
 fn close(m: &mut Machine) -> Res {
     let id = m.resolve_stream(m.x[0])?;
     m.out.close(id);
-    Ok(true)
+    m.check_output()
 }
 
 fn current(m: &mut Machine, input: bool) -> Res {
@@ -502,10 +525,8 @@ fn flush_output(m: &mut Machine) -> Res {
         let s = m.arg(0);
         return Err(m.err_permission(atoms::OUTPUT, atoms::STREAM, s));
     }
-    if let Some(st) = m.out.get(id) {
-        st.flush();
-    }
-    Ok(true)
+    m.out.flush_stream(id);
+    m.check_output()
 }
 
 fn set_stream(m: &mut Machine) -> Res {
@@ -563,7 +584,12 @@ fn see(m: &mut Machine) -> Res {
                 m.out.get(id).expect("just opened").edinburgh = true;
                 id
             }
-            Err(_) => return Err(m.err_existence(atoms::SOURCE_SINK, s)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(m.err_existence(atoms::SOURCE_SINK, s)),
+            Err(_) => {
+                // A directory, or a file we may not read.
+                let open_a = m.atoms.intern("open");
+                return Err(m.err_permission(open_a, atoms::SOURCE_SINK, s));
+            }
         },
     };
     m.out.cur_in = id;

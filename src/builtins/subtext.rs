@@ -124,6 +124,8 @@ fn concat(m: &mut Machine, p: PredId, kind: fn(Cell, Cell) -> TextKind) -> Res {
     let ta = m.text_arg(a, false, "atomic")?;
     let tb = m.text_arg(b, false, "atomic")?;
     if let (Some(ta), Some(tb)) = (&ta, &tb) {
+        // Text that doubles at each call grows fast: check before joining.
+        m.reserve(ta.len() + tb.len())?;
         let joined = format!("{ta}{tb}");
         return m.unify_text(c, &joined, kind(a, b), "atomic");
     }

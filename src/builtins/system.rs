@@ -55,7 +55,7 @@ pub const BUILTINS: &[Builtin] = &[
 
 /// CPU time of this process in seconds. Linux only exposes it through
 /// /proc without a C library call; elsewhere wall time since start stands in.
-fn cpu_seconds(m: &Machine) -> f64 {
+pub(crate) fn cpu_seconds(m: &Machine) -> f64 {
     if let Ok(s) = std::fs::read_to_string("/proc/self/schedstat") {
         if let Some(ns) = s.split_whitespace().next().and_then(|w| w.parse::<u64>().ok()) {
             return ns as f64 / 1e9;
@@ -137,7 +137,7 @@ fn cells_bytes(n: usize) -> i64 {
 }
 
 /// 1234567 -> "1,234,567", as SWI-Prolog prints counts.
-fn grouped(n: u64) -> String {
+pub(crate) fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -177,16 +177,44 @@ fn date_text(secs: i64) -> String {
     )
 }
 
+/// A size in SWI-Prolog's statistics/0 style: bytes below 20,000, then
+/// Kb, Mb and Gb, each shown while below 20,000 of its unit.
+fn stat_size(bytes: usize) -> String {
+    let b = bytes as u64;
+    if b < 20_000 {
+        format!("{}  b", grouped(b))
+    } else if b < 20_000 << 10 {
+        format!("{} Kb", grouped((b + 512) >> 10))
+    } else if b < 20_000 << 20 {
+        format!("{} Mb", grouped((b + (1 << 19)) >> 20))
+    } else {
+        format!("{} Gb", grouped((b + (1 << 29)) >> 30))
+    }
+}
+
+/// statistics/0: as SWI-Prolog prints it, on user_error. The local stack
+/// is the environments and choicepoints, the global stack the heap.
 fn statistics0(m: &mut Machine) -> Res {
+    use std::mem::size_of;
     let cpu = cpu_seconds(m);
     let preds = m.preds.iter().filter(|p| p.defined).count() as u64;
     let clauses: u64 = m.preds.iter().map(|p| p.clauses.live_count() as u64).sum();
-    let text = format!(
-        "% Started at {}\n\
-         % {:.3} seconds cpu time for {} inferences\n\
-         % {} atoms, {} predicates, {} clauses, {} VM-codes\n\
-         %\n\
-         % Heap (global) in use: {} cells; trail: {} entries; local stack: {} cells; choicepoints: {}\n",
+    let local_used = m.stack.len() * size_of::<Cell>()
+        + m.choices.len() * size_of::<crate::machine::choice::Choice>()
+        + m.argstack.len() * size_of::<Cell>();
+    let local_alloc = m.stack.capacity() * size_of::<Cell>()
+        + m.choices.capacity() * size_of::<crate::machine::choice::Choice>()
+        + m.argstack.capacity() * size_of::<Cell>();
+    let global = (m.heap.cells.capacity() * size_of::<Cell>(), m.heap.cells.len() * size_of::<Cell>());
+    let trail_entry = size_of::<(u32, Cell)>();
+    let trail = (m.trail.capacity() * trail_entry, m.trail.len() * trail_entry);
+    let row = |label: &str, limit: &str, alloc: usize, used: usize| {
+        format!("% {label:<13}{limit:>12}{:>12}{:>12}\n", stat_size(alloc), stat_size(used))
+    };
+    let mut text = format!(
+        "% Started at {}\n% {:.3} seconds cpu time for {} inferences\n\
+         % {} atoms, {} predicates, {} clauses, {} VM-codes\n% \n\
+         % {:13}{:>12}{:>12}{:>12}\n",
         date_text(m.flags.started_epoch as i64),
         cpu,
         grouped(m.inferences),
@@ -194,11 +222,16 @@ fn statistics0(m: &mut Machine) -> Res {
         grouped(preds),
         grouped(clauses),
         grouped(m.code.len() as u64),
-        grouped(m.heap.top() as u64),
-        grouped(m.trail.len() as u64),
-        grouped(m.stack.len() as u64),
-        grouped(m.choices.len() as u64),
+        "",
+        "Limit",
+        "Allocated",
+        "In use",
     );
+    text.push_str(&row("Local  stack:", "-", local_alloc, local_used));
+    text.push_str(&row("Global stack:", "-", global.0, global.1));
+    text.push_str(&row("Trail  stack:", "-", trail.0, trail.1));
+    let limit = stat_size(m.stack_limit);
+    text.push_str(&row("       Total:", &limit, local_alloc + global.0 + trail.0, local_used + global.1 + trail.1));
     m.out.write_err(&text);
     Ok(true)
 }

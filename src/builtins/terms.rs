@@ -84,11 +84,16 @@ fn unifiable(m: &mut Machine) -> Res {
 }
 
 /// '$skip_list'(List, Length, Tail): walks the list cells of List; Tail is
-/// what follows the last one ([] for a proper list).
+/// what follows the last one ([] for a proper list). On a cyclic list the
+/// walk stops where the cycle closes, leaving a list cell as Tail.
 fn skip_list(m: &mut Machine) -> Res {
     let mut t = m.arg(0);
     let mut n = 0i64;
+    let mut cycle = crate::term::cycles::ListCycle::default();
     while let Cell::Lis(a) = t {
+        if cycle.closes_at(a) {
+            break;
+        }
         n += 1;
         t = m.heap.deref(m.heap.get(a + 1));
     }
@@ -168,6 +173,26 @@ fn arg(m: &mut Machine) -> Res {
     Ok(m.unify(a, x2))
 }
 
+/// A list or a partial list (ending in a variable); false for a cyclic one.
+fn partial_list(m: &Machine, l: Cell) -> bool {
+    let (mut slow, mut fast) = (m.heap.deref(l), m.heap.deref(l));
+    loop {
+        for _ in 0..2 {
+            match fast {
+                Cell::Lis(a) => fast = m.heap.deref(m.heap.get(a + 1)),
+                Cell::Atom(atoms::NIL) | Cell::Ref(_) | Cell::Attv(_) => return true,
+                _ => return false,
+            }
+        }
+        if let Cell::Lis(a) = slow {
+            slow = m.heap.deref(m.heap.get(a + 1));
+        }
+        if slow.same(fast) {
+            return false;
+        }
+    }
+}
+
 fn univ(m: &mut Machine) -> Res {
     let t = m.arg(0);
     match t {
@@ -192,6 +217,10 @@ fn univ(m: &mut Machine) -> Res {
             };
             let c = m.heap.compound(f, rest);
             Ok(m.unify(t, c))
+        }
+        _ if !partial_list(m, m.x[1]) => {
+            let l = m.arg(1);
+            Err(m.err_type(atoms::LIST, l))
         }
         Cell::Str(_) | Cell::Lis(_) => {
             let (f, n) = m.heap.functor_of(t).expect("compound");
@@ -262,12 +291,13 @@ impl Machine {
         let mut seen = std::collections::HashSet::new();
         let mut out = Vec::new();
         let mut work = vec![t];
+        let mut nodes = crate::term::cycles::Visited::default();
         while let Some(c) = work.pop() {
             match self.heap.deref(c) {
                 v @ (Cell::Ref(a) | Cell::Attv(a)) if seen.insert(a) => {
                     out.push(v);
                 }
-                d @ (Cell::Str(_) | Cell::Lis(_)) => {
+                d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.first_visit(n) => {
                     let (_, n) = self.heap.functor_of(d).expect("compound");
                     for i in (0..n).rev() {
                         work.push(self.heap.arg(d, i));
@@ -280,14 +310,20 @@ impl Machine {
     }
 
     /// The elements of a proper list; instantiation error for a partial
-    /// list, type_error(list, L) for anything else.
+    /// list, type_error(list, L) for anything else (a cyclic list too,
+    /// found by Brent's cycle detection).
     pub fn list_items(&mut self, l: Cell) -> Result<Vec<Cell>, crate::machine::Exc> {
         let mut items = Vec::new();
         let mut t = self.heap.deref(l);
+        let mut cycle = crate::term::cycles::ListCycle::default();
         loop {
             match t {
                 Cell::Atom(atoms::NIL) => return Ok(items),
                 Cell::Lis(a) => {
+                    if cycle.closes_at(a) {
+                        let whole = self.heap.deref(l);
+                        return Err(self.err_type(atoms::LIST, whole));
+                    }
                     items.push(self.heap.get(a));
                     t = self.heap.deref(self.heap.get(a + 1));
                 }

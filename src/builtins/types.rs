@@ -10,6 +10,9 @@ pub const BUILTINS: &[Builtin] = &[
          ?- var(X), X = 1, \\+ var(X).\n\
          X = 1.",
     ),
+    // var/1 for the system's own meta-call ('$cb'/2 in boot.pl): being
+    // internal, it shows no trace ports.
+    b("$var", 1, |m| Ok(m.arg(0).is_var_ref()), "?term"),
     b("nonvar", 1, |m| Ok(!m.arg(0).is_var_ref()), "?term").doc(
         "True when Term is not an unbound variable.\n\
          ?- nonvar(f(_)).\n\
@@ -50,6 +53,16 @@ pub const BUILTINS: &[Builtin] = &[
          ?- callable(foo), callable(foo(1)), \\+ callable(1).\n\
          true.",
     ),
+    b("cyclic_term", 1, |m| Ok(!crate::term::cycles::is_acyclic(&m.heap, m.x[0])), "?term").doc(
+        "True when Term is a rational tree: a compound reachable from itself, as made by X = f(X).\n\
+         ?- X = f(X), cyclic_term(X), \\+ cyclic_term(f(_)).\n\
+         X = f(X).",
+    ),
+    b("acyclic_term", 1, |m| Ok(crate::term::cycles::is_acyclic(&m.heap, m.x[0])), "?term").doc(
+        "True when Term is a finite tree (no compound of it contains itself).\n\
+         ?- acyclic_term(f(X, [X])), X = g(X), \\+ acyclic_term(X).\n\
+         X = g(X).",
+    ),
     b("is_list", 1, is_list, "?term").doc(
         "True when Term is a proper list: [] or a list cell whose tail is a proper list.\n\
          ?- is_list([a, b]), \\+ is_list([a|_]).\n\
@@ -85,10 +98,11 @@ pub const BUILTINS: &[Builtin] = &[
 
 fn is_list(m: &mut Machine) -> Res {
     let mut t = m.arg(0);
+    let mut cycle = crate::term::cycles::ListCycle::default();
     loop {
         match t {
             Cell::Atom(atoms::NIL) => return Ok(true),
-            Cell::Lis(a) => t = m.heap.deref(m.heap.get(a + 1)),
+            Cell::Lis(a) if !cycle.closes_at(a) => t = m.heap.deref(m.heap.get(a + 1)),
             _ => return Ok(false),
         }
     }
@@ -108,10 +122,11 @@ fn blob(m: &mut Machine) -> Res {
 impl Machine {
     pub fn is_ground(&self, t: crate::term::Cell) -> bool {
         let mut work = vec![t];
+        let mut nodes = crate::term::cycles::Visited::default();
         while let Some(c) = work.pop() {
             match self.heap.deref(c) {
                 Cell::Ref(_) | Cell::Attv(_) => return false,
-                d @ (Cell::Str(_) | Cell::Lis(_)) => {
+                d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.first_visit(n) => {
                     let (_, n) = self.heap.functor_of(d).expect("compound");
                     for i in 0..n {
                         work.push(self.heap.arg(d, i));

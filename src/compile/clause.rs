@@ -217,7 +217,7 @@ impl Machine {
                 continue;
             };
             // Compiled arithmetic does not use the argument registers.
-            if arity == 2 && arith_builtin(name).is_some() {
+            if arity == 2 && inline_arith(self, name).is_some() {
                 continue;
             }
             if arity <= i {
@@ -260,7 +260,7 @@ impl Machine {
         };
         match self.lookup_in(atoms::SYSTEM, name, arity) {
             Some(p) => matches!(self.preds[p as usize].kind, PredKind::Builtin(_)),
-            None => arity == 2 && arith_builtin(name).is_some(),
+            None => arity == 2 && inline_arith(self, name).is_some(),
         }
     }
 
@@ -668,7 +668,7 @@ impl Gen<'_> {
         let d = self.m.heap.deref(t);
         let (name, arity) = self.m.heap.functor_of(d).expect("callable goal");
         if arity == 2 {
-            if let Some(op) = arith_builtin(name) {
+            if let Some(op) = inline_arith(self.m, name) {
                 self.emit_arith(d, op);
                 self.finish(last);
                 return Ok(());
@@ -784,6 +784,17 @@ impl Gen<'_> {
 enum ArithOp {
     Is,
     Cmp(ArithCmp),
+}
+
+/// The arithmetic a goal `name/2` compiles to inline, if any. While the
+/// tracer is on (a query typed after `trace.`, a file consulted in debug
+/// mode), is/2 and the comparisons stay builtin calls so that they show
+/// their ports, as in SWI-Prolog.
+fn inline_arith(m: &Machine, name: Atom) -> Option<ArithOp> {
+    if m.debug_mode {
+        return None;
+    }
+    arith_builtin(name)
 }
 
 fn arith_builtin(name: Atom) -> Option<ArithOp> {

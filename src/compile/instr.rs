@@ -88,7 +88,8 @@ pub enum Instr {
     ResumeAfterWake,
     /// Return point of the goal of catch/3.
     CatchExit,
-    /// Raise the machine's pending exception.
+    /// Raise the machine's pending exception; at address TRACE_EXIT, the
+    /// Exit port of a traced call.
     Raise,
 }
 

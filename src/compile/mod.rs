@@ -20,9 +20,15 @@ pub enum Position {
 
 impl Machine {
     /// Compiles `clause` and adds it to its predicate. Raises the ISO
-    /// permission error for builtins and (when `from_assert`) static predicates.
-    /// `module` is the module the clause goes to unless its head names one.
+    /// permission error for builtins and (when `from_assert`) static predicates,
+    /// and `representation_error(cyclic_term)` for a cyclic clause, which has
+    /// no finite code (as SWI-Prolog does). `module` is the module the clause
+    /// goes to unless its head names one.
     pub fn add_clause(&mut self, clause: Cell, pos: Position, from_assert: bool, module: Atom) -> Result<PredId, Exc> {
+        if !crate::term::cycles::is_acyclic(&self.heap, clause) {
+            let cyclic = self.atoms.intern("cyclic_term");
+            return Err(self.err_representation(cyclic));
+        }
         self.compile_module = module;
         let compiled = self.compile_clause(clause);
         self.compile_module = atoms::USER;

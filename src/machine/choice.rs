@@ -28,6 +28,12 @@ pub enum Alt {
     Cleanup { goal: Cell, fired: bool },
     /// Call a nondeterministic builtin again with the state it left.
     Redo { pred: crate::compile::instr::PredId, state: Cell, snapshot: Option<Rc<ClauseList>> },
+    /// Below a traced call (see `trace.rs`): backtracking into it reports
+    /// the Fail port; it also keeps the state of the Call port for retry.
+    TraceCall(Box<super::trace::TraceFrame>),
+    /// Above the choicepoints a traced call left when it exited:
+    /// backtracking past it reports the Redo port of the call at `call`.
+    TraceRedo { call: u32 },
 }
 
 pub struct Choice {
@@ -41,6 +47,8 @@ pub struct Choice {
     pub catch_top: u32,
     pub args: u32,
     pub nargs: u32,
+    /// CLP(FD) store trail height: backtracking undoes domain changes above it.
+    pub fd_trail_top: u32,
 }
 
 impl Machine {
@@ -75,6 +83,7 @@ impl Machine {
             catch_top: self.catch_top,
             args,
             nargs,
+            fd_trail_top: self.fd.trail_len(),
         });
         self.hb = self.heap.top();
     }
@@ -96,6 +105,9 @@ impl Machine {
         let b = &self.choices[i];
         let (heap_top, trail_top, e, cp, b0, catch_top, args, nargs) =
             (b.heap_top, b.trail_top, b.e, b.cp, b.b0, b.catch_top, b.args, b.nargs);
+        // The FD store is undone in step with the heap trail.
+        let fd_top = b.fd_trail_top;
+        self.fd.undo_to(fd_top);
         self.undo_trail(trail_top);
         self.heap.cells.truncate(heap_top as usize);
         self.e = e;
@@ -236,6 +248,14 @@ impl Machine {
                         }
                     }
                 }
+                Alt::TraceCall(_) => match self.trace_fail(top) {
+                    super::trace::Step::Resumed => return true,
+                    _ => continue,
+                },
+                Alt::TraceRedo { call } => match self.trace_redo(top, *call as usize) {
+                    super::trace::Step::Resumed => return true,
+                    _ => continue,
+                },
                 Alt::Clauses { list, cands, pos, gen, len } => {
                     let (list, cands, pos, gen, len) = (list.clone(), cands.clone(), *pos, *gen, *len);
                     self.restore_to(top);
@@ -257,6 +277,14 @@ impl Machine {
                     self.b0 = top as u32;
                     self.pc = code;
                     self.inferences += 1;
+                    if self.debug_mode && top > 0 {
+                        // Another clause of a traced call: its Redo port.
+                        match self.trace_next_clause(top - 1, code) {
+                            super::trace::Step::Continue => continue,
+                            super::trace::Step::Resumed => return true,
+                            super::trace::Step::Proceed => {}
+                        }
+                    }
                     self.poll_on_retry();
                     return true;
                 }

@@ -7,6 +7,7 @@
 
 use super::Machine;
 use crate::arith::Number;
+use crate::term::cycles::{node, Visited};
 use crate::term::{Addr, Cell};
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -26,8 +27,9 @@ fn type_rank(c: Cell) -> u8 {
 impl Machine {
     pub fn compare_terms(&self, a: Cell, b: Cell) -> Ordering {
         let mut work: Vec<(Cell, Cell)> = vec![(a, b)];
+        let mut seen = Visited::default();
         while let Some((a, b)) = work.pop() {
-            let ord = self.compare_step(a, b, &mut work);
+            let ord = self.compare_step(a, b, &mut work, &mut seen);
             if ord != Ordering::Equal {
                 return ord;
             }
@@ -35,7 +37,17 @@ impl Machine {
         Ordering::Equal
     }
 
-    fn compare_step(&self, a: Cell, b: Cell, work: &mut Vec<(Cell, Cell)>) -> Ordering {
+    /// Compares two cells, pushing the argument pairs of two compounds of
+    /// one shape. A pair of compounds met again compares equal: it was
+    /// found equal before, or it is being compared further up (a cycle of
+    /// a rational tree, equal so far).
+    fn compare_step(
+        &self,
+        a: Cell,
+        b: Cell,
+        work: &mut Vec<(Cell, Cell)>,
+        seen: &mut Visited<(Addr, Addr)>,
+    ) -> Ordering {
         let a = self.heap.deref(a);
         let b = self.heap.deref(b);
         let (ra, rb) = (type_rank(a), type_rank(b));
@@ -68,6 +80,10 @@ impl Machine {
                 if by_shape != Ordering::Equal {
                     return by_shape;
                 }
+                let (x, y) = (node(a).expect("compound"), node(b).expect("compound"));
+                if x == y || !seen.first_visit((x, y)) {
+                    return Ordering::Equal;
+                }
                 for i in (0..n).rev() {
                     work.push((self.heap.arg(a, i), self.heap.arg(b, i)));
                 }
@@ -88,6 +104,7 @@ impl Machine {
         let mut left: HashMap<Addr, Addr> = HashMap::new();
         let mut right: HashMap<Addr, Addr> = HashMap::new();
         let mut work = vec![(a, b)];
+        let mut seen = Visited::default();
         while let Some((a, b)) = work.pop() {
             let a = self.heap.deref(a);
             let b = self.heap.deref(b);
@@ -105,6 +122,10 @@ impl Machine {
                     if f != g || n != m {
                         return false;
                     }
+                    let (x, y) = (node(a).expect("compound"), node(b).expect("compound"));
+                    if !seen.first_visit((x, y)) {
+                        continue;
+                    }
                     for i in 0..n {
                         work.push((self.heap.arg(a, i), self.heap.arg(b, i)));
                     }
@@ -114,7 +135,7 @@ impl Machine {
                         return false;
                     }
                     let mut scratch = Vec::new();
-                    if self.compare_step(a, b, &mut scratch) != Ordering::Equal {
+                    if self.compare_step(a, b, &mut scratch, &mut Visited::default()) != Ordering::Equal {
                         return false;
                     }
                     // Equal by value is not enough: 1 and 1.0 are not variants.

@@ -49,6 +49,8 @@ pub struct Console {
     /// The last byte written to standard output was a newline (or nothing
     /// was written yet, or a line was just typed at the terminal).
     at_line_start: bool,
+    /// The line of standard input the next read starts (for warnings).
+    input_line: u64,
 }
 
 impl Default for Console {
@@ -63,37 +65,54 @@ impl Console {
             stdin_is_terminal,
             stdout_is_terminal,
             stderr_is_terminal: std::io::stderr().is_terminal(),
-            out: BufWriter::with_capacity(1 << 16, Box::new(std::io::stdout())),
+            out: BufWriter::with_capacity(1 << 16, Box::new(RawStdout)),
             input: None,
             interrupt: None,
             prompt: DEFAULT_PROMPT.to_string(),
             first_prompt: None,
             prompt_next: false,
             at_line_start: true,
+            input_line: 1,
         }
     }
 
     /// Writes to standard output, flushing at a newline on a terminal.
-    pub fn write(&mut self, bytes: &[u8]) {
+    pub fn write(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        let r = self.write_buffered(bytes);
+        self.drop_buffer_after(r)
+    }
+
+    /// After a failed write the buffered text is dropped: it cannot be
+    /// written, and keeping it would make every later flush (before each
+    /// message on standard error) fail again.
+    fn drop_buffer_after(&mut self, r: std::io::Result<()>) -> std::io::Result<()> {
+        if r.is_err() {
+            let placeholder = BufWriter::with_capacity(0, Box::new(std::io::sink()) as Box<dyn Write>);
+            let (inner, _unwritten) = std::mem::replace(&mut self.out, placeholder).into_parts();
+            self.out = BufWriter::with_capacity(1 << 16, inner);
+        }
+        r
+    }
+
+    fn write_buffered(&mut self, bytes: &[u8]) -> std::io::Result<()> {
         let Some(&last) = bytes.last() else {
-            return;
+            return Ok(());
         };
         self.at_line_start = last == b'\n';
         match bytes.iter().rposition(|&b| b == b'\n') {
             // Line buffering: everything up to the last newline goes out now.
             Some(nl) if self.stdout_is_terminal => {
-                let _ = self.out.write_all(&bytes[..=nl]);
-                let _ = self.out.flush();
-                let _ = self.out.write_all(&bytes[nl + 1..]);
+                self.out.write_all(&bytes[..=nl])?;
+                self.out.flush()?;
+                self.out.write_all(&bytes[nl + 1..])
             }
-            _ => {
-                let _ = self.out.write_all(bytes);
-            }
+            _ => self.out.write_all(bytes),
         }
     }
 
-    pub fn flush(&mut self) {
-        let _ = self.out.flush();
+    pub fn flush(&mut self) -> std::io::Result<()> {
+        let r = self.out.flush();
+        self.drop_buffer_after(r)
     }
 
     /// Someone other than the stream layer (the toplevel's line editor)
@@ -114,29 +133,49 @@ impl Console {
         (!text.is_empty()).then_some(text)
     }
 
+    /// A line of standard input as text: bad UTF-8 becomes U+FFFD with a
+    /// warning that says where.
+    fn decode_line(&mut self, bytes: Vec<u8>) -> String {
+        let (text, bad) = crate::reader::decode::decode(bytes, self.input_line, 0);
+        if !bad.is_empty() {
+            let _ = self.flush();
+            eprint!("{}", crate::reader::decode::warnings("user_input", &bad));
+        }
+        if text.ends_with('\n') {
+            self.input_line += 1;
+        }
+        text
+    }
+
     /// Reads one line of standard input (with its newline, if any) after
     /// flushing standard output and showing the prompt when one is due.
     pub fn read_line(&mut self) -> LineRead {
+        // A prompt that cannot be shown does not stop the read; the
+        // program's own next write reports the broken output.
         if let Some(p) = self.prompt_due() {
-            self.write(p.as_bytes());
+            let _ = self.write(p.as_bytes());
         }
         self.prompt_next = false;
-        self.flush();
+        let _ = self.flush();
         let interrupted = self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::SeqCst));
         let got = match (self.input.as_mut(), self.stdin_is_terminal) {
             // Ctrl-C before the wait began (during the computation that led
             // to this read) is handled now, before the program waits.
-            (_, true) if interrupted => Ok(LineRead::Interrupted),
+            (_, true) if interrupted => Ok(None),
             (Some(script), _) => {
-                let mut line = String::new();
-                script.read_line(&mut line).map(|_| LineRead::Line(line))
+                let mut line = Vec::new();
+                script.read_until(b'\n', &mut line).map(|_| Some(line))
             }
             (None, true) => terminal_line(self.interrupt.as_deref()),
             (None, false) => {
-                let mut line = String::new();
-                std::io::stdin().lock().read_line(&mut line).map(|_| LineRead::Line(line))
+                let mut line = Vec::new();
+                std::io::stdin().lock().read_until(b'\n', &mut line).map(|_| Some(line))
             }
         };
+        let got = got.map(|r| match r {
+            Some(bytes) => LineRead::Line(self.decode_line(bytes)),
+            None => LineRead::Interrupted,
+        });
         match got {
             Ok(LineRead::Line(line)) if !line.is_empty() => {
                 if line.ends_with('\n') {
@@ -181,12 +220,12 @@ pub enum LineRead {
 /// Reading the descriptor directly, not through `std::io::stdin()`, keeps
 /// no input hidden in a buffer the toplevel's line editor cannot see.
 #[cfg(unix)]
-fn terminal_line(interrupt: Option<&AtomicBool>) -> std::io::Result<LineRead> {
+fn terminal_line(interrupt: Option<&AtomicBool>) -> std::io::Result<Option<Vec<u8>>> {
     let mut line = Vec::new();
     loop {
         loop {
             if line.is_empty() && interrupt.is_some_and(|f| f.load(Ordering::SeqCst)) {
-                return Ok(LineRead::Interrupted);
+                return Ok(None);
             }
             let mut fds = libc::pollfd { fd: 0, events: libc::POLLIN, revents: 0 };
             // SAFETY: one valid pollfd for the duration of the call.
@@ -217,15 +256,36 @@ fn terminal_line(interrupt: Option<&AtomicBool>) -> std::io::Result<LineRead> {
         // read without a newline is end of file (Ctrl-D) or a line longer
         // than the buffer.
         if n == 0 || line.ends_with(b"\n") || n < buf.len() {
-            return Ok(LineRead::Line(String::from_utf8_lossy(&line).into_owned()));
+            return Ok(Some(line));
         }
     }
 }
 
 #[cfg(not(unix))]
-fn terminal_line(_interrupt: Option<&AtomicBool>) -> std::io::Result<LineRead> {
-    let mut line = String::new();
-    std::io::stdin().lock().read_line(&mut line).map(|_| LineRead::Line(line))
+fn terminal_line(_interrupt: Option<&AtomicBool>) -> std::io::Result<Option<Vec<u8>>> {
+    let mut line = Vec::new();
+    std::io::stdin().lock().read_until(b'\n', &mut line).map(|_| Some(line))
+}
+
+/// File descriptor 1 without the standard library's line buffer: the
+/// console buffers already, and text that a failed write left in a second
+/// buffer would make every later flush fail again.
+struct RawStdout;
+
+impl Write for RawStdout {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        // SAFETY: writes from a valid slice to a file descriptor.
+        let n = unsafe { libc::write(1, buf.as_ptr().cast(), buf.len()) };
+        if n < 0 {
+            Err(std::io::Error::last_os_error())
+        } else {
+            Ok(n as usize)
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// A console over given input and output, as if they were (or were not)

@@ -1,7 +1,14 @@
 //! Copying terms: out of the heap into an [`OwnedTerm`] (which survives
 //! backtracking: findall bags, exception balls, stored clauses) and back in.
 //! Both directions use explicit work lists, never Rust recursion.
+//!
+//! A cyclic term copies to a cyclic term of the same shape: a copy that
+//! goes past [`WALK_BUDGET`] compound nodes checks once whether the term
+//! is cyclic; if it is, the copy starts again remembering where each node
+//! went, and a node met again links to its copy. Acyclic terms, however
+//! large, are copied without that map.
 
+use crate::term::cycles::{is_acyclic, AddrMap, WALK_BUDGET};
 use crate::term::{Addr, Cell, Heap};
 use std::collections::HashMap;
 
@@ -17,18 +24,71 @@ pub struct OwnedTerm {
 /// Attributes are copied along with attributed variables when `keep_attrs` is set;
 /// otherwise attributed variables become plain variables.
 pub fn copy_out(heap: &Heap, term: Cell, keep_attrs: bool) -> OwnedTerm {
+    if let Some(copy) = copy_out_with(heap, term, keep_attrs, Copied::Counting(0)) {
+        return copy;
+    }
+    let nodes = if is_acyclic(heap, term) { Copied::Plain } else { Copied::Mapping(AddrMap::default()) };
+    copy_out_with(heap, term, keep_attrs, nodes).expect("only counting gives up")
+}
+
+/// The copy, or None when `nodes` is counting and the term is too large to
+/// take for acyclic without a look.
+fn copy_out_with(heap: &Heap, term: Cell, keep_attrs: bool, mut nodes: Copied) -> Option<OwnedTerm> {
     let mut out: Vec<Cell> = Vec::new();
     let mut vars: HashMap<Addr, Addr> = HashMap::new();
     let mut work: Vec<(usize, Cell)> = Vec::new();
     let mut var_count = 0u32;
-    let root = copy_cell(heap, term, keep_attrs, &mut out, &mut vars, &mut work, &mut var_count);
+    let mut copy = |src, out: &mut Vec<Cell>, work: &mut Vec<(usize, Cell)>| {
+        copy_cell(heap, src, keep_attrs, out, &mut vars, work, &mut var_count, &mut nodes)
+    };
+    let root = copy(term, &mut out, &mut work)?;
     while let Some((dst, src)) = work.pop() {
-        let c = copy_cell(heap, src, keep_attrs, &mut out, &mut vars, &mut work, &mut var_count);
+        let c = copy(src, &mut out, &mut work)?;
         out[dst] = c;
     }
-    OwnedTerm { cells: out, root, var_count }
+    Some(OwnedTerm { cells: out, root, var_count })
 }
 
+/// How a copy treats compound nodes.
+enum Copied {
+    /// Plainly, counting them up to the budget.
+    Counting(usize),
+    /// Plainly: the term is acyclic.
+    Plain,
+    /// Remembering where each went: the term is cyclic.
+    Mapping(AddrMap<Cell>),
+}
+
+/// What to do with a compound node met by a copy.
+enum Visit {
+    Copy,
+    Done(Cell),
+    GiveUp,
+}
+
+impl Copied {
+    #[inline]
+    fn visit(&mut self, a: Addr) -> Visit {
+        match self {
+            Copied::Counting(n) if *n < WALK_BUDGET => {
+                *n += 1;
+                Visit::Copy
+            }
+            Copied::Counting(_) => Visit::GiveUp,
+            Copied::Plain => Visit::Copy,
+            Copied::Mapping(map) => map.get(&a).map_or(Visit::Copy, |&c| Visit::Done(c)),
+        }
+    }
+
+    #[inline]
+    fn made(&mut self, a: Addr, copy: Cell) {
+        if let Copied::Mapping(map) = self {
+            map.insert(a, copy);
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn copy_cell(
     heap: &Heap,
     src: Cell,
@@ -37,11 +97,20 @@ fn copy_cell(
     vars: &mut HashMap<Addr, Addr>,
     work: &mut Vec<(usize, Cell)>,
     var_count: &mut u32,
-) -> Cell {
-    match heap.deref(src) {
+    nodes: &mut Copied,
+) -> Option<Cell> {
+    let src = heap.deref(src);
+    if let Cell::Str(a) | Cell::Lis(a) = src {
+        match nodes.visit(a) {
+            Visit::Copy => {}
+            Visit::Done(copy) => return Some(copy),
+            Visit::GiveUp => return None,
+        }
+    }
+    Some(match src {
         Cell::Ref(a) => {
             if let Some(&n) = vars.get(&a) {
-                return Cell::Ref(n);
+                return Some(Cell::Ref(n));
             }
             let n = out.len() as Addr;
             out.push(Cell::Ref(n));
@@ -51,7 +120,7 @@ fn copy_cell(
         }
         Cell::Attv(a) => {
             if let Some(&n) = vars.get(&a) {
-                return if keep_attrs { Cell::Attv(n) } else { Cell::Ref(n) };
+                return Some(if keep_attrs { Cell::Attv(n) } else { Cell::Ref(n) });
             }
             let n = out.len() as Addr;
             vars.insert(a, n);
@@ -76,6 +145,7 @@ fn copy_cell(
             for i in (0..arity).rev() {
                 work.push((n + 1 + i as usize, heap.get(a + 1 + i)));
             }
+            nodes.made(a, Cell::Str(n as Addr));
             Cell::Str(n as Addr)
         }
         Cell::Lis(a) => {
@@ -84,6 +154,7 @@ fn copy_cell(
             out.push(Cell::Int(0));
             work.push((n + 1, heap.get(a + 1)));
             work.push((n, heap.get(a)));
+            nodes.made(a, Cell::Lis(n as Addr));
             Cell::Lis(n as Addr)
         }
         Cell::Big(a) => {
@@ -99,7 +170,7 @@ fn copy_cell(
             Cell::Stg(n)
         }
         other => other,
-    }
+    })
 }
 
 #[inline]

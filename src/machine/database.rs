@@ -11,6 +11,7 @@
 //! update view). Dead clauses are purged once no call can see them.
 
 use crate::compile::instr::{CodeAddr, PredId};
+use crate::machine::arg_index::ArgIndexes;
 use crate::machine::copy::OwnedTerm;
 use crate::machine::Machine;
 use crate::term::{Atom, Cell, Heap};
@@ -189,6 +190,8 @@ pub struct ClauseList {
     /// started earlier may still see them, so only later calls skip them.
     live_start_gen: std::cell::Cell<u64>,
     index: RefCell<Option<FirstArgIndex>>,
+    /// Indexes on other arguments, made just in time (`arg_index.rs`).
+    other_args: RefCell<ArgIndexes>,
 }
 
 impl Clone for ClauseList {
@@ -200,12 +203,13 @@ impl Clone for ClauseList {
             live_start: self.live_start.clone(),
             live_start_gen: self.live_start_gen.clone(),
             index: RefCell::new(None),
+            other_args: RefCell::default(),
         }
     }
 }
 
 /// Merges two ascending position lists.
-fn merge_sorted(a: &[u32], b: &[u32]) -> Vec<u32> {
+pub(super) fn merge_sorted(a: &[u32], b: &[u32]) -> Vec<u32> {
     let mut out = Vec::with_capacity(a.len() + b.len());
     let (mut i, mut j) = (0, 0);
     while i < a.len() && j < b.len() {
@@ -233,6 +237,11 @@ pub enum Cands {
 
 /// Below this many clauses a linear scan beats hashing.
 pub const INDEX_THRESHOLD: usize = 8;
+
+/// A first-argument candidate list this short is used as it is; a longer
+/// one (the first argument does not discriminate) makes a call look for a
+/// better index on another bound argument.
+const FEW_CANDIDATES: usize = 16;
 
 impl ClauseList {
     pub fn len(&self) -> usize {
@@ -267,6 +276,7 @@ impl ClauseList {
         let pos = clauses.len() as u32;
         let key = c.key;
         clauses.push(ClauseEntry { key, code: c.code, info: Rc::new(c) });
+        self.other_args.borrow_mut().appended(pos, &clauses[pos as usize].info.term);
         // Keep a built index up to date rather than rebuilding it on the
         // next call: assert-then-lookup loops (visited sets) stay linear.
         let mut index = self.index.borrow_mut();
@@ -289,6 +299,7 @@ impl ClauseList {
     pub fn push_front(&mut self, c: ClauseInfo) {
         self.clauses.get_mut().insert(0, ClauseEntry { key: c.key, code: c.code, info: Rc::new(c) });
         *self.index.get_mut() = None;
+        self.other_args.get_mut().clear();
         self.live_start.set(0);
         self.live_start_gen.set(0);
     }
@@ -359,11 +370,13 @@ impl ClauseList {
         self.live_start_gen.set(0);
         if changed {
             *self.index.get_mut() = None;
+            self.other_args.get_mut().clear();
         }
     }
 
     pub fn clear(&mut self) {
         *self.index.get_mut() = None;
+        self.other_args.get_mut().clear();
         self.clauses.get_mut().clear();
         self.dead.set(0);
         self.live_start.set(0);
@@ -420,6 +433,57 @@ impl ClauseList {
             }
             _ => Cands::Scan(k),
         }
+    }
+
+    /// The candidate set for a call whose argument keys `arg_key` gives:
+    /// by the first argument when it is bound and narrows the clauses down
+    /// to a few, else by the first other bound argument whose just-in-time
+    /// index tells the clauses apart (when that gives fewer), else by the
+    /// first argument or every clause.
+    pub fn candidates_for_call(&self, k: Option<Key>, arity: u32, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
+        if arity < 2 || self.len() < INDEX_THRESHOLD {
+            return self.candidates(k);
+        }
+        let first = self.candidates(k);
+        let first_len = match &first {
+            Cands::List(l) if l.len() <= FEW_CANDIDATES => return first,
+            Cands::List(l) => l.len(),
+            Cands::Scan(_) => usize::MAX,
+        };
+        match self.other_arg_candidates(arity, arg_key) {
+            Some((_, list)) if list.len() < first_len => Cands::List(list),
+            _ => first,
+        }
+    }
+
+    /// The candidates from the index of the first bound argument after the
+    /// first that has a useful one: (argument, positions).
+    pub fn other_arg_candidates(
+        &self,
+        arity: u32,
+        arg_key: impl Fn(u32) -> Option<Key>,
+    ) -> Option<(u32, Rc<Vec<u32>>)> {
+        let clauses = self.clauses.borrow();
+        let mut others = self.other_args.borrow_mut();
+        for arg in 1..arity {
+            match arg_key(arg) {
+                None | Some(Key::Other) => {}
+                Some(key) => {
+                    if let Some(idx) = others.index_for(arg, &clauses) {
+                        return Some((arg, idx.lookup(key)));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The candidates from argument `arg`'s index if it has one (built now
+    /// if it discriminates); for clause/2 and retract/1 resuming a walk.
+    pub fn arg_candidates(&self, arg: u32, key: Key) -> Option<Rc<Vec<u32>>> {
+        let clauses = self.clauses.borrow();
+        let mut others = self.other_args.borrow_mut();
+        others.index_for(arg, &clauses).map(|idx| idx.lookup(key))
     }
 
     /// The first candidate at or after step `from` that a call started at

@@ -3,6 +3,7 @@
 
 use super::choice::Alt;
 use super::copy::{copy_in, copy_out, OwnedTerm};
+use super::trace::Unwind;
 use super::{Machine, NO_CATCH};
 use crate::arith::ArithError;
 use crate::term::{atoms, Atom, Cell};
@@ -88,6 +89,11 @@ impl Machine {
         self.cleanups -= n;
     }
 
+    /// The choicepoint of the innermost open query (its barrier).
+    fn query_base(&self) -> usize {
+        self.choices.iter().rposition(|c| matches!(c.alt, Alt::Barrier)).unwrap_or(0)
+    }
+
     /// Unwinds to the innermost active catch/3 whose catcher unifies with the
     /// ball and starts its recovery goal. Err(ball) when nothing catches it
     /// (within the current query).
@@ -95,6 +101,15 @@ impl Machine {
         let owned = copy_out(&self.heap, ball, false);
         let origin = (self.pc, self.cp, self.e);
         loop {
+            if self.tracer.frames_exist {
+                // The traced calls being left report their Exception port.
+                let down_to = if self.catch_top == NO_CATCH { self.query_base() } else { self.catch_top as usize };
+                match self.trace_unwind(ball, down_to) {
+                    Unwind::Resumed => return Ok(()),
+                    Unwind::Throw(b) => return self.handle_throw(b),
+                    Unwind::Continue => {}
+                }
+            }
             if self.catch_top == NO_CATCH {
                 self.record_backtrace(origin.0, origin.1, origin.2);
                 return Err(owned);
@@ -114,6 +129,9 @@ impl Machine {
             let trail_mark = self.trail.len() as u32;
             let b = copy_in(&mut self.heap, &owned);
             if self.unify(catcher, b) {
+                if self.tracer.frames_exist {
+                    self.trace_ctx_below(i);
+                }
                 self.e = cont_e;
                 self.cp = cont_cp;
                 self.b0 = self.choices.len() as u32;

@@ -15,6 +15,16 @@ pub enum Unknown {
     Warning,
 }
 
+/// The `occurs_check` flag: whether unification may make cyclic terms
+/// (`False`), fails where it would (`True`), or raises
+/// `occurs_check(Var, Term)` (`Error`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OccursCheck {
+    False,
+    True,
+    Error,
+}
+
 /// The type a value flag accepts (create_prolog_flag/3 `type(T)`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum FlagType {
@@ -42,7 +52,7 @@ pub struct Flags {
     pub double_quotes: Quotes,
     pub back_quotes: Quotes,
     pub unknown: Unknown,
-    pub occurs_check: bool,
+    pub occurs_check: OccursCheck,
     /// Value flags in creation order; the system's own are added on first
     /// use (they need the atom table, which does not exist yet here).
     pub values: Vec<ValueFlag>,
@@ -67,7 +77,7 @@ impl Default for Flags {
             double_quotes: Quotes::String,
             back_quotes: Quotes::Codes,
             unknown: Unknown::Error,
-            occurs_check: false,
+            occurs_check: OccursCheck::False,
             values: Vec::new(),
             values_ready: false,
             started: Instant::now(),

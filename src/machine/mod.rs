@@ -2,6 +2,7 @@
 //! (atoms, operators, flags, predicates, code, heap, trail, environments,
 //! choicepoints, streams). There is no global mutable state.
 
+pub mod arg_index;
 pub mod backtrace;
 pub mod choice;
 pub mod compare;
@@ -10,12 +11,16 @@ pub mod copy;
 pub mod database;
 pub mod exception;
 pub mod flags;
+pub mod memory;
 pub mod modules;
+mod occurs;
 pub mod query;
 pub mod run;
 pub mod streams;
 #[cfg(test)]
 mod tests_console;
+pub mod trace;
+pub mod trace_port;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};
@@ -46,6 +51,9 @@ pub mod addr {
     /// Raises the exception left in `pending_exc` (by a builtin re-entered
     /// from backtracking).
     pub const RAISE: CodeAddr = 5;
+    /// A traced call succeeded: report its Exit port. Its instruction is
+    /// `Raise`, which tells the two apart by this address.
+    pub const TRACE_EXIT: CodeAddr = 6;
 }
 
 /// Size of an environment frame's header: previous frame, continuation, size.
@@ -121,7 +129,7 @@ pub struct Machine {
     pub ops: Ops,
     pub arith: ArithContext,
     /// Solution bags of running findall/3 calls.
-    pub bags: Vec<Vec<OwnedTerm>>,
+    pub bags: Vec<memory::Bag>,
     pub out: streams::Output,
     pub(crate) clause_counter: u64,
     /// Set from another thread (Ctrl-C) to stop a running query.
@@ -163,6 +171,13 @@ pub struct Machine {
     pub file_times: HashMap<Atom, std::time::SystemTime>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
+    /// Calls go through the tracer (trace mode, or spy points in debug
+    /// mode). Tested on every call, like the interrupt poll: nothing else
+    /// of the tracer runs while it is false.
+    pub debug_mode: bool,
+    pub tracer: Box<trace::Tracer>,
+    /// The CLP(FD) store: domains and propagators of FD variables.
+    pub fd: crate::clpfd::Store,
     /// Where the last exception that nothing caught was raised.
     pub backtrace: Option<backtrace::Backtrace>,
 }
@@ -185,8 +200,15 @@ impl Machine {
 
     /// A machine with no predicates at all.
     pub fn bare() -> Machine {
-        let code =
-            vec![Instr::Succeed, Instr::ResumeAfterWake, Instr::CatchExit, Instr::Fail, Instr::Proceed, Instr::Raise];
+        let code = vec![
+            Instr::Succeed,
+            Instr::ResumeAfterWake,
+            Instr::CatchExit,
+            Instr::Fail,
+            Instr::Proceed,
+            Instr::Raise,
+            Instr::Raise,
+        ];
         Machine {
             atoms: AtomTable::new(),
             heap: Heap::new(),
@@ -239,7 +261,10 @@ impl Machine {
             cleanups: 0,
             generation: 0,
             deadline: None,
-            stack_limit: DEFAULT_STACK_LIMIT,
+            stack_limit: memory::default_stack_limit(),
+            debug_mode: false,
+            tracer: Box::default(),
+            fd: Default::default(),
         }
     }
 
@@ -268,9 +293,11 @@ impl Machine {
         self.push_choice(choice::Alt::Redo { pred, state, snapshot: Some(snapshot) }, arity);
     }
 
-    /// Bytes in use by the stacks that grow with a running query.
+    /// Bytes in use by the structures that grow with a running query
+    /// (the allocation policy of `memory.rs`).
     pub fn stack_usage(&self) -> usize {
-        self.heap.cells.len() * std::mem::size_of::<Cell>()
+        self.side_usage()
+            + self.heap.cells.len() * std::mem::size_of::<Cell>()
             + self.stack.len() * std::mem::size_of::<Cell>()
             + self.choices.len() * std::mem::size_of::<choice::Choice>()
             + self.argstack.len() * std::mem::size_of::<Cell>()

@@ -19,6 +19,7 @@ pub struct Query {
     saved_catch: u32,
     saved_x: Vec<Cell>,
     saved_context: Option<crate::term::Atom>,
+    saved_trace_ctx: super::trace::TraceCtx,
     started: bool,
     finished: bool,
     /// Named variables of a query read from text, for showing answers.
@@ -38,6 +39,7 @@ impl Machine {
             saved_catch: self.catch_top,
             saved_x: self.x.clone(),
             saved_context: self.explicit_context.take(),
+            saved_trace_ctx: self.tracer.ctx,
             started: false,
             finished: false,
             vars: Vec::new(),
@@ -84,9 +86,17 @@ impl Machine {
         outcome
     }
 
-    /// Whether the open query may have more solutions.
+    /// Whether the open query may have more solutions: a choicepoint above
+    /// its barrier holds an alternative. Catch frames, soft-cut leftovers,
+    /// cleanup frames and the tracer's markers only pass backtracking on,
+    /// so `time(true)` or `(true *-> true ; true)` answer `true.` as in
+    /// SWI-Prolog.
     pub fn query_has_more(&self, q: &Query) -> bool {
-        !q.finished && self.choices.len() > q.barrier + 1
+        use super::choice::Alt;
+        !q.finished
+            && self.choices.get(q.barrier + 1..).is_some_and(|above| {
+                above.iter().any(|c| matches!(c.alt, Alt::Code(_) | Alt::Clauses { .. } | Alt::Redo { .. }))
+            })
     }
 
     /// Closes a query: discards its choicepoints and, when `keep` is false,
@@ -105,6 +115,11 @@ impl Machine {
         self.catch_top = q.saved_catch;
         self.x = q.saved_x;
         self.explicit_context = q.saved_context;
+        self.tracer.ctx = q.saved_trace_ctx;
+        if self.choices.is_empty() {
+            self.tracer.frames_exist = false;
+            self.tracer.last = None;
+        }
         self.wake.clear();
         self.astack.clear();
         self.release_spare_capacity();
@@ -129,6 +144,17 @@ impl Machine {
         let mut q = self.open_query(goal);
         let r = self.next_solution(&mut q);
         self.close_query(q, false);
+        r
+    }
+
+    /// Runs `goal` once in the caller's context: when it succeeds its
+    /// bindings stay (trailed, so backtracking in the caller undoes them);
+    /// its choicepoints are discarded.
+    pub fn run_once_keeping_bindings(&mut self, goal: Cell) -> Outcome {
+        let mut q = self.open_query(goal);
+        let r = self.next_solution(&mut q);
+        let keep = matches!(r, Outcome::True);
+        self.close_query(q, keep);
         r
     }
 

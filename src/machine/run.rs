@@ -281,7 +281,25 @@ impl Machine {
                 }
                 Instr::CallBuiltin(p) => {
                     let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
+                    // Every site that counts an inference polls on the same
+                    // multiple: a loop of one builtin and one call counts in
+                    // steps of two and would otherwise never meet it.
                     self.inferences += 1;
+                    if self.inferences & 0xFFF == 0 {
+                        tryx!(self.poll_interrupts());
+                    }
+                    if self.debug_mode {
+                        match self.trace_call_builtin(p) {
+                            Ok(true) => self.pc += 1,
+                            Ok(false) => fail!(),
+                            Err(e) => exc!(e),
+                        }
+                        if !self.wake.is_empty() {
+                            let n = self.x.len() as u32;
+                            tryx!(self.start_wakeup(n));
+                        }
+                        continue;
+                    }
                     match f(self) {
                         Ok(true) => {
                             self.pc += 1;
@@ -427,6 +445,16 @@ impl Machine {
                 }
                 Instr::Succeed => return Outcome::True,
                 Instr::Raise => {
+                    // TRACE_EXIT shares this instruction: a further variant
+                    // in Instr makes the dispatch of every instruction cost
+                    // more, and both are rare.
+                    if self.pc == addr::TRACE_EXIT {
+                        match self.trace_exit() {
+                            Ok(true) => continue,
+                            Ok(false) => fail!(),
+                            Err(e) => exc!(e),
+                        }
+                    }
                     let e = self.pending_exc.take().unwrap_or(Exc::Halt(1));
                     exc!(e)
                 }
@@ -481,7 +509,7 @@ impl Machine {
     }
 
     /// Fills in the context of an error raised by builtin `p`.
-    fn add_context(&mut self, e: Exc, p: PredId) -> Exc {
+    pub(crate) fn add_context(&mut self, e: Exc, p: PredId) -> Exc {
         // A ball passed to throw/1 is the program's own: leave it as it is.
         if self.atoms.text(self.preds[p as usize].name) == "throw" {
             return e;
@@ -489,7 +517,17 @@ impl Machine {
         if let Exc::Throw(ball) = e {
             if let Cell::Str(a) = self.heap.deref(ball) {
                 if let Cell::Fun(atoms::ERROR, 2) = self.heap.get(a) {
-                    let ctx = self.heap.deref(self.heap.get(a + 2));
+                    let mut ctx = self.heap.deref(self.heap.get(a + 2));
+                    // context(_, Message) (an I/O error's words): fill in the culprit.
+                    if let Some((atoms::CONTEXT, 2)) = self.heap.functor_of(ctx) {
+                        let pi = self.heap.deref(self.heap.arg(ctx, 0));
+                        if pi.is_var_ref() {
+                            let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
+                            let pi_term = self.indicator(name, arity);
+                            self.bind(pi, pi_term);
+                        }
+                        ctx = Cell::Atom(atoms::NIL);
+                    }
                     if ctx.is_var_ref() {
                         let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
                         let pi = self.indicator(name, arity);
@@ -506,7 +544,17 @@ impl Machine {
 
     /// Enters predicate `p` with arguments in the argument registers; the
     /// continuation is already in `cp`. Ok(false) means the call failed.
+    #[inline(never)]
     pub fn enter(&mut self, p: PredId) -> Result<bool, Exc> {
+        if self.debug_mode {
+            return self.trace_enter(p);
+        }
+        self.enter_untraced(p)
+    }
+
+    /// [`Machine::enter`] without the tracer: clause selection, or the builtin.
+    #[inline(always)]
+    pub(crate) fn enter_untraced(&mut self, p: PredId) -> Result<bool, Exc> {
         self.inferences += 1;
         if self.inferences & 0xFFF == 0 {
             self.poll_interrupts()?;
@@ -557,7 +605,7 @@ impl Machine {
                 }
                 drop(entries);
                 let len = len as u32;
-                let cands = list.candidates(key);
+                let cands = list.candidates_for_call(key, arity, |i| key_of(&self.heap, self.x[i as usize]));
                 let Some((step, pos)) = list.next_candidate(&cands, 0, gen, len) else {
                     return Ok(false);
                 };
@@ -641,7 +689,9 @@ impl Machine {
             self.interrupt.store(false, AtomicOrdering::Relaxed);
             if let Some(ask) = self.interrupt_handler {
                 match ask(self) {
-                    super::InterruptAction::Continue | super::InterruptAction::Trace => {}
+                    super::InterruptAction::Continue => {}
+                    // The next call stops at its Call port.
+                    super::InterruptAction::Trace => self.start_trace(),
                     super::InterruptAction::Abort => {
                         let a = self.atoms.intern("$aborted");
                         return Err(Exc::Throw(Cell::Atom(a)));
@@ -809,23 +859,39 @@ impl Machine {
         let bags = self.bags.len() as u32;
         self.push_choice(Alt::Catch { catcher, recovery, prev_catch: prev, bags }, 0);
         self.catch_top = idx;
+        self.push_choice_frame(idx, addr::CATCH_EXIT);
+        self.call_goal(goal, &[])
+    }
+
+    /// Makes the continuation a one-slot environment naming choicepoint
+    /// `choice` that resumes at `exit` (catch/3's and the tracer's Exit):
+    /// when the goal called next succeeds, `exit` finds its choicepoint.
+    pub(crate) fn push_choice_frame(&mut self, choice: u32, exit: u32) {
         let new_e = self.env_top();
         self.stack.truncate(new_e as usize);
         self.stack.extend_from_slice(&[
             Cell::Raw(self.e as u64),
             Cell::Raw(self.cp as u64),
             Cell::Raw(1),
-            Cell::Int(idx as i64),
+            Cell::Int(choice as i64),
         ]);
         self.e = new_e;
-        self.cp = addr::CATCH_EXIT;
-        self.call_goal(goal, &[])
+        self.cp = exit;
     }
 
     /// Before the instruction at `pc` (a call, execute or proceed whose first
     /// `nargs` argument registers are live), runs '$wakeup'/1 on the pending
     /// attributed-variable bindings, then resumes at that same instruction.
-    fn start_wakeup(&mut self, nargs: u32) -> Result<(), Exc> {
+    pub(crate) fn start_wakeup(&mut self, nargs: u32) -> Result<(), Exc> {
+        if !self.check_occurs_queue()? {
+            if !self.backtrack() {
+                self.pc = addr::FAIL;
+            }
+            return Ok(());
+        }
+        if self.wake.is_empty() {
+            return Ok(());
+        }
         let pending = std::mem::take(&mut self.wake);
         let mut items = Vec::with_capacity(pending.len());
         for (attrs, value) in pending {

@@ -206,7 +206,7 @@ impl Stream {
         }
         let inp = self.input.as_ref()?;
         let rest = &inp.data[inp.pos..];
-        let len = utf8_len(rest[0]).min(rest.len());
+        let len = crate::reader::decode::char_len(rest);
         match std::str::from_utf8(&rest[..len]) {
             Ok(s) => s.chars().next(),
             Err(_) => Some(char::REPLACEMENT_CHARACTER),
@@ -216,7 +216,7 @@ impl Stream {
     pub fn get_char(&mut self) -> Option<char> {
         let c = self.peek_char()?;
         let inp = self.input.as_mut()?;
-        inp.pos += utf8_len(inp.data[inp.pos]).min(inp.data.len() - inp.pos);
+        inp.pos += crate::reader::decode::char_len(&inp.data[inp.pos..]);
         let mut buf = [0u8; 4];
         self.advance_position(c.encode_utf8(&mut buf));
         Some(c)
@@ -282,56 +282,46 @@ impl Stream {
         self.advance_position(&text);
     }
 
-    pub fn write_text(&mut self, s: &str) {
-        match self.sink.as_mut() {
+    /// Writes text; an error of the device is returned (and the output
+    /// layer keeps it until a builtin reports it, see `Output::write_error`).
+    pub fn write_text(&mut self, s: &str) -> std::io::Result<()> {
+        let r = match self.sink.as_mut() {
             Some(Sink::Stdout(c)) => c.borrow_mut().write(s.as_bytes()),
-            Some(Sink::Stderr) => {
-                let mut e = std::io::stderr();
-                let _ = e.write_all(s.as_bytes());
-            }
-            Some(Sink::File(w)) => {
-                let _ = w.write_all(s.as_bytes());
-            }
-            None => return,
-        }
+            Some(Sink::Stderr) => std::io::stderr().write_all(s.as_bytes()),
+            Some(Sink::File(w)) => w.write_all(s.as_bytes()),
+            None => return Ok(()),
+        };
         self.advance_position(s);
+        r
     }
 
-    pub fn write_bytes(&mut self, b: &[u8]) {
-        match self.sink.as_mut() {
+    pub fn write_bytes(&mut self, b: &[u8]) -> std::io::Result<()> {
+        let r = match self.sink.as_mut() {
             Some(Sink::Stdout(c)) => c.borrow_mut().write(b),
-            Some(Sink::Stderr) => {
-                let _ = std::io::stderr().write_all(b);
-            }
-            Some(Sink::File(w)) => {
-                let _ = w.write_all(b);
-            }
-            None => return,
-        }
+            Some(Sink::Stderr) => std::io::stderr().write_all(b),
+            Some(Sink::File(w)) => w.write_all(b),
+            None => return Ok(()),
+        };
         self.chars += b.len() as u64;
+        r
     }
 
-    pub fn flush(&mut self) {
+    pub fn flush(&mut self) -> std::io::Result<()> {
         match self.sink.as_mut() {
             Some(Sink::Stdout(c)) => c.borrow_mut().flush(),
             Some(Sink::File(w)) => {
-                let _ = w.flush();
+                let r = w.flush();
+                if r.is_err() {
+                    // Drop what cannot be written (see Console::write).
+                    let placeholder = std::io::BufWriter::with_capacity(0, w.get_ref().try_clone()?);
+                    let (f, _unwritten) = std::mem::replace(w, placeholder).into_parts();
+                    *w = std::io::BufWriter::new(f);
+                }
+                r
             }
-            Some(Sink::Stderr) => {
-                let _ = std::io::stderr().flush();
-            }
-            None => {}
+            Some(Sink::Stderr) => std::io::stderr().flush(),
+            None => Ok(()),
         }
-    }
-}
-
-fn utf8_len(first: u8) -> usize {
-    match first {
-        0x00..=0x7F => 1,
-        0xC0..=0xDF => 2,
-        0xE0..=0xEF => 3,
-        0xF0..=0xF7 => 4,
-        _ => 1,
     }
 }
 
@@ -342,6 +332,11 @@ pub struct Output {
     /// Nested captures; writes go to the innermost one.
     pub captures: Vec<String>,
     pub aliases: HashMap<Atom, usize>,
+    /// The first write or flush that failed since a builtin last looked:
+    /// (stream, error). Writes cannot fail where they happen (many paths
+    /// write), so output builtins report it when they finish
+    /// (`Machine::check_output`) as ISO's `io_error(write, Stream)`.
+    pub write_error: Option<(usize, std::io::Error)>,
     /// Standard input and output as one terminal (prompts, buffering).
     pub console: Rc<RefCell<Console>>,
 }
@@ -376,6 +371,7 @@ impl Output {
             cur_in: USER_INPUT,
             cur_out: USER_OUTPUT,
             captures: Vec::new(),
+            write_error: None,
             aliases: HashMap::new(),
             console,
         }
@@ -392,7 +388,26 @@ impl Output {
             self.flush_stdout();
         }
         if let Some(Some(st)) = self.table.get_mut(cur) {
-            st.write_text(s);
+            let r = st.write_text(s);
+            self.note(cur, r);
+        }
+    }
+
+    /// Keeps the first failure of stream `id` for the next output builtin
+    /// to report.
+    pub fn note(&mut self, id: usize, r: std::io::Result<()>) {
+        if let Err(e) = r {
+            if self.write_error.is_none() {
+                self.write_error = Some((id, e));
+            }
+        }
+    }
+
+    /// Flushes stream `id`, keeping a failure as [`Output::note`] does.
+    pub fn flush_stream(&mut self, id: usize) {
+        if let Some(Some(st)) = self.table.get_mut(id) {
+            let r = st.flush();
+            self.note(id, r);
         }
     }
 
@@ -404,16 +419,20 @@ impl Output {
         }
     }
 
+    /// Before a message on standard error: standard output's pending text
+    /// goes first. A failure is not the message's to report: the text is
+    /// dropped, and a broken device fails again at the next write to
+    /// standard output, which reports it.
     fn flush_stdout(&mut self) {
         if let Some(Some(st)) = self.table.get_mut(USER_OUTPUT) {
-            st.flush();
+            let _ = st.flush();
         }
     }
 
     /// Flushes every output stream.
     pub fn flush(&mut self) {
-        for st in self.table.iter_mut().flatten() {
-            st.flush();
+        for id in 0..self.table.len() {
+            self.flush_stream(id);
         }
     }
 
@@ -422,8 +441,10 @@ impl Output {
     pub fn write_err(&mut self, s: &str) {
         self.flush_stdout();
         if let Some(Some(st)) = self.table.get_mut(USER_ERROR) {
-            st.write_text(s);
-            st.flush();
+            // Standard error is where failures are reported: when it fails
+            // itself there is nobody left to tell.
+            let _ = st.write_text(s);
+            let _ = st.flush();
         }
     }
 
@@ -448,7 +469,12 @@ impl Output {
         st.binary = binary;
         match mode {
             Mode::Read => {
-                let data = std::fs::read(path)?;
+                let mut data = std::fs::read(path)?;
+                if !binary {
+                    let (text, bad) = crate::reader::decode::decode(data, 1, 0);
+                    self.write_err(&crate::reader::decode::warnings(path, &bad));
+                    data = text.into_bytes();
+                }
                 st.input = Some(Input::from_bytes(data));
             }
             Mode::Write | Mode::Append => {
@@ -468,13 +494,12 @@ impl Output {
     /// output falls back to the standard stream.
     pub fn close(&mut self, id: usize) {
         if id <= USER_ERROR {
-            if let Some(st) = self.get(id) {
-                st.flush();
-            }
+            self.flush_stream(id);
             return;
         }
         if let Some(Some(mut st)) = self.table.get_mut(id).map(|s| s.take()) {
-            st.flush();
+            let r = st.flush();
+            self.note(id, r);
         }
         self.aliases.retain(|_, v| *v != id);
         if self.cur_in == id {
@@ -576,5 +601,14 @@ impl Output {
         if let Some(st) = self.get(USER_OUTPUT) {
             st.column = 0;
         }
+    }
+}
+
+/// The system's words for an I/O error, without Rust's "(os error N)".
+pub fn io_message(e: &std::io::Error) -> String {
+    let text = e.to_string();
+    match text.find(" (os error") {
+        Some(i) => text[..i].to_string(),
+        None => text,
     }
 }

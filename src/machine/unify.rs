@@ -1,7 +1,12 @@
 //! Binding, trailing and unification (iterative, with an explicit stack).
 
+use super::flags::OccursCheck;
 use super::Machine;
+use crate::term::cycles::{node, Visited};
 use crate::term::{Addr, Cell};
+
+/// Pairs of compound nodes a unification has already gone into.
+type PairsSeen = Visited<(Addr, Addr)>;
 
 impl Machine {
     /// Records the old contents of `a` if a choicepoint may need to restore it.
@@ -25,6 +30,9 @@ impl Machine {
             Cell::Ref(a) => {
                 self.trail_cell(a);
                 self.heap.set(a, value);
+                if self.flags.occurs_check != OccursCheck::False && node(value).is_some() {
+                    self.queue_occurs_check(a);
+                }
             }
             Cell::Attv(a) => {
                 // Attribute changes are undone through the trail in any case,
@@ -32,6 +40,9 @@ impl Machine {
                 self.trail_value(a);
                 self.heap.set(a, value);
                 self.wake.push((self.heap.get(a + 1), value));
+                if self.flags.occurs_check != OccursCheck::False && node(value).is_some() {
+                    self.queue_occurs_check(a);
+                }
             }
             _ => unreachable!("bind of a non-variable"),
         }
@@ -64,7 +75,7 @@ impl Machine {
             (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {}
             _ => {
                 let mut none = Vec::new();
-                return self.unify_step(da, db, &mut none);
+                return self.unify_step(da, db, &mut none, &mut PairsSeen::default());
             }
         }
         let mut work = std::mem::take(&mut self.unify_stack);
@@ -76,8 +87,9 @@ impl Machine {
 
     fn unify_loop(&mut self, da: Cell, db: Cell, work: &mut Vec<(Cell, Cell)>) -> bool {
         let (mut da, mut db) = (da, db);
+        let mut seen = PairsSeen::default();
         loop {
-            if !self.unify_step(da, db, work) {
+            if !self.unify_step(da, db, work, &mut seen) {
                 return false;
             }
             match work.pop() {
@@ -91,8 +103,11 @@ impl Machine {
     }
 
     /// Unifies two dereferenced cells, pushing argument pairs still to do.
+    /// A pair of compounds met again is taken as unified: either it was
+    /// unified already, or it is being unified further up (a cycle), where
+    /// assuming success is what makes rational trees unify.
     #[inline]
-    fn unify_step(&mut self, da: Cell, db: Cell, work: &mut Vec<(Cell, Cell)>) -> bool {
+    fn unify_step(&mut self, da: Cell, db: Cell, work: &mut Vec<(Cell, Cell)>, seen: &mut PairsSeen) -> bool {
         use Cell::*;
         match (da, db) {
             (Ref(_) | Attv(_), Ref(_) | Attv(_)) => {
@@ -115,14 +130,14 @@ impl Machine {
             (Big(x), Big(y)) => x == y || self.heap.bigint(x) == self.heap.bigint(y),
             (Stg(x), Stg(y)) => x == y || self.heap.string_at(x) == self.heap.string_at(y),
             (Lis(x), Lis(y)) => {
-                if x != y {
+                if x != y && seen.first_visit((x, y)) {
                     work.push((self.heap.get(x + 1), self.heap.get(y + 1)));
                     return self.unify_args_inline(x, y, 1, work);
                 }
                 true
             }
             (Str(x), Str(y)) => {
-                if x == y {
+                if x == y || !seen.first_visit((x, y)) {
                     return true;
                 }
                 let (fx, fy) = (self.heap.get(x), self.heap.get(y));
@@ -172,8 +187,13 @@ impl Machine {
     /// Whether the variable at `var` occurs in `t`.
     pub fn occurs_in(&self, var: Addr, t: Cell) -> bool {
         let mut work = vec![t];
+        let mut seen = Visited::default();
         while let Some(c) = work.pop() {
-            match self.heap.deref(c) {
+            let d = self.heap.deref(c);
+            if node(d).is_some_and(|n| !seen.first_visit(n)) {
+                continue;
+            }
+            match d {
                 Cell::Ref(a) | Cell::Attv(a) if a == var => {
                     return true;
                 }
@@ -197,12 +217,12 @@ impl Machine {
 
     pub fn unify_occurs_check(&mut self, a: Cell, b: Cell) -> bool {
         let mut work: Vec<(Cell, Cell)> = vec![(a, b)];
+        let mut seen = PairsSeen::default();
         while let Some((a, b)) = work.pop() {
             let da = self.heap.deref(a);
             let db = self.heap.deref(b);
             match (da, db) {
-                (Cell::Ref(x) | Cell::Attv(x), Cell::Ref(_) | Cell::Attv(_)) => {
-                    let _ = x;
+                (Cell::Ref(_) | Cell::Attv(_), Cell::Ref(_) | Cell::Attv(_)) => {
                     if !da.same(db) {
                         self.bind_vars(da, db);
                     }
@@ -219,7 +239,10 @@ impl Machine {
                     }
                     self.bind(db, da);
                 }
-                (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {
+                (Cell::Str(x) | Cell::Lis(x), Cell::Str(y) | Cell::Lis(y)) => {
+                    if x == y || !seen.first_visit((x, y)) {
+                        continue;
+                    }
                     let (Some((f, n)), Some((g, m))) = (self.heap.functor_of(da), self.heap.functor_of(db)) else {
                         return false;
                     };
@@ -232,7 +255,7 @@ impl Machine {
                 }
                 _ => {
                     let mut none = Vec::new();
-                    if !self.unify_step(da, db, &mut none) {
+                    if !self.unify_step(da, db, &mut none, &mut seen) {
                         return false;
                     }
                 }

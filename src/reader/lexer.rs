@@ -46,10 +46,11 @@ enum Raw {
     #[regex(r"[a-zA-Z_]", ident)]
     #[regex(r"[^\x00-\x7F]", ident)]
     Ident(IdKind),
-    // Symbol-char sequences never contain `/*`, which always starts a
-    // comment. logos cannot look ahead, so the pattern stops before trailing
-    // slashes and `symbol` takes them unless a `*` follows.
-    #[regex(r"(?:[+\-*\\^<>=~:.?@#&$]|/+[+\-\\^<>=~:.?@#&$])+|/", symbol)]
+    // A symbol-char token is the longest run of symbol chars (`symbol`
+    // extends this first one). `/*` starts a comment only where a token
+    // starts (the longer `/*` token above wins there); inside a run it is
+    // part of the name, as ISO says: `//*` and `-/*.*/-` are atoms.
+    #[regex(r"[+\-*/\\^<>=~:.?@#&$]", symbol)]
     Symbol(SymKind),
     #[regex(r"[0-9]+(?:_[0-9]+)*")]
     Dec,
@@ -132,11 +133,8 @@ fn ident(lex: &mut logos::Lexer<Raw>) -> FilterResult<IdKind, LexErr> {
 
 fn symbol(lex: &mut logos::Lexer<Raw>) -> SymKind {
     let rest = lex.remainder();
-    let slashes = rest.len() - rest.trim_start_matches('/').len();
-    if slashes > 0 {
-        let comment_follows = rest[slashes..].starts_with('*');
-        lex.bump(if comment_follows { slashes - 1 } else { slashes });
-    }
+    let n = rest.find(|c: char| !"+-*/\\^<>=~:.?@#&$".contains(c)).unwrap_or(rest.len());
+    lex.bump(n);
     if lex.slice() == "." {
         match lex.remainder().chars().next() {
             None => return SymKind::End,
@@ -403,7 +401,11 @@ mod tests {
         );
         assert_eq!(toks(":- =.. \\+"), vec![n(":-"), n("=.."), n("\\+")]);
         assert_eq!(toks("a/*c*/b"), vec![n("a"), n("b")]);
-        assert_eq!(toks("=/* c */="), vec![n("="), n("=")]);
+        // Inside a run of symbol chars `/*` is part of the name (ISO 6.4.2,
+        // as SWI-Prolog reads it).
+        assert_eq!(toks("=/* c */="), vec![n("=/*"), n("c"), n("*/=")]);
+        assert_eq!(toks("= /* c */="), vec![n("="), n("=")]);
+        assert_eq!(toks("//*"), vec![n("//*")]);
         assert_eq!(toks("// /"), vec![n("//"), n("/")]);
         assert_eq!(toks("kiír Ár első_lyuk"), vec![n("kiír"), Tok::Var("Ár".into()), n("első_lyuk")]);
         assert_eq!(toks("!;"), vec![n("!"), n(";")]);

@@ -3,6 +3,7 @@
 //! term representation handed to the compiler (`ReadTerm`, an arena of
 //! `Node`s).
 
+pub mod decode;
 pub mod error;
 mod explain;
 pub mod lexer;

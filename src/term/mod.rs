@@ -2,6 +2,7 @@
 
 pub mod atom;
 pub mod cell;
+pub mod cycles;
 pub mod heap;
 
 pub use atom::{atoms, Atom, AtomTable};

@@ -4,11 +4,15 @@
 //! variables (`dif(X, a)`, `freeze(X, G)`, CLP(FD) domains). Fresh
 //! variables are named `_A`, `_B`, … or `_` when they occur once; long
 //! terms are cut at a depth (`[1, 2, 3|...]`) unless the user asks for the
-//! whole answer.
+//! whole answer. Cyclic bindings are written as SWI-Prolog writes them:
+//! the node where a cycle closes is named after the query variable bound
+//! to it (`X = f(X)`, `X = [a|X]`) or, when no variable names it, `_S1`
+//! with its value after `% where`.
 
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
-use crate::term::{Addr, Cell};
+use crate::term::cycles::{cycle_entries, is_acyclic, node, Visited};
+use crate::term::{Addr, Cell, Heap};
 use crate::write::WriteOptions;
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -40,14 +44,26 @@ impl Machine {
             ..Default::default()
         };
         let mut parts = Vec::new();
+        let mut cycles = CycleNames::new(vars);
         for g in &groups {
             // One line a group: `A = B, B = f(x)`.
             let mut line: Vec<String> = g.names.windows(2).map(|p| format!("{} = {}", p[0], p[1])).collect();
+            let mut wheres = Vec::new();
+            let mut opts = opts.clone();
             if !g.value.is_var_ref() {
                 let last = g.names.last().expect("a group has a name");
+                if !is_acyclic(&self.heap, g.value) {
+                    wheres = cycles.name_cycles(&self.heap, g.value, last);
+                    opts.node_names = cycles.named.clone();
+                }
                 line.push(format!("{last} = {}", self.term_text(g.value, &opts)));
             }
-            parts.push(line.join(", "));
+            let mut text = line.join(", ");
+            for (i, (name, node)) in wheres.iter().enumerate() {
+                text.push_str(if i == 0 { ", % where\n    " } else { ",\n    " });
+                text.push_str(&format!("{name} = {}", self.term_text(*node, &opts)));
+            }
+            parts.push(text);
         }
         let goal_opts = WriteOptions { priority: Some(999), ..opts };
         for &r in &residuals {
@@ -126,6 +142,7 @@ impl Machine {
         let shown = groups.iter().filter(|g| !g.value.is_var_ref()).map(|g| g.value).chain(goals.iter().copied());
         for t in shown {
             let mut work = vec![t];
+            let mut nodes = Visited::default();
             while let Some(c) = work.pop() {
                 match self.heap.deref(c) {
                     Cell::Ref(a) | Cell::Attv(a) => {
@@ -137,7 +154,7 @@ impl Machine {
                             *n += 1;
                         }
                     }
-                    d @ (Cell::Str(_) | Cell::Lis(_)) => {
+                    d @ (Cell::Str(a) | Cell::Lis(a)) if nodes.first_visit(a) => {
                         let (_, n) = self.heap.functor_of(d).expect("compound");
                         for i in (0..n).rev() {
                             work.push(self.heap.arg(d, i));
@@ -168,10 +185,13 @@ impl Machine {
         let out = self.heap.new_var();
         let name = self.atoms.intern("$toplevel_residuals");
         let goal = self.heap.compound(name, &[list, out]);
-        let mut q = self.open_query(goal);
-        let ok = matches!(self.next_solution(&mut q), Outcome::True);
-        // Keep the bindings: the goals share the answer's variables.
-        self.close_query(q, true);
+        let ok = self.untraced(|m| {
+            let mut q = m.open_query(goal);
+            let ok = matches!(m.next_solution(&mut q), Outcome::True);
+            // Keep the bindings: the goals share the answer's variables.
+            m.close_query(q, true);
+            ok
+        });
         if !ok {
             return Vec::new();
         }
@@ -186,10 +206,11 @@ impl Machine {
 
     fn reaches_attvar(&self, t: Cell) -> bool {
         let mut work = vec![t];
+        let mut nodes = Visited::default();
         while let Some(c) = work.pop() {
             match self.heap.deref(c) {
                 Cell::Attv(_) => return true,
-                d @ (Cell::Str(_) | Cell::Lis(_)) => {
+                d @ (Cell::Str(a) | Cell::Lis(a)) if nodes.first_visit(a) => {
                     let (_, n) = self.heap.functor_of(d).expect("compound");
                     for i in 0..n {
                         work.push(self.heap.arg(d, i));
@@ -199,6 +220,52 @@ impl Machine {
             }
         }
         false
+    }
+}
+
+/// The names of the nodes where the cycles of an answer close, given
+/// binding by binding in the order shown.
+struct CycleNames {
+    /// Node address and the name it is written as.
+    named: Vec<(Addr, String)>,
+    /// Names of the query variables, which `_S<N>` must not take.
+    taken: Vec<String>,
+    next: usize,
+}
+
+impl CycleNames {
+    fn new(vars: &[(String, Cell)]) -> Self {
+        CycleNames { named: Vec::new(), taken: vars.iter().map(|(n, _)| n.clone()).collect(), next: 1 }
+    }
+
+    /// Names the cycle nodes of `value`, bound to the variable `var`: the
+    /// value itself takes the variable's name, a node named by an earlier
+    /// binding keeps that name, others are `_S<N>`. Returns the new `_S`
+    /// names with their nodes, to be shown after `% where`.
+    fn name_cycles(&mut self, heap: &Heap, value: Cell, var: &str) -> Vec<(String, Cell)> {
+        let mut wheres = Vec::new();
+        let root = node(value);
+        for e in cycle_entries(heap, value) {
+            let a = node(e).expect("compound");
+            if self.named.iter().any(|(n, _)| *n == a) {
+                continue;
+            }
+            let name = if Some(a) == root {
+                var.to_string()
+            } else {
+                let name = loop {
+                    let candidate = format!("_S{}", self.next);
+                    self.next += 1;
+                    if !self.taken.contains(&candidate) {
+                        break candidate;
+                    }
+                };
+                wheres.push((name.clone(), e));
+                name
+            };
+            self.named.push((a, name));
+        }
+        wheres
     }
 }
 

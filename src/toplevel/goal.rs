@@ -4,6 +4,7 @@
 use crate::machine::copy::copy_in;
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
+use crate::term::Cell;
 
 /// What happened to a goal run from text.
 #[derive(Debug, PartialEq, Eq)]
@@ -30,13 +31,29 @@ impl Machine {
             Outcome::False => GoalResult::Failed,
             Outcome::Error(ball) => {
                 let b = copy_in(&mut self.heap, &ball);
-                GoalResult::Error(self.uncaught_error_text(b))
+                if matches!(b, Cell::Atom(a) if self.atoms.text(a) == "$aborted") {
+                    // Ctrl-C (batch_interrupt.rs) that nothing caught: the
+                    // run ends as an interrupted process does.
+                    self.out.flush();
+                    self.out.write_err("% Execution Aborted\n");
+                    GoalResult::Halted(super::batch_interrupt::INTERRUPTED_STATUS)
+                } else {
+                    GoalResult::Error(self.uncaught_error_text(b))
+                }
             }
             Outcome::Halt(code) => GoalResult::Halted(code),
         };
         self.close_query(q, false);
         self.heap.cells.truncate(mark as usize);
         self.out.flush();
+        if super::batch_interrupt::halt_requested()
+            && r != GoalResult::Halted(super::batch_interrupt::INTERRUPTED_STATUS)
+        {
+            // on_interrupt=halt: the goal has unwound (its cleanup handlers
+            // ran), whatever caught the abort on the way.
+            self.out.write_err("% Execution Aborted\n");
+            return GoalResult::Halted(super::batch_interrupt::INTERRUPTED_STATUS);
+        }
         r
     }
 }

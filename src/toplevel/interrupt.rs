@@ -37,7 +37,7 @@ pub fn menu(m: &mut Machine) -> InterruptAction {
             'a' => ("abort", InterruptAction::Abort),
             'c' | '\r' | '\n' | ' ' => ("continue", InterruptAction::Continue),
             'e' => ("exit", InterruptAction::Exit),
-            't' => ("trace", InterruptAction::Trace),
+            't' => ("trace\ncontinue (trace mode)", InterruptAction::Trace),
             'h' | '?' => {
                 m.out.write_err(&format!("help\n{MENU_HELP}"));
                 continue;

@@ -215,6 +215,9 @@ impl Machine {
                 let what: String = c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
                 format!("Syntax error: {what}")
             }
+            Some((f, 2)) if self.atoms.text(f) == "io_error" => {
+                format!("I/O error in {} on stream {}", plain(self, arg(self, 0)), text_of(self, arg(self, 1)))
+            }
             Some((f, 1)) if self.atoms.text(f) == "system_error" => {
                 format!("System error: {}", plain(self, arg(self, 0)))
             }

@@ -6,9 +6,12 @@
 //! - `repl.rs` is the interactive loop on a terminal (rustyline);
 //! - `piped.rs` answers queries read from a pipe or file;
 //! - `keys.rs` reads single keys; `interrupt.rs` is the Ctrl-C menu;
-//! - `messages.rs` words uncaught errors and warnings as SWI-Prolog does.
+//!   `batch_interrupt.rs` handles Ctrl-C when there is no menu (`-g`);
+//! - `messages.rs` words uncaught errors and warnings as SWI-Prolog does;
+//! - `trace_ui.rs` is the tracer's prompt on a terminal (single keys).
 
 pub mod answer;
+pub mod batch_interrupt;
 pub mod goal;
 pub mod interrupt;
 pub mod keys;
@@ -16,6 +19,7 @@ pub mod messages;
 pub mod piped;
 pub mod query;
 pub mod repl;
+pub mod trace_ui;
 
 pub use goal::GoalResult;
 pub use query::{AnswerAction, AnswerKeys, QueryStatus};

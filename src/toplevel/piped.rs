@@ -54,9 +54,12 @@ fn read_query(m: &mut Machine) -> Read {
     let read_term = m.atoms.intern("read_term");
     let user_input = m.atoms.intern("user_input");
     let goal = m.heap.compound(read_term, &[Cell::Atom(user_input), query, opts]);
-    let mut q = m.open_query(goal);
-    let outcome = m.next_solution(&mut q);
-    m.close_query(q, true);
+    let outcome = m.untraced(|m| {
+        let mut q = m.open_query(goal);
+        let outcome = m.next_solution(&mut q);
+        m.close_query(q, true);
+        outcome
+    });
     match outcome {
         Outcome::True => {}
         Outcome::Error(ball) => {

@@ -36,6 +36,7 @@ pub fn history_path() -> Option<PathBuf> {
 /// Runs the toplevel until `halt.` or Ctrl-D; returns the exit status.
 pub fn run(m: &mut Machine, quiet: bool) -> i32 {
     interrupt::install(m);
+    super::trace_ui::install(m);
     let config = rustyline::Config::builder()
         .auto_add_history(false)
         .max_history_size(5000)
@@ -68,10 +69,11 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
             Ok(pending.to_string())
         } else {
             m.out.before_line_editor();
+            let prompt = query_prompt(m);
             let line = if pending.is_empty() {
-                editor.readline("?- ")
+                editor.readline(prompt)
             } else {
-                editor.readline_with_initial("?- ", (&format!("{pending} "), ""))
+                editor.readline_with_initial(prompt, (&format!("{pending} "), ""))
             };
             m.out.after_line_editor();
             if let Ok(text) = &line {
@@ -108,6 +110,18 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
     };
     m.out.flush();
     code
+}
+
+/// The query prompt; it says when the next query runs in trace or debug
+/// mode, as SWI-Prolog's does.
+fn query_prompt(m: &Machine) -> &'static str {
+    if m.tracer.tracing {
+        "[trace]  ?- "
+    } else if m.tracer.debug {
+        "[debug]  ?- "
+    } else {
+        "?- "
+    }
 }
 
 fn save_history(editor: &mut Editor<ReplHelper, rustyline::history::DefaultHistory>, path: &PathBuf) {
@@ -225,10 +239,11 @@ impl ReplHelper {
     }
 }
 
-/// Whether the cursor is inside `[...]` or `consult(...)`, where file
-/// names are completed.
+/// Whether the cursor is inside the `[...]` that starts a query (a
+/// consult) or inside `consult(...)`, where file names are completed; a
+/// list elsewhere in a query completes atoms.
 fn in_file_context(before: &str) -> bool {
-    let open_list = before.rfind('[');
+    let open_list = before.rfind('[').filter(|&i| before[..i].trim().is_empty());
     let open_consult = before.rfind("consult(");
     let closed_after = |at: usize| before[at..].contains([']', ')']);
     open_list.is_some_and(|i| !closed_after(i)) || open_consult.is_some_and(|i| !closed_after(i + 7))
@@ -293,7 +308,18 @@ impl Helper for ReplHelper {}
 
 #[cfg(test)]
 mod tests {
-    use super::query_complete;
+    use super::{in_file_context, query_complete};
+
+    #[test]
+    fn file_names_complete_in_a_consult_only() {
+        assert!(in_file_context("['prog"));
+        assert!(in_file_context("  [prog"));
+        assert!(in_file_context("consult('programs/fr"));
+        assert!(in_file_context("X = 1, consult(prog"));
+        assert!(!in_file_context("member(X, [ap"));
+        assert!(!in_file_context("[a], member(X, [b"));
+        assert!(!in_file_context("consult(a), mem"));
+    }
 
     #[test]
     fn complete_queries_end_with_an_end_token() {

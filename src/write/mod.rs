@@ -13,6 +13,7 @@
 //! The operator table belongs to the reader; the writer only needs to ask
 //! about operators, through [`OpLookup`].
 
+mod cycles;
 mod float;
 mod quote;
 #[cfg(test)]
@@ -69,6 +70,13 @@ pub struct WriteOptions {
     pub space_args: bool,
     /// `priority(P)`: the context priority of the whole term (1200 when unset).
     pub priority: Option<u32>,
+    /// `cycles(false)`: a cyclic term is an error (the caller raises it)
+    /// rather than written in `@(Template, Substitutions)` form.
+    pub no_cycles: bool,
+    /// Compound nodes (heap address of a `Str` or `Lis` cell) written by a
+    /// name, except at the top of the term: how the toplevel writes cyclic
+    /// bindings (`X = f(X)`).
+    pub node_names: Vec<(u32, String)>,
 }
 
 impl WriteOptions {
@@ -98,8 +106,14 @@ pub fn write_term(
     opts: &WriteOptions,
 ) {
     let names = opts.var_names.iter().map(|(a, n)| (*a, n.as_str())).collect();
-    let mut w = Writer { out, heap, atoms, ops, opts, names, last: None, after_prefix: None };
-    w.run(term);
+    let node_names = opts.node_names.iter().cloned().collect();
+    let mut w = Writer { out, heap, atoms, ops, opts, names, node_names, last: None, after_prefix: None };
+    // A depth limit already makes the text of a cyclic term finite.
+    if opts.node_names.is_empty() && opts.max_depth == 0 && !crate::term::cycles::is_acyclic(heap, term) {
+        w.run_factorized(term);
+    } else {
+        w.run(term);
+    }
 }
 
 /// Convenience: the text of `term` as a new string.
@@ -123,6 +137,8 @@ enum Task {
     Postfix(Atom),
     /// The rest of a list after the element at `depth`.
     ListRest { tail: Cell, depth: usize },
+    /// A term written in full even when it is a named node.
+    Expand { cell: Cell, prec: u32 },
 }
 
 /// What sort of prefix operator was just written, if the last token was one.
@@ -140,6 +156,8 @@ struct Writer<'a> {
     ops: &'a dyn OpLookup,
     opts: &'a WriteOptions,
     names: HashMap<u32, &'a str>,
+    /// Compound nodes written by name (see [`WriteOptions::node_names`]).
+    node_names: HashMap<u32, String>,
     /// Last character written by this writer.
     last: Option<char>,
     after_prefix: Option<AfterPrefix>,
@@ -166,10 +184,17 @@ fn arg_priorities(p: u32, typ: &str) -> (u32, u32) {
 impl<'a> Writer<'a> {
     fn run(&mut self, term: Cell) {
         let prec = self.opts.priority.unwrap_or(1200);
-        let mut stack = vec![Task::Term { cell: term, prec, depth: 1, arg: false }];
+        self.run_tasks(vec![Task::Expand { cell: term, prec }]);
+    }
+
+    fn run_tasks(&mut self, mut stack: Vec<Task>) {
         while let Some(task) = stack.pop() {
             match task {
                 Task::Term { cell, prec, depth, arg } => self.term(&mut stack, cell, prec, depth, arg),
+                Task::Expand { cell, prec } => {
+                    let cell = self.deref(cell);
+                    self.term_body(&mut stack, cell, prec, 1, false)
+                }
                 Task::Raw(s) => self.raw(s),
                 Task::Infix(name) => self.infix_name(name),
                 Task::Postfix(name) => self.atom(name),
@@ -312,6 +337,13 @@ impl<'a> Writer<'a> {
             return;
         }
         let cell = self.deref(cell);
+        if !self.node_names.is_empty() && self.node_name(cell) {
+            return;
+        }
+        self.term_body(stack, cell, prec, depth, arg)
+    }
+
+    fn term_body(&mut self, stack: &mut Vec<Task>, cell: Cell, prec: u32, depth: usize, arg: bool) {
         match cell {
             Cell::Ref(a) | Cell::Attv(a) => self.var(a),
             Cell::Int(i) => self.token(&i.to_string()),
@@ -396,6 +428,10 @@ impl<'a> Writer<'a> {
             self.raw("]");
         } else if self.opts.max_depth > 0 && depth >= self.opts.max_depth {
             self.raw("|...]");
+        } else if !self.node_names.is_empty() && self.is_named(tail) {
+            self.raw("|");
+            self.node_name(tail);
+            self.raw("]");
         } else if let Some((head, rest)) = self.list_parts(tail) {
             self.raw(self.comma());
             stack.push(Task::ListRest { tail: rest, depth: depth + 1 });

@@ -20,3 +20,13 @@ case((tc_reset, catch(setup_call_cleanup(true, (member(X, [1,2]), X > 1, throw(l
 case((tc_reset, setup_call_cleanup(true, setup_call_cleanup(true, member(_, [1,2]), tc_note(inner)), tc_note(outer)), !, tc_logged(L)), checks([L == [inner, outer]])).
 case(setup_call_cleanup(true, X = 1, true), checks([X == 1])).
 case(setup_call_cleanup(fail, true, true), fail).
+% The cleanup of a deterministic exit runs in the caller's context: its
+% bindings stay, as in SWI-Prolog and Scryer (the call_cleanup(G, Det =
+% true) idiom); after a nondeterministic exit it has not run yet.
+case(setup_call_cleanup(true, true, X = 2), checks([X == 2])).
+case(findall(X, setup_call_cleanup(true, true, X = 2), Xs), checks([Xs == [2]])).
+case((call_cleanup(member(_, [a]), Det = true), Det == true), true).
+case((call_cleanup(member(_, [a,b]), Det = true), var(Det), !), true).
+case((setup_call_cleanup(true, true, (X = 1 ; X = 2)), X == 1), true).
+case((setup_call_cleanup(true, true, fail), Y = 3), checks([Y == 3])).
+

@@ -110,12 +110,18 @@ fn run(m: &mut Machine, fmt: Cell, args: Cell) -> Res {
 
 fn format1(m: &mut Machine) -> Res {
     let f = m.x[0];
-    run(m, f, Cell::Atom(atoms::NIL))
+    if !run(m, f, Cell::Atom(atoms::NIL))? {
+        return Ok(false);
+    }
+    m.check_output()
 }
 
 fn format2(m: &mut Machine) -> Res {
     let (f, args) = (m.x[0], m.x[1]);
-    run(m, f, args)
+    if !run(m, f, args)? {
+        return Ok(false);
+    }
+    m.check_output()
 }
 
 fn format3(m: &mut Machine) -> Res {
@@ -124,11 +130,17 @@ fn format3(m: &mut Machine) -> Res {
         Cell::Ref(_) | Cell::Attv(_) => Err(m.err_instantiation()),
         Cell::Atom(_) => {
             let id = m.output_stream(sink, false)?;
-            m.with_output(id, |m| run(m, f, args))
+            if !m.with_output(id, |m| run(m, f, args))? {
+                return Ok(false);
+            }
+            m.check_output()
         }
         _ if matches!(m.heap.functor_of(sink), Some((name, 1)) if m.atoms.text(name) == "$stream") => {
             let id = m.output_stream(sink, false)?;
-            m.with_output(id, |m| run(m, f, args))
+            if !m.with_output(id, |m| run(m, f, args))? {
+                return Ok(false);
+            }
+            m.check_output()
         }
         _ => {
             let kind = match m.heap.functor_of(sink) {

@@ -1,0 +1,463 @@
+//! CLP(FD) builtins that connect heap terms to the FD store and post
+//! propagators. `stdlib/clpfd.pl` parses constraint expressions and calls
+//! these `'$fd_...'` primitives; every call ends with a propagation
+//! fixpoint, after which variables whose domain became a single value are
+//! bound on the heap.
+
+use super::{b, Builtin};
+use crate::clpfd::domain::{Domain, INF, SUP};
+use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
+use crate::clpfd::store::{Overflow, Var};
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Addr, Atom, Cell};
+
+pub const BUILTINS: &[Builtin] = &[
+    b("$fd_in", 2, fd_in, "?var,+domain"),
+    b("$fd_lin", 4, fd_lin, "+list,+list,+atom,+integer"),
+    b("$fd_reif_lin", 5, fd_reif_lin, "+list,+list,+atom,+integer,?var"),
+    b("$fd_reif_in", 3, fd_reif_in, "?var,+domain,?var"),
+    b("$fd_arith", 4, fd_arith, "+atom,?var,?var,?var"),
+    b("$fd_abs", 2, fd_abs, "?var,?var"),
+    b("$fd_all_different", 1, |m| fd_global(m, false), "+list"),
+    b("$fd_all_distinct", 1, |m| fd_global(m, true), "+list"),
+    b("$fd_element", 3, fd_element, "?var,+list,?var"),
+    b("$fd_cumulative", 4, fd_cumulative, "+list,+list,+list,+integer"),
+    b("$fd_bind", 2, fd_bind, "+integer,?term"),
+    b("$fd_remove", 2, fd_remove, "?var,+integer"),
+];
+
+/// Store trail height of the newest choicepoint: changes above it need no
+/// second trail entry.
+/// Store changes from here on are undone by backtracking to the newest
+/// choicepoint.
+pub(crate) fn set_mark(m: &mut Machine) {
+    m.fd.mark = m.choices.last().map_or(0, |c| c.fd_trail_top);
+}
+
+pub(crate) fn clpfd_atom(m: &mut Machine) -> Atom {
+    match m.fd.module {
+        Some(a) => a,
+        None => {
+            let a = m.atoms.intern("clpfd");
+            m.fd.module = Some(a);
+            a
+        }
+    }
+}
+
+/// The store variable of an attributed variable, if it has one.
+pub(crate) fn store_var(m: &mut Machine, attv: Addr) -> Option<Var> {
+    let module = clpfd_atom(m);
+    let mut t = m.heap.deref(m.heap.get(attv + 1));
+    while let Cell::Str(a) = t {
+        if matches!(m.heap.deref(m.heap.get(a + 1)), Cell::Atom(x) if x == module) {
+            return match m.heap.deref(m.heap.get(a + 2)) {
+                Cell::Int(i) => m.fd.untag(i),
+                _ => None,
+            };
+        }
+        t = m.heap.deref(m.heap.get(a + 3));
+    }
+    None
+}
+
+/// An integer argument in the FD range (big integers are not supported).
+pub(crate) fn fd_int(m: &mut Machine, c: Cell) -> Result<i64, Exc> {
+    match c {
+        Cell::Int(i) if i != INF && i != SUP => Ok(i),
+        Cell::Int(_) | Cell::Big(_) => {
+            let a = m.atoms.intern("clpfd_integer");
+            Err(m.err_representation(a))
+        }
+        c if c.is_var_ref() => Err(m.err_instantiation()),
+        c => Err(m.err_type(atoms::INTEGER, c)),
+    }
+}
+
+/// The store variable for a term: an FD variable's own, a new one (with
+/// domain `inf..sup`) for a plain variable, a constant for an integer.
+pub(crate) fn fd_var(m: &mut Machine, c: Cell) -> Result<Var, Exc> {
+    let c = m.heap.deref(c);
+    match c {
+        Cell::Attv(a) => {
+            if let Some(v) = store_var(m, a) {
+                return Ok(v);
+            }
+            let v = m.fd.new_var(Domain::FULL, a);
+            attach(m, a, v);
+            Ok(v)
+        }
+        Cell::Ref(a) => {
+            // Turn the plain variable into an attributed one.
+            let n = m.heap.top();
+            m.heap.push(Cell::Attv(n));
+            m.heap.push(Cell::Atom(atoms::NIL));
+            m.trail_value(a);
+            m.heap.set(a, Cell::Attv(n));
+            let v = m.fd.new_var(Domain::FULL, n);
+            attach(m, n, v);
+            Ok(v)
+        }
+        _ => {
+            let i = fd_int(m, c)?;
+            Ok(m.fd.new_var(Domain::singleton(i), NO_HEAP))
+        }
+    }
+}
+
+/// Store variables that stand for constants have no heap cell.
+pub(crate) const NO_HEAP: Addr = Addr::MAX;
+
+/// Appends `att(clpfd, V, [])` to the attribute chain of the attributed variable at `a`.
+fn attach(m: &mut Machine, a: Addr, v: Var) {
+    let module = clpfd_atom(m);
+    let tag = Cell::Int(m.fd.tag(v));
+    let mut slot = a + 1;
+    while let Cell::Str(s) = m.heap.deref(m.heap.get(slot)) {
+        if matches!(m.heap.deref(m.heap.get(s + 1)), Cell::Atom(x) if x == module) {
+            // A stale clpfd attribute (copied from a variable that
+            // backtracking removed): replace its value.
+            m.trail_value(s + 2);
+            m.heap.set(s + 2, tag);
+            return;
+        }
+        slot = s + 3;
+    }
+    let new = m.heap.compound(atoms::ATT, &[Cell::Atom(module), tag, Cell::Atom(atoms::NIL)]);
+    m.trail_value(slot);
+    m.heap.set(slot, new);
+}
+
+/// Runs the queue to a fixpoint, then binds the variables that became
+/// single values. Ok(false) on failure.
+pub(crate) fn settle(m: &mut Machine) -> Res {
+    match m.fd.propagate() {
+        Ok(true) => {}
+        Ok(false) => {
+            m.fd.fixed.clear();
+            return Ok(false);
+        }
+        Err(Overflow::Propagation) => {
+            m.fd.fixed.clear();
+            let a = m.atoms.intern("clpfd_propagation");
+            return Err(m.err_resource(a));
+        }
+    }
+    let module = clpfd_atom(m);
+    // Taken and given back, so that the buffer keeps its capacity.
+    let mut fixed = std::mem::take(&mut m.fd.fixed);
+    for &v in &fixed {
+        let a = m.fd.vars[v as usize].heap;
+        if a == NO_HEAP || !matches!(m.heap.get(a), Cell::Attv(b) if b == a) {
+            continue;
+        }
+        let Some(val) = m.fd.value(v) else { continue };
+        let attrs = m.heap.get(a + 1);
+        m.trail_value(a);
+        m.heap.set(a, Cell::Int(val));
+        // Other modules' hooks (freeze, dif, ...) must see the binding.
+        let only_clpfd = match m.heap.deref(attrs) {
+            Cell::Str(s) => {
+                matches!(m.heap.deref(m.heap.get(s + 1)), Cell::Atom(x) if x == module)
+                    && matches!(m.heap.deref(m.heap.get(s + 3)), Cell::Atom(atoms::NIL))
+            }
+            _ => true,
+        };
+        if !only_clpfd {
+            m.wake.push((attrs, Cell::Int(val)));
+        }
+    }
+    fixed.clear();
+    m.fd.fixed = fixed;
+    Ok(true)
+}
+
+pub(crate) fn post(m: &mut Machine, prop: Prop) -> Res {
+    set_mark(m);
+    m.fd.add_prop(prop);
+    settle(m)
+}
+
+/// Parses a domain term: `L..H`, `D1 \/ D2`, an integer, `{1,2,3}`, with `inf`/`sup`.
+pub(crate) fn parse_domain(m: &mut Machine, t: Cell) -> Result<Option<Domain>, Exc> {
+    let mut iv = Vec::new();
+    let mut work = vec![t];
+    while let Some(t) = work.pop() {
+        let t = m.heap.deref(t);
+        match m.heap.functor_of(t) {
+            Some((f, 2)) if m.atoms.text(f) == "\\/" => {
+                work.push(m.heap.arg(t, 1));
+                work.push(m.heap.arg(t, 0));
+            }
+            Some((f, 2)) if m.atoms.text(f) == ".." => {
+                let lo = bound(m, m.heap.arg(t, 0), t)?;
+                let hi = bound(m, m.heap.arg(t, 1), t)?;
+                iv.push((lo, hi));
+            }
+            Some((atoms::CURLY, 1)) => {
+                let mut e = m.heap.deref(m.heap.arg(t, 0));
+                loop {
+                    match m.heap.functor_of(e) {
+                        Some((atoms::COMMA, 2)) => {
+                            let v = fd_int(m, m.heap.deref(m.heap.arg(e, 0)))?;
+                            iv.push((v, v));
+                            e = m.heap.deref(m.heap.arg(e, 1));
+                        }
+                        _ => {
+                            let v = fd_int(m, e)?;
+                            iv.push((v, v));
+                            break;
+                        }
+                    }
+                }
+            }
+            _ if t.is_var_ref() => return Err(m.err_instantiation()),
+            _ => match t {
+                Cell::Int(_) => {
+                    let v = fd_int(m, t)?;
+                    iv.push((v, v));
+                }
+                _ => {
+                    let a = m.atoms.intern("clpfd_domain");
+                    return Err(m.err_domain(a, t));
+                }
+            },
+        }
+    }
+    Ok(Domain::from_intervals(iv))
+}
+
+fn bound(m: &mut Machine, c: Cell, whole: Cell) -> Result<i64, Exc> {
+    let c = m.heap.deref(c);
+    match c {
+        Cell::Atom(a) if m.atoms.text(a) == "inf" => Ok(INF),
+        Cell::Atom(a) if m.atoms.text(a) == "sup" => Ok(SUP),
+        Cell::Int(_) | Cell::Big(_) => fd_int(m, c),
+        c if c.is_var_ref() => Err(m.err_instantiation()),
+        _ => {
+            let a = m.atoms.intern("clpfd_domain");
+            Err(m.err_domain(a, whole))
+        }
+    }
+}
+
+fn fd_in(m: &mut Machine) -> Res {
+    let Some(d) = parse_domain(m, m.x[1])? else { return Ok(false) };
+    let x = m.arg(0);
+    if let Cell::Int(_) | Cell::Big(_) = x {
+        let v = fd_int(m, x)?;
+        return Ok(d.contains(v));
+    }
+    let v = fd_var(m, x)?;
+    set_mark(m);
+    if !m.fd.restrict(v, &d) {
+        return Ok(false);
+    }
+    settle(m)
+}
+
+fn fd_remove(m: &mut Machine) -> Res {
+    let v = fd_var(m, m.x[0])?;
+    let val = m.arg(1);
+    let val = fd_int(m, val)?;
+    set_mark(m);
+    if !m.fd.remove(v, val) {
+        return Ok(false);
+    }
+    settle(m)
+}
+
+fn rel_arg(m: &mut Machine, c: Cell) -> Result<Rel, Exc> {
+    match m.heap.deref(c) {
+        Cell::Atom(a) => match m.atoms.text(a) {
+            "=" => Ok(Rel::Eq),
+            "=<" => Ok(Rel::Le),
+            "\\=" => Ok(Rel::Ne),
+            _ => Err(m.err_domain(atoms::OPERATOR, Cell::Atom(a))),
+        },
+        c => Err(m.err_type(atoms::ATOM, c)),
+    }
+}
+
+/// Builds `sum(a_i * x_i) rel c` from coefficient and term lists, folding
+/// integer terms into the constant and merging repeated variables.
+fn build_lin(m: &mut Machine) -> Result<Lin, Exc> {
+    let coeffs = m.list_items(m.x[0])?;
+    let terms = m.list_items(m.x[1])?;
+    let rel = rel_arg(m, m.x[2])?;
+    let c0 = m.arg(3);
+    let c = fd_int(m, c0)? as i128;
+    let mut pairs = Vec::with_capacity(terms.len());
+    for (k, t) in coeffs.iter().zip(terms.iter()) {
+        let k = m.heap.deref(*k);
+        pairs.push((fd_int(m, k)? as i128, *t));
+    }
+    make_lin(m, &pairs, rel, c)
+}
+
+/// `sum(k_i * t_i) rel c` over terms (variables or integers) as a
+/// linear propagator: integers and fixed variables go into the constant,
+/// repeated variables are merged, zero coefficients dropped.
+pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Result<Lin, Exc> {
+    let mut c = c;
+    let mut a: Vec<i128> = Vec::with_capacity(pairs.len());
+    let mut x: Vec<Var> = Vec::with_capacity(pairs.len());
+    for &(k, t) in pairs {
+        let t = m.heap.deref(t);
+        if let Cell::Int(_) | Cell::Big(_) = t {
+            c -= k * fd_int(m, t)? as i128;
+            continue;
+        }
+        let v = fd_var(m, t)?;
+        if let Some(val) = m.fd.value(v) {
+            c -= k * val as i128;
+        } else if let Some(p) = x.iter().position(|&y| y == v) {
+            a[p] += k;
+        } else {
+            a.push(k);
+            x.push(v);
+        }
+    }
+    let keep: Vec<usize> = (0..a.len()).filter(|&i| a[i] != 0).collect();
+    let in_range = |v: i128| v > INF as i128 && v < SUP as i128;
+    if !in_range(c) || keep.iter().any(|&i| !in_range(a[i])) {
+        let e = m.atoms.intern("clpfd_integer");
+        return Err(m.err_representation(e));
+    }
+    let a: Vec<i64> = keep.iter().map(|&i| a[i] as i64).collect();
+    let x: Vec<Var> = keep.iter().map(|&i| x[i]).collect();
+    Ok(Lin { a: a.into(), x: x.into(), c: c as i64, rel })
+}
+
+fn fd_lin(m: &mut Machine) -> Res {
+    let lin = build_lin(m)?;
+    post_lin(m, lin)
+}
+
+/// Posts a linear constraint; one without variables is just checked.
+pub(crate) fn post_lin(m: &mut Machine, lin: Lin) -> Res {
+    if lin.x.is_empty() {
+        let c = lin.c;
+        return Ok(match lin.rel {
+            Rel::Eq => c == 0,
+            Rel::Le => 0 <= c,
+            Rel::Ne => c != 0,
+        });
+    }
+    post(m, Prop::Lin(lin))
+}
+
+/// A 0/1 variable for a truth value; None if the term cannot be one.
+fn bool_var(m: &mut Machine, c: Cell) -> Result<Option<Var>, Exc> {
+    let b = fd_var(m, c)?;
+    set_mark(m);
+    Ok(m.fd.set_bounds(b, 0, 1).then_some(b))
+}
+
+fn fd_reif_lin(m: &mut Machine) -> Res {
+    let lin = build_lin(m)?;
+    let Some(b) = bool_var(m, m.x[4])? else { return Ok(false) };
+    let neg = lin.negation();
+    post(m, Prop::ReifLin { lin, neg, b })
+}
+
+fn fd_reif_in(m: &mut Machine) -> Res {
+    let x = fd_var(m, m.x[0])?;
+    let Some(dom) = parse_domain(m, m.x[1])? else {
+        let b = fd_var(m, m.x[2])?;
+        set_mark(m);
+        return Ok(m.fd.assign(b, 0) && settle(m)?);
+    };
+    let Some(b) = bool_var(m, m.x[2])? else { return Ok(false) };
+    post(m, Prop::ReifIn { x, dom, b })
+}
+
+fn fd_arith(m: &mut Machine) -> Res {
+    let op = match m.arg(0) {
+        Cell::Atom(a) => match m.atoms.text(a) {
+            "*" => ArithOp::Times,
+            "//" => ArithOp::Div,
+            "div" => ArithOp::FloorDiv,
+            "mod" => ArithOp::Mod,
+            "rem" => ArithOp::Rem,
+            "min" => ArithOp::Min,
+            "max" => ArithOp::Max,
+            "^" => ArithOp::Pow,
+            _ => return Err(m.err_domain(atoms::EVALUABLE, Cell::Atom(a))),
+        },
+        c => return Err(m.err_type(atoms::ATOM, c)),
+    };
+    let x = fd_var(m, m.x[1])?;
+    let y = fd_var(m, m.x[2])?;
+    let z = fd_var(m, m.x[3])?;
+    if op == ArithOp::Times && x == y {
+        // X*X is a square: the power propagator reasons with roots.
+        let two = m.fd.new_var(Domain::singleton(2), NO_HEAP);
+        return post(m, Prop::Arith { op: ArithOp::Pow, x, y: two, z });
+    }
+    post(m, Prop::Arith { op, x, y, z })
+}
+
+fn fd_abs(m: &mut Machine) -> Res {
+    let x = fd_var(m, m.x[0])?;
+    let y = fd_var(m, m.x[1])?;
+    post(m, Prop::Abs { x, y })
+}
+
+fn var_list(m: &mut Machine, l: Cell) -> Result<Vec<Var>, Exc> {
+    let items = m.list_items(l)?;
+    items.into_iter().map(|c| fd_var(m, c)).collect()
+}
+
+fn fd_global(m: &mut Machine, distinct: bool) -> Res {
+    let xs = var_list(m, m.x[0])?.into_boxed_slice();
+    if xs.len() < 2 {
+        return Ok(true);
+    }
+    post(m, if distinct { Prop::AllDistinct(xs) } else { Prop::AllDiff(xs) })
+}
+
+fn fd_element(m: &mut Machine) -> Res {
+    let i = fd_var(m, m.x[0])?;
+    let xs = var_list(m, m.x[1])?.into_boxed_slice();
+    let v = fd_var(m, m.x[2])?;
+    post(m, Prop::Element { i, xs, v })
+}
+
+/// '$fd_cumulative'(Starts, Durations, Resources, Limit).
+fn fd_cumulative(m: &mut Machine) -> Res {
+    let start = var_list(m, m.x[0])?.into_boxed_slice();
+    let duration = var_list(m, m.x[1])?.into_boxed_slice();
+    let resource = var_list(m, m.x[2])?.into_boxed_slice();
+    let limit = m.arg(3);
+    let limit = fd_int(m, limit)?;
+    post(m, Prop::Cumulative(crate::clpfd::propagators::cumulative::Tasks { start, duration, resource, limit }))
+}
+
+/// The attribute hook: store variable `I` was bound to `Value`, an
+/// integer or another variable.
+fn fd_bind(m: &mut Machine) -> Res {
+    let Cell::Int(tag) = m.arg(0) else { return Ok(false) };
+    // A stale attribute constrains nothing.
+    let Some(v) = m.fd.untag(tag) else { return Ok(true) };
+    let value = m.arg(1);
+    set_mark(m);
+    match value {
+        Cell::Int(_) | Cell::Big(_) => {
+            let n = fd_int(m, value)?;
+            if !m.fd.assign(v, n) {
+                return Ok(false);
+            }
+            settle(m)
+        }
+        Cell::Attv(_) | Cell::Ref(_) => {
+            let w = fd_var(m, value)?;
+            if w == v {
+                return Ok(true);
+            }
+            let lin = Lin { a: vec![1, -1].into(), x: vec![v, w].into(), c: 0, rel: Rel::Eq };
+            post(m, Prop::Lin(lin))
+        }
+        c => Err(m.err_type(atoms::INTEGER, c)),
+    }
+}

@@ -1,0 +1,102 @@
+//! Labeling support: the variable choice of labeling/2 (`'$fd_select'/3`,
+//! used by the enum and bisect branchings) and `'$fd_step'/4`, one step
+//! of the default `step` branching done natively: choose a variable,
+//! then try it at its smallest (largest, for `down`) value, and on
+//! backtracking remove that value. A step leaves its choicepoint with
+//! the value as redo state; after backtracking the store is as it was
+//! before the step, so choosing again finds the same variable.
+
+use super::clpfd::{set_mark, settle};
+use super::clpfd_query::var_of;
+use super::{b, nd, Builtin};
+use crate::clpfd::labeling::{select, Select};
+use crate::clpfd::store::Var;
+use crate::compile::instr::PredId;
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Cell};
+
+pub const BUILTINS: &[Builtin] =
+    &[b("$fd_select", 3, fd_select, "+list,+atom,-var"), nd("$fd_step", 4, fd_step, "+list,+atom,+atom,-atom")];
+
+fn selection(m: &mut Machine, c: Cell) -> Result<Select, Exc> {
+    let how = match c {
+        Cell::Atom(a) => Select::from_name(m.atoms.text(a)),
+        _ => None,
+    };
+    how.ok_or_else(|| {
+        let a = m.atoms.intern("labeling_option");
+        m.err_domain(a, c)
+    })
+}
+
+/// The unfixed FD variables of a list, with their heap cells; an error
+/// for a variable without a finite domain or a non-integer.
+fn candidates(m: &mut Machine, list: Cell) -> Result<(Vec<Var>, Vec<Cell>), Exc> {
+    let items = m.list_items(list)?;
+    let mut vars = Vec::new();
+    let mut cells = Vec::new();
+    for c in items {
+        let c = m.heap.deref(c);
+        match c {
+            Cell::Int(_) | Cell::Big(_) => {}
+            Cell::Attv(_) | Cell::Ref(_) => match var_of(m, c) {
+                Some(v) if m.fd.value(v).is_none() => {
+                    if !m.fd.dom(v).is_finite() {
+                        return Err(m.err_instantiation());
+                    }
+                    vars.push(v);
+                    cells.push(c);
+                }
+                Some(_) => {}
+                None => return Err(m.err_instantiation()),
+            },
+            c => return Err(m.err_type(atoms::INTEGER, c)),
+        }
+    }
+    Ok((vars, cells))
+}
+
+/// '$fd_select'(+Vars, +Selection, -Var): the variable to label next;
+/// fails when all are fixed.
+fn fd_select(m: &mut Machine) -> Res {
+    let how = selection(m, m.arg(1))?;
+    let (vars, cells) = candidates(m, m.x[0])?;
+    match select(&m.fd, how, &vars) {
+        Some(k) => {
+            let x2 = m.x[2];
+            Ok(m.unify(x2, cells[k]))
+        }
+        None => Ok(false),
+    }
+}
+
+/// '$fd_step'(+Vars, +Selection, +Order, -More): More = false when every
+/// variable is fixed; otherwise More = true after fixing the chosen
+/// variable to its first value, or (on backtracking) after removing it.
+fn fd_step(m: &mut Machine, p: PredId) -> Res {
+    let how = selection(m, m.arg(1))?;
+    let down = matches!(m.arg(2), Cell::Atom(a) if m.atoms.text(a) == "down");
+    let (vars, _) = candidates(m, m.x[0])?;
+    let more = m.x[3];
+    let Some(k) = select(&m.fd, how, &vars) else {
+        return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
+    };
+    let v = vars[k];
+    let ok = match m.redo_state {
+        Some(Cell::Int(tried)) => {
+            set_mark(m);
+            m.fd.remove(v, tried)
+        }
+        _ => {
+            let d = m.fd.dom(v);
+            let value = if down { d.max() } else { d.min() };
+            m.push_redo(p, Cell::Int(value));
+            set_mark(m);
+            m.fd.assign(v, value)
+        }
+    };
+    if !ok || !settle(m)? {
+        return Ok(false);
+    }
+    Ok(m.unify(more, Cell::Atom(atoms::TRUE)))
+}

@@ -1,0 +1,128 @@
+//! Posting linear arithmetic constraints straight from their expression
+//! terms: `'$fd_post_linear'(Rel, L, R, How)` turns `L Rel R` into one
+//! linear propagator when L and R are built only from integers, variables,
+//! `+`, `-` and multiplication by an integer. This is the common case
+//! (N-queens, SEND+MORE, sums), and so is `abs(A - B) #\= C`; doing it here rather than in
+//! `stdlib/clpfd.pl` avoids building coefficient lists on the heap. Other
+//! expressions answer `How = nonlinear` and take the library's general
+//! path, which gives non-linear subterms auxiliary variables.
+
+use super::clpfd::{fd_var, make_lin, post, post_lin};
+use super::{b, Builtin};
+use crate::clpfd::propagators::{Prop, Rel};
+use crate::machine::{Machine, Res};
+use crate::term::Cell;
+
+pub const BUILTINS: &[Builtin] = &[b("$fd_post_linear", 4, post_linear, "+atom,?term,?term,-atom")];
+
+/// The relation of `L Rel R` as `sum Rel' c` with the constant moved to
+/// the right: `<` becomes `=<` with c - 1.
+fn relation(m: &Machine, c: Cell) -> Option<(Rel, i128)> {
+    let Cell::Atom(a) = c else { return None };
+    Some(match m.atoms.text(a) {
+        "=" => (Rel::Eq, 0),
+        "\\=" => (Rel::Ne, 0),
+        "=<" => (Rel::Le, 0),
+        "<" => (Rel::Le, -1),
+        _ => return None,
+    })
+}
+
+/// Linear form of `L - R`: coefficient-term pairs (terms are variables or
+/// FD variables) and a constant; None when a subterm is not linear or a
+/// coefficient leaves the i128 range. Walks the term with an explicit
+/// stack, so deep expressions do not grow the Rust stack.
+fn linearize(m: &Machine, l: Cell, r: Cell) -> Option<(Vec<(i128, Cell)>, i128)> {
+    let mut pairs = Vec::new();
+    let mut constant: i128 = 0;
+    let mut work: Vec<(Cell, i128)> = vec![(r, -1), (l, 1)];
+    while let Some((t, k)) = work.pop() {
+        let t = m.heap.deref(t);
+        match t {
+            Cell::Int(i) => constant = constant.checked_add(k.checked_mul(i as i128)?)?,
+            Cell::Ref(_) | Cell::Attv(_) => pairs.push((k, t)),
+            Cell::Str(_) => {
+                let (f, n) = m.heap.functor_of(t)?;
+                let name = m.atoms.text(f);
+                match (name, n) {
+                    ("+", 2) => {
+                        work.push((m.heap.arg(t, 1), k));
+                        work.push((m.heap.arg(t, 0), k));
+                    }
+                    ("-", 2) => {
+                        work.push((m.heap.arg(t, 1), k.checked_neg()?));
+                        work.push((m.heap.arg(t, 0), k));
+                    }
+                    ("-", 1) => work.push((m.heap.arg(t, 0), k.checked_neg()?)),
+                    ("+", 1) => work.push((m.heap.arg(t, 0), k)),
+                    ("*", 2) => {
+                        let (a, b) = (m.heap.deref(m.heap.arg(t, 0)), m.heap.deref(m.heap.arg(t, 1)));
+                        match (a, b) {
+                            (Cell::Int(i), e) | (e, Cell::Int(i)) => work.push((e, k.checked_mul(i as i128)?)),
+                            _ => return None,
+                        }
+                    }
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        }
+        if k.unsigned_abs() > (1u128 << 100) {
+            return None;
+        }
+    }
+    Some((pairs, constant))
+}
+
+/// `abs(A - B) #\= C` with A, B variables or integers and C an integer
+/// (the N-queens diagonals) has a propagator of its own.
+fn abs_difference(m: &Machine, l: Cell, r: Cell) -> Option<(Cell, Cell, i64)> {
+    let Cell::Int(c) = m.heap.deref(r) else { return None };
+    let l = m.heap.deref(l);
+    let (f, 1) = m.heap.functor_of(l)? else { return None };
+    if m.atoms.text(f) != "abs" {
+        return None;
+    }
+    let d = m.heap.deref(m.heap.arg(l, 0));
+    let (f, 2) = m.heap.functor_of(d)? else { return None };
+    if m.atoms.text(f) != "-" {
+        return None;
+    }
+    let simple = |c: Cell| matches!(c, Cell::Ref(_) | Cell::Attv(_) | Cell::Int(_));
+    let (a, b) = (m.heap.deref(m.heap.arg(d, 0)), m.heap.deref(m.heap.arg(d, 1)));
+    (simple(a) && simple(b)).then_some((a, b, c))
+}
+
+/// '$fd_post_linear'(+Rel, ?L, ?R, -How): posts `L Rel R` if it is linear
+/// (How = posted; fails if the store becomes inconsistent), else How =
+/// nonlinear and nothing is posted.
+fn post_linear(m: &mut Machine) -> Res {
+    let rel = m.arg(0);
+    let (l, r, how) = (m.x[1], m.x[2], m.x[3]);
+    let Some((rel, shift)) = relation(m, rel) else { return Ok(false) };
+    if rel == Rel::Ne {
+        if let Some((a, b, c)) = abs_difference(m, l, r) {
+            let posted = Cell::Atom(m.atoms.intern("posted"));
+            if !m.unify(how, posted) {
+                return Ok(false);
+            }
+            if c < 0 {
+                return Ok(true);
+            }
+            let x = fd_var(m, a)?;
+            let y = fd_var(m, b)?;
+            return post(m, Prop::AbsDiffNe { x, y, c });
+        }
+    }
+    let Some((pairs, constant)) = linearize(m, l, r) else {
+        let nonlinear = Cell::Atom(m.atoms.intern("nonlinear"));
+        return Ok(m.unify(how, nonlinear));
+    };
+    let posted = Cell::Atom(m.atoms.intern("posted"));
+    if !m.unify(how, posted) {
+        return Ok(false);
+    }
+    // sum + constant Rel 0  is  sum Rel -constant (+ shift for <).
+    let lin = make_lin(m, &pairs, rel, shift - constant)?;
+    post_lin(m, lin)
+}

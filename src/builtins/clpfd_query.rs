@@ -1,0 +1,302 @@
+//! CLP(FD) reflection: fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2,
+//! fd_degree/2, the values of a domain, fd_statistics/2, and the residual
+//! goals of FD variables.
+
+use super::clpfd::{clpfd_atom, fd_int, store_var, NO_HEAP};
+use super::{b, Builtin};
+use crate::clpfd::domain::{Domain, INF, SUP};
+use crate::clpfd::labeling::degree;
+use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
+use crate::clpfd::store::Var;
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Cell};
+
+pub const BUILTINS: &[Builtin] = &[
+    // fd_var/1, fd_dom/2, ... are library(clpfd) predicates over these.
+    b("$fd_var", 1, fd_var_test, "@term"),
+    b("$fd_dom", 2, fd_dom, "?var,-domain"),
+    b("$fd_inf", 2, |m| fd_bound(m, true), "?var,-integer"),
+    b("$fd_sup", 2, |m| fd_bound(m, false), "?var,-integer"),
+    b("$fd_size", 2, fd_size, "?var,-integer"),
+    b("$fd_degree", 2, fd_degree, "?var,-integer"),
+    b("$fd_values", 3, fd_values, "?var,+atom,-list"),
+    b("$fd_stat", 2, fd_stat, "+atom,-integer"),
+    b("$fd_goals", 2, fd_goals, "?var,-list"),
+];
+
+/// The store variable of a term that is an FD variable.
+pub(crate) fn var_of(m: &mut Machine, c: Cell) -> Option<Var> {
+    match m.heap.deref(c) {
+        Cell::Attv(a) => store_var(m, a),
+        _ => None,
+    }
+}
+
+fn fd_var_test(m: &mut Machine) -> Res {
+    Ok(var_of(m, m.x[0]).is_some())
+}
+
+/// The domain of a term: its store domain, `N..N` for an integer, and
+/// `inf..sup` for an unconstrained variable.
+fn domain_of(m: &mut Machine, c: Cell) -> Result<Domain, Exc> {
+    let c = m.heap.deref(c);
+    match c {
+        Cell::Attv(_) | Cell::Ref(_) => Ok(var_of(m, c).map_or(Domain::FULL, |v| m.fd.dom(v).clone())),
+        _ => Ok(Domain::singleton(fd_int(m, c)?)),
+    }
+}
+
+fn bound_cell(m: &mut Machine, v: i64) -> Cell {
+    match v {
+        INF => Cell::Atom(m.atoms.intern("inf")),
+        SUP => Cell::Atom(m.atoms.intern("sup")),
+        v => Cell::Int(v),
+    }
+}
+
+/// A domain as a term: `L..H` pieces joined by `\/` (left-nested, as SWI).
+pub(crate) fn domain_term(m: &mut Machine, d: &Domain) -> Cell {
+    let dots = m.atoms.intern("..");
+    let or = m.atoms.intern("\\/");
+    let mut acc: Option<Cell> = None;
+    for &(lo, hi) in d.intervals() {
+        let piece = if lo == hi {
+            Cell::Int(lo)
+        } else {
+            let (l, h) = (bound_cell(m, lo), bound_cell(m, hi));
+            m.heap.compound(dots, &[l, h])
+        };
+        acc = Some(match acc {
+            None => piece,
+            Some(a) => m.heap.compound(or, &[a, piece]),
+        });
+    }
+    acc.expect("non-empty domain")
+}
+
+fn fd_dom(m: &mut Machine) -> Res {
+    let d = domain_of(m, m.x[0])?;
+    let t = if d.value().is_some() {
+        // fd_dom(3, D) gives D = 3..3
+        let dots = m.atoms.intern("..");
+        m.heap.compound(dots, &[Cell::Int(d.min()), Cell::Int(d.min())])
+    } else {
+        domain_term(m, &d)
+    };
+    let x1 = m.x[1];
+    Ok(m.unify(x1, t))
+}
+
+fn fd_bound(m: &mut Machine, lower: bool) -> Res {
+    let d = domain_of(m, m.x[0])?;
+    let t = bound_cell(m, if lower { d.min() } else { d.max() });
+    let x1 = m.x[1];
+    Ok(m.unify(x1, t))
+}
+
+fn fd_size(m: &mut Machine) -> Res {
+    let d = domain_of(m, m.x[0])?;
+    let t = match d.size() {
+        Some(n) if n <= i64::MAX as u64 => Cell::Int(n as i64),
+        _ => Cell::Atom(m.atoms.intern("sup")),
+    };
+    let x1 = m.x[1];
+    Ok(m.unify(x1, t))
+}
+
+fn fd_degree(m: &mut Machine) -> Res {
+    let c = m.arg(0);
+    let n = match c {
+        Cell::Attv(_) | Cell::Ref(_) => var_of(m, c).map_or(0, |v| degree(&m.fd, v)),
+        _ => {
+            fd_int(m, c)?;
+            0
+        }
+    };
+    let x1 = m.x[1];
+    Ok(m.unify(x1, Cell::Int(n as i64)))
+}
+
+/// '$fd_select'(Vars, Strategy, Var): the variable of Vars to label next;
+/// fails when every variable has a value.
+fn fd_values(m: &mut Machine) -> Res {
+    let d = domain_of(m, m.x[0])?;
+    if !d.is_finite() {
+        return Err(m.err_instantiation());
+    }
+    let down = matches!(m.arg(1), Cell::Atom(a) if m.atoms.text(a) == "down");
+    let vals: Vec<Cell> =
+        if down { d.values().rev().map(Cell::Int).collect() } else { d.values().map(Cell::Int).collect() };
+    let l = m.heap.list(&vals);
+    let x2 = m.x[2];
+    Ok(m.unify(x2, l))
+}
+
+/// '$fd_stat'(Key, Value): reads and resets a counter of fd_statistics/2.
+fn fd_stat(m: &mut Machine) -> Res {
+    let key = m.arg(0);
+    let Cell::Atom(a) = key else {
+        return if key.is_var_ref() { Err(m.err_instantiation()) } else { Err(m.err_type(atoms::ATOM, key)) };
+    };
+    let text = m.atoms.text(a).to_string();
+    let Some(v) = m.fd.stats.take(&text) else {
+        let d = m.atoms.intern("fd_statistics_key");
+        return Err(m.err_domain(d, key));
+    };
+    let x1 = m.x[1];
+    Ok(m.unify(x1, Cell::Int(v as i64)))
+}
+
+/// The heap term of a store variable: its variable, or its value.
+fn var_term(m: &mut Machine, v: Var) -> Cell {
+    let a = m.fd.vars[v as usize].heap;
+    if a == NO_HEAP {
+        return Cell::Int(m.fd.min(v));
+    }
+    m.heap.deref(Cell::Ref(a))
+}
+
+/// `k*X` terms joined by `+`; 0 when empty.
+fn sum_term(m: &mut Machine, terms: &[(i64, Var)], c: i64) -> Cell {
+    let mut acc: Option<Cell> = None;
+    for &(k, v) in terms {
+        let x = var_term(m, v);
+        let t = if k == 1 { x } else { m.heap.compound(atoms::STAR, &[Cell::Int(k), x]) };
+        acc = Some(match acc {
+            None => t,
+            Some(a) => m.heap.compound(atoms::PLUS, &[a, t]),
+        });
+    }
+    match acc {
+        None => Cell::Int(c),
+        Some(a) if c != 0 => m.heap.compound(atoms::PLUS, &[a, Cell::Int(c)]),
+        Some(a) => a,
+    }
+}
+
+/// `sum(a*x) rel c` as `Left op Right` with positive coefficients on each side.
+fn lin_term(m: &mut Machine, l: &Lin) -> Cell {
+    let pos: Vec<(i64, Var)> = l.a.iter().zip(l.x.iter()).filter(|(a, _)| **a > 0).map(|(a, x)| (*a, *x)).collect();
+    let neg: Vec<(i64, Var)> = l.a.iter().zip(l.x.iter()).filter(|(a, _)| **a < 0).map(|(a, x)| (-*a, *x)).collect();
+    let (left, right) = if pos.is_empty() {
+        (sum_term(m, &neg, 0), Cell::Int(-l.c))
+    } else {
+        let lt = sum_term(m, &pos, 0);
+        (lt, sum_term(m, &neg, l.c))
+    };
+    let op = match l.rel {
+        Rel::Eq => "#=",
+        Rel::Le => "#=<",
+        Rel::Ne => "#\\=",
+    };
+    let (op, left, right) = if pos.is_empty() && l.rel == Rel::Le { ("#>=", left, right) } else { (op, left, right) };
+    let op = m.atoms.intern(op);
+    m.heap.compound(op, &[left, right])
+}
+
+fn list_term(m: &mut Machine, xs: &[Var]) -> Cell {
+    let items: Vec<Cell> = xs.iter().map(|&v| var_term(m, v)).collect();
+    m.heap.list(&items)
+}
+
+/// A propagator as the goal that would post it.
+fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
+    let f = |m: &mut Machine, name: &str, args: &[Cell]| {
+        let a = m.atoms.intern(name);
+        m.heap.compound(a, args)
+    };
+    match p {
+        Prop::Lin(l) => lin_term(m, l),
+        Prop::ReifLin { lin, b, .. } => {
+            let t = lin_term(m, lin);
+            let bt = var_term(m, *b);
+            // As SWI-Prolog writes it: the formula, then its truth value.
+            f(m, "#<==>", &[t, bt])
+        }
+        Prop::ReifIn { x, dom, b } => {
+            let (xt, bt) = (var_term(m, *x), var_term(m, *b));
+            let d = domain_term(m, dom);
+            let t = f(m, "in", &[xt, d]);
+            f(m, "#<==>", &[t, bt])
+        }
+        Prop::Arith { op, x, y, z } => {
+            let (xt, yt, zt) = (var_term(m, *x), var_term(m, *y), var_term(m, *z));
+            let name = match op {
+                ArithOp::Times => "*",
+                ArithOp::Div => "//",
+                ArithOp::FloorDiv => "div",
+                ArithOp::Mod => "mod",
+                ArithOp::Rem => "rem",
+                ArithOp::Min => "min",
+                ArithOp::Max => "max",
+                ArithOp::Pow => "^",
+            };
+            let e = f(m, name, &[xt, yt]);
+            f(m, "#=", &[e, zt])
+        }
+        Prop::Abs { x, y } => {
+            let (xt, yt) = (var_term(m, *x), var_term(m, *y));
+            let e = f(m, "abs", &[xt]);
+            f(m, "#=", &[yt, e])
+        }
+        Prop::AbsDiffNe { x, y, c } => {
+            let (xt, yt) = (var_term(m, *x), var_term(m, *y));
+            let d = m.heap.compound(atoms::MINUS, &[xt, yt]);
+            let e = f(m, "abs", &[d]);
+            f(m, "#\\=", &[e, Cell::Int(*c)])
+        }
+        Prop::AllDiff(xs) => {
+            let l = list_term(m, xs);
+            f(m, "all_different", &[l])
+        }
+        Prop::AllDistinct(xs) => {
+            let l = list_term(m, xs);
+            f(m, "all_distinct", &[l])
+        }
+        Prop::Element { i, xs, v } => {
+            let l = list_term(m, xs);
+            let (it, vt) = (var_term(m, *i), var_term(m, *v));
+            f(m, "element", &[it, l, vt])
+        }
+        Prop::Cumulative(t) => {
+            // The ends and identifiers are not the propagator's: fresh variables.
+            let mut tasks = Vec::new();
+            for k in 0..t.start.len() {
+                let (s, d, r) = (var_term(m, t.start[k]), var_term(m, t.duration[k]), var_term(m, t.resource[k]));
+                let (e, id) = (m.heap.new_var(), m.heap.new_var());
+                tasks.push(f(m, "task", &[s, d, e, r, id]));
+            }
+            let l = m.heap.list(&tasks);
+            let limit = f(m, "limit", &[Cell::Int(t.limit)]);
+            let opts = m.heap.list(&[limit]);
+            f(m, "cumulative", &[l, opts])
+        }
+    }
+}
+
+/// '$fd_goals'(Var, Goals): `Var in Dom` (unless inf..sup) and `Id-Goal`
+/// for each live propagator on Var (Id lets the caller drop duplicates).
+fn fd_goals(m: &mut Machine) -> Res {
+    let c = m.arg(0);
+    let Some(v) = var_of(m, c) else {
+        let x1 = m.x[1];
+        return Ok(m.unify(x1, Cell::Atom(atoms::NIL)));
+    };
+    let _ = clpfd_atom(m);
+    let mut goals = Vec::new();
+    let d = m.fd.dom(v).clone();
+    if d != Domain::FULL {
+        let dt = domain_term(m, &d);
+        let inn = m.atoms.intern("in");
+        let g = m.heap.compound(inn, &[c, dt]);
+        goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(-1), g]));
+    }
+    for p in m.fd.props_of(v) {
+        let prop = std::rc::Rc::clone(&m.fd.props[p as usize].prop);
+        let g = prop_term(m, &prop);
+        goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(p as i64), g]));
+    }
+    let l = m.heap.list(&goals);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
+}

@@ -1,0 +1,67 @@
+//! Variable selection for labeling/2: `leftmost`, `ff` (smallest domain),
+//! `ffc` (smallest domain, then most constraints), `min` (smallest lower
+//! bound), `max` (largest upper bound). Ties go to the leftmost variable.
+
+use super::store::{Store, Var};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Select {
+    Leftmost,
+    FirstFail,
+    FirstFailConstrained,
+    Min,
+    Max,
+}
+
+impl Select {
+    pub fn from_name(s: &str) -> Option<Select> {
+        Some(match s {
+            "leftmost" => Select::Leftmost,
+            "ff" => Select::FirstFail,
+            "ffc" => Select::FirstFailConstrained,
+            "min" => Select::Min,
+            "max" => Select::Max,
+            _ => return None,
+        })
+    }
+}
+
+/// Number of live propagators on `v`.
+pub fn degree(st: &Store, v: Var) -> usize {
+    st.props_of(v).len()
+}
+
+/// The position in `cands` (unfixed variables, in list order) of the
+/// variable to label next.
+pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
+    if cands.is_empty() {
+        return None;
+    }
+    if how == Select::Leftmost {
+        return Some(0);
+    }
+    let mut best = 0;
+    // Keys are compared so that smaller is better.
+    let key = |v: Var| -> (i128, i128) {
+        let d = st.dom(v);
+        match how {
+            Select::FirstFail => (d.size_or_max() as i128, 0),
+            Select::FirstFailConstrained => (d.size_or_max() as i128, -(degree(st, v) as i128)),
+            Select::Min => (d.min() as i128, 0),
+            Select::Max => (-(d.max() as i128), 0),
+            Select::Leftmost => (0, 0),
+        }
+    };
+    let mut best_key = key(cands[0]);
+    for (k, &v) in cands.iter().enumerate().skip(1) {
+        let kv = key(v);
+        if kv < best_key {
+            best = k;
+            best_key = kv;
+            if how == Select::FirstFail && kv.0 <= 2 {
+                break; // nothing is smaller than two values
+            }
+        }
+    }
+    Some(best)
+}

@@ -1,0 +1,304 @@
+//! Propagators of the non-linear functions: `z = x*y`, `x // y`, `x div y`,
+//! `x mod y`, `x rem y`, `min`, `max`, `x ^ y`, `y = abs(x)`, and
+//! `abs(x - y) \= c`. Bounds reasoning in i128 (`wide` maps the infinite
+//! ends far outside the i64 range; `clamp` maps them back).
+
+use super::linear::{div_ceil, div_floor};
+use super::{check, ArithOp, Status};
+use crate::clpfd::domain::{Domain, INF, SUP};
+use crate::clpfd::store::{wide, Store, Var};
+
+/// Domains at most this large are filtered value by value.
+const ENUM_LIMIT: u64 = 4096;
+
+fn b(st: &Store, v: Var) -> (i128, i128) {
+    (wide(st.min(v)), wide(st.max(v)))
+}
+
+fn hull(vals: &[i128]) -> (i128, i128) {
+    let lo = vals.iter().copied().min().expect("values");
+    let hi = vals.iter().copied().max().expect("values");
+    (lo, hi)
+}
+
+fn mul_bounds(x: (i128, i128), y: (i128, i128)) -> (i128, i128) {
+    hull(&[x.0.saturating_mul(y.0), x.0.saturating_mul(y.1), x.1.saturating_mul(y.0), x.1.saturating_mul(y.1)])
+}
+
+/// Bounds of a / b (b's interval excluding 0) rounded outwards.
+fn quot_bounds(z: (i128, i128), y: (i128, i128)) -> (i128, i128) {
+    let cs = [(z.0, y.0), (z.0, y.1), (z.1, y.0), (z.1, y.1)];
+    let lo = cs.iter().map(|&(a, b)| div_ceil(a, b)).min().expect("corners");
+    let hi = cs.iter().map(|&(a, b)| div_floor(a, b)).max().expect("corners");
+    (lo, hi)
+}
+
+fn all_fixed(st: &Store, vs: &[Var]) -> bool {
+    vs.iter().all(|&v| st.value(v).is_some())
+}
+
+pub fn run(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Status {
+    match run_inner(st, op, x, y, z) {
+        Ok(()) => {
+            if all_fixed(st, &[x, y, z]) {
+                Status::Entailed
+            } else {
+                Status::Ok
+            }
+        }
+        Err(s) => s,
+    }
+}
+
+/// Evaluates `op` on two integers; None when undefined (division by zero,
+/// negative exponent) or out of range.
+pub fn eval(op: ArithOp, a: i64, b: i64) -> Option<i64> {
+    let (a, b) = (a as i128, b as i128);
+    let r = match op {
+        ArithOp::Times => a * b,
+        ArithOp::Div if b != 0 => a / b,
+        ArithOp::FloorDiv if b != 0 => div_floor(a, b),
+        ArithOp::Mod if b != 0 => a - div_floor(a, b) * b,
+        ArithOp::Rem if b != 0 => a % b,
+        ArithOp::Min => a.min(b),
+        ArithOp::Max => a.max(b),
+        ArithOp::Pow if b >= 0 => {
+            let mut r: i128 = 1;
+            for _ in 0..b {
+                r = r.checked_mul(a)?;
+                if r.abs() > i64::MAX as i128 {
+                    return None;
+                }
+            }
+            r
+        }
+        _ => return None,
+    };
+    (r > i64::MIN as i128 && r < i64::MAX as i128).then_some(r as i64)
+}
+
+fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), Status> {
+    if let (Some(a), Some(bv)) = (st.value(x), st.value(y)) {
+        let Some(r) = eval(op, a, bv) else { return Err(Status::Fail) };
+        return check(st.assign(z, r));
+    }
+    match op {
+        ArithOp::Times => times(st, x, y, z)?,
+        ArithOp::Div | ArithOp::FloorDiv => division(st, x, y, z)?,
+        ArithOp::Mod | ArithOp::Rem => modulo(st, op, x, y, z)?,
+        ArithOp::Min | ArithOp::Max => min_max(st, op == ArithOp::Max, x, y, z)?,
+        ArithOp::Pow => power(st, x, y, z)?,
+    }
+    // With y fixed and x small, filter x value by value (mod, rem, div, ^).
+    if let Some(yv) = st.value(y) {
+        if op != ArithOp::Times && st.dom(x).size().is_some_and(|n| n <= ENUM_LIMIT) {
+            let zd = st.dom(z).clone();
+            let keep: Vec<(i64, i64)> = st
+                .dom(x)
+                .values()
+                .filter(|&v| eval(op, v, yv).is_some_and(|r| zd.contains(r)))
+                .map(|v| (v, v))
+                .collect();
+            let d = Domain::from_intervals(keep).ok_or(Status::Fail)?;
+            check(st.restrict(x, &d))?;
+            let img: Vec<(i64, i64)> = st.dom(x).values().filter_map(|v| eval(op, v, yv)).map(|r| (r, r)).collect();
+            let d = Domain::from_intervals(img).ok_or(Status::Fail)?;
+            check(st.restrict(z, &d))?;
+        }
+    }
+    Ok(())
+}
+
+fn times(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
+    for _ in 0..8 {
+        let before = (b(st, x), b(st, y), b(st, z));
+        let (zl, zh) = mul_bounds(b(st, x), b(st, y));
+        check(st.set_bounds(z, zl, zh))?;
+        for (p, q) in [(x, y), (y, x)] {
+            let qb = b(st, q);
+            let zb = b(st, z);
+            if qb.0 > 0 || qb.1 < 0 {
+                let (l, h) = quot_bounds(zb, qb);
+                check(st.set_bounds(p, l, h))?;
+            } else if zb.0 > 0 || zb.1 < 0 {
+                // z is never 0, so neither factor is.
+                check(st.remove(p, 0))?;
+            }
+        }
+        if before == (b(st, x), b(st, y), b(st, z)) {
+            break;
+        }
+    }
+    Ok(())
+}
+
+fn division(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
+    check(st.remove(y, 0))?;
+    let (xb, yb) = (b(st, x), b(st, y));
+    if yb.0 > 0 || yb.1 < 0 {
+        // z lies between the corner quotients (truncated or floored).
+        let cs = [(xb.0, yb.0), (xb.0, yb.1), (xb.1, yb.0), (xb.1, yb.1)];
+        let lo = cs.iter().map(|&(a, b)| div_floor(a, b)).min().expect("corners");
+        let hi = cs.iter().map(|&(a, b)| div_ceil(a, b)).max().expect("corners");
+        check(st.set_bounds(z, lo, hi))?;
+        // x = z*y + r with |r| < |y|
+        let (pl, ph) = mul_bounds(b(st, z), b(st, y));
+        let r = yb.0.abs().max(yb.1.abs()) - 1;
+        check(st.set_bounds(x, pl.saturating_sub(r), ph.saturating_add(r)))?;
+    }
+    Ok(())
+}
+
+fn modulo(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), Status> {
+    check(st.remove(y, 0))?;
+    let yb = b(st, y);
+    let m = yb.0.abs().max(yb.1.abs()) - 1;
+    let (mut lo, mut hi) = (-m, m);
+    if op == ArithOp::Mod {
+        // x mod y has the sign of y
+        if yb.0 > 0 {
+            lo = 0;
+        }
+        if yb.1 < 0 {
+            hi = 0;
+        }
+    } else {
+        // x rem y has the sign of x, and |x rem y| <= |x|
+        let xb = b(st, x);
+        if xb.0 >= 0 {
+            lo = 0;
+            hi = hi.min(xb.1);
+        }
+        if xb.1 <= 0 {
+            hi = 0;
+            lo = lo.max(xb.0);
+        }
+    }
+    check(st.set_bounds(z, lo, hi))
+}
+
+fn min_max(st: &mut Store, is_max: bool, x: Var, y: Var, z: Var) -> Result<(), Status> {
+    // max(x, y) = -min(-x, -y): work on min with flipped bounds.
+    let get = |st: &Store, v: Var| {
+        let (l, h) = b(st, v);
+        if is_max {
+            (-h, -l)
+        } else {
+            (l, h)
+        }
+    };
+    let set = |st: &mut Store, v: Var, l: i128, h: i128| {
+        if is_max {
+            st.set_bounds(v, -h, -l)
+        } else {
+            st.set_bounds(v, l, h)
+        }
+    };
+    // Unbounded ends, far beyond any domain bound but safe to negate.
+    const LOW: i128 = -(1i128 << 120);
+    const HIGH: i128 = 1i128 << 120;
+    let (xb, yb) = (get(st, x), get(st, y));
+    check(set(st, z, xb.0.min(yb.0), xb.1.min(yb.1)))?;
+    let zb = get(st, z);
+    // both arguments are at least z
+    check(set(st, x, zb.0, HIGH))?;
+    check(set(st, y, zb.0, HIGH))?;
+    let (xb, yb) = (get(st, x), get(st, y));
+    // if one is surely larger, z is the other
+    if yb.0 > xb.1 {
+        check(set(st, x, LOW, zb.1))?;
+    } else if xb.0 > yb.1 {
+        check(set(st, y, LOW, zb.1))?;
+    }
+    Ok(())
+}
+
+/// Integer n-th root of a non-negative bound, rounded down.
+fn root_floor(v: i128, n: i64) -> i128 {
+    if v <= 0 {
+        return 0;
+    }
+    let mut r = (v as f64).powf(1.0 / n as f64) as i128;
+    let pow = |r: i128| (0..n).try_fold(1i128, |acc, _| acc.checked_mul(r)).unwrap_or(i128::MAX);
+    while r > 0 && pow(r) > v {
+        r -= 1;
+    }
+    while pow(r + 1) <= v {
+        r += 1;
+    }
+    r
+}
+
+fn power(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
+    check(st.set_min(y, 0))?;
+    let Some(n) = st.value(y) else { return Ok(()) };
+    if n == 0 {
+        return check(st.assign(z, 1));
+    }
+    let p = |v: i128| {
+        (0..n).try_fold(1i128, |acc, _| acc.checked_mul(v)).unwrap_or(if v < 0 && n % 2 == 1 {
+            i128::MIN
+        } else {
+            i128::MAX
+        })
+    };
+    let xb = b(st, x);
+    if n % 2 == 1 {
+        check(st.set_bounds(z, p(xb.0), p(xb.1)))?;
+        let zb = b(st, z);
+        let lo = if zb.0 >= 0 { root_floor(zb.0 - 1, n) + 1 } else { -root_floor(-zb.0, n) };
+        let hi = if zb.1 >= 0 { root_floor(zb.1, n) } else { -(root_floor(-zb.1 - 1, n) + 1) };
+        check(st.set_bounds(x, lo, hi))?;
+    } else {
+        let lo = if xb.0 > 0 {
+            p(xb.0)
+        } else if xb.1 < 0 {
+            p(xb.1)
+        } else {
+            0
+        };
+        let hi = p(xb.0).max(p(xb.1));
+        check(st.set_bounds(z, lo, hi))?;
+        let r = root_floor(b(st, z).1, n);
+        check(st.set_bounds(x, -r, r))?;
+    }
+    Ok(())
+}
+
+/// `y = abs(x)`.
+pub fn abs(st: &mut Store, x: Var, y: Var) -> Status {
+    let inner = |st: &mut Store| -> Result<(), Status> {
+        check(st.set_min(y, 0))?;
+        let (xl, xh) = b(st, x);
+        let (lo, hi) = if xl >= 0 {
+            (xl, xh)
+        } else if xh <= 0 {
+            (-xh, -xl)
+        } else {
+            (0, (-xl).max(xh))
+        };
+        check(st.set_bounds(y, lo, hi))?;
+        let (yl, yh) = (st.min(y), st.max(y));
+        let neg = |v: i64| if v == SUP { INF } else { -v };
+        let d = Domain::from_intervals(vec![(neg(yh), neg(yl)), (yl, yh)]).ok_or(Status::Fail)?;
+        check(st.restrict(x, &d))
+    };
+    match inner(st) {
+        Ok(()) if st.value(x).is_some() => Status::Entailed,
+        Ok(()) => Status::Ok,
+        Err(s) => s,
+    }
+}
+
+/// `abs(x - y) \= c`: once one side is known, two values leave the other.
+pub fn abs_diff_ne(st: &mut Store, x: Var, y: Var, c: i64) -> Status {
+    for (p, q) in [(x, y), (y, x)] {
+        if let Some(v) = st.value(p) {
+            if !st.remove(q, v.saturating_add(c)) || !st.remove(q, v.saturating_sub(c)) {
+                return Status::Fail;
+            }
+            return Status::Entailed;
+        }
+    }
+    Status::Ok
+}

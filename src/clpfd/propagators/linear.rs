@@ -1,0 +1,342 @@
+//! Linear constraints `sum(a_i * x_i) rel c` with `rel` one of `=`, `=<`,
+//! `\=`, propagated to bounds consistency (and to domain consistency for
+//! `x = ±y + c`), and their reified form `b <=> lin`.
+//!
+//! Sums are computed in i128 with the infinite ends counted apart, so an
+//! unbounded term never overflows and never hides the finite part.
+
+use super::{check, Status, LIN_EQ_EVENTS, LIN_NE_EVENTS};
+use crate::clpfd::domain::{INF, SUP};
+use crate::clpfd::store::{clamp, Store, Var, EV_DOM};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rel {
+    Eq,
+    Le,
+    Ne,
+}
+
+#[derive(Clone, Debug)]
+pub struct Lin {
+    pub a: Box<[i64]>,
+    pub x: Box<[Var]>,
+    pub c: i64,
+    pub rel: Rel,
+}
+
+/// Passes over an equation in one run before handing back to the queue
+/// (slowly converging equations then reach the global propagation limit).
+const MAX_PASSES: u32 = 64;
+
+/// Bounds of the sum: finite parts and how many terms are unbounded below/above.
+struct SumBounds {
+    lo: i128,
+    hi: i128,
+    lo_inf: u32,
+    hi_inf: u32,
+}
+
+/// The bounds of `a * x` as (lo, hi) with None for an infinite end.
+fn term_bounds(a: i64, min: i64, max: i64) -> (Option<i128>, Option<i128>) {
+    let fin = |v: i64| (v != INF && v != SUP).then_some(v as i128 * a as i128);
+    if a >= 0 {
+        (fin(min), fin(max))
+    } else {
+        (fin(max), fin(min))
+    }
+}
+
+impl Lin {
+    pub fn event(&self) -> u8 {
+        match self.rel {
+            Rel::Eq if self.unit_binary() => EV_DOM,
+            Rel::Eq | Rel::Le => LIN_EQ_EVENTS,
+            Rel::Ne => LIN_NE_EVENTS,
+        }
+    }
+
+    /// `x = ±y + c` with unit coefficients: propagated on whole domains.
+    fn unit_binary(&self) -> bool {
+        self.x.len() == 2 && self.a[0].abs() == 1 && self.a[1].abs() == 1
+    }
+
+    /// The negation: `=` ↔ `\=`, and `s =< c` ↔ `-s =< -c-1`.
+    pub fn negation(&self) -> Lin {
+        match self.rel {
+            Rel::Eq => Lin { rel: Rel::Ne, ..self.clone() },
+            Rel::Ne => Lin { rel: Rel::Eq, ..self.clone() },
+            Rel::Le => Lin { a: self.a.iter().map(|&a| -a).collect(), x: self.x.clone(), c: -self.c - 1, rel: Rel::Le },
+        }
+    }
+
+    fn bounds(&self, st: &Store) -> SumBounds {
+        let mut s = SumBounds { lo: 0, hi: 0, lo_inf: 0, hi_inf: 0 };
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let (lo, hi) = term_bounds(a, st.min(x), st.max(x));
+            match lo {
+                Some(v) => s.lo += v,
+                None => s.lo_inf += 1,
+            }
+            match hi {
+                Some(v) => s.hi += v,
+                None => s.hi_inf += 1,
+            }
+        }
+        s
+    }
+
+    pub fn propagate(&self, st: &mut Store) -> Status {
+        match self.rel {
+            Rel::Eq => self.prop_eq(st),
+            Rel::Le => self.prop_le(st),
+            Rel::Ne => self.prop_ne(st),
+        }
+    }
+
+    /// Narrows term i to `lo <= a_i * x_i <= hi` (None: unbounded).
+    fn narrow_term(st: &mut Store, a: i64, x: Var, lo: Option<i128>, hi: Option<i128>) -> bool {
+        let a = a as i128;
+        let (xlo, xhi) = if a > 0 {
+            (lo.map(|l| div_ceil(l, a)), hi.map(|h| div_floor(h, a)))
+        } else {
+            (hi.map(|h| div_ceil(h, a)), lo.map(|l| div_floor(l, a)))
+        };
+        if let Some(l) = xlo {
+            if l > st.max(x) as i128 && st.max(x) != SUP {
+                return false;
+            }
+            if l > st.min(x) as i128 && !st.set_min(x, clamp(l)) {
+                return false;
+            }
+        }
+        if let Some(h) = xhi {
+            if h < st.min(x) as i128 && st.min(x) != INF {
+                return false;
+            }
+            if h < st.max(x) as i128 && !st.set_max(x, clamp(h)) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn prop_le(&self, st: &mut Store) -> Status {
+        let s = self.bounds(st);
+        let c = self.c as i128;
+        if s.lo_inf == 0 && s.lo > c {
+            return Status::Fail;
+        }
+        if s.hi_inf == 0 && s.hi <= c {
+            return Status::Entailed;
+        }
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let (tlo, _) = term_bounds(a, st.min(x), st.max(x));
+            // rest_min = sum of the other terms' minima
+            let rest = match tlo {
+                Some(t) if s.lo_inf == 0 => Some(s.lo - t),
+                None if s.lo_inf == 1 => Some(s.lo),
+                _ => None,
+            };
+            if let Some(r) = rest {
+                if !Self::narrow_term(st, a, x, None, Some(c - r)) {
+                    return Status::Fail;
+                }
+            }
+        }
+        let s = self.bounds(st);
+        if s.hi_inf == 0 && s.hi <= c {
+            Status::Entailed
+        } else {
+            Status::Ok
+        }
+    }
+
+    fn prop_eq(&self, st: &mut Store) -> Status {
+        if self.unit_binary() {
+            if let Err(s) = self.binary_domains(st) {
+                return s;
+            }
+        }
+        let c = self.c as i128;
+        for _ in 0..MAX_PASSES {
+            let s = self.bounds(st);
+            if (s.lo_inf == 0 && s.lo > c) || (s.hi_inf == 0 && s.hi < c) {
+                return Status::Fail;
+            }
+            let mut changed = false;
+            for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+                let (tlo, thi) = term_bounds(a, st.min(x), st.max(x));
+                let rest_lo = match tlo {
+                    Some(t) if s.lo_inf == 0 => Some(s.lo - t),
+                    None if s.lo_inf == 1 => Some(s.lo),
+                    _ => None,
+                };
+                let rest_hi = match thi {
+                    Some(t) if s.hi_inf == 0 => Some(s.hi - t),
+                    None if s.hi_inf == 1 => Some(s.hi),
+                    _ => None,
+                };
+                let (b0, b1) = (st.min(x), st.max(x));
+                // a*x = c - rest: lo from rest_hi, hi from rest_lo
+                if !Self::narrow_term(st, a, x, rest_hi.map(|r| c - r), rest_lo.map(|r| c - r)) {
+                    return Status::Fail;
+                }
+                if st.min(x) != b0 || st.max(x) != b1 {
+                    // The sums are now stale but still sound (looser); the
+                    // next pass recomputes them.
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        if self.x.iter().all(|&x| st.value(x).is_some()) {
+            let s = self.bounds(st);
+            return if s.lo == c { Status::Entailed } else { Status::Fail };
+        }
+        Status::Ok
+    }
+
+    /// `a0*x + a1*y = c` with unit coefficients: x's domain follows y's.
+    fn binary_domains(&self, st: &mut Store) -> Result<(), Status> {
+        let (x, y) = (self.x[0], self.x[1]);
+        // x = (c - a1*y) / a0 = a0*c - a0*a1*y  (a0 = ±1)
+        let project = |st: &Store, a0: i64, a1: i64, c: i64, from: Var| {
+            let d = st.dom(from);
+            let d = if a0 * a1 > 0 { d.negate() } else { d.clone() };
+            d.shift(a0 * c)
+        };
+        let (a0, a1, c) = (self.a[0], self.a[1], self.c);
+        if !st.dom(y).is_finite() && !st.dom(x).is_finite() {
+            return Ok(());
+        }
+        let dx = project(st, a0, a1, c, y);
+        check(st.restrict(x, &dx))?;
+        let dy = project(st, a1, a0, c, x);
+        check(st.restrict(y, &dy))
+    }
+
+    fn prop_ne(&self, st: &mut Store) -> Status {
+        let mut open = None;
+        let mut sum: i128 = 0;
+        for (k, (&a, &x)) in self.a.iter().zip(self.x.iter()).enumerate() {
+            match st.value(x) {
+                Some(v) => sum += a as i128 * v as i128,
+                None if open.is_none() => open = Some(k),
+                None => return Status::Ok,
+            }
+        }
+        let c = self.c as i128;
+        match open {
+            None => {
+                if sum == c {
+                    Status::Fail
+                } else {
+                    Status::Entailed
+                }
+            }
+            Some(k) => {
+                let a = self.a[k] as i128;
+                let r = c - sum;
+                if r % a == 0 {
+                    let v = r / a;
+                    if v >= i64::MIN as i128 && v <= i64::MAX as i128 && !st.remove(self.x[k], v as i64) {
+                        return Status::Fail;
+                    }
+                }
+                Status::Entailed
+            }
+        }
+    }
+
+    /// Some(true) if the constraint holds in every assignment, Some(false)
+    /// if in none, None if undecided.
+    pub fn entailed(&self, st: &Store) -> Option<bool> {
+        let s = self.bounds(st);
+        let c = self.c as i128;
+        let lo_gt = s.lo_inf == 0 && s.lo > c;
+        let hi_lt = s.hi_inf == 0 && s.hi < c;
+        let fixed = s.lo_inf == 0 && s.hi_inf == 0 && s.lo == s.hi;
+        match self.rel {
+            Rel::Le => {
+                if s.hi_inf == 0 && s.hi <= c {
+                    Some(true)
+                } else if lo_gt {
+                    Some(false)
+                } else {
+                    None
+                }
+            }
+            Rel::Eq | Rel::Ne => {
+                let holds = if self.x.len() == 1 {
+                    // a*x = c: decided by whether c/a is (still) in x's domain
+                    let (a, d) = (self.a[0], st.dom(self.x[0]));
+                    if self.c % a != 0 || !d.contains(self.c / a) {
+                        Some(false)
+                    } else if d.value().is_some() {
+                        Some(true)
+                    } else {
+                        None
+                    }
+                } else if lo_gt || hi_lt || (self.unit_binary() && self.binary_disjoint(st)) {
+                    Some(false)
+                } else if fixed {
+                    Some(s.lo == c)
+                } else {
+                    None
+                };
+                if self.rel == Rel::Ne {
+                    holds.map(|h| !h)
+                } else {
+                    holds
+                }
+            }
+        }
+    }
+
+    /// For `x = ±y + c`: no value of y gives a value of x.
+    fn binary_disjoint(&self, st: &Store) -> bool {
+        let (a0, a1, c) = (self.a[0], self.a[1], self.c);
+        let d = st.dom(self.x[1]);
+        let d = if a0 * a1 > 0 { d.negate() } else { d.clone() };
+        st.dom(self.x[0]).intersect(&d.shift(a0 * c)).is_none()
+    }
+}
+
+/// `b <=> lin`: once b is known, lin or its negation is enforced;
+/// before that, entailment of lin decides b.
+pub fn reified(st: &mut Store, lin: &Lin, neg: &Lin, b: Var) -> Status {
+    match st.value(b) {
+        Some(1) => lin.propagate(st),
+        Some(_) => neg.propagate(st),
+        None => match lin.entailed(st) {
+            Some(v) => {
+                if st.assign(b, v as i64) {
+                    Status::Entailed
+                } else {
+                    Status::Fail
+                }
+            }
+            None => Status::Ok,
+        },
+    }
+}
+
+pub fn div_floor(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+pub fn div_ceil(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}

@@ -1,0 +1,36 @@
+//! The propagation queue: one FIFO per priority level. Cheap propagators
+//! (binary and linear) run before the more expensive ones, and global
+//! constraints (all_distinct's matching) only once the others are quiet.
+
+use std::collections::VecDeque;
+
+/// Priority levels, most urgent first.
+pub const LEVELS: usize = 3;
+pub const PRIO_CHEAP: u8 = 0;
+pub const PRIO_LINEAR: u8 = 1;
+pub const PRIO_GLOBAL: u8 = 2;
+
+#[derive(Default)]
+pub struct Queue {
+    levels: [VecDeque<u32>; LEVELS],
+}
+
+impl Queue {
+    pub fn push(&mut self, prop: u32, prio: u8) {
+        self.levels[prio as usize].push_back(prop);
+    }
+
+    /// The next propagator to run: the oldest of the most urgent level.
+    pub fn pop(&mut self) -> Option<u32> {
+        self.levels.iter_mut().find_map(|q| q.pop_front())
+    }
+
+    /// Empties the queue, returning what was in it (to clear queued flags).
+    pub fn drain(&mut self) -> Vec<u32> {
+        let mut out = Vec::new();
+        for q in &mut self.levels {
+            out.extend(q.drain(..));
+        }
+        out
+    }
+}

@@ -1,0 +1,406 @@
+//! The FD store owned by the Machine: variables (domain, heap address,
+//! subscribed propagators), propagators, the store trail, and the fixpoint
+//! loop.
+//!
+//! Trailing: every choicepoint records the store trail height
+//! (`Choice::fd_trail_top`); backtracking pops entries above it. A domain is
+//! trailed at most once per choicepoint: a variable remembers the position
+//! of its newest trail entry (`stamp`), and when that lies above the newest
+//! choicepoint's height the old domain is already saved.
+
+use super::domain::{Domain, INF, SUP};
+use super::propagators::{Prop, Status};
+use super::queue::Queue;
+use super::stats::Stats;
+use crate::term::Addr;
+use std::rc::Rc;
+
+pub type Var = u32;
+pub type PropId = u32;
+
+/// Event bits: what kind of change wakes a subscription.
+pub const EV_VAL: u8 = 1;
+pub const EV_BOUNDS: u8 = 2;
+pub const EV_DOM: u8 = 4;
+
+/// Subscription lists (indices into `VarInfo::subs`).
+const SUB_DOM: u8 = 0;
+const SUB_BOUNDS: u8 = 1;
+const SUB_VAL: u8 = 2;
+
+/// The list for a subscription's event mask: the widest event it asks for.
+fn sub_list(ev: u8) -> u8 {
+    if ev & EV_DOM != 0 {
+        SUB_DOM
+    } else if ev & EV_BOUNDS != 0 {
+        SUB_BOUNDS
+    } else {
+        SUB_VAL
+    }
+}
+
+/// No trail entry yet.
+const NO_STAMP: u32 = u32::MAX;
+
+/// Propagator runs allowed in one fixpoint before giving up with an error:
+/// a chain such as `X #> Y, Y #> X` over a huge finite range converges one
+/// value per step.
+pub const PROPAGATION_LIMIT: u64 = 20_000_000;
+/// Bound tightenings of a half-infinite variable allowed in one fixpoint;
+/// beyond it such tightenings are skipped (sound, only weaker), so that
+/// `X #> Y, Y #> X, X in 0..sup` terminates as in SWI-Prolog.
+const UNBOUNDED_STEPS: u32 = 64;
+
+pub struct VarInfo {
+    pub dom: Domain,
+    /// The attributed variable cell on the heap.
+    pub heap: Addr,
+    /// Subscribed propagators by the change that wakes them: any change
+    /// (`SUB_DOM`), a bounds change (`SUB_BOUNDS`), fixing (`SUB_VAL`). An
+    /// update walks only the lists its change concerns.
+    pub subs: [Vec<PropId>; 3],
+    stamp: u32,
+    /// Never reused (unlike indices, which backtracking frees): the
+    /// attribute holds index and serial, so a stale attribute (in a copy
+    /// that outlived its store variable) is recognised.
+    pub serial: u32,
+}
+
+pub struct PropInfo {
+    pub prop: Rc<Prop>,
+    pub alive: bool,
+    queued: bool,
+    prio: u8,
+}
+
+enum Entry {
+    Dom { var: Var, old: Domain, old_stamp: u32 },
+    NewVar,
+    NewProp,
+    Sub(Var, u8),
+    Kill(PropId),
+}
+
+/// Why a fixpoint stopped without an answer.
+#[derive(Debug)]
+pub enum Overflow {
+    Propagation,
+}
+
+#[derive(Default)]
+pub struct Store {
+    pub vars: Vec<VarInfo>,
+    pub props: Vec<PropInfo>,
+    trail: Vec<Entry>,
+    queue: Queue,
+    pub stats: Stats,
+    /// Store trail height at the newest choicepoint (set by the caller
+    /// before changing the store).
+    pub mark: u32,
+    /// Variables that became singletons; the caller binds their heap cells.
+    pub fixed: Vec<Var>,
+    /// The running propagator, when it is idempotent (not woken by itself).
+    current: Option<PropId>,
+    unbounded_steps: u32,
+    /// The atom `clpfd` (the attribute module), interned on first use.
+    pub module: Option<crate::term::Atom>,
+    next_serial: u32,
+}
+
+impl Store {
+    pub fn trail_len(&self) -> u32 {
+        self.trail.len() as u32
+    }
+
+    /// Undoes every store change above trail height `mark`.
+    pub fn undo_to(&mut self, mark: u32) {
+        while self.trail.len() > mark as usize {
+            match self.trail.pop().expect("store trail entry") {
+                Entry::Dom { var, old, old_stamp } => {
+                    let v = &mut self.vars[var as usize];
+                    v.dom = old;
+                    v.stamp = old_stamp;
+                }
+                Entry::NewVar => {
+                    self.vars.pop();
+                }
+                Entry::NewProp => {
+                    self.props.pop();
+                }
+                Entry::Sub(var, list) => {
+                    self.vars[var as usize].subs[list as usize].pop();
+                }
+                Entry::Kill(p) => self.props[p as usize].alive = true,
+            }
+        }
+        self.fixed.clear();
+    }
+
+    pub fn new_var(&mut self, dom: Domain, heap: Addr) -> Var {
+        self.next_serial = self.next_serial.wrapping_add(1);
+        self.vars.push(VarInfo { dom, heap, subs: Default::default(), stamp: NO_STAMP, serial: self.next_serial });
+        self.trail.push(Entry::NewVar);
+        (self.vars.len() - 1) as Var
+    }
+
+    /// Adds a propagator subscribed to `subs` and queues it.
+    pub fn add_prop(&mut self, prop: Prop) -> PropId {
+        let id = self.props.len() as PropId;
+        let prio = prop.priority();
+        let subs = prop.subscriptions();
+        self.props.push(PropInfo { prop: Rc::new(prop), alive: true, queued: false, prio });
+        self.trail.push(Entry::NewProp);
+        for (v, ev) in subs {
+            let list = sub_list(ev);
+            self.vars[v as usize].subs[list as usize].push(id);
+            self.trail.push(Entry::Sub(v, list));
+        }
+        self.stats.constraints += 1;
+        self.schedule(id);
+        id
+    }
+
+    /// The attribute value that names variable `v`.
+    pub fn tag(&self, v: Var) -> i64 {
+        ((self.vars[v as usize].serial as i64) << 32) | v as i64
+    }
+
+    /// The variable an attribute value names, if it is still alive.
+    pub fn untag(&self, tag: i64) -> Option<Var> {
+        let v = (tag & 0xffff_ffff) as usize;
+        let serial = (tag >> 32) as u32;
+        (v < self.vars.len() && self.vars[v].serial == serial).then_some(v as Var)
+    }
+
+    #[inline]
+    pub fn dom(&self, v: Var) -> &Domain {
+        &self.vars[v as usize].dom
+    }
+    #[inline]
+    pub fn min(&self, v: Var) -> i64 {
+        self.vars[v as usize].dom.min()
+    }
+    #[inline]
+    pub fn max(&self, v: Var) -> i64 {
+        self.vars[v as usize].dom.max()
+    }
+    #[inline]
+    pub fn value(&self, v: Var) -> Option<i64> {
+        self.vars[v as usize].dom.value()
+    }
+
+    fn schedule(&mut self, p: PropId) {
+        let info = &mut self.props[p as usize];
+        if info.alive && !info.queued {
+            info.queued = true;
+            self.queue.push(p, info.prio);
+        }
+    }
+
+    /// Replaces the domain of `v` by `new`, a strict subset of it.
+    fn update(&mut self, v: Var, new: Domain) {
+        let vi = &mut self.vars[v as usize];
+        let old_min = vi.dom.min();
+        let old_max = vi.dom.max();
+        let mut ev = EV_DOM;
+        if new.min() != old_min || new.max() != old_max {
+            ev |= EV_BOUNDS;
+        }
+        let singleton = new.value().is_some();
+        if singleton {
+            ev |= EV_VAL;
+        }
+        let old = std::mem::replace(&mut vi.dom, new);
+        if vi.stamp == NO_STAMP || vi.stamp < self.mark {
+            let old_stamp = vi.stamp;
+            vi.stamp = self.trail.len() as u32;
+            self.trail.push(Entry::Dom { var: v, old, old_stamp });
+        }
+        self.stats.prunings += 1;
+        if singleton {
+            self.fixed.push(v);
+        }
+        let lists: &[u8] = match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
+            (true, _) => &[SUB_DOM, SUB_BOUNDS, SUB_VAL],
+            (false, true) => &[SUB_DOM, SUB_BOUNDS],
+            _ => &[SUB_DOM],
+        };
+        for &list in lists {
+            let n = self.vars[v as usize].subs[list as usize].len();
+            for k in 0..n {
+                let p = self.vars[v as usize].subs[list as usize][k];
+                if Some(p) != self.current {
+                    self.schedule(p);
+                }
+            }
+        }
+    }
+
+    /// Half-infinite variables stop being tightened after a while in one
+    /// fixpoint (see `UNBOUNDED_STEPS`).
+    fn unbounded_budget(&mut self, d: &Domain) -> bool {
+        if d.min() == INF || d.max() == SUP {
+            self.unbounded_steps += 1;
+            return self.unbounded_steps <= UNBOUNDED_STEPS;
+        }
+        true
+    }
+
+    /// Narrows `v` to values >= `lo`; false if that empties it.
+    pub fn set_min(&mut self, v: Var, lo: i64) -> bool {
+        let d = &self.vars[v as usize].dom;
+        if lo <= d.min() {
+            return true;
+        }
+        let Some(new) = d.clip(lo, SUP) else { return false };
+        if self.unbounded_budget(&new) {
+            self.update(v, new);
+        }
+        true
+    }
+
+    pub fn set_max(&mut self, v: Var, hi: i64) -> bool {
+        let d = &self.vars[v as usize].dom;
+        if hi >= d.max() {
+            return true;
+        }
+        let Some(new) = d.clip(INF, hi) else { return false };
+        if self.unbounded_budget(&new) {
+            self.update(v, new);
+        }
+        true
+    }
+
+    /// Narrows to `lo..hi` with i128 bounds (clamped to the i64 range).
+    pub fn set_bounds(&mut self, v: Var, lo: i128, hi: i128) -> bool {
+        if lo > hi {
+            return false;
+        }
+        if lo > i64::MIN as i128 && !self.set_min(v, clamp(lo)) {
+            return false;
+        }
+        if hi < i64::MAX as i128 && !self.set_max(v, clamp(hi)) {
+            return false;
+        }
+        true
+    }
+
+    pub fn assign(&mut self, v: Var, val: i64) -> bool {
+        let d = &self.vars[v as usize].dom;
+        if !d.contains(val) {
+            return false;
+        }
+        if d.value().is_none() {
+            self.update(v, Domain::singleton(val));
+        }
+        true
+    }
+
+    pub fn remove(&mut self, v: Var, val: i64) -> bool {
+        let d = &self.vars[v as usize].dom;
+        if !d.contains(val) {
+            return true;
+        }
+        match d.remove(val) {
+            Some(new) => {
+                self.update(v, new);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Narrows `v` to its intersection with `dom`.
+    pub fn restrict(&mut self, v: Var, dom: &Domain) -> bool {
+        let d = &self.vars[v as usize].dom;
+        match d.intersect(dom) {
+            Some(new) => {
+                if new != *d {
+                    self.update(v, new);
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Kills an entailed propagator (undone on backtracking).
+    pub fn kill(&mut self, p: PropId) {
+        if self.props[p as usize].alive {
+            self.props[p as usize].alive = false;
+            self.trail.push(Entry::Kill(p));
+            self.stats.entailments += 1;
+        }
+    }
+
+    /// Runs queued propagators to a fixpoint. Ok(false) on failure.
+    pub fn propagate(&mut self) -> Result<bool, Overflow> {
+        self.unbounded_steps = 0;
+        let mut runs: u64 = 0;
+        while let Some(p) = self.queue.pop() {
+            self.props[p as usize].queued = false;
+            if !self.props[p as usize].alive {
+                continue;
+            }
+            runs += 1;
+            if runs > PROPAGATION_LIMIT {
+                self.clear_queue();
+                return Err(Overflow::Propagation);
+            }
+            self.stats.resumptions += 1;
+            let prop = Rc::clone(&self.props[p as usize].prop);
+            self.current = prop.idempotent().then_some(p);
+            let status = prop.run(self);
+            self.current = None;
+            match status {
+                Status::Fail => {
+                    self.clear_queue();
+                    self.stats.backtracks += 1;
+                    return Ok(false);
+                }
+                Status::Entailed => self.kill(p),
+                Status::Ok => {}
+            }
+        }
+        Ok(true)
+    }
+
+    fn clear_queue(&mut self) {
+        for p in self.queue.drain() {
+            self.props[p as usize].queued = false;
+        }
+    }
+
+    /// Live propagators that mention `v`, each once.
+    pub fn props_of(&self, v: Var) -> Vec<PropId> {
+        let mut out: Vec<PropId> = Vec::new();
+        for &p in self.vars[v as usize].subs.iter().flatten() {
+            if self.props[p as usize].alive && !out.contains(&p) {
+                out.push(p);
+            }
+        }
+        out
+    }
+}
+
+/// An i128 bound as an i64 value, infinite beyond the i64 range.
+pub fn clamp(x: i128) -> i64 {
+    if x <= i64::MIN as i128 {
+        INF
+    } else if x >= i64::MAX as i128 {
+        SUP
+    } else {
+        x as i64
+    }
+}
+
+/// An i64 bound as i128, with the infinities far outside any product of
+/// finite values' range checks (so `inf` stays below every finite value).
+#[inline]
+pub fn wide(x: i64) -> i128 {
+    match x {
+        INF => -(1i128 << 100),
+        SUP => 1i128 << 100,
+        v => v as i128,
+    }
+}

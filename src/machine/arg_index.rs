@@ -1,0 +1,164 @@
+//! Indexes on arguments other than the first, decided just in time as
+//! SWI-Prolog does: when a call's first argument is unbound and another
+//! argument is bound, the predicate gets a hash index on that argument the
+//! first time such a call comes, if the argument tells the clauses apart
+//! (many distinct keys, few clauses with a variable there). The index is
+//! kept and updated by assertz like the first-argument index; it is
+//! dropped when positions shift (asserta, purge) and rebuilt on use.
+//!
+//! A call through an index sees exactly the clauses that can match, so a
+//! determinate call on any indexed argument leaves no choicepoint.
+
+use super::copy::OwnedTerm;
+use super::database::{merge_sorted, ClauseEntry, Key};
+use crate::term::{atoms, Cell};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+use std::rc::Rc;
+
+type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<super::database::KeyHasher>>;
+
+/// Clause positions per key of one argument.
+pub struct KeyIndex {
+    by_key: KeyMap<Rc<Vec<u32>>>,
+    /// Clauses with a variable in the argument: they match every key.
+    var_only: Rc<Vec<u32>>,
+}
+
+impl KeyIndex {
+    /// The clauses that can match `key`, in order.
+    pub fn lookup(&self, key: Key) -> Rc<Vec<u32>> {
+        self.by_key.get(&key).cloned().unwrap_or_else(|| self.var_only.clone())
+    }
+}
+
+/// What is known about one argument position.
+enum Slot {
+    Built(KeyIndex),
+    /// Assessed when the predicate had `clauses` clauses and found not to
+    /// tell them apart; assessed again once it has twice as many.
+    Poor {
+        clauses: usize,
+    },
+}
+
+/// The indexes of a predicate on arguments 2, 3, …
+#[derive(Default)]
+pub struct ArgIndexes {
+    slots: Vec<(u32, Slot)>,
+}
+
+/// The key of argument `arg` (0-based) of a stored clause `Head :- Body`.
+pub fn stored_arg_key(term: &OwnedTerm, arg: u32) -> Option<Key> {
+    let cells = &term.cells;
+    let deref = |mut c: Cell| {
+        while let Cell::Ref(a) | Cell::Attv(a) = c {
+            let next = cells[a as usize];
+            if next.same(c) {
+                return c;
+            }
+            c = next;
+        }
+        c
+    };
+    let Cell::Str(neck) = deref(term.root) else { return None };
+    let Cell::Str(head) = deref(cells[neck as usize + 1]) else { return None };
+    match cells[head as usize] {
+        Cell::Fun(_, n) if arg < n => {}
+        _ => return None,
+    }
+    match deref(cells[(head + 1 + arg) as usize]) {
+        Cell::Ref(_) | Cell::Attv(_) => None,
+        Cell::Atom(a) => Some(Key::Atom(a)),
+        Cell::Int(i) => Some(Key::Int(i)),
+        Cell::Str(a) => match cells[a as usize] {
+            Cell::Fun(f, n) => Some(Key::Functor(f, n)),
+            _ => Some(Key::Other),
+        },
+        Cell::Lis(_) => Some(Key::Functor(atoms::DOT, 2)),
+        _ => Some(Key::Other),
+    }
+}
+
+/// Whether an index with these bucket sizes is worth keeping: it must cut
+/// the clauses a call looks at to a quarter on average.
+fn discriminates(total: usize, per_key: &KeyMap<Vec<u32>>, vars: usize) -> bool {
+    if per_key.len() < 2 || total == 0 {
+        return false;
+    }
+    // Average candidates per call over the keys present.
+    let sum: usize = per_key.values().map(|v| v.len() + vars).sum();
+    let average = sum as f64 / per_key.len() as f64;
+    average * 4.0 <= total as f64
+}
+
+impl ArgIndexes {
+    /// The index on argument `arg` (0-based, > 0), built now if it was not
+    /// and the argument discriminates; None when it does not.
+    pub fn index_for(&mut self, arg: u32, clauses: &[ClauseEntry]) -> Option<&KeyIndex> {
+        let found = self.slots.iter().position(|(a, _)| *a == arg);
+        let pos = match found {
+            Some(i) => match self.slots[i].1 {
+                Slot::Poor { clauses: n } if clauses.len() >= 2 * n => i,
+                Slot::Poor { .. } => return None,
+                Slot::Built(_) => {
+                    let Slot::Built(idx) = &self.slots[i].1 else { unreachable!() };
+                    return Some(idx);
+                }
+            },
+            None => {
+                self.slots.push((arg, Slot::Poor { clauses: 0 }));
+                self.slots.len() - 1
+            }
+        };
+        self.slots[pos].1 = build(arg, clauses);
+        match &self.slots[pos].1 {
+            Slot::Built(idx) => Some(idx),
+            Slot::Poor { .. } => None,
+        }
+    }
+
+    /// Keeps the built indexes up to date with a clause appended at `pos`.
+    pub fn appended(&mut self, pos: u32, term: &OwnedTerm) {
+        self.slots.retain_mut(|(arg, slot)| {
+            let Slot::Built(idx) = slot else { return true };
+            match stored_arg_key(term, *arg) {
+                Some(Key::Other) => true,
+                Some(k) => {
+                    let var_only = &idx.var_only;
+                    let list = idx.by_key.entry(k).or_insert_with(|| Rc::new(var_only.as_ref().clone()));
+                    Rc::make_mut(list).push(pos);
+                    true
+                }
+                // A clause with a variable there joins every list: rebuild.
+                None => false,
+            }
+        });
+    }
+
+    /// Forgets every index (positions changed).
+    pub fn clear(&mut self) {
+        self.slots.clear();
+    }
+}
+
+fn build(arg: u32, clauses: &[ClauseEntry]) -> Slot {
+    let mut per_key: KeyMap<Vec<u32>> = KeyMap::default();
+    let mut var_positions: Vec<u32> = Vec::new();
+    for (i, c) in clauses.iter().enumerate() {
+        match stored_arg_key(&c.info.term, arg) {
+            None => var_positions.push(i as u32),
+            Some(Key::Other) => {}
+            Some(k) => per_key.entry(k).or_default().push(i as u32),
+        }
+    }
+    if !discriminates(clauses.len(), &per_key, var_positions.len()) {
+        return Slot::Poor { clauses: clauses.len().max(1) };
+    }
+    let mut by_key = KeyMap::with_capacity_and_hasher(per_key.len(), Default::default());
+    for (k, positions) in per_key {
+        let list = if var_positions.is_empty() { positions } else { merge_sorted(&positions, &var_positions) };
+        by_key.insert(k, Rc::new(list));
+    }
+    Slot::Built(KeyIndex { by_key, var_only: Rc::new(var_positions) })
+}

@@ -1,0 +1,83 @@
+//! The allocation policy: every structure whose size a user's terms decide
+//! is accounted against one limit, the `stack_limit` flag, and a request
+//! that would pass it raises `resource_error(memory)` instead of asking the
+//! allocator (which would abort the process when it cannot deliver).
+//!
+//! What is accounted ([`Machine::stack_usage`]): the heap, the environment
+//! stack, choicepoints, the argument stack, the trail, the findall bags and
+//! the text of open output captures (with_output_to/2, format/3). The
+//! machine compares it with the limit every 4096 calls and retries; a
+//! builtin that is about to allocate an amount chosen by its arguments
+//! (tab/1, a findall result list, a sorted list, ...) asks [`Machine::reserve`]
+//! first, because one call may need more than everything polled so far.
+//!
+//! Under an address-space limit (`ulimit -v`) the default limit shrinks to
+//! a quarter of it ([`default_stack_limit`]): the stacks are vectors that
+//! grow by doubling, so their capacity can reach twice their use, and the
+//! rest of the address space holds the program, the atom table and the
+//! process itself.
+
+use super::copy::OwnedTerm;
+use super::{Exc, Machine, DEFAULT_STACK_LIMIT};
+use crate::term::{atoms, Cell};
+
+/// The solutions of one running findall/3, copied out of the heap, and the
+/// bytes they take.
+#[derive(Debug, Default)]
+pub struct Bag {
+    pub items: Vec<OwnedTerm>,
+    pub bytes: usize,
+}
+
+impl Bag {
+    pub fn push(&mut self, t: OwnedTerm) {
+        self.bytes += owned_bytes(&t);
+        self.items.push(t);
+    }
+}
+
+/// Bytes an owned term takes (cells and bookkeeping).
+pub fn owned_bytes(t: &OwnedTerm) -> usize {
+    t.cells.len() * std::mem::size_of::<Cell>() + std::mem::size_of::<OwnedTerm>()
+}
+
+/// The limit a new machine starts with: SWI-Prolog's 1 GiB, or a quarter of
+/// the process's address-space limit when that is lower.
+pub fn default_stack_limit() -> usize {
+    let mut lim = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+    // SAFETY: getrlimit only writes the struct it is given.
+    let ok = unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut lim) } == 0;
+    if ok && lim.rlim_cur != libc::RLIM_INFINITY {
+        let quarter = (lim.rlim_cur / 4) as usize;
+        return DEFAULT_STACK_LIMIT.min(quarter.max(1 << 24));
+    }
+    DEFAULT_STACK_LIMIT
+}
+
+impl Machine {
+    /// Bytes of the findall bags and output captures in use.
+    pub(crate) fn side_usage(&self) -> usize {
+        self.bags.iter().map(|b| b.bytes).sum::<usize>() + self.out.captures.iter().map(String::len).sum::<usize>()
+    }
+
+    /// Checks that `bytes` more fit under the memory limit before a builtin
+    /// allocates them; otherwise `resource_error(memory)`.
+    pub fn reserve(&mut self, bytes: usize) -> Result<(), Exc> {
+        match self.stack_usage().checked_add(bytes) {
+            Some(total) if total <= self.stack_limit => Ok(()),
+            _ => Err(self.err_memory()),
+        }
+    }
+
+    /// [`Machine::reserve`] for `n` heap cells.
+    pub fn reserve_cells(&mut self, n: usize) -> Result<(), Exc> {
+        self.reserve(n.saturating_mul(std::mem::size_of::<Cell>()))
+    }
+
+    /// The error `resource_error(memory)`; its ball needs three heap cells.
+    #[cold]
+    pub fn err_memory(&mut self) -> Exc {
+        let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(atoms::MEMORY)]);
+        self.error_term(f)
+    }
+}

@@ -1,0 +1,302 @@
+//! Rational trees (cyclic terms): finding the cycles of a heap term, and
+//! the visited sets that make the term walks of the machine terminate on
+//! them.
+//!
+//! A term is cyclic when a compound cell is reachable from itself
+//! (`X = f(X)` binds `X` to a structure whose argument is `X`). Compound
+//! nodes are named by their heap address: `Str(a)` by `a`, `Lis(a)` by `a`.
+//!
+//! Walks that must terminate on cyclic terms (unification, comparison,
+//! copying, `ground/1`, `term_variables/2`) stay plain and fast for the
+//! common case: they count the compound nodes they visit and only after
+//! [`WALK_BUDGET`] nodes start remembering them in a [`Visited`] set.
+//! Skipping an already visited node (or pair of nodes) is sound for each of
+//! those walks, and an infinite walk would visit one node (pair) twice, so
+//! they terminate; acyclic terms below the budget pay one counter.
+
+use super::{Addr, Cell, Heap};
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Compound nodes a walk visits before it starts remembering them.
+pub const WALK_BUDGET: usize = 4096;
+
+/// The address naming a dereferenced compound cell.
+#[inline]
+pub fn node(c: Cell) -> Option<Addr> {
+    match c {
+        Cell::Str(a) | Cell::Lis(a) => Some(a),
+        _ => None,
+    }
+}
+
+/// The arguments of a compound cell: address of the first and their
+/// number. None for anything else, and for cells pointing outside the heap
+/// (the writer must not panic on a corrupt term, so neither may this).
+#[inline]
+fn args_of(heap: &Heap, c: Cell) -> Option<(Addr, u32)> {
+    let len = heap.cells.len();
+    match c {
+        Cell::Str(a) => match heap.cells.get(a as usize) {
+            Some(Cell::Fun(_, n)) if (a as usize + *n as usize) < len => Some((a + 1, *n)),
+            _ => None,
+        },
+        Cell::Lis(a) if (a as usize + 1) < len => Some((a, 2)),
+        _ => None,
+    }
+}
+
+/// Dereferences without trusting the heap (see [`args_of`]).
+#[inline]
+fn deref(heap: &Heap, mut c: Cell) -> Cell {
+    for _ in 0..=heap.cells.len() {
+        match c {
+            Cell::Ref(a) | Cell::Attv(a) => match heap.cells.get(a as usize) {
+                Some(&v) if !v.same(c) => c = v,
+                _ => return c,
+            },
+            _ => return c,
+        }
+    }
+    c
+}
+
+/// A cheap hasher for heap addresses and pairs of them (multiplicative).
+#[derive(Default, Clone, Copy)]
+pub struct AddrHasher(u64);
+
+impl Hasher for AddrHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (self.0.rotate_left(5) ^ n as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+pub type AddrMap<V> = HashMap<Addr, V, BuildHasherDefault<AddrHasher>>;
+pub type AddrSet = HashSet<Addr, BuildHasherDefault<AddrHasher>>;
+
+/// The nodes (or node pairs) a walk has visited, kept only once the walk
+/// has gone past [`WALK_BUDGET`] nodes.
+pub struct Visited<K> {
+    seen: usize,
+    set: Option<HashSet<K, BuildHasherDefault<AddrHasher>>>,
+}
+
+impl<K: std::hash::Hash + Eq> Default for Visited<K> {
+    fn default() -> Self {
+        Visited { seen: 0, set: None }
+    }
+}
+
+impl<K: std::hash::Hash + Eq> Visited<K> {
+    /// Whether the walk should go into `key`: false when it was visited
+    /// before (only known past the budget).
+    #[inline]
+    pub fn first_visit(&mut self, key: K) -> bool {
+        if self.seen < WALK_BUDGET {
+            self.seen += 1;
+            return true;
+        }
+        self.set.get_or_insert_with(Default::default).insert(key)
+    }
+}
+
+/// Brent's cycle detection along a chain of list cells: a checkpoint
+/// cell, moved ahead at powers of two, is met again only on a cycle.
+#[derive(Default)]
+pub struct ListCycle {
+    checkpoint: Option<Addr>,
+    steps: u64,
+    power: u64,
+}
+
+impl ListCycle {
+    /// Called with each list cell's address in turn: whether the chain has
+    /// come back to a cell it passed.
+    #[inline]
+    pub fn closes_at(&mut self, a: Addr) -> bool {
+        if self.checkpoint == Some(a) {
+            return true;
+        }
+        self.steps += 1;
+        if self.steps >= self.power {
+            self.checkpoint = Some(a);
+            self.power = (self.power * 2).max(1);
+            self.steps = 0;
+        }
+        false
+    }
+}
+
+/// Whether `t` is a finite tree. Small terms are walked plainly; larger
+/// ones by a depth-first search that keeps the nodes on its path.
+pub fn is_acyclic(heap: &Heap, t: Cell) -> bool {
+    if let Some(done) = small_walk(heap, t) {
+        return done;
+    }
+    cycle_entries(heap, t).is_empty()
+}
+
+/// Walks `t` without remembering anything; `Some(true)` if the walk ends
+/// within the budget (so `t` is acyclic), `None` if it does not.
+fn small_walk(heap: &Heap, t: Cell) -> Option<bool> {
+    let mut work = vec![t];
+    let mut nodes = 0;
+    while let Some(c) = work.pop() {
+        let Some((first, n)) = args_of(heap, deref(heap, c)) else { continue };
+        nodes += 1;
+        if nodes > WALK_BUDGET {
+            return None;
+        }
+        for i in 0..n {
+            work.push(heap.cells[(first + i) as usize]);
+        }
+    }
+    Some(true)
+}
+
+/// Nodes of `t` that cut all its cycles, in the order a depth-first
+/// search from `t` (arguments left to right) first meets them: writing
+/// these nodes by name (`S_1`) makes a cyclic term finite text. Empty when
+/// `t` is acyclic. As SWI-Prolog does, a node is only kept when a cycle
+/// through it passes no other kept node, so `B = g(A), A = f(A, B)` needs
+/// one name (`@(g(S_1),[S_1=f(S_1,g(S_1))])`), not two.
+pub fn cycle_entries(heap: &Heap, t: Cell) -> Vec<Cell> {
+    let mut entries = back_edge_targets(heap, t);
+    if entries.len() > 1 {
+        let mut kept: AddrSet = entries.iter().filter_map(|&c| node(c)).collect();
+        entries.retain(|&e| {
+            let a = node(e).expect("compound");
+            let closes = returns_to(heap, e, &kept);
+            if !closes {
+                kept.remove(&a);
+            }
+            closes
+        });
+    }
+    entries
+}
+
+/// Whether a path from the compound `start` leads back to it without
+/// going through another node of `stops`.
+fn returns_to(heap: &Heap, start: Cell, stops: &AddrSet) -> bool {
+    let target = node(start).expect("compound");
+    let mut seen = AddrSet::default();
+    let mut work = vec![start];
+    while let Some(c) = work.pop() {
+        let Some((first, n)) = args_of(heap, c) else { continue };
+        for i in 0..n {
+            let arg = deref(heap, heap.cells[(first + i) as usize]);
+            let Some(a) = node(arg) else { continue };
+            if a == target {
+                return true;
+            }
+            if !stops.contains(&a) && seen.insert(a) {
+                work.push(arg);
+            }
+        }
+    }
+    false
+}
+
+/// The nodes of `t` that a depth-first search from `t` reaches again
+/// while inside them (the targets of its back edges), in the order met.
+fn back_edge_targets(heap: &Heap, t: Cell) -> Vec<Cell> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        OnPath,
+        Done,
+    }
+    let mut marks: AddrMap<Mark> = AddrMap::default();
+    let mut entries: Vec<Cell> = Vec::new();
+    let mut entry_set = AddrSet::default();
+    let root = deref(heap, t);
+    let Some(r) = node(root).filter(|_| args_of(heap, root).is_some()) else {
+        return entries;
+    };
+    marks.insert(r, Mark::OnPath);
+    // Frames: a node on the path and the index of its next argument.
+    let mut path: Vec<(Cell, u32)> = vec![(root, 0)];
+    while let Some(&mut (c, ref mut next)) = path.last_mut() {
+        let (first, arity) = args_of(heap, c).expect("only compounds are on the path");
+        if *next == arity {
+            marks.insert(node(c).expect("compound"), Mark::Done);
+            path.pop();
+            continue;
+        }
+        let arg = deref(heap, heap.cells[(first + *next) as usize]);
+        *next += 1;
+        let Some(a) = node(arg).filter(|_| args_of(heap, arg).is_some()) else { continue };
+        match marks.get(&a) {
+            Some(Mark::OnPath) => {
+                if entry_set.insert(a) {
+                    entries.push(arg);
+                }
+            }
+            Some(Mark::Done) => {}
+            None => {
+                marks.insert(a, Mark::OnPath);
+                path.push((arg, 0));
+            }
+        }
+    }
+    entries
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::term::AtomTable;
+
+    #[test]
+    fn finds_the_node_where_a_cycle_closes() {
+        let mut atoms = AtomTable::new();
+        let f = atoms.intern("f");
+        let mut h = Heap::new();
+        let x = h.new_var();
+        let t = h.compound(f, &[x, Cell::Int(1)]);
+        assert!(is_acyclic(&h, t));
+        let Cell::Ref(v) = x else { panic!() };
+        h.set(v, t);
+        assert!(!is_acyclic(&h, t));
+        assert_eq!(cycle_entries(&h, t).iter().map(|&c| node(c)).collect::<Vec<_>>(), vec![node(t)]);
+    }
+
+    #[test]
+    fn shared_subterms_are_not_cycles() {
+        let mut atoms = AtomTable::new();
+        let f = atoms.intern("f");
+        let mut h = Heap::new();
+        let mut t = Cell::Int(0);
+        for _ in 0..10_000 {
+            t = h.compound(f, &[t, t]);
+        }
+        assert!(is_acyclic(&h, t));
+    }
+
+    #[test]
+    fn long_cyclic_lists_are_found() {
+        let mut h = Heap::new();
+        let tail = h.new_var();
+        let items: Vec<Cell> = (0..100_000).map(Cell::Int).collect();
+        let l = h.list_with_tail(&items, tail);
+        let Cell::Ref(v) = tail else { panic!() };
+        h.set(v, l);
+        assert!(!is_acyclic(&h, l));
+        assert_eq!(cycle_entries(&h, l).iter().map(|&c| node(c)).collect::<Vec<_>>(), vec![node(l)]);
+    }
+}

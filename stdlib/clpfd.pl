@@ -1,0 +1,835 @@
+/*  hornbook library(clpfd): constraint logic programming over finite
+    domains, with SWI-Prolog's predicates and SICStus' spellings.
+
+    This file only parses constraint expressions and posts propagators;
+    domains, propagation, trailing and labeling choices are native (the
+    '$fd_...' builtins of src/builtins/clpfd.rs over src/clpfd/).
+    Linear parts of an expression become one linear propagator; each
+    non-linear subterm (X*Y, X//Y, abs(X), ...) gets an auxiliary variable
+    and a propagator of its own.
+*/
+
+:- module(clpfd,
+        [ (#=)/2, (#\=)/2, (#<)/2, (#>)/2, (#=<)/2, (#>=)/2,
+          (in)/2, (ins)/2, domain/3,
+          (#\)/1, (#<==>)/2, (#==>)/2, (#<==)/2, (#\/)/2, (#/\)/2, (#\)/2,
+          (#<=>)/2, (#=>)/2, (#<=)/2,
+          sum/3, scalar_product/4, all_different/1, all_distinct/1,
+          element/3, tuples_in/2, global_cardinality/2, global_cardinality/3,
+          circuit/1, lex_chain/1, cumulative/1, cumulative/2, transpose/2,
+          indomain/1, label/1, labeling/2,
+          fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2, fd_degree/2,
+          fd_statistics/0, fd_statistics/2,
+          op(760, yfx, #<==>),
+          op(750, xfy, #==>),
+          op(750, yfx, #<==),
+          op(740, yfx, #\/),
+          op(730, yfx, #\),
+          op(720, yfx, #/\),
+          op(710,  fy, #\),
+          op(700, xfx, #>),
+          op(700, xfx, #<),
+          op(700, xfx, #>=),
+          op(700, xfx, #=<),
+          op(700, xfx, #=),
+          op(700, xfx, #\=),
+          op(700, xfx, in),
+          op(700, xfx, ins),
+          op(450, xfx, ..),
+          % SICStus spellings
+          op(760, yfx, #<=>),
+          op(750, xfy, #=>),
+          op(750, yfx, #<=)
+        ]).
+
+% ------------------------------------------------------------ arithmetic
+
+%!  #=(?X, ?Y)
+%
+%   The arithmetic expressions X and Y are equal. Expressions are built
+%   from integers and variables with + - * // div mod rem abs min max ^.
+%
+%   ?- X #= 1 + 2.
+%   X = 3.
+X #= Y :- '$fd_post'(=, X, Y).
+%!  #\=(?X, ?Y)
+%
+%   The arithmetic expressions X and Y are different.
+%
+%   ?- X in 1..3, X #\= 2, fd_dom(X, D).
+%   D = 1\/3, X in 1\/3.
+X #\= Y :- '$fd_post'(\=, X, Y).
+%!  #<(?X, ?Y)
+%
+%   The arithmetic expression X is less than Y.
+%
+%   ?- X #< 3, X #> 0, label([X]).
+%   X = 1.
+X #< Y :- '$fd_post'(<, X, Y).
+%!  #>(?X, ?Y)
+%
+%   The arithmetic expression X is greater than Y.
+%
+%   ?- X #> 3, X #< 6, fd_dom(X, D).
+%   D = 4..5, X in 4..5.
+X #> Y :- '$fd_post'(<, Y, X).
+%!  #=<(?X, ?Y)
+%
+%   The arithmetic expression X is less than or equal to Y.
+%
+%   ?- X in 0..10, X #=< 4, fd_sup(X, S).
+%   S = 4, X in 0..4.
+X #=< Y :- '$fd_post'(=<, X, Y).
+%!  #>=(?X, ?Y)
+%
+%   The arithmetic expression X is greater than or equal to Y.
+%
+%   ?- X in 0..10, X #>= 4, fd_inf(X, I).
+%   I = 4, X in 4..10.
+X #>= Y :- '$fd_post'(=<, Y, X).
+
+% '$fd_post'(Rel, L, R): L Rel R as sum(Cs*Vs) Rel' K.
+'$fd_post'(Rel, L, R) :-
+    (   integer(L), integer(R)
+    ->  '$fd_ground'(Rel, L, R)
+    ;   '$fd_post_linear'(Rel, L, R, How),
+        (   How == posted
+        ->  true
+        ;   Rel == =, '$fd_direct'(L, R)
+        ->  true
+        ;   '$fd_lin'(L - R, 1, Ps, [], 0, C),
+            '$fd_rel'(Rel, C, Rel1, K),
+            '$fd_pairs'(Ps, Cs, Vs),
+            '$fd_lin'(Cs, Vs, Rel1, K)
+        )
+    ).
+'$fd_ground'(=, L, R) :- L =:= R.
+'$fd_ground'(\=, L, R) :- L =\= R.
+'$fd_ground'(<, L, R) :- L < R.
+'$fd_ground'(=<, L, R) :- L =< R.
+
+% sum + C Rel 0  ->  sum Rel1 K
+'$fd_rel'(=, C, =, K) :- K is -C.
+'$fd_rel'(\=, C, \=, K) :- K is -C.
+'$fd_rel'(=<, C, =<, K) :- K is -C.
+'$fd_rel'(<, C, =<, K) :- K is -C - 1.
+
+'$fd_pairs'([], [], []).
+'$fd_pairs'([C-V|Ps], [C|Cs], [V|Vs]) :- '$fd_pairs'(Ps, Cs, Vs).
+
+% '$fd_lin'(Expr, Mult, Ps0, Ps, C0, C): Mult*Expr is sum(Ps) + C
+% (difference lists of Coef-Var pairs, integer constant).
+'$fd_lin'(E, M, Ps0, Ps, C0, C) :-
+    (   var(E)
+    ->  Ps0 = [M-E|Ps], C = C0
+    ;   integer(E)
+    ->  Ps0 = Ps, C is C0 + M*E
+    ;   '$fd_lin_'(E, M, Ps0, Ps, C0, C)
+    ).
+'$fd_lin_'(A + B, M, Ps0, Ps, C0, C) :- !,
+    '$fd_lin'(A, M, Ps0, Ps1, C0, C1),
+    '$fd_lin'(B, M, Ps1, Ps, C1, C).
+'$fd_lin_'(A - B, M, Ps0, Ps, C0, C) :- !,
+    '$fd_lin'(A, M, Ps0, Ps1, C0, C1),
+    M1 is -M,
+    '$fd_lin'(B, M1, Ps1, Ps, C1, C).
+'$fd_lin_'(-A, M, Ps0, Ps, C0, C) :- !,
+    M1 is -M,
+    '$fd_lin'(A, M1, Ps0, Ps, C0, C).
+'$fd_lin_'(+A, M, Ps0, Ps, C0, C) :- !,
+    '$fd_lin'(A, M, Ps0, Ps, C0, C).
+'$fd_lin_'(K * A, M, Ps0, Ps, C0, C) :- integer(K), !,
+    M1 is M*K,
+    '$fd_lin'(A, M1, Ps0, Ps, C0, C).
+'$fd_lin_'(A * K, M, Ps0, Ps, C0, C) :- integer(K), !,
+    M1 is M*K,
+    '$fd_lin'(A, M1, Ps0, Ps, C0, C).
+'$fd_lin_'(E, M, [M-T|Ps], Ps, C, C) :-
+    '$fd_nonlinear'(E, T).
+
+% '$fd_direct'(L, R): L #= R where one side is a variable or an integer
+% and the other a non-linear expression: its propagator takes that side
+% as its result, with no auxiliary variable (residual goals then read
+% Y*Z#=X, as in SWI-Prolog).
+'$fd_direct'(L, R) :-
+    (   ( var(L) ; integer(L) ), compound(R) -> '$fd_direct_'(R, L)
+    ;   ( var(R) ; integer(R) ), compound(L) -> '$fd_direct_'(L, R)
+    ).
+'$fd_direct_'(E, Z) :-
+    (   '$fd_binary'(E, Op, A, B)
+    ->  \+ ( Op == *, ( integer(A) ; integer(B) ) ),
+        '$fd_expr_var'(A, X),
+        '$fd_expr_var'(B, Y),
+        '$fd_arith'(Op, X, Y, Z)
+    ;   E = abs(A)
+    ->  '$fd_expr_var'(A, X),
+        '$fd_abs'(X, Z)
+    ).
+
+% '$fd_nonlinear'(Expr, T): T is the value of a non-linear expression.
+'$fd_nonlinear'(E, T) :-
+    (   '$fd_binary'(E, Op, A, B)
+    ->  '$fd_expr_var'(A, X),
+        '$fd_expr_var'(B, Y),
+        '$fd_arith'(Op, X, Y, T)
+    ;   E = abs(A)
+    ->  '$fd_expr_var'(A, X),
+        '$fd_abs'(X, T)
+    ;   E = ?(V), var(V)
+    ->  T = V
+    ;   callable(E)
+    ->  throw(error(domain_error(clpfd_expression, E), _))
+    ;   throw(error(type_error(integer, E), _))
+    ).
+'$fd_binary'(A * B, *, A, B).
+'$fd_binary'(A // B, //, A, B).
+'$fd_binary'(A / B, //, A, B).
+'$fd_binary'(A div B, div, A, B).
+'$fd_binary'(A mod B, mod, A, B).
+'$fd_binary'(A rem B, rem, A, B).
+'$fd_binary'(min(A, B), min, A, B).
+'$fd_binary'(max(A, B), max, A, B).
+'$fd_binary'(A ^ B, ^, A, B).
+
+% '$fd_expr_var'(Expr, V): V is a variable or integer equal to Expr.
+'$fd_expr_var'(E, V) :-
+    (   var(E) -> V = E
+    ;   integer(E) -> V = E
+    ;   '$fd_lin'(E, 1, Ps, [], 0, C),
+        (   Ps == [], C == 0 -> V = 0
+        ;   Ps = [1-V0], C == 0 -> V = V0
+        ;   Ps == [] -> V = C
+        ;   '$fd_pairs'(Ps, Cs, Vs),
+            K is -C,
+            '$fd_lin'([-1|Cs], [V|Vs], =, K)
+        )
+    ).
+
+% ------------------------------------------------------------ domains
+
+%!  in(?Var, +Domain)
+%
+%   Var is an element of Domain: an integer, L..H (L may be inf, H sup),
+%   D1 \/ D2, or a set {A,B,...} of integers as in SICStus.
+%
+%   ?- X in 1..3 \/ 5..7, fd_size(X, S).
+%   S = 6, X in 1..3\/5..7.
+X in D :-
+    (   var(X) -> '$fd_in'(X, D)
+    ;   integer(X) -> '$fd_in'(X, D)
+    ;   throw(error(type_error(integer, X), _))
+    ).
+%!  ins(+Vars, +Domain)
+%
+%   Every variable of the list Vars is an element of Domain.
+%
+%   ?- [X,Y] ins 0..1, X #> Y.
+%   X = 1, Y = 0.
+Xs ins D :-
+    '$fd_must_be_list'(Xs),
+    '$fd_ins'(Xs, D).
+'$fd_ins'([], _).
+'$fd_ins'([X|Xs], D) :- X in D, '$fd_ins'(Xs, D).
+
+% SICStus domain(Vars, Min, Max).
+%!  domain(+Vars, +Min, +Max)
+%
+%   Every variable of Vars lies in Min..Max (SICStus).
+%
+%   ?- domain([X,Y], 1, 3), X #> Y, fd_dom(X, D).
+%   D = 2..3, X in 2..3, Y in 1..2, Y#=<X+ -1.
+domain(Xs, L, H) :- Xs ins L..H.
+
+'$fd_must_be_list'(L) :-
+    (   '$skip_list'(L, _, T), T == [] -> true
+    ;   var(L) -> throw(error(instantiation_error, _))
+    ;   '$skip_list'(L, _, T), var(T) -> throw(error(instantiation_error, _))
+    ;   throw(error(type_error(list, L), _))
+    ).
+
+% ------------------------------------------------------------ reification
+
+%!  #\(+Q)
+%
+%   The reifiable constraint Q does not hold.
+%
+%   ?- #\ X #= 2, X in 1..3, fd_dom(X, D).
+%   D = 1\/3, X in 1\/3.
+#\ F :- '$fd_reify'(F, B), '$fd_in'(B, 0).
+%!  #<==>(?P, ?Q)
+%!  #<=>(?P, ?Q)
+%
+%   P and Q are equivalent: both hold or neither does. A side may be a
+%   0/1 variable, which then tells whether the other holds. #<=> is the
+%   SICStus spelling.
+%
+%   ?- B #<==> (X #> 3), X = 5.
+%   B = 1, X = 5.
+F #<==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B).
+%!  #==>(?P, ?Q)
+%!  #=>(?P, ?Q)
+%
+%   P implies Q. #=> is the SICStus spelling.
+%
+%   ?- X #> 3 #==> B, X = 4.
+%   X = 4, B = 1.
+F #==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([1,-1], [B,B1], =<, 0).
+%!  #<==(?Q, ?P)
+%!  #<=(?Q, ?P)
+%
+%   P implies Q. #<= is the SICStus spelling.
+%
+%   ?- B #<== (X #= 2), X = 2.
+%   B = 1, X = 2.
+G #<== F :- F #==> G.
+%!  #\/(?P, ?Q)
+%
+%   P or Q holds (or both).
+%
+%   ?- X #= 1 #\/ X #= 3, X in 0..2.
+%   X = 1.
+F #\/ G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([-1,-1], [B,B1], =<, -1).
+%!  #/\(?P, ?Q)
+%
+%   P and Q both hold.
+%
+%   ?- X #> 1 #/\ X #< 3.
+%   X = 2.
+F #/\ G :- '$fd_reify'(F, B), '$fd_in'(B, 1), '$fd_reify'(G, B1), '$fd_in'(B1, 1).
+%!  #\(?P, ?Q)
+%
+%   Exactly one of P and Q holds.
+%
+%   ?- X #= 1 #\ Y #= 1, X = 1, Y in 0..1.
+%   X = 1, Y = 0.
+F #\ G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([1,-1], [B,B1], \=, 0).
+F #<=> G :- F #<==> G.
+F #=> G :- F #==> G.
+G #<= F :- F #==> G.
+
+% '$fd_reify'(Formula, B): B is 1 if Formula holds, 0 if not.
+'$fd_reify'(F, B) :-
+    (   var(F) -> '$fd_in'(F, 0..1), B = F
+    ;   integer(F) -> ( F =:= 0 -> B = 0 ; F =:= 1 -> B = 1 ; throw(error(domain_error(clpfd_reifiable_expression, F), _)) )
+    ;   functor(F, Name, Arity), '$fd_reifiable'(Name, Arity)
+    ->  '$fd_reify_'(F, B)
+    ;   throw(error(domain_error(clpfd_reifiable_expression, F), _))
+    ).
+'$fd_reifiable'(Name, 2) :-
+    memberchk(Name, [#=, #\=, #<, #>, #=<, #>=, in, #/\, #\/, #==>, #<==, #<==>, #\, #<=>, #=>, #<=]).
+'$fd_reifiable'(#\, 1).
+'$fd_reify_'(X #= Y, B) :- '$fd_reify_rel'(=, X, Y, B).
+'$fd_reify_'(X #\= Y, B) :- '$fd_reify_rel'(\=, X, Y, B).
+'$fd_reify_'(X #< Y, B) :- '$fd_reify_rel'(<, X, Y, B).
+'$fd_reify_'(X #> Y, B) :- '$fd_reify_rel'(<, Y, X, B).
+'$fd_reify_'(X #=< Y, B) :- '$fd_reify_rel'(=<, X, Y, B).
+'$fd_reify_'(X #>= Y, B) :- '$fd_reify_rel'(=<, Y, X, B).
+'$fd_reify_'(X in D, B) :- '$fd_expr_var'(X, V), '$fd_reif_in'(V, D, B).
+'$fd_reify_'(#\ F, B) :- '$fd_reify'(F, B1), '$fd_lin'([1,1], [B,B1], =, 1).
+'$fd_reify_'(F #/\ G, B) :-
+    '$fd_reify'(F, B1), '$fd_reify'(G, B2),
+    '$fd_bool'(B),
+    '$fd_lin'([1,-1], [B,B1], =<, 0),
+    '$fd_lin'([1,-1], [B,B2], =<, 0),
+    '$fd_lin'([-1,1,1], [B,B1,B2], =<, 1).
+'$fd_reify_'(F #\/ G, B) :-
+    '$fd_reify'(F, B1), '$fd_reify'(G, B2),
+    '$fd_or'(B1, B2, B).
+'$fd_reify_'(F #==> G, B) :-
+    '$fd_reify'(F, B1), '$fd_reify'(G, B2),
+    '$fd_bool'(NB1), '$fd_lin'([1,1], [NB1,B1], =, 1),
+    '$fd_or'(NB1, B2, B).
+'$fd_reify_'(G #<== F, B) :- '$fd_reify_'(F #==> G, B).
+'$fd_reify_'(F #<==> G, B) :-
+    '$fd_reify'(F, B1), '$fd_reify'(G, B2),
+    '$fd_reif_lin'([1,-1], [B1,B2], =, 0, B).
+'$fd_reify_'(F #\ G, B) :-
+    '$fd_reify'(F, B1), '$fd_reify'(G, B2),
+    '$fd_reif_lin'([1,-1], [B1,B2], \=, 0, B).
+'$fd_reify_'(F #<=> G, B) :- '$fd_reify_'(F #<==> G, B).
+'$fd_reify_'(F #=> G, B) :- '$fd_reify_'(F #==> G, B).
+'$fd_reify_'(G #<= F, B) :- '$fd_reify_'(F #==> G, B).
+
+'$fd_bool'(B) :- '$fd_in'(B, 0..1).
+% B <=> B1 or B2: B >= B1, B >= B2, B =< B1 + B2.
+'$fd_or'(B1, B2, B) :-
+    '$fd_bool'(B),
+    '$fd_lin'([1,-1], [B1,B], =<, 0),
+    '$fd_lin'([1,-1], [B2,B], =<, 0),
+    '$fd_lin'([1,-1,-1], [B,B1,B2], =<, 0).
+
+'$fd_reify_rel'(Rel, X, Y, B) :-
+    '$fd_lin'(X - Y, 1, Ps, [], 0, C),
+    '$fd_rel'(Rel, C, Rel1, K),
+    '$fd_pairs'(Ps, Cs, Vs),
+    '$fd_reif_lin'(Cs, Vs, Rel1, K, B).
+
+% ------------------------------------------------------------ global constraints
+
+%!  sum(+Vars, +Rel, ?Expr)
+%
+%   The sum of Vars is in relation Rel (#=, #\=, #<, #>, #=<, #>=) to Expr.
+%
+%   ?- sum([X,Y], #=, 5), X #= 2.
+%   X = 2, Y = 3.
+sum(Vs, Op, E) :-
+    '$fd_must_be_list'(Vs),
+    '$fd_ones'(Vs, Cs),
+    scalar_product(Cs, Vs, Op, E).
+'$fd_ones'([], []).
+'$fd_ones'([_|Vs], [1|Cs]) :- '$fd_ones'(Vs, Cs).
+
+%!  scalar_product(+Cs, +Vs, +Rel, ?Expr)
+%
+%   The sum of Ci*Vi is in relation Rel to Expr.
+%
+%   ?- scalar_product([2,3], [X,Y], #=, 12), [X,Y] ins 0..9, label([X,Y]).
+%   X = 0, Y = 4.
+scalar_product(Cs, Vs, Op, E) :-
+    '$fd_must_be_list'(Cs),
+    '$fd_must_be_list'(Vs),
+    '$fd_scalar'(Cs, Vs, S),
+    (   '$fd_cmp_op'(Op) -> '$fd_cmp'(Op, S, E)
+    ;   throw(error(domain_error(scalar_product_relation, Op), _))
+    ).
+'$fd_cmp_op'(Op) :- atom(Op), memberchk(Op, [#=, #\=, #<, #>, #=<, #>=]).
+'$fd_scalar'([], [], 0).
+'$fd_scalar'([C|Cs], [V|Vs], C*V + S) :- '$fd_scalar'(Cs, Vs, S).
+'$fd_cmp'(#=, A, B) :- A #= B.
+'$fd_cmp'(#\=, A, B) :- A #\= B.
+'$fd_cmp'(#<, A, B) :- A #< B.
+'$fd_cmp'(#>, A, B) :- A #> B.
+'$fd_cmp'(#=<, A, B) :- A #=< B.
+'$fd_cmp'(#>=, A, B) :- A #>= B.
+
+%!  all_different(+Vars)
+%
+%   The variables of Vars take pairwise different values; a value is
+%   removed from the others when a variable takes it.
+%
+%   ?- all_different([X,Y]), X = 1, Y in 1..2.
+%   X = 1, Y = 2.
+all_different(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_different'(Xs).
+%!  all_distinct(+Vars)
+%
+%   Like all_different/1, with domain consistency: every value left in a
+%   domain belongs to some solution of the constraint (matching).
+%
+%   ?- maplist(in, Vs, [1\/3..4, 1..2\/4, 1..2\/4, 1..3, 1..3, 1..6]), all_distinct(Vs).
+%   false.
+all_distinct(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_distinct'(Xs).
+
+%!  element(?I, +Vs, ?V)
+%
+%   V is the I-th element of the list Vs, counting from 1.
+%
+%   ?- element(I, [10,20,30], 20).
+%   I = 2.
+element(I, Xs, V) :-
+    '$fd_must_be_list'(Xs),
+    Xs \== [],
+    '$fd_element'(I, Xs, V).
+
+% tuples_in(Tuples, Relation): each tuple is a row of Relation. An index
+% variable per tuple selects the row; element/3 links it to each column.
+%!  tuples_in(+Tuples, +Relation)
+%
+%   Every tuple (a list of variables) of Tuples is a row of Relation, a
+%   list of lists of integers.
+%
+%   ?- tuples_in([[X,Y]], [[1,2],[2,3]]), X = 2.
+%   X = 2, Y = 3.
+tuples_in(Tuples, Relation) :-
+    '$fd_must_be_list'(Tuples),
+    '$fd_must_be_list'(Relation),
+    Relation \== [],
+    transpose(Relation, Columns),
+    '$fd_tuples'(Tuples, Columns).
+'$fd_tuples'([], _).
+'$fd_tuples'([T|Ts], Columns) :-
+    '$fd_must_be_list'(T),
+    '$fd_tuple_columns'(T, Columns, I),
+    '$fd_tuples'(Ts, Columns).
+'$fd_tuple_columns'([], [], _).
+'$fd_tuple_columns'([X|Xs], [C|Cs], I) :-
+    element(I, C, X),
+    '$fd_tuple_columns'(Xs, Cs, I).
+
+% global_cardinality(Vs, Pairs): each Key-Count says how often Key occurs;
+% every variable takes one of the keys.
+%!  global_cardinality(+Vs, +Pairs)
+%
+%   Every element of Vs is a key of Pairs (Key-Count), and each Key occurs
+%   Count times in Vs.
+%
+%   ?- Vs = [A,B], global_cardinality(Vs, [1-1, 2-1]), A = 1.
+%   Vs = [1, 2], A = 1, B = 2.
+global_cardinality(Vs, Pairs) :- global_cardinality(Vs, Pairs, []).
+%!  global_cardinality(+Vs, +Pairs, +Options)
+%
+%   As global_cardinality/2; Options are accepted and ignored.
+%
+%   ?- global_cardinality([A,B], [1-2], []).
+%   A = B, B = 1.
+global_cardinality(Vs, Pairs, _Options) :-
+    '$fd_must_be_list'(Vs),
+    '$fd_must_be_list'(Pairs),
+    '$fd_gcc_keys'(Pairs, Keys),
+    '$fd_list_to_domain'(Keys, Dom),
+    Vs ins Dom,
+    '$fd_gcc'(Pairs, Vs).
+'$fd_gcc_keys'([], []).
+'$fd_gcc_keys'([K-_|Ps], [K|Ks]) :-
+    (   integer(K) -> true ; throw(error(type_error(integer, K), _)) ),
+    '$fd_gcc_keys'(Ps, Ks).
+'$fd_list_to_domain'([K], K) :- !.
+'$fd_list_to_domain'([K|Ks], K \/ D) :- '$fd_list_to_domain'(Ks, D).
+'$fd_gcc'([], _).
+'$fd_gcc'([K-C|Ps], Vs) :-
+    '$fd_gcc_bools'(Vs, K, Bs),
+    sum(Bs, #=, C),
+    '$fd_gcc'(Ps, Vs).
+'$fd_gcc_bools'([], _, []).
+'$fd_gcc_bools'([V|Vs], K, [B|Bs]) :-
+    B #<==> (V #= K),
+    '$fd_gcc_bools'(Vs, K, Bs).
+
+% circuit(Succs): the successor list forms one Hamiltonian cycle. Each
+% node gets its position on the cycle from node 1 (at position 0); the
+% successor of a node is one position further, modulo the length.
+%!  circuit(+Vs)
+%
+%   Vs is a successor list that forms one cycle through every node: the
+%   I-th element is the node that follows node I.
+%
+%   ?- length(Vs, 3), circuit(Vs), label(Vs).
+%   Vs = [2, 3, 1].
+circuit(Xs) :-
+    '$fd_must_be_list'(Xs),
+    length(Xs, N),
+    (   N =:= 0 -> true
+    ;   N =:= 1 -> Xs = [1]
+    ;   Xs ins 1..N,
+        '$fd_circuit_noself'(Xs, 1),
+        all_distinct(Xs),
+        length(Ps, N),
+        N1 is N - 1,
+        Ps ins 0..N1,
+        Ps = [0|_],
+        all_distinct(Ps),
+        '$fd_circuit_order'(Xs, Ps, Ps, N)
+    ).
+'$fd_circuit_noself'([], _).
+'$fd_circuit_noself'([X|Xs], I) :- X #\= I, I1 is I + 1, '$fd_circuit_noself'(Xs, I1).
+'$fd_circuit_order'([], [], _, _).
+'$fd_circuit_order'([X|Xs], [P|Ps], All, N) :-
+    element(X, All, Q),
+    Q #= (P + 1) mod N,
+    '$fd_circuit_order'(Xs, Ps, All, N).
+
+% lex_chain(Lists): each list is lexicographically =< the next.
+%!  lex_chain(+Lists)
+%
+%   Each list of Lists is lexicographically less than or equal to the next.
+%
+%   ?- lex_chain([[X], [1]]), X in 0..5, fd_sup(X, S).
+%   S = 1, X in 0..1.
+lex_chain(Ls) :-
+    '$fd_must_be_list'(Ls),
+    '$fd_lex_chain'(Ls).
+'$fd_lex_chain'([]).
+'$fd_lex_chain'([_]) :- !.
+'$fd_lex_chain'([A,B|Ls]) :- '$fd_lex_le'(A, B, 1), '$fd_lex_chain'([B|Ls]).
+% '$fd_lex_le'(Xs, Ys, Active): while Active (all earlier pairs equal),
+% X =< Y, and the rest is constrained only when X = Y.
+'$fd_lex_le'([], [], _).
+'$fd_lex_le'([X|Xs], [Y|Ys], A) :-
+    A #==> (X #=< Y),
+    A1 #<==> (A #/\ (X #= Y)),
+    '$fd_lex_le'(Xs, Ys, A1).
+
+% cumulative(Tasks, [limit(L)]): tasks task(Start, Duration, End, Resource, Id)
+% never use more than L at any time; End #= Start + Duration. The native
+% propagator filters by time-table (src/clpfd/propagators/cumulative.rs).
+
+%!  cumulative(+Tasks)
+%
+%   As cumulative/2 with the limit 1.
+%
+%   ?- cumulative([task(0,2,E,1,a), task(S,2,_,1,b)]), S in 0..5, fd_inf(S, I).
+%   E = 2, I = 2, S in 2..5.
+cumulative(Tasks) :- cumulative(Tasks, [limit(1)]).
+
+%!  cumulative(+Tasks, +Options)
+%
+%   Tasks are task(Start, Duration, End, Resource, Id) terms; at any time
+%   the running tasks use at most limit(L) (an option) of the resource.
+%
+%   ?- cumulative([task(0,3,_,1,a), task(S,2,_,1,b)], [limit(1)]), S in 0..9, fd_inf(S, I).
+%   I = 3, S in 3..9.
+cumulative(Tasks, Options) :-
+    '$fd_must_be_list'(Tasks),
+    '$fd_must_be_list'(Options),
+    (   memberchk(limit(L), Options) -> true ; L = 1 ),
+    (   integer(L) -> true
+    ;   var(L) -> throw(error(instantiation_error, _))
+    ;   throw(error(type_error(integer, L), _))
+    ),
+    '$fd_tasks'(Tasks, Ss, Ds, Rs),
+    '$fd_cumulative'(Ss, Ds, Rs, L).
+'$fd_tasks'([], [], [], []).
+'$fd_tasks'([T|Ts], [S|Ss], [D|Ds], [R|Rs]) :-
+    (   nonvar(T), T = task(S, D, E, R, _)
+    ->  D #>= 0, R #>= 0, E #= S + D
+    ;   throw(error(domain_error(cumulative_task, T), _))
+    ),
+    '$fd_tasks'(Ts, Ss, Ds, Rs).
+
+%!  transpose(+Matrix, ?Transposed)
+%
+%   Transposed is Matrix (a list of rows of equal length) with rows and
+%   columns exchanged.
+%
+%   ?- transpose([[1,2,3],[4,5,6]], Ts).
+%   Ts = [[1, 4], [2, 5], [3, 6]].
+transpose(Ls, Rs) :-
+    '$fd_must_be_list'(Ls),
+    (   Ls = [L|_]
+    ->  '$fd_must_be_list'(L),
+        '$fd_transpose'(L, Ls, Rs)
+    ;   Rs = []
+    ).
+'$fd_transpose'([], Ls, []) :- '$fd_all_nil'(Ls).
+'$fd_transpose'([_|T], Ls, [Col|Cols]) :-
+    '$fd_firsts'(Ls, Col, Rests),
+    '$fd_transpose'(T, Rests, Cols).
+'$fd_all_nil'([]).
+'$fd_all_nil'([[]|Ls]) :- '$fd_all_nil'(Ls).
+'$fd_firsts'([], [], []).
+'$fd_firsts'([[X|Xs]|Ls], [X|Col], [Xs|Rests]) :- '$fd_firsts'(Ls, Col, Rests).
+
+% ------------------------------------------------------------ labeling
+
+%!  indomain(?Var)
+%
+%   Var takes each value of its domain, in increasing order on backtracking.
+%
+%   ?- X in 2..4, indomain(X).
+%   X = 2.
+indomain(X) :- label([X]).
+%!  label(+Vars)
+%
+%   Each variable of Vars takes a value of its domain, by backtracking;
+%   the same as labeling([], Vars).
+%
+%   ?- X in 1..3, label([X]).
+%   X = 1.
+label(Vs) :- labeling([], Vs).
+
+%!  labeling(+Options, +Vars)
+%
+%   Labels Vars. Options choose the variable (leftmost, ff, ffc, min, max),
+%   the value order (up, down), the branching (step, enum, bisect) and an
+%   objective (min(Expr), max(Expr)): solutions with the best value first.
+%
+%   ?- X in 1..3, labeling([down], [X]).
+%   X = 3.
+labeling(Opts, Vs) :-
+    '$fd_must_be_list'(Opts),
+    '$fd_must_be_list'(Vs),
+    '$fd_label_opts'(Opts, leftmost, Sel, up, Ord, step, Br, Optim),
+    '$fd_label_vars'(Vs),
+    (   Optim == []
+    ->  '$fd_label'(Vs, Sel, Ord, Br)
+    ;   '$fd_optimise'(Optim, Vs, Sel, Ord, Br)
+    ).
+
+'$fd_label_vars'([]).
+'$fd_label_vars'([V|Vs]) :-
+    (   integer(V) -> true
+    ;   var(V), fd_var(V) -> true
+    ;   var(V) -> throw(error(instantiation_error, _))
+    ;   throw(error(type_error(integer, V), _))
+    ),
+    '$fd_label_vars'(Vs).
+
+'$fd_label_opts'([], S, S, O, O, B, B, []).
+'$fd_label_opts'([Opt|Opts], S0, S, O0, O, B0, B, Optim) :-
+    (   var(Opt) -> throw(error(instantiation_error, _))
+    ;   '$fd_select_opt'(Opt) -> '$fd_label_opts'(Opts, Opt, S, O0, O, B0, B, Optim)
+    ;   '$fd_order_opt'(Opt) -> '$fd_label_opts'(Opts, S0, S, Opt, O, B0, B, Optim)
+    ;   '$fd_branch_opt'(Opt) -> '$fd_label_opts'(Opts, S0, S, O0, O, Opt, B, Optim)
+    ;   ( Opt = min(_) ; Opt = max(_) )
+    ->  Optim = [Opt|Optim1],
+        '$fd_label_opts'(Opts, S0, S, O0, O, B0, B, Optim1)
+    ;   throw(error(domain_error(labeling_option, Opt), _))
+    ).
+'$fd_select_opt'(leftmost).
+'$fd_select_opt'(ff).
+'$fd_select_opt'(ffc).
+'$fd_select_opt'(min).
+'$fd_select_opt'(max).
+'$fd_order_opt'(up).
+'$fd_order_opt'(down).
+'$fd_branch_opt'(step).
+'$fd_branch_opt'(enum).
+'$fd_branch_opt'(bisect).
+
+'$fd_label'(Vs, Sel, Ord, step) :- !,
+    '$fd_step'(Vs, Sel, Ord, More),
+    (   More == true
+    ->  '$fd_label'(Vs, Sel, Ord, step)
+    ;   true
+    ).
+'$fd_label'(Vs, Sel, Ord, Br) :-
+    (   '$fd_select'(Vs, Sel, V)
+    ->  '$fd_choice'(Br, Ord, V),
+        '$fd_label'(Vs, Sel, Ord, Br)
+    ;   true
+    ).
+
+'$fd_choice'(step, up, V) :-
+    fd_inf(V, L),
+    (   '$fd_in'(V, L) ; '$fd_remove'(V, L) ).
+'$fd_choice'(step, down, V) :-
+    fd_sup(V, H),
+    (   '$fd_in'(V, H) ; '$fd_remove'(V, H) ).
+'$fd_choice'(enum, Ord, V) :-
+    '$fd_values'(V, Ord, Vals),
+    '$fd_member'(X, Vals),
+    '$fd_in'(V, X).
+'$fd_choice'(bisect, Ord, V) :-
+    fd_inf(V, L), fd_sup(V, H),
+    Mid is (L + H) // 2,
+    Mid1 is Mid + 1,
+    (   Ord == up
+    ->  ( '$fd_in'(V, L..Mid) ; '$fd_in'(V, Mid1..H) )
+    ;   ( '$fd_in'(V, Mid1..H) ; '$fd_in'(V, L..Mid) )
+    ).
+
+'$fd_member'(X, [Y|Ys]) :-
+    (   Ys == [] -> X = Y
+    ;   ( X = Y ; '$fd_member'(X, Ys) )
+    ).
+
+% Branch and bound on the first min(E)/max(E): find the best value, then
+% give the solutions with that value, then those with the next best, ...
+'$fd_optimise'([Goal|_], Vs, Sel, Ord, Br) :-
+    Goal =.. [Dir, E],
+    '$fd_best'(Dir, E, Vs, Sel, Ord, Br, none, Best),
+    (   E #= Best,
+        '$fd_label'(Vs, Sel, Ord, Br)
+    ;   (   Dir == min -> E #> Best ; E #< Best ),
+        '$fd_optimise'([Goal], Vs, Sel, Ord, Br)
+    ).
+'$fd_best'(Dir, E, Vs, Sel, Ord, Br, Cur, Best) :-
+    (   findall(V, once(( '$fd_improve'(Dir, E, Cur),
+                          '$fd_label'(Vs, Sel, Ord, Br),
+                          V is E )), [V1])
+    ->  '$fd_best'(Dir, E, Vs, Sel, Ord, Br, V1, Best)
+    ;   Cur \== none,
+        Best = Cur
+    ).
+'$fd_improve'(_, _, none) :- !.
+'$fd_improve'(min, E, Cur) :- E #< Cur.
+'$fd_improve'(max, E, Cur) :- E #> Cur.
+
+% ------------------------------------------------------------ reflection
+
+%!  fd_var(@Var) is semidet
+%
+%   True when Var is a variable with a finite-domain constraint.
+%
+%   ?- X #> 3, fd_var(X).
+%   X in 4..sup.
+fd_var(X) :- '$fd_var'(X).
+
+%!  fd_dom(?Var, -Dom) is det
+%
+%   Dom is the domain of Var as in/2 writes it (N..N for an integer N).
+%
+%   ?- X in 1..5, X #\= 3, fd_dom(X, D).
+%   D = 1..2\/4..5, X in 1..2\/4..5.
+fd_dom(X, D) :- '$fd_dom'(X, D).
+
+%!  fd_inf(?Var, -Inf) is det
+%
+%   Inf is the smallest value of the domain of Var, or inf.
+%
+%   ?- X in 2..9, fd_inf(X, I).
+%   I = 2, X in 2..9.
+fd_inf(X, I) :- '$fd_inf'(X, I).
+
+%!  fd_sup(?Var, -Sup) is det
+%
+%   Sup is the largest value of the domain of Var, or sup.
+%
+%   ?- X in 2..9, fd_sup(X, S).
+%   S = 9, X in 2..9.
+fd_sup(X, S) :- '$fd_sup'(X, S).
+
+%!  fd_size(?Var, -Size) is det
+%
+%   Size is the number of values of the domain of Var, or sup.
+%
+%   ?- X in 2..9, fd_size(X, S).
+%   S = 8, X in 2..9.
+fd_size(X, S) :- '$fd_size'(X, S).
+
+%!  fd_degree(?Var, -Degree) is det
+%
+%   Degree is the number of constraints on Var.
+%
+%   ?- X #> Y, fd_degree(X, D).
+%   D = 1, Y#=<X+ -1.
+fd_degree(X, D) :- '$fd_degree'(X, D).
+
+% ------------------------------------------------------------ statistics
+
+%!  fd_statistics(?Key, ?Value)
+%
+%   Value is the solver counter Key (resumptions, entailments, prunings,
+%   backtracks, constraints) since it was last read; reading resets it to
+%   zero (SICStus).
+%
+%   ?- fd_statistics(constraints, _), X #> Y, fd_statistics(constraints, C).
+%   C = 1, Y#=<X+ -1.
+fd_statistics(Key, Value) :-
+    (   var(Key)
+    ->  '$fd_member'(Key, [resumptions, entailments, prunings, backtracks, constraints])
+    ;   true
+    ),
+    '$fd_stat'(Key, Value).
+
+%!  fd_statistics
+%
+%   Prints every solver counter on standard error and resets it (SICStus).
+%
+%   ?- fd_statistics.
+%   Resumptions: ...
+%   Entailments: ...
+%   Prunings: ...
+%   Backtracks: ...
+%   Constraints created: ...
+%   true.
+fd_statistics :-
+    forall('$fd_member'(K, [resumptions, entailments, prunings, backtracks, constraints]),
+           ( '$fd_stat'(K, V),
+             '$fd_stat_label'(K, L),
+             format(user_error, "~w: ~w~n", [L, V]) )).
+'$fd_stat_label'(resumptions, 'Resumptions').
+'$fd_stat_label'(entailments, 'Entailments').
+'$fd_stat_label'(prunings, 'Prunings').
+'$fd_stat_label'(backtracks, 'Backtracks').
+'$fd_stat_label'(constraints, 'Constraints created').
+
+% ------------------------------------------------------------ attributes
+
+clpfd:attr_unify_hook(I, Value) :- '$fd_bind'(I, Value).
+
+% Residual goals: the domain, then the constraints on the variable.
+clpfd:attribute_goals(X, Gs0, Gs) :-
+    '$fd_goals'(X, Pairs),
+    '$fd_goal_list'(Pairs, Gs0, Gs).
+'$fd_goal_list'([], Gs, Gs).
+'$fd_goal_list'([_-G|Ps], [G|Gs0], Gs) :- '$fd_goal_list'(Ps, Gs0, Gs).

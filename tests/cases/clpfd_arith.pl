@@ -1,0 +1,78 @@
+% CLP(FD) arithmetic constraints: #=, #\=, #<, #>, #=<, #>= over
+% + - * // div mod rem abs min max ^, domains (in/2, ins/2, fd_dom/2 and
+% the other reflection predicates), ground goals. Examples from the
+% SWI-Prolog library(clpfd) documentation where there is one.
+:- use_module(library(clpfd)).
+
+% ground goals are evaluated directly
+case(1 + 2 #= 3, true).
+case(3 #= 1 + 1, fail).
+case(2 * 3 #\= 5, true).
+case(7 #> 3, true).
+case(3 #>= 4, fail).
+case(X #= 1 + 2, checks([X == 3])).
+case(3 #= Y + 2, checks([Y == 1])).
+case(X #= 3 * 4 - 2 // 2, checks([X == 11])).
+case(X #= 2 ^ 10, checks([X == 1024])).
+case(X #= -7 // 2, checks([X == -3])).
+case(X #= -7 div 2, checks([X == -4])).
+case(X #= -7 mod 2, checks([X == 1])).
+case(X #= -7 rem 2, checks([X == -1])).
+case(X #= abs(-5) + min(3, 4) + max(3, 4), checks([X == 12])).
+
+% propagation
+case((X #> 3, X #< 6), checks([fd_dom(X, D), D == 4..5])).
+case((X in 1..10, X #\= 5), checks([fd_dom(X, D), D == 1..4\/6..10])).
+case((X in 1..3, X #\= 2), checks([fd_dom(X, D), D == 1\/3])).
+case((X in 0..10, Y in 0..10, X + Y #= 15), checks([fd_dom(X, D), D == 5..10])).
+case((X in 0..10, Y in 0..10, X + Y #= 10, X - Y #= 4), checks([fd_dom(X, 4..10), label([X, Y]), X == 7, Y == 3])).
+case((X in 1..100, X * X #= 49), checks([X == 7])).
+case((X in -10..10, X * X #= 49), checks([fd_dom(X, D), D == -7\/7])).
+case((X in 0..20, X mod 5 #= 0), checks([fd_dom(X, D), D == 0\/5\/10\/15\/20])).
+case((X in -5..5, Y #= abs(X), Y #< 2), checks([fd_dom(X, D), D == -1..1])).
+case((X in 1..5, Y in 1..5, Z #= max(X, Y), Z #< 3), checks([fd_sup(X, 2), fd_sup(Y, 2)])).
+case((X in 1..5, Y in 1..5, Z #= min(X, Y), Z #> 3), checks([fd_inf(X, 4), fd_inf(Y, 4)])).
+case((X in 0..100, X // 10 #= 3), checks([fd_dom(X, D), D == 30..39])).
+case((X #> 3, X #< 6, X #\= 4), checks([X == 5])).
+case((X #= Y, Y = 3), checks([X == 3])).
+case((X in 1..3, X = 4), fail).
+case((X in 1..3, X = 2), true).
+case((X in 1..3, Y in 2..5, X = Y), checks([fd_dom(X, D), D == 2..3])).
+case((X in 1..3, X = a), error(type_error(integer, a))).
+case((X in 0..20, Y in 0..20, X #= 2 * Y), checks([fd_dom(X, D), D == 0..20])).
+
+% infinite domains and slowly converging chains terminate
+case((X #> Y, Y #> X), true).
+case((X #> Y, Y #> X, X in 0..sup), true).
+case((X in 0..100000, Y in 0..100000, X #> Y, Y #> X), fail).
+
+% domains
+case(X in 1..3 \/ 5..7, checks([fd_dom(X, D), D == 1..3\/5..7])).
+case(X in {2, 3, 5, 7}, checks([fd_dom(X, D), D == 2..3\/5\/7])).
+case(X in inf..5, checks([fd_inf(X, inf), fd_sup(X, 5), fd_size(X, sup)])).
+case(X in 3..sup, checks([fd_inf(X, 3), fd_sup(X, sup)])).
+case(X in 5..1, fail).
+case(X in 3, checks([X == 3])).
+case(3 in 1..5, true).
+case(6 in 1..5, fail).
+case([X, Y] ins 0..1, checks([fd_size(X, 2), fd_size(Y, 2)])).
+case(domain([X, Y], 1, 4), checks([fd_dom(X, 1..4), fd_dom(Y, 1..4)])).
+case(X in a, error(domain_error(clpfd_domain, a))).
+case(X in _, error(instantiation_error)).
+case(_ ins 1..3, error(instantiation_error)).
+case(X #= a, error(domain_error(clpfd_expression, a))).
+case(X #= foo(1), error(domain_error(clpfd_expression, foo(1)))).
+
+% reflection
+case(fd_var(_), fail).
+case((X in 1..2, fd_var(X)), true).
+case(fd_dom(3, D), checks([D == 3..3])).
+case(fd_size(_, S), checks([S == sup])).
+case((X in 1..9, fd_size(X, S)), checks([S == 9])).
+case((X #> Y, fd_degree(X, D)), checks([D == 1])).
+case((X #> 3, fd_degree(X, D)), checks([D == 0])).
+case((X in -1000000000000..1000000000000, fd_size(X, S)), checks([S == 2000000000001])).
+
+% backtracking restores domains
+case((X in 1..10, ( X #> 5, fail ; true )), checks([fd_dom(X, D), D == 1..10])).
+case((X in 1..10, findall(D, (member(V, [3, 7]), X #> V, fd_dom(X, D)), Ds)), checks([Ds == [4..10, 8..10], fd_dom(X, 1..10)])).

@@ -1,0 +1,67 @@
+% CLP(FD) global constraints: sum/3, scalar_product/4, all_different/1,
+% all_distinct/1, element/3, global_cardinality/2, tuples_in/2,
+% circuit/1, lex_chain/1, cumulative/2, transpose/2.
+:- use_module(library(clpfd)).
+
+case((sum([X, Y], #=, 10), X in 0..3), checks([fd_dom(Y, D), D == 7..10])).
+case((scalar_product([2, 3], [X, Y], #=, 12), [X, Y] ins 0..10, findall(X-Y, label([X, Y]), L)),
+     checks([L == [0-4, 3-2, 6-0]])).
+case((scalar_product([1, 1], [X, Y], #<, 3), [X, Y] ins 1..5), checks([X == 1, Y == 1])).
+case(sum([1, 2, 3], #=, 6), true).
+case(sum([1, 2, 3], #>, 6), fail).
+% SWI-Prolog documentation: all_different is weaker than all_distinct
+case((maplist(in, Vs, [1\/3..4, 1..2\/4, 1..2\/4, 1..3, 1..3, 1..6]), all_different(Vs)),
+     checks([Vs = [_, _, _, _, _, X6], fd_dom(X6, D), D == 1..6])).
+case((maplist(in, Vs, [1\/3..4, 1..2\/4, 1..2\/4, 1..3, 1..3, 1..6]), all_distinct(Vs)), fail).
+case((all_distinct([X, Y, Z]), [X, Y] ins 1..2, Z in 1..3), checks([Z == 3])).
+case((all_different([X, Y]), X = 1, Y = 1), fail).
+case((all_different([X, Y, Z]), [X, Y, Z] ins 1..3, X = 1, Y = 2), checks([Z == 3])).
+case(all_distinct([1, 2, 3]), true).
+case(all_distinct([1, 2, 1]), fail).
+case((all_distinct([A, B, C, D]), [A, B, C, D] ins 1..4, A in 1..2, B in 1..2), checks([fd_dom(C, E), E == 3..4, fd_dom(D, F), F == 3..4])).
+case(findall([X, Y, Z], (all_distinct([X, Y, Z]), [X, Y, Z] ins 1..3, label([X, Y, Z])), L),
+     checks([length(L, 6)])).
+% element/3
+case((element(I, [10, 20, 30], X), X #> 15), checks([fd_dom(I, D), D == 2..3])).
+case((element(I, [10, 20, 30], X), I = 2), checks([X == 20])).
+case((element(I, [10, 20, 30], X), X = 30), checks([I == 3])).
+case((element(I, [10, 20, 30], X), X in 11..19), fail).
+case((element(2, [A, B, C], 5), A = 1, C = 3), checks([B == 5])).
+case(findall(I-X, (element(I, [3, 1, 2], X), label([I])), L), checks([L == [1-3, 2-1, 3-2]])).
+% global_cardinality/2
+case((Vs = [_, _, _], global_cardinality(Vs, [1-2, 3-1]), findall(Vs, label(Vs), L)),
+     checks([L == [[1, 1, 3], [1, 3, 1], [3, 1, 1]]])).
+case((global_cardinality([A, B], [1-C, 2-D]), A = 1, B = 1), checks([C == 2, D == 0])).
+% tuples_in/2
+case((tuples_in([[X, Y]], [[1, 2], [1, 5], [4, 0], [4, 3]]), X = 4), checks([fd_dom(Y, D), D == 0\/3])).
+case(findall(X-Y, (tuples_in([[X, Y]], [[1, 2], [1, 5], [4, 0]]), label([X, Y])), L), checks([L == [1-2, 1-5, 4-0]])).
+case((tuples_in([[X, Y]], [[1, 2], [1, 5]]), Y = 3), fail).
+% circuit/1
+case(findall(Xs, (length(Xs, 3), circuit(Xs), label(Xs)), L), checks([L == [[2, 3, 1], [3, 1, 2]]])).
+case((length(Xs, 4), circuit(Xs), findall(Xs, label(Xs), L), length(L, N)), checks([N == 6])).
+case(circuit([2, 1, 4, 3]), fail).
+case(circuit([2, 3, 4, 1]), true).
+% lex_chain/1
+case((lex_chain([[X, Y], [1, 0]]), [X, Y] ins 0..5), checks([fd_sup(X, 1)])).
+case(findall([X, Y], (lex_chain([[X, Y], [1, 1]]), [X, Y] ins 0..2, label([X, Y])), L),
+     checks([L == [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1]]])).
+case(lex_chain([[1, 2], [1, 1]]), fail).
+% cumulative/2: three tasks of one unit each on a resource of 1
+case((Ts = [task(S1, 2, _, 1, a), task(S2, 2, _, 1, b)], [S1, S2] ins 0..3, cumulative(Ts, [limit(1)]),
+      S1 = 1), checks([S2 == 3])).
+case((Ts = [task(S1, 2, _, 1, a), task(S2, 2, _, 1, b)], [S1, S2] ins 0..2, cumulative(Ts, [limit(1)]),
+      findall(S1-S2, label([S1, S2]), L)), checks([L == [0-2, 2-0]])).
+% transpose/2
+case(transpose([[1, 2, 3], [4, 5, 6]], T), checks([T == [[1, 4], [2, 5], [3, 6]]])).
+case(transpose([], T), checks([T == []])).
+case(transpose([[]], T), checks([T == []])).
+% cumulative/2 propagates (time-table): a fixed task's compulsory part pushes the other.
+case((Ts = [task(0, 3, _, 1, a), task(S, 2, _, 1, b)], S in 0..9, cumulative(Ts, [limit(1)])),
+     checks([fd_inf(S, 3)])).
+case((Ts = [task(S1, 4, _, 2, a), task(S2, 3, _, 2, b), task(S3, 2, _, 3, c)], [S1, S2, S3] ins 0..10,
+      cumulative(Ts, [limit(4)]), once(labeling([min(max(max(S1+4, S2+3), S3+2))], [S1, S2, S3]))),
+     checks([S1 == 0, S2 == 0, S3 == 4])).
+case((findall(S1-S2-S3, (Ts = [task(S1,2,_,1,a), task(S2,2,_,1,b), task(S3,2,_,1,c)],
+                        [S1,S2,S3] ins 0..4, cumulative(Ts), label([S1,S2,S3])), L), length(L, N)),
+     checks([N == 6])).
+case(cumulative([task(0, 2, _, 3, a)], [limit(2)]), fail).

@@ -1,0 +1,75 @@
+% Clause indexing as SWI-Prolog does it: the first argument, and just in
+% time any other argument that is bound in a call whose first argument is
+% not. A determinate call on an indexed argument leaves no choicepoint
+% (setup_call_cleanup/3 runs its cleanup as soon as the goal exits
+% determinately: t_ix_det/2 observes that). Answers must not change.
+
+:- dynamic(t_ix_e/2).
+:- dynamic(t_ix_v/3).
+:- dynamic(t_ix_exited/0).
+
+% Det is true when Goal succeeded leaving no choicepoint.
+t_ix_det(Goal, Det) :-
+    retractall(t_ix_exited),
+    setup_call_cleanup(true, Goal, assertz(t_ix_exited)),
+    ( retract(t_ix_exited) -> Det = true ; Det = false ).
+
+t_ix_table(N) :-
+    retractall(t_ix_e(_, _)),
+    forall(between(1, N, I), ( T is I * 10, assertz(t_ix_e(I, T)) )).
+
+% Second argument, determinate
+case((t_ix_table(100), t_ix_det(t_ix_e(_, _), Det)), checks([Det == false])).
+case((t_ix_table(100), t_ix_det(t_ix_e(X, 420), Det)),
+     checks([X == 42, Det == true])).
+case((t_ix_table(100), t_ix_e(_, 7)), fail).
+case((t_ix_table(100), findall(X, t_ix_e(X, 990), L)), checks([L == [99]])).
+% First argument still indexed
+case((t_ix_table(100), t_ix_det(t_ix_e(42, T), Det)),
+     checks([T == 420, Det == true])).
+% A fact with a variable there matches every key, in order
+case((t_ix_table(20), assertz(t_ix_e(a, _)), assertz(t_ix_e(b, 50)),
+      findall(X, t_ix_e(X, 50), L)),
+     checks([L == [5, a, b]])).
+case((t_ix_table(20), asserta(t_ix_e(first, 30)), findall(X, t_ix_e(X, 30), L)),
+     checks([L == [first, 3]])).
+% Logical update view: clauses added during the call are not seen
+case((t_ix_table(20), findall(X, ( t_ix_e(X, 30), assertz(t_ix_e(new, 30)) ), L)),
+     checks([L == [3]])).
+% A later assertz joins the index
+case((t_ix_table(20), t_ix_e(_, 30), assertz(t_ix_e(z, 1000)),
+      t_ix_det(t_ix_e(X, 1000), Det)),
+     checks([X == z, Det == true])).
+% Third argument
+case((retractall(t_ix_v(_, _, _)),
+      forall(between(1, 50, I), ( J is I mod 2, K is I + 1000, assertz(t_ix_v(I, J, K)) )),
+      t_ix_det(t_ix_v(X, _, 1017), Det)),
+     checks([X == 17, Det == true])).
+% A first argument that does not tell clauses apart: the second is used
+case((retractall(t_ix_v(_, _, _)),
+      forall(between(1, 50, I), assertz(t_ix_v(same, I, x))),
+      t_ix_det(t_ix_v(same, 17, W), Det)),
+     checks([W == x, Det == true])).
+case((retractall(t_ix_v(_, _, _)),
+      forall(between(1, 50, I), assertz(t_ix_v(same, I, x))),
+      retract(t_ix_v(same, 17, _)), findall(I, t_ix_v(same, I, _), L), length(L, N)),
+     checks([N == 49, \+ memberchk(17, L)])).
+% A second argument that does not tell clauses apart still answers
+case((retractall(t_ix_v(_, _, _)),
+      forall(between(1, 50, I), assertz(t_ix_v(I, same, I))),
+      findall(X, t_ix_v(X, same, _), L), length(L, N)),
+     checks([N == 50])).
+% clause/2 and retract/1 with a bound second argument
+case((t_ix_table(100), clause(t_ix_e(X, 420), B)), checks([X == 42, B == true])).
+case((t_ix_table(100), retract(t_ix_e(X, 420)), \+ t_ix_e(_, 420), aggregate_all(count, t_ix_e(_, _), N)),
+     checks([X == 42, N == 99])).
+case((t_ix_table(100), findall(X, retract(t_ix_e(X, 30)), L), aggregate_all(count, t_ix_e(_, _), N)),
+     checks([L == [3], N == 99])).
+% retract on backtracking through an index
+case((t_ix_table(20), assertz(t_ix_e(x, 30)), assertz(t_ix_e(y, 30)),
+      findall(X, retract(t_ix_e(X, 30)), L)),
+     checks([L == [3, x, y]])).
+% Retracting by the first argument one by one (a sieve)
+case((t_ix_table(200), forall(between(1, 200, I), ( I mod 3 =:= 0 -> retract(t_ix_e(I, _)) ; true )),
+      aggregate_all(count, t_ix_e(_, _), N)),
+     checks([N == 134])).
