@@ -19,17 +19,34 @@ use std::path::{Path, PathBuf};
 pub struct LoadCtx {
     pub file: Atom,
     pub dir: PathBuf,
+    /// The module clauses go to: the loading module, or the one the file
+    /// declares with `:- module(Name, Exports)`.
+    pub module: Atom,
+    /// The module the file declared, if any.
+    pub declared: Option<Atom>,
     /// Predicates that received clauses (or declarations) in this load.
     pub defined: HashSet<u32>,
     /// The predicate of the clause read last, and where each predicate's
     /// first clause was, for the discontiguous-clauses warning.
     pub last_pred: Option<PredId>,
     pub first_clause: HashMap<PredId, FirstClause>,
+    /// Predicates given single sided unification rules (`Head => Body`):
+    /// they get a last clause raising existence_error(matching_rule, Goal).
+    pub ssu: Vec<(Atom, Atom, u32)>,
 }
 
 impl LoadCtx {
-    fn new(file: Atom, dir: PathBuf) -> LoadCtx {
-        LoadCtx { file, dir, defined: HashSet::new(), last_pred: None, first_clause: HashMap::new() }
+    fn new(file: Atom, dir: PathBuf, module: Atom) -> LoadCtx {
+        LoadCtx {
+            file,
+            dir,
+            module,
+            declared: None,
+            defined: HashSet::new(),
+            last_pred: None,
+            first_clause: HashMap::new(),
+            ssu: Vec::new(),
+        }
     }
 }
 
@@ -55,7 +72,20 @@ impl Machine {
         None
     }
 
+    /// Loads a file into the context module; a module file's exports are
+    /// imported there.
     pub fn consult_file(&mut self, path: &Path) -> std::io::Result<LoadReport> {
+        let into = self.context_module();
+        let (report, declared) = self.consult_file_in(path, into)?;
+        if let Some(module) = declared {
+            let _ = self.import_module(into, module, None);
+        }
+        Ok(report)
+    }
+
+    /// Loads a file with `module` as the module its clauses go to (unless it
+    /// declares its own); returns the module it declared.
+    pub fn consult_file_in(&mut self, path: &Path, module: Atom) -> std::io::Result<(LoadReport, Option<Atom>)> {
         let key = self.atoms.intern(&path.to_string_lossy());
         self.loaded_files.insert(key);
         if let Ok(t) = std::fs::metadata(path).and_then(|md| md.modified()) {
@@ -65,28 +95,33 @@ impl Machine {
         self.out.write_err(&bad_utf8);
         let name = path.to_string_lossy().to_string();
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-        Ok(self.consult_text(&text, &name, dir))
+        Ok(self.consult_text(&text, &name, dir, module))
     }
 
-    /// Loads program text under a source name.
+    /// Loads program text under a source name, into module `user`.
     pub fn consult_str(&mut self, text: &str, name: &str) -> LoadReport {
-        self.consult_text(text, name, PathBuf::new())
+        self.consult_text(text, name, PathBuf::new(), atoms::USER).0
     }
 
-    fn consult_text(&mut self, text: &str, name: &str, dir: PathBuf) -> LoadReport {
+    /// Loads program text into `module`; returns the module the text declared.
+    pub fn consult_str_in(&mut self, text: &str, name: &str, module: Atom) -> (LoadReport, Option<Atom>) {
+        self.consult_text(text, name, PathBuf::new(), module)
+    }
+
+    fn consult_text(&mut self, text: &str, name: &str, dir: PathBuf, module: Atom) -> (LoadReport, Option<Atom>) {
         let file = self.atoms.intern(name);
-        self.load_stack.push(LoadCtx::new(file, dir));
+        self.load_stack.push(LoadCtx::new(file, dir, module));
         let saved_flags = self.flags.clone();
         let mut report = LoadReport::default();
         self.load_text(text, name, &mut report);
+        self.add_ssu_fallbacks();
         let ctx = self.load_stack.pop().expect("load context");
         // double_quotes and similar flags are local to the file, as in SWI-Prolog.
         self.flags.double_quotes = saved_flags.double_quotes;
-        let _ = ctx;
         if self.load_stack.is_empty() {
             self.run_initialization_goals();
         }
-        report
+        (report, ctx.declared)
     }
 
     fn load_text(&mut self, text: &str, name: &str, report: &mut LoadReport) {
@@ -121,6 +156,19 @@ impl Machine {
                 self.run_directive(goal, name, text, span);
                 return;
             }
+            Some((f, 2)) if f == self.atoms.intern("=>") => {
+                let Some(clause) = self.ssu_translate(t) else {
+                    report.errors += 1;
+                    self.report_load_error(
+                        name,
+                        text,
+                        span,
+                        "the head of a `Head, Guard => Body` rule must be callable",
+                    );
+                    return;
+                };
+                return self.handle_clause(clause, name, text, span, report);
+            }
             Some((atoms::DCG_ARROW, 2)) => {
                 let translated = self.dcg_translate(t);
                 match translated {
@@ -137,7 +185,8 @@ impl Machine {
         self.prepare_redefinition(t, name, text, span);
         let line = crate::diag::clause_line(text, span.start) as u32;
         self.clause_source = Some((self.atoms.intern(name), line));
-        match self.add_clause(t, Position::Last, false) {
+        let module = self.source_module();
+        match self.add_clause(t, Position::Last, false, module) {
             Ok(p) => {
                 report.clauses += 1;
                 let file = self.load_stack.last().map(|c| c.file);
@@ -185,7 +234,7 @@ impl Machine {
                 None => "this reads as one term `A, B`: should a `,` be `.`?".to_string(),
             });
         }
-        let p = self.lookup_pred(f, n)?;
+        let p = self.lookup_in(atoms::SYSTEM, f, n)?;
         let pred = &self.preds[p as usize];
         (pred.system || !matches!(pred.kind, crate::machine::database::PredKind::User)).then(|| {
             format!(
@@ -205,17 +254,17 @@ impl Machine {
         if f == atoms::COLON && arity == 2 {
             return;
         }
-        let Some(p) = self.lookup_pred(f, arity) else {
+        let Some(ctx) = self.load_stack.last() else {
             return;
         };
-        let Some(ctx) = self.load_stack.last() else {
+        let Some(p) = self.lookup_in(ctx.module, f, arity) else {
             return;
         };
         if ctx.defined.contains(&p) {
             return;
         }
         let pred = &self.preds[p as usize];
-        if pred.dynamic || pred.system || !pred.clauses.has_live() {
+        if pred.dynamic || pred.system || pred.multifile || !pred.clauses.has_live() {
             return;
         }
         self.warn_redefinition(p, name, text, span);
@@ -232,7 +281,9 @@ impl Machine {
         if let Some((f, 1)) = self.heap.functor_of(g) {
             match self.atoms.text(f) {
                 "initialization" => {
-                    let owned = copy_out(&self.heap, self.heap.arg(g, 0), false);
+                    let goal = self.heap.arg(g, 0);
+                    let goal = self.qualify_for_source(goal);
+                    let owned = copy_out(&self.heap, goal, false);
                     self.init_goals.push(owned);
                     return;
                 }
@@ -245,7 +296,9 @@ impl Machine {
         }
         if let Some((f, 2)) = self.heap.functor_of(g) {
             if self.atoms.text(f) == "initialization" {
-                let owned = copy_out(&self.heap, self.heap.arg(g, 0), false);
+                let goal = self.heap.arg(g, 0);
+                let goal = self.qualify_for_source(goal);
+                let owned = copy_out(&self.heap, goal, false);
                 self.init_goals.push(owned);
                 return;
             }
@@ -276,6 +329,90 @@ impl Machine {
                 self.out.flush();
                 std::process::exit(code);
             }
+        }
+    }
+
+    /// `Head, Guard => Body` as an ordinary clause: the call must be an
+    /// instance of Head (it is not bound by the match), then Guard, then
+    /// commit: `Head' :- subsumes_term(Head, Head'), Head = Head', Guard, !, Body`.
+    fn ssu_translate(&mut self, rule: Cell) -> Option<Cell> {
+        let lhs = self.heap.deref(self.heap.arg(rule, 0));
+        let body = self.heap.arg(rule, 1);
+        let (head, guard) = match self.heap.functor_of(lhs) {
+            Some((atoms::COMMA, 2)) => (self.heap.arg(lhs, 0), self.heap.arg(lhs, 1)),
+            _ => (lhs, Cell::Atom(atoms::TRUE)),
+        };
+        let source = self.source_module();
+        let (module, head) = self.strip_module(head, source);
+        let (name, arity) = match head {
+            Cell::Atom(a) => (a, 0),
+            Cell::Str(_) | Cell::Lis(_) => self.heap.functor_of(head)?,
+            _ => return None,
+        };
+        let committed = self.heap.compound(atoms::COMMA, &[Cell::Atom(atoms::CUT), body]);
+        let mut goal = self.heap.compound(atoms::COMMA, &[guard, committed]);
+        let fresh = if arity == 0 {
+            head
+        } else {
+            let vars: Vec<Cell> = (0..arity).map(|_| self.heap.new_var()).collect();
+            let fresh = self.heap.compound(name, &vars);
+            let subsumes = self.atoms.intern("subsumes_term");
+            let sub = self.heap.compound(subsumes, &[head, fresh]);
+            let eq = self.heap.compound(atoms::EQUALS, &[head, fresh]);
+            goal = self.heap.compound(atoms::COMMA, &[eq, goal]);
+            goal = self.heap.compound(atoms::COMMA, &[sub, goal]);
+            fresh
+        };
+        let new_head =
+            if module == source { fresh } else { self.heap.compound(atoms::COLON, &[Cell::Atom(module), fresh]) };
+        if let Some(ctx) = self.load_stack.last_mut() {
+            if !ctx.ssu.contains(&(module, name, arity)) {
+                ctx.ssu.push((module, name, arity));
+            }
+        }
+        Some(self.heap.compound(atoms::NECK, &[new_head, goal]))
+    }
+
+    /// The last clause of each predicate defined by `=>` rules in this load:
+    /// a call no rule matched raises existence_error(matching_rule, M:Goal).
+    fn add_ssu_fallbacks(&mut self) {
+        let Some(ctx) = self.load_stack.last_mut() else { return };
+        let preds = std::mem::take(&mut ctx.ssu);
+        for (module, name, arity) in preds {
+            let mark = self.heap.top();
+            let vars: Vec<Cell> = (0..arity).map(|_| self.heap.new_var()).collect();
+            let head = if arity == 0 { Cell::Atom(name) } else { self.heap.compound(name, &vars) };
+            // As SWI-Prolog: the goal (qualified outside `user`) and the
+            // predicate in the context.
+            let goal = if module == atoms::USER {
+                head
+            } else {
+                self.heap.compound(atoms::COLON, &[Cell::Atom(module), head])
+            };
+            let matching_rule = self.atoms.intern("matching_rule");
+            let formal = self.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(matching_rule), goal]);
+            let pi = self.indicator(name, arity);
+            let ctx_var = self.heap.new_var();
+            let context = self.heap.compound(atoms::CONTEXT, &[pi, ctx_var]);
+            let ball = self.heap.compound(atoms::ERROR, &[formal, context]);
+            let throw = self.atoms.intern("throw");
+            let body = self.heap.compound(throw, &[ball]);
+            let qualified = self.heap.compound(atoms::COLON, &[Cell::Atom(module), head]);
+            let clause = self.heap.compound(atoms::NECK, &[qualified, body]);
+            let source = self.source_module();
+            let _ = self.add_clause(clause, Position::Last, false, source);
+            self.heap.cells.truncate(mark as usize);
+        }
+    }
+
+    /// A goal kept for later (initialization/1) runs in the module of the
+    /// file that gave it.
+    fn qualify_for_source(&mut self, goal: Cell) -> Cell {
+        let module = self.source_module();
+        if module == atoms::USER {
+            goal
+        } else {
+            self.qualify(module, goal)
         }
     }
 
@@ -329,7 +466,7 @@ impl Machine {
     /// when it is loaded.
     fn dcg_translate(&mut self, rule: Cell) -> Option<Cell> {
         let name = self.atoms.intern("dcg_translate_rule");
-        self.lookup_pred(name, 2)?;
+        self.resolve_pred(atoms::SYSTEM, name, 2)?;
         let out = self.heap.new_var();
         let goal = self.heap.compound(name, &[rule, out]);
         let (outcome, copy) = self.run_once_copy(goal);

@@ -1,46 +1,87 @@
-//! The standard library written in Prolog, embedded in the binary and
-//! loaded when a machine starts. `boot.pl` holds system predicates (they
-//! cannot be redefined); the libraries hold ordinary predicates that a
-//! program may replace with its own definitions.
+//! The standard library written in Prolog, embedded in the binary.
+//!
+//! `boot.pl` and the other system files make up the `system` module: they
+//! are loaded when a machine starts and cannot be redefined. The libraries
+//! are module files (`:- module(Name, Exports)`) loaded by
+//! `use_module(library(Name))`, or on the first call of one of their
+//! exports (autoloading: the exports are read from each library's module
+//! declaration without loading it). Some are loaded at start because the
+//! system files use them.
 
 use crate::machine::Machine;
+use crate::term::{atoms, Atom};
+use std::collections::HashMap;
 
 const BOOT: &str = include_str!("../stdlib/boot.pl");
-const LIBRARIES: &[(&str, &str)] = &[
-    ("lists", include_str!("../stdlib/lists.pl")),
+
+/// Files of the `system` module besides boot.pl.
+const SYSTEM_FILES: &[(&str, &str)] = &[
     ("dcg", include_str!("../stdlib/dcg.pl")),
     ("system", include_str!("../stdlib/system.pl")),
-    ("apply", include_str!("../stdlib/apply.pl")),
     ("bags", include_str!("../stdlib/bags.pl")),
     ("toplevel", include_str!("../stdlib/toplevel.pl")),
 ];
 
+/// The libraries: `library(Name)` and their module files.
+const LIBRARIES: &[(&str, &str)] = &[
+    ("lists", include_str!("../stdlib/lists.pl")),
+    ("apply", include_str!("../stdlib/apply.pl")),
+    ("yall", include_str!("../stdlib/yall.pl")),
+    ("pairs", include_str!("../stdlib/pairs.pl")),
+    ("error", include_str!("../stdlib/error.pl")),
+    ("assoc", include_str!("../stdlib/assoc.pl")),
+    ("ordsets", include_str!("../stdlib/ordsets.pl")),
+    ("solution_sequences", include_str!("../stdlib/solution_sequences.pl")),
+    ("option", include_str!("../stdlib/option.pl")),
+    ("debug", include_str!("../stdlib/debug.pl")),
+    ("aggregate", include_str!("../stdlib/aggregate.pl")),
+    ("gensym", include_str!("../stdlib/gensym.pl")),
+    ("occurs", include_str!("../stdlib/occurs.pl")),
+    ("terms", include_str!("../stdlib/terms.pl")),
+    ("dcg/basics", include_str!("../stdlib/dcg/basics.pl")),
+    ("clpfd", include_str!("../stdlib/clpfd.pl")),
+];
+
 /// Libraries loaded only when a program asks for them with
-/// `use_module(library(Name))`: they declare operators a program without
-/// them must not see.
-const ON_DEMAND: &[(&str, &str)] = &[("clpfd", include_str!("../stdlib/clpfd.pl"))];
+/// `use_module(library(Name))`, never autoloaded: they export operators a
+/// program without them must not see (as SWI-Prolog, which does not
+/// autoload library(clpfd) either).
+const ON_DEMAND: &[&str] = &["clpfd"];
 
-/// Loads the on-demand library `name` once; false if there is no such library.
-pub fn load_library(m: &mut Machine, name: &str) -> bool {
-    let Some((_, text)) = ON_DEMAND.iter().find(|(n, _)| *n == name) else { return false };
-    let source = library_source(name);
-    let key = m.atoms.intern(&source);
-    if m.loaded_files.insert(key) {
-        m.consult_str(text, &source);
-    }
-    true
-}
+/// Libraries loaded when a machine starts.
+const PRELOADED: &[&str] = &["lists", "apply"];
 
-/// The names of the on-demand libraries.
-pub fn on_demand_libraries() -> impl Iterator<Item = &'static str> {
-    ON_DEMAND.iter().map(|(name, _)| *name)
-}
+/// Libraries SWI-Prolog programs load whose predicates are built into
+/// hornbook: use_module/1 accepts them and loads nothing.
+const BUILTIN_LIBRARIES: &[&str] = &[
+    "between", "format", "system", "listing", "dif", "freeze", "random", "readutil", "strings", "sort", "charsio",
+    "files",
+];
 
-/// Every embedded library source as (library name, text), the boot library
-/// first, the on-demand libraries last. The help index reads the `%!`
-/// comments in them.
+/// Every embedded source as (name, text), the boot file first. The help
+/// index reads the `%!` comments in them.
 pub fn sources() -> impl Iterator<Item = (&'static str, &'static str)> {
-    std::iter::once(("boot", BOOT)).chain(LIBRARIES.iter().copied()).chain(ON_DEMAND.iter().copied())
+    std::iter::once(("boot", BOOT)).chain(SYSTEM_FILES.iter().copied()).chain(LIBRARIES.iter().copied())
+}
+
+/// The names of the embedded libraries.
+pub fn library_names() -> impl Iterator<Item = &'static str> {
+    LIBRARIES.iter().map(|&(n, _)| n)
+}
+
+/// The names of the libraries that are never autoloaded.
+pub fn on_demand_libraries() -> impl Iterator<Item = &'static str> {
+    ON_DEMAND.iter().copied()
+}
+
+/// The source text of `library(Name)`, if it is embedded.
+pub fn library_text(name: &str) -> Option<&'static str> {
+    LIBRARIES.iter().find(|(n, _)| *n == name).map(|&(_, t)| t)
+}
+
+/// Whether `library(Name)` names predicates that are built in.
+pub fn is_builtin_library(name: &str) -> bool {
+    BUILTIN_LIBRARIES.contains(&name)
 }
 
 /// The source name under which library predicates are recorded.
@@ -49,17 +90,117 @@ pub fn library_source(name: &str) -> String {
 }
 
 pub fn load(m: &mut Machine) {
+    m.ensure_module(atoms::SYSTEM);
+    m.ensure_module(atoms::USER);
     let before = m.preds.len();
-    m.consult_str(BOOT, "$boot");
+    m.consult_str_in(BOOT, "$boot", atoms::SYSTEM);
+    for (name, text) in SYSTEM_FILES {
+        m.consult_str_in(text, &library_source(name), atoms::SYSTEM);
+    }
+    // Everything the system files defined is protected; entries created
+    // for calls of library predicates are not.
     for p in before..m.preds.len() {
-        if m.preds[p].defined {
-            m.preds[p].system = true;
+        let pred = &mut m.preds[p];
+        if pred.module == atoms::SYSTEM && pred.present() {
+            pred.system = true;
+        } else if pred.module != atoms::SYSTEM && pred.defined {
+            // Attribute hooks (freeze:attr_unify_hook/2, ...).
+            pred.system = true;
         }
     }
-    // The boot library's predicates that existed before (declared by the
-    // compiler while loading) are covered by the loop too.
-    for (name, text) in LIBRARIES {
+    for name in PRELOADED {
+        let _ = m.load_library(name);
+    }
+}
+
+impl Machine {
+    /// Loads `library(Name)` unless it is loaded; returns its module.
+    pub fn load_library(&mut self, name: &str) -> Result<Atom, String> {
         let source = library_source(name);
-        m.consult_str(text, &source);
+        let file = self.atoms.intern(&source);
+        if let Some(module) = self.module_of_file(file) {
+            return Ok(module);
+        }
+        let text = library_text(name).ok_or_else(|| format!("library({name})"))?;
+        let before = self.preds.len();
+        let (_, declared) = self.consult_str_in(text, &source, atoms::USER);
+        if let Some(module) = declared {
+            return Ok(module);
+        }
+        // A library file without a module declaration: its predicates went
+        // to `user`; they make up a module of the library's name that
+        // exports them all.
+        let module = self.atoms.intern(name);
+        let mut md = crate::machine::modules::Module::new(module, atoms::SYSTEM);
+        md.file = Some(file);
+        md.library = true;
+        for p in before..self.preds.len() {
+            let pred = &self.preds[p];
+            if pred.module == atoms::USER && pred.defined && !self.atoms.text(pred.name).starts_with('$') {
+                md.exports.push((pred.name, pred.arity));
+            }
+        }
+        let exports = md.exports.clone();
+        self.modules.insert(module, md);
+        for (n, a) in exports {
+            let p = self.pred_in(atoms::USER, n, a);
+            let lp = self.pred_in(module, n, a);
+            if lp != p {
+                self.preds[lp as usize].kind = crate::machine::database::PredKind::Imported(p);
+            }
+        }
+        Ok(module)
+    }
+
+    /// The library that exports Name/Arity, for autoloading.
+    pub fn autoload_library(&mut self, name: Atom, arity: u32) -> Option<&'static str> {
+        if self.autoload_index.is_none() {
+            let index = self.build_autoload_index();
+            self.autoload_index = Some(index);
+        }
+        self.autoload_index.as_ref().and_then(|ix| ix.get(&(name, arity)).copied())
+    }
+
+    /// Reads the module declaration at the top of every library.
+    fn build_autoload_index(&mut self) -> HashMap<(Atom, u32), &'static str> {
+        let mut index = HashMap::new();
+        for &(lib, text) in LIBRARIES.iter().filter(|(lib, _)| !ON_DEMAND.contains(lib)) {
+            for (name, arity) in self.declared_exports(text) {
+                let name = self.atoms.intern(&name);
+                index.entry((name, arity)).or_insert(lib);
+            }
+        }
+        index
+    }
+
+    /// The exports of `:- module(_, Exports)`, the first term of `text`.
+    fn declared_exports(&mut self, text: &str) -> Vec<(String, u32)> {
+        let mut reader = crate::reader::Reader::for_program(text);
+        let flags = self.read_flags();
+        let Ok(Some(rt)) = reader.next(&self.ops, &flags) else {
+            return Vec::new();
+        };
+        let mark = self.heap.top();
+        let (term, _) = self.build_read_term(&rt);
+        let mut out = Vec::new();
+        let t = self.heap.deref(term);
+        if let Some((atoms::NECK, 1)) = self.heap.functor_of(t) {
+            let d = self.heap.deref(self.heap.arg(t, 0));
+            if let Some((atoms::MODULE, 2)) = self.heap.functor_of(d) {
+                let list = self.heap.arg(d, 1);
+                for it in self.list_items(list).unwrap_or_default() {
+                    let it = self.heap.deref(it);
+                    if let Some((f @ (atoms::SLASH | atoms::DOUBLE_SLASH), 2)) = self.heap.functor_of(it) {
+                        let (n, a) = (self.heap.deref(self.heap.arg(it, 0)), self.heap.deref(self.heap.arg(it, 1)));
+                        if let (crate::term::Cell::Atom(n), crate::term::Cell::Int(a)) = (n, a) {
+                            let extra = if f == atoms::DOUBLE_SLASH { 2 } else { 0 };
+                            out.push((self.atoms.text(n).to_string(), a as u32 + extra));
+                        }
+                    }
+                }
+            }
+        }
+        self.heap.cells.truncate(mark as usize);
+        out
     }
 }

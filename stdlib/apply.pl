@@ -3,6 +3,21 @@
     stdlib/lists.pl. A program may redefine any of these; the workers are
     named '$...' so that a redefinition does not break the others.
 */
+:- module(apply,
+        [ maplist/2, maplist/3, maplist/4, maplist/5, maplist/6, maplist/7,
+          foldl/4, foldl/5, foldl/6, foldl/7
+        ]).
+:- meta_predicate
+    maplist(1, ?),
+    maplist(2, ?, ?),
+    maplist(3, ?, ?, ?),
+    maplist(4, ?, ?, ?, ?),
+    maplist(5, ?, ?, ?, ?, ?),
+    maplist(6, ?, ?, ?, ?, ?, ?),
+    foldl(3, +, +, -),
+    foldl(4, +, +, +, -),
+    foldl(5, +, +, +, +, -),
+    foldl(6, +, +, +, +, +, -).
 
 %!  maplist(:Goal, ?List)
 %

@@ -58,6 +58,7 @@ setof(T, G, S) :-
 
 '$bag_strip'(G, G, []) :- var(G), !.
 '$bag_strip'(V^G0, G, [V|Ex]) :- !, '$bag_strip'(G0, G, Ex).
+'$bag_strip'(M:G0, M:G, Ex) :- atom(M), !, '$bag_strip'(G0, G, Ex).
 '$bag_strip'(G, G, []).
 
 '$bag_vars_minus'([], _, []).

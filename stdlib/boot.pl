@@ -3,6 +3,19 @@
     (they cannot be redefined, and clause/2 may not inspect them).
 */
 
+% Module-sensitive arguments of the system predicates: a call from a module
+% other than user passes these arguments qualified with its module.
+:- meta_predicate
+    call(0), call(1, ?), call(2, ?, ?), call(3, ?, ?, ?), call(4, ?, ?, ?, ?),
+    call(5, ?, ?, ?, ?, ?), call(6, ?, ?, ?, ?, ?, ?), call(7, ?, ?, ?, ?, ?, ?, ?),
+    catch(0, ?, 0), findall(?, 0, -), findall(?, 0, -, ?), forall(0, 0),
+    once(0), ignore(0), not(0), call_cleanup(0, 0), setup_call_cleanup(0, 0, 0),
+    call_with_time_limit(+, 0), with_output_to(?, 0), freeze(?, 0),
+    assert(:), asserta(:), assertz(:), retract(:), retractall(:), clause(:, ?),
+    abolish(:), dynamic(:), discontiguous(:), multifile(:), meta_predicate(:),
+    bagof(?, ^, -), setof(?, ^, -), aggregate_all(?, 0, -),
+    phrase(//, ?), phrase(//, ?, ?), consult(:), ensure_loaded(:).
+
 % Meta-call of control constructs: the second argument is the cut barrier
 % of the call, so that a cut inside cuts back to the call and no further.
 '$call_body'(G, Level) :- '$check_body'(G), '$cb'(G, Level).
@@ -390,10 +403,8 @@ copy_term(Term, Copy, Goals) :-
     ).
 '$atts_goals'([], _, Gs, Gs).
 '$atts_goals'(att(M, Value, More), V, Gs0, Gs) :-
-    (   atom_concat(M, ':attribute_goals', Name),
-        '$defined'(Name, 3)
-    ->  G =.. [Name, V, Gs0, Gs1],
-        call(G)
+    (   '$defined'(M, attribute_goals, 3)
+    ->  call(M:attribute_goals(V, Gs0, Gs1))
     ;   Gs0 = [put_attr(V, M, Value)|Gs1]
     ),
     '$atts_goals'(More, V, Gs1, Gs).

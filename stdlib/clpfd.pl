@@ -9,26 +9,38 @@
     and a propagator of its own.
 */
 
-:- op(760, yfx, #<==>).
-:- op(750, xfy, #==>).
-:- op(750, yfx, #<==).
-:- op(740, yfx, #\/).
-:- op(730, yfx, #\).
-:- op(720, yfx, #/\).
-:- op(710,  fy, #\).
-:- op(700, xfx, #>).
-:- op(700, xfx, #<).
-:- op(700, xfx, #>=).
-:- op(700, xfx, #=<).
-:- op(700, xfx, #=).
-:- op(700, xfx, #\=).
-:- op(700, xfx, in).
-:- op(700, xfx, ins).
-:- op(450, xfx, ..).
-% SICStus spellings
-:- op(760, yfx, #<=>).
-:- op(750, xfy, #=>).
-:- op(750, yfx, #<=).
+:- module(clpfd,
+        [ (#=)/2, (#\=)/2, (#<)/2, (#>)/2, (#=<)/2, (#>=)/2,
+          (in)/2, (ins)/2, domain/3,
+          (#\)/1, (#<==>)/2, (#==>)/2, (#<==)/2, (#\/)/2, (#/\)/2, (#\)/2,
+          (#<=>)/2, (#=>)/2, (#<=)/2,
+          sum/3, scalar_product/4, all_different/1, all_distinct/1,
+          element/3, tuples_in/2, global_cardinality/2, global_cardinality/3,
+          circuit/1, lex_chain/1, cumulative/1, cumulative/2, transpose/2,
+          indomain/1, label/1, labeling/2,
+          fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2, fd_degree/2,
+          fd_statistics/0, fd_statistics/2,
+          op(760, yfx, #<==>),
+          op(750, xfy, #==>),
+          op(750, yfx, #<==),
+          op(740, yfx, #\/),
+          op(730, yfx, #\),
+          op(720, yfx, #/\),
+          op(710,  fy, #\),
+          op(700, xfx, #>),
+          op(700, xfx, #<),
+          op(700, xfx, #>=),
+          op(700, xfx, #=<),
+          op(700, xfx, #=),
+          op(700, xfx, #\=),
+          op(700, xfx, in),
+          op(700, xfx, ins),
+          op(450, xfx, ..),
+          % SICStus spellings
+          op(760, yfx, #<=>),
+          op(750, xfy, #=>),
+          op(750, yfx, #<=)
+        ]).
 
 % ------------------------------------------------------------ arithmetic
 

@@ -4,6 +4,24 @@
     consulted file replaces these. Internal helpers are named '$...' so
     that such a redefinition does not break the others.
 */
+:- module(lists,
+        [ append/3, append/2, member/2, memberchk/2, reverse/2, select/3,
+          selectchk/3, select/4, selectchk/4, subtract/3, intersection/3,
+          union/3, delete/3, exclude/3, include/3, partition/4, partition/5,
+          nth0/3, nth1/3, nth0/4, nth1/4, last/2, nextto/3, proper_length/2,
+          list_to_set/2, sum_list/2, sumlist/2, max_list/2, min_list/2,
+          max_member/2, min_member/2, max_member/3, min_member/3, numlist/3,
+          permutation/2, flatten/2, prefix_length/3, suffix_length/3, predsort/3,
+          same_length/2
+        ]).
+:- meta_predicate
+    include(1, +, -),
+    exclude(1, +, -),
+    partition(1, +, -, -),
+    partition(2, +, -, -, -),
+    max_member(2, -, +),
+    min_member(2, -, +),
+    predsort(3, +, -).
 
 %!  append(?List1, ?List2, ?List3) is nondet
 %
@@ -483,33 +501,6 @@ flatten(L, Flat) :- '$flatten'(L, [], Flat0), !, Flat = Flat0.
 '$flatten'([H|Rest], T, L) :- !, '$flatten'(H, HT, L), '$flatten'(Rest, T, HT).
 '$flatten'(X, T, [X|T]).
 
-%!  pairs_keys_values(?Pairs, ?Keys, ?Values) is det
-%
-%   True when Pairs is the list of Key-Value pairs of the elements of Keys
-%   and Values in the same positions.
-%
-%   ?- pairs_keys_values(P, [a, b], [1, 2]).
-%   P = [a-1, b-2].
-pairs_keys_values([], [], []).
-pairs_keys_values([K-V|T], [K|Ks], [V|Vs]) :- pairs_keys_values(T, Ks, Vs).
-
-%!  pairs_keys(?Pairs, ?Keys) is det
-%
-%   Keys holds the keys of the Key-Value pairs of Pairs.
-%
-%   ?- pairs_keys([a-1, b-2], K).
-%   K = [a, b].
-pairs_keys([], []).
-pairs_keys([K-_|T], [K|Ks]) :- pairs_keys(T, Ks).
-
-%!  pairs_values(?Pairs, ?Values) is det
-%
-%   Values holds the values of the Key-Value pairs of Pairs.
-%
-%   ?- pairs_values([a-1, b-2], V).
-%   V = [1, 2].
-pairs_values([], []).
-pairs_values([_-V|T], [V|Vs]) :- pairs_values(T, Vs).
 '$pairs_keys'([], []).
 '$pairs_keys'([K-_|T], [K|Ks]) :- '$pairs_keys'(T, Ks).
 

@@ -1,43 +1,96 @@
 /*  hornbook system library: the Prolog side of the system predicates whose
     tables live in Rust (src/builtins/system.rs, src/builtins/listing.rs):
-    use_module/1,2, current_predicate/1,2, predicate_property/2, listing/0,1.
+    use_module/1,2, current_module/1, current_predicate/1,2,
+    predicate_property/2, listing/0,1.
 */
+:- meta_predicate
+    use_module(:),
+    use_module(:, +),
+    current_predicate(:),
+    current_predicate(?, :),
+    predicate_property(:, ?),
+    listing(:).
+
 
 %!  use_module(+File) is det
 %
-%   Loads a module file; library(Name) names one of the embedded libraries,
-%   loaded already, so that SWI-Prolog programs run unchanged.
+%   Loads a module file, once, and imports all that it exports into the
+%   calling module. library(Name) names an embedded library or a file in a
+%   library directory (file_search_path/2 for `library`,
+%   library_directory/1).
 %
 %   ?- use_module(library(lists)).
 %   true.
 use_module(Spec) :-
-    '$use_module'(Spec, use_module/1).
+    strip_module(Spec, M, S),
+    '$use_module'(M, S, all, use_module/1).
 
 %!  use_module(+File, +Imports) is det
 %
-%   As use_module/1; the import list is accepted and not checked, since
-%   hornbook has one name space.
+%   As use_module/1, importing only what Imports lists: Name/Arity,
+%   Name//Arity, `PI as NewName`, or except(List) for all but those.
 %
 %   ?- use_module(library(lists), [append/3]).
 %   true.
 use_module(Spec, Imports) :-
     (   var(Imports) -> throw(error(instantiation_error, use_module/2))
+    ;   Imports = except(L), \+ is_list(L) -> throw(error(type_error(list, L), use_module/2))
+    ;   Imports \= except(_), \+ is_list(Imports) -> throw(error(type_error(list, Imports), use_module/2))
     ;   true
     ),
-    '$use_module'(Spec, use_module/2).
+    strip_module(Spec, M, S),
+    '$use_module'(M, S, Imports, use_module/2).
 
-'$use_module'(Spec, _) :-
+'$use_module'(_, Spec, _, PI) :-
     var(Spec), !,
-    throw(error(instantiation_error, use_module/1)).
-'$use_module'(library(Name), PI) :- !,
+    throw(error(instantiation_error, PI)).
+'$use_module'(M, library(Name), Imports, PI) :- !,
     (   var(Name)
     ->  throw(error(instantiation_error, PI))
-    ;   '$known_library'(Name)
-    ->  '$load_library'(Name)
+    ;   '$embedded_library'(Name)
+    ->  '$load_library'(M, Name, Imports)
+    ;   '$library_file'(Name, File)
+    ->  '$load_module_file'(M, File, Imports)
     ;   throw(error(existence_error(source_sink, library(Name)), PI))
     ).
-'$use_module'(Spec, _) :-
-    ensure_loaded(Spec).
+'$use_module'(M, Spec, Imports, _) :-
+    '$load_module_file'(M, Spec, Imports).
+
+% A library file in a user library directory.
+'$library_file'(Name, File) :-
+    '$library_dir'(Dir),
+    '$library_path_text'(Name, Rel),
+    atomic_list_concat([Dir, '/', Rel], File0),
+    (   exists_file(File0) -> File = File0
+    ;   atom_concat(File0, '.pl', File), exists_file(File)
+    ), !.
+
+'$library_path_text'(A/B, T) :- !,
+    '$library_path_text'(A, TA),
+    '$library_path_text'(B, TB),
+    atomic_list_concat([TA, '/', TB], T).
+'$library_path_text'(A, A).
+
+'$library_dir'(Dir) :-
+    '$defined'(user, file_search_path, 2),
+    user:file_search_path(library, Dir),
+    atom(Dir).
+'$library_dir'(Dir) :-
+    '$defined'(user, library_directory, 1),
+    user:library_directory(Dir),
+    atom(Dir).
+
+%!  current_module(?Module) is nondet
+%
+%   True when Module is a module of the system.
+%
+%   ?- current_module(lists).
+%   true.
+current_module(M) :-
+    '$modules'(Ms),
+    (   atom(M) -> memberchk(M, Ms)
+    ;   '$member_'(M, Ms)
+    ).
 
 %!  current_predicate(:Name/Arity) is nondet
 %
@@ -47,7 +100,7 @@ use_module(Spec, Imports) :-
 %   ?- assertz(p(1)), current_predicate(p/A).
 %   A = 1.
 current_predicate(Spec) :-
-    '$strip_module'(Spec, M, PI),
+    strip_module(Spec, M, PI),
     '$check_pi'(PI),
     PI = Name/Arity,
     (   M == user, atom(Name), integer(Arity),
@@ -59,18 +112,6 @@ current_predicate(Spec) :-
         ->  memberchk(Name/Arity, L)
         ;   '$member_'(Name/Arity, L)
         )
-    ).
-
-'$strip_module'(T, M, P) :-
-    (   nonvar(T), T = M0:T1
-    ->  (   var(M0) -> throw(error(instantiation_error, current_predicate/1))
-        ;   atom(M0) -> true
-        ;   throw(error(type_error(atom, M0), current_predicate/1))
-        ),
-        '$strip_module'(T1, M1, P),
-        (   var(M1) -> M = M0 ; M = M1 )
-    ;   P = T,
-        (   var(M) -> M = user ; true )
     ).
 
 '$check_pi'(PI) :-
@@ -94,9 +135,7 @@ current_predicate(Name, Head) :-
     ;   atom(Name) -> true
     ;   throw(error(type_error(atom, Name), current_predicate/2))
     ),
-    (   nonvar(Head), Head = M:H -> true
-    ;   M = user, H = Head
-    ),
+    strip_module(Head, M, H),
     (   var(H) -> true
     ;   callable(H) -> true
     ;   throw(error(type_error(callable, H), current_predicate/2))
@@ -160,3 +199,32 @@ listing(Spec) :-
 '$listing_each'([S|Ss]) :-
     listing(S),
     '$listing_each'(Ss).
+
+%!  numbervars(+Term, +Start, -End) is det
+%
+%   Binds the variables of Term, left to right, to '$VAR'(N) for N from
+%   Start; End is the next number. write/1 and print/1 show '$VAR'(N) as
+%   a variable name (A, B, ..., Z, A1, ...).
+%
+%   ?- forall(numbervars(f(X, Y, X), 0, E), (print(f(X, Y, X)-E), nl)).
+%   f(A,B,A)-2
+%   true.
+numbervars(Term, Start, End) :-
+    must_be(integer, Start),
+    term_variables(Term, Vars),
+    '$numbervars'(Vars, Start, End).
+
+'$numbervars'([], N, N).
+'$numbervars'(['$VAR'(N0)|Vs], N0, N) :-
+    N1 is N0 + 1,
+    '$numbervars'(Vs, N1, N).
+
+%!  numbervars(+Term) is det
+%
+%   numbervars(Term, 0, _).
+%
+%   ?- forall(numbervars(g(X, Y)), (print(g(X, Y)), nl)).
+%   g(A,B)
+%   true.
+numbervars(Term) :-
+    numbervars(Term, 0, _).

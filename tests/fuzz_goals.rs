@@ -93,6 +93,8 @@ const HELPERS: &str = r#"
 '$fuzz_formal'(syntax_error(_)).
 '$fuzz_formal'(format(_)).
 '$fuzz_formal'(format(_, _)).
+% library(debug)'s assertion/1, as SWI-Prolog.
+'$fuzz_formal'(assertion_error(_, _)).
 '$fuzz_run'(G) :-
     catch(call_with_time_limit(5, G), E, true),
     (   var(E) -> true

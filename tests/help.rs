@@ -12,23 +12,27 @@ use hornbook::{Machine, Outcome};
 use std::io::BufWriter;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Public predicates of a fresh machine with the on-demand libraries
-/// (library(clpfd)) loaded: builtins, control predicates and library
-/// predicates, without internal `$` names and module-local hooks
-/// (`dif:attr_unify_hook`).
+/// Public predicates of a machine with every library loaded: builtins,
+/// control predicates, system predicates and the libraries' exports,
+/// without internal `$` names and module-local hooks (`dif:attr_unify_hook`).
 fn public_predicates() -> Vec<(String, u32)> {
     let mut m = Machine::new();
-    for lib in hornbook::stdlib::on_demand_libraries() {
-        assert!(hornbook::stdlib::load_library(&mut m, lib));
+    for lib in hornbook::stdlib::library_names() {
+        m.load_library(lib).expect("library loads");
     }
+    let system = m.atoms.lookup("system").expect("system atom");
     let mut preds: Vec<(String, u32)> = m
         .preds
         .iter()
         .filter(|p| p.defined)
+        .filter(|p| {
+            p.module == system || m.modules.get(&p.module).is_some_and(|md| md.exports.contains(&(p.name, p.arity)))
+        })
         .map(|p| (m.atoms.text(p.name).to_string(), p.arity))
         .filter(|(name, _)| !name.starts_with('$') && !is_module_local(name))
         .collect();
     preds.sort();
+    preds.dedup();
     preds
 }
 
@@ -156,15 +160,16 @@ fn check_example(ex: &Example) -> Result<(), String> {
     check_example_of(ex, &Origin::Builtin)
 }
 
-/// Runs one example in a fresh machine (with the on-demand library it
-/// documents, if any, loaded); Err says how its first answer differs from
+/// Runs one example in a fresh machine (with the library it documents
+/// loaded, when it is one that is not autoloaded); Err says how its first answer differs from
 /// the documented one.
 fn check_example_of(ex: &Example, origin: &Origin) -> Result<(), String> {
     let expected = ex.expected().ok_or_else(|| format!("malformed answer `{}`", ex.answer))?;
     let mut m = Machine::new();
     if let Origin::Library(lib) = origin {
         if hornbook::stdlib::on_demand_libraries().any(|l| l == *lib) {
-            hornbook::stdlib::load_library(&mut m, lib);
+            let goal = format!("use_module(library({lib}))");
+            assert_eq!(m.run_goal_text(&goal), GoalResult::Succeeded, "{goal}");
         }
     }
     if !ex.input.is_empty() {

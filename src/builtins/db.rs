@@ -47,38 +47,41 @@ pub const BUILTINS: &[Builtin] = &[
          ?- discontiguous(part/1).\n\
          true.",
     ),
+    b("multifile", 1, |m| declare(m, Decl::Multifile), "+predicate_indicators").doc(
+        "Declares that the clauses of the predicates may come from several files: loading \
+         another file adds to them instead of replacing them.\n\
+         ?- multifile(hook/1), \\+ hook(_).\n\
+         true.",
+    ),
     b("$ensure_dynamic", 1, ensure_dynamic, "+callable"),
 ];
 
 fn assert(m: &mut Machine, pos: Position) -> Res {
-    let c = m.x[0];
-    // Check the body before compiling so the error names the whole clause's body.
-    m.add_clause(c, pos, true)?;
+    let ctx = m.context_module();
+    let (module, c) = m.strip_module(m.x[0], ctx);
+    m.add_clause(c, pos, true, module)?;
     Ok(true)
 }
 
-/// Resolves a head to its predicate (following `M:Head`).
-fn head_pred(m: &mut Machine, head: Cell) -> Result<(Cell, Atom, u32), Exc> {
-    let mut head = m.heap.deref(head);
-    let mut qualify = None;
-    if let Some((atoms::COLON, 2)) = m.heap.functor_of(head) {
-        if let Cell::Atom(module) = m.heap.deref(m.heap.arg(head, 0)) {
-            qualify = Some(module);
-            head = m.heap.deref(m.heap.arg(head, 1));
-        }
-    }
+/// Resolves a head to its module, name and arity (following `M:Head`;
+/// the context module otherwise).
+fn head_pred(m: &mut Machine, head: Cell) -> Result<(Cell, Atom, Atom, u32), Exc> {
+    let ctx = m.context_module();
+    let (module, head) = m.strip_module(head, ctx);
     match head {
         Cell::Ref(_) | Cell::Attv(_) => Err(m.err_instantiation()),
         Cell::Atom(_) | Cell::Str(_) | Cell::Lis(_) => {
             let (name, arity) = m.heap.functor_of(head).expect("callable");
-            let name = match qualify {
-                Some(module) => m.qualified_name(module, name),
-                None => name,
-            };
-            Ok((head, name, arity))
+            Ok((head, module, name, arity))
         }
         other => Err(m.err_type(atoms::CALLABLE, other)),
     }
+}
+
+/// Whether Name/Arity is a predicate of the system that `module` may not
+/// define or declare.
+pub fn is_system_pred(m: &Machine, module: Atom, name: Atom, arity: u32) -> bool {
+    m.is_protected_system_pred(module, name, arity)
 }
 
 /// '$clause'(Head, Body, Ref, Action): on backtracking, each clause of
@@ -88,7 +91,7 @@ fn head_pred(m: &mut Machine, head: Cell) -> Result<(Cell, Atom, u32), Exc> {
 /// clauses come from the first-argument index or another argument's
 /// just-in-time index when a bound argument has one, as for a call.
 fn clause(m: &mut Machine, p: PredId) -> Res {
-    let (head, name, arity) = head_pred(m, m.x[0])?;
+    let (head, module, name, arity) = head_pred(m, m.x[0])?;
     let key = if arity > 0 { key_of(&m.heap, m.heap.arg(head, 0)) } else { None };
     let arg_key = |m: &Machine, i: u32| key_of(&m.heap, m.heap.arg(head, i));
     let (snapshot, from, pred, gen, len, walk) = match (m.redo_state, m.redo_snapshot.take()) {
@@ -120,7 +123,7 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
                 Cell::Atom(a) => a,
                 _ => atoms::ACCESS,
             };
-            let Some(q) = m.lookup_pred(name, arity) else { return Ok(false) };
+            let Some(q) = m.resolve_pred(module, name, arity) else { return Ok(false) };
             let pr = &m.preds[q as usize];
             // Like SWI-Prolog, clause/2 may inspect static user predicates
             // (which meta-interpreters rely on); builtins and library
@@ -276,8 +279,14 @@ pub fn indicator(m: &mut Machine, pi: Cell) -> Result<(Atom, u32), Exc> {
 }
 
 fn abolish(m: &mut Machine) -> Res {
-    let (name, arity) = indicator(m, m.x[0])?;
-    let Some(p) = m.lookup_pred(name, arity) else {
+    let ctx = m.context_module();
+    let (module, pi) = m.strip_module(m.x[0], ctx);
+    let (name, arity) = indicator(m, pi)?;
+    if is_system_pred(m, module, name, arity) {
+        let pi = m.indicator(name, arity);
+        return Err(m.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
+    }
+    let Some(p) = m.lookup_in(module, name, arity) else {
         return Ok(true);
     };
     let pred = &m.preds[p as usize];
@@ -293,27 +302,37 @@ fn abolish(m: &mut Machine) -> Res {
 }
 
 #[derive(Copy, Clone)]
-enum Decl {
+pub enum Decl {
     Dynamic,
     Discontiguous,
+    Multifile,
 }
 
-/// dynamic/1 and discontiguous/1: `N/A`, `(PI, PI)` or a list of them.
-fn declare(m: &mut Machine, decl: Decl) -> Res {
-    let mut work = vec![m.x[0]];
-    while let Some(t) = work.pop() {
-        let t = m.heap.deref(t);
+/// dynamic/1, discontiguous/1 and multifile/1: `N/A`, `N//A`, `M:PI`,
+/// `(PI, PI)` or a list of them.
+pub fn declare(m: &mut Machine, decl: Decl) -> Res {
+    let ctx = m.context_module();
+    let mut work = vec![(ctx, m.x[0])];
+    while let Some((module, t)) = work.pop() {
+        let (module, t) = m.strip_module(t, module);
         match m.heap.functor_of(t) {
             Some((atoms::COMMA, 2)) | Some((atoms::DOT, 2)) => {
-                work.push(m.heap.arg(t, 1));
-                work.push(m.heap.arg(t, 0));
+                work.push((module, m.heap.arg(t, 1)));
+                work.push((module, m.heap.arg(t, 0)));
                 continue;
             }
             Some((atoms::NIL, 0)) => continue,
             _ => {}
         }
-        let (name, arity) = indicator(m, t)?;
-        let p = m.pred_id(name, arity);
+        let (name, arity) = non_terminal_indicator(m, t)?;
+        if is_system_pred(m, module, name, arity) {
+            let pi = m.indicator(name, arity);
+            return Err(m.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
+        }
+        let p = m.pred_in(module, name, arity);
+        if matches!(m.preds[p as usize].kind, PredKind::Imported(_)) {
+            m.preds[p as usize].kind = PredKind::User;
+        }
         let pred = &m.preds[p as usize];
         if pred.system || !matches!(pred.kind, PredKind::User) {
             let pi = m.indicator(name, arity);
@@ -327,6 +346,10 @@ fn declare(m: &mut Machine, decl: Decl) -> Res {
                 pred.defined = true;
             }
             Decl::Discontiguous => pred.discontiguous = true,
+            Decl::Multifile => {
+                pred.multifile = true;
+                pred.defined = true;
+            }
         }
         if pred.source.is_none() {
             pred.source = source;
@@ -338,10 +361,29 @@ fn declare(m: &mut Machine, decl: Decl) -> Res {
     Ok(true)
 }
 
+/// `Name/Arity`, or `Name//Arity` (a grammar rule: two more arguments).
+fn non_terminal_indicator(m: &mut Machine, pi: Cell) -> Result<(Atom, u32), Exc> {
+    let pi = m.heap.deref(pi);
+    if let Some((atoms::DOUBLE_SLASH, 2)) = m.heap.functor_of(pi) {
+        let (n, a) = (m.heap.arg(pi, 0), m.heap.arg(pi, 1));
+        let plain = m.heap.compound(atoms::SLASH, &[n, a]);
+        let (name, arity) = indicator(m, plain)?;
+        return Ok((name, arity + 2));
+    }
+    indicator(m, pi)
+}
+
 /// Makes Head's predicate dynamic if it does not exist yet (retractall/1).
 fn ensure_dynamic(m: &mut Machine) -> Res {
-    let (_, name, arity) = head_pred(m, m.x[0])?;
-    let p = m.pred_id(name, arity);
+    let (_, module, name, arity) = head_pred(m, m.x[0])?;
+    if is_system_pred(m, module, name, arity) {
+        let pi = m.indicator(name, arity);
+        return Err(m.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
+    }
+    let p = match m.resolve_pred(module, name, arity) {
+        Some(p) if m.preds[p as usize].module != atoms::SYSTEM => p,
+        _ => m.pred_in(module, name, arity),
+    };
     let pred = &mut m.preds[p as usize];
     if !pred.defined {
         pred.dynamic = true;

@@ -87,7 +87,8 @@ fn spy_targets(m: &mut Machine, spec: Cell) -> Result<Vec<PredId>, Exc> {
                 let (n, k) = (m.heap.deref(m.heap.get(a + 1)), m.heap.deref(m.heap.get(a + 2)));
                 match (n, k) {
                     (Cell::Atom(name), Cell::Int(arity)) if arity >= 0 => {
-                        out.push(m.pred_id(name, arity as u32));
+                        let module = m.context_module();
+                        out.push(m.call_target(module, name, arity as u32));
                     }
                     // Name/_: every arity, as SWI-Prolog.
                     (Cell::Atom(name), _) if k.is_var_ref() => out.extend(every_arity(m, name, s)?),

@@ -422,7 +422,7 @@ fn create_flag(m: &mut Machine) -> Res {
     }
 }
 
-fn op(m: &mut Machine) -> Res {
+pub(crate) fn op(m: &mut Machine) -> Res {
     let (p, t, names) = (m.arg(0), m.arg(1), m.arg(2));
     if p.is_var_ref() || t.is_var_ref() || names.is_var_ref() {
         return Err(m.err_instantiation());

@@ -623,10 +623,12 @@ fn listing_spec(m: &mut Machine) -> Res {
             }
         },
     };
+    let ctx = m.context_module();
     let mut preds: Vec<PredId> = (0..m.preds.len() as PredId)
         .filter(|&p| {
             let pred = &m.preds[p as usize];
-            pred.name == name && arity.is_none_or(|a| a == pred.arity) && listable(m, p)
+            let visible = pred.module == ctx || pred.module == atoms::SYSTEM;
+            visible && pred.name == name && arity.is_none_or(|a| a == pred.arity) && listable(m, p)
         })
         .collect();
     preds.sort_by_key(|&p| m.preds[p as usize].arity);
@@ -643,9 +645,13 @@ fn listing_spec(m: &mut Machine) -> Res {
 
 /// listing/0: every predicate the program defined (not the libraries').
 fn listing_all(m: &mut Machine) -> Res {
+    let ctx = m.context_module();
     let preds: Vec<PredId> = (0..m.preds.len() as PredId)
         .filter(|&p| {
             let pred = &m.preds[p as usize];
+            if pred.module != ctx {
+                return false;
+            }
             let internal = m.atoms.text(pred.name).starts_with('$')
                 || pred.source.is_some_and(|s| m.atoms.text(s).starts_with('$'));
             !pred.system && !internal && matches!(pred.kind, PredKind::User) && listable(m, p)

@@ -17,21 +17,11 @@ pub const BUILTINS: &[Builtin] = &[
          ?- catch(ensure_loaded(no_such_file), error(E, _), true).\n\
          E = existence_error(source_sink, no_such_file).",
     ),
-    b("$load_library", 1, load_library, "+atom"),
 ];
 
-/// '$load_library'(Name): loads an on-demand library (library(clpfd)) the
-/// first time; succeeds for the libraries that are always present.
-fn load_library(m: &mut Machine) -> Res {
-    if let Cell::Atom(a) = m.arg(0) {
-        let name = m.atoms.text(a).to_string();
-        crate::stdlib::load_library(m, &name);
-    }
-    Ok(true)
-}
-
 fn load(m: &mut Machine, once: bool) -> Res {
-    let spec = m.arg(0);
+    let ctx = m.context_module();
+    let (module, spec) = m.strip_module(m.x[0], ctx);
     let files = match spec {
         Cell::Lis(_) | Cell::Atom(atoms::NIL) => m.list_items(spec)?,
         _ => vec![spec],
@@ -41,15 +31,18 @@ fn load(m: &mut Machine, once: bool) -> Res {
         if f.is_var_ref() {
             return Err(m.err_instantiation());
         }
-        // library(Name) names a library that is part of the system.
-        if let Some((lib, 1)) = m.heap.functor_of(f) {
-            if m.atoms.text(lib) == "library" {
-                if let Cell::Atom(name) = m.heap.deref(m.heap.arg(f, 0)) {
-                    let name = m.atoms.text(name).to_string();
-                    crate::stdlib::load_library(m, &name);
+        // library(Name): an embedded library, loaded once and imported.
+        if let Some((atoms::LIBRARY, 1)) = m.heap.functor_of(f) {
+            let name = super::modules::library_name(m, m.heap.arg(f, 0));
+            match name {
+                Some(n) if crate::stdlib::library_text(&n).is_some() => {
+                    let lib = m.load_library(&n).map_err(|_| m.err_existence(atoms::SOURCE_SINK, f))?;
+                    m.import_module(module, lib, None)?;
                 }
-                continue;
+                Some(n) if crate::stdlib::is_builtin_library(&n) => {}
+                _ => return Err(m.err_existence(atoms::SOURCE_SINK, f)),
             }
+            continue;
         }
         let Some(name) = m.atomic_text(f) else {
             return Err(m.err_type(atoms::ATOM, f));
@@ -62,10 +55,10 @@ fn load(m: &mut Machine, once: bool) -> Res {
             continue;
         }
         m.loaded_files.insert(key);
-        if let Err(e) = m.consult_file(&path) {
-            let msg = m.atoms.intern(&e.to_string());
-            let _ = msg;
-            return Err(m.err_existence(atoms::SOURCE_SINK, f));
+        match m.consult_file_in(&path, module) {
+            Ok((_, Some(declared))) => m.import_module(module, declared, None)?,
+            Ok((_, None)) => {}
+            Err(_) => return Err(m.err_existence(atoms::SOURCE_SINK, f)),
         }
     }
     Ok(true)

@@ -17,6 +17,7 @@ pub mod compare;
 pub mod control;
 pub mod db;
 pub mod debug;
+pub mod files;
 pub mod findall;
 pub mod flags;
 pub mod format;
@@ -24,6 +25,7 @@ pub mod help;
 pub mod io;
 pub mod listing;
 pub mod load;
+pub mod modules;
 pub mod random;
 pub mod sort;
 pub mod streams;
@@ -91,6 +93,7 @@ const TABLES: &[&[Builtin]] = &[
     compare::BUILTINS,
     control::BUILTINS,
     db::BUILTINS,
+    files::BUILTINS,
     debug::BUILTINS,
     findall::BUILTINS,
     flags::BUILTINS,
@@ -99,6 +102,7 @@ const TABLES: &[&[Builtin]] = &[
     io::BUILTINS,
     listing::BUILTINS,
     load::BUILTINS,
+    modules::BUILTINS,
     random::BUILTINS,
     sort::BUILTINS,
     streams::BUILTINS,
@@ -115,7 +119,7 @@ pub fn register_all(m: &mut Machine) {
     for table in TABLES {
         for entry in *table {
             let name = m.atoms.intern(entry.name);
-            let p = m.pred_id(name, entry.arity);
+            let p = m.system_pred(name, entry.arity);
             let pred = &mut m.preds[p as usize];
             pred.kind = match entry.f {
                 Impl::Det(f) => PredKind::Builtin(f),
@@ -127,14 +131,14 @@ pub fn register_all(m: &mut Machine) {
     }
     for n in 1..=8u32 {
         let call = m.atoms.intern("call");
-        let p = m.pred_id(call, n);
+        let p = m.system_pred(call, n);
         let pred = &mut m.preds[p as usize];
         pred.kind = PredKind::Control(ControlOp::Call(n));
         pred.defined = true;
         pred.system = true;
     }
     let catch = m.atoms.intern("catch");
-    let p = m.pred_id(catch, 3);
+    let p = m.system_pred(catch, 3);
     let pred = &mut m.preds[p as usize];
     pred.kind = PredKind::Control(ControlOp::Catch);
     pred.defined = true;

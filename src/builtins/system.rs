@@ -1,6 +1,5 @@
 //! System predicates: statistics/0,2, global variables (nb_setval/2,
-//! nb_getval/2, b_setval/2, b_getval/2), the library check behind
-//! use_module/1,2, and the predicate-table views behind current_predicate/1,2
+//! nb_getval/2, b_setval/2, b_getval/2), and the predicate-table views behind current_predicate/1,2
 //! and predicate_property/2 (which are Prolog in stdlib/system.pl).
 
 use super::{b, Builtin};
@@ -47,40 +46,10 @@ pub const BUILTINS: &[Builtin] = &[
          ?- b_setval(v, hello), b_getval(v, X).\n\
          X = hello.",
     ),
-    b("$known_library", 1, known_library, "+atom"),
     b("$user_preds", 2, user_preds, "+atom,-list"),
     b("$pred_props", 2, pred_props, "+callable,-list"),
     b("$visible_heads", 1, visible_heads, "-list"),
 ];
-
-/// Libraries that `use_module(library(Name))` accepts: the ones shipped in
-/// the standard library or built in.
-pub const KNOWN_LIBRARIES: &[&str] = &[
-    "lists",
-    "apply",
-    "between",
-    "aggregate",
-    "random",
-    "strings",
-    "readutil",
-    "format",
-    "clpfd",
-    "system",
-    "listing",
-    "dif",
-    "freeze",
-    "error",
-    "debug",
-    "ordsets",
-    "pairs",
-];
-
-fn known_library(m: &mut Machine) -> Res {
-    match m.arg(0) {
-        Cell::Atom(a) => Ok(KNOWN_LIBRARIES.contains(&m.atoms.text(a))),
-        _ => Ok(false),
-    }
-}
 
 // ---------------------------------------------------------------- statistics
 
@@ -364,37 +333,34 @@ fn user_visible(m: &Machine, p: PredId) -> bool {
 }
 
 /// '$user_preds'(+Module, -List): Name/Arity of the user-visible predicates
-/// of Module. Modules are a naming convention: `user` holds the plain names,
-/// module M the names `M:Name` (listed without the prefix).
+/// of Module.
 fn user_preds(m: &mut Machine) -> Res {
-    let module = match m.arg(0) {
-        Cell::Atom(a) => m.atoms.text(a).to_string(),
-        _ => return Ok(false),
+    let Cell::Atom(module) = m.arg(0) else {
+        return Ok(false);
     };
-    let prefix = format!("{module}:");
-    let mut found: Vec<(String, u32)> = Vec::new();
+    let mut found: Vec<(Atom, u32)> = Vec::new();
     for p in 0..m.preds.len() as PredId {
-        if !user_visible(m, p) {
-            continue;
-        }
         let pred = &m.preds[p as usize];
-        let text = m.atoms.text(pred.name);
-        if module == "user" {
-            if !text.contains(':') || text.len() == 1 {
-                found.push((text.to_string(), pred.arity));
-            }
-        } else if let Some(rest) = text.strip_prefix(&prefix) {
-            found.push((rest.to_string(), pred.arity));
+        if pred.module == module && user_visible(m, p) {
+            found.push((pred.name, pred.arity));
         }
     }
     let mut items = Vec::new();
     for (name, arity) in found {
-        let n = Cell::Atom(m.atoms.intern(&name));
-        items.push(m.heap.compound(atoms::SLASH, &[n, Cell::Int(arity as i64)]));
+        items.push(m.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)]));
     }
     let l = m.heap.list(&items);
     let x1 = m.x[1];
     Ok(m.unify(x1, l))
+}
+
+/// The term for one byte of a meta-predicate spec (`0`..`9`, `:`, `^`, `//`, `?`).
+pub fn meta_arg_term(m: &mut Machine, b: u8) -> Cell {
+    match b {
+        b'0'..=b'9' => Cell::Int((b - b'0') as i64),
+        b'/' => Cell::Atom(atoms::DOUBLE_SLASH),
+        _ => Cell::Atom(m.atoms.intern(&(b as char).to_string())),
+    }
 }
 
 /// A head term `Name(_, ..., _)`.
@@ -411,9 +377,11 @@ fn head_term(m: &mut Machine, name: Atom, arity: u32) -> Cell {
 /// unbound head.
 fn visible_heads(m: &mut Machine) -> Res {
     let mut heads = Vec::new();
+    let ctx = m.context_module();
     for p in 0..m.preds.len() {
         let pred = &m.preds[p];
-        if !pred.defined || m.atoms.text(pred.name).starts_with('$') || m.atoms.text(pred.name).contains(':') {
+        let visible = pred.module == ctx || pred.module == atoms::SYSTEM;
+        if !visible || !pred.present() || m.atoms.text(pred.name).starts_with('$') {
             continue;
         }
         let (name, arity) = (pred.name, pred.arity);
@@ -427,16 +395,18 @@ fn visible_heads(m: &mut Machine) -> Res {
 /// '$pred_props'(+Head, -Props): the properties of the predicate of Head
 /// (which may be `Module:Head`); fails for an undefined predicate.
 fn pred_props(m: &mut Machine) -> Res {
-    let mut head = m.arg(0);
-    let mut module = None;
+    let ctx = m.context_module();
+    let head0 = m.x[0];
+    let mut head = m.heap.deref(head0);
     while let Some((atoms::COLON, 2)) = m.heap.functor_of(head) {
         match m.heap.deref(m.heap.arg(head, 0)) {
-            Cell::Atom(a) => module = Some(a),
+            Cell::Atom(_) => {}
             c if c.is_var_ref() => return Err(m.err_instantiation()),
             c => return Err(m.err_type(atoms::ATOM, c)),
         }
         head = m.heap.deref(m.heap.arg(head, 1));
     }
+    let (module, _) = m.strip_module(head0, ctx);
     let (name, arity) = match head {
         c if c.is_var_ref() => return Err(m.err_instantiation()),
         Cell::Atom(a) => (a, 0),
@@ -445,18 +415,17 @@ fn pred_props(m: &mut Machine) -> Res {
             None => return Err(m.err_type(atoms::CALLABLE, c)),
         },
     };
-    let mut id = None;
-    if let Some(md) = module {
-        let q = m.qualified_name(md, name);
-        id = m.lookup_pred(q, arity).filter(|&p| m.preds[p as usize].defined);
-    }
-    let Some(p) = id.or_else(|| m.lookup_pred(name, arity)) else {
+    let Some(p) = m.resolve_pred(module, name, arity) else {
         return Ok(false);
     };
     let pred = &m.preds[p as usize];
     if !pred.defined && !pred.dynamic {
         return Ok(false);
     }
+    let home = pred.module;
+    let imported = home != module && home != atoms::SYSTEM;
+    let exported = m.modules.get(&home).is_some_and(|md| md.exports.contains(&(name, arity)));
+    let (multifile, meta) = (pred.multifile, pred.meta.clone());
     let foreign = !matches!(pred.kind, PredKind::User);
     let (system, dynamic, discontiguous) = (pred.system, pred.dynamic, pred.discontiguous);
     let n = pred.clauses.live_count() as i64;
@@ -493,16 +462,27 @@ fn pred_props(m: &mut Machine) -> Res {
         let f = m.atoms.intern("number_of_rules");
         props.push(m.heap.compound(f, &[Cell::Int(rules)]));
         if let Some(src) = source {
-            let text = m.atoms.text(src).to_string();
-            if let Some(lib) = text.strip_prefix("$library(").and_then(|t| t.strip_suffix(')')) {
-                let f = m.atoms.intern("imported_from");
-                let l = Cell::Atom(m.atoms.intern(lib));
-                props.push(m.heap.compound(f, &[l]));
-            } else if !text.starts_with('$') {
+            if !m.atoms.text(src).starts_with('$') {
                 let f = m.atoms.intern("file");
                 props.push(m.heap.compound(f, &[Cell::Atom(src)]));
             }
         }
+    }
+    if imported {
+        let f = m.atoms.intern("imported_from");
+        props.push(m.heap.compound(f, &[Cell::Atom(home)]));
+    }
+    if exported {
+        props.push(atom(m, "exported"));
+    }
+    if multifile {
+        props.push(atom(m, "multifile"));
+    }
+    if let Some(spec) = meta {
+        let args: Vec<Cell> = spec.iter().map(|&b| meta_arg_term(m, b)).collect();
+        let h = if args.is_empty() { Cell::Atom(name) } else { m.heap.compound(name, &args) };
+        let f = m.atoms.intern("meta_predicate");
+        props.push(m.heap.compound(f, &[h]));
     }
     let l = m.heap.list(&props);
     let x1 = m.x[1];

@@ -41,11 +41,12 @@ pub const BUILTINS: &[Builtin] = &[
          ?- T = f(a, b), setarg(1, T, z).\n\
          T = f(z, b).",
     ),
-    b("nb_setarg", 3, setarg, "+integer,+compound,+term").doc(
-        "Replaces argument N of Compound by Value in place; SWI-Prolog keeps the change on \
-         backtracking, hornbook undoes it as setarg/3 does.\n\
-         ?- T = f(a), nb_setarg(1, T, b).\n\
-         T = f(b).",
+    b("nb_setarg", 3, nb_setarg, "+integer,+compound,+term").doc(
+        "Replaces argument N of Compound by Value in place; an atomic Value stays on backtracking \
+         (counters that survive the backtracking into a goal); a compound Value is undone on \
+         backtracking, as with setarg/3.\n\
+         ?- T = c(0), ( member(_, [a, b]), arg(1, T, N0), N is N0 + 1, nb_setarg(1, T, N), fail ; true ).\n\
+         T = c(2).",
     ),
     b("$skip_list", 3, skip_list, "+term,-integer,-term"),
     b("unifiable", 3, unifiable, "?term,?term,-list").doc(
@@ -271,6 +272,16 @@ fn term_variables(m: &mut Machine) -> Res {
 }
 
 fn setarg(m: &mut Machine) -> Res {
+    set_argument(m, true)
+}
+
+fn nb_setarg(m: &mut Machine) -> Res {
+    let backtrackable = !m.arg(2).is_atomic();
+    set_argument(m, backtrackable)
+}
+
+/// setarg/3 and nb_setarg/3: the change is trailed when `backtrackable`.
+fn set_argument(m: &mut Machine, backtrackable: bool) -> Res {
     let (n, t, v) = (m.arg(0), m.arg(1), m.x[2]);
     let Cell::Int(n) = n else {
         return Err(m.err_type(atoms::INTEGER, n));
@@ -284,8 +295,12 @@ fn setarg(m: &mut Machine) -> Res {
     if n < 1 || n as u32 > arity {
         return Ok(false);
     }
-    m.trail_value(addr);
-    m.heap.set(addr, v);
+    if backtrackable {
+        m.trail_value(addr);
+        m.heap.set(addr, v);
+    } else {
+        m.heap.set(addr, m.heap.deref(v));
+    }
     Ok(true)
 }
 

@@ -8,7 +8,7 @@ use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
-    b("$defined", 2, defined, "+atom,+integer"),
+    b("$defined", 3, defined, "+atom,+atom,+integer"),
     b("make", 0, make, "").doc(
         "Reloads every consulted file that changed on disk since it was loaded, reporting each on user_error.\n\
          ?- make.\ntrue.",
@@ -40,12 +40,16 @@ fn make(m: &mut Machine) -> Res {
     Ok(true)
 }
 
+/// '$defined'(+Module, +Name, +Arity): Module itself defines Name/Arity.
 fn defined(m: &mut Machine) -> Res {
-    let (name, arity) = match (m.arg(0), m.arg(1)) {
+    let Cell::Atom(module) = m.arg(0) else {
+        return Ok(false);
+    };
+    let (name, arity) = match (m.arg(1), m.arg(2)) {
         (Cell::Atom(n), Cell::Int(a)) if a >= 0 => (n, a as u32),
         (n, a) if n.is_var_ref() || a.is_var_ref() => return Err(m.err_instantiation()),
         (Cell::Atom(_), a) => return Err(m.err_type(atoms::INTEGER, a)),
         (n, _) => return Err(m.err_type(atoms::ATOM, n)),
     };
-    Ok(m.lookup_pred(name, arity).is_some_and(|p| m.preds[p as usize].defined))
+    Ok(m.lookup_in(module, name, arity).is_some_and(|p| m.preds[p as usize].defined))
 }

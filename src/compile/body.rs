@@ -120,8 +120,39 @@ impl Machine {
                 let call = self.heap.compound(atoms::CALL, &[t]);
                 Goal::Call(call)
             }
-            _ => Goal::Call(t),
+            _ => Goal::Call(self.qualify_meta_goal(t, name, arity)),
         })
+    }
+
+    /// A call of a system meta-predicate from a module other than `user`
+    /// gets its module-sensitive arguments qualified with that module:
+    /// system code runs meta-calls in the loading or querying module
+    /// otherwise. (Before analysis, so that registers see the new terms.)
+    fn qualify_meta_goal(&mut self, t: Cell, name: crate::term::Atom, arity: u32) -> Cell {
+        let module = self.compile_module;
+        if module == atoms::USER || module == atoms::SYSTEM || arity == 0 {
+            return t;
+        }
+        if self.lookup_in(module, name, arity).is_some_and(|p| self.preds[p as usize].present()) {
+            return t;
+        }
+        let Some(p) = self.lookup_in(atoms::SYSTEM, name, arity) else {
+            return t;
+        };
+        let Some(spec) = self.preds[p as usize].meta.clone() else {
+            return t;
+        };
+        let args: Vec<Cell> = (0..arity)
+            .map(|i| {
+                let a = self.heap.arg(t, i);
+                if crate::machine::modules::is_module_sensitive(spec[i as usize]) {
+                    self.qualify(module, a)
+                } else {
+                    a
+                }
+            })
+            .collect();
+        self.heap.compound(name, &args)
     }
 }
 

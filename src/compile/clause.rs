@@ -21,6 +21,8 @@ use crate::term::{atoms, Atom, Cell};
 use std::collections::{HashMap, HashSet};
 
 pub struct Compiled {
+    /// The module the clause belongs to (a `Module:Head` head names it).
+    pub module: Atom,
     pub name: Atom,
     pub arity: u32,
     pub code: Vec<Instr>,
@@ -70,21 +72,22 @@ impl Machine {
             _ => (clause, Cell::Atom(atoms::TRUE)),
         };
         let mut head = self.heap.deref(head);
-        let mut name_override = None;
-        if let Some((atoms::COLON, 2)) = self.heap.functor_of(head) {
-            let m = self.heap.deref(self.heap.arg(head, 0));
-            let h = self.heap.deref(self.heap.arg(head, 1));
-            if let (Cell::Atom(m), Some((name, _))) = (m, self.heap.functor_of(h)) {
-                name_override = Some(self.qualified_name(m, name));
-                head = h;
+        // `Module:Head :- Body` defines Module's predicate; the body runs in
+        // the module the clause appears in, as in SWI-Prolog.
+        let mut module = self.compile_module;
+        while let Some((atoms::COLON, 2)) = self.heap.functor_of(head) {
+            match self.heap.deref(self.heap.arg(head, 0)) {
+                Cell::Atom(m) => module = m,
+                c if c.is_var_ref() => return Err(self.err_instantiation()),
+                c => return Err(self.err_type(atoms::ATOM, c)),
             }
+            head = self.heap.deref(self.heap.arg(head, 1));
         }
         let (name, arity) = match head {
             Cell::Ref(_) | Cell::Attv(_) => return Err(self.err_instantiation()),
             Cell::Atom(_) | Cell::Str(_) | Cell::Lis(_) => self.heap.functor_of(head).expect("callable"),
             _ => return Err(self.err_type(atoms::CALLABLE, head)),
         };
-        let name = name_override.unwrap_or(name);
         let mut next_id = 0;
         let goal = self.body_goal(body, &mut next_id)?;
         let key = if arity > 0 { key_of(&self.heap, self.heap.arg(head, 0)) } else { None };
@@ -154,7 +157,7 @@ impl Machine {
         }
         g.emit(&goal, true, None)?;
         let max_reg = g.max_reg;
-        Ok(Compiled { name, arity, code: g.code, key, max_reg })
+        Ok(Compiled { module, name, arity, code: g.code, key, max_reg })
     }
 
     /// Head variables that can live in their own argument register for the
@@ -255,7 +258,7 @@ impl Machine {
         let Some((name, arity)) = self.heap.functor_of(self.heap.deref(t)) else {
             return false;
         };
-        match self.lookup_pred(name, arity) {
+        match self.lookup_in(atoms::SYSTEM, name, arity) {
             Some(p) => matches!(self.preds[p as usize].kind, PredKind::Builtin(_)),
             None => arity == 2 && inline_arith(self, name).is_some(),
         }
@@ -675,7 +678,8 @@ impl Gen<'_> {
             let a = self.m.heap.arg(d, i);
             self.put_term(a, i);
         }
-        let p = self.m.pred_id(name, arity);
+        let module = self.m.compile_module;
+        let p = self.m.compile_target(module, name, arity);
         if let PredKind::Builtin(_) = self.m.preds[p as usize].kind {
             self.code.push(Instr::CallBuiltin(p));
             self.finish(last);

@@ -7,7 +7,7 @@ pub mod instr;
 use crate::machine::copy::copy_out;
 use crate::machine::database::{ClauseInfo, PredKind, ALIVE};
 use crate::machine::{Exc, Machine};
-use crate::term::{atoms, Cell};
+use crate::term::{atoms, Atom, Cell};
 use instr::{Instr, PredId};
 use std::rc::Rc;
 
@@ -22,21 +22,33 @@ impl Machine {
     /// Compiles `clause` and adds it to its predicate. Raises the ISO
     /// permission error for builtins and (when `from_assert`) static predicates,
     /// and `representation_error(cyclic_term)` for a cyclic clause, which has
-    /// no finite code (as SWI-Prolog does).
-    pub fn add_clause(&mut self, clause: Cell, pos: Position, from_assert: bool) -> Result<PredId, Exc> {
+    /// no finite code (as SWI-Prolog does). `module` is the module the clause
+    /// goes to unless its head names one.
+    pub fn add_clause(&mut self, clause: Cell, pos: Position, from_assert: bool, module: Atom) -> Result<PredId, Exc> {
         if !crate::term::cycles::is_acyclic(&self.heap, clause) {
             let cyclic = self.atoms.intern("cyclic_term");
             return Err(self.err_representation(cyclic));
         }
-        let compiled = self.compile_clause(clause)?;
-        let p = self.pred_id(compiled.name, compiled.arity);
+        self.compile_module = module;
+        let compiled = self.compile_clause(clause);
+        self.compile_module = atoms::USER;
+        let compiled = compiled?;
+        let p = self.pred_in(compiled.module, compiled.name, compiled.arity);
+        // A system predicate cannot be redefined in another module.
+        let system_pred = self.is_protected_system_pred(compiled.module, compiled.name, compiled.arity);
+        let pred = &mut self.preds[p as usize];
+        if matches!(pred.kind, PredKind::Imported(_)) && !system_pred {
+            // A local definition replaces an import.
+            pred.kind = PredKind::User;
+        }
         let pred = &self.preds[p as usize];
         let is_static_user = from_assert && !pred.dynamic && pred.clauses.has_live() && pred.source.is_some();
-        if !matches!(pred.kind, PredKind::User) || pred.system || is_static_user {
+        if !matches!(pred.kind, PredKind::User) || pred.system || is_static_user || system_pred {
             let pi = self.indicator(compiled.name, compiled.arity);
             return Err(self.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
         }
         let base = self.code.len() as u32;
+        self.note_code_module(base, module);
         for ins in &compiled.code {
             self.code.push(match *ins {
                 Instr::TryElse(l) => Instr::TryElse(l + base),

@@ -74,7 +74,8 @@ fn strip_comment(line: &str) -> String {
 
 /// The name and arity a mode line declares: `append(?L1, ?L2, ?L3) is det`
 /// gives `append`/3, `'$x'(+A)` gives `$x`/1, `repeat` gives `repeat`/0 and
-/// `[+File|+Files]` (the list notation for consulting) gives `.`/2.
+/// `[+File|+Files]` (the list notation for consulting) gives `.`/2; a
+/// grammar rule `digits(-Codes)// is det` gives `digits`/3 (two more).
 pub fn head_indicator(mode_line: &str) -> Option<(String, u32)> {
     let line = mode_line.trim();
     if line.starts_with('[') {
@@ -104,17 +105,22 @@ pub fn head_indicator(mode_line: &str) -> Option<(String, u32)> {
         }
         (name, &quoted[end?..])
     } else {
-        let end = line.find(|c: char| c == '(' || c.is_whitespace()).unwrap_or(line.len());
+        let end = line
+            .char_indices()
+            .find(|&(i, c)| c == '(' || c.is_whitespace() || (i > 0 && line[i..].starts_with("//")))
+            .map_or(line.len(), |(i, _)| i);
         (line[..end].to_string(), &line[end..])
     };
     if name.is_empty() {
         return None;
     }
     let Some(args) = rest.strip_prefix('(') else {
-        return Some((name, 0));
+        let grammar = if rest.starts_with("//") { 2 } else { 0 };
+        return Some((name, grammar));
     };
     let close = matching_paren(args)?;
-    Some((name, split_args(&args[..close]).len() as u32))
+    let grammar = if args[close + 1..].starts_with("//") { 2 } else { 0 };
+    Some((name, split_args(&args[..close]).len() as u32 + grammar))
 }
 
 /// The byte position of the `)` closing an argument list that has just been

@@ -42,6 +42,9 @@ pub enum PredKind {
     Builtin(BuiltinFn),
     Nondet(NondetFn),
     Control(ControlOp),
+    /// Imported into its module: calls go to the predicate it names (in
+    /// the exporting module); a local definition replaces the import.
+    Imported(PredId),
 }
 
 /// The first-argument key of a clause head or of a call.
@@ -535,6 +538,8 @@ impl ClauseList {
 }
 
 pub struct Pred {
+    /// The module the predicate belongs to.
+    pub module: Atom,
     pub name: Atom,
     pub arity: u32,
     pub kind: PredKind,
@@ -547,11 +552,17 @@ pub struct Pred {
     pub clauses: Rc<ClauseList>,
     /// The file that defined it, for redefinition handling on reconsult.
     pub source: Option<Atom>,
+    /// Its `meta_predicate` declaration, one byte per argument: `0`..`9`,
+    /// `:`, `^`, `/` (for `//`) for module-sensitive arguments, `?` for others.
+    pub meta: Option<Rc<[u8]>>,
+    /// Declared `multifile`: another file's clauses add to it.
+    pub multifile: bool,
 }
 
 impl Pred {
-    pub fn new(name: Atom, arity: u32) -> Pred {
+    pub fn new(module: Atom, name: Atom, arity: u32) -> Pred {
         Pred {
+            module,
             name,
             arity,
             kind: PredKind::User,
@@ -561,33 +572,46 @@ impl Pred {
             system: false,
             clauses: Rc::new(ClauseList::default()),
             source: None,
+            meta: None,
+            multifile: false,
         }
+    }
+
+    /// Whether the predicate exists in its module: defined, declared, or
+    /// imported (an entry created only because something called it is not).
+    pub fn present(&self) -> bool {
+        self.defined || self.dynamic || matches!(self.kind, PredKind::Imported(_)) || !self.clauses.is_empty()
     }
 }
 
 impl Machine {
-    /// The predicate id for name/arity, creating an undefined entry when new.
-    pub fn pred_id(&mut self, name: Atom, arity: u32) -> PredId {
-        if let Some(&id) = self.pred_map.get(&(name, arity)) {
+    /// The predicate `Module:Name/Arity`, creating an undefined entry when new.
+    pub fn pred_in(&mut self, module: Atom, name: Atom, arity: u32) -> PredId {
+        if let Some(&id) = self.pred_map.get(&(module, name, arity)) {
             return id;
         }
         let id = self.preds.len() as PredId;
-        self.preds.push(Pred::new(name, arity));
-        self.pred_map.insert((name, arity), id);
+        self.preds.push(Pred::new(module, name, arity));
+        self.pred_map.insert((module, name, arity), id);
         id
     }
 
-    pub fn lookup_pred(&self, name: Atom, arity: u32) -> Option<PredId> {
-        self.pred_map.get(&(name, arity)).copied()
+    /// The entry for `Module:Name/Arity` itself (no import resolution).
+    pub fn lookup_in(&self, module: Atom, name: Atom, arity: u32) -> Option<PredId> {
+        self.pred_map.get(&(module, name, arity)).copied()
     }
 
-    /// Name under which a module-qualified predicate `Module:Name` is stored.
-    /// Modules are only a naming convention here: `user` is the plain name.
-    pub fn qualified_name(&mut self, module: Atom, name: Atom) -> Atom {
-        if module == crate::term::atoms::USER {
-            return name;
+    /// A predicate of the `system` module (builtins and boot library).
+    pub fn system_pred(&mut self, name: Atom, arity: u32) -> PredId {
+        self.pred_in(crate::term::atoms::SYSTEM, name, arity)
+    }
+
+    /// Follows an import to the predicate that holds the clauses.
+    #[inline]
+    pub fn import_target(&self, p: PredId) -> PredId {
+        match self.preds[p as usize].kind {
+            PredKind::Imported(t) => t,
+            _ => p,
         }
-        let text = format!("{}:{}", self.atoms.text(module), self.atoms.text(name));
-        self.atoms.intern(&text)
     }
 }

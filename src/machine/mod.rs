@@ -12,6 +12,7 @@ pub mod database;
 pub mod exception;
 pub mod flags;
 pub mod memory;
+pub mod modules;
 mod occurs;
 pub mod query;
 pub mod run;
@@ -95,7 +96,20 @@ pub struct Machine {
     /// Constant pool for big integers and strings that appear in clauses.
     pub blobs: Vec<OwnedTerm>,
     pub preds: Vec<Pred>,
-    pub pred_map: HashMap<(Atom, u32), PredId>,
+    /// (module, name, arity) -> predicate.
+    pub pred_map: HashMap<(Atom, Atom, u32), PredId>,
+    /// The module table (see `modules.rs`).
+    pub modules: HashMap<Atom, modules::Module>,
+    /// Code ranges and the module of their clauses: (start address, module), ascending.
+    pub code_modules: Vec<(CodeAddr, Atom)>,
+    /// The toplevel's module (module/1).
+    pub toplevel_module: Atom,
+    /// Exported name/arity -> embedded library, built on first need.
+    pub autoload_index: Option<HashMap<(Atom, u32), &'static str>>,
+    /// The module of the clause being compiled.
+    pub compile_module: Atom,
+    /// The module a Rust builtin called as `Module:Goal` runs in.
+    pub explicit_context: Option<Atom>,
     // Registers.
     pub pc: CodeAddr,
     pub cp: CodeAddr,
@@ -208,6 +222,12 @@ impl Machine {
             blobs: Vec::new(),
             preds: Vec::new(),
             pred_map: HashMap::new(),
+            modules: HashMap::new(),
+            code_modules: Vec::new(),
+            toplevel_module: crate::term::atoms::USER,
+            autoload_index: None,
+            compile_module: crate::term::atoms::USER,
+            explicit_context: None,
             pc: 0,
             cp: addr::SUCCEED,
             e: 0,

@@ -18,6 +18,7 @@ pub struct Query {
     saved_b0: u32,
     saved_catch: u32,
     saved_x: Vec<Cell>,
+    saved_context: Option<crate::term::Atom>,
     saved_trace_ctx: super::trace::TraceCtx,
     started: bool,
     finished: bool,
@@ -37,6 +38,7 @@ impl Machine {
             saved_b0: self.b0,
             saved_catch: self.catch_top,
             saved_x: self.x.clone(),
+            saved_context: self.explicit_context.take(),
             saved_trace_ctx: self.tracer.ctx,
             started: false,
             finished: false,
@@ -56,6 +58,8 @@ impl Machine {
         if !q.started {
             q.started = true;
             self.cp = addr::SUCCEED;
+            // No clause is running: the goal's context is the source module.
+            self.pc = addr::SUCCEED;
             let goal = self.x[0];
             if let Err(e) = self.call_goal(goal, &[]) {
                 match e {
@@ -110,6 +114,7 @@ impl Machine {
         self.b0 = q.saved_b0;
         self.catch_top = q.saved_catch;
         self.x = q.saved_x;
+        self.explicit_context = q.saved_context;
         self.tracer.ctx = q.saved_trace_ctx;
         if self.choices.is_empty() {
             self.tracer.frames_exist = false;

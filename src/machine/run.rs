@@ -585,7 +585,7 @@ impl Machine {
                     if i == len {
                         drop(entries);
                         if len == 0 && !pred.dynamic && !pred.defined {
-                            return self.unknown_predicate(p);
+                            return self.enter_unresolved(p);
                         }
                         return Ok(false);
                     }
@@ -652,6 +652,32 @@ impl Machine {
                 self.enter_catch()?;
                 Ok(true)
             }
+            PredKind::Imported(target) => self.enter_import(p, target),
+        }
+    }
+
+    /// A call through an import: a meta-predicate gets its module-sensitive
+    /// arguments qualified with the importing module first.
+    #[inline(never)]
+    fn enter_import(&mut self, p: PredId, target: PredId) -> Result<bool, Exc> {
+        let (from, to) = (self.preds[p as usize].module, self.preds[target as usize].module);
+        if from != to {
+            if let Some(spec) = self.preds[target as usize].meta.clone() {
+                self.qualify_meta_args(&spec, from);
+            }
+        }
+        self.inferences -= 1;
+        self.enter(target)
+    }
+
+    /// A call of a module's entry that nothing defines yet: it may name a
+    /// predicate of the default import module or a library (resolved now,
+    /// once); otherwise the unknown-procedure handling.
+    #[cold]
+    fn enter_unresolved(&mut self, p: PredId) -> Result<bool, Exc> {
+        match self.resolve_undefined(p) {
+            Some(target) => self.enter_import(p, target),
+            None => self.unknown_predicate(p),
         }
     }
 
@@ -738,9 +764,15 @@ impl Machine {
         }
     }
 
-    /// Calls `goal` with `extra` arguments appended (call/N). The
-    /// continuation must already be in `cp`. Cuts inside the goal are local.
+    /// Calls `goal` with `extra` arguments appended (call/N), in the
+    /// context module of the running code. The continuation must already
+    /// be in `cp`. Cuts inside the goal are local.
     pub fn call_goal(&mut self, goal: Cell, extra: &[Cell]) -> Result<(), Exc> {
+        self.call_in(None, goal, extra)
+    }
+
+    /// call/N in `module` (None: the context module, found only when needed).
+    fn call_in(&mut self, module: Option<crate::term::Atom>, goal: Cell, extra: &[Cell]) -> Result<(), Exc> {
         let goal = self.heap.deref(goal);
         let (name, arity) = match goal {
             Cell::Ref(_) | Cell::Attv(_) => return Err(self.err_instantiation()),
@@ -753,16 +785,28 @@ impl Machine {
             _ => return Err(self.err_type(atoms::CALLABLE, goal)),
         };
         if name == atoms::COLON && arity == 2 {
-            return self.call_qualified(goal, extra);
+            let m = self.heap.deref(self.heap.arg(goal, 0));
+            let g = self.heap.deref(self.heap.arg(goal, 1));
+            return match m {
+                Cell::Atom(m) => self.call_in(Some(m), g, extra),
+                _ if m.is_var_ref() => Err(self.err_instantiation()),
+                _ => Err(self.err_type(atoms::MODULE, m)),
+            };
         }
+        let ctx = match module {
+            Some(m) => m,
+            None => self.context_module(),
+        };
         if extra.is_empty() && is_control(name, arity) {
             // Control constructs in a meta-call run through '$call_body'/2,
-            // whose second argument is the cut barrier of this call.
+            // whose second argument is the cut barrier of this call; its
+            // goals run in the source module unless qualified.
+            let goal = if ctx != self.source_module() { self.qualify_control(ctx, goal) } else { goal };
             let level = Cell::Int(self.choices.len() as i64);
             self.x[0] = goal;
             self.x[1] = level;
             let body = self.atoms.intern("$call_body");
-            let p = self.pred_id(body, 2);
+            let p = self.system_pred(body, 2);
             self.b0 = self.choices.len() as u32;
             return self.enter_or_fail(p);
         }
@@ -774,33 +818,25 @@ impl Machine {
         for (k, &c) in extra.iter().enumerate() {
             self.x[arity as usize + k] = c;
         }
-        let p = match self.lookup_pred(name, total as u32) {
-            Some(p) => p,
-            None => self.pred_id(name, total as u32),
-        };
-        self.b0 = self.choices.len() as u32;
-        self.enter_or_fail(p)
-    }
-
-    /// Module-qualified goal `M:G`: runs G's predicate as stored under M
-    /// when there is one, otherwise the plain predicate.
-    fn call_qualified(&mut self, goal: Cell, extra: &[Cell]) -> Result<(), Exc> {
-        let m = self.heap.deref(self.heap.arg(goal, 0));
-        let g = self.heap.deref(self.heap.arg(goal, 1));
-        let (Cell::Atom(m), Some((name, arity))) = (m, self.heap.functor_of(g)) else {
-            if m.is_var_ref() || g.is_var_ref() {
-                return Err(self.err_instantiation());
+        let p = self.call_target(ctx, name, total as u32);
+        let target = &self.preds[p as usize];
+        if target.module != ctx && target.meta.is_some() {
+            // As a call through an import: the callee sees where the goal
+            // arguments come from (system predicates run them in the source module).
+            if target.module != atoms::SYSTEM || ctx != self.source_module() {
+                let spec = target.meta.clone().expect("meta spec");
+                self.qualify_meta_args(&spec, ctx);
             }
-            return Err(self.err_type(atoms::CALLABLE, goal));
-        };
-        let qname = self.qualified_name(m, name);
-        let total = arity + extra.len() as u32;
-        if qname != name && self.lookup_pred(qname, total).is_some_and(|p| self.preds[p as usize].defined) {
-            let args: Vec<Cell> = (0..arity).map(|i| self.heap.arg(g, i)).collect();
-            let g2 = self.heap.compound(qname, &args);
-            return self.call_goal(g2, extra);
         }
-        self.call_goal(g, extra)
+        self.b0 = self.choices.len() as u32;
+        if module.is_some() && matches!(self.preds[p as usize].kind, PredKind::Builtin(_) | PredKind::Nondet(_)) {
+            // A Rust builtin called as Module:Goal sees Module as its context.
+            self.explicit_context = Some(ctx);
+            let r = self.enter_or_fail(p);
+            self.explicit_context = None;
+            return r;
+        }
+        self.enter_or_fail(p)
     }
 
     /// Enters `p`; a failing entry backtracks right away so that the caller
@@ -874,7 +910,7 @@ impl Machine {
         self.e = new_e;
         self.cp = addr::RESUME_WAKE;
         self.x[0] = list;
-        let p = self.pred_id(atoms::WAKEUP, 1);
+        let p = self.system_pred(atoms::WAKEUP, 1);
         self.b0 = self.choices.len() as u32;
         self.enter_or_fail(p)
     }

@@ -318,6 +318,9 @@ impl Machine {
     /// `enter` with the tracer on.
     #[cold]
     pub(crate) fn trace_enter(&mut self, p: PredId) -> Result<bool, Exc> {
+        // The ports belong to the predicate that holds the clauses, not to
+        // the entry of the calling module that imports it.
+        let p = self.through_import(p);
         let Some((parent, hides)) = self.traced_call(p) else {
             return self.enter_untraced(p);
         };
@@ -351,6 +354,30 @@ impl Machine {
             self.show_clause(f, self.pc);
         }
         Ok(entered)
+    }
+
+    /// The predicate a call of entry `p` runs: the target of an import (a
+    /// meta-predicate's arguments qualified with the importing module, as
+    /// `enter_import` does), or of a name resolved now; else `p` itself.
+    fn through_import(&mut self, p: PredId) -> PredId {
+        let pred = &self.preds[p as usize];
+        let target = match pred.kind {
+            PredKind::Imported(t) => t,
+            PredKind::User if !pred.defined && !pred.dynamic && pred.clauses.entries().is_empty() => {
+                match self.resolve_undefined(p) {
+                    Some(t) => t,
+                    None => return p,
+                }
+            }
+            _ => return p,
+        };
+        let (from, to) = (self.preds[p as usize].module, self.preds[target as usize].module);
+        if from != to {
+            if let Some(spec) = self.preds[target as usize].meta.clone() {
+                self.qualify_meta_args(&spec, from);
+            }
+        }
+        target
     }
 
     /// `CallBuiltin` with the tracer on: runs deterministic builtin `p`.

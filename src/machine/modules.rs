@@ -1,0 +1,278 @@
+//! Modules: the module table, how a predicate name resolves in a module,
+//! imports, and the context module of a running goal.
+//!
+//! Every predicate belongs to a module (`Pred::module`); the predicate table
+//! is keyed by (module, name, arity). A module sees, in this order, its own
+//! predicates (defined, declared or imported: an import is an entry of kind
+//! `PredKind::Imported(target)`), then those its default import module sees
+//! (`user` for program modules, `system` for `user` and the libraries),
+//! then the exports of the libraries (autoloading, as SWI-Prolog does by
+//! default).
+//!
+//! Resolution happens when a clause is compiled where it can: a call of a
+//! `system` predicate is bound to it directly; any other call goes to the
+//! entry in the calling module, which a local definition, an import, or the
+//! first call (lazily, in `resolve_undefined`) fills in. So the hot call path
+//! is the same as without modules; only a call through an import pays one
+//! more dispatch.
+//!
+//! The context module of a meta-call (call/N, assert, findall, ...) is the
+//! module of the clause whose code is running (`code_modules` maps code
+//! ranges to modules). Code of the `system` module is transparent: its
+//! meta-calls run in the module that loads or queries (`source_module`),
+//! which is right because calls from other modules into system predicates
+//! qualify their module-sensitive arguments when they are compiled, and
+//! calls through an import of a `meta_predicate` qualify them on entry.
+
+use super::database::PredKind;
+use super::Machine;
+use crate::compile::instr::{CodeAddr, PredId};
+use crate::term::{atoms, Atom, Cell};
+
+/// One module: what it exports and where its unknown names go.
+pub struct Module {
+    pub name: Atom,
+    /// The file that defined it with `:- module(Name, Exports)`.
+    pub file: Option<Atom>,
+    /// Exported predicates (name, arity).
+    pub exports: Vec<(Atom, u32)>,
+    /// Exported operators: (priority, type, name).
+    pub export_ops: Vec<(u32, Atom, Atom)>,
+    /// The default import module: names the module does not define resolve there.
+    pub parent: Atom,
+    /// An embedded library (`library(Name)`).
+    pub library: bool,
+}
+
+impl Module {
+    pub fn new(name: Atom, parent: Atom) -> Module {
+        Module { name, file: None, exports: Vec::new(), export_ops: Vec::new(), parent, library: false }
+    }
+}
+
+/// Argument kinds of a `meta_predicate` declaration that take a module.
+pub fn is_module_sensitive(spec: u8) -> bool {
+    matches!(spec, b'0'..=b'9' | b':' | b'^' | b'/')
+}
+
+impl Machine {
+    /// The module `name`, created (with default import module `user`) when new.
+    pub fn ensure_module(&mut self, name: Atom) -> &mut Module {
+        let parent = if name == atoms::SYSTEM {
+            atoms::SYSTEM
+        } else if name == atoms::USER {
+            atoms::SYSTEM
+        } else {
+            atoms::USER
+        };
+        self.modules.entry(name).or_insert_with(|| Module::new(name, parent))
+    }
+
+    /// The default import module of `module` (`system` for unknown modules).
+    fn parent_of(&self, module: Atom) -> Atom {
+        self.modules.get(&module).map(|m| m.parent).unwrap_or(atoms::USER)
+    }
+
+    /// The predicate that `Name/Arity` means in `module`, following imports
+    /// and default import modules; None when nothing visible defines it.
+    pub fn resolve_pred(&self, module: Atom, name: Atom, arity: u32) -> Option<PredId> {
+        let mut m = module;
+        // user -> system; a module chain is at most a few steps long.
+        for _ in 0..8 {
+            if let Some(p) = self.lookup_in(m, name, arity) {
+                if self.preds[p as usize].present() {
+                    return Some(self.import_target(p));
+                }
+            }
+            if m == atoms::SYSTEM {
+                break;
+            }
+            m = if m == atoms::USER { atoms::SYSTEM } else { self.parent_of(m) };
+        }
+        None
+    }
+
+    /// As `resolve_pred`, then the exports of the embedded libraries (which
+    /// are loaded when one of them is needed).
+    pub fn resolve_or_autoload(&mut self, module: Atom, name: Atom, arity: u32) -> Option<PredId> {
+        if let Some(p) = self.resolve_pred(module, name, arity) {
+            return Some(p);
+        }
+        let lib = self.autoload_library(name, arity)?;
+        let lib_module = self.load_library(lib).ok()?;
+        self.lookup_in(lib_module, name, arity).filter(|&p| self.preds[p as usize].present())
+    }
+
+    /// The predicate a meta-call of `Name/Arity` in `module` enters: the
+    /// visible one, or the module's own (undefined) entry.
+    pub fn call_target(&mut self, module: Atom, name: Atom, arity: u32) -> PredId {
+        if let Some(p) = self.lookup_in(module, name, arity) {
+            if self.preds[p as usize].present() {
+                return self.import_target(p);
+            }
+        }
+        match self.resolve_or_autoload(module, name, arity) {
+            Some(p) => p,
+            None => self.pred_in(module, name, arity),
+        }
+    }
+
+    /// The entry a compiled call in `module` names: a system predicate
+    /// directly (they cannot be redefined), otherwise the module's own entry,
+    /// which resolves when the predicate is defined, imported or first called.
+    pub fn compile_target(&mut self, module: Atom, name: Atom, arity: u32) -> PredId {
+        if let Some(p) = self.lookup_in(module, name, arity) {
+            if let PredKind::Imported(t) = self.preds[p as usize].kind {
+                if !matches!(self.preds[t as usize].kind, PredKind::User) {
+                    return t;
+                }
+            }
+            if self.preds[p as usize].present() {
+                return p;
+            }
+        }
+        if let Some(p) = self.lookup_in(atoms::SYSTEM, name, arity) {
+            let pred = &self.preds[p as usize];
+            // Internal `$` predicates in Prolog may have namesakes in other
+            // modules (defined later in the file): those resolve on first call.
+            let shadowable = matches!(pred.kind, PredKind::User) && self.atoms.text(name).starts_with('$');
+            if pred.system && pred.present() && (module == atoms::SYSTEM || !shadowable) {
+                return p;
+            }
+        }
+        self.pred_in(module, name, arity)
+    }
+
+    /// A call reached entry `p` of a module that does not define it: finds
+    /// what the name means there now and makes `p` an import of it.
+    pub(crate) fn resolve_undefined(&mut self, p: PredId) -> Option<PredId> {
+        let (module, name, arity) = {
+            let pred = &self.preds[p as usize];
+            (pred.module, pred.name, pred.arity)
+        };
+        let target = self.resolve_or_autoload(module, name, arity)?;
+        if target == p {
+            return None;
+        }
+        self.preds[p as usize].kind = PredKind::Imported(target);
+        Some(target)
+    }
+
+    /// Imports predicate `target` into `module` under `name`; a predicate the
+    /// module defines itself wins over the import.
+    pub fn import_pred(&mut self, module: Atom, name: Atom, target: PredId) {
+        let arity = self.preds[target as usize].arity;
+        let p = self.pred_in(module, name, arity);
+        if p == target {
+            return;
+        }
+        let pred = &mut self.preds[p as usize];
+        let local = matches!(pred.kind, PredKind::User) && (pred.dynamic || pred.clauses.has_live());
+        if !local && !pred.system {
+            pred.kind = PredKind::Imported(target);
+        }
+    }
+
+    /// Whether Name/Arity is a system predicate that `module` may not define
+    /// or declare (internal `$` names do not count: modules may have their own).
+    pub fn is_protected_system_pred(&self, module: Atom, name: Atom, arity: u32) -> bool {
+        module != atoms::SYSTEM
+            && !self.atoms.text(name).starts_with('$')
+            && self.lookup_in(atoms::SYSTEM, name, arity).is_some_and(|p| {
+                let pred = &self.preds[p as usize];
+                pred.system && pred.present()
+            })
+    }
+
+    /// Records that code from `base` on belongs to `module`.
+    pub(crate) fn note_code_module(&mut self, base: CodeAddr, module: Atom) {
+        if self.code_modules.last().map(|&(_, m)| m) != Some(module) {
+            self.code_modules.push((base, module));
+        }
+    }
+
+    /// The module whose clause holds code address `pc`, if any.
+    pub fn module_at(&self, pc: CodeAddr) -> Option<Atom> {
+        let i = self.code_modules.partition_point(|&(start, _)| start <= pc);
+        (i > 0).then(|| self.code_modules[i - 1].1)
+    }
+
+    /// The module a file being loaded defines clauses in, else the
+    /// toplevel's module (`module/1`).
+    pub fn source_module(&self) -> Atom {
+        match self.load_stack.last() {
+            Some(ctx) => ctx.module,
+            None => self.toplevel_module,
+        }
+    }
+
+    /// The module in which the running goal's meta-calls resolve names.
+    pub fn context_module(&self) -> Atom {
+        if let Some(m) = self.explicit_context {
+            return m;
+        }
+        match self.module_at(self.pc) {
+            Some(m) if m != atoms::SYSTEM => m,
+            _ => self.source_module(),
+        }
+    }
+
+    /// `Module:Goal` unless Goal is already qualified (or a variable is
+    /// wanted as it is).
+    pub fn qualify(&mut self, module: Atom, goal: Cell) -> Cell {
+        let g = self.heap.deref(goal);
+        if let Some((atoms::COLON, 2)) = self.heap.functor_of(g) {
+            return g;
+        }
+        self.heap.compound(atoms::COLON, &[Cell::Atom(module), g])
+    }
+
+    /// Qualifies the module-sensitive arguments (per `spec`) in the argument
+    /// registers with `module`: a call through an import of a meta-predicate.
+    pub(crate) fn qualify_meta_args(&mut self, spec: &[u8], module: Atom) {
+        for (i, &s) in spec.iter().enumerate() {
+            if is_module_sensitive(s) {
+                let a = self.x[i];
+                self.x[i] = self.qualify(module, a);
+            }
+        }
+    }
+
+    /// Strips `M:` qualifications: (innermost module or `default`, term).
+    pub fn strip_module(&self, t: Cell, default: Atom) -> (Atom, Cell) {
+        let mut module = default;
+        let mut t = self.heap.deref(t);
+        while let Some((atoms::COLON, 2)) = self.heap.functor_of(t) {
+            match self.heap.deref(self.heap.arg(t, 0)) {
+                Cell::Atom(m) => module = m,
+                _ => break,
+            }
+            t = self.heap.deref(self.heap.arg(t, 1));
+        }
+        (module, t)
+    }
+
+    /// A control construct with every goal inside it qualified with
+    /// `module`, so that '$call_body'/2 runs them there; cuts stay cuts.
+    pub(crate) fn qualify_control(&mut self, module: Atom, goal: Cell) -> Cell {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+            let g = self.heap.deref(goal);
+            match self.heap.functor_of(g) {
+                Some((f @ (atoms::COMMA | atoms::SEMICOLON | atoms::BAR | atoms::ARROW | atoms::SOFT_ARROW), 2)) => {
+                    let (a, b) = (self.heap.arg(g, 0), self.heap.arg(g, 1));
+                    let a = self.qualify_control(module, a);
+                    let b = self.qualify_control(module, b);
+                    self.heap.compound(f, &[a, b])
+                }
+                Some((atoms::NOT_PROVABLE, 1)) => {
+                    let a = self.heap.arg(g, 0);
+                    let a = self.qualify_control(module, a);
+                    self.heap.compound(atoms::NOT_PROVABLE, &[a])
+                }
+                Some((atoms::CUT, 0)) => g,
+                _ if g.is_var_ref() => self.qualify(module, g),
+                _ => self.qualify(module, g),
+            }
+        })
+    }
+}

@@ -1,0 +1,71 @@
+/*  hornbook library(aggregate): aggregate/3,4 with bagof/3 semantics (free
+    variables of the goal group the solutions, `^` hides them), as
+    SWI-Prolog's library(aggregate). aggregate_all/3 is a system predicate.
+*/
+:- module(aggregate, [ aggregate/3, aggregate/4 ]).
+:- meta_predicate aggregate(?, ^, -), aggregate(?, ?, ^, -).
+
+%!  aggregate(+Spec, :Goal, -Result) is nondet
+%
+%   Aggregates the solutions of Goal: Spec is count, sum(Expr), max(Expr),
+%   min(Expr), max(Expr, Witness), min(Expr, Witness), bag(Template) or
+%   set(Template). Fails when Goal has no solution; free variables of Goal
+%   give one result per group, as bagof/3.
+%
+%   ?- findall(K-N, aggregate(count, member(K, [a, b, a]), N), L).
+%   L = [a-2, b-1].
+aggregate(Spec, Goal, Result) :-
+    '$agg_template'(Spec, Template),
+    bagof(Template, Goal, List),
+    '$agg_result'(Spec, List, Result).
+
+%!  aggregate(+Spec, +Discriminator, :Goal, -Result) is nondet
+%
+%   As aggregate/3, counting solutions with the same Discriminator once.
+%
+%   ?- aggregate(count, X, member(X, [a, b, a]), N).
+%   N = 2.
+aggregate(Spec, Discriminator, Goal, Result) :-
+    '$agg_template'(Spec, Template),
+    bagof(Discriminator-Template, Goal, Pairs0),
+    sort(Pairs0, Pairs),
+    '$agg_values'(Pairs, List),
+    '$agg_result'(Spec, List, Result).
+
+'$agg_values'([], []).
+'$agg_values'([_-V|T], [V|Vs]) :- '$agg_values'(T, Vs).
+
+'$agg_template'(Spec, _) :- var(Spec), !, instantiation_error(Spec).
+'$agg_template'(count, x) :- !.
+'$agg_template'(count(T), T) :- !.
+'$agg_template'(sum(E), E) :- !.
+'$agg_template'(max(E), E) :- !.
+'$agg_template'(min(E), E) :- !.
+'$agg_template'(max(E, W), E-W) :- !.
+'$agg_template'(min(E, W), E-W) :- !.
+'$agg_template'(bag(T), T) :- !.
+'$agg_template'(set(T), T) :- !.
+'$agg_template'(Spec, _) :- domain_error(aggregate_template, Spec).
+
+'$agg_result'(count, L, N) :- length(L, N).
+'$agg_result'(count(_), L, N) :- length(L, N).
+'$agg_result'(sum(_), L, S) :- '$agg_sum'(L, 0, S).
+'$agg_result'(max(_), [X|Xs], M) :- '$agg_max'(Xs, X, M0), M is M0.
+'$agg_result'(min(_), [X|Xs], M) :- '$agg_min'(Xs, X, M0), M is M0.
+'$agg_result'(max(_, _), [X-W|Ps], max(M, MW)) :- '$agg_max_w'(Ps, X, W, M, MW).
+'$agg_result'(min(_, _), [X-W|Ps], min(M, MW)) :- '$agg_min_w'(Ps, X, W, M, MW).
+'$agg_result'(bag(_), L, L).
+'$agg_result'(set(_), L, S) :- sort(L, S).
+
+'$agg_sum'([], S, S).
+'$agg_sum'([X|Xs], S0, S) :- S1 is S0 + X, '$agg_sum'(Xs, S1, S).
+'$agg_max'([], M, M).
+'$agg_max'([X|Xs], M0, M) :- ( X > M0 -> M1 = X ; M1 = M0 ), '$agg_max'(Xs, M1, M).
+'$agg_min'([], M, M).
+'$agg_min'([X|Xs], M0, M) :- ( X < M0 -> M1 = X ; M1 = M0 ), '$agg_min'(Xs, M1, M).
+'$agg_max_w'([], M, W, M, W).
+'$agg_max_w'([X-W|Ps], M0, W0, M, MW) :-
+    ( X > M0 -> '$agg_max_w'(Ps, X, W, M, MW) ; '$agg_max_w'(Ps, M0, W0, M, MW) ).
+'$agg_min_w'([], M, W, M, W).
+'$agg_min_w'([X-W|Ps], M0, W0, M, MW) :-
+    ( X < M0 -> '$agg_min_w'(Ps, X, W, M, MW) ; '$agg_min_w'(Ps, M0, W0, M, MW) ).

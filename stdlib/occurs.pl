@@ -1,0 +1,127 @@
+/*  hornbook library(occurs): finding subterms, as SWI-Prolog's
+    library(occurs).
+*/
+:- module(occurs,
+        [ sub_term/2, sub_term_shared_variables/3, occurrences_of_term/3,
+          occurrences_of_var/3, contains_term/2, contains_var/2,
+          free_of_term/2, free_of_var/2
+        ]).
+
+%!  sub_term(-Sub, +Term) is nondet
+%
+%   Sub is Term or a subterm of it, outermost first.
+%
+%   ?- findall(S, sub_term(S, f(a, g(b))), L).
+%   L = [f(a, g(b)), a, g(b), b].
+sub_term(X, X).
+sub_term(X, Term) :-
+    compound(Term),
+    functor(Term, _, Arity),
+    between(1, Arity, I),
+    arg(I, Term, Arg),
+    sub_term(X, Arg).
+
+%!  sub_term_shared_variables(+Sub, +Term, -Vars) is det
+%
+%   Vars are the variables of Sub that also occur in Term outside Sub.
+%
+%   ?- T = f(X, g(X, Y), Z), T = f(_, S, _), sub_term_shared_variables(S, T, Vs).
+%   T = f(X, g(X, Y), Z), S = g(X, Y), Vs = [X].
+sub_term_shared_variables(Sub, Term, Vars) :-
+    term_variables(Sub, SubVars),
+    '$term_without'(Term, Sub, Rest),
+    term_variables(Rest, RestVars),
+    '$shared_vars'(SubVars, RestVars, Vars).
+
+% Term with (one occurrence of) Sub replaced by [].
+'$term_without'(Term, Sub, []) :- Term == Sub, !.
+'$term_without'(Term, Sub, Out) :-
+    compound(Term), !,
+    Term =.. [F|Args],
+    '$args_without'(Args, Sub, Args1),
+    Out =.. [F|Args1].
+'$term_without'(Term, _, Term).
+
+'$args_without'([], _, []).
+'$args_without'([A|As], Sub, [B|Bs]) :-
+    '$term_without'(A, Sub, B),
+    '$args_without'(As, Sub, Bs).
+
+'$shared_vars'([], _, []).
+'$shared_vars'([V|Vs], Others, Out) :-
+    (   '$var_in'(V, Others) -> Out = [V|Out1] ; Out = Out1 ),
+    '$shared_vars'(Vs, Others, Out1).
+
+'$var_in'(V, [W|Ws]) :- ( V == W -> true ; '$var_in'(V, Ws) ).
+
+%!  occurrences_of_term(@Sub, @Term, ?Count) is det
+%
+%   Count is the number of subterms of Term that are == to Sub.
+%
+%   ?- occurrences_of_term(a, f(a, g(a), b), N).
+%   N = 2.
+occurrences_of_term(Sub, Term, Count) :-
+    '$count_occurrences'(Term, Sub, 0, Count).
+
+'$count_occurrences'(T, Sub, N0, N) :-
+    (   T == Sub
+    ->  N is N0 + 1
+    ;   compound(T)
+    ->  functor(T, _, A),
+        '$count_args'(1, A, T, Sub, N0, N)
+    ;   N = N0
+    ).
+
+'$count_args'(I, A, T, Sub, N0, N) :-
+    (   I > A
+    ->  N = N0
+    ;   arg(I, T, X),
+        '$count_occurrences'(X, Sub, N0, N1),
+        I1 is I + 1,
+        '$count_args'(I1, A, T, Sub, N1, N)
+    ).
+
+%!  occurrences_of_var(@Var, @Term, ?Count) is det
+%
+%   Count is the number of occurrences of the variable Var in Term.
+%
+%   ?- occurrences_of_var(X, f(X, g(X), Y), N).
+%   N = 2.
+occurrences_of_var(Var, Term, Count) :-
+    occurrences_of_term(Var, Term, Count).
+
+%!  contains_term(@Sub, @Term) is semidet
+%
+%   True when Term has a subterm == to Sub.
+%
+%   ?- contains_term(g(b), f(a, g(b))).
+%   true.
+contains_term(Sub, Term) :-
+    sub_term(S, Term), S == Sub, !.
+
+%!  contains_var(@Var, @Term) is semidet
+%
+%   True when the variable Var occurs in Term.
+%
+%   ?- contains_var(X, f(a, g(X))).
+%   true.
+contains_var(Var, Term) :-
+    contains_term(Var, Term).
+
+%!  free_of_term(@Sub, @Term) is semidet
+%
+%   True when Term has no subterm == to Sub.
+%
+%   ?- free_of_term(c, f(a, g(b))).
+%   true.
+free_of_term(Sub, Term) :-
+    \+ contains_term(Sub, Term).
+
+%!  free_of_var(@Var, @Term) is semidet
+%
+%   True when the variable Var does not occur in Term.
+%
+%   ?- free_of_var(X, f(a, Y)).
+%   true.
+free_of_var(Var, Term) :-
+    \+ contains_var(Var, Term).

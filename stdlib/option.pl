@@ -1,0 +1,103 @@
+/*  hornbook library(option): option lists, as SWI-Prolog's library(option).
+    An option is Name(Value) or Name = Value.
+*/
+:- module(option,
+        [ option/2, option/3, select_option/3, select_option/4, merge_options/3 ]).
+
+%!  option(?Option, +Options) is semidet
+%
+%   Option, a term Name(Value), is the first option called Name in Options.
+%
+%   ?- option(depth(D), [width(3), depth(5)]).
+%   D = 5.
+option(Opt, Options) :-
+    '$option_name'(Opt, Name, Value),
+    '$get_option'(Options, Name, V), !,
+    Value = V.
+
+%!  option(?Option, +Options, +Default) is det
+%
+%   As option/2, with Default as the value when Options has no such option.
+%
+%   ?- option(depth(D), [width(3)], 10).
+%   D = 10.
+option(Opt, Options, Default) :-
+    '$option_name'(Opt, Name, Value),
+    (   '$get_option'(Options, Name, V)
+    ->  Value = V
+    ;   Value = Default
+    ).
+
+%!  select_option(?Option, +Options, -Rest) is semidet
+%
+%   As option/2; Rest is Options without the option found.
+%
+%   ?- select_option(a(X), [b(1), a(2), c(3)], R).
+%   X = 2, R = [b(1), c(3)].
+select_option(Opt, Options, Rest) :-
+    '$option_name'(Opt, Name, Value),
+    '$select_option'(Options, Name, V, Rest), !,
+    Value = V.
+
+%!  select_option(?Option, +Options, -Rest, +Default) is det
+%
+%   As select_option/3, with Default as the value when there is no such option.
+%
+%   ?- select_option(a(X), [b(1)], R, 0).
+%   X = 0, R = [b(1)].
+select_option(Opt, Options, Rest, Default) :-
+    '$option_name'(Opt, Name, Value),
+    (   '$select_option'(Options, Name, V, Rest0)
+    ->  Value = V, Rest = Rest0
+    ;   Value = Default, Rest = Options
+    ).
+
+%!  merge_options(+New, +Old, -Merged) is det
+%
+%   Merged holds the options of New and those of Old whose name New does
+%   not have, sorted by name.
+%
+%   ?- merge_options([a(1)], [a(2), b(3)], M).
+%   M = [a(1), b(3)].
+merge_options(New, Old, Merged) :-
+    '$canonical_options'(New, NC),
+    '$canonical_options'(Old, OC),
+    '$drop_named'(OC, NC, OldOnly),
+    append(NC, OldOnly, All),
+    sort(All, Merged).
+
+'$canonical_options'([], []).
+'$canonical_options'([O|Os], [C|Cs]) :-
+    (   O = (N = V) -> C =.. [N, V]
+    ;   C = O
+    ),
+    '$canonical_options'(Os, Cs).
+
+'$drop_named'([], _, []).
+'$drop_named'([O|Os], New, Out) :-
+    functor(O, N, A),
+    (   functor(T, N, A), memberchk(T, New)
+    ->  Out = Out1
+    ;   Out = [O|Out1]
+    ),
+    '$drop_named'(Os, New, Out1).
+
+'$option_name'(Opt, Name, Value) :-
+    (   var(Opt) -> instantiation_error(Opt)
+    ;   Opt = (Name = Value) -> true
+    ;   compound(Opt), Opt =.. [Name, Value] -> true
+    ;   type_error(option, Opt)
+    ).
+
+'$get_option'([O|Os], Name, V) :-
+    (   nonvar(O), ( O = (Name = V0) ; functor(O, Name, 1), arg(1, O, V0) )
+    ->  V = V0
+    ;   '$get_option'(Os, Name, V)
+    ).
+
+'$select_option'([O|Os], Name, V, Rest) :-
+    (   nonvar(O), ( O = (Name = V0) ; functor(O, Name, 1), arg(1, O, V0) )
+    ->  V = V0, Rest = Os
+    ;   Rest = [O|Rest1],
+        '$select_option'(Os, Name, V, Rest1)
+    ).

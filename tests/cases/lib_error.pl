@@ -1,0 +1,36 @@
+% library(error): must_be/2 and is_of_type/2 with SWI-Prolog's types and errors.
+case(must_be(integer, 1), true).
+case(must_be(integer, a), error(type_error(integer, a))).
+case(must_be(integer, _), error(instantiation_error)).
+case(must_be(positive_integer, 1), true).
+case(must_be(positive_integer, 0), error(type_error(positive_integer, 0))).
+case(must_be(positive_integer, a), error(type_error(positive_integer, a))).
+case(must_be(nonneg, 0), true).
+case(must_be(nonneg, -1), error(type_error(nonneg, -1))).
+case(must_be(between(1, 5), 3), true).
+case(must_be(between(1, 5), 7), error(type_error(between(1, 5), 7))).
+case(must_be(between(1, 5), a), error(type_error(between(1, 5), a))).
+case(must_be(between(0.0, 1.0), 0.5), true).
+case(must_be(boolean, true), true).
+case(must_be(boolean, yes), error(type_error(boolean, yes))).
+case(must_be(oneof([a, b]), c), error(type_error(oneof([a, b]), c))).
+case(must_be(list, [a]), true).
+case(must_be(list, [a|_]), error(instantiation_error)).
+case(must_be(list, foo), error(type_error(list, foo))).
+case(must_be(list(integer), [1, a]), error(type_error(integer, a))).
+case(must_be(list(integer), [1, _]), error(instantiation_error)).
+case(must_be(callable, 3), error(type_error(callable, 3))).
+case(must_be(atom, "s"), error(type_error(atom, "s"))).
+case(must_be(var, a), error(uninstantiation_error(a))).
+case(must_be(no_such_type, a), error(existence_error(type, no_such_type))).
+case(is_of_type(list(integer), [1, 2]), true).
+case(is_of_type(integer, a), fail).
+case(is_of_type(positive_integer, 0), fail).
+case(is_of_type(foo, a), fail).
+case(catch(type_error(integer, a), error(E, _), true), checks([E == type_error(integer, a)])).
+case(domain_error(d, v), error(domain_error(d, v))).
+case(existence_error(file, f), error(existence_error(file, f))).
+case(permission_error(modify, static_procedure, p/1), error(permission_error(modify, static_procedure, p/1))).
+case(instantiation_error(_), error(instantiation_error)).
+case(representation_error(max_arity), error(representation_error(max_arity))).
+case(resource_error(memory), error(resource_error(memory))).

@@ -1,0 +1,11 @@
+% library(option).
+case(option(depth(D), [width(3), depth(5)]), checks([D == 5])).
+case(option(depth(D), [depth = 7]), checks([D == 7])).
+case(option(depth(_), [width(3)]), fail).
+case(option(depth(D), [depth(1), depth(2)]), checks([D == 1])).
+case(option(depth(D), [width(3)], 10), checks([D == 10])).
+case(option(depth(D), [depth(4)], 10), checks([D == 4])).
+case(select_option(a(X), [b(1), a(2), c(3)], R), checks([X == 2, R == [b(1), c(3)]])).
+case(select_option(a(X), [b(1)], R, 0), checks([X == 0, R == [b(1)]])).
+case(merge_options([a(1)], [a(2), b(3)], M), checks([M == [a(1), b(3)]])).
+case(option(_, []), error(instantiation_error)).

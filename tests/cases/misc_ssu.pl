@@ -1,0 +1,30 @@
+% Single sided unification rules (SWI-Prolog 9): Head, Guard => Body.
+% The call must be an instance of the head (the match binds nothing in
+% the call), the guard runs, then the rule commits; no matching rule is
+% existence_error(matching_rule, Goal).
+
+ssu_max(X, Y, Z), X >= Y => Z = X.
+ssu_max(_, Y, Z) => Z = Y.
+
+ssu_len([], N) => N = 0.
+ssu_len([_|T], N) => ssu_len(T, N0), N is N0 + 1.
+
+ssu_p(a) => true.
+
+ssu_first([X|_], Y) => Y = X.
+
+case(ssu_max(1, 2, M), checks([M == 2])).
+case(ssu_max(3, 2, M), checks([M == 3])).
+case(findall(M, ssu_max(3, 2, M), L), checks([L == [3]])).
+case(ssu_len([a, b, c], N), checks([N == 3])).
+case(ssu_p(a), true).
+case(ssu_p(_), error(existence_error(matching_rule, ssu_p(_)))).
+case(ssu_p(b), error(existence_error(matching_rule, ssu_p(b)))).
+case(ssu_len(_, _), error(existence_error(matching_rule, ssu_len(_, _)))).
+case(ssu_len(x, _), error(existence_error(matching_rule, ssu_len(x, _)))).
+% The head does not bind the caller's variables: a partial list does not match.
+case(ssu_first(_, _), error(existence_error(matching_rule, ssu_first(_, _)))).
+case(ssu_first([a, b], Y), checks([Y == a])).
+% mode/1 and public/1 are accepted.
+case(mode(ssu_len(+, -)), true).
+case(public(ssu_len/2), true).

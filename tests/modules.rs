@@ -1,0 +1,158 @@
+//! Modules: a program split into module files, import and export lists,
+//! a user predicate with a library predicate's name, meta-predicate
+//! argument qualification, exported operators, multifile predicates
+//! across files, library directories, and the errors of each.
+
+use hornbook::toplevel::GoalResult;
+use hornbook::Machine;
+use std::path::{Path, PathBuf};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("modules")
+}
+
+/// A machine with the given files of tests/modules consulted.
+fn machine(files: &[&str]) -> Machine {
+    let mut m = Machine::new();
+    for f in files {
+        m.consult_file(&dir().join(f)).expect("test file loads");
+    }
+    m
+}
+
+/// Runs a goal, returning what it wrote and how it ended.
+fn run(m: &mut Machine, goal: &str) -> (GoalResult, String) {
+    m.out.captures.push(String::new());
+    let r = m.run_goal_text(goal);
+    let out = m.out.captures.pop().unwrap_or_default();
+    (r, out)
+}
+
+/// The goal must succeed.
+fn ok(m: &mut Machine, goal: &str) {
+    let (r, out) = run(m, goal);
+    assert_eq!(r, GoalResult::Succeeded, "{goal}\n{out}");
+}
+
+#[test]
+fn program_of_three_module_files() {
+    let mut m = machine(&["main.pl"]);
+    let (r, out) = run(&mut m, "main");
+    assert_eq!(r, GoalResult::Succeeded, "{out}");
+    assert_eq!(out, "square(3)===>9\n14\n3\nmine\n6\n[a,c]\n");
+}
+
+#[test]
+fn private_predicates_stay_in_their_module() {
+    let mut m = machine(&["main.pl"]);
+    // square/2 is not exported by shapes: unknown in user, callable qualified.
+    ok(&mut m, "catch(square(3, _), error(existence_error(procedure, square/2), _), true)");
+    ok(&mut m, "shapes:square(3, A), A == 9");
+    ok(&mut m, "geometry:square(3, A), A == not_this_one");
+    // The user's inc/2 is what apply_twice/3 calls, not report's own.
+    ok(&mut m, "apply_twice(inc, 5, X), X == 7");
+    ok(&mut m, "report:inc(1, X), X == 101");
+}
+
+#[test]
+fn a_user_predicate_may_have_a_library_name() {
+    let mut m = machine(&["main.pl"]);
+    ok(&mut m, "append(a, b, X), X == mine");
+    ok(&mut m, "lists:append([a], [b], X), X == [a, b]");
+    // Library predicates that use append/3 internally still get the library's.
+    ok(&mut m, "last([a, b, c], X), X == c");
+    ok(&mut m, "subtract(5, 2, X), X == 3");
+}
+
+#[test]
+fn meta_predicate_arguments_are_qualified_with_the_caller() {
+    let mut m = machine(&["main.pl"]);
+    ok(&mut m, "predicate_property(report:apply_twice(_, _, _), meta_predicate(S)), S == apply_twice(2, ?, ?)");
+    ok(&mut m, "strip_module(foo, M, G), M == user, G == foo");
+    ok(&mut m, "report:apply_twice(inc, 0, X), X == 200");
+    ok(&mut m, "report:apply_twice(user:inc, 0, X), X == 2");
+    // maplist/3 (library apply) runs a closure of module geometry there.
+    ok(&mut m, "geometry:maplist(add_area, [square(1)], [0], [T]), T == 1");
+}
+
+#[test]
+fn exported_operators_reach_the_importer() {
+    let mut m = machine(&["ops_user.pl"]);
+    ok(&mut m, "rule(R), R = (A ===> B), A == a, B == b");
+    ok(&mut m, "current_op(700, xfx, ===>)");
+}
+
+#[test]
+fn multifile_clauses_come_from_several_files() {
+    let mut m = machine(&["hooks_a.pl", "hooks_b.pl"]);
+    ok(&mut m, "findall(X, hook(X), L), L == [a, b]");
+    ok(&mut m, "predicate_property(hook(_), multifile)");
+}
+
+#[test]
+fn import_lists_except_and_renaming() {
+    let mut m = Machine::new();
+    let shapes = dir().join("shapes.pl");
+    let geometry = dir().join("geometry.pl");
+    let s = shapes.to_string_lossy();
+    let g = geometry.to_string_lossy();
+    ok(&mut m, &format!("use_module('{s}', [area/2 as surface])"));
+    ok(&mut m, "surface(square(2), A), A == 4");
+    ok(&mut m, "catch(area(square(2), _), error(existence_error(procedure, area/2), _), true)");
+    ok(&mut m, &format!("use_module('{g}', except([total_area/2]))"));
+    ok(&mut m, "describe(square(1), D), D == (square(1) ===> 1)");
+    ok(&mut m, "catch(total_area([], _), error(existence_error(procedure, total_area/2), _), true)");
+    ok(&mut m, "use_module(library(lists), [nth0/3 as at])");
+    ok(&mut m, "at(1, [a, b], X), X == b");
+}
+
+#[test]
+fn library_resolution_and_errors() {
+    let mut m = Machine::new();
+    ok(&mut m, "catch(use_module(library(no_such_lib)), error(E, _), true), E == existence_error(source_sink, library(no_such_lib))");
+    ok(&mut m, "catch(use_module(library(mylib)), error(existence_error(source_sink, _), _), true)");
+    let lib = dir().join("lib");
+    let l = lib.to_string_lossy();
+    ok(&mut m, &format!("assertz(user:file_search_path(library, '{l}'))"));
+    ok(&mut m, "use_module(library(mylib)), twice(4, X), X == 8");
+    ok(&mut m, "predicate_property(twice(_, _), imported_from(mylib))");
+
+    let mut m = Machine::new();
+    ok(&mut m, &format!("assertz(user:library_directory('{l}')), use_module(library(mylib)), twice(1, 2)"));
+}
+
+#[test]
+fn predicate_properties_of_modules() {
+    let mut m = Machine::new();
+    ok(&mut m, "use_module(library(lists)), predicate_property(append(_, _, _), imported_from(lists))");
+    ok(&mut m, "predicate_property(lists:append(_, _, _), exported)");
+    ok(&mut m, "predicate_property(lists:append(_, _, _), defined)");
+    ok(&mut m, "predicate_property(lists:append(_, _, _), number_of_clauses(2))");
+    ok(&mut m, "\\+ predicate_property(lists:'$append'(_, _, _), exported)");
+    ok(&mut m, "assertz(counter(0)), predicate_property(counter(_), dynamic)");
+    ok(&mut m, "\\+ predicate_property(counter(_), imported_from(_))");
+    ok(&mut m, "current_module(lists), current_module(user), current_module(system)");
+}
+
+#[test]
+fn system_predicates_cannot_be_redefined() {
+    let mut m = Machine::new();
+    ok(&mut m, "catch(assertz(atom_length(_, _)), error(E, _), true), E == permission_error(modify, static_procedure, atom_length/2)");
+    ok(&mut m, "catch(assertz(foo:findall(_, _, _)), error(E, _), true), E == permission_error(modify, static_procedure, findall/3)");
+    // Library predicates may be redefined (in the user module).
+    ok(&mut m, "assertz(member(x, y)), member(A, B), A-B == x-y");
+    ok(&mut m, "lists:member(b, [a, b])");
+}
+
+#[test]
+fn qualified_definitions_calls_and_context() {
+    let mut m = Machine::new();
+    ok(&mut m, "assertz(zoo:animal(cat)), zoo:animal(X), X == cat");
+    ok(&mut m, "catch(animal(_), error(existence_error(procedure, animal/1), _), true)");
+    ok(&mut m, "zoo:assertz(animal(dog)), findall(X, zoo:animal(X), L), L == [cat, dog]");
+    ok(&mut m, "zoo:context_module(M), M == zoo");
+    ok(&mut m, "context_module(M), M == user");
+    ok(&mut m, "findall(X, zoo:(animal(X), X \\== cat), L), L == [dog]");
+    ok(&mut m, "catch(call(_:foo), error(E, _), true), E == instantiation_error");
+    ok(&mut m, "module(zoo), context_module(M), module(user), M == zoo");
+}

@@ -1,0 +1,2 @@
+:- use_module(shapes).
+rule(a ===> b).
