@@ -59,7 +59,7 @@ pub(crate) fn domain_term(m: &mut Machine, d: &Domain) -> Cell {
     let dots = m.atoms.intern("..");
     let or = m.atoms.intern("\\/");
     let mut acc: Option<Cell> = None;
-    for &(lo, hi) in d.intervals() {
+    for &(lo, hi) in d.intervals().iter() {
         let piece = if lo == hi {
             Cell::Int(lo)
         } else {

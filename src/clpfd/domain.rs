@@ -1,9 +1,13 @@
 //! Finite-domain values: a domain is a sorted list of disjoint, non-adjacent
 //! closed intervals. `INF` and `SUP` (the extreme `i64` values) stand for the
 //! unbounded ends, so `inf..sup` is one interval. A domain with one interval
-//! is kept inline (`Range`); holes use a shared interval list (`Set`), so
-//! cloning a domain for the trail never copies the list.
+//! is kept inline (`Range`); a domain with holes that spans fewer than 64
+//! values is a bitset (`Bits`), also inline, so the pruning of small
+//! domains (queens, sudoku, puzzles) allocates nothing; wider domains with
+//! holes use a shared interval list (`Set`), so cloning a domain for the
+//! trail never copies the list.
 
+use std::borrow::Cow;
 use std::rc::Rc;
 
 /// The unbounded lower end (`inf`).
@@ -15,8 +19,29 @@ pub const SUP: i64 = i64::MAX;
 pub enum Domain {
     /// One interval `lo..hi` (never empty).
     Range((i64, i64)),
-    /// Two or more intervals, sorted, with gaps of at least one value.
+    /// Values `base + i` for the set bits `i` of `bits`: bit 0 is set (base
+    /// is the minimum) and the values are not one interval.
+    Bits { base: i64, bits: u64 },
+    /// Two or more intervals, sorted, with gaps of at least one value,
+    /// spanning 64 values or more.
     Set(Rc<Vec<(i64, i64)>>),
+}
+
+/// The intervals of the values `base + i` for the set bits `i` of `bits`.
+fn bit_intervals(base: i64, mut bits: u64) -> Vec<(i64, i64)> {
+    let mut out = Vec::new();
+    let mut at = base;
+    while bits != 0 {
+        let skip = bits.trailing_zeros();
+        bits >>= skip;
+        at += skip as i64;
+        let run = bits.trailing_ones();
+        out.push((at, at + run as i64 - 1));
+        // A run of 64 ones is the whole word (only for a `Range`, never here).
+        bits = if run >= 64 { 0 } else { bits >> run };
+        at += run as i64;
+    }
+    out
 }
 
 impl Domain {
@@ -41,18 +66,46 @@ impl Domain {
         match iv.len() {
             0 => None,
             1 => Some(Domain::Range((iv[0].0, iv[0].1))),
-            _ => Some(Domain::Set(Rc::new(iv))),
+            n => {
+                let (lo, hi) = (iv[0].0, iv[n - 1].1);
+                if lo != INF && hi != SUP && (hi as i128 - lo as i128) < 64 {
+                    let bits = iv.iter().fold(0u64, |acc, &(a, b)| {
+                        let len = (b - a + 1) as u32;
+                        let run = if len >= 64 { u64::MAX } else { (1u64 << len) - 1 };
+                        acc | run << (a - lo)
+                    });
+                    Some(Domain::Bits { base: lo, bits })
+                } else {
+                    Some(Domain::Set(Rc::new(iv)))
+                }
+            }
         }
+    }
+
+    /// A domain from a bitset over `base..base+63`; None if empty.
+    #[inline]
+    fn from_bits(base: i64, bits: u64) -> Option<Domain> {
+        if bits == 0 {
+            return None;
+        }
+        let skip = bits.trailing_zeros();
+        let (base, bits) = (base + skip as i64, bits >> skip);
+        if bits & bits.wrapping_add(1) == 0 {
+            // One run of ones: an interval.
+            return Some(Domain::Range((base, base + bits.count_ones() as i64 - 1)));
+        }
+        Some(Domain::Bits { base, bits })
     }
 
     pub fn singleton(v: i64) -> Domain {
         Domain::Range((v, v))
     }
 
-    pub fn intervals(&self) -> &[(i64, i64)] {
+    pub fn intervals(&self) -> Cow<'_, [(i64, i64)]> {
         match self {
-            Domain::Range(iv) => std::slice::from_ref(iv),
-            Domain::Set(v) => v,
+            Domain::Range(iv) => Cow::Borrowed(std::slice::from_ref(iv)),
+            Domain::Bits { base, bits } => Cow::Owned(bit_intervals(*base, *bits)),
+            Domain::Set(v) => Cow::Borrowed(v),
         }
     }
 
@@ -60,6 +113,7 @@ impl Domain {
     pub fn min(&self) -> i64 {
         match self {
             Domain::Range((a, _)) => *a,
+            Domain::Bits { base, .. } => *base,
             Domain::Set(v) => v[0].0,
         }
     }
@@ -68,6 +122,7 @@ impl Domain {
     pub fn max(&self) -> i64 {
         match self {
             Domain::Range((_, b)) => *b,
+            Domain::Bits { base, bits } => base + 63 - bits.leading_zeros() as i64,
             Domain::Set(v) => v[v.len() - 1].1,
         }
     }
@@ -89,6 +144,9 @@ impl Domain {
         if !self.is_finite() {
             return None;
         }
+        if let Domain::Bits { bits, .. } = self {
+            return Some(bits.count_ones() as u64);
+        }
         Some(self.intervals().iter().map(|&(a, b)| (b as i128 - a as i128 + 1) as u64).sum())
     }
 
@@ -100,6 +158,9 @@ impl Domain {
     pub fn contains(&self, v: i64) -> bool {
         match self {
             Domain::Range((a, b)) => *a <= v && v <= *b,
+            Domain::Bits { base, bits } => {
+                v >= *base && (v as i128 - *base as i128) < 64 && bits >> (v - base) & 1 == 1
+            }
             Domain::Set(iv) => {
                 let i = iv.partition_point(|&(_, b)| b < v);
                 i < iv.len() && iv[i].0 <= v
@@ -113,6 +174,19 @@ impl Domain {
             Domain::Range((a, b)) => {
                 let (a, b) = ((*a).max(lo), (*b).min(hi));
                 (a <= b).then_some(Domain::Range((a, b)))
+            }
+            Domain::Bits { base, bits } => {
+                if lo > self.max() || hi < *base {
+                    return None;
+                }
+                let mut keep = *bits;
+                if lo > *base {
+                    keep &= u64::MAX << (lo - base);
+                }
+                if (hi as i128 - *base as i128) < 63 {
+                    keep &= u64::MAX >> (63 - (hi - base));
+                }
+                Self::from_bits(*base, keep)
             }
             Domain::Set(iv) => {
                 let out: Vec<(i64, i64)> =
@@ -128,6 +202,15 @@ impl Domain {
         }
         if let Domain::Range((a, b)) = self {
             return other.clip(*a, *b);
+        }
+        if let (Domain::Bits { base: b1, bits: x }, Domain::Bits { base: b2, bits: y }) = (self, other) {
+            // Align the two words on the larger base.
+            let (lo, d) = if b1 >= b2 { (*b1, b1 - b2) } else { (*b2, b2 - b1) };
+            if d >= 64 {
+                return None;
+            }
+            let (x, y) = if b1 >= b2 { (*x, y >> d) } else { (x >> d, *y) };
+            return Self::from_bits(lo, x & y);
         }
         let (x, y) = (self.intervals(), other.intervals());
         let (mut i, mut j) = (0, 0);
@@ -149,7 +232,7 @@ impl Domain {
 
     pub fn union(&self, other: &Domain) -> Domain {
         let mut iv = self.intervals().to_vec();
-        iv.extend_from_slice(other.intervals());
+        iv.extend_from_slice(&other.intervals());
         Self::from_intervals(iv).expect("union of non-empty domains")
     }
 
@@ -158,8 +241,21 @@ impl Domain {
         if !self.contains(v) {
             return Some(self.clone());
         }
+        match *self {
+            Domain::Bits { base, bits } => return Self::from_bits(base, bits & !(1u64 << (v - base))),
+            Domain::Range((a, b)) if a == b => return None,
+            Domain::Range((a, b)) if v == a => return Some(Domain::Range((a + 1, b))),
+            Domain::Range((a, b)) if v == b => return Some(Domain::Range((a, b - 1))),
+            // A value strictly inside a short interval: a bitset.
+            Domain::Range((a, b)) if a < v && v < b && a != INF && b != SUP && (b as i128 - a as i128) < 64 => {
+                let len = (b - a + 1) as u32;
+                let all = if len >= 64 { u64::MAX } else { (1u64 << len) - 1 };
+                return Self::from_bits(a, all & !(1u64 << (v - a)));
+            }
+            _ => {}
+        }
         let mut out = Vec::with_capacity(self.intervals().len() + 1);
-        for &(a, b) in self.intervals() {
+        for &(a, b) in self.intervals().iter() {
             if a <= v && v <= b {
                 if a < v {
                     out.push((a, v - 1));
@@ -179,7 +275,7 @@ impl Domain {
         let mut out = Vec::new();
         let mut next = INF;
         let mut open = true;
-        for &(a, b) in self.intervals() {
+        for &(a, b) in self.intervals().iter() {
             if a != INF && open {
                 out.push((next, a - 1));
             }
@@ -214,8 +310,13 @@ impl Domain {
     }
 
     /// Iterates the values in increasing order (finite domains only).
-    pub fn values(&self) -> impl DoubleEndedIterator<Item = i64> + '_ {
-        self.intervals().iter().flat_map(|&(a, b)| a..=b)
+    pub fn values(&self) -> Values<'_> {
+        let each: fn(&(i64, i64)) -> std::ops::RangeInclusive<i64> = |&(a, b)| a..=b;
+        match self {
+            Domain::Range(iv) => Values::Intervals(std::slice::from_ref(iv).iter().flat_map(each)),
+            Domain::Bits { base, bits } => Values::Bits { base: *base, bits: *bits },
+            Domain::Set(iv) => Values::Intervals(iv.iter().flat_map(each)),
+        }
     }
 
     /// The smallest value greater than `v`, if any.
@@ -224,6 +325,9 @@ impl Domain {
             return None;
         }
         let w = v + 1;
+        if let Domain::Bits { base, .. } = *self {
+            return self.clip(w.max(base), SUP).map(|d| d.min());
+        }
         self.intervals().iter().find(|&&(_, b)| b >= w).map(|&(a, _)| a.max(w))
     }
 
@@ -233,6 +337,119 @@ impl Domain {
             return None;
         }
         let w = v - 1;
+        if let Domain::Bits { .. } = self {
+            return self.clip(INF, w).map(|d| d.max());
+        }
         self.intervals().iter().rev().find(|&&(a, _)| a <= w).map(|&(_, b)| b.min(w))
+    }
+}
+
+type IntervalValues<'a> = std::iter::FlatMap<
+    std::slice::Iter<'a, (i64, i64)>,
+    std::ops::RangeInclusive<i64>,
+    fn(&(i64, i64)) -> std::ops::RangeInclusive<i64>,
+>;
+
+/// The values of a domain in increasing order (either end).
+pub enum Values<'a> {
+    Intervals(IntervalValues<'a>),
+    Bits { base: i64, bits: u64 },
+}
+
+impl Iterator for Values<'_> {
+    type Item = i64;
+
+    #[inline]
+    fn next(&mut self) -> Option<i64> {
+        match self {
+            Values::Intervals(it) => it.next(),
+            Values::Bits { base, bits } => {
+                if *bits == 0 {
+                    return None;
+                }
+                let i = bits.trailing_zeros();
+                *bits &= *bits - 1;
+                Some(*base + i as i64)
+            }
+        }
+    }
+}
+
+impl DoubleEndedIterator for Values<'_> {
+    #[inline]
+    fn next_back(&mut self) -> Option<i64> {
+        match self {
+            Values::Intervals(it) => it.next_back(),
+            Values::Bits { base, bits } => {
+                if *bits == 0 {
+                    return None;
+                }
+                let i = 63 - bits.leading_zeros();
+                *bits &= !(1u64 << i);
+                Some(*base + i as i64)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dom(iv: &[(i64, i64)]) -> Domain {
+        Domain::from_intervals(iv.to_vec()).expect("non-empty")
+    }
+
+    /// Every operation on a bitset domain agrees with the same operation
+    /// on the interval list it stands for.
+    #[test]
+    fn bitsets_agree_with_interval_lists() {
+        let cases: &[&[(i64, i64)]] = &[
+            &[(1, 3), (5, 8)],
+            &[(-10, -10), (0, 0), (50, 53)],
+            &[(0, 0), (63, 63)],
+            &[(0, 0), (64, 64)],
+            &[(1, 8)],
+            &[(-3, 2), (4, 4), (7, 60)],
+        ];
+        for iv in cases {
+            let d = dom(iv);
+            let wide = (iv[iv.len() - 1].1 - iv[0].0) >= 64;
+            assert_eq!(matches!(d, Domain::Bits { .. }), iv.len() > 1 && !wide, "{iv:?} -> {d:?}");
+            assert_eq!(d.intervals().as_ref(), *iv, "{iv:?}");
+            let all: Vec<i64> = iv.iter().flat_map(|&(a, b)| a..=b).collect();
+            assert_eq!(d.values().collect::<Vec<_>>(), all);
+            assert_eq!(d.values().rev().collect::<Vec<_>>(), all.iter().rev().copied().collect::<Vec<_>>());
+            assert_eq!(d.size(), Some(all.len() as u64));
+            assert_eq!((d.min(), d.max()), (all[0], all[all.len() - 1]));
+            for v in [INF, SUP, INF + 1, SUP - 1].into_iter().chain(-12..70) {
+                assert_eq!(d.contains(v), all.contains(&v), "{iv:?} contains {v}");
+                let removed: Vec<i64> = all.iter().copied().filter(|&x| x != v).collect();
+                assert_eq!(d.remove(v).map(|r| r.values().collect::<Vec<_>>()).unwrap_or_default(), removed);
+                let above = all.iter().copied().find(|&x| x > v);
+                let below = all.iter().rev().copied().find(|&x| x < v);
+                assert_eq!((d.next_above(v), d.next_below(v)), (above, below), "{iv:?} around {v}");
+                for w in [v.saturating_sub(3), v, v.saturating_add(5), v.saturating_add(40), SUP] {
+                    let clipped: Vec<i64> = all.iter().copied().filter(|&x| x >= v && x <= w).collect();
+                    assert_eq!(d.clip(v, w).map(|r| r.values().collect::<Vec<_>>()).unwrap_or_default(), clipped);
+                }
+            }
+            for other in cases {
+                let e = dom(other);
+                let both: Vec<i64> = all.iter().copied().filter(|&x| e.contains(x)).collect();
+                assert_eq!(d.intersect(&e).map(|r| r.values().collect::<Vec<_>>()).unwrap_or_default(), both);
+                assert_eq!(d.intersect(&e), e.intersect(&d));
+            }
+        }
+    }
+
+    /// Removing values from a short interval gives bitsets, and removing
+    /// all but a run gives an interval again.
+    #[test]
+    fn pruning_a_short_interval_stays_inline() {
+        let d = Domain::Range((1, 8)).remove(4).expect("values left");
+        assert!(matches!(d, Domain::Bits { base: 1, .. }), "{d:?}");
+        let d = d.remove(1).and_then(|d| d.remove(2)).and_then(|d| d.remove(3)).expect("values left");
+        assert_eq!(d, Domain::Range((5, 8)));
     }
 }

@@ -26,8 +26,13 @@ fn type_rank(c: Cell) -> u8 {
 
 impl Machine {
     pub fn compare_terms(&self, a: Cell, b: Cell) -> Ordering {
-        let mut work: Vec<(Cell, Cell)> = vec![(a, b)];
+        // The work list allocates only when two compounds are met.
+        let mut work: Vec<(Cell, Cell)> = Vec::new();
         let mut seen = Visited::default();
+        let ord = self.compare_step(a, b, &mut work, &mut seen);
+        if ord != Ordering::Equal {
+            return ord;
+        }
         while let Some((a, b)) = work.pop() {
             let ord = self.compare_step(a, b, &mut work, &mut seen);
             if ord != Ordering::Equal {
