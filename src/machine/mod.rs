@@ -11,6 +11,8 @@ pub mod copy;
 pub mod database;
 pub mod exception;
 pub mod flags;
+pub mod gc;
+mod gc_mark;
 pub mod memory;
 mod occurs;
 pub mod query;
@@ -166,6 +168,8 @@ pub struct Machine {
     pub fd: crate::clpfd::Store,
     /// Where the last exception that nothing caught was raised.
     pub backtrace: Option<backtrace::Backtrace>,
+    /// The heap collector's flag, trigger and counters (`gc.rs`).
+    pub gc: gc::GcState,
 }
 
 impl Default for Machine {
@@ -245,6 +249,7 @@ impl Machine {
             debug_mode: false,
             tracer: Box::default(),
             fd: Default::default(),
+            gc: Default::default(),
         }
     }
 
