@@ -259,3 +259,32 @@ fn random_goals_answer_the_same_with_a_collection_at_every_call() {
         .unwrap();
     assert!(collections(&mut every.borrow_mut()) > 1000);
 }
+
+/// Runs the hornbook binary on piped queries with extra environment.
+fn piped(env: &[(&str, &str)], args: &[&str], input: &str) -> String {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hornbook"))
+        .args(args)
+        .envs(env.iter().copied())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("hornbook runs");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
+    let out = child.wait_with_output().expect("hornbook ends");
+    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+}
+
+#[test]
+fn toplevel_answers_and_residual_goals_survive_a_collection_at_every_call() {
+    let queries = "numlist(1, 2000, L0), garbage_collect, X = f(Y, \"s\", 123456789012345678901234567890), \
+                   freeze(Y, true), dif(Z, a), length(L0, N), msort([c, b, a], S).\n\
+                   catch((numlist(1, 500, L), garbage_collect, throw(t(L, W))), t(_, V), true).\n\
+                   member(M, [1, 2]), garbage_collect, M > 1.\n";
+    let off = piped(&[], &["-g", "set_prolog_flag(gc, false)"], queries);
+    let every = piped(&[("HORNBOOK_GC_STRESS", "1")], &[], queries);
+    assert_eq!(every, off);
+    assert!(off.contains("freeze(Y, true)") && off.contains("dif(Z, a)") && off.contains("M = 2."), "{off}");
+}
