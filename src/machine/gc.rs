@@ -119,6 +119,16 @@ impl Machine {
         self.release_heap_capacity();
     }
 
+    /// When the outermost query closes, the next one starts from a small
+    /// heap: a trigger raised by a large earlier query is brought back down
+    /// so that it does not let the next query's garbage grow as far.
+    pub(crate) fn gc_after_outermost_query(&mut self) {
+        let fresh = if self.gc.stress { 0 } else { self.heap.top().saturating_add(MIN_GROWTH) };
+        if self.gc.enabled {
+            self.gc.trigger = self.gc.trigger.min(fresh);
+        }
+    }
+
     /// The heap segment a collection may move: from the innermost open
     /// query's barrier (whose index comes back too) to the top.
     fn collected_segment(&self) -> (Addr, Option<usize>) {
@@ -170,7 +180,7 @@ impl Machine {
             mk.reach(v);
         }
         for ch in &self.choices {
-            for c in alt_cells(&ch.alt) {
+            for c in alt_cells(&ch.alt).into_iter().flatten() {
                 mk.reach(c);
             }
         }
@@ -317,14 +327,14 @@ impl Machine {
     }
 }
 
-/// The heap cells a choicepoint's alternative holds.
-fn alt_cells(alt: &Alt) -> Vec<Cell> {
+/// The heap cells a choicepoint's alternative holds (at most two).
+fn alt_cells(alt: &Alt) -> [Option<Cell>; 2] {
     match alt {
-        Alt::Catch { catcher, recovery, .. } => vec![*catcher, *recovery],
-        Alt::Cleanup { goal, .. } => vec![*goal],
-        Alt::Redo { state, .. } => vec![*state],
-        Alt::TraceCall(frame) => vec![frame.goal],
-        _ => Vec::new(),
+        Alt::Catch { catcher, recovery, .. } => [Some(*catcher), Some(*recovery)],
+        Alt::Cleanup { goal, .. } => [Some(*goal), None],
+        Alt::Redo { state, .. } => [Some(*state), None],
+        Alt::TraceCall(frame) => [Some(frame.goal), None],
+        _ => [None, None],
     }
 }
 
