@@ -23,6 +23,11 @@ loop_gc(N) :- gc, N1 is N - 1, loop_gc(N1).
 
 big(N, T) :- numlist(1, N, L), T = big(L, "a string that lives on the heap", 123456789012345678901234567890).
 
+gcc(f(1)).
+gcc("two").
+gcc(3).
+:- dynamic gcr/1.
+
 nrev([], []).
 nrev([H|T], R) :- nrev(T, RT), append(RT, [H], R).
 
@@ -65,6 +70,11 @@ case(format_nested, A, format(atom(A), "~w ~@", [f(x), (gc, write(inside))])).
 case(forall, ok, forall(member(X, [1, 2]), (gc, X > 0))).
 case(assert_retract, L, (assertz(gcfact(f(x, "y"))), gc, findall(X, gcfact(X), L), retract(gcfact(_)))).
 case(copy_term_attrs, G, (freeze(X, true), gc, copy_term(X, _, G))).
+case(clause_redo, X, (clause(gcc(X), true), gc)).
+case(retract_redo, X, (assertz(gcr(f(1))), assertz(gcr("two")), retract(gcr(X)), gc)).
+case(sub_atom_redo, B-L-A-S, (sub_atom(abc, B, L, A, S), gc)).
+case(atom_concat_redo, X+Y, (atom_concat(X, Y, abc), gc)).
+case(cleanup_on_exception, V, (catch(setup_call_cleanup(true, (gc, throw(x(f(y)))), (gc, nb_setval(gck, c(z)))), x(_), true), nb_getval(gck, V))).
 case(aggregate, S, aggregate_all(sum(X), (between(1, 100, X), gc), S)).
 
 name_vars([], _).
