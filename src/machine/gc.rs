@@ -115,7 +115,7 @@ impl Machine {
         self.gc.freed_bytes += (top - new_top) as u64 * cell;
         self.gc.left_bytes = new_top as u64 * cell;
         self.gc.time += started.elapsed();
-        self.gc.trigger = self.next_trigger(base, new_top);
+        self.gc.trigger = self.next_trigger(base, top, new_top);
         self.release_heap_capacity();
     }
 
@@ -139,14 +139,21 @@ impl Machine {
     }
 
     /// Growth allowed before the next collection: as much as is live in the
-    /// segment, at least `MIN_GROWTH`, and not beyond three quarters of the
-    /// stack limit when the live data allows it (so that a large live heap
-    /// is collected before it is reported as exhausted).
-    fn next_trigger(&self, base: Addr, top: Addr) -> Addr {
+    /// segment, at least `MIN_GROWTH`. While collections pay (this one
+    /// freed a quarter of the segment or more) the trigger stays below
+    /// three quarters of the stack limit, so that a heap of garbage is
+    /// collected before it is reported as exhausted; once they stop paying,
+    /// the heap is mostly live and collecting it again and again near the
+    /// limit would only delay the memory error.
+    fn next_trigger(&self, base: Addr, old_top: Addr, top: Addr) -> Addr {
         if self.gc.stress {
             return 0;
         }
         let grown = top.saturating_add((top - base).max(MIN_GROWTH));
+        let paid = (old_top - top) as u64 * 4 >= (old_top - base) as u64;
+        if !paid {
+            return grown;
+        }
         let limit_cells = (self.stack_limit / std::mem::size_of::<Cell>() / 4 * 3).min(Addr::MAX as usize) as Addr;
         grown.min(limit_cells.max(top.saturating_add(MIN_GROWTH)))
     }
