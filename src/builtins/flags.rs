@@ -148,6 +148,7 @@ fn flag_list(m: &mut Machine) -> Res {
             },
         ),
         ("stack_limit", Cell::Int(m.stack_limit as i64)),
+        ("gc", Cell::Atom(if m.gc.enabled { atoms::TRUE } else { atoms::FALSE })),
         // Debug mode (debug/0, trace/0, spy/1), as the tracer has it.
         ("debug", Cell::Atom(if m.tracer.debug { atoms::TRUE } else { atoms::FALSE })),
     ];
@@ -255,6 +256,16 @@ fn set_flag(m: &mut Machine) -> Res {
                 Cell::Int(n) if n > 0 => m.stack_limit = n as usize,
                 _ => return Err(bad_value(m)),
             }
+            return Ok(true);
+        }
+        "gc" => {
+            m.gc.enabled = match vtext.as_str() {
+                "true" => true,
+                "false" => false,
+                _ => return Err(bad_value(m)),
+            };
+            // Collections start again from the heap as it is now.
+            m.gc.trigger = if m.gc.stress { 0 } else { m.heap.top().saturating_add(crate::machine::gc::MIN_GROWTH) };
             return Ok(true);
         }
         "occurs_check" => {
@@ -395,7 +406,9 @@ fn create_flag(m: &mut Machine) -> Res {
         }
     }
     let ntext = m.atoms.text(name);
-    if READ_ONLY.contains(&ntext) || matches!(ntext, "double_quotes" | "back_quotes" | "unknown" | "occurs_check") {
+    if READ_ONLY.contains(&ntext)
+        || matches!(ntext, "double_quotes" | "back_quotes" | "unknown" | "occurs_check" | "gc")
+    {
         let pf = m.atoms.intern("flag");
         return Err(m.err_permission(atoms::MODIFY, pf, flag));
     }

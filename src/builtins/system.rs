@@ -25,6 +25,12 @@ pub const BUILTINS: &[Builtin] = &[
          ...\n\
          true.",
     ),
+    b("garbage_collect", 0, garbage_collect, "").doc(
+        "Collects the heap now (the collector also runs by itself as the heap grows); nothing \
+         happens when the gc flag is false.\n\
+         ?- garbage_collect, statistics(garbage_collection, [Count|_]), Count > 0.\n\
+         Count = 1.",
+    ),
     b("nb_setval", 2, nb_setval, "+atom,+term").doc(
         "Sets the global variable Key to a copy of Value; the assignment survives backtracking.\n\
          ?- nb_setval(count, 0), ( nb_getval(count, C), C1 is C + 1, nb_setval(count, C1), fail ; true ), nb_getval(count, V).\n\
@@ -119,7 +125,17 @@ fn statistics(m: &mut Machine) -> Res {
         "predicates" => Cell::Int(m.preds.iter().filter(|p| p.defined).count() as i64),
         "clauses" => Cell::Int(m.preds.iter().map(|p| p.clauses.live_count() as i64).sum()),
         "codes" => Cell::Int(m.code.len() as i64),
-        "global" | "globalused" | "global_stack" => Cell::Int(cells_bytes(m.heap.top() as usize)),
+        "global" | "globalused" | "global_stack" | "heapused" => Cell::Int(cells_bytes(m.heap.top() as usize)),
+        "garbage_collection" => {
+            let g = &m.gc;
+            let items = [
+                Cell::Int(g.collections as i64),
+                Cell::Int(g.freed_bytes as i64),
+                Cell::Int(g.time.as_millis() as i64),
+                Cell::Int(g.left_bytes as i64),
+            ];
+            m.heap.list(&items)
+        }
         "trail" | "trailused" => Cell::Int(cells_bytes(m.trail.len() * 2)),
         "local" | "localused" | "local_stack" => Cell::Int(cells_bytes(m.stack.len())),
         "stack" => Cell::Int(cells_bytes(m.heap.top() as usize + m.trail.len() * 2 + m.stack.len())),
@@ -232,7 +248,20 @@ fn statistics0(m: &mut Machine) -> Res {
     text.push_str(&row("Trail  stack:", "-", trail.0, trail.1));
     let limit = stat_size(m.stack_limit);
     text.push_str(&row("       Total:", &limit, local_alloc + global.0 + trail.0, local_used + global.1 + trail.1));
+    if m.gc.collections > 0 {
+        text.push_str(&format!(
+            "% {} garbage collections gained {} bytes in {:.3} seconds.\n",
+            grouped(m.gc.collections),
+            grouped(m.gc.freed_bytes),
+            m.gc.time.as_secs_f64()
+        ));
+    }
     m.out.write_err(&text);
+    Ok(true)
+}
+
+fn garbage_collect(m: &mut Machine) -> Res {
+    m.garbage_collect();
     Ok(true)
 }
 

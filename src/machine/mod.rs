@@ -11,6 +11,8 @@ pub mod copy;
 pub mod database;
 pub mod exception;
 pub mod flags;
+pub mod gc;
+mod gc_mark;
 pub mod memory;
 pub mod modules;
 mod occurs;
@@ -181,6 +183,8 @@ pub struct Machine {
     pub fd: crate::clpfd::Store,
     /// Where the last exception that nothing caught was raised.
     pub backtrace: Option<backtrace::Backtrace>,
+    /// The heap collector's flag, trigger and counters (`gc.rs`).
+    pub gc: gc::GcState,
 }
 
 impl Default for Machine {
@@ -266,6 +270,7 @@ impl Machine {
             debug_mode: false,
             tracer: Box::default(),
             fd: Default::default(),
+            gc: Default::default(),
         }
     }
 

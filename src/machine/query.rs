@@ -119,6 +119,7 @@ impl Machine {
         if self.choices.is_empty() {
             self.tracer.frames_exist = false;
             self.tracer.last = None;
+            self.gc_after_outermost_query();
         }
         self.wake.clear();
         self.astack.clear();

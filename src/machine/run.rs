@@ -559,6 +559,11 @@ impl Machine {
         if self.inferences & 0xFFF == 0 {
             self.poll_interrupts()?;
         }
+        // A call is a safe point for the collector: the machine's state is
+        // all in its registers and stacks (see gc.rs).
+        if self.heap.top() > self.gc.trigger {
+            self.collect_at_call();
+        }
         let pred = &self.preds[p as usize];
         match pred.kind {
             PredKind::User => {

@@ -41,6 +41,16 @@ case(set_prolog_flag(unknown, nonsense), error(domain_error(flag_value, unknown+
 case(set_prolog_flag(_, true), error(instantiation_error)).
 case(set_prolog_flag(unknown, _), error(instantiation_error)).
 case(set_prolog_flag(1, true), error(type_error(atom, 1))).
+% --- the gc flag, garbage_collect/0, statistics(garbage_collection, _)
+case(current_prolog_flag(gc, true), true).
+case(set_prolog_flag(gc, maybe), error(domain_error(flag_value, gc+maybe))).
+case(( set_prolog_flag(gc, false), statistics(garbage_collection, [N0|_]), garbage_collect,
+       statistics(garbage_collection, [N1|_]), set_prolog_flag(gc, true) ), checks([N1 == N0])).
+case(( statistics(garbage_collection, [N0|_]), garbage_collect,
+       statistics(garbage_collection, [N1, Freed, Ms, Left]) ),
+     checks([N1 =:= N0 + 1, integer(Freed), integer(Ms), integer(Left)])).
+case(( length(L, 1000), garbage_collect, length(L, N) ), checks([N == 1000])).
+case(statistics(heapused, B), checks([integer(B), B > 0])).
 case(( set_prolog_flag(unknown, fail), current_prolog_flag(unknown, V),
        set_prolog_flag(unknown, error) ), checks([V == fail])).
 case(( set_prolog_flag(double_quotes, atom), current_prolog_flag(double_quotes, V),
