@@ -42,6 +42,16 @@ const BENCHES: &[(&str, u64)] = &[
     ("zebra", 800),
     ("primes", 80),
     ("katamino", 180),
+    ("prover", 35),
+    ("boyer", 8),
+    ("chat_parser", 800),
+    ("browse", 60),
+    ("meta_qsort", 2500),
+    ("poly", 100),
+    ("sieve", 12),
+    ("serialise", 3000),
+    ("mu", 12),
+    ("query", 500),
 ];
 
 /// Logical inferences of one nrev of 30 elements.
@@ -220,6 +230,23 @@ fn fmt_ratio(a: &Result<f64, String>, b: &Result<f64, String>) -> String {
     }
 }
 
+/// Geometric mean, highest and lowest of a list of time ratios, e.g.
+/// `geometric mean 0.93 over 19, highest 1.41 (tak), lowest 0.52 (query)`.
+fn ratio_summary(ratios: &[(&str, f64)]) -> Option<String> {
+    if ratios.is_empty() {
+        return None;
+    }
+    let log_sum: f64 = ratios.iter().map(|(_, r)| r.ln()).sum();
+    let mean = (log_sum / ratios.len() as f64).exp();
+    let by_ratio = |a: &&(&str, f64), b: &&(&str, f64)| a.1.total_cmp(&b.1);
+    let (high_name, high) = ratios.iter().max_by(by_ratio)?;
+    let (low_name, low) = ratios.iter().min_by(by_ratio)?;
+    Some(format!(
+        "geometric mean {mean:.2} over {}, highest {high:.2} ({high_name}), lowest {low:.2} ({low_name})",
+        ratios.len()
+    ))
+}
+
 fn main() {
     let root = PathBuf::from(option_env!("CARGO_MANIFEST_DIR").unwrap_or("."));
     let bench_dir = root.join("benches");
@@ -250,7 +277,7 @@ fn main() {
     println!("net wall-clock seconds, time(bench(N)) - time(bench(0)), best of {runs}\n");
 
     let header = format!(
-        "{:<10} {:>8} {:>10} {:>10} {:>10} {:>8} {:>8}  {}",
+        "{:<12} {:>8} {:>10} {:>10} {:>10} {:>8} {:>8}  {}",
         "benchmark", "N", "hornbook", "swipl", "gprolog", "hb/swi", "hb/gp", "check"
     );
     println!("{header}");
@@ -258,6 +285,8 @@ fn main() {
 
     let mut notes: Vec<String> = Vec::new();
     let mut lips: Vec<(&str, f64)> = Vec::new();
+    // hornbook/swipl and hornbook/gprolog per benchmark, for the summary.
+    let mut ratios: [Vec<(&str, f64)>; 2] = [Vec::new(), Vec::new()];
     for &(name, base_n) in BENCHES {
         if !filters.is_empty() && !filters.iter().any(|f| f == name) {
             continue;
@@ -300,8 +329,15 @@ fn main() {
             }
             "DIFFERENT".to_string()
         };
+        for (other, list) in ratios.iter_mut().enumerate() {
+            if let (Ok(hb), Ok(t)) = (&times[0], &times[other + 1]) {
+                if *t > 0.0 {
+                    list.push((name, hb / t));
+                }
+            }
+        }
         println!(
-            "{:<10} {:>8} {:>10} {:>10} {:>10} {:>8} {:>8}  {}",
+            "{:<12} {:>8} {:>10} {:>10} {:>10} {:>8} {:>8}  {}",
             name,
             n,
             fmt_time(&times[0], systems[0].bin.is_ok()),
@@ -311,6 +347,13 @@ fn main() {
             fmt_ratio(&times[0], &times[2]),
             check
         );
+    }
+
+    println!();
+    for (other, list) in ratios.iter().enumerate() {
+        if let Some(summary) = ratio_summary(list) {
+            println!("hornbook/{:<8} {summary}", systems[other + 1].name);
+        }
     }
 
     if !lips.is_empty() {

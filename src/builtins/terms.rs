@@ -133,8 +133,21 @@ fn functor(m: &mut Machine) -> Res {
             if n > 1_000_000 {
                 return Err(m.err_representation(atoms::MAX_ARITY));
             }
-            let args: Vec<Cell> = (0..n).map(|_| m.heap.new_var()).collect();
-            let c = m.heap.compound(f, &args);
+            // The arguments are fresh variables, pushed in place after the
+            // functor cell (no argument vector: functor/3 is a hot path of
+            // term-rewriting programs).
+            let c = if f == atoms::DOT && n == 2 {
+                let a = m.heap.top();
+                m.heap.new_var();
+                m.heap.new_var();
+                Cell::Lis(a)
+            } else {
+                let a = m.heap.push(Cell::Fun(f, n as u32));
+                for _ in 0..n {
+                    m.heap.new_var();
+                }
+                Cell::Str(a)
+            };
             Ok(m.unify(t, c))
         }
         Cell::Str(_) | Cell::Lis(_) => {

@@ -112,8 +112,17 @@ impl Store {
         self.trail.len() as u32
     }
 
-    /// Undoes every store change above trail height `mark`.
+    /// Undoes every store change above trail height `mark`. Called on
+    /// every backtrack, so the common case of a program without
+    /// constraints (nothing to undo) costs one inlined test.
+    #[inline]
     pub fn undo_to(&mut self, mark: u32) {
+        if self.trail.len() > mark as usize || !self.fixed.is_empty() {
+            self.undo_entries(mark);
+        }
+    }
+
+    fn undo_entries(&mut self, mark: u32) {
         while self.trail.len() > mark as usize {
             match self.trail.pop().expect("store trail entry") {
                 Entry::Dom { var, old, old_stamp } => {

@@ -24,17 +24,68 @@ fn type_rank(c: Cell) -> u8 {
     }
 }
 
+/// Pairs of terms still to compare, last in first out. Most comparisons
+/// meet atomic terms or small compounds, so the first pairs live in an
+/// array on the Rust stack and only a deep or wide term spills to the heap
+/// (a `Vec` per call cost more than the comparison itself: `==/2` in a
+/// membership test).
+struct PairStack {
+    inline: [(Cell, Cell); PairStack::INLINE],
+    len: usize,
+    spill: Vec<(Cell, Cell)>,
+}
+
+impl PairStack {
+    const INLINE: usize = 16;
+
+    fn new() -> Self {
+        PairStack { inline: [(Cell::Int(0), Cell::Int(0)); Self::INLINE], len: 0, spill: Vec::new() }
+    }
+
+    #[inline]
+    fn push(&mut self, pair: (Cell, Cell)) {
+        if self.len < Self::INLINE {
+            self.inline[self.len] = pair;
+            self.len += 1;
+        } else {
+            self.spill.push(pair);
+        }
+    }
+
+    /// The spill holds the most recent pairs whenever it is not empty.
+    #[inline]
+    fn pop(&mut self) -> Option<(Cell, Cell)> {
+        if let Some(pair) = self.spill.pop() {
+            return Some(pair);
+        }
+        if self.len == 0 {
+            return None;
+        }
+        self.len -= 1;
+        Some(self.inline[self.len])
+    }
+}
+
 impl Machine {
     pub fn compare_terms(&self, a: Cell, b: Cell) -> Ordering {
-        // The work list allocates only when two compounds are met.
-        let mut work: Vec<(Cell, Cell)> = Vec::new();
+        let a = self.heap.deref(a);
+        let b = self.heap.deref(b);
+        let (Some(x), Some(y)) = (node(a), node(b)) else {
+            return self.compare_simple(a, b);
+        };
+        let mut work = PairStack::new();
         let mut seen = Visited::default();
-        let ord = self.compare_step(a, b, &mut work, &mut seen);
+        let ord = self.compare_compounds(a, b, x, y, &mut work, &mut seen);
         if ord != Ordering::Equal {
             return ord;
         }
         while let Some((a, b)) = work.pop() {
-            let ord = self.compare_step(a, b, &mut work, &mut seen);
+            let a = self.heap.deref(a);
+            let b = self.heap.deref(b);
+            let ord = match (node(a), node(b)) {
+                (Some(x), Some(y)) => self.compare_compounds(a, b, x, y, &mut work, &mut seen),
+                _ => self.compare_simple(a, b),
+            };
             if ord != Ordering::Equal {
                 return ord;
             }
@@ -42,19 +93,8 @@ impl Machine {
         Ordering::Equal
     }
 
-    /// Compares two cells, pushing the argument pairs of two compounds of
-    /// one shape. A pair of compounds met again compares equal: it was
-    /// found equal before, or it is being compared further up (a cycle of
-    /// a rational tree, equal so far).
-    fn compare_step(
-        &self,
-        a: Cell,
-        b: Cell,
-        work: &mut Vec<(Cell, Cell)>,
-        seen: &mut Visited<(Addr, Addr)>,
-    ) -> Ordering {
-        let a = self.heap.deref(a);
-        let b = self.heap.deref(b);
+    /// Compares two dereferenced cells that are not both compounds.
+    fn compare_simple(&self, a: Cell, b: Cell) -> Ordering {
         let (ra, rb) = (type_rank(a), type_rank(b));
         if ra != rb {
             return ra.cmp(&rb);
@@ -72,29 +112,54 @@ impl Machine {
             (Cell::Int(x), Cell::Int(y)) => x.cmp(&y),
             (Cell::Flt(x), Cell::Flt(y)) => x.total_cmp(&y),
             _ if ra == 2 => self.compare_numbers(a, b),
-            _ => {
-                let (f, n) = self.heap.functor_of(a).expect("compound");
-                let (g, m) = self.heap.functor_of(b).expect("compound");
-                let by_shape = n.cmp(&m).then_with(|| {
-                    if f == g {
-                        Ordering::Equal
-                    } else {
-                        self.atoms.text(f).cmp(self.atoms.text(g))
-                    }
-                });
-                if by_shape != Ordering::Equal {
-                    return by_shape;
-                }
-                let (x, y) = (node(a).expect("compound"), node(b).expect("compound"));
-                if x == y || !seen.first_visit((x, y)) {
-                    return Ordering::Equal;
-                }
-                for i in (0..n).rev() {
-                    work.push((self.heap.arg(a, i), self.heap.arg(b, i)));
-                }
-                Ordering::Equal
+            _ => Ordering::Equal,
+        }
+    }
+
+    /// Compares two dereferenced compounds at `x` and `y` by shape, then
+    /// their leading arguments that are not both compounds, and pushes the
+    /// argument pairs from the first pair of compounds on. A pair of
+    /// compounds met again compares equal: it was found equal before, or
+    /// it is being compared further up (a cycle of a rational tree, equal
+    /// so far).
+    fn compare_compounds(
+        &self,
+        a: Cell,
+        b: Cell,
+        x: Addr,
+        y: Addr,
+        work: &mut PairStack,
+        seen: &mut Visited<(Addr, Addr)>,
+    ) -> Ordering {
+        let (f, n) = self.heap.functor_of(a).expect("compound");
+        let (g, m) = self.heap.functor_of(b).expect("compound");
+        let by_shape =
+            n.cmp(&m).then_with(|| if f == g { Ordering::Equal } else { self.atoms.text(f).cmp(self.atoms.text(g)) });
+        if by_shape != Ordering::Equal {
+            return by_shape;
+        }
+        if x == y || !seen.first_visit((x, y)) {
+            return Ordering::Equal;
+        }
+        // Arguments are compared left to right: the simple ones before
+        // the first pair of compounds directly, the rest in order later.
+        let mut first_deferred = n;
+        for i in 0..n {
+            let p = self.heap.deref(self.heap.arg(a, i));
+            let q = self.heap.deref(self.heap.arg(b, i));
+            if node(p).is_some() && node(q).is_some() {
+                first_deferred = i;
+                break;
+            }
+            let ord = self.compare_simple(p, q);
+            if ord != Ordering::Equal {
+                return ord;
             }
         }
+        for i in (first_deferred..n).rev() {
+            work.push((self.heap.arg(a, i), self.heap.arg(b, i)));
+        }
+        Ordering::Equal
     }
 
     /// Two integers (small or big) by value.
@@ -139,8 +204,7 @@ impl Machine {
                     if type_rank(a) != type_rank(b) || type_rank(a) == 0 || type_rank(a) == 6 {
                         return false;
                     }
-                    let mut scratch = Vec::new();
-                    if self.compare_step(a, b, &mut scratch, &mut Visited::default()) != Ordering::Equal {
+                    if self.compare_simple(a, b) != Ordering::Equal {
                         return false;
                     }
                     // Equal by value is not enough: 1 and 1.0 are not variants.
