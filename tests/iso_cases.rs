@@ -75,6 +75,8 @@ case_files! {
     lib_dcg_basics => "lib_dcg_basics.pl",
     lib_bags => "lib_bags.pl",
     lib_random => "lib_random.pl",
+    lib_ugraphs => "lib_ugraphs.pl",
+    lib_readutil => "lib_readutil.pl",
 }
 
 /// The harness itself must be able to fail.
