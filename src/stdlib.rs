@@ -42,6 +42,9 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("ugraphs", include_str!("../stdlib/ugraphs.pl")),
     ("readutil", include_str!("../stdlib/readutil.pl")),
     ("strings", include_str!("../stdlib/strings.pl")),
+    ("dcg/high_order", include_str!("../stdlib/dcg/high_order.pl")),
+    ("nb_set", include_str!("../stdlib/nb_set.pl")),
+    ("random", include_str!("../stdlib/random.pl")),
     ("clpfd", include_str!("../stdlib/clpfd.pl")),
 ];
 
@@ -57,7 +60,7 @@ const PRELOADED: &[&str] = &["lists", "apply"];
 /// Libraries SWI-Prolog programs load whose predicates are built into
 /// hornbook: use_module/1 accepts them and loads nothing.
 const BUILTIN_LIBRARIES: &[&str] =
-    &["between", "format", "system", "listing", "dif", "freeze", "random", "sort", "charsio", "files"];
+    &["between", "format", "system", "listing", "dif", "freeze", "sort", "charsio", "files"];
 
 /// Every embedded source as (name, text), the boot file first. The help
 /// index reads the `%!` comments in them.

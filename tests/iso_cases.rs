@@ -77,6 +77,9 @@ case_files! {
     lib_random => "lib_random.pl",
     lib_ugraphs => "lib_ugraphs.pl",
     lib_readutil => "lib_readutil.pl",
+    lib_dcg_high_order => "lib_dcg_high_order.pl",
+    lib_nb_set => "lib_nb_set.pl",
+    lib_messages => "lib_messages.pl",
 }
 
 /// The harness itself must be able to fail.
