@@ -39,6 +39,12 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("occurs", include_str!("../stdlib/occurs.pl")),
     ("terms", include_str!("../stdlib/terms.pl")),
     ("dcg/basics", include_str!("../stdlib/dcg/basics.pl")),
+    ("ugraphs", include_str!("../stdlib/ugraphs.pl")),
+    ("readutil", include_str!("../stdlib/readutil.pl")),
+    ("strings", include_str!("../stdlib/strings.pl")),
+    ("dcg/high_order", include_str!("../stdlib/dcg/high_order.pl")),
+    ("nb_set", include_str!("../stdlib/nb_set.pl")),
+    ("random", include_str!("../stdlib/random.pl")),
     ("clpfd", include_str!("../stdlib/clpfd.pl")),
 ];
 
@@ -53,10 +59,8 @@ const PRELOADED: &[&str] = &["lists", "apply"];
 
 /// Libraries SWI-Prolog programs load whose predicates are built into
 /// hornbook: use_module/1 accepts them and loads nothing.
-const BUILTIN_LIBRARIES: &[&str] = &[
-    "between", "format", "system", "listing", "dif", "freeze", "random", "readutil", "strings", "sort", "charsio",
-    "files",
-];
+const BUILTIN_LIBRARIES: &[&str] =
+    &["between", "format", "system", "listing", "dif", "freeze", "sort", "charsio", "files"];
 
 /// Every embedded source as (name, text), the boot file first. The help
 /// index reads the `%!` comments in them.

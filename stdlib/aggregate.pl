@@ -1,9 +1,11 @@
 /*  hornbook library(aggregate): aggregate/3,4 with bagof/3 semantics (free
-    variables of the goal group the solutions, `^` hides them), as
-    SWI-Prolog's library(aggregate). aggregate_all/3 is a system predicate.
+    variables of the goal group the solutions, `^` hides them),
+    aggregate_all/4 (findall/3 semantics, one solution per discriminator)
+    and foreach/2, as SWI-Prolog's library(aggregate). aggregate_all/3 is
+    a system predicate.
 */
-:- module(aggregate, [ aggregate/3, aggregate/4 ]).
-:- meta_predicate aggregate(?, ^, -), aggregate(?, ?, ^, -).
+:- module(aggregate, [ aggregate/3, aggregate/4, aggregate_all/4, foreach/2 ]).
+:- meta_predicate aggregate(?, ^, -), aggregate(?, ?, ^, -), aggregate_all(?, ?, 0, -), foreach(0, 0).
 
 %!  aggregate(+Spec, :Goal, -Result) is nondet
 %
@@ -31,6 +33,58 @@ aggregate(Spec, Discriminator, Goal, Result) :-
     sort(Pairs0, Pairs),
     '$agg_values'(Pairs, List),
     '$agg_result'(Spec, List, Result).
+
+%!  aggregate_all(+Spec, +Discriminator, :Goal, -Result) is semidet
+%
+%   As aggregate_all/3 over the solutions of Goal, counting solutions with
+%   the same Discriminator (and the same instance of Spec) once. count and
+%   sum give 0 when Goal has no solution; max and min fail then.
+%
+%   ?- aggregate_all(count, X, member(X, [a, b, a]), N).
+%   N = 2.
+aggregate_all(Spec, Discriminator, Goal, Result) :-
+    '$agg_template'(Spec, Template),
+    findall(Discriminator-Template, Goal, Pairs0),
+    sort(Pairs0, Pairs),
+    '$agg_values'(Pairs, List),
+    '$agg_result'(Spec, List, Result).
+
+%!  foreach(:Generator, :Goal) is semidet
+%
+%   True when the conjunction of the instances of Goal for every solution
+%   of Generator is true. Variables of Goal that Generator does not bind
+%   are shared by all the instances (so constraints on them accumulate).
+%
+%   ?- foreach(between(1, 4, X), dif(X, Y)), Y = 5.
+%   Y = 5.
+foreach(Generator, Goal) :-
+    term_variables(Generator, GenVars),
+    term_variables(Goal, GoalVars),
+    '$vars_not_in'(GoalVars, GenVars, Shared),
+    (   Shared == []
+    ->  \+ ( call(Generator), \+ call(Goal) )
+    ;   '$vars_in'(GoalVars, GenVars, Bound),
+        Templ =.. [v|Bound],
+        findall(Templ, Generator, Instances),
+        '$foreach'(Instances, Templ, Shared, Goal)
+    ).
+
+'$foreach'([], _, _, _).
+'$foreach'([I|Is], Templ, Shared, Goal) :-
+    copy_term(Templ/Shared/Goal, I/Shared1/Copy),
+    Shared1 = Shared,
+    call(Copy),
+    '$foreach'(Is, Templ, Shared, Goal).
+
+'$vars_not_in'([], _, []).
+'$vars_not_in'([V|Vs], Ws, Out) :-
+    (   '$var_memberchk'(V, Ws) -> Out = Out1 ; Out = [V|Out1] ),
+    '$vars_not_in'(Vs, Ws, Out1).
+'$vars_in'([], _, []).
+'$vars_in'([V|Vs], Ws, Out) :-
+    (   '$var_memberchk'(V, Ws) -> Out = [V|Out1] ; Out = Out1 ),
+    '$vars_in'(Vs, Ws, Out1).
+'$var_memberchk'(V, [W|Ws]) :- ( V == W -> true ; '$var_memberchk'(V, Ws) ).
 
 '$agg_values'([], []).
 '$agg_values'([_-V|T], [V|Vs]) :- '$agg_values'(T, Vs).

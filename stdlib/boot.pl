@@ -529,28 +529,78 @@ stream_property(S, P) :-
 
 %!  print_message(+Kind, +Message) is det
 %
-%   Prints Message on standard error as SWI-Prolog does for Kind error or
-%   warning, every line of the message after its prefix; other kinds are
-%   silent.
+%   Prints Message on standard error as SWI-Prolog does: kind error with
+%   `ERROR: ` before each line, warning with `Warning: `, informational
+%   and debug(Topic) with `% `; other kinds (silent, ...) print nothing.
+%   The text comes from the user's prolog:message//1 rules when one
+%   matches (a list of Format-Args, Format, nl, ...), else from hornbook's
+%   own messages; user:message_hook(Message, Kind, Lines) may take over
+%   the printing.
 %
 %   ?- print_message(warning, format("disk ~w% full", [90])).
 %   Warning: disk 90% full
 %   true.
 print_message(Kind, Msg) :-
-    '$message_prefix'(Kind, Prefix), !,
-    '$message_text'(Msg, Text),
-    split_string(Text, "\n", "", Lines),
-    '$print_message_lines'(Lines, Prefix).
-print_message(_, _).
+    '$message_lines'(Msg, Lines),
+    (   '$defined'(user, message_hook, 3),
+        catch(user:message_hook(Msg, Kind, Lines), _, fail)
+    ->  true
+    ;   '$message_prefix'(Kind, Prefix)
+    ->  '$message_lines_text'(Lines, Text),
+        split_string(Text, "\n", "", TextLines),
+        '$print_message_lines'(TextLines, Prefix)
+    ;   true
+    ).
 '$print_message_lines'([], _).
 '$print_message_lines'([L|Ls], Prefix) :-
     format(user_error, "~w~s~n", [Prefix, L]),
     '$print_message_lines'(Ls, Prefix).
 '$message_prefix'(error, 'ERROR: ').
 '$message_prefix'(warning, 'Warning: ').
+'$message_prefix'(informational, '% ').
+'$message_prefix'(debug(_), '% ').
+
+% The message as SWI-Prolog's line elements: the user's
+% prolog:message//1, else hornbook's text.
+'$message_lines'(Msg, Lines) :-
+    '$defined'(prolog, message, 3),
+    catch(phrase(prolog:message(Msg), Lines0), _, fail), !,
+    Lines = Lines0.
+'$message_lines'(Msg, ['~w'-[Text]]) :-
+    '$message_text'(Msg, Text).
+
 '$message_text'(format(F, A), T) :- !, format(atom(T), F, A).
 '$message_text'(error(E, C), T) :- !, '$describe_error'(error(E, C), T).
 '$message_text'(M, T) :- format(atom(T), "Unknown message: ~p", [M]).
+
+% The text of line elements: Format-Args, Format, nl, ansi(_, Format,
+% Args); flush and other layout elements print nothing.
+'$message_lines_text'(Lines, Text) :-
+    with_output_to(string(Text), '$message_elements'(Lines)).
+'$message_elements'([]).
+'$message_elements'([E|Es]) :-
+    '$message_element'(E),
+    '$message_elements'(Es).
+'$message_element'(nl) :- !, nl.
+'$message_element'(F-A) :- !, ( is_list(A) -> format(F, A) ; format(F, [A]) ).
+'$message_element'(ansi(_, F, A)) :- !, format(F, A).
+'$message_element'(url(U)) :- !, write(U).
+'$message_element'(F) :- ( atom(F) ; string(F) ), !, format(F, []).
+'$message_element'(_).
+
+%!  print_message_lines(+Stream, +Prefix, +Lines) is det
+%
+%   Prints the line elements Lines (as prolog:message//1 produces them) on
+%   Stream, Prefix before each line.
+%
+%   ?- print_message_lines(user_output, '> ', ['~w-~w'-[a, b], nl, done]).
+%   > a-b
+%   > done
+%   true.
+print_message_lines(Stream, Prefix, Lines) :-
+    '$message_lines_text'(Lines, Text),
+    split_string(Text, "\n", "", TextLines),
+    forall(member(L, TextLines), format(Stream, "~w~s~n", [Prefix, L])).
 
 % setup_call_cleanup(S, G, C): run S once, then G; C runs once when G is
 % finished: deterministic exit, failure, exception, or a cut of its

@@ -47,6 +47,12 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 '$dcg_body'(!, S0, S, (!, S0 = S)) :- !.
 '$dcg_body'([], S0, S, S0 = S) :- !.
 '$dcg_body'(L, S0, S, G) :- '$dcg_is_terminals'(L), !, '$dcg_terminals'(L, S0, S, G).
+% A qualified list or string (a grammar body passed to a meta-predicate)
+% is the terminals themselves.
+'$dcg_body'(Q, S0, S, G) :-
+    Q = _:_, strip_module(Q, _, L),
+    nonvar(L), ( L == [] ; '$dcg_is_terminals'(L) ), !,
+    '$dcg_body'(L, S0, S, G).
 '$dcg_body'(call(G), S0, S, call(G, S0, S)) :- !.
 '$dcg_body'(G, S0, S, G1) :-
     compound(G), G =.. [call|Args], !,

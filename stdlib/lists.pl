@@ -7,7 +7,7 @@
 :- module(lists,
         [ append/3, append/2, member/2, memberchk/2, reverse/2, select/3,
           selectchk/3, select/4, selectchk/4, subtract/3, intersection/3,
-          union/3, delete/3, exclude/3, include/3, partition/4, partition/5,
+          union/3, delete/3, prefix/2, clumped/2, is_set/1, subset/2,
           nth0/3, nth1/3, nth0/4, nth1/4, last/2, nextto/3, proper_length/2,
           list_to_set/2, sum_list/2, sumlist/2, max_list/2, min_list/2,
           max_member/2, min_member/2, max_member/3, min_member/3, numlist/3,
@@ -15,10 +15,6 @@
           same_length/2
         ]).
 :- meta_predicate
-    include(1, +, -),
-    exclude(1, +, -),
-    partition(1, +, -, -),
-    partition(2, +, -, -, -),
     max_member(2, -, +),
     min_member(2, -, +),
     predsort(3, +, -).
@@ -177,72 +173,56 @@ delete([E|T], D, R) :-
         delete(T, D, R1)
     ).
 
-%!  exclude(:Pred, +List, -Excluded) is det
+%!  prefix(?Part, ?Whole) is nondet
 %
-%   Excluded holds the elements X of List for which call(Pred, X) fails.
+%   True when Part is a leading part of the list Whole; enumerates the
+%   prefixes of Whole, shortest first.
 %
-%   ?- exclude(integer, [a, 1, b, 2], L).
-%   L = [a, b].
-exclude(P, L, Out) :- '$exclude'(L, P, Out).
-'$exclude'([], _, []).
-'$exclude'([X|Xs], P, Out) :-
-    (   call(P, X)
-    ->  Out = Out1
-    ;   Out = [X|Out1]
-    ),
-    '$exclude'(Xs, P, Out1).
+%   ?- findall(P, prefix(P, [a, b]), Ps).
+%   Ps = [[], [a], [a, b]].
+prefix([], _).
+prefix([E|T0], [E|T]) :- prefix(T0, T).
 
-%!  include(:Pred, +List, -Included) is det
+%!  clumped(+Items, -Pairs) is det
 %
-%   Included holds the elements X of List for which call(Pred, X) succeeds.
+%   Pairs holds Item-Count for each run of identical (==) adjacent
+%   elements of Items.
 %
-%   ?- include(integer, [a, 1, b, 2], L).
-%   L = [1, 2].
-include(P, L, Out) :- '$include'(L, P, Out).
-'$include'([], _, []).
-'$include'([X|Xs], P, Out) :-
-    (   call(P, X)
-    ->  Out = [X|Out1]
-    ;   Out = Out1
-    ),
-    '$include'(Xs, P, Out1).
+%   ?- clumped([a, a, b, a], P).
+%   P = [a-2, b-1, a-1].
+clumped([], []).
+clumped([H|T0], [H-C|T]) :-
+    '$clump'(T0, H, T1, 1, C),
+    clumped(T1, T).
 
-%!  partition(:Pred, +List, -Included, -Excluded) is det
-%
-%   Splits List into the elements for which call(Pred, X) succeeds and those
-%   for which it fails.
-%
-%   ?- partition(integer, [a, 1, b, 2], I, E).
-%   I = [1, 2], E = [a, b].
-partition(P, L, I, E) :- '$partition'(L, P, I, E).
-'$partition'([], _, [], []).
-'$partition'([H|T], P, I, E) :-
-    (   call(P, H)
-    ->  I = [H|I1], E = E1
-    ;   I = I1, E = [H|E1]
-    ),
-    '$partition'(T, P, I1, E1).
+'$clump'([H|T0], E, T, C0, C) :-
+    E == H, !,
+    C1 is C0 + 1,
+    '$clump'(T0, E, T, C1, C).
+'$clump'(L, _, L, C, C).
 
-%!  partition(:Pred, +List, -Less, -Equal, -Greater) is semidet
+%!  is_set(@Set) is semidet
 %
-%   Splits List by call(Pred, X, Diff), where Diff is <, = or >; any other
-%   Diff is a type error.
+%   True when Set is a proper list without duplicates (by ==).
 %
-%   ?- assertz((cmp3(X, D) :- compare(D, X, 3))), partition(cmp3, [1, 5, 3, 2], L, E, G).
-%   L = [1, 2], E = [3], G = [5].
-partition(P, L, Ls, Es, Gs) :- '$partition'(L, P, Ls, Es, Gs).
-'$partition'([], _, [], [], []).
-'$partition'([H|T], P, L, E, G) :-
-    call(P, H, Diff),
-    '$partition'(Diff, H, P, T, L, E, G).
-'$partition'(<, H, P, T, [H|L], E, G) :- !, '$partition'(T, P, L, E, G).
-'$partition'(=, H, P, T, L, [H|E], G) :- !, '$partition'(T, P, L, E, G).
-'$partition'(>, H, P, T, L, E, [H|G]) :- !, '$partition'(T, P, L, E, G).
-'$partition'(Diff, _, _, _, _, _, _) :-
-    (   var(Diff)
-    ->  throw(error(instantiation_error, partition/5))
-    ;   throw(error(type_error(oneof([<, =, >]), Diff), partition/5))
-    ).
+%   ?- is_set([a, b]).
+%   true.
+is_set(Set) :-
+    is_list(Set),
+    sort(Set, Sorted),
+    same_length(Set, Sorted).
+
+%!  subset(+SubSet, +Set) is semidet
+%
+%   True when every element of SubSet is in Set (by unification, as
+%   memberchk/2).
+%
+%   ?- subset([a, c], [a, b, c]).
+%   true.
+subset([], _) :- !.
+subset([E|R], Set) :-
+    memberchk(E, Set),
+    subset(R, Set).
 
 %!  nth0(?Index, ?List, ?Elem) is nondet
 %

@@ -200,6 +200,23 @@ listing(Spec) :-
     listing(S),
     '$listing_each'(Ss).
 
+%!  term_string(?Term, ?String, +Options) is det
+%
+%   As term_string/2 with options: with String bound, Term is read from
+%   it with the read_term/2 Options (variable_names(Vs), ...); otherwise
+%   String is Term written by write_term/2 with quoted(true) and Options.
+%
+%   ?- term_string(T, "f(X, Y)", [variable_names(Vs)]).
+%   T = f(_A, _B), Vs = ['X'=_A, 'Y'=_B].
+term_string(Term, String, Options) :-
+    must_be(list, Options),
+    (   var(String)
+    ->  with_output_to(string(String), write_term(Term, [quoted(true)|Options]))
+    ;   text_to_string(String, S),
+        atom_string(A, S),
+        read_term_from_atom(A, Term, Options)
+    ).
+
 %!  numbervars(+Term, +Start, -End) is det
 %
 %   Binds the variables of Term, left to right, to '$VAR'(N) for N from

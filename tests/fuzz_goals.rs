@@ -56,6 +56,7 @@ const EXCLUDED: &[&str] = &[
     "get_single_char",
     "read_line_to_string",
     "read_line_to_codes",
+    "read_stream_to_codes",
     "read_term_from_atom_stdin",
     "set_input",
     "see_stream",

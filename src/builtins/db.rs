@@ -310,6 +310,20 @@ pub enum Decl {
 
 /// dynamic/1, discontiguous/1 and multifile/1: `N/A`, `N//A`, `M:PI`,
 /// `(PI, PI)` or a list of them.
+/// `M:Name/Arity` reads as `(M:Name)/Arity` (`:` binds tighter than `/`
+/// and `//`): the module and `Name/Arity` (or `Name//Arity`).
+fn qualified_name_indicator(m: &mut Machine, module: Atom, t: Cell) -> (Atom, Cell) {
+    if let Some((f @ (atoms::SLASH | atoms::DOUBLE_SLASH), 2)) = m.heap.functor_of(t) {
+        let name = m.heap.deref(m.heap.arg(t, 0));
+        if let Some((atoms::COLON, 2)) = m.heap.functor_of(name) {
+            let (inner, name) = m.strip_module(name, module);
+            let arity = m.heap.arg(t, 1);
+            return (inner, m.heap.compound(f, &[name, arity]));
+        }
+    }
+    (module, t)
+}
+
 pub fn declare(m: &mut Machine, decl: Decl) -> Res {
     let ctx = m.context_module();
     let mut work = vec![(ctx, m.x[0])];
@@ -324,6 +338,7 @@ pub fn declare(m: &mut Machine, decl: Decl) -> Res {
             Some((atoms::NIL, 0)) => continue,
             _ => {}
         }
+        let (module, t) = qualified_name_indicator(m, module, t);
         let (name, arity) = non_terminal_indicator(m, t)?;
         if is_system_pred(m, module, name, arity) {
             let pi = m.indicator(name, arity);

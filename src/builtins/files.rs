@@ -1,5 +1,9 @@
 //! The file system as SWI-Prolog's library(files) and system predicates
-//! show it: exists_file/1, exists_directory/1, directory_files/2.
+//! show it: exists_file/1, exists_directory/1, directory_files/2,
+//! size_file/2, same_file/2, and file names taken apart and put together
+//! (file_base_name/2, file_directory_name/2, file_name_extension/3,
+//! directory_file_path/3, is_absolute_file_name/1). Names are text: an
+//! atom, string or number in, atoms out.
 
 use super::{b, Builtin};
 use crate::machine::{Machine, Res};
@@ -20,6 +24,43 @@ pub const BUILTINS: &[Builtin] = &[
         "Entries is the list of the names in Directory, `.` and `..` included, in no particular \
          order.\n\
          ?- forall(directory_files('.', Es), memberchk('..', Es)).\n\
+         true.",
+    ),
+    b("size_file", 2, size_file, "+atom,-integer").doc(
+        "Size is the size of File in bytes.\n\
+         ?- catch(size_file('no/such/file', _), error(E, _), true).\n\
+         E = existence_error(file, 'no/such/file').",
+    ),
+    b("same_file", 2, same_file, "+atom,+atom").doc(
+        "True when the two names are the same or name the same existing file.\n\
+         ?- same_file('.', './.').\n\
+         true.",
+    ),
+    b("file_base_name", 2, file_base_name, "+atom,-atom").doc(
+        "Base is the last part of the file name Path, after its last `/` (trailing `/` ignored).\n\
+         ?- file_base_name('/usr/lib/x.pl', B).\n\
+         B = 'x.pl'.",
+    ),
+    b("file_directory_name", 2, file_directory_name, "+atom,-atom").doc(
+        "Dir is the directory part of the file name Path: before its last `/`, or `.` when it has none.\n\
+         ?- file_directory_name('/usr/lib/x.pl', D).\n\
+         D = '/usr/lib'.",
+    ),
+    b("file_name_extension", 3, file_name_extension, "?atom,?atom,?atom").doc(
+        "Name is Base with the extension Ext (given with or without its dot): puts a name together \
+         (Base already ending in .Ext is kept) or takes one apart; Ext is '' when there is none.\n\
+         ?- file_name_extension(B, E, 'notes.txt').\n\
+         B = notes, E = txt.",
+    ),
+    b("directory_file_path", 3, directory_file_path, "?atom,?atom,?atom").doc(
+        "Path is File in Directory: joins them with one `/` (an absolute File, or the directory `.`, \
+         gives File itself), or splits Path at its last `/`.\n\
+         ?- directory_file_path('/tmp', 'x.pl', P).\n\
+         P = '/tmp/x.pl'.",
+    ),
+    b("is_absolute_file_name", 1, is_absolute_file_name, "+atom").doc(
+        "True when File is an absolute file name (it starts with `/`).\n\
+         ?- is_absolute_file_name('/tmp').\n\
          true.",
     ),
 ];
@@ -56,4 +97,173 @@ fn directory_files(m: &mut Machine) -> Res {
     let l = m.heap.list(&items);
     let x1 = m.x[1];
     Ok(m.unify(x1, l))
+}
+
+/// The text of argument `i` when it is bound (atom, string or number).
+fn opt_text(m: &mut Machine, i: usize) -> Result<Option<String>, crate::machine::Exc> {
+    let c = m.arg(i);
+    if c.is_var_ref() {
+        return Ok(None);
+    }
+    m.atomic_text(c).map(Some).ok_or_else(|| m.err_type(atoms::ATOM, c))
+}
+
+/// Unifies argument `i` with the atom `text`.
+fn unify_atom(m: &mut Machine, i: usize, text: &str) -> Res {
+    let a = Cell::Atom(m.atoms.intern(text));
+    let x = m.x[i];
+    Ok(m.unify(x, a))
+}
+
+fn size_file(m: &mut Machine) -> Res {
+    let p = path_arg(m, 0)?;
+    match std::fs::metadata(&p) {
+        Ok(md) => {
+            let x1 = m.x[1];
+            Ok(m.unify(x1, Cell::Int(md.len() as i64)))
+        }
+        Err(_) => {
+            let file = m.atoms.intern("file");
+            let a = m.arg(0);
+            Err(m.err_existence(file, a))
+        }
+    }
+}
+
+fn same_file(m: &mut Machine) -> Res {
+    let (a, b) = (path_arg(m, 0)?, path_arg(m, 1)?);
+    if a == b {
+        return Ok(true);
+    }
+    match (std::fs::canonicalize(&a), std::fs::canonicalize(&b)) {
+        (Ok(x), Ok(y)) => Ok(x == y),
+        _ => Ok(false),
+    }
+}
+
+/// The name without the slashes that end it (a name of only slashes
+/// stays `/`).
+fn without_trailing_slashes(p: &str) -> &str {
+    let t = p.trim_end_matches('/');
+    if t.is_empty() && p.starts_with('/') {
+        "/"
+    } else {
+        t
+    }
+}
+
+fn base_name(p: &str) -> &str {
+    let t = without_trailing_slashes(p);
+    match t.rfind('/') {
+        Some(i) if t != "/" => &t[i + 1..],
+        _ => t,
+    }
+}
+
+fn directory_name(p: &str) -> &str {
+    let t = without_trailing_slashes(p);
+    match t.rfind('/') {
+        None => ".",
+        Some(0) => "/",
+        Some(i) => &t[..i],
+    }
+}
+
+fn file_base_name(m: &mut Machine) -> Res {
+    let p = path_arg(m, 0)?;
+    unify_atom(m, 1, base_name(&p))
+}
+
+fn file_directory_name(m: &mut Machine) -> Res {
+    let p = path_arg(m, 0)?;
+    unify_atom(m, 1, directory_name(&p))
+}
+
+/// Where the extension's dot is: the last `.` of the part after the last `/`.
+fn extension_dot(name: &str) -> Option<usize> {
+    let start = name.rfind('/').map_or(0, |i| i + 1);
+    name[start..].rfind('.').map(|i| start + i)
+}
+
+fn file_name_extension(m: &mut Machine) -> Res {
+    let base = opt_text(m, 0)?;
+    let ext = opt_text(m, 1)?.map(|e| e.strip_prefix('.').map(str::to_string).unwrap_or(e));
+    let name = opt_text(m, 2)?;
+    match (base, ext, name) {
+        (Some(base), Some(ext), _) => {
+            let joined =
+                if ext.is_empty() || base.ends_with(&format!(".{ext}")) { base } else { format!("{base}.{ext}") };
+            unify_atom(m, 2, &joined)
+        }
+        (_, Some(ext), Some(name)) => {
+            if ext.is_empty() {
+                return unify_atom(m, 0, &name);
+            }
+            match name.strip_suffix(&format!(".{ext}")) {
+                Some(base) if extension_dot(&name) == Some(base.len()) => unify_atom(m, 0, base),
+                _ => Ok(false),
+            }
+        }
+        (_, None, Some(name)) => {
+            let (base, ext) = match extension_dot(&name) {
+                Some(i) => (&name[..i], &name[i + 1..]),
+                None => (name.as_str(), ""),
+            };
+            Ok(unify_atom(m, 0, base)? && unify_atom(m, 1, ext)?)
+        }
+        _ => Err(m.err_instantiation()),
+    }
+}
+
+fn directory_file_path(m: &mut Machine) -> Res {
+    let dir = opt_text(m, 0)?;
+    let file = opt_text(m, 1)?;
+    match (dir, file) {
+        (Some(dir), Some(file)) => {
+            let path = if file.starts_with('/') || dir == "." || dir.is_empty() {
+                file
+            } else if dir.ends_with('/') {
+                format!("{dir}{file}")
+            } else {
+                format!("{dir}/{file}")
+            };
+            unify_atom(m, 2, &path)
+        }
+        _ => {
+            let Some(path) = opt_text(m, 2)? else {
+                return Err(m.err_instantiation());
+            };
+            let (dir, file) = match path.rfind('/') {
+                None => (".", path.as_str()),
+                Some(0) => ("/", &path[1..]),
+                Some(i) => (&path[..i], &path[i + 1..]),
+            };
+            Ok(unify_atom(m, 0, dir)? && unify_atom(m, 1, file)?)
+        }
+    }
+}
+
+fn is_absolute_file_name(m: &mut Machine) -> Res {
+    let p = path_arg(m, 0)?;
+    Ok(p.starts_with('/'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_split_as_swi_prolog_splits_them() {
+        assert_eq!(base_name("/a/b.pl"), "b.pl");
+        assert_eq!(base_name("/a/b/"), "b");
+        assert_eq!(base_name("/"), "/");
+        assert_eq!(directory_name("/a/b.pl"), "/a");
+        assert_eq!(directory_name("b.pl"), ".");
+        assert_eq!(directory_name("/a/b/"), "/a");
+        assert_eq!(directory_name("/a"), "/");
+        assert_eq!(directory_name("/"), "/");
+        assert_eq!(extension_dot("/a.b/foo"), None);
+        assert_eq!(extension_dot(".bashrc"), Some(0));
+        assert_eq!(extension_dot("x.tar.gz"), Some(5));
+    }
 }

@@ -1,6 +1,6 @@
 //! Stream predicates (ISO 8.11): open/3,4, close/1,2, current and set
-//! input/output, stream properties, end of stream, flushing, aliases, and
-//! the Edinburgh see/tell family.
+//! input/output, stream properties, end of stream, flushing, aliases, the
+//! Edinburgh see/tell family, and open_string/2 (a text as an input stream).
 
 use super::{b, Builtin};
 use crate::machine::streams::{EofAction, EofState, Mode, USER_ERROR, USER_INPUT, USER_OUTPUT};
@@ -19,6 +19,12 @@ pub const BUILTINS: &[Builtin] = &[
          eof_action(Action) and encoding(Enc).\n\
          ?- open('/tmp/hornbook_help.txt', write, _, [alias(out)]), write(out, 'hi.'), close(out), open('/tmp/hornbook_help.txt', read, _, [alias(in)]), read_term(in, T, []), close(in).\n\
          T = hi.",
+    ),
+    b("open_string", 2, open_string, "+text,-stream").doc(
+        "Opens an input stream that reads the text String (an atom, string, number, code or \
+         character list).\n\
+         ?- open_string(\"hello.\", S), read(S, T), close(S).\n\
+         S = '$stream'(3), T = hello.",
     ),
     b("close", 1, close, "+stream_or_alias").doc(
         "Closes Stream (a stream term or an alias), flushing its output; closing a standard stream \
@@ -635,4 +641,13 @@ fn told(m: &mut Machine) -> Res {
     m.out.close(id);
     m.out.cur_out = USER_OUTPUT;
     Ok(true)
+}
+
+fn open_string(m: &mut Machine) -> Res {
+    let t = m.arg(0);
+    let text = m.text_in(t, true, "text")?;
+    let id = m.out.open_text(text);
+    let s = m.stream_term(id);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, s))
 }

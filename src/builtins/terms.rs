@@ -1,5 +1,5 @@
 //! Term construction and inspection (ISO 8.5): functor/3, arg/3, =../2,
-//! copy_term/2, term_variables/2, setarg/3, unifiable/3.
+//! copy_term/2, term_variables/2, setarg/3, unifiable/3, term_hash/2.
 
 use super::{b, nd, Builtin};
 use crate::compile::instr::PredId;
@@ -52,6 +52,12 @@ pub const BUILTINS: &[Builtin] = &[
     b("unifiable", 3, unifiable, "?term,?term,-list").doc(
         "Unifier is the list of Var = Value bindings that would make X and Y equal, without binding them.\n\
          ?- unifiable(f(X, b), f(a, Y), U).\nU = [Y=b, X=a].",
+    ),
+    b("term_hash", 2, term_hash, "+term,-integer").doc(
+        "Hash is an integer that depends only on the ground term Term (the same in every run); \
+         Hash stays unbound when Term has variables.\n\
+         ?- term_hash(f(a), _H), integer(_H), term_hash(f(_), V), var(V).\n\
+         true.",
     ),
 ];
 
@@ -367,4 +373,22 @@ impl Machine {
             }
         }
     }
+}
+
+/// term_hash/2: FNV-1a over the term written canonically, kept to 24 bits
+/// as SWI-Prolog's hashes are, so that it is a small non-negative integer.
+fn term_hash(m: &mut Machine) -> Res {
+    let t = m.x[0];
+    if !m.is_ground(t) {
+        return Ok(true);
+    }
+    let text = m.term_text(t, &crate::write::WriteOptions::canonical());
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    let hash = Cell::Int((h & 0x00ff_ffff) as i64);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, hash))
 }

@@ -491,6 +491,13 @@ impl Output {
         Ok(self.add(st))
     }
 
+    /// Opens an input stream over `text` (open_string/2).
+    pub fn open_text(&mut self, text: String) -> usize {
+        let mut st = Stream::new(Mode::Read);
+        st.input = Some(Input::from_bytes(text.into_bytes()));
+        self.add(st)
+    }
+
     /// Closes a stream (the standard streams stay open). Current input or
     /// output falls back to the standard stream.
     pub fn close(&mut self, id: usize) {

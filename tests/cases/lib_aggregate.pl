@@ -12,3 +12,19 @@ case(findall(K-N, aggregate(count, member(K, [a, b, a]), N), L), checks([L == [a
 case(aggregate(count, fail, _), fail).
 case(aggregate(count, X, member(X, [a, b, a]), N), checks([N == 2])).
 case(aggregate(foo, true, _), error(domain_error(aggregate_template, foo))).
+
+% aggregate_all/4, foreach/2
+case(aggregate_all(count, X, member(X, [a, b, a]), N), checks([N == 2])).
+case(aggregate_all(count, X, fail, N), checks([N == 0])).
+case(aggregate_all(sum(X), X, member(X, [1, 2, 1]), S), checks([S == 3])).
+case(aggregate_all(bag(X-Y), X, member(X-Y, [b-1, a-2, b-3]), B), checks([B == [a-2, b-1, b-3]])).
+case(aggregate_all(set(Y), X, member(X-Y, [b-1, a-2, b-1]), B), checks([B == [1, 2]])).
+case(aggregate_all(max(X), X, member(X, []), _), fail).
+case(aggregate_all(max(X), X, member(X, [3, 1, 2]), M), checks([M == 3])).
+case(aggregate_all(foo, _, true, _), error(domain_error(aggregate_template, foo))).
+case(aggregate_all(_, _, true, _), error(instantiation_error)).
+case((foreach(between(1, 4, X), dif(X, Y)), Y = 5), true).
+case((foreach(between(1, 4, X), dif(X, Y)), Y = 3), fail).
+case(foreach(member(X, [1, 2]), X > 0), true).
+case(foreach(member(X, [1, -2]), X > 0), fail).
+case(foreach(fail, fail), true).

@@ -69,3 +69,16 @@ case(partition(atom, [], I, E), checks([I == [], E == []])).
 case(partition(sign, [1, -2, 0, 3, -1], L, E, G), checks([L == [-2, -1], E == [0], G == [1, 3]])).
 case(partition(sign, [], L, E, G), checks([L == [], E == [], G == []])).
 case(partition(bad_order, [1], _, _, _), error(type_error(oneof([<, =, >]), foo))).
+
+% convlist/3, scanl/4..7, foldl/6,7
+case(convlist([X, Y]>>(X > 1, Y is X * 2), [1, 2, 3], L), checks([L == [4, 6]])).
+case(convlist([X, Y]>>(atom(X), Y = X), [], L), checks([L == []])).
+case(scanl([X, A0, A]>>(A is A0 + X), [1, 2, 3], 0, S), checks([S == [0, 1, 3, 6]])).
+case(scanl([X, A0, A]>>(A is A0 + X), [], 0, S), checks([S == [0]])).
+case(scanl([X, Y, A0, A]>>(A is A0 + X * Y), [1, 2], [3, 4], 0, S), checks([S == [0, 3, 11]])).
+case(scanl([X, Y, Z, A0, A]>>(A is A0 + X + Y + Z), [1, 2], [3, 4], [5, 6], 0, S), checks([S == [0, 9, 21]])).
+case(scanl([X, Y, Z, W, A0, A]>>(A is A0 + X + Y + Z + W), [1], [2], [3], [4], 0, S), checks([S == [0, 10]])).
+case(foldl([X, Y, Z, A0, A]>>(A is A0 + X + Y + Z), [1], [2], [3], 0, F), checks([F == 6])).
+case(foldl([X, Y, Z, W, A0, A]>>(A is A0 + X * Y * Z * W), [1, 2], [1, 2], [1, 2], [1, 2], 0, F), checks([F == 17])).
+case(foldl([X, A0, A]>>(A is A0 + X), [1, 2], 0, 4), fail).
+case(scanl(nope, [1], 0, _), error(existence_error(procedure, nope/3))).

@@ -169,3 +169,19 @@ case(suffix_length([a, b, c], S, 1), checks([S == [c]])).
 case(suffix_length([a, b, c], S, 3), checks([S == [a, b, c]])).
 case(suffix_length([a, b, c], _, 4), fail).
 case(suffix_length([a, b], S, N), all(S-N, [[a, b]-2, [b]-1, []-0])).
+
+% prefix/2, clumped/2, is_set/1, subset/2
+case(prefix(P, [a, b]), all(P, [[], [a], [a, b]])).
+case(prefix([a], [a, b]), true).
+case(prefix([b], [a, b]), fail).
+case(clumped([a, a, b, a], P), checks([P == [a-2, b-1, a-1]])).
+case(clumped([], P), checks([P == []])).
+case(clumped([X, X, Y], P), checks([P == [X-2, Y-1]])).
+case(is_set([a, b]), true).
+case(is_set([a, b, a]), fail).
+case(is_set([a|_]), fail).
+case(is_set(_), fail).
+case(subset([a, c], [a, b, c]), true).
+case(subset([d], [a, b, c]), fail).
+case(subset([], [a]), true).
+case(same_length([a, b], L), checks([length(L, 2)])).

@@ -68,3 +68,21 @@ case((draws(1, A), draws(2, B)), checks([A \== B])).
 case((perm_draw(7, A), perm_draw(7, B)), checks([A == B])).
 case((mixed_draw(3, A), mixed_draw(3, B)), checks([A == B])).
 case((set_random(seed(9)), random(A), set_random(seed(9)), random(B)), checks([A == B])).
+
+% library(random): maybe/0,1,2, random/3, random_numlist/4, random_subseq/3,
+% randseq/3, randset/3 (properties, the values being random)
+case(maybe(1.0), true).
+case(maybe(0), fail).
+case(maybe(3, 3), true).
+case(maybe(0, 5), fail).
+case(maybe(2), error(type_error(between(0.0, 1.0), 2))).
+case((random(1, 5, R), integer(R), R >= 1, R < 5), true).
+case((random(1.0, 2.0, R), float(R), R >= 1.0, R < 2.0), true).
+case(random(a, 1, _), error(type_error(number, a))).
+case(random_numlist(1.0, 1, 4, L), checks([L == [1, 2, 3, 4]])).
+case(random_numlist(0.0, 1, 4, L), checks([L == []])).
+case((random_subseq([a, b, c], S, C), append(S, C, L), msort(L, M)), checks([M == [a, b, c]])).
+case((randseq(3, 3, L), msort(L, S)), checks([S == [1, 2, 3]])).
+case((randset(3, 10, S), length(S, 3), sort(S, S), S = [A|_], A >= 1, last(S, Z), Z =< 10), true).
+case(randset(11, 10, _), fail).
+case(randseq(-1, 3, _), error(type_error(nonneg, -1))).

@@ -189,3 +189,16 @@ case(number_string(N, [0'1]), checks([N == 1])).
 case(string_concat([0'a], "b", _), error(type_error(atomic, [0'a]))).
 case(string_lower([0'A], _), error(type_error(atomic, [0'A]))).
 case(sub_string([0'a, 0'b], 0, 1, _, _), error(type_error(string, [0'a, 0'b]))).
+
+% library(strings): string_lines/2, dedent_lines/3, indent_lines/3,4
+case(string_lines(S, ["a", "b"]), checks([S == "a\nb\n"])).
+case(string_lines("x\ny\n", L), checks([L == ["x", "y"]])).
+case(string_lines("a\n\nb", L), checks([L == ["a", "", "b"]])).
+case(string_lines("", L), checks([L == []])).
+case(string_lines(S, []), checks([S == ""])).
+case(dedent_lines("  a\n    b\n", D, []), checks([D == "a\n  b\n"])).
+case(dedent_lines("  a\n\n  b", D, []), checks([D == "a\n\nb"])).
+case(dedent_lines("\ta\n  b", D, []), checks([D == "\ta\n  b"])).
+case(indent_lines("> ", "a\nb\n", I), checks([I == "> a\n> b\n"])).
+case(indent_lines("> ", "a\n\n  \nb", I), checks([I == "> a\n\n  \n> b"])).
+case(indent_lines([L]>>(L \== "c"), "- ", "a\nb\nc", I), checks([I == "- a\n- b\nc"])).
