@@ -4,6 +4,7 @@
 
 pub mod arg_index;
 pub mod backtrace;
+pub mod blob_pool;
 pub mod choice;
 pub mod compare;
 pub mod console;
@@ -92,7 +93,7 @@ pub struct Machine {
     pub x: Vec<Cell>,
     pub code: Vec<Instr>,
     /// Constant pool for big integers and strings that appear in clauses.
-    pub blobs: Vec<OwnedTerm>,
+    pub blobs: blob_pool::BlobPool,
     pub preds: Vec<Pred>,
     pub pred_map: HashMap<(Atom, u32), PredId>,
     // Registers.
@@ -204,7 +205,7 @@ impl Machine {
             argstack: Vec::with_capacity(1 << 12),
             x: vec![Cell::Int(0); 256],
             code,
-            blobs: Vec::new(),
+            blobs: blob_pool::BlobPool::default(),
             preds: Vec::new(),
             pred_map: HashMap::new(),
             pc: 0,
