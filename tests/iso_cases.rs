@@ -42,6 +42,7 @@ case_files! {
     iso_8_15_control => "iso_8_15_control.pl",
     iso_8_16_atoms => "iso_8_16_atoms.pl",
     iso_write => "iso_write.pl",
+    writeq_ops => "writeq_ops.pl",
     misc_atts => "misc_atts.pl",
     misc_between_length => "misc_between_length.pl",
     misc_bigint => "misc_bigint.pl",
