@@ -115,6 +115,7 @@ impl Machine {
         let mut report = LoadReport::default();
         self.load_text(text, name, &mut report);
         self.add_ssu_fallbacks();
+        crate::diag::forget_indexed_source();
         let ctx = self.load_stack.pop().expect("load context");
         // double_quotes and similar flags are local to the file, as in SWI-Prolog.
         self.flags.double_quotes = saved_flags.double_quotes;

@@ -143,11 +143,13 @@ struct ShownSource {
 }
 
 impl ShownSource {
-    fn new(src: &str, places: &[usize]) -> ShownSource {
-        let mut text = String::new();
-        let mut pieces = Vec::new();
-        let mut line_start = 0;
-        for line in src.split_inclusive('\n') {
+    /// The text from byte `first` (a line start after `lines_before`
+    /// lines, which are shown empty) to the end of `src`.
+    fn new(src: &str, first: usize, lines_before: usize, places: &[usize]) -> ShownSource {
+        let mut text = "\n".repeat(lines_before);
+        let mut pieces = vec![(0, 0, 0)];
+        let mut line_start = first;
+        for line in src[first..].split_inclusive('\n') {
             let end = line_start + line.len();
             let body = line.strip_suffix('\n').unwrap_or(line);
             if body.len() <= MAX_LINE || body.chars().nth(MAX_LINE).is_none() {
@@ -199,29 +201,87 @@ fn forward_chars(s: &str, at: usize, n: usize) -> usize {
     s[at..].char_indices().nth(n).map_or(s.len(), |(i, _)| at + i)
 }
 
+/// Texts at least this long keep their indexed source between reports.
+const CACHED_TEXT: usize = 1 << 12;
+
+thread_local! {
+    /// The indexed source of the last long text reported on (its identity,
+    /// whether it has a line longer than [`MAX_LINE`], the source): a file
+    /// with thousands of syntax errors or warnings is indexed once, not
+    /// once per report.
+    static LAST_SOURCE: std::cell::RefCell<Option<(TextKey, bool, std::rc::Rc<Source<String>>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// A text's address, length and a sample of its bytes: what tells a text
+/// seen before from another one allocated in its place.
+#[derive(PartialEq, Clone, Copy)]
+struct TextKey(usize, usize, u64);
+
+fn text_key(src: &str) -> TextKey {
+    let bytes = src.as_bytes();
+    let step = (bytes.len() / 256).max(1);
+    let sample = bytes.iter().step_by(step).fold(0u64, |h, &b| h.rotate_left(5) ^ b as u64);
+    TextKey(src.as_ptr() as usize, src.len(), sample)
+}
+
+/// Whether `src` has a line longer than [`MAX_LINE`], and its indexed source.
+fn indexed_source(src: &str) -> (bool, std::rc::Rc<Source<String>>) {
+    let index = || (src.split('\n').any(|l| l.len() > MAX_LINE), std::rc::Rc::new(Source::from(src.to_string())));
+    if src.len() < CACHED_TEXT {
+        return index();
+    }
+    let key = text_key(src);
+    LAST_SOURCE.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some((k, long, source)) = last.as_ref() {
+            if *k == key {
+                return (*long, source.clone());
+            }
+        }
+        let (long, source) = index();
+        *last = Some((key, long, source.clone()));
+        (long, source)
+    })
+}
+
+/// Forgets the indexed source kept for reports (a load calls it when its
+/// text is done with).
+pub fn forget_indexed_source() {
+    LAST_SOURCE.with(|last| last.borrow_mut().take());
+}
+
 fn render(d: &Diagnostic, file: &str, src: &str, color: bool) -> String {
-    let has_long_line = src.split('\n').any(|l| l.len() > MAX_LINE);
+    let (has_long_line, source) = indexed_source(src);
     if !has_long_line {
-        return render_shown(d, file, src, color);
+        return render_shown(d, file, src, &source, color);
     }
     let mut places = vec![clamp_range(src, d.span).start, clamp_range(src, d.span).end];
     places.extend(d.related.iter().map(|(s, _)| clamp_range(src, *s).start));
     places.sort_unstable();
-    let shown = ShownSource::new(src, &places);
+    // Only the lines of the places are shown: the lines before them are
+    // kept empty (so that line numbers stay), the lines after are left out.
+    let first = src[..places[0]].rfind('\n').map_or(0, |i| i + 1);
+    let last = places[places.len() - 1];
+    let end = src[last..].find('\n').map_or(src.len(), |i| last + i + 1);
+    let lines_before = clause_line(src, first as u32) - 1;
+    let shown = ShownSource::new(&src[..end], first, lines_before, &places);
     let span_in = |s: Span| {
         let r = clamp_range(src, s);
         Span { start: shown.map(r.start) as u32, end: shown.map(r.end) as u32 }
     };
     let related: Vec<(Span, String)> = d.related.iter().map(|(s, l)| (span_in(*s), l.clone())).collect();
     let moved = Diagnostic { span: span_in(d.span), related, ..*d };
-    let out = render_shown(&moved, file, &shown.text, color);
+    let out = render_shown(&moved, file, &shown.text, &Source::from(shown.text.clone()), color);
     // The header names the place in the file, not in the clipped text.
-    let (line, col) = line_col(src, d.span.start);
-    let (_, shown_col) = line_col(&shown.text, moved.span.start);
+    let (line, col) = line_col(&src[first..end], clamp_range(src, d.span).start.saturating_sub(first) as u32);
+    let line = line + lines_before;
+    let (_, shown_col) =
+        line_col(&shown.text[shown.map(first)..], (moved.span.start as usize - shown.map(first)) as u32);
     out.replacen(&format!(":{line}:{shown_col} "), &format!(":{line}:{col} "), 1)
 }
 
-fn render_shown(d: &Diagnostic, file: &str, src: &str, color: bool) -> String {
+fn render_shown(d: &Diagnostic, file: &str, src: &str, source: &Source<String>, color: bool) -> String {
     let range = clamp_range(src, d.span);
     let file_id = file.to_string();
     let main_colour = if matches!(d.kind, ReportKind::Warning) { Color::Yellow } else { Color::Red };
@@ -245,7 +305,7 @@ fn render_shown(d: &Diagnostic, file: &str, src: &str, color: bool) -> String {
     }
     let (span, message) = (d.span, d.message);
     let mut out = Vec::new();
-    if report.finish().write((file_id, Source::from(src)), &mut out).is_err() {
+    if report.finish().write((file_id, source), &mut out).is_err() {
         let (line, col) = line_col(src, span.start);
         return format!("{file}:{line}:{col}: {message}\n");
     }

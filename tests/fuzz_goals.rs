@@ -21,62 +21,7 @@ const GOALS: u32 = 20_000;
 /// and the database, and a fresh machine keeps failures reproducible.
 const GOALS_PER_MACHINE: u32 = 1_000;
 
-/// Predicates that leave the process, touch files, wait for input or
-/// sleep: what they do is tested elsewhere, not with random arguments.
-const EXCLUDED: &[&str] = &[
-    "halt",
-    "abort",
-    "throw",
-    "break",
-    "prolog",
-    "consult",
-    "ensure_loaded",
-    "load_files",
-    "include",
-    "make",
-    "shell",
-    "open",
-    "see",
-    "seen",
-    "tell",
-    "told",
-    "append",
-    "delete_file",
-    "rename_file",
-    "read",
-    "read_term",
-    "read_clause",
-    "get_char",
-    "get_code",
-    "get_byte",
-    "peek_char",
-    "peek_code",
-    "peek_byte",
-    "skip",
-    "get_single_char",
-    "read_line_to_string",
-    "read_line_to_codes",
-    "read_stream_to_codes",
-    "read_term_from_atom_stdin",
-    "set_input",
-    "see_stream",
-    "prompt",
-    "sleep",
-    "tty_size",
-    "edit",
-    "trace",
-    "notrace",
-    "spy",
-    "interactive",
-    "tab_stdin",
-    "close",
-    "set_stream",
-    "set_output",
-    "current_input",
-    "with_tty_raw",
-    // Its own time-out is the ball the fuzzer reads as a hang.
-    "call_with_time_limit",
-];
+include!("fuzz_common/excluded.rs");
 
 /// Helpers the goals use: which exception terms are ISO's.
 const HELPERS: &str = r#"

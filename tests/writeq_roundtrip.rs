@@ -17,6 +17,13 @@ const SETUP: &str = r#"
 :- op(200, fy, ~~).
 :- op(900, fx, pre).
 :- op(100, yfx, @@).
+% Operators of every type at the priority of `-` and `^` (200), where a
+% prefix operator's argument may take the next operator in.
+:- op(200, xfx, ===>).
+:- op(200, xfy, ^^).
+:- op(200, yfx, @>).
+:- op(200, fx, ~>).
+:- op(200, yf, +*).
 roundtrip(T) :-
     with_output_to(string(S), writeq(T)),
     (   catch(term_string(T2, S), E, (print_message(error, E), fail))
@@ -33,7 +40,7 @@ fn leaf() -> impl Strategy<Value = String> {
     prop::sample::select(vec![
         "a", "'-'", "'+'", "'\\\\+'", "'++'", "'$$'", "'~~'", "pre", "'@@'", "'*'", "'^'", "':-'", "'='", "'[]'",
         "'{}'", "'|'", "','", "';'", "'->'", "1", "-1", "0.5", "-0.5", "2", "- 1", "X", "Y", "_", "\"s\"", "'a b'",
-        "'.'",
+        "'.'", "'===>'", "'^^'", "'@>'", "'~>'", "'+*'",
     ])
     .prop_map(|s| match s {
         // `- 1` in canonical form is the compound -(1).
@@ -45,9 +52,12 @@ fn leaf() -> impl Strategy<Value = String> {
 
 fn term() -> impl Strategy<Value = String> {
     leaf().prop_recursive(4, 24, 2, |inner| {
-        let unary = prop::sample::select(vec!["-", "+", "\\+", "\\", "++", "$$", "~~", "pre", "?-", ":-", "f", "{}"]);
+        let unary = prop::sample::select(vec![
+            "-", "+", "\\+", "\\", "++", "$$", "~~", "pre", "?-", ":-", "f", "{}", "~>", "+*",
+        ]);
         let binary = prop::sample::select(vec![
-            "-", "+", "*", "^", "=", ",", ";", "->", ":-", "@@", "|", "**", "=..", "is", ":", "f", ".",
+            "-", "+", "*", "^", "=", ",", ";", "->", ":-", "@@", "|", "**", "=..", "is", ":", "f", ".", "===>", "^^",
+            "@>",
         ]);
         prop_oneof![
             (unary, inner.clone()).prop_map(|(f, a)| format!("'{}'({a})", f.replace('\\', "\\\\"))),

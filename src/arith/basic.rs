@@ -5,7 +5,7 @@
 
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{Pow, Signed, Zero};
+use num_traits::{Signed, Zero};
 
 use super::float::{check, to_float};
 use super::number::{bit_len, ratio_to_f64};
@@ -59,7 +59,7 @@ pub fn mul(a: &Number, b: &Number) -> AResult {
         _ => {
             let (x, y) = (big(a), big(b));
             guard_bits(bit_len(&x) + bit_len(&y))?;
-            Ok(Number::from_bigint(x * y))
+            Ok(Number::from_bigint(super::fast_big::mul(&x, &y)))
         }
     }
 }
@@ -241,6 +241,5 @@ pub(crate) fn int_pow(base: &Number, exp: &Number) -> AResult {
             return Ok(Number::Int(r));
         }
     }
-    let r: BigInt = Pow::pow(base_big, e);
-    Ok(Number::from_bigint(r))
+    Ok(Number::from_bigint(super::fast_big::pow(&base_big, e, bits_lower)))
 }

@@ -14,6 +14,8 @@
 
 mod basic;
 mod bits;
+mod fast_big;
+pub use fast_big::parse_digits;
 mod float;
 mod integer;
 pub mod number;

@@ -4,6 +4,7 @@
 //! Prolog over a snapshot of the clause list: the logical update view).
 
 use super::{b, nd, Builtin};
+use crate::compile::decompile::FactCode;
 use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::machine::copy::copy_in;
@@ -106,7 +107,7 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
             // The same candidate list as before, or a scan from the clause
             // it had reached when that list cannot be had again.
             let walk = Walk::from_code(walk);
-            let cands = walk.cands(&snap, key, |i| arg_key(m, i));
+            let cands = walk.cands(&snap, key, m.fact_code(pred as u32), |i| arg_key(m, i));
             let resume = match &cands {
                 Some(Cands::List(l)) if l.get(step as usize) == Some(&(pos as u32)) => (walk, step as u32),
                 Some(Cands::Scan(_)) => (walk, step as u32),
@@ -140,16 +141,16 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
             }
             let pr = &m.preds[q as usize];
             let snapshot = Rc::clone(&pr.clauses);
-            let walk = Walk::choose(&snapshot, key, arity, |i| arg_key(m, i));
+            let walk = Walk::choose(&snapshot, key, m.fact_code(q), |i| arg_key(m, i));
             let from = if walk == Walk::Scan { snapshot.live_start() as u32 } else { 0 };
             (snapshot, from, q, m.generation, pr.clauses.len() as u32, walk)
         }
     };
-    let cands = walk.cands(&snapshot, key, |i| arg_key(m, i)).unwrap_or(Cands::Scan(key));
+    let cands = walk.cands(&snapshot, key, m.fact_code(pred), |i| arg_key(m, i)).unwrap_or(Cands::Scan(key));
     let Some((step, i)) = snapshot.next_candidate(&cands, from, gen, len) else { return Ok(false) };
     let next = snapshot.next_candidate(&cands, step + 1, gen, len);
     let clause = snapshot.get(i as usize).expect("candidate");
-    let (term, id) = (Rc::clone(&clause.term), clause.id);
+    let (term, id) = (m.fact_code(pred).term(&clause), clause.id);
     if let Some((j, next_pos)) = next {
         let s = m.atoms.intern("s");
         let args = [pred as i64, j as i64, gen as i64, len as i64, walk.code(), next_pos as i64].map(Cell::Int);
@@ -177,8 +178,8 @@ enum Walk {
 
 impl Walk {
     /// The walk a call of clause/2 or retract/1 with this head takes.
-    fn choose(list: &ClauseList, key: Option<Key>, arity: u32, arg_key: impl Fn(u32) -> Option<Key>) -> Walk {
-        let Cands::List(chosen) = list.candidates_for_call(key, arity, &arg_key) else {
+    fn choose(list: &ClauseList, key: Option<Key>, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Walk {
+        let Cands::List(chosen) = list.candidates_for_call(key, facts, &arg_key) else {
             return Walk::Scan;
         };
         if let Cands::List(first) = list.candidates(key) {
@@ -186,21 +187,27 @@ impl Walk {
                 return Walk::FirstArg;
             }
         }
-        match list.other_arg_candidates(arity, arg_key) {
+        match list.other_arg_candidates(facts, arg_key) {
             Some((arg, other)) if Rc::ptr_eq(&other, &chosen) => Walk::Arg(arg),
             _ => Walk::Scan,
         }
     }
 
     /// Its candidates; None when that index is no longer there.
-    fn cands(self, list: &ClauseList, key: Option<Key>, arg_key: impl Fn(u32) -> Option<Key>) -> Option<Cands> {
+    fn cands(
+        self,
+        list: &ClauseList,
+        key: Option<Key>,
+        facts: FactCode,
+        arg_key: impl Fn(u32) -> Option<Key>,
+    ) -> Option<Cands> {
         match self {
             Walk::Scan => Some(Cands::Scan(key)),
             Walk::FirstArg => match list.candidates(key) {
                 c @ Cands::List(_) => Some(c),
                 Cands::Scan(_) => None,
             },
-            Walk::Arg(arg) => list.arg_candidates(arg, arg_key(arg)?).map(Cands::List),
+            Walk::Arg(arg) => list.arg_candidates(arg, arg_key(arg)?, facts).map(Cands::List),
         }
     }
 

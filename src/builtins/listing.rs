@@ -576,7 +576,7 @@ fn list_pred(m: &mut Machine, p: PredId) {
         let pi = pi_text(m, name, arity);
         m.out.write_str(&format!(":- dynamic {pi}.\n\n"));
     }
-    let clauses: Vec<_> = m.preds[p as usize].clauses.live_terms();
+    let clauses = m.live_clause_terms(p);
     for c in clauses {
         let mark = m.heap.top();
         let t = copy_in(&mut m.heap, &c);

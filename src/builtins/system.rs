@@ -458,9 +458,8 @@ fn pred_props(m: &mut Machine) -> Res {
     let foreign = !matches!(pred.kind, PredKind::User);
     let (system, dynamic, discontiguous) = (pred.system, pred.dynamic, pred.discontiguous);
     let n = pred.clauses.live_count() as i64;
-    let rules = pred
-        .clauses
-        .live_terms()
+    let rules = m
+        .live_clause_terms(p)
         .iter()
         .filter(|t| match t.root {
             Cell::Str(a) => !matches!(t.cells.get(a as usize + 2), Some(Cell::Atom(atoms::TRUE))),

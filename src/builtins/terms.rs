@@ -305,15 +305,22 @@ fn set_argument(m: &mut Machine, backtrackable: bool) -> Res {
     let Cell::Int(n) = n else {
         return Err(m.err_type(atoms::INTEGER, n));
     };
+    let Some((_, arity)) = m.heap.functor_of(t).filter(|_| matches!(t, Cell::Str(_) | Cell::Lis(_))) else {
+        return Err(m.err_type(atoms::COMPOUND, t));
+    };
+    // The position is checked before it is used: setarg(-1, f(a), x) once
+    // computed an address out of range (it overflowed).
+    if n < 0 {
+        return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, Cell::Int(n)));
+    }
+    if n == 0 || n > arity as i64 {
+        return Ok(false);
+    }
     let addr = match t {
         Cell::Str(a) => a + n as u32,
         Cell::Lis(a) => a + n as u32 - 1,
-        _ => return Err(m.err_type(atoms::COMPOUND, t)),
+        _ => unreachable!("a compound"),
     };
-    let (_, arity) = m.heap.functor_of(t).expect("compound");
-    if n < 1 || n as u32 > arity {
-        return Ok(false);
-    }
     if backtrackable {
         m.trail_value(addr);
         m.heap.set(addr, v);

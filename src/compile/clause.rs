@@ -399,9 +399,8 @@ impl Gen<'_> {
     fn constant(&mut self, d: Cell) -> Result<Cell, u32> {
         match d {
             Cell::Big(_) | Cell::Stg(_) => {
-                let owned = crate::machine::copy::copy_out(&self.m.heap, d, false);
-                self.m.blobs.push(owned);
-                Err(self.m.blobs.len() as u32 - 1)
+                let k = self.m.blobs.push(&self.m.heap, d);
+                Err(k)
             }
             other => Ok(other),
         }
@@ -451,7 +450,7 @@ impl Gen<'_> {
                     pending.extend(deferred.into_iter().rev());
                 }
                 c => match self.constant(c) {
-                    Ok(c) => self.code.push(Instr::GetConst(c, a)),
+                    Ok(c) => self.code.push(Instr::get_const(c, a)),
                     Err(k) => self.code.push(Instr::GetBlob(k, a)),
                 },
             }
@@ -471,7 +470,7 @@ impl Gen<'_> {
                 }
             }
             c => match self.constant(c) {
-                Ok(c) => self.code.push(Instr::UnifyConst(c)),
+                Ok(c) => self.code.push(Instr::unify_const(c)),
                 Err(k) => self.code.push(Instr::UnifyBlob(k)),
             },
         }
@@ -535,7 +534,7 @@ impl Gen<'_> {
                 }
             }
             c => match self.constant(c) {
-                Ok(c) => self.code.push(Instr::PutConst(c, target)),
+                Ok(c) => self.code.push(Instr::put_const(c, target)),
                 Err(k) => self.code.push(Instr::PutBlob(k, target)),
             },
         }
@@ -770,7 +769,7 @@ impl Gen<'_> {
             other => match self.constant(other) {
                 Ok(c) => {
                     let tmp = self.alloc_tmp();
-                    self.code.push(Instr::PutConst(c, tmp));
+                    self.code.push(Instr::put_const(c, tmp));
                     self.code.push(Instr::ALoad(Reg::X(tmp)));
                     self.free_tmps.push(tmp);
                 }

@@ -26,21 +26,31 @@ pub enum Instr {
     // Head unification against argument register `a` (or a temporary holding a subterm).
     GetVar(Reg, u32),
     GetVal(Reg, u32),
-    GetConst(Cell, u32),
+    // Constants are split by kind (atom, small integer, float) so that an
+    // instruction takes 16 bytes rather than 24: the code area is the
+    // largest part of a loaded fact base. Big integers and strings are
+    // blobs in the machine's constant pool.
+    GetAtom(Atom, u32),
+    GetInt(i64, u32),
+    GetFlt(f64, u32),
     GetBlob(u32, u32),
     GetList(u32),
     GetStruct(Atom, u32, u32),
     // Subterm arguments, in read or write mode set by the preceding Get/Put.
     UnifyVar(Reg),
     UnifyVal(Reg),
-    UnifyConst(Cell),
+    UnifyAtom(Atom),
+    UnifyInt(i64),
+    UnifyFlt(f64),
     UnifyBlob(u32),
     UnifyVoid(u32),
     // Body argument construction.
     PutVar(Reg, u32),
     PutVal(Reg, u32),
     PutVoid(u32),
-    PutConst(Cell, u32),
+    PutAtom(Atom, u32),
+    PutInt(i64, u32),
+    PutFlt(f64, u32),
     PutBlob(u32, u32),
     PutList(u32),
     PutStruct(Atom, u32, u32),
@@ -91,6 +101,40 @@ pub enum Instr {
     /// Raise the machine's pending exception; at address TRACE_EXIT, the
     /// Exit port of a traced call.
     Raise,
+}
+
+const _: () = assert!(std::mem::size_of::<Instr>() == 16);
+
+impl Instr {
+    /// `GetAtom`, `GetInt` or `GetFlt` for an atomic cell that is not a blob.
+    pub fn get_const(c: Cell, a: u32) -> Instr {
+        match c {
+            Cell::Atom(f) => Instr::GetAtom(f, a),
+            Cell::Int(i) => Instr::GetInt(i, a),
+            Cell::Flt(x) => Instr::GetFlt(x, a),
+            other => unreachable!("not an inline constant: {other:?}"),
+        }
+    }
+
+    /// `UnifyAtom`, `UnifyInt` or `UnifyFlt`.
+    pub fn unify_const(c: Cell) -> Instr {
+        match c {
+            Cell::Atom(f) => Instr::UnifyAtom(f),
+            Cell::Int(i) => Instr::UnifyInt(i),
+            Cell::Flt(x) => Instr::UnifyFlt(x),
+            other => unreachable!("not an inline constant: {other:?}"),
+        }
+    }
+
+    /// `PutAtom`, `PutInt` or `PutFlt`.
+    pub fn put_const(c: Cell, a: u32) -> Instr {
+        match c {
+            Cell::Atom(f) => Instr::PutAtom(f, a),
+            Cell::Int(i) => Instr::PutInt(i, a),
+            Cell::Flt(x) => Instr::PutFlt(x, a),
+            other => unreachable!("not an inline constant: {other:?}"),
+        }
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -2,10 +2,11 @@
 
 pub mod body;
 pub mod clause;
+pub mod decompile;
 pub mod instr;
 
 use crate::machine::copy::copy_out;
-use crate::machine::database::{ClauseInfo, PredKind, ALIVE};
+use crate::machine::database::{key_of, ClauseInfo, PredKind, ALIVE};
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 use instr::{Instr, PredId};
@@ -58,7 +59,14 @@ impl Machine {
         }
         self.ensure_regs(compiled.max_reg as usize + compiled.arity as usize + 1);
         let stored = self.clause_term(clause);
-        let term = Rc::new(copy_out(&self.heap, stored, false));
+        // A fact keeps only its code (decompile.rs rebuilds the term).
+        let fact_body = matches!(self.heap.deref(self.heap.arg(stored, 1)), Cell::Atom(atoms::TRUE));
+        let term = if fact_body && decompile::is_rebuildable_fact(&compiled.code) {
+            None
+        } else {
+            Some(Rc::new(copy_out(&self.heap, stored, false)))
+        };
+        let stored_head = self.heap.arg(stored, 0);
         self.clause_counter += 1;
         let info = ClauseInfo {
             died: std::cell::Cell::new(ALIVE),
@@ -67,6 +75,11 @@ impl Machine {
             id: self.clause_counter,
             term,
             source: if from_assert { None } else { self.clause_source.take() },
+        };
+        let heap = &self.heap;
+        let arg_key = |arg: u32| match heap.deref(stored_head) {
+            h @ Cell::Str(_) => key_of(heap, heap.arg(h, arg)),
+            _ => None,
         };
         let pred = &mut self.preds[p as usize];
         if from_assert && !pred.defined && !pred.clauses.has_live() {
@@ -85,7 +98,7 @@ impl Machine {
                 if let Some(list) = Rc::get_mut(&mut pred.clauses) {
                     list.maybe_purge();
                 }
-                pred.clauses.push(info);
+                pred.clauses.push(info, arg_key);
             }
         }
         Ok(p)

@@ -11,6 +11,7 @@
 
 use super::copy::OwnedTerm;
 use super::database::{merge_sorted, ClauseEntry, Key};
+use crate::compile::decompile::FactCode;
 use crate::term::{atoms, Cell};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -95,7 +96,7 @@ fn discriminates(total: usize, per_key: &KeyMap<Vec<u32>>, vars: usize) -> bool 
 impl ArgIndexes {
     /// The index on argument `arg` (0-based, > 0), built now if it was not
     /// and the argument discriminates; None when it does not.
-    pub fn index_for(&mut self, arg: u32, clauses: &[ClauseEntry]) -> Option<&KeyIndex> {
+    pub fn index_for(&mut self, arg: u32, clauses: &[ClauseEntry], facts: FactCode) -> Option<&KeyIndex> {
         let found = self.slots.iter().position(|(a, _)| *a == arg);
         let pos = match found {
             Some(i) => match self.slots[i].1 {
@@ -111,7 +112,7 @@ impl ArgIndexes {
                 self.slots.len() - 1
             }
         };
-        self.slots[pos].1 = build(arg, clauses);
+        self.slots[pos].1 = build(arg, clauses, facts);
         match &self.slots[pos].1 {
             Slot::Built(idx) => Some(idx),
             Slot::Poor { .. } => None,
@@ -119,10 +120,10 @@ impl ArgIndexes {
     }
 
     /// Keeps the built indexes up to date with a clause appended at `pos`.
-    pub fn appended(&mut self, pos: u32, term: &OwnedTerm) {
+    pub fn appended(&mut self, pos: u32, arg_key: impl Fn(u32) -> Option<Key>) {
         self.slots.retain_mut(|(arg, slot)| {
             let Slot::Built(idx) = slot else { return true };
-            match stored_arg_key(term, *arg) {
+            match arg_key(*arg) {
                 Some(Key::Other) => true,
                 Some(k) => {
                     let var_only = &idx.var_only;
@@ -142,11 +143,11 @@ impl ArgIndexes {
     }
 }
 
-fn build(arg: u32, clauses: &[ClauseEntry]) -> Slot {
+fn build(arg: u32, clauses: &[ClauseEntry], facts: FactCode) -> Slot {
     let mut per_key: KeyMap<Vec<u32>> = KeyMap::default();
     let mut var_positions: Vec<u32> = Vec::new();
     for (i, c) in clauses.iter().enumerate() {
-        match stored_arg_key(&c.info.term, arg) {
+        match facts.arg_key(&c.info, arg) {
             None => var_positions.push(i as u32),
             Some(Key::Other) => {}
             Some(k) => per_key.entry(k).or_default().push(i as u32),

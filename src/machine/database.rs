@@ -10,6 +10,7 @@
 //! death is later than the generation at which the call started (the logical
 //! update view). Dead clauses are purged once no call can see them.
 
+use crate::compile::decompile::FactCode;
 use crate::compile::instr::{CodeAddr, PredId};
 use crate::machine::arg_index::ArgIndexes;
 use crate::machine::copy::OwnedTerm;
@@ -82,8 +83,10 @@ pub struct ClauseInfo {
     pub key: Option<Key>,
     /// Unique id, so that retract can find the clause in the live list.
     pub id: u64,
-    /// The clause as a term `Head :- Body`, for clause/2, retract/1 and listing/1.
-    pub term: Rc<OwnedTerm>,
+    /// The clause as a term `Head :- Body`, for clause/2, retract/1 and
+    /// listing/1; `None` for a fact, whose term is rebuilt from its code
+    /// (`compile/decompile.rs`, [`FactCode::term`]).
+    pub term: Option<Rc<OwnedTerm>>,
     /// Where a consulted clause starts: source file and 1-based line
     /// (`None` for asserted clauses). The tracer and error backtraces show it.
     pub source: Option<(crate::term::Atom, u32)>,
@@ -271,12 +274,13 @@ impl ClauseList {
 
     /// Appends a clause, in place even while calls share the list: they
     /// stop at the length they started with.
-    pub fn push(&self, c: ClauseInfo) {
+    /// `arg_key` gives the keys of the clause's arguments.
+    pub fn push(&self, c: ClauseInfo, arg_key: impl Fn(u32) -> Option<Key>) {
         let mut clauses = self.clauses.borrow_mut();
         let pos = clauses.len() as u32;
         let key = c.key;
         clauses.push(ClauseEntry { key, code: c.code, info: Rc::new(c) });
-        self.other_args.borrow_mut().appended(pos, &clauses[pos as usize].info.term);
+        self.other_args.borrow_mut().appended(pos, arg_key);
         // Keep a built index up to date rather than rebuilding it on the
         // next call: assert-then-lookup loops (visited sets) stay linear.
         let mut index = self.index.borrow_mut();
@@ -394,11 +398,6 @@ impl ClauseList {
         self.clauses.borrow()[self.live_start.get()..].iter().any(|c| c.alive())
     }
 
-    /// The stored terms of the clauses that are alive, in order.
-    pub fn live_terms(&self) -> Vec<Rc<OwnedTerm>> {
-        self.clauses.borrow().iter().filter(|c| c.alive()).map(|c| c.info.term.clone()).collect()
-    }
-
     fn build_index(&self) {
         if self.index.borrow().is_some() {
             return;
@@ -448,27 +447,27 @@ impl ClauseList {
     /// first argument or every clause. For predicates of at least
     /// [`INDEX_THRESHOLD`] clauses (smaller ones are scanned by the caller).
     #[inline]
-    pub fn candidates_for_call(&self, k: Option<Key>, arity: u32, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
+    pub fn candidates_for_call(&self, k: Option<Key>, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
         let first = match k {
             Some(key) if key != Key::Other => self.first_arg_candidates(key),
             _ => Cands::Scan(k),
         };
-        if arity < 2 {
+        if facts.arity < 2 {
             return first;
         }
-        self.narrow_by_other_args(first, arity, arg_key)
+        self.narrow_by_other_args(first, facts, arg_key)
     }
 
     /// [`ClauseList::candidates_for_call`] past the first argument: keeps a
     /// short first-argument list, else tries the other arguments' indexes.
     #[inline]
-    fn narrow_by_other_args(&self, first: Cands, arity: u32, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
+    fn narrow_by_other_args(&self, first: Cands, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
         let first_len = match &first {
             Cands::List(l) if l.len() <= FEW_CANDIDATES => return first,
             Cands::List(l) => l.len(),
             Cands::Scan(_) => usize::MAX,
         };
-        match self.other_arg_candidates(arity, arg_key) {
+        match self.other_arg_candidates(facts, arg_key) {
             Some((_, list)) if list.len() < first_len => Cands::List(list),
             _ => first,
         }
@@ -478,16 +477,16 @@ impl ClauseList {
     /// first that has a useful one: (argument, positions).
     pub fn other_arg_candidates(
         &self,
-        arity: u32,
+        facts: FactCode,
         arg_key: impl Fn(u32) -> Option<Key>,
     ) -> Option<(u32, Rc<Vec<u32>>)> {
         let clauses = self.clauses.borrow();
         let mut others = self.other_args.borrow_mut();
-        for arg in 1..arity {
+        for arg in 1..facts.arity {
             match arg_key(arg) {
                 None | Some(Key::Other) => {}
                 Some(key) => {
-                    if let Some(idx) = others.index_for(arg, &clauses) {
+                    if let Some(idx) = others.index_for(arg, &clauses, facts) {
                         return Some((arg, idx.lookup(key)));
                     }
                 }
@@ -498,10 +497,10 @@ impl ClauseList {
 
     /// The candidates from argument `arg`'s index if it has one (built now
     /// if it discriminates); for clause/2 and retract/1 resuming a walk.
-    pub fn arg_candidates(&self, arg: u32, key: Key) -> Option<Rc<Vec<u32>>> {
+    pub fn arg_candidates(&self, arg: u32, key: Key, facts: FactCode) -> Option<Rc<Vec<u32>>> {
         let clauses = self.clauses.borrow();
         let mut others = self.other_args.borrow_mut();
-        others.index_for(arg, &clauses).map(|idx| idx.lookup(key))
+        others.index_for(arg, &clauses, facts).map(|idx| idx.lookup(key))
     }
 
     /// The first candidate at or after step `from` that a call started at

@@ -4,6 +4,7 @@
 
 pub mod arg_index;
 pub mod backtrace;
+pub mod blob_pool;
 pub mod choice;
 pub mod compare;
 pub mod console;
@@ -96,7 +97,7 @@ pub struct Machine {
     pub x: Vec<Cell>,
     pub code: Vec<Instr>,
     /// Constant pool for big integers and strings that appear in clauses.
-    pub blobs: Vec<OwnedTerm>,
+    pub blobs: blob_pool::BlobPool,
     pub preds: Vec<Pred>,
     /// (module, name, arity) -> predicate.
     pub pred_map: HashMap<(Atom, Atom, u32), PredId>,
@@ -223,7 +224,7 @@ impl Machine {
             argstack: Vec::with_capacity(1 << 12),
             x: vec![Cell::Int(0); 256],
             code,
-            blobs: Vec::new(),
+            blobs: blob_pool::BlobPool::default(),
             preds: Vec::new(),
             pred_map: HashMap::new(),
             modules: HashMap::new(),

@@ -8,6 +8,7 @@ use super::database::{key_of, Cands, ControlOp, PredKind, INDEX_THRESHOLD};
 use super::flags::Unknown;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
+use crate::compile::decompile::FactCode;
 use crate::compile::instr::{ArithCmp, Instr, PredId, Reg};
 use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
@@ -84,9 +85,23 @@ impl Machine {
                     }
                     self.pc += 1;
                 }
-                Instr::GetConst(c, a) => {
+                Instr::GetAtom(k, a) => {
                     let d = self.heap.deref(self.x[a as usize]);
-                    if !self.match_const(d, c) {
+                    if !self.match_const(d, Cell::Atom(k)) {
+                        fail!();
+                    }
+                    self.pc += 1;
+                }
+                Instr::GetInt(k, a) => {
+                    let d = self.heap.deref(self.x[a as usize]);
+                    if !self.match_const(d, Cell::Int(k)) {
+                        fail!();
+                    }
+                    self.pc += 1;
+                }
+                Instr::GetFlt(k, a) => {
+                    let d = self.heap.deref(self.x[a as usize]);
+                    if !self.match_const(d, Cell::Flt(k)) {
                         fail!();
                     }
                     self.pc += 1;
@@ -160,7 +175,34 @@ impl Machine {
                     self.s += 1;
                     self.pc += 1;
                 }
-                Instr::UnifyConst(c) => {
+                Instr::UnifyAtom(k) => {
+                    let c = Cell::Atom(k);
+                    if self.write_mode {
+                        self.heap.set(self.s, c);
+                    } else {
+                        let d = self.heap.deref(self.heap.get(self.s));
+                        if !self.match_const(d, c) {
+                            fail!();
+                        }
+                    }
+                    self.s += 1;
+                    self.pc += 1;
+                }
+                Instr::UnifyInt(k) => {
+                    let c = Cell::Int(k);
+                    if self.write_mode {
+                        self.heap.set(self.s, c);
+                    } else {
+                        let d = self.heap.deref(self.heap.get(self.s));
+                        if !self.match_const(d, c) {
+                            fail!();
+                        }
+                    }
+                    self.s += 1;
+                    self.pc += 1;
+                }
+                Instr::UnifyFlt(k) => {
+                    let c = Cell::Flt(k);
                     if self.write_mode {
                         self.heap.set(self.s, c);
                     } else {
@@ -203,8 +245,16 @@ impl Machine {
                     self.x[a as usize] = self.heap.new_var();
                     self.pc += 1;
                 }
-                Instr::PutConst(c, a) => {
-                    self.x[a as usize] = c;
+                Instr::PutAtom(k, a) => {
+                    self.x[a as usize] = Cell::Atom(k);
+                    self.pc += 1;
+                }
+                Instr::PutInt(k, a) => {
+                    self.x[a as usize] = Cell::Int(k);
+                    self.pc += 1;
+                }
+                Instr::PutFlt(k, a) => {
+                    self.x[a as usize] = Cell::Flt(k);
                     self.pc += 1;
                 }
                 Instr::PutBlob(k, a) => {
@@ -504,8 +554,7 @@ impl Machine {
 
     /// Materialises a constant-pool blob (big integer or string) on the heap.
     pub fn blob_cell(&mut self, k: u32) -> Cell {
-        let t = &self.blobs[k as usize];
-        super::copy::copy_in(&mut self.heap, &t.clone())
+        self.blobs.to_heap(k, &mut self.heap)
     }
 
     /// Fills in the context of an error raised by builtin `p`.
@@ -610,7 +659,8 @@ impl Machine {
                 }
                 drop(entries);
                 let len = len as u32;
-                let cands = list.candidates_for_call(key, arity, |i| key_of(&self.heap, self.x[i as usize]));
+                let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
+                let cands = list.candidates_for_call(key, facts, |i| key_of(&self.heap, self.x[i as usize]));
                 let Some((step, pos)) = list.next_candidate(&cands, 0, gen, len) else {
                     return Ok(false);
                 };

@@ -253,21 +253,28 @@ impl Stream {
     /// Buffers input until it holds a complete term (or no more will come,
     /// or the wait was interrupted); returns the unread text.
     pub fn text_for_term(&mut self) -> String {
+        // Where the last line read starts: a term can only have become
+        // complete if that line has a `.`, so a long term typed or piped
+        // over many lines is not lexed again at each of them.
+        let mut new_from = self.input.as_ref().map_or(0, |inp| inp.pos);
         loop {
-            let (complete, more_possible) = {
-                let inp = self.input.as_ref().expect("input stream");
-                let rest = String::from_utf8_lossy(&inp.data[inp.pos..]);
-                (crate::reader::term_end(&rest).is_some(), inp.interactive && !inp.exhausted)
-            };
-            if complete || !more_possible {
+            let inp = self.input.as_ref().expect("input stream");
+            // A file is all there; only a terminal or pipe is read on.
+            if !inp.interactive || inp.exhausted {
                 break;
             }
+            if inp.data[new_from..].contains(&b'.')
+                && crate::reader::term_end(&String::from_utf8_lossy(&inp.data[inp.pos..])).is_some()
+            {
+                break;
+            }
+            new_from = inp.data.len();
             if !self.input.as_mut().expect("input stream").read_line() && self.input.as_ref().unwrap().interrupted {
                 break;
             }
         }
         let inp = self.input.as_ref().expect("input stream");
-        String::from_utf8_lossy(&inp.data[inp.pos..]).into_owned()
+        next_term_text(&inp.data[inp.pos..])
     }
 
     /// Consumes `n` bytes of text that a read has used.
@@ -646,5 +653,30 @@ pub fn io_message(e: &std::io::Error) -> String {
     match text.find(" (os error") {
         Some(i) => text[..i].to_string(),
         None => text,
+    }
+}
+
+/// The text of `data` through the end of its next term (or all of it when
+/// no term ends in it). Only that much is copied: reading a file term by
+/// term with read/1 once copied the whole rest of the file at every read.
+/// The text is looked at in doubling pieces, each cut at a character
+/// boundary; an end token counts only when a character follows it in the
+/// piece, since a cut right after a `.` cannot tell `a.` from `a.b`.
+fn next_term_text(data: &[u8]) -> String {
+    let mut len = data.len().min(4096);
+    loop {
+        while len < data.len() && (data[len] & 0xC0) == 0x80 {
+            len += 1;
+        }
+        let text = String::from_utf8_lossy(&data[..len]);
+        if len == data.len() {
+            return text.into_owned();
+        }
+        if let Some(end) = crate::reader::term_end(&text) {
+            if end < text.len() {
+                return text.into_owned();
+            }
+        }
+        len = (len * 2).min(data.len());
     }
 }

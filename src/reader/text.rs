@@ -80,7 +80,7 @@ pub fn int_value(digits: &str, radix: u32) -> Option<IntVal> {
     if let Ok(v) = i64::from_str_radix(d, radix) {
         return Some(IntVal::Small(v));
     }
-    BigInt::parse_bytes(d.as_bytes(), radix).map(IntVal::Big)
+    crate::arith::parse_digits(d.as_bytes(), radix).map(IntVal::Big)
 }
 
 /// Value of a float token: `1.5`, `1.5e3`, `1e10`, `1.0Inf`, `1.5NaN`.

@@ -480,6 +480,7 @@ impl<'a> Writer<'a> {
                         self.token("(");
                         stack.push(Task::Raw(")"));
                     }
+                    let lp = self.left_operand_priority(self.cell(a + 1), lp, p);
                     stack.push(Task::Term { cell: self.cell(a + 2), prec: rp, depth: depth + 1, arg: false });
                     stack.push(Task::Infix(name));
                     stack.push(Task::Term { cell: self.cell(a + 1), prec: lp, depth: depth + 1, arg: false });
@@ -509,6 +510,7 @@ impl<'a> Writer<'a> {
                     self.token("(");
                     stack.push(Task::Raw(")"));
                 }
+                let ap = self.left_operand_priority(self.cell(a + 1), ap, p);
                 stack.push(Task::Postfix(name));
                 stack.push(Task::Term { cell: self.cell(a + 1), prec: ap, depth: depth + 1, arg: false });
                 return;
@@ -516,6 +518,52 @@ impl<'a> Writer<'a> {
         }
         let args: Vec<Cell> = (0..n).map(|i| self.cell(a + 1 + i)).collect();
         self.canonical(stack, name, &args, depth);
+    }
+
+    /// The priority to write `left`, the left operand of an infix or
+    /// postfix operator of priority `p`, whose type allows `lp`. A prefix
+    /// or infix operator at the right end of the operand whose (right)
+    /// argument may have priority `p` would take that operator into its
+    /// argument when read back (`~~a++` reads as `~~(a++)` when `~~` is fy
+    /// 200 and `++` yf 200, `a:b++` as `a:(b++)`): then the operand is
+    /// bracketed.
+    fn left_operand_priority(&self, left: Cell, lp: u32, p: u32) -> u32 {
+        let mut t = self.deref(left);
+        let mut top: Option<u32> = None;
+        // Bounded: the operand may be cyclic.
+        for _ in 0..1024 {
+            let Some((f, n)) = self.heap.functor_of(t) else { break };
+            let text = self.atoms.text(f);
+            let (own, next) = match n {
+                1 => match self.ops.prefix(text) {
+                    Some((pp, typ)) => {
+                        if arg_priorities(pp, typ).0 >= p {
+                            let first = top.unwrap_or(pp);
+                            return if first <= lp { first - 1 } else { lp };
+                        }
+                        (pp, self.heap.arg(t, 0))
+                    }
+                    None => break,
+                },
+                2 if f != atoms::DOT => match self.ops.infix(text) {
+                    Some((ip, typ)) => {
+                        if arg_priorities(ip, typ).1 >= p {
+                            let first = top.unwrap_or(ip);
+                            return if first <= lp { first - 1 } else { lp };
+                        }
+                        (ip, self.heap.arg(t, 1))
+                    }
+                    None => break,
+                },
+                _ => break,
+            };
+            let first = *top.get_or_insert(own);
+            if first > lp {
+                break;
+            }
+            t = self.deref(next);
+        }
+        lp
     }
 
     /// Writes `'$VAR'(N)` as a variable name; false if the argument is not

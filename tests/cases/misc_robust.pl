@@ -118,3 +118,11 @@ case('$erase'(a), fail).
 case('$erase'(f(a)), fail).
 case('$erase'(f(99999999, 1, 1)), fail).
 case('$erase'(f(-1, 1, 1)), fail).
+% setarg/3 checks the position before using it (found by cargo fuzz: a
+% negative one overflowed the address); SWI-Prolog's errors.
+case(setarg(-1, f(a), x), error(domain_error(not_less_than_zero, -1))).
+case(setarg(-9223372036854775808, f(a), x), error(domain_error(not_less_than_zero, -9223372036854775808))).
+case(setarg(4294967297, f(a), x), fail).
+case(setarg(0, [a], x), fail).
+case((T = [a], setarg(2, T, z), T == [a|z]), true).
+case(nb_setarg(-1, f(a), x), error(domain_error(not_less_than_zero, -1))).
