@@ -7,6 +7,7 @@ pub mod backtrace;
 pub mod choice;
 pub mod compare;
 pub mod console;
+pub mod continuation;
 pub mod copy;
 pub mod database;
 pub mod exception;
@@ -55,6 +56,11 @@ pub mod addr {
     /// A traced call succeeded: report its Exit port. Its instruction is
     /// `Raise`, which tells the two apart by this address.
     pub const TRACE_EXIT: CodeAddr = 6;
+    /// The goal of reset/3 ended without a shift (`continuation.rs`).
+    /// Its instruction is `Raise` too.
+    pub const RESET_EXIT: CodeAddr = 7;
+    /// The first address of compiled clauses.
+    pub const FIRST_CODE: CodeAddr = 8;
 }
 
 /// Size of an environment frame's header: previous frame, continuation, size.
@@ -207,6 +213,7 @@ impl Machine {
             Instr::CatchExit,
             Instr::Fail,
             Instr::Proceed,
+            Instr::Raise,
             Instr::Raise,
             Instr::Raise,
         ];
