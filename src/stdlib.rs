@@ -39,6 +39,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("occurs", include_str!("../stdlib/occurs.pl")),
     ("terms", include_str!("../stdlib/terms.pl")),
     ("dcg/basics", include_str!("../stdlib/dcg/basics.pl")),
+    ("tabling", include_str!("../stdlib/tabling.pl")),
     ("clpfd", include_str!("../stdlib/clpfd.pl")),
 ];
 

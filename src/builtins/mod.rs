@@ -32,6 +32,7 @@ pub mod streams;
 pub mod strings;
 pub mod subtext;
 pub mod system;
+pub mod tabling;
 pub mod terms;
 pub mod termtext;
 pub mod toplevel;
@@ -109,6 +110,7 @@ const TABLES: &[&[Builtin]] = &[
     strings::BUILTINS,
     subtext::BUILTINS,
     system::BUILTINS,
+    tabling::BUILTINS,
     terms::BUILTINS,
     termtext::BUILTINS,
     toplevel::BUILTINS,

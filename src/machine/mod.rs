@@ -19,6 +19,7 @@ pub mod query;
 pub mod run;
 pub mod single_key;
 pub mod streams;
+pub mod tables;
 #[cfg(test)]
 mod tests_console;
 pub mod trace;
@@ -187,6 +188,8 @@ pub struct Machine {
     pub fd: crate::clpfd::Store,
     /// Where the last exception that nothing caught was raised.
     pub backtrace: Option<backtrace::Backtrace>,
+    /// The answer tables of tabled predicates.
+    pub tables: Box<tables::Tables>,
 }
 
 impl Default for Machine {
@@ -273,6 +276,7 @@ impl Machine {
             debug_mode: false,
             tracer: Box::default(),
             fd: Default::default(),
+            tables: Box::default(),
         }
     }
 
