@@ -25,10 +25,8 @@
 %   `first`, `-`, `last`, `sum` or `lattice(PI)` for the one aggregated),
 %   or a comma list of these. Used as a directive before the clauses.
 %
-%   ```
 %   ?- table(fib/2).
 %   true.
-%   ```
 
 table(M:Spec) :-
     table_spec(Spec, M).
@@ -85,10 +83,8 @@ arg_mode(M, _) :-
 %   Variant is the call of a table that exists, Status `complete` or
 %   `incomplete` (SWI-Prolog gives the table's trie here).
 %
-%   ```
 %   ?- abolish_all_tables, \+ current_table(_, _).
 %   true.
-%   ```
 
 current_table(M:Variant, Status) :-
     '$tbl_tables'(Tables),
