@@ -45,6 +45,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("dcg/high_order", include_str!("../stdlib/dcg/high_order.pl")),
     ("nb_set", include_str!("../stdlib/nb_set.pl")),
     ("random", include_str!("../stdlib/random.pl")),
+    ("tabling", include_str!("../stdlib/tabling.pl")),
     ("clpfd", include_str!("../stdlib/clpfd.pl")),
 ];
 

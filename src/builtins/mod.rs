@@ -32,6 +32,7 @@ pub mod streams;
 pub mod strings;
 pub mod subtext;
 pub mod system;
+pub mod tabling;
 pub mod terms;
 pub mod termtext;
 pub mod toplevel;
@@ -109,6 +110,7 @@ const TABLES: &[&[Builtin]] = &[
     strings::BUILTINS,
     subtext::BUILTINS,
     system::BUILTINS,
+    tabling::BUILTINS,
     terms::BUILTINS,
     termtext::BUILTINS,
     toplevel::BUILTINS,
@@ -137,12 +139,20 @@ pub fn register_all(m: &mut Machine) {
         pred.defined = true;
         pred.system = true;
     }
-    let catch = m.atoms.intern("catch");
-    let p = m.system_pred(catch, 3);
-    let pred = &mut m.preds[p as usize];
-    pred.kind = PredKind::Control(ControlOp::Catch);
-    pred.defined = true;
-    pred.system = true;
+    let controls = [
+        ("catch", 3, ControlOp::Catch),
+        ("reset", 3, ControlOp::Reset),
+        ("shift", 1, ControlOp::Shift),
+        ("call_continuation", 1, ControlOp::CallContinuation),
+    ];
+    for (name, arity, op) in controls {
+        let name = m.atoms.intern(name);
+        let p = m.system_pred(name, arity);
+        let pred = &mut m.preds[p as usize];
+        pred.kind = PredKind::Control(op);
+        pred.defined = true;
+        pred.system = true;
+    }
 }
 
 /// Every entry of every builtin table, internal (`$`-named) ones included.

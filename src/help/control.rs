@@ -60,6 +60,29 @@ Goal is transparent to choicepoints, as call/1.\n\
 ?- catch(atom_length(X, N), error(E, _), true).\nE = instantiation_error.",
     ),
     (
+        "reset",
+        3,
+        ":callable,?term,-term",
+        "Calls Goal; a shift(Ball) inside it whose Ball unifies returns from reset/3 with Cont bound \
+to the rest of Goal's computation (call it with call/1); Cont is 0 when Goal ends without shifting.\n\
+?- reset((shift(one), X = two), Ball, _Cont), call(_Cont).\nX = two, Ball = one.",
+    ),
+    (
+        "shift",
+        1,
+        "+term",
+        "Returns from the nearest reset/3 whose Ball unifies with Ball, capturing the rest of the \
+computation up to it as that reset/3's continuation; existence_error(reset, Ball) without one.\n\
+?- reset((shift(a), shift(b)), B1, _C1), reset(_C1, B2, _).\nB1 = a, B2 = b.",
+    ),
+    (
+        "call_continuation",
+        1,
+        "+list",
+        "Runs a continuation captured by shift/1 (the list of its frames, innermost first).\n\
+?- reset((shift(x), write(resumed), nl), _, call_continuation(_Frames)), call_continuation(_Frames).\nresumed\ntrue.",
+    ),
+    (
         "!",
         0,
         "",

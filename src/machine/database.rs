@@ -34,6 +34,10 @@ pub enum ControlOp {
     /// call/N: the goal plus N-1 extra arguments.
     Call(u32),
     Catch,
+    /// reset/3, shift/1 and call_continuation/1 (`continuation.rs`).
+    Reset,
+    Shift,
+    CallContinuation,
 }
 
 #[derive(Clone)]

@@ -8,6 +8,7 @@ pub mod blob_pool;
 pub mod choice;
 pub mod compare;
 pub mod console;
+pub mod continuation;
 pub mod copy;
 pub mod database;
 pub mod exception;
@@ -21,6 +22,7 @@ pub mod query;
 pub mod run;
 pub mod single_key;
 pub mod streams;
+pub mod tables;
 #[cfg(test)]
 mod tests_console;
 pub mod trace;
@@ -58,6 +60,11 @@ pub mod addr {
     /// A traced call succeeded: report its Exit port. Its instruction is
     /// `Raise`, which tells the two apart by this address.
     pub const TRACE_EXIT: CodeAddr = 6;
+    /// The goal of reset/3 ended without a shift (`continuation.rs`).
+    /// Its instruction is `Raise` too.
+    pub const RESET_EXIT: CodeAddr = 7;
+    /// The first address of compiled clauses.
+    pub const FIRST_CODE: CodeAddr = 8;
 }
 
 /// Size of an environment frame's header: previous frame, continuation, size.
@@ -186,6 +193,8 @@ pub struct Machine {
     pub backtrace: Option<backtrace::Backtrace>,
     /// The heap collector's flag, trigger and counters (`gc.rs`).
     pub gc: gc::GcState,
+    /// The answer tables of tabled predicates.
+    pub tables: Box<tables::Tables>,
 }
 
 impl Default for Machine {
@@ -212,6 +221,7 @@ impl Machine {
             Instr::CatchExit,
             Instr::Fail,
             Instr::Proceed,
+            Instr::Raise,
             Instr::Raise,
             Instr::Raise,
         ];
@@ -272,6 +282,7 @@ impl Machine {
             tracer: Box::default(),
             fd: Default::default(),
             gc: Default::default(),
+            tables: Box::default(),
         }
     }
 

@@ -505,6 +505,12 @@ impl Machine {
                             Err(e) => exc!(e),
                         }
                     }
+                    if self.pc == addr::RESET_EXIT {
+                        if !self.reset_exit() {
+                            fail!();
+                        }
+                        continue;
+                    }
                     let e = self.pending_exc.take().unwrap_or(Exc::Halt(1));
                     exc!(e)
                 }
@@ -707,6 +713,18 @@ impl Machine {
                 self.enter_catch()?;
                 Ok(true)
             }
+            PredKind::Control(ControlOp::Reset) => {
+                self.enter_reset()?;
+                Ok(true)
+            }
+            PredKind::Control(ControlOp::Shift) => match self.enter_shift() {
+                Err(e) => Err(self.add_context(e, p)),
+                r => r,
+            },
+            PredKind::Control(ControlOp::CallContinuation) => match self.enter_call_continuation() {
+                Err(e) => Err(self.add_context(e, p)),
+                r => r,
+            },
             PredKind::Imported(target) => self.enter_import(p, target),
         }
     }
