@@ -86,22 +86,19 @@ impl Machine {
                     self.pc += 1;
                 }
                 Instr::GetAtom(k, a) => {
-                    let d = self.heap.deref(self.x[a as usize]);
-                    if !self.match_const(d, Cell::Atom(k)) {
+                    if !self.get_const(Cell::Atom(k), a) {
                         fail!();
                     }
                     self.pc += 1;
                 }
                 Instr::GetInt(k, a) => {
-                    let d = self.heap.deref(self.x[a as usize]);
-                    if !self.match_const(d, Cell::Int(k)) {
+                    if !self.get_const(Cell::Int(k), a) {
                         fail!();
                     }
                     self.pc += 1;
                 }
                 Instr::GetFlt(k, a) => {
-                    let d = self.heap.deref(self.x[a as usize]);
-                    if !self.match_const(d, Cell::Flt(k)) {
+                    if !self.get_const(Cell::Flt(k), a) {
                         fail!();
                     }
                     self.pc += 1;
@@ -176,42 +173,21 @@ impl Machine {
                     self.pc += 1;
                 }
                 Instr::UnifyAtom(k) => {
-                    let c = Cell::Atom(k);
-                    if self.write_mode {
-                        self.heap.set(self.s, c);
-                    } else {
-                        let d = self.heap.deref(self.heap.get(self.s));
-                        if !self.match_const(d, c) {
-                            fail!();
-                        }
+                    if !self.unify_next_const(Cell::Atom(k)) {
+                        fail!();
                     }
-                    self.s += 1;
                     self.pc += 1;
                 }
                 Instr::UnifyInt(k) => {
-                    let c = Cell::Int(k);
-                    if self.write_mode {
-                        self.heap.set(self.s, c);
-                    } else {
-                        let d = self.heap.deref(self.heap.get(self.s));
-                        if !self.match_const(d, c) {
-                            fail!();
-                        }
+                    if !self.unify_next_const(Cell::Int(k)) {
+                        fail!();
                     }
-                    self.s += 1;
                     self.pc += 1;
                 }
                 Instr::UnifyFlt(k) => {
-                    let c = Cell::Flt(k);
-                    if self.write_mode {
-                        self.heap.set(self.s, c);
-                    } else {
-                        let d = self.heap.deref(self.heap.get(self.s));
-                        if !self.match_const(d, c) {
-                            fail!();
-                        }
+                    if !self.unify_next_const(Cell::Flt(k)) {
+                        fail!();
                     }
-                    self.s += 1;
                     self.pc += 1;
                 }
                 Instr::UnifyBlob(k) => {
@@ -545,6 +521,29 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// get_atom/get_integer/get_float: argument register `a` against constant `c`.
+    #[inline(always)]
+    fn get_const(&mut self, c: Cell, a: u32) -> bool {
+        let d = self.heap.deref(self.x[a as usize]);
+        self.match_const(d, c)
+    }
+
+    /// unify_atom/unify_integer/unify_float: the next argument of the
+    /// structure at S is written (write mode) or matched (read mode).
+    #[inline(always)]
+    fn unify_next_const(&mut self, c: Cell) -> bool {
+        if self.write_mode {
+            self.heap.set(self.s, c);
+        } else {
+            let d = self.heap.deref(self.heap.get(self.s));
+            if !self.match_const(d, c) {
+                return false;
+            }
+        }
+        self.s += 1;
+        true
     }
 
     #[inline(always)]
