@@ -209,9 +209,13 @@ thread_local! {
     /// whether it has a line longer than [`MAX_LINE`], the source): a file
     /// with thousands of syntax errors or warnings is indexed once, not
     /// once per report.
-    static LAST_SOURCE: std::cell::RefCell<Option<(TextKey, bool, std::rc::Rc<Source<String>>)>> =
+    static LAST_SOURCE: std::cell::RefCell<Option<IndexedSource>> =
         const { std::cell::RefCell::new(None) };
 }
+
+/// A reported text's identity, whether it has a line longer than
+/// [`MAX_LINE`], and its line index.
+type IndexedSource = (TextKey, bool, std::rc::Rc<Source<String>>);
 
 /// A text's address, length and a sample of its bytes: what tells a text
 /// seen before from another one allocated in its place.

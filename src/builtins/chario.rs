@@ -430,6 +430,9 @@ fn read_line(m: &mut Machine, as_: LineAs) -> Res {
 /// get_single_char(Code): one key of user_input, waiting again after a
 /// Ctrl-C that the interrupt handler let continue.
 fn get_single_char(m: &mut Machine) -> Res {
+    // Key mode for the whole call, the Ctrl-C menu included: a key typed
+    // right after the menu's answer is read, not echoed.
+    let _mode = m.out.user_input_is_terminal().then(|| crate::machine::single_key::KeyMode::enter(true));
     let code = loop {
         match m.out.read_user_key() {
             Some(c) => break c as i64,

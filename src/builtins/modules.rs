@@ -405,7 +405,7 @@ impl Machine {
         for (p, t, n) in ops {
             let t = crate::reader::ops::OpType::from_str(self.atoms.text(t));
             if let Some(t) = t {
-                let _ = self.ops.add(p, t, &self.atoms.text(n).to_string());
+                let _ = self.ops.add(p, t, self.atoms.text(n));
             }
         }
         Ok(())

@@ -58,13 +58,8 @@ pub fn is_module_sensitive(spec: u8) -> bool {
 impl Machine {
     /// The module `name`, created (with default import module `user`) when new.
     pub fn ensure_module(&mut self, name: Atom) -> &mut Module {
-        let parent = if name == atoms::SYSTEM {
-            atoms::SYSTEM
-        } else if name == atoms::USER {
-            atoms::SYSTEM
-        } else {
-            atoms::USER
-        };
+        // system is its own default import module; user imports from system.
+        let parent = if name == atoms::SYSTEM || name == atoms::USER { atoms::SYSTEM } else { atoms::USER };
         self.modules.entry(name).or_insert_with(|| Module::new(name, parent))
     }
 
