@@ -283,10 +283,22 @@ pub fn abs(st: &mut Store, x: Var, y: Var) -> Status {
         let d = Domain::from_intervals(vec![(neg(yh), neg(yl)), (yl, yh)]).ok_or(Status::Fail)?;
         check(st.restrict(x, &d))
     };
-    match inner(st) {
-        Ok(()) if st.value(x).is_some() => Status::Entailed,
-        Ok(()) => Status::Ok,
-        Err(s) => s,
+    // Restricting x to +-y can move x's bounds and so tighten y again; a
+    // propagator is not re-run for its own changes, so reach the fixpoint
+    // here (x in {0,2}, y in 1..2: x becomes 2, then y must become 2).
+    loop {
+        let before = (st.min(x), st.max(x), st.min(y), st.max(y));
+        if let Err(s) = inner(st) {
+            return s;
+        }
+        if before == (st.min(x), st.max(x), st.min(y), st.max(y)) {
+            break;
+        }
+    }
+    if st.value(x).is_some() && st.value(y).is_some() {
+        Status::Entailed
+    } else {
+        Status::Ok
     }
 }
 
