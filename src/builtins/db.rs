@@ -331,20 +331,27 @@ fn qualified_name_indicator(m: &mut Machine, module: Atom, t: Cell) -> (Atom, Ce
     (module, t)
 }
 
-pub fn declare(m: &mut Machine, decl: Decl) -> Res {
-    let ctx = m.context_module();
-    let mut work = vec![(ctx, m.x[0])];
+/// The items of a declaration's argument (`a/1, b/2`, `[a/1, b/2]`, each
+/// possibly `M:` qualified) in order, with the module each belongs to.
+pub(super) fn declaration_items(m: &Machine, decls: Cell) -> Vec<(Atom, Cell)> {
+    let mut items = Vec::new();
+    let mut work = vec![(m.context_module(), decls)];
     while let Some((module, t)) = work.pop() {
         let (module, t) = m.strip_module(t, module);
         match m.heap.functor_of(t) {
             Some((atoms::COMMA, 2)) | Some((atoms::DOT, 2)) => {
                 work.push((module, m.heap.arg(t, 1)));
                 work.push((module, m.heap.arg(t, 0)));
-                continue;
             }
-            Some((atoms::NIL, 0)) => continue,
-            _ => {}
+            Some((atoms::NIL, 0)) => {}
+            _ => items.push((module, t)),
         }
+    }
+    items
+}
+
+pub fn declare(m: &mut Machine, decl: Decl) -> Res {
+    for (module, t) in declaration_items(m, m.x[0]) {
         let (module, t) = qualified_name_indicator(m, module, t);
         let (name, arity) = non_terminal_indicator(m, t)?;
         if is_system_pred(m, module, name, arity) {

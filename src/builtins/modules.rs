@@ -181,17 +181,8 @@ fn meta_byte(m: &Machine, c: Cell) -> Option<u8> {
 }
 
 fn meta_predicate(m: &mut Machine) -> Res {
-    let ctx = m.context_module();
-    let mut work = vec![(ctx, m.x[0])];
-    while let Some((module, t)) = work.pop() {
-        let (module, t) = m.strip_module(t, module);
+    for (module, t) in super::db::declaration_items(m, m.x[0]) {
         match m.heap.functor_of(t) {
-            Some((atoms::COMMA, 2)) | Some((atoms::DOT, 2)) => {
-                work.push((module, m.heap.arg(t, 1)));
-                work.push((module, m.heap.arg(t, 0)));
-                continue;
-            }
-            Some((atoms::NIL, 0)) => continue,
             _ if t.is_var_ref() => return Err(m.err_instantiation()),
             Some((name, arity)) => {
                 let mut spec = Vec::with_capacity(arity as usize);
