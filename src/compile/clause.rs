@@ -20,6 +20,8 @@ use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 use std::collections::{HashMap, HashSet};
 
+mod shallow;
+
 pub struct Compiled {
     /// The module the clause belongs to (a `Module:Head` head names it).
     pub module: Atom,
@@ -566,7 +568,7 @@ impl Gen<'_> {
 
     fn patch(&mut self, at: usize, target: u32) {
         match &mut self.code[at] {
-            Instr::TryElse(l) | Instr::Jump(l) => *l = target,
+            Instr::TryElse(l) | Instr::Jump(l) | Instr::TestElse(_, l) | Instr::ACompareElse(_, l) => *l = target,
             _ => unreachable!("patch of a non-jump"),
         }
     }
@@ -616,6 +618,42 @@ impl Gen<'_> {
                     let end = self.label();
                     self.patch(jump_at, end);
                 }
+            }
+            Goal::Ite(id, c, t, e) | Goal::Soft(id, c, t, e) if self.is_shallow_test(c) => {
+                // Deterministic tests: soft and hard cut are the same.
+                self.emit_preinit(*id);
+                let seen = self.seen.clone();
+                let mut to_else = Vec::new();
+                self.emit_shallow_test(c, &mut to_else)?;
+                self.emit(t, last, cut_to)?;
+                let jump_at = self.code.len();
+                if !last {
+                    self.code.push(Instr::Jump(0));
+                }
+                let else_l = self.label();
+                for at in to_else {
+                    self.patch(at, else_l);
+                }
+                self.seen = seen.clone();
+                self.emit(e, last, cut_to)?;
+                self.seen = seen;
+                if !last {
+                    let end = self.label();
+                    self.patch(jump_at, end);
+                }
+            }
+            Goal::Not(id, inner) if self.is_shallow_test(inner) => {
+                self.emit_preinit(*id);
+                let seen = self.seen.clone();
+                let mut to_after = Vec::new();
+                self.emit_shallow_test(inner, &mut to_after)?;
+                self.code.push(Instr::Fail);
+                let after = self.label();
+                for at in to_after {
+                    self.patch(at, after);
+                }
+                self.seen = seen;
+                self.finish(last);
             }
             Goal::Ite(id, c, t, e) | Goal::Soft(id, c, t, e) => {
                 let soft = matches!(g, Goal::Soft(..));

@@ -91,6 +91,12 @@ pub enum Instr {
     AUnify(Reg),
     /// Pop two values and compare them.
     ACompare(ArithCmp),
+    /// As `ACompare`, but a false comparison jumps to the address instead
+    /// of failing (the condition of an if-then-else, see clause/shallow.rs).
+    ACompareElse(ArithCmp, CodeAddr),
+    /// Run a deterministic test builtin (it binds nothing); when it fails,
+    /// jump to the address instead of failing.
+    TestElse(PredId, CodeAddr),
     // Machine-internal continuations (never produced by the clause compiler).
     /// A query reached its end: report a solution.
     Succeed,

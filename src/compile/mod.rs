@@ -54,6 +54,8 @@ impl Machine {
             self.code.push(match *ins {
                 Instr::TryElse(l) => Instr::TryElse(l + base),
                 Instr::Jump(l) => Instr::Jump(l + base),
+                Instr::TestElse(p, l) => Instr::TestElse(p, l + base),
+                Instr::ACompareElse(c, l) => Instr::ACompareElse(c, l + base),
                 other => other,
             });
         }

@@ -450,24 +450,33 @@ impl Machine {
                     self.pc += 1;
                 }
                 Instr::ACompare(op) => {
-                    let b = self.astack.pop().expect("arith stack");
-                    let a = self.astack.pop().expect("arith stack");
-                    let ord = a.compare(&b);
-                    let ok = match op {
-                        ArithCmp::Lt => ord == Ordering::Less,
-                        ArithCmp::Le => ord != Ordering::Greater,
-                        ArithCmp::Gt => ord == Ordering::Greater,
-                        ArithCmp::Ge => ord != Ordering::Less,
-                        ArithCmp::Eq => ord == Ordering::Equal,
-                        ArithCmp::Ne => ord != Ordering::Equal,
-                    };
-                    // NaN compares unequal to everything, including itself.
-                    let nan = is_nan(&a) || is_nan(&b);
-                    let ok = if nan { op == ArithCmp::Ne } else { ok };
-                    if !ok {
+                    if !self.compare_popped(op) {
                         fail!();
                     }
                     self.pc += 1;
+                }
+                Instr::ACompareElse(op, else_addr) => {
+                    if self.compare_popped(op) {
+                        self.pc += 1;
+                    } else {
+                        self.pc = else_addr;
+                    }
+                }
+                Instr::TestElse(p, else_addr) => {
+                    let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
+                    self.inferences += 1;
+                    if self.inferences & 0xFFF == 0 {
+                        tryx!(self.poll_interrupts());
+                    }
+                    let passed = if self.debug_mode { self.trace_call_builtin(p) } else { f(self) };
+                    match passed {
+                        Ok(true) => self.pc += 1,
+                        Ok(false) => self.pc = else_addr,
+                        Err(e) => {
+                            let e = self.add_context(e, p);
+                            exc!(e)
+                        }
+                    }
                 }
                 Instr::Succeed => return Outcome::True,
                 Instr::Raise => {
@@ -558,6 +567,26 @@ impl Machine {
     }
 
     /// Materialises a constant-pool blob (big integer or string) on the heap.
+    /// Pops two numbers off the evaluation stack and compares them.
+    #[inline]
+    fn compare_popped(&mut self, op: ArithCmp) -> bool {
+        let b = self.astack.pop().expect("arith stack");
+        let a = self.astack.pop().expect("arith stack");
+        // NaN compares unequal to everything, including itself.
+        if is_nan(&a) || is_nan(&b) {
+            return op == ArithCmp::Ne;
+        }
+        let ord = a.compare(&b);
+        match op {
+            ArithCmp::Lt => ord == Ordering::Less,
+            ArithCmp::Le => ord != Ordering::Greater,
+            ArithCmp::Gt => ord == Ordering::Greater,
+            ArithCmp::Ge => ord != Ordering::Less,
+            ArithCmp::Eq => ord == Ordering::Equal,
+            ArithCmp::Ne => ord != Ordering::Equal,
+        }
+    }
+
     pub fn blob_cell(&mut self, k: u32) -> Cell {
         self.blobs.to_heap(k, &mut self.heap)
     }
