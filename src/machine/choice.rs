@@ -114,9 +114,8 @@ impl Machine {
         self.cp = cp;
         self.b0 = b0;
         self.catch_top = catch_top;
-        for k in 0..nargs as usize {
-            self.x[k] = self.argstack[args as usize + k];
-        }
+        let (args, nargs) = (args as usize, nargs as usize);
+        self.x[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
         self.wake.clear();
     }
 
@@ -257,16 +256,17 @@ impl Machine {
                     _ => continue,
                 },
                 Alt::Clauses { list, cands, pos, gen, len } => {
-                    let (list, cands, pos, gen, len) = (list.clone(), cands.clone(), *pos, *gen, *len);
+                    // The clause list is read in place: no clone of the
+                    // list or the candidates per retry.
+                    let found = list.this_and_next(cands, *pos, *gen, *len);
                     self.restore_to(top);
-                    let Some((step, clause_pos)) = list.next_candidate(&cands, pos, gen, len) else {
+                    let Some((code, next)) = found else {
                         // Nothing left after all: try the next alternative.
                         self.pop_choices_to(top);
                         continue;
                     };
-                    let code = list.code_at(clause_pos);
-                    match list.next_candidate(&cands, step + 1, gen, len) {
-                        Some((next, _)) => {
+                    match next {
+                        Some(next) => {
                             if let Alt::Clauses { pos, .. } = &mut self.choices[top].alt {
                                 *pos = next;
                             }

@@ -62,6 +62,33 @@ pub enum Key {
     Other,
 }
 
+/// A first-argument key packed in one word for the linear clause scans:
+/// 0 for a variable (matches every key), otherwise a two-bit kind and the
+/// key's value. Integers keep their low 62 bits, so two integers that
+/// differ only above them share a word: the scan then tries a clause that
+/// unification rejects, which costs a choicepoint but never an answer.
+pub type KeyWord = u64;
+
+/// The [`KeyWord`] of a key.
+#[inline]
+pub fn key_word(k: Option<Key>) -> KeyWord {
+    const LOW62: u64 = (1 << 62) - 1;
+    match k {
+        None => 0,
+        // Kind 0 with a non-zero value: floats, big integers, strings.
+        Some(Key::Other) => 1,
+        Some(Key::Atom(a)) => 1 << 62 | a.index() as u64,
+        Some(Key::Functor(f, n)) => 2 << 62 | (n as u64 & 0x3FFF_FFFF) << 32 | f.index() as u64,
+        Some(Key::Int(i)) => 3 << 62 | (i as u64 & LOW62),
+    }
+}
+
+/// The [`KeyWord`] of a call's first argument, straight from the heap.
+#[inline]
+pub fn key_word_of(heap: &Heap, c: Cell) -> KeyWord {
+    key_word(key_of(heap, c))
+}
+
 pub fn key_of(heap: &Heap, c: Cell) -> Option<Key> {
     match heap.deref(c) {
         Cell::Ref(_) | Cell::Attv(_) => None,
@@ -158,15 +185,20 @@ pub struct FirstArgIndex {
 /// touches the shared clause data only for clauses that match.
 #[derive(Clone)]
 pub struct ClauseEntry {
-    pub key: Option<Key>,
+    /// The head's first-argument key as a [`KeyWord`] (the key itself is in `info`).
+    pub word: KeyWord,
     pub code: CodeAddr,
     pub info: Rc<ClauseInfo>,
 }
 
 impl ClauseEntry {
-    /// Visible to a call that started at generation `gen`, with key `k`.
+    fn new(c: ClauseInfo) -> ClauseEntry {
+        ClauseEntry { word: key_word(c.key), code: c.code, info: Rc::new(c) }
+    }
+
+    /// Visible to a call that started at generation `gen`, with key word `k`.
     #[inline(always)]
-    pub fn candidate(&self, k: Option<Key>, gen: u64) -> bool {
+    pub fn candidate(&self, k: KeyWord, gen: u64) -> bool {
         self.matches(k) && self.info.died.get() > gen
     }
 
@@ -177,11 +209,8 @@ impl ClauseEntry {
 
     /// `candidate` for a list with no dead clauses: only the key matters.
     #[inline(always)]
-    pub fn matches(&self, k: Option<Key>) -> bool {
-        match (self.key, k) {
-            (None, _) | (_, None) => true,
-            (Some(a), Some(b)) => a == b,
-        }
+    pub fn matches(&self, k: KeyWord) -> bool {
+        self.word == k || self.word == 0 || k == 0
     }
 }
 
@@ -283,7 +312,7 @@ impl ClauseList {
         let mut clauses = self.clauses.borrow_mut();
         let pos = clauses.len() as u32;
         let key = c.key;
-        clauses.push(ClauseEntry { key, code: c.code, info: Rc::new(c) });
+        clauses.push(ClauseEntry::new(c));
         self.other_args.borrow_mut().appended(pos, arg_key);
         // Keep a built index up to date rather than rebuilding it on the
         // next call: assert-then-lookup loops (visited sets) stay linear.
@@ -305,7 +334,7 @@ impl ClauseList {
     /// Inserts a clause in front; positions change, so the caller makes
     /// sure no call shares this list (`Rc::make_mut`).
     pub fn push_front(&mut self, c: ClauseInfo) {
-        self.clauses.get_mut().insert(0, ClauseEntry { key: c.key, code: c.code, info: Rc::new(c) });
+        self.clauses.get_mut().insert(0, ClauseEntry::new(c));
         *self.index.get_mut() = None;
         self.other_args.get_mut().clear();
         self.live_start.set(0);
@@ -412,7 +441,7 @@ impl ClauseList {
         let mut per_key: KeyMap<Vec<u32>> = KeyMap::default();
         let mut var_positions: Vec<u32> = Vec::new();
         for (i, c) in clauses.iter().enumerate() {
-            match c.key {
+            match c.info.key {
                 None => var_positions.push(i as u32),
                 Some(Key::Other) => {}
                 Some(k) => per_key.entry(k).or_default().push(i as u32),
@@ -507,16 +536,78 @@ impl ClauseList {
         others.index_for(arg, &clauses, facts).map(|idx| idx.lookup(key))
     }
 
+    /// The clause to try at or after step `from` (its code) and the step
+    /// of the one after it, if any: what a call or a retry needs, in one
+    /// borrow of the list. See [`ClauseList::next_candidate`].
+    #[inline]
+    pub fn this_and_next(&self, cands: &Cands, from: u32, gen: u64, len: u32) -> Option<(CodeAddr, Option<u32>)> {
+        let clauses = self.clauses.borrow();
+        if let (Cands::Scan(k), false) = (cands, self.has_dead()) {
+            // No dead clauses: only the key decides (as in Machine::enter).
+            let k = key_word(*k);
+            let len = len as usize;
+            let mut i = (from as usize).max(self.live_start.get());
+            while i < len && !clauses[i].matches(k) {
+                i += 1;
+            }
+            if i == len {
+                return None;
+            }
+            let code = clauses[i].code;
+            let mut j = i + 1;
+            while j < len && !clauses[j].matches(k) {
+                j += 1;
+            }
+            return Some((code, (j < len).then_some(j as u32)));
+        }
+        if let Cands::List(list) = cands {
+            // Positions from an index: only the generation decides.
+            let visible = |p: u32| p < len && clauses[p as usize].info.died.get() > gen;
+            let mut step = from as usize;
+            while step < list.len() && !visible(list[step]) {
+                if list[step] >= len {
+                    return None;
+                }
+                step += 1;
+            }
+            let &p = list.get(step)?;
+            let mut next = step + 1;
+            while next < list.len() && !visible(list[next]) {
+                if list[next] >= len {
+                    return Some((clauses[p as usize].code, None));
+                }
+                next += 1;
+            }
+            return Some((clauses[p as usize].code, (next < list.len()).then_some(next as u32)));
+        }
+        let (step, pos) = Self::candidate_in(&clauses, self.scan_start(gen), cands, from, gen, len)?;
+        let next = Self::candidate_in(&clauses, self.scan_start(gen), cands, step + 1, gen, len).map(|(n, _)| n);
+        Some((clauses[pos as usize].code, next))
+    }
+
     /// The first candidate at or after step `from` that a call started at
     /// generation `gen` with `len` clauses can see, as (step, clause position).
     #[inline]
     pub fn next_candidate(&self, cands: &Cands, from: u32, gen: u64, len: u32) -> Option<(u32, u32)> {
         let clauses = self.clauses.borrow();
+        Self::candidate_in(&clauses, self.scan_start(gen), cands, from, gen, len)
+    }
+
+    #[inline]
+    fn candidate_in(
+        clauses: &[ClauseEntry],
+        scan_start: usize,
+        cands: &Cands,
+        from: u32,
+        gen: u64,
+        len: u32,
+    ) -> Option<(u32, u32)> {
         match cands {
             Cands::Scan(k) => {
-                let mut i = (from as usize).max(self.scan_start(gen));
+                let k = key_word(*k);
+                let mut i = (from as usize).max(scan_start);
                 while i < len as usize {
-                    if clauses[i].candidate(*k, gen) {
+                    if clauses[i].candidate(k, gen) {
                         return Some((i as u32, i as u32));
                     }
                     i += 1;

@@ -4,7 +4,7 @@
 
 use super::choice::Alt;
 use super::copy::OwnedTerm;
-use super::database::{key_of, Cands, ControlOp, PredKind, INDEX_THRESHOLD};
+use super::database::{key_of, key_word, Cands, ControlOp, PredKind, INDEX_THRESHOLD};
 use super::flags::Unknown;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
@@ -659,11 +659,12 @@ impl Machine {
                 if len < INDEX_THRESHOLD {
                     // Small predicate: scan for the first two candidates directly.
                     let check_dead = list.has_dead();
+                    let word = key_word(key);
                     let visible = |e: &crate::machine::database::ClauseEntry| {
                         if check_dead {
-                            e.candidate(key, gen)
+                            e.candidate(word, gen)
                         } else {
-                            e.matches(key)
+                            e.matches(word)
                         }
                     };
                     let mut i = list.live_start();
@@ -695,11 +696,10 @@ impl Machine {
                 let len = len as u32;
                 let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
                 let cands = list.candidates_for_call(key, facts, |i| key_of(&self.heap, self.x[i as usize]));
-                let Some((step, pos)) = list.next_candidate(&cands, 0, gen, len) else {
+                let Some((code, next)) = list.this_and_next(&cands, 0, gen, len) else {
                     return Ok(false);
                 };
-                let code = list.code_at(pos);
-                if let Some((next, _)) = list.next_candidate(&cands, step + 1, gen, len) {
+                if let Some(next) = next {
                     let list = list.clone();
                     self.push_choice(Alt::Clauses { list, cands, pos: next, gen, len }, arity);
                 }
