@@ -18,6 +18,15 @@ t_ix_table(N) :-
     retractall(t_ix_e(_, _)),
     forall(between(1, N, I), ( T is I * 10, assertz(t_ix_e(I, T)) )).
 
+% Clause scans compare first-argument keys packed in one word: integers
+% that differ only above bit 62 share a word, and unification still tells
+% them apart; floats, atoms and structures never collide with them.
+key_collide(1, small).
+key_collide(4611686018427387905, big).
+key_collide(-4611686018427387903, negative).
+key_collide(1.0, float).
+key_collide(f(1), compound).
+
 % Second argument, determinate
 case((t_ix_table(100), t_ix_det(t_ix_e(_, _), Det)), checks([Det == false])).
 case((t_ix_table(100), t_ix_det(t_ix_e(X, 420), Det)),
@@ -73,3 +82,11 @@ case((t_ix_table(20), assertz(t_ix_e(x, 30)), assertz(t_ix_e(y, 30)),
 case((t_ix_table(200), forall(between(1, 200, I), ( I mod 3 =:= 0 -> retract(t_ix_e(I, _)) ; true )),
       aggregate_all(count, t_ix_e(_, _), N)),
      checks([N == 134])).
+
+% One-word keys (key_collide/2 above)
+case(findall(Y, key_collide(1, Y), L), checks([L == [small]])).
+case(findall(Y, key_collide(4611686018427387905, Y), L), checks([L == [big]])).
+case(findall(Y, key_collide(-4611686018427387903, Y), L), checks([L == [negative]])).
+case(findall(Y, key_collide(1.0, Y), L), checks([L == [float]])).
+case(findall(Y, key_collide(f(1), Y), L), checks([L == [compound]])).
+case(findall(X-Y, key_collide(X, Y), L), checks([length(L, 5)])).
