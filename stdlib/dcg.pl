@@ -63,9 +63,22 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 '$dcg_is_terminals'(L) :- L = [_|_], !.
 '$dcg_is_terminals'(L) :- string(L).
 
-'$dcg_terminals'(L, S0, S, S0 = L1) :-
+% A proper list (or a string) is matched by one unification with the list
+% and the rest appended; a partial list's length is not known before the
+% call, so, as in SWI-Prolog, the call appends it (its tail is [] first).
+'$dcg_terminals'(L, S0, S, G) :-
     (   string(L) -> string_codes(L, Cs) ; Cs = L ),
-    '$dcg_append_open'(Cs, S, L1).
+    (   '$skip_list'(Cs, _, T), T == []
+    ->  '$dcg_append_open'(Cs, S, L1),
+        G = (S0 = L1)
+    ;   G = '$dcg_append'(Cs, S, S0)
+    ).
+'$dcg_append'([], L, L).
+'$dcg_append'([H|T], L, [H|R]) :- '$dcg_append'(T, L, R).
+% phrase/2,3 take a list or a partial list (type_error(list, ...) as SWI).
+'$dcg_list_or_partial_list'(L) :-
+    '$skip_list'(L, _, T),
+    (   ( var(T) ; T == [] ) -> true ; throw(error(type_error(list, L), _)) ).
 '$dcg_append_open'([], S, S).
 '$dcg_append_open'([H|T], S, [H|R]) :- '$dcg_append_open'(T, S, R).
 
@@ -86,6 +99,8 @@ phrase(G, L) :- phrase(G, L, []).
 %   Rest = [b, c].
 phrase(G, L, R) :-
     (   var(G) -> throw(error(instantiation_error, phrase/3)) ; true ),
+    '$dcg_list_or_partial_list'(L),
+    '$dcg_list_or_partial_list'(R),
     '$dcg_body'(G, S0, S, Goal),
     S0 = L, S = R,
     call(Goal).

@@ -38,3 +38,17 @@ case(phrase(([a] ; [b]), [b]), true).
 case(phrase({X = 1}, [], R), checks([X == 1, R == []])).
 case(phrase(_, []), error(instantiation_error)).
 case((dcg_translate_rule((a --> [x], b), C), C = (H :- _)), checks([H = a(_, _)])).
+
+% phrase/2,3 take lists or partial lists (type_error(list, _) as SWI), and a
+% partial list as terminals is appended at run time, its tail [] first
+% (translating it used to enumerate longer and longer lists forever).
+case(phrase([a], [a], foo), error(type_error(list, foo))).
+case(phrase([7], g("h"), _), error(type_error(list, g("h")))).
+case(phrase([7|_], g(x), _), error(type_error(list, g(x)))).
+case(phrase([a], [a|_]), true).
+case(phrase([7|T], L, R), checks([T == [], L == [7|R]])).
+case(findall(T-L, limit(3, phrase([7|T], L, [])), Ls),
+     checks([Ls = [[]-[7], [A]-[7, A], [B, C]-[7, B, C]], var(A), var(B), var(C), B \== C])).
+case((dcg_translate_rule((td_partial --> [x|T], [y]), (H :- B)), H = td_partial(S0, S),
+      B = ('$dcg_append'(P, S1, In), G2)),
+     checks([P == [x|T], In == S0, G2 == (S1 = [y|S])])).
