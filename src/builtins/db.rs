@@ -8,7 +8,7 @@ use crate::compile::decompile::FactCode;
 use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::machine::copy::copy_in;
-use crate::machine::database::{key_of, Cands, ClauseList, Key, PredKind};
+use crate::machine::database::{key_of, key_word, Cands, ClauseList, Key, PredKind};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;
@@ -146,7 +146,7 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
             (snapshot, from, q, m.generation, pr.clauses.len() as u32, walk)
         }
     };
-    let cands = walk.cands(&snapshot, key, m.fact_code(pred), |i| arg_key(m, i)).unwrap_or(Cands::Scan(key));
+    let cands = walk.cands(&snapshot, key, m.fact_code(pred), |i| arg_key(m, i)).unwrap_or(Cands::Scan(key_word(key)));
     let Some((step, i)) = snapshot.next_candidate(&cands, from, gen, len) else { return Ok(false) };
     let next = snapshot.next_candidate(&cands, step + 1, gen, len);
     let clause = snapshot.get(i as usize).expect("candidate");
@@ -202,7 +202,7 @@ impl Walk {
         arg_key: impl Fn(u32) -> Option<Key>,
     ) -> Option<Cands> {
         match self {
-            Walk::Scan => Some(Cands::Scan(key)),
+            Walk::Scan => Some(Cands::Scan(key_word(key))),
             Walk::FirstArg => match list.candidates(key) {
                 c @ Cands::List(_) => Some(c),
                 Cands::Scan(_) => None,

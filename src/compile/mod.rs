@@ -89,11 +89,18 @@ impl Machine {
         }
         pred.defined = true;
         match pos {
-            // Positions shift: a shared list is copied first.
+            // Into the front gap, in place even while calls share the list;
+            // making a new gap moves the clauses, so a shared list is copied
+            // first.
             Position::First => {
-                let list = Rc::make_mut(&mut pred.clauses);
-                list.maybe_purge();
-                list.push_front(info);
+                if let Some(list) = Rc::get_mut(&mut pred.clauses) {
+                    list.maybe_purge();
+                }
+                if !pred.clauses.has_front_gap() {
+                    Rc::make_mut(&mut pred.clauses).open_front_gap();
+                }
+                let inserted = pred.clauses.push_front(info);
+                debug_assert!(inserted, "a front gap was just made");
             }
             // Appends happen in place even while calls share the list.
             Position::Last => {

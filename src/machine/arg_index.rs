@@ -146,7 +146,7 @@ impl ArgIndexes {
 fn build(arg: u32, clauses: &[ClauseEntry], facts: FactCode) -> Slot {
     let mut per_key: KeyMap<Vec<u32>> = KeyMap::default();
     let mut var_positions: Vec<u32> = Vec::new();
-    for (i, c) in clauses.iter().enumerate() {
+    for (i, c) in clauses.iter().enumerate().filter(|(_, c)| !c.is_placeholder()) {
         match facts.arg_key(&c.info, arg) {
             None => var_positions.push(i as u32),
             Some(Key::Other) => {}

@@ -116,7 +116,7 @@ impl Machine {
     fn clause_map(&self) -> Vec<ClauseAt> {
         let mut map = Vec::new();
         for (p, pred) in self.preds.iter().enumerate() {
-            for c in pred.clauses.entries().iter() {
+            for c in pred.clauses.entries().iter().filter(|c| !c.is_placeholder()) {
                 map.push((c.code, p as PredId, c.info.source));
             }
         }

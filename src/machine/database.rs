@@ -69,10 +69,12 @@ pub enum Key {
 /// unification rejects, which costs a choicepoint but never an answer.
 pub type KeyWord = u64;
 
+/// The low 62 bits, where a [`KeyWord`] keeps an integer key.
+const LOW62: u64 = (1 << 62) - 1;
+
 /// The [`KeyWord`] of a key.
 #[inline]
 pub fn key_word(k: Option<Key>) -> KeyWord {
-    const LOW62: u64 = (1 << 62) - 1;
     match k {
         None => 0,
         // Kind 0 with a non-zero value: floats, big integers, strings.
@@ -83,10 +85,22 @@ pub fn key_word(k: Option<Key>) -> KeyWord {
     }
 }
 
-/// The [`KeyWord`] of a call's first argument, straight from the heap.
+/// The [`KeyWord`] of a call's first argument, straight from the heap
+/// (the same word as `key_word(key_of(heap, c))`, without the `Key` in
+/// between: this runs at every call).
 #[inline]
 pub fn key_word_of(heap: &Heap, c: Cell) -> KeyWord {
-    key_word(key_of(heap, c))
+    match heap.deref(c) {
+        Cell::Ref(_) | Cell::Attv(_) => 0,
+        Cell::Atom(a) => 1 << 62 | a.index() as u64,
+        Cell::Int(i) => 3 << 62 | (i as u64 & LOW62),
+        Cell::Lis(_) => key_word(Some(Key::Functor(crate::term::atoms::DOT, 2))),
+        Cell::Str(a) => match heap.get(a) {
+            Cell::Fun(f, n) => 2 << 62 | (n as u64 & 0x3FFF_FFFF) << 32 | f.index() as u64,
+            _ => 1,
+        },
+        _ => 1,
+    }
 }
 
 pub fn key_of(heap: &Heap, c: Cell) -> Option<Key> {
@@ -105,6 +119,9 @@ pub fn key_of(heap: &Heap, c: Cell) -> Option<Key> {
 
 /// `died` of a clause that is alive.
 pub const ALIVE: u64 = u64::MAX;
+
+/// The `id` of a front-gap placeholder slot (clause ids count up from 0).
+const PLACEHOLDER_ID: u64 = u64::MAX;
 
 pub struct ClauseInfo {
     /// Generation at which retract removed it (ALIVE until then).
@@ -176,11 +193,6 @@ pub struct FirstArgIndex {
     var_only: Rc<Vec<u32>>,
 }
 
-/// A predicate's clauses. Shared (`Rc`) between the predicate and the
-/// calls iterating over it; appends happen in place, so a call remembers
-/// how many clauses there were when it started (`len`) and never looks past
-/// that. Retract marks clauses dead by generation. Inserting at the front
-/// or purging changes positions, so those copy the list when it is shared.
 /// One slot of a clause list: the key and code inline, so that scanning
 /// touches the shared clause data only for clauses that match.
 #[derive(Clone)]
@@ -194,6 +206,29 @@ pub struct ClauseEntry {
 impl ClauseEntry {
     fn new(c: ClauseInfo) -> ClauseEntry {
         ClauseEntry { word: key_word(c.key), code: c.code, info: Rc::new(c) }
+    }
+
+    /// An empty slot of a front gap: dead since generation 0 (so every
+    /// visibility check rejects it), keyed `Other` (so no index lists it),
+    /// at no code address.
+    fn placeholder() -> ClauseEntry {
+        thread_local! {
+            static INFO: Rc<ClauseInfo> = Rc::new(ClauseInfo {
+                died: std::cell::Cell::new(0),
+                code: CodeAddr::MAX,
+                key: Some(Key::Other),
+                id: PLACEHOLDER_ID,
+                term: None,
+                source: None,
+            });
+        }
+        ClauseEntry { word: key_word(Some(Key::Other)), code: CodeAddr::MAX, info: INFO.with(Rc::clone) }
+    }
+
+    /// Whether this is a front-gap slot rather than a clause.
+    #[inline]
+    pub fn is_placeholder(&self) -> bool {
+        self.info.id == PLACEHOLDER_ID
     }
 
     /// Visible to a call that started at generation `gen`, with key word `k`.
@@ -214,9 +249,22 @@ impl ClauseEntry {
     }
 }
 
+/// A predicate's clauses. Shared (`Rc`) between the predicate and the
+/// calls iterating over it. A clause keeps its position for as long as the
+/// list is shared, so calls hold positions: appends happen in place (a call
+/// remembers how many clauses there were when it started, `len`, and never
+/// looks past that), and so do inserts at the front while a gap of
+/// placeholder slots is left there (a call never goes back to a position
+/// before the one it started at). Retract marks clauses dead by generation.
+/// Only purging and making a new front gap move clauses, so those copy the
+/// list when it is shared.
 #[derive(Default)]
 pub struct ClauseList {
     clauses: RefCell<Vec<ClauseEntry>>,
+    /// Placeholder slots at the front (positions `0..front_gap`) where
+    /// `asserta` puts its next clauses without moving the others: dead
+    /// since generation 0, so no call ever sees them.
+    front_gap: std::cell::Cell<usize>,
     /// Dead entries not yet purged (a hint for when to purge).
     dead: std::cell::Cell<usize>,
     /// Every clause before this position is dead: scans start here, so
@@ -235,6 +283,7 @@ impl Clone for ClauseList {
     fn clone(&self) -> Self {
         ClauseList {
             clauses: RefCell::new(self.clauses.borrow().clone()),
+            front_gap: self.front_gap.clone(),
             dead: self.dead.clone(),
             live_start: self.live_start.clone(),
             live_start_gen: self.live_start_gen.clone(),
@@ -265,8 +314,8 @@ pub(super) fn merge_sorted(a: &[u32], b: &[u32]) -> Vec<u32> {
 /// Which clauses a call considers.
 #[derive(Clone)]
 pub enum Cands {
-    /// Every clause, filtered by key on the fly.
-    Scan(Option<Key>),
+    /// Every clause, filtered on the fly by the call's key word.
+    Scan(KeyWord),
     /// Exactly these positions, from the index.
     List(Rc<Vec<u32>>),
 }
@@ -284,8 +333,14 @@ impl ClauseList {
         self.clauses.borrow().len()
     }
 
+    /// No clause, dead or alive (front-gap placeholders are not clauses).
     pub fn is_empty(&self) -> bool {
-        self.clauses.borrow().is_empty()
+        self.clauses.borrow().len() == self.front_gap.get()
+    }
+
+    /// Whether [`ClauseList::push_front`] has a free slot.
+    pub fn has_front_gap(&self) -> bool {
+        self.front_gap.get() > 0
     }
 
     /// The code address of the clause at `pos`.
@@ -331,14 +386,36 @@ impl ClauseList {
         }
     }
 
-    /// Inserts a clause in front; positions change, so the caller makes
-    /// sure no call shares this list (`Rc::make_mut`).
-    pub fn push_front(&mut self, c: ClauseInfo) {
-        self.clauses.get_mut().insert(0, ClauseEntry::new(c));
+    /// Inserts a clause in front, into the front gap: in place even while
+    /// calls share the list (they are all past the gap). False when the gap
+    /// is used up: then [`ClauseList::open_front_gap`] must run first.
+    pub fn push_front(&self, c: ClauseInfo) -> bool {
+        let gap = self.front_gap.get();
+        if gap == 0 {
+            return false;
+        }
+        self.clauses.borrow_mut()[gap - 1] = ClauseEntry::new(c);
+        self.front_gap.set(gap - 1);
+        // Only placeholders are before the new clause.
+        self.live_start.set(gap - 1);
+        self.live_start_gen.set(0);
+        *self.index.borrow_mut() = None;
+        self.other_args.borrow_mut().clear();
+        true
+    }
+
+    /// Makes room for front inserts: as many placeholder slots as there
+    /// are clauses (at least a few), so that a run of asserta calls moves
+    /// each clause O(1) times on average. Positions change, so the caller
+    /// makes sure no call shares this list (`Rc::make_mut`).
+    pub fn open_front_gap(&mut self) {
+        let clauses = self.clauses.get_mut();
+        let gap = clauses.len().max(4);
+        clauses.splice(0..0, std::iter::repeat_with(ClauseEntry::placeholder).take(gap));
+        self.front_gap.set(self.front_gap.get() + gap);
+        self.live_start.set(self.live_start.get() + gap);
         *self.index.get_mut() = None;
         self.other_args.get_mut().clear();
-        self.live_start.set(0);
-        self.live_start_gen.set(0);
     }
 
     /// Whether some clause in the list is dead (then visibility needs the
@@ -402,6 +479,7 @@ impl ClauseList {
         let before = clauses.len();
         clauses.retain(|c| c.alive());
         let changed = clauses.len() != before;
+        self.front_gap.set(0);
         self.dead.set(0);
         self.live_start.set(0);
         self.live_start_gen.set(0);
@@ -415,6 +493,7 @@ impl ClauseList {
         *self.index.get_mut() = None;
         self.other_args.get_mut().clear();
         self.clauses.get_mut().clear();
+        self.front_gap.set(0);
         self.dead.set(0);
         self.live_start.set(0);
         self.live_start_gen.set(0);
@@ -459,7 +538,7 @@ impl ClauseList {
     pub fn candidates(&self, k: Option<Key>) -> Cands {
         match k {
             Some(key) if key != Key::Other && self.len() >= INDEX_THRESHOLD => self.first_arg_candidates(key),
-            _ => Cands::Scan(k),
+            _ => Cands::Scan(key_word(k)),
         }
     }
 
@@ -483,7 +562,7 @@ impl ClauseList {
     pub fn candidates_for_call(&self, k: Option<Key>, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
         let first = match k {
             Some(key) if key != Key::Other => self.first_arg_candidates(key),
-            _ => Cands::Scan(k),
+            _ => Cands::Scan(key_word(k)),
         };
         if facts.arity < 2 {
             return first;
@@ -542,9 +621,8 @@ impl ClauseList {
     #[inline]
     pub fn this_and_next(&self, cands: &Cands, from: u32, gen: u64, len: u32) -> Option<(CodeAddr, Option<u32>)> {
         let clauses = self.clauses.borrow();
-        if let (Cands::Scan(k), false) = (cands, self.has_dead()) {
+        if let (&Cands::Scan(k), false) = (cands, self.has_dead()) {
             // No dead clauses: only the key decides (as in Machine::enter).
-            let k = key_word(*k);
             let len = len as usize;
             let mut i = (from as usize).max(self.live_start.get());
             while i < len && !clauses[i].matches(k) {
@@ -603,8 +681,7 @@ impl ClauseList {
         len: u32,
     ) -> Option<(u32, u32)> {
         match cands {
-            Cands::Scan(k) => {
-                let k = key_word(*k);
+            &Cands::Scan(k) => {
                 let mut i = (from as usize).max(scan_start);
                 while i < len as usize {
                     if clauses[i].candidate(k, gen) {
@@ -706,6 +783,32 @@ impl Machine {
         match self.preds[p as usize].kind {
             PredKind::Imported(t) => t,
             _ => p,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The word a call computes straight from the heap is the word of the
+    /// key the clause side stores, for every kind of first argument.
+    #[test]
+    fn key_word_of_agrees_with_key_word_of_the_key() {
+        let mut m = Machine::new();
+        let mut cells = Vec::new();
+        for text in ["foo", "[]", "42", "-7", "4611686018427387904", "f(a, b)", "[1, 2]", "\"str\"", "2.5", "X", "g(Y)"]
+        {
+            let (t, _) = m.parse_term_text(text).expect("term");
+            cells.push(t);
+            if let Some((_, n)) = m.heap.functor_of(t) {
+                if n == 1 {
+                    cells.push(m.heap.arg(t, 0));
+                }
+            }
+        }
+        for c in cells {
+            assert_eq!(key_word_of(&m.heap, c), key_word(key_of(&m.heap, c)), "{c:?}");
         }
     }
 }

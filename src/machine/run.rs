@@ -4,7 +4,7 @@
 
 use super::choice::Alt;
 use super::copy::OwnedTerm;
-use super::database::{key_of, key_word, Cands, ControlOp, PredKind, INDEX_THRESHOLD};
+use super::database::{key_of, key_word_of, Cands, ControlOp, PredKind, INDEX_THRESHOLD};
 use super::flags::Unknown;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
@@ -651,15 +651,14 @@ impl Machine {
         match pred.kind {
             PredKind::User => {
                 let arity = pred.arity;
-                let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
                 let gen = self.generation;
                 let list = &pred.clauses;
                 let entries = list.entries();
                 let len = entries.len();
                 if len < INDEX_THRESHOLD {
                     // Small predicate: scan for the first two candidates directly.
+                    let word = if arity > 0 { key_word_of(&self.heap, self.x[0]) } else { 0 };
                     let check_dead = list.has_dead();
-                    let word = key_word(key);
                     let visible = |e: &crate::machine::database::ClauseEntry| {
                         if check_dead {
                             e.candidate(word, gen)
@@ -686,7 +685,7 @@ impl Machine {
                     drop(entries);
                     if j < len {
                         let list = list.clone();
-                        let alt = Alt::Clauses { list, cands: Cands::Scan(key), pos: j as u32, gen, len: len as u32 };
+                        let alt = Alt::Clauses { list, cands: Cands::Scan(word), pos: j as u32, gen, len: len as u32 };
                         self.push_choice(alt, arity);
                     }
                     self.pc = code;
@@ -694,6 +693,7 @@ impl Machine {
                 }
                 drop(entries);
                 let len = len as u32;
+                let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
                 let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
                 let cands = list.candidates_for_call(key, facts, |i| key_of(&self.heap, self.x[i as usize]));
                 let Some((code, next)) = list.this_and_next(&cands, 0, gen, len) else {

@@ -363,7 +363,7 @@ impl Machine {
         let pred = &self.preds[p as usize];
         let target = match pred.kind {
             PredKind::Imported(t) => t,
-            PredKind::User if !pred.defined && !pred.dynamic && pred.clauses.entries().is_empty() => {
+            PredKind::User if !pred.defined && !pred.dynamic && pred.clauses.is_empty() => {
                 match self.resolve_undefined(p) {
                     Some(t) => t,
                     None => return p,

@@ -90,3 +90,28 @@ case(findall(Y, key_collide(-4611686018427387903, Y), L), checks([L == [negative
 case(findall(Y, key_collide(1.0, Y), L), checks([L == [float]])).
 case(findall(Y, key_collide(f(1), Y), L), checks([L == [compound]])).
 case(findall(X-Y, key_collide(X, Y), L), checks([length(L, 5)])).
+
+% asserta/1 puts clauses into a gap left in front of the list, in place
+% even while a call is walking the clauses: that call must not see them
+% (logical update view), later calls see them first, and every index
+% (first argument, other arguments, clause/2, retract/1) agrees.
+:- dynamic(t_ix_a/2).
+t_ix_a_fill(N) :- retractall(t_ix_a(_, _)), forall(between(1, N, I), (J is I mod 7, asserta(t_ix_a(I, J)))).
+case((t_ix_a_fill(3), findall(X, t_ix_a(X, _), L)), checks([L == [3, 2, 1]])).
+case((t_ix_a_fill(100), findall(X, t_ix_a(X, 3), L)),
+     checks([L == [94, 87, 80, 73, 66, 59, 52, 45, 38, 31, 24, 17, 10, 3]])).
+case((t_ix_a_fill(100), t_ix_det(t_ix_a(57, J), Det)), checks([J == 1, Det == true])).
+case((t_ix_a_fill(5), findall(X, (t_ix_a(X, _), Y is X + 100, asserta(t_ix_a(Y, 0))), L),
+      findall(Z, t_ix_a(Z, _), All)),
+     checks([L == [5, 4, 3, 2, 1], All == [101, 102, 103, 104, 105, 5, 4, 3, 2, 1]])).
+case((t_ix_a_fill(20), findall(X, (retract(t_ix_a(X, 2)), asserta(t_ix_a(X, 9))), L),
+      findall(X2, t_ix_a(X2, 9), L2)),
+     checks([L == [16, 9, 2], L2 == [2, 9, 16]])).
+case((t_ix_a_fill(6), retract(t_ix_a(6, _)), retract(t_ix_a(1, _)), asserta(t_ix_a(0, 0)),
+      findall(X-B, clause(t_ix_a(X, _), B), L)),
+     checks([L == [0-true, 5-true, 4-true, 3-true, 2-true]])).
+case((t_ix_a_fill(4), t_ix_a(X, _), asserta(t_ix_a(x, x)), X == 4, findall(Y, t_ix_a(Y, _), L)),
+     checks([L == [x, 4, 3, 2, 1]])).
+case((retractall(t_ix_a(_, _)), forall(between(1, 50, I), (asserta(t_ix_a(I, I)), retract(t_ix_a(I, I)), asserta(t_ix_a(c, I)))),
+      findall(X, t_ix_a(c, X), L), length(L, N), L = [F|_]),
+     checks([N == 50, F == 50])).
