@@ -8,7 +8,7 @@ use crate::compile::decompile::FactCode;
 use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::machine::copy::copy_in;
-use crate::machine::database::{key_of, key_word, Cands, ClauseList, Key, PredKind};
+use crate::machine::database::{call_arg_key, key_of, key_word, Cands, ClauseList, Key, PredKind};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;
@@ -94,7 +94,7 @@ pub fn is_system_pred(m: &Machine, module: Atom, name: Atom, arity: u32) -> bool
 fn clause(m: &mut Machine, p: PredId) -> Res {
     let (head, module, name, arity) = head_pred(m, m.x[0])?;
     let key = if arity > 0 { key_of(&m.heap, m.heap.arg(head, 0)) } else { None };
-    let arg_key = |m: &Machine, i: u32| key_of(&m.heap, m.heap.arg(head, i));
+    let arg_key = |m: &Machine, i: u32| call_arg_key(&m.heap, |j| m.heap.arg(head, j), i);
     let (snapshot, from, pred, gen, len, walk) = match (m.redo_state, m.redo_snapshot.take()) {
         (Some(Cell::Str(st)), Some(snap)) => {
             let field = |i| m.heap.get(st + 1 + i);

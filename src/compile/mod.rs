@@ -6,7 +6,7 @@ pub mod decompile;
 pub mod instr;
 
 use crate::machine::copy::copy_out;
-use crate::machine::database::{key_of, ClauseInfo, PredKind, ALIVE};
+use crate::machine::database::{head_arg_key, ClauseInfo, PredKind, ALIVE};
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 use instr::{Instr, PredId};
@@ -79,10 +79,7 @@ impl Machine {
             source: if from_assert { None } else { self.clause_source.take() },
         };
         let heap = &self.heap;
-        let arg_key = |arg: u32| match heap.deref(stored_head) {
-            h @ Cell::Str(_) => key_of(heap, heap.arg(h, arg)),
-            _ => None,
-        };
+        let arg_key = |arg: u32| head_arg_key(heap, stored_head, arg);
         let pred = &mut self.preds[p as usize];
         if from_assert && !pred.defined && !pred.clauses.has_live() {
             pred.dynamic = true;

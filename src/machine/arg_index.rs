@@ -10,7 +10,7 @@
 //! determinate call on any indexed argument leaves no choicepoint.
 
 use super::copy::OwnedTerm;
-use super::database::{merge_sorted, ClauseEntry, Key};
+use super::database::{merge_sorted, ClauseEntry, Key, LIST_HEAD};
 use crate::compile::decompile::FactCode;
 use crate::term::{atoms, Cell};
 use std::collections::HashMap;
@@ -43,7 +43,8 @@ enum Slot {
     },
 }
 
-/// The indexes of a predicate on arguments 2, 3, …
+/// The indexes of a predicate on arguments 2, 3, … and on the first
+/// element of a list first argument ([`LIST_HEAD`]).
 #[derive(Default)]
 pub struct ArgIndexes {
     slots: Vec<(u32, Slot)>,
@@ -64,11 +65,23 @@ pub fn stored_arg_key(term: &OwnedTerm, arg: u32) -> Option<Key> {
     };
     let Cell::Str(neck) = deref(term.root) else { return None };
     let Cell::Str(head) = deref(cells[neck as usize + 1]) else { return None };
-    match cells[head as usize] {
-        Cell::Fun(_, n) if arg < n => {}
+    let n = match cells[head as usize] {
+        Cell::Fun(_, n) => n,
         _ => return None,
-    }
-    match deref(cells[(head + 1 + arg) as usize]) {
+    };
+    let at = if arg == LIST_HEAD {
+        // The first element of a list first argument (see LIST_HEAD).
+        match deref(cells.get(head as usize + 1).copied().filter(|_| n > 0)?) {
+            Cell::Lis(l) => l,
+            Cell::Ref(_) | Cell::Attv(_) => return None,
+            _ => return Some(Key::Other),
+        }
+    } else if arg < n {
+        head + 1 + arg
+    } else {
+        return None;
+    };
+    match deref(cells[at as usize]) {
         Cell::Ref(_) | Cell::Attv(_) => None,
         Cell::Atom(a) => Some(Key::Atom(a)),
         Cell::Int(i) => Some(Key::Int(i)),

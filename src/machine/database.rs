@@ -103,6 +103,43 @@ pub fn key_word_of(heap: &Heap, c: Cell) -> KeyWord {
     }
 }
 
+/// The key of a first argument that is a list.
+pub const LIST_KEY: Key = Key::Functor(crate::term::atoms::DOT, 2);
+
+/// The argument number that stands for the first element of a list first
+/// argument: the just-in-time indexes (`arg_index.rs`) treat it as one more
+/// argument, so clauses that tell lists apart by their first element
+/// (`p([a|T])`, `p([b|T])`, ...) are selected without trying each.
+pub const LIST_HEAD: u32 = u32::MAX;
+
+/// The key of argument `i` (0-based; [`LIST_HEAD`] included) of a call
+/// whose arguments `arg` gives.
+#[inline]
+pub fn call_arg_key(heap: &Heap, arg: impl Fn(u32) -> Cell, i: u32) -> Option<Key> {
+    if i != LIST_HEAD {
+        return key_of(heap, arg(i));
+    }
+    match heap.deref(arg(0)) {
+        Cell::Lis(a) => key_of(heap, heap.get(a)),
+        _ => None,
+    }
+}
+
+/// The key of argument `i` (0-based; [`LIST_HEAD`] included) of a clause
+/// head: a first argument that is not a list (and not a variable) has no
+/// first element, so no list call can match it (`Key::Other`).
+pub fn head_arg_key(heap: &Heap, head: Cell, i: u32) -> Option<Key> {
+    let h @ Cell::Str(_) = heap.deref(head) else { return None };
+    if i != LIST_HEAD {
+        return key_of(heap, heap.arg(h, i));
+    }
+    match heap.deref(heap.arg(h, 0)) {
+        Cell::Lis(a) => key_of(heap, heap.get(a)),
+        Cell::Ref(_) | Cell::Attv(_) => None,
+        _ => Some(Key::Other),
+    }
+}
+
 pub fn key_of(heap: &Heap, c: Cell) -> Option<Key> {
     match heap.deref(c) {
         Cell::Ref(_) | Cell::Attv(_) => None,
@@ -564,7 +601,7 @@ impl ClauseList {
             Some(key) if key != Key::Other => self.first_arg_candidates(key),
             _ => Cands::Scan(key_word(k)),
         };
-        if facts.arity < 2 {
+        if facts.arity < 2 && k != Some(LIST_KEY) {
             return first;
         }
         self.narrow_by_other_args(first, facts, arg_key)
@@ -586,7 +623,8 @@ impl ClauseList {
     }
 
     /// The candidates from the index of the first bound argument after the
-    /// first that has a useful one: (argument, positions).
+    /// first that has a useful one, the first element of a list first
+    /// argument coming before the second argument: (argument, positions).
     pub fn other_arg_candidates(
         &self,
         facts: FactCode,
@@ -594,7 +632,7 @@ impl ClauseList {
     ) -> Option<(u32, Rc<Vec<u32>>)> {
         let clauses = self.clauses.borrow();
         let mut others = self.other_args.borrow_mut();
-        for arg in 1..facts.arity {
+        for arg in std::iter::once(LIST_HEAD).chain(1..facts.arity) {
             match arg_key(arg) {
                 None | Some(Key::Other) => {}
                 Some(key) => {

@@ -4,7 +4,7 @@
 
 use super::choice::Alt;
 use super::copy::OwnedTerm;
-use super::database::{key_of, key_word_of, Cands, ControlOp, PredKind, INDEX_THRESHOLD};
+use super::database::{call_arg_key, key_of, key_word_of, Cands, ControlOp, PredKind, INDEX_THRESHOLD};
 use super::flags::Unknown;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
@@ -695,7 +695,8 @@ impl Machine {
                 let len = len as u32;
                 let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
                 let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
-                let cands = list.candidates_for_call(key, facts, |i| key_of(&self.heap, self.x[i as usize]));
+                let cands =
+                    list.candidates_for_call(key, facts, |i| call_arg_key(&self.heap, |j| self.x[j as usize], i));
                 let Some((code, next)) = list.this_and_next(&cands, 0, gen, len) else {
                     return Ok(false);
                 };

@@ -115,3 +115,45 @@ case((t_ix_a_fill(4), t_ix_a(X, _), asserta(t_ix_a(x, x)), X == 4, findall(Y, t_
 case((retractall(t_ix_a(_, _)), forall(between(1, 50, I), (asserta(t_ix_a(I, I)), retract(t_ix_a(I, I)), asserta(t_ix_a(c, I)))),
       findall(X, t_ix_a(c, X), L), length(L, N), L = [F|_]),
      checks([N == 50, F == 50])).
+
+% The first element of a list first argument is indexed just in time like
+% another argument: lists told apart by their first element select their
+% clause without a choicepoint; clauses with a variable there, or a first
+% argument that is not a list, stay in the right places.
+:- dynamic(t_ix_l/2).
+t_ix_l_fill(N) :-
+    retractall(t_ix_l(_, _)),
+    forall(between(1, N, I), (atom_concat(k, I, A), assertz(t_ix_l([A, x|_], I)))).
+case((t_ix_l_fill(40), t_ix_det(t_ix_l([k17, x], V), Det)), checks([V == 17, Det == true])).
+case((t_ix_l_fill(40), t_ix_l([k17, y], _)), fail).
+case((t_ix_l_fill(40), findall(V, t_ix_l([_, x], V), L), length(L, N)), checks([N == 40])).
+case((t_ix_l_fill(40), assertz(t_ix_l([_|_], any)), assertz(t_ix_l([], empty)), assertz(t_ix_l(k5, atom)),
+      asserta(t_ix_l([k5|_], first)),
+      findall(V, t_ix_l([k5, x], V), L), findall(W, t_ix_l(k5, W), L2), findall(U, t_ix_l([], U), L3)),
+     checks([L == [first, 5, any], L2 == [atom], L3 == [empty]])).
+case((t_ix_l_fill(40), findall(V, clause(t_ix_l([k33|_], V), true), L)), checks([L == [33]])).
+case((t_ix_l_fill(40), retract(t_ix_l([k12|_], V)), findall(W, t_ix_l([k12, x], W), L)),
+     checks([V == 12, L == []])).
+t_ix_m([a|_], 1).
+t_ix_m([b|_], 2).
+t_ix_m([c, d], 3).
+t_ix_m([c|_], 4).
+t_ix_m([], 5).
+t_ix_m([X|_], X).
+t_ix_m([d|_], 6).
+t_ix_m([e|_], 7).
+t_ix_m([f|_], 8).
+t_ix_m([g|_], 9).
+t_ix_m([h|_], 10).
+t_ix_m([i|_], 11).
+t_ix_m([j|_], 12).
+t_ix_m([k|_], 13).
+t_ix_m([l|_], 14).
+t_ix_m([m|_], 15).
+t_ix_m([n|_], 16).
+t_ix_m([o|_], 17).
+case(findall(V, t_ix_m([c, d], V), L), checks([L == [3, 4, c]])).
+case(findall(V, t_ix_m([n], V), L), checks([L == [n, 16]])).
+case(findall(V, t_ix_m([z], V), L), checks([L == [z]])).
+case(findall(V, t_ix_m([], V), L), checks([L == [5]])).
+case(findall(V, t_ix_m([_], V), L), checks([L = [1, 2, 4, X, 6|_], var(X)])).
