@@ -10,7 +10,6 @@ pub mod lexer;
 pub mod ops;
 mod parser;
 mod text;
-mod write;
 
 #[cfg(test)]
 mod tests;
@@ -67,12 +66,6 @@ impl ReadTerm {
 
     pub fn root_node(&self) -> &Node {
         self.node(self.root)
-    }
-
-    /// The term in canonical syntax (`'-'(1)` style, `_N` for variable N,
-    /// lists in bracket notation). Meant for tests and debugging output.
-    pub fn to_canonical(&self) -> String {
-        write::canonical(self)
     }
 }
 

@@ -16,6 +16,7 @@
 mod cycles;
 mod float;
 mod quote;
+mod read_term;
 #[cfg(test)]
 mod tests;
 

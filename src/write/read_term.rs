@@ -1,8 +1,18 @@
-//! Canonical text of a `ReadTerm` (quoted atoms, functional notation for
-//! operators, bracket notation for lists), written with an explicit work
-//! stack so very deep terms print without recursion.
+//! Canonical text of a `ReadTerm`, the reader's parse tree (quoted atoms,
+//! functional notation for operators, bracket notation for lists),
+//! written with an explicit work stack so very deep terms print without
+//! recursion. The reader's tests and the reader fuzzer compare parses
+//! through it; terms on the heap go through the writer proper.
 
-use super::{Node, ReadTerm};
+use crate::reader::{Node, ReadTerm};
+
+impl ReadTerm {
+    /// The term in canonical syntax (`'-'(1)` style, `_N` for variable N,
+    /// lists in bracket notation). Meant for tests and debugging output.
+    pub fn to_canonical(&self) -> String {
+        canonical(self)
+    }
+}
 
 enum Work {
     Node(u32),
@@ -62,7 +72,7 @@ fn float_text(f: f64) -> String {
     }
 }
 
-pub fn canonical(t: &ReadTerm) -> String {
+fn canonical(t: &ReadTerm) -> String {
     let mut out = String::new();
     let mut work = vec![Work::Node(t.root)];
     while let Some(w) = work.pop() {
