@@ -97,6 +97,11 @@ impl Domain {
         Some(Domain::Bits { base, bits })
     }
 
+    /// The values `base + i` for the set bits `i` of `bits`; None if empty.
+    pub fn from_mask(base: i64, bits: u64) -> Option<Domain> {
+        Self::from_bits(base, bits)
+    }
+
     pub fn singleton(v: i64) -> Domain {
         Domain::Range((v, v))
     }

@@ -3,7 +3,8 @@
 //! maximum matching of variables to values, then keeps exactly the edges
 //! that lie in some maximum matching (matched edges, edges inside a
 //! strongly connected component of the alternating graph, and edges on an
-//! alternating path from a free value).
+//! alternating path from a free value). Constraints whose domains fit in
+//! 64-value masks take the allocation-free `distinct_bits.rs` instead.
 
 use super::{check, Status};
 use crate::clpfd::store::{Store, Var};
@@ -38,6 +39,9 @@ pub fn all_different(st: &mut Store, xs: &[Var]) -> Status {
 }
 
 pub fn all_distinct(st: &mut Store, xs: &[Var]) -> Status {
+    if let Some(status) = super::distinct_bits::propagate(st, xs) {
+        return status;
+    }
     if let Status::Fail = all_different(st, xs) {
         return Status::Fail;
     }

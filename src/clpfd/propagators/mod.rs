@@ -5,6 +5,7 @@
 mod alldistinct;
 mod arith;
 pub mod cumulative;
+mod distinct_bits;
 mod element;
 pub mod linear;
 
