@@ -34,14 +34,25 @@ fn selection(m: &mut Machine, c: Cell) -> Result<Select, Exc> {
     })
 }
 
-/// The unfixed FD variables of a list, with their heap cells; an error
-/// for a variable without a finite domain or a non-integer.
-fn candidates(m: &mut Machine, list: Cell) -> Result<(Vec<Var>, Vec<Cell>), Exc> {
-    let items = m.list_items(list)?;
-    let mut vars = Vec::new();
-    let mut cells = Vec::new();
-    for c in items {
-        let c = m.heap.deref(c);
+/// The unfixed FD variables of a list into `vars` (and their heap cells
+/// into `cells`, when given); an error for a variable without a finite
+/// domain or a non-integer. Walks the list in place (no item vector).
+fn candidates(m: &mut Machine, list: Cell, vars: &mut Vec<Var>, mut cells: Option<&mut Vec<Cell>>) -> Result<(), Exc> {
+    vars.clear();
+    let mut t = m.heap.deref(list);
+    let mut cycle = crate::term::cycles::ListCycle::default();
+    loop {
+        let a = match t {
+            Cell::Atom(atoms::NIL) => return Ok(()),
+            Cell::Lis(a) if !cycle.closes_at(a) => a,
+            Cell::Ref(_) | Cell::Attv(_) => return Err(m.err_instantiation()),
+            _ => {
+                let whole = m.heap.deref(list);
+                return Err(m.err_type(atoms::LIST, whole));
+            }
+        };
+        let c = m.heap.deref(m.heap.get(a));
+        t = m.heap.deref(m.heap.get(a + 1));
         match c {
             Cell::Int(_) | Cell::Big(_) => {}
             Cell::Attv(_) | Cell::Ref(_) => match var_of(m, c) {
@@ -50,7 +61,9 @@ fn candidates(m: &mut Machine, list: Cell) -> Result<(Vec<Var>, Vec<Cell>), Exc>
                         return Err(m.err_instantiation());
                     }
                     vars.push(v);
-                    cells.push(c);
+                    if let Some(cells) = cells.as_mut() {
+                        cells.push(c);
+                    }
                 }
                 Some(_) => {}
                 None => return Err(m.err_instantiation()),
@@ -58,14 +71,14 @@ fn candidates(m: &mut Machine, list: Cell) -> Result<(Vec<Var>, Vec<Cell>), Exc>
             c => return Err(m.err_type(atoms::INTEGER, c)),
         }
     }
-    Ok((vars, cells))
 }
 
 /// '$fd_select'(+Vars, +Selection, -Var): the variable to label next;
 /// fails when all are fixed.
 fn fd_select(m: &mut Machine) -> Res {
     let how = selection(m, m.arg(1))?;
-    let (vars, cells) = candidates(m, m.x[0])?;
+    let (mut vars, mut cells) = (Vec::new(), Vec::new());
+    candidates(m, m.x[0], &mut vars, Some(&mut cells))?;
     match select(&m.fd, how, &vars) {
         Some(k) => {
             let x2 = m.x[2];
@@ -81,10 +94,18 @@ fn fd_select(m: &mut Machine) -> Res {
 fn fd_step(m: &mut Machine, p: PredId) -> Res {
     let how = selection(m, m.arg(1))?;
     let down = matches!(m.arg(2), Cell::Atom(a) if m.atoms.text(a) == "down");
-    let (mut vars, _) = candidates(m, m.x[0])?;
+    let mut vars = std::mem::take(&mut m.fd.scratch_vars);
+    let result = label_from(m, p, how, down, &mut vars);
+    m.fd.scratch_vars = vars;
+    result
+}
+
+/// The body of '$fd_step'/4, over the buffer `vars`.
+fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Vec<Var>) -> Res {
+    candidates(m, m.x[0], vars, None)?;
     let more = m.x[3];
     if let Some(Cell::Int(tried)) = m.redo_state {
-        let Some(k) = select(&m.fd, how, &vars) else {
+        let Some(k) = select(&m.fd, how, vars) else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };
         set_mark(m);
@@ -98,7 +119,7 @@ fn fd_step(m: &mut Machine, p: PredId) -> Res {
         }
         let fd = &m.fd;
         vars.retain(|&v| fd.value(v).is_none());
-        let Some(k) = select(&m.fd, how, &vars) else {
+        let Some(k) = select(&m.fd, how, vars) else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };
         let v = vars[k];

@@ -304,6 +304,25 @@ impl Lin {
     }
 }
 
+/// `a*x + b*y \= c`: once one side is fixed, the value it excludes for
+/// the other goes, and the constraint is entailed.
+pub fn ne2(st: &mut Store, a: i64, x: Var, b: i64, y: Var, c: i64) -> Status {
+    for (k, v, k_other, other) in [(a, x, b, y), (b, y, a, x)] {
+        if let Some(val) = st.value(v) {
+            let rest = c as i128 - k as i128 * val as i128;
+            let k_other = k_other as i128;
+            if rest % k_other == 0 {
+                let excluded = rest / k_other;
+                if excluded > INF as i128 && excluded < SUP as i128 && !st.remove(other, excluded as i64) {
+                    return Status::Fail;
+                }
+            }
+            return Status::Entailed;
+        }
+    }
+    Status::Ok
+}
+
 /// `b <=> lin`: once b is known, lin or its negation is enforced;
 /// before that, entailment of lin decides b.
 pub fn reified(st: &mut Store, lin: &Lin, neg: &Lin, b: Var) -> Status {
