@@ -4,7 +4,8 @@
 //! and nothing is allocated. The filtering is the same as the general
 //! Régin matching in `alldistinct.rs` (domain consistency):
 //!
-//! 1. value elimination: a fixed variable's value leaves the others;
+//! 1. value elimination: a fixed variable's value leaves the others (all
+//!    that all_different/1 does, `Strength::Values`);
 //! 2. if the unfixed variables' domains are pairwise disjoint, every
 //!    value is supported and there is nothing more to do;
 //! 3. otherwise a maximum matching of variables to values (augmenting
@@ -36,9 +37,19 @@ fn mask_of(d: &Domain, base: i64) -> u64 {
     }
 }
 
-/// Runs all_distinct on `xs` if it fits in masks; None when it does not
-/// (too many variables, or domains spanning 64 values or more).
-pub fn propagate(st: &mut Store, xs: &[Var]) -> Option<Status> {
+/// How much of the filtering to do.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Strength {
+    /// all_different/1: value elimination only.
+    Values,
+    /// all_distinct/1: domain consistency.
+    Domains,
+}
+
+/// Runs all_distinct (or all_different) on `xs` if it fits in masks;
+/// None when it does not (too many variables, or domains spanning 64
+/// values or more).
+pub fn propagate(st: &mut Store, xs: &[Var], strength: Strength) -> Option<Status> {
     let n = xs.len();
     if n > WIDTH {
         return None;
@@ -56,8 +67,13 @@ pub fn propagate(st: &mut Store, xs: &[Var]) -> Option<Status> {
     for (k, &x) in xs.iter().enumerate() {
         dom[k] = mask_of(st.dom(x), lo);
     }
-    let before = dom;
-    if !filter(&mut dom[..n]) {
+    let mut before = [0u64; WIDTH];
+    before[..n].copy_from_slice(&dom[..n]);
+    let consistent = match strength {
+        Strength::Values => eliminate_values(&mut dom[..n]).is_some(),
+        Strength::Domains => filter(&mut dom[..n]),
+    };
+    if !consistent {
         return Some(Status::Fail);
     }
     let mut all_fixed = true;
@@ -76,33 +92,8 @@ pub fn propagate(st: &mut Store, xs: &[Var]) -> Option<Status> {
 /// Narrows the masks to domain consistency; false if no all-different
 /// assignment exists.
 pub fn filter(dom: &mut [u64]) -> bool {
-    let n = dom.len();
-    // 1. Value elimination, to a fixpoint.
-    let mut done = 0u64;
-    loop {
-        let mut changed = false;
-        for k in 0..n {
-            if done >> k & 1 == 1 || !dom[k].is_power_of_two() {
-                continue;
-            }
-            done |= 1 << k;
-            let v = dom[k];
-            for (j, d) in dom.iter_mut().enumerate() {
-                if j != k && *d & v != 0 {
-                    *d &= !v;
-                    if *d == 0 {
-                        return false;
-                    }
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    let Some(open) = eliminate_values(dom) else { return false };
     // 2. Unfixed variables with pairwise disjoint domains need no matching.
-    let open: u64 = (0..n).filter(|&k| !dom[k].is_power_of_two()).fold(0, |m, k| m | 1 << k);
     let (mut union, mut total) = (0u64, 0u32);
     for k in bits(open) {
         union |= dom[k];
@@ -115,6 +106,46 @@ pub fn filter(dom: &mut [u64]) -> bool {
         return false; // more variables than values
     }
     regin(dom, open)
+}
+
+/// 1. Value elimination, to a fixpoint: the values of the fixed variables
+/// (two of them sharing a value fail) leave the open ones. The variables
+/// left open, or None on failure.
+fn eliminate_values(dom: &mut [u64]) -> Option<u64> {
+    let mut open: u64 = 0;
+    let mut taken = 0u64;
+    for (k, &d) in dom.iter().enumerate() {
+        if d.is_power_of_two() {
+            if taken & d != 0 {
+                return None;
+            }
+            taken |= d;
+        } else {
+            open |= 1 << k;
+        }
+    }
+    let mut removed = 0u64;
+    while taken != removed {
+        let fresh = taken & !removed;
+        removed = taken;
+        for k in bits(open) {
+            if dom[k] & fresh != 0 {
+                let d = dom[k] & !fresh;
+                if d == 0 {
+                    return None;
+                }
+                dom[k] = d;
+                if d.is_power_of_two() {
+                    if taken & d != 0 {
+                        return None;
+                    }
+                    taken |= d;
+                    open &= !(1 << k);
+                }
+            }
+        }
+    }
+    Some(open)
 }
 
 /// The set bits of a mask, lowest first.
