@@ -108,9 +108,9 @@ pub fn filter(dom: &mut [u64]) -> bool {
     regin(dom, open)
 }
 
-/// 1. Value elimination, to a fixpoint: the values of the fixed variables
-/// (two of them sharing a value fail) leave the open ones. The variables
-/// left open, or None on failure.
+/// Step 1, value elimination to a fixpoint: the values of the fixed
+/// variables (two of them sharing a value fail) leave the open ones.
+/// Returns the variables left open, or None on failure.
 fn eliminate_values(dom: &mut [u64]) -> Option<u64> {
     let mut open: u64 = 0;
     let mut taken = 0u64;
@@ -160,8 +160,8 @@ fn bits(mut m: u64) -> impl Iterator<Item = usize> {
     })
 }
 
-/// 3. Matching and pruning over the variables of `open` (the others are
-/// fixed, their values already gone from the open domains).
+/// Step 3, matching and pruning over the variables of `open` (the others
+/// are fixed, their values already gone from the open domains).
 fn regin(dom: &mut [u64], open: u64) -> bool {
     let mut val_of = [NONE; WIDTH];
     let mut var_of = [NONE; WIDTH];
