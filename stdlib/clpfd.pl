@@ -92,8 +92,8 @@ X #>= Y :- '$fd_post'(=<, Y, X).
 '$fd_post'(Rel, L, R) :-
     (   integer(L), integer(R)
     ->  '$fd_ground'(Rel, L, R)
-    ;   '$fd_post_linear'(Rel, L, R, How),
-        (   How == posted
+    ;   '$fd_post_linear'(Rel, L, R, Posted),
+        (   Posted == true
         ->  true
         ;   Rel == =, '$fd_direct'(L, R)
         ->  true

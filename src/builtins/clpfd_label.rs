@@ -1,10 +1,15 @@
 //! Labeling support: the variable choice of labeling/2 (`'$fd_select'/3`,
-//! used by the enum and bisect branchings) and `'$fd_step'/4`, one step
-//! of the default `step` branching done natively: choose a variable,
-//! then try it at its smallest (largest, for `down`) value, and on
-//! backtracking remove that value. A step leaves its choicepoint with
-//! the value as redo state; after backtracking the store is as it was
-//! before the step, so choosing again finds the same variable.
+//! used by the enum and bisect branchings) and `'$fd_step'/4`, the default
+//! `step` branching done natively: choose a variable, try it at its
+//! smallest (largest, for `down`) value, and on backtracking remove that
+//! value. One call labels variable after variable without returning to
+//! Prolog, leaving one choicepoint per choice (with the tried value as its
+//! redo state); it hands back to Prolog only when every variable is fixed
+//! or when a binding woke goals of other attribute modules (freeze/2,
+//! dif/2), which must run before labeling goes on. After backtracking the
+//! store is as it was before the choice, so choosing again finds the same
+//! variable; the variable list is read once per call (and per redo), not
+//! once per choice.
 
 use super::clpfd::{set_mark, settle};
 use super::clpfd_query::var_of;
@@ -29,14 +34,25 @@ fn selection(m: &mut Machine, c: Cell) -> Result<Select, Exc> {
     })
 }
 
-/// The unfixed FD variables of a list, with their heap cells; an error
-/// for a variable without a finite domain or a non-integer.
-fn candidates(m: &mut Machine, list: Cell) -> Result<(Vec<Var>, Vec<Cell>), Exc> {
-    let items = m.list_items(list)?;
-    let mut vars = Vec::new();
-    let mut cells = Vec::new();
-    for c in items {
-        let c = m.heap.deref(c);
+/// The unfixed FD variables of a list into `vars` (and their heap cells
+/// into `cells`, when given); an error for a variable without a finite
+/// domain or a non-integer. Walks the list in place (no item vector).
+fn candidates(m: &mut Machine, list: Cell, vars: &mut Vec<Var>, mut cells: Option<&mut Vec<Cell>>) -> Result<(), Exc> {
+    vars.clear();
+    let mut t = m.heap.deref(list);
+    let mut cycle = crate::term::cycles::ListCycle::default();
+    loop {
+        let a = match t {
+            Cell::Atom(atoms::NIL) => return Ok(()),
+            Cell::Lis(a) if !cycle.closes_at(a) => a,
+            Cell::Ref(_) | Cell::Attv(_) => return Err(m.err_instantiation()),
+            _ => {
+                let whole = m.heap.deref(list);
+                return Err(m.err_type(atoms::LIST, whole));
+            }
+        };
+        let c = m.heap.deref(m.heap.get(a));
+        t = m.heap.deref(m.heap.get(a + 1));
         match c {
             Cell::Int(_) | Cell::Big(_) => {}
             Cell::Attv(_) | Cell::Ref(_) => match var_of(m, c) {
@@ -45,7 +61,9 @@ fn candidates(m: &mut Machine, list: Cell) -> Result<(Vec<Var>, Vec<Cell>), Exc>
                         return Err(m.err_instantiation());
                     }
                     vars.push(v);
-                    cells.push(c);
+                    if let Some(cells) = cells.as_mut() {
+                        cells.push(c);
+                    }
                 }
                 Some(_) => {}
                 None => return Err(m.err_instantiation()),
@@ -53,14 +71,14 @@ fn candidates(m: &mut Machine, list: Cell) -> Result<(Vec<Var>, Vec<Cell>), Exc>
             c => return Err(m.err_type(atoms::INTEGER, c)),
         }
     }
-    Ok((vars, cells))
 }
 
 /// '$fd_select'(+Vars, +Selection, -Var): the variable to label next;
 /// fails when all are fixed.
 fn fd_select(m: &mut Machine) -> Res {
     let how = selection(m, m.arg(1))?;
-    let (vars, cells) = candidates(m, m.x[0])?;
+    let (mut vars, mut cells) = (Vec::new(), Vec::new());
+    candidates(m, m.x[0], &mut vars, Some(&mut cells))?;
     match select(&m.fd, how, &vars) {
         Some(k) => {
             let x2 = m.x[2];
@@ -70,33 +88,47 @@ fn fd_select(m: &mut Machine) -> Res {
     }
 }
 
-/// '$fd_step'(+Vars, +Selection, +Order, -More): More = false when every
-/// variable is fixed; otherwise More = true after fixing the chosen
-/// variable to its first value, or (on backtracking) after removing it.
+/// '$fd_step'(+Vars, +Selection, +Order, -More): labels Vars; More =
+/// false when every variable is fixed, More = true when woken goals must
+/// run first (the caller then calls again).
 fn fd_step(m: &mut Machine, p: PredId) -> Res {
     let how = selection(m, m.arg(1))?;
     let down = matches!(m.arg(2), Cell::Atom(a) if m.atoms.text(a) == "down");
-    let (vars, _) = candidates(m, m.x[0])?;
+    let mut vars = std::mem::take(&mut m.fd.scratch_vars);
+    let result = label_from(m, p, how, down, &mut vars);
+    m.fd.scratch_vars = vars;
+    result
+}
+
+/// The body of '$fd_step'/4, over the buffer `vars`.
+fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Vec<Var>) -> Res {
+    candidates(m, m.x[0], vars, None)?;
     let more = m.x[3];
-    let Some(k) = select(&m.fd, how, &vars) else {
-        return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
-    };
-    let v = vars[k];
-    let ok = match m.redo_state {
-        Some(Cell::Int(tried)) => {
-            set_mark(m);
-            m.fd.remove(v, tried)
+    if let Some(Cell::Int(tried)) = m.redo_state {
+        let Some(k) = select(&m.fd, how, vars) else {
+            return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
+        };
+        set_mark(m);
+        if !m.fd.remove(vars[k], tried) || !settle(m)? {
+            return Ok(false);
         }
-        _ => {
-            let d = m.fd.dom(v);
-            let value = if down { d.max() } else { d.min() };
-            m.push_redo(p, Cell::Int(value));
-            set_mark(m);
-            m.fd.assign(v, value)
-        }
-    };
-    if !ok || !settle(m)? {
-        return Ok(false);
     }
-    Ok(m.unify(more, Cell::Atom(atoms::TRUE)))
+    loop {
+        if !m.wake.is_empty() {
+            return Ok(m.unify(more, Cell::Atom(atoms::TRUE)));
+        }
+        let fd = &m.fd;
+        vars.retain(|&v| fd.value(v).is_none());
+        let Some(k) = select(&m.fd, how, vars) else {
+            return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
+        };
+        let v = vars[k];
+        let d = m.fd.dom(v);
+        let value = if down { d.max() } else { d.min() };
+        m.push_redo(p, Cell::Int(value));
+        set_mark(m);
+        if !m.fd.assign(v, value) || !settle(m)? {
+            return Ok(false);
+        }
+    }
 }

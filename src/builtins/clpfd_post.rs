@@ -4,14 +4,16 @@
 //! `+`, `-` and multiplication by an integer. This is the common case
 //! (N-queens, SEND+MORE, sums), and so is `abs(A - B) #\= C`; doing it here rather than in
 //! `stdlib/clpfd.pl` avoids building coefficient lists on the heap. Other
-//! expressions answer `How = nonlinear` and take the library's general
+//! expressions answer `Posted = false` and take the library's general
 //! path, which gives non-linear subterms auxiliary variables.
 
-use super::clpfd::{fd_var, make_lin, post, post_lin};
+use super::clpfd::{fd_int, fd_var, make_lin, post, post_lin};
 use super::{b, Builtin};
+use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::propagators::{Prop, Rel};
+use crate::clpfd::store::Var;
 use crate::machine::{Machine, Res};
-use crate::term::Cell;
+use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[b("$fd_post_linear", 4, post_linear, "+atom,?term,?term,-atom")];
 
@@ -29,13 +31,22 @@ fn relation(m: &Machine, c: Cell) -> Option<(Rel, i128)> {
 }
 
 /// Linear form of `L - R`: coefficient-term pairs (terms are variables or
-/// FD variables) and a constant; None when a subterm is not linear or a
-/// coefficient leaves the i128 range. Walks the term with an explicit
-/// stack, so deep expressions do not grow the Rust stack.
-fn linearize(m: &Machine, l: Cell, r: Cell) -> Option<(Vec<(i128, Cell)>, i128)> {
-    let mut pairs = Vec::new();
+/// FD variables, into `pairs`) and the constant; None when a subterm is
+/// not linear or a coefficient leaves the i128 range. Walks the term with
+/// an explicit stack (`work`), so deep expressions do not grow the Rust
+/// stack; both buffers are the store's scratch buffers, so that posting
+/// allocates nothing once they have grown.
+fn linearize(
+    m: &Machine,
+    l: Cell,
+    r: Cell,
+    pairs: &mut Vec<(i128, Cell)>,
+    work: &mut Vec<(Cell, i128)>,
+) -> Option<i128> {
+    pairs.clear();
+    work.clear();
     let mut constant: i128 = 0;
-    let mut work: Vec<(Cell, i128)> = vec![(r, -1), (l, 1)];
+    work.extend_from_slice(&[(r, -1), (l, 1)]);
     while let Some((t, k)) = work.pop() {
         let t = m.heap.deref(t);
         match t {
@@ -71,7 +82,7 @@ fn linearize(m: &Machine, l: Cell, r: Cell) -> Option<(Vec<(i128, Cell)>, i128)>
             return None;
         }
     }
-    Some((pairs, constant))
+    Some(constant)
 }
 
 /// `abs(A - B) #\= C` with A, B variables or integers and C an integer
@@ -93,17 +104,16 @@ fn abs_difference(m: &Machine, l: Cell, r: Cell) -> Option<(Cell, Cell, i64)> {
     (simple(a) && simple(b)).then_some((a, b, c))
 }
 
-/// '$fd_post_linear'(+Rel, ?L, ?R, -How): posts `L Rel R` if it is linear
-/// (How = posted; fails if the store becomes inconsistent), else How =
-/// nonlinear and nothing is posted.
+/// '$fd_post_linear'(+Rel, ?L, ?R, -Posted): posts `L Rel R` if it is
+/// linear (Posted = true; fails if the store becomes inconsistent), else
+/// Posted = false and nothing is posted.
 fn post_linear(m: &mut Machine) -> Res {
     let rel = m.arg(0);
-    let (l, r, how) = (m.x[1], m.x[2], m.x[3]);
+    let (l, r, posted) = (m.x[1], m.x[2], m.x[3]);
     let Some((rel, shift)) = relation(m, rel) else { return Ok(false) };
     if rel == Rel::Ne {
         if let Some((a, b, c)) = abs_difference(m, l, r) {
-            let posted = Cell::Atom(m.atoms.intern("posted"));
-            if !m.unify(how, posted) {
+            if !m.unify(posted, Cell::Atom(atoms::TRUE)) {
                 return Ok(false);
             }
             if c < 0 {
@@ -114,15 +124,50 @@ fn post_linear(m: &mut Machine) -> Res {
             return post(m, Prop::AbsDiffNe { x, y, c });
         }
     }
-    let Some((pairs, constant)) = linearize(m, l, r) else {
-        let nonlinear = Cell::Atom(m.atoms.intern("nonlinear"));
-        return Ok(m.unify(how, nonlinear));
+    let mut pairs = std::mem::take(&mut m.fd.scratch_terms);
+    let mut work = std::mem::take(&mut m.fd.scratch_work);
+    let linear = linearize(m, l, r, &mut pairs, &mut work);
+    m.fd.scratch_work = work;
+    let result = match linear {
+        None => Ok(m.unify(posted, Cell::Atom(atoms::FALSE))),
+        Some(_) if !m.unify(posted, Cell::Atom(atoms::TRUE)) => Ok(false),
+        // sum + constant Rel 0  is  sum Rel -constant (+ shift for <).
+        Some(constant) => post_terms(m, &pairs, rel, shift - constant),
     };
-    let posted = Cell::Atom(m.atoms.intern("posted"));
-    if !m.unify(how, posted) {
-        return Ok(false);
+    m.fd.scratch_terms = pairs;
+    result
+}
+
+/// Posts `sum(k_i * t_i) rel c`. A disequality between two variables gets
+/// the binary propagator `Ne2` (built without allocation); the rest a
+/// linear propagator.
+fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Res {
+    if rel == Rel::Ne && pairs.len() == 2 {
+        let mut c = c;
+        let mut terms: [(i128, Var); 2] = [(0, 0); 2];
+        let mut n = 0;
+        for &(k, t) in pairs {
+            let t = m.heap.deref(t);
+            if let Cell::Int(_) | Cell::Big(_) = t {
+                c -= k * fd_int(m, t)? as i128;
+                continue;
+            }
+            let v = fd_var(m, t)?;
+            if let Some(val) = m.fd.value(v) {
+                c -= k * val as i128;
+            } else if n == 1 && terms[0].1 == v {
+                terms[0].0 += k;
+            } else {
+                terms[n] = (k, v);
+                n += 1;
+            }
+        }
+        let in_range = |v: i128| v > INF as i128 && v < SUP as i128;
+        if n == 2 && terms.iter().all(|&(k, _)| k != 0 && in_range(k)) && in_range(c) {
+            let [(a, x), (b, y)] = terms;
+            return post(m, Prop::Ne2 { a: a as i64, x, b: b as i64, y, c: c as i64 });
+        }
     }
-    // sum + constant Rel 0  is  sum Rel -constant (+ shift for <).
-    let lin = make_lin(m, &pairs, rel, shift - constant)?;
+    let lin = make_lin(m, pairs, rel, c)?;
     post_lin(m, lin)
 }

@@ -239,6 +239,10 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
             let e = f(m, "abs", &[xt]);
             f(m, "#=", &[yt, e])
         }
+        Prop::Ne2 { a, x, b, y, c } => {
+            let lin = Lin { a: [*a, *b].into(), x: [*x, *y].into(), c: *c, rel: Rel::Ne };
+            lin_term(m, &lin)
+        }
         Prop::AbsDiffNe { x, y, c } => {
             let (xt, yt) = (var_term(m, *x), var_term(m, *y));
             let d = m.heap.compound(atoms::MINUS, &[xt, yt]);
@@ -292,8 +296,9 @@ fn fd_goals(m: &mut Machine) -> Res {
         goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(-1), g]));
     }
     for p in m.fd.props_of(v) {
-        let prop = std::rc::Rc::clone(&m.fd.props[p as usize].prop);
+        let prop = m.fd.props[p as usize].prop.take().expect("no propagator is running");
         let g = prop_term(m, &prop);
+        m.fd.props[p as usize].prop = Some(prop);
         goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(p as i64), g]));
     }
     let l = m.heap.list(&goals);

@@ -97,6 +97,11 @@ impl Domain {
         Some(Domain::Bits { base, bits })
     }
 
+    /// The values `base + i` for the set bits `i` of `bits`; None if empty.
+    pub fn from_mask(base: i64, bits: u64) -> Option<Domain> {
+        Self::from_bits(base, bits)
+    }
+
     pub fn singleton(v: i64) -> Domain {
         Domain::Range((v, v))
     }
@@ -141,13 +146,12 @@ impl Domain {
 
     /// Number of values, None when infinite.
     pub fn size(&self) -> Option<u64> {
-        if !self.is_finite() {
-            return None;
+        match self {
+            Domain::Bits { bits, .. } => Some(bits.count_ones() as u64),
+            _ if !self.is_finite() => None,
+            Domain::Range((a, b)) => Some((*b as i128 - *a as i128 + 1) as u64),
+            Domain::Set(iv) => Some(iv.iter().map(|&(a, b)| (b as i128 - a as i128 + 1) as u64).sum()),
         }
-        if let Domain::Bits { bits, .. } = self {
-            return Some(bits.count_ones() as u64);
-        }
-        Some(self.intervals().iter().map(|&(a, b)| (b as i128 - a as i128 + 1) as u64).sum())
     }
 
     /// Size for heuristics: infinite domains count as `u64::MAX`.

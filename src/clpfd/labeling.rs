@@ -40,6 +40,21 @@ pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
     if how == Select::Leftmost {
         return Some(0);
     }
+    if how == Select::FirstFail {
+        // The common case, on plain sizes.
+        let (mut best, mut best_size) = (0, st.dom(cands[0]).size_or_max());
+        for (k, &v) in cands.iter().enumerate().skip(1) {
+            if best_size <= 2 {
+                break; // nothing is smaller than two values
+            }
+            let size = st.dom(v).size_or_max();
+            if size < best_size {
+                best = k;
+                best_size = size;
+            }
+        }
+        return Some(best);
+    }
     let mut best = 0;
     // Keys are compared so that smaller is better.
     let key = |v: Var| -> (i128, i128) {

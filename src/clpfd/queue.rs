@@ -25,12 +25,11 @@ impl Queue {
         self.levels.iter_mut().find_map(|q| q.pop_front())
     }
 
-    /// Empties the queue, returning what was in it (to clear queued flags).
-    pub fn drain(&mut self) -> Vec<u32> {
-        let mut out = Vec::new();
+    /// Empties the queue, calling `each` on what was in it (to clear
+    /// queued flags).
+    pub fn clear(&mut self, mut each: impl FnMut(u32)) {
         for q in &mut self.levels {
-            out.extend(q.drain(..));
+            q.drain(..).for_each(&mut each);
         }
-        out
     }
 }

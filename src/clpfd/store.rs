@@ -9,11 +9,10 @@
 //! choicepoint's height the old domain is already saved.
 
 use super::domain::{Domain, INF, SUP};
-use super::propagators::{Prop, Status};
+use super::propagators::{abs_diff_ne, ne2, Prop, Status};
 use super::queue::Queue;
 use super::stats::Stats;
-use crate::term::Addr;
-use std::rc::Rc;
+use crate::term::{Addr, Cell};
 
 pub type Var = u32;
 pub type PropId = u32;
@@ -67,7 +66,9 @@ pub struct VarInfo {
 }
 
 pub struct PropInfo {
-    pub prop: Rc<Prop>,
+    /// None only while the propagator runs (taken out so that it can
+    /// change the store it lives in).
+    pub prop: Option<Prop>,
     pub alive: bool,
     queued: bool,
     prio: u8,
@@ -105,6 +106,14 @@ pub struct Store {
     /// The atom `clpfd` (the attribute module), interned on first use.
     pub module: Option<crate::term::Atom>,
     next_serial: u32,
+    /// Emptied subscription lists of variables that backtracking removed,
+    /// reused by new variables (posting then allocates no lists).
+    spare_lists: Vec<Vec<PropId>>,
+    /// Scratch buffers for posting linear constraints (kept for their capacity).
+    pub scratch_terms: Vec<(i128, Cell)>,
+    pub scratch_work: Vec<(Cell, i128)>,
+    /// Scratch buffer for the variables being labeled.
+    pub scratch_vars: Vec<Var>,
 }
 
 impl Store {
@@ -131,7 +140,12 @@ impl Store {
                     v.stamp = old_stamp;
                 }
                 Entry::NewVar => {
-                    self.vars.pop();
+                    if let Some(v) = self.vars.pop() {
+                        for mut list in v.subs {
+                            list.clear();
+                            self.spare_lists.push(list);
+                        }
+                    }
                 }
                 Entry::NewProp => {
                     self.props.pop();
@@ -147,7 +161,9 @@ impl Store {
 
     pub fn new_var(&mut self, dom: Domain, heap: Addr) -> Var {
         self.next_serial = self.next_serial.wrapping_add(1);
-        self.vars.push(VarInfo { dom, heap, subs: Default::default(), stamp: NO_STAMP, serial: self.next_serial });
+        let mut list = || self.spare_lists.pop().unwrap_or_default();
+        let subs = [list(), list(), list()];
+        self.vars.push(VarInfo { dom, heap, subs, stamp: NO_STAMP, serial: self.next_serial });
         self.trail.push(Entry::NewVar);
         (self.vars.len() - 1) as Var
     }
@@ -156,14 +172,13 @@ impl Store {
     pub fn add_prop(&mut self, prop: Prop) -> PropId {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
-        let subs = prop.subscriptions();
-        self.props.push(PropInfo { prop: Rc::new(prop), alive: true, queued: false, prio });
         self.trail.push(Entry::NewProp);
-        for (v, ev) in subs {
+        prop.subscriptions(|v, ev| {
             let list = sub_list(ev);
             self.vars[v as usize].subs[list as usize].push(id);
             self.trail.push(Entry::Sub(v, list));
-        }
+        });
+        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio });
         self.stats.constraints += 1;
         self.schedule(id);
         id
@@ -229,17 +244,20 @@ impl Store {
         if singleton {
             self.fixed.push(v);
         }
-        let lists: &[u8] = match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
-            (true, _) => &[SUB_DOM, SUB_BOUNDS, SUB_VAL],
-            (false, true) => &[SUB_DOM, SUB_BOUNDS],
-            _ => &[SUB_DOM],
+        // The lists are read while the flags and queue change: borrow the
+        // fields apart.
+        let lists = match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
+            (true, _) => 3,
+            (false, true) => 2,
+            _ => 1,
         };
-        for &list in lists {
-            let n = self.vars[v as usize].subs[list as usize].len();
-            for k in 0..n {
-                let p = self.vars[v as usize].subs[list as usize][k];
-                if Some(p) != self.current {
-                    self.schedule(p);
+        let (props, queue, current) = (&mut self.props, &mut self.queue, self.current);
+        for list in &self.vars[v as usize].subs[..lists] {
+            for &p in list {
+                let info = &mut props[p as usize];
+                if info.alive && !info.queued && Some(p) != current {
+                    info.queued = true;
+                    queue.push(p, info.prio);
                 }
             }
         }
@@ -357,9 +375,26 @@ impl Store {
                 return Err(Overflow::Propagation);
             }
             self.stats.resumptions += 1;
-            let prop = Rc::clone(&self.props[p as usize].prop);
-            self.current = prop.idempotent().then_some(p);
-            let status = prop.run(self);
+            // The binary disequalities (most runs in queens-like models)
+            // are run from copies of their fields; the others are taken
+            // out of the store while they change it.
+            let status = match self.props[p as usize].prop {
+                Some(Prop::Ne2 { a, x, b, y, c }) => {
+                    self.current = Some(p);
+                    ne2(self, a, x, b, y, c)
+                }
+                Some(Prop::AbsDiffNe { x, y, c }) => {
+                    self.current = Some(p);
+                    abs_diff_ne(self, x, y, c)
+                }
+                _ => {
+                    let prop = self.props[p as usize].prop.take().expect("a propagator runs once at a time");
+                    self.current = prop.idempotent().then_some(p);
+                    let status = prop.run(self);
+                    self.props[p as usize].prop = Some(prop);
+                    status
+                }
+            };
             self.current = None;
             match status {
                 Status::Fail => {
@@ -375,9 +410,8 @@ impl Store {
     }
 
     fn clear_queue(&mut self) {
-        for p in self.queue.drain() {
-            self.props[p as usize].queued = false;
-        }
+        let props = &mut self.props;
+        self.queue.clear(|p| props[p as usize].queued = false);
     }
 
     /// Live propagators that mention `v`, each once.

@@ -3,8 +3,11 @@
 //! maximum matching of variables to values, then keeps exactly the edges
 //! that lie in some maximum matching (matched edges, edges inside a
 //! strongly connected component of the alternating graph, and edges on an
-//! alternating path from a free value).
+//! alternating path from a free value). Constraints whose domains fit in
+//! 64-value masks take the allocation-free `distinct_bits.rs` instead
+//! (both the value elimination and the matching).
 
+use super::distinct_bits::{self, Strength};
 use super::{check, Status};
 use crate::clpfd::store::{Store, Var};
 
@@ -12,16 +15,37 @@ use crate::clpfd::store::{Store, Var};
 const MATCHING_LIMIT: u64 = 1 << 16;
 
 pub fn all_different(st: &mut Store, xs: &[Var]) -> Status {
+    if let Some(status) = distinct_bits::propagate(st, xs, Strength::Values) {
+        return status;
+    }
+    // Which variables have given their value away: a word for up to 64
+    // variables (no allocation), a vector beyond.
+    let mut word = 0u64;
+    let mut wide = if xs.len() > 64 { vec![false; xs.len()] } else { Vec::new() };
+    let mut done = |k: usize, set: bool| -> bool {
+        if k < 64 {
+            let was = word >> k & 1 == 1;
+            if set {
+                word |= 1 << k;
+            }
+            was
+        } else {
+            let was = wide[k];
+            wide[k] |= set;
+            was
+        }
+    };
     let mut changed = true;
-    let mut done = vec![false; xs.len()];
+    let mut fixed = 0;
     while changed {
         changed = false;
         for k in 0..xs.len() {
-            if done[k] {
+            if done(k, false) {
                 continue;
             }
             let Some(v) = st.value(xs[k]) else { continue };
-            done[k] = true;
+            done(k, true);
+            fixed += 1;
             changed = true;
             for (j, &y) in xs.iter().enumerate() {
                 if j != k && !st.remove(y, v) {
@@ -30,7 +54,7 @@ pub fn all_different(st: &mut Store, xs: &[Var]) -> Status {
             }
         }
     }
-    if done.iter().all(|&d| d) {
+    if fixed == xs.len() {
         Status::Entailed
     } else {
         Status::Ok
@@ -38,6 +62,9 @@ pub fn all_different(st: &mut Store, xs: &[Var]) -> Status {
 }
 
 pub fn all_distinct(st: &mut Store, xs: &[Var]) -> Status {
+    if let Some(status) = distinct_bits::propagate(st, xs, Strength::Domains) {
+        return status;
+    }
     if let Status::Fail = all_different(st, xs) {
         return Status::Fail;
     }

@@ -304,6 +304,25 @@ impl Lin {
     }
 }
 
+/// `a*x + b*y \= c`: once one side is fixed, the value it excludes for
+/// the other goes, and the constraint is entailed.
+pub fn ne2(st: &mut Store, a: i64, x: Var, b: i64, y: Var, c: i64) -> Status {
+    for (k, v, k_other, other) in [(a, x, b, y), (b, y, a, x)] {
+        if let Some(val) = st.value(v) {
+            let rest = c as i128 - k as i128 * val as i128;
+            let k_other = k_other as i128;
+            if rest % k_other == 0 {
+                let excluded = rest / k_other;
+                if excluded > INF as i128 && excluded < SUP as i128 && !st.remove(other, excluded as i64) {
+                    return Status::Fail;
+                }
+            }
+            return Status::Entailed;
+        }
+    }
+    Status::Ok
+}
+
 /// `b <=> lin`: once b is known, lin or its negation is enforced;
 /// before that, entailment of lin decides b.
 pub fn reified(st: &mut Store, lin: &Lin, neg: &Lin, b: Var) -> Status {
@@ -323,7 +342,22 @@ pub fn reified(st: &mut Store, lin: &Lin, neg: &Lin, b: Var) -> Status {
     }
 }
 
+/// `a / b` and `a % b` in i64 when both fit (and the quotient cannot
+/// overflow): i128 division is a slow library call, and bounds are
+/// almost always small.
+#[inline]
+fn narrow_div(a: i128, b: i128) -> Option<(i128, i128)> {
+    let (a, b) = (i64::try_from(a).ok()?, i64::try_from(b).ok()?);
+    if a == i64::MIN && b == -1 {
+        return None;
+    }
+    Some(((a / b) as i128, (a % b) as i128))
+}
+
 pub fn div_floor(a: i128, b: i128) -> i128 {
+    if let Some((q, r)) = narrow_div(a, b) {
+        return if r != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q };
+    }
     let q = a / b;
     if (a % b != 0) && ((a < 0) != (b < 0)) {
         q - 1
@@ -333,10 +367,70 @@ pub fn div_floor(a: i128, b: i128) -> i128 {
 }
 
 pub fn div_ceil(a: i128, b: i128) -> i128 {
+    if let Some((q, r)) = narrow_div(a, b) {
+        return if r != 0 && ((a < 0) == (b < 0)) { q + 1 } else { q };
+    }
     let q = a / b;
     if (a % b != 0) && ((a < 0) == (b < 0)) {
         q + 1
     } else {
         q
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Prop;
+    use crate::clpfd::domain::Domain;
+    use crate::clpfd::store::Store;
+
+    /// `a*x + b*y #\= c` against enumeration: once x is fixed, y keeps
+    /// exactly the values that satisfy the constraint.
+    #[test]
+    fn ne2_removes_the_one_excluded_value() {
+        for (a, b, c) in [(1, -1, 0), (1, -1, 3), (2, 3, 12), (-1, 2, -4), (3, 3, 7)] {
+            for xv in -3..=6 {
+                let mut st = Store::default();
+                let x = st.new_var(Domain::Range((-3, 6)), 0);
+                let y = st.new_var(Domain::Range((-5, 8)), 0);
+                st.add_prop(Prop::Ne2 { a, x, b, y, c });
+                assert!(st.propagate().expect("converges"));
+                assert_eq!(st.dom(y), &Domain::Range((-5, 8)), "nothing fixed, nothing pruned");
+                assert!(st.assign(x, xv));
+                let ok = st.propagate().expect("converges");
+                let want: Vec<i64> = (-5..=8).filter(|&yv| a * xv + b * yv != c).collect();
+                assert!(ok, "{a}*{xv} + {b}*y #\\= {c}");
+                assert_eq!(st.dom(y).values().collect::<Vec<_>>(), want, "{a}*{xv} + {b}*y #\\= {c}");
+            }
+        }
+    }
+
+    /// The i64 fast path of the rounding divisions agrees with i128 division.
+    #[test]
+    fn rounding_divisions() {
+        let big = 1i128 << 80;
+        for a in [-7i128, -6, -1, 0, 1, 6, 7, i64::MIN as i128, i64::MAX as i128, big, -big] {
+            for b in [-3i128, -1, 1, 2, 3, big] {
+                let (q, r) = (a / b, a % b);
+                let floor = if r != 0 && ((a < 0) != (b < 0)) { q - 1 } else { q };
+                let ceil = if r != 0 && ((a < 0) == (b < 0)) { q + 1 } else { q };
+                assert_eq!((super::div_floor(a, b), super::div_ceil(a, b)), (floor, ceil), "{a} / {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn ne2_fails_when_both_sides_are_fixed_equal() {
+        let mut st = Store::default();
+        let x = st.new_var(Domain::Range((1, 3)), 0);
+        let y = st.new_var(Domain::singleton(2), 0);
+        st.add_prop(Prop::Ne2 { a: 1, x, b: -1, y, c: 0 });
+        assert!(st.propagate().expect("converges"));
+        assert_eq!(st.dom(x).values().collect::<Vec<_>>(), vec![1, 3]);
+        assert!(st.assign(x, 3));
+        assert!(st.propagate().expect("converges"));
+        let z = st.new_var(Domain::singleton(3), 0);
+        st.add_prop(Prop::Ne2 { a: 1, x, b: -1, y: z, c: 0 });
+        assert!(!st.propagate().expect("converges"));
     }
 }

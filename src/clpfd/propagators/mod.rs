@@ -5,10 +5,12 @@
 mod alldistinct;
 mod arith;
 pub mod cumulative;
+mod distinct_bits;
 mod element;
 pub mod linear;
 
-pub use linear::{Lin, Rel};
+pub(crate) use arith::abs_diff_ne;
+pub use linear::{ne2, Lin, Rel};
 
 use super::domain::Domain;
 use super::queue::{PRIO_CHEAP, PRIO_GLOBAL, PRIO_LINEAR};
@@ -64,6 +66,15 @@ pub enum Prop {
         x: Var,
         y: Var,
     },
+    /// `a*x + b*y #\= c` (`X #\= Y`, `X #\= Y + C`): woken only when
+    /// a variable is fixed, it removes at most one value and is entailed.
+    Ne2 {
+        a: i64,
+        x: Var,
+        b: i64,
+        y: Var,
+        c: i64,
+    },
     /// `abs(x - y) #\= c` (the N-queens diagonal constraint).
     AbsDiffNe {
         x: Var,
@@ -88,7 +99,7 @@ impl Prop {
     pub fn priority(&self) -> u8 {
         match self {
             Prop::Lin(l) if l.x.len() <= 2 => PRIO_CHEAP,
-            Prop::AbsDiffNe { .. } | Prop::AllDiff(_) | Prop::ReifIn { .. } => PRIO_CHEAP,
+            Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::AllDiff(_) | Prop::ReifIn { .. } => PRIO_CHEAP,
             Prop::AllDistinct(_) | Prop::Cumulative(_) => PRIO_GLOBAL,
             _ => PRIO_LINEAR,
         }
@@ -97,40 +108,57 @@ impl Prop {
     /// Whether one run reaches the propagator's own fixpoint, so that its
     /// own prunings need not wake it again.
     pub fn idempotent(&self) -> bool {
-        matches!(self, Prop::Lin(_) | Prop::AbsDiffNe { .. } | Prop::AllDistinct(_) | Prop::ReifIn { .. })
+        matches!(
+            self,
+            Prop::Lin(_) | Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::AllDistinct(_) | Prop::ReifIn { .. }
+        )
     }
 
-    pub fn subscriptions(&self) -> Vec<(Var, u8)> {
+    /// Calls `sub(variable, events)` for each subscription.
+    pub fn subscriptions(&self, mut sub: impl FnMut(Var, u8)) {
         match self {
             Prop::Lin(l) => {
                 let ev = l.event();
-                l.x.iter().map(|&v| (v, ev)).collect()
+                l.x.iter().for_each(|&v| sub(v, ev));
             }
             Prop::ReifLin { lin, b, .. } => {
-                let mut s: Vec<(Var, u8)> = lin.x.iter().map(|&v| (v, EV_DOM)).collect();
-                s.push((*b, EV_VAL));
-                s
+                lin.x.iter().for_each(|&v| sub(v, EV_DOM));
+                sub(*b, EV_VAL);
             }
-            Prop::ReifIn { x, b, .. } => vec![(*x, EV_DOM), (*b, EV_VAL)],
-            Prop::Arith { x, y, z, .. } => vec![(*x, EV_DOM), (*y, EV_DOM), (*z, EV_DOM)],
-            Prop::Abs { x, y } => vec![(*x, EV_DOM), (*y, EV_DOM)],
-            Prop::AbsDiffNe { x, y, .. } => vec![(*x, EV_VAL), (*y, EV_VAL)],
-            Prop::AllDiff(xs) => xs.iter().map(|&v| (v, EV_VAL)).collect(),
-            Prop::AllDistinct(xs) => xs.iter().map(|&v| (v, EV_DOM)).collect(),
+            Prop::ReifIn { x, b, .. } => {
+                sub(*x, EV_DOM);
+                sub(*b, EV_VAL);
+            }
+            Prop::Arith { x, y, z, .. } => {
+                sub(*x, EV_DOM);
+                sub(*y, EV_DOM);
+                sub(*z, EV_DOM);
+            }
+            Prop::Abs { x, y } => {
+                sub(*x, EV_DOM);
+                sub(*y, EV_DOM);
+            }
+            Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } => {
+                sub(*x, EV_VAL);
+                sub(*y, EV_VAL);
+            }
+            Prop::AllDiff(xs) => xs.iter().for_each(|&v| sub(v, EV_VAL)),
+            Prop::AllDistinct(xs) => xs.iter().for_each(|&v| sub(v, EV_DOM)),
             Prop::Cumulative(t) => {
-                t.start.iter().chain(t.duration.iter()).chain(t.resource.iter()).map(|&v| (v, EV_BOUNDS)).collect()
+                t.start.iter().chain(t.duration.iter()).chain(t.resource.iter()).for_each(|&v| sub(v, EV_BOUNDS))
             }
             Prop::Element { i, xs, v } => {
-                let mut s = vec![(*i, EV_DOM), (*v, EV_DOM)];
-                s.extend(xs.iter().map(|&x| (x, EV_DOM)));
-                s
+                sub(*i, EV_DOM);
+                sub(*v, EV_DOM);
+                xs.iter().for_each(|&x| sub(x, EV_DOM));
             }
         }
     }
 
     /// Every variable the propagator mentions (for residual goals and fd_degree).
     pub fn vars(&self) -> Vec<Var> {
-        let mut v: Vec<Var> = self.subscriptions().into_iter().map(|(v, _)| v).collect();
+        let mut v: Vec<Var> = Vec::new();
+        self.subscriptions(|x, _| v.push(x));
         v.dedup();
         v
     }
@@ -142,6 +170,7 @@ impl Prop {
             Prop::ReifIn { x, dom, b } => reif_in(st, *x, dom, *b),
             Prop::Arith { op, x, y, z } => arith::run(st, *op, *x, *y, *z),
             Prop::Abs { x, y } => arith::abs(st, *x, *y),
+            Prop::Ne2 { a, x, b, y, c } => linear::ne2(st, *a, *x, *b, *y, *c),
             Prop::AbsDiffNe { x, y, c } => arith::abs_diff_ne(st, *x, *y, *c),
             Prop::AllDiff(xs) => alldistinct::all_different(st, xs),
             Prop::AllDistinct(xs) => alldistinct::all_distinct(st, xs),

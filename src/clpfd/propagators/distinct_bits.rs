@@ -1,0 +1,316 @@
+//! all_distinct/1 on bit masks, for the common case (sudoku rows, puzzle
+//! lines) of at most 64 variables whose domains all lie in one window of
+//! 64 values: each domain is a `u64`, the value graph is a set of masks,
+//! and nothing is allocated. The filtering is the same as the general
+//! Régin matching in `alldistinct.rs` (domain consistency):
+//!
+//! 1. value elimination: a fixed variable's value leaves the others (all
+//!    that all_different/1 does, `Strength::Values`);
+//! 2. if the unfixed variables' domains are pairwise disjoint, every
+//!    value is supported and there is nothing more to do;
+//! 3. otherwise a maximum matching of variables to values (augmenting
+//!    paths over masks), then an edge (x, v) stays only if v is x's
+//!    matched value, or v lies on an alternating path from a free value,
+//!    or v is matched to a variable in x's strongly connected component
+//!    of the variable graph `x -> y iff match(x) in dom(y)`.
+
+use super::Status;
+use crate::clpfd::domain::{Domain, INF, SUP};
+use crate::clpfd::store::{Store, Var};
+
+/// Most variables (and values) the masks can hold.
+pub const WIDTH: usize = 64;
+
+/// No value / no variable (in the matching arrays).
+const NONE: u8 = u8::MAX;
+
+/// The values of `d` as bits above `base` (`d` lies in `base..base+63`).
+fn mask_of(d: &Domain, base: i64) -> u64 {
+    match *d {
+        Domain::Range((a, b)) => {
+            let len = (b - a + 1) as u32;
+            let run = if len >= 64 { u64::MAX } else { (1u64 << len) - 1 };
+            run << (a - base)
+        }
+        Domain::Bits { base: b, bits } => bits << (b - base),
+        Domain::Set(_) => d.values().fold(0u64, |m, v| m | 1u64 << (v - base)),
+    }
+}
+
+/// How much of the filtering to do.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Strength {
+    /// all_different/1: value elimination only.
+    Values,
+    /// all_distinct/1: domain consistency.
+    Domains,
+}
+
+/// Runs all_distinct (or all_different) on `xs` if it fits in masks;
+/// None when it does not (too many variables, or domains spanning 64
+/// values or more).
+pub fn propagate(st: &mut Store, xs: &[Var], strength: Strength) -> Option<Status> {
+    let n = xs.len();
+    if n > WIDTH {
+        return None;
+    }
+    let (mut lo, mut hi) = (SUP, INF);
+    for &x in xs {
+        let d = st.dom(x);
+        lo = lo.min(d.min());
+        hi = hi.max(d.max());
+    }
+    if lo == INF || hi == SUP || (hi as i128 - lo as i128) >= WIDTH as i128 {
+        return None;
+    }
+    let mut dom = [0u64; WIDTH];
+    for (k, &x) in xs.iter().enumerate() {
+        dom[k] = mask_of(st.dom(x), lo);
+    }
+    let mut before = [0u64; WIDTH];
+    before[..n].copy_from_slice(&dom[..n]);
+    let consistent = match strength {
+        Strength::Values => eliminate_values(&mut dom[..n]).is_some(),
+        Strength::Domains => filter(&mut dom[..n]),
+    };
+    if !consistent {
+        return Some(Status::Fail);
+    }
+    let mut all_fixed = true;
+    for k in 0..n {
+        if dom[k] != before[k] {
+            let d = Domain::from_mask(lo, dom[k]).expect("filter leaves every domain non-empty");
+            if !st.restrict(xs[k], &d) {
+                return Some(Status::Fail);
+            }
+        }
+        all_fixed &= dom[k].is_power_of_two();
+    }
+    Some(if all_fixed { Status::Entailed } else { Status::Ok })
+}
+
+/// Narrows the masks to domain consistency; false if no all-different
+/// assignment exists.
+pub fn filter(dom: &mut [u64]) -> bool {
+    let Some(open) = eliminate_values(dom) else { return false };
+    // 2. Unfixed variables with pairwise disjoint domains need no matching.
+    let (mut union, mut total) = (0u64, 0u32);
+    for k in bits(open) {
+        union |= dom[k];
+        total += dom[k].count_ones();
+    }
+    if total == union.count_ones() {
+        return true;
+    }
+    if union.count_ones() < open.count_ones() {
+        return false; // more variables than values
+    }
+    regin(dom, open)
+}
+
+/// Step 1, value elimination to a fixpoint: the values of the fixed
+/// variables (two of them sharing a value fail) leave the open ones.
+/// Returns the variables left open, or None on failure.
+fn eliminate_values(dom: &mut [u64]) -> Option<u64> {
+    let mut open: u64 = 0;
+    let mut taken = 0u64;
+    for (k, &d) in dom.iter().enumerate() {
+        if d.is_power_of_two() {
+            if taken & d != 0 {
+                return None;
+            }
+            taken |= d;
+        } else {
+            open |= 1 << k;
+        }
+    }
+    let mut removed = 0u64;
+    while taken != removed {
+        let fresh = taken & !removed;
+        removed = taken;
+        for k in bits(open) {
+            if dom[k] & fresh != 0 {
+                let d = dom[k] & !fresh;
+                if d == 0 {
+                    return None;
+                }
+                dom[k] = d;
+                if d.is_power_of_two() {
+                    if taken & d != 0 {
+                        return None;
+                    }
+                    taken |= d;
+                    open &= !(1 << k);
+                }
+            }
+        }
+    }
+    Some(open)
+}
+
+/// The set bits of a mask, lowest first.
+fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let k = m.trailing_zeros() as usize;
+        m &= m - 1;
+        Some(k)
+    })
+}
+
+/// Step 3, matching and pruning over the variables of `open` (the others
+/// are fixed, their values already gone from the open domains).
+fn regin(dom: &mut [u64], open: u64) -> bool {
+    let mut val_of = [NONE; WIDTH];
+    let mut var_of = [NONE; WIDTH];
+    let mut used = 0u64;
+    for k in bits(open) {
+        let free = dom[k] & !used;
+        if free != 0 {
+            let v = free.trailing_zeros() as usize;
+            used |= 1 << v;
+            val_of[k] = v as u8;
+            var_of[v] = k as u8;
+        }
+    }
+    for k in bits(open) {
+        if val_of[k] == NONE {
+            let mut visited = 0u64;
+            if !augment(k, dom, &mut val_of, &mut var_of, &mut visited) {
+                return false;
+            }
+        }
+    }
+    // An augmenting path takes one free value, not necessarily k's.
+    let used = bits(open).fold(0u64, |m, k| m | 1 << val_of[k]);
+    // Variables holding each value, among the open ones.
+    let mut holders = [0u64; WIDTH];
+    for k in bits(open) {
+        for v in bits(dom[k]) {
+            holders[v] |= 1 << k;
+        }
+    }
+    let succ = |k: usize| holders[val_of[k] as usize] & !(1u64 << k);
+    // Values on an alternating path from a free value.
+    let union = bits(open).fold(0u64, |m, k| m | dom[k]);
+    let mut reach_vals = union & !used;
+    let mut reached = 0u64;
+    loop {
+        let mut grew = false;
+        for k in bits(open & !reached) {
+            if dom[k] & reach_vals != 0 {
+                reached |= 1 << k;
+                reach_vals |= 1 << val_of[k];
+                grew = true;
+            }
+        }
+        if !grew {
+            break;
+        }
+    }
+    // Transitive closure of the variable graph, one search per variable.
+    let mut reach = [0u64; WIDTH];
+    for k in bits(open) {
+        let (mut seen, mut todo) = (0u64, succ(k));
+        while todo != 0 {
+            let y = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            seen |= 1 << y;
+            todo |= succ(y) & !seen;
+        }
+        reach[k] = seen;
+    }
+    for k in bits(open) {
+        let mut keep = reach_vals | 1 << val_of[k];
+        for y in bits(reach[k]) {
+            if reach[y] >> k & 1 == 1 {
+                keep |= 1 << val_of[y];
+            }
+        }
+        dom[k] &= keep;
+    }
+    true
+}
+
+/// Finds an augmenting path from variable `k` (depth-first, values not yet
+/// visited in this search) and flips it.
+fn augment(k: usize, dom: &[u64], val_of: &mut [u8; WIDTH], var_of: &mut [u8; WIDTH], visited: &mut u64) -> bool {
+    loop {
+        let cand = dom[k] & !*visited;
+        if cand == 0 {
+            return false;
+        }
+        let v = cand.trailing_zeros() as usize;
+        *visited |= 1 << v;
+        let holder = var_of[v];
+        if holder == NONE || augment(holder as usize, dom, val_of, var_of, visited) {
+            var_of[v] = k as u8;
+            val_of[k] = v as u8;
+            return true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// Domain consistency by enumeration: value v stays in variable k's
+    /// domain iff some all-different assignment gives k the value v.
+    fn brute(dom: &[u64]) -> Option<Vec<u64>> {
+        fn go(dom: &[u64], k: usize, used: u64, pick: &mut Vec<usize>, out: &mut [u64]) {
+            if k == dom.len() {
+                for (j, &v) in pick.iter().enumerate() {
+                    out[j] |= 1 << v;
+                }
+                return;
+            }
+            for v in bits(dom[k] & !used) {
+                pick.push(v);
+                go(dom, k + 1, used | 1 << v, pick, out);
+                pick.pop();
+            }
+        }
+        let mut out = vec![0u64; dom.len()];
+        go(dom, 0, 0, &mut Vec::new(), &mut out);
+        out.iter().all(|&m| m != 0).then_some(out)
+    }
+
+    #[test]
+    fn filter_equals_enumeration() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        for _ in 0..20_000 {
+            let n = rng.random_range(1..=6);
+            let width = rng.random_range(1..=8);
+            let dom: Vec<u64> = (0..n).map(|_| rng.random_range(1..(1u64 << width))).collect();
+            let mut got = dom.clone();
+            let ok = filter(&mut got);
+            match brute(&dom) {
+                Some(want) => assert!(ok && got == want, "{dom:?}: {got:?}, want {want:?}"),
+                None => assert!(!ok, "{dom:?} has no solution, got {got:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn values_at_the_top_of_the_window() {
+        // Values 62 and 63: the shifts reach the last bit of the word.
+        let mut dom = [1u64 << 63, 3u64 << 62, 7u64 << 61];
+        assert!(filter(&mut dom));
+        assert_eq!(dom, [1 << 63, 1 << 62, 1 << 61]);
+    }
+
+    #[test]
+    fn hall_set_prunes_the_rest() {
+        // {1,2}, {1,2}, {1,2,3}: the third variable must be 3.
+        let mut dom = [0b0110u64, 0b0110, 0b1110];
+        assert!(filter(&mut dom));
+        assert_eq!(dom[2], 0b1000);
+        let mut dom = [0b0110u64, 0b0110, 0b0110];
+        assert!(!filter(&mut dom));
+    }
+}
