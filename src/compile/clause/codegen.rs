@@ -1,0 +1,457 @@
+//! Code generation for one clause: head unification (`get_*`/`unify_*`),
+//! building body arguments (`put_*`), inline arithmetic and the control
+//! constructs, from the variable homes the analysis in `clause.rs` chose.
+
+use super::{construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
+use crate::arith::Func;
+use crate::compile::body::Goal;
+use crate::compile::instr::{Instr, Reg};
+use crate::machine::database::PredKind;
+use crate::machine::Exc;
+use crate::term::Cell;
+
+impl Gen<'_> {
+    pub(super) fn alloc_tmp(&mut self) -> u32 {
+        let r = self.free_tmps.pop().unwrap_or_else(|| {
+            self.next_tmp += 1;
+            self.next_tmp - 1
+        });
+        self.max_reg = self.max_reg.max(r + 1);
+        r
+    }
+
+    pub(super) fn is_void(&self, v: u32) -> bool {
+        self.counts.get(&v).copied().unwrap_or(0) <= 1
+    }
+
+    /// First occurrence of `v`? Marks it seen.
+    pub(super) fn first(&mut self, v: u32) -> bool {
+        self.seen.insert(v)
+    }
+
+    pub(super) fn var_of(&self, c: Cell) -> Option<u32> {
+        match self.m.heap.deref(c) {
+            Cell::Ref(a) | Cell::Attv(a) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// A constant cell, or the index of a pooled blob.
+    pub(super) fn constant(&mut self, d: Cell) -> Result<Cell, u32> {
+        match d {
+            Cell::Big(_) | Cell::Stg(_) => {
+                let k = self.m.blobs.push(&self.m.heap, d);
+                Err(k)
+            }
+            other => Ok(other),
+        }
+    }
+
+    /// Head unification of argument register `a` with term `t`.
+    pub(super) fn get_arg(&mut self, t: Cell, a: u32) {
+        let mut pending = vec![(t, a)];
+        while let Some((t, a)) = pending.pop() {
+            let d = self.m.heap.deref(t);
+            match d {
+                Cell::Ref(v) | Cell::Attv(v) => {
+                    if self.is_void(v) {
+                        continue;
+                    }
+                    let r = self.regs[&v];
+                    if self.first(v) {
+                        if r != Reg::X(a) {
+                            self.code.push(Instr::GetVar(r, a));
+                        }
+                    } else {
+                        self.code.push(Instr::GetVal(r, a));
+                    }
+                }
+                Cell::Str(_) | Cell::Lis(_) => {
+                    let (f, n) = self.m.heap.functor_of(d).expect("compound");
+                    if let Cell::Lis(_) = d {
+                        self.code.push(Instr::GetList(a));
+                    } else {
+                        self.code.push(Instr::GetStruct(f, n, a));
+                    }
+                    if a > self.scratch {
+                        self.free_tmps.push(a);
+                    }
+                    let mut deferred = Vec::new();
+                    for i in 0..n {
+                        let arg = self.m.heap.deref(self.m.heap.arg(d, i));
+                        if let Cell::Str(_) | Cell::Lis(_) = arg {
+                            let tmp = self.alloc_tmp();
+                            self.code.push(Instr::UnifyVar(Reg::X(tmp)));
+                            deferred.push((arg, tmp));
+                        } else {
+                            self.unify_simple_arg(arg);
+                        }
+                    }
+                    // Process nested structures in order (the stack pops the last pushed first).
+                    pending.extend(deferred.into_iter().rev());
+                }
+                c => match self.constant(c) {
+                    Ok(c) => self.code.push(Instr::get_const(c, a)),
+                    Err(k) => self.code.push(Instr::GetBlob(k, a)),
+                },
+            }
+        }
+    }
+
+    /// A variable or constant argument of a structure, in either mode.
+    pub(super) fn unify_simple_arg(&mut self, arg: Cell) {
+        match arg {
+            Cell::Ref(v) | Cell::Attv(v) => {
+                if self.is_void(v) {
+                    self.unify_void();
+                } else {
+                    let r = self.regs[&v];
+                    let ins = if self.first(v) { Instr::UnifyVar(r) } else { Instr::UnifyVal(r) };
+                    self.code.push(ins);
+                }
+            }
+            c => match self.constant(c) {
+                Ok(c) => self.code.push(Instr::unify_const(c)),
+                Err(k) => self.code.push(Instr::UnifyBlob(k)),
+            },
+        }
+    }
+
+    pub(super) fn unify_void(&mut self) {
+        if let Some(Instr::UnifyVoid(n)) = self.code.last_mut() {
+            *n += 1;
+        } else {
+            self.code.push(Instr::UnifyVoid(1));
+        }
+    }
+
+    /// Puts term `t` into register `target` for a call.
+    pub(super) fn put_term(&mut self, t: Cell, target: u32) {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.put_term_inner(t, target))
+    }
+
+    pub(super) fn put_term_inner(&mut self, t: Cell, target: u32) {
+        let d = self.m.heap.deref(t);
+        match d {
+            Cell::Ref(v) | Cell::Attv(v) => {
+                if self.is_void(v) {
+                    self.code.push(Instr::PutVoid(target));
+                    return;
+                }
+                let r = self.regs[&v];
+                if self.first(v) {
+                    self.code.push(Instr::PutVar(r, target));
+                } else if r != Reg::X(target) {
+                    self.code.push(Instr::PutVal(r, target));
+                }
+            }
+            Cell::Str(_) | Cell::Lis(_) => {
+                let (f, n) = self.m.heap.functor_of(d).expect("compound");
+                // Build nested compounds first, bottom-up.
+                let mut built: Vec<Option<u32>> = Vec::with_capacity(n as usize);
+                for i in 0..n {
+                    let arg = self.m.heap.deref(self.m.heap.arg(d, i));
+                    if matches!(arg, Cell::Str(_) | Cell::Lis(_)) {
+                        let tmp = self.alloc_tmp();
+                        self.put_term(arg, tmp);
+                        built.push(Some(tmp));
+                    } else {
+                        built.push(None);
+                    }
+                }
+                if let Cell::Lis(_) = d {
+                    self.code.push(Instr::PutList(target));
+                } else {
+                    self.code.push(Instr::PutStruct(f, n, target));
+                }
+                for i in 0..n {
+                    if let Some(tmp) = built[i as usize] {
+                        self.code.push(Instr::UnifyVal(Reg::X(tmp)));
+                        self.free_tmps.push(tmp);
+                        continue;
+                    }
+                    let arg = self.m.heap.deref(self.m.heap.arg(d, i));
+                    self.unify_simple_arg(arg);
+                }
+            }
+            c => match self.constant(c) {
+                Ok(c) => self.code.push(Instr::put_const(c, target)),
+                Err(k) => self.code.push(Instr::PutBlob(k, target)),
+            },
+        }
+    }
+
+    pub(super) fn finish(&mut self, last: bool) {
+        if last {
+            if self.has_env {
+                self.code.push(Instr::Deallocate);
+            }
+            self.code.push(Instr::Proceed);
+        }
+    }
+
+    pub(super) fn emit_preinit(&mut self, id: u32) {
+        if let Some(vars) = self.preinit.get(&id).cloned() {
+            for v in vars {
+                if self.first(v) {
+                    let r = self.regs[&v];
+                    self.code.push(Instr::PutVar(r, self.scratch));
+                }
+            }
+        }
+    }
+
+    pub(super) fn label(&self) -> u32 {
+        self.code.len() as u32
+    }
+
+    pub(super) fn patch(&mut self, at: usize, target: u32) {
+        match &mut self.code[at] {
+            Instr::TryElse(l) | Instr::Jump(l) | Instr::TestElse(_, l) | Instr::ACompareElse(_, l) => *l = target,
+            _ => unreachable!("patch of a non-jump"),
+        }
+    }
+
+    /// Code addresses are relative to the clause start until installed.
+    pub(super) fn emit(&mut self, g: &Goal, last: bool, cut_to: Option<u32>) -> Result<(), Exc> {
+        match g {
+            Goal::True => self.finish(last),
+            Goal::Fail => self.code.push(Instr::Fail),
+            Goal::Cut => {
+                match cut_to {
+                    Some(id) => {
+                        let r = self.regs[&construct_var(id)];
+                        self.code.push(Instr::CutTo(r));
+                    }
+                    None if self.chunk == 0 => self.code.push(Instr::NeckCut),
+                    None => {
+                        let r = self.regs[&LEVEL_VAR];
+                        self.code.push(Instr::CutTo(r));
+                    }
+                }
+                self.finish(last);
+            }
+            Goal::And(gs) => {
+                for (i, g) in gs.iter().enumerate() {
+                    self.emit(g, last && i + 1 == gs.len(), cut_to)?;
+                }
+            }
+            Goal::Call(t) => self.emit_call(*t, last)?,
+            Goal::Or(id, l, r) => {
+                self.emit_preinit(*id);
+                let seen = self.seen.clone();
+                let try_at = self.code.len();
+                self.code.push(Instr::TryElse(0));
+                self.emit(l, last, cut_to)?;
+                let jump_at = self.code.len();
+                if !last {
+                    self.code.push(Instr::Jump(0));
+                }
+                let else_l = self.label();
+                self.patch(try_at, else_l);
+                self.seen = seen.clone();
+                self.chunk += 1;
+                self.emit(r, last, cut_to)?;
+                self.seen = seen;
+                if !last {
+                    let end = self.label();
+                    self.patch(jump_at, end);
+                }
+            }
+            Goal::Ite(id, c, t, e) | Goal::Soft(id, c, t, e) if self.is_shallow_test(c) => {
+                // Deterministic tests: soft and hard cut are the same.
+                self.emit_preinit(*id);
+                let seen = self.seen.clone();
+                let mut to_else = Vec::new();
+                self.emit_shallow_test(c, &mut to_else)?;
+                self.emit(t, last, cut_to)?;
+                let jump_at = self.code.len();
+                if !last {
+                    self.code.push(Instr::Jump(0));
+                }
+                let else_l = self.label();
+                for at in to_else {
+                    self.patch(at, else_l);
+                }
+                self.seen = seen.clone();
+                self.emit(e, last, cut_to)?;
+                self.seen = seen;
+                if !last {
+                    let end = self.label();
+                    self.patch(jump_at, end);
+                }
+            }
+            Goal::Not(id, inner) if self.is_shallow_test(inner) => {
+                self.emit_preinit(*id);
+                let seen = self.seen.clone();
+                let mut to_after = Vec::new();
+                self.emit_shallow_test(inner, &mut to_after)?;
+                self.code.push(Instr::Fail);
+                let after = self.label();
+                for at in to_after {
+                    self.patch(at, after);
+                }
+                self.seen = seen;
+                self.finish(last);
+            }
+            Goal::Ite(id, c, t, e) | Goal::Soft(id, c, t, e) => {
+                let soft = matches!(g, Goal::Soft(..));
+                self.emit_preinit(*id);
+                let lvl = self.regs[&construct_var(*id)];
+                self.seen.insert(construct_var(*id));
+                self.code.push(Instr::SaveB(lvl));
+                let seen = self.seen.clone();
+                let try_at = self.code.len();
+                self.code.push(Instr::TryElse(0));
+                self.emit(c, false, Some(*id))?;
+                self.code.push(if soft { Instr::SoftCut(lvl) } else { Instr::CutTo(lvl) });
+                self.emit(t, last, cut_to)?;
+                let jump_at = self.code.len();
+                if !last {
+                    self.code.push(Instr::Jump(0));
+                }
+                let else_l = self.label();
+                self.patch(try_at, else_l);
+                self.seen = seen.clone();
+                self.emit(e, last, cut_to)?;
+                self.seen = seen;
+                if !last {
+                    let end = self.label();
+                    self.patch(jump_at, end);
+                }
+            }
+            Goal::Not(id, inner) => {
+                self.emit_preinit(*id);
+                let lvl = self.regs[&construct_var(*id)];
+                self.seen.insert(construct_var(*id));
+                self.code.push(Instr::SaveB(lvl));
+                let seen = self.seen.clone();
+                let try_at = self.code.len();
+                self.code.push(Instr::TryElse(0));
+                self.emit(inner, false, Some(*id))?;
+                self.code.push(Instr::CutTo(lvl));
+                self.code.push(Instr::Fail);
+                let else_l = self.label();
+                self.patch(try_at, else_l);
+                self.seen = seen;
+                self.finish(last);
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn emit_call(&mut self, t: Cell, last: bool) -> Result<(), Exc> {
+        let d = self.m.heap.deref(t);
+        let (name, arity) = self.m.heap.functor_of(d).expect("callable goal");
+        if arity == 2 {
+            if let Some(op) = inline_arith(self.m, name) {
+                self.emit_arith(d, op);
+                self.finish(last);
+                return Ok(());
+            }
+        }
+        for i in 0..arity {
+            let a = self.m.heap.arg(d, i);
+            self.put_term(a, i);
+        }
+        let module = self.m.compile_module;
+        let p = self.m.compile_target(module, name, arity);
+        if let PredKind::Builtin(_) = self.m.preds[p as usize].kind {
+            self.code.push(Instr::CallBuiltin(p));
+            self.finish(last);
+            return Ok(());
+        }
+        if last {
+            if self.has_env {
+                self.code.push(Instr::Deallocate);
+            }
+            self.code.push(Instr::Execute(p));
+        } else {
+            self.code.push(Instr::Call(p));
+        }
+        self.chunk += 1;
+        Ok(())
+    }
+
+    pub(super) fn emit_arith(&mut self, goal: Cell, op: ArithOp) {
+        let lhs = self.m.heap.arg(goal, 0);
+        let rhs = self.m.heap.arg(goal, 1);
+        match op {
+            ArithOp::Is => {
+                self.emit_expr(rhs);
+                match self.var_of(lhs) {
+                    Some(v) if !self.seen.contains(&v) => {
+                        let r = self.regs[&v];
+                        self.seen.insert(v);
+                        self.code.push(Instr::ASet(r));
+                    }
+                    Some(v) => {
+                        let r = self.regs[&v];
+                        self.code.push(Instr::AUnify(r));
+                    }
+                    None => {
+                        self.put_term(lhs, self.scratch);
+                        self.code.push(Instr::AUnify(Reg::X(self.scratch)));
+                    }
+                }
+            }
+            ArithOp::Cmp(c) => {
+                self.emit_expr(lhs);
+                self.emit_expr(rhs);
+                self.code.push(Instr::ACompare(c));
+            }
+        }
+    }
+
+    pub(super) fn emit_expr(&mut self, t: Cell) {
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.emit_expr_inner(t))
+    }
+
+    pub(super) fn emit_expr_inner(&mut self, t: Cell) {
+        let d = self.m.heap.deref(t);
+        match d {
+            Cell::Ref(v) | Cell::Attv(v) => {
+                let r = self.regs[&v];
+                if self.first(v) {
+                    self.code.push(Instr::PutVar(r, self.scratch));
+                }
+                self.code.push(Instr::ALoad(r));
+            }
+            Cell::Int(i) => self.code.push(Instr::AInt(i)),
+            Cell::Flt(f) => self.code.push(Instr::AFlt(f)),
+            Cell::Atom(a) => match Func::lookup(self.m.atoms.text(a), 0) {
+                Some(f) => self.code.push(Instr::AApply(f)),
+                None => self.code.push(Instr::AUnknown(a, 0)),
+            },
+            Cell::Str(_) | Cell::Lis(_) => {
+                let (f, n) = self.m.heap.functor_of(d).expect("compound");
+                match Func::lookup(self.m.atoms.text(f), n as usize) {
+                    Some(func) => {
+                        for i in 0..n {
+                            let a = self.m.heap.arg(d, i);
+                            self.emit_expr(a);
+                        }
+                        self.code.push(Instr::AApply(func));
+                    }
+                    None => {
+                        // Lists, strings and unknown functors: evaluate at run
+                        // time, which raises the right error or handles "a".
+                        let tmp = self.alloc_tmp();
+                        self.put_term(d, tmp);
+                        self.code.push(Instr::ALoad(Reg::X(tmp)));
+                        self.free_tmps.push(tmp);
+                    }
+                }
+            }
+            other => match self.constant(other) {
+                Ok(c) => {
+                    let tmp = self.alloc_tmp();
+                    self.code.push(Instr::put_const(c, tmp));
+                    self.code.push(Instr::ALoad(Reg::X(tmp)));
+                    self.free_tmps.push(tmp);
+                }
+                Err(k) => self.code.push(Instr::ABlob(k)),
+            },
+        }
+    }
+}
