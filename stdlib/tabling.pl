@@ -136,20 +136,16 @@ lead(Wrapper, Worker, T, Modes) :-
 % table suspends the rest of Worker on that table. Always fails.
 delim(Wrapper, Worker, T, Modes) :-
     reset(Worker, Ball, Cont),
-    (   Cont == 0
-    ->  add_answer(Modes, T, Wrapper)
-    ;   Ball = call_info(Skeleton, Source),
-        '$tbl_add_dependency'(Source, dep(Skeleton, Cont, Wrapper, T, Modes))
-    ),
+    '$tbl_delim_exit'(Cont, Ball, Wrapper, T, Modes),
+    add_answer(Modes, T, Wrapper),
     fail.
 
 % Feeds answers to suspended continuations until none is left.
 completion :-
     repeat,
-    (   '$tbl_next_work'(Answer, dep(Skeleton, Cont, Wrapper, T, Modes))
-    ->  \+ ( Skeleton = Answer,
-             delim(Wrapper, Cont, T, Modes)
-           ),
+    (   '$tbl_next_work'(Dep)
+    ->  Dep = dep(_, Cont, Wrapper, T, Modes),
+        \+ delim(Wrapper, Cont, T, Modes),
         fail
     ;   !
     ).
@@ -159,6 +155,8 @@ add_answer([], T, Wrapper) :- !,
 add_answer(Modes, T, M:Answer) :-
     Answer =.. [F|Args],
     split_moded(Args, Modes, Key, Values),
+    functor(Answer, F, A),
+    functor(Old, F, A),
     (   '$tbl_moded_get'(T, Key, M:Old)
     ->  Old =.. [_|OldArgs],
         split_moded(OldArgs, Modes, _, OldValues),

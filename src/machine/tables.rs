@@ -4,8 +4,8 @@
 //! A table per call variant: the call copied out of the heap is turned
 //! into a hashable key (`variant_key`: variables numbered by first
 //! occurrence, so variant calls give equal keys). A table holds its
-//! answers as owned copies in insertion order, with a hash set of their
-//! keys for duplicate detection, its status, and the continuations
+//! answers in a flat store with a hash index (`answers.rs`), its status,
+//! and the continuations
 //! suspended on it (dependencies), each with the number of answers it has
 //! been fed. Nothing here keeps a heap address across calls.
 //!
@@ -20,9 +20,10 @@
 //! arguments that are not moded; a better aggregate replaces the answer
 //! (the old one is marked superseded and skipped) and is fed again.
 
+use super::answers::{mark_flat_atoms, Answers, Flattener};
 use super::copy::OwnedTerm;
 use crate::term::{Atom, Cell};
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, VecDeque};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -34,12 +35,10 @@ pub struct Table {
     /// The call this table answers (for current_table/2).
     pub variant: OwnedTerm,
     pub status: Status,
-    pub answers: Vec<OwnedTerm>,
+    pub answers: Answers,
     /// False for an answer a better moded answer replaced.
     pub live: Vec<bool>,
-    /// Answer keys: every answer (plain tables), or key arguments to the
-    /// position of the current answer (moded tables).
-    pub seen: HashSet<Vec<u64>>,
+    /// Moded tables: key arguments to the position of the current answer.
     pub moded: HashMap<Vec<u64>, usize>,
     /// Suspended continuations `dep(Skeleton, Cont, Wrapper, Table)` and
     /// how many answers each has consumed.
@@ -66,6 +65,8 @@ pub struct Tables {
     pub dirty: VecDeque<u32>,
     /// Predicates declared with table/1, by (module, name, arity).
     pub tabled: HashMap<(Atom, Atom, u32), Tabled>,
+    /// Scratch buffers for answers being added.
+    pub flattener: Flattener,
 }
 
 /// A key equal for variant terms (and only for them).
@@ -111,9 +112,8 @@ impl Tables {
         self.tables.push(Some(Table {
             variant,
             status: Status::Incomplete,
-            answers: Vec::new(),
+            answers: Answers::default(),
             live: Vec::new(),
-            seen: HashSet::new(),
             moded: HashMap::new(),
             deps: Vec::new(),
             cursor: 0,
@@ -135,20 +135,20 @@ impl Tables {
         }
     }
 
-    /// The next (answer, dependency) pair of the component to run, if any.
-    pub fn next_work(&mut self) -> Option<(OwnedTerm, OwnedTerm)> {
+    /// The next (table, answer, dependency) of the component to run, if any.
+    pub fn next_work(&mut self) -> Option<(u32, usize, usize)> {
         while let Some(&id) = self.dirty.front() {
             let Some(t) = self.tables.get_mut(id as usize).and_then(|t| t.as_mut()) else {
                 self.dirty.pop_front();
                 continue;
             };
             while t.cursor < t.deps.len() {
-                let (dep, fed) = &mut t.deps[t.cursor];
+                let (_, fed) = &mut t.deps[t.cursor];
                 if *fed < t.answers.len() {
                     let i = *fed;
                     *fed += 1;
                     if t.live[i] {
-                        return Some((t.answers[i].clone(), dep.clone()));
+                        return Some((id, i, t.cursor));
                     }
                 } else {
                     t.cursor += 1;
@@ -182,6 +182,25 @@ impl Tables {
         }
         self.dirty.clear();
         self.leader = None;
+    }
+
+    /// Calls `mark` on every atom a table holds: in variants, answers,
+    /// suspended continuations and the declarations of tabled predicates.
+    pub fn mark_atoms(&self, mark: &mut impl FnMut(Atom)) {
+        for t in self.tables.iter().flatten() {
+            mark_flat_atoms(&t.variant.cells, mark);
+            mark_flat_atoms(&[t.variant.root], mark);
+            t.answers.mark_atoms(mark);
+            for (dep, _) in &t.deps {
+                mark_flat_atoms(&dep.cells, mark);
+                mark_flat_atoms(&[dep.root], mark);
+            }
+        }
+        for (&(module, name, _), tabled) in &self.tabled {
+            mark(module);
+            mark(name);
+            mark_flat_atoms(&tabled.modes, mark);
+        }
     }
 
     /// abolish_all_tables/0.
@@ -223,5 +242,31 @@ impl super::Machine {
             Some(b) => self.heap.compound(crate::term::atoms::NECK, &[new_head, b]),
             None => new_head,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::copy::copy_out;
+    use crate::term::{AtomTable, Heap};
+
+    #[test]
+    fn mark_atoms_reports_the_atoms_of_stored_answers() {
+        let mut atoms = AtomTable::new();
+        let (p, only) = (atoms.intern("p"), atoms.intern("only_in_an_answer"));
+        let mut heap = Heap::new();
+        let x = heap.new_var();
+        let call = heap.compound(p, &[x]);
+        let mut tables = Tables::default();
+        let (id, _) = tables.find_or_create(copy_out(&heap, call, false));
+        let answer = heap.compound(p, &[Cell::Atom(only)]);
+        assert!(tables.flattener.flatten_call(&mut heap, answer).is_ok());
+        let flat = tables.flattener.flat.clone();
+        assert_eq!(tables.table(id).map(|t| t.answers.insert_new(&flat)), Some(Some(0)));
+        let mut seen = Vec::new();
+        tables.mark_atoms(&mut |a| seen.push(a));
+        assert!(seen.contains(&only), "{seen:?}");
+        assert!(seen.contains(&p), "{seen:?}");
     }
 }

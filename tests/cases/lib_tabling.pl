@@ -75,6 +75,19 @@ tab_throws(X) :- nb_getval(tab_throw, T), ( T == yes -> throw(tab_error) ; X = o
 :- table tab_once/1.
 tab_once(X) :- nb_getval(tab_count, N0), N is N0 + 1, nb_setval(tab_count, N), member(X, [1, 2, 1, 3]).
 
+% Answers of every kind of term, kept and given back as they were found.
+:- table tab_kinds/1.
+tab_kinds("a string here, long").
+tab_kinds(123456789012345678901234567890).
+tab_kinds([1, 2|_]).
+tab_kinds(g(A, B, A)) :- B = "x".
+tab_kinds(123456789012345678901234567890).
+tab_kinds(g(_, "x", _)).
+
+% A cyclic answer cannot be tabled.
+:- table tab_cyclic/1.
+tab_cyclic(X) :- X = f(X).
+
 % Left recursion on the 10,000-edge graph: each answer once, the same set
 % as the breadth-first closure.
 case((findall(Y, tab_path(0, Y), L), length(L, N), sort(L, S), length(S, N), tab_reach(0, R)), checks([S == R])).
@@ -110,6 +123,12 @@ case((nb_setval(tab_count, 0), findall(X, tab_once(X), L1), findall(X, tab_once(
 case(forall(tab_small(a, Y), memberchk(Y, [a, b, c, d])), true).
 case(findall(N, (member(X, [a, d]), aggregate_all(count, tab_small(X, _), N)), Ns), checks([Ns == [4, 0]])).
 case((tab_small(a, _), current_table(user:tab_small(a, _), S)), checks([S == complete])).
+case((findall(Y, tab_kinds(Y), L), length(L, N)),
+     checks([N == 5, memberchk("a string here, long", L), memberchk(123456789012345678901234567890, L),
+             (member(P, L), P = [1, 2|T], var(T)),
+             (member(g(A, B, C), L), A == C, var(A), B == "x"),
+             (member(g(D, "x", E), L), var(D), var(E), D \== E)])).
+case(catch(tab_cyclic(_), error(E, _), true), checks([subsumes_term(type_error(acyclic_term, _), E)])).
 case(table(1), error(type_error(table_specification, 1))).
 case(table(_), error(instantiation_error)).
 case(table(p(bad_mode)), error(domain_error(table_mode, bad_mode))).
