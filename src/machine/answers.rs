@@ -8,13 +8,15 @@
 //! (header and payload words), a variable is `Ref(k)` numbered by first
 //! occurrence, anything else is itself. Variant answers flatten to equal
 //! sequences, so a new answer is flattened into a scratch vector, hashed
-//! and compared there: nothing is copied or allocated for a duplicate, and
+//! (in the group of its first cell) and compared there: nothing is copied or allocated for a duplicate, and
 //! a new one is one `extend_from_slice`. Answers go back to the heap
 //! straight from the store (`unify_args`), unified argument by argument.
 
 use super::Machine;
 use crate::term::cycles::{is_acyclic, WALK_BUDGET};
 use crate::term::{Addr, Atom, BlobKind, Cell, Heap};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// The answers of one table, in insertion order.
 #[derive(Default)]
@@ -23,9 +25,59 @@ pub struct Answers {
     cells: Vec<Cell>,
     /// Answer `i` is `cells[ends[i-1]..ends[i]]` (from 0 for the first).
     ends: Vec<u32>,
-    /// Open addressing, linear probing: 0 is empty, else the low 32 bits of
-    /// the answer's hash (high half) and its index plus one (low half).
+    /// The index has two levels: answers are grouped by their first cell
+    /// (the first argument when it is atomic), each group with a hash table
+    /// of its own. The answers met in a row mostly share their first
+    /// argument, so the slots probed stay within one small table (in cache)
+    /// instead of being spread over one table of all the answers.
+    groups: HashMap<(u64, u64), u32, BuildHasherDefault<WordHasher>>,
+    group_slots: Vec<Slots>,
+}
+
+/// Open addressing, linear probing: 0 is empty, else the low 32 bits of
+/// the answer's hash (high half) and where its cells start plus one (low
+/// half).
+#[derive(Default)]
+struct Slots {
     slots: Vec<u64>,
+    len: usize,
+}
+
+impl Slots {
+    fn grow(&mut self) {
+        let size = (self.slots.len() * 2).max(8);
+        let mut slots = vec![0u64; size];
+        let mask = size - 1;
+        for &slot in self.slots.iter().filter(|&&s| s != 0) {
+            let mut pos = (slot >> 32) as usize & mask;
+            while slots[pos] != 0 {
+                pos = (pos + 1) & mask;
+            }
+            slots[pos] = slot;
+        }
+        self.slots = slots;
+    }
+}
+
+/// FxHash steps over the words written, with a final mix.
+#[derive(Default)]
+pub struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u64(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    fn finish(&self) -> u64 {
+        let h = (self.0 ^ (self.0 >> 33)).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^ (h >> 33)
+    }
 }
 
 impl Answers {
@@ -45,28 +97,38 @@ impl Answers {
 
     /// Appends `flat` unless a variant of it is stored; its index if new.
     pub fn insert_new(&mut self, flat: &[Cell]) -> Option<usize> {
-        if 2 * (self.len() + 1) > self.slots.len() {
-            self.grow();
+        let key = flat.first().map_or((u64::MAX, 0), |&c| tag_word(c));
+        let next_group = self.group_slots.len() as u32;
+        let g = *self.groups.entry(key).or_insert(next_group) as usize;
+        if g == self.group_slots.len() {
+            self.group_slots.push(Slots::default());
+        }
+        let group = &mut self.group_slots[g];
+        if 2 * (group.len + 1) > group.slots.len() {
+            group.grow();
         }
         let hash = hash_flat(flat) as u32;
-        let mask = self.slots.len() - 1;
+        let mask = group.slots.len() - 1;
         let mut pos = hash as usize & mask;
         loop {
-            let slot = self.slots[pos];
+            let slot = group.slots[pos];
             if slot == 0 {
                 break;
             }
             if (slot >> 32) as u32 == hash {
-                let i = (slot as u32 - 1) as usize;
-                if same_flat(self.get(i), flat) {
+                // A flat answer is self-delimiting: equal cells from its
+                // start are the whole answer.
+                let start = (slot as u32 - 1) as usize;
+                if self.cells.get(start..start + flat.len()).is_some_and(|stored| same_flat(stored, flat)) {
                     return None;
                 }
             }
             pos = (pos + 1) & mask;
         }
-        let i = self.push(flat);
-        self.slots[pos] = ((hash as u64) << 32) | (i as u64 + 1);
-        Some(i)
+        let start = self.cells.len() as u64;
+        group.slots[pos] = ((hash as u64) << 32) | (start + 1);
+        group.len += 1;
+        Some(self.push(flat))
     }
 
     /// Appends `flat` without the duplicate test (and outside the index):
@@ -75,20 +137,6 @@ impl Answers {
         self.cells.extend_from_slice(flat);
         self.ends.push(self.cells.len() as u32);
         self.ends.len() - 1
-    }
-
-    fn grow(&mut self) {
-        let size = (self.slots.len() * 2).max(16);
-        let mut slots = vec![0u64; size];
-        let mask = size - 1;
-        for &slot in self.slots.iter().filter(|&&s| s != 0) {
-            let mut pos = (slot >> 32) as usize & mask;
-            while slots[pos] != 0 {
-                pos = (pos + 1) & mask;
-            }
-            slots[pos] = slot;
-        }
-        self.slots = slots;
     }
 
     /// Calls `mark` on every atom of every answer.
@@ -405,14 +453,14 @@ mod tests {
         for round in 0..2 {
             for i in 0..1000 {
                 let l = h.list(&[Cell::Int(i), Cell::Int(i % 7)]);
-                f.flatten(&mut h, &[l, Cell::Int(-i)]).ok().expect("acyclic");
+                f.flatten(&mut h, &[Cell::Int(i % 13), l, Cell::Int(-i)]).ok().expect("acyclic");
                 let added = store.insert_new(&f.flat);
                 assert_eq!(added, if round == 0 { Some(i as usize) } else { None });
             }
         }
         assert_eq!(store.len(), 1000);
         let l = h.list(&[Cell::Int(5), Cell::Int(5)]);
-        f.flatten(&mut h, &[l, Cell::Int(-5)]).ok().expect("acyclic");
+        f.flatten(&mut h, &[Cell::Int(5), l, Cell::Int(-5)]).ok().expect("acyclic");
         assert!(same_flat(store.get(5), &f.flat));
     }
 
