@@ -32,6 +32,8 @@ pub struct Answers {
     /// instead of being spread over one table of all the answers.
     groups: HashMap<(u64, u64), u32, BuildHasherDefault<WordHasher>>,
     group_slots: Vec<Slots>,
+    /// The group of the last answer added or looked up, and its key.
+    last_group: Option<((u64, u64), u32)>,
 }
 
 /// Open addressing, linear probing: 0 is empty, else the low 32 bits of
@@ -98,8 +100,15 @@ impl Answers {
     /// Appends `flat` unless a variant of it is stored; its index if new.
     pub fn insert_new(&mut self, flat: &[Cell]) -> Option<usize> {
         let key = flat.first().map_or((u64::MAX, 0), |&c| tag_word(c));
-        let next_group = self.group_slots.len() as u32;
-        let g = *self.groups.entry(key).or_insert(next_group) as usize;
+        let g = match self.last_group {
+            Some((k, g)) if k == key => g as usize,
+            _ => {
+                let next_group = self.group_slots.len() as u32;
+                let g = *self.groups.entry(key).or_insert(next_group);
+                self.last_group = Some((key, g));
+                g as usize
+            }
+        };
         if g == self.group_slots.len() {
             self.group_slots.push(Slots::default());
         }
@@ -218,12 +227,22 @@ impl Flattener {
     /// Flattens the arguments of `term` (see [`call_args`]) into `self.flat`.
     pub fn flatten_call(&mut self, heap: &mut Heap, term: Cell) -> Result<(), Cyclic> {
         let (first, n) = call_args(heap, term);
-        let mut args = std::mem::take(&mut self.args);
-        args.clear();
-        args.extend((0..n).map(|i| heap.get(first + i)));
-        let r = self.flatten(heap, &args);
-        self.args = args;
-        r
+        // Atomic arguments (the common case) are their own flat form.
+        self.flat.clear();
+        for i in 0..n {
+            match heap.deref(heap.get(first + i)) {
+                c @ (Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_)) => self.flat.push(c),
+                _ => {
+                    let mut args = std::mem::take(&mut self.args);
+                    args.clear();
+                    args.extend((0..n).map(|i| heap.get(first + i)));
+                    let r = self.flatten(heap, &args);
+                    self.args = args;
+                    return r;
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Flattens `args` (dereferenced one by one) into `self.flat`.
