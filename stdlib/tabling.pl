@@ -150,6 +150,10 @@ completion :-
     ;   !
     ).
 
+% A suspended continuation, resumed (see '$tbl_delim_exit'/5).
+'$tbl_resume'(Frames) :-
+    call_continuation(Frames).
+
 add_answer([], T, Wrapper) :- !,
     '$tbl_add_answer'(T, Wrapper).
 add_answer(Modes, T, M:Answer) :-

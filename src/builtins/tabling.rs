@@ -182,12 +182,28 @@ fn delim_exit(m: &mut Machine) -> Res {
     let (skeleton, source) = (m.heap.arg(ball, 0), m.heap.deref(m.heap.arg(ball, 1)));
     let Cell::Int(source) = source else { return Ok(false) };
     let dep_name = m.atoms.intern("dep");
-    let dep = m.heap.compound(dep_name, &[skeleton, m.x[0], m.x[2], m.x[3], m.x[4]]);
+    let resume = resume_goal(m, cont);
+    let dep = m.heap.compound(dep_name, &[skeleton, resume, m.x[2], m.x[3], m.x[4]]);
     let dep = copy_out(&m.heap, dep, false);
     let Some(t) = m.tables.table(source as u32) else { return Ok(false) };
     t.deps.push((dep, 0));
     m.tables.mark_dirty(source as u32);
     Ok(false)
+}
+
+/// The goal that resumes continuation `cont` (`call_continuation(Frames)`):
+/// `tabling:'$tbl_resume'(Frames)`, which a meta-call finds in one lookup
+/// (call_continuation/1 itself is looked for in module tabling, then
+/// user, then system, at every answer fed).
+fn resume_goal(m: &mut Machine, cont: Cell) -> Cell {
+    let call_continuation = m.atoms.intern("call_continuation");
+    if m.heap.functor_of(cont) != Some((call_continuation, 1)) {
+        return cont;
+    }
+    let frames = m.heap.arg(cont, 0);
+    let (tabling, resume) = (m.atoms.intern("tabling"), m.atoms.intern("$tbl_resume"));
+    let goal = m.heap.compound(resume, &[frames]);
+    m.heap.compound(atoms::COLON, &[Cell::Atom(tabling), goal])
 }
 
 /// '$tbl_next_work'(-Dep): a dependency `dep(Skeleton, ...)` with an answer
