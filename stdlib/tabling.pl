@@ -133,7 +133,11 @@ lead(Wrapper, Worker, T, Modes) :-
     '$tbl_complete'.
 
 % Runs Worker for table T: an answer is added, a call of an incomplete
-% table suspends the rest of Worker on that table. Always fails.
+% table suspends the rest of Worker on that table. Always fails. Plain
+% tables add answers as the worker finds them ('$tbl_reset'/5, in Rust).
+delim(Wrapper, Worker, T, []) :- !,
+    '$tbl_reset'(Worker, Ball, Cont, Wrapper, T),
+    '$tbl_delim_exit'(Cont, Ball, Wrapper, T, []).
 delim(Wrapper, Worker, T, Modes) :-
     reset(Worker, Ball, Cont),
     '$tbl_delim_exit'(Cont, Ball, Wrapper, T, Modes),

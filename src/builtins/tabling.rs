@@ -81,33 +81,10 @@ fn with_table<R>(m: &mut Machine, id: u32, f: impl FnOnce(&mut Machine, &Table) 
     Some(r)
 }
 
-/// Flattens the arguments of the call `term` into the tables' scratch
-/// vector (`m.tables.flattener.flat`).
-fn flatten_call(m: &mut Machine, term: Cell) -> Result<(), crate::machine::Exc> {
-    if m.tables.flattener.flatten_call(&mut m.heap, term).is_err() {
-        let ty = m.atoms.intern("acyclic_term");
-        return Err(m.err_type(ty, term));
-    }
-    Ok(())
-}
-
 /// '$tbl_add_answer'(+Table, +Answer): succeeds when Answer is new.
 fn add_answer(m: &mut Machine) -> Res {
     let id = table_id(m, 0)?;
-    add_plain_answer(m, id, m.x[1])
-}
-
-/// Adds the arguments of `answer` to table `id`: true when they are new.
-fn add_plain_answer(m: &mut Machine, id: u32, answer: Cell) -> Res {
-    flatten_call(m, answer)?;
-    let tables = &mut *m.tables;
-    let Some(t) = tables.tables.get_mut(id as usize).and_then(|t| t.as_mut()) else { return Ok(false) };
-    if t.answers.insert_new(&tables.flattener.flat).is_none() {
-        return Ok(false);
-    }
-    t.live.push(true);
-    tables.mark_dirty(id);
-    Ok(true)
+    m.add_table_answer(id, m.x[1])
 }
 
 /// '$tbl_moded_get'(+Table, +Key, +Template): unifies the arguments of
@@ -125,7 +102,7 @@ fn moded_get(m: &mut Machine) -> Res {
 fn moded_set(m: &mut Machine) -> Res {
     let id = table_id(m, 0)?;
     let key = variant_key(&copy_out(&m.heap, m.x[1], false));
-    flatten_call(m, m.x[2])?;
+    m.flatten_answer(m.x[2])?;
     let tables = &mut *m.tables;
     let Some(t) = tables.tables.get_mut(id as usize).and_then(|t| t.as_mut()) else { return Ok(false) };
     if let Some(&old) = t.moded.get(&key) {
@@ -171,7 +148,7 @@ fn delim_exit(m: &mut Machine) -> Res {
             return Ok(true);
         }
         let id = table_id(m, 3)?;
-        add_plain_answer(m, id, m.x[2])?;
+        m.add_table_answer(id, m.x[2])?;
         return Ok(false);
     }
     let ball = m.arg(1);

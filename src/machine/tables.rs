@@ -214,6 +214,30 @@ impl Tables {
 }
 
 impl super::Machine {
+    /// Flattens the arguments of the call `term` into the tables' scratch
+    /// vector (`self.tables.flattener.flat`).
+    pub fn flatten_answer(&mut self, term: Cell) -> Result<(), super::Exc> {
+        if self.tables.flattener.flatten_call(&mut self.heap, term).is_err() {
+            let ty = self.atoms.intern("acyclic_term");
+            return Err(self.err_type(ty, term));
+        }
+        Ok(())
+    }
+
+    /// Adds the arguments of `answer` to table `id` (of plain variant
+    /// tabling): true when they are new.
+    pub fn add_table_answer(&mut self, id: u32, answer: Cell) -> Result<bool, super::Exc> {
+        self.flatten_answer(answer)?;
+        let tables = &mut *self.tables;
+        let Some(t) = tables.tables.get_mut(id as usize).and_then(|t| t.as_mut()) else { return Ok(false) };
+        if t.answers.insert_new(&tables.flattener.flat).is_none() {
+            return Ok(false);
+        }
+        t.live.push(true);
+        tables.mark_dirty(id);
+        Ok(true)
+    }
+
     /// A clause of a tabled predicate being loaded goes to its worker
     /// `'Name tabled'`: the clause with its head renamed (else unchanged).
     pub fn rename_tabled_clause(&mut self, clause: Cell, module: Atom) -> Cell {
