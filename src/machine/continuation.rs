@@ -166,35 +166,29 @@ impl Machine {
     /// call_continuation(Frames): pushes the captured frames again and
     /// continues at the innermost one.
     pub(crate) fn enter_call_continuation(&mut self) -> Result<bool, Exc> {
-        let mut frames = Vec::new();
+        // (code address, frame term) of each frame, innermost first.
+        let mut parsed = Vec::new();
         let mut list = self.heap.deref(self.x[0]);
         loop {
-            match list {
+            let f = match list {
                 Cell::Atom(atoms::NIL) => break,
-                Cell::Lis(_) => {
-                    frames.push(self.heap.deref(self.heap.arg(list, 0)));
-                    list = self.heap.deref(self.heap.arg(list, 1));
-                }
+                Cell::Lis(_) => self.heap.deref(self.heap.arg(list, 0)),
                 _ if list.is_var_ref() => return Err(self.err_instantiation()),
                 _ => return Err(self.err_type(atoms::LIST, self.x[0])),
-            }
-        }
-        let cont_name = self.atoms.intern("$cont$");
-        let mut parsed = Vec::with_capacity(frames.len());
-        for &f in &frames {
-            match self.heap.functor_of(f) {
-                Some((name, n)) if name == cont_name && n >= 1 => {}
-                _ => {
-                    let ty = self.atoms.intern("continuation");
-                    return Err(self.err_type(ty, f));
+            };
+            list = self.heap.deref(self.heap.arg(list, 1));
+            let code = match self.heap.functor_of(f) {
+                Some((name, n)) if n >= 1 && self.atoms.text(name) == "$cont$" => {
+                    match self.heap.deref(self.heap.arg(f, 0)) {
+                        Cell::Int(c) if self.is_return_address(c) => Some(c as CodeAddr),
+                        _ => None,
+                    }
                 }
-            }
-            let code = match self.heap.deref(self.heap.arg(f, 0)) {
-                Cell::Int(c) if self.is_return_address(c) => c as CodeAddr,
-                _ => {
-                    let ty = self.atoms.intern("continuation");
-                    return Err(self.err_type(ty, f));
-                }
+                _ => None,
+            };
+            let Some(code) = code else {
+                let ty = self.atoms.intern("continuation");
+                return Err(self.err_type(ty, f));
             };
             parsed.push((code, f));
         }
