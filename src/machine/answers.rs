@@ -322,15 +322,13 @@ impl Flattener {
 /// The arguments of `term` (a compound, or none for an atom), through a
 /// module qualification `M:T`.
 pub fn call_args(heap: &Heap, term: Cell) -> (Addr, u32) {
-    let mut t = heap.deref(term);
-    if let Some((crate::term::atoms::COLON, 2)) = heap.functor_of(t) {
-        t = heap.deref(heap.arg(t, 1));
+    let Cell::Str(mut a) = heap.deref(term) else { return (0, 0) };
+    if let Cell::Fun(crate::term::atoms::COLON, 2) = heap.get(a) {
+        let Cell::Str(b) = heap.deref(heap.get(a + 2)) else { return (0, 0) };
+        a = b;
     }
-    match t {
-        Cell::Str(a) => match heap.get(a) {
-            Cell::Fun(_, n) => (a + 1, n),
-            _ => (0, 0),
-        },
+    match heap.get(a) {
+        Cell::Fun(_, n) => (a + 1, n),
         _ => (0, 0),
     }
 }
