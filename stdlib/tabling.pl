@@ -119,8 +119,12 @@ start(Wrapper, Worker, Modes) :-
     ->  (   '$tbl_become_leader'
         ->  catch(lead(Wrapper, Worker, T, Modes), E, ('$tbl_abandon', throw(E))),
             '$tbl_answer'(T, Wrapper)
-        ;   \+ delim(Wrapper, Worker, T, Modes),
-            shift(call_info(Wrapper, T))
+        ;   '$tbl_push_evaluation'(T),
+            catch(lead_nested(Wrapper, Worker, T, Modes, Done), E, ('$tbl_abandon', throw(E))),
+            (   Done == complete
+            ->  '$tbl_answer'(T, Wrapper)
+            ;   shift(call_info(Wrapper, T))
+            )
         )
     ;   shift(call_info(Wrapper, T))
     ).
@@ -131,6 +135,14 @@ lead(Wrapper, Worker, T, Modes) :-
     \+ delim(Wrapper, Worker, T, Modes),
     completion,
     '$tbl_complete'.
+
+% A fresh call while an evaluation runs: the leader of a nested
+% evaluation, complete on its own unless it depends on an enclosing one
+% (then its tables join that one, and the call suspends as any other).
+lead_nested(Wrapper, Worker, T, Modes, Done) :-
+    \+ delim(Wrapper, Worker, T, Modes),
+    completion,
+    '$tbl_pop_evaluation'(Done).
 
 % Runs Worker for table T: an answer is added, a call of an incomplete
 % table suspends the rest of Worker on that table. Always fails. Plain

@@ -8,7 +8,7 @@ use super::{b, nd, Builtin};
 use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::machine::copy::{copy_in, copy_out};
-use crate::machine::tables::{variant_key, Status, Table, Tabled};
+use crate::machine::tables::{variant_key, Nested, Status, Table, Tabled};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -22,6 +22,8 @@ pub const BUILTINS: &[Builtin] = &[
     b("$tbl_delim_exit", 5, delim_exit, "+term,?term,+term,+integer,+list"),
     b("$tbl_next_work", 1, next_work, "-term"),
     b("$tbl_complete", 0, complete, ""),
+    b("$tbl_push_evaluation", 1, push_evaluation, "+integer"),
+    b("$tbl_pop_evaluation", 1, pop_evaluation, "-atom"),
     b("$tbl_abandon", 0, abandon, ""),
     b("$tbl_tables", 1, tables_list, "-list"),
     b("$tbl_declare", 4, declare, "+atom,+atom,+integer,+list"),
@@ -162,6 +164,7 @@ fn delim_exit(m: &mut Machine) -> Res {
     let resume = resume_goal(m, cont);
     let dep = m.heap.compound(dep_name, &[skeleton, resume, m.x[2], m.x[3], m.x[4]]);
     let dep = copy_out(&m.heap, dep, false);
+    m.tables.note_dependency(source as u32);
     let Some(t) = m.tables.table(source as u32) else { return Ok(false) };
     t.deps.push((dep, 0));
     m.tables.mark_dirty(source as u32);
@@ -200,6 +203,25 @@ fn next_work(m: &mut Machine) -> Res {
 fn complete(m: &mut Machine) -> Res {
     m.tables.complete_component();
     Ok(true)
+}
+
+/// '$tbl_push_evaluation'(+Table): Table, just created, leads a nested
+/// evaluation.
+fn push_evaluation(m: &mut Machine) -> Res {
+    let id = table_id(m, 0)?;
+    m.tables.push_evaluation(id);
+    Ok(true)
+}
+
+/// '$tbl_pop_evaluation'(-Done): ends a nested evaluation; Done is
+/// `complete`, or `merged` when it joined the enclosing one.
+fn pop_evaluation(m: &mut Machine) -> Res {
+    let done = match m.tables.pop_evaluation() {
+        Nested::Complete => "complete",
+        Nested::Merged => "merged",
+    };
+    let done = status_atom(m, done);
+    Ok(m.unify(m.x[0], done))
 }
 
 fn abandon(m: &mut Machine) -> Res {

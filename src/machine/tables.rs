@@ -46,6 +46,8 @@ pub struct Table {
     /// Dependencies before this one have consumed every answer.
     pub cursor: usize,
     pub queued: bool,
+    /// How many evaluations enclosed the one that created this table.
+    pub depth: u32,
 }
 
 /// A tabled predicate: its module, name, arity and argument modes (empty
@@ -63,10 +65,32 @@ pub struct Tables {
     pub component: Vec<u32>,
     pub leader: Option<u32>,
     pub dirty: VecDeque<u32>,
+    /// The smallest depth of a table the running evaluation's continuations
+    /// were suspended on: below its own depth, it depends on an enclosing one.
+    pub reached: u32,
+    /// The evaluations enclosing the running one (see `push_evaluation`).
+    pub enclosing: Vec<Evaluation>,
     /// Predicates declared with table/1, by (module, name, arity).
     pub tabled: HashMap<(Atom, Atom, u32), Tabled>,
     /// Scratch buffers for answers being added.
     pub flattener: Flattener,
+}
+
+/// The state of an evaluation while a nested one runs.
+pub struct Evaluation {
+    component: Vec<u32>,
+    dirty: VecDeque<u32>,
+    reached: u32,
+}
+
+/// How a nested evaluation ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Nested {
+    /// Its tables are complete.
+    Complete,
+    /// It depends on a table of an enclosing evaluation: its tables joined
+    /// that evaluation's component.
+    Merged,
 }
 
 /// A key equal for variant terms (and only for them).
@@ -118,6 +142,7 @@ impl Tables {
             deps: Vec::new(),
             cursor: 0,
             queued: false,
+            depth: self.enclosing.len() as u32,
         }));
         self.by_variant.insert(key, id);
         self.component.push(id);
@@ -160,6 +185,68 @@ impl Tables {
         None
     }
 
+    /// A fresh tabled call made while an evaluation runs leads a nested
+    /// evaluation of its own (SLG-WAM's local scheduling): it completes on
+    /// its own unless it depends on a table of an enclosing evaluation.
+    /// Table `leader`, just created, moves from the running evaluation's
+    /// component to the nested one's.
+    pub fn push_evaluation(&mut self, leader: u32) {
+        let depth = self.enclosing.len() as u32 + 1;
+        let mut outer = std::mem::take(&mut self.component);
+        outer.retain(|&id| id != leader);
+        self.enclosing.push(Evaluation {
+            component: outer,
+            dirty: std::mem::take(&mut self.dirty),
+            reached: std::mem::replace(&mut self.reached, depth),
+        });
+        if let Some(t) = self.table(leader) {
+            t.depth = depth;
+            self.component.push(leader);
+        }
+    }
+
+    /// A continuation was suspended on table `id`.
+    pub fn note_dependency(&mut self, id: u32) {
+        if let Some(t) = self.tables.get(id as usize).and_then(|t| t.as_ref()) {
+            if t.status == Status::Incomplete {
+                self.reached = self.reached.min(t.depth);
+            }
+        }
+    }
+
+    /// Ends the nested evaluation whose work list is empty: completes its
+    /// tables, or when it depends on an enclosing evaluation, hands them
+    /// (and its work) to that one.
+    pub fn pop_evaluation(&mut self) -> Nested {
+        let Some(outer) = self.enclosing.pop() else {
+            self.complete_component();
+            return Nested::Complete;
+        };
+        let depth = self.enclosing.len() as u32;
+        let nested = std::mem::replace(&mut self.component, outer.component);
+        let dirty = std::mem::replace(&mut self.dirty, outer.dirty);
+        let reached = std::mem::replace(&mut self.reached, outer.reached);
+        if reached > depth {
+            for id in nested {
+                if let Some(t) = self.table(id) {
+                    t.status = Status::Complete;
+                    t.deps = Vec::new();
+                    t.queued = false;
+                }
+            }
+            return Nested::Complete;
+        }
+        for &id in &nested {
+            if let Some(t) = self.table(id) {
+                t.depth = depth;
+            }
+        }
+        self.component.extend(nested);
+        self.dirty.extend(dirty);
+        self.reached = self.reached.min(reached);
+        Nested::Merged
+    }
+
     /// Completes every table of the running evaluation.
     pub fn complete_component(&mut self) {
         for id in std::mem::take(&mut self.component) {
@@ -171,6 +258,7 @@ impl Tables {
         }
         self.dirty.clear();
         self.leader = None;
+        self.reached = 0;
     }
 
     /// Drops every table of the running evaluation (it raised an exception).
@@ -181,7 +269,17 @@ impl Tables {
             }
         }
         self.dirty.clear();
-        self.leader = None;
+        match self.enclosing.pop() {
+            Some(outer) => {
+                self.component = outer.component;
+                self.dirty = outer.dirty;
+                self.reached = outer.reached;
+            }
+            None => {
+                self.leader = None;
+                self.reached = 0;
+            }
+        }
     }
 
     /// Calls `mark` on every atom a table holds: in variants, answers,
@@ -209,7 +307,9 @@ impl Tables {
         self.tables.clear();
         self.component.clear();
         self.dirty.clear();
+        self.enclosing.clear();
         self.leader = None;
+        self.reached = 0;
     }
 }
 

@@ -84,6 +84,18 @@ tab_kinds(g(A, B, A)) :- B = "x".
 tab_kinds(123456789012345678901234567890).
 tab_kinds(g(_, "x", _)).
 
+% A tabled call inside findall/3 while another evaluation runs: evaluated
+% on its own (SWI-Prolog gives the same answers).
+:- table tab_inner/1, tab_outer/1.
+tab_inner(X) :- member(X, [a, b, c]).
+tab_outer(N) :- findall(X, tab_inner(X), L), length(L, N).
+:- table tab_small2/2.
+tab_small2(X, Y) :- tab_small2(X, Z), tab_sedge(Z, Y).
+tab_small2(X, Y) :- tab_sedge(X, Y).
+:- table tab_outer2/2.
+tab_outer2(X, L) :- member(X, [1, 2]), findall(Y, tab_small2(a, Y), L0), msort(L0, L).
+tab_outer2(X, L) :- tab_outer2(Y, L), X is Y + 10, X < 30.
+
 % A cyclic answer cannot be tabled.
 :- table tab_cyclic/1.
 tab_cyclic(X) :- X = f(X).
@@ -128,6 +140,8 @@ case((findall(Y, tab_kinds(Y), L), length(L, N)),
              (member(P, L), P = [1, 2|T], var(T)),
              (member(g(A, B, C), L), A == C, var(A), B == "x"),
              (member(g(D, "x", E), L), var(D), var(E), D \== E)])).
+case(findall(N, tab_outer(N), L), checks([L == [3]])).
+case(findall(X-L, tab_outer2(X, L), R), checks([msort(R, [1-[a, b, c, d], 2-[a, b, c, d], 11-[a, b, c, d], 12-[a, b, c, d], 21-[a, b, c, d], 22-[a, b, c, d]])])).
 case(catch(tab_cyclic(_), error(E, _), true), checks([subsumes_term(type_error(acyclic_term, _), E)])).
 case(table(1), error(type_error(table_specification, 1))).
 case(table(_), error(instantiation_error)).
