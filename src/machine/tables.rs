@@ -5,16 +5,17 @@
 //! into a hashable key (`variant_key`: variables numbered by first
 //! occurrence, so variant calls give equal keys). A table holds its
 //! answers in a flat store with a hash index (`answers.rs`), its status,
-//! and the continuations
-//! suspended on it (dependencies), each with the number of answers it has
-//! been fed. Nothing here keeps a heap address across calls.
+//! and the continuations suspended on it (dependencies), each with the
+//! number of answers it has been fed. Nothing here keeps a heap address across calls.
 //!
-//! Scheduling is local, with one component: the first tabled call that
-//! finds no evaluation running is the leader; every table created while
-//! it runs joins its component, and all are completed together when no
-//! dependency has an answer left to consume (so mutual recursion
-//! completes correctly). `dirty` queues the tables that may have such
-//! work.
+//! Scheduling is local: the first tabled call that finds no evaluation
+//! running is the leader; every table created while it runs joins its
+//! component, and all are completed together when no dependency has an
+//! answer left to consume (so mutual recursion completes correctly). A
+//! fresh call made while an evaluation runs leads a nested one
+//! (`push_evaluation`), completed on its own unless it was suspended on a
+//! table of an enclosing evaluation, whose component it then joins.
+//! `dirty` queues the tables that may have work.
 //!
 //! Mode-directed tabling (answer subsumption) keys answers by the
 //! arguments that are not moded; a better aggregate replaces the answer
