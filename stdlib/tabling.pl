@@ -119,8 +119,12 @@ start(Wrapper, Worker, Modes) :-
     ->  (   '$tbl_become_leader'
         ->  catch(lead(Wrapper, Worker, T, Modes), E, ('$tbl_abandon', throw(E))),
             '$tbl_answer'(T, Wrapper)
-        ;   \+ delim(Wrapper, Worker, T, Modes),
-            shift(call_info(Wrapper, T))
+        ;   '$tbl_push_evaluation'(T),
+            catch(lead_nested(Wrapper, Worker, T, Modes, Done), E, ('$tbl_abandon', throw(E))),
+            (   Done == complete
+            ->  '$tbl_answer'(T, Wrapper)
+            ;   shift(call_info(Wrapper, T))
+            )
         )
     ;   shift(call_info(Wrapper, T))
     ).
@@ -132,33 +136,47 @@ lead(Wrapper, Worker, T, Modes) :-
     completion,
     '$tbl_complete'.
 
+% A fresh call while an evaluation runs: the leader of a nested
+% evaluation, complete on its own unless it depends on an enclosing one
+% (then its tables join that one, and the call suspends as any other).
+lead_nested(Wrapper, Worker, T, Modes, Done) :-
+    \+ delim(Wrapper, Worker, T, Modes),
+    completion,
+    '$tbl_pop_evaluation'(Done).
+
 % Runs Worker for table T: an answer is added, a call of an incomplete
-% table suspends the rest of Worker on that table. Always fails.
+% table suspends the rest of Worker on that table. Always fails. Plain
+% tables add answers as the worker finds them ('$tbl_reset'/5, in Rust).
+delim(Wrapper, Worker, T, []) :- !,
+    '$tbl_reset'(Worker, Ball, Cont, Wrapper, T),
+    '$tbl_delim_exit'(Cont, Ball, Wrapper, T, []).
 delim(Wrapper, Worker, T, Modes) :-
     reset(Worker, Ball, Cont),
-    (   Cont == 0
-    ->  add_answer(Modes, T, Wrapper)
-    ;   Ball = call_info(Skeleton, Source),
-        '$tbl_add_dependency'(Source, dep(Skeleton, Cont, Wrapper, T, Modes))
-    ),
+    '$tbl_delim_exit'(Cont, Ball, Wrapper, T, Modes),
+    add_answer(Modes, T, Wrapper),
     fail.
 
 % Feeds answers to suspended continuations until none is left.
 completion :-
     repeat,
-    (   '$tbl_next_work'(Answer, dep(Skeleton, Cont, Wrapper, T, Modes))
-    ->  \+ ( Skeleton = Answer,
-             delim(Wrapper, Cont, T, Modes)
-           ),
+    (   '$tbl_next_work'(Dep)
+    ->  Dep = dep(_, Cont, Wrapper, T, Modes),
+        \+ delim(Wrapper, Cont, T, Modes),
         fail
     ;   !
     ).
+
+% A suspended continuation, resumed (see '$tbl_delim_exit'/5).
+'$tbl_resume'(Frames) :-
+    call_continuation(Frames).
 
 add_answer([], T, Wrapper) :- !,
     '$tbl_add_answer'(T, Wrapper).
 add_answer(Modes, T, M:Answer) :-
     Answer =.. [F|Args],
     split_moded(Args, Modes, Key, Values),
+    functor(Answer, F, A),
+    functor(Old, F, A),
     (   '$tbl_moded_get'(T, Key, M:Old)
     ->  Old =.. [_|OldArgs],
         split_moded(OldArgs, Modes, _, OldValues),

@@ -142,6 +142,7 @@ pub fn register_all(m: &mut Machine) {
     let controls = [
         ("catch", 3, ControlOp::Catch),
         ("reset", 3, ControlOp::Reset),
+        ("$tbl_reset", 5, ControlOp::TableReset),
         ("shift", 1, ControlOp::Shift),
         ("call_continuation", 1, ControlOp::CallContinuation),
     ];

@@ -8,7 +8,7 @@ use super::{b, nd, Builtin};
 use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::machine::copy::{copy_in, copy_out};
-use crate::machine::tables::{variant_key, Status, Tabled};
+use crate::machine::tables::{variant_key, Nested, Status, Table, Tabled};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -19,9 +19,11 @@ pub const BUILTINS: &[Builtin] = &[
     b("$tbl_moded_get", 3, moded_get, "+integer,+term,-term"),
     b("$tbl_moded_set", 3, moded_set, "+integer,+term,+term"),
     nd("$tbl_answer", 2, answer, "+integer,?term"),
-    b("$tbl_add_dependency", 2, add_dependency, "+integer,+term"),
-    b("$tbl_next_work", 2, next_work, "-term,-term"),
+    b("$tbl_delim_exit", 5, delim_exit, "+term,?term,+term,+integer,+list"),
+    b("$tbl_next_work", 1, next_work, "-term"),
     b("$tbl_complete", 0, complete, ""),
+    b("$tbl_push_evaluation", 1, push_evaluation, "+integer"),
+    b("$tbl_pop_evaluation", 1, pop_evaluation, "-atom"),
     b("$tbl_abandon", 0, abandon, ""),
     b("$tbl_tables", 1, tables_list, "-list"),
     b("$tbl_declare", 4, declare, "+atom,+atom,+integer,+list"),
@@ -71,31 +73,30 @@ fn become_leader(m: &mut Machine) -> Res {
     Ok(true)
 }
 
+/// Runs `f` with table `id` taken out of the tables (so that `f` may
+/// use the whole machine, to unify with its answers); None if there is no
+/// such table.
+fn with_table<R>(m: &mut Machine, id: u32, f: impl FnOnce(&mut Machine, &Table) -> R) -> Option<R> {
+    let t = m.tables.tables.get_mut(id as usize)?.take()?;
+    let r = f(m, &t);
+    m.tables.tables[id as usize] = Some(t);
+    Some(r)
+}
+
 /// '$tbl_add_answer'(+Table, +Answer): succeeds when Answer is new.
 fn add_answer(m: &mut Machine) -> Res {
     let id = table_id(m, 0)?;
-    let answer = copy_out(&m.heap, m.x[1], false);
-    let key = variant_key(&answer);
-    let Some(t) = m.tables.table(id) else { return Ok(false) };
-    if !t.seen.insert(key) {
-        return Ok(false);
-    }
-    t.answers.push(answer);
-    t.live.push(true);
-    m.tables.mark_dirty(id);
-    Ok(true)
+    m.add_table_answer(id, m.x[1])
 }
 
-/// '$tbl_moded_get'(+Table, +Key, -Answer): the current answer for the
-/// non-moded arguments Key.
+/// '$tbl_moded_get'(+Table, +Key, +Template): unifies the arguments of
+/// Template with the current answer for the non-moded arguments Key.
 fn moded_get(m: &mut Machine) -> Res {
     let id = table_id(m, 0)?;
     let key = variant_key(&copy_out(&m.heap, m.x[1], false));
-    let Some(t) = m.tables.table(id) else { return Ok(false) };
-    let Some(&i) = t.moded.get(&key) else { return Ok(false) };
-    let answer = t.answers[i].clone();
-    let c = copy_in(&mut m.heap, &answer);
-    Ok(m.unify(m.x[2], c))
+    let Some(&i) = m.tables.table(id).and_then(|t| t.moded.get(&key)) else { return Ok(false) };
+    let template = m.x[2];
+    Ok(with_table(m, id, |m, t| m.unify_flat_answer(template, t.answers.get(i))).unwrap_or(false))
 }
 
 /// '$tbl_moded_set'(+Table, +Key, +Answer): Answer replaces the answer
@@ -103,15 +104,16 @@ fn moded_get(m: &mut Machine) -> Res {
 fn moded_set(m: &mut Machine) -> Res {
     let id = table_id(m, 0)?;
     let key = variant_key(&copy_out(&m.heap, m.x[1], false));
-    let answer = copy_out(&m.heap, m.x[2], false);
-    let Some(t) = m.tables.table(id) else { return Ok(false) };
+    m.flatten_answer(m.x[2])?;
+    let tables = &mut *m.tables;
+    let Some(t) = tables.tables.get_mut(id as usize).and_then(|t| t.as_mut()) else { return Ok(false) };
     if let Some(&old) = t.moded.get(&key) {
         t.live[old] = false;
     }
-    t.moded.insert(key, t.answers.len());
-    t.answers.push(answer);
+    let i = t.answers.push(&tables.flattener.flat);
+    t.moded.insert(key, i);
     t.live.push(true);
-    m.tables.mark_dirty(id);
+    tables.mark_dirty(id);
     Ok(true)
 }
 
@@ -122,47 +124,104 @@ fn answer(m: &mut Machine, p: PredId) -> Res {
         Some(Cell::Int(i)) => i as usize,
         _ => 0,
     };
-    loop {
-        let Some(t) = m.tables.table(id) else { return Ok(false) };
-        if i >= t.answers.len() {
-            return Ok(false);
-        }
-        if !t.live[i] {
-            i += 1;
-            continue;
-        }
-        let answer = t.answers[i].clone();
-        let more = t.answers.len() > i + 1;
-        if more {
-            m.push_redo(p, Cell::Int(i as i64 + 1));
-        }
-        let c = copy_in(&mut m.heap, &answer);
-        return Ok(m.unify(m.x[1], c));
-    }
-}
-
-/// '$tbl_add_dependency'(+Table, +Dep): a continuation waits for the
-/// answers of Table.
-fn add_dependency(m: &mut Machine) -> Res {
-    let id = table_id(m, 0)?;
-    let dep = copy_out(&m.heap, m.x[1], false);
     let Some(t) = m.tables.table(id) else { return Ok(false) };
-    t.deps.push((dep, 0));
-    m.tables.mark_dirty(id);
-    Ok(true)
+    while i < t.answers.len() && !t.live[i] {
+        i += 1;
+    }
+    if i >= t.answers.len() {
+        return Ok(false);
+    }
+    if t.answers.len() > i + 1 {
+        m.push_redo(p, Cell::Int(i as i64 + 1));
+    }
+    let template = m.x[1];
+    Ok(with_table(m, id, |m, t| m.unify_flat_answer(template, t.answers.get(i))).unwrap_or(false))
 }
 
-/// '$tbl_next_work'(-Answer, -Dep): an answer a dependency has not consumed.
+/// '$tbl_delim_exit'(+Cont, ?Ball, +Wrapper, +Table, +Modes): what a worker
+/// run under reset/3 left. Cont 0: Wrapper is an answer; a plain table adds
+/// it here and fails, a moded one succeeds so that the caller joins the
+/// answer with the one stored. Else Ball is `call_info(Skeleton, Source)`:
+/// the continuation is suspended on table Source, and this fails.
+fn delim_exit(m: &mut Machine) -> Res {
+    let cont = m.arg(0);
+    if let Cell::Int(0) = cont {
+        if !matches!(m.arg(4), Cell::Atom(atoms::NIL)) {
+            return Ok(true);
+        }
+        let id = table_id(m, 3)?;
+        m.add_table_answer(id, m.x[2])?;
+        return Ok(false);
+    }
+    let ball = m.arg(1);
+    let call_info = m.atoms.intern("call_info");
+    if m.heap.functor_of(ball) != Some((call_info, 2)) {
+        return Ok(false);
+    }
+    let (skeleton, source) = (m.heap.arg(ball, 0), m.heap.deref(m.heap.arg(ball, 1)));
+    let Cell::Int(source) = source else { return Ok(false) };
+    let dep_name = m.atoms.intern("dep");
+    let resume = resume_goal(m, cont);
+    let dep = m.heap.compound(dep_name, &[skeleton, resume, m.x[2], m.x[3], m.x[4]]);
+    let dep = copy_out(&m.heap, dep, false);
+    m.tables.note_dependency(source as u32);
+    let Some(t) = m.tables.table(source as u32) else { return Ok(false) };
+    t.deps.push((dep, 0));
+    m.tables.mark_dirty(source as u32);
+    Ok(false)
+}
+
+/// The goal that resumes continuation `cont` (`call_continuation(Frames)`):
+/// `tabling:'$tbl_resume'(Frames)`, which a meta-call finds in one lookup
+/// (call_continuation/1 itself is looked for in module tabling, then
+/// user, then system, at every answer fed).
+fn resume_goal(m: &mut Machine, cont: Cell) -> Cell {
+    let call_continuation = m.atoms.intern("call_continuation");
+    if m.heap.functor_of(cont) != Some((call_continuation, 1)) {
+        return cont;
+    }
+    let frames = m.heap.arg(cont, 0);
+    let (tabling, resume) = (m.atoms.intern("tabling"), m.atoms.intern("$tbl_resume"));
+    let goal = m.heap.compound(resume, &[frames]);
+    m.heap.compound(atoms::COLON, &[Cell::Atom(tabling), goal])
+}
+
+/// '$tbl_next_work'(-Dep): a dependency `dep(Skeleton, ...)` with an answer
+/// it has not consumed unified with Skeleton (`skip` if they do not unify).
 fn next_work(m: &mut Machine) -> Res {
-    let Some((answer, dep)) = m.tables.next_work() else { return Ok(false) };
-    let a = copy_in(&mut m.heap, &answer);
-    let d = copy_in(&mut m.heap, &dep);
-    Ok(m.unify(m.x[0], a) && m.unify(m.x[1], d))
+    let Some((id, i, d)) = m.tables.next_work() else { return Ok(false) };
+    let out = m.x[0];
+    let ok = with_table(m, id, |m, t| {
+        let dep = copy_in(&mut m.heap, &t.deps[d].0);
+        let skeleton = m.heap.arg(dep, 0);
+        let fed = if m.unify_flat_answer(skeleton, t.answers.get(i)) { dep } else { status_atom(m, "skip") };
+        m.unify(out, fed)
+    });
+    Ok(ok.unwrap_or(false))
 }
 
 fn complete(m: &mut Machine) -> Res {
     m.tables.complete_component();
     Ok(true)
+}
+
+/// '$tbl_push_evaluation'(+Table): Table, just created, leads a nested
+/// evaluation.
+fn push_evaluation(m: &mut Machine) -> Res {
+    let id = table_id(m, 0)?;
+    m.tables.push_evaluation(id);
+    Ok(true)
+}
+
+/// '$tbl_pop_evaluation'(-Done): ends a nested evaluation; Done is
+/// `complete`, or `merged` when it joined the enclosing one.
+fn pop_evaluation(m: &mut Machine) -> Res {
+    let done = match m.tables.pop_evaluation() {
+        Nested::Complete => "complete",
+        Nested::Merged => "merged",
+    };
+    let done = status_atom(m, done);
+    Ok(m.unify(m.x[0], done))
 }
 
 fn abandon(m: &mut Machine) -> Res {

@@ -30,24 +30,54 @@ impl Machine {
     /// reset(Goal, Ball, Cont): calls Goal under a marker frame.
     pub(crate) fn enter_reset(&mut self) -> Result<(), Exc> {
         let (goal, ball, cont) = (self.x[0], self.x[1], self.x[2]);
+        self.call_under_marker(goal, &[ball, cont])
+    }
+
+    /// '$tbl_reset'(Goal, Ball, Cont, Wrapper, Table): reset/3 for the worker
+    /// of a plain tabled call. The marker frame has two more slots, Wrapper
+    /// and Table: when Goal ends without a shift, Wrapper is added to Table
+    /// as an answer and the call fails at once (on to Goal's next answer),
+    /// with no return to Prolog per answer. A shift returns as from reset/3.
+    pub(crate) fn enter_table_reset(&mut self) -> Result<(), Exc> {
+        let (goal, ball, cont, wrapper, table) = (self.x[0], self.x[1], self.x[2], self.x[3], self.x[4]);
+        self.call_under_marker(goal, &[ball, cont, wrapper, table])
+    }
+
+    /// Calls `goal` under a marker frame (continuation `addr::RESET_EXIT`)
+    /// holding `slots`: Ball and Cont first.
+    fn call_under_marker(&mut self, goal: Cell, slots: &[Cell]) -> Result<(), Exc> {
         let new_e = self.env_top();
         self.stack.truncate(new_e as usize);
-        self.stack.extend_from_slice(&[Cell::Raw(self.e as u64), Cell::Raw(self.cp as u64), Cell::Raw(2), ball, cont]);
+        self.stack.extend_from_slice(&[
+            Cell::Raw(self.e as u64),
+            Cell::Raw(self.cp as u64),
+            Cell::Raw(slots.len() as u64),
+        ]);
+        self.stack.extend_from_slice(slots);
         self.e = new_e;
         self.cp = addr::RESET_EXIT;
         self.call_goal(goal, &[])
     }
 
     /// At `addr::RESET_EXIT`: the goal of reset/3 ended without a shift,
-    /// so Cont is 0 and reset/3 returns.
-    pub(crate) fn reset_exit(&mut self) -> bool {
+    /// so Cont is 0 and reset/3 returns; false if that fails. The goal of
+    /// '$tbl_reset'/5 found an answer: it is added and this fails.
+    pub(crate) fn reset_exit(&mut self) -> Result<bool, Exc> {
         let e = self.e as usize;
+        if let Cell::Raw(4) = self.stack[e + 2] {
+            let (wrapper, table) =
+                (self.stack[e + FRAME_HEADER as usize + 2], self.stack[e + FRAME_HEADER as usize + 3]);
+            if let Cell::Int(id) = self.heap.deref(table) {
+                self.add_table_answer(id as u32, wrapper)?;
+            }
+            return Ok(false);
+        }
         let cont = self.stack[e + FRAME_HEADER as usize + 1];
         let (Cell::Raw(ce), Cell::Raw(cp)) = (self.stack[e], self.stack[e + 1]) else { unreachable!("reset frame") };
         self.e = ce as u32;
         self.cp = cp as u32;
         self.pc = cp as u32;
-        self.unify(cont, Cell::Int(0))
+        Ok(self.unify(cont, Cell::Int(0)))
     }
 
     /// shift(Ball): captures the continuation up to the nearest reset/3
@@ -136,35 +166,29 @@ impl Machine {
     /// call_continuation(Frames): pushes the captured frames again and
     /// continues at the innermost one.
     pub(crate) fn enter_call_continuation(&mut self) -> Result<bool, Exc> {
-        let mut frames = Vec::new();
+        // (code address, frame term) of each frame, innermost first.
+        let mut parsed = Vec::new();
         let mut list = self.heap.deref(self.x[0]);
         loop {
-            match list {
+            let f = match list {
                 Cell::Atom(atoms::NIL) => break,
-                Cell::Lis(_) => {
-                    frames.push(self.heap.deref(self.heap.arg(list, 0)));
-                    list = self.heap.deref(self.heap.arg(list, 1));
-                }
+                Cell::Lis(_) => self.heap.deref(self.heap.arg(list, 0)),
                 _ if list.is_var_ref() => return Err(self.err_instantiation()),
                 _ => return Err(self.err_type(atoms::LIST, self.x[0])),
-            }
-        }
-        let cont_name = self.atoms.intern("$cont$");
-        let mut parsed = Vec::with_capacity(frames.len());
-        for &f in &frames {
-            match self.heap.functor_of(f) {
-                Some((name, n)) if name == cont_name && n >= 1 => {}
-                _ => {
-                    let ty = self.atoms.intern("continuation");
-                    return Err(self.err_type(ty, f));
+            };
+            list = self.heap.deref(self.heap.arg(list, 1));
+            let code = match self.heap.functor_of(f) {
+                Some((name, n)) if n >= 1 && self.atoms.text(name) == "$cont$" => {
+                    match self.heap.deref(self.heap.arg(f, 0)) {
+                        Cell::Int(c) if self.is_return_address(c) => Some(c as CodeAddr),
+                        _ => None,
+                    }
                 }
-            }
-            let code = match self.heap.deref(self.heap.arg(f, 0)) {
-                Cell::Int(c) if self.is_return_address(c) => c as CodeAddr,
-                _ => {
-                    let ty = self.atoms.intern("continuation");
-                    return Err(self.err_type(ty, f));
-                }
+                _ => None,
+            };
+            let Some(code) = code else {
+                let ty = self.atoms.intern("continuation");
+                return Err(self.err_type(ty, f));
             };
             parsed.push((code, f));
         }

@@ -189,10 +189,7 @@ fn relocate(c: Cell, base: Addr) -> Cell {
 /// Materialises an owned term on the heap with fresh variables.
 pub fn copy_in(heap: &mut Heap, t: &OwnedTerm) -> Cell {
     let base = heap.top();
-    heap.cells.reserve(t.cells.len());
-    for &c in &t.cells {
-        heap.cells.push(relocate(c, base));
-    }
+    heap.cells.extend(t.cells.iter().map(|&c| relocate(c, base)));
     relocate(t.root, base)
 }
 

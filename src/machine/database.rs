@@ -36,6 +36,8 @@ pub enum ControlOp {
     Catch,
     /// reset/3, shift/1 and call_continuation/1 (`continuation.rs`).
     Reset,
+    /// '$tbl_reset'/5: reset/3 that adds the answers of a tabled worker.
+    TableReset,
     Shift,
     CallContinuation,
 }

@@ -2,6 +2,7 @@
 //! (atoms, operators, flags, predicates, code, heap, trail, environments,
 //! choicepoints, streams). There is no global mutable state.
 
+pub mod answers;
 pub mod arg_index;
 pub mod backtrace;
 pub mod blob_pool;

@@ -491,10 +491,11 @@ impl Machine {
                         }
                     }
                     if self.pc == addr::RESET_EXIT {
-                        if !self.reset_exit() {
-                            fail!();
+                        match self.reset_exit() {
+                            Ok(true) => continue,
+                            Ok(false) => fail!(),
+                            Err(e) => exc!(e),
                         }
-                        continue;
                     }
                     let e = self.pending_exc.take().unwrap_or(Exc::Halt(1));
                     exc!(e)
@@ -744,6 +745,10 @@ impl Machine {
             }
             PredKind::Control(ControlOp::Reset) => {
                 self.enter_reset()?;
+                Ok(true)
+            }
+            PredKind::Control(ControlOp::TableReset) => {
+                self.enter_table_reset()?;
                 Ok(true)
             }
             PredKind::Control(ControlOp::Shift) => match self.enter_shift() {

@@ -4,25 +4,27 @@
 //! A table per call variant: the call copied out of the heap is turned
 //! into a hashable key (`variant_key`: variables numbered by first
 //! occurrence, so variant calls give equal keys). A table holds its
-//! answers as owned copies in insertion order, with a hash set of their
-//! keys for duplicate detection, its status, and the continuations
-//! suspended on it (dependencies), each with the number of answers it has
-//! been fed. Nothing here keeps a heap address across calls.
+//! answers in a flat store with a hash index (`answers.rs`), its status,
+//! and the continuations suspended on it (dependencies), each with the
+//! number of answers it has been fed. Nothing here keeps a heap address across calls.
 //!
-//! Scheduling is local, with one component: the first tabled call that
-//! finds no evaluation running is the leader; every table created while
-//! it runs joins its component, and all are completed together when no
-//! dependency has an answer left to consume (so mutual recursion
-//! completes correctly). `dirty` queues the tables that may have such
-//! work.
+//! Scheduling is local: the first tabled call that finds no evaluation
+//! running is the leader; every table created while it runs joins its
+//! component, and all are completed together when no dependency has an
+//! answer left to consume (so mutual recursion completes correctly). A
+//! fresh call made while an evaluation runs leads a nested one
+//! (`push_evaluation`), completed on its own unless it was suspended on a
+//! table of an enclosing evaluation, whose component it then joins.
+//! `dirty` queues the tables that may have work.
 //!
 //! Mode-directed tabling (answer subsumption) keys answers by the
 //! arguments that are not moded; a better aggregate replaces the answer
 //! (the old one is marked superseded and skipped) and is fed again.
 
+use super::answers::{mark_flat_atoms, Answers, Flattener};
 use super::copy::OwnedTerm;
 use crate::term::{Atom, Cell};
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashMap, VecDeque};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -34,12 +36,10 @@ pub struct Table {
     /// The call this table answers (for current_table/2).
     pub variant: OwnedTerm,
     pub status: Status,
-    pub answers: Vec<OwnedTerm>,
+    pub answers: Answers,
     /// False for an answer a better moded answer replaced.
     pub live: Vec<bool>,
-    /// Answer keys: every answer (plain tables), or key arguments to the
-    /// position of the current answer (moded tables).
-    pub seen: HashSet<Vec<u64>>,
+    /// Moded tables: key arguments to the position of the current answer.
     pub moded: HashMap<Vec<u64>, usize>,
     /// Suspended continuations `dep(Skeleton, Cont, Wrapper, Table)` and
     /// how many answers each has consumed.
@@ -47,6 +47,8 @@ pub struct Table {
     /// Dependencies before this one have consumed every answer.
     pub cursor: usize,
     pub queued: bool,
+    /// How many evaluations enclosed the one that created this table.
+    pub depth: u32,
 }
 
 /// A tabled predicate: its module, name, arity and argument modes (empty
@@ -64,8 +66,32 @@ pub struct Tables {
     pub component: Vec<u32>,
     pub leader: Option<u32>,
     pub dirty: VecDeque<u32>,
+    /// The smallest depth of a table the running evaluation's continuations
+    /// were suspended on: below its own depth, it depends on an enclosing one.
+    pub reached: u32,
+    /// The evaluations enclosing the running one (see `push_evaluation`).
+    pub enclosing: Vec<Evaluation>,
     /// Predicates declared with table/1, by (module, name, arity).
     pub tabled: HashMap<(Atom, Atom, u32), Tabled>,
+    /// Scratch buffers for answers being added.
+    pub flattener: Flattener,
+}
+
+/// The state of an evaluation while a nested one runs.
+pub struct Evaluation {
+    component: Vec<u32>,
+    dirty: VecDeque<u32>,
+    reached: u32,
+}
+
+/// How a nested evaluation ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Nested {
+    /// Its tables are complete.
+    Complete,
+    /// It depends on a table of an enclosing evaluation: its tables joined
+    /// that evaluation's component.
+    Merged,
 }
 
 /// A key equal for variant terms (and only for them).
@@ -111,13 +137,13 @@ impl Tables {
         self.tables.push(Some(Table {
             variant,
             status: Status::Incomplete,
-            answers: Vec::new(),
+            answers: Answers::default(),
             live: Vec::new(),
-            seen: HashSet::new(),
             moded: HashMap::new(),
             deps: Vec::new(),
             cursor: 0,
             queued: false,
+            depth: self.enclosing.len() as u32,
         }));
         self.by_variant.insert(key, id);
         self.component.push(id);
@@ -135,20 +161,20 @@ impl Tables {
         }
     }
 
-    /// The next (answer, dependency) pair of the component to run, if any.
-    pub fn next_work(&mut self) -> Option<(OwnedTerm, OwnedTerm)> {
+    /// The next (table, answer, dependency) of the component to run, if any.
+    pub fn next_work(&mut self) -> Option<(u32, usize, usize)> {
         while let Some(&id) = self.dirty.front() {
             let Some(t) = self.tables.get_mut(id as usize).and_then(|t| t.as_mut()) else {
                 self.dirty.pop_front();
                 continue;
             };
             while t.cursor < t.deps.len() {
-                let (dep, fed) = &mut t.deps[t.cursor];
+                let (_, fed) = &mut t.deps[t.cursor];
                 if *fed < t.answers.len() {
                     let i = *fed;
                     *fed += 1;
                     if t.live[i] {
-                        return Some((t.answers[i].clone(), dep.clone()));
+                        return Some((id, i, t.cursor));
                     }
                 } else {
                     t.cursor += 1;
@@ -158,6 +184,68 @@ impl Tables {
             self.dirty.pop_front();
         }
         None
+    }
+
+    /// A fresh tabled call made while an evaluation runs leads a nested
+    /// evaluation of its own (SLG-WAM's local scheduling): it completes on
+    /// its own unless it depends on a table of an enclosing evaluation.
+    /// Table `leader`, just created, moves from the running evaluation's
+    /// component to the nested one's.
+    pub fn push_evaluation(&mut self, leader: u32) {
+        let depth = self.enclosing.len() as u32 + 1;
+        let mut outer = std::mem::take(&mut self.component);
+        outer.retain(|&id| id != leader);
+        self.enclosing.push(Evaluation {
+            component: outer,
+            dirty: std::mem::take(&mut self.dirty),
+            reached: std::mem::replace(&mut self.reached, depth),
+        });
+        if let Some(t) = self.table(leader) {
+            t.depth = depth;
+            self.component.push(leader);
+        }
+    }
+
+    /// A continuation was suspended on table `id`.
+    pub fn note_dependency(&mut self, id: u32) {
+        if let Some(t) = self.tables.get(id as usize).and_then(|t| t.as_ref()) {
+            if t.status == Status::Incomplete {
+                self.reached = self.reached.min(t.depth);
+            }
+        }
+    }
+
+    /// Ends the nested evaluation whose work list is empty: completes its
+    /// tables, or when it depends on an enclosing evaluation, hands them
+    /// (and its work) to that one.
+    pub fn pop_evaluation(&mut self) -> Nested {
+        let Some(outer) = self.enclosing.pop() else {
+            self.complete_component();
+            return Nested::Complete;
+        };
+        let depth = self.enclosing.len() as u32;
+        let nested = std::mem::replace(&mut self.component, outer.component);
+        let dirty = std::mem::replace(&mut self.dirty, outer.dirty);
+        let reached = std::mem::replace(&mut self.reached, outer.reached);
+        if reached > depth {
+            for id in nested {
+                if let Some(t) = self.table(id) {
+                    t.status = Status::Complete;
+                    t.deps = Vec::new();
+                    t.queued = false;
+                }
+            }
+            return Nested::Complete;
+        }
+        for &id in &nested {
+            if let Some(t) = self.table(id) {
+                t.depth = depth;
+            }
+        }
+        self.component.extend(nested);
+        self.dirty.extend(dirty);
+        self.reached = self.reached.min(reached);
+        Nested::Merged
     }
 
     /// Completes every table of the running evaluation.
@@ -171,6 +259,7 @@ impl Tables {
         }
         self.dirty.clear();
         self.leader = None;
+        self.reached = 0;
     }
 
     /// Drops every table of the running evaluation (it raised an exception).
@@ -181,7 +270,36 @@ impl Tables {
             }
         }
         self.dirty.clear();
-        self.leader = None;
+        match self.enclosing.pop() {
+            Some(outer) => {
+                self.component = outer.component;
+                self.dirty = outer.dirty;
+                self.reached = outer.reached;
+            }
+            None => {
+                self.leader = None;
+                self.reached = 0;
+            }
+        }
+    }
+
+    /// Calls `mark` on every atom a table holds: in variants, answers,
+    /// suspended continuations and the declarations of tabled predicates.
+    pub fn mark_atoms(&self, mark: &mut impl FnMut(Atom)) {
+        for t in self.tables.iter().flatten() {
+            mark_flat_atoms(&t.variant.cells, mark);
+            mark_flat_atoms(&[t.variant.root], mark);
+            t.answers.mark_atoms(mark);
+            for (dep, _) in &t.deps {
+                mark_flat_atoms(&dep.cells, mark);
+                mark_flat_atoms(&[dep.root], mark);
+            }
+        }
+        for (&(module, name, _), tabled) in &self.tabled {
+            mark(module);
+            mark(name);
+            mark_flat_atoms(&tabled.modes, mark);
+        }
     }
 
     /// abolish_all_tables/0.
@@ -190,11 +308,37 @@ impl Tables {
         self.tables.clear();
         self.component.clear();
         self.dirty.clear();
+        self.enclosing.clear();
         self.leader = None;
+        self.reached = 0;
     }
 }
 
 impl super::Machine {
+    /// Flattens the arguments of the call `term` into the tables' scratch
+    /// vector (`self.tables.flattener.flat`).
+    pub fn flatten_answer(&mut self, term: Cell) -> Result<(), super::Exc> {
+        if self.tables.flattener.flatten_call(&mut self.heap, term).is_err() {
+            let ty = self.atoms.intern("acyclic_term");
+            return Err(self.err_type(ty, term));
+        }
+        Ok(())
+    }
+
+    /// Adds the arguments of `answer` to table `id` (of plain variant
+    /// tabling): true when they are new.
+    pub fn add_table_answer(&mut self, id: u32, answer: Cell) -> Result<bool, super::Exc> {
+        self.flatten_answer(answer)?;
+        let tables = &mut *self.tables;
+        let Some(t) = tables.tables.get_mut(id as usize).and_then(|t| t.as_mut()) else { return Ok(false) };
+        if t.answers.insert_new(&tables.flattener.flat).is_none() {
+            return Ok(false);
+        }
+        t.live.push(true);
+        tables.mark_dirty(id);
+        Ok(true)
+    }
+
     /// A clause of a tabled predicate being loaded goes to its worker
     /// `'Name tabled'`: the clause with its head renamed (else unchanged).
     pub fn rename_tabled_clause(&mut self, clause: Cell, module: Atom) -> Cell {
@@ -223,5 +367,31 @@ impl super::Machine {
             Some(b) => self.heap.compound(crate::term::atoms::NECK, &[new_head, b]),
             None => new_head,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::copy::copy_out;
+    use crate::term::{AtomTable, Heap};
+
+    #[test]
+    fn mark_atoms_reports_the_atoms_of_stored_answers() {
+        let mut atoms = AtomTable::new();
+        let (p, only) = (atoms.intern("p"), atoms.intern("only_in_an_answer"));
+        let mut heap = Heap::new();
+        let x = heap.new_var();
+        let call = heap.compound(p, &[x]);
+        let mut tables = Tables::default();
+        let (id, _) = tables.find_or_create(copy_out(&heap, call, false));
+        let answer = heap.compound(p, &[Cell::Atom(only)]);
+        assert!(tables.flattener.flatten_call(&mut heap, answer).is_ok());
+        let flat = tables.flattener.flat.clone();
+        assert_eq!(tables.table(id).map(|t| t.answers.insert_new(&flat)), Some(Some(0)));
+        let mut seen = Vec::new();
+        tables.mark_atoms(&mut |a| seen.push(a));
+        assert!(seen.contains(&only), "{seen:?}");
+        assert!(seen.contains(&p), "{seen:?}");
     }
 }

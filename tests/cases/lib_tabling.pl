@@ -75,6 +75,31 @@ tab_throws(X) :- nb_getval(tab_throw, T), ( T == yes -> throw(tab_error) ; X = o
 :- table tab_once/1.
 tab_once(X) :- nb_getval(tab_count, N0), N is N0 + 1, nb_setval(tab_count, N), member(X, [1, 2, 1, 3]).
 
+% Answers of every kind of term, kept and given back as they were found.
+:- table tab_kinds/1.
+tab_kinds("a string here, long").
+tab_kinds(123456789012345678901234567890).
+tab_kinds([1, 2|_]).
+tab_kinds(g(A, B, A)) :- B = "x".
+tab_kinds(123456789012345678901234567890).
+tab_kinds(g(_, "x", _)).
+
+% A tabled call inside findall/3 while another evaluation runs: evaluated
+% on its own (SWI-Prolog gives the same answers).
+:- table tab_inner/1, tab_outer/1.
+tab_inner(X) :- member(X, [a, b, c]).
+tab_outer(N) :- findall(X, tab_inner(X), L), length(L, N).
+:- table tab_small2/2.
+tab_small2(X, Y) :- tab_small2(X, Z), tab_sedge(Z, Y).
+tab_small2(X, Y) :- tab_sedge(X, Y).
+:- table tab_outer2/2.
+tab_outer2(X, L) :- member(X, [1, 2]), findall(Y, tab_small2(a, Y), L0), msort(L0, L).
+tab_outer2(X, L) :- tab_outer2(Y, L), X is Y + 10, X < 30.
+
+% A cyclic answer cannot be tabled.
+:- table tab_cyclic/1.
+tab_cyclic(X) :- X = f(X).
+
 % Left recursion on the 10,000-edge graph: each answer once, the same set
 % as the breadth-first closure.
 case((findall(Y, tab_path(0, Y), L), length(L, N), sort(L, S), length(S, N), tab_reach(0, R)), checks([S == R])).
@@ -110,6 +135,14 @@ case((nb_setval(tab_count, 0), findall(X, tab_once(X), L1), findall(X, tab_once(
 case(forall(tab_small(a, Y), memberchk(Y, [a, b, c, d])), true).
 case(findall(N, (member(X, [a, d]), aggregate_all(count, tab_small(X, _), N)), Ns), checks([Ns == [4, 0]])).
 case((tab_small(a, _), current_table(user:tab_small(a, _), S)), checks([S == complete])).
+case((findall(Y, tab_kinds(Y), L), length(L, N)),
+     checks([N == 5, memberchk("a string here, long", L), memberchk(123456789012345678901234567890, L),
+             (member(P, L), P = [1, 2|T], var(T)),
+             (member(g(A, B, C), L), A == C, var(A), B == "x"),
+             (member(g(D, "x", E), L), var(D), var(E), D \== E)])).
+case(findall(N, tab_outer(N), L), checks([L == [3]])).
+case(findall(X-L, tab_outer2(X, L), R), checks([msort(R, [1-[a, b, c, d], 2-[a, b, c, d], 11-[a, b, c, d], 12-[a, b, c, d], 21-[a, b, c, d], 22-[a, b, c, d]])])).
+case(catch(tab_cyclic(_), error(E, _), true), checks([subsumes_term(type_error(acyclic_term, _), E)])).
 case(table(1), error(type_error(table_specification, 1))).
 case(table(_), error(instantiation_error)).
 case(table(p(bad_mode)), error(domain_error(table_mode, bad_mode))).
