@@ -3,6 +3,7 @@
 //! choicepoints, streams). There is no global mutable state.
 
 pub mod arg_index;
+pub mod atom_gc;
 pub mod backtrace;
 pub mod blob_pool;
 pub mod choice;
@@ -193,6 +194,8 @@ pub struct Machine {
     pub backtrace: Option<backtrace::Backtrace>,
     /// The heap collector's flag, trigger and counters (`gc.rs`).
     pub gc: gc::GcState,
+    /// The atom collector's margin, trigger and counters (`atom_gc.rs`).
+    pub agc: atom_gc::AgcState,
     /// The answer tables of tabled predicates.
     pub tables: Box<tables::Tables>,
 }
@@ -210,6 +213,7 @@ impl Machine {
         m.out.console.borrow_mut().interrupt = Some(m.interrupt.clone());
         crate::builtins::register_all(&mut m);
         crate::stdlib::load(&mut m);
+        m.atoms_started();
         m
     }
 
@@ -282,6 +286,7 @@ impl Machine {
             tracer: Box::default(),
             fd: Default::default(),
             gc: Default::default(),
+            agc: Default::default(),
             tables: Box::default(),
         }
     }
