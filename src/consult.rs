@@ -442,9 +442,11 @@ impl Machine {
     }
 
     fn run_initialization_goals(&mut self) {
+        // All goals go onto the heap first: there, the goals still to run
+        // are roots of the atom collector while the earlier ones run.
         let goals = std::mem::take(&mut self.init_goals);
-        for g in goals {
-            let goal = copy_in(&mut self.heap, &g);
+        let goals: Vec<Cell> = goals.iter().map(|g| copy_in(&mut self.heap, g)).collect();
+        for goal in goals {
             match self.run_once(goal) {
                 Outcome::True => {}
                 Outcome::False => {

@@ -149,6 +149,7 @@ fn flag_list(m: &mut Machine) -> Res {
         ),
         ("stack_limit", Cell::Int(m.stack_limit as i64)),
         ("gc", Cell::Atom(if m.gc.enabled { atoms::TRUE } else { atoms::FALSE })),
+        ("agc_margin", Cell::Int(m.agc.margin as i64)),
         // Debug mode (debug/0, trace/0, spy/1), as the tracer has it.
         ("debug", Cell::Atom(if m.tracer.debug { atoms::TRUE } else { atoms::FALSE })),
     ];
@@ -266,6 +267,15 @@ fn set_flag(m: &mut Machine) -> Res {
             };
             // Collections start again from the heap as it is now.
             m.gc.trigger = if m.gc.stress { 0 } else { m.heap.top().saturating_add(crate::machine::gc::MIN_GROWTH) };
+            return Ok(true);
+        }
+        "agc_margin" => {
+            match value {
+                Cell::Int(n) if n >= 0 => m.set_agc_margin(n as usize),
+                // As SWI-Prolog: a non-integer is a type error.
+                v if !v.is_integer() => return Err(m.err_type(atoms::INTEGER, v)),
+                _ => return Err(bad_value(m)),
+            }
             return Ok(true);
         }
         "occurs_check" => {
@@ -407,7 +417,7 @@ fn create_flag(m: &mut Machine) -> Res {
     }
     let ntext = m.atoms.text(name);
     if READ_ONLY.contains(&ntext)
-        || matches!(ntext, "double_quotes" | "back_quotes" | "unknown" | "occurs_check" | "gc")
+        || matches!(ntext, "double_quotes" | "back_quotes" | "unknown" | "occurs_check" | "gc" | "agc_margin")
     {
         let pf = m.atoms.intern("flag");
         return Err(m.err_permission(atoms::MODIFY, pf, flag));

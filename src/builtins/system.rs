@@ -1,4 +1,5 @@
-//! System predicates: statistics/0,2, global variables (nb_setval/2,
+//! System predicates: statistics/0,2, garbage_collect/0,
+//! garbage_collect_atoms/0, global variables (nb_setval/2,
 //! nb_getval/2, b_setval/2, b_getval/2), and the predicate-table views behind current_predicate/1,2
 //! and predicate_property/2 (which are Prolog in stdlib/system.pl).
 
@@ -29,6 +30,12 @@ pub const BUILTINS: &[Builtin] = &[
         "Collects the heap now (the collector also runs by itself as the heap grows); nothing \
          happens when the gc flag is false.\n\
          ?- garbage_collect, statistics(garbage_collection, [Count|_]), Count > 0.\n\
+         Count = 1.",
+    ),
+    b("garbage_collect_atoms", 0, garbage_collect_atoms, "").doc(
+        "Collects the atoms that nothing refers to now (the collector also runs by itself once \
+         agc_margin atoms have been created since the last collection).\n\
+         ?- garbage_collect_atoms, statistics(agc, Count), Count > 0.\n\
          Count = 1.",
     ),
     b("nb_setval", 2, nb_setval, "+atom,+term").doc(
@@ -122,6 +129,9 @@ fn statistics(m: &mut Machine) -> Res {
         "inferences" => Cell::Int(m.inferences as i64),
         "epoch" | "process_epoch" => Cell::Flt(m.flags.started_epoch),
         "atoms" => Cell::Int(m.atoms.len() as i64),
+        "agc" => Cell::Int(m.agc.collections as i64),
+        "agc_gained" => Cell::Int(m.agc.gained as i64),
+        "agc_time" => Cell::Flt(m.agc.time.as_secs_f64()),
         "predicates" => Cell::Int(m.preds.iter().filter(|p| p.defined).count() as i64),
         "clauses" => Cell::Int(m.preds.iter().map(|p| p.clauses.live_count() as i64).sum()),
         "codes" => Cell::Int(m.code.len() as i64),
@@ -256,12 +266,25 @@ fn statistics0(m: &mut Machine) -> Res {
             m.gc.time.as_secs_f64()
         ));
     }
+    if m.agc.collections > 0 {
+        text.push_str(&format!(
+            "% {} atom garbage collections gained {} atoms in {:.3} seconds.\n",
+            grouped(m.agc.collections),
+            grouped(m.agc.gained),
+            m.agc.time.as_secs_f64()
+        ));
+    }
     m.out.write_err(&text);
     Ok(true)
 }
 
 fn garbage_collect(m: &mut Machine) -> Res {
     m.garbage_collect();
+    Ok(true)
+}
+
+fn garbage_collect_atoms(m: &mut Machine) -> Res {
+    m.garbage_collect_atoms();
     Ok(true)
 }
 

@@ -78,6 +78,8 @@ impl Machine {
             term,
             source: if from_assert { None } else { self.clause_source.take() },
         };
+        // The clause's atoms live as long as its code (see atom_gc.rs).
+        self.pin_clause_atoms(&compiled.code, info.term.as_deref(), info.source.map(|(file, _)| file));
         let heap = &self.heap;
         let arg_key = |arg: u32| head_arg_key(heap, stored_head, arg);
         let pred = &mut self.preds[p as usize];

@@ -4,6 +4,7 @@
 
 pub mod answers;
 pub mod arg_index;
+pub mod atom_gc;
 pub mod backtrace;
 pub mod blob_pool;
 pub mod choice;
@@ -194,6 +195,8 @@ pub struct Machine {
     pub backtrace: Option<backtrace::Backtrace>,
     /// The heap collector's flag, trigger and counters (`gc.rs`).
     pub gc: gc::GcState,
+    /// The atom collector's margin, trigger and counters (`atom_gc.rs`).
+    pub agc: atom_gc::AgcState,
     /// The answer tables of tabled predicates.
     pub tables: Box<tables::Tables>,
 }
@@ -211,6 +214,7 @@ impl Machine {
         m.out.console.borrow_mut().interrupt = Some(m.interrupt.clone());
         crate::builtins::register_all(&mut m);
         crate::stdlib::load(&mut m);
+        m.atoms_started();
         m
     }
 
@@ -283,6 +287,7 @@ impl Machine {
             tracer: Box::default(),
             fd: Default::default(),
             gc: Default::default(),
+            agc: Default::default(),
             tables: Box::default(),
         }
     }

@@ -1,6 +1,7 @@
 //! Running a goal from Rust: the top level, directives, and builtins that
 //! need a nested query (consult/1). A query sits on a barrier choicepoint;
-//! the caller's registers are saved and restored around it.
+//! the caller's registers are saved in it (on the argument stack, where the
+//! collectors see them) and restored when the query closes.
 
 use super::choice::Alt;
 use super::copy::{copy_out, OwnedTerm};
@@ -17,7 +18,6 @@ pub struct Query {
     saved_e: u32,
     saved_b0: u32,
     saved_catch: u32,
-    saved_x: Vec<Cell>,
     saved_context: Option<crate::term::Atom>,
     saved_trace_ctx: super::trace::TraceCtx,
     started: bool,
@@ -37,14 +37,14 @@ impl Machine {
             saved_e: self.e,
             saved_b0: self.b0,
             saved_catch: self.catch_top,
-            saved_x: self.x.clone(),
             saved_context: self.explicit_context.take(),
             saved_trace_ctx: self.tracer.ctx,
             started: false,
             finished: false,
             vars: Vec::new(),
         };
-        self.push_choice(Alt::Barrier, 0);
+        let registers = self.x.len() as u32;
+        self.push_choice(Alt::Barrier, registers);
         self.catch_top = NO_CATCH;
         self.x[0] = goal;
         q
@@ -102,10 +102,12 @@ impl Machine {
     /// Closes a query: discards its choicepoints and, when `keep` is false,
     /// its bindings and heap; restores the caller's registers.
     pub fn close_query(&mut self, q: Query, keep: bool) {
-        if q.barrier < self.choices.len() {
+        if let Some(b) = self.choices.get(q.barrier) {
+            let (args, nargs) = (b.args as usize, b.nargs as usize);
             if !keep {
                 self.restore_to(q.barrier);
             }
+            self.x[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
             self.pop_choices_to(q.barrier);
         }
         self.pc = q.saved_pc;
@@ -113,7 +115,6 @@ impl Machine {
         self.e = q.saved_e;
         self.b0 = q.saved_b0;
         self.catch_top = q.saved_catch;
-        self.x = q.saved_x;
         self.explicit_context = q.saved_context;
         self.tracer.ctx = q.saved_trace_ctx;
         if self.choices.is_empty() {

@@ -313,6 +313,7 @@ impl Machine {
                     self.inferences += 1;
                     if self.inferences & 0xFFF == 0 {
                         tryx!(self.poll_interrupts());
+                        self.collect_atoms_if_due();
                     }
                     if self.debug_mode {
                         match self.trace_call_builtin(p) {
@@ -467,6 +468,7 @@ impl Machine {
                     self.inferences += 1;
                     if self.inferences & 0xFFF == 0 {
                         tryx!(self.poll_interrupts());
+                        self.collect_atoms_if_due();
                     }
                     let passed = if self.debug_mode { self.trace_call_builtin(p) } else { f(self) };
                     match passed {
@@ -642,6 +644,7 @@ impl Machine {
         self.inferences += 1;
         if self.inferences & 0xFFF == 0 {
             self.poll_interrupts()?;
+            self.collect_atoms_if_due();
         }
         // A call is a safe point for the collector: the machine's state is
         // all in its registers and stacks (see gc.rs).

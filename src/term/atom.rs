@@ -1,8 +1,7 @@
-//! The atom table: every atom text is interned once and named by a `u32`
-//! [`Atom`] id. A fixed set of atoms the engine itself needs is predefined
-//! at known ids (see [`atoms`]) so that Rust code can match on them.
-
-use indexmap::IndexSet;
+//! Atoms: every atom text is interned once (in `atom_table.rs`) and named
+//! by a `u32` [`Atom`] id. A fixed set of atoms the engine itself needs is
+//! predefined at known ids (see [`atoms`]) so that Rust code can match on
+//! them.
 
 /// An interned atom.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -24,7 +23,7 @@ macro_rules! predefined_atoms {
             use super::{Atom, Predefined};
             $(pub const $name: Atom = Atom(Predefined::$name as u32);)*
         }
-        const PREDEFINED_TEXT: &[&str] = &[$($text),*];
+        pub(super) const PREDEFINED_TEXT: &[&str] = &[$($text),*];
     };
 }
 
@@ -64,72 +63,4 @@ predefined_atoms! {
     IS = "is", LE = "=<", GE = ">=", ARITH_EQ = "=:=", ARITH_NE = "=\\=", NUMBERVARS = "numbervars",
     QUOTED = "quoted", IGNORE_OPS = "ignore_ops", MAX_DEPTH = "max_depth", VARIABLE_NAMES = "variable_names",
     SYSTEM = "system", LIBRARY = "library", MODULE = "module",
-}
-
-/// Interns atom texts. Ids are dense and never reused.
-pub struct AtomTable {
-    set: IndexSet<Box<str>>,
-}
-
-impl Default for AtomTable {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl AtomTable {
-    pub fn new() -> Self {
-        let mut set = IndexSet::with_capacity(4096);
-        for text in PREDEFINED_TEXT {
-            set.insert((*text).into());
-        }
-        debug_assert_eq!(set.len(), PREDEFINED_TEXT.len(), "predefined atoms must be distinct");
-        AtomTable { set }
-    }
-
-    pub fn intern(&mut self, text: &str) -> Atom {
-        if let Some(i) = self.set.get_index_of(text) {
-            return Atom(i as u32);
-        }
-        let (i, _) = self.set.insert_full(text.into());
-        Atom(i as u32)
-    }
-
-    pub fn lookup(&self, text: &str) -> Option<Atom> {
-        self.set.get_index_of(text).map(|i| Atom(i as u32))
-    }
-
-    pub fn text(&self, atom: Atom) -> &str {
-        &self.set[atom.index()]
-    }
-
-    pub fn len(&self) -> usize {
-        self.set.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.set.is_empty()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn predefined_atoms_have_their_text() {
-        let t = AtomTable::new();
-        assert_eq!(t.text(atoms::NIL), "[]");
-        assert_eq!(t.text(atoms::COMMA), ",");
-        assert_eq!(t.text(atoms::OUTPUT), "output");
-    }
-
-    #[test]
-    fn interning_is_idempotent() {
-        let mut t = AtomTable::new();
-        let a = t.intern("első_lyuk");
-        assert_eq!(t.intern("első_lyuk"), a);
-        assert_eq!(t.text(a), "első_lyuk");
-        assert_eq!(t.intern("[]"), atoms::NIL);
-    }
 }

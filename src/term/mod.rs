@@ -1,10 +1,12 @@
 //! Term representation: atoms, cells and the heap.
 
 pub mod atom;
+pub mod atom_table;
 pub mod cell;
 pub mod cycles;
 pub mod heap;
 
-pub use atom::{atoms, Atom, AtomTable};
+pub use atom::{atoms, Atom};
+pub use atom_table::{AtomMarks, AtomTable};
 pub use cell::{Addr, BlobKind, Cell};
 pub use heap::Heap;

@@ -138,7 +138,7 @@ fn completion_names(m: &Machine) -> Vec<String> {
         .iter()
         .filter(|p| p.defined || p.dynamic)
         .map(|p| m.atoms.text(p.name).to_string())
-        .chain((0..m.atoms.len()).map(|i| m.atoms.text(crate::term::Atom(i as u32)).to_string()))
+        .chain(m.atoms.iter().map(|(_, text)| text.to_string()))
         .filter(|n| !n.starts_with('$') && is_plain_atom(n))
         .collect();
     names.sort();
