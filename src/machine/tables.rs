@@ -123,33 +123,6 @@ fn push_cell(key: &mut Vec<u64>, c: Cell) {
 }
 
 impl Tables {
-    /// Calls `mark` on every atom the tables hold (roots of the atom
-    /// collector, `atom_gc.rs`): tabled predicates' names and modes, calls,
-    /// answers and suspended continuations.
-    pub fn mark_atoms(&self, mark: &mut impl FnMut(Atom)) {
-        let mut cells = |t: &OwnedTerm| {
-            for &c in t.cells.iter().chain(std::iter::once(&t.root)) {
-                if let Cell::Atom(a) | Cell::Fun(a, _) = c {
-                    mark(a);
-                }
-            }
-        };
-        for table in self.tables.iter().flatten() {
-            cells(&table.variant);
-            table.answers.iter().for_each(&mut cells);
-            table.deps.iter().for_each(|(t, _)| cells(t));
-        }
-        for (&(module, name, _), tabled) in &self.tabled {
-            mark(module);
-            mark(name);
-            for &c in &tabled.modes {
-                if let Cell::Atom(a) | Cell::Fun(a, _) = c {
-                    mark(a);
-                }
-            }
-        }
-    }
-
     pub fn table(&mut self, id: u32) -> Option<&mut Table> {
         self.tables.get_mut(id as usize).and_then(|t| t.as_mut())
     }
