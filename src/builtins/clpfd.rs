@@ -106,7 +106,7 @@ pub(crate) fn fd_var(m: &mut Machine, c: Cell) -> Result<Var, Exc> {
 }
 
 /// Store variables that stand for constants have no heap cell.
-pub(crate) const NO_HEAP: Addr = Addr::MAX;
+pub(crate) use crate::clpfd::store::NO_HEAP;
 
 /// Appends `att(clpfd, V, [])` to the attribute chain of the attributed variable at `a`.
 fn attach(m: &mut Machine, a: Addr, v: Var) {

@@ -50,9 +50,13 @@ pub const PROPAGATION_LIMIT: u64 = 20_000_000;
 /// `X #> Y, Y #> X, X in 0..sup` terminates as in SWI-Prolog.
 const UNBOUNDED_STEPS: u32 = 64;
 
+/// The `heap` of a store variable that stands for a constant: it has no
+/// heap cell (the heap collector leaves it alone).
+pub const NO_HEAP: Addr = Addr::MAX;
+
 pub struct VarInfo {
     pub dom: Domain,
-    /// The attributed variable cell on the heap.
+    /// The attributed variable cell on the heap ([`NO_HEAP`] for none).
     pub heap: Addr,
     /// Subscribed propagators by the change that wakes them: any change
     /// (`SUB_DOM`), a bounds change (`SUB_BOUNDS`), fixing (`SUB_VAL`). An

@@ -267,8 +267,8 @@ impl Machine {
             *a = marks.forward(*a);
         }
         for v in self.fd.vars.iter_mut() {
-            if v.heap != crate::builtins::clpfd::NO_HEAP {
-                v.heap = if v.heap < top { marks.forward(v.heap) } else { crate::builtins::clpfd::NO_HEAP };
+            if v.heap != crate::clpfd::store::NO_HEAP {
+                v.heap = if v.heap < top { marks.forward(v.heap) } else { crate::clpfd::store::NO_HEAP };
             }
         }
     }

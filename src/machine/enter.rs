@@ -1,0 +1,296 @@
+//! Predicate entry: clause selection (a small predicate scanned by its
+//! first-argument key word, a larger one through its first-argument index
+//! or the just-in-time index of another argument, `database.rs` and
+//! `arg_index.rs`), builtins with their error context, imports, unknown
+//! procedures, and the interrupt and memory polls a call passes through.
+
+use super::choice::Alt;
+use super::database::{call_arg_key, key_of, key_word_of, Cands, ControlOp, PredKind, INDEX_THRESHOLD};
+use super::flags::Unknown;
+use super::{Exc, Machine};
+use crate::compile::decompile::FactCode;
+use crate::compile::instr::PredId;
+use crate::term::{atoms, Cell};
+use std::sync::atomic::Ordering as AtomicOrdering;
+
+impl Machine {
+    /// Fills in the context of an error raised by builtin `p`.
+    pub(crate) fn add_context(&mut self, e: Exc, p: PredId) -> Exc {
+        // A ball passed to throw/1 is the program's own: leave it as it is.
+        if self.atoms.text(self.preds[p as usize].name) == "throw" {
+            return e;
+        }
+        if let Exc::Throw(ball) = e {
+            if let Cell::Str(a) = self.heap.deref(ball) {
+                if let Cell::Fun(atoms::ERROR, 2) = self.heap.get(a) {
+                    let mut ctx = self.heap.deref(self.heap.get(a + 2));
+                    // context(_, Message) (an I/O error's words): fill in the culprit.
+                    if let Some((atoms::CONTEXT, 2)) = self.heap.functor_of(ctx) {
+                        let pi = self.heap.deref(self.heap.arg(ctx, 0));
+                        if pi.is_var_ref() {
+                            let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
+                            let pi_term = self.indicator(name, arity);
+                            self.bind(pi, pi_term);
+                        }
+                        ctx = Cell::Atom(atoms::NIL);
+                    }
+                    if ctx.is_var_ref() {
+                        let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
+                        let pi = self.indicator(name, arity);
+                        let v = self.heap.new_var();
+                        let c = self.heap.compound(atoms::CONTEXT, &[pi, v]);
+                        self.bind(ctx, c);
+                    }
+                }
+            }
+            return Exc::Throw(ball);
+        }
+        e
+    }
+
+    /// Enters predicate `p` with arguments in the argument registers; the
+    /// continuation is already in `cp`. Ok(false) means the call failed.
+    #[inline(never)]
+    pub fn enter(&mut self, p: PredId) -> Result<bool, Exc> {
+        if self.debug_mode {
+            return self.trace_enter(p);
+        }
+        self.enter_untraced(p)
+    }
+
+    /// [`Machine::enter`] without the tracer: clause selection, or the builtin.
+    #[inline(always)]
+    pub(crate) fn enter_untraced(&mut self, p: PredId) -> Result<bool, Exc> {
+        self.inferences += 1;
+        if self.inferences & 0xFFF == 0 {
+            self.poll_interrupts()?;
+            self.collect_atoms_if_due();
+        }
+        // A call is a safe point for the collector: the machine's state is
+        // all in its registers and stacks (see gc.rs).
+        if self.heap.top() > self.gc.trigger {
+            self.collect_at_call();
+        }
+        let pred = &self.preds[p as usize];
+        match pred.kind {
+            PredKind::User => {
+                let arity = pred.arity;
+                let gen = self.generation;
+                let list = &pred.clauses;
+                let entries = list.entries();
+                let len = entries.len();
+                if len < INDEX_THRESHOLD {
+                    // Small predicate: scan for the first two candidates directly.
+                    let word = if arity > 0 { key_word_of(&self.heap, self.x[0]) } else { 0 };
+                    let check_dead = list.has_dead();
+                    let visible = |e: &crate::machine::database::ClauseEntry| {
+                        if check_dead {
+                            e.candidate(word, gen)
+                        } else {
+                            e.matches(word)
+                        }
+                    };
+                    let mut i = list.live_start();
+                    while i < len && !visible(&entries[i]) {
+                        i += 1;
+                    }
+                    if i == len {
+                        drop(entries);
+                        if len == 0 && !pred.dynamic && !pred.defined {
+                            return self.enter_unresolved(p);
+                        }
+                        return Ok(false);
+                    }
+                    let code = entries[i].code;
+                    let mut j = i + 1;
+                    while j < len && !visible(&entries[j]) {
+                        j += 1;
+                    }
+                    drop(entries);
+                    if j < len {
+                        let list = list.clone();
+                        let alt = Alt::Clauses { list, cands: Cands::Scan(word), pos: j as u32, gen, len: len as u32 };
+                        self.push_choice(alt, arity);
+                    }
+                    self.pc = code;
+                    return Ok(true);
+                }
+                drop(entries);
+                let len = len as u32;
+                let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
+                let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
+                let cands =
+                    list.candidates_for_call(key, facts, |i| call_arg_key(&self.heap, |j| self.x[j as usize], i));
+                let Some((code, next)) = list.this_and_next(&cands, 0, gen, len) else {
+                    return Ok(false);
+                };
+                if let Some(next) = next {
+                    let list = list.clone();
+                    self.push_choice(Alt::Clauses { list, cands, pos: next, gen, len }, arity);
+                }
+                self.pc = code;
+                Ok(true)
+            }
+            PredKind::Builtin(f) => match f(self) {
+                Ok(true) => {
+                    self.pc = self.cp;
+                    if !self.wake.is_empty() {
+                        self.start_wakeup(0)?;
+                    }
+                    Ok(true)
+                }
+                Ok(false) => Ok(false),
+                Err(e) => Err(self.add_context(e, p)),
+            },
+            PredKind::Nondet(f) => {
+                self.redo_state = None;
+                match f(self, p) {
+                    Ok(true) => {
+                        self.pc = self.cp;
+                        if !self.wake.is_empty() {
+                            self.start_wakeup(0)?;
+                        }
+                        Ok(true)
+                    }
+                    Ok(false) => Ok(false),
+                    Err(e) => Err(self.add_context(e, p)),
+                }
+            }
+            PredKind::Control(ControlOp::Call(n)) => {
+                let goal = self.x[0];
+                let extra: Vec<Cell> = self.x[1..n as usize].to_vec();
+                self.call_goal(goal, &extra)?;
+                Ok(true)
+            }
+            PredKind::Control(ControlOp::Catch) => {
+                self.enter_catch()?;
+                Ok(true)
+            }
+            PredKind::Control(ControlOp::Reset) => {
+                self.enter_reset()?;
+                Ok(true)
+            }
+            PredKind::Control(ControlOp::TableReset) => {
+                self.enter_table_reset()?;
+                Ok(true)
+            }
+            PredKind::Control(ControlOp::Shift) => match self.enter_shift() {
+                Err(e) => Err(self.add_context(e, p)),
+                r => r,
+            },
+            PredKind::Control(ControlOp::CallContinuation) => match self.enter_call_continuation() {
+                Err(e) => Err(self.add_context(e, p)),
+                r => r,
+            },
+            PredKind::Imported(target) => self.enter_import(p, target),
+        }
+    }
+
+    /// A call through an import: a meta-predicate gets its module-sensitive
+    /// arguments qualified with the importing module first.
+    #[inline(never)]
+    fn enter_import(&mut self, p: PredId, target: PredId) -> Result<bool, Exc> {
+        let (from, to) = (self.preds[p as usize].module, self.preds[target as usize].module);
+        if from != to {
+            if let Some(spec) = self.preds[target as usize].meta.clone() {
+                self.qualify_meta_args(&spec, from);
+            }
+        }
+        self.inferences -= 1;
+        self.enter(target)
+    }
+
+    /// A call of a module's entry that nothing defines yet: it may name a
+    /// predicate of the default import module or a library (resolved now,
+    /// once); otherwise the unknown-procedure handling.
+    #[cold]
+    fn enter_unresolved(&mut self, p: PredId) -> Result<bool, Exc> {
+        match self.resolve_undefined(p) {
+            Some(target) => self.enter_import(p, target),
+            None => self.unknown_predicate(p),
+        }
+    }
+
+    /// Checked every few thousand calls: an interrupt from another thread
+    /// (Ctrl-C) or an expired call_with_time_limit/2.
+    #[cold]
+    pub(crate) fn poll_interrupts(&mut self) -> Result<(), Exc> {
+        if self.interrupt.load(AtomicOrdering::Relaxed) {
+            self.interrupt.store(false, AtomicOrdering::Relaxed);
+            if let Some(ask) = self.interrupt_handler {
+                match ask(self) {
+                    super::InterruptAction::Continue => {}
+                    // The next call stops at its Call port.
+                    super::InterruptAction::Trace => self.start_trace(),
+                    super::InterruptAction::Abort => {
+                        let a = self.atoms.intern("$aborted");
+                        return Err(Exc::Throw(Cell::Atom(a)));
+                    }
+                    super::InterruptAction::Exit => return Err(Exc::Halt(0)),
+                }
+                return Ok(());
+            }
+            let a = self.atoms.intern("interrupted");
+            let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(a)]);
+            return Err(Exc::Throw(f));
+        }
+        if self.stack_usage() > self.stack_limit {
+            // Give the space back before reporting: the handler (or the
+            // top level) must be able to run.
+            return Err(self.memory_exhausted());
+        }
+        if let Some(deadline) = self.deadline {
+            if std::time::Instant::now() >= deadline {
+                self.deadline = None;
+                let a = self.atoms.intern("time_limit_exceeded");
+                return Err(Exc::Throw(Cell::Atom(a)));
+            }
+        }
+        Ok(())
+    }
+
+    /// resource_error(memory) for a query that outgrew the stack limit. The
+    /// ball is an atom-only term so that raising it needs no heap.
+    #[cold]
+    fn memory_exhausted(&mut self) -> Exc {
+        let f = self.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(atoms::MEMORY)]);
+        self.error_term(f)
+    }
+
+    /// Re-enters nondeterministic builtin `p` after backtracking restored
+    /// its arguments. Ok(false) means it has no more solutions.
+    pub(crate) fn redo_builtin(&mut self, p: PredId, state: Cell) -> Result<bool, Exc> {
+        let PredKind::Nondet(f) = self.preds[p as usize].kind else {
+            return Ok(false);
+        };
+        self.redo_state = Some(state);
+        let r = f(self, p);
+        self.redo_state = None;
+        match r {
+            Ok(true) => {
+                self.pc = self.cp;
+                if !self.wake.is_empty() {
+                    self.start_wakeup(0)?;
+                }
+                Ok(true)
+            }
+            other => other,
+        }
+    }
+
+    fn unknown_predicate(&mut self, p: PredId) -> Result<bool, Exc> {
+        let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
+        match self.flags.unknown {
+            Unknown::Fail => Ok(false),
+            Unknown::Warning => {
+                let msg = format!("Warning: Unknown procedure: {}/{}\n", self.atoms.text(name), arity);
+                self.out.write_err(&msg);
+                Ok(false)
+            }
+            Unknown::Error => {
+                let pi = self.indicator(name, arity);
+                Err(self.err_existence(atoms::PROCEDURE, pi))
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! Meta-calls (call/N: control constructs interpreted, a goal's module
+//! resolved, cuts made local), catch/3 entry, and the wakeup of
+//! attributed-variable hooks after a binding.
+
+use super::choice::Alt;
+use super::database::PredKind;
+use super::{addr, Exc, Machine};
+use crate::compile::instr::PredId;
+use crate::term::{atoms, Cell};
+
+impl Machine {
+    /// Calls `goal` with `extra` arguments appended (call/N), in the
+    /// context module of the running code. The continuation must already
+    /// be in `cp`. Cuts inside the goal are local.
+    pub fn call_goal(&mut self, goal: Cell, extra: &[Cell]) -> Result<(), Exc> {
+        self.call_in(None, goal, extra)
+    }
+
+    /// call/N in `module` (None: the context module, found only when needed).
+    fn call_in(&mut self, module: Option<crate::term::Atom>, goal: Cell, extra: &[Cell]) -> Result<(), Exc> {
+        let goal = self.heap.deref(goal);
+        let (name, arity) = match goal {
+            Cell::Ref(_) | Cell::Attv(_) => return Err(self.err_instantiation()),
+            Cell::Atom(a) => (a, 0),
+            Cell::Str(a) => match self.heap.get(a) {
+                Cell::Fun(f, n) => (f, n),
+                _ => unreachable!(),
+            },
+            Cell::Lis(_) => (atoms::DOT, 2),
+            _ => return Err(self.err_type(atoms::CALLABLE, goal)),
+        };
+        if name == atoms::COLON && arity == 2 {
+            let m = self.heap.deref(self.heap.arg(goal, 0));
+            let g = self.heap.deref(self.heap.arg(goal, 1));
+            return match m {
+                Cell::Atom(m) => self.call_in(Some(m), g, extra),
+                _ if m.is_var_ref() => Err(self.err_instantiation()),
+                _ => Err(self.err_type(atoms::MODULE, m)),
+            };
+        }
+        let ctx = match module {
+            Some(m) => m,
+            None => self.context_module(),
+        };
+        if extra.is_empty() && is_control(name, arity) {
+            // Control constructs in a meta-call run through '$call_body'/2,
+            // whose second argument is the cut barrier of this call; its
+            // goals run in the source module unless qualified.
+            let goal = if ctx != self.source_module() { self.qualify_control(ctx, goal) } else { goal };
+            let level = Cell::Int(self.choices.len() as i64);
+            self.x[0] = goal;
+            self.x[1] = level;
+            let body = self.atoms.intern("$call_body");
+            let p = self.system_pred(body, 2);
+            self.b0 = self.choices.len() as u32;
+            return self.enter_or_fail(p);
+        }
+        let total = arity as usize + extra.len();
+        self.ensure_regs(total);
+        for i in 0..arity {
+            self.x[i as usize] = self.heap.arg(goal, i);
+        }
+        for (k, &c) in extra.iter().enumerate() {
+            self.x[arity as usize + k] = c;
+        }
+        let p = self.call_target(ctx, name, total as u32);
+        let target = &self.preds[p as usize];
+        if target.module != ctx && target.meta.is_some() {
+            // As a call through an import: the callee sees where the goal
+            // arguments come from (system predicates run them in the source module).
+            if target.module != atoms::SYSTEM || ctx != self.source_module() {
+                let spec = target.meta.clone().expect("meta spec");
+                self.qualify_meta_args(&spec, ctx);
+            }
+        }
+        self.b0 = self.choices.len() as u32;
+        if module.is_some() && matches!(self.preds[p as usize].kind, PredKind::Builtin(_) | PredKind::Nondet(_)) {
+            // A Rust builtin called as Module:Goal sees Module as its context.
+            self.explicit_context = Some(ctx);
+            let r = self.enter_or_fail(p);
+            self.explicit_context = None;
+            return r;
+        }
+        self.enter_or_fail(p)
+    }
+
+    /// Enters `p`; a failing entry backtracks right away so that the caller
+    /// always gets a machine ready to run.
+    fn enter_or_fail(&mut self, p: PredId) -> Result<(), Exc> {
+        if !self.enter(p)? && !self.backtrack() {
+            // No alternative left inside this query: continue at a Fail
+            // instruction so that run() reports the failure.
+            self.pc = addr::FAIL;
+        }
+        Ok(())
+    }
+
+    /// catch(Goal, Catcher, Recovery): pushes a catch frame and calls Goal
+    /// with a small environment whose continuation is CatchExit.
+    pub(crate) fn enter_catch(&mut self) -> Result<(), Exc> {
+        let (goal, catcher, recovery) = (self.x[0], self.x[1], self.x[2]);
+        let idx = self.choices.len() as u32;
+        let prev = self.catch_top;
+        let bags = self.bags.len() as u32;
+        self.push_choice(Alt::Catch { catcher, recovery, prev_catch: prev, bags }, 0);
+        self.catch_top = idx;
+        self.push_choice_frame(idx, addr::CATCH_EXIT);
+        self.call_goal(goal, &[])
+    }
+
+    /// Makes the continuation a one-slot environment naming choicepoint
+    /// `choice` that resumes at `exit` (catch/3's and the tracer's Exit):
+    /// when the goal called next succeeds, `exit` finds its choicepoint.
+    pub(crate) fn push_choice_frame(&mut self, choice: u32, exit: u32) {
+        let new_e = self.env_top();
+        self.stack.truncate(new_e as usize);
+        self.stack.extend_from_slice(&[
+            Cell::Raw(self.e as u64),
+            Cell::Raw(self.cp as u64),
+            Cell::Raw(1),
+            Cell::Int(choice as i64),
+        ]);
+        self.e = new_e;
+        self.cp = exit;
+    }
+
+    /// Before the instruction at `pc` (a call, execute or proceed whose first
+    /// `nargs` argument registers are live), runs '$wakeup'/1 on the pending
+    /// attributed-variable bindings, then resumes at that same instruction.
+    pub(crate) fn start_wakeup(&mut self, nargs: u32) -> Result<(), Exc> {
+        if !self.check_occurs_queue()? {
+            if !self.backtrack() {
+                self.pc = addr::FAIL;
+            }
+            return Ok(());
+        }
+        if self.wake.is_empty() {
+            return Ok(());
+        }
+        let pending = std::mem::take(&mut self.wake);
+        let mut items = Vec::with_capacity(pending.len());
+        for (attrs, value) in pending {
+            items.push(self.heap.compound(atoms::WAKEUP, &[attrs, value]));
+        }
+        let list = self.heap.list(&items);
+        let new_e = self.env_top();
+        self.stack.truncate(new_e as usize);
+        self.stack.push(Cell::Raw(self.e as u64));
+        self.stack.push(Cell::Raw(self.pc as u64));
+        self.stack.push(Cell::Raw(nargs as u64 + 1));
+        self.stack.push(Cell::Raw(self.cp as u64));
+        for i in 0..nargs as usize {
+            self.stack.push(self.x[i]);
+        }
+        self.e = new_e;
+        self.cp = addr::RESUME_WAKE;
+        self.x[0] = list;
+        let p = self.system_pred(atoms::WAKEUP, 1);
+        self.b0 = self.choices.len() as u32;
+        self.enter_or_fail(p)
+    }
+}
+
+/// Control constructs that a meta-call interprets rather than calls.
+pub fn is_control(name: crate::term::Atom, arity: u32) -> bool {
+    matches!(
+        (name, arity),
+        (atoms::COMMA, 2)
+            | (atoms::SEMICOLON, 2)
+            | (atoms::ARROW, 2)
+            | (atoms::SOFT_ARROW, 2)
+            | (atoms::NOT_PROVABLE, 1)
+            | (atoms::CUT, 0)
+    )
+}
