@@ -33,6 +33,8 @@ pub struct LoadCtx {
     /// Predicates given single sided unification rules (`Head => Body`):
     /// they get a last clause raising existence_error(matching_rule, Goal).
     pub ssu: Vec<(Atom, Atom, u32)>,
+    /// The line where the term being loaded starts (source_location/2).
+    pub term_line: u32,
 }
 
 impl LoadCtx {
@@ -46,6 +48,7 @@ impl LoadCtx {
             last_pred: None,
             first_clause: HashMap::new(),
             ssu: Vec::new(),
+            term_line: 0,
         }
     }
 }
@@ -140,6 +143,9 @@ impl Machine {
                     continue;
                 }
             };
+            if let Some(ctx) = self.load_stack.last_mut() {
+                ctx.term_line = crate::diag::clause_line(text, rt.span.start) as u32;
+            }
             let mark = self.heap.top();
             let (term, _names) = self.build_read_term(&rt);
             self.check_variables(name, text, &rt);

@@ -20,6 +20,7 @@ const SYSTEM_FILES: &[(&str, &str)] = &[
     ("system", include_str!("../stdlib/system.pl")),
     ("bags", include_str!("../stdlib/bags.pl")),
     ("toplevel", include_str!("../stdlib/toplevel.pl")),
+    ("source", include_str!("../stdlib/source.pl")),
 ];
 
 /// The libraries: `library(Name)` and their module files.
