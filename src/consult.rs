@@ -190,6 +190,7 @@ impl Machine {
             _ => {}
         }
         let source_module = self.source_module();
+        let t = self.compile_yall_lambdas(t, source_module);
         let t = self.rename_tabled_clause(t, source_module);
         self.prepare_redefinition(t, name, text, span);
         let line = crate::diag::clause_line(text, span.start) as u32;
