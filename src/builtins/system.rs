@@ -473,7 +473,9 @@ fn pred_props(m: &mut Machine) -> Res {
             None => return Err(m.err_type(atoms::CALLABLE, c)),
         },
     };
-    let Some(p) = m.resolve_pred(module, name, arity) else {
+    // A library predicate not yet loaded is loaded to answer, as
+    // SWI-Prolog's autoloader does for predicate_property/2.
+    let Some(p) = m.resolve_or_autoload(module, name, arity) else {
         return Ok(false);
     };
     let pred = &m.preds[p as usize];

@@ -173,3 +173,8 @@ case((tmp_file(wd, F), open(F, write, S), close(S), atom_concat(F, '.moved', G),
       ( exists_file(F) -> R1 = yes ; R1 = no ), ( exists_file(G) -> R2 = yes ; R2 = no ), delete_file(G)),
      checks([R1 == no, R2 == yes])).
 case((working_directory(D, D), sub_atom(D, _, 1, 0, Last)), checks([Last == '/'])).
+
+% predicate_property/2 answers for a library predicate not yet loaded
+% (it is autoloaded to answer, as in SWI-Prolog).
+case(predicate_property(group_pairs_by_key(_, _), imported_from(M)), checks([M == pairs])).
+case(predicate_property(sys_never_defined_anywhere(_), defined), fail).
