@@ -35,6 +35,10 @@ pub struct LoadCtx {
     pub ssu: Vec<(Atom, Atom, u32)>,
     /// The line where the term being loaded starts (source_location/2).
     pub term_line: u32,
+    /// Operators a module file defined for itself (op/3 directives, not
+    /// exported), with the definition each replaced: undone when the load
+    /// ends, so they do not reach the modules that load it.
+    pub local_ops: Vec<(String, crate::reader::ops::OpType, Option<crate::reader::ops::OpDef>)>,
 }
 
 impl LoadCtx {
@@ -49,6 +53,7 @@ impl LoadCtx {
             first_clause: HashMap::new(),
             ssu: Vec::new(),
             term_line: 0,
+            local_ops: Vec::new(),
         }
     }
 }
@@ -120,6 +125,12 @@ impl Machine {
         self.add_ssu_fallbacks();
         crate::diag::forget_indexed_source();
         let ctx = self.load_stack.pop().expect("load context");
+        for (name, typ, before) in ctx.local_ops.into_iter().rev() {
+            let _ = match before {
+                Some(def) => self.ops.add(def.priority, def.typ, &name),
+                None => self.ops.add(0, typ, &name),
+            };
+        }
         // double_quotes and similar flags are local to the file, as in SWI-Prolog.
         self.flags.double_quotes = saved_flags.double_quotes;
         if self.load_stack.is_empty() {
