@@ -210,6 +210,10 @@ fn memory_output_open(m: &mut Machine) -> Res {
     let old = m.out.cur_out;
     let id = m.out.open_memory_output();
     m.out.cur_out = id;
+    // Writes to current output must reach the new stream, not a capture
+    // that was open around it.
+    let captures = std::mem::take(&mut m.out.captures);
+    m.out.suspended_captures.push(captures);
     let (x0, x1) = (m.x[0], m.x[1]);
     Ok(m.unify(x0, Cell::Int(old as i64)) && m.unify(x1, Cell::Int(id as i64)))
 }
@@ -221,6 +225,7 @@ fn memory_output_close(m: &mut Machine) -> Res {
         return Err(m.err_instantiation());
     };
     let text = m.out.take_memory_output(id as usize);
+    m.out.captures = m.out.suspended_captures.pop().unwrap_or_default();
     m.out.cur_out = if m.out.get(old as usize).is_some() { old as usize } else { crate::machine::streams::USER_OUTPUT };
     let s = m.heap.string(&text);
     let x2 = m.x[2];

@@ -350,6 +350,9 @@ pub struct Output {
     pub cur_out: usize,
     /// Nested captures; writes go to the innermost one.
     pub captures: Vec<String>,
+    /// The captures set aside while a memory output stream is current
+    /// output (with_output_to/2 inside format/3's capture, or a test's).
+    pub suspended_captures: Vec<Vec<String>>,
     pub aliases: HashMap<Atom, usize>,
     /// The first write or flush that failed since a builtin last looked:
     /// (stream, error). Writes cannot fail where they happen (many paths
@@ -390,6 +393,7 @@ impl Output {
             cur_in: USER_INPUT,
             cur_out: USER_OUTPUT,
             captures: Vec::new(),
+            suspended_captures: Vec::new(),
             write_error: None,
             aliases: HashMap::new(),
             console,
@@ -527,16 +531,18 @@ impl Output {
         text
     }
 
-    /// Bytes held by memory output streams.
+    /// Bytes held by memory output streams and suspended captures.
     pub fn memory_output_bytes(&self) -> usize {
-        self.table
-            .iter()
-            .flatten()
-            .map(|st| match &st.sink {
-                Some(Sink::Memory(buf)) => buf.len(),
-                _ => 0,
-            })
-            .sum()
+        self.suspended_captures.iter().flatten().map(String::len).sum::<usize>()
+            + self
+                .table
+                .iter()
+                .flatten()
+                .map(|st| match &st.sink {
+                    Some(Sink::Memory(buf)) => buf.len(),
+                    _ => 0,
+                })
+                .sum::<usize>()
     }
 
     /// Opens an input stream over `text` (open_string/2).
