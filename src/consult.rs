@@ -33,6 +33,12 @@ pub struct LoadCtx {
     /// Predicates given single sided unification rules (`Head => Body`):
     /// they get a last clause raising existence_error(matching_rule, Goal).
     pub ssu: Vec<(Atom, Atom, u32)>,
+    /// The line where the term being loaded starts (source_location/2).
+    pub term_line: u32,
+    /// Operators a module file defined for itself (op/3 directives, not
+    /// exported), with the definition each replaced: undone when the load
+    /// ends, so they do not reach the modules that load it.
+    pub local_ops: Vec<(String, crate::reader::ops::OpType, Option<crate::reader::ops::OpDef>)>,
 }
 
 impl LoadCtx {
@@ -46,6 +52,8 @@ impl LoadCtx {
             last_pred: None,
             first_clause: HashMap::new(),
             ssu: Vec::new(),
+            term_line: 0,
+            local_ops: Vec::new(),
         }
     }
 }
@@ -117,6 +125,12 @@ impl Machine {
         self.add_ssu_fallbacks();
         crate::diag::forget_indexed_source();
         let ctx = self.load_stack.pop().expect("load context");
+        for (name, typ, before) in ctx.local_ops.into_iter().rev() {
+            let _ = match before {
+                Some(def) => self.ops.add(def.priority, def.typ, &name),
+                None => self.ops.add(0, typ, &name),
+            };
+        }
         // double_quotes and similar flags are local to the file, as in SWI-Prolog.
         self.flags.double_quotes = saved_flags.double_quotes;
         if self.load_stack.is_empty() {
@@ -140,6 +154,9 @@ impl Machine {
                     continue;
                 }
             };
+            if let Some(ctx) = self.load_stack.last_mut() {
+                ctx.term_line = crate::diag::clause_line(text, rt.span.start) as u32;
+            }
             let mark = self.heap.top();
             let (term, _names) = self.build_read_term(&rt);
             self.check_variables(name, text, &rt);
@@ -184,6 +201,7 @@ impl Machine {
             _ => {}
         }
         let source_module = self.source_module();
+        let t = self.compile_yall_lambdas(t, source_module);
         let t = self.rename_tabled_clause(t, source_module);
         self.prepare_redefinition(t, name, text, span);
         let line = crate::diag::clause_line(text, span.start) as u32;

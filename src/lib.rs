@@ -7,6 +7,7 @@ pub mod clpfd;
 pub mod compile;
 pub mod consult;
 pub mod consult_checks;
+mod consult_yall;
 pub mod diag;
 pub mod help;
 pub mod machine;

@@ -20,6 +20,7 @@ const SYSTEM_FILES: &[(&str, &str)] = &[
     ("system", include_str!("../stdlib/system.pl")),
     ("bags", include_str!("../stdlib/bags.pl")),
     ("toplevel", include_str!("../stdlib/toplevel.pl")),
+    ("source", include_str!("../stdlib/source.pl")),
 ];
 
 /// The libraries: `library(Name)` and their module files.
@@ -164,6 +165,17 @@ impl Machine {
             self.autoload_index = Some(index);
         }
         self.autoload_index.as_ref().and_then(|ix| ix.get(&(name, arity)).copied())
+    }
+
+    /// The library loaded only on request (never autoloaded) that exports
+    /// Name/Arity, for the unknown-procedure hint.
+    pub fn on_demand_library_exporting(&mut self, name: &str, arity: u32) -> Option<&'static str> {
+        for &(lib, text) in LIBRARIES.iter().filter(|(lib, _)| ON_DEMAND.contains(lib)) {
+            if self.declared_exports(text).iter().any(|(n, a)| n == name && *a == arity) {
+                return Some(lib);
+            }
+        }
+        None
     }
 
     /// Reads the module declaration at the top of every library.

@@ -246,24 +246,40 @@ current_prolog_flag(F, V) :-
 
 %!  with_output_to(+Sink, :Goal) is semidet
 %
-%   Runs Goal once and collects what it writes to the current output in
-%   Sink: atom(A), string(S), codes(Cs) or chars(Cs).
+%   Runs Goal once with current output on a new stream whose text is
+%   collected in Sink: atom(A), string(S), codes(Cs), codes(Cs, Tail),
+%   chars(Cs) or chars(Cs, Tail).
 %
 %   ?- with_output_to(string(S), (write(a), write(1))).
 %   S = "a1".
 with_output_to(Spec, G) :-
-    '$capture_start',
-    (   catch(G, E, ('$capture_end'(_), throw(E)))
-    ->  '$capture_end'(Text),
+    '$output_spec_check'(Spec),
+    '$memory_output_open'(Old, Id),
+    (   catch(G, E, ('$memory_output_close'(Old, Id, _), throw(E)))
+    ->  '$memory_output_close'(Old, Id, Text),
         '$output_spec'(Spec, Text)
-    ;   '$capture_end'(_),
+    ;   '$memory_output_close'(Old, Id, _),
         fail
     ).
-'$output_spec'(atom(A), T) :- !, A = T.
-'$output_spec'(codes(C), T) :- !, atom_codes(T, C).
-'$output_spec'(chars(C), T) :- !, atom_chars(T, C).
-'$output_spec'(string(S), T) :- !, atom_string(T, S).
-'$output_spec'(Spec, _) :- throw(error(domain_error(output_sink, Spec), with_output_to/2)).
+'$output_spec_check'(Spec) :-
+    (   var(Spec) -> throw(error(instantiation_error, with_output_to/2))
+    ;   '$output_spec_form'(Spec) -> true
+    ;   throw(error(domain_error(output_sink, Spec), with_output_to/2))
+    ).
+'$output_spec_form'(atom(_)).
+'$output_spec_form'(string(_)).
+'$output_spec_form'(codes(_)).
+'$output_spec_form'(codes(_, _)).
+'$output_spec_form'(chars(_)).
+'$output_spec_form'(chars(_, _)).
+'$output_spec'(atom(A), T) :- atom_string(A, T).
+'$output_spec'(string(S), T) :- S = T.
+'$output_spec'(codes(C), T) :- string_codes(T, C).
+'$output_spec'(codes(C, Tail), T) :- string_codes(T, C0), '$append_tail'(C0, Tail, C).
+'$output_spec'(chars(C), T) :- string_chars(T, C).
+'$output_spec'(chars(C, Tail), T) :- string_chars(T, C0), '$append_tail'(C0, Tail, C).
+'$append_tail'([], T, T).
+'$append_tail'([X|Xs], T, [X|Ys]) :- '$append_tail'(Xs, T, Ys).
 
 % Attributed variables: hooks run after unification binds them.
 '$wakeup'([]).

@@ -3,7 +3,7 @@
 */
 :- module(pairs,
         [ pairs_keys_values/3, pairs_keys/2, pairs_values/2,
-          transpose_pairs/2, map_list_to_pairs/3
+          transpose_pairs/2, map_list_to_pairs/3, group_pairs_by_key/2
         ]).
 :- meta_predicate map_list_to_pairs(2, ?, ?).
 
@@ -64,3 +64,21 @@ map_list_to_pairs(Function, List, Pairs) :-
 '$map_pairs'([H|T0], Pred, [K-H|T]) :-
     call(Pred, H, K),
     '$map_pairs'(T0, Pred, T).
+
+%!  group_pairs_by_key(+Pairs, -Joined) is det
+%
+%   Joined holds a Key-Values pair for each run of pairs with the same key
+%   (compared with ==) in Pairs, usually sorted by key first; Values keeps
+%   the order of the run.
+%
+%   ?- group_pairs_by_key([a-1, a-2, b-3, a-4], G).
+%   G = [a-[1, 2], b-[3], a-[4]].
+group_pairs_by_key([], []).
+group_pairs_by_key([M-N|T0], [M-[N|TN]|T]) :-
+    '$same_key'(M, T0, TN, T1),
+    group_pairs_by_key(T1, T).
+
+'$same_key'(M0, [M-N|T0], [N|TN], T) :-
+    M0 == M, !,
+    '$same_key'(M, T0, TN, T).
+'$same_key'(_, L, [], L).

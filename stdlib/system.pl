@@ -245,3 +245,21 @@ numbervars(Term, Start, End) :-
 %   true.
 numbervars(Term) :-
     numbervars(Term, 0, _).
+
+%!  nb_current(?Key, ?Value) is nondet
+%
+%   True when the global variable Key (set by nb_setval/2 or b_setval/2)
+%   has the value Value; enumerates the keys when Key is unbound, and
+%   fails for a key without a value.
+%
+%   ?- nb_setval(colour, red), nb_current(colour, V).
+%   V = red.
+nb_current(Key, Value) :-
+    (   atom(Key)
+    ->  '$nb_current'(Key, Value)
+    ;   var(Key)
+    ->  '$global_var_names'(Keys),
+        '$member_'(Key, Keys),
+        '$nb_current'(Key, Value)
+    ;   throw(error(type_error(atom, Key), nb_current/2))
+    ).

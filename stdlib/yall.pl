@@ -7,6 +7,8 @@
     lambda that are neither parameters nor free are local to the call
     (bindings made to them are not seen outside), as in SWI-Prolog when
     the lambda is called rather than compiled. Free is a term `{V1, ...}`.
+    While this library is loaded, lambdas in the meta-arguments of clauses
+    read from files are compiled instead (src/consult_yall.rs).
 */
 :- module(yall,
         [ (>>)/2, (>>)/3, (>>)/4, (>>)/5, (>>)/6, (>>)/7, (>>)/8, (>>)/9,

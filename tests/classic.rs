@@ -6,9 +6,15 @@ use std::path::PathBuf;
 use std::process::Command;
 
 fn run_classic(name: &str) {
+    run_classic_file(name, &format!("tests/classic/{name}.pl"));
+}
+
+/// As run_classic, for a program whose main file is `file` (a program of
+/// several files in a directory of its own).
+fn run_classic_file(name: &str, file: &str) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let out = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .arg(format!("tests/classic/{name}.pl"))
+        .arg(file)
         .args(["-t", "halt"])
         .current_dir(&root)
         .output()
@@ -35,4 +41,19 @@ fn word_frequencies_with_strings_and_sorting() {
 #[test]
 fn classic_puzzles_with_lists_apply_and_format() {
     run_classic("puzzles");
+}
+
+#[test]
+fn text_report_with_dcg_assoc_pairs_yall_and_column_layout() {
+    run_classic("textreport");
+}
+
+#[test]
+fn ledger_in_three_module_files_with_operators_and_meta_predicates() {
+    run_classic_file("ledger", "tests/classic/ledger/main.pl");
+}
+
+#[test]
+fn rail_routes_with_tabling_min_subsumption_and_a_timetable() {
+    run_classic("routes");
 }

@@ -156,3 +156,14 @@ fn qualified_definitions_calls_and_context() {
     ok(&mut m, "catch(call(_:foo), error(E, _), true), E == instantiation_error");
     ok(&mut m, "module(zoo), context_module(M), module(user), M == zoo");
 }
+
+#[test]
+fn operators_a_module_does_not_export_stay_in_it() {
+    let mut m = machine(&[]);
+    ok(&mut m, "use_module('tests/modules/ops_local')");
+    ok(&mut m, "\\+ current_op(_, _, ~~>)");
+    ok(&mut m, "current_op(700, xfx, ===>>)");
+    ok(&mut m, "rule(R), R == ~~>(a, b)");
+    ok(&mut m, "rule(R), R == ===>>(c, d)");
+    ok(&mut m, "X = (p ===>> q), X == ===>>(p, q)");
+}

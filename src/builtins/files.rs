@@ -2,8 +2,9 @@
 //! show it: exists_file/1, exists_directory/1, directory_files/2,
 //! size_file/2, same_file/2, and file names taken apart and put together
 //! (file_base_name/2, file_directory_name/2, file_name_extension/3,
-//! directory_file_path/3, is_absolute_file_name/1). Names are text: an
-//! atom, string or number in, atoms out.
+//! directory_file_path/3, is_absolute_file_name/1), delete_file/1,
+//! rename_file/2 and working_directory/2. Names are text: an atom, string
+//! or number in, atoms out.
 
 use super::{b, Builtin};
 use crate::machine::{Machine, Res};
@@ -61,6 +62,23 @@ pub const BUILTINS: &[Builtin] = &[
     b("is_absolute_file_name", 1, is_absolute_file_name, "+atom").doc(
         "True when File is an absolute file name (it starts with `/`).\n\
          ?- is_absolute_file_name('/tmp').\n\
+         true.",
+    ),
+    b("delete_file", 1, delete_file, "+atom").doc(
+        "Removes the file File; an existence error when there is none, a permission error when it \
+         cannot be removed.\n\
+         ?- catch(delete_file('no/such/file'), error(E, _), true).\n\
+         E = existence_error(file, 'no/such/file').",
+    ),
+    b("rename_file", 2, rename_file, "+atom,+atom").doc(
+        "Renames (moves) the file File1 to File2.\n\
+         ?- catch(rename_file('no/such/file', x), error(E, _), true).\n\
+         E = existence_error(file, 'no/such/file').",
+    ),
+    b("working_directory", 2, working_directory, "?atom,?atom").doc(
+        "Old is the working directory (ending in `/`); when New is given and differs, the working \
+         directory becomes New.\n\
+         ?- forall(working_directory(D, D), sub_atom(D, _, 1, 0, '/')).\n\
          true.",
     ),
 ];
@@ -241,6 +259,58 @@ fn directory_file_path(m: &mut Machine) -> Res {
             Ok(unify_atom(m, 0, dir)? && unify_atom(m, 1, file)?)
         }
     }
+}
+
+/// The ISO error for a failed file operation on argument `i`.
+fn file_error(m: &mut Machine, i: usize, e: &std::io::Error, action: &str) -> crate::machine::Exc {
+    let culprit = m.arg(i);
+    if e.kind() == std::io::ErrorKind::NotFound {
+        let file = m.atoms.intern("file");
+        m.err_existence(file, culprit)
+    } else {
+        let (action, file) = (m.atoms.intern(action), m.atoms.intern("file"));
+        m.err_permission(action, file, culprit)
+    }
+}
+
+fn delete_file(m: &mut Machine) -> Res {
+    let p = path_arg(m, 0)?;
+    std::fs::remove_file(&p).map_err(|e| file_error(m, 0, &e, "delete"))?;
+    Ok(true)
+}
+
+fn rename_file(m: &mut Machine) -> Res {
+    let from = path_arg(m, 0)?;
+    let to = path_arg(m, 1)?;
+    std::fs::rename(&from, &to).map_err(|e| file_error(m, 0, &e, "rename"))?;
+    Ok(true)
+}
+
+fn working_directory(m: &mut Machine) -> Res {
+    let cwd = std::env::current_dir().unwrap_or_default();
+    let mut old = cwd.to_string_lossy().into_owned();
+    if !old.ends_with('/') {
+        old.push('/');
+    }
+    if !unify_atom(m, 0, &old)? {
+        return Ok(false);
+    }
+    let Some(new) = opt_text(m, 1)? else {
+        return unify_atom(m, 1, &old);
+    };
+    if new.trim_end_matches('/') != old.trim_end_matches('/') {
+        std::env::set_current_dir(&new).map_err(|e| {
+            let culprit = m.arg(1);
+            if e.kind() == std::io::ErrorKind::NotFound {
+                let dir = m.atoms.intern("directory");
+                m.err_existence(dir, culprit)
+            } else {
+                let (action, dir) = (m.atoms.intern("change"), m.atoms.intern("directory"));
+                m.err_permission(action, dir, culprit)
+            }
+        })?;
+    }
+    Ok(true)
 }
 
 fn is_absolute_file_name(m: &mut Machine) -> Res {

@@ -22,7 +22,7 @@ pub const BUILTINS: &[Builtin] = &[
          V = 42.",
     ),
     b("$flags", 1, flag_list, "-list"),
-    b("op", 3, op, "+integer,+atom,+atom_or_atom_list").doc(
+    b("op", 3, op_builtin, "+integer,+atom,+atom_or_atom_list").doc(
         "Declares Name (or each name in a list) an operator of Priority (0-1200) and Type (xfx, \
          xfy, yfx, fy, fx, xf, yf); priority 0 removes it.\n\
          ?- op(700, xfx, ===>), current_op(P, T, ===>).\n\
@@ -445,7 +445,18 @@ fn create_flag(m: &mut Machine) -> Res {
     }
 }
 
+/// op/3. In a directive of a module file, an operator the module does
+/// not export is local to the module: in effect while its file loads.
+fn op_builtin(m: &mut Machine) -> Res {
+    add_op(m, true)
+}
+
+/// op/3 for an operator a module exports (module/2): global.
 pub(crate) fn op(m: &mut Machine) -> Res {
+    add_op(m, false)
+}
+
+fn add_op(m: &mut Machine, may_be_local: bool) -> Res {
     let (p, t, names) = (m.arg(0), m.arg(1), m.arg(2));
     if p.is_var_ref() || t.is_var_ref() || names.is_var_ref() {
         return Err(m.err_instantiation());
@@ -475,8 +486,27 @@ pub(crate) fn op(m: &mut Machine) -> Res {
             c => return Err(m.err_type(atoms::ATOM, c)),
         }
     }
+    let module = m.load_stack.last().and_then(|ctx| ctx.declared).filter(|_| may_be_local);
     for a in op_names {
         let text = m.atoms.text(a).to_string();
+        let exported =
+            module.is_some_and(|md| m.modules.get(&md).is_some_and(|md| md.export_ops.iter().any(|&(_, _, n)| n == a)));
+        if module.is_some() && !exported {
+            let before = match () {
+                _ if typ.is_prefix() => m.ops.prefix(&text),
+                _ if typ.is_infix() => m.ops.infix(&text),
+                _ => m.ops.postfix(&text),
+            };
+            let ctx = m.load_stack.last_mut().expect("loading");
+            let seen = ctx.local_ops.iter().any(|(n, t, _)| {
+                *n == text
+                    && (t.is_prefix(), t.is_infix(), t.is_postfix())
+                        == (typ.is_prefix(), typ.is_infix(), typ.is_postfix())
+            });
+            if !seen {
+                ctx.local_ops.push((text.clone(), typ, before));
+            }
+        }
         if let Err(e) = m.ops.add(prio, typ, &text) {
             let action = match e {
                 OpError::PermissionCreate(_) => atoms::CREATE,

@@ -65,6 +65,8 @@ pub const BUILTINS: &[Builtin] = &[
         "",
     ),
     b("$capture_end", 1, capture_end, "-atom"),
+    b("$memory_output_open", 2, memory_output_open, "-integer,-integer"),
+    b("$memory_output_close", 3, memory_output_close, "+integer,+integer,-string"),
 ];
 
 impl OpLookup for Ops {
@@ -200,6 +202,34 @@ pub fn tab_spaces(m: &mut Machine, n: Cell) -> Result<String, Exc> {
             Err(m.err_type(atoms::INTEGER, c))
         }
     }
+}
+
+/// '$memory_output_open'(-Old, -Id): current output becomes a new memory
+/// stream Id (with_output_to/2); Old is the current output before.
+fn memory_output_open(m: &mut Machine) -> Res {
+    let old = m.out.cur_out;
+    let id = m.out.open_memory_output();
+    m.out.cur_out = id;
+    // Writes to current output must reach the new stream, not a capture
+    // that was open around it.
+    let captures = std::mem::take(&mut m.out.captures);
+    m.out.suspended_captures.push(captures);
+    let (x0, x1) = (m.x[0], m.x[1]);
+    Ok(m.unify(x0, Cell::Int(old as i64)) && m.unify(x1, Cell::Int(id as i64)))
+}
+
+/// '$memory_output_close'(+Old, +Id, -Text): closes the memory stream Id,
+/// Text is what was written to it; current output goes back to Old.
+fn memory_output_close(m: &mut Machine) -> Res {
+    let (Cell::Int(old), Cell::Int(id)) = (m.arg(0), m.arg(1)) else {
+        return Err(m.err_instantiation());
+    };
+    let text = m.out.take_memory_output(id as usize);
+    m.out.captures = m.out.suspended_captures.pop().unwrap_or_default();
+    m.out.cur_out = if m.out.get(old as usize).is_some() { old as usize } else { crate::machine::streams::USER_OUTPUT };
+    let s = m.heap.string(&text);
+    let x2 = m.x[2];
+    Ok(m.unify(x2, s))
 }
 
 fn capture_end(m: &mut Machine) -> Res {

@@ -28,6 +28,7 @@ pub mod load;
 pub mod modules;
 pub mod random;
 pub mod sort;
+pub mod source;
 pub mod streams;
 pub mod strings;
 pub mod subtext;
@@ -106,6 +107,7 @@ const TABLES: &[&[Builtin]] = &[
     modules::BUILTINS,
     random::BUILTINS,
     sort::BUILTINS,
+    source::BUILTINS,
     streams::BUILTINS,
     strings::BUILTINS,
     subtext::BUILTINS,

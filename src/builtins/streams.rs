@@ -8,6 +8,21 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
+    b("line_count", 2, |m| stream_counter(m, Counter::Line), "+stream,-integer").doc(
+        "Count is the number of the line Stream is at (the first line is 1).\n\
+         ?- with_output_to(string(_), (write('a\\nb'), current_output(_S), line_count(_S, N))).\n\
+         N = 2.",
+    ),
+    b("line_position", 2, |m| stream_counter(m, Counter::Column), "+stream,-integer").doc(
+        "Pos is the column Stream is at: the characters since the last newline.\n\
+         ?- with_output_to(string(_), (write(abc), current_output(_S), line_position(_S, P))).\n\
+         P = 3.",
+    ),
+    b("character_count", 2, |m| stream_counter(m, Counter::Chars), "+stream,-integer").doc(
+        "Count is the number of characters read or written on Stream.\n\
+         ?- with_output_to(string(_), (write('a\\nb'), current_output(_S), character_count(_S, N))).\n\
+         N = 3.",
+    ),
     b("open", 3, |m| open(m, false), "+source_sink,+io_mode,-stream").doc(
         "Opens the file SourceSink in Mode (read, write or append) and unifies Stream with the new \
          stream.\n\
@@ -510,6 +525,26 @@ fn stream_list(m: &mut Machine) -> Res {
     let l = m.heap.list(&items);
     let x0 = m.x[0];
     Ok(m.unify(x0, l))
+}
+
+enum Counter {
+    Line,
+    Column,
+    Chars,
+}
+
+/// line_count/2, line_position/2, character_count/2.
+fn stream_counter(m: &mut Machine, which: Counter) -> Res {
+    let c = m.x[0];
+    let id = m.resolve_stream(c)?;
+    let st = m.out.get(id).expect("open stream");
+    let n = match which {
+        Counter::Line => st.line as i64,
+        Counter::Column => st.column as i64,
+        Counter::Chars => st.chars as i64,
+    };
+    let x1 = m.x[1];
+    Ok(m.unify(x1, Cell::Int(n)))
 }
 
 fn at_end(m: &mut Machine, arg: Option<usize>) -> Res {

@@ -59,6 +59,8 @@ pub const BUILTINS: &[Builtin] = &[
          ?- b_setval(v, hello), b_getval(v, X).\n\
          X = hello.",
     ),
+    b("$nb_current", 2, nb_current, "+atom,-term"),
+    b("$global_var_names", 1, global_var_names, "-list"),
     b("$user_preds", 2, user_preds, "+atom,-list"),
     b("$pred_props", 2, pred_props, "+callable,-list"),
     b("$visible_heads", 1, visible_heads, "-list"),
@@ -363,6 +365,33 @@ fn get_value(m: &mut Machine) -> Res {
     Ok(m.unify(x1, value))
 }
 
+/// nb_current/2 with a given key: as nb_getval/2, failing when the key has
+/// no value.
+fn nb_current(m: &mut Machine) -> Res {
+    let name = var_name(m)?;
+    if b_holder(m, name).is_none() && !m.global_vars.contains_key(&name) {
+        return Ok(false);
+    }
+    get_value(m)
+}
+
+/// The keys that have a value (set by nb_setval/2 or b_setval/2), sorted.
+fn global_var_names(m: &mut Machine) -> Res {
+    let mut names: Vec<Atom> = m.global_vars.keys().copied().collect();
+    let live: Vec<Atom> = m.b_vars.keys().copied().collect();
+    for name in live {
+        if b_holder(m, name).is_some() {
+            names.push(name);
+        }
+    }
+    names.sort_by(|a, b| m.atoms.text(*a).cmp(m.atoms.text(*b)));
+    names.dedup();
+    let items: Vec<Cell> = names.into_iter().map(Cell::Atom).collect();
+    let l = m.heap.list(&items);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, l))
+}
+
 fn nb_getval(m: &mut Machine) -> Res {
     get_value(m)
 }
@@ -467,7 +496,9 @@ fn pred_props(m: &mut Machine) -> Res {
             None => return Err(m.err_type(atoms::CALLABLE, c)),
         },
     };
-    let Some(p) = m.resolve_pred(module, name, arity) else {
+    // A library predicate not yet loaded is loaded to answer, as
+    // SWI-Prolog's autoloader does for predicate_property/2.
+    let Some(p) = m.resolve_or_autoload(module, name, arity) else {
         return Ok(false);
     };
     let pred = &m.preds[p as usize];

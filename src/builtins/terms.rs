@@ -1,4 +1,5 @@
 //! Term construction and inspection (ISO 8.5): functor/3, arg/3, =../2,
+//! SWI-Prolog's compound_name_arity/3 and compound_name_arguments/3,
 //! copy_term/2, term_variables/2, setarg/3, unifiable/3, term_hash/2.
 
 use super::{b, nd, Builtin};
@@ -24,6 +25,17 @@ pub const BUILTINS: &[Builtin] = &[
         "Univ: List is [Name|Arguments] of Term; builds Term from such a list when Term is unbound.\n\
          ?- f(a, b) =.. L.\n\
          L = [f, a, b].",
+    ),
+    b("compound_name_arity", 3, compound_name_arity, "?compound,?atom,?integer").doc(
+        "As functor/3, for compound terms only: Compound has name Name and arity Arity (at least 1 \
+         in hornbook, which has no compounds without arguments).\n\
+         ?- compound_name_arity(T, point, 2).\n\
+         T = point(_, _).",
+    ),
+    b("compound_name_arguments", 3, compound_name_arguments, "?compound,?atom,?list").doc(
+        "Compound has name Name and the arguments Args (a non-empty list).\n\
+         ?- compound_name_arguments(f(a, b), N, As).\n\
+         N = f, As = [a, b].",
     ),
     b("copy_term", 2, copy_term, "+term,-term").doc(
         "Copy is a copy of Term with fresh variables (attributes of attributed variables are copied \
@@ -164,6 +176,64 @@ fn functor(m: &mut Machine) -> Res {
         other => {
             let (x1, x2) = (m.x[1], m.x[2]);
             Ok(m.unify(x1, other) && m.unify(x2, Cell::Int(0)))
+        }
+    }
+}
+
+/// The compound argument of compound_name_arity/3 and
+/// compound_name_arguments/3: Some(term) when bound (a type error unless
+/// compound), None when unbound.
+fn compound_arg(m: &mut Machine) -> Result<Option<Cell>, crate::machine::Exc> {
+    match m.arg(0) {
+        t if t.is_var_ref() => Ok(None),
+        t @ (Cell::Str(_) | Cell::Lis(_)) => Ok(Some(t)),
+        t => Err(m.err_type(atoms::COMPOUND, t)),
+    }
+}
+
+fn compound_name_arity(m: &mut Machine) -> Res {
+    if compound_arg(m)?.is_none() {
+        match m.arg(2) {
+            Cell::Int(n) if n < 1 => {
+                let c = Cell::Int(n);
+                let domain = m.atoms.intern("not_less_than_one");
+                return Err(m.err_domain(domain, c));
+            }
+            _ => {
+                let name = m.arg(1);
+                if !name.is_var_ref() && !matches!(name, Cell::Atom(_)) {
+                    return Err(m.err_type(atoms::ATOM, name));
+                }
+            }
+        }
+    }
+    functor(m)
+}
+
+fn compound_name_arguments(m: &mut Machine) -> Res {
+    match compound_arg(m)? {
+        Some(t) => {
+            let (f, n) = m.heap.functor_of(t).expect("compound");
+            let args: Vec<Cell> = (0..n).map(|i| m.heap.arg(t, i)).collect();
+            let l = m.heap.list(&args);
+            let (x1, x2) = (m.x[1], m.x[2]);
+            Ok(m.unify(x1, Cell::Atom(f)) && m.unify(x2, l))
+        }
+        None => {
+            let name = m.arg(1);
+            let f = match name {
+                Cell::Atom(f) => f,
+                c if c.is_var_ref() => return Err(m.err_instantiation()),
+                c => return Err(m.err_type(atoms::ATOM, c)),
+            };
+            let args = m.list_items(m.x[2])?;
+            if args.is_empty() {
+                let l = m.arg(2);
+                return Err(m.err_domain(atoms::NON_EMPTY_LIST, l));
+            }
+            let c = m.heap.compound(f, &args);
+            let x0 = m.x[0];
+            Ok(m.unify(x0, c))
         }
     }
 }

@@ -57,7 +57,9 @@ pub fn default_stack_limit() -> usize {
 impl Machine {
     /// Bytes of the findall bags and output captures in use.
     pub(crate) fn side_usage(&self) -> usize {
-        self.bags.iter().map(|b| b.bytes).sum::<usize>() + self.out.captures.iter().map(String::len).sum::<usize>()
+        self.bags.iter().map(|b| b.bytes).sum::<usize>()
+            + self.out.captures.iter().map(String::len).sum::<usize>()
+            + self.out.memory_output_bytes()
     }
 
     /// Checks that `bytes` more fit under the memory limit before a builtin

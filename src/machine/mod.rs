@@ -186,6 +186,8 @@ pub struct Machine {
     pub file_times: HashMap<Atom, std::time::SystemTime>,
     /// Files loaded so far (for ensure_loaded/1).
     pub loaded_files: std::collections::HashSet<Atom>,
+    /// Names tmp_file/2 has made, so each is new.
+    pub tmp_files: u64,
     /// Calls go through the tracer (trace mode, or spy points in debug
     /// mode). Tested on every call, like the interrupt poll: nothing else
     /// of the tracer runs while it is false.
@@ -275,6 +277,7 @@ impl Machine {
             global_vars: HashMap::new(),
             b_vars: HashMap::new(),
             loaded_files: Default::default(),
+            tmp_files: 0,
             backtrace: None,
             clause_source: None,
             file_times: HashMap::new(),

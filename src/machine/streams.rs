@@ -48,6 +48,8 @@ pub enum Sink {
     Stdout(Rc<RefCell<Console>>),
     Stderr,
     File(std::io::BufWriter<std::fs::File>),
+    /// The text written so far (with_output_to/2's stream).
+    Memory(String),
 }
 
 pub struct Input {
@@ -297,6 +299,10 @@ impl Stream {
             Some(Sink::Stdout(c)) => c.borrow_mut().write(s.as_bytes()),
             Some(Sink::Stderr) => std::io::stderr().write_all(s.as_bytes()),
             Some(Sink::File(w)) => w.write_all(s.as_bytes()),
+            Some(Sink::Memory(buf)) => {
+                buf.push_str(s);
+                Ok(())
+            }
             None => return Ok(()),
         };
         self.advance_position(s);
@@ -308,6 +314,10 @@ impl Stream {
             Some(Sink::Stdout(c)) => c.borrow_mut().write(b),
             Some(Sink::Stderr) => std::io::stderr().write_all(b),
             Some(Sink::File(w)) => w.write_all(b),
+            Some(Sink::Memory(buf)) => {
+                buf.push_str(&String::from_utf8_lossy(b));
+                Ok(())
+            }
             None => return Ok(()),
         };
         self.chars += b.len() as u64;
@@ -328,6 +338,7 @@ impl Stream {
                 r
             }
             Some(Sink::Stderr) => std::io::stderr().flush(),
+            Some(Sink::Memory(_)) => Ok(()),
             None => Ok(()),
         }
     }
@@ -339,6 +350,9 @@ pub struct Output {
     pub cur_out: usize,
     /// Nested captures; writes go to the innermost one.
     pub captures: Vec<String>,
+    /// The captures set aside while a memory output stream is current
+    /// output (with_output_to/2 inside format/3's capture, or a test's).
+    pub suspended_captures: Vec<Vec<String>>,
     pub aliases: HashMap<Atom, usize>,
     /// The first write or flush that failed since a builtin last looked:
     /// (stream, error). Writes cannot fail where they happen (many paths
@@ -379,6 +393,7 @@ impl Output {
             cur_in: USER_INPUT,
             cur_out: USER_OUTPUT,
             captures: Vec::new(),
+            suspended_captures: Vec::new(),
             write_error: None,
             aliases: HashMap::new(),
             console,
@@ -496,6 +511,38 @@ impl Output {
             }
         }
         Ok(self.add(st))
+    }
+
+    /// Opens an output stream that keeps its text in memory
+    /// (with_output_to/2).
+    pub fn open_memory_output(&mut self) -> usize {
+        let mut st = Stream::new(Mode::Write);
+        st.sink = Some(Sink::Memory(String::new()));
+        self.add(st)
+    }
+
+    /// Closes a memory output stream and returns its text.
+    pub fn take_memory_output(&mut self, id: usize) -> String {
+        let text = match self.table.get_mut(id).and_then(|s| s.as_mut()).and_then(|st| st.sink.as_mut()) {
+            Some(Sink::Memory(buf)) => std::mem::take(buf),
+            _ => return String::new(),
+        };
+        self.close(id);
+        text
+    }
+
+    /// Bytes held by memory output streams and suspended captures.
+    pub fn memory_output_bytes(&self) -> usize {
+        self.suspended_captures.iter().flatten().map(String::len).sum::<usize>()
+            + self
+                .table
+                .iter()
+                .flatten()
+                .map(|st| match &st.sink {
+                    Some(Sink::Memory(buf)) => buf.len(),
+                    _ => 0,
+                })
+                .sum::<usize>()
     }
 
     /// Opens an input stream over `text` (open_string/2).

@@ -1,5 +1,5 @@
 //! Decoding of the text inside tokens: escape sequences in quoted items
-//! (ISO 6.4.2.1 plus SWI-Prolog's `\e`, `\s`, `\uXXXX`, `\UXXXXXXXX`) and the
+//! (ISO 6.4.2.1 plus SWI-Prolog's `\e`, `\s`, `\c`, `\uXXXX`, `\UXXXXXXXX`) and the
 //! conversion of number token text to values.
 
 use nom::branch::alt;
@@ -50,6 +50,12 @@ pub fn escape(s: &str) -> Result<(usize, Option<char>), usize> {
         's' => Some(' '),
         '\\' | '\'' | '"' | '`' => Some(c),
         '\n' => return Ok((1, None)),
+        // SWI-Prolog's `\c`: skips itself and the layout after it, so a long
+        // quoted text can continue indented on the next line.
+        'c' => {
+            let layout: usize = s[1..].chars().take_while(|c| c.is_whitespace()).map(char::len_utf8).sum();
+            return Ok((1 + layout, None));
+        }
         '\r' if s[1..].starts_with('\n') => return Ok((2, None)),
         _ => None,
     };
@@ -127,6 +133,8 @@ mod tests {
         assert_eq!(escape("x41"), Ok((3, Some('A'))));
         assert_eq!(escape("u00e9"), Ok((5, Some('é'))));
         assert_eq!(escape("\nabc"), Ok((1, None)));
+        assert_eq!(escape("c\n    x"), Ok((6, None)));
+        assert_eq!(escape("cx"), Ok((1, None)));
         assert_eq!(escape("z"), Err(1));
         assert_eq!(escape("xZZ"), Err(1));
         assert_eq!(escape("x110000\\"), Err(1));

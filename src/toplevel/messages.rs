@@ -242,8 +242,16 @@ impl Machine {
 
     /// For an unknown procedure: the visible predicates (user, library
     /// and builtin) as candidates for [`suggestions`].
-    fn procedure_suggestions(&self, pi: Cell) -> Option<String> {
+    fn procedure_suggestions(&mut self, pi: Cell) -> Option<String> {
         let (name, arity) = self.indicator_parts(pi)?;
+        // A library that is loaded only on request (library(clpfd)) and
+        // defines the predicate: the program forgot to load it.
+        if let Some(lib) = self.on_demand_library_exporting(&name, arity) {
+            return Some(format!(
+                "  Did you mean use_module(library({lib}))? It defines {}.",
+                self.term_text(pi, &WriteOptions::writeq())
+            ));
+        }
         let candidates = self.preds.iter().filter_map(|pred| {
             let visible = pred.defined || pred.clauses.has_live() || !matches!(pred.kind, PredKind::User);
             let text = self.atoms.text(pred.name);
@@ -371,6 +379,10 @@ mod tests {
         assert_eq!(
             words("error(existence_error(procedure, memberr/2), _)"),
             "Unknown procedure: memberr/2\n  Did you mean member/2?"
+        );
+        assert_eq!(
+            words("error(existence_error(procedure, (#=)/2), _)"),
+            "Unknown procedure: #= / 2\n  Did you mean use_module(library(clpfd))? It defines #= / 2."
         );
         assert_eq!(
             words("error(existence_error(procedure, append/5), _)"),

@@ -62,6 +62,10 @@ case(atom_codes('\x41\', L), checks([L == [65]])).
 case(atom_codes('\101\', L), checks([L == [65]])).
 case(atom_codes('a\
 b', L), checks([L == [97, 98]])).
+% SWI-Prolog's \c skips the layout after it (a text continued indented).
+case(atom_codes('a\c
+      b', L), checks([L == [97, 98]])).
+case(atom_codes('a\cb', L), checks([L == [97, 98]])).
 case(atom_length('', N), checks([N == 0])).
 case('hello' == hello, true).
 case('Hello' == hello, fail).

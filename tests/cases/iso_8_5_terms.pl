@@ -113,3 +113,15 @@ case(term_variables(f(g(Y), X, h(Y)), L), checks([L == [Y, X]])).
 case((term_variables(f(X, Y), L), X = a), checks([L == [a, Y]])).
 case(term_variables(1.5, L), checks([L == []])).
 case(term_variables(f(X), [Y]), checks([X == Y])).
+
+% SWI-Prolog's compound_name_arity/3 and compound_name_arguments/3.
+case(compound_name_arity(f(a, b), N, A), checks([N == f, A == 2])).
+case(compound_name_arity(T, point, 2), checks([T = point(X, Y), var(X), var(Y)])).
+case(compound_name_arity(abc, _, _), error(type_error(compound, abc))).
+case(compound_name_arity(_, _, 2), error(instantiation_error)).
+case(compound_name_arity(_, f(x), 2), error(type_error(atom, f(x)))).
+case(compound_name_arguments(f(a, b), N, As), checks([N == f, As == [a, b]])).
+case(compound_name_arguments(T, g, [1, 2]), checks([T == g(1, 2)])).
+case(compound_name_arguments(T, '.', [1, []]), checks([T == [1]])).
+case(compound_name_arguments(_, _, [a]), error(instantiation_error)).
+case(compound_name_arguments(7, _, _), error(type_error(compound, 7))).

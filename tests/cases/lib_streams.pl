@@ -125,3 +125,22 @@ case(prompt(_, 5), error(type_error(atom, 5))).
 case(prompt(_, "text"), error(type_error(atom, "text"))).
 case(prompt1(_), error(instantiation_error)).
 case((prompt1('Move? '), prompt1("again? ")), true).
+
+% with_output_to/2 writes to a stream of its own (as SWI-Prolog): the
+% current output inside is a new stream, which can be given an alias and
+% has its own line position; codes/2 and chars/2 give difference lists.
+case((current_output(S0), with_output_to(string(_), current_output(S1))), checks([S0 \== S1])).
+case(with_output_to(string(X), (current_output(S), set_stream(S, alias(wot_report)), write(wot_report, hello))),
+     checks([X == "hello"])).
+case((with_output_to(string(_), (current_output(S), set_stream(S, alias(wot_gone)))), stream_property(_, alias(wot_gone))), fail).
+case(with_output_to(string(X), (write(abc), current_output(S), line_position(S, P), write(P))), checks([X == "abc3"])).
+case(with_output_to(codes(C, T), write(ab)), checks([C == [0'a, 0'b|T]])).
+case(with_output_to(chars(C, []), write(ab)), checks([C == [a, b]])).
+case(with_output_to(atom(A), (write(a), with_output_to(string(I), write(inner)), write(I))), checks([A == ainner])).
+case((catch(with_output_to(string(_), (write(x), throw(oops))), oops, true), current_output(S), stream_property(S, alias(A))),
+     checks([A == user_output])).
+case(with_output_to(string(_), fail), fail).
+case(with_output_to(_, true), error(instantiation_error)).
+case(with_output_to(bad(_), true), error(domain_error(output_sink, bad(_)))).
+case((current_output(S), line_count(S, N)), checks([integer(N), N >= 1])).
+case(line_position(_, _), error(instantiation_error)).

@@ -158,3 +158,23 @@ case(predicate_property(sys_undefined_pred, _), fail).
 case(predicate_property(sys_static(_), built_in), fail).
 case(predicate_property(user:sys_dyn(_), dynamic), true).
 case(( predicate_property(H, dynamic), H = sys_dyn(_) ), true).
+
+% nb_current/2: the value of a global variable; fails for a key without one.
+case((nb_setval(nbc_colour, red), nb_current(nbc_colour, V)), checks([V == red])).
+case(nb_current(nbc_never_set, _), fail).
+case((b_setval(nbc_b, 1), nb_current(nbc_b, V)), checks([V == 1])).
+case((nb_setval(nbc_k1, a), findall(K, (nb_current(K, _), sub_atom(K, 0, _, _, nbc_k)), Ks)), checks([Ks == [nbc_k1]])).
+case(nb_current(f(x), _), error(type_error(atom, f(x)))).
+
+% Files: delete_file/1, rename_file/2, working_directory/2.
+case(delete_file('/no/such/file'), error(existence_error(file, '/no/such/file'))).
+case(rename_file('/no/such/file', '/tmp/x'), error(existence_error(file, '/no/such/file'))).
+case((tmp_file(wd, F), open(F, write, S), close(S), atom_concat(F, '.moved', G), rename_file(F, G),
+      ( exists_file(F) -> R1 = yes ; R1 = no ), ( exists_file(G) -> R2 = yes ; R2 = no ), delete_file(G)),
+     checks([R1 == no, R2 == yes])).
+case((working_directory(D, D), sub_atom(D, _, 1, 0, Last)), checks([Last == '/'])).
+
+% predicate_property/2 answers for a library predicate not yet loaded
+% (it is autoloaded to answer, as in SWI-Prolog).
+case(predicate_property(group_pairs_by_key(_, _), imported_from(M)), checks([M == pairs])).
+case(predicate_property(sys_never_defined_anywhere(_), defined), fail).

@@ -1,0 +1,7 @@
+% A module with an exported operator and one of its own: the module's
+% clauses are read with both; only the exported one reaches its users.
+:- module(ops_local, [op(700, xfx, ===>>), rule/1]).
+:- op(700, xfx, ~~>).
+:- op(700, xfx, ===>>).
+rule(a ~~> b).
+rule(c ===>> d).
