@@ -236,6 +236,72 @@ numbervars(Term, Start, End) :-
     N1 is N0 + 1,
     '$numbervars'(Vs, N1, N).
 
+%!  numbervars(+Term, +Start, -End, +Options) is det
+%
+%   As numbervars/3, with SWI-Prolog's options: functor_name(F) binds
+%   the variables to F(N) instead of '$VAR'(N); attvar(Action) says what
+%   happens to attributed variables: bind (the default) numbers them,
+%   skip leaves them, error raises type_error(free_of_attvar, Term);
+%   singletons(true) binds each variable that occurs once to F('_').
+%
+%   ?- forall(numbervars(f(X, Y, X), 0, E, [singletons(true)]), (print(f(X, Y, X)-E), nl)).
+%   f(A,_,A)-1
+%   true.
+numbervars(Term, Start, End, Options) :-
+    must_be(integer, Start),
+    must_be(list, Options),
+    (   memberchk(functor_name(F), Options) -> must_be(atom, F) ; F = '$VAR' ),
+    (   memberchk(attvar(Action), Options)
+    ->  (   memberchk(Action, [bind, skip, error]) -> true
+        ;   throw(error(domain_error(numbervar_option, Options), numbervars/4))
+        )
+    ;   Action = bind
+    ),
+    term_variables(Term, Vars),
+    (   Action == error, member(V, Vars), attvar(V)
+    ->  throw(error(type_error(free_of_attvar, Term), numbervars/4))
+    ;   true
+    ),
+    (   memberchk(singletons(true), Options)
+    ->  '$nv_occurrences'(Term, Occs),
+        msort(Occs, Sorted),
+        '$nv_singletons'(Sorted, Singles)
+    ;   Singles = []
+    ),
+    '$numbervars'(Vars, Singles, F, Action, Start, End).
+
+'$numbervars'([], _, _, _, N, N).
+'$numbervars'([V|Vs], Singles, F, Action, N0, N) :-
+    (   Action == skip, attvar(V)
+    ->  N1 = N0
+    ;   '$nv_memberchk_eq'(V, Singles)
+    ->  V =.. [F, '_'], N1 = N0
+    ;   V =.. [F, N0], N1 is N0 + 1
+    ),
+    '$numbervars'(Vs, Singles, F, Action, N1, N).
+
+% Every occurrence of a variable in Term, left to right.
+'$nv_occurrences'(Term, Occs) :- '$nv_occurrences'(Term, Occs, []).
+'$nv_occurrences'(T, [T|Os], Os) :- var(T), !.
+'$nv_occurrences'(T, Os0, Os) :-
+    compound(T), !,
+    T =.. [_|Args],
+    '$nv_occurrences_list'(Args, Os0, Os).
+'$nv_occurrences'(_, Os, Os).
+'$nv_occurrences_list'([], Os, Os).
+'$nv_occurrences_list'([A|As], Os0, Os) :-
+    '$nv_occurrences'(A, Os0, Os1),
+    '$nv_occurrences_list'(As, Os1, Os).
+
+% The variables that occur once in a sorted occurrence list.
+'$nv_singletons'([], []).
+'$nv_singletons'([V, W|Vs], Ss) :- V == W, !, '$nv_skip'(V, Vs, Rest), '$nv_singletons'(Rest, Ss).
+'$nv_singletons'([V|Vs], [V|Ss]) :- '$nv_singletons'(Vs, Ss).
+'$nv_skip'(V, [W|Ws], Rest) :- V == W, !, '$nv_skip'(V, Ws, Rest).
+'$nv_skip'(_, Rest, Rest).
+
+'$nv_memberchk_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$nv_memberchk_eq'(X, Ys) ).
+
 %!  numbervars(+Term) is det
 %
 %   numbervars(Term, 0, _).

@@ -1,6 +1,5 @@
 /*  hornbook library(terms): term inspection and mapping, as SWI-Prolog's
-    library(terms) (term_size/2, which counts SWI-Prolog's memory cells,
-    is left out).
+    library(terms). term_size/2 is a builtin (src/builtins/terms.rs).
 */
 :- module(terms,
         [ variant/2, subsumes/2, subsumes_chk/2, mapargs/3,

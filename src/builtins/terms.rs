@@ -65,6 +65,14 @@ pub const BUILTINS: &[Builtin] = &[
         "Unifier is the list of Var = Value bindings that would make X and Y equal, without binding them.\n\
          ?- unifiable(f(X, b), f(a, Y), U).\nU = [Y=b, X=a].",
     ),
+    b("term_size", 2, term_size, "@term,-integer").doc(
+        "Size is the number of memory cells SWI-Prolog's term representation takes for Term (a \
+         compound: its functor and arguments; a float or a larger integer: 3; a string: by its \
+         length), each shared subterm counted once; atoms, small integers and variables take none \
+         of their own.\n\
+         ?- term_size(f(a, [b]), S).\n\
+         S = 6.",
+    ),
     b("term_hash", 2, term_hash, "+term,-integer").doc(
         "Hash is an integer that depends only on the ground term Term (the same in every run); \
          Hash stays unbound when Term has variables.\n\
@@ -468,4 +476,53 @@ fn term_hash(m: &mut Machine) -> Res {
     let hash = Cell::Int((h & 0x00ff_ffff) as i64);
     let x1 = m.x[1];
     Ok(m.unify(x1, hash))
+}
+
+/// term_size(@Term, -Size): SWI-Prolog's cell count of Term (library(terms)),
+/// computed from SWI-Prolog's layout rather than hornbook's, so that a
+/// program's figures agree: a compound takes 1 + arity cells and a list
+/// cell 3; an integer outside the 57-bit tagged range 3, and beyond 64
+/// bits 3 + its 64-bit limbs; a float 3; a string 2 cells of header and
+/// its text padded to words (one byte per character when every character
+/// is below 256, else four, plus a terminator); an attributed variable 1
+/// plus its attribute terms. A subterm reached twice counts once.
+fn term_size(m: &mut Machine) -> Res {
+    const SMALL: i64 = 1 << 56;
+    let mut size: u64 = 0;
+    let mut work = vec![m.x[0]];
+    // Exactly once per node (sharing counts once; a cycle ends the walk).
+    let mut nodes = std::collections::HashSet::new();
+    while let Some(c) = work.pop() {
+        match m.heap.deref(c) {
+            Cell::Attv(a) if nodes.insert(a) => {
+                size += 1;
+                work.push(m.heap.get(a + 1));
+            }
+            Cell::Int(i) if !(-SMALL..SMALL).contains(&i) => size += 3,
+            Cell::Flt(_) => size += 3,
+            Cell::Big(a) if nodes.insert(a) => {
+                let limbs = match m.heap.get(a) {
+                    Cell::Blob(_, n) => n as u64,
+                    _ => 1,
+                };
+                size += 3 + limbs;
+            }
+            Cell::Stg(a) if nodes.insert(a) => {
+                let text = m.heap.string_at(a);
+                let chars = text.chars().count() as u64;
+                let bytes = if text.chars().all(|ch| (ch as u32) < 256) { chars + 2 } else { 4 * chars + 8 };
+                size += 2 + bytes.div_ceil(8);
+            }
+            d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.insert(n) => {
+                let (_, arity) = m.heap.functor_of(d).expect("compound");
+                size += 1 + arity as u64;
+                for i in (0..arity).rev() {
+                    work.push(m.heap.arg(d, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    let x1 = m.x[1];
+    Ok(m.unify(x1, Cell::Int(size as i64)))
 }

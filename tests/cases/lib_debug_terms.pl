@@ -24,3 +24,30 @@ case(same_functor(f(a, b), f(c, d), A), checks([A == 2])).
 case(same_functor(f(a), T, N, A), checks([N/A == f/1, T = f(_)])).
 case((T = f(X, Y, X), numbervars(T, 0, E)), checks([E == 2, T == f('$VAR'(0), '$VAR'(1), '$VAR'(0))])).
 case((T = g(X), numbervars(T, 5, E)), checks([E == 6, T == g('$VAR'(5))])).
+
+% term_size/2 counts SWI-Prolog's cells (figures from swipl 9): shared
+% subterms once, floats and larger integers boxed, strings by length.
+case(term_size(a, S), checks([S == 0])).
+case(term_size(f(X, Y), S), checks([S == 3])).
+case(term_size([a, b], S), checks([S == 6])).
+case(term_size(f(g(h(1))), S), checks([S == 6])).
+case((T = g(a), term_size(f(T, T), S)), checks([S == 5])).
+case(term_size(f(1.5), S), checks([S == 5])).
+case((X is 2^56, term_size(X, S)), checks([S == 3])).
+case((X is 2^56 - 1, term_size(X, S)), checks([S == 0])).
+case((X is 2^63, term_size(X, S)), checks([S == 4])).
+case((X is 2^128, term_size(X, S)), checks([S == 6])).
+case(term_size("abc", S), checks([S == 3])).
+case(term_size("1234567", S), checks([S == 4])).
+case(term_size("a longer string of text here", S), checks([S == 6])).
+case(term_size("ab☃", S), checks([S == 5])).
+case((put_attr(X, a, 1), term_size(X, S)), checks([S == 5])).
+case((X = f(X), term_size(X, S)), checks([S == 2])).
+
+% numbervars/4 with SWI-Prolog's options.
+case((T = f(X, Y), numbervars(T, 0, E, [functor_name(foo)])), checks([T == f(foo(0), foo(1)), E == 2])).
+case((T = g(A, B, A), numbervars(T, 3, E, [singletons(true)])), checks([T == g('$VAR'(3), '$VAR'('_'), '$VAR'(3)), E == 4])).
+case((put_attr(A, m, 1), T = h(A, B), numbervars(T, 0, E, [attvar(skip)])), checks([attvar(A), B == '$VAR'(0), E == 1])).
+case((put_attr(A, m, 1), numbervars(h(A), 0, _, [attvar(error)])), error(type_error(free_of_attvar, h(_)))).
+case(numbervars(f(_), 0, _, [attvar(maybe)]), error(domain_error(numbervar_option, [attvar(maybe)]))).
+case(numbervars(f(_), a, _, []), error(type_error(integer, a))).
