@@ -3,11 +3,11 @@
 //! are reported with ariadne and loading continues with the next clause
 //! (the checks on clauses are in `consult_checks.rs`).
 
-use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::consult_checks::FirstClause;
 use crate::diag::Diagnostic;
 use crate::machine::copy::{copy_in, copy_out};
+use crate::machine::instr::PredId;
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
 use crate::reader::{Reader, Span};

@@ -4,8 +4,8 @@
 //! redefinition of a predicate another file defined, and clauses for a
 //! builtin (an error naming the predicate).
 
-use crate::compile::instr::PredId;
 use crate::diag::Diagnostic;
+use crate::machine::instr::PredId;
 use crate::machine::Machine;
 use crate::reader::{ReadTerm, Span};
 use crate::term::{Atom, Cell};

@@ -4,7 +4,7 @@
 
 use super::{b, nd, Builtin};
 use crate::arith::{apply, Func, Number};
-use crate::compile::instr::PredId;
+use crate::machine::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 use std::cmp::Ordering;

@@ -16,7 +16,7 @@ use super::clpfd_query::var_of;
 use super::{b, nd, Builtin};
 use crate::clpfd::labeling::{select, Select};
 use crate::clpfd::store::Var;
-use crate::compile::instr::PredId;
+use crate::machine::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 

@@ -5,10 +5,10 @@
 
 use super::{b, nd, Builtin};
 use crate::compile::decompile::FactCode;
-use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::machine::copy::copy_in;
 use crate::machine::database::{call_arg_key, key_of, key_word, Cands, ClauseList, Key, PredKind};
+use crate::machine::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;

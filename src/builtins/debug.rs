@@ -5,7 +5,7 @@
 
 use super::system::{cpu_seconds, grouped};
 use super::{b, Builtin};
-use crate::compile::instr::PredId;
+use crate::machine::instr::PredId;
 use crate::machine::trace::{Port, LEASH_FULL};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};

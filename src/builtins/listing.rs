@@ -9,9 +9,9 @@
 //! added here.
 
 use super::{b, Builtin};
-use crate::compile::instr::PredId;
 use crate::machine::copy::copy_in;
 use crate::machine::database::PredKind;
+use crate::machine::instr::PredId;
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 use crate::write::WriteOptions;

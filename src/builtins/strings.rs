@@ -11,7 +11,7 @@
 
 use super::atoms::{map_case, TextKind, TextList};
 use super::{b, nd, Builtin};
-use crate::compile::instr::PredId;
+use crate::machine::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 

@@ -6,7 +6,7 @@
 
 use super::atoms::TextKind;
 use super::{nd, Builtin};
-use crate::compile::instr::PredId;
+use crate::machine::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 

@@ -4,9 +4,9 @@
 //! and predicate_property/2 (which are Prolog in stdlib/system.pl).
 
 use super::{b, Builtin};
-use crate::compile::instr::PredId;
 use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::database::PredKind;
+use crate::machine::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 use std::time::{SystemTime, UNIX_EPOCH};

@@ -5,9 +5,9 @@
 //! abolish_all_tables/0.
 
 use super::{b, nd, Builtin};
-use crate::compile::instr::PredId;
 use crate::compile::Position;
 use crate::machine::copy::{copy_in, copy_out};
+use crate::machine::instr::PredId;
 use crate::machine::tables::{variant_key, Nested, Status, Table, Tabled};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};

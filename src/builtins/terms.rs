@@ -3,8 +3,8 @@
 //! copy_term/2, term_variables/2, setarg/3, unifiable/3, term_hash/2.
 
 use super::{b, nd, Builtin};
-use crate::compile::instr::PredId;
 use crate::machine::copy::{copy_in, copy_out};
+use crate::machine::instr::PredId;
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 

@@ -9,11 +9,11 @@
 //! what the machine would build if every argument were unbound, which is
 //! the head itself.
 
-use crate::compile::instr::{CodeAddr, Instr, PredId, Reg};
 use crate::machine::arg_index::stored_arg_key;
 use crate::machine::blob_pool::BlobPool;
 use crate::machine::copy::OwnedTerm;
 use crate::machine::database::{ClauseInfo, Key};
+use crate::machine::instr::{CodeAddr, Instr, PredId, Reg};
 use crate::machine::Machine;
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;

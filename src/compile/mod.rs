@@ -3,13 +3,12 @@
 pub mod body;
 pub mod clause;
 pub mod decompile;
-pub mod instr;
 
 use crate::machine::copy::copy_out;
 use crate::machine::database::{head_arg_key, ClauseInfo, PredKind, ALIVE};
+use crate::machine::instr::{Instr, PredId};
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
-use instr::{Instr, PredId};
 use std::rc::Rc;
 
 /// Where assert puts a new clause.

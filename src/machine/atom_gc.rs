@@ -33,8 +33,8 @@
 
 use super::choice::Alt;
 use super::{Exc, Machine};
-use crate::compile::instr::Instr;
 use crate::machine::copy::OwnedTerm;
+use crate::machine::instr::Instr;
 use crate::term::{Atom, AtomMarks, Cell};
 use std::time::{Duration, Instant};
 

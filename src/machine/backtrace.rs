@@ -6,7 +6,7 @@
 //! the call, and the clause knows its source file and line.
 
 use super::Machine;
-use crate::compile::instr::{CodeAddr, Instr, PredId};
+use crate::machine::instr::{CodeAddr, Instr, PredId};
 use crate::term::{Atom, Cell};
 
 /// How many continuations, innermost first, a backtrace keeps.

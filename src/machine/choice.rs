@@ -7,7 +7,7 @@
 
 use super::database::{Cands, ClauseList};
 use super::{Machine, FRAME_HEADER};
-use crate::compile::instr::CodeAddr;
+use crate::machine::instr::CodeAddr;
 use crate::term::{Addr, Cell};
 use std::rc::Rc;
 
@@ -27,7 +27,7 @@ pub enum Alt {
     /// cut or deterministic exit), unless it already ran.
     Cleanup { goal: Cell, fired: bool },
     /// Call a nondeterministic builtin again with the state it left.
-    Redo { pred: crate::compile::instr::PredId, state: Cell, snapshot: Option<Rc<ClauseList>> },
+    Redo { pred: crate::machine::instr::PredId, state: Cell, snapshot: Option<Rc<ClauseList>> },
     /// Below a traced call (see `trace.rs`): backtracking into it reports
     /// the Fail port; it also keeps the state of the Call port for retry.
     TraceCall(Box<super::trace::TraceFrame>),

@@ -22,8 +22,8 @@
 //! its clause saved when it first ran.
 
 use super::{addr, Exc, Machine, FRAME_HEADER};
-use crate::compile::instr::{CodeAddr, Instr};
 use crate::machine::choice::Alt;
+use crate::machine::instr::{CodeAddr, Instr};
 use crate::term::{atoms, Cell};
 
 impl Machine {

@@ -11,9 +11,9 @@
 //! update view). Dead clauses are purged once no call can see them.
 
 use crate::compile::decompile::FactCode;
-use crate::compile::instr::{CodeAddr, PredId};
 use crate::machine::arg_index::ArgIndexes;
 use crate::machine::copy::OwnedTerm;
+use crate::machine::instr::{CodeAddr, PredId};
 use crate::machine::Machine;
 use crate::term::{Atom, Cell, Heap};
 use std::cell::RefCell;

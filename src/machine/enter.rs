@@ -9,7 +9,7 @@ use super::database::{call_arg_key, key_of, key_word_of, Cands, ControlOp, PredK
 use super::flags::Unknown;
 use super::{Exc, Machine};
 use crate::compile::decompile::FactCode;
-use crate::compile::instr::PredId;
+use crate::machine::instr::PredId;
 use crate::term::{atoms, Cell};
 use std::sync::atomic::Ordering as AtomicOrdering;
 

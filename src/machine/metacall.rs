@@ -5,7 +5,7 @@
 use super::choice::Alt;
 use super::database::PredKind;
 use super::{addr, Exc, Machine};
-use crate::compile::instr::PredId;
+use crate::machine::instr::PredId;
 use crate::term::{atoms, Cell};
 
 impl Machine {

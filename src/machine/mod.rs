@@ -18,6 +18,7 @@ pub mod exception;
 pub mod flags;
 pub mod gc;
 mod gc_mark;
+pub mod instr;
 pub mod memory;
 pub mod metacall;
 pub mod modules;
@@ -34,7 +35,7 @@ pub mod trace_port;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};
-use crate::compile::instr::{CodeAddr, Instr, PredId};
+use crate::machine::instr::{CodeAddr, Instr, PredId};
 use crate::reader::Ops;
 use crate::term::{Addr, Atom, AtomTable, Cell, Heap};
 use choice::Choice;
@@ -52,7 +53,7 @@ pub type Res = Result<bool, Exc>;
 
 /// Fixed code addresses of the machine's own continuations.
 pub mod addr {
-    use crate::compile::instr::CodeAddr;
+    use crate::machine::instr::CodeAddr;
     pub const SUCCEED: CodeAddr = 0;
     pub const RESUME_WAKE: CodeAddr = 1;
     pub const CATCH_EXIT: CodeAddr = 2;

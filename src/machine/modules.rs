@@ -26,7 +26,7 @@
 
 use super::database::PredKind;
 use super::Machine;
-use crate::compile::instr::{CodeAddr, PredId};
+use crate::machine::instr::{CodeAddr, PredId};
 use crate::term::{atoms, Atom, Cell};
 
 /// One module: what it exports and where its unknown names go.

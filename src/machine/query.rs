@@ -7,7 +7,7 @@ use super::choice::Alt;
 use super::copy::{copy_out, OwnedTerm};
 use super::run::Outcome;
 use super::{addr, Machine, NO_CATCH};
-use crate::compile::instr::CodeAddr;
+use crate::machine::instr::CodeAddr;
 use crate::term::{Addr, Cell};
 
 /// An open query: its barrier and what it saved of the caller.

@@ -1,5 +1,5 @@
 //! The instruction dispatch loop: fetch, decode and execute of the
-//! instruction set (`compile/instr.rs`). A call leaves the loop for
+//! instruction set (`instr.rs`). A call leaves the loop for
 //! predicate entry (`enter.rs`); call/N and catch/3 for `metacall.rs`.
 
 use super::choice::Alt;
@@ -7,7 +7,7 @@ use super::copy::OwnedTerm;
 use super::database::PredKind;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
-use crate::compile::instr::{ArithCmp, Instr, Reg};
+use crate::machine::instr::{ArithCmp, Instr, Reg};
 use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
 

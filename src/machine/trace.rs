@@ -36,7 +36,7 @@
 use super::choice::Alt;
 use super::database::PredKind;
 use super::{addr, Exc, Machine};
-use crate::compile::instr::{CodeAddr, PredId};
+use crate::machine::instr::{CodeAddr, PredId};
 use crate::term::{Atom, Cell};
 use std::collections::HashSet;
 

@@ -6,7 +6,7 @@
 use super::choice::Alt;
 use super::trace::{Act, Port, TraceAction, TraceFrame};
 use super::{Exc, Machine};
-use crate::compile::instr::{CodeAddr, PredId};
+use crate::machine::instr::{CodeAddr, PredId};
 use crate::term::Cell;
 use crate::write::WriteOptions;
 

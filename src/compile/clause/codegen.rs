@@ -5,8 +5,8 @@
 use super::{construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
 use crate::compile::body::Goal;
-use crate::compile::instr::{Instr, Reg};
 use crate::machine::database::PredKind;
+use crate::machine::instr::{Instr, Reg};
 use crate::machine::Exc;
 use crate::term::Cell;
 

@@ -13,8 +13,8 @@
 
 use super::Gen;
 use crate::compile::body::Goal;
-use crate::compile::instr::Instr;
 use crate::machine::database::PredKind;
+use crate::machine::instr::Instr;
 use crate::machine::Exc;
 
 /// Builtins that only test their arguments: they never bind, never leave a
