@@ -1,13 +1,12 @@
 //! Term output on the current output stream: write/1 and friends,
-//! write_term/2 and its options, tab/1, the capture behind
-//! with_output_to/2, and building read terms on the heap. The stream
-//! variants and all input live in chario.rs.
+//! write_term/2 and its options, tab/1 and the capture behind
+//! with_output_to/2. The stream variants and all input live in chario.rs;
+//! a read term is built on the heap by the reader (`reader/to_heap.rs`).
 
 use super::{b, Builtin};
 use crate::machine::{Exc, Machine, Res};
-use crate::reader::{Node, Ops, ReadFlags, ReadTerm};
-use crate::term::{atoms, Atom, Cell};
-use crate::write::{OpLookup, WriteOptions};
+use crate::term::{atoms, Cell};
+use crate::write::WriteOptions;
 
 pub const BUILTINS: &[Builtin] = &[
     b("write", 1, |m| write_with(m, 0, WriteOptions::write()), "+term").doc(
@@ -69,28 +68,9 @@ pub const BUILTINS: &[Builtin] = &[
     b("$memory_output_close", 3, memory_output_close, "+integer,+integer,-string"),
 ];
 
-impl OpLookup for Ops {
-    fn prefix(&self, name: &str) -> Option<(u32, &'static str)> {
-        Ops::prefix(self, name).map(|d| (d.priority, d.typ.name()))
-    }
-    fn infix(&self, name: &str) -> Option<(u32, &'static str)> {
-        Ops::infix(self, name).map(|d| (d.priority, d.typ.name()))
-    }
-    fn postfix(&self, name: &str) -> Option<(u32, &'static str)> {
-        Ops::postfix(self, name).map(|d| (d.priority, d.typ.name()))
-    }
-}
-
 fn put(m: &mut Machine, s: &str) -> Res {
     m.out.write_str(s);
     m.check_output()
-}
-
-impl Machine {
-    /// The text of a term under the given options, with the current operators.
-    pub fn term_text(&self, t: Cell, opts: &WriteOptions) -> String {
-        crate::write::term_to_string(&self.heap, &self.atoms, &self.ops, t, opts)
-    }
 }
 
 fn write_with(m: &mut Machine, i: usize, opts: WriteOptions) -> Res {
@@ -237,47 +217,4 @@ fn capture_end(m: &mut Machine) -> Res {
     let a = Cell::Atom(m.atoms.intern(&text));
     let x0 = m.x[0];
     Ok(m.unify(x0, a))
-}
-
-impl Machine {
-    /// Builds a read term on the heap; returns the term and its named variables.
-    pub fn build_read_term(&mut self, rt: &ReadTerm) -> (Cell, Vec<(Atom, Cell)>) {
-        let vars: Vec<Cell> = (0..rt.var_count).map(|_| self.heap.new_var()).collect();
-        let mut cells: Vec<Option<Cell>> = vec![None; rt.nodes.len()];
-        let mut stack = vec![(rt.root, false)];
-        while let Some((id, expanded)) = stack.pop() {
-            if cells[id as usize].is_some() {
-                continue;
-            }
-            let cell = match &rt.nodes[id as usize] {
-                Node::Var(v) => vars[*v as usize],
-                Node::Atom(name) => Cell::Atom(self.atoms.intern(name)),
-                Node::Int(i) => Cell::Int(*i),
-                Node::BigInt(b) => self.heap.integer(b),
-                Node::Float(f) => Cell::Flt(*f),
-                Node::Str(s) => self.heap.string(s),
-                Node::Compound(name, args) => {
-                    if !expanded {
-                        stack.push((id, true));
-                        for &a in args.iter().rev() {
-                            if cells[a as usize].is_none() {
-                                stack.push((a, false));
-                            }
-                        }
-                        continue;
-                    }
-                    let f = self.atoms.intern(name);
-                    let argv: Vec<Cell> = args.iter().map(|&a| cells[a as usize].expect("built")).collect();
-                    self.heap.compound(f, &argv)
-                }
-            };
-            cells[id as usize] = Some(cell);
-        }
-        let names = rt.var_names.iter().map(|(n, v)| (self.atoms.intern(n), vars[*v as usize])).collect();
-        (cells[rt.root as usize].expect("root"), names)
-    }
-
-    pub fn read_flags(&self) -> ReadFlags {
-        ReadFlags { double_quotes: self.flags.double_quotes, back_quotes: self.flags.back_quotes }
-    }
 }

@@ -15,6 +15,7 @@
 
 mod cycles;
 mod float;
+mod machine_text;
 mod quote;
 mod read_term;
 #[cfg(test)]
