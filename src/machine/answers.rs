@@ -188,7 +188,9 @@ pub fn hash_flat(flat: &[Cell]) -> u64 {
     h ^ (h >> 33)
 }
 
-fn tag_word(c: Cell) -> (u64, u64) {
+/// A cell as a (tag, word) pair: the words a flat key or answer is hashed
+/// and compared by (variant keys in `tables.rs` use it too).
+pub(super) fn tag_word(c: Cell) -> (u64, u64) {
     match c {
         Cell::Ref(a) => (0, a as u64),
         Cell::Attv(a) => (0, a as u64),

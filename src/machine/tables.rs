@@ -105,19 +105,7 @@ pub fn variant_key(t: &OwnedTerm) -> Vec<u64> {
 }
 
 fn push_cell(key: &mut Vec<u64>, c: Cell) {
-    let (tag, word) = match c {
-        Cell::Ref(a) | Cell::Attv(a) => (0, a as u64),
-        Cell::Atom(a) => (1, a.0 as u64),
-        Cell::Int(i) => (2, i as u64),
-        Cell::Flt(f) => (3, f.to_bits()),
-        Cell::Str(a) => (4, a as u64),
-        Cell::Lis(a) => (5, a as u64),
-        Cell::Fun(f, n) => (6, ((f.0 as u64) << 32) | n as u64),
-        Cell::Big(a) => (7, a as u64),
-        Cell::Stg(a) => (8, a as u64),
-        Cell::Blob(k, n) => (9, ((k as u64) << 32) | n as u64),
-        Cell::Raw(w) => (10, w),
-    };
+    let (tag, word) = super::answers::tag_word(c);
     key.push(tag);
     key.push(word);
 }
