@@ -99,7 +99,24 @@ current_module(M) :-
 %
 %   ?- assertz(p(1)), current_predicate(p/A).
 %   A = 1.
-current_predicate(Spec) :-
+current_predicate(Spec0) :-
+    '$pi_normal'(Spec0, Spec),
+    (   '$var_module'(Spec, M, PI)
+    ->  % Any module: the modules that define one, each in turn (as SWI).
+        '$modules'(Ms),
+        '$member_'(M, Ms),
+        '$current_predicate'(M:PI)
+    ;   '$current_predicate'(Spec)
+    ).
+
+% M:Name/Arity reads as (M:Name)/Arity (`:` binds tighter than `/`):
+% the qualification goes outside.
+'$pi_normal'(S, S) :- var(S), !.
+'$pi_normal'(M:S0, M:S) :- !, '$pi_normal'(S0, S).
+'$pi_normal'(Q/A, M:S) :- nonvar(Q), Q = M:N, !, '$pi_normal'(N/A, S).
+'$pi_normal'(S, S).
+
+'$current_predicate'(Spec) :-
     strip_module(Spec, M, PI),
     '$check_pi'(PI),
     PI = Name/Arity,
@@ -113,6 +130,12 @@ current_predicate(Spec) :-
         ;   '$member_'(Name/Arity, L)
         )
     ).
+
+% '$var_module'(+Qualified, -M, -Plain): Qualified is M:Plain, possibly
+% inside other qualifications, with M unbound.
+'$var_module'(Q, M, Plain) :-
+    nonvar(Q), Q = A:B,
+    (   var(A) -> M = A, Plain = B ; '$var_module'(B, M, Plain) ).
 
 '$check_pi'(PI) :-
     (   var(PI) -> true
@@ -130,6 +153,11 @@ current_predicate(Spec) :-
 %
 %   ?- assertz(q(1, 2)), current_predicate(q, H).
 %   H = q(_, _).
+current_predicate(Name, Head) :-
+    '$var_module'(Head, M, H), !,
+    '$modules'(Ms),
+    '$member_'(M, Ms),
+    current_predicate(Name, M:H).
 current_predicate(Name, Head) :-
     (   var(Name) -> true
     ;   atom(Name) -> true

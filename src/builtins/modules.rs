@@ -241,7 +241,12 @@ fn mode(m: &mut Machine) -> Res {
 
 fn modules_list(m: &mut Machine) -> Res {
     let mut names: Vec<Atom> = m.modules.keys().copied().collect();
+    // A module that only `assertz(M:Clause)` or `M:Head :- Body` made has
+    // predicates but no module entry; SWI-Prolog lists it too.
+    let present = m.preds.iter().filter(|p| p.present()).map(|p| p.module);
+    names.extend(present.filter(|module| !m.modules.contains_key(module)));
     names.sort_by(|a, b| m.atoms.text(*a).cmp(m.atoms.text(*b)));
+    names.dedup();
     let items: Vec<Cell> = names.into_iter().map(Cell::Atom).collect();
     let l = m.heap.list(&items);
     let x0 = m.x[0];

@@ -178,3 +178,13 @@ case((working_directory(D, D), sub_atom(D, _, 1, 0, Last)), checks([Last == '/']
 % (it is autoloaded to answer, as in SWI-Prolog).
 case(predicate_property(group_pairs_by_key(_, _), imported_from(M)), checks([M == pairs])).
 case(predicate_property(sys_never_defined_anywhere(_), defined), fail).
+
+% current_module/1 and current_predicate/1,2 see modules that only
+% assertz(M:Clause) made; M:Name/Arity (read as (M:Name)/Arity) and an
+% unbound module enumerate as SWI-Prolog.
+case((assertz(tcp_mod:tcp_foo(1)), current_module(tcp_mod)), true).
+case((assertz(tcp_mod:tcp_foo(1)), findall(M, current_predicate(M:tcp_foo/1), L)), checks([L == [tcp_mod]])).
+case((assertz(tcp_mod:tcp_foo(1)), current_predicate(tcp_mod:tcp_foo/A)), checks([A == 1])).
+case((assertz(tcp_mod:tcp_foo(1)), findall(M-H, current_predicate(tcp_foo, M:H), L)), checks([L = [tcp_mod-H1], H1 = tcp_foo(V), var(V)])).
+case((assertz(tcp_mod:tcp_foo(1)), current_predicate(tcp_foo/1)), fail).
+case(current_predicate(tcp_mod:foo(1)), error(type_error(predicate_indicator, foo(1)))).
