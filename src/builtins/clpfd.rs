@@ -295,6 +295,23 @@ fn build_lin(m: &mut Machine) -> Result<Lin, Exc> {
     make_lin(m, &pairs, rel, c)
 }
 
+/// A term of a linear sum: Ok(its value) when it is an integer or a fixed
+/// variable, Err(its store variable) otherwise.
+#[inline]
+pub(crate) fn linear_term(m: &mut Machine, t: Cell) -> Result<Result<i128, Var>, Exc> {
+    let t = m.heap.deref(t);
+    if let Cell::Int(_) | Cell::Big(_) = t {
+        return Ok(Ok(fd_int(m, t)? as i128));
+    }
+    let v = fd_var(m, t)?;
+    Ok(m.fd.value(v).map(|val| val as i128).ok_or(v))
+}
+
+/// Whether a coefficient or constant fits the store's (i64) propagators.
+pub(crate) fn in_fd_range(v: i128) -> bool {
+    v > INF as i128 && v < SUP as i128
+}
+
 /// `sum(k_i * t_i) rel c` over terms (variables or integers) as a
 /// linear propagator: integers and fixed variables go into the constant,
 /// repeated variables are merged, zero coefficients dropped.
@@ -303,24 +320,19 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
     let mut a: Vec<i128> = Vec::with_capacity(pairs.len());
     let mut x: Vec<Var> = Vec::with_capacity(pairs.len());
     for &(k, t) in pairs {
-        let t = m.heap.deref(t);
-        if let Cell::Int(_) | Cell::Big(_) = t {
-            c -= k * fd_int(m, t)? as i128;
-            continue;
-        }
-        let v = fd_var(m, t)?;
-        if let Some(val) = m.fd.value(v) {
-            c -= k * val as i128;
-        } else if let Some(p) = x.iter().position(|&y| y == v) {
-            a[p] += k;
-        } else {
-            a.push(k);
-            x.push(v);
+        match linear_term(m, t)? {
+            Ok(val) => c -= k * val,
+            Err(v) => match x.iter().position(|&y| y == v) {
+                Some(p) => a[p] += k,
+                None => {
+                    a.push(k);
+                    x.push(v);
+                }
+            },
         }
     }
     let keep: Vec<usize> = (0..a.len()).filter(|&i| a[i] != 0).collect();
-    let in_range = |v: i128| v > INF as i128 && v < SUP as i128;
-    if !in_range(c) || keep.iter().any(|&i| !in_range(a[i])) {
+    if !in_fd_range(c) || keep.iter().any(|&i| !in_fd_range(a[i])) {
         let e = m.atoms.intern("clpfd_integer");
         return Err(m.err_representation(e));
     }

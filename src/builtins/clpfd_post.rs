@@ -7,9 +7,8 @@
 //! expressions answer `Posted = false` and take the library's general
 //! path, which gives non-linear subterms auxiliary variables.
 
-use super::clpfd::{fd_int, fd_var, make_lin, post, post_lin};
+use super::clpfd::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
 use super::{b, Builtin};
-use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::propagators::{Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::{Machine, Res};
@@ -147,23 +146,16 @@ fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Res
         let mut terms: [(i128, Var); 2] = [(0, 0); 2];
         let mut n = 0;
         for &(k, t) in pairs {
-            let t = m.heap.deref(t);
-            if let Cell::Int(_) | Cell::Big(_) = t {
-                c -= k * fd_int(m, t)? as i128;
-                continue;
-            }
-            let v = fd_var(m, t)?;
-            if let Some(val) = m.fd.value(v) {
-                c -= k * val as i128;
-            } else if n == 1 && terms[0].1 == v {
-                terms[0].0 += k;
-            } else {
-                terms[n] = (k, v);
-                n += 1;
+            match linear_term(m, t)? {
+                Ok(val) => c -= k * val,
+                Err(v) if n == 1 && terms[0].1 == v => terms[0].0 += k,
+                Err(v) => {
+                    terms[n] = (k, v);
+                    n += 1;
+                }
             }
         }
-        let in_range = |v: i128| v > INF as i128 && v < SUP as i128;
-        if n == 2 && terms.iter().all(|&(k, _)| k != 0 && in_range(k)) && in_range(c) {
+        if n == 2 && terms.iter().all(|&(k, _)| k != 0 && in_fd_range(k)) && in_fd_range(c) {
             let [(a, x), (b, y)] = terms;
             return post(m, Prop::Ne2 { a: a as i64, x, b: b as i64, y, c: c as i64 });
         }

@@ -96,7 +96,7 @@ pub fn key_word_of(heap: &Heap, c: Cell) -> KeyWord {
         Cell::Ref(_) | Cell::Attv(_) => 0,
         Cell::Atom(a) => 1 << 62 | a.index() as u64,
         Cell::Int(i) => 3 << 62 | (i as u64 & LOW62),
-        Cell::Lis(_) => key_word(Some(Key::Functor(crate::term::atoms::DOT, 2))),
+        Cell::Lis(_) => key_word(Some(LIST_KEY)),
         Cell::Str(a) => match heap.get(a) {
             Cell::Fun(f, n) => 2 << 62 | (n as u64 & 0x3FFF_FFFF) << 32 | f.index() as u64,
             _ => 1,
@@ -151,7 +151,7 @@ pub fn key_of(heap: &Heap, c: Cell) -> Option<Key> {
             Cell::Fun(f, n) => Some(Key::Functor(f, n)),
             _ => Some(Key::Other),
         },
-        Cell::Lis(_) => Some(Key::Functor(crate::term::atoms::DOT, 2)),
+        Cell::Lis(_) => Some(LIST_KEY),
         _ => Some(Key::Other),
     }
 }
