@@ -21,6 +21,75 @@ pub enum Reg {
     Y(u32),
 }
 
+/// A `unify_variable` or `unify_value` on a register, packed in 16 bits
+/// for the fused list instructions: bit 15 marks a Y register, bit 14
+/// `unify_value`, the low 14 bits are the register's index.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct UnifyOp(u16);
+
+impl UnifyOp {
+    const Y: u16 = 1 << 15;
+    const VALUE: u16 = 1 << 14;
+    const INDEX: u16 = (1 << 14) - 1;
+
+    /// The operand, if the register's index fits.
+    pub fn new(r: Reg, value: bool) -> Option<UnifyOp> {
+        let (y, i) = match r {
+            Reg::X(i) => (0, i),
+            Reg::Y(i) => (Self::Y, i),
+        };
+        let i = u16::try_from(i).ok().filter(|&i| i <= Self::INDEX)?;
+        Some(UnifyOp(y | if value { Self::VALUE } else { 0 } | i))
+    }
+
+    #[inline(always)]
+    pub fn reg(self) -> Reg {
+        let i = (self.0 & Self::INDEX) as u32;
+        if self.0 & Self::Y != 0 {
+            Reg::Y(i)
+        } else {
+            Reg::X(i)
+        }
+    }
+
+    /// `unify_value` (else `unify_variable`).
+    #[inline(always)]
+    pub fn is_value(self) -> bool {
+        self.0 & Self::VALUE != 0
+    }
+
+    /// The unfused instruction.
+    pub fn instr(self) -> Instr {
+        if self.is_value() {
+            Instr::UnifyVal(self.reg())
+        } else {
+            Instr::UnifyVar(self.reg())
+        }
+    }
+}
+
+/// The head and tail operands of a fused list instruction in one word
+/// (an instruction with two 32-bit fields, like most, keeps the dispatch
+/// loop's loads uniform).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ListOps(u32);
+
+impl ListOps {
+    pub fn new(head: UnifyOp, tail: UnifyOp) -> ListOps {
+        ListOps(head.0 as u32 | (tail.0 as u32) << 16)
+    }
+
+    #[inline(always)]
+    pub fn head(self) -> UnifyOp {
+        UnifyOp(self.0 as u16)
+    }
+
+    #[inline(always)]
+    pub fn tail(self) -> UnifyOp {
+        UnifyOp((self.0 >> 16) as u16)
+    }
+}
+
 #[derive(Copy, Clone, Debug)]
 pub enum Instr {
     // Head unification against argument register `a` (or a temporary holding a subterm).
@@ -35,6 +104,10 @@ pub enum Instr {
     GetFlt(f64, u32),
     GetBlob(u32, u32),
     GetList(u32),
+    /// `get_list` followed by the unify instructions of the head and tail,
+    /// both variables: one dispatch for the commonest head pattern
+    /// (`[X|Xs]`).
+    GetListArgs(u32, ListOps),
     GetStruct(Atom, u32, u32),
     // Subterm arguments, in read or write mode set by the preceding Get/Put.
     UnifyVar(Reg),
@@ -53,6 +126,9 @@ pub enum Instr {
     PutFlt(f64, u32),
     PutBlob(u32, u32),
     PutList(u32),
+    /// `put_list` followed by the unify instructions of head and tail, both
+    /// variables.
+    PutListArgs(u32, ListOps),
     PutStruct(Atom, u32, u32),
     // Control.
     Allocate(u32),

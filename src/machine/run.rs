@@ -7,7 +7,7 @@ use super::copy::OwnedTerm;
 use super::database::PredKind;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
-use crate::machine::instr::{ArithCmp, Instr, Reg};
+use crate::machine::instr::{ArithCmp, Instr, Reg, UnifyOp};
 use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
 
@@ -121,6 +121,22 @@ impl Machine {
                             self.bind(d, Cell::Lis(p));
                             self.s = p;
                             self.write_mode = true;
+                        }
+                        _ => fail!(),
+                    }
+                    self.pc += 1;
+                }
+                Instr::GetListArgs(a, ops) => {
+                    let (head, tail) = (ops.head(), ops.tail());
+                    match self.heap.deref(self.x[a as usize]) {
+                        Cell::Lis(p) => {
+                            if !self.unify_op_read(head, p) || !self.unify_op_read(tail, p + 1) {
+                                fail!();
+                            }
+                        }
+                        d @ (Cell::Ref(_) | Cell::Attv(_)) => {
+                            let p = self.list_cell_write(head, tail);
+                            self.bind(d, Cell::Lis(p));
                         }
                         _ => fail!(),
                     }
@@ -241,6 +257,12 @@ impl Machine {
                     self.x[a as usize] = Cell::Lis(p);
                     self.s = p;
                     self.write_mode = true;
+                    self.pc += 1;
+                }
+                Instr::PutListArgs(a, ops) => {
+                    let (head, tail) = (ops.head(), ops.tail());
+                    let p = self.list_cell_write(head, tail);
+                    self.x[a as usize] = Cell::Lis(p);
                     self.pc += 1;
                 }
                 Instr::PutStruct(f, n, a) => {
@@ -530,6 +552,39 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// A fused `unify_variable`/`unify_value` in read mode, on heap cell `p`.
+    #[inline(always)]
+    fn unify_op_read(&mut self, op: UnifyOp, p: u32) -> bool {
+        let c = self.heap.get(p);
+        if op.is_value() {
+            let v = self.reg(op.reg());
+            self.unify(v, c)
+        } else {
+            self.set_reg(op.reg(), c);
+            true
+        }
+    }
+
+    /// A new list cell whose head and tail the fused unify operands make
+    /// (write mode): a variable operand gets a fresh variable, a value
+    /// operand's register is stored. Returns the cell's address.
+    #[inline(always)]
+    fn list_cell_write(&mut self, head: UnifyOp, tail: UnifyOp) -> u32 {
+        let p = self.heap.top();
+        let h = if head.is_value() { self.reg(head.reg()) } else { Cell::Ref(p) };
+        if !head.is_value() {
+            // Before the tail is read: `[X|X]` first met here.
+            self.set_reg(head.reg(), h);
+        }
+        let t = if tail.is_value() { self.reg(tail.reg()) } else { Cell::Ref(p + 1) };
+        if !tail.is_value() {
+            self.set_reg(tail.reg(), t);
+        }
+        self.heap.push(h);
+        self.heap.push(t);
+        p
     }
 
     /// get_atom/get_integer/get_float: argument register `a` against constant `c`.

@@ -6,7 +6,7 @@ use super::{construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
 use crate::compile::body::Goal;
 use crate::machine::database::PredKind;
-use crate::machine::instr::{Instr, Reg};
+use crate::machine::instr::{Instr, ListOps, Reg, UnifyOp};
 use crate::machine::Exc;
 use crate::term::Cell;
 
@@ -66,6 +66,16 @@ impl Gen<'_> {
                         self.code.push(Instr::GetVal(r, a));
                     }
                 }
+                Cell::Lis(_) if self.list_args_fuse(d) => {
+                    if a > self.scratch {
+                        self.free_tmps.push(a);
+                    }
+                    let mut deferred = Vec::new();
+                    let head = self.list_arg_op(d, 0, &mut deferred);
+                    let tail = self.list_arg_op(d, 1, &mut deferred);
+                    self.push_list_args(a, head, tail, Instr::GetList(a), Instr::GetListArgs);
+                    pending.extend(deferred.into_iter().rev());
+                }
                 Cell::Str(_) | Cell::Lis(_) => {
                     let (f, n) = self.m.heap.functor_of(d).expect("compound");
                     if let Cell::Lis(_) = d {
@@ -95,6 +105,51 @@ impl Gen<'_> {
                     Err(k) => self.code.push(Instr::GetBlob(k, a)),
                 },
             }
+        }
+    }
+
+    /// Whether both arguments of list cell `d` are compounds or variables
+    /// that occur again: the cases a fused list instruction covers.
+    fn list_args_fuse(&self, d: Cell) -> bool {
+        (0..2).all(|i| match self.m.heap.deref(self.m.heap.arg(d, i)) {
+            Cell::Ref(v) | Cell::Attv(v) => !self.is_void(v),
+            Cell::Str(_) | Cell::Lis(_) => true,
+            _ => false,
+        })
+    }
+
+    /// The unify instruction for argument `i` of list cell `d` in head
+    /// code: a compound gets a temporary, matched after the cell.
+    fn list_arg_op(&mut self, d: Cell, i: u32, deferred: &mut Vec<(Cell, u32)>) -> (Reg, bool) {
+        let arg = self.m.heap.deref(self.m.heap.arg(d, i));
+        match arg {
+            Cell::Ref(v) | Cell::Attv(v) => (self.regs[&v], !self.first(v)),
+            _ => {
+                let tmp = self.alloc_tmp();
+                deferred.push((arg, tmp));
+                (Reg::X(tmp), false)
+            }
+        }
+    }
+
+    /// The fused list instruction for operands `head` and `tail`, or
+    /// `unfused` and its two unify instructions when a register does not
+    /// fit the fused encoding.
+    fn push_list_args(
+        &mut self,
+        a: u32,
+        head: (Reg, bool),
+        tail: (Reg, bool),
+        unfused: Instr,
+        fused: fn(u32, ListOps) -> Instr,
+    ) {
+        if let (Some(h), Some(t)) = (UnifyOp::new(head.0, head.1), UnifyOp::new(tail.0, tail.1)) {
+            self.code.push(fused(a, ListOps::new(h, t)));
+            return;
+        }
+        self.code.push(unfused);
+        for (r, value) in [head, tail] {
+            self.code.push(if value { Instr::UnifyVal(r) } else { Instr::UnifyVar(r) });
         }
     }
 
@@ -144,6 +199,31 @@ impl Gen<'_> {
                 } else if r != Reg::X(target) {
                     self.code.push(Instr::PutVal(r, target));
                 }
+            }
+            Cell::Lis(_) if self.list_args_fuse(d) => {
+                // Build nested compounds first, bottom-up.
+                let mut ops = [(Reg::X(0), false); 2];
+                let mut built = Vec::new();
+                for i in 0..2 {
+                    let arg = self.m.heap.deref(self.m.heap.arg(d, i));
+                    ops[i as usize] = match arg {
+                        Cell::Ref(v) | Cell::Attv(v) => (self.regs[&v], true),
+                        _ => {
+                            let tmp = self.alloc_tmp();
+                            self.put_term(arg, tmp);
+                            built.push(tmp);
+                            (Reg::X(tmp), true)
+                        }
+                    };
+                }
+                // First occurrences become unify_variable, in order.
+                for i in 0..2 {
+                    if let Cell::Ref(v) | Cell::Attv(v) = self.m.heap.deref(self.m.heap.arg(d, i)) {
+                        ops[i as usize].1 = !self.first(v);
+                    }
+                }
+                self.push_list_args(target, ops[0], ops[1], Instr::PutList(target), Instr::PutListArgs);
+                self.free_tmps.extend(built);
             }
             Cell::Str(_) | Cell::Lis(_) => {
                 let (f, n) = self.m.heap.functor_of(d).expect("compound");
