@@ -23,8 +23,8 @@ use std::rc::Rc;
 pub fn is_rebuildable_fact(code: &[Instr]) -> bool {
     let Some((Instr::Proceed, head)) = code.split_last() else { return false };
     head.iter().all(|i| {
-        if let Instr::GetListArgs(_, ops) = i {
-            return matches!((ops.head().reg(), ops.tail().reg()), (Reg::X(_), Reg::X(_)));
+        if let Instr::GetListArgs(_, ops) | Instr::GetStruct2(_, _, ops) = i {
+            return matches!((ops.first().reg(), ops.second().reg()), (Reg::X(_), Reg::X(_)));
         }
         matches!(
             i,
@@ -63,10 +63,13 @@ pub fn rebuild_fact(code: &[Instr], start: CodeAddr, name: Atom, arity: u32, blo
     let mut s = 0usize;
     let mut fused = Vec::new();
     'code: for &ins in &code[start as usize..] {
-        // A fused list instruction is its three instructions.
+        // A fused instruction is its three instructions.
         fused.clear();
         match ins {
-            Instr::GetListArgs(a, ops) => fused.extend([Instr::GetList(a), ops.head().instr(), ops.tail().instr()]),
+            Instr::GetListArgs(a, ops) => fused.extend([Instr::GetList(a), ops.first().instr(), ops.second().instr()]),
+            Instr::GetStruct2(f, a, ops) => {
+                fused.extend([Instr::GetStruct(f, 2, a), ops.first().instr(), ops.second().instr()])
+            }
             other => fused.push(other),
         }
         for &ins in &fused {

@@ -68,24 +68,24 @@ impl UnifyOp {
     }
 }
 
-/// The head and tail operands of a fused list instruction in one word
-/// (an instruction with two 32-bit fields, like most, keeps the dispatch
-/// loop's loads uniform).
+/// The two argument operands of a fused list or binary-structure
+/// instruction in one word (instructions whose fields are 32-bit words,
+/// like most, keep the dispatch loop's loads uniform).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ListOps(u32);
+pub struct PairOps(u32);
 
-impl ListOps {
-    pub fn new(head: UnifyOp, tail: UnifyOp) -> ListOps {
-        ListOps(head.0 as u32 | (tail.0 as u32) << 16)
+impl PairOps {
+    pub fn new(first: UnifyOp, second: UnifyOp) -> PairOps {
+        PairOps(first.0 as u32 | (second.0 as u32) << 16)
     }
 
     #[inline(always)]
-    pub fn head(self) -> UnifyOp {
+    pub fn first(self) -> UnifyOp {
         UnifyOp(self.0 as u16)
     }
 
     #[inline(always)]
-    pub fn tail(self) -> UnifyOp {
+    pub fn second(self) -> UnifyOp {
         UnifyOp((self.0 >> 16) as u16)
     }
 }
@@ -107,8 +107,11 @@ pub enum Instr {
     /// `get_list` followed by the unify instructions of the head and tail,
     /// both variables: one dispatch for the commonest head pattern
     /// (`[X|Xs]`).
-    GetListArgs(u32, ListOps),
+    GetListArgs(u32, PairOps),
     GetStruct(Atom, u32, u32),
+    /// `get_structure` of a binary functor followed by the unify
+    /// instructions of both arguments, both variables (`X+Y`, `K-V`).
+    GetStruct2(Atom, u32, PairOps),
     // Subterm arguments, in read or write mode set by the preceding Get/Put.
     UnifyVar(Reg),
     UnifyVal(Reg),
@@ -128,8 +131,11 @@ pub enum Instr {
     PutList(u32),
     /// `put_list` followed by the unify instructions of head and tail, both
     /// variables.
-    PutListArgs(u32, ListOps),
+    PutListArgs(u32, PairOps),
     PutStruct(Atom, u32, u32),
+    /// `put_structure` of a binary functor followed by the unify
+    /// instructions of both arguments, both variables.
+    PutStruct2(Atom, u32, PairOps),
     // Control.
     Allocate(u32),
     Deallocate,

@@ -127,7 +127,7 @@ impl Machine {
                     self.pc += 1;
                 }
                 Instr::GetListArgs(a, ops) => {
-                    let (head, tail) = (ops.head(), ops.tail());
+                    let (head, tail) = (ops.first(), ops.second());
                     match self.heap.deref(self.x[a as usize]) {
                         Cell::Lis(p) => {
                             if !self.unify_op_read(head, p) || !self.unify_op_read(tail, p + 1) {
@@ -135,8 +135,28 @@ impl Machine {
                             }
                         }
                         d @ (Cell::Ref(_) | Cell::Attv(_)) => {
-                            let p = self.list_cell_write(head, tail);
+                            let p = self.pair_cells_write(head, tail);
                             self.bind(d, Cell::Lis(p));
+                        }
+                        _ => fail!(),
+                    }
+                    self.pc += 1;
+                }
+                Instr::GetStruct2(f, a, ops) => {
+                    match self.heap.deref(self.x[a as usize]) {
+                        Cell::Str(p) => {
+                            match self.heap.get(p) {
+                                Cell::Fun(g, 2) if g == f => {}
+                                _ => fail!(),
+                            }
+                            if !self.unify_op_read(ops.first(), p + 1) || !self.unify_op_read(ops.second(), p + 2) {
+                                fail!();
+                            }
+                        }
+                        d @ (Cell::Ref(_) | Cell::Attv(_)) => {
+                            let p = self.heap.push(Cell::Fun(f, 2));
+                            self.pair_cells_write(ops.first(), ops.second());
+                            self.bind(d, Cell::Str(p));
                         }
                         _ => fail!(),
                     }
@@ -260,9 +280,15 @@ impl Machine {
                     self.pc += 1;
                 }
                 Instr::PutListArgs(a, ops) => {
-                    let (head, tail) = (ops.head(), ops.tail());
-                    let p = self.list_cell_write(head, tail);
+                    let (head, tail) = (ops.first(), ops.second());
+                    let p = self.pair_cells_write(head, tail);
                     self.x[a as usize] = Cell::Lis(p);
+                    self.pc += 1;
+                }
+                Instr::PutStruct2(f, a, ops) => {
+                    let p = self.heap.push(Cell::Fun(f, 2));
+                    self.pair_cells_write(ops.first(), ops.second());
+                    self.x[a as usize] = Cell::Str(p);
                     self.pc += 1;
                 }
                 Instr::PutStruct(f, n, a) => {
@@ -567,11 +593,12 @@ impl Machine {
         }
     }
 
-    /// A new list cell whose head and tail the fused unify operands make
-    /// (write mode): a variable operand gets a fresh variable, a value
-    /// operand's register is stored. Returns the cell's address.
+    /// Two new argument cells (a list cell, or a binary structure's
+    /// arguments) that the fused unify operands make in write mode: a
+    /// variable operand gets a fresh variable, a value operand's register
+    /// is stored. Returns the first cell's address.
     #[inline(always)]
-    fn list_cell_write(&mut self, head: UnifyOp, tail: UnifyOp) -> u32 {
+    fn pair_cells_write(&mut self, head: UnifyOp, tail: UnifyOp) -> u32 {
         let p = self.heap.top();
         let h = if head.is_value() { self.reg(head.reg()) } else { Cell::Ref(p) };
         if !head.is_value() {

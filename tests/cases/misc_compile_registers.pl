@@ -35,6 +35,19 @@ t_cr_perm([X|Xs], L) :- t_cr_app(Xs, [X], L0), t_cr_app(L0, [X|Xs], L).
 t_cr_fact([a|T], T).
 t_cr_fact([X, Y|Z], f(X, Y, Z)).
 
+% Binary structures take the same fused instructions as list cells.
+t_cr_d(U+V, X, DU+DV) :- t_cr_d(U, X, DU), t_cr_d(V, X, DV).
+t_cr_d(x, x, 1).
+t_cr_d(N, x, 0) :- number(N).
+t_cr_kv(K-V, V-K).
+t_cr_same(X-X, X).
+t_cr_deep(f(g(A), h(B)), A, B).
+t_cr_build2(A, B, (A-B)+(B-A)).
+:- dynamic(t_cr_pairs/1).
+t_cr_pairs(a-B) :- B = 1.
+t_cr_pairs(K-1) :- K = b.
+t_cr_pfact(k-v, V-V).
+
 case(t_cr_app([1,2], [3], L), checks([L == [1,2,3]])).
 case(t_cr_app(X, Y, [1,2]), checks([X == [], Y == [1,2]])).
 case(findall(X-Y, t_cr_app(X, Y, [1,2]), L), checks([L == [[]-[1,2], [1]-[2], [1,2]-[]]])).
@@ -59,3 +72,19 @@ case(t_cr_perm([1, 2], L), checks([L == [2, 1, 1, 2]])).
 case(findall(H-B, clause(t_cr_fact(H, B), true), L),
      checks([L = [[a|T1]-T2, [X, Y|Z]-f(X2, Y2, Z2)], T1 == T2, X == X2, Y == Y2, Z == Z2])).
 case(t_cr_fact([b, c], R), checks([R == f(b, c, [])])).
+
+case(t_cr_d(x+3+x, x, D), checks([D == (1+0)+1])).
+case(t_cr_d(_, x, 1+0), fail).
+case(t_cr_kv(a-b, P), checks([P == b-a])).
+case(t_cr_kv(P, b-a), checks([P == a-b])).
+case(t_cr_kv(a+b, _), fail).
+case(t_cr_kv(f(a, b), _), fail).
+case(t_cr_same(1-1, X), checks([X == 1])).
+case(t_cr_same(1-2, _), fail).
+case(t_cr_same(P, 3), checks([P == 3-3])).
+case(t_cr_deep(f(g(1), h(2)), A, B), checks([A == 1, B == 2])).
+case(t_cr_deep(f(g(1), k(2)), _, _), fail).
+case(t_cr_deep(T, 1, 2), checks([T == f(g(1), h(2))])).
+case(t_cr_build2(1, 2, T), checks([T == (1-2)+(2-1)])).
+case(findall(P, t_cr_pairs(P), L), checks([L == [a-1, b-1]])).
+case(clause(t_cr_pfact(H, B), true), checks([H = k-v, B = X-Y, X == Y])).

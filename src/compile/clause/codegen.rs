@@ -6,7 +6,7 @@ use super::{construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
 use crate::compile::body::Goal;
 use crate::machine::database::PredKind;
-use crate::machine::instr::{Instr, ListOps, Reg, UnifyOp};
+use crate::machine::instr::{Instr, PairOps, Reg, UnifyOp};
 use crate::machine::Exc;
 use crate::term::Cell;
 
@@ -66,14 +66,24 @@ impl Gen<'_> {
                         self.code.push(Instr::GetVal(r, a));
                     }
                 }
-                Cell::Lis(_) if self.list_args_fuse(d) => {
+                Cell::Str(_) | Cell::Lis(_) if self.pair_args_fuse(d) => {
                     if a > self.scratch {
                         self.free_tmps.push(a);
                     }
                     let mut deferred = Vec::new();
-                    let head = self.list_arg_op(d, 0, &mut deferred);
-                    let tail = self.list_arg_op(d, 1, &mut deferred);
-                    self.push_list_args(a, head, tail, Instr::GetList(a), Instr::GetListArgs);
+                    let first = self.pair_arg_op(d, 0, &mut deferred);
+                    let second = self.pair_arg_op(d, 1, &mut deferred);
+                    match d {
+                        Cell::Lis(_) => {
+                            self.push_pair_args(first, second, Instr::GetList(a), |ops| Instr::GetListArgs(a, ops))
+                        }
+                        _ => {
+                            let (f, _) = self.m.heap.functor_of(d).expect("compound");
+                            self.push_pair_args(first, second, Instr::GetStruct(f, 2, a), |ops| {
+                                Instr::GetStruct2(f, a, ops)
+                            })
+                        }
+                    }
                     pending.extend(deferred.into_iter().rev());
                 }
                 Cell::Str(_) | Cell::Lis(_) => {
@@ -108,9 +118,13 @@ impl Gen<'_> {
         }
     }
 
-    /// Whether both arguments of list cell `d` are compounds or variables
-    /// that occur again: the cases a fused list instruction covers.
-    fn list_args_fuse(&self, d: Cell) -> bool {
+    /// Whether `d` is a list cell or a binary structure whose arguments
+    /// are both compounds or variables that occur again: the cases a fused
+    /// instruction covers.
+    fn pair_args_fuse(&self, d: Cell) -> bool {
+        if !matches!(self.m.heap.functor_of(d), Some((_, 2))) {
+            return false;
+        }
         (0..2).all(|i| match self.m.heap.deref(self.m.heap.arg(d, i)) {
             Cell::Ref(v) | Cell::Attv(v) => !self.is_void(v),
             Cell::Str(_) | Cell::Lis(_) => true,
@@ -118,9 +132,10 @@ impl Gen<'_> {
         })
     }
 
-    /// The unify instruction for argument `i` of list cell `d` in head
-    /// code: a compound gets a temporary, matched after the cell.
-    fn list_arg_op(&mut self, d: Cell, i: u32, deferred: &mut Vec<(Cell, u32)>) -> (Reg, bool) {
+    /// The unify instruction for argument `i` of a list cell or binary
+    /// structure `d` in head code: a compound gets a temporary, matched
+    /// after it.
+    fn pair_arg_op(&mut self, d: Cell, i: u32, deferred: &mut Vec<(Cell, u32)>) -> (Reg, bool) {
         let arg = self.m.heap.deref(self.m.heap.arg(d, i));
         match arg {
             Cell::Ref(v) | Cell::Attv(v) => (self.regs[&v], !self.first(v)),
@@ -132,23 +147,22 @@ impl Gen<'_> {
         }
     }
 
-    /// The fused list instruction for operands `head` and `tail`, or
-    /// `unfused` and its two unify instructions when a register does not
-    /// fit the fused encoding.
-    fn push_list_args(
+    /// The fused instruction that `fused` makes of operands `first` and
+    /// `second`, or `unfused` and its two unify instructions when a
+    /// register does not fit the fused encoding.
+    fn push_pair_args(
         &mut self,
-        a: u32,
-        head: (Reg, bool),
-        tail: (Reg, bool),
+        first: (Reg, bool),
+        second: (Reg, bool),
         unfused: Instr,
-        fused: fn(u32, ListOps) -> Instr,
+        fused: impl FnOnce(PairOps) -> Instr,
     ) {
-        if let (Some(h), Some(t)) = (UnifyOp::new(head.0, head.1), UnifyOp::new(tail.0, tail.1)) {
-            self.code.push(fused(a, ListOps::new(h, t)));
+        if let (Some(f), Some(s)) = (UnifyOp::new(first.0, first.1), UnifyOp::new(second.0, second.1)) {
+            self.code.push(fused(PairOps::new(f, s)));
             return;
         }
         self.code.push(unfused);
-        for (r, value) in [head, tail] {
+        for (r, value) in [first, second] {
             self.code.push(if value { Instr::UnifyVal(r) } else { Instr::UnifyVar(r) });
         }
     }
@@ -200,7 +214,7 @@ impl Gen<'_> {
                     self.code.push(Instr::PutVal(r, target));
                 }
             }
-            Cell::Lis(_) if self.list_args_fuse(d) => {
+            Cell::Str(_) | Cell::Lis(_) if self.pair_args_fuse(d) => {
                 // Build nested compounds first, bottom-up.
                 let mut ops = [(Reg::X(0), false); 2];
                 let mut built = Vec::new();
@@ -222,7 +236,16 @@ impl Gen<'_> {
                         ops[i as usize].1 = !self.first(v);
                     }
                 }
-                self.push_list_args(target, ops[0], ops[1], Instr::PutList(target), Instr::PutListArgs);
+                match d {
+                    Cell::Lis(_) => {
+                        self.push_pair_args(ops[0], ops[1], Instr::PutList(target), |o| Instr::PutListArgs(target, o))
+                    }
+                    _ => {
+                        let (f, _) = self.m.heap.functor_of(d).expect("compound");
+                        let unfused = Instr::PutStruct(f, 2, target);
+                        self.push_pair_args(ops[0], ops[1], unfused, |o| Instr::PutStruct2(f, target, o))
+                    }
+                }
                 self.free_tmps.extend(built);
             }
             Cell::Str(_) | Cell::Lis(_) => {
