@@ -141,6 +141,9 @@ pub enum Instr {
     Deallocate,
     Call(PredId),
     Execute(PredId),
+    /// `Deallocate` then `Execute`: the last call of a clause with an
+    /// environment, in one dispatch.
+    DeallocExecute(PredId),
     Proceed,
     /// Run a deterministic Rust builtin on the argument registers; it does
     /// not touch the continuation, so it needs no environment.

@@ -343,6 +343,25 @@ impl Machine {
                         fail!();
                     }
                 }
+                Instr::DeallocExecute(p) => {
+                    if !self.wake.is_empty() {
+                        // The wakeup returns here with this frame still in
+                        // place, and the instruction runs again.
+                        let n = self.preds[p as usize].arity;
+                        tryx!(self.start_wakeup(n));
+                        continue;
+                    }
+                    let e = self.e as usize;
+                    let (Cell::Raw(ce), Cell::Raw(cp)) = (self.stack[e], self.stack[e + 1]) else {
+                        unreachable!("corrupt frame")
+                    };
+                    self.cp = cp as u32;
+                    self.e = ce as u32;
+                    self.b0 = self.choices.len() as u32;
+                    if !tryx!(self.enter(p)) {
+                        fail!();
+                    }
+                }
                 Instr::Proceed => {
                     if !self.wake.is_empty() {
                         tryx!(self.start_wakeup(0));

@@ -465,10 +465,7 @@ impl Gen<'_> {
             return Ok(());
         }
         if last {
-            if self.has_env {
-                self.code.push(Instr::Deallocate);
-            }
-            self.code.push(Instr::Execute(p));
+            self.code.push(if self.has_env { Instr::DeallocExecute(p) } else { Instr::Execute(p) });
         } else {
             self.code.push(Instr::Call(p));
         }
