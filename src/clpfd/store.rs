@@ -328,16 +328,13 @@ impl Store {
     }
 
     pub fn remove(&mut self, v: Var, val: i64) -> bool {
-        let d = &self.vars[v as usize].dom;
-        if !d.contains(val) {
-            return true;
-        }
-        match d.remove(val) {
-            Some(new) => {
+        match self.vars[v as usize].dom.without(val) {
+            None => true,
+            Some(Some(new)) => {
                 self.update(v, new);
                 true
             }
-            None => false,
+            Some(None) => false,
         }
     }
 

@@ -310,9 +310,17 @@ pub fn ne2(st: &mut Store, a: i64, x: Var, b: i64, y: Var, c: i64) -> Status {
     for (k, v, k_other, other) in [(a, x, b, y), (b, y, a, x)] {
         if let Some(val) = st.value(v) {
             let rest = c as i128 - k as i128 * val as i128;
-            let k_other = k_other as i128;
-            if rest % k_other == 0 {
-                let excluded = rest / k_other;
+            // Unit coefficients (X #\= Y + C) need no i128 division, a
+            // library call.
+            let excluded = match k_other {
+                1 => Some(rest),
+                -1 => Some(-rest),
+                k => {
+                    let k = k as i128;
+                    (rest % k == 0).then(|| rest / k)
+                }
+            };
+            if let Some(excluded) = excluded {
                 if excluded > INF as i128 && excluded < SUP as i128 && !st.remove(other, excluded as i64) {
                     return Status::Fail;
                 }
