@@ -12,7 +12,8 @@
 //!    paths over masks), then an edge (x, v) stays only if v is x's
 //!    matched value, or v lies on an alternating path from a free value,
 //!    or v is matched to a variable in x's strongly connected component
-//!    of the variable graph `x -> y iff match(x) in dom(y)`.
+//!    of the variable graph `x -> y iff match(x) in dom(y)` (each
+//!    component found by a forward and a backward search over masks).
 
 use super::Status;
 use crate::clpfd::domain::{Domain, INF, SUP};
@@ -211,14 +212,20 @@ fn regin<const N: usize>(dom: &mut [u64], open: u64) -> bool {
     }
     // An augmenting path takes one free value, not necessarily k's.
     let used = bits(open).fold(0u64, |m, k| m | 1 << val_of[k]);
-    // Variables holding each value, among the open ones.
+    // Variables holding each value, among the open ones, and each open
+    // variable's predecessors in the variable graph (x -> y iff x's
+    // matched value is in y's domain).
     let mut holders = [0u64; N];
+    let mut pred = [0u64; N];
     for k in bits(open) {
         for v in bits(dom[k]) {
             holders[v] |= 1 << k;
+            if var_of[v] != NONE {
+                pred[k] |= 1 << var_of[v];
+            }
         }
     }
-    let succ = |k: usize| holders[val_of[k] as usize] & !(1u64 << k);
+    let succ = |k: usize| holders[val_of[k] as usize];
     // Values on an alternating path from a free value.
     let union = bits(open).fold(0u64, |m, k| m | dom[k]);
     let mut reach_vals = union & !used;
@@ -236,28 +243,36 @@ fn regin<const N: usize>(dom: &mut [u64], open: u64) -> bool {
             break;
         }
     }
-    // Transitive closure of the variable graph, one search per variable.
-    let mut reach = [0u64; N];
-    for k in bits(open) {
-        let (mut seen, mut todo) = (0u64, succ(k));
-        while todo != 0 {
-            let y = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            seen |= 1 << y;
-            todo |= succ(y) & !seen;
+    // Strongly connected components of the variable graph, one at a time:
+    // the lowest variable left, with the variables (left) it reaches and
+    // that reach it. A variable keeps the values on alternating paths from
+    // a free value and the values matched inside its component.
+    let mut left = open;
+    while left != 0 {
+        let k = left.trailing_zeros() as usize;
+        let forward = closure(k, left, succ);
+        let backward = closure(k, left, |y| pred[y]);
+        let component = (forward & backward) | 1 << k;
+        let keep = bits(component).fold(reach_vals, |m, y| m | 1 << val_of[y]);
+        for y in bits(component) {
+            dom[y] &= keep;
         }
-        reach[k] = seen;
-    }
-    for k in bits(open) {
-        let mut keep = reach_vals | 1 << val_of[k];
-        for y in bits(reach[k]) {
-            if reach[y] >> k & 1 == 1 {
-                keep |= 1 << val_of[y];
-            }
-        }
-        dom[k] &= keep;
+        left &= !component;
     }
     true
+}
+
+/// The variables of `within` reachable from `k` by one or more `step`s.
+#[inline]
+fn closure(k: usize, within: u64, step: impl Fn(usize) -> u64) -> u64 {
+    let (mut seen, mut todo) = (0u64, step(k) & within);
+    while todo != 0 {
+        let y = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        seen |= 1 << y;
+        todo |= step(y) & within & !seen;
+    }
+    seen
 }
 
 /// Finds an augmenting path from variable `k` (depth-first, values not yet
