@@ -120,6 +120,11 @@ fn post_linear(m: &mut Machine) -> Res {
             }
             let x = fd_var(m, a)?;
             let y = fd_var(m, b)?;
+            if m.fd.value(x).is_none() && m.fd.value(y).is_none() {
+                // It acts only once a side is fixed: nothing to propagate.
+                m.fd.add_prop_idle(Prop::AbsDiffNe { x, y, c });
+                return Ok(true);
+            }
             return post(m, Prop::AbsDiffNe { x, y, c });
         }
     }
@@ -156,8 +161,10 @@ fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Res
             }
         }
         if n == 2 && terms.iter().all(|&(k, _)| k != 0 && in_fd_range(k)) && in_fd_range(c) {
+            // Two unfixed variables: nothing to propagate until one is fixed.
             let [(a, x), (b, y)] = terms;
-            return post(m, Prop::Ne2 { a: a as i64, x, b: b as i64, y, c: c as i64 });
+            m.fd.add_prop_idle(Prop::Ne2 { a: a as i64, x, b: b as i64, y, c: c as i64 });
+            return Ok(true);
         }
     }
     let lin = make_lin(m, pairs, rel, c)?;

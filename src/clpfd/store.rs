@@ -185,6 +185,15 @@ impl Store {
 
     /// Adds a propagator subscribed to `subs` and queues it.
     pub fn add_prop(&mut self, prop: Prop) -> PropId {
+        let id = self.add_prop_idle(prop);
+        self.schedule(id);
+        id
+    }
+
+    /// Adds a propagator that would prune nothing if it ran now (such as
+    /// a disequality between two unfixed variables), without queueing it:
+    /// it runs when a subscribed event wakes it.
+    pub fn add_prop_idle(&mut self, prop: Prop) -> PropId {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
         self.trail.push(Entry::NewProp);
@@ -195,7 +204,6 @@ impl Store {
         });
         self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio });
         self.stats.constraints += 1;
-        self.schedule(id);
         id
     }
 
