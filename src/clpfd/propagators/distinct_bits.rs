@@ -28,11 +28,8 @@ const NONE: u8 = u8::MAX;
 /// The values of `d` as bits above `base` (`d` lies in `base..base+63`).
 fn mask_of(d: &Domain, base: i64) -> u64 {
     match *d {
-        Domain::Range((a, b)) => {
-            let len = (b - a + 1) as u32;
-            let run = if len >= 64 { u64::MAX } else { (1u64 << len) - 1 };
-            run << (a - base)
-        }
+        // At most 64 values (the window): b - a <= 63.
+        Domain::Range((a, b)) => (u64::MAX >> (63 - (b - a) as u32)) << (a - base),
         Domain::Bits { base: b, bits } => bits << (b - base),
         Domain::Set(_) => d.values().fold(0u64, |m, v| m | 1u64 << (v - base)),
     }
