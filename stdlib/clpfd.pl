@@ -51,49 +51,48 @@
 %
 %   ?- X #= 1 + 2.
 %   X = 3.
-X #= Y :- '$fd_post_linear'(=, X, Y, P), '$fd_posted'(P, =, X, Y).
+X #= Y :- '$fd_post_linear'(=, X, Y, P), ( P == true -> true ; '$fd_post_general'(=, X, Y) ).
 %!  #\=(?X, ?Y)
 %
 %   The arithmetic expressions X and Y are different.
 %
 %   ?- X in 1..3, X #\= 2, fd_dom(X, D).
 %   D = 1\/3, X in 1\/3.
-X #\= Y :- '$fd_post_linear'(\=, X, Y, P), '$fd_posted'(P, \=, X, Y).
+X #\= Y :- '$fd_post_linear'(\=, X, Y, P), ( P == true -> true ; '$fd_post_general'(\=, X, Y) ).
 %!  #<(?X, ?Y)
 %
 %   The arithmetic expression X is less than Y.
 %
 %   ?- X #< 3, X #> 0, label([X]).
 %   X = 1.
-X #< Y :- '$fd_post_linear'(<, X, Y, P), '$fd_posted'(P, <, X, Y).
+X #< Y :- '$fd_post_linear'(<, X, Y, P), ( P == true -> true ; '$fd_post_general'(<, X, Y) ).
 %!  #>(?X, ?Y)
 %
 %   The arithmetic expression X is greater than Y.
 %
 %   ?- X #> 3, X #< 6, fd_dom(X, D).
 %   D = 4..5, X in 4..5.
-X #> Y :- '$fd_post_linear'(<, Y, X, P), '$fd_posted'(P, <, Y, X).
+X #> Y :- '$fd_post_linear'(<, Y, X, P), ( P == true -> true ; '$fd_post_general'(<, Y, X) ).
 %!  #=<(?X, ?Y)
 %
 %   The arithmetic expression X is less than or equal to Y.
 %
 %   ?- X in 0..10, X #=< 4, fd_sup(X, S).
 %   S = 4, X in 0..4.
-X #=< Y :- '$fd_post_linear'(=<, X, Y, P), '$fd_posted'(P, =<, X, Y).
+X #=< Y :- '$fd_post_linear'(=<, X, Y, P), ( P == true -> true ; '$fd_post_general'(=<, X, Y) ).
 %!  #>=(?X, ?Y)
 %
 %   The arithmetic expression X is greater than or equal to Y.
 %
 %   ?- X in 0..10, X #>= 4, fd_inf(X, I).
 %   I = 4, X in 4..10.
-X #>= Y :- '$fd_post_linear'(=<, Y, X, P), '$fd_posted'(P, =<, Y, X).
+X #>= Y :- '$fd_post_linear'(=<, Y, X, P), ( P == true -> true ; '$fd_post_general'(=<, Y, X) ).
 
-% '$fd_posted'(Posted, Rel, L, R): L Rel R, which '$fd_post_linear'/4
-% posted already (Posted = true: the common linear case, with no parsing
-% here), or which is ground, non-linear or beyond the native parser:
-% then as sum(Cs*Vs) Rel' K, non-linear subterms given variables.
-'$fd_posted'(true, _, _, _).
-'$fd_posted'(false, Rel, L, R) :-
+% '$fd_post_general'(Rel, L, R): L Rel R when '$fd_post_linear'/4 could
+% not post it (it posts the common linear case with no parsing here):
+% ground, non-linear or beyond the native parser. Then as sum(Cs*Vs)
+% Rel' K, non-linear subterms given variables.
+'$fd_post_general'(Rel, L, R) :-
     (   integer(L), integer(R)
     ->  '$fd_ground'(Rel, L, R)
     ;   Rel == =, '$fd_direct'(L, R)
