@@ -51,57 +51,56 @@
 %
 %   ?- X #= 1 + 2.
 %   X = 3.
-X #= Y :- '$fd_post'(=, X, Y).
+X #= Y :- '$fd_post_linear'(=, X, Y, P), ( P == true -> true ; '$fd_post_general'(=, X, Y) ).
 %!  #\=(?X, ?Y)
 %
 %   The arithmetic expressions X and Y are different.
 %
 %   ?- X in 1..3, X #\= 2, fd_dom(X, D).
 %   D = 1\/3, X in 1\/3.
-X #\= Y :- '$fd_post'(\=, X, Y).
+X #\= Y :- '$fd_post_linear'(\=, X, Y, P), ( P == true -> true ; '$fd_post_general'(\=, X, Y) ).
 %!  #<(?X, ?Y)
 %
 %   The arithmetic expression X is less than Y.
 %
 %   ?- X #< 3, X #> 0, label([X]).
 %   X = 1.
-X #< Y :- '$fd_post'(<, X, Y).
+X #< Y :- '$fd_post_linear'(<, X, Y, P), ( P == true -> true ; '$fd_post_general'(<, X, Y) ).
 %!  #>(?X, ?Y)
 %
 %   The arithmetic expression X is greater than Y.
 %
 %   ?- X #> 3, X #< 6, fd_dom(X, D).
 %   D = 4..5, X in 4..5.
-X #> Y :- '$fd_post'(<, Y, X).
+X #> Y :- '$fd_post_linear'(<, Y, X, P), ( P == true -> true ; '$fd_post_general'(<, Y, X) ).
 %!  #=<(?X, ?Y)
 %
 %   The arithmetic expression X is less than or equal to Y.
 %
 %   ?- X in 0..10, X #=< 4, fd_sup(X, S).
 %   S = 4, X in 0..4.
-X #=< Y :- '$fd_post'(=<, X, Y).
+X #=< Y :- '$fd_post_linear'(=<, X, Y, P), ( P == true -> true ; '$fd_post_general'(=<, X, Y) ).
 %!  #>=(?X, ?Y)
 %
 %   The arithmetic expression X is greater than or equal to Y.
 %
 %   ?- X in 0..10, X #>= 4, fd_inf(X, I).
 %   I = 4, X in 4..10.
-X #>= Y :- '$fd_post'(=<, Y, X).
+X #>= Y :- '$fd_post_linear'(=<, Y, X, P), ( P == true -> true ; '$fd_post_general'(=<, Y, X) ).
 
-% '$fd_post'(Rel, L, R): L Rel R as sum(Cs*Vs) Rel' K.
-'$fd_post'(Rel, L, R) :-
+% '$fd_post_general'(Rel, L, R): L Rel R when '$fd_post_linear'/4 could
+% not post it (it posts the common linear case with no parsing here):
+% ground, non-linear or beyond the native parser. Then as sum(Cs*Vs)
+% Rel' K, non-linear subterms given variables.
+'$fd_post_general'(Rel, L, R) :-
     (   integer(L), integer(R)
     ->  '$fd_ground'(Rel, L, R)
-    ;   '$fd_post_linear'(Rel, L, R, Posted),
-        (   Posted == true
-        ->  true
-        ;   Rel == =, '$fd_direct'(L, R)
-        ->  true
-        ;   '$fd_lin'(L - R, 1, Ps, [], 0, C),
-            '$fd_rel'(Rel, C, Rel1, K),
-            '$fd_pairs'(Ps, Cs, Vs),
-            '$fd_lin'(Cs, Vs, Rel1, K)
-        )
+    ;   Rel == =, '$fd_direct'(L, R)
+    ->  true
+    ;   '$fd_lin'(L - R, 1, Ps, [], 0, C),
+        '$fd_rel'(Rel, C, Rel1, K),
+        '$fd_pairs'(Ps, Cs, Vs),
+        '$fd_lin'(Cs, Vs, Rel1, K)
     ).
 '$fd_ground'(=, L, R) :- L =:= R.
 '$fd_ground'(\=, L, R) :- L =\= R.
@@ -228,8 +227,6 @@ X in D :-
 Xs ins D :-
     '$fd_must_be_list'(Xs),
     '$fd_ins'(Xs, D).
-'$fd_ins'([], _).
-'$fd_ins'([X|Xs], D) :- X in D, '$fd_ins'(Xs, D).
 
 % SICStus domain(Vars, Min, Max).
 %!  domain(+Vars, +Min, +Max)

@@ -13,6 +13,7 @@ use crate::term::{atoms, Addr, Atom, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
     b("$fd_in", 2, fd_in, "?var,+domain"),
+    b("$fd_ins", 2, fd_ins, "+list,+domain"),
     b("$fd_lin", 4, fd_lin, "+list,+list,+atom,+integer"),
     b("$fd_reif_lin", 5, fd_reif_lin, "+list,+list,+atom,+integer,?var"),
     b("$fd_reif_in", 3, fd_reif_in, "?var,+domain,?var"),
@@ -252,6 +253,41 @@ fn fd_in(m: &mut Machine) -> Res {
     set_mark(m);
     if !m.fd.restrict(v, &d) {
         return Ok(false);
+    }
+    settle(m)
+}
+
+/// '$fd_ins'(+Vars, +Domain): each element of Vars (a proper list, as
+/// the caller checked) lies in Domain. As in SWI-Prolog, every element
+/// must be a variable or an integer before the domain is read (so `[7, a]
+/// ins 0..5` is a type error, not a failure); then all are narrowed and
+/// propagated once.
+fn fd_ins(m: &mut Machine) -> Res {
+    let list = m.x[0];
+    let mut t = m.heap.deref(list);
+    while let Cell::Lis(a) = t {
+        let c = m.heap.deref(m.heap.get(a));
+        if !matches!(c, Cell::Ref(_) | Cell::Attv(_) | Cell::Int(_) | Cell::Big(_)) {
+            return Err(m.err_type(atoms::INTEGER, c));
+        }
+        t = m.heap.deref(m.heap.get(a + 1));
+    }
+    let Some(d) = parse_domain(m, m.x[1])? else { return Ok(false) };
+    set_mark(m);
+    let mut t = m.heap.deref(list);
+    while let Cell::Lis(a) = t {
+        let c = m.heap.deref(m.heap.get(a));
+        if let Cell::Int(_) | Cell::Big(_) = c {
+            if !d.contains(fd_int(m, c)?) {
+                return Ok(false);
+            }
+        } else {
+            let v = fd_var(m, c)?;
+            if !m.fd.restrict(v, &d) {
+                return Ok(false);
+            }
+        }
+        t = m.heap.deref(m.heap.get(a + 1));
     }
     settle(m)
 }

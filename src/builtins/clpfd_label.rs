@@ -8,8 +8,9 @@
 //! or when a binding woke goals of other attribute modules (freeze/2,
 //! dif/2), which must run before labeling goes on. After backtracking the
 //! store is as it was before the choice, so choosing again finds the same
-//! variable; the variable list is read once per call (and per redo), not
-//! once per choice.
+//! variable. The variable list is read once per call: its store variables
+//! are kept in a labeling frame of the store (undone by backtracking past
+//! the call), from which a retry takes the unfixed ones.
 
 use super::clpfd::{set_mark, settle};
 use super::clpfd_query::var_of;
@@ -102,9 +103,17 @@ fn fd_step(m: &mut Machine, p: PredId) -> Res {
 
 /// The body of '$fd_step'/4, over the buffer `vars`.
 fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Vec<Var>) -> Res {
-    candidates(m, m.x[0], vars, None)?;
     let more = m.x[3];
-    if let Some(Cell::Int(tried)) = m.redo_state {
+    let retry = m.redo_state;
+    // A retry reads the variables from the frame its first call left.
+    if retry.is_none() || !m.fd.label_frame_unfixed(vars) {
+        candidates(m, m.x[0], vars, None)?;
+        if vars.is_empty() {
+            return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
+        }
+        m.fd.push_label_frame(vars);
+    }
+    if let Some(Cell::Int(tried)) = retry {
         let Some(k) = select(&m.fd, how, vars) else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };

@@ -12,7 +12,7 @@ use super::{b, Builtin};
 use crate::clpfd::propagators::{Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::{Machine, Res};
-use crate::term::{atoms, Cell};
+use crate::term::{atoms, Atom, Cell};
 
 pub const BUILTINS: &[Builtin] = &[b("$fd_post_linear", 4, post_linear, "+atom,?term,?term,-atom")];
 
@@ -20,13 +20,25 @@ pub const BUILTINS: &[Builtin] = &[b("$fd_post_linear", 4, post_linear, "+atom,?
 /// the right: `<` becomes `=<` with c - 1.
 fn relation(m: &Machine, c: Cell) -> Option<(Rel, i128)> {
     let Cell::Atom(a) = c else { return None };
-    Some(match m.atoms.text(a) {
-        "=" => (Rel::Eq, 0),
-        "\\=" => (Rel::Ne, 0),
-        "=<" => (Rel::Le, 0),
-        "<" => (Rel::Le, -1),
+    Some(match a {
+        atoms::EQUALS => (Rel::Eq, 0),
+        atoms::NOT_EQUAL => (Rel::Ne, 0),
+        atoms::LT => (Rel::Le, -1),
+        _ if m.atoms.text(a) == "=<" => (Rel::Le, 0),
         _ => return None,
     })
+}
+
+/// Unifies the output argument `out` with `answer`; the fresh variable
+/// the library passes is bound directly.
+fn tell(m: &mut Machine, out: Cell, answer: Atom) -> bool {
+    match m.heap.deref(out) {
+        v @ Cell::Ref(_) => {
+            m.bind(v, Cell::Atom(answer));
+            true
+        }
+        v => m.unify(v, Cell::Atom(answer)),
+    }
 }
 
 /// Linear form of `L - R`: coefficient-term pairs (terms are variables or
@@ -112,7 +124,7 @@ fn post_linear(m: &mut Machine) -> Res {
     let Some((rel, shift)) = relation(m, rel) else { return Ok(false) };
     if rel == Rel::Ne {
         if let Some((a, b, c)) = abs_difference(m, l, r) {
-            if !m.unify(posted, Cell::Atom(atoms::TRUE)) {
+            if !tell(m, posted, atoms::TRUE) {
                 return Ok(false);
             }
             if c < 0 {
@@ -120,6 +132,11 @@ fn post_linear(m: &mut Machine) -> Res {
             }
             let x = fd_var(m, a)?;
             let y = fd_var(m, b)?;
+            if m.fd.value(x).is_none() && m.fd.value(y).is_none() {
+                // It acts only once a side is fixed: nothing to propagate.
+                m.fd.add_prop_idle(Prop::AbsDiffNe { x, y, c });
+                return Ok(true);
+            }
             return post(m, Prop::AbsDiffNe { x, y, c });
         }
     }
@@ -128,8 +145,8 @@ fn post_linear(m: &mut Machine) -> Res {
     let linear = linearize(m, l, r, &mut pairs, &mut work);
     m.fd.scratch_work = work;
     let result = match linear {
-        None => Ok(m.unify(posted, Cell::Atom(atoms::FALSE))),
-        Some(_) if !m.unify(posted, Cell::Atom(atoms::TRUE)) => Ok(false),
+        None => Ok(tell(m, posted, atoms::FALSE)),
+        Some(_) if !tell(m, posted, atoms::TRUE) => Ok(false),
         // sum + constant Rel 0  is  sum Rel -constant (+ shift for <).
         Some(constant) => post_terms(m, &pairs, rel, shift - constant),
     };
@@ -156,8 +173,10 @@ fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Res
             }
         }
         if n == 2 && terms.iter().all(|&(k, _)| k != 0 && in_fd_range(k)) && in_fd_range(c) {
+            // Two unfixed variables: nothing to propagate until one is fixed.
             let [(a, x), (b, y)] = terms;
-            return post(m, Prop::Ne2 { a: a as i64, x, b: b as i64, y, c: c as i64 });
+            m.fd.add_prop_idle(Prop::Ne2 { a: a as i64, x, b: b as i64, y, c: c as i64 });
+            return Ok(true);
         }
     }
     let lin = make_lin(m, pairs, rel, c)?;

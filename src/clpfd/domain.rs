@@ -241,6 +241,28 @@ impl Domain {
     }
 
     /// The domain without value `v`; None if that empties it.
+    /// The domain without `v`: None when `v` is not in it, Some(None)
+    /// when removing it empties the domain. The common small cases
+    /// (an interval end, a bitset) test membership and remove at once.
+    #[inline]
+    pub fn without(&self, v: i64) -> Option<Option<Domain>> {
+        match *self {
+            Domain::Bits { base, bits } => {
+                let off = v.wrapping_sub(base) as u64;
+                if off >= 64 || v < base || bits >> off & 1 == 0 {
+                    return None;
+                }
+                Some(Self::from_bits(base, bits & !(1u64 << off)))
+            }
+            Domain::Range((a, b)) if v < a || v > b => None,
+            Domain::Range((a, b)) if a == b => Some(None),
+            Domain::Range((a, b)) if v == a => Some(Some(Domain::Range((a + 1, b)))),
+            Domain::Range((a, b)) if v == b => Some(Some(Domain::Range((a, b - 1)))),
+            _ if !self.contains(v) => None,
+            _ => Some(self.remove(v)),
+        }
+    }
+
     pub fn remove(&self, v: i64) -> Option<Domain> {
         if !self.contains(v) {
             return Some(self.clone());
@@ -416,7 +438,7 @@ mod tests {
             &[(1, 8)],
             &[(-3, 2), (4, 4), (7, 60)],
         ];
-        for iv in cases {
+        for iv in cases.iter().chain([&[(-2, 2)][..], &[(7, 7)][..]].iter()) {
             let d = dom(iv);
             let wide = (iv[iv.len() - 1].1 - iv[0].0) >= 64;
             assert_eq!(matches!(d, Domain::Bits { .. }), iv.len() > 1 && !wide, "{iv:?} -> {d:?}");
@@ -430,6 +452,9 @@ mod tests {
                 assert_eq!(d.contains(v), all.contains(&v), "{iv:?} contains {v}");
                 let removed: Vec<i64> = all.iter().copied().filter(|&x| x != v).collect();
                 assert_eq!(d.remove(v).map(|r| r.values().collect::<Vec<_>>()).unwrap_or_default(), removed);
+                // without/1 answers None for an absent value, else what remove/1 does.
+                let expected = all.contains(&v).then(|| d.remove(v));
+                assert_eq!(d.without(v), expected, "{iv:?} without {v}");
                 let above = all.iter().copied().find(|&x| x > v);
                 let below = all.iter().rev().copied().find(|&x| x < v);
                 assert_eq!((d.next_above(v), d.next_below(v)), (above, below), "{iv:?} around {v}");

@@ -84,6 +84,7 @@ enum Entry {
     NewProp,
     Sub(Var, u8),
     Kill(PropId),
+    LabelFrame,
 }
 
 /// Why a fixpoint stopped without an answer.
@@ -118,6 +119,10 @@ pub struct Store {
     pub scratch_work: Vec<(Cell, i128)>,
     /// Scratch buffer for the variables being labeled.
     pub scratch_vars: Vec<Var>,
+    /// The variables of each running labeling (`'$fd_step'`), in list
+    /// order, so that a retry need not read the list again; pushed on the
+    /// store trail, so that backtracking past a labeling's start drops it.
+    label_frames: Vec<Vec<Var>>,
 }
 
 impl Store {
@@ -158,6 +163,12 @@ impl Store {
                     self.vars[var as usize].subs[list as usize].pop();
                 }
                 Entry::Kill(p) => self.props[p as usize].alive = true,
+                Entry::LabelFrame => {
+                    if let Some(mut frame) = self.label_frames.pop() {
+                        frame.clear();
+                        self.spare_lists.push(frame);
+                    }
+                }
             }
         }
         self.fixed.clear();
@@ -174,6 +185,15 @@ impl Store {
 
     /// Adds a propagator subscribed to `subs` and queues it.
     pub fn add_prop(&mut self, prop: Prop) -> PropId {
+        let id = self.add_prop_idle(prop);
+        self.schedule(id);
+        id
+    }
+
+    /// Adds a propagator that would prune nothing if it ran now (such as
+    /// a disequality between two unfixed variables), without queueing it:
+    /// it runs when a subscribed event wakes it.
+    pub fn add_prop_idle(&mut self, prop: Prop) -> PropId {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
         self.trail.push(Entry::NewProp);
@@ -184,7 +204,6 @@ impl Store {
         });
         self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio });
         self.stats.constraints += 1;
-        self.schedule(id);
         id
     }
 
@@ -328,16 +347,13 @@ impl Store {
     }
 
     pub fn remove(&mut self, v: Var, val: i64) -> bool {
-        let d = &self.vars[v as usize].dom;
-        if !d.contains(val) {
-            return true;
-        }
-        match d.remove(val) {
-            Some(new) => {
+        match self.vars[v as usize].dom.without(val) {
+            None => true,
+            Some(Some(new)) => {
                 self.update(v, new);
                 true
             }
-            None => false,
+            Some(None) => false,
         }
     }
 
@@ -353,6 +369,32 @@ impl Store {
             }
             None => false,
         }
+    }
+
+    /// Replaces the domain of `v` by `new`, which the caller knows to be
+    /// a strict subset of it (no intersection needed).
+    pub fn narrow(&mut self, v: Var, new: Domain) {
+        debug_assert!(self.vars[v as usize].dom.intersect(&new).as_ref() == Some(&new));
+        debug_assert!(self.vars[v as usize].dom != new);
+        self.update(v, new);
+    }
+
+    /// Starts a labeling of `vars`: its frame is the newest until
+    /// backtracking undoes it.
+    pub fn push_label_frame(&mut self, vars: &[Var]) {
+        let mut frame = self.spare_lists.pop().unwrap_or_default();
+        frame.extend_from_slice(vars);
+        self.label_frames.push(frame);
+        self.trail.push(Entry::LabelFrame);
+    }
+
+    /// The unfixed variables of the newest labeling's frame into `out`;
+    /// false if there is no frame.
+    pub fn label_frame_unfixed(&self, out: &mut Vec<Var>) -> bool {
+        let Some(frame) = self.label_frames.last() else { return false };
+        out.clear();
+        out.extend(frame.iter().copied().filter(|&v| self.value(v).is_none()));
+        true
     }
 
     /// Kills an entailed propagator (undone on backtracking).

@@ -64,6 +64,14 @@ case(domain([X, Y], 1, 4), checks([fd_dom(X, 1..4), fd_dom(Y, 1..4)])).
 case(X in a, error(domain_error(clpfd_domain, a))).
 case(X in _, error(instantiation_error)).
 case(_ ins 1..3, error(instantiation_error)).
+% ins/2 checks every element, then the domain, before narrowing (SWI-Prolog)
+case([7, a] ins 0..5, error(type_error(integer, a))).
+case([] ins foo, error(domain_error(clpfd_domain, foo))).
+case([a] ins foo, error(type_error(integer, a))).
+case([_|_] ins 0..5, error(instantiation_error)).
+case(foo ins 0..5, error(type_error(list, foo))).
+case([X, 3, X] ins 1..3, checks([fd_dom(X, D), D == 1..3])).
+case([_, 4] ins 1..3, fail).
 case(X #= a, error(domain_error(clpfd_expression, a))).
 case(X #= foo(1), error(domain_error(clpfd_expression, foo(1)))).
 

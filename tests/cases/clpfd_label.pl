@@ -38,6 +38,13 @@ case((findall(Qs, (length(Qs, 8), Qs ins 1..8, t_clpfd_safe(Qs), labeling([ff], 
      checks([N == 92])).
 case((length(Qs, 6), Qs ins 1..6, t_clpfd_safe(Qs), findall(Qs, label(Qs), L)),
      checks([L == [[2, 4, 6, 1, 3, 5], [3, 6, 2, 5, 1, 4], [4, 1, 5, 2, 6, 3], [5, 3, 1, 6, 4, 2]]])).
+% labelings inside labelings: a woken goal's labeling and one under findall/3
+% backtrack apart from the outer one
+case((findall(X-Y-Z, ([X, Y] ins 1..3, Z in 1..2, freeze(X, label([Z])), X #\= Y, label([X, Y])), L),
+      findall(X-Y-Z, (between(1, 3, X), between(1, 2, Z), between(1, 3, Y), X =\= Y), L2)),
+     checks([L == L2])).
+case(findall(X-N, (X in 1..3, label([X]), findall(Y, (Y in 1..X, label([Y])), Ys), length(Ys, N)), L),
+     checks([L == [1-1, 2-2, 3-3]])).
 % statistics
 case((fd_statistics(constraints, _), X #> Y, Y #> 3, X #< 10, fd_statistics(constraints, C)), checks([C >= 1])).
 case(fd_statistics(foo, _), error(domain_error(fd_statistics_key, foo))).

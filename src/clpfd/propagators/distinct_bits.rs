@@ -12,7 +12,8 @@
 //!    paths over masks), then an edge (x, v) stays only if v is x's
 //!    matched value, or v lies on an alternating path from a free value,
 //!    or v is matched to a variable in x's strongly connected component
-//!    of the variable graph `x -> y iff match(x) in dom(y)`.
+//!    of the variable graph `x -> y iff match(x) in dom(y)` (each
+//!    component found by a forward and a backward search over masks).
 
 use super::Status;
 use crate::clpfd::domain::{Domain, INF, SUP};
@@ -27,11 +28,8 @@ const NONE: u8 = u8::MAX;
 /// The values of `d` as bits above `base` (`d` lies in `base..base+63`).
 fn mask_of(d: &Domain, base: i64) -> u64 {
     match *d {
-        Domain::Range((a, b)) => {
-            let len = (b - a + 1) as u32;
-            let run = if len >= 64 { u64::MAX } else { (1u64 << len) - 1 };
-            run << (a - base)
-        }
+        // At most 64 values (the window): b - a <= 63.
+        Domain::Range((a, b)) => (u64::MAX >> (63 - (b - a) as u32)) << (a - base),
         Domain::Bits { base: b, bits } => bits << (b - base),
         Domain::Set(_) => d.values().fold(0u64, |m, v| m | 1u64 << (v - base)),
     }
@@ -63,35 +61,61 @@ pub fn propagate(st: &mut Store, xs: &[Var], strength: Strength) -> Option<Statu
     if lo == INF || hi == SUP || (hi as i128 - lo as i128) >= WIDTH as i128 {
         return None;
     }
-    let mut dom = [0u64; WIDTH];
+    // Small problems (sudoku, queens, puzzle lines) use arrays of 16:
+    // zeroing four arrays of 64 words cost more than the filtering.
+    Some(if n <= SMALL && hi - lo < SMALL as i64 {
+        run::<SMALL>(st, xs, lo, strength)
+    } else {
+        run::<WIDTH>(st, xs, lo, strength)
+    })
+}
+
+/// Variables and values (each) of the small arrays.
+const SMALL: usize = 16;
+
+/// `propagate` with arrays of `N` >= the number of variables and the width
+/// of the values' window (which starts at `lo`).
+fn run<const N: usize>(st: &mut Store, xs: &[Var], lo: i64, strength: Strength) -> Status {
+    let n = xs.len();
+    let mut dom = [0u64; N];
     for (k, &x) in xs.iter().enumerate() {
         dom[k] = mask_of(st.dom(x), lo);
     }
-    let mut before = [0u64; WIDTH];
+    let mut before = [0u64; N];
     before[..n].copy_from_slice(&dom[..n]);
     let consistent = match strength {
         Strength::Values => eliminate_values(&mut dom[..n]).is_some(),
-        Strength::Domains => filter(&mut dom[..n]),
+        Strength::Domains => filter_in::<N>(&mut dom[..n]),
     };
     if !consistent {
-        return Some(Status::Fail);
+        return Status::Fail;
     }
     let mut all_fixed = true;
     for k in 0..n {
         if dom[k] != before[k] {
+            // A strict subset of the domain the mask was read from.
             let d = Domain::from_mask(lo, dom[k]).expect("filter leaves every domain non-empty");
-            if !st.restrict(xs[k], &d) {
-                return Some(Status::Fail);
-            }
+            st.narrow(xs[k], d);
         }
         all_fixed &= dom[k].is_power_of_two();
     }
-    Some(if all_fixed { Status::Entailed } else { Status::Ok })
+    if all_fixed {
+        Status::Entailed
+    } else {
+        Status::Ok
+    }
 }
 
 /// Narrows the masks to domain consistency; false if no all-different
 /// assignment exists.
-pub fn filter(dom: &mut [u64]) -> bool {
+#[cfg(test)]
+fn filter(dom: &mut [u64]) -> bool {
+    filter_in::<WIDTH>(dom)
+}
+
+/// `filter` with matching arrays of `N` >= the number of variables and
+/// the width of the values.
+fn filter_in<const N: usize>(dom: &mut [u64]) -> bool {
     let Some(open) = eliminate_values(dom) else { return false };
     // 2. Unfixed variables with pairwise disjoint domains need no matching.
     let (mut union, mut total) = (0u64, 0u32);
@@ -105,7 +129,7 @@ pub fn filter(dom: &mut [u64]) -> bool {
     if union.count_ones() < open.count_ones() {
         return false; // more variables than values
     }
-    regin(dom, open)
+    regin::<N>(dom, open)
 }
 
 /// Step 1, value elimination to a fixpoint: the values of the fixed
@@ -162,9 +186,9 @@ fn bits(mut m: u64) -> impl Iterator<Item = usize> {
 
 /// Step 3, matching and pruning over the variables of `open` (the others
 /// are fixed, their values already gone from the open domains).
-fn regin(dom: &mut [u64], open: u64) -> bool {
-    let mut val_of = [NONE; WIDTH];
-    let mut var_of = [NONE; WIDTH];
+fn regin<const N: usize>(dom: &mut [u64], open: u64) -> bool {
+    let mut val_of = [NONE; N];
+    let mut var_of = [NONE; N];
     let mut used = 0u64;
     for k in bits(open) {
         let free = dom[k] & !used;
@@ -185,14 +209,20 @@ fn regin(dom: &mut [u64], open: u64) -> bool {
     }
     // An augmenting path takes one free value, not necessarily k's.
     let used = bits(open).fold(0u64, |m, k| m | 1 << val_of[k]);
-    // Variables holding each value, among the open ones.
-    let mut holders = [0u64; WIDTH];
+    // Variables holding each value, among the open ones, and each open
+    // variable's predecessors in the variable graph (x -> y iff x's
+    // matched value is in y's domain).
+    let mut holders = [0u64; N];
+    let mut pred = [0u64; N];
     for k in bits(open) {
         for v in bits(dom[k]) {
             holders[v] |= 1 << k;
+            if var_of[v] != NONE {
+                pred[k] |= 1 << var_of[v];
+            }
         }
     }
-    let succ = |k: usize| holders[val_of[k] as usize] & !(1u64 << k);
+    let succ = |k: usize| holders[val_of[k] as usize];
     // Values on an alternating path from a free value.
     let union = bits(open).fold(0u64, |m, k| m | dom[k]);
     let mut reach_vals = union & !used;
@@ -210,33 +240,47 @@ fn regin(dom: &mut [u64], open: u64) -> bool {
             break;
         }
     }
-    // Transitive closure of the variable graph, one search per variable.
-    let mut reach = [0u64; WIDTH];
-    for k in bits(open) {
-        let (mut seen, mut todo) = (0u64, succ(k));
-        while todo != 0 {
-            let y = todo.trailing_zeros() as usize;
-            todo &= todo - 1;
-            seen |= 1 << y;
-            todo |= succ(y) & !seen;
+    // Strongly connected components of the variable graph, one at a time:
+    // the lowest variable left, with the variables (left) it reaches and
+    // that reach it. A variable keeps the values on alternating paths from
+    // a free value and the values matched inside its component.
+    let mut left = open;
+    while left != 0 {
+        let k = left.trailing_zeros() as usize;
+        let forward = closure(k, left, succ);
+        let backward = closure(k, left, |y| pred[y]);
+        let component = (forward & backward) | 1 << k;
+        let keep = bits(component).fold(reach_vals, |m, y| m | 1 << val_of[y]);
+        for y in bits(component) {
+            dom[y] &= keep;
         }
-        reach[k] = seen;
-    }
-    for k in bits(open) {
-        let mut keep = reach_vals | 1 << val_of[k];
-        for y in bits(reach[k]) {
-            if reach[y] >> k & 1 == 1 {
-                keep |= 1 << val_of[y];
-            }
-        }
-        dom[k] &= keep;
+        left &= !component;
     }
     true
 }
 
+/// The variables of `within` reachable from `k` by one or more `step`s.
+#[inline]
+fn closure(k: usize, within: u64, step: impl Fn(usize) -> u64) -> u64 {
+    let (mut seen, mut todo) = (0u64, step(k) & within);
+    while todo != 0 {
+        let y = todo.trailing_zeros() as usize;
+        todo &= todo - 1;
+        seen |= 1 << y;
+        todo |= step(y) & within & !seen;
+    }
+    seen
+}
+
 /// Finds an augmenting path from variable `k` (depth-first, values not yet
 /// visited in this search) and flips it.
-fn augment(k: usize, dom: &[u64], val_of: &mut [u8; WIDTH], var_of: &mut [u8; WIDTH], visited: &mut u64) -> bool {
+fn augment<const N: usize>(
+    k: usize,
+    dom: &[u64],
+    val_of: &mut [u8; N],
+    var_of: &mut [u8; N],
+    visited: &mut u64,
+) -> bool {
     loop {
         let cand = dom[k] & !*visited;
         if cand == 0 {
@@ -289,10 +333,13 @@ mod tests {
             let dom: Vec<u64> = (0..n).map(|_| rng.random_range(1..(1u64 << width))).collect();
             let mut got = dom.clone();
             let ok = filter(&mut got);
+            let mut small = dom.clone();
+            let small_ok = filter_in::<SMALL>(&mut small);
             match brute(&dom) {
                 Some(want) => assert!(ok && got == want, "{dom:?}: {got:?}, want {want:?}"),
                 None => assert!(!ok, "{dom:?} has no solution, got {got:?}"),
             }
+            assert_eq!((small_ok, &small), (ok, &got), "{dom:?}: the small arrays filter alike");
         }
     }
 

@@ -157,6 +157,14 @@ impl Lin {
                 return s;
             }
         }
+        match self.prop_eq_finite(st) {
+            Some(status) => status,
+            None => self.prop_eq_general(st),
+        }
+    }
+
+    /// `prop_eq` over any bounds (infinite ones counted apart).
+    fn prop_eq_general(&self, st: &mut Store) -> Status {
         let c = self.c as i128;
         for _ in 0..MAX_PASSES {
             let s = self.bounds(st);
@@ -196,6 +204,66 @@ impl Lin {
             return if s.lo == c { Status::Entailed } else { Status::Fail };
         }
         Status::Ok
+    }
+
+    /// `prop_eq` when every variable has finite bounds (the common case);
+    /// None when one has not. The bounds of the sum are kept exact as
+    /// terms narrow, and a term whose span fits in the slack between the
+    /// sum's bounds and c cannot narrow, so it costs no division.
+    fn prop_eq_finite(&self, st: &mut Store) -> Option<Status> {
+        let term = |a: i64, min: i64, max: i64| {
+            let (lo, hi) = (a as i128 * min as i128, a as i128 * max as i128);
+            if a > 0 {
+                (lo, hi)
+            } else {
+                (hi, lo)
+            }
+        };
+        let c = self.c as i128;
+        let (mut lo, mut hi) = (0i128, 0i128);
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let d = st.dom(x);
+            let (min, max) = (d.min(), d.max());
+            if min == INF || max == SUP {
+                return None;
+            }
+            let (tlo, thi) = term(a, min, max);
+            lo += tlo;
+            hi += thi;
+        }
+        for _ in 0..MAX_PASSES {
+            let mut changed = false;
+            for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+                if lo > c || hi < c {
+                    return Some(Status::Fail);
+                }
+                let (min, max) = (st.min(x), st.max(x));
+                let (tlo, thi) = term(a, min, max);
+                // a*x lies in [c - (hi - thi), c - (lo - tlo)], which cuts
+                // the term only if its span exceeds the slack.
+                if thi - tlo <= (hi - c).min(c - lo) {
+                    continue;
+                }
+                if !Self::narrow_term(st, a, x, Some(c - hi + thi), Some(c - lo + tlo)) {
+                    return Some(Status::Fail);
+                }
+                let (min2, max2) = (st.min(x), st.max(x));
+                if (min2, max2) != (min, max) {
+                    let (tlo2, thi2) = term(a, min2, max2);
+                    lo += tlo2 - tlo;
+                    hi += thi2 - thi;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        if lo > c || hi < c {
+            return Some(Status::Fail);
+        }
+        // Equal bounds: every term is fixed (no coefficient is zero).
+        Some(if lo == hi { Status::Entailed } else { Status::Ok })
     }
 
     /// `a0*x + a1*y = c` with unit coefficients: x's domain follows y's.
@@ -310,9 +378,17 @@ pub fn ne2(st: &mut Store, a: i64, x: Var, b: i64, y: Var, c: i64) -> Status {
     for (k, v, k_other, other) in [(a, x, b, y), (b, y, a, x)] {
         if let Some(val) = st.value(v) {
             let rest = c as i128 - k as i128 * val as i128;
-            let k_other = k_other as i128;
-            if rest % k_other == 0 {
-                let excluded = rest / k_other;
+            // Unit coefficients (X #\= Y + C) need no i128 division, a
+            // library call.
+            let excluded = match k_other {
+                1 => Some(rest),
+                -1 => Some(-rest),
+                k => {
+                    let k = k as i128;
+                    (rest % k == 0).then(|| rest / k)
+                }
+            };
+            if let Some(excluded) = excluded {
                 if excluded > INF as i128 && excluded < SUP as i128 && !st.remove(other, excluded as i64) {
                     return Status::Fail;
                 }
@@ -380,12 +456,43 @@ pub fn div_ceil(a: i128, b: i128) -> i128 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Prop;
+    use super::super::{Prop, Status};
+    use super::{Lin, Rel};
     use crate::clpfd::domain::Domain;
     use crate::clpfd::store::Store;
 
     /// `a*x + b*y #\= c` against enumeration: once x is fixed, y keeps
     /// exactly the values that satisfy the constraint.
+    #[test]
+    fn finite_equations_reach_the_general_fixpoint() {
+        use rand::rngs::SmallRng;
+        use rand::{Rng, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(11);
+        for _ in 0..5_000 {
+            let n = rng.random_range(1..=4);
+            let a: Vec<i64> = (0..n).map(|_| [-7, -3, -2, -1, 1, 1, 2, 5, 10][rng.random_range(0..9)]).collect();
+            let c = rng.random_range(-30..=30);
+            let mut doms = Vec::new();
+            for _ in 0..n {
+                let lo = rng.random_range(-6..=6);
+                let d = Domain::Range((lo, lo + rng.random_range(0..=9)));
+                // Some domains with holes.
+                doms.push(if rng.random_bool(0.3) { d.remove(lo + 1).unwrap_or(d) } else { d });
+            }
+            let run = |general: bool| {
+                let mut st = Store::default();
+                let x: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
+                let lin = Lin { a: a.clone().into(), x: x.clone().into(), c, rel: Rel::Eq };
+                let status =
+                    if general { lin.prop_eq_general(&mut st) } else { lin.prop_eq_finite(&mut st).expect("finite") };
+                let doms: Vec<Domain> = x.iter().map(|&v| st.dom(v).clone()).collect();
+                let failed = status == Status::Fail;
+                (status, if failed { Vec::new() } else { doms })
+            };
+            assert_eq!(run(false), run(true), "{a:?} . {doms:?} = {c}");
+        }
+    }
+
     #[test]
     fn ne2_removes_the_one_excluded_value() {
         for (a, b, c) in [(1, -1, 0), (1, -1, 3), (2, 3, 12), (-1, 2, -4), (3, 3, 7)] {
