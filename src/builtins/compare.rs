@@ -22,12 +22,12 @@ pub const BUILTINS: &[Builtin] = &[
          ?- unify_with_occurs_check(X, f(X)).\n\
          false.",
     ),
-    b("==", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) == Ordering::Equal), "?term,?term").doc(
+    b("==", 2, |m| Ok(m.identical(m.x[0], m.x[1])), "?term,?term").doc(
         "True when Term1 and Term2 are identical: equal without binding any variable.\n\
          ?- f(X) == f(X).\n\
          true.",
     ),
-    b("\\==", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) != Ordering::Equal), "?term,?term").doc(
+    b("\\==", 2, |m| Ok(!m.identical(m.x[0], m.x[1])), "?term,?term").doc(
         "True when Term1 and Term2 are not identical.\n\
          ?- X \\== Y.\n\
          true.",

@@ -24,45 +24,36 @@ fn type_rank(c: Cell) -> u8 {
     }
 }
 
-/// Pairs of terms still to compare, last in first out. Most comparisons
-/// meet atomic terms or small compounds, so the first pairs live in an
-/// array on the Rust stack and only a deep or wide term spills to the heap
-/// (a `Vec` per call cost more than the comparison itself: `==/2` in a
-/// membership test).
-struct PairStack {
-    inline: [(Cell, Cell); PairStack::INLINE],
-    len: usize,
-    spill: Vec<(Cell, Cell)>,
+/// Pairs of terms still to compare, last in first out: the machine's
+/// `compare_stack`, lent for one comparison (a `Vec` allocated per call, or
+/// an array zeroed per call, cost more than most comparisons themselves:
+/// `==/2` in a membership test).
+struct PairStack<'a> {
+    pairs: Vec<(Cell, Cell)>,
+    home: &'a std::cell::Cell<Vec<(Cell, Cell)>>,
 }
 
-impl PairStack {
-    const INLINE: usize = 16;
-
-    fn new() -> Self {
-        PairStack { inline: [(Cell::Int(0), Cell::Int(0)); Self::INLINE], len: 0, spill: Vec::new() }
+impl<'a> PairStack<'a> {
+    fn new(home: &'a std::cell::Cell<Vec<(Cell, Cell)>>) -> Self {
+        PairStack { pairs: home.take(), home }
     }
 
     #[inline]
     fn push(&mut self, pair: (Cell, Cell)) {
-        if self.len < Self::INLINE {
-            self.inline[self.len] = pair;
-            self.len += 1;
-        } else {
-            self.spill.push(pair);
-        }
+        self.pairs.push(pair);
     }
 
-    /// The spill holds the most recent pairs whenever it is not empty.
     #[inline]
     fn pop(&mut self) -> Option<(Cell, Cell)> {
-        if let Some(pair) = self.spill.pop() {
-            return Some(pair);
-        }
-        if self.len == 0 {
-            return None;
-        }
-        self.len -= 1;
-        Some(self.inline[self.len])
+        self.pairs.pop()
+    }
+}
+
+impl Drop for PairStack<'_> {
+    fn drop(&mut self) {
+        let mut pairs = std::mem::take(&mut self.pairs);
+        pairs.clear();
+        self.home.set(pairs);
     }
 }
 
@@ -73,7 +64,7 @@ impl Machine {
         let (Some(x), Some(y)) = (node(a), node(b)) else {
             return self.compare_simple(a, b);
         };
-        let mut work = PairStack::new();
+        let mut work = PairStack::new(&self.compare_stack);
         let mut seen = Visited::default();
         let ord = self.compare_compounds(a, b, x, y, &mut work, &mut seen);
         if ord != Ordering::Equal {
@@ -91,6 +82,85 @@ impl Machine {
             }
         }
         Ordering::Equal
+    }
+
+    /// `a == b`: [`Machine::compare_terms`] gives `Equal`. A walk of its
+    /// own, since equality never needs the order of two atoms' texts or of
+    /// two functors: a membership test with `==/2` mostly meets atoms and
+    /// compounds that differ at once.
+    pub fn identical(&self, a: Cell, b: Cell) -> bool {
+        // Most tests settle on the first pair, before any work list.
+        let (p, q) = (self.heap.deref(a), self.heap.deref(b));
+        match (p, q) {
+            (Cell::Str(x), Cell::Str(y)) | (Cell::Lis(x), Cell::Lis(y)) if x == y => true,
+            (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {
+                self.heap.functor_of(p) == self.heap.functor_of(q) && self.identical_walk(p, q)
+            }
+            _ => self.identical_simple(p, q),
+        }
+    }
+
+    /// [`Machine::identical`] on two dereferenced cells, not both compounds.
+    #[inline]
+    fn identical_simple(&self, p: Cell, q: Cell) -> bool {
+        match (p, q) {
+            (Cell::Atom(x), Cell::Atom(y)) => x == y,
+            (Cell::Int(x), Cell::Int(y)) => x == y,
+            (Cell::Ref(x) | Cell::Attv(x), Cell::Ref(y) | Cell::Attv(y)) => x == y,
+            _ => {
+                type_rank(p) == type_rank(q)
+                    && node(p).is_none()
+                    && node(q).is_none()
+                    && self.compare_simple(p, q) == Ordering::Equal
+            }
+        }
+    }
+
+    /// [`Machine::identical`] on two compounds with the same functor.
+    fn identical_walk(&self, a: Cell, b: Cell) -> bool {
+        let mut work = PairStack::new(&self.compare_stack);
+        let mut seen = Visited::default();
+        let (mut p, mut q) = (a, b);
+        loop {
+            let same = match (p, q) {
+                (Cell::Str(x), Cell::Str(y)) | (Cell::Lis(x), Cell::Lis(y)) if x == y => true,
+                (Cell::Str(x) | Cell::Lis(x), Cell::Str(y) | Cell::Lis(y)) => {
+                    self.identical_args(p, q, (x, y), &mut work, &mut seen)
+                }
+                _ => self.identical_simple(p, q),
+            };
+            if !same {
+                return false;
+            }
+            match work.pop() {
+                Some((x, y)) => (p, q) = (self.heap.deref(x), self.heap.deref(y)),
+                None => return true,
+            }
+        }
+    }
+
+    /// Two compounds at `at`: the same functor, and their argument pairs
+    /// queued, unless the pair was met before (see
+    /// [`Machine::compare_compounds`]).
+    fn identical_args(
+        &self,
+        p: Cell,
+        q: Cell,
+        at: (Addr, Addr),
+        work: &mut PairStack<'_>,
+        seen: &mut Visited<(Addr, Addr)>,
+    ) -> bool {
+        if self.heap.functor_of(p) != self.heap.functor_of(q) {
+            return false;
+        }
+        if !seen.first_visit(at) {
+            return true;
+        }
+        let (_, n) = self.heap.functor_of(p).expect("compound");
+        for i in (0..n).rev() {
+            work.push((self.heap.arg(p, i), self.heap.arg(q, i)));
+        }
+        true
     }
 
     /// Compares two dereferenced cells that are not both compounds.
@@ -128,7 +198,7 @@ impl Machine {
         b: Cell,
         x: Addr,
         y: Addr,
-        work: &mut PairStack,
+        work: &mut PairStack<'_>,
         seen: &mut Visited<(Addr, Addr)>,
     ) -> Ordering {
         let (f, n) = self.heap.functor_of(a).expect("compound");

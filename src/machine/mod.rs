@@ -139,6 +139,9 @@ pub struct Machine {
     pub(crate) astack: Vec<Number>,
     /// Reused work list of unify/2.
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
+    /// The work list of term comparison (compare.rs), kept between calls:
+    /// comparison takes `&self`, so it is lent out of a `Cell`.
+    pub(crate) compare_stack: std::cell::Cell<Vec<(Cell, Cell)>>,
     /// Attributed variables bound since the last wakeup: (attributes, value).
     pub wake: Vec<(Cell, Cell)>,
     pub flags: Flags,
@@ -263,6 +266,7 @@ impl Machine {
             catch_top: NO_CATCH,
             astack: Vec::with_capacity(64),
             unify_stack: Vec::with_capacity(64),
+            compare_stack: std::cell::Cell::new(Vec::with_capacity(64)),
             wake: Vec::new(),
             flags: Flags::default(),
             ops: Ops::new(),

@@ -93,3 +93,21 @@ case(compare(f(_), 1, 1), error(type_error(atom, f(_)))).
 case(compare(O, [a], f(a, b)), checks([O == (<)])).
 case(compare(O, g(b), f(a, c)), checks([O == (<)])).
 case(compare(O, f(b, a), f(a, c)), checks([O == (>)])).
+% ==/2 and \==/2 walk the terms for equality alone: every kind of cell,
+% compounds that differ deep inside or only in an argument's kind, lists,
+% big integers, strings, and rational trees.
+case(f(g(a, [1, 2]), h(X)) == f(g(a, [1, 2]), h(X)), true).
+case(f(g(a, [1, 2]), h(_)) == f(g(a, [1, 3]), h(_)), fail).
+case(f(a, b) == g(a, b), fail).
+case(f(a, b) == f(a, b, c), fail).
+case(f(1) == f(1.0), fail).
+case([a, b|T] == [a, b|T], true).
+case([a, b] == [a, b, c], fail).
+case(123456789012345678901234567890 == 123456789012345678901234567890, true).
+case(123456789012345678901234567890 \== 123456789012345678901234567891, true).
+case("abc" == "abc", true).
+case("abc" == abc, fail).
+case(0.0 == -0.0, fail).
+case((X = f(X, a), Y = f(Y, a)), checks([X == Y])).
+case((X = f(X, a), Y = f(Y, b)), checks([X \== Y])).
+case((length(L, 100000), maplist(=(x), L), copy_term(L, M)), checks([L == M])).
