@@ -157,8 +157,15 @@ impl Machine {
             return true;
         }
         let (_, n) = self.heap.functor_of(p).expect("compound");
+        // Arguments that are not both compounds are settled here; only
+        // compound pairs wait on the work list.
         for i in (0..n).rev() {
-            work.push((self.heap.arg(p, i), self.heap.arg(q, i)));
+            let (a, b) = (self.heap.deref(self.heap.arg(p, i)), self.heap.deref(self.heap.arg(q, i)));
+            if node(a).is_some() && node(b).is_some() {
+                work.push((a, b));
+            } else if !self.identical_simple(a, b) {
+                return false;
+            }
         }
         true
     }
