@@ -6,7 +6,8 @@
 //! permanent. Atoms of clause code are pinned when the clause is added
 //! ([`Machine::pin_clause_atoms`]: its instructions, its stored term, its
 //! source file): a clause's code is scanned once, never at a collection,
-//! and a retracted clause keeps its atoms (its code stays too).
+//! and a retracted clause keeps its atoms (even once `code_gc.rs` has
+//! reclaimed its code).
 //!
 //! **Roots**, marked at each collection: every cell of the heap (all of
 //! it, live or not: a cell that is garbage only keeps its atoms a little
