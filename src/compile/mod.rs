@@ -49,19 +49,14 @@ impl Machine {
             return Err(self.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
         }
         // Reclaimed code first (code_gc.rs), else the end of the area.
-        let len = compiled.code.len() as u32;
-        let base = self.alloc_code(len);
-        let relocated = compiled.code.iter().map(|ins| match *ins {
+        let base = self.place_code(&compiled.code, module, |ins, base| match ins {
             Instr::TryElse(l) => Instr::TryElse(l + base),
             Instr::Jump(l) => Instr::Jump(l + base),
             Instr::TestElse(p, l) => Instr::TestElse(p, l + base),
             Instr::ACompareElse(c, l) => Instr::ACompareElse(c, l + base),
             other => other,
         });
-        for (slot, ins) in self.code[base as usize..].iter_mut().zip(relocated) {
-            *slot = ins;
-        }
-        self.note_code_module(base, base + len, module);
+        let len = compiled.code.len() as u32;
         self.ensure_regs(compiled.max_reg as usize + compiled.arity as usize + 1);
         let stored = self.clause_term(clause);
         // A fact keeps only its code (decompile.rs rebuilds the term).

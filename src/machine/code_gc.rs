@@ -30,9 +30,9 @@
 //! stale jump into it fails rather than running another clause's code, and
 //! goes on a free list (best fit, neighbours merged; a range that reaches
 //! the end of the area shortens the area instead). `add_clause` takes its
-//! code from there before growing the area ([`Machine::alloc_code`]).
+//! code from there before growing the area ([`Machine::place_code`]).
 //!
-//! **When.** At `alloc_code`, once the pending code has grown past
+//! **When.** At `place_code`, once the pending code has grown past
 //! `CgcState::trigger`: what the last collection kept pending plus the
 //! larger of [`MIN_PENDING`] instructions and an eighth of the roots it
 //! scanned, so that a collection costs a bounded amount of work per
@@ -63,7 +63,7 @@ pub struct CgcState {
     pending: Vec<Rc<ClauseInfo>>,
     /// Instructions of the pending clauses.
     pending_size: usize,
-    /// Pending size at which `alloc_code` collects.
+    /// Pending size at which `place_code` collects.
     trigger: usize,
     /// Free ranges by start (their length), and by (length, start) for the best fit.
     free_by_start: BTreeMap<CodeAddr, u32>,
@@ -190,27 +190,49 @@ impl Machine {
         }
     }
 
-    /// Room for `n` instructions: a free range, or the end of the area.
-    /// Collects first when enough code is pending. The range holds `Fail`s.
-    pub(crate) fn alloc_code(&mut self, n: u32) -> CodeAddr {
+    /// Places a clause's instructions, compiled from address 0, in a free
+    /// range or at the end of the area; `relocate` moves an instruction's
+    /// jump targets to the address chosen. Collects first when enough code
+    /// is pending. Returns the address.
+    pub(crate) fn place_code(
+        &mut self,
+        code: &[Instr],
+        module: Atom,
+        relocate: impl Fn(Instr, CodeAddr) -> Instr,
+    ) -> CodeAddr {
         if self.cgc.pending_size >= self.cgc.trigger {
             self.collect_code();
         }
-        if let Some(start) = self.cgc.take_free(n) {
-            debug_assert!(
-                self.code[start as usize..(start + n) as usize].iter().all(|i| matches!(i, Instr::Fail)),
-                "a free code range was written to"
-            );
-            return start;
-        }
-        let start = self.code.len() as CodeAddr;
-        self.code.resize(start as usize + n as usize, Instr::Fail);
-        start
+        let n = code.len() as u32;
+        let base = match self.cgc.take_free(n) {
+            Some(start) => {
+                let range = &mut self.code[start as usize..(start + n) as usize];
+                debug_assert!(range.iter().all(|i| matches!(i, Instr::Fail)), "a free code range was written to");
+                for (slot, &ins) in range.iter_mut().zip(code) {
+                    *slot = relocate(ins, start);
+                }
+                start
+            }
+            None => {
+                let start = self.code.len() as CodeAddr;
+                self.code.extend(code.iter().map(|&ins| relocate(ins, start)));
+                start
+            }
+        };
+        self.note_code_module(base, base + n, module);
+        base
     }
 
     /// Records that code in `[start, end)` belongs to `module` (see
     /// `code_modules`): the range may lie between other clauses' code.
     pub(crate) fn note_code_module(&mut self, start: CodeAddr, end: CodeAddr, module: Atom) {
+        if end as usize == self.code.len() && self.code_modules.last().is_none_or(|&(s, _)| s <= start) {
+            // Appended: the usual case, while files load.
+            if self.code_modules.last().map(|&(_, m)| m) != Some(module) {
+                self.code_modules.push((start, module));
+            }
+            return;
+        }
         let after = ((end as usize) < self.code.len()).then(|| self.module_at(end)).flatten();
         let cm = &mut self.code_modules;
         let lo = cm.partition_point(|&(s, _)| s < start);
