@@ -84,3 +84,28 @@ fn reloading_a_file_replaces_the_clauses_it_gave_dynamic_predicates() {
     assert_eq!(m.run_goal_text("findall(X, cg_s(X), [1])"), GoalResult::Succeeded);
     assert_eq!(after, before);
 }
+
+#[test]
+fn atoms_of_reclaimed_clauses_are_collected() {
+    let mut m = Machine::new();
+    let program = "
+        :- dynamic(cg_name/1).
+        cg_name(n0).
+        cg_rename(0) :- !.
+        cg_rename(K) :- retract(cg_name(_)), atom_concat(n, K, A), assertz(cg_name(A)),
+                        assertz((cg_rule(X) :- X = A, atom(rule_atom_of(A)))), retract((cg_rule(_) :- _)),
+                        K1 is K - 1, cg_rename(K1).
+    ";
+    m.consult_str(program, "names");
+    let atoms_after = |m: &mut Machine, steps: u32| {
+        assert_eq!(m.run_goal_text(&format!("cg_rename({steps})")), GoalResult::Succeeded);
+        m.collect_code();
+        m.garbage_collect_atoms();
+        m.atoms.len()
+    };
+    let few = atoms_after(&mut m, 1000);
+    let many = atoms_after(&mut m, 30000);
+    // Without unpinning, every name made would stay: 30,000 more atoms.
+    assert!(many < few + 1000, "atoms after 1,000 renames {few}, after 30,000 more {many}");
+    assert_eq!(m.run_goal_text("cg_name(n1)"), GoalResult::Succeeded);
+}

@@ -24,8 +24,9 @@
 //! reclaimed. The tracer's frames hold addresses of their own, so nothing
 //! is collected while they exist, as for the other collectors.
 //!
-//! **Free ranges.** A reclaimed range gives back the strings and big
-//! integers its instructions numbered in the blob pool (`blob_pool.rs`),
+//! **Free ranges.** A reclaimed clause unpins its atoms (`atom_gc.rs`); its
+//! range gives back the strings and big integers its instructions
+//! numbered in the blob pool (`blob_pool.rs`),
 //! and is overwritten with `Fail`, so a
 //! stale jump into it fails rather than running another clause's code, and
 //! goes on a free list (best fit, neighbours merged; a range that reaches
@@ -41,6 +42,7 @@
 //! whole state of the computation. garbage_collect/0 and
 //! garbage_collect_clauses/0 collect at once.
 
+use super::atom_gc::for_clause_atoms;
 use super::blob_pool::BlobPool;
 use super::choice::Alt;
 use super::database::ClauseInfo;
@@ -287,6 +289,10 @@ impl Machine {
             }
             self.cgc.pending_size -= clause.len as usize;
             if !pinned[i] {
+                // The atoms add_clause pinned for this clause.
+                let code = &self.code[clause.code as usize..(clause.code + clause.len) as usize];
+                let atoms = &mut self.atoms;
+                for_clause_atoms(code, clause.term.as_deref(), clause.source.map(|(f, _)| f), |a| atoms.unpin(a));
                 self.cgc.gained_codes += clause.len as u64;
                 freed += 1;
                 match runs.last_mut() {
