@@ -28,7 +28,8 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     b("garbage_collect", 0, garbage_collect, "").doc(
         "Collects the heap now (the collector also runs by itself as the heap grows); nothing \
-         happens when the gc flag is false.\n\
+         happens to the heap when the gc flag is false. Also reclaims the code of clauses gone, \
+         as garbage_collect_clauses/0.\n\
          ?- garbage_collect, statistics(garbage_collection, [Count|_]), Count > 0.\n\
          Count = 1.",
     ),
