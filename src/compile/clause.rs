@@ -209,7 +209,56 @@ impl Machine {
                 }
             }
         }
+        self.call_argument_homes(head_args, &chunk0, an, &mut homes);
         homes
+    }
+
+    /// Head variables first met inside a compound argument that the
+    /// chunk's call passes on as its own argument `j` (`Xs` and `Ys` in
+    /// `app([X|Xs], L, [X|Ys]) :- app(Xs, L, Ys)`): unified straight into
+    /// register `j`, they need no move before the call. Register `j` is
+    /// free once head argument `j` has been matched, so the variable must
+    /// be first met in head argument `j` or a later one; the head is
+    /// matched argument by argument, and a compound argument's register is
+    /// read by its `get_list`/`get_structure` before its subterms.
+    fn call_argument_homes(&self, head_args: &[Cell], chunk0: &[Cell], an: &Analysis, homes: &mut HashMap<u32, u32>) {
+        let Some(&call) = chunk0.last() else { return };
+        let call = self.heap.deref(call);
+        if self.goal_is_inline(call) {
+            return;
+        }
+        let Some((_, call_arity)) = self.heap.functor_of(call) else { return };
+        let mut taken: HashSet<u32> = homes.values().copied().collect();
+        let mut first_arg: HashMap<u32, u32> = HashMap::new();
+        for (k, &arg) in head_args.iter().enumerate() {
+            if let Cell::Str(_) | Cell::Lis(_) = self.heap.deref(arg) {
+                for var in self.term_vars(arg) {
+                    if let Cell::Ref(a) | Cell::Attv(a) = var {
+                        first_arg.entry(a).or_insert(k as u32);
+                    }
+                }
+            } else if let Cell::Ref(a) | Cell::Attv(a) = self.heap.deref(arg) {
+                first_arg.entry(a).or_insert(u32::MAX);
+            }
+        }
+        for j in 0..call_arity.min(head_args.len() as u32) {
+            if taken.contains(&j) {
+                continue;
+            }
+            let (Cell::Ref(v) | Cell::Attv(v)) = self.heap.deref(self.heap.arg(call, j)) else { continue };
+            if homes.contains_key(&v) {
+                continue;
+            }
+            let Some(&k) = first_arg.get(&v) else { continue };
+            if k == u32::MAX || k < j {
+                continue;
+            }
+            let temp = an.occs[&v].iter().all(|o| o.0 == 0);
+            if temp && self.home_is_safe(v, j, chunk0) {
+                homes.insert(v, j);
+                taken.insert(j);
+            }
+        }
     }
 
     fn home_is_safe(&self, v: u32, i: u32, chunk0: &[Cell]) -> bool {

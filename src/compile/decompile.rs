@@ -23,6 +23,9 @@ use std::rc::Rc;
 pub fn is_rebuildable_fact(code: &[Instr]) -> bool {
     let Some((Instr::Proceed, head)) = code.split_last() else { return false };
     head.iter().all(|i| {
+        if let Instr::GetListArgs(_, ops) | Instr::GetStruct2(_, _, ops) = i {
+            return matches!((ops.first().reg(), ops.second().reg()), (Reg::X(_), Reg::X(_)));
+        }
         matches!(
             i,
             Instr::GetVar(Reg::X(_), _)
@@ -58,64 +61,76 @@ pub fn rebuild_fact(code: &[Instr], start: CodeAddr, name: Atom, arity: u32, blo
     // X registers: the arguments to begin with, then what the code loads.
     let mut regs: Vec<Cell> = (0..arity).map(|i| Cell::Ref(4 + i)).collect();
     let mut s = 0usize;
-    for &ins in &code[start as usize..] {
+    let mut fused = Vec::new();
+    'code: for &ins in &code[start as usize..] {
+        // A fused instruction is its three instructions.
+        fused.clear();
         match ins {
-            Instr::GetVar(Reg::X(r), a) => {
-                let v = reg(&regs, a);
-                set_reg(&mut regs, r, v);
+            Instr::GetListArgs(a, ops) => fused.extend([Instr::GetList(a), ops.first().instr(), ops.second().instr()]),
+            Instr::GetStruct2(f, a, ops) => {
+                fused.extend([Instr::GetStruct(f, 2, a), ops.first().instr(), ops.second().instr()])
             }
-            Instr::GetVal(Reg::X(r), a) => {
-                let v = reg(&regs, r);
-                bind(&mut out, reg(&regs, a), v);
+            other => fused.push(other),
+        }
+        for &ins in &fused {
+            match ins {
+                Instr::GetVar(Reg::X(r), a) => {
+                    let v = reg(&regs, a);
+                    set_reg(&mut regs, r, v);
+                }
+                Instr::GetVal(Reg::X(r), a) => {
+                    let v = reg(&regs, r);
+                    bind(&mut out, reg(&regs, a), v);
+                }
+                Instr::GetAtom(f, a) => bind(&mut out, reg(&regs, a), Cell::Atom(f)),
+                Instr::GetInt(i, a) => bind(&mut out, reg(&regs, a), Cell::Int(i)),
+                Instr::GetFlt(x, a) => bind(&mut out, reg(&regs, a), Cell::Flt(x)),
+                Instr::GetBlob(k, a) => {
+                    let c = blobs.append_to(k, &mut out);
+                    bind(&mut out, reg(&regs, a), c);
+                }
+                Instr::GetList(a) => {
+                    let p = out.len();
+                    out.extend([Cell::Ref(p as u32), Cell::Ref(p as u32 + 1)]);
+                    bind(&mut out, reg(&regs, a), Cell::Lis(p as u32));
+                    s = p;
+                }
+                Instr::GetStruct(f, n, a) => {
+                    let p = out.len();
+                    out.push(Cell::Fun(f, n));
+                    out.extend((1..=n).map(|i| Cell::Ref(p as u32 + i)));
+                    bind(&mut out, reg(&regs, a), Cell::Str(p as u32));
+                    s = p + 1;
+                }
+                // The argument cell is a fresh variable already (write mode).
+                Instr::UnifyVar(Reg::X(r)) => {
+                    set_reg(&mut regs, r, out[s]);
+                    s += 1;
+                }
+                Instr::UnifyVal(Reg::X(r)) => {
+                    out[s] = reg(&regs, r);
+                    s += 1;
+                }
+                Instr::UnifyAtom(f) => {
+                    out[s] = Cell::Atom(f);
+                    s += 1;
+                }
+                Instr::UnifyInt(i) => {
+                    out[s] = Cell::Int(i);
+                    s += 1;
+                }
+                Instr::UnifyFlt(x) => {
+                    out[s] = Cell::Flt(x);
+                    s += 1;
+                }
+                Instr::UnifyBlob(k) => {
+                    let c = blobs.append_to(k, &mut out);
+                    out[s] = c;
+                    s += 1;
+                }
+                Instr::UnifyVoid(n) => s += n as usize,
+                _ => break 'code,
             }
-            Instr::GetAtom(f, a) => bind(&mut out, reg(&regs, a), Cell::Atom(f)),
-            Instr::GetInt(i, a) => bind(&mut out, reg(&regs, a), Cell::Int(i)),
-            Instr::GetFlt(x, a) => bind(&mut out, reg(&regs, a), Cell::Flt(x)),
-            Instr::GetBlob(k, a) => {
-                let c = blobs.append_to(k, &mut out);
-                bind(&mut out, reg(&regs, a), c);
-            }
-            Instr::GetList(a) => {
-                let p = out.len();
-                out.extend([Cell::Ref(p as u32), Cell::Ref(p as u32 + 1)]);
-                bind(&mut out, reg(&regs, a), Cell::Lis(p as u32));
-                s = p;
-            }
-            Instr::GetStruct(f, n, a) => {
-                let p = out.len();
-                out.push(Cell::Fun(f, n));
-                out.extend((1..=n).map(|i| Cell::Ref(p as u32 + i)));
-                bind(&mut out, reg(&regs, a), Cell::Str(p as u32));
-                s = p + 1;
-            }
-            // The argument cell is a fresh variable already (write mode).
-            Instr::UnifyVar(Reg::X(r)) => {
-                set_reg(&mut regs, r, out[s]);
-                s += 1;
-            }
-            Instr::UnifyVal(Reg::X(r)) => {
-                out[s] = reg(&regs, r);
-                s += 1;
-            }
-            Instr::UnifyAtom(f) => {
-                out[s] = Cell::Atom(f);
-                s += 1;
-            }
-            Instr::UnifyInt(i) => {
-                out[s] = Cell::Int(i);
-                s += 1;
-            }
-            Instr::UnifyFlt(x) => {
-                out[s] = Cell::Flt(x);
-                s += 1;
-            }
-            Instr::UnifyBlob(k) => {
-                let c = blobs.append_to(k, &mut out);
-                out[s] = c;
-                s += 1;
-            }
-            Instr::UnifyVoid(n) => s += n as usize,
-            _ => break,
         }
     }
     let var_count = out.iter().enumerate().filter(|&(i, c)| matches!(c, Cell::Ref(a) if *a as usize == i)).count();

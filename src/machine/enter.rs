@@ -59,63 +59,103 @@ impl Machine {
     }
 
     /// [`Machine::enter`] without the tracer: clause selection, or the builtin.
+    ///
+    /// The common case, a user predicate small enough to scan, is handled
+    /// here; everything else is in [`Machine::enter_general`], kept out of
+    /// line so that this path needs few registers.
     #[inline(always)]
     pub(crate) fn enter_untraced(&mut self, p: PredId) -> Result<bool, Exc> {
         self.inferences += 1;
+        // A call is a safe point for the collector: the machine's state is
+        // all in its registers and stacks (see gc.rs).
+        if self.inferences & 0xFFF == 0 || self.heap.top() > self.gc.trigger {
+            self.call_polls()?;
+        }
+        let pred = &self.preds[p as usize];
+        if let PredKind::User = pred.kind {
+            let len = pred.clauses.len();
+            if len < INDEX_THRESHOLD && len > 0 {
+                return Ok(self.scan_small(p));
+            }
+        }
+        self.enter_general(p)
+    }
+
+    /// Clause selection in a user predicate of fewer than
+    /// [`INDEX_THRESHOLD`] clauses (at least one): a scan for the first
+    /// two candidates by the first argument's key word. False when no
+    /// clause matches.
+    #[inline(always)]
+    fn scan_small(&mut self, p: PredId) -> bool {
+        let pred = &self.preds[p as usize];
+        let list = &pred.clauses;
+        let entries = list.entries();
+        let len = entries.len();
+        let word = if pred.arity > 0 { key_word_of(&self.heap, self.x[0]) } else { 0 };
+        let gen = self.generation;
+        let check_dead = list.has_dead();
+        let visible = |e: &crate::machine::database::ClauseEntry| {
+            if check_dead {
+                e.candidate(word, gen)
+            } else {
+                e.matches(word)
+            }
+        };
+        let mut i = list.live_start();
+        while i < len && !visible(&entries[i]) {
+            i += 1;
+        }
+        if i == len {
+            return false;
+        }
+        let code = entries[i].code;
+        let mut j = i + 1;
+        while j < len && !visible(&entries[j]) {
+            j += 1;
+        }
+        drop(entries);
+        if j < len {
+            let arity = pred.arity;
+            let list = list.clone();
+            let alt = Alt::Clauses { list, cands: Cands::Scan(word), pos: j as u32, gen, len: len as u32 };
+            self.push_choice(alt, arity);
+        }
+        self.pc = code;
+        true
+    }
+
+    /// The interrupt, atom-collection and heap-collection polls of a call
+    /// (`inferences` already counts it).
+    #[inline(never)]
+    fn call_polls(&mut self) -> Result<(), Exc> {
         if self.inferences & 0xFFF == 0 {
             self.poll_interrupts()?;
             self.collect_atoms_if_due();
         }
-        // A call is a safe point for the collector: the machine's state is
-        // all in its registers and stacks (see gc.rs).
         if self.heap.top() > self.gc.trigger {
             self.collect_at_call();
         }
+        Ok(())
+    }
+
+    /// Entry of everything but a small user predicate: an empty or
+    /// undefined one, an indexed one, builtins, control constructs and
+    /// imports.
+    #[inline(never)]
+    fn enter_general(&mut self, p: PredId) -> Result<bool, Exc> {
         let pred = &self.preds[p as usize];
         match pred.kind {
             PredKind::User => {
                 let arity = pred.arity;
                 let gen = self.generation;
                 let list = &pred.clauses;
-                let entries = list.entries();
-                let len = entries.len();
-                if len < INDEX_THRESHOLD {
-                    // Small predicate: scan for the first two candidates directly.
-                    let word = if arity > 0 { key_word_of(&self.heap, self.x[0]) } else { 0 };
-                    let check_dead = list.has_dead();
-                    let visible = |e: &crate::machine::database::ClauseEntry| {
-                        if check_dead {
-                            e.candidate(word, gen)
-                        } else {
-                            e.matches(word)
-                        }
-                    };
-                    let mut i = list.live_start();
-                    while i < len && !visible(&entries[i]) {
-                        i += 1;
+                let len = list.len();
+                if len == 0 {
+                    if !pred.dynamic && !pred.defined {
+                        return self.enter_unresolved(p);
                     }
-                    if i == len {
-                        drop(entries);
-                        if len == 0 && !pred.dynamic && !pred.defined {
-                            return self.enter_unresolved(p);
-                        }
-                        return Ok(false);
-                    }
-                    let code = entries[i].code;
-                    let mut j = i + 1;
-                    while j < len && !visible(&entries[j]) {
-                        j += 1;
-                    }
-                    drop(entries);
-                    if j < len {
-                        let list = list.clone();
-                        let alt = Alt::Clauses { list, cands: Cands::Scan(word), pos: j as u32, gen, len: len as u32 };
-                        self.push_choice(alt, arity);
-                    }
-                    self.pc = code;
-                    return Ok(true);
+                    return Ok(false);
                 }
-                drop(entries);
                 let len = len as u32;
                 let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
                 let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };

@@ -21,6 +21,75 @@ pub enum Reg {
     Y(u32),
 }
 
+/// A `unify_variable` or `unify_value` on a register, packed in 16 bits
+/// for the fused list instructions: bit 15 marks a Y register, bit 14
+/// `unify_value`, the low 14 bits are the register's index.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct UnifyOp(u16);
+
+impl UnifyOp {
+    const Y: u16 = 1 << 15;
+    const VALUE: u16 = 1 << 14;
+    const INDEX: u16 = (1 << 14) - 1;
+
+    /// The operand, if the register's index fits.
+    pub fn new(r: Reg, value: bool) -> Option<UnifyOp> {
+        let (y, i) = match r {
+            Reg::X(i) => (0, i),
+            Reg::Y(i) => (Self::Y, i),
+        };
+        let i = u16::try_from(i).ok().filter(|&i| i <= Self::INDEX)?;
+        Some(UnifyOp(y | if value { Self::VALUE } else { 0 } | i))
+    }
+
+    #[inline(always)]
+    pub fn reg(self) -> Reg {
+        let i = (self.0 & Self::INDEX) as u32;
+        if self.0 & Self::Y != 0 {
+            Reg::Y(i)
+        } else {
+            Reg::X(i)
+        }
+    }
+
+    /// `unify_value` (else `unify_variable`).
+    #[inline(always)]
+    pub fn is_value(self) -> bool {
+        self.0 & Self::VALUE != 0
+    }
+
+    /// The unfused instruction.
+    pub fn instr(self) -> Instr {
+        if self.is_value() {
+            Instr::UnifyVal(self.reg())
+        } else {
+            Instr::UnifyVar(self.reg())
+        }
+    }
+}
+
+/// The two argument operands of a fused list or binary-structure
+/// instruction in one word (instructions whose fields are 32-bit words,
+/// like most, keep the dispatch loop's loads uniform).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PairOps(u32);
+
+impl PairOps {
+    pub fn new(first: UnifyOp, second: UnifyOp) -> PairOps {
+        PairOps(first.0 as u32 | (second.0 as u32) << 16)
+    }
+
+    #[inline(always)]
+    pub fn first(self) -> UnifyOp {
+        UnifyOp(self.0 as u16)
+    }
+
+    #[inline(always)]
+    pub fn second(self) -> UnifyOp {
+        UnifyOp((self.0 >> 16) as u16)
+    }
+}
+
 #[derive(Copy, Clone, Debug)]
 pub enum Instr {
     // Head unification against argument register `a` (or a temporary holding a subterm).
@@ -35,7 +104,14 @@ pub enum Instr {
     GetFlt(f64, u32),
     GetBlob(u32, u32),
     GetList(u32),
+    /// `get_list` followed by the unify instructions of the head and tail,
+    /// both variables: one dispatch for the commonest head pattern
+    /// (`[X|Xs]`).
+    GetListArgs(u32, PairOps),
     GetStruct(Atom, u32, u32),
+    /// `get_structure` of a binary functor followed by the unify
+    /// instructions of both arguments, both variables (`X+Y`, `K-V`).
+    GetStruct2(Atom, u32, PairOps),
     // Subterm arguments, in read or write mode set by the preceding Get/Put.
     UnifyVar(Reg),
     UnifyVal(Reg),
@@ -53,12 +129,21 @@ pub enum Instr {
     PutFlt(f64, u32),
     PutBlob(u32, u32),
     PutList(u32),
+    /// `put_list` followed by the unify instructions of head and tail, both
+    /// variables.
+    PutListArgs(u32, PairOps),
     PutStruct(Atom, u32, u32),
+    /// `put_structure` of a binary functor followed by the unify
+    /// instructions of both arguments, both variables.
+    PutStruct2(Atom, u32, PairOps),
     // Control.
     Allocate(u32),
     Deallocate,
     Call(PredId),
     Execute(PredId),
+    /// `Deallocate` then `Execute`: the last call of a clause with an
+    /// environment, in one dispatch.
+    DeallocExecute(PredId),
     Proceed,
     /// Run a deterministic Rust builtin on the argument registers; it does
     /// not touch the continuation, so it needs no environment.

@@ -7,7 +7,7 @@ use super::copy::OwnedTerm;
 use super::database::PredKind;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
-use crate::machine::instr::{ArithCmp, Instr, Reg};
+use crate::machine::instr::{ArithCmp, Instr, Reg, UnifyOp};
 use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
 
@@ -121,6 +121,42 @@ impl Machine {
                             self.bind(d, Cell::Lis(p));
                             self.s = p;
                             self.write_mode = true;
+                        }
+                        _ => fail!(),
+                    }
+                    self.pc += 1;
+                }
+                Instr::GetListArgs(a, ops) => {
+                    let (head, tail) = (ops.first(), ops.second());
+                    match self.heap.deref(self.x[a as usize]) {
+                        Cell::Lis(p) => {
+                            if !self.unify_op_read(head, p) || !self.unify_op_read(tail, p + 1) {
+                                fail!();
+                            }
+                        }
+                        d @ (Cell::Ref(_) | Cell::Attv(_)) => {
+                            let p = self.pair_cells_write(head, tail);
+                            self.bind(d, Cell::Lis(p));
+                        }
+                        _ => fail!(),
+                    }
+                    self.pc += 1;
+                }
+                Instr::GetStruct2(f, a, ops) => {
+                    match self.heap.deref(self.x[a as usize]) {
+                        Cell::Str(p) => {
+                            match self.heap.get(p) {
+                                Cell::Fun(g, 2) if g == f => {}
+                                _ => fail!(),
+                            }
+                            if !self.unify_op_read(ops.first(), p + 1) || !self.unify_op_read(ops.second(), p + 2) {
+                                fail!();
+                            }
+                        }
+                        d @ (Cell::Ref(_) | Cell::Attv(_)) => {
+                            let p = self.heap.push(Cell::Fun(f, 2));
+                            self.pair_cells_write(ops.first(), ops.second());
+                            self.bind(d, Cell::Str(p));
                         }
                         _ => fail!(),
                     }
@@ -243,6 +279,18 @@ impl Machine {
                     self.write_mode = true;
                     self.pc += 1;
                 }
+                Instr::PutListArgs(a, ops) => {
+                    let (head, tail) = (ops.first(), ops.second());
+                    let p = self.pair_cells_write(head, tail);
+                    self.x[a as usize] = Cell::Lis(p);
+                    self.pc += 1;
+                }
+                Instr::PutStruct2(f, a, ops) => {
+                    let p = self.heap.push(Cell::Fun(f, 2));
+                    self.pair_cells_write(ops.first(), ops.second());
+                    self.x[a as usize] = Cell::Str(p);
+                    self.pc += 1;
+                }
                 Instr::PutStruct(f, n, a) => {
                     let p = self.heap.push(Cell::Fun(f, n));
                     for i in 1..=n {
@@ -290,6 +338,25 @@ impl Machine {
                         tryx!(self.start_wakeup(n));
                         continue;
                     }
+                    self.b0 = self.choices.len() as u32;
+                    if !tryx!(self.enter(p)) {
+                        fail!();
+                    }
+                }
+                Instr::DeallocExecute(p) => {
+                    if !self.wake.is_empty() {
+                        // The wakeup returns here with this frame still in
+                        // place, and the instruction runs again.
+                        let n = self.preds[p as usize].arity;
+                        tryx!(self.start_wakeup(n));
+                        continue;
+                    }
+                    let e = self.e as usize;
+                    let (Cell::Raw(ce), Cell::Raw(cp)) = (self.stack[e], self.stack[e + 1]) else {
+                        unreachable!("corrupt frame")
+                    };
+                    self.cp = cp as u32;
+                    self.e = ce as u32;
                     self.b0 = self.choices.len() as u32;
                     if !tryx!(self.enter(p)) {
                         fail!();
@@ -530,6 +597,40 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// A fused `unify_variable`/`unify_value` in read mode, on heap cell `p`.
+    #[inline(always)]
+    fn unify_op_read(&mut self, op: UnifyOp, p: u32) -> bool {
+        let c = self.heap.get(p);
+        if op.is_value() {
+            let v = self.reg(op.reg());
+            self.unify(v, c)
+        } else {
+            self.set_reg(op.reg(), c);
+            true
+        }
+    }
+
+    /// Two new argument cells (a list cell, or a binary structure's
+    /// arguments) that the fused unify operands make in write mode: a
+    /// variable operand gets a fresh variable, a value operand's register
+    /// is stored. Returns the first cell's address.
+    #[inline(always)]
+    fn pair_cells_write(&mut self, head: UnifyOp, tail: UnifyOp) -> u32 {
+        let p = self.heap.top();
+        let h = if head.is_value() { self.reg(head.reg()) } else { Cell::Ref(p) };
+        if !head.is_value() {
+            // Before the tail is read: `[X|X]` first met here.
+            self.set_reg(head.reg(), h);
+        }
+        let t = if tail.is_value() { self.reg(tail.reg()) } else { Cell::Ref(p + 1) };
+        if !tail.is_value() {
+            self.set_reg(tail.reg(), t);
+        }
+        self.heap.push(h);
+        self.heap.push(t);
+        p
     }
 
     /// get_atom/get_integer/get_float: argument register `a` against constant `c`.

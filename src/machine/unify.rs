@@ -85,6 +85,33 @@ impl Machine {
     pub fn unify(&mut self, a: Cell, b: Cell) -> bool {
         let da = self.heap.deref(a);
         let db = self.heap.deref(b);
+        // The frequent cases first: a plain variable, or two atoms or small
+        // integers, settle at once.
+        match (da, db) {
+            (Cell::Ref(_), Cell::Ref(_)) => {
+                if !da.same(db) {
+                    self.bind_vars(da, db);
+                }
+                true
+            }
+            (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => {
+                self.bind(da, db);
+                true
+            }
+            (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => {
+                self.bind(db, da);
+                true
+            }
+            (Cell::Atom(x), Cell::Atom(y)) => x == y,
+            (Cell::Int(x), Cell::Int(y)) => x == y,
+            _ => self.unify_dereferenced(da, db),
+        }
+    }
+
+    /// [`Machine::unify`] past its frequent cases: compounds, attributed
+    /// variables, floats, big integers and strings.
+    #[inline(never)]
+    fn unify_dereferenced(&mut self, da: Cell, db: Cell) -> bool {
         // Atomic and variable cases need no work list.
         match (da, db) {
             (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {}

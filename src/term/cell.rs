@@ -16,7 +16,11 @@ use super::atom::Atom;
 /// Heap address.
 pub type Addr = u32;
 
+// The tag takes a whole word, so that a cell is two machine words that
+// copy as two moves (with the default layout some variants keep fields in
+// the tag's word and every copy moves it piece by piece).
 #[derive(Copy, Clone, Debug)]
+#[repr(u64)]
 pub enum Cell {
     /// Reference to a variable cell (unbound when it refers to itself).
     Ref(Addr),

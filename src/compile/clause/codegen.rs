@@ -6,7 +6,7 @@ use super::{construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
 use crate::compile::body::Goal;
 use crate::machine::database::PredKind;
-use crate::machine::instr::{Instr, Reg};
+use crate::machine::instr::{Instr, PairOps, Reg, UnifyOp};
 use crate::machine::Exc;
 use crate::term::Cell;
 
@@ -66,6 +66,26 @@ impl Gen<'_> {
                         self.code.push(Instr::GetVal(r, a));
                     }
                 }
+                Cell::Str(_) | Cell::Lis(_) if self.pair_args_fuse(d) => {
+                    if a > self.scratch {
+                        self.free_tmps.push(a);
+                    }
+                    let mut deferred = Vec::new();
+                    let first = self.pair_arg_op(d, 0, &mut deferred);
+                    let second = self.pair_arg_op(d, 1, &mut deferred);
+                    match d {
+                        Cell::Lis(_) => {
+                            self.push_pair_args(first, second, Instr::GetList(a), |ops| Instr::GetListArgs(a, ops))
+                        }
+                        _ => {
+                            let (f, _) = self.m.heap.functor_of(d).expect("compound");
+                            self.push_pair_args(first, second, Instr::GetStruct(f, 2, a), |ops| {
+                                Instr::GetStruct2(f, a, ops)
+                            })
+                        }
+                    }
+                    pending.extend(deferred.into_iter().rev());
+                }
                 Cell::Str(_) | Cell::Lis(_) => {
                     let (f, n) = self.m.heap.functor_of(d).expect("compound");
                     if let Cell::Lis(_) = d {
@@ -95,6 +115,55 @@ impl Gen<'_> {
                     Err(k) => self.code.push(Instr::GetBlob(k, a)),
                 },
             }
+        }
+    }
+
+    /// Whether `d` is a list cell or a binary structure whose arguments
+    /// are both compounds or variables that occur again: the cases a fused
+    /// instruction covers.
+    fn pair_args_fuse(&self, d: Cell) -> bool {
+        if !matches!(self.m.heap.functor_of(d), Some((_, 2))) {
+            return false;
+        }
+        (0..2).all(|i| match self.m.heap.deref(self.m.heap.arg(d, i)) {
+            Cell::Ref(v) | Cell::Attv(v) => !self.is_void(v),
+            Cell::Str(_) | Cell::Lis(_) => true,
+            _ => false,
+        })
+    }
+
+    /// The unify instruction for argument `i` of a list cell or binary
+    /// structure `d` in head code: a compound gets a temporary, matched
+    /// after it.
+    fn pair_arg_op(&mut self, d: Cell, i: u32, deferred: &mut Vec<(Cell, u32)>) -> (Reg, bool) {
+        let arg = self.m.heap.deref(self.m.heap.arg(d, i));
+        match arg {
+            Cell::Ref(v) | Cell::Attv(v) => (self.regs[&v], !self.first(v)),
+            _ => {
+                let tmp = self.alloc_tmp();
+                deferred.push((arg, tmp));
+                (Reg::X(tmp), false)
+            }
+        }
+    }
+
+    /// The fused instruction that `fused` makes of operands `first` and
+    /// `second`, or `unfused` and its two unify instructions when a
+    /// register does not fit the fused encoding.
+    fn push_pair_args(
+        &mut self,
+        first: (Reg, bool),
+        second: (Reg, bool),
+        unfused: Instr,
+        fused: impl FnOnce(PairOps) -> Instr,
+    ) {
+        if let (Some(f), Some(s)) = (UnifyOp::new(first.0, first.1), UnifyOp::new(second.0, second.1)) {
+            self.code.push(fused(PairOps::new(f, s)));
+            return;
+        }
+        self.code.push(unfused);
+        for (r, value) in [first, second] {
+            self.code.push(if value { Instr::UnifyVal(r) } else { Instr::UnifyVar(r) });
         }
     }
 
@@ -144,6 +213,40 @@ impl Gen<'_> {
                 } else if r != Reg::X(target) {
                     self.code.push(Instr::PutVal(r, target));
                 }
+            }
+            Cell::Str(_) | Cell::Lis(_) if self.pair_args_fuse(d) => {
+                // Build nested compounds first, bottom-up.
+                let mut ops = [(Reg::X(0), false); 2];
+                let mut built = Vec::new();
+                for i in 0..2 {
+                    let arg = self.m.heap.deref(self.m.heap.arg(d, i));
+                    ops[i as usize] = match arg {
+                        Cell::Ref(v) | Cell::Attv(v) => (self.regs[&v], true),
+                        _ => {
+                            let tmp = self.alloc_tmp();
+                            self.put_term(arg, tmp);
+                            built.push(tmp);
+                            (Reg::X(tmp), true)
+                        }
+                    };
+                }
+                // First occurrences become unify_variable, in order.
+                for i in 0..2 {
+                    if let Cell::Ref(v) | Cell::Attv(v) = self.m.heap.deref(self.m.heap.arg(d, i)) {
+                        ops[i as usize].1 = !self.first(v);
+                    }
+                }
+                match d {
+                    Cell::Lis(_) => {
+                        self.push_pair_args(ops[0], ops[1], Instr::PutList(target), |o| Instr::PutListArgs(target, o))
+                    }
+                    _ => {
+                        let (f, _) = self.m.heap.functor_of(d).expect("compound");
+                        let unfused = Instr::PutStruct(f, 2, target);
+                        self.push_pair_args(ops[0], ops[1], unfused, |o| Instr::PutStruct2(f, target, o))
+                    }
+                }
+                self.free_tmps.extend(built);
             }
             Cell::Str(_) | Cell::Lis(_) => {
                 let (f, n) = self.m.heap.functor_of(d).expect("compound");
@@ -362,10 +465,7 @@ impl Gen<'_> {
             return Ok(());
         }
         if last {
-            if self.has_env {
-                self.code.push(Instr::Deallocate);
-            }
-            self.code.push(Instr::Execute(p));
+            self.code.push(if self.has_env { Instr::DeallocExecute(p) } else { Instr::Execute(p) });
         } else {
             self.code.push(Instr::Call(p));
         }
