@@ -281,9 +281,11 @@ pub(crate) fn for_clause_atoms(
         match *ins {
             Instr::GetAtom(a, _)
             | Instr::GetStruct(a, _, _)
+            | Instr::GetStruct2(a, _, _)
             | Instr::UnifyAtom(a)
             | Instr::PutAtom(a, _)
             | Instr::PutStruct(a, _, _)
+            | Instr::PutStruct2(a, _, _)
             | Instr::AUnknown(a, _) => f(a),
             _ => {}
         }
