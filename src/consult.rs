@@ -285,12 +285,47 @@ impl Machine {
             return;
         }
         let pred = &self.preds[p as usize];
-        if pred.dynamic || pred.system || pred.multifile || !pred.clauses.has_live() {
+        if pred.system || !pred.clauses.has_live() {
+            return;
+        }
+        if pred.dynamic || pred.multifile {
+            // Reloading a file replaces the clauses it added, as in
+            // SWI-Prolog; clauses asserted at run time or by other files stay.
+            let file = self.atoms.intern(name);
+            self.erase_clauses_of_file(p, file);
             return;
         }
         self.warn_redefinition(p, name, text, span);
-        let pred = &mut self.preds[p as usize];
-        std::rc::Rc::make_mut(&mut pred.clauses).clear();
+        self.drop_clauses(p);
+    }
+
+    /// Retracts the clauses of predicate `p` that were loaded from `file`
+    /// (one generation: calls running keep seeing them): reloading a file
+    /// replaces the clauses it gave a dynamic, multifile or declared
+    /// predicate, as in SWI-Prolog.
+    pub(crate) fn erase_clauses_of_file(&mut self, p: PredId, file: Atom) {
+        let list = std::rc::Rc::clone(&self.preds[p as usize].clauses);
+        let from_file: Vec<(u64, usize)> = list
+            .entries()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.alive() && !c.is_placeholder() && c.info.source.is_some_and(|(f, _)| f == file))
+            .map(|(i, c)| (c.info.id, i))
+            .collect();
+        if from_file.is_empty() {
+            return;
+        }
+        let gen = self.generation + 1;
+        for (id, hint) in from_file {
+            if let Some(erased) = list.erase(id, hint, gen) {
+                self.cgc.release(erased);
+            }
+        }
+        drop(list);
+        self.generation = gen;
+        if let Some(list) = std::rc::Rc::get_mut(&mut self.preds[p as usize].clauses) {
+            list.maybe_purge();
+        }
     }
 
     fn report_load_error(&mut self, name: &str, text: &str, span: Span, msg: &str) {

@@ -168,10 +168,18 @@ fn agc_margin_is_a_flag() {
 #[test]
 fn consulted_clauses_keep_their_atoms() {
     let mut m = Machine::new();
-    let report = m.consult_str("only_here(zq_first).\nonly_here(g(zq_second)).\nrule(X) :- X = zq_third.\n", "clauses");
+    let report = m.consult_str(
+        "only_here(zq_first).\nonly_here(g(zq_second)).\nrule(X) :- X = zq_third.\n\
+         pair(zq_pair(A, A)).\nmade(X) :- same(zq_made(_, _), X).\nsame(X, X).\n",
+        "clauses",
+    );
     assert_eq!(report.errors, 0);
     output_of(&mut m, "forall(between(1, 30000, I), atom_concat(z, I, _)), garbage_collect_atoms");
     output_of(&mut m, "findall(X, (between(1, 30000, I), atom_concat(y, I, X)), _)");
     let got = output_of(&mut m, "findall(X, only_here(X), L), rule(R), print(L-R)");
     assert_eq!(got, "[zq_first,g(zq_second)]-zq_third");
+    // Binary structures are matched and built by fused instructions
+    // (GetStruct2, PutStruct2), which name their functor too.
+    let got = output_of(&mut m, "pair(P), made(Q), functor(P, N1, 2), functor(Q, N2, 2), print(N1-N2)");
+    assert_eq!(got, "zq_pair-zq_made");
 }

@@ -247,9 +247,10 @@ fn erase(m: &mut Machine) -> Res {
     }
     let gen = m.generation + 1;
     let pred = &mut m.preds[p as usize];
-    if !pred.clauses.erase(id as u64, hint as usize, gen) {
+    let Some(erased) = pred.clauses.erase(id as u64, hint as usize, gen) else {
         return Ok(false);
-    }
+    };
+    m.cgc.release(erased);
     m.generation = gen;
     // Purge when nothing shares the list (copying it is what this avoids).
     if let Some(list) = Rc::get_mut(&mut pred.clauses) {
@@ -301,8 +302,8 @@ fn abolish(m: &mut Machine) -> Res {
         let pi = m.indicator(name, arity);
         return Err(m.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
     }
+    m.drop_clauses(p);
     let pred = &mut m.preds[p as usize];
-    Rc::make_mut(&mut pred.clauses).clear();
     pred.dynamic = false;
     pred.defined = false;
     Ok(true)
@@ -368,6 +369,12 @@ pub fn declare(m: &mut Machine, decl: Decl) -> Res {
             return Err(m.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
         }
         let source = m.load_stack.last().map(|l| l.file);
+        // Met for the first time in a reload: the clauses the file gave it
+        // before go (consult.rs).
+        if let Some(ctx) = m.load_stack.last().filter(|ctx| !ctx.defined.contains(&p)) {
+            let file = ctx.file;
+            m.erase_clauses_of_file(p, file);
+        }
         let pred = &mut m.preds[p as usize];
         match decl {
             Decl::Dynamic => {

@@ -1,5 +1,5 @@
 //! System predicates: statistics/0,2, garbage_collect/0,
-//! garbage_collect_atoms/0, global variables (nb_setval/2,
+//! garbage_collect_atoms/0, garbage_collect_clauses/0, global variables (nb_setval/2,
 //! nb_getval/2, b_setval/2, b_getval/2), and the predicate-table views behind current_predicate/1,2
 //! and predicate_property/2 (which are Prolog in stdlib/system.pl).
 
@@ -28,9 +28,16 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     b("garbage_collect", 0, garbage_collect, "").doc(
         "Collects the heap now (the collector also runs by itself as the heap grows); nothing \
-         happens when the gc flag is false.\n\
+         happens to the heap when the gc flag is false. Also reclaims the code of clauses gone, \
+         as garbage_collect_clauses/0.\n\
          ?- garbage_collect, statistics(garbage_collection, [Count|_]), Count > 0.\n\
          Count = 1.",
+    ),
+    b("garbage_collect_clauses", 0, garbage_collect_clauses, "").doc(
+        "Reclaims now the code of clauses that were retracted or replaced and that no running goal \
+         can still use (this also happens by itself as such code accumulates).\n\
+         ?- assertz(tmp(1)), retract(tmp(1)), garbage_collect_clauses, statistics(cgc_gained, N), N > 0.\n\
+         N = 1.",
     ),
     b("garbage_collect_atoms", 0, garbage_collect_atoms, "").doc(
         "Collects the atoms that nothing refers to now (the collector also runs by itself once \
@@ -136,7 +143,10 @@ fn statistics(m: &mut Machine) -> Res {
         "agc_time" => Cell::Flt(m.agc.time.as_secs_f64()),
         "predicates" => Cell::Int(m.preds.iter().filter(|p| p.defined).count() as i64),
         "clauses" => Cell::Int(m.preds.iter().map(|p| p.clauses.live_count() as i64).sum()),
-        "codes" => Cell::Int(m.code.len() as i64),
+        "codes" => Cell::Int(m.live_code_size() as i64),
+        "cgc" => Cell::Int(m.cgc.collections as i64),
+        "cgc_gained" => Cell::Int(m.cgc.gained as i64),
+        "cgc_time" => Cell::Flt(m.cgc.time.as_secs_f64()),
         "global" | "globalused" | "global_stack" | "heapused" => Cell::Int(cells_bytes(m.heap.top() as usize)),
         "garbage_collection" => {
             let g = &m.gc;
@@ -249,7 +259,7 @@ fn statistics0(m: &mut Machine) -> Res {
         grouped(m.atoms.len() as u64),
         grouped(preds),
         grouped(clauses),
-        grouped(m.code.len() as u64),
+        grouped(m.live_code_size() as u64),
         "",
         "Limit",
         "Allocated",
@@ -276,12 +286,27 @@ fn statistics0(m: &mut Machine) -> Res {
             m.agc.time.as_secs_f64()
         ));
     }
+    if m.cgc.collections > 0 {
+        text.push_str(&format!(
+            "% {} clause garbage collections gained {} clauses in {:.3} seconds.\n",
+            grouped(m.cgc.collections),
+            grouped(m.cgc.gained),
+            m.cgc.time.as_secs_f64()
+        ));
+    }
     m.out.write_err(&text);
     Ok(true)
 }
 
+/// garbage_collect/0 collects the heap, and the code of clauses gone.
 fn garbage_collect(m: &mut Machine) -> Res {
     m.garbage_collect();
+    m.collect_code();
+    Ok(true)
+}
+
+fn garbage_collect_clauses(m: &mut Machine) -> Res {
+    m.collect_code();
     Ok(true)
 }
 

@@ -44,20 +44,19 @@ impl Machine {
         let pred = &self.preds[p as usize];
         let is_static_user = from_assert && !pred.dynamic && pred.clauses.has_live() && pred.source.is_some();
         if !matches!(pred.kind, PredKind::User) || pred.system || is_static_user || system_pred {
+            crate::machine::code_gc::release_blobs(&mut self.blobs, &compiled.code);
             let pi = self.indicator(compiled.name, compiled.arity);
             return Err(self.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
         }
-        let base = self.code.len() as u32;
-        self.note_code_module(base, module);
-        for ins in &compiled.code {
-            self.code.push(match *ins {
-                Instr::TryElse(l) => Instr::TryElse(l + base),
-                Instr::Jump(l) => Instr::Jump(l + base),
-                Instr::TestElse(p, l) => Instr::TestElse(p, l + base),
-                Instr::ACompareElse(c, l) => Instr::ACompareElse(c, l + base),
-                other => other,
-            });
-        }
+        // Reclaimed code first (code_gc.rs), else the end of the area.
+        let base = self.place_code(&compiled.code, module, |ins, base| match ins {
+            Instr::TryElse(l) => Instr::TryElse(l + base),
+            Instr::Jump(l) => Instr::Jump(l + base),
+            Instr::TestElse(p, l) => Instr::TestElse(p, l + base),
+            Instr::ACompareElse(c, l) => Instr::ACompareElse(c, l + base),
+            other => other,
+        });
+        let len = compiled.code.len() as u32;
         self.ensure_regs(compiled.max_reg as usize + compiled.arity as usize + 1);
         let stored = self.clause_term(clause);
         // A fact keeps only its code (decompile.rs rebuilds the term).
@@ -72,6 +71,7 @@ impl Machine {
         let info = ClauseInfo {
             died: std::cell::Cell::new(ALIVE),
             code: base,
+            len,
             key: compiled.key,
             id: self.clause_counter,
             term,

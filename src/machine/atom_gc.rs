@@ -5,8 +5,9 @@
 //! started (predefined atoms, builtin names, the system library) are
 //! permanent. Atoms of clause code are pinned when the clause is added
 //! ([`Machine::pin_clause_atoms`]: its instructions, its stored term, its
-//! source file): a clause's code is scanned once, never at a collection,
-//! and a retracted clause keeps its atoms (its code stays too).
+//! source file): a clause's code is scanned once, never at a collection.
+//! Pins are counted: when `code_gc.rs` reclaims a clause's code, its atoms
+//! are unpinned, and collected once nothing else holds them.
 //!
 //! **Roots**, marked at each collection: every cell of the heap (all of
 //! it, live or not: a cell that is garbage only keeps its atoms a little
@@ -116,27 +117,7 @@ impl Machine {
     /// Pins the atoms of a clause being added: those of its code, of the
     /// term kept for clause/2, and its source file.
     pub(crate) fn pin_clause_atoms(&mut self, code: &[Instr], term: Option<&OwnedTerm>, source: Option<Atom>) {
-        for ins in code {
-            match *ins {
-                Instr::GetAtom(a, _)
-                | Instr::GetStruct(a, _, _)
-                | Instr::UnifyAtom(a)
-                | Instr::PutAtom(a, _)
-                | Instr::PutStruct(a, _, _)
-                | Instr::AUnknown(a, _) => self.atoms.pin(a),
-                _ => {}
-            }
-        }
-        if let Some(t) = term {
-            for &c in t.cells.iter().chain(std::iter::once(&t.root)) {
-                if let Cell::Atom(a) | Cell::Fun(a, _) = c {
-                    self.atoms.pin(a);
-                }
-            }
-        }
-        if let Some(f) = source {
-            self.atoms.pin(f);
-        }
+        for_clause_atoms(code, term, source, |a| self.atoms.pin(a));
     }
 
     /// Marks every atom a root holds; returns the number of cells and
@@ -285,5 +266,38 @@ impl Machine {
 fn mark_cell(c: Cell, marks: &mut AtomMarks) {
     if let Cell::Atom(a) | Cell::Fun(a, _) = c {
         marks.mark(a);
+    }
+}
+
+/// Calls `f` on each atom a clause pins (see [`Machine::pin_clause_atoms`]);
+/// `code_gc.rs` unpins the same atoms when it reclaims the clause.
+pub(crate) fn for_clause_atoms(
+    code: &[Instr],
+    term: Option<&OwnedTerm>,
+    source: Option<Atom>,
+    mut f: impl FnMut(Atom),
+) {
+    for ins in code {
+        match *ins {
+            Instr::GetAtom(a, _)
+            | Instr::GetStruct(a, _, _)
+            | Instr::GetStruct2(a, _, _)
+            | Instr::UnifyAtom(a)
+            | Instr::PutAtom(a, _)
+            | Instr::PutStruct(a, _, _)
+            | Instr::PutStruct2(a, _, _)
+            | Instr::AUnknown(a, _) => f(a),
+            _ => {}
+        }
+    }
+    if let Some(t) = term {
+        for &c in t.cells.iter().chain(std::iter::once(&t.root)) {
+            if let Cell::Atom(a) | Cell::Fun(a, _) = c {
+                f(a);
+            }
+        }
+    }
+    if let Some(file) = source {
+        f(file);
     }
 }

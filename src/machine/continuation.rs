@@ -11,7 +11,7 @@
 //! `call_continuation(Frames)` (innermost first) and reset/3 returns. The
 //! frames are heap terms, so the continuation stays valid after
 //! backtracking past the shift, and garbage collection sees it as any
-//! other term. `call_continuation(Frames)` pushes the frames again above
+//! other term; the code it returns to is never reclaimed (`code_gc.rs`). `call_continuation(Frames)` pushes the frames again above
 //! the caller's (the outermost returning to the caller) and jumps to the
 //! innermost address. When Goal ends without shifting, Cont is 0.
 //!
@@ -140,7 +140,9 @@ impl Machine {
     }
 
     /// The term `'$cont$'(Code, Y0, ..., Yn-1)` of the environment at `env`.
+    /// The term may be copied anywhere, so its code is kept for good (`code_gc.rs`).
     fn capture_frame(&mut self, name: crate::term::Atom, code: CodeAddr, env: usize) -> Cell {
+        self.pin_code(code);
         let Cell::Raw(n) = self.stack[env + 2] else { unreachable!("frame size") };
         let start = env + FRAME_HEADER as usize;
         let mut args = Vec::with_capacity(n as usize + 1);

@@ -166,6 +166,8 @@ pub struct ClauseInfo {
     /// Generation at which retract removed it (ALIVE until then).
     pub died: std::cell::Cell<u64>,
     pub code: CodeAddr,
+    /// Number of instructions from `code` on (reclaimed together, `code_gc.rs`).
+    pub len: u32,
     /// First-argument key of the head; `None` when it is a variable (matches anything).
     pub key: Option<Key>,
     /// Unique id, so that retract can find the clause in the live list.
@@ -255,6 +257,7 @@ impl ClauseEntry {
             static INFO: Rc<ClauseInfo> = Rc::new(ClauseInfo {
                 died: std::cell::Cell::new(0),
                 code: CodeAddr::MAX,
+                len: 0,
                 key: Some(Key::Other),
                 id: PLACEHOLDER_ID,
                 term: None,
@@ -482,15 +485,15 @@ impl ClauseList {
     }
 
     /// Marks clause `id` dead at generation `gen` (`hint`: where it probably
-    /// is). False when it is not there or already dead. Works through a
-    /// shared list: nothing is copied.
-    pub fn erase(&self, id: u64, hint: usize, gen: u64) -> bool {
+    /// is); the clause, or None when it is not there or already dead. Works
+    /// through a shared list: nothing is copied.
+    pub fn erase(&self, id: u64, hint: usize, gen: u64) -> Option<Rc<ClauseInfo>> {
         let clauses = self.clauses.borrow();
         let pos = match clauses.get(hint) {
             Some(c) if c.info.id == id => Some(hint),
             _ => clauses.iter().position(|c| c.info.id == id),
         };
-        let Some(i) = pos.filter(|&i| clauses[i].alive()) else { return false };
+        let i = pos.filter(|&i| clauses[i].alive())?;
         clauses[i].info.died.set(gen);
         self.dead.set(self.dead.get() + 1);
         let mut start = self.live_start.get();
@@ -501,7 +504,7 @@ impl ClauseList {
             self.live_start.set(start);
             self.live_start_gen.set(gen);
         }
-        true
+        Some(Rc::clone(&clauses[i].info))
     }
 
     /// Purges dead clauses when they are at least half of the list (so the

@@ -8,6 +8,7 @@ pub mod atom_gc;
 pub mod backtrace;
 pub mod blob_pool;
 pub mod choice;
+pub mod code_gc;
 pub mod compare;
 pub mod console;
 pub mod continuation;
@@ -115,7 +116,8 @@ pub struct Machine {
     pub pred_map: HashMap<(Atom, Atom, u32), PredId>,
     /// The module table (see `modules.rs`).
     pub modules: HashMap<Atom, modules::Module>,
-    /// Code ranges and the module of their clauses: (start address, module), ascending.
+    /// Code ranges and the module of their clauses: (start address, module),
+    /// ascending (kept by `code_gc.rs` as ranges are reused).
     pub code_modules: Vec<(CodeAddr, Atom)>,
     /// The toplevel's module (module/1).
     pub toplevel_module: Atom,
@@ -205,6 +207,8 @@ pub struct Machine {
     pub gc: gc::GcState,
     /// The atom collector's margin, trigger and counters (`atom_gc.rs`).
     pub agc: atom_gc::AgcState,
+    /// Code of clauses gone from the database, free code ranges, counters (`code_gc.rs`).
+    pub cgc: code_gc::CgcState,
     /// The answer tables of tabled predicates.
     pub tables: Box<tables::Tables>,
 }
@@ -298,6 +302,7 @@ impl Machine {
             fd: Default::default(),
             gc: Default::default(),
             agc: Default::default(),
+            cgc: Default::default(),
             tables: Box::default(),
         }
     }

@@ -179,13 +179,6 @@ impl Machine {
             })
     }
 
-    /// Records that code from `base` on belongs to `module`.
-    pub(crate) fn note_code_module(&mut self, base: CodeAddr, module: Atom) {
-        if self.code_modules.last().map(|&(_, m)| m) != Some(module) {
-            self.code_modules.push((base, module));
-        }
-    }
-
     /// The module whose clause holds code address `pc`, if any.
     pub fn module_at(&self, pc: CodeAddr) -> Option<Atom> {
         let i = self.code_modules.partition_point(|&(start, _)| start <= pc);

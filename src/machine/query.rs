@@ -44,6 +44,10 @@ impl Machine {
             vars: Vec::new(),
         };
         let registers = self.x.len() as u32;
+        // The caller's pc is a root of the code collector (code_gc.rs).
+        // Entries above the barrier are of queries dropped unclosed.
+        self.cgc.query_pcs.retain(|&(b, _)| (b as usize) < q.barrier);
+        self.cgc.query_pcs.push((q.barrier as u32, self.pc));
         self.push_choice(Alt::Barrier, registers);
         self.catch_top = NO_CATCH;
         self.x[0] = goal;
@@ -110,6 +114,8 @@ impl Machine {
             self.x[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
             self.pop_choices_to(q.barrier);
         }
+        let open = self.cgc.query_pcs.partition_point(|&(b, _)| (b as usize) < q.barrier);
+        self.cgc.query_pcs.truncate(open);
         self.pc = q.saved_pc;
         self.cp = q.saved_cp;
         self.e = q.saved_e;

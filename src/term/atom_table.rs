@@ -12,16 +12,18 @@ use super::atom::{Atom, PREDEFINED_TEXT};
 use hashbrown::HashTable;
 
 /// The slot holds an atom.
-const IN_USE: u8 = 1;
-/// The atom is never collected (it appears in clause code).
-const PINNED: u8 = 2;
+const IN_USE: u32 = 1;
+/// Added to a slot's state for each pin (an occurrence in clause code):
+/// the bits above `IN_USE` count them, and a pinned atom is never
+/// collected. A count that reaches the top stays (the atom is kept for good).
+const PIN: u32 = 2;
 
 /// Interns atom texts.
 pub struct AtomTable {
     /// The text of each slot; empty for a free slot.
     texts: Vec<Box<str>>,
-    /// `IN_USE` and `PINNED` bits of each slot.
-    state: Vec<u8>,
+    /// `IN_USE` bit and pin count of each slot.
+    state: Vec<u32>,
     /// Slot numbers, hashed by their text.
     index: HashTable<u32>,
     /// Free slots, highest first (so the lowest is reused first and the
@@ -168,12 +170,25 @@ impl AtomTable {
         atom.0 >= self.permanent && self.state.get(atom.index()).is_some_and(|&s| s == IN_USE)
     }
 
-    /// Keeps `atom` for good (an atom of clause code).
+    /// Keeps `atom` until as many [`AtomTable::unpin`]s (an atom of clause
+    /// code, kept while the code is).
     #[inline]
     pub fn pin(&mut self, atom: Atom) {
         if atom.0 >= self.permanent {
             if let Some(s) = self.state.get_mut(atom.index()) {
-                *s |= PINNED;
+                *s = s.saturating_add(PIN);
+            }
+        }
+    }
+
+    /// Undoes one [`AtomTable::pin`].
+    #[inline]
+    pub fn unpin(&mut self, atom: Atom) {
+        if atom.0 >= self.permanent {
+            if let Some(s) = self.state.get_mut(atom.index()) {
+                if *s >= PIN && *s != u32::MAX {
+                    *s -= PIN;
+                }
             }
         }
     }
@@ -252,6 +267,20 @@ mod tests {
         assert_eq!(t.intern("[]"), atoms::NIL);
         assert_eq!(t.lookup("első_lyuk"), Some(a));
         assert_eq!(t.lookup("nowhere"), None);
+    }
+
+    #[test]
+    fn an_atom_stays_until_each_pin_is_undone() {
+        let mut t = AtomTable::new();
+        let a = t.intern("twice_pinned");
+        t.pin(a);
+        t.pin(a);
+        t.unpin(a);
+        assert_eq!(t.sweep(&t.new_marks()), 0);
+        assert_eq!(t.text(a), "twice_pinned");
+        t.unpin(a);
+        assert_eq!(t.sweep(&t.new_marks()), 1);
+        assert_eq!(t.lookup("twice_pinned"), None);
     }
 
     #[test]

@@ -1,0 +1,422 @@
+//! Reclaiming the code area: the code of clauses that are gone (retracted,
+//! abolished, or replaced by a reconsult) once no running computation can
+//! still run it, as SWI-Prolog's clause garbage collection.
+//!
+//! **Pending clauses.** When a clause dies (`'$erase'`) or leaves its
+//! predicate with the whole list ([`Machine::drop_clauses`]: abolish/1, a
+//! file redefining a predicate), its `Rc<ClauseInfo>` goes on a pending
+//! list. While any clause list still holds it (the predicate's own list,
+//! until it is purged, or the snapshot of a call, of clause/2 or of
+//! retract/1 that started before it died) a call may still select it or
+//! rebuild its term from its code, so it stays pending: the `Rc` count
+//! tells.
+//!
+//! **Roots.** A clause no list holds can still be running. Its code
+//! addresses are in the registers `pc` and `cp`, in the environment stack
+//! (each frame's continuation, and the `pc` a wakeup frame saved: every
+//! `Raw` cell is taken as an address, conservatively), in choicepoints
+//! (their continuation, a disjunction's else-branch), in the `pc` each open
+//! nested query saved ([`CgcState::query_pcs`]) and in the backtrace of the
+//! last uncaught error. Delimited continuations (`continuation.rs`) are
+//! heap terms that hold return addresses and may be copied anywhere (tables,
+//! findall/3 bags, asserted clauses), so capturing a frame pins its address
+//! ([`Machine::pin_code`]): code a continuation refers to is never
+//! reclaimed. The tracer's frames hold addresses of their own, so nothing
+//! is collected while they exist, as for the other collectors.
+//!
+//! **Free ranges.** A reclaimed clause unpins its atoms (`atom_gc.rs`); its
+//! range gives back the strings and big integers its instructions
+//! numbered in the blob pool (`blob_pool.rs`),
+//! and is overwritten with `Fail`, so a
+//! stale jump into it fails rather than running another clause's code, and
+//! goes on a free list (best fit, neighbours merged; a range that reaches
+//! the end of the area shortens the area instead). `add_clause` takes its
+//! code from there before growing the area ([`Machine::place_code`]).
+//!
+//! **When.** At `place_code`, once the pending code has grown past
+//! `CgcState::trigger`: what the last collection kept pending plus the
+//! larger of [`MIN_PENDING`] instructions and an eighth of the roots it
+//! scanned, so that a collection costs a bounded amount of work per
+//! instruction it may reclaim. Adding a clause is a safe point: it happens
+//! inside a builtin, where the machine's registers and stacks hold the
+//! whole state of the computation. garbage_collect/0 and
+//! garbage_collect_clauses/0 collect at once.
+
+use super::atom_gc::for_clause_atoms;
+use super::blob_pool::BlobPool;
+use super::choice::Alt;
+use super::database::ClauseInfo;
+use super::Machine;
+use crate::machine::instr::{CodeAddr, Instr};
+use crate::term::{Atom, Cell};
+use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+/// Pending instructions that start a collection at the least.
+pub const MIN_PENDING: usize = 1 << 12;
+
+/// Root cells scanned per pending instruction a collection may reclaim.
+const WORK_PER_INSTR: usize = 8;
+
+/// The clause collector's state and counters.
+pub struct CgcState {
+    /// Clauses that left the database and whose code is not reclaimed yet.
+    pending: Vec<Rc<ClauseInfo>>,
+    /// Instructions of the pending clauses.
+    pending_size: usize,
+    /// Pending size at which `place_code` collects.
+    trigger: usize,
+    /// Free ranges by start (their length), and by (length, start) for the best fit.
+    free_by_start: BTreeMap<CodeAddr, u32>,
+    free_by_len: BTreeSet<(u32, CodeAddr)>,
+    /// Instructions in free ranges.
+    free_size: usize,
+    /// Return addresses captured by delimited continuations; sorted and
+    /// without duplicates up to `pins_sorted`.
+    pins: Vec<CodeAddr>,
+    pins_sorted: usize,
+    /// The `pc` of the caller of each open nested query, with the index of
+    /// the query's barrier choicepoint (ascending).
+    pub(crate) query_pcs: Vec<(u32, CodeAddr)>,
+    pub collections: u64,
+    /// Clauses whose code was reclaimed.
+    pub gained: u64,
+    /// Instructions reclaimed.
+    pub gained_codes: u64,
+    pub time: Duration,
+}
+
+impl Default for CgcState {
+    fn default() -> Self {
+        CgcState {
+            pending: Vec::new(),
+            pending_size: 0,
+            trigger: MIN_PENDING,
+            free_by_start: BTreeMap::new(),
+            free_by_len: BTreeSet::new(),
+            free_size: 0,
+            pins: Vec::new(),
+            pins_sorted: 0,
+            query_pcs: Vec::new(),
+            collections: 0,
+            gained: 0,
+            gained_codes: 0,
+            time: Duration::ZERO,
+        }
+    }
+}
+
+impl CgcState {
+    /// Puts a clause that left the database on the pending list.
+    pub(crate) fn release(&mut self, clause: Rc<ClauseInfo>) {
+        self.pending_size += clause.len as usize;
+        self.pending.push(clause);
+    }
+
+    /// Pending instructions (code of clauses gone but not yet reclaimed).
+    pub fn pending_size(&self) -> usize {
+        self.pending_size
+    }
+
+    /// Sorts the pins and drops duplicates.
+    fn tidy_pins(&mut self) {
+        if self.pins_sorted < self.pins.len() {
+            self.pins.sort_unstable();
+            self.pins.dedup();
+            self.pins_sorted = self.pins.len();
+        }
+    }
+
+    /// Adds `[start, start + len)` to the free ranges, merged with free
+    /// neighbours.
+    fn add_free(&mut self, mut start: CodeAddr, mut len: u32) {
+        if let Some((&s, &l)) = self.free_by_start.range(..start).next_back() {
+            if s + l == start {
+                self.remove_free(s, l);
+                start = s;
+                len += l;
+            }
+        }
+        if let Some(&l) = self.free_by_start.get(&(start + len)) {
+            self.remove_free(start + len, l);
+            len += l;
+        }
+        self.free_by_start.insert(start, len);
+        self.free_by_len.insert((len, start));
+        self.free_size += len as usize;
+    }
+
+    fn remove_free(&mut self, start: CodeAddr, len: u32) {
+        self.free_by_start.remove(&start);
+        self.free_by_len.remove(&(len, start));
+        self.free_size -= len as usize;
+    }
+
+    /// Takes `n` instructions from the smallest free range that holds them.
+    fn take_free(&mut self, n: u32) -> Option<CodeAddr> {
+        let &(len, start) = self.free_by_len.range((n, 0)..).next()?;
+        self.remove_free(start, len);
+        if len > n {
+            self.add_free(start + n, len - n);
+        }
+        Some(start)
+    }
+}
+
+impl Machine {
+    /// Instructions in use: the code area less its free ranges (statistics
+    /// key `codes`).
+    pub fn live_code_size(&self) -> usize {
+        self.code.len() - self.cgc.free_size
+    }
+
+    /// Removes every clause of predicate `p`, putting those still alive on
+    /// the pending list (the dead ones are there already).
+    pub(crate) fn drop_clauses(&mut self, p: u32) {
+        let clauses = &mut self.preds[p as usize].clauses;
+        for entry in clauses.entries().iter() {
+            if entry.alive() && !entry.is_placeholder() {
+                self.cgc.release(Rc::clone(&entry.info));
+            }
+        }
+        Rc::make_mut(clauses).clear();
+    }
+
+    /// Keeps the code around a continuation's return address for good.
+    pub(crate) fn pin_code(&mut self, addr: CodeAddr) {
+        let cgc = &mut self.cgc;
+        cgc.pins.push(addr);
+        if cgc.pins.len() >= 2 * cgc.pins_sorted + 1024 {
+            cgc.tidy_pins();
+        }
+    }
+
+    /// Places a clause's instructions, compiled from address 0, in a free
+    /// range or at the end of the area; `relocate` moves an instruction's
+    /// jump targets to the address chosen. Collects first when enough code
+    /// is pending. Returns the address.
+    pub(crate) fn place_code(
+        &mut self,
+        code: &[Instr],
+        module: Atom,
+        relocate: impl Fn(Instr, CodeAddr) -> Instr,
+    ) -> CodeAddr {
+        if self.cgc.pending_size >= self.cgc.trigger {
+            self.collect_code();
+        }
+        let n = code.len() as u32;
+        let base = match self.cgc.take_free(n) {
+            Some(start) => {
+                let range = &mut self.code[start as usize..(start + n) as usize];
+                debug_assert!(range.iter().all(|i| matches!(i, Instr::Fail)), "a free code range was written to");
+                for (slot, &ins) in range.iter_mut().zip(code) {
+                    *slot = relocate(ins, start);
+                }
+                start
+            }
+            None => {
+                let start = self.code.len() as CodeAddr;
+                self.code.extend(code.iter().map(|&ins| relocate(ins, start)));
+                start
+            }
+        };
+        self.note_code_module(base, base + n, module);
+        base
+    }
+
+    /// Records that code in `[start, end)` belongs to `module` (see
+    /// `code_modules`): the range may lie between other clauses' code.
+    pub(crate) fn note_code_module(&mut self, start: CodeAddr, end: CodeAddr, module: Atom) {
+        if end as usize == self.code.len() && self.code_modules.last().is_none_or(|&(s, _)| s <= start) {
+            // Appended: the usual case, while files load.
+            if self.code_modules.last().map(|&(_, m)| m) != Some(module) {
+                self.code_modules.push((start, module));
+            }
+            return;
+        }
+        let after = ((end as usize) < self.code.len()).then(|| self.module_at(end)).flatten();
+        let cm = &mut self.code_modules;
+        let lo = cm.partition_point(|&(s, _)| s < start);
+        let hi = cm.partition_point(|&(s, _)| s <= end);
+        cm.drain(lo..hi);
+        let mut at = lo;
+        if at == 0 || cm[at - 1].1 != module {
+            cm.insert(at, (start, module));
+            at += 1;
+        }
+        if let Some(next) = after.filter(|&a| a != module) {
+            cm.insert(at, (end, next));
+        }
+    }
+
+    /// Reclaims the code of pending clauses that nothing can run any more
+    /// (garbage_collect_clauses/0). Returns how many clauses' code it
+    /// freed. Does nothing while the tracer holds frames.
+    pub fn collect_code(&mut self) -> usize {
+        if self.tracer.frames_exist {
+            return 0;
+        }
+        let started = Instant::now();
+        let pending = std::mem::take(&mut self.cgc.pending);
+        let (mut unlisted, mut kept): (Vec<_>, Vec<_>) = pending.into_iter().partition(|c| Rc::strong_count(c) == 1);
+        unlisted.sort_unstable_by_key(|c| c.code);
+        // The unlisted clause whose code holds `a`.
+        let holding = |a: CodeAddr| {
+            let i = unlisted.partition_point(|c| c.code <= a);
+            (i > 0 && a < unlisted[i - 1].code + unlisted[i - 1].len).then(|| i - 1)
+        };
+        let mut running = vec![false; unlisted.len()];
+        let mut pinned = vec![false; unlisted.len()];
+        self.cgc.tidy_pins();
+        for &a in &self.cgc.pins {
+            if let Some(i) = holding(a) {
+                pinned[i] = true;
+            }
+        }
+        let work = self.visit_code_roots(|a| {
+            if let Some(i) = holding(a) {
+                running[i] = true;
+            }
+        });
+        let mut freed = 0;
+        // Ranges to free, ascending, adjacent ones merged (fewer free-list updates).
+        let mut runs: Vec<(CodeAddr, u32)> = Vec::new();
+        for (i, clause) in unlisted.into_iter().enumerate() {
+            if running[i] && !pinned[i] {
+                kept.push(clause);
+                continue;
+            }
+            self.cgc.pending_size -= clause.len as usize;
+            if !pinned[i] {
+                // The atoms add_clause pinned for this clause.
+                let code = &self.code[clause.code as usize..(clause.code + clause.len) as usize];
+                let atoms = &mut self.atoms;
+                for_clause_atoms(code, clause.term.as_deref(), clause.source.map(|(f, _)| f), |a| atoms.unpin(a));
+                self.cgc.gained_codes += clause.len as u64;
+                freed += 1;
+                match runs.last_mut() {
+                    Some((start, len)) if *start + *len == clause.code => *len += clause.len,
+                    _ => runs.push((clause.code, clause.len)),
+                }
+            }
+        }
+        self.cgc.pending = kept;
+        for &(start, len) in runs.iter().rev() {
+            self.free_code(start, len);
+        }
+        let cgc = &mut self.cgc;
+        cgc.collections += 1;
+        cgc.gained += freed as u64;
+        cgc.time += started.elapsed();
+        cgc.trigger = cgc.pending_size + MIN_PENDING.max((work + cgc.pending.len()) / WORK_PER_INSTR);
+        freed
+    }
+
+    /// Calls `visit` with every code address a running computation holds
+    /// (the roots: see the module comment); returns the number of cells
+    /// and entries looked at.
+    fn visit_code_roots(&self, mut visit: impl FnMut(CodeAddr)) -> usize {
+        visit(self.pc);
+        visit(self.cp);
+        for c in &self.stack {
+            if let Cell::Raw(v) = *c {
+                if let Ok(a) = CodeAddr::try_from(v) {
+                    visit(a);
+                }
+            }
+        }
+        let live_barriers = self.choices.len() as u32;
+        for &(barrier, pc) in &self.cgc.query_pcs {
+            if barrier < live_barriers {
+                visit(pc);
+            }
+        }
+        for b in &self.choices {
+            visit(b.cp);
+            if let Alt::Code(a) = b.alt {
+                visit(a);
+            }
+        }
+        if let Some(bt) = &self.backtrace {
+            visit(bt.pc);
+            visit(bt.cp);
+            bt.returns.iter().for_each(|&a| visit(a));
+        }
+        self.stack.len() + self.choices.len() + self.cgc.query_pcs.len() + self.cgc.pins.len()
+    }
+
+    /// Overwrites `[start, start + len)` with `Fail` and frees it; a free
+    /// range that reaches the end of the area shortens the area.
+    fn free_code(&mut self, start: CodeAddr, len: u32) {
+        let range = start as usize..(start + len) as usize;
+        // The strings and big integers only this code mentioned.
+        release_blobs(&mut self.blobs, &self.code[range.clone()]);
+        self.code[range].fill(Instr::Fail);
+        self.cgc.add_free(start, len);
+        let end = self.code.len() as CodeAddr;
+        if let Some((&s, &l)) = self.cgc.free_by_start.range(..end).next_back() {
+            if s + l == end {
+                self.cgc.remove_free(s, l);
+                self.code.truncate(s as usize);
+                let keep = self.code_modules.partition_point(|&(m, _)| m < s);
+                self.code_modules.truncate(keep);
+            }
+        }
+    }
+}
+
+/// Releases the blob-pool entries that `code` numbers (each clause has
+/// its own).
+pub(crate) fn release_blobs(blobs: &mut BlobPool, code: &[Instr]) {
+    for ins in code {
+        if let Instr::GetBlob(k, _) | Instr::UnifyBlob(k) | Instr::PutBlob(k, _) | Instr::ABlob(k) = *ins {
+            blobs.release(k);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn free_ranges_merge_and_fit_best() {
+        let mut c = CgcState::default();
+        c.add_free(10, 5);
+        c.add_free(20, 3);
+        c.add_free(15, 5);
+        // 10..15, 15..20, 20..23 merge into one range.
+        assert_eq!(c.free_by_start.len(), 1);
+        assert_eq!(c.free_size, 13);
+        c.add_free(40, 4);
+        // The smallest range that fits is taken, and split.
+        assert_eq!(c.take_free(2), Some(40));
+        assert_eq!(c.free_by_start.get(&42), Some(&2));
+        assert_eq!(c.take_free(13), Some(10));
+        assert_eq!(c.take_free(3), None);
+        assert_eq!(c.free_size, 2);
+    }
+
+    #[test]
+    fn code_modules_of_a_reused_range() {
+        let mut m = Machine::bare();
+        let (a, b) = (m.atom("a"), m.atom("b"));
+        m.code.resize(100, Instr::Fail);
+        m.code_modules = vec![(8, a)];
+        m.note_code_module(20, 30, b);
+        assert_eq!(m.code_modules, vec![(8, a), (20, b), (30, a)]);
+        assert_eq!(
+            (m.module_at(19), m.module_at(20), m.module_at(29), m.module_at(30)),
+            (Some(a), Some(b), Some(b), Some(a))
+        );
+        // The same range given back to `a` leaves one entry.
+        m.note_code_module(20, 30, a);
+        assert_eq!(m.module_at(25), Some(a));
+        assert_eq!(m.module_at(35), Some(a));
+        // A range at the end has nothing after it.
+        m.note_code_module(90, 100, b);
+        assert_eq!(m.module_at(99), Some(b));
+        assert_eq!(m.module_at(89), Some(a));
+    }
+}
