@@ -365,6 +365,12 @@ pub enum Cands {
 /// Below this many clauses a linear scan beats hashing.
 pub const INDEX_THRESHOLD: usize = 8;
 
+/// Below this many clauses a call with a bound first argument scans too:
+/// the scan finds the same candidates as the first-argument index (a list
+/// this short is never narrowed by another argument, see
+/// `FEW_CANDIDATES`) for less than the hash lookup costs.
+pub const SCAN_BOUND_THRESHOLD: usize = 16;
+
 /// A first-argument candidate list this short is used as it is; a longer
 /// one (the first argument does not discriminate) makes a call look for a
 /// better index on another bound argument.

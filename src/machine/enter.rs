@@ -5,7 +5,9 @@
 //! procedures, and the interrupt and memory polls a call passes through.
 
 use super::choice::Alt;
-use super::database::{call_arg_key, key_of, key_word_of, Cands, ControlOp, PredKind, INDEX_THRESHOLD};
+use super::database::{
+    call_arg_key, key_of, key_word_of, Cands, ControlOp, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD,
+};
 use super::flags::Unknown;
 use super::{Exc, Machine};
 use crate::compile::decompile::FactCode;
@@ -74,7 +76,9 @@ impl Machine {
         let pred = &self.preds[p as usize];
         if let PredKind::User = pred.kind {
             let len = pred.clauses.len();
-            if len < INDEX_THRESHOLD && len > 0 {
+            let scan = len < INDEX_THRESHOLD
+                || (len < SCAN_BOUND_THRESHOLD && pred.arity > 0 && key_word_of(&self.heap, self.x[0]) != 0);
+            if scan && len > 0 {
                 return Ok(self.scan_small(p));
             }
         }
@@ -82,9 +86,10 @@ impl Machine {
     }
 
     /// Clause selection in a user predicate of fewer than
-    /// [`INDEX_THRESHOLD`] clauses (at least one): a scan for the first
-    /// two candidates by the first argument's key word. False when no
-    /// clause matches.
+    /// [`INDEX_THRESHOLD`] clauses, or [`SCAN_BOUND_THRESHOLD`] with a bound
+    /// first argument (at least one clause): a scan for the first two
+    /// candidates by the first argument's key word. False when no clause
+    /// matches.
     #[inline(always)]
     fn scan_small(&mut self, p: PredId) -> bool {
         let pred = &self.preds[p as usize];
