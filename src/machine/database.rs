@@ -688,8 +688,10 @@ impl ClauseList {
             return Some((code, (j < len).then_some(j as u32)));
         }
         if let Cands::List(list) = cands {
-            // Positions from an index: only the generation decides.
-            let visible = |p: u32| p < len && clauses[p as usize].info.died.get() > gen;
+            // Positions from an index: only the generation decides, and
+            // with no dead clause only the call's length.
+            let check_dead = self.has_dead();
+            let visible = |p: u32| p < len && (!check_dead || clauses[p as usize].info.died.get() > gen);
             let mut step = from as usize;
             while step < list.len() && !visible(list[step]) {
                 if list[step] >= len {
