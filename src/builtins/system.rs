@@ -270,29 +270,20 @@ fn statistics0(m: &mut Machine) -> Res {
     text.push_str(&row("Trail  stack:", "-", trail.0, trail.1));
     let limit = stat_size(m.stack_limit);
     text.push_str(&row("       Total:", &limit, local_alloc + global.0 + trail.0, local_used + global.1 + trail.1));
-    if m.gc.collections > 0 {
-        text.push_str(&format!(
-            "% {} garbage collections gained {} bytes in {:.3} seconds.\n",
-            grouped(m.gc.collections),
-            grouped(m.gc.freed_bytes),
-            m.gc.time.as_secs_f64()
-        ));
-    }
-    if m.agc.collections > 0 {
-        text.push_str(&format!(
-            "% {} atom garbage collections gained {} atoms in {:.3} seconds.\n",
-            grouped(m.agc.collections),
-            grouped(m.agc.gained),
-            m.agc.time.as_secs_f64()
-        ));
-    }
-    if m.cgc.collections > 0 {
-        text.push_str(&format!(
-            "% {} clause garbage collections gained {} clauses in {:.3} seconds.\n",
-            grouped(m.cgc.collections),
-            grouped(m.cgc.gained),
-            m.cgc.time.as_secs_f64()
-        ));
+    let collectors = [
+        ("", m.gc.collections, m.gc.freed_bytes, "bytes", m.gc.time),
+        ("atom ", m.agc.collections, m.agc.gained, "atoms", m.agc.time),
+        ("clause ", m.cgc.collections, m.cgc.gained, "clauses", m.cgc.time),
+    ];
+    for (kind, collections, gained, unit, time) in collectors {
+        if collections > 0 {
+            text.push_str(&format!(
+                "% {} {kind}garbage collections gained {} {unit} in {:.3} seconds.\n",
+                grouped(collections),
+                grouped(gained),
+                time.as_secs_f64()
+            ));
+        }
     }
     m.out.write_err(&text);
     Ok(true)
