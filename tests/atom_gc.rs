@@ -5,8 +5,11 @@
 //! survives a collection, even when the freed slots are reused at once;
 //! failure-driven loops that make atoms keep the table bounded.
 
+mod support;
+
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
+use support::{machine_with, output_of, statistic};
 
 /// `mk(Tag, A)` makes an atom whose text appears nowhere in the program.
 /// `agc` drops a few thousand atoms, collects, and makes a few thousand
@@ -74,23 +77,7 @@ run_cases :-
 "#;
 
 fn machine() -> Machine {
-    let mut m = Machine::new();
-    let report = m.consult_str(PROGRAM, "atom_gc");
-    assert_eq!(report.errors, 0);
-    m
-}
-
-/// Runs `goal` and returns what it wrote.
-fn output_of(m: &mut Machine, goal: &str) -> String {
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text(goal);
-    let text = m.out.captures.pop().unwrap_or_default();
-    assert_eq!(r, GoalResult::Succeeded, "{goal}: {text}");
-    text
-}
-
-fn statistic(m: &mut Machine, key: &str) -> i64 {
-    output_of(m, &format!("statistics({key}, N), write(N)")).trim().parse().expect("an integer")
+    machine_with(PROGRAM, "atom_gc")
 }
 
 #[test]

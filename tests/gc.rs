@@ -3,10 +3,13 @@
 //! bounded heap, and random goals answer the same with a collection at
 //! every call as with the collector off.
 
+mod support;
+
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use support::{machine_with, output_of};
 
 /// Each case is `case(Name, Template, Goal)`: the driver writes every
 /// solution of Goal as Template (variables numbered, so that their names do
@@ -88,19 +91,7 @@ run_cases :-
 "#;
 
 fn stress_machine() -> Machine {
-    let mut m = Machine::new();
-    let report = m.consult_str(STRESS, "gc_stress");
-    assert_eq!(report.errors, 0);
-    m
-}
-
-/// Runs `goal` and returns what it wrote.
-fn output_of(m: &mut Machine, goal: &str) -> String {
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text(goal);
-    let text = m.out.captures.pop().unwrap_or_default();
-    assert_eq!(r, GoalResult::Succeeded, "{goal}: {text}");
-    text
+    machine_with(STRESS, "gc_stress")
 }
 
 fn collections(m: &mut Machine) -> i64 {
