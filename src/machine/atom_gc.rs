@@ -278,16 +278,8 @@ pub(crate) fn for_clause_atoms(
     mut f: impl FnMut(Atom),
 ) {
     for ins in code {
-        match *ins {
-            Instr::GetAtom(a, _)
-            | Instr::GetStruct(a, _, _)
-            | Instr::GetStruct2(a, _, _)
-            | Instr::UnifyAtom(a)
-            | Instr::PutAtom(a, _)
-            | Instr::PutStruct(a, _, _)
-            | Instr::PutStruct2(a, _, _)
-            | Instr::AUnknown(a, _) => f(a),
-            _ => {}
+        if let (Some(a), _) = ins.constants() {
+            f(a);
         }
     }
     if let Some(t) = term {

@@ -370,7 +370,7 @@ impl Machine {
 /// its own).
 pub(crate) fn release_blobs(blobs: &mut BlobPool, code: &[Instr]) {
     for ins in code {
-        if let Instr::GetBlob(k, _) | Instr::UnifyBlob(k) | Instr::PutBlob(k, _) | Instr::ABlob(k) = *ins {
+        if let (_, Some(k)) = ins.constants() {
             blobs.release(k);
         }
     }

@@ -197,6 +197,32 @@ pub enum Instr {
 const _: () = assert!(std::mem::size_of::<Instr>() == 16);
 
 impl Instr {
+    /// The atom and the constant-pool blob the instruction carries: what a
+    /// clause's code keeps alive (atom_gc.rs pins the atom, code_gc.rs
+    /// releases the blob). Every variant is named, so that a new one must
+    /// say what it carries.
+    pub fn constants(self) -> (Option<Atom>, Option<u32>) {
+        use Instr::*;
+        match self {
+            GetAtom(a, _)
+            | GetStruct(a, _, _)
+            | GetStruct2(a, _, _)
+            | UnifyAtom(a)
+            | PutAtom(a, _)
+            | PutStruct(a, _, _)
+            | PutStruct2(a, _, _)
+            | AUnknown(a, _) => (Some(a), None),
+            GetBlob(k, _) | UnifyBlob(k) | PutBlob(k, _) | ABlob(k) => (None, Some(k)),
+            GetVar(..) | GetVal(..) | GetInt(..) | GetFlt(..) | GetList(_) | GetListArgs(..) | UnifyVar(_)
+            | UnifyVal(_) | UnifyInt(_) | UnifyFlt(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVoid(_)
+            | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_) | Deallocate | Call(_)
+            | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | GetLevel(_) | SaveB(_) | SoftCut(_)
+            | CutTo(_) | NeckCut | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_)
+            | AUnify(_) | ACompare(_) | ACompareElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit
+            | Raise => (None, None),
+        }
+    }
+
     /// `GetAtom`, `GetInt` or `GetFlt` for an atomic cell that is not a blob.
     pub fn get_const(c: Cell, a: u32) -> Instr {
         match c {
