@@ -673,11 +673,13 @@ impl Machine {
     fn compare_popped(&mut self, op: ArithCmp) -> bool {
         let b = self.astack.pop().expect("arith stack");
         let a = self.astack.pop().expect("arith stack");
-        // NaN compares unequal to everything, including itself.
-        if is_nan(&a) || is_nan(&b) {
-            return op == ArithCmp::Ne;
-        }
-        let ord = a.compare(&b);
+        let ord = match (&a, &b) {
+            // Two small integers, the common case, need no conversion.
+            (Number::Int(x), Number::Int(y)) => x.cmp(y),
+            // NaN compares unequal to everything, including itself.
+            _ if is_nan(&a) || is_nan(&b) => return op == ArithCmp::Ne,
+            _ => a.compare(&b),
+        };
         match op {
             ArithCmp::Lt => ord == Ordering::Less,
             ArithCmp::Le => ord != Ordering::Greater,
