@@ -671,14 +671,19 @@ impl Machine {
     /// Pops two numbers off the evaluation stack and compares them.
     #[inline]
     fn compare_popped(&mut self, op: ArithCmp) -> bool {
-        let b = self.astack.pop().expect("arith stack");
-        let a = self.astack.pop().expect("arith stack");
-        let ord = match (&a, &b) {
-            // Two small integers, the common case, need no conversion.
-            (Number::Int(x), Number::Int(y)) => x.cmp(y),
+        let ord = if let [.., Number::Int(x), Number::Int(y)] = self.astack[..] {
+            // Two small integers, the common case, compare in place.
+            let len = self.astack.len();
+            self.astack.truncate(len - 2);
+            x.cmp(&y)
+        } else {
+            let b = self.astack.pop().expect("arith stack");
+            let a = self.astack.pop().expect("arith stack");
             // NaN compares unequal to everything, including itself.
-            _ if is_nan(&a) || is_nan(&b) => return op == ArithCmp::Ne,
-            _ => a.compare(&b),
+            if is_nan(&a) || is_nan(&b) {
+                return op == ArithCmp::Ne;
+            }
+            a.compare(&b)
         };
         match op {
             ArithCmp::Lt => ord == Ordering::Less,
