@@ -500,8 +500,14 @@ impl Machine {
                     exc!(e)
                 }
                 Instr::ASet(r) => {
-                    let v = self.astack.pop().expect("arith stack");
-                    let c = v.to_cell(&mut self.heap);
+                    let c = match self.astack[..] {
+                        [.., Number::Int(i)] => {
+                            let len = self.astack.len();
+                            self.astack.truncate(len - 1);
+                            Cell::Int(i)
+                        }
+                        _ => self.astack.pop().expect("arith stack").to_cell(&mut self.heap),
+                    };
                     self.set_reg(r, c);
                     self.pc += 1;
                 }
