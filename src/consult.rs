@@ -304,28 +304,15 @@ impl Machine {
     /// replaces the clauses it gave a dynamic, multifile or declared
     /// predicate, as in SWI-Prolog.
     pub(crate) fn erase_clauses_of_file(&mut self, p: PredId, file: Atom) {
-        let list = std::rc::Rc::clone(&self.preds[p as usize].clauses);
-        let from_file: Vec<(u64, usize)> = list
+        let from_file: Vec<(u64, usize)> = self.preds[p as usize]
+            .clauses
             .entries()
             .iter()
             .enumerate()
             .filter(|(_, c)| c.alive() && !c.is_placeholder() && c.info.source.is_some_and(|(f, _)| f == file))
             .map(|(i, c)| (c.info.id, i))
             .collect();
-        if from_file.is_empty() {
-            return;
-        }
-        let gen = self.generation + 1;
-        for (id, hint) in from_file {
-            if let Some(erased) = list.erase(id, hint, gen) {
-                self.cgc.release(erased);
-            }
-        }
-        drop(list);
-        self.generation = gen;
-        if let Some(list) = std::rc::Rc::get_mut(&mut self.preds[p as usize].clauses) {
-            list.maybe_purge();
-        }
+        self.retract_clauses(p, from_file);
     }
 
     fn report_load_error(&mut self, name: &str, text: &str, span: Span, msg: &str) {

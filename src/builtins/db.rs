@@ -245,18 +245,7 @@ fn erase(m: &mut Machine) -> Res {
     if p < 0 || p as usize >= m.preds.len() || id < 0 || hint < 0 {
         return Ok(false);
     }
-    let gen = m.generation + 1;
-    let pred = &mut m.preds[p as usize];
-    let Some(erased) = pred.clauses.erase(id as u64, hint as usize, gen) else {
-        return Ok(false);
-    };
-    m.cgc.release(erased);
-    m.generation = gen;
-    // Purge when nothing shares the list (copying it is what this avoids).
-    if let Some(list) = Rc::get_mut(&mut pred.clauses) {
-        list.maybe_purge();
-    }
-    Ok(true)
+    Ok(m.retract_clauses(p as u32, [(id as u64, hint as usize)]) == 1)
 }
 
 /// Reads `Name/Arity`, raising the ISO errors.

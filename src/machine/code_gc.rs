@@ -183,6 +183,30 @@ impl Machine {
         Rc::make_mut(clauses).clear();
     }
 
+    /// Retracts the clauses `(id, position hint)` of predicate `p` at one
+    /// new generation (calls running keep seeing them), hands them to the
+    /// collector and purges the list when nothing shares it. Returns how
+    /// many were alive.
+    pub(crate) fn retract_clauses(&mut self, p: u32, clauses: impl IntoIterator<Item = (u64, usize)>) -> usize {
+        let gen = self.generation + 1;
+        let list = &mut self.preds[p as usize].clauses;
+        let mut erased = 0;
+        for (id, hint) in clauses {
+            if let Some(clause) = list.erase(id, hint, gen) {
+                self.cgc.release(clause);
+                erased += 1;
+            }
+        }
+        if erased > 0 {
+            self.generation = gen;
+            // Purge when nothing shares the list (copying it is what this avoids).
+            if let Some(list) = Rc::get_mut(list) {
+                list.maybe_purge();
+            }
+        }
+        erased
+    }
+
     /// Keeps the code around a continuation's return address for good.
     pub(crate) fn pin_code(&mut self, addr: CodeAddr) {
         let cgc = &mut self.cgc;

@@ -150,13 +150,14 @@ impl Machine {
         work: &mut PairStack<'_>,
         seen: &mut Visited<(Addr, Addr)>,
     ) -> bool {
-        if self.heap.functor_of(p) != self.heap.functor_of(q) {
+        let functor = self.heap.functor_of(p);
+        if functor != self.heap.functor_of(q) {
             return false;
         }
         if !seen.first_visit(at) {
             return true;
         }
-        let (_, n) = self.heap.functor_of(p).expect("compound");
+        let (_, n) = functor.expect("compound");
         // Arguments that are not both compounds are settled here; only
         // compound pairs wait on the work list.
         for i in (0..n).rev() {

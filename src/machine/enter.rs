@@ -6,7 +6,7 @@
 
 use super::choice::Alt;
 use super::database::{
-    call_arg_key, key_of, key_word_of, Cands, ControlOp, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD,
+    call_arg_key, key_of, key_word_of, Cands, ControlOp, KeyWord, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD,
 };
 use super::flags::Unknown;
 use super::{Exc, Machine};
@@ -76,10 +76,11 @@ impl Machine {
         let pred = &self.preds[p as usize];
         if let PredKind::User = pred.kind {
             let len = pred.clauses.len();
-            let scan = len < INDEX_THRESHOLD
-                || (len < SCAN_BOUND_THRESHOLD && pred.arity > 0 && key_word_of(&self.heap, self.x[0]) != 0);
-            if scan && len > 0 {
-                return Ok(self.scan_small(p));
+            if len > 0 && len < SCAN_BOUND_THRESHOLD {
+                let word = if pred.arity > 0 { key_word_of(&self.heap, self.x[0]) } else { 0 };
+                if len < INDEX_THRESHOLD || word != 0 {
+                    return Ok(self.scan_small(p, word));
+                }
             }
         }
         self.enter_general(p)
@@ -88,15 +89,14 @@ impl Machine {
     /// Clause selection in a user predicate of fewer than
     /// [`INDEX_THRESHOLD`] clauses, or [`SCAN_BOUND_THRESHOLD`] with a bound
     /// first argument (at least one clause): a scan for the first two
-    /// candidates by the first argument's key word. False when no clause
-    /// matches.
+    /// candidates by the first argument's key word `word`. False when no
+    /// clause matches.
     #[inline(always)]
-    fn scan_small(&mut self, p: PredId) -> bool {
+    fn scan_small(&mut self, p: PredId, word: KeyWord) -> bool {
         let pred = &self.preds[p as usize];
         let list = &pred.clauses;
         let entries = list.entries();
         let len = entries.len();
-        let word = if pred.arity > 0 { key_word_of(&self.heap, self.x[0]) } else { 0 };
         let gen = self.generation;
         let check_dead = list.has_dead();
         let visible = |e: &crate::machine::database::ClauseEntry| {
