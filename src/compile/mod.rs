@@ -4,6 +4,7 @@ pub mod body;
 pub mod clause;
 pub mod decompile;
 
+use crate::machine::clause_guard::{Guard, TESTS};
 use crate::machine::copy::copy_out;
 use crate::machine::database::{head_arg_key, ClauseInfo, PredKind, ALIVE};
 use crate::machine::instr::{Instr, PredId};
@@ -67,6 +68,7 @@ impl Machine {
             Some(Rc::new(copy_out(&self.heap, stored, false)))
         };
         let stored_head = self.heap.arg(stored, 0);
+        let guard = self.clause_guard(compiled.module, stored_head, self.heap.arg(stored, 1));
         self.clause_counter += 1;
         let info = ClauseInfo {
             died: std::cell::Cell::new(ALIVE),
@@ -76,6 +78,7 @@ impl Machine {
             id: self.clause_counter,
             term,
             source: if from_assert { None } else { self.clause_source.take() },
+            guard,
         };
         // The clause's atoms live as long as its code (see atom_gc.rs).
         self.pin_clause_atoms(&compiled.code, info.term.as_deref(), info.source.map(|(file, _)| file));
@@ -109,6 +112,16 @@ impl Machine {
             }
         }
         Ok(p)
+    }
+
+    /// The guard of clause `head :- body` in `module` (clause_guard.rs):
+    /// its type test must be the system's own.
+    fn clause_guard(&self, module: Atom, head: Cell, body: Cell) -> Guard {
+        Guard::of_clause(&self.heap, head, body, |name| {
+            let test = TESTS.iter().position(|&t| t == self.atoms.text(name))?;
+            let p = self.resolve_pred(module, name, 1)?;
+            matches!(self.preds[p as usize].kind, PredKind::Builtin(_)).then_some(test)
+        })
     }
 
     /// The clause as stored for clause/2: always `Head :- Body`, without a

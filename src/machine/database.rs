@@ -12,6 +12,7 @@
 
 use crate::compile::decompile::FactCode;
 use crate::machine::arg_index::ArgIndexes;
+use crate::machine::clause_guard::Guard;
 use crate::machine::copy::OwnedTerm;
 use crate::machine::instr::{CodeAddr, PredId};
 use crate::machine::Machine;
@@ -176,6 +177,9 @@ pub struct ClauseInfo {
     /// listing/1; `None` for a fact, whose term is rebuilt from its code
     /// (`compile/decompile.rs`, [`FactCode::term`]).
     pub term: Option<Rc<OwnedTerm>>,
+    /// Whether entry can tell that the clause commits or fails at once
+    /// (`clause_guard.rs`).
+    pub guard: Guard,
     /// Where a consulted clause starts: source file and 1-based line
     /// (`None` for asserted clauses). The tracer and error backtraces show it.
     pub source: Option<(crate::term::Atom, u32)>,
@@ -241,12 +245,14 @@ pub struct ClauseEntry {
     /// The head's first-argument key as a [`KeyWord`] (the key itself is in `info`).
     pub word: KeyWord,
     pub code: CodeAddr,
+    /// The clause's guard (also in `info`), read where the scan is.
+    pub guard: Guard,
     pub info: Rc<ClauseInfo>,
 }
 
 impl ClauseEntry {
     fn new(c: ClauseInfo) -> ClauseEntry {
-        ClauseEntry { word: key_word(c.key), code: c.code, info: Rc::new(c) }
+        ClauseEntry { word: key_word(c.key), code: c.code, guard: c.guard, info: Rc::new(c) }
     }
 
     /// An empty slot of a front gap: dead since generation 0 (so every
@@ -262,9 +268,15 @@ impl ClauseEntry {
                 id: PLACEHOLDER_ID,
                 term: None,
                 source: None,
+                guard: Guard::NONE,
             });
         }
-        ClauseEntry { word: key_word(Some(Key::Other)), code: CodeAddr::MAX, info: INFO.with(Rc::clone) }
+        ClauseEntry {
+            word: key_word(Some(Key::Other)),
+            code: CodeAddr::MAX,
+            guard: Guard::NONE,
+            info: INFO.with(Rc::clone),
+        }
     }
 
     /// Whether this is a front-gap slot rather than a clause.
@@ -282,6 +294,16 @@ impl ClauseEntry {
     #[inline]
     pub fn alive(&self) -> bool {
         self.info.alive()
+    }
+
+    /// `candidate`, or `matches` when the list has no dead clauses.
+    #[inline(always)]
+    pub fn visible(&self, k: KeyWord, gen: u64, check_dead: bool) -> bool {
+        if check_dead {
+            self.candidate(k, gen)
+        } else {
+            self.matches(k)
+        }
     }
 
     /// `candidate` for a list with no dead clauses: only the key matters.

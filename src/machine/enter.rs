@@ -5,10 +5,12 @@
 //! procedures, and the interrupt and memory polls a call passes through.
 
 use super::choice::Alt;
+use super::clause_guard::Verdict;
+use super::database::ClauseEntry;
 use super::database::{
     call_arg_key, key_of, key_word_of, Cands, ControlOp, KeyWord, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD,
 };
-use super::flags::Unknown;
+use super::flags::{OccursCheck, Unknown};
 use super::{Exc, Machine};
 use crate::compile::decompile::FactCode;
 use crate::machine::instr::PredId;
@@ -113,11 +115,15 @@ impl Machine {
         if i == len {
             return false;
         }
-        let code = entries[i].code;
         let mut j = i + 1;
         while j < len && !visible(&entries[j]) {
             j += 1;
         }
+        if j < len && !entries[i].guard.is_none() {
+            drop(entries);
+            return self.enter_guarded(p, word, i, j);
+        }
+        let code = entries[i].code;
         drop(entries);
         if j < len {
             let arity = pred.arity;
@@ -127,6 +133,66 @@ impl Machine {
         }
         self.pc = code;
         true
+    }
+
+    /// [`Machine::scan_small`] found candidate `i`, whose clause has a guard,
+    /// and candidate `j` after it: enter the clause the guards leave, with a
+    /// choicepoint only while others remain (clause_guard.rs).
+    #[inline(never)]
+    fn enter_guarded(&mut self, p: PredId, word: KeyWord, i: usize, j: usize) -> bool {
+        let pred = &self.preds[p as usize];
+        let list = &pred.clauses;
+        let entries = list.entries();
+        let len = entries.len();
+        let gen = self.generation;
+        let (i, j) = self.settle_guards(&entries, word, gen, list.has_dead(), i, j);
+        let code = entries[i].code;
+        drop(entries);
+        if j < len {
+            let arity = pred.arity;
+            let list = list.clone();
+            let alt = Alt::Clauses { list, cands: Cands::Scan(word), pos: j as u32, gen, len: len as u32 };
+            self.push_choice(alt, arity);
+        }
+        self.pc = code;
+        true
+    }
+
+    /// The first candidate `i` has a guard and `j` is the next candidate
+    /// (clause_guard.rs): while the first commits or fails at once, no
+    /// choicepoint is needed for it. Returns the clause to enter and the
+    /// next candidate (`entries.len()` for none).
+    #[inline(never)]
+    fn settle_guards(
+        &self,
+        entries: &[ClauseEntry],
+        word: KeyWord,
+        gen: u64,
+        check_dead: bool,
+        mut i: usize,
+        mut j: usize,
+    ) -> (usize, usize) {
+        let len = entries.len();
+        if self.debug_mode {
+            // The tracer shows the ports of the guard's test.
+            return (i, j);
+        }
+        // Binding a caller's variable to a term may fail the occurs check.
+        let bindings_safe = self.flags.occurs_check == OccursCheck::False;
+        while j < len && !entries[i].guard.is_none() {
+            match entries[i].guard.decide(&self.heap, &self.x, word, bindings_safe) {
+                Verdict::Commit => return (i, len),
+                Verdict::Skip => {
+                    i = j;
+                    j += 1;
+                    while j < len && !entries[j].visible(word, gen, check_dead) {
+                        j += 1;
+                    }
+                }
+                Verdict::Unknown => break,
+            }
+        }
+        (i, j)
     }
 
     /// The interrupt, atom-collection and heap-collection polls of a call

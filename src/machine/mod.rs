@@ -8,6 +8,7 @@ pub mod atom_gc;
 pub mod backtrace;
 pub mod blob_pool;
 pub mod choice;
+pub mod clause_guard;
 pub mod code_gc;
 pub mod compare;
 pub mod console;

@@ -1,0 +1,438 @@
+//! Clause guards: deciding at predicate entry, before a choicepoint is
+//! pushed, that a candidate clause commits at once or fails at once.
+//!
+//! Many clauses begin by cutting, or by a type test or an arithmetic
+//! comparison and a cut: `rewrite_args(0, _, _) :- !.`,
+//! `rewrite(T, R) :- atomic(T), !, ...`, `d(U+V, X, DU+DV) :- !, ...`,
+//! `loop(N) :- N =< 0, !.`. Run the ordinary way, such a clause with
+//! another candidate after it pushes a choicepoint that the cut removes
+//! again a few instructions later, or, when the test fails, is backtracked
+//! into at once. When the head cannot fail against the call's arguments
+//! and the test reads only what the caller passed, both outcomes are known
+//! at entry: a passing clause is entered without a choicepoint (the cut
+//! would have removed it, and nothing between entry and cut can fail),
+//! and a failing one is skipped (it would have failed before binding
+//! anything). The "shallow backtracking" of WAM implementations, decided
+//! per clause when it is added. A comparison is decided only on two small
+//! integers (anything else may raise an error, which the clause itself
+//! must raise), and no guard is used while the tracer runs (the test's
+//! ports must show).
+//!
+//! The head cannot fail when every variable in it occurs once and
+//! - its first argument is a variable, or an atom or small integer that
+//!   the call's bound first argument matches by its key word (exact for
+//!   those), or a compound whose arguments are variables and whose functor
+//!   the call's bound first argument has;
+//! - every other argument is a variable, except at most one, which the
+//!   call must pass as a plain unbound variable (no attributes, so binding
+//!   it wakes nothing). A test or comparison is only used with no such
+//!   argument (the binding could reach a tested variable), and reads
+//!   variables that are whole head arguments, or integer constants.
+
+use crate::machine::instr::ArithCmp;
+use crate::term::{atoms, Atom, Cell, Heap};
+
+/// A clause's guard, packed in one word: kind (bits 0-7), tested argument
+/// (8-15; a comparison's left operand), first-argument shape (16-17), and
+/// in bits 24-31 either 1 + the single non-variable argument after the
+/// first (0 for none) or a comparison's right operand (bit 31 set: a
+/// 7-bit signed integer, else an argument).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Guard(u32);
+
+/// What a guard says about a call.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The clause commits: enter it without a choicepoint.
+    Commit,
+    /// The clause fails before binding anything: skip it.
+    Skip,
+    /// Not known from the arguments: the ordinary entry.
+    Unknown,
+}
+
+/// The type tests a guard can hold, in kind order from 2 (kind 0 is no
+/// guard, 1 a cut with no test).
+pub const TESTS: [&str; 9] = ["var", "nonvar", "atom", "number", "integer", "float", "atomic", "compound", "callable"];
+
+const KIND_NONE: u32 = 0;
+const KIND_COMMIT: u32 = 1;
+/// Comparison kinds, `KIND_COMPARE + ` the operator in [`COMPARISONS`] order.
+const KIND_COMPARE: u32 = 16;
+const COMPARISONS: [ArithCmp; 6] = [ArithCmp::Lt, ArithCmp::Le, ArithCmp::Gt, ArithCmp::Ge, ArithCmp::Eq, ArithCmp::Ne];
+const CONST_OPERAND: u32 = 0x80;
+const FIRST_VAR: u32 = 0;
+const FIRST_CONST: u32 = 1;
+const FIRST_COMPOUND: u32 = 2;
+/// The largest written head argument looked into.
+const MAX_HEAD_NODES: usize = 256;
+/// Integers whose key word is exact (`database::key_word` keeps 62 bits).
+const SMALL: i64 = 1 << 60;
+
+impl Guard {
+    pub const NONE: Guard = Guard(KIND_NONE);
+
+    fn kind(self) -> u32 {
+        self.0 & 0xFF
+    }
+
+    fn tested(self) -> usize {
+        (self.0 >> 8 & 0xFF) as usize
+    }
+
+    fn first(self) -> u32 {
+        self.0 >> 16 & 0x3
+    }
+
+    fn written(self) -> usize {
+        (self.0 >> 24) as usize
+    }
+
+    /// The guard of clause `head :- body`. `builtin_test(name)` is the
+    /// index in [`TESTS`] of the system's type test `name/1` when that is
+    /// what `name/1` resolves to in the clause's module.
+    pub fn of_clause(heap: &Heap, head: Cell, body: Cell, builtin_test: impl Fn(Atom) -> Option<usize>) -> Guard {
+        let Some(body_guard) = body_guard(heap, body, &builtin_test) else {
+            return Guard::NONE;
+        };
+        let head = heap.deref(head);
+        let arity = match heap.functor_of(head) {
+            Some((_, n)) => n,
+            None => return Guard::NONE,
+        };
+        if arity > 64 {
+            return Guard::NONE;
+        }
+        // The variables met so far: one met again in a read position could
+        // fail to unify.
+        let mut seen: Vec<Cell> = Vec::new();
+        // The head arguments that are variables, by position.
+        let mut arg_vars: Vec<(Cell, u32)> = Vec::new();
+        let mut first = FIRST_VAR;
+        let mut written = 0;
+        for i in 0..arity {
+            let a = heap.deref(heap.arg(head, i));
+            if a.is_var_ref() {
+                if !fresh(&mut seen, a) {
+                    return Guard::NONE;
+                }
+                arg_vars.push((a, i));
+            } else if i == 0 {
+                // Read against the call's bound first argument.
+                first = match a {
+                    Cell::Atom(_) => FIRST_CONST,
+                    Cell::Int(v) if (-SMALL..SMALL).contains(&v) => FIRST_CONST,
+                    Cell::Str(_) | Cell::Lis(_) => {
+                        let n = heap.functor_of(a).map_or(0, |(_, n)| n);
+                        let args_fresh = (0..n).all(|j| {
+                            let s = heap.deref(heap.arg(a, j));
+                            s.is_var_ref() && fresh(&mut seen, s)
+                        });
+                        if !args_fresh {
+                            return Guard::NONE;
+                        }
+                        FIRST_COMPOUND
+                    }
+                    _ => return Guard::NONE,
+                };
+            } else if written == 0 {
+                // Written into the caller's unbound variable: any term, its
+                // variables new or met before, but not met again after.
+                written = i + 1;
+                if !collect_vars(heap, a, &mut seen) {
+                    return Guard::NONE;
+                }
+            } else {
+                return Guard::NONE;
+            }
+        }
+        let position = |v: Cell| arg_vars.iter().find(|(w, _)| w.same(v)).map(|&(_, i)| i);
+        let shape = first << 16;
+        match body_guard {
+            BodyGuard::Cut => Guard(KIND_COMMIT | shape | written << 24),
+            // A test reads the arguments as the caller passed them.
+            _ if written != 0 => Guard::NONE,
+            BodyGuard::Test(kind, v) => match position(v) {
+                Some(i) => Guard(kind | i << 8 | shape),
+                None => Guard::NONE,
+            },
+            BodyGuard::Compare(op, left, right) => {
+                let operand = |c: Cell| match c {
+                    Cell::Int(k) if (-64..64).contains(&k) => Some(CONST_OPERAND | (k as u32 & 0x7F)),
+                    _ if c.is_var_ref() => position(c),
+                    _ => None,
+                };
+                // A constant goes on the right.
+                let (op, left, right) = match (operand(left), operand(right)) {
+                    (Some(l), Some(r)) if l & CONST_OPERAND == 0 => (op, l, r),
+                    (Some(l), Some(r)) if r & CONST_OPERAND == 0 => (swapped(op), r, l),
+                    _ => return Guard::NONE,
+                };
+                let kind = KIND_COMPARE + COMPARISONS.iter().position(|&c| c == op).expect("comparison") as u32;
+                Guard(kind | left << 8 | shape | right << 24)
+            }
+        }
+    }
+
+    /// The verdict for a call with argument registers `x`, entering this
+    /// clause chosen by the call's first-argument key word `word`.
+    /// `bindings_safe`: binding a variable to a term cannot fail (the
+    /// occurs check is off).
+    #[inline]
+    pub fn decide(self, heap: &Heap, x: &[Cell], word: u64, bindings_safe: bool) -> Verdict {
+        let first = self.first();
+        if first != FIRST_VAR {
+            // The key word matched: exact when the call's first argument is
+            // bound and an atom, a small integer or a compound.
+            if word == 0 {
+                return Verdict::Unknown;
+            }
+            if first == FIRST_CONST {
+                match heap.deref(x[0]) {
+                    Cell::Atom(_) => {}
+                    Cell::Int(v) if (-SMALL..SMALL).contains(&v) => {}
+                    _ => return Verdict::Unknown,
+                }
+            }
+        }
+        let kind = self.kind();
+        if kind == KIND_COMMIT {
+            let written = self.written();
+            if written != 0 && !(bindings_safe && matches!(heap.deref(x[written - 1]), Cell::Ref(_))) {
+                return Verdict::Unknown;
+            }
+            return Verdict::Commit;
+        }
+        let c = heap.deref(x[self.tested()]);
+        let holds = if kind >= KIND_COMPARE {
+            let right = self.0 >> 24;
+            let r = if right & CONST_OPERAND != 0 {
+                // Sign-extend the 7-bit constant.
+                Cell::Int(((right as u8) << 1) as i8 as i64 >> 1)
+            } else {
+                heap.deref(x[right as usize])
+            };
+            let (Cell::Int(a), Cell::Int(b)) = (c, r) else { return Verdict::Unknown };
+            match COMPARISONS[(kind - KIND_COMPARE) as usize] {
+                ArithCmp::Lt => a < b,
+                ArithCmp::Le => a <= b,
+                ArithCmp::Gt => a > b,
+                ArithCmp::Ge => a >= b,
+                ArithCmp::Eq => a == b,
+                ArithCmp::Ne => a != b,
+            }
+        } else {
+            match kind - 2 {
+                0 => c.is_var_ref(),
+                1 => !c.is_var_ref(),
+                2 => matches!(c, Cell::Atom(_)),
+                3 => c.is_number(),
+                4 => c.is_integer(),
+                5 => matches!(c, Cell::Flt(_)),
+                6 => c.is_atomic(),
+                7 => matches!(c, Cell::Str(_) | Cell::Lis(_)),
+                _ => c.is_callable(),
+            }
+        };
+        if holds {
+            Verdict::Commit
+        } else {
+            Verdict::Skip
+        }
+    }
+
+    pub fn is_none(self) -> bool {
+        self.0 == KIND_NONE
+    }
+}
+
+/// Whether variable `v` is met for the first time (it is recorded).
+fn fresh(seen: &mut Vec<Cell>, v: Cell) -> bool {
+    if seen.iter().any(|s| s.same(v)) {
+        false
+    } else {
+        seen.push(v);
+        true
+    }
+}
+
+/// Records the variables of `t`; false for a term of more than
+/// [`MAX_HEAD_NODES`] nodes (not worth a guard).
+fn collect_vars(heap: &Heap, t: Cell, seen: &mut Vec<Cell>) -> bool {
+    let mut todo = vec![t];
+    let mut nodes = 0;
+    while let Some(t) = todo.pop() {
+        nodes += 1;
+        if nodes > MAX_HEAD_NODES {
+            return false;
+        }
+        let t = heap.deref(t);
+        if t.is_var_ref() {
+            fresh(seen, t);
+        } else if let (Cell::Str(_) | Cell::Lis(_), Some((_, n))) = (t, heap.functor_of(t)) {
+            todo.extend((0..n).map(|j| heap.arg(t, j)));
+        }
+    }
+    true
+}
+
+/// What a clause body begins with, before its cut.
+enum BodyGuard {
+    /// The cut itself.
+    Cut,
+    /// A type test (its kind) of a variable.
+    Test(u32, Cell),
+    /// An arithmetic comparison of two variables or constants.
+    Compare(ArithCmp, Cell, Cell),
+}
+
+/// The guard a body begins with: `!`, or a type test of a variable or an
+/// arithmetic comparison followed by `!`.
+fn body_guard(heap: &Heap, body: Cell, builtin_test: &impl Fn(Atom) -> Option<usize>) -> Option<BodyGuard> {
+    let body = heap.deref(body);
+    let (first, rest) = match heap.functor_of(body) {
+        Some((atoms::COMMA, 2)) => (heap.deref(heap.arg(body, 0)), Some(heap.deref(heap.arg(body, 1)))),
+        _ => (body, None),
+    };
+    if let Cell::Atom(atoms::CUT) = first {
+        return Some(BodyGuard::Cut);
+    }
+    let guard = match heap.functor_of(first)? {
+        (name, 1) => {
+            let v = heap.deref(heap.arg(first, 0));
+            if !v.is_var_ref() {
+                return None;
+            }
+            BodyGuard::Test(builtin_test(name)? as u32 + 2, v)
+        }
+        (name, 2) => {
+            // Compiled inline whatever the module (see compile/clause.rs).
+            let op = match name {
+                atoms::LT => ArithCmp::Lt,
+                atoms::LE => ArithCmp::Le,
+                atoms::GT => ArithCmp::Gt,
+                atoms::GE => ArithCmp::Ge,
+                atoms::ARITH_EQ => ArithCmp::Eq,
+                atoms::ARITH_NE => ArithCmp::Ne,
+                _ => return None,
+            };
+            BodyGuard::Compare(op, heap.deref(heap.arg(first, 0)), heap.deref(heap.arg(first, 1)))
+        }
+        _ => return None,
+    };
+    let rest = rest?;
+    let cut_next = match heap.functor_of(rest) {
+        Some((atoms::CUT, 0)) => true,
+        Some((atoms::COMMA, 2)) => matches!(heap.deref(heap.arg(rest, 0)), Cell::Atom(atoms::CUT)),
+        _ => false,
+    };
+    cut_next.then_some(guard)
+}
+
+/// The comparison with its operands swapped: `A < B` is `B > A`.
+fn swapped(op: ArithCmp) -> ArithCmp {
+    match op {
+        ArithCmp::Lt => ArithCmp::Gt,
+        ArithCmp::Gt => ArithCmp::Lt,
+        ArithCmp::Le => ArithCmp::Ge,
+        ArithCmp::Ge => ArithCmp::Le,
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::Machine;
+
+    /// The guards of the clauses of `name/arity` after loading `text`.
+    fn guards(text: &str, name: &str, arity: u32) -> Vec<Guard> {
+        let mut m = Machine::new();
+        m.consult_str(text, "guards");
+        let name = m.atom(name);
+        let p = m.lookup_in(atoms::USER, name, arity).expect("defined");
+        let entries = m.preds[p as usize].clauses.entries();
+        entries.iter().filter(|e| !e.is_placeholder()).map(|e| e.guard).collect()
+    }
+
+    fn kind_of(g: Guard) -> u32 {
+        g.kind()
+    }
+
+    #[test]
+    fn cuts_tests_and_comparisons_are_guards() {
+        let g = guards("p(0, _) :- !.\np(T, R) :- atomic(T), !, R = T.\np(N, _) :- N =< 0, !.\np(_, x).", "p", 2);
+        assert_eq!(g.len(), 4);
+        assert_eq!(kind_of(g[0]), KIND_COMMIT);
+        assert_eq!(g[0].first(), FIRST_CONST);
+        assert_eq!(kind_of(g[1]), 2 + TESTS.iter().position(|&t| t == "atomic").unwrap() as u32);
+        assert_eq!(g[1].tested(), 0);
+        assert_eq!(kind_of(g[2]), KIND_COMPARE + 1);
+        // A fact has no guard.
+        assert!(g[3].is_none());
+    }
+
+    #[test]
+    fn heads_that_can_fail_have_no_guard() {
+        // A repeated variable, two written arguments, a nested compound
+        // in the first argument, a test of a variable inside a compound.
+        let g = guards(
+            "q(X, X, _) :- !.\nq(_, f(_), g(_)) :- !.\nq(f(g(_)), _, _) :- !.\nq(f(X), _, _) :- atom(X), !.\nq(_, _, _).",
+            "q",
+            3,
+        );
+        assert!(g[..4].iter().all(|g| g.is_none()), "{g:?}");
+    }
+
+    #[test]
+    fn a_written_argument_is_remembered_and_excludes_tests() {
+        let g = guards(
+            "d(U+V, X, DU+DV) :- !, d(U, X, DU), d(V, X, DV).\nd(A, B, f(C)) :- var(A), !, C = B.\nd(_, _, 0).",
+            "d",
+            3,
+        );
+        assert_eq!(kind_of(g[0]), KIND_COMMIT);
+        assert_eq!((g[0].first(), g[0].written()), (FIRST_COMPOUND, 3));
+        assert!(g[1].is_none());
+    }
+
+    #[test]
+    fn comparison_operands_are_arguments_or_small_integers() {
+        let g = guards(
+            "c(X, Y) :- X < Y, !.\nc(X, _) :- 0 < X, !.\nc(X, _) :- X > 1000, !.\nc(X, _) :- Z = X, Z > 1, !.\nc(_, _).",
+            "c",
+            2,
+        );
+        assert_eq!(kind_of(g[0]), KIND_COMPARE);
+        assert_eq!((g[0].tested(), g[0].0 >> 24), (0, 1));
+        // `0 < X` is kept as `X > 0`.
+        assert_eq!(kind_of(g[1]), KIND_COMPARE + 2);
+        assert_eq!(g[1].0 >> 24, CONST_OPERAND);
+        // 1000 does not fit the operand; a body variable is not an argument.
+        assert!(g[2].is_none() && g[3].is_none());
+    }
+
+    #[test]
+    fn decisions_follow_the_arguments() {
+        let mut m = Machine::new();
+        m.consult_str("r(N, _) :- N >= -3, !.\nr(_, _).\ns(T) :- compound(T), !.\ns(_).", "guards");
+        let g_of = |m: &Machine, name: &str| {
+            let name = m.atoms.lookup(name).expect("atom");
+            let p = (1..=2).find_map(|n| m.lookup_in(atoms::USER, name, n)).expect("defined");
+            let e = m.preds[p as usize].clauses.entries();
+            e.iter().find(|e| !e.is_placeholder()).expect("clause").guard
+        };
+        let r = g_of(&m, "r");
+        let x = |a: Cell| [a, Cell::Int(0)];
+        assert_eq!(r.decide(&m.heap, &x(Cell::Int(-3)), 0, true), Verdict::Commit);
+        assert_eq!(r.decide(&m.heap, &x(Cell::Int(-4)), 0, true), Verdict::Skip);
+        // A float or an unbound argument is left to the clause.
+        assert_eq!(r.decide(&m.heap, &x(Cell::Flt(1.0)), 0, true), Verdict::Unknown);
+        let v = m.heap.new_var();
+        assert_eq!(r.decide(&m.heap, &x(v), 0, true), Verdict::Unknown);
+        let s = g_of(&m, "s");
+        let t = m.heap.compound(atoms::COMMA, &[Cell::Int(1), Cell::Int(2)]);
+        assert_eq!(s.decide(&m.heap, &[t], 0, true), Verdict::Commit);
+        assert_eq!(s.decide(&m.heap, &[Cell::Int(1)], 0, true), Verdict::Skip);
+    }
+}
