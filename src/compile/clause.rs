@@ -20,6 +20,7 @@ use crate::term::{atoms, Atom, Cell};
 use std::collections::{HashMap, HashSet};
 
 mod codegen;
+mod moves;
 mod shallow;
 
 pub struct Compiled {
@@ -158,8 +159,10 @@ impl Machine {
             g.get_arg(a, i as u32);
         }
         g.emit(&goal, true, None)?;
-        let max_reg = g.max_reg;
-        Ok(Compiled { module, name, arity, code: g.code, key, max_reg })
+        let (mut max_reg, code) = (g.max_reg, g.code);
+        let preds = &self.preds;
+        let code = moves::optimise_moves(code, &mut max_reg, |p| preds[p as usize].arity);
+        Ok(Compiled { module, name, arity, code, key, max_reg })
     }
 
     /// Head variables that can live in their own argument register for the

@@ -15,7 +15,7 @@ pub type PredId = u32;
 /// Index into the code area.
 pub type CodeAddr = u32;
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Reg {
     X(u32),
     Y(u32),
