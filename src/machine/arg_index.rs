@@ -44,7 +44,7 @@ enum Slot {
 }
 
 /// The indexes of a predicate on arguments 2, 3, … and on the first
-/// element of a list first argument ([`LIST_HEAD`]).
+/// argument of a compound first argument ([`LIST_HEAD`]).
 #[derive(Default)]
 pub struct ArgIndexes {
     slots: Vec<(u32, Slot)>,
@@ -70,9 +70,14 @@ pub fn stored_arg_key(term: &OwnedTerm, arg: u32) -> Option<Key> {
         _ => return None,
     };
     let at = if arg == LIST_HEAD {
-        // The first element of a list first argument (see LIST_HEAD).
+        // The first argument of a compound first argument, the first
+        // element of a list (see LIST_HEAD).
         match deref(cells.get(head as usize + 1).copied().filter(|_| n > 0)?) {
             Cell::Lis(l) => l,
+            Cell::Str(s) => match cells[s as usize] {
+                Cell::Fun(_, k) if k > 0 => s + 1,
+                _ => return Some(Key::Other),
+            },
             Cell::Ref(_) | Cell::Attv(_) => return None,
             _ => return Some(Key::Other),
         }

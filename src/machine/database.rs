@@ -109,10 +109,13 @@ pub fn key_word_of(heap: &Heap, c: Cell) -> KeyWord {
 /// The key of a first argument that is a list.
 pub const LIST_KEY: Key = Key::Functor(crate::term::atoms::DOT, 2);
 
-/// The argument number that stands for the first element of a list first
-/// argument: the just-in-time indexes (`arg_index.rs`) treat it as one more
-/// argument, so clauses that tell lists apart by their first element
-/// (`p([a|T])`, `p([b|T])`, ...) are selected without trying each.
+/// The argument number that stands for the first argument of a compound
+/// first argument (the first element of a list): the just-in-time indexes
+/// (`arg_index.rs`) treat it as one more argument, so clauses that tell
+/// lists apart by their first element (`p([a|T])`, `p([b|T])`, ...) are
+/// selected without trying each, and so are clauses that share a first
+/// argument's functor and differ inside it (`fix(zero)`, `fix(add1(A))`:
+/// "deep indexing", see [`ClauseList::candidates_for_call`]).
 pub const LIST_HEAD: u32 = u32::MAX;
 
 /// The key of argument `i` (0-based; [`LIST_HEAD`] included) of a call
@@ -124,13 +127,17 @@ pub fn call_arg_key(heap: &Heap, arg: impl Fn(u32) -> Cell, i: u32) -> Option<Ke
     }
     match heap.deref(arg(0)) {
         Cell::Lis(a) => key_of(heap, heap.get(a)),
+        Cell::Str(a) => match heap.get(a) {
+            Cell::Fun(_, n) if n > 0 => key_of(heap, heap.get(a + 1)),
+            _ => None,
+        },
         _ => None,
     }
 }
 
 /// The key of argument `i` (0-based; [`LIST_HEAD`] included) of a clause
-/// head: a first argument that is not a list (and not a variable) has no
-/// first element, so no list call can match it (`Key::Other`).
+/// head: a first argument that is atomic has no first argument, so no
+/// call with a compound there can match it (`Key::Other`).
 pub fn head_arg_key(heap: &Heap, head: Cell, i: u32) -> Option<Key> {
     let h @ Cell::Str(_) = heap.deref(head) else { return None };
     if i != LIST_HEAD {
@@ -138,6 +145,10 @@ pub fn head_arg_key(heap: &Heap, head: Cell, i: u32) -> Option<Key> {
     }
     match heap.deref(heap.arg(h, 0)) {
         Cell::Lis(a) => key_of(heap, heap.get(a)),
+        Cell::Str(a) => match heap.get(a) {
+            Cell::Fun(_, n) if n > 0 => key_of(heap, heap.get(a + 1)),
+            _ => Some(Key::Other),
+        },
         Cell::Ref(_) | Cell::Attv(_) => None,
         _ => Some(Key::Other),
     }
@@ -340,7 +351,14 @@ pub struct ClauseList {
     index: RefCell<Option<FirstArgIndex>>,
     /// Indexes on other arguments, made just in time (`arg_index.rs`).
     other_args: RefCell<ArgIndexes>,
+    /// Deep indexing: the first-argument candidates for a functor narrowed
+    /// by the key inside it, by (functor key, inner key); cleared whenever
+    /// positions or indexes change.
+    deep: RefCell<KeyMap2<Rc<Vec<u32>>>>,
 }
+
+/// A map keyed by two index keys.
+type KeyMap2<V> = HashMap<(Key, Key), V, std::hash::BuildHasherDefault<KeyHasher>>;
 
 impl Clone for ClauseList {
     /// A copy for a new version of the predicate; its index is rebuilt on use.
@@ -353,6 +371,7 @@ impl Clone for ClauseList {
             live_start_gen: self.live_start_gen.clone(),
             index: RefCell::new(None),
             other_args: RefCell::default(),
+            deep: RefCell::default(),
         }
     }
 }
@@ -439,6 +458,7 @@ impl ClauseList {
         let key = c.key;
         clauses.push(ClauseEntry::new(c));
         self.other_args.borrow_mut().appended(pos, arg_key);
+        self.deep.borrow_mut().clear();
         // Keep a built index up to date rather than rebuilding it on the
         // next call: assert-then-lookup loops (visited sets) stay linear.
         let mut index = self.index.borrow_mut();
@@ -471,6 +491,7 @@ impl ClauseList {
         self.live_start_gen.set(0);
         *self.index.borrow_mut() = None;
         self.other_args.borrow_mut().clear();
+        self.deep.borrow_mut().clear();
         true
     }
 
@@ -486,6 +507,7 @@ impl ClauseList {
         self.live_start.set(self.live_start.get() + gap);
         *self.index.get_mut() = None;
         self.other_args.get_mut().clear();
+        self.deep.get_mut().clear();
     }
 
     /// Whether some clause in the list is dead (then visibility needs the
@@ -556,12 +578,14 @@ impl ClauseList {
         if changed {
             *self.index.get_mut() = None;
             self.other_args.get_mut().clear();
+            self.deep.get_mut().clear();
         }
     }
 
     pub fn clear(&mut self) {
         *self.index.get_mut() = None;
         self.other_args.get_mut().clear();
+        self.deep.get_mut().clear();
         self.clauses.get_mut().clear();
         self.front_gap.set(0);
         self.dead.set(0);
@@ -634,10 +658,56 @@ impl ClauseList {
             Some(key) if key != Key::Other => self.first_arg_candidates(key),
             _ => Cands::Scan(key_word(k)),
         };
-        if facts.arity < 2 && k != Some(LIST_KEY) {
+        let compound = matches!(k, Some(Key::Functor(..)));
+        if facts.arity < 2 && !compound {
             return first;
         }
+        if let (Cands::List(l), Some(key)) = (&first, k) {
+            if l.len() <= FEW_CANDIDATES {
+                // A short list: narrowed only by the key inside a compound
+                // first argument.
+                if l.len() >= 2 && compound {
+                    if let Some(deep) = self.deep_candidates(key, l, facts, &arg_key) {
+                        return Cands::List(deep);
+                    }
+                }
+                return first;
+            }
+        }
         self.narrow_by_other_args(first, facts, arg_key)
+    }
+
+    /// Deep indexing: the clauses of `first` (the candidates for compound
+    /// first-argument key `key`) that the first argument inside the call's
+    /// compound can match ([`LIST_HEAD`]). Kept per pair of keys, so each
+    /// pair looks at its clauses once.
+    fn deep_candidates(
+        &self,
+        key: Key,
+        first: &Rc<Vec<u32>>,
+        facts: FactCode,
+        arg_key: &impl Fn(u32) -> Option<Key>,
+    ) -> Option<Rc<Vec<u32>>> {
+        let inner = match arg_key(LIST_HEAD)? {
+            Key::Other => return None,
+            k => k,
+        };
+        if let Some(l) = self.deep.borrow().get(&(key, inner)) {
+            return Some(l.clone());
+        }
+        let clauses = self.clauses.borrow();
+        // A clause stays when its key there is a variable's or the call's.
+        let both: Vec<u32> = first
+            .iter()
+            .copied()
+            .filter(|&p| match facts.arg_key(&clauses[p as usize].info, LIST_HEAD) {
+                None => true,
+                Some(k) => k == inner,
+            })
+            .collect();
+        let list = if both.len() < first.len() { Rc::new(both) } else { first.clone() };
+        self.deep.borrow_mut().insert((key, inner), list.clone());
+        Some(list)
     }
 
     /// [`ClauseList::candidates_for_call`] past the first argument: keeps a

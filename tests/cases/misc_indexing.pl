@@ -157,3 +157,36 @@ case(findall(V, t_ix_m([n], V), L), checks([L == [n, 16]])).
 case(findall(V, t_ix_m([z], V), L), checks([L == [z]])).
 case(findall(V, t_ix_m([], V), L), checks([L == [5]])).
 case(findall(V, t_ix_m([_], V), L), checks([L = [1, 2, 4, X, 6|_], var(X)])).
+
+% Deep indexing: clauses whose first arguments share a functor are told
+% apart by the first argument inside it, so a call whose compound picks
+% one clause leaves no choicepoint. Clauses with a variable there, with
+% another functor, or added and removed later, stay in their places.
+:- dynamic(t_ix_r/2).
+t_ix_r_fill :-
+    retractall(t_ix_r(_, _)),
+    % Enough clauses for the index (fewer are scanned).
+    forall(between(1, 10, I), assertz(t_ix_r(g(I), I))),
+    assertz(t_ix_r(fix(zero), zero)),
+    assertz(t_ix_r(fix(add1(A)), add1(A))),
+    assertz(t_ix_r(fix(plus(A, B)), plus(A, B))),
+    assertz(t_ix_r(fix(fix(A)), fix(A))),
+    assertz(t_ix_r(equal(A, A), t)),
+    assertz(t_ix_r(equal(zero, add1(_)), f)),
+    assertz(t_ix_r(equal(add1(_), zero), f)),
+    assertz(t_ix_r(equal(plus(A, _), plus(A, _)), same)),
+    assertz(t_ix_r(other, x)).
+case((t_ix_r_fill, t_ix_det(t_ix_r(fix(add1(3)), V), Det)), checks([V == add1(3), Det == true])).
+case((t_ix_r_fill, t_ix_r(fix(times(1, 2)), _)), fail).
+case((t_ix_r_fill, findall(V, t_ix_r(equal(zero, add1(z)), V), L)), checks([L == [f]])).
+case((t_ix_r_fill, findall(V, t_ix_r(equal(zero, zero), V), L)), checks([L == [t]])).
+case((t_ix_r_fill, findall(V, t_ix_r(equal(plus(1, 2), plus(1, 3)), V), L)), checks([L == [same]])).
+case((t_ix_r_fill, findall(V, t_ix_r(equal(_, zero), V), L)), checks([L == [t, f]])).
+case((t_ix_r_fill, findall(X-V, t_ix_r(fix(X), V), L), length(L, N)), checks([N == 4])).
+case((t_ix_r_fill, t_ix_r(fix(zero), V1), assertz(t_ix_r(fix(zero), again)), findall(V, t_ix_r(fix(zero), V), L)),
+     checks([V1 == zero, L == [zero, again]])).
+case((t_ix_r_fill, t_ix_r(fix(zero), _), retract(t_ix_r(fix(zero), zero)), findall(V, t_ix_r(fix(zero), V), L)),
+     checks([L == []])).
+case((t_ix_r_fill, asserta(t_ix_r(fix(_), any)), findall(V, t_ix_r(fix(plus(1, 2)), V), L)),
+     checks([L == [any, plus(1, 2)]])).
+case((t_ix_r_fill, findall(V, clause(t_ix_r(fix(fix(q)), V), true), L)), checks([L == [fix(q)]])).
