@@ -658,15 +658,16 @@ impl ClauseList {
             Some(key) if key != Key::Other => self.first_arg_candidates(key),
             _ => Cands::Scan(key_word(k)),
         };
-        let compound = matches!(k, Some(Key::Functor(..)));
-        if facts.arity < 2 && !compound {
+        if facts.arity < 2 && !matches!(k, Some(Key::Functor(..))) {
             return first;
         }
         if let (Cands::List(l), Some(key)) = (&first, k) {
             if l.len() <= FEW_CANDIDATES {
                 // A short list: narrowed only by the key inside a compound
-                // first argument.
-                if l.len() >= 2 && compound {
+                // first argument (not a list: clauses on lists mostly have
+                // a variable for the first element, grammar rules a
+                // variable for the whole list).
+                if l.len() >= 2 && matches!(key, Key::Functor(..)) && key != LIST_KEY {
                     if let Some(deep) = self.deep_candidates(key, l, facts, &arg_key) {
                         return Cands::List(deep);
                     }
@@ -688,6 +689,10 @@ impl ClauseList {
         facts: FactCode,
         arg_key: &impl Fn(u32) -> Option<Key>,
     ) -> Option<Rc<Vec<u32>>> {
+        // Clauses with a variable first argument have nothing inside it.
+        if self.index.borrow().as_ref().is_some_and(|idx| Rc::ptr_eq(&idx.var_only, first)) {
+            return None;
+        }
         let inner = match arg_key(LIST_HEAD)? {
             Key::Other => return None,
             k => k,
