@@ -26,6 +26,10 @@ pub const EV_DOM: u8 = 4;
 const SUB_DOM: u8 = 0;
 const SUB_BOUNDS: u8 = 1;
 const SUB_VAL: u8 = 2;
+/// The binary disequalities (`Ne2`, `AbsDiffNe`) on a variable: run
+/// straight from the list when the variable is fixed, not queued.
+const SUB_DIFF: u8 = 3;
+const SUB_LISTS: usize = 4;
 
 /// The list for a subscription's event mask: the widest event it asks for.
 fn sub_list(ev: u8) -> u8 {
@@ -60,8 +64,10 @@ pub struct VarInfo {
     pub heap: Addr,
     /// Subscribed propagators by the change that wakes them: any change
     /// (`SUB_DOM`), a bounds change (`SUB_BOUNDS`), fixing (`SUB_VAL`). An
-    /// update walks only the lists its change concerns.
-    pub subs: [Vec<PropId>; 3],
+    /// update walks only the lists its change concerns. The binary
+    /// disequalities, woken by fixing too, are apart (`SUB_DIFF`): the
+    /// fixpoint loop runs them from the list of fixed variables.
+    pub subs: [Vec<PropId>; SUB_LISTS],
     stamp: u32,
     /// Never reused (unlike indices, which backtracking frees): the
     /// attribute holds index and serial, so a stale attribute (in a copy
@@ -103,7 +109,9 @@ pub struct Store {
     /// Store trail height at the newest choicepoint (set by the caller
     /// before changing the store).
     pub mark: u32,
-    /// Variables that became singletons; the caller binds their heap cells.
+    /// Variables that became singletons; the caller binds their heap cells
+    /// (and clears the list) after each fixpoint. The fixpoint loop runs
+    /// their binary disequalities (`SUB_DIFF`) in this order.
     pub fixed: Vec<Var>,
     /// The running propagator, when it is idempotent (not woken by itself).
     current: Option<PropId>,
@@ -177,7 +185,7 @@ impl Store {
     pub fn new_var(&mut self, dom: Domain, heap: Addr) -> Var {
         self.next_serial = self.next_serial.wrapping_add(1);
         let mut list = || self.spare_lists.pop().unwrap_or_default();
-        let subs = [list(), list(), list()];
+        let subs = [list(), list(), list(), list()];
         self.vars.push(VarInfo { dom, heap, subs, stamp: NO_STAMP, serial: self.next_serial });
         self.trail.push(Entry::NewVar);
         (self.vars.len() - 1) as Var
@@ -197,8 +205,9 @@ impl Store {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
         self.trail.push(Entry::NewProp);
+        let diff = matches!(prop, Prop::Ne2 { .. } | Prop::AbsDiffNe { .. });
         prop.subscriptions(|v, ev| {
-            let list = sub_list(ev);
+            let list = if diff { SUB_DIFF } else { sub_list(ev) };
             self.vars[v as usize].subs[list as usize].push(id);
             self.trail.push(Entry::Sub(v, list));
         });
@@ -407,10 +416,40 @@ impl Store {
     }
 
     /// Runs queued propagators to a fixpoint. Ok(false) on failure.
+    ///
+    /// The binary disequalities of each newly fixed variable run first,
+    /// straight from its `SUB_DIFF` list (most runs in queens-like
+    /// models: no queue traffic), then the queue by priority. `fixed`
+    /// holds only variables fixed since the caller's last fixpoint.
     pub fn propagate(&mut self) -> Result<bool, Overflow> {
         self.unbounded_steps = 0;
         let mut runs: u64 = 0;
-        while let Some(p) = self.queue.pop() {
+        let mut seen = 0;
+        loop {
+            while let Some(&v) = self.fixed.get(seen) {
+                seen += 1;
+                let mut i = 0;
+                while let Some(&p) = self.vars[v as usize].subs[SUB_DIFF as usize].get(i) {
+                    i += 1;
+                    let info = &self.props[p as usize];
+                    if !info.alive {
+                        continue;
+                    }
+                    runs += 1;
+                    self.stats.resumptions += 1;
+                    let status = match info.prop {
+                        Some(Prop::Ne2 { a, x, b, y, c }) => ne2(self, a, x, b, y, c),
+                        Some(Prop::AbsDiffNe { x, y, c }) => abs_diff_ne(self, x, y, c),
+                        _ => unreachable!("a binary disequality"),
+                    };
+                    match status {
+                        Status::Fail => return Ok(self.fail()),
+                        Status::Entailed => self.kill(p),
+                        Status::Ok => {}
+                    }
+                }
+            }
+            let Some(p) = self.queue.pop() else { break };
             self.props[p as usize].queued = false;
             if !self.props[p as usize].alive {
                 continue;
@@ -421,38 +460,35 @@ impl Store {
                 return Err(Overflow::Propagation);
             }
             self.stats.resumptions += 1;
-            // The binary disequalities (most runs in queens-like models)
-            // are run from copies of their fields; the others are taken
-            // out of the store while they change it.
+            // The binary disequalities are run from copies of their
+            // fields; the others are taken out of the store while they
+            // change it.
             let status = match self.props[p as usize].prop {
-                Some(Prop::Ne2 { a, x, b, y, c }) => {
-                    self.current = Some(p);
-                    ne2(self, a, x, b, y, c)
-                }
-                Some(Prop::AbsDiffNe { x, y, c }) => {
-                    self.current = Some(p);
-                    abs_diff_ne(self, x, y, c)
-                }
+                Some(Prop::Ne2 { a, x, b, y, c }) => ne2(self, a, x, b, y, c),
+                Some(Prop::AbsDiffNe { x, y, c }) => abs_diff_ne(self, x, y, c),
                 _ => {
                     let prop = self.props[p as usize].prop.take().expect("a propagator runs once at a time");
                     self.current = prop.idempotent().then_some(p);
                     let status = prop.run(self);
                     self.props[p as usize].prop = Some(prop);
+                    self.current = None;
                     status
                 }
             };
-            self.current = None;
             match status {
-                Status::Fail => {
-                    self.clear_queue();
-                    self.stats.backtracks += 1;
-                    return Ok(false);
-                }
+                Status::Fail => return Ok(self.fail()),
                 Status::Entailed => self.kill(p),
                 Status::Ok => {}
             }
         }
         Ok(true)
+    }
+
+    /// A propagator failed: empties the queue, counts the backtrack; false.
+    fn fail(&mut self) -> bool {
+        self.clear_queue();
+        self.stats.backtracks += 1;
+        false
     }
 
     fn clear_queue(&mut self) {

@@ -526,6 +526,34 @@ mod tests {
         }
     }
 
+    /// Fixing one variable of a chain of binary disequalities fixes the
+    /// others in the same fixpoint (each newly fixed variable runs its
+    /// own), and backtracking restores every domain.
+    #[test]
+    fn fixing_cascades_through_binary_disequalities() {
+        let mut st = Store::default();
+        let x = st.new_var(Domain::Range((1, 2)), 0);
+        let y = st.new_var(Domain::Range((1, 2)), 0);
+        let z = st.new_var(Domain::Range((1, 4)), 0);
+        st.add_prop_idle(Prop::Ne2 { a: 1, x, b: -1, y, c: 0 });
+        st.add_prop_idle(Prop::Ne2 { a: 1, x: y, b: -1, y: z, c: 0 });
+        st.add_prop_idle(Prop::AbsDiffNe { x, y: z, c: 2 });
+        let mark = st.trail_len();
+        st.mark = mark;
+        assert!(st.assign(x, 1));
+        assert!(st.propagate().expect("converges"));
+        assert_eq!((st.value(y), st.dom(z).values().collect::<Vec<_>>()), (Some(2), vec![1, 4]));
+        st.undo_to(mark);
+        assert!(st.assign(y, 1));
+        assert!(st.propagate().expect("converges"));
+        assert_eq!((st.value(x), st.dom(z).values().collect::<Vec<_>>()), (Some(2), vec![2, 3]));
+        st.undo_to(mark);
+        for v in [x, y] {
+            assert_eq!(st.dom(v), &Domain::Range((1, 2)));
+        }
+        assert_eq!(st.dom(z), &Domain::Range((1, 4)));
+    }
+
     #[test]
     fn ne2_fails_when_both_sides_are_fixed_equal() {
         let mut st = Store::default();
