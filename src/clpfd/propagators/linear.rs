@@ -377,26 +377,31 @@ impl Lin {
 pub fn ne2(st: &mut Store, a: i64, x: Var, b: i64, y: Var, c: i64) -> Status {
     for (k, v, k_other, other) in [(a, x, b, y), (b, y, a, x)] {
         if let Some(val) = st.value(v) {
-            let rest = c as i128 - k as i128 * val as i128;
-            // Unit coefficients (X #\= Y + C) need no i128 division, a
-            // library call.
-            let excluded = match k_other {
-                1 => Some(rest),
-                -1 => Some(-rest),
-                k => {
-                    let k = k as i128;
-                    (rest % k == 0).then(|| rest / k)
-                }
-            };
-            if let Some(excluded) = excluded {
-                if excluded > INF as i128 && excluded < SUP as i128 && !st.remove(other, excluded as i64) {
-                    return Status::Fail;
-                }
-            }
-            return Status::Entailed;
+            return if ne2_exclude(st, k, val, other, k_other, c) { Status::Entailed } else { Status::Fail };
         }
     }
     Status::Ok
+}
+
+/// `k*val + k_other*other #\= c` with the first variable fixed to `val`:
+/// removes the one excluded value of `other`; false if that empties it.
+#[inline]
+pub fn ne2_exclude(st: &mut Store, k: i64, val: i64, other: Var, k_other: i64, c: i64) -> bool {
+    let rest = c as i128 - k as i128 * val as i128;
+    // Unit coefficients (X #\= Y + C) need no i128 division, a library
+    // call.
+    let excluded = match k_other {
+        1 => Some(rest),
+        -1 => Some(-rest),
+        k => {
+            let k = k as i128;
+            (rest % k == 0).then(|| rest / k)
+        }
+    };
+    match excluded {
+        Some(e) if e > INF as i128 && e < SUP as i128 => st.remove(other, e as i64),
+        _ => true,
+    }
 }
 
 /// `b <=> lin`: once b is known, lin or its negation is enforced;
