@@ -79,9 +79,17 @@ pub struct PropInfo {
 }
 
 enum Entry {
-    Dom { var: Var, old: Domain, old_stamp: u32 },
+    Dom {
+        var: Var,
+        old: Domain,
+        old_stamp: u32,
+    },
     NewVar,
     NewProp,
+    /// A binary disequality between the two variables, with its two
+    /// subscriptions (one entry rather than three: queens-like models
+    /// post thousands).
+    NewDiff(Var, Var),
     Sub(Var, u8),
     Kill(PropId),
     LabelFrame,
@@ -170,6 +178,11 @@ impl Store {
                 Entry::NewProp => {
                     self.props.pop();
                 }
+                Entry::NewDiff(x, y) => {
+                    self.props.pop();
+                    self.subs[y as usize][SUB_DIFF as usize].pop();
+                    self.subs[x as usize][SUB_DIFF as usize].pop();
+                }
                 Entry::Sub(var, list) => {
                     self.subs[var as usize][list as usize].pop();
                 }
@@ -208,13 +221,18 @@ impl Store {
     pub fn add_prop_idle(&mut self, prop: Prop) -> PropId {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
-        self.trail.push(Entry::NewProp);
-        let diff = matches!(prop, Prop::Ne2 { .. } | Prop::AbsDiffNe { .. });
-        prop.subscriptions(|v, ev| {
-            let list = if diff { SUB_DIFF } else { sub_list(ev) };
-            self.subs[v as usize][list as usize].push(id);
-            self.trail.push(Entry::Sub(v, list));
-        });
+        if let Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } = prop {
+            self.subs[x as usize][SUB_DIFF as usize].push(id);
+            self.subs[y as usize][SUB_DIFF as usize].push(id);
+            self.trail.push(Entry::NewDiff(x, y));
+        } else {
+            self.trail.push(Entry::NewProp);
+            prop.subscriptions(|v, ev| {
+                let list = sub_list(ev);
+                self.subs[v as usize][list as usize].push(id);
+                self.trail.push(Entry::Sub(v, list));
+            });
+        }
         self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio });
         self.stats.constraints += 1;
         id
