@@ -117,13 +117,17 @@ fn filter(dom: &mut [u64]) -> bool {
 /// the width of the values.
 fn filter_in<const N: usize>(dom: &mut [u64]) -> bool {
     let Some(open) = eliminate_values(dom) else { return false };
-    // 2. Unfixed variables with pairwise disjoint domains need no matching.
-    let (mut union, mut total) = (0u64, 0u32);
+    // 2. Unfixed variables with pairwise disjoint domains need no matching,
+    // nor do k of them with k values or more each: whatever value one
+    // takes, the others can still be given distinct values one by one.
+    let (mut union, mut total, mut smallest) = (0u64, 0u32, u32::MAX);
     for k in bits(open) {
         union |= dom[k];
-        total += dom[k].count_ones();
+        let size = dom[k].count_ones();
+        total += size;
+        smallest = smallest.min(size);
     }
-    if total == union.count_ones() {
+    if total == union.count_ones() || smallest >= open.count_ones() {
         return true;
     }
     if union.count_ones() < open.count_ones() {
@@ -349,6 +353,18 @@ mod tests {
         let mut dom = [1u64 << 63, 3u64 << 62, 7u64 << 61];
         assert!(filter(&mut dom));
         assert_eq!(dom, [1 << 63, 1 << 62, 1 << 61]);
+    }
+
+    #[test]
+    fn k_variables_with_k_values_each_keep_them() {
+        // {1,2,3} three times (no matching needed); {1,2}, {3,4}, {1,2}
+        // (a Hall pair that takes nothing from the third): every value is
+        // supported.
+        for dom0 in [[0b1110u64, 0b1110, 0b1110], [0b0110, 0b11000, 0b0110]] {
+            let mut dom = dom0;
+            assert!(filter(&mut dom));
+            assert_eq!(dom, dom0);
+        }
     }
 
     #[test]
