@@ -385,9 +385,26 @@ impl Store {
     }
 
     /// Removes `val` from the domain of `v`; false if that empties it.
-    /// A bitset or an interval end (the common cases: queens, sudoku)
-    /// knows at once whether the bounds move.
+    /// Most calls (a disequality's value already gone) find the value
+    /// absent: that test is inline, the removal out of line.
+    #[inline]
     pub fn remove(&mut self, v: Var, val: i64) -> bool {
+        let absent = match self.vars[v as usize].dom {
+            Domain::Bits { base, bits } => {
+                let off = val.wrapping_sub(base) as u64;
+                val < base || off >= 64 || bits >> off & 1 == 0
+            }
+            Domain::Range((a, b)) => val < a || val > b,
+            Domain::Set(_) => false,
+        };
+        absent || self.remove_value(v, val)
+    }
+
+    /// [`Store::remove`] of a value that may be in the domain. A bitset or
+    /// an interval end (the common cases: queens, sudoku) knows at once
+    /// whether the bounds move.
+    #[inline(never)]
+    fn remove_value(&mut self, v: Var, val: i64) -> bool {
         match self.vars[v as usize].dom {
             Domain::Bits { base, bits } => {
                 let off = val.wrapping_sub(base) as u64;
