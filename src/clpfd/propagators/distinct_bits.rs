@@ -142,6 +142,7 @@ fn filter_in<const N: usize>(dom: &mut [u64]) -> bool {
 fn eliminate_values(dom: &mut [u64]) -> Option<u64> {
     let mut open: u64 = 0;
     let mut taken = 0u64;
+    let mut open_values = 0u64;
     for (k, &d) in dom.iter().enumerate() {
         if d.is_power_of_two() {
             if taken & d != 0 {
@@ -150,7 +151,12 @@ fn eliminate_values(dom: &mut [u64]) -> Option<u64> {
             taken |= d;
         } else {
             open |= 1 << k;
+            open_values |= d;
         }
+    }
+    if taken & open_values == 0 {
+        // The common case once the constraint has run: nothing to remove.
+        return Some(open);
     }
     let mut removed = 0u64;
     while taken != removed {
