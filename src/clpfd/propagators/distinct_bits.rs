@@ -85,7 +85,8 @@ fn propagate_small(st: &mut Store, xs: &[Var], strength: Strength) -> Option<Sta
     for (k, &x) in xs.iter().enumerate() {
         let (mask, min, max) = match *st.dom(x) {
             Domain::Range((a, b)) => {
-                if a == INF || b == SUP || (b as i128 - a as i128) >= WIDTH as i128 {
+                // a <= b: the wrapping difference is the exact width.
+                if a == INF || b == SUP || b.wrapping_sub(a) as u64 >= WIDTH as u64 {
                     return None;
                 }
                 (u64::MAX >> (63 - (b - a) as u32), a, b)
@@ -98,11 +99,11 @@ fn propagate_small(st: &mut Store, xs: &[Var], strength: Strength) -> Option<Sta
         lo = lo.min(min);
         hi = hi.max(max);
     }
-    if (hi as i128 - lo as i128) >= WIDTH as i128 {
+    if hi.wrapping_sub(lo) as u64 >= WIDTH as u64 {
         return None;
     }
     let n = xs.len();
-    Some(if hi - lo < SMALL as i64 {
+    Some(if hi.wrapping_sub(lo) < SMALL as i64 {
         let mut dom = [0u64; SMALL];
         for k in 0..n {
             dom[k] = own[k].0 << (own[k].1 - lo);
