@@ -44,6 +44,12 @@
 
 % ------------------------------------------------------------ arithmetic
 
+% The six relations are Rust builtins (src/builtins/clpfd_post.rs): they
+% post linear constraints directly and hand anything else to
+% '$fd_post_general'/3. A clause body calling them compiles to a direct
+% builtin call.
+:- '$fd_native_relations'.
+
 %!  #=(?X, ?Y)
 %
 %   The arithmetic expressions X and Y are equal. Expressions are built
@@ -51,44 +57,38 @@
 %
 %   ?- X #= 1 + 2.
 %   X = 3.
-X #= Y :- '$fd_post_linear'(=, X, Y, P), ( P == true -> true ; '$fd_post_general'(=, X, Y) ).
 %!  #\=(?X, ?Y)
 %
 %   The arithmetic expressions X and Y are different.
 %
 %   ?- X in 1..3, X #\= 2, fd_dom(X, D).
 %   D = 1\/3, X in 1\/3.
-X #\= Y :- '$fd_post_linear'(\=, X, Y, P), ( P == true -> true ; '$fd_post_general'(\=, X, Y) ).
 %!  #<(?X, ?Y)
 %
 %   The arithmetic expression X is less than Y.
 %
 %   ?- X #< 3, X #> 0, label([X]).
 %   X = 1.
-X #< Y :- '$fd_post_linear'(<, X, Y, P), ( P == true -> true ; '$fd_post_general'(<, X, Y) ).
 %!  #>(?X, ?Y)
 %
 %   The arithmetic expression X is greater than Y.
 %
 %   ?- X #> 3, X #< 6, fd_dom(X, D).
 %   D = 4..5, X in 4..5.
-X #> Y :- '$fd_post_linear'(<, Y, X, P), ( P == true -> true ; '$fd_post_general'(<, Y, X) ).
 %!  #=<(?X, ?Y)
 %
 %   The arithmetic expression X is less than or equal to Y.
 %
 %   ?- X in 0..10, X #=< 4, fd_sup(X, S).
 %   S = 4, X in 0..4.
-X #=< Y :- '$fd_post_linear'(=<, X, Y, P), ( P == true -> true ; '$fd_post_general'(=<, X, Y) ).
 %!  #>=(?X, ?Y)
 %
 %   The arithmetic expression X is greater than or equal to Y.
 %
 %   ?- X in 0..10, X #>= 4, fd_inf(X, I).
 %   I = 4, X in 4..10.
-X #>= Y :- '$fd_post_linear'(=<, Y, X, P), ( P == true -> true ; '$fd_post_general'(=<, Y, X) ).
 
-% '$fd_post_general'(Rel, L, R): L Rel R when '$fd_post_linear'/4 could
+% '$fd_post_general'(Rel, L, R): L Rel R when the native relation could
 % not post it (it posts the common linear case with no parsing here):
 % ground, non-linear or beyond the native parser. Then as sum(Cs*Vs)
 % Rel' K, non-linear subterms given variables.

@@ -1,44 +1,89 @@
-//! Posting linear arithmetic constraints straight from their expression
-//! terms: `'$fd_post_linear'(Rel, L, R, How)` turns `L Rel R` into one
-//! linear propagator when L and R are built only from integers, variables,
-//! `+`, `-` and multiplication by an integer. This is the common case
-//! (N-queens, SEND+MORE, sums), and so is `abs(A - B) #\= C`; doing it here rather than in
-//! `stdlib/clpfd.pl` avoids building coefficient lists on the heap. Other
-//! expressions answer `Posted = false` and take the library's general
-//! path, which gives non-linear subterms auxiliary variables.
+//! The arithmetic relations of library(clpfd), `#=`, `#\=`, `#<`, `#>`,
+//! `#=<`, `#>=`, as Rust builtins of module `clpfd`: the library's
+//! directive `'$fd_native_relations'` makes its own predicates of those
+//! names these functions, so that a clause body `Q0 #\= Q` compiles to a
+//! direct builtin call (an import of a builtin resolves to the builtin at
+//! compile time) with no Prolog clause in between.
+//!
+//! `L Rel R` is posted here when L and R are built only from integers,
+//! variables, `+`, `-` and multiplication by an integer: one linear
+//! propagator straight from the expression terms, with no coefficient
+//! lists on the heap. This is the common case (N-queens, SEND+MORE, sums),
+//! and so is `abs(A - B) #\= C`. Any other expression (non-linear
+//! subterms, which get auxiliary variables, ground big integers, errors)
+//! goes to the library's Prolog parser `clpfd:'$fd_post_general'/3`,
+//! which the builtin schedules to run as soon as it returns, through the
+//! same wakeup that runs the goals of freeze/2.
 
+use super::clpfd::clpfd_atom;
 use super::clpfd::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
 use super::{b, Builtin};
 use crate::clpfd::propagators::{Prop, Rel};
 use crate::clpfd::store::Var;
+use crate::machine::database::{BuiltinFn, PredKind};
 use crate::machine::{Machine, Res};
-use crate::term::{atoms, Atom, Cell};
+use crate::term::{atoms, Cell};
 
-pub const BUILTINS: &[Builtin] = &[b("$fd_post_linear", 4, post_linear, "+atom,?term,?term,-atom")];
+pub const BUILTINS: &[Builtin] = &[b("$fd_native_relations", 0, native_relations, "")];
 
-/// The relation of `L Rel R` as `sum Rel' c` with the constant moved to
-/// the right: `<` becomes `=<` with c - 1.
-fn relation(m: &Machine, c: Cell) -> Option<(Rel, i128)> {
-    let Cell::Atom(a) = c else { return None };
-    Some(match a {
-        atoms::EQUALS => (Rel::Eq, 0),
-        atoms::NOT_EQUAL => (Rel::Ne, 0),
-        atoms::LT => (Rel::Le, -1),
-        _ if m.atoms.text(a) == "=<" => (Rel::Le, 0),
-        _ => return None,
-    })
+/// The relations, each with its builtin: `L Rel R` is posted as `A Rel' B`
+/// with `(A, B)` = `(L, R)`, or `(R, L)` for `#>` and `#>=`.
+const RELATIONS: &[(&str, BuiltinFn)] = &[
+    ("#=", |m| relation(m, Rel::Eq, 0, false)),
+    ("#\\=", |m| relation(m, Rel::Ne, 0, false)),
+    ("#<", |m| relation(m, Rel::Le, -1, false)),
+    ("#>", |m| relation(m, Rel::Le, -1, true)),
+    ("#=<", |m| relation(m, Rel::Le, 0, false)),
+    ("#>=", |m| relation(m, Rel::Le, 0, true)),
+];
+
+/// '$fd_native_relations': makes the predicates `clpfd:(#=)/2`, ... the
+/// builtins of [`RELATIONS`] (run as a directive of `stdlib/clpfd.pl`,
+/// before the clauses that call them).
+fn native_relations(m: &mut Machine) -> Res {
+    let module = clpfd_atom(m);
+    for &(name, f) in RELATIONS {
+        let name = m.atoms.intern(name);
+        let p = m.pred_in(module, name, 2);
+        let pred = &mut m.preds[p as usize];
+        pred.kind = PredKind::Builtin(f);
+        pred.defined = true;
+    }
+    Ok(true)
 }
 
-/// Unifies the output argument `out` with `answer`; the fresh variable
-/// the library passes is bound directly.
-fn tell(m: &mut Machine, out: Cell, answer: Atom) -> bool {
-    match m.heap.deref(out) {
-        v @ Cell::Ref(_) => {
-            m.bind(v, Cell::Atom(answer));
-            true
+/// Posts `L Rel R` (`shift` moves the constant: `<` is `=<` with c - 1)
+/// for the arguments in the order `swap` says; a non-linear relation is
+/// left to the library's parser.
+fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
+    let (l, r) = if swap { (m.x[1], m.x[0]) } else { (m.x[0], m.x[1]) };
+    match post_linear(m, rel, shift, l, r)? {
+        Some(posted) => Ok(posted),
+        None => {
+            let name = match (rel, shift) {
+                (Rel::Eq, _) => "=",
+                (Rel::Ne, _) => "\\=",
+                (Rel::Le, 0) => "=<",
+                _ => "<",
+            };
+            let name = m.atoms.intern(name);
+            let general = m.atoms.intern("$fd_post_general");
+            let goal = m.heap.compound(general, &[Cell::Atom(name), l, r]);
+            let module = clpfd_atom(m);
+            let goal = m.heap.compound(atoms::COLON, &[Cell::Atom(module), goal]);
+            run_next(m, goal);
+            Ok(true)
         }
-        v => m.unify(v, Cell::Atom(answer)),
     }
+}
+
+/// Schedules `goal` to run as soon as the running builtin returns: as
+/// the goal of a freeze/2 whose variable has just been bound (to a
+/// non-variable, so that the hook runs it rather than delaying it again).
+fn run_next(m: &mut Machine, goal: Cell) {
+    let freeze = m.atoms.intern("freeze");
+    let attrs = m.heap.compound(atoms::ATT, &[Cell::Atom(freeze), goal, Cell::Atom(atoms::NIL)]);
+    m.wake.push((attrs, Cell::Atom(atoms::NIL)));
 }
 
 /// Linear form of `L - R`: coefficient-term pairs (terms are variables or
@@ -115,29 +160,22 @@ fn abs_difference(m: &Machine, l: Cell, r: Cell) -> Option<(Cell, Cell, i64)> {
     (simple(a) && simple(b)).then_some((a, b, c))
 }
 
-/// '$fd_post_linear'(+Rel, ?L, ?R, -Posted): posts `L Rel R` if it is
-/// linear (Posted = true; fails if the store becomes inconsistent), else
-/// Posted = false and nothing is posted.
-fn post_linear(m: &mut Machine) -> Res {
-    let rel = m.arg(0);
-    let (l, r, posted) = (m.x[1], m.x[2], m.x[3]);
-    let Some((rel, shift)) = relation(m, rel) else { return Ok(false) };
+/// Posts `L Rel R` if it is linear: Some(false) if the store becomes
+/// inconsistent; None (and nothing posted) if it is not linear.
+fn post_linear(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Result<Option<bool>, crate::machine::Exc> {
     if rel == Rel::Ne {
         if let Some((a, b, c)) = abs_difference(m, l, r) {
-            if !tell(m, posted, atoms::TRUE) {
-                return Ok(false);
-            }
             if c < 0 {
-                return Ok(true);
+                return Ok(Some(true));
             }
             let x = fd_var(m, a)?;
             let y = fd_var(m, b)?;
             if m.fd.value(x).is_none() && m.fd.value(y).is_none() {
                 // It acts only once a side is fixed: nothing to propagate.
                 m.fd.add_prop_idle(Prop::AbsDiffNe { x, y, c });
-                return Ok(true);
+                return Ok(Some(true));
             }
-            return post(m, Prop::AbsDiffNe { x, y, c });
+            return post(m, Prop::AbsDiffNe { x, y, c }).map(Some);
         }
     }
     let mut pairs = std::mem::take(&mut m.fd.scratch_terms);
@@ -145,10 +183,9 @@ fn post_linear(m: &mut Machine) -> Res {
     let linear = linearize(m, l, r, &mut pairs, &mut work);
     m.fd.scratch_work = work;
     let result = match linear {
-        None => Ok(tell(m, posted, atoms::FALSE)),
-        Some(_) if !tell(m, posted, atoms::TRUE) => Ok(false),
+        None => Ok(None),
         // sum + constant Rel 0  is  sum Rel -constant (+ shift for <).
-        Some(constant) => post_terms(m, &pairs, rel, shift - constant),
+        Some(constant) => post_terms(m, &pairs, rel, shift - constant).map(Some),
     };
     m.fd.scratch_terms = pairs;
     result

@@ -9,7 +9,7 @@
 //! choicepoint's height the old domain is already saved.
 
 use super::domain::{Domain, INF, SUP};
-use super::propagators::{abs_diff_ne, ne2, Prop, Status};
+use super::propagators::{abs_diff_ne, ne2, ne2_exclude, Prop, Status};
 use super::queue::Queue;
 use super::stats::Stats;
 use crate::term::{Addr, Cell};
@@ -22,10 +22,14 @@ pub const EV_VAL: u8 = 1;
 pub const EV_BOUNDS: u8 = 2;
 pub const EV_DOM: u8 = 4;
 
-/// Subscription lists (indices into `VarInfo::subs`).
+/// Subscription lists (indices into a variable's `Store::subs`).
 const SUB_DOM: u8 = 0;
 const SUB_BOUNDS: u8 = 1;
 const SUB_VAL: u8 = 2;
+/// The binary disequalities (`Ne2`, `AbsDiffNe`) on a variable: run
+/// straight from the list when the variable is fixed, not queued.
+const SUB_DIFF: u8 = 3;
+const SUB_LISTS: usize = 4;
 
 /// The list for a subscription's event mask: the widest event it asks for.
 fn sub_list(ev: u8) -> u8 {
@@ -58,10 +62,6 @@ pub struct VarInfo {
     pub dom: Domain,
     /// The attributed variable cell on the heap ([`NO_HEAP`] for none).
     pub heap: Addr,
-    /// Subscribed propagators by the change that wakes them: any change
-    /// (`SUB_DOM`), a bounds change (`SUB_BOUNDS`), fixing (`SUB_VAL`). An
-    /// update walks only the lists its change concerns.
-    pub subs: [Vec<PropId>; 3],
     stamp: u32,
     /// Never reused (unlike indices, which backtracking frees): the
     /// attribute holds index and serial, so a stale attribute (in a copy
@@ -79,9 +79,17 @@ pub struct PropInfo {
 }
 
 enum Entry {
-    Dom { var: Var, old: Domain, old_stamp: u32 },
+    Dom {
+        var: Var,
+        old: Domain,
+        old_stamp: u32,
+    },
     NewVar,
     NewProp,
+    /// A binary disequality between the two variables, with its two
+    /// subscriptions (one entry rather than three: queens-like models
+    /// post thousands).
+    NewDiff(Var, Var),
     Sub(Var, u8),
     Kill(PropId),
     LabelFrame,
@@ -96,6 +104,14 @@ pub enum Overflow {
 #[derive(Default)]
 pub struct Store {
     pub vars: Vec<VarInfo>,
+    /// Each variable's subscribed propagators (beside `vars`, which stays
+    /// small for the propagators' domain reads), by the change that wakes
+    /// them: any change (`SUB_DOM`), a bounds change (`SUB_BOUNDS`),
+    /// fixing (`SUB_VAL`). An update walks only the lists its change
+    /// concerns. The binary disequalities, woken by fixing too, are apart
+    /// (`SUB_DIFF`): the fixpoint loop runs them from the list of fixed
+    /// variables.
+    subs: Vec<[Vec<PropId>; SUB_LISTS]>,
     pub props: Vec<PropInfo>,
     trail: Vec<Entry>,
     queue: Queue,
@@ -103,7 +119,9 @@ pub struct Store {
     /// Store trail height at the newest choicepoint (set by the caller
     /// before changing the store).
     pub mark: u32,
-    /// Variables that became singletons; the caller binds their heap cells.
+    /// Variables that became singletons; the caller binds their heap cells
+    /// (and clears the list) after each fixpoint. The fixpoint loop runs
+    /// their binary disequalities (`SUB_DIFF`) in this order.
     pub fixed: Vec<Var>,
     /// The running propagator, when it is idempotent (not woken by itself).
     current: Option<PropId>,
@@ -149,8 +167,9 @@ impl Store {
                     v.stamp = old_stamp;
                 }
                 Entry::NewVar => {
-                    if let Some(v) = self.vars.pop() {
-                        for mut list in v.subs {
+                    self.vars.pop();
+                    if let Some(lists) = self.subs.pop() {
+                        for mut list in lists {
                             list.clear();
                             self.spare_lists.push(list);
                         }
@@ -159,8 +178,13 @@ impl Store {
                 Entry::NewProp => {
                     self.props.pop();
                 }
+                Entry::NewDiff(x, y) => {
+                    self.props.pop();
+                    self.subs[y as usize][SUB_DIFF as usize].pop();
+                    self.subs[x as usize][SUB_DIFF as usize].pop();
+                }
                 Entry::Sub(var, list) => {
-                    self.vars[var as usize].subs[list as usize].pop();
+                    self.subs[var as usize][list as usize].pop();
                 }
                 Entry::Kill(p) => self.props[p as usize].alive = true,
                 Entry::LabelFrame => {
@@ -177,8 +201,9 @@ impl Store {
     pub fn new_var(&mut self, dom: Domain, heap: Addr) -> Var {
         self.next_serial = self.next_serial.wrapping_add(1);
         let mut list = || self.spare_lists.pop().unwrap_or_default();
-        let subs = [list(), list(), list()];
-        self.vars.push(VarInfo { dom, heap, subs, stamp: NO_STAMP, serial: self.next_serial });
+        let lists = [list(), list(), list(), list()];
+        self.subs.push(lists);
+        self.vars.push(VarInfo { dom, heap, stamp: NO_STAMP, serial: self.next_serial });
         self.trail.push(Entry::NewVar);
         (self.vars.len() - 1) as Var
     }
@@ -196,12 +221,18 @@ impl Store {
     pub fn add_prop_idle(&mut self, prop: Prop) -> PropId {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
-        self.trail.push(Entry::NewProp);
-        prop.subscriptions(|v, ev| {
-            let list = sub_list(ev);
-            self.vars[v as usize].subs[list as usize].push(id);
-            self.trail.push(Entry::Sub(v, list));
-        });
+        if let Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } = prop {
+            self.subs[x as usize][SUB_DIFF as usize].push(id);
+            self.subs[y as usize][SUB_DIFF as usize].push(id);
+            self.trail.push(Entry::NewDiff(x, y));
+        } else {
+            self.trail.push(Entry::NewProp);
+            prop.subscriptions(|v, ev| {
+                let list = sub_list(ev);
+                self.subs[v as usize][list as usize].push(id);
+                self.trail.push(Entry::Sub(v, list));
+            });
+        }
         self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio });
         self.stats.constraints += 1;
         id
@@ -246,14 +277,21 @@ impl Store {
 
     /// Replaces the domain of `v` by `new`, a strict subset of it.
     fn update(&mut self, v: Var, new: Domain) {
+        let d = &self.vars[v as usize].dom;
+        let bounds = new.min() != d.min() || new.max() != d.max();
+        self.replace_dom(v, new, bounds);
+    }
+
+    /// [`Store::update`] when the caller knows whether the bounds moved.
+    #[inline(always)]
+    fn replace_dom(&mut self, v: Var, new: Domain, bounds: bool) {
         let vi = &mut self.vars[v as usize];
-        let old_min = vi.dom.min();
-        let old_max = vi.dom.max();
         let mut ev = EV_DOM;
-        if new.min() != old_min || new.max() != old_max {
+        if bounds {
             ev |= EV_BOUNDS;
         }
-        let singleton = new.value().is_some();
+        // Only a bounds change leaves a single value.
+        let singleton = bounds && new.value().is_some();
         if singleton {
             ev |= EV_VAL;
         }
@@ -275,7 +313,7 @@ impl Store {
             _ => 1,
         };
         let (props, queue, current) = (&mut self.props, &mut self.queue, self.current);
-        for list in &self.vars[v as usize].subs[..lists] {
+        for list in &self.subs[v as usize][..lists] {
             for &p in list {
                 let info = &mut props[p as usize];
                 if info.alive && !info.queued && Some(p) != current {
@@ -346,7 +384,55 @@ impl Store {
         true
     }
 
+    /// Removes `val` from the domain of `v`; false if that empties it.
+    /// Most calls (a disequality's value already gone) find the value
+    /// absent: that test is inline, the removal out of line.
+    #[inline]
     pub fn remove(&mut self, v: Var, val: i64) -> bool {
+        let absent = match self.vars[v as usize].dom {
+            Domain::Bits { base, bits } => {
+                let off = val.wrapping_sub(base) as u64;
+                val < base || off >= 64 || bits >> off & 1 == 0
+            }
+            Domain::Range((a, b)) => val < a || val > b,
+            Domain::Set(_) => false,
+        };
+        absent || self.remove_value(v, val)
+    }
+
+    /// [`Store::remove`] of a value that may be in the domain. A bitset or
+    /// an interval end (the common cases: queens, sudoku) knows at once
+    /// whether the bounds move.
+    #[inline(never)]
+    fn remove_value(&mut self, v: Var, val: i64) -> bool {
+        match self.vars[v as usize].dom {
+            Domain::Bits { base, bits } => {
+                let off = val.wrapping_sub(base) as u64;
+                if val < base || off >= 64 || bits >> off & 1 == 0 {
+                    return true;
+                }
+                let rest = bits & !(1u64 << off);
+                if off != 0 && rest >> off != 0 {
+                    // Strictly inside: the same bounds, and a hole.
+                    self.replace_dom(v, Domain::Bits { base, bits: rest }, false);
+                } else {
+                    // `rest` keeps at least one of the two ends.
+                    let new = Domain::from_mask(base, rest).expect("a bitset has two values or more");
+                    self.replace_dom(v, new, true);
+                }
+                return true;
+            }
+            Domain::Range((a, b)) if val == a || val == b => {
+                if a == b {
+                    return false;
+                }
+                let new = if val == a { Domain::Range((a + 1, b)) } else { Domain::Range((a, b - 1)) };
+                self.replace_dom(v, new, true);
+                return true;
+            }
+            Domain::Range((a, b)) if val < a || val > b => return true,
+            _ => {}
+        }
         match self.vars[v as usize].dom.without(val) {
             None => true,
             Some(Some(new)) => {
@@ -407,10 +493,48 @@ impl Store {
     }
 
     /// Runs queued propagators to a fixpoint. Ok(false) on failure.
+    ///
+    /// The binary disequalities of each newly fixed variable run first,
+    /// straight from its `SUB_DIFF` list (most runs in queens-like
+    /// models: no queue traffic), then the queue by priority. `fixed`
+    /// holds only variables fixed since the caller's last fixpoint.
     pub fn propagate(&mut self) -> Result<bool, Overflow> {
         self.unbounded_steps = 0;
         let mut runs: u64 = 0;
-        while let Some(p) = self.queue.pop() {
+        let mut seen = 0;
+        loop {
+            while let Some(&v) = self.fixed.get(seen) {
+                seen += 1;
+                let value = self.value(v).expect("a fixed variable");
+                let mut i = 0;
+                while let Some(&p) = self.subs[v as usize][SUB_DIFF as usize].get(i) {
+                    i += 1;
+                    let info = &self.props[p as usize];
+                    if !info.alive {
+                        continue;
+                    }
+                    runs += 1;
+                    self.stats.resumptions += 1;
+                    // v is fixed: the constraint removes at most two values
+                    // from its other variable and is entailed.
+                    let ok = match info.prop {
+                        Some(Prop::Ne2 { a, x, b, y, c }) => {
+                            let (k, other, k_other) = if x == v { (a, y, b) } else { (b, x, a) };
+                            ne2_exclude(self, k, value, other, k_other, c)
+                        }
+                        Some(Prop::AbsDiffNe { x, y, c }) => {
+                            let other = if x == v { y } else { x };
+                            self.remove(other, value.saturating_add(c)) && self.remove(other, value.saturating_sub(c))
+                        }
+                        _ => unreachable!("a binary disequality"),
+                    };
+                    if !ok {
+                        return Ok(self.fail());
+                    }
+                    self.kill(p);
+                }
+            }
+            let Some(p) = self.queue.pop() else { break };
             self.props[p as usize].queued = false;
             if !self.props[p as usize].alive {
                 continue;
@@ -421,38 +545,35 @@ impl Store {
                 return Err(Overflow::Propagation);
             }
             self.stats.resumptions += 1;
-            // The binary disequalities (most runs in queens-like models)
-            // are run from copies of their fields; the others are taken
-            // out of the store while they change it.
+            // The binary disequalities are run from copies of their
+            // fields; the others are taken out of the store while they
+            // change it.
             let status = match self.props[p as usize].prop {
-                Some(Prop::Ne2 { a, x, b, y, c }) => {
-                    self.current = Some(p);
-                    ne2(self, a, x, b, y, c)
-                }
-                Some(Prop::AbsDiffNe { x, y, c }) => {
-                    self.current = Some(p);
-                    abs_diff_ne(self, x, y, c)
-                }
+                Some(Prop::Ne2 { a, x, b, y, c }) => ne2(self, a, x, b, y, c),
+                Some(Prop::AbsDiffNe { x, y, c }) => abs_diff_ne(self, x, y, c),
                 _ => {
                     let prop = self.props[p as usize].prop.take().expect("a propagator runs once at a time");
                     self.current = prop.idempotent().then_some(p);
                     let status = prop.run(self);
                     self.props[p as usize].prop = Some(prop);
+                    self.current = None;
                     status
                 }
             };
-            self.current = None;
             match status {
-                Status::Fail => {
-                    self.clear_queue();
-                    self.stats.backtracks += 1;
-                    return Ok(false);
-                }
+                Status::Fail => return Ok(self.fail()),
                 Status::Entailed => self.kill(p),
                 Status::Ok => {}
             }
         }
         Ok(true)
+    }
+
+    /// A propagator failed: empties the queue, counts the backtrack; false.
+    fn fail(&mut self) -> bool {
+        self.clear_queue();
+        self.stats.backtracks += 1;
+        false
     }
 
     fn clear_queue(&mut self) {
@@ -463,7 +584,7 @@ impl Store {
     /// Live propagators that mention `v`, each once.
     pub fn props_of(&self, v: Var) -> Vec<PropId> {
         let mut out: Vec<PropId> = Vec::new();
-        for &p in self.vars[v as usize].subs.iter().flatten() {
+        for &p in self.subs[v as usize].iter().flatten() {
             if self.props[p as usize].alive && !out.contains(&p) {
                 out.push(p);
             }
@@ -491,5 +612,46 @@ pub fn wide(x: i64) -> i128 {
         INF => -(1i128 << 100),
         SUP => 1i128 << 100,
         v => v as i128,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Store::remove (with its bitset and interval-end shortcuts) leaves
+    /// the domain Domain::without gives, reports emptying, lists the
+    /// variable as fixed exactly when one value is left, and is undone by
+    /// backtracking.
+    #[test]
+    fn remove_agrees_with_domain_without() {
+        let doms = [
+            Domain::Range((1, 5)),
+            Domain::Range((3, 3)),
+            Domain::Range((-2, 60)),
+            Domain::from_intervals(vec![(1, 2), (5, 9)]).expect("domain"),
+            Domain::from_intervals(vec![(0, 0), (63, 63)]).expect("domain"),
+            Domain::from_intervals(vec![(4, 4), (6, 6), (9, 9)]).expect("domain"),
+            Domain::from_intervals(vec![(0, 10), (100, 200)]).expect("domain"),
+        ];
+        for d in &doms {
+            for val in -3..=202 {
+                let mut st = Store::default();
+                let v = st.new_var(d.clone(), NO_HEAP);
+                st.mark = st.trail_len();
+                let mark = st.trail_len();
+                let ok = st.remove(v, val);
+                match d.without(val) {
+                    None => assert!(ok && st.dom(v) == d, "{d:?} without {val}"),
+                    Some(None) => assert!(!ok, "{d:?} without {val} is empty"),
+                    Some(Some(want)) => {
+                        assert!(ok && *st.dom(v) == want, "{d:?} without {val}: {:?}", st.dom(v));
+                        assert_eq!(st.fixed.contains(&v), want.value().is_some(), "{d:?} without {val}");
+                    }
+                }
+                st.undo_to(mark);
+                assert_eq!(st.dom(v), d);
+            }
+        }
     }
 }

@@ -3,6 +3,7 @@
 % the other reflection predicates), ground goals. Examples from the
 % SWI-Prolog library(clpfd) documentation where there is one.
 :- use_module(library(clpfd)).
+:- discontiguous(case/2).
 
 % ground goals are evaluated directly
 case(1 + 2 #= 3, true).
@@ -88,3 +89,15 @@ case((X in -1000000000000..1000000000000, fd_size(X, S)), checks([S == 200000000
 % backtracking restores domains
 case((X in 1..10, ( X #> 5, fail ; true )), checks([fd_dom(X, D), D == 1..10])).
 case((X in 1..10, findall(D, (member(V, [3, 7]), X #> V, fd_dom(X, D)), Ds)), checks([Ds == [4..10, 8..10], fd_dom(X, 1..10)])).
+
+% The relations called from a clause body (a direct builtin call): a
+% non-linear one is posted before the next goal of the body runs, and
+% its errors reach the caller.
+t_clpfd_square_below(X, Y, Max) :- X * X #= Y, Y #=< Max, fd_sup(X, S), S =< 3.
+t_clpfd_order(X, Y, Z) :- Y in 2..5, Z in 2..5, X #> Y * Z, fd_inf(X, I), I == 5.
+case((X in 0..10, t_clpfd_square_below(X, _, 9)), checks([fd_dom(X, D), D == 0..3])).
+case((X in 0..10, t_clpfd_square_below(X, _, 20)), fail).
+case(t_clpfd_order(X, _, _), checks([fd_inf(X, 5)])).
+case((X in 0..4, t_clpfd_order(X, _, _)), fail).
+case((X in 0..9, Y in 0..9, ( X * Y #= 81 -> R = yes ; R = no )), checks([R == yes, X == 9, Y == 9])).
+case(t_clpfd_square_below(_, foo, 9), error(domain_error(clpfd_expression, foo))).

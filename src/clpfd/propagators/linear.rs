@@ -377,26 +377,31 @@ impl Lin {
 pub fn ne2(st: &mut Store, a: i64, x: Var, b: i64, y: Var, c: i64) -> Status {
     for (k, v, k_other, other) in [(a, x, b, y), (b, y, a, x)] {
         if let Some(val) = st.value(v) {
-            let rest = c as i128 - k as i128 * val as i128;
-            // Unit coefficients (X #\= Y + C) need no i128 division, a
-            // library call.
-            let excluded = match k_other {
-                1 => Some(rest),
-                -1 => Some(-rest),
-                k => {
-                    let k = k as i128;
-                    (rest % k == 0).then(|| rest / k)
-                }
-            };
-            if let Some(excluded) = excluded {
-                if excluded > INF as i128 && excluded < SUP as i128 && !st.remove(other, excluded as i64) {
-                    return Status::Fail;
-                }
-            }
-            return Status::Entailed;
+            return if ne2_exclude(st, k, val, other, k_other, c) { Status::Entailed } else { Status::Fail };
         }
     }
     Status::Ok
+}
+
+/// `k*val + k_other*other #\= c` with the first variable fixed to `val`:
+/// removes the one excluded value of `other`; false if that empties it.
+#[inline]
+pub fn ne2_exclude(st: &mut Store, k: i64, val: i64, other: Var, k_other: i64, c: i64) -> bool {
+    let rest = c as i128 - k as i128 * val as i128;
+    // Unit coefficients (X #\= Y + C) need no i128 division, a library
+    // call.
+    let excluded = match k_other {
+        1 => Some(rest),
+        -1 => Some(-rest),
+        k => {
+            let k = k as i128;
+            (rest % k == 0).then(|| rest / k)
+        }
+    };
+    match excluded {
+        Some(e) if e > INF as i128 && e < SUP as i128 => st.remove(other, e as i64),
+        _ => true,
+    }
 }
 
 /// `b <=> lin`: once b is known, lin or its negation is enforced;
@@ -524,6 +529,34 @@ mod tests {
                 assert_eq!((super::div_floor(a, b), super::div_ceil(a, b)), (floor, ceil), "{a} / {b}");
             }
         }
+    }
+
+    /// Fixing one variable of a chain of binary disequalities fixes the
+    /// others in the same fixpoint (each newly fixed variable runs its
+    /// own), and backtracking restores every domain.
+    #[test]
+    fn fixing_cascades_through_binary_disequalities() {
+        let mut st = Store::default();
+        let x = st.new_var(Domain::Range((1, 2)), 0);
+        let y = st.new_var(Domain::Range((1, 2)), 0);
+        let z = st.new_var(Domain::Range((1, 4)), 0);
+        st.add_prop_idle(Prop::Ne2 { a: 1, x, b: -1, y, c: 0 });
+        st.add_prop_idle(Prop::Ne2 { a: 1, x: y, b: -1, y: z, c: 0 });
+        st.add_prop_idle(Prop::AbsDiffNe { x, y: z, c: 2 });
+        let mark = st.trail_len();
+        st.mark = mark;
+        assert!(st.assign(x, 1));
+        assert!(st.propagate().expect("converges"));
+        assert_eq!((st.value(y), st.dom(z).values().collect::<Vec<_>>()), (Some(2), vec![1, 4]));
+        st.undo_to(mark);
+        assert!(st.assign(y, 1));
+        assert!(st.propagate().expect("converges"));
+        assert_eq!((st.value(x), st.dom(z).values().collect::<Vec<_>>()), (Some(2), vec![2, 3]));
+        st.undo_to(mark);
+        for v in [x, y] {
+            assert_eq!(st.dom(v), &Domain::Range((1, 2)));
+        }
+        assert_eq!(st.dom(z), &Domain::Range((1, 4)));
     }
 
     #[test]

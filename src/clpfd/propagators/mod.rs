@@ -10,7 +10,7 @@ mod element;
 pub mod linear;
 
 pub(crate) use arith::abs_diff_ne;
-pub use linear::{ne2, Lin, Rel};
+pub use linear::{ne2, ne2_exclude, Lin, Rel};
 
 use super::domain::Domain;
 use super::queue::{PRIO_CHEAP, PRIO_GLOBAL, PRIO_LINEAR};
