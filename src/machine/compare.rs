@@ -93,11 +93,35 @@ impl Machine {
         let (p, q) = (self.heap.deref(a), self.heap.deref(b));
         match (p, q) {
             (Cell::Str(x), Cell::Str(y)) | (Cell::Lis(x), Cell::Lis(y)) if x == y => true,
-            (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {
-                self.heap.functor_of(p) == self.heap.functor_of(q) && self.identical_walk(p, q)
-            }
+            (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => match self.heap.functor_of(p) {
+                Some((_, n)) if self.heap.functor_of(q) == self.heap.functor_of(p) => {
+                    match self.identical_flat(p, q, n) {
+                        Some(same) => same,
+                        None => self.identical_walk(p, q),
+                    }
+                }
+                _ => false,
+            },
             _ => self.identical_simple(p, q),
         }
+    }
+
+    /// Two compounds with the same functor of arity `n` compared argument
+    /// by argument while no pair is two compounds (`p(1, 2) == p(1, 3)`):
+    /// the answer, or None when such a pair needs the walk (its work list
+    /// and cycle check).
+    #[inline]
+    fn identical_flat(&self, p: Cell, q: Cell, n: u32) -> Option<bool> {
+        for i in 0..n {
+            let (a, b) = (self.heap.deref(self.heap.arg(p, i)), self.heap.deref(self.heap.arg(q, i)));
+            if node(a).is_some() && node(b).is_some() {
+                return None;
+            }
+            if !self.identical_simple(a, b) {
+                return Some(false);
+            }
+        }
+        Some(true)
     }
 
     /// [`Machine::identical`] on two dereferenced cells, not both compounds.
