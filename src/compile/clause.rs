@@ -13,7 +13,8 @@
 //!    inline arithmetic, cut and the control constructs with TryElse/Jump.
 
 use super::body::Goal;
-use crate::machine::database::{key_of, Key, PredKind};
+use crate::machine::database::PredKind;
+use crate::machine::index_key::{key_of, Key};
 use crate::machine::instr::{ArithCmp, Instr, Reg};
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};

@@ -12,7 +12,8 @@
 use crate::machine::arg_index::stored_arg_key;
 use crate::machine::blob_pool::BlobPool;
 use crate::machine::copy::OwnedTerm;
-use crate::machine::database::{ClauseInfo, Key};
+use crate::machine::database::ClauseInfo;
+use crate::machine::index_key::Key;
 use crate::machine::instr::{CodeAddr, Instr, PredId, Reg};
 use crate::machine::Machine;
 use crate::term::{atoms, Atom, Cell};

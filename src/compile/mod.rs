@@ -6,7 +6,8 @@ pub mod decompile;
 
 use crate::machine::clause_guard::{Guard, TESTS};
 use crate::machine::copy::copy_out;
-use crate::machine::database::{head_arg_key, ClauseInfo, PredKind, ALIVE};
+use crate::machine::database::{ClauseInfo, PredKind, ALIVE};
+use crate::machine::index_key::head_arg_key;
 use crate::machine::instr::{Instr, PredId};
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};

@@ -10,14 +10,11 @@
 //! determinate call on any indexed argument leaves no choicepoint.
 
 use super::copy::OwnedTerm;
-use super::database::{merge_sorted, ClauseEntry, Key, LIST_HEAD};
+use super::database::{merge_sorted, ClauseEntry};
+use super::index_key::{Key, KeyMap, LIST_HEAD};
 use crate::compile::decompile::FactCode;
 use crate::term::{atoms, Cell};
-use std::collections::HashMap;
-use std::hash::BuildHasherDefault;
 use std::rc::Rc;
-
-type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<super::database::KeyHasher>>;
 
 /// Clause positions per key of one argument.
 pub struct KeyIndex {

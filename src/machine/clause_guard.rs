@@ -66,7 +66,7 @@ const FIRST_CONST: u32 = 1;
 const FIRST_COMPOUND: u32 = 2;
 /// The largest written head argument looked into.
 const MAX_HEAD_NODES: usize = 256;
-/// Integers whose key word is exact (`database::key_word` keeps 62 bits).
+/// Integers whose key word is exact (`index_key::key_word` keeps 62 bits).
 const SMALL: i64 = 1 << 60;
 
 impl Guard {

@@ -14,11 +14,11 @@ use crate::compile::decompile::FactCode;
 use crate::machine::arg_index::ArgIndexes;
 use crate::machine::clause_guard::Guard;
 use crate::machine::copy::OwnedTerm;
+use crate::machine::index_key::{key_word, Key, KeyMap, KeyMap2, KeyWord, LIST_HEAD, LIST_KEY};
 use crate::machine::instr::{CodeAddr, PredId};
 use crate::machine::Machine;
-use crate::term::{Atom, Cell, Heap};
+use crate::term::Atom;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A deterministic builtin implemented in Rust: reads its arguments from the
@@ -55,119 +55,6 @@ pub enum PredKind {
     Imported(PredId),
 }
 
-/// The first-argument key of a clause head or of a call.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Key {
-    Atom(Atom),
-    Int(i64),
-    Functor(Atom, u32),
-    /// Floats, big integers and strings: never indexed, always tried.
-    Other,
-}
-
-/// A first-argument key packed in one word for the linear clause scans:
-/// 0 for a variable (matches every key), otherwise a two-bit kind and the
-/// key's value. Integers keep their low 62 bits, so two integers that
-/// differ only above them share a word: the scan then tries a clause that
-/// unification rejects, which costs a choicepoint but never an answer.
-pub type KeyWord = u64;
-
-/// The low 62 bits, where a [`KeyWord`] keeps an integer key.
-const LOW62: u64 = (1 << 62) - 1;
-
-/// The [`KeyWord`] of a key.
-#[inline]
-pub fn key_word(k: Option<Key>) -> KeyWord {
-    match k {
-        None => 0,
-        // Kind 0 with a non-zero value: floats, big integers, strings.
-        Some(Key::Other) => 1,
-        Some(Key::Atom(a)) => 1 << 62 | a.index() as u64,
-        Some(Key::Functor(f, n)) => 2 << 62 | (n as u64 & 0x3FFF_FFFF) << 32 | f.index() as u64,
-        Some(Key::Int(i)) => 3 << 62 | (i as u64 & LOW62),
-    }
-}
-
-/// The [`KeyWord`] of a call's first argument, straight from the heap
-/// (the same word as `key_word(key_of(heap, c))`, without the `Key` in
-/// between: this runs at every call).
-#[inline]
-pub fn key_word_of(heap: &Heap, c: Cell) -> KeyWord {
-    match heap.deref(c) {
-        Cell::Ref(_) | Cell::Attv(_) => 0,
-        Cell::Atom(a) => 1 << 62 | a.index() as u64,
-        Cell::Int(i) => 3 << 62 | (i as u64 & LOW62),
-        Cell::Lis(_) => key_word(Some(LIST_KEY)),
-        Cell::Str(a) => match heap.get(a) {
-            Cell::Fun(f, n) => 2 << 62 | (n as u64 & 0x3FFF_FFFF) << 32 | f.index() as u64,
-            _ => 1,
-        },
-        _ => 1,
-    }
-}
-
-/// The key of a first argument that is a list.
-pub const LIST_KEY: Key = Key::Functor(crate::term::atoms::DOT, 2);
-
-/// The argument number that stands for the first argument of a compound
-/// first argument (the first element of a list): the just-in-time indexes
-/// (`arg_index.rs`) treat it as one more argument, so clauses that tell
-/// lists apart by their first element (`p([a|T])`, `p([b|T])`, ...) are
-/// selected without trying each, and so are clauses that share a first
-/// argument's functor and differ inside it (`fix(zero)`, `fix(add1(A))`:
-/// "deep indexing", see [`ClauseList::candidates_for_call`]).
-pub const LIST_HEAD: u32 = u32::MAX;
-
-/// The key of argument `i` (0-based; [`LIST_HEAD`] included) of a call
-/// whose arguments `arg` gives.
-#[inline]
-pub fn call_arg_key(heap: &Heap, arg: impl Fn(u32) -> Cell, i: u32) -> Option<Key> {
-    if i != LIST_HEAD {
-        return key_of(heap, arg(i));
-    }
-    match heap.deref(arg(0)) {
-        Cell::Lis(a) => key_of(heap, heap.get(a)),
-        Cell::Str(a) => match heap.get(a) {
-            Cell::Fun(_, n) if n > 0 => key_of(heap, heap.get(a + 1)),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// The key of argument `i` (0-based; [`LIST_HEAD`] included) of a clause
-/// head: a first argument that is atomic has no first argument, so no
-/// call with a compound there can match it (`Key::Other`).
-pub fn head_arg_key(heap: &Heap, head: Cell, i: u32) -> Option<Key> {
-    let h @ Cell::Str(_) = heap.deref(head) else { return None };
-    if i != LIST_HEAD {
-        return key_of(heap, heap.arg(h, i));
-    }
-    match heap.deref(heap.arg(h, 0)) {
-        Cell::Lis(a) => key_of(heap, heap.get(a)),
-        Cell::Str(a) => match heap.get(a) {
-            Cell::Fun(_, n) if n > 0 => key_of(heap, heap.get(a + 1)),
-            _ => Some(Key::Other),
-        },
-        Cell::Ref(_) | Cell::Attv(_) => None,
-        _ => Some(Key::Other),
-    }
-}
-
-pub fn key_of(heap: &Heap, c: Cell) -> Option<Key> {
-    match heap.deref(c) {
-        Cell::Ref(_) | Cell::Attv(_) => None,
-        Cell::Atom(a) => Some(Key::Atom(a)),
-        Cell::Int(i) => Some(Key::Int(i)),
-        Cell::Str(a) => match heap.get(a) {
-            Cell::Fun(f, n) => Some(Key::Functor(f, n)),
-            _ => Some(Key::Other),
-        },
-        Cell::Lis(_) => Some(LIST_KEY),
-        _ => Some(Key::Other),
-    }
-}
-
 /// `died` of a clause that is alive.
 pub const ALIVE: u64 = u64::MAX;
 
@@ -201,46 +88,6 @@ impl ClauseInfo {
         self.died.get() == ALIVE
     }
 }
-
-/// A fast hasher for index keys (small integers and atom ids): SipHash's
-/// resistance to crafted collisions buys nothing here and costs a lot.
-#[derive(Default, Clone, Copy)]
-pub struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64);
-    }
-    #[inline]
-    fn write_i64(&mut self, n: i64) {
-        self.write_u64(n as u64);
-    }
-    #[inline]
-    fn write_isize(&mut self, n: isize) {
-        self.write_u64(n as u64);
-    }
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-}
-
-type KeyMap<V> = HashMap<Key, V, std::hash::BuildHasherDefault<KeyHasher>>;
 
 /// Positions of the clauses that can match each key, built on first use.
 pub struct FirstArgIndex {
@@ -356,9 +203,6 @@ pub struct ClauseList {
     /// positions or indexes change.
     deep: RefCell<KeyMap2<Rc<Vec<u32>>>>,
 }
-
-/// A map keyed by two index keys.
-type KeyMap2<V> = HashMap<(Key, Key), V, std::hash::BuildHasherDefault<KeyHasher>>;
 
 impl Clone for ClauseList {
     /// A copy for a new version of the predicate; its index is rebuilt on use.
@@ -931,32 +775,6 @@ impl Machine {
         match self.preds[p as usize].kind {
             PredKind::Imported(t) => t,
             _ => p,
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The word a call computes straight from the heap is the word of the
-    /// key the clause side stores, for every kind of first argument.
-    #[test]
-    fn key_word_of_agrees_with_key_word_of_the_key() {
-        let mut m = Machine::new();
-        let mut cells = Vec::new();
-        for text in ["foo", "[]", "42", "-7", "4611686018427387904", "f(a, b)", "[1, 2]", "\"str\"", "2.5", "X", "g(Y)"]
-        {
-            let (t, _) = m.parse_term_text(text).expect("term");
-            cells.push(t);
-            if let Some((_, n)) = m.heap.functor_of(t) {
-                if n == 1 {
-                    cells.push(m.heap.arg(t, 0));
-                }
-            }
-        }
-        for c in cells {
-            assert_eq!(key_word_of(&m.heap, c), key_word(key_of(&m.heap, c)), "{c:?}");
         }
     }
 }

@@ -7,10 +7,9 @@
 use super::choice::Alt;
 use super::clause_guard::Verdict;
 use super::database::ClauseEntry;
-use super::database::{
-    call_arg_key, key_of, key_word_of, Cands, ControlOp, KeyWord, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD,
-};
+use super::database::{Cands, ControlOp, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD};
 use super::flags::{OccursCheck, Unknown};
+use super::index_key::{call_arg_key, key_of, key_word_of, KeyWord};
 use super::{Exc, Machine};
 use crate::compile::decompile::FactCode;
 use crate::machine::instr::PredId;

@@ -20,6 +20,7 @@ pub mod exception;
 pub mod flags;
 pub mod gc;
 mod gc_mark;
+pub mod index_key;
 pub mod instr;
 pub mod memory;
 pub mod metacall;
