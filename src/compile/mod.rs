@@ -79,7 +79,6 @@ impl Machine {
             id: self.clause_counter,
             term,
             source: if from_assert { None } else { self.clause_source.take() },
-            guard,
         };
         // The clause's atoms live as long as its code (see atom_gc.rs).
         self.pin_clause_atoms(&compiled.code, info.term.as_deref(), info.source.map(|(file, _)| file));
@@ -101,7 +100,7 @@ impl Machine {
                 if !pred.clauses.has_front_gap() {
                     Rc::make_mut(&mut pred.clauses).open_front_gap();
                 }
-                let inserted = pred.clauses.push_front(info);
+                let inserted = pred.clauses.push_front(info, guard);
                 debug_assert!(inserted, "a front gap was just made");
             }
             // Appends happen in place even while calls share the list.
@@ -109,7 +108,7 @@ impl Machine {
                 if let Some(list) = Rc::get_mut(&mut pred.clauses) {
                     list.maybe_purge();
                 }
-                pred.clauses.push(info, arg_key);
+                pred.clauses.push(info, guard, arg_key);
             }
         }
         Ok(p)

@@ -75,9 +75,6 @@ pub struct ClauseInfo {
     /// listing/1; `None` for a fact, whose term is rebuilt from its code
     /// (`compile/decompile.rs`, [`FactCode::term`]).
     pub term: Option<Rc<OwnedTerm>>,
-    /// Whether entry can tell that the clause commits or fails at once
-    /// (`clause_guard.rs`).
-    pub guard: Guard,
     /// Where a consulted clause starts: source file and 1-based line
     /// (`None` for asserted clauses). The tracer and error backtraces show it.
     pub source: Option<(crate::term::Atom, u32)>,
@@ -103,14 +100,15 @@ pub struct ClauseEntry {
     /// The head's first-argument key as a [`KeyWord`] (the key itself is in `info`).
     pub word: KeyWord,
     pub code: CodeAddr,
-    /// The clause's guard (also in `info`), read where the scan is.
+    /// Whether entry can tell that the clause commits or fails at once
+    /// (`clause_guard.rs`).
     pub guard: Guard,
     pub info: Rc<ClauseInfo>,
 }
 
 impl ClauseEntry {
-    fn new(c: ClauseInfo) -> ClauseEntry {
-        ClauseEntry { word: key_word(c.key), code: c.code, guard: c.guard, info: Rc::new(c) }
+    fn new(c: ClauseInfo, guard: Guard) -> ClauseEntry {
+        ClauseEntry { word: key_word(c.key), code: c.code, guard, info: Rc::new(c) }
     }
 
     /// An empty slot of a front gap: dead since generation 0 (so every
@@ -126,7 +124,6 @@ impl ClauseEntry {
                 id: PLACEHOLDER_ID,
                 term: None,
                 source: None,
-                guard: Guard::NONE,
             });
         }
         ClauseEntry {
@@ -295,12 +292,13 @@ impl ClauseList {
 
     /// Appends a clause, in place even while calls share the list: they
     /// stop at the length they started with.
-    /// `arg_key` gives the keys of the clause's arguments.
-    pub fn push(&self, c: ClauseInfo, arg_key: impl Fn(u32) -> Option<Key>) {
+    /// `arg_key` gives the keys of the clause's arguments; `guard` is the
+    /// clause's (`clause_guard.rs`).
+    pub fn push(&self, c: ClauseInfo, guard: Guard, arg_key: impl Fn(u32) -> Option<Key>) {
         let mut clauses = self.clauses.borrow_mut();
         let pos = clauses.len() as u32;
         let key = c.key;
-        clauses.push(ClauseEntry::new(c));
+        clauses.push(ClauseEntry::new(c, guard));
         self.other_args.borrow_mut().appended(pos, arg_key);
         self.deep.borrow_mut().clear();
         // Keep a built index up to date rather than rebuilding it on the
@@ -323,12 +321,12 @@ impl ClauseList {
     /// Inserts a clause in front, into the front gap: in place even while
     /// calls share the list (they are all past the gap). False when the gap
     /// is used up: then [`ClauseList::open_front_gap`] must run first.
-    pub fn push_front(&self, c: ClauseInfo) -> bool {
+    pub fn push_front(&self, c: ClauseInfo, guard: Guard) -> bool {
         let gap = self.front_gap.get();
         if gap == 0 {
             return false;
         }
-        self.clauses.borrow_mut()[gap - 1] = ClauseEntry::new(c);
+        self.clauses.borrow_mut()[gap - 1] = ClauseEntry::new(c, guard);
         self.front_gap.set(gap - 1);
         // Only placeholders are before the new clause.
         self.live_start.set(gap - 1);
