@@ -23,6 +23,8 @@ fn cursor_position_requests_are_answered_like_a_terminal() {
     let mut t = hornbook(&["-g", goal, "-t", "halt"]).spawn();
     // The reply waits in the terminal's line buffer until Enter.
     t.wait_for("abc");
+    // The terminal echoes the reply as it arrives in the line buffer.
+    t.wait_for("^[[1;4R");
     t.key(Key::Enter);
     t.wait_for("reply('[1;4R')");
     assert_eq!(t.wait_exit(), 0);

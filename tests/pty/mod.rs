@@ -253,13 +253,16 @@ fn read_terminal(
             let (row, col) = term.parser.screen().cursor_position();
             answers.extend_from_slice(format!("\x1b[{};{}R", row + 1, col + 1).as_bytes());
         }
-        cvar.notify_all();
-        drop(term);
+        // The answer is written before any waiter wakes, so a test that
+        // saw the request on the screen and then types has its keys arrive
+        // after the answer, as on a real terminal.
         if !answers.is_empty() {
             let mut w = writer.lock().unwrap_or_else(|e| e.into_inner());
             let _ = w.write_all(&answers);
             let _ = w.flush();
         }
+        cvar.notify_all();
+        drop(term);
     }
     let (lock, cvar) = shared;
     lock.lock().unwrap_or_else(|e| e.into_inner()).closed = true;
