@@ -16,6 +16,7 @@ use crate::machine::clause_guard::Guard;
 use crate::machine::copy::OwnedTerm;
 use crate::machine::index_key::{key_word, Key, KeyMap, KeyMap2, KeyWord, LIST_HEAD, LIST_KEY};
 use crate::machine::instr::{CodeAddr, PredId};
+use crate::machine::switch::Switch;
 use crate::machine::Machine;
 use crate::term::Atom;
 use std::cell::RefCell;
@@ -134,6 +135,13 @@ impl ClauseEntry {
         }
     }
 
+    /// A live clause with first-argument key `key` at `code`.
+    #[cfg(test)]
+    pub fn for_test(key: Option<Key>, code: CodeAddr) -> ClauseEntry {
+        let info = ClauseInfo { died: std::cell::Cell::new(ALIVE), code, len: 0, key, id: 0, term: None, source: None };
+        ClauseEntry::new(info, Guard::NONE)
+    }
+
     /// Whether this is a front-gap slot rather than a clause.
     #[inline]
     pub fn is_placeholder(&self) -> bool {
@@ -199,6 +207,9 @@ pub struct ClauseList {
     /// by the key inside it, by (functor key, inner key); cleared whenever
     /// positions or indexes change.
     deep: RefCell<KeyMap2<Rc<Vec<u32>>>>,
+    /// The first-argument switch (`switch.rs`): reset by every change of
+    /// the clauses, built again by the next call.
+    switch: Switch,
 }
 
 impl Clone for ClauseList {
@@ -213,6 +224,7 @@ impl Clone for ClauseList {
             index: RefCell::new(None),
             other_args: RefCell::default(),
             deep: RefCell::default(),
+            switch: Switch::default(),
         }
     }
 }
@@ -290,11 +302,27 @@ impl ClauseList {
         self.clauses.borrow()
     }
 
+    /// The first-argument switch as last built (`switch.rs`); it may be
+    /// [`Switch::UNKNOWN`].
+    #[inline(always)]
+    pub fn switch(&self) -> &Switch {
+        &self.switch
+    }
+
+    /// Builds the first-argument switch of the clauses as they are now.
+    #[cold]
+    pub fn build_switch(&self) {
+        let entries = self.clauses.borrow();
+        let live = &entries[self.live_start.get().min(entries.len())..];
+        self.switch.build(live, self.has_dead());
+    }
+
     /// Appends a clause, in place even while calls share the list: they
     /// stop at the length they started with.
     /// `arg_key` gives the keys of the clause's arguments; `guard` is the
     /// clause's (`clause_guard.rs`).
     pub fn push(&self, c: ClauseInfo, guard: Guard, arg_key: impl Fn(u32) -> Option<Key>) {
+        self.switch.reset();
         let mut clauses = self.clauses.borrow_mut();
         let pos = clauses.len() as u32;
         let key = c.key;
@@ -322,6 +350,7 @@ impl ClauseList {
     /// calls share the list (they are all past the gap). False when the gap
     /// is used up: then [`ClauseList::open_front_gap`] must run first.
     pub fn push_front(&self, c: ClauseInfo, guard: Guard) -> bool {
+        self.switch.reset();
         let gap = self.front_gap.get();
         if gap == 0 {
             return false;
@@ -342,6 +371,7 @@ impl ClauseList {
     /// each clause O(1) times on average. Positions change, so the caller
     /// makes sure no call shares this list (`Rc::make_mut`).
     pub fn open_front_gap(&mut self) {
+        self.switch.reset();
         let clauses = self.clauses.get_mut();
         let gap = clauses.len().max(4);
         clauses.splice(0..0, std::iter::repeat_with(ClauseEntry::placeholder).take(gap));
@@ -380,6 +410,7 @@ impl ClauseList {
     /// is); the clause, or None when it is not there or already dead. Works
     /// through a shared list: nothing is copied.
     pub fn erase(&self, id: u64, hint: usize, gen: u64) -> Option<Rc<ClauseInfo>> {
+        self.switch.reset();
         let clauses = self.clauses.borrow();
         let pos = match clauses.get(hint) {
             Some(c) if c.info.id == id => Some(hint),
@@ -409,6 +440,7 @@ impl ClauseList {
 
     /// Drops dead clauses (when no call can still see them).
     pub fn purge(&mut self) {
+        self.switch.reset();
         let clauses = self.clauses.get_mut();
         let before = clauses.len();
         clauses.retain(|c| c.alive());
@@ -425,6 +457,7 @@ impl ClauseList {
     }
 
     pub fn clear(&mut self) {
+        self.switch.reset();
         *self.index.get_mut() = None;
         self.other_args.get_mut().clear();
         self.deep.get_mut().clear();

@@ -10,6 +10,7 @@ use super::database::ClauseEntry;
 use super::database::{Cands, ControlOp, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD};
 use super::flags::{OccursCheck, Unknown};
 use super::index_key::{call_arg_key, key_of, key_word_of, KeyWord};
+use super::switch::Lookup;
 use super::{Exc, Machine};
 use crate::compile::decompile::FactCode;
 use crate::machine::instr::PredId;
@@ -76,6 +77,19 @@ impl Machine {
         }
         let pred = &self.preds[p as usize];
         if let PredKind::User = pred.kind {
+            let switch = pred.clauses.switch();
+            if switch.is_built() {
+                match switch.lookup(key_word_of(&self.heap, self.x[0])) {
+                    Lookup::Clause(code) => {
+                        self.pc = code;
+                        return Ok(true);
+                    }
+                    Lookup::NoClause => return Ok(false),
+                    Lookup::Scan => {}
+                }
+            } else if switch.is_unknown() {
+                pred.clauses.build_switch();
+            }
             let len = pred.clauses.len();
             if len > 0 && len < SCAN_BOUND_THRESHOLD {
                 let word = if pred.arity > 0 { key_word_of(&self.heap, self.x[0]) } else { 0 };

@@ -30,6 +30,7 @@ pub mod query;
 pub mod run;
 pub mod single_key;
 pub mod streams;
+pub mod switch;
 pub mod tables;
 #[cfg(test)]
 mod tests_console;

@@ -634,8 +634,7 @@ impl Machine {
         if !tail.is_value() {
             self.set_reg(tail.reg(), t);
         }
-        self.heap.push(h);
-        self.heap.push(t);
+        self.heap.push2(h, t);
         p
     }
 

@@ -38,6 +38,15 @@ impl Heap {
         a
     }
 
+    /// Pushes two cells with one capacity check (a list cell's head and
+    /// tail); the address of the first.
+    #[inline]
+    pub fn push2(&mut self, a: Cell, b: Cell) -> Addr {
+        let at = self.top();
+        self.cells.extend_from_slice(&[a, b]);
+        at
+    }
+
     /// A fresh unbound variable.
     #[inline]
     pub fn new_var(&mut self) -> Cell {

@@ -1,0 +1,148 @@
+//! The first-argument switch of a small predicate: when a predicate has at
+//! most [`Switch::MAX`] clauses, none dead, and their first arguments have
+//! distinct keys, none a variable (`app([], ...)` and `app([X|Xs], ...)`,
+//! `len([], 0)` and `len([_|T], N)`), a call with a bound first argument
+//! has at most one candidate. The switch keeps the clauses' key words and
+//! code addresses side by side, so that such a call finds its clause (or
+//! fails) without a choicepoint and without reading the clause list: the
+//! WAM's `switch_on_term` followed by `switch_on_constant`.
+//!
+//! The switch belongs to the clause list (`database.rs`), which resets it
+//! to [`Switch::UNKNOWN`] whenever its clauses change; predicate entry
+//! (`enter.rs`) builds it again on the next call that finds it unknown.
+
+use super::database::ClauseEntry;
+use super::index_key::KeyWord;
+use crate::machine::instr::CodeAddr;
+
+use std::cell::Cell;
+
+/// The key words and code of a small predicate's clauses, or why there is
+/// no switch. Each field is its own `Cell`, so that a call reads only the
+/// length when there is no switch, and only the words it compares.
+#[derive(Debug)]
+pub struct Switch {
+    /// The number of clauses, or [`Switch::NONE_LEN`], or
+    /// [`Switch::UNKNOWN_LEN`].
+    len: Cell<u8>,
+    words: [Cell<KeyWord>; Switch::MAX],
+    code: [Cell<CodeAddr>; Switch::MAX],
+}
+
+/// What a switch says about a call.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// The only clause that can match.
+    Clause(CodeAddr),
+    /// No clause can match: the call fails.
+    NoClause,
+    /// The switch cannot tell (no switch, or a variable first argument).
+    Scan,
+}
+
+impl Default for Switch {
+    /// Not built yet.
+    fn default() -> Switch {
+        Switch { len: Cell::new(Self::UNKNOWN_LEN), words: Default::default(), code: Default::default() }
+    }
+}
+
+impl Switch {
+    /// The most clauses a switch holds: past four the scan's cost is in
+    /// the comparisons, which a switch makes too.
+    pub const MAX: usize = 4;
+    const NONE_LEN: u8 = 0;
+    const UNKNOWN_LEN: u8 = u8::MAX;
+
+    /// Forgets the switch: the clauses changed.
+    #[inline]
+    pub fn reset(&self) {
+        self.len.set(Self::UNKNOWN_LEN);
+    }
+
+    /// Not built since the clauses last changed.
+    #[inline(always)]
+    pub fn is_unknown(&self) -> bool {
+        self.len.get() == Self::UNKNOWN_LEN
+    }
+
+    /// Builds the switch of the live clauses `entries` (from the list's
+    /// live start on), or records that there is none.
+    pub fn build(&self, entries: &[ClauseEntry], any_dead: bool) {
+        self.len.set(Self::NONE_LEN);
+        if any_dead || entries.is_empty() || entries.len() > Self::MAX {
+            return;
+        }
+        for (i, e) in entries.iter().enumerate() {
+            if e.word == 0 || self.words[..i].iter().any(|w| w.get() == e.word) {
+                return;
+            }
+            self.words[i].set(e.word);
+            self.code[i].set(e.code);
+        }
+        self.len.set(entries.len() as u8);
+    }
+
+    /// There is a switch: the predicate has at least one argument, and a
+    /// call can look up its first argument's key word.
+    #[inline(always)]
+    pub fn is_built(&self) -> bool {
+        self.len.get().wrapping_sub(1) < Self::MAX as u8
+    }
+
+    /// The clause for a call whose first argument has key word `word`.
+    #[inline(always)]
+    pub fn lookup(&self, word: KeyWord) -> Lookup {
+        let len = self.len.get();
+        if !self.is_built() || word == 0 {
+            return Lookup::Scan;
+        }
+        for i in 0..Self::MAX {
+            if i < len as usize && self.words[i].get() == word {
+                return Lookup::Clause(self.code[i].get());
+            }
+        }
+        Lookup::NoClause
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::database::ClauseEntry;
+    use crate::machine::index_key::{key_word, Key, LIST_KEY};
+    use crate::term::atoms;
+
+    fn entry(key: Option<Key>, code: CodeAddr) -> ClauseEntry {
+        ClauseEntry::for_test(key, code)
+    }
+
+    #[test]
+    fn distinct_keys_make_a_switch_and_a_call_finds_its_clause() {
+        let es = [entry(Some(Key::Atom(atoms::NIL)), 10), entry(Some(LIST_KEY), 20)];
+        let s = Switch::default();
+        s.build(&es, false);
+        assert_eq!(s.lookup(key_word(Some(LIST_KEY))), Lookup::Clause(20));
+        assert_eq!(s.lookup(key_word(Some(Key::Atom(atoms::NIL)))), Lookup::Clause(10));
+        assert_eq!(s.lookup(key_word(Some(Key::Int(3)))), Lookup::NoClause);
+        assert_eq!(s.lookup(0), Lookup::Scan, "a variable first argument scans");
+    }
+
+    #[test]
+    fn no_switch_for_a_variable_key_a_repeated_key_a_dead_clause_or_many_clauses() {
+        let var = [entry(Some(Key::Int(1)), 1), entry(None, 2)];
+        let same = [entry(Some(Key::Int(1)), 1), entry(Some(Key::Int(1)), 2)];
+        let floats = [entry(Some(Key::Other), 1), entry(Some(Key::Other), 2)];
+        let many: Vec<ClauseEntry> = (0..5).map(|i| entry(Some(Key::Int(i)), i as u32)).collect();
+        let one = [entry(Some(Key::Int(1)), 1)];
+        for (es, dead) in
+            [(&var[..], false), (&same[..], false), (&floats[..], false), (&many[..], false), (&one[..], true)]
+        {
+            let s = Switch::default();
+            s.build(es, dead);
+            assert!(!s.is_unknown());
+            assert_eq!(s.lookup(key_word(Some(Key::Int(1)))), Lookup::Scan);
+        }
+        assert_eq!(Switch::default().lookup(key_word(Some(Key::Int(1)))), Lookup::Scan);
+    }
+}
