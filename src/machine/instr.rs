@@ -90,6 +90,61 @@ impl PairOps {
     }
 }
 
+/// The operands of `Dst is Src + K` or `Dst is Src - K` with a small
+/// constant K, the commonest arithmetic (`N1 is N - 1`), as one
+/// instruction instead of four: the source register (read), the
+/// destination register (a first occurrence, set) and the constant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct AddConst {
+    src: UnifyOp,
+    dst: UnifyOp,
+    k: i32,
+    sub: bool,
+}
+
+impl AddConst {
+    /// `dst is src + k`, or `dst is src - k` when `sub`; None when a
+    /// register's index or the constant does not fit.
+    pub fn new(src: Reg, dst: Reg, k: i64, sub: bool) -> Option<AddConst> {
+        Some(AddConst { src: UnifyOp::new(src, true)?, dst: UnifyOp::new(dst, false)?, k: i32::try_from(k).ok()?, sub })
+    }
+
+    #[inline(always)]
+    pub fn src(self) -> Reg {
+        self.src.reg()
+    }
+
+    #[inline(always)]
+    pub fn dst(self) -> Reg {
+        self.dst.reg()
+    }
+
+    #[inline(always)]
+    pub fn k(self) -> i64 {
+        self.k as i64
+    }
+
+    /// The operation: `-` or `+`.
+    #[inline(always)]
+    pub fn func(self) -> Func {
+        if self.sub {
+            Func::Sub
+        } else {
+            Func::Add
+        }
+    }
+
+    /// The result for a small integer source, None past the 64-bit range.
+    #[inline(always)]
+    pub fn apply_int(self, a: i64) -> Option<i64> {
+        if self.sub {
+            a.checked_sub(self.k as i64)
+        } else {
+            a.checked_add(self.k as i64)
+        }
+    }
+}
+
 #[derive(Copy, Clone, Debug)]
 pub enum Instr {
     // Head unification against argument register `a` (or a temporary holding a subterm).
@@ -172,6 +227,9 @@ pub enum Instr {
     AUnknown(Atom, u32),
     /// Pop the result into a fresh (first-occurrence) variable register.
     ASet(Reg),
+    /// `Dst is Src + K` or `Dst is Src - K` (see [`AddConst`]): the same as
+    /// `ALoad Src, AInt K, AApply, ASet Dst`.
+    AAddConst(AddConst),
     /// Pop the result and unify it with a register.
     AUnify(Reg),
     /// Pop two values and compare them.
@@ -218,8 +276,8 @@ impl Instr {
             | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_) | Deallocate | Call(_)
             | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | GetLevel(_) | SaveB(_) | SoftCut(_)
             | CutTo(_) | NeckCut | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_)
-            | AUnify(_) | ACompare(_) | ACompareElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit
-            | Raise => (None, None),
+            | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..) | TestElse(..) | Succeed | ResumeAfterWake
+            | CatchExit | Raise => (None, None),
         }
     }
 
@@ -262,4 +320,19 @@ pub enum ArithCmp {
     Ge,
     Eq,
     Ne,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn add_const_keeps_its_operands_and_refuses_what_does_not_fit() {
+        let op = AddConst::new(Reg::Y(2), Reg::X(7), -5, true).expect("fits");
+        assert_eq!((op.src(), op.dst(), op.k(), op.func()), (Reg::Y(2), Reg::X(7), -5, Func::Sub));
+        assert_eq!(op.apply_int(10), Some(15));
+        assert_eq!(AddConst::new(Reg::X(1), Reg::X(2), 1, false).and_then(|o| o.apply_int(i64::MAX)), None);
+        assert!(AddConst::new(Reg::X(1), Reg::X(2), 1 << 40, false).is_none());
+        assert!(AddConst::new(Reg::X(1 << 20), Reg::X(2), 1, false).is_none());
+    }
 }

@@ -7,7 +7,7 @@ use super::copy::OwnedTerm;
 use super::database::PredKind;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
-use crate::machine::instr::{ArithCmp, Instr, Reg, UnifyOp};
+use crate::machine::instr::{AddConst, ArithCmp, Instr, Reg, UnifyOp};
 use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
 
@@ -511,6 +511,19 @@ impl Machine {
                     self.set_reg(r, c);
                     self.pc += 1;
                 }
+                Instr::AAddConst(op) => {
+                    let c = self.heap.deref(self.reg(op.src()));
+                    let v = match c {
+                        Cell::Int(a) => op.apply_int(a).map(Cell::Int),
+                        _ => None,
+                    };
+                    let v = match v {
+                        Some(v) => v,
+                        None => tryx!(self.add_const_general(c, op)),
+                    };
+                    self.set_reg(op.dst(), v);
+                    self.pc += 1;
+                }
                 Instr::AUnify(r) => {
                     let v = self.astack.pop().expect("arith stack");
                     let c = v.to_cell(&mut self.heap);
@@ -636,6 +649,23 @@ impl Machine {
         }
         self.heap.push2(h, t);
         p
+    }
+
+    /// `AAddConst` past small integers: a float, a big result, an
+    /// expression bound to the source, or an error, as the four
+    /// instructions it stands for would give.
+    #[cold]
+    #[inline(never)]
+    fn add_const_general(&mut self, c: Cell, op: AddConst) -> Result<Cell, Exc> {
+        let a = match c {
+            Cell::Int(i) => Number::Int(i),
+            Cell::Flt(f) => Number::Float(f),
+            _ => self.eval(c)?,
+        };
+        match crate::arith::apply(op.func(), &[a, Number::Int(op.k())], &mut self.arith) {
+            Ok(v) => Ok(v.to_cell(&mut self.heap)),
+            Err(e) => Err(self.arith_error(e)),
+        }
     }
 
     /// get_atom/get_integer/get_float: argument register `a` against constant `c`.

@@ -6,9 +6,9 @@ use super::{construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
 use crate::compile::body::Goal;
 use crate::machine::database::PredKind;
-use crate::machine::instr::{Instr, PairOps, Reg, UnifyOp};
+use crate::machine::instr::{AddConst, Instr, PairOps, Reg, UnifyOp};
 use crate::machine::Exc;
-use crate::term::Cell;
+use crate::term::{atoms, Cell};
 
 impl Gen<'_> {
     pub(super) fn alloc_tmp(&mut self) -> u32 {
@@ -478,6 +478,9 @@ impl Gen<'_> {
         let rhs = self.m.heap.arg(goal, 1);
         match op {
             ArithOp::Is => {
+                if self.emit_add_const(lhs, rhs) {
+                    return;
+                }
                 self.emit_expr(rhs);
                 match self.var_of(lhs) {
                     Some(v) if !self.seen.contains(&v) => {
@@ -501,6 +504,25 @@ impl Gen<'_> {
                 self.code.push(Instr::ACompare(c));
             }
         }
+    }
+
+    /// `Lhs is V + K` or `Lhs is V - K`, with Lhs a first occurrence, V a
+    /// variable met before and K a small integer, as one `AAddConst`.
+    fn emit_add_const(&mut self, lhs: Cell, rhs: Cell) -> bool {
+        let Some(dst) = self.var_of(lhs).filter(|v| !self.seen.contains(v)) else { return false };
+        let rhs = self.m.heap.deref(rhs);
+        let sub = match self.m.heap.functor_of(rhs) {
+            Some((atoms::PLUS, 2)) => false,
+            Some((atoms::MINUS, 2)) => true,
+            _ => return false,
+        };
+        let (a, b) = (self.m.heap.arg(rhs, 0), self.m.heap.arg(rhs, 1));
+        let Some(src) = self.var_of(a).filter(|v| self.seen.contains(v)) else { return false };
+        let Cell::Int(k) = self.m.heap.deref(b) else { return false };
+        let Some(op) = AddConst::new(self.regs[&src], self.regs[&dst], k, sub) else { return false };
+        self.seen.insert(dst);
+        self.code.push(Instr::AAddConst(op));
+        true
     }
 
     pub(super) fn emit_expr(&mut self, t: Cell) {

@@ -177,6 +177,7 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
             vals.copy(r, Reg::X(a));
         }
         Instr::UnifyVar(r) | Instr::SaveB(r) | Instr::GetLevel(r) | Instr::ASet(r) => vals.fresh(r),
+        Instr::AAddConst(op) => vals.fresh(op.dst()),
         Instr::GetListArgs(_, ops) | Instr::GetStruct2(_, _, ops) => {
             for op in [ops.first(), ops.second()] {
                 if !op.is_value() {
@@ -277,6 +278,7 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
         | Instr::CutTo(q)
         | Instr::ALoad(q)
         | Instr::AUnify(q) => read(q),
+        Instr::AAddConst(op) => read(op.src()),
         Instr::Call(p)
         | Instr::Execute(p)
         | Instr::DeallocExecute(p)
@@ -685,6 +687,16 @@ mod tests {
                 ]
             )
         );
+    }
+
+    #[test]
+    fn a_copy_read_by_fused_arithmetic_stays() {
+        // p(N) :- M is N - 1, q(M): the copy of A0 into X3 is the source of
+        // the fused `is`, so it is live.
+        let add = crate::machine::instr::AddConst::new(X(3), X(4), 1, true).expect("fits");
+        let code = vec![Instr::GetVar(X(3), 0), Instr::AAddConst(add), Instr::PutVal(X(4), 0), Instr::Execute(7)];
+        let out = optimise_moves(code.clone(), &mut 5, |_| 1);
+        assert_eq!(format!("{out:?}"), format!("{code:?}"));
     }
 
     #[test]
