@@ -8,7 +8,7 @@ use crate::machine::clause_guard::{Guard, TESTS};
 use crate::machine::copy::copy_out;
 use crate::machine::database::{ClauseInfo, PredKind, ALIVE};
 use crate::machine::index_key::head_arg_key;
-use crate::machine::instr::{Instr, PredId};
+use crate::machine::instr::PredId;
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;
@@ -51,13 +51,7 @@ impl Machine {
             return Err(self.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
         }
         // Reclaimed code first (code_gc.rs), else the end of the area.
-        let base = self.place_code(&compiled.code, module, |ins, base| match ins {
-            Instr::TryElse(l) => Instr::TryElse(l + base),
-            Instr::Jump(l) => Instr::Jump(l + base),
-            Instr::TestElse(p, l) => Instr::TestElse(p, l + base),
-            Instr::ACompareElse(c, l) => Instr::ACompareElse(c, l + base),
-            other => other,
-        });
+        let base = self.place_code(&compiled.code, module, |ins, base| ins.map_target(|l| l + base));
         let len = compiled.code.len() as u32;
         self.ensure_regs(compiled.max_reg as usize + compiled.arity as usize + 1);
         let stored = self.clause_term(clause);

@@ -145,6 +145,61 @@ impl AddConst {
     }
 }
 
+/// The operands of an arithmetic comparison of a register with a register
+/// or a small constant (`X =< Y`, `N > 0`), compared in one instruction
+/// instead of two loads and a compare. Packed in one 64-bit word, which
+/// the dispatch loop loads for every instruction anyway (a field at
+/// another offset would cost every instruction a load): bits 0-15 the
+/// left register as a [`UnifyOp`], 16-31 the right register or the
+/// constant, 32-39 the comparison, bit 40 set for a constant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CmpOperands(u64);
+
+/// The right operand of a [`CmpOperands`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CmpRight {
+    Reg(Reg),
+    Int(i64),
+}
+
+const COMPARISONS: [ArithCmp; 6] = [ArithCmp::Lt, ArithCmp::Le, ArithCmp::Gt, ArithCmp::Ge, ArithCmp::Eq, ArithCmp::Ne];
+
+impl CmpOperands {
+    const CONST: u64 = 1 << 40;
+
+    /// `left op right`; None when a register's index or the constant does
+    /// not fit.
+    pub fn new(left: Reg, right: CmpRight, op: ArithCmp) -> Option<CmpOperands> {
+        let left = UnifyOp::new(left, true)?.0 as u64;
+        let (right, flag) = match right {
+            CmpRight::Reg(r) => (UnifyOp::new(r, true)?.0 as u64, 0),
+            CmpRight::Int(k) => (i16::try_from(k).ok()? as u16 as u64, Self::CONST),
+        };
+        let op = COMPARISONS.iter().position(|&c| c == op).expect("a comparison") as u64;
+        Some(CmpOperands(left | right << 16 | op << 32 | flag))
+    }
+
+    #[inline(always)]
+    pub fn left(self) -> Reg {
+        UnifyOp(self.0 as u16).reg()
+    }
+
+    #[inline(always)]
+    pub fn right(self) -> CmpRight {
+        let bits = (self.0 >> 16) as u16;
+        if self.0 & Self::CONST != 0 {
+            CmpRight::Int(bits as i16 as i64)
+        } else {
+            CmpRight::Reg(UnifyOp(bits).reg())
+        }
+    }
+
+    #[inline(always)]
+    pub fn op(self) -> ArithCmp {
+        COMPARISONS[(self.0 >> 32) as u8 as usize % COMPARISONS.len()]
+    }
+}
+
 #[derive(Copy, Clone, Debug)]
 pub enum Instr {
     // Head unification against argument register `a` (or a temporary holding a subterm).
@@ -237,6 +292,11 @@ pub enum Instr {
     /// As `ACompare`, but a false comparison jumps to the address instead
     /// of failing (the condition of an if-then-else, see clause/shallow.rs).
     ACompareElse(ArithCmp, CodeAddr),
+    /// `ACompare` of a register with a register or a small constant,
+    /// without the loads (see [`CmpOperands`]).
+    ACmp(CmpOperands),
+    /// `ACompareElse` of a register with a register or a small constant.
+    ACmpElse(CodeAddr, CmpOperands),
     /// Run a deterministic test builtin (it binds nothing); when it fails,
     /// jump to the address instead of failing.
     TestElse(PredId, CodeAddr),
@@ -276,8 +336,43 @@ impl Instr {
             | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_) | Deallocate | Call(_)
             | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | GetLevel(_) | SaveB(_) | SoftCut(_)
             | CutTo(_) | NeckCut | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_)
-            | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..) | TestElse(..) | Succeed | ResumeAfterWake
-            | CatchExit | Raise => (None, None),
+            | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..) | ACmp(_) | ACmpElse(..) | TestElse(..)
+            | Succeed | ResumeAfterWake | CatchExit | Raise => (None, None),
+        }
+    }
+
+    /// The code address a jump carries: every instruction that names one
+    /// (so that installing, patching and renumbering code, which map it,
+    /// cannot miss a new kind of jump: each variant is named).
+    pub fn target(self) -> Option<CodeAddr> {
+        use Instr::*;
+        match self {
+            TryElse(l) | Jump(l) | TestElse(_, l) | ACompareElse(_, l) | ACmpElse(l, _) => Some(l),
+            GetVar(..) | GetVal(..) | GetAtom(..) | GetInt(..) | GetFlt(..) | GetBlob(..) | GetList(_)
+            | GetListArgs(..) | GetStruct(..) | GetStruct2(..) | UnifyVar(_) | UnifyVal(_) | UnifyAtom(_)
+            | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVoid(_)
+            | PutAtom(..) | PutInt(..) | PutFlt(..) | PutBlob(..) | PutList(_) | PutListArgs(..) | PutStruct(..)
+            | PutStruct2(..) | Allocate(_) | Deallocate | Call(_) | Execute(_) | DeallocExecute(_) | Proceed
+            | CallBuiltin(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | Fail | ALoad(_) | AInt(_)
+            | AFlt(_) | ABlob(_) | AApply(_) | AUnknown(..) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_)
+            | ACmp(_) | Succeed | ResumeAfterWake | CatchExit | Raise => None,
+        }
+    }
+
+    /// The instruction with its jump target (see [`Instr::target`]) mapped
+    /// by `f`; any other instruction as it is.
+    pub fn map_target(self, f: impl FnOnce(CodeAddr) -> CodeAddr) -> Instr {
+        use Instr::*;
+        match self {
+            TryElse(l) => TryElse(f(l)),
+            Jump(l) => Jump(f(l)),
+            TestElse(p, l) => TestElse(p, f(l)),
+            ACompareElse(c, l) => ACompareElse(c, f(l)),
+            ACmpElse(l, c) => ACmpElse(f(l), c),
+            other => {
+                debug_assert!(other.target().is_none(), "a jump without its mapping: {other:?}");
+                other
+            }
         }
     }
 
@@ -334,5 +429,16 @@ mod tests {
         assert_eq!(AddConst::new(Reg::X(1), Reg::X(2), 1, false).and_then(|o| o.apply_int(i64::MAX)), None);
         assert!(AddConst::new(Reg::X(1), Reg::X(2), 1 << 40, false).is_none());
         assert!(AddConst::new(Reg::X(1 << 20), Reg::X(2), 1, false).is_none());
+    }
+
+    #[test]
+    fn cmp_operands_keep_registers_constants_and_the_comparison() {
+        for op in COMPARISONS {
+            let c = CmpOperands::new(Reg::Y(3), CmpRight::Int(-7), op).expect("fits");
+            assert_eq!((c.left(), c.right(), c.op()), (Reg::Y(3), CmpRight::Int(-7), op));
+            let c = CmpOperands::new(Reg::X(9), CmpRight::Reg(Reg::Y(1)), op).expect("fits");
+            assert_eq!((c.left(), c.right(), c.op()), (Reg::X(9), CmpRight::Reg(Reg::Y(1)), op));
+        }
+        assert!(CmpOperands::new(Reg::X(1), CmpRight::Int(40000), ArithCmp::Lt).is_none());
     }
 }

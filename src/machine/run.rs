@@ -7,7 +7,7 @@ use super::copy::OwnedTerm;
 use super::database::PredKind;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
-use crate::machine::instr::{AddConst, ArithCmp, Instr, Reg, UnifyOp};
+use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight, Instr, Reg, UnifyOp};
 use crate::term::{atoms, Cell};
 use std::cmp::Ordering;
 
@@ -546,6 +546,19 @@ impl Machine {
                         self.pc = else_addr;
                     }
                 }
+                Instr::ACmp(c) => {
+                    if !tryx!(self.compare_operands(c)) {
+                        fail!();
+                    }
+                    self.pc += 1;
+                }
+                Instr::ACmpElse(else_addr, c) => {
+                    if tryx!(self.compare_operands(c)) {
+                        self.pc += 1;
+                    } else {
+                        self.pc = else_addr;
+                    }
+                }
                 Instr::TestElse(p, else_addr) => {
                     let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
                     self.inferences += 1;
@@ -720,14 +733,43 @@ impl Machine {
             }
             a.compare(&b)
         };
-        match op {
-            ArithCmp::Lt => ord == Ordering::Less,
-            ArithCmp::Le => ord != Ordering::Greater,
-            ArithCmp::Gt => ord == Ordering::Greater,
-            ArithCmp::Ge => ord != Ordering::Less,
-            ArithCmp::Eq => ord == Ordering::Equal,
-            ArithCmp::Ne => ord != Ordering::Equal,
+        holds(op, ord)
+    }
+
+    /// `ACmp`/`ACmpElse`: whether the comparison holds.
+    #[inline(always)]
+    fn compare_operands(&mut self, c: CmpOperands) -> Result<bool, Exc> {
+        let a = self.heap.deref(self.reg(c.left()));
+        let b = match c.right() {
+            CmpRight::Reg(r) => self.heap.deref(self.reg(r)),
+            CmpRight::Int(k) => Cell::Int(k),
+        };
+        if let (Cell::Int(x), Cell::Int(y)) = (a, b) {
+            return Ok(holds(c.op(), x.cmp(&y)));
         }
+        self.compare_general(a, b, c.op())
+    }
+
+    /// [`Machine::compare_operands`] past two small integers: the values
+    /// are evaluated left to right as the loads they stand for would.
+    #[cold]
+    #[inline(never)]
+    fn compare_general(&mut self, a: Cell, b: Cell, op: ArithCmp) -> Result<bool, Exc> {
+        for c in [a, b] {
+            let n = match c {
+                Cell::Int(i) => Number::Int(i),
+                Cell::Flt(f) => Number::Float(f),
+                _ => match self.eval(c) {
+                    Ok(n) => n,
+                    Err(e) => {
+                        self.astack.clear();
+                        return Err(e);
+                    }
+                },
+            };
+            self.astack.push(n);
+        }
+        Ok(self.compare_popped(op))
     }
 
     pub fn blob_cell(&mut self, k: u32) -> Cell {
@@ -737,4 +779,17 @@ impl Machine {
 
 fn is_nan(n: &Number) -> bool {
     matches!(n, Number::Float(f) if f.is_nan())
+}
+
+/// Whether comparison `op` holds of two values ordered `ord`.
+#[inline(always)]
+fn holds(op: ArithCmp, ord: Ordering) -> bool {
+    match op {
+        ArithCmp::Lt => ord == Ordering::Less,
+        ArithCmp::Le => ord != Ordering::Greater,
+        ArithCmp::Gt => ord == Ordering::Greater,
+        ArithCmp::Ge => ord != Ordering::Less,
+        ArithCmp::Eq => ord == Ordering::Equal,
+        ArithCmp::Ne => ord != Ordering::Equal,
+    }
 }

@@ -6,7 +6,7 @@ use super::{construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
 use crate::compile::body::Goal;
 use crate::machine::database::PredKind;
-use crate::machine::instr::{AddConst, Instr, PairOps, Reg, UnifyOp};
+use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight, Instr, PairOps, Reg, UnifyOp};
 use crate::machine::Exc;
 use crate::term::{atoms, Cell};
 
@@ -309,10 +309,9 @@ impl Gen<'_> {
     }
 
     pub(super) fn patch(&mut self, at: usize, target: u32) {
-        match &mut self.code[at] {
-            Instr::TryElse(l) | Instr::Jump(l) | Instr::TestElse(_, l) | Instr::ACompareElse(_, l) => *l = target,
-            _ => unreachable!("patch of a non-jump"),
-        }
+        let ins = self.code[at];
+        assert!(ins.target().is_some(), "patch of a non-jump");
+        self.code[at] = ins.map_target(|_| target);
     }
 
     /// Code addresses are relative to the clause start until installed.
@@ -498,12 +497,27 @@ impl Gen<'_> {
                     }
                 }
             }
-            ArithOp::Cmp(c) => {
-                self.emit_expr(lhs);
-                self.emit_expr(rhs);
-                self.code.push(Instr::ACompare(c));
-            }
+            ArithOp::Cmp(c) => match self.cmp_operands(lhs, rhs, c) {
+                Some(ops) => self.code.push(Instr::ACmp(ops)),
+                None => {
+                    self.emit_expr(lhs);
+                    self.emit_expr(rhs);
+                    self.code.push(Instr::ACompare(c));
+                }
+            },
         }
+    }
+
+    /// The operands of `Lhs op Rhs` for one `ACmp` or `ACmpElse`: Lhs a
+    /// variable met before, Rhs one too or a small integer.
+    pub(super) fn cmp_operands(&self, lhs: Cell, rhs: Cell, op: ArithCmp) -> Option<CmpOperands> {
+        let seen = |c: Cell| self.var_of(c).filter(|v| self.seen.contains(v)).map(|v| self.regs[&v]);
+        let left = seen(lhs)?;
+        let right = match self.m.heap.deref(rhs) {
+            Cell::Int(k) => CmpRight::Int(k),
+            _ => CmpRight::Reg(seen(rhs)?),
+        };
+        CmpOperands::new(left, right, op)
     }
 
     /// `Lhs is V + K` or `Lhs is V - K`, with Lhs a first occurrence, V a

@@ -29,7 +29,7 @@
 //! builtin (which may use them as scratch). Clause code only jumps
 //! forward, so "no later instruction reads it" is a sound liveness test.
 
-use crate::machine::instr::{CodeAddr, Instr, PairOps, Reg, UnifyOp};
+use crate::machine::instr::{CmpRight, CodeAddr, Instr, PairOps, Reg, UnifyOp};
 
 /// The value numbers held by registers, where known (0: unknown), by
 /// register index.
@@ -115,20 +115,11 @@ impl Values {
 
 /// The jump target of a clause-relative control instruction.
 fn target(ins: &Instr) -> Option<CodeAddr> {
-    match *ins {
-        Instr::TryElse(l) | Instr::Jump(l) | Instr::TestElse(_, l) | Instr::ACompareElse(_, l) => Some(l),
-        _ => None,
-    }
+    ins.target()
 }
 
 fn retarget(ins: Instr, map: &[CodeAddr]) -> Instr {
-    match ins {
-        Instr::TryElse(l) => Instr::TryElse(map[l as usize]),
-        Instr::Jump(l) => Instr::Jump(map[l as usize]),
-        Instr::TestElse(p, l) => Instr::TestElse(p, map[l as usize]),
-        Instr::ACompareElse(c, l) => Instr::ACompareElse(c, map[l as usize]),
-        other => other,
-    }
+    ins.map_target(|l| map[l as usize])
 }
 
 /// Which positions are jump targets (one more slot for the end).
@@ -233,6 +224,8 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
         | Instr::AUnify(_)
         | Instr::ACompare(_)
         | Instr::ACompareElse(..)
+        | Instr::ACmp(_)
+        | Instr::ACmpElse(..)
         // A shallow test (clause/shallow.rs) only reads its arguments.
         | Instr::TestElse(..) => {}
         // Not produced by the clause compiler: forget everything.
@@ -279,6 +272,12 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
         | Instr::ALoad(q)
         | Instr::AUnify(q) => read(q),
         Instr::AAddConst(op) => read(op.src()),
+        Instr::ACmp(c) | Instr::ACmpElse(_, c) => {
+            read(c.left());
+            if let CmpRight::Reg(r) = c.right() {
+                read(r);
+            }
+        }
         Instr::Call(p)
         | Instr::Execute(p)
         | Instr::DeallocExecute(p)
@@ -361,7 +360,7 @@ fn walk(code: &[Instr], arity: &impl Fn(u32) -> u32, mut visit: impl FnMut(usize
         }
         visit(i, &vals);
         match *ins {
-            Instr::TestElse(_, l) | Instr::ACompareElse(_, l) | Instr::Jump(l) => {
+            Instr::TestElse(_, l) | Instr::ACompareElse(_, l) | Instr::ACmpElse(l, _) | Instr::Jump(l) => {
                 let l = l as usize;
                 match incoming.iter_mut().find(|(t, _)| *t == l) {
                     Some((_, Some(j))) => *j = j.meet(&vals),

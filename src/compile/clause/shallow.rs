@@ -88,10 +88,15 @@ impl Gen<'_> {
                 let (name, arity) = self.m.heap.functor_of(d).expect("callable goal");
                 if let Some(super::ArithOp::Cmp(c)) = super::arith_builtin(name).filter(|_| arity == 2) {
                     let (lhs, rhs) = (self.m.heap.arg(d, 0), self.m.heap.arg(d, 1));
-                    self.emit_expr(lhs);
-                    self.emit_expr(rhs);
-                    jumps.push(self.code.len());
-                    self.code.push(Instr::ACompareElse(c, 0));
+                    if let Some(ops) = self.cmp_operands(lhs, rhs, c) {
+                        jumps.push(self.code.len());
+                        self.code.push(Instr::ACmpElse(0, ops));
+                    } else {
+                        self.emit_expr(lhs);
+                        self.emit_expr(rhs);
+                        jumps.push(self.code.len());
+                        self.code.push(Instr::ACompareElse(c, 0));
+                    }
                 } else {
                     for i in 0..arity {
                         let a = self.m.heap.arg(d, i);
