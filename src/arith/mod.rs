@@ -105,7 +105,11 @@ pub(crate) const FLOAT_OVERFLOW: ArithError = ArithError::Evaluation("float_over
 macro_rules! evaluables {
     ($($variant:ident = $name:literal / $arity:literal),* $(,)?) => {
         /// One evaluable function: a (name, arity) pair.
+        ///
+        /// Word-sized, so that in an instruction it sits where the dispatch
+        /// loop already loads a word (`machine/instr.rs`).
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        #[repr(u32)]
         pub enum Func { $($variant),* }
 
         impl Func {

@@ -407,7 +407,10 @@ impl Instr {
     }
 }
 
+/// Word-sized, so that in an instruction it sits where the dispatch loop
+/// already loads a word.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[repr(u32)]
 pub enum ArithCmp {
     Lt,
     Le,
