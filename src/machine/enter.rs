@@ -383,6 +383,30 @@ impl Machine {
         self.error_term(f)
     }
 
+    /// [`Machine::enter`] of nondeterministic builtin `p` (`CallNondet`):
+    /// the tracer and the polls as for any call, then the builtin.
+    #[inline(never)]
+    pub(crate) fn enter_nondet(&mut self, p: PredId) -> Result<bool, Exc> {
+        let inferences = self.inferences + 1;
+        if self.debug_mode || inferences & 0xFFF == 0 || self.heap.top() > self.gc.trigger {
+            return self.enter(p);
+        }
+        self.inferences = inferences;
+        let PredKind::Nondet(f) = self.preds[p as usize].kind else { unreachable!("not a nondeterministic builtin") };
+        self.redo_state = None;
+        match f(self, p) {
+            Ok(true) => {
+                self.pc = self.cp;
+                if !self.wake.is_empty() {
+                    self.start_wakeup(0)?;
+                }
+                Ok(true)
+            }
+            Ok(false) => Ok(false),
+            Err(e) => Err(self.add_context(e, p)),
+        }
+    }
+
     /// Re-enters nondeterministic builtin `p` after backtracking restored
     /// its arguments. Ok(false) means it has no more solutions.
     pub(crate) fn redo_builtin(&mut self, p: PredId, state: Cell) -> Result<bool, Exc> {

@@ -258,6 +258,10 @@ pub enum Instr {
     /// Run a deterministic Rust builtin on the argument registers; it does
     /// not touch the continuation, so it needs no environment.
     CallBuiltin(PredId),
+    /// `Call` of a nondeterministic Rust builtin (arg/3, between/3,
+    /// clause/2, ...): the same continuation and choicepoints, without
+    /// predicate entry's selection of what kind of predicate it is.
+    CallNondet(PredId),
     /// Save the cut barrier of this clause (register B0) into a register.
     GetLevel(Reg),
     /// Save the current choicepoint height (for if-then-else and negation).
@@ -334,10 +338,10 @@ impl Instr {
             GetVar(..) | GetVal(..) | GetInt(..) | GetFlt(..) | GetList(_) | GetListArgs(..) | UnifyVar(_)
             | UnifyVal(_) | UnifyInt(_) | UnifyFlt(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVoid(_)
             | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_) | Deallocate | Call(_)
-            | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | GetLevel(_) | SaveB(_) | SoftCut(_)
-            | CutTo(_) | NeckCut | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_)
-            | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..) | ACmp(_) | ACmpElse(..) | TestElse(..)
-            | Succeed | ResumeAfterWake | CatchExit | Raise => (None, None),
+            | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | CallNondet(_) | GetLevel(_) | SaveB(_)
+            | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_) | AFlt(_)
+            | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..) | ACmp(_)
+            | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit | Raise => (None, None),
         }
     }
 
@@ -353,9 +357,9 @@ impl Instr {
             | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVoid(_)
             | PutAtom(..) | PutInt(..) | PutFlt(..) | PutBlob(..) | PutList(_) | PutListArgs(..) | PutStruct(..)
             | PutStruct2(..) | Allocate(_) | Deallocate | Call(_) | Execute(_) | DeallocExecute(_) | Proceed
-            | CallBuiltin(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | Fail | ALoad(_) | AInt(_)
-            | AFlt(_) | ABlob(_) | AApply(_) | AUnknown(..) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_)
-            | ACmp(_) | Succeed | ResumeAfterWake | CatchExit | Raise => None,
+            | CallBuiltin(_) | CallNondet(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | Fail
+            | ALoad(_) | AInt(_) | AFlt(_) | ABlob(_) | AApply(_) | AUnknown(..) | ASet(_) | AAddConst(_)
+            | AUnify(_) | ACompare(_) | ACmp(_) | Succeed | ResumeAfterWake | CatchExit | Raise => None,
         }
     }
 

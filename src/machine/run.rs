@@ -332,6 +332,18 @@ impl Machine {
                         fail!();
                     }
                 }
+                Instr::CallNondet(p) => {
+                    if !self.wake.is_empty() {
+                        let n = self.preds[p as usize].arity;
+                        tryx!(self.start_wakeup(n));
+                        continue;
+                    }
+                    self.cp = self.pc + 1;
+                    self.b0 = self.choices.len() as u32;
+                    if !tryx!(self.enter_nondet(p)) {
+                        fail!();
+                    }
+                }
                 Instr::Execute(p) => {
                     if !self.wake.is_empty() {
                         let n = self.preds[p as usize].arity;

@@ -465,6 +465,8 @@ impl Gen<'_> {
         }
         if last {
             self.code.push(if self.has_env { Instr::DeallocExecute(p) } else { Instr::Execute(p) });
+        } else if let PredKind::Nondet(_) = self.m.preds[p as usize].kind {
+            self.code.push(Instr::CallNondet(p));
         } else {
             self.code.push(Instr::Call(p));
         }

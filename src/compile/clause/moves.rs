@@ -192,7 +192,7 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
         | Instr::PutList(a)
         | Instr::PutStruct(_, _, a) => vals.fresh(Reg::X(a)),
         Instr::Allocate(_) | Instr::Deallocate => vals.forget_y(),
-        Instr::Call(_) => vals.forget_x(),
+        Instr::Call(_) | Instr::CallNondet(_) => vals.forget_x(),
         Instr::CallBuiltin(p) => vals.forget_x_below(arity(p)),
         // No fall-through: what follows is reached only by a jump.
         Instr::Execute(_) | Instr::DeallocExecute(_) | Instr::Proceed | Instr::Jump(_) | Instr::Fail => {
@@ -279,6 +279,7 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
             }
         }
         Instr::Call(p)
+        | Instr::CallNondet(p)
         | Instr::Execute(p)
         | Instr::DeallocExecute(p)
         | Instr::CallBuiltin(p)
@@ -427,7 +428,13 @@ fn order_argument_moves(code: Vec<Instr>, max_reg: &mut u32, arity: &impl Fn(u32
         }
         let ends_in_call = matches!(
             code.get(j),
-            Some(Instr::Call(_) | Instr::Execute(_) | Instr::DeallocExecute(_) | Instr::CallBuiltin(_))
+            Some(
+                Instr::Call(_)
+                    | Instr::CallNondet(_)
+                    | Instr::Execute(_)
+                    | Instr::DeallocExecute(_)
+                    | Instr::CallBuiltin(_),
+            )
         );
         if j >= i + 2 && ends_in_call {
             blocks.push((i, j));
