@@ -7,7 +7,7 @@
 use super::choice::Alt;
 use super::clause_guard::Verdict;
 use super::database::ClauseEntry;
-use super::database::{Cands, ControlOp, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD};
+use super::database::{Cands, ControlOp, NondetFn, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD};
 use super::flags::{OccursCheck, Unknown};
 use super::index_key::{call_arg_key, key_of, key_word_of, KeyWord};
 use super::switch::Lookup;
@@ -257,31 +257,11 @@ impl Machine {
                 self.pc = code;
                 Ok(true)
             }
-            PredKind::Builtin(f) => match f(self) {
-                Ok(true) => {
-                    self.pc = self.cp;
-                    if !self.wake.is_empty() {
-                        self.start_wakeup(0)?;
-                    }
-                    Ok(true)
-                }
-                Ok(false) => Ok(false),
-                Err(e) => Err(self.add_context(e, p)),
-            },
-            PredKind::Nondet(f) => {
-                self.redo_state = None;
-                match f(self, p) {
-                    Ok(true) => {
-                        self.pc = self.cp;
-                        if !self.wake.is_empty() {
-                            self.start_wakeup(0)?;
-                        }
-                        Ok(true)
-                    }
-                    Ok(false) => Ok(false),
-                    Err(e) => Err(self.add_context(e, p)),
-                }
+            PredKind::Builtin(f) => {
+                let r = f(self);
+                self.builtin_returned(p, r)
             }
+            PredKind::Nondet(f) => self.first_call_nondet(p, f),
             PredKind::Control(ControlOp::Call(n)) => {
                 let goal = self.x[0];
                 let extra: Vec<Cell> = self.x[1..n as usize].to_vec();
@@ -393,8 +373,23 @@ impl Machine {
         }
         self.inferences = inferences;
         let PredKind::Nondet(f) = self.preds[p as usize].kind else { unreachable!("not a nondeterministic builtin") };
+        self.first_call_nondet(p, f)
+    }
+
+    /// The first call of nondeterministic builtin `p`, function `f`.
+    #[inline(always)]
+    fn first_call_nondet(&mut self, p: PredId, f: NondetFn) -> Result<bool, Exc> {
         self.redo_state = None;
-        match f(self, p) {
+        let r = f(self, p);
+        self.builtin_returned(p, r)
+    }
+
+    /// What builtin `p` called as a predicate answered: on success the
+    /// continuation, and the wakeup of any attributed variable it bound;
+    /// an error with the builtin's context.
+    #[inline(always)]
+    fn builtin_returned(&mut self, p: PredId, r: Result<bool, Exc>) -> Result<bool, Exc> {
+        match r {
             Ok(true) => {
                 self.pc = self.cp;
                 if !self.wake.is_empty() {
@@ -416,16 +411,7 @@ impl Machine {
         self.redo_state = Some(state);
         let r = f(self, p);
         self.redo_state = None;
-        match r {
-            Ok(true) => {
-                self.pc = self.cp;
-                if !self.wake.is_empty() {
-                    self.start_wakeup(0)?;
-                }
-                Ok(true)
-            }
-            other => other,
-        }
+        self.builtin_returned(p, r)
     }
 
     fn unknown_predicate(&mut self, p: PredId) -> Result<bool, Exc> {

@@ -320,7 +320,7 @@ impl Machine {
                     self.e = ce as u32;
                     self.pc += 1;
                 }
-                Instr::Call(p) => {
+                Instr::Call(p) | Instr::CallNondet(p) => {
                     if !self.wake.is_empty() {
                         let n = self.preds[p as usize].arity;
                         tryx!(self.start_wakeup(n));
@@ -328,19 +328,11 @@ impl Machine {
                     }
                     self.cp = self.pc + 1;
                     self.b0 = self.choices.len() as u32;
-                    if !tryx!(self.enter(p)) {
-                        fail!();
-                    }
-                }
-                Instr::CallNondet(p) => {
-                    if !self.wake.is_empty() {
-                        let n = self.preds[p as usize].arity;
-                        tryx!(self.start_wakeup(n));
-                        continue;
-                    }
-                    self.cp = self.pc + 1;
-                    self.b0 = self.choices.len() as u32;
-                    if !tryx!(self.enter_nondet(p)) {
+                    let entered = match instr {
+                        Instr::CallNondet(_) => self.enter_nondet(p),
+                        _ => self.enter(p),
+                    };
+                    if !tryx!(entered) {
                         fail!();
                     }
                 }
