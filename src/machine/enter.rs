@@ -17,6 +17,17 @@ use crate::machine::instr::PredId;
 use crate::term::{atoms, Cell};
 use std::sync::atomic::Ordering as AtomicOrdering;
 
+/// What a call's entry did (see [`Machine::enter_code`]).
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum Entered {
+    /// No clause or answer: the call fails.
+    Failed,
+    /// A clause is entered, or a builtin succeeded.
+    Ok,
+    /// An error, in `entry_exc`.
+    Raised,
+}
+
 impl Machine {
     /// Fills in the context of an error raised by builtin `p`.
     pub(crate) fn add_context(&mut self, e: Exc, p: PredId) -> Exc {
@@ -50,6 +61,28 @@ impl Machine {
             return Exc::Throw(ball);
         }
         e
+    }
+
+    /// [`Machine::enter`] for the dispatch loop, its answer in one byte
+    /// rather than a `Result` returned through memory; an error is left in
+    /// `entry_exc`.
+    #[inline(never)]
+    pub(crate) fn enter_code(&mut self, p: PredId) -> Entered {
+        let r = if self.debug_mode { self.trace_enter(p) } else { self.enter_untraced(p) };
+        self.entered(r)
+    }
+
+    /// A `Result` of entry as an [`Entered`].
+    #[inline(always)]
+    fn entered(&mut self, r: Result<bool, Exc>) -> Entered {
+        match r {
+            Ok(true) => Entered::Ok,
+            Ok(false) => Entered::Failed,
+            Err(e) => {
+                self.entry_exc = Some(e);
+                Entered::Raised
+            }
+        }
     }
 
     /// Enters predicate `p` with arguments in the argument registers; the
@@ -366,14 +399,16 @@ impl Machine {
     /// [`Machine::enter`] of nondeterministic builtin `p` (`CallNondet`):
     /// the tracer and the polls as for any call, then the builtin.
     #[inline(never)]
-    pub(crate) fn enter_nondet(&mut self, p: PredId) -> Result<bool, Exc> {
+    pub(crate) fn enter_nondet(&mut self, p: PredId) -> Entered {
         let inferences = self.inferences + 1;
         if self.debug_mode || inferences & 0xFFF == 0 || self.heap.top() > self.gc.trigger {
-            return self.enter(p);
+            let r = self.enter(p);
+            return self.entered(r);
         }
         self.inferences = inferences;
         let PredKind::Nondet(f) = self.preds[p as usize].kind else { unreachable!("not a nondeterministic builtin") };
-        self.first_call_nondet(p, f)
+        let r = self.first_call_nondet(p, f);
+        self.entered(r)
     }
 
     /// The first call of nondeterministic builtin `p`, function `f`.

@@ -175,6 +175,9 @@ pub struct Machine {
     /// backtracking (None on its first call).
     pub redo_state: Option<Cell>,
     pub(crate) pending_exc: Option<Exc>,
+    /// The error of a call's entry on its way from `enter_code` to the
+    /// dispatch loop (set and taken with nothing in between).
+    pub(crate) entry_exc: Option<Exc>,
     /// The snapshot a re-entered builtin left with push_redo_snapshot.
     pub redo_snapshot: Option<std::rc::Rc<database::ClauseList>>,
     /// Bytes that heap, environments, choicepoints and trail together may
@@ -295,6 +298,7 @@ impl Machine {
             file_times: HashMap::new(),
             redo_state: None,
             pending_exc: None,
+            entry_exc: None,
             redo_snapshot: None,
             cleanups: 0,
             generation: 0,

@@ -5,6 +5,7 @@
 use super::choice::Alt;
 use super::copy::OwnedTerm;
 use super::database::PredKind;
+use super::enter::Entered;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
 use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight, Instr, Reg, UnifyOp};
@@ -330,10 +331,12 @@ impl Machine {
                     self.b0 = self.choices.len() as u32;
                     let entered = match instr {
                         Instr::CallNondet(_) => self.enter_nondet(p),
-                        _ => self.enter(p),
+                        _ => self.enter_code(p),
                     };
-                    if !tryx!(entered) {
-                        fail!();
+                    match entered {
+                        Entered::Ok => {}
+                        Entered::Failed => fail!(),
+                        Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
                 }
                 Instr::Execute(p) => {
@@ -343,8 +346,10 @@ impl Machine {
                         continue;
                     }
                     self.b0 = self.choices.len() as u32;
-                    if !tryx!(self.enter(p)) {
-                        fail!();
+                    match self.enter_code(p) {
+                        Entered::Ok => {}
+                        Entered::Failed => fail!(),
+                        Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
                 }
                 Instr::DeallocExecute(p) => {
@@ -362,8 +367,10 @@ impl Machine {
                     self.cp = cp as u32;
                     self.e = ce as u32;
                     self.b0 = self.choices.len() as u32;
-                    if !tryx!(self.enter(p)) {
-                        fail!();
+                    match self.enter_code(p) {
+                        Entered::Ok => {}
+                        Entered::Failed => fail!(),
+                        Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
                 }
                 Instr::Proceed => {
