@@ -11,6 +11,7 @@ pub mod choice;
 pub mod clause_guard;
 pub mod code_gc;
 pub mod compare;
+mod compiled_arith;
 pub mod console;
 pub mod continuation;
 pub mod copy;

@@ -8,9 +8,8 @@ use super::database::PredKind;
 use super::enter::Entered;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
-use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight, Instr, Reg, UnifyOp};
+use crate::machine::instr::{Instr, Reg, UnifyOp};
 use crate::term::{atoms, Cell};
-use std::cmp::Ordering;
 
 /// How a run of the machine ended.
 #[derive(Debug)]
@@ -675,23 +674,6 @@ impl Machine {
         p
     }
 
-    /// `AAddConst` past small integers: a float, a big result, an
-    /// expression bound to the source, or an error, as the four
-    /// instructions it stands for would give.
-    #[cold]
-    #[inline(never)]
-    fn add_const_general(&mut self, c: Cell, op: AddConst) -> Result<Cell, Exc> {
-        let a = match c {
-            Cell::Int(i) => Number::Int(i),
-            Cell::Flt(f) => Number::Float(f),
-            _ => self.eval(c)?,
-        };
-        match crate::arith::apply(op.func(), &[a, Number::Int(op.k())], &mut self.arith) {
-            Ok(v) => Ok(v.to_cell(&mut self.heap)),
-            Err(e) => Err(self.arith_error(e)),
-        }
-    }
-
     /// get_atom/get_integer/get_float: argument register `a` against constant `c`.
     #[inline(always)]
     fn get_const(&mut self, c: Cell, a: u32) -> bool {
@@ -727,80 +709,7 @@ impl Machine {
     }
 
     /// Materialises a constant-pool blob (big integer or string) on the heap.
-    /// Pops two numbers off the evaluation stack and compares them.
-    #[inline]
-    fn compare_popped(&mut self, op: ArithCmp) -> bool {
-        let ord = if let [.., Number::Int(x), Number::Int(y)] = self.astack[..] {
-            // Two small integers, the common case, compare in place.
-            let len = self.astack.len();
-            self.astack.truncate(len - 2);
-            x.cmp(&y)
-        } else {
-            let b = self.astack.pop().expect("arith stack");
-            let a = self.astack.pop().expect("arith stack");
-            // NaN compares unequal to everything, including itself.
-            if is_nan(&a) || is_nan(&b) {
-                return op == ArithCmp::Ne;
-            }
-            a.compare(&b)
-        };
-        holds(op, ord)
-    }
-
-    /// `ACmp`/`ACmpElse`: whether the comparison holds.
-    #[inline(always)]
-    fn compare_operands(&mut self, c: CmpOperands) -> Result<bool, Exc> {
-        let a = self.heap.deref(self.reg(c.left()));
-        let b = match c.right() {
-            CmpRight::Reg(r) => self.heap.deref(self.reg(r)),
-            CmpRight::Int(k) => Cell::Int(k),
-        };
-        if let (Cell::Int(x), Cell::Int(y)) = (a, b) {
-            return Ok(holds(c.op(), x.cmp(&y)));
-        }
-        self.compare_general(a, b, c.op())
-    }
-
-    /// [`Machine::compare_operands`] past two small integers: the values
-    /// are evaluated left to right as the loads they stand for would.
-    #[cold]
-    #[inline(never)]
-    fn compare_general(&mut self, a: Cell, b: Cell, op: ArithCmp) -> Result<bool, Exc> {
-        for c in [a, b] {
-            let n = match c {
-                Cell::Int(i) => Number::Int(i),
-                Cell::Flt(f) => Number::Float(f),
-                _ => match self.eval(c) {
-                    Ok(n) => n,
-                    Err(e) => {
-                        self.astack.clear();
-                        return Err(e);
-                    }
-                },
-            };
-            self.astack.push(n);
-        }
-        Ok(self.compare_popped(op))
-    }
-
     pub fn blob_cell(&mut self, k: u32) -> Cell {
         self.blobs.to_heap(k, &mut self.heap)
-    }
-}
-
-fn is_nan(n: &Number) -> bool {
-    matches!(n, Number::Float(f) if f.is_nan())
-}
-
-/// Whether comparison `op` holds of two values ordered `ord`.
-#[inline(always)]
-fn holds(op: ArithCmp, ord: Ordering) -> bool {
-    match op {
-        ArithCmp::Lt => ord == Ordering::Less,
-        ArithCmp::Le => ord != Ordering::Greater,
-        ArithCmp::Gt => ord == Ordering::Greater,
-        ArithCmp::Ge => ord != Ordering::Less,
-        ArithCmp::Eq => ord == Ordering::Equal,
-        ArithCmp::Ne => ord != Ordering::Equal,
     }
 }
