@@ -90,6 +90,36 @@ impl PairOps {
     }
 }
 
+/// Two `put_value`s in one instruction, the moves that set up a call's
+/// arguments: each register as a [`UnifyOp`] and its argument register
+/// in 16 bits, packed in one 64-bit word. The first move is made first.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PutPair(u64);
+
+impl PutPair {
+    /// `put_value r1, a1` then `put_value r2, a2`; None when an index
+    /// does not fit.
+    pub fn new((r1, a1): (Reg, u32), (r2, a2): (Reg, u32)) -> Option<PutPair> {
+        let half = |r: Reg, a: u32| Some(UnifyOp::new(r, true)?.0 as u64 | (u16::try_from(a).ok()? as u64) << 16);
+        Some(PutPair(half(r1, a1)? | half(r2, a2)? << 32))
+    }
+
+    #[inline(always)]
+    fn half(bits: u64) -> (Reg, u32) {
+        (UnifyOp(bits as u16).reg(), (bits >> 16) as u16 as u32)
+    }
+
+    #[inline(always)]
+    pub fn first(self) -> (Reg, u32) {
+        Self::half(self.0)
+    }
+
+    #[inline(always)]
+    pub fn second(self) -> (Reg, u32) {
+        Self::half(self.0 >> 32)
+    }
+}
+
 /// The operands of `Dst is Src + K` or `Dst is Src - K` with a small
 /// constant K, the commonest arithmetic (`N1 is N - 1`), as one
 /// instruction instead of four: the source register (read), the
@@ -233,6 +263,8 @@ pub enum Instr {
     // Body argument construction.
     PutVar(Reg, u32),
     PutVal(Reg, u32),
+    /// Two `PutVal`s (see [`PutPair`]).
+    PutVal2(PutPair),
     PutVoid(u32),
     PutAtom(Atom, u32),
     PutInt(i64, u32),
@@ -336,11 +368,11 @@ impl Instr {
             | AUnknown(a, _) => (Some(a), None),
             GetBlob(k, _) | UnifyBlob(k) | PutBlob(k, _) | ABlob(k) => (None, Some(k)),
             GetVar(..) | GetVal(..) | GetInt(..) | GetFlt(..) | GetList(_) | GetListArgs(..) | UnifyVar(_)
-            | UnifyVal(_) | UnifyInt(_) | UnifyFlt(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVoid(_)
-            | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_) | Deallocate | Call(_)
-            | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | CallNondet(_) | GetLevel(_) | SaveB(_)
-            | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_) | AFlt(_)
-            | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..) | ACmp(_)
+            | UnifyVal(_) | UnifyInt(_) | UnifyFlt(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVal2(_)
+            | PutVoid(_) | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_) | Deallocate
+            | Call(_) | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | CallNondet(_) | GetLevel(_)
+            | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_)
+            | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..) | ACmp(_)
             | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit | Raise => (None, None),
         }
     }
@@ -354,11 +386,11 @@ impl Instr {
             TryElse(l) | Jump(l) | TestElse(_, l) | ACompareElse(_, l) | ACmpElse(l, _) => Some(l),
             GetVar(..) | GetVal(..) | GetAtom(..) | GetInt(..) | GetFlt(..) | GetBlob(..) | GetList(_)
             | GetListArgs(..) | GetStruct(..) | GetStruct2(..) | UnifyVar(_) | UnifyVal(_) | UnifyAtom(_)
-            | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVoid(_)
-            | PutAtom(..) | PutInt(..) | PutFlt(..) | PutBlob(..) | PutList(_) | PutListArgs(..) | PutStruct(..)
-            | PutStruct2(..) | Allocate(_) | Deallocate | Call(_) | Execute(_) | DeallocExecute(_) | Proceed
-            | CallBuiltin(_) | CallNondet(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | Fail
-            | ALoad(_) | AInt(_) | AFlt(_) | ABlob(_) | AApply(_) | AUnknown(..) | ASet(_) | AAddConst(_)
+            | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVal2(_)
+            | PutVoid(_) | PutAtom(..) | PutInt(..) | PutFlt(..) | PutBlob(..) | PutList(_) | PutListArgs(..)
+            | PutStruct(..) | PutStruct2(..) | Allocate(_) | Deallocate | Call(_) | Execute(_) | DeallocExecute(_)
+            | Proceed | CallBuiltin(_) | CallNondet(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut
+            | Fail | ALoad(_) | AInt(_) | AFlt(_) | ABlob(_) | AApply(_) | AUnknown(..) | ASet(_) | AAddConst(_)
             | AUnify(_) | ACompare(_) | ACmp(_) | Succeed | ResumeAfterWake | CatchExit | Raise => None,
         }
     }

@@ -250,6 +250,13 @@ impl Machine {
                     self.x[a as usize] = self.reg(r);
                     self.pc += 1;
                 }
+                Instr::PutVal2(pair) => {
+                    let (r, a) = pair.first();
+                    self.x[a as usize] = self.reg(r);
+                    let (r, a) = pair.second();
+                    self.x[a as usize] = self.reg(r);
+                    self.pc += 1;
+                }
                 Instr::PutVoid(a) => {
                     self.x[a as usize] = self.heap.new_var();
                     self.pc += 1;

@@ -29,7 +29,7 @@
 //! builtin (which may use them as scratch). Clause code only jumps
 //! forward, so "no later instruction reads it" is a sound liveness test.
 
-use crate::machine::instr::{CmpRight, CodeAddr, Instr, PairOps, Reg, UnifyOp};
+use crate::machine::instr::{CmpRight, CodeAddr, Instr, PairOps, PutPair, Reg, UnifyOp};
 
 /// The value numbers held by registers, where known (0: unknown), by
 /// register index.
@@ -163,6 +163,11 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
     match *ins {
         Instr::GetVar(r, a) => vals.copy(Reg::X(a), r),
         Instr::PutVal(r, a) => vals.copy(r, Reg::X(a)),
+        Instr::PutVal2(pair) => {
+            for (r, a) in [pair.first(), pair.second()] {
+                vals.copy(r, Reg::X(a));
+            }
+        }
         Instr::PutVar(r, a) => {
             vals.fresh(r);
             vals.copy(r, Reg::X(a));
@@ -272,6 +277,10 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
         | Instr::ALoad(q)
         | Instr::AUnify(q) => read(q),
         Instr::AAddConst(op) => read(op.src()),
+        Instr::PutVal2(pair) => {
+            read(pair.first().0);
+            read(pair.second().0);
+        }
         Instr::ACmp(c) | Instr::ACmpElse(_, c) => {
             read(c.left());
             if let CmpRight::Reg(r) = c.right() {
@@ -333,7 +342,31 @@ pub(super) fn optimise_moves(code: Vec<Instr>, max_reg: &mut u32, arity: impl Fn
     }
     let code = drop_redundant_moves(code, &arity);
     let code = order_argument_moves(code, max_reg, &arity);
-    drop_dead_copies(code, &arity)
+    let code = drop_dead_copies(code, &arity);
+    pair_argument_moves(code)
+}
+
+/// Pass 4: two `put_value`s in a row, the second not a jump target, become
+/// one `PutVal2` (one dispatch instead of two). Last, so that the passes
+/// before see single moves only.
+fn pair_argument_moves(code: Vec<Instr>) -> Vec<Instr> {
+    let targets = jump_targets(&code);
+    let mut replace = vec![None; code.len()];
+    let mut i = 0;
+    while i + 1 < code.len() {
+        if let (Instr::PutVal(r1, a1), Instr::PutVal(r2, a2)) = (code[i], code[i + 1]) {
+            if !targets[i + 1] {
+                if let Some(pair) = PutPair::new((r1, a1), (r2, a2)) {
+                    replace[i] = Some(vec![Instr::PutVal2(pair)]);
+                    replace[i + 1] = Some(Vec::new());
+                    i += 2;
+                    continue;
+                }
+            }
+        }
+        i += 1;
+    }
+    rebuild(code, replace)
 }
 
 /// Walks the code, calling `visit(i, numbering)` with the numbering
@@ -703,6 +736,31 @@ mod tests {
         let code = vec![Instr::GetVar(X(3), 0), Instr::AAddConst(add), Instr::PutVal(X(4), 0), Instr::Execute(7)];
         let out = optimise_moves(code.clone(), &mut 5, |_| 1);
         assert_eq!(format!("{out:?}"), format!("{code:?}"));
+    }
+
+    #[test]
+    fn argument_moves_pair_up_but_not_across_a_jump_target() {
+        let code = vec![
+            Instr::PutVal(Y(0), 0),
+            Instr::PutVal(Y(1), 1),
+            Instr::PutVal(Y(2), 2),
+            Instr::TryElse(5),
+            Instr::PutVal(X(4), 0),
+            Instr::PutVal(X(5), 1),
+            Instr::Execute(7),
+        ];
+        let pair = |a, b| Instr::PutVal2(PutPair::new(a, b).expect("fits"));
+        let out = pair_argument_moves(code);
+        // The move at 5 is the target of the TryElse: it starts a new pair.
+        let want = vec![
+            pair((Y(0), 0), (Y(1), 1)),
+            Instr::PutVal(Y(2), 2),
+            Instr::TryElse(4),
+            Instr::PutVal(X(4), 0),
+            Instr::PutVal(X(5), 1),
+            Instr::Execute(7),
+        ];
+        assert_eq!(format!("{out:?}"), format!("{want:?}"));
     }
 
     #[test]
