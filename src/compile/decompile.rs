@@ -27,6 +27,9 @@ pub fn is_rebuildable_fact(code: &[Instr]) -> bool {
         if let Instr::GetListArgs(_, ops) | Instr::GetStruct2(_, _, ops) = i {
             return matches!((ops.first().reg(), ops.second().reg()), (Reg::X(_), Reg::X(_)));
         }
+        if let Instr::GetVar2(pair) = i {
+            return matches!((pair.first().0, pair.second().0), (Reg::X(_), Reg::X(_)));
+        }
         matches!(
             i,
             Instr::GetVar(Reg::X(_), _)
@@ -64,12 +67,16 @@ pub fn rebuild_fact(code: &[Instr], start: CodeAddr, name: Atom, arity: u32, blo
     let mut s = 0usize;
     let mut fused = Vec::new();
     'code: for &ins in &code[start as usize..] {
-        // A fused instruction is its three instructions.
+        // A fused instruction is the instructions it stands for.
         fused.clear();
         match ins {
             Instr::GetListArgs(a, ops) => fused.extend([Instr::GetList(a), ops.first().instr(), ops.second().instr()]),
             Instr::GetStruct2(f, a, ops) => {
                 fused.extend([Instr::GetStruct(f, 2, a), ops.first().instr(), ops.second().instr()])
+            }
+            Instr::GetVar2(pair) => {
+                let ((r1, a1), (r2, a2)) = (pair.first(), pair.second());
+                fused.extend([Instr::GetVar(r1, a1), Instr::GetVar(r2, a2)])
             }
             other => fused.push(other),
         }
@@ -205,5 +212,45 @@ impl Machine {
         let facts = self.fact_code(p);
         let entries = self.preds[p as usize].clauses.entries();
         entries.iter().filter(|e| e.alive()).map(|e| facts.term(&e.info)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::instr::MovePair;
+
+    #[test]
+    fn a_fact_with_paired_moves_is_rebuilt() {
+        // p(X, Y, f(X, Y)): X and Y kept by one GetVar2, then f(X, Y) matched.
+        let pair = MovePair::new((Reg::X(3), 0), (Reg::X(4), 1)).expect("fits");
+        let code = [
+            Instr::GetVar2(pair),
+            Instr::GetStruct(atoms::PLUS, 2, 2),
+            Instr::UnifyVal(Reg::X(3)),
+            Instr::UnifyVal(Reg::X(4)),
+            Instr::Proceed,
+        ];
+        assert!(is_rebuildable_fact(&code));
+        let t = rebuild_fact(&code, 0, atoms::CALL, 3, &BlobPool::default());
+        // The head's third argument is X + Y over its first two.
+        let Cell::Str(h) = t.cells[1] else { panic!("a head: {:?}", t.cells) };
+        let arg = |i: u32| t.cells[(h + 1 + i) as usize];
+        let deref = |mut c: Cell| {
+            while let Cell::Ref(a) = c {
+                if t.cells[a as usize].same(c) {
+                    break;
+                }
+                c = t.cells[a as usize];
+            }
+            c
+        };
+        let Cell::Str(f) = deref(arg(2)) else { panic!("a compound third argument: {:?}", t.cells) };
+        assert!(matches!(t.cells[f as usize], Cell::Fun(atoms::PLUS, 2)));
+        assert!(deref(t.cells[f as usize + 1]).same(deref(arg(0))));
+        assert!(deref(t.cells[f as usize + 2]).same(deref(arg(1))));
+        assert!(!deref(arg(0)).same(deref(arg(1))));
+        let unpaired = MovePair::new((Reg::Y(0), 0), (Reg::X(4), 1)).expect("fits");
+        assert!(!is_rebuildable_fact(&[Instr::GetVar2(unpaired), Instr::Proceed]));
     }
 }

@@ -90,18 +90,20 @@ impl PairOps {
     }
 }
 
-/// Two `put_value`s in one instruction, the moves that set up a call's
-/// arguments: each register as a [`UnifyOp`] and its argument register
-/// in 16 bits, packed in one 64-bit word. The first move is made first.
+/// Two register moves in one instruction (`PutVal2`: two `put_value`s,
+/// which set up a call's arguments; `GetVar2`: two `get_variable`s, which
+/// keep head arguments): each register as a [`UnifyOp`] and its argument
+/// register in 16 bits, packed in one 64-bit word. The first move is made
+/// first.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct PutPair(u64);
+pub struct MovePair(u64);
 
-impl PutPair {
-    /// `put_value r1, a1` then `put_value r2, a2`; None when an index
-    /// does not fit.
-    pub fn new((r1, a1): (Reg, u32), (r2, a2): (Reg, u32)) -> Option<PutPair> {
+impl MovePair {
+    /// The moves of `(r1, a1)` then `(r2, a2)`; None when an index does
+    /// not fit.
+    pub fn new((r1, a1): (Reg, u32), (r2, a2): (Reg, u32)) -> Option<MovePair> {
         let half = |r: Reg, a: u32| Some(UnifyOp::new(r, true)?.0 as u64 | (u16::try_from(a).ok()? as u64) << 16);
-        Some(PutPair(half(r1, a1)? | half(r2, a2)? << 32))
+        Some(MovePair(half(r1, a1)? | half(r2, a2)? << 32))
     }
 
     #[inline(always)]
@@ -235,6 +237,8 @@ pub enum Instr {
     // Head unification against argument register `a` (or a temporary holding a subterm).
     GetVar(Reg, u32),
     GetVal(Reg, u32),
+    /// Two `GetVar`s (see [`MovePair`]).
+    GetVar2(MovePair),
     // Constants are split by kind (atom, small integer, float) so that an
     // instruction takes 16 bytes rather than 24: the code area is the
     // largest part of a loaded fact base. Big integers and strings are
@@ -263,8 +267,8 @@ pub enum Instr {
     // Body argument construction.
     PutVar(Reg, u32),
     PutVal(Reg, u32),
-    /// Two `PutVal`s (see [`PutPair`]).
-    PutVal2(PutPair),
+    /// Two `PutVal`s (see [`MovePair`]).
+    PutVal2(MovePair),
     PutVoid(u32),
     PutAtom(Atom, u32),
     PutInt(i64, u32),
@@ -367,13 +371,13 @@ impl Instr {
             | PutStruct2(a, _, _)
             | AUnknown(a, _) => (Some(a), None),
             GetBlob(k, _) | UnifyBlob(k) | PutBlob(k, _) | ABlob(k) => (None, Some(k)),
-            GetVar(..) | GetVal(..) | GetInt(..) | GetFlt(..) | GetList(_) | GetListArgs(..) | UnifyVar(_)
-            | UnifyVal(_) | UnifyInt(_) | UnifyFlt(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVal2(_)
-            | PutVoid(_) | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_) | Deallocate
-            | Call(_) | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | CallNondet(_) | GetLevel(_)
-            | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_)
-            | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..) | ACmp(_)
-            | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit | Raise => (None, None),
+            GetVar(..) | GetVar2(_) | GetVal(..) | GetInt(..) | GetFlt(..) | GetList(_) | GetListArgs(..)
+            | UnifyVar(_) | UnifyVal(_) | UnifyInt(_) | UnifyFlt(_) | UnifyVoid(_) | PutVar(..) | PutVal(..)
+            | PutVal2(_) | PutVoid(_) | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_)
+            | Deallocate | Call(_) | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | CallNondet(_)
+            | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | Jump(_) | Fail | ALoad(_)
+            | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..)
+            | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit | Raise => (None, None),
         }
     }
 
@@ -384,7 +388,7 @@ impl Instr {
         use Instr::*;
         match self {
             TryElse(l) | Jump(l) | TestElse(_, l) | ACompareElse(_, l) | ACmpElse(l, _) => Some(l),
-            GetVar(..) | GetVal(..) | GetAtom(..) | GetInt(..) | GetFlt(..) | GetBlob(..) | GetList(_)
+            GetVar(..) | GetVar2(_) | GetVal(..) | GetAtom(..) | GetInt(..) | GetFlt(..) | GetBlob(..) | GetList(_)
             | GetListArgs(..) | GetStruct(..) | GetStruct2(..) | UnifyVar(_) | UnifyVal(_) | UnifyAtom(_)
             | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVal2(_)
             | PutVoid(_) | PutAtom(..) | PutInt(..) | PutFlt(..) | PutBlob(..) | PutList(_) | PutListArgs(..)

@@ -250,6 +250,15 @@ impl Machine {
                     self.x[a as usize] = self.reg(r);
                     self.pc += 1;
                 }
+                Instr::GetVar2(pair) => {
+                    let (r, a) = pair.first();
+                    let v = self.x[a as usize];
+                    self.set_reg(r, v);
+                    let (r, a) = pair.second();
+                    let v = self.x[a as usize];
+                    self.set_reg(r, v);
+                    self.pc += 1;
+                }
                 Instr::PutVal2(pair) => {
                     let (r, a) = pair.first();
                     self.x[a as usize] = self.reg(r);

@@ -29,7 +29,7 @@
 //! builtin (which may use them as scratch). Clause code only jumps
 //! forward, so "no later instruction reads it" is a sound liveness test.
 
-use crate::machine::instr::{CmpRight, CodeAddr, Instr, PairOps, PutPair, Reg, UnifyOp};
+use crate::machine::instr::{CmpRight, CodeAddr, Instr, MovePair, PairOps, Reg, UnifyOp};
 
 /// The value numbers held by registers, where known (0: unknown), by
 /// register index.
@@ -168,6 +168,11 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
                 vals.copy(r, Reg::X(a));
             }
         }
+        Instr::GetVar2(pair) => {
+            for (r, a) in [pair.first(), pair.second()] {
+                vals.copy(Reg::X(a), r);
+            }
+        }
         Instr::PutVar(r, a) => {
             vals.fresh(r);
             vals.copy(r, Reg::X(a));
@@ -281,6 +286,10 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
             read(pair.first().0);
             read(pair.second().0);
         }
+        Instr::GetVar2(pair) => {
+            read(Reg::X(pair.first().1));
+            read(Reg::X(pair.second().1));
+        }
         Instr::ACmp(c) | Instr::ACmpElse(_, c) => {
             read(c.left());
             if let CmpRight::Reg(r) = c.right() {
@@ -346,23 +355,25 @@ pub(super) fn optimise_moves(code: Vec<Instr>, max_reg: &mut u32, arity: impl Fn
     pair_argument_moves(code)
 }
 
-/// Pass 4: two `put_value`s in a row, the second not a jump target, become
-/// one `PutVal2` (one dispatch instead of two). Last, so that the passes
-/// before see single moves only.
+/// Pass 4: two `put_value`s (or two `get_variable`s) in a row, the second
+/// not a jump target, become one `PutVal2` (`GetVar2`): one dispatch
+/// instead of two. Last, so that the passes before see single moves only.
 fn pair_argument_moves(code: Vec<Instr>) -> Vec<Instr> {
     let targets = jump_targets(&code);
     let mut replace = vec![None; code.len()];
     let mut i = 0;
     while i + 1 < code.len() {
-        if let (Instr::PutVal(r1, a1), Instr::PutVal(r2, a2)) = (code[i], code[i + 1]) {
-            if !targets[i + 1] {
-                if let Some(pair) = PutPair::new((r1, a1), (r2, a2)) {
-                    replace[i] = Some(vec![Instr::PutVal2(pair)]);
-                    replace[i + 1] = Some(Vec::new());
-                    i += 2;
-                    continue;
-                }
-            }
+        let fused = match (code[i], code[i + 1]) {
+            _ if targets[i + 1] => None,
+            (Instr::PutVal(r1, a1), Instr::PutVal(r2, a2)) => MovePair::new((r1, a1), (r2, a2)).map(Instr::PutVal2),
+            (Instr::GetVar(r1, a1), Instr::GetVar(r2, a2)) => MovePair::new((r1, a1), (r2, a2)).map(Instr::GetVar2),
+            _ => None,
+        };
+        if let Some(fused) = fused {
+            replace[i] = Some(vec![fused]);
+            replace[i + 1] = Some(Vec::new());
+            i += 2;
+            continue;
         }
         i += 1;
     }
@@ -749,7 +760,7 @@ mod tests {
             Instr::PutVal(X(5), 1),
             Instr::Execute(7),
         ];
-        let pair = |a, b| Instr::PutVal2(PutPair::new(a, b).expect("fits"));
+        let pair = |a, b| Instr::PutVal2(MovePair::new(a, b).expect("fits"));
         let out = pair_argument_moves(code);
         // The move at 5 is the target of the TryElse: it starts a new pair.
         let want = vec![
