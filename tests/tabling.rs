@@ -29,9 +29,14 @@ fn run(m: &mut Machine, goal: &str) -> (GoalResult, String) {
     (r, out)
 }
 
+/// A machine with the two files loaded, from a directory of its own: the
+/// tests run in parallel threads of one process, and a directory shared
+/// between them would have one test read a file while another rewrites it.
 fn machine() -> Machine {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let mut m = Machine::new();
-    let dir = std::env::temp_dir().join(format!("hornbook_tabling_{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("hornbook_tabling_{}_{n}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
     std::fs::write(dir.join("graph.pl"), GRAPH_MODULE).expect("write module");
     std::fs::write(dir.join("main.pl"), USER_FILE).expect("write main");
