@@ -103,9 +103,7 @@ impl Machine {
     #[inline(always)]
     pub(crate) fn enter_untraced(&mut self, p: PredId) -> Result<bool, Exc> {
         self.inferences += 1;
-        // A call is a safe point for the collector: the machine's state is
-        // all in its registers and stacks (see gc.rs).
-        if self.inferences & 0xFFF == 0 || self.heap.top() > self.gc.trigger {
+        if self.call_poll_due(self.inferences) {
             self.call_polls()?;
         }
         let pred = &self.preds[p as usize];
@@ -241,6 +239,14 @@ impl Machine {
             }
         }
         (i, j)
+    }
+
+    /// Whether the call that makes the inference count `inferences` polls
+    /// ([`Machine::call_polls`]). A call is a safe point for the collector:
+    /// the machine's state is all in its registers and stacks (see gc.rs).
+    #[inline(always)]
+    fn call_poll_due(&self, inferences: u64) -> bool {
+        inferences & 0xFFF == 0 || self.heap.top() > self.gc.trigger
     }
 
     /// The interrupt, atom-collection and heap-collection polls of a call
@@ -401,7 +407,7 @@ impl Machine {
     #[inline(never)]
     pub(crate) fn enter_nondet(&mut self, p: PredId) -> Entered {
         let inferences = self.inferences + 1;
-        if self.debug_mode || inferences & 0xFFF == 0 || self.heap.top() > self.gc.trigger {
+        if self.debug_mode || self.call_poll_due(inferences) {
             let r = self.enter(p);
             return self.entered(r);
         }

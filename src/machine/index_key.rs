@@ -1,8 +1,9 @@
 //! Index keys: what a clause head's or a call's argument is indexed by
 //! ([`Key`]), the packed word the clause scans compare ([`KeyWord`]), the
 //! argument positions (including [`LIST_HEAD`], the argument inside a
-//! compound first argument), and the hasher of the index maps.
+//! compound first argument), and the maps keyed by them.
 
+use crate::term::fast_hash::FastHasher;
 use crate::term::{Atom, Cell, Heap};
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -120,49 +121,11 @@ pub fn key_of(heap: &Heap, c: Cell) -> Option<Key> {
     }
 }
 
-/// A fast hasher for index keys (small integers and atom ids): SipHash's
-/// resistance to crafted collisions buys nothing here and costs a lot.
-#[derive(Default, Clone, Copy)]
-pub struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.write_u64(n as u64);
-    }
-    #[inline]
-    fn write_i64(&mut self, n: i64) {
-        self.write_u64(n as u64);
-    }
-    #[inline]
-    fn write_isize(&mut self, n: isize) {
-        self.write_u64(n as u64);
-    }
-    #[inline]
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-}
-
 /// A map keyed by index keys.
-pub type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<KeyHasher>>;
+pub type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<FastHasher>>;
 
 /// A map keyed by two index keys.
-pub type KeyMap2<V> = HashMap<(Key, Key), V, BuildHasherDefault<KeyHasher>>;
+pub type KeyMap2<V> = HashMap<(Key, Key), V, BuildHasherDefault<FastHasher>>;
 
 #[cfg(test)]
 mod tests {

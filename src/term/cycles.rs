@@ -14,9 +14,10 @@
 //! those walks, and an infinite walk would visit one node (pair) twice, so
 //! they terminate; acyclic terms below the budget pay one counter.
 
+use super::fast_hash::FastHasher;
 use super::{Addr, Cell, Heap};
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
 
 /// Compound nodes a walk visits before it starts remembering them.
 pub const WALK_BUDGET: usize = 4096;
@@ -61,39 +62,14 @@ fn deref(heap: &Heap, mut c: Cell) -> Cell {
     c
 }
 
-/// A cheap hasher for heap addresses and pairs of them (multiplicative).
-#[derive(Default, Clone, Copy)]
-pub struct AddrHasher(u64);
-
-impl Hasher for AddrHasher {
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-    #[inline]
-    fn write_u32(&mut self, n: u32) {
-        self.0 = (self.0.rotate_left(5) ^ n as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    #[inline]
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-pub type AddrMap<V> = HashMap<Addr, V, BuildHasherDefault<AddrHasher>>;
-pub type AddrSet = HashSet<Addr, BuildHasherDefault<AddrHasher>>;
+pub type AddrMap<V> = HashMap<Addr, V, BuildHasherDefault<FastHasher>>;
+pub type AddrSet = HashSet<Addr, BuildHasherDefault<FastHasher>>;
 
 /// The nodes (or node pairs) a walk has visited, kept only once the walk
 /// has gone past [`WALK_BUDGET`] nodes.
 pub struct Visited<K> {
     seen: usize,
-    set: Option<HashSet<K, BuildHasherDefault<AddrHasher>>>,
+    set: Option<HashSet<K, BuildHasherDefault<FastHasher>>>,
 }
 
 impl<K: std::hash::Hash + Eq> Default for Visited<K> {

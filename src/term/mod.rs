@@ -4,6 +4,7 @@ pub mod atom;
 pub mod atom_table;
 pub mod cell;
 pub mod cycles;
+pub mod fast_hash;
 pub mod heap;
 
 pub use atom::{atoms, Atom};

@@ -113,20 +113,11 @@ impl Values {
     }
 }
 
-/// The jump target of a clause-relative control instruction.
-fn target(ins: &Instr) -> Option<CodeAddr> {
-    ins.target()
-}
-
-fn retarget(ins: Instr, map: &[CodeAddr]) -> Instr {
-    ins.map_target(|l| map[l as usize])
-}
-
 /// Which positions are jump targets (one more slot for the end).
 fn jump_targets(code: &[Instr]) -> Vec<bool> {
     let mut targets = vec![false; code.len() + 1];
     for ins in code {
-        if let Some(l) = target(ins) {
+        if let Some(l) = ins.target() {
             targets[l as usize] = true;
         }
     }
@@ -150,8 +141,8 @@ fn rebuild(code: Vec<Instr>, replace: Vec<Option<Vec<Instr>>>) -> Vec<Instr> {
     let mut out = Vec::with_capacity(n as usize);
     for (ins, r) in code.into_iter().zip(replace) {
         match r {
-            None => out.push(retarget(ins, &map)),
-            Some(v) => out.extend(v.into_iter().map(|i| retarget(i, &map))),
+            None => out.push(ins.map_target(|l| map[l as usize])),
+            Some(v) => out.extend(v.into_iter().map(|i| i.map_target(|l| map[l as usize]))),
         }
     }
     out
@@ -345,7 +336,7 @@ pub(super) fn optimise_moves(code: Vec<Instr>, max_reg: &mut u32, arity: impl Fn
     // Nothing to improve without moves; the liveness test of pass 3 needs
     // forward jumps only.
     if !code.iter().any(|ins| matches!(ins, Instr::GetVar(..) | Instr::PutVal(..)))
-        || code.iter().enumerate().any(|(i, ins)| target(ins).is_some_and(|l| l as usize <= i))
+        || code.iter().enumerate().any(|(i, ins)| ins.target().is_some_and(|l| l as usize <= i))
     {
         return code;
     }
@@ -404,8 +395,13 @@ fn walk(code: &[Instr], arity: &impl Fn(u32) -> u32, mut visit: impl FnMut(usize
             vals.next = next;
         }
         visit(i, &vals);
-        match *ins {
-            Instr::TestElse(_, l) | Instr::ACompareElse(_, l) | Instr::ACmpElse(l, _) | Instr::Jump(l) => {
+        match (*ins, ins.target()) {
+            (Instr::TryElse(_), Some(l)) => match incoming.iter_mut().find(|(t, _)| *t == l as usize) {
+                Some((_, j)) => *j = None,
+                None => incoming.push((l as usize, None)),
+            },
+            // Any other jump carries the numbering there.
+            (_, Some(l)) => {
                 let l = l as usize;
                 match incoming.iter_mut().find(|(t, _)| *t == l) {
                     Some((_, Some(j))) => *j = j.meet(&vals),
@@ -413,11 +409,7 @@ fn walk(code: &[Instr], arity: &impl Fn(u32) -> u32, mut visit: impl FnMut(usize
                     None => incoming.push((l, Some(Values { next: 0, ..vals.clone() }))),
                 }
             }
-            Instr::TryElse(l) => match incoming.iter_mut().find(|(t, _)| *t == l as usize) {
-                Some((_, j)) => *j = None,
-                None => incoming.push((l as usize, None)),
-            },
-            _ => {}
+            (_, None) => {}
         }
         step(&mut vals, ins, arity);
         falls_through = !matches!(

@@ -1,0 +1,43 @@
+//! The hasher of the machine's own hash tables, whose keys are heap
+//! addresses, small integers and atom ids (the visited sets of cyclic-term
+//! walks, the clause indexes): multiplicative, one step per word. SipHash's
+//! resistance to crafted collisions buys nothing for such keys and costs a
+//! lot.
+
+use std::hash::Hasher;
+
+#[derive(Default, Clone, Copy)]
+pub struct FastHasher(u64);
+
+impl Hasher for FastHasher {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+    #[inline]
+    fn write_i64(&mut self, n: i64) {
+        self.write_u64(n as u64);
+    }
+    #[inline]
+    fn write_isize(&mut self, n: isize) {
+        self.write_u64(n as u64);
+    }
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
