@@ -298,6 +298,14 @@ pub enum Instr {
     /// clause/2, ...): the same continuation and choicepoints, without
     /// predicate entry's selection of what kind of predicate it is.
     CallNondet(PredId),
+    /// `CallNondet` of arg/3 with its frequent case (a small integer index
+    /// into a compound) done in the dispatch loop (`inline_builtins.rs`).
+    CallArg(PredId),
+    /// `CallBuiltin` of functor/3 with its frequent cases done in the
+    /// dispatch loop.
+    CallFunctor(PredId),
+    /// `CallBuiltin` of =/2 as unification in the dispatch loop.
+    CallUnify(PredId),
     /// Save the cut barrier of this clause (register B0) into a register.
     GetLevel(Reg),
     /// Save the current choicepoint height (for if-then-else and negation).
@@ -375,9 +383,10 @@ impl Instr {
             | UnifyVar(_) | UnifyVal(_) | UnifyInt(_) | UnifyFlt(_) | UnifyVoid(_) | PutVar(..) | PutVal(..)
             | PutVal2(_) | PutVoid(_) | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_)
             | Deallocate | Call(_) | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | CallNondet(_)
-            | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | Jump(_) | Fail | ALoad(_)
-            | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..)
-            | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit | Raise => (None, None),
+            | CallArg(_) | CallFunctor(_) | CallUnify(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut
+            | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_)
+            | AUnify(_) | ACompare(_) | ACompareElse(..) | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed
+            | ResumeAfterWake | CatchExit | Raise => (None, None),
         }
     }
 
@@ -393,9 +402,10 @@ impl Instr {
             | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVal2(_)
             | PutVoid(_) | PutAtom(..) | PutInt(..) | PutFlt(..) | PutBlob(..) | PutList(_) | PutListArgs(..)
             | PutStruct(..) | PutStruct2(..) | Allocate(_) | Deallocate | Call(_) | Execute(_) | DeallocExecute(_)
-            | Proceed | CallBuiltin(_) | CallNondet(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut
-            | Fail | ALoad(_) | AInt(_) | AFlt(_) | ABlob(_) | AApply(_) | AUnknown(..) | ASet(_) | AAddConst(_)
-            | AUnify(_) | ACompare(_) | ACmp(_) | Succeed | ResumeAfterWake | CatchExit | Raise => None,
+            | Proceed | CallBuiltin(_) | CallNondet(_) | CallArg(_) | CallFunctor(_) | CallUnify(_) | GetLevel(_)
+            | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | Fail | ALoad(_) | AInt(_) | AFlt(_) | ABlob(_)
+            | AApply(_) | AUnknown(..) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACmp(_) | Succeed
+            | ResumeAfterWake | CatchExit | Raise => None,
         }
     }
 

@@ -22,6 +22,7 @@ pub mod flags;
 pub mod gc;
 mod gc_mark;
 pub mod index_key;
+mod inline_builtins;
 pub mod instr;
 pub mod memory;
 pub mod metacall;

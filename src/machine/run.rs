@@ -354,6 +354,30 @@ impl Machine {
                         Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
                 }
+                Instr::CallArg(p) => {
+                    match self.arg_fast() {
+                        Some(true) => {
+                            self.pc += 1;
+                            if !self.wake.is_empty() {
+                                tryx!(self.start_wakeup(0));
+                            }
+                            continue;
+                        }
+                        Some(false) => fail!(),
+                        None => {}
+                    }
+                    if !self.wake.is_empty() {
+                        tryx!(self.start_wakeup(3));
+                        continue;
+                    }
+                    self.cp = self.pc + 1;
+                    self.b0 = self.choices.len() as u32;
+                    match self.enter_nondet(p) {
+                        Entered::Ok => {}
+                        Entered::Failed => fail!(),
+                        Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
+                    }
+                }
                 Instr::Execute(p) => {
                     if !self.wake.is_empty() {
                         let n = self.preds[p as usize].arity;
@@ -395,7 +419,24 @@ impl Machine {
                     }
                     self.pc = self.cp;
                 }
-                Instr::CallBuiltin(p) => {
+                Instr::CallBuiltin(p) | Instr::CallFunctor(p) | Instr::CallUnify(p) => {
+                    let fast = match instr {
+                        Instr::CallUnify(_) => self.unify_fast(),
+                        Instr::CallFunctor(_) => self.functor_fast(),
+                        _ => None,
+                    };
+                    match fast {
+                        Some(true) => {
+                            self.pc += 1;
+                            if !self.wake.is_empty() {
+                                let n = self.x.len() as u32;
+                                tryx!(self.start_wakeup(n));
+                            }
+                            continue;
+                        }
+                        Some(false) => fail!(),
+                        None => {}
+                    }
                     let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
                     // Every site that counts an inference polls on the same
                     // multiple: a loop of one builtin and one call counts in

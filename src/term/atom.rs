@@ -62,5 +62,5 @@ predefined_atoms! {
     SOURCE_SINK = "source_sink", IO_MODE = "io_mode", PAIR = "pair", OUTPUT = "output", INPUT = "input",
     IS = "is", LE = "=<", GE = ">=", ARITH_EQ = "=:=", ARITH_NE = "=\\=", NUMBERVARS = "numbervars",
     QUOTED = "quoted", IGNORE_OPS = "ignore_ops", MAX_DEPTH = "max_depth", VARIABLE_NAMES = "variable_names",
-    SYSTEM = "system", LIBRARY = "library", MODULE = "module",
+    SYSTEM = "system", LIBRARY = "library", MODULE = "module", FUNCTOR = "functor", ARG = "arg",
 }

@@ -458,15 +458,25 @@ impl Gen<'_> {
         }
         let module = self.m.compile_module;
         let p = self.m.compile_target(module, name, arity);
+        // =/2, functor/3 and arg/3 do their frequent cases in the dispatch
+        // loop (not while tracing, which must show their ports).
+        let inline = !self.m.debug_mode;
         if let PredKind::Builtin(_) = self.m.preds[p as usize].kind {
-            self.code.push(Instr::CallBuiltin(p));
+            self.code.push(match (name, arity) {
+                (atoms::EQUALS, 2) if inline => Instr::CallUnify(p),
+                (atoms::FUNCTOR, 3) if inline => Instr::CallFunctor(p),
+                _ => Instr::CallBuiltin(p),
+            });
             self.finish(last);
             return Ok(());
         }
         if last {
             self.code.push(if self.has_env { Instr::DeallocExecute(p) } else { Instr::Execute(p) });
         } else if let PredKind::Nondet(_) = self.m.preds[p as usize].kind {
-            self.code.push(Instr::CallNondet(p));
+            self.code.push(match (name, arity) {
+                (atoms::ARG, 3) if inline => Instr::CallArg(p),
+                _ => Instr::CallNondet(p),
+            });
         } else {
             self.code.push(Instr::Call(p));
         }

@@ -193,8 +193,8 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
         | Instr::PutList(a)
         | Instr::PutStruct(_, _, a) => vals.fresh(Reg::X(a)),
         Instr::Allocate(_) | Instr::Deallocate => vals.forget_y(),
-        Instr::Call(_) | Instr::CallNondet(_) => vals.forget_x(),
-        Instr::CallBuiltin(p) => vals.forget_x_below(arity(p)),
+        Instr::Call(_) | Instr::CallNondet(_) | Instr::CallArg(_) => vals.forget_x(),
+        Instr::CallBuiltin(p) | Instr::CallFunctor(p) | Instr::CallUnify(p) => vals.forget_x_below(arity(p)),
         // No fall-through: what follows is reached only by a jump.
         Instr::Execute(_) | Instr::DeallocExecute(_) | Instr::Proceed | Instr::Jump(_) | Instr::Fail => {
             vals.forget_all()
@@ -289,9 +289,12 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
         }
         Instr::Call(p)
         | Instr::CallNondet(p)
+        | Instr::CallArg(p)
         | Instr::Execute(p)
         | Instr::DeallocExecute(p)
         | Instr::CallBuiltin(p)
+        | Instr::CallFunctor(p)
+        | Instr::CallUnify(p)
         | Instr::TestElse(p, _) => *args = (*args).max(arity(p)),
         Instr::UnifyVar(_)
         | Instr::UnifyAtom(_)
@@ -467,9 +470,12 @@ fn order_argument_moves(code: Vec<Instr>, max_reg: &mut u32, arity: &impl Fn(u32
             Some(
                 Instr::Call(_)
                     | Instr::CallNondet(_)
+                    | Instr::CallArg(_)
                     | Instr::Execute(_)
                     | Instr::DeallocExecute(_)
-                    | Instr::CallBuiltin(_),
+                    | Instr::CallBuiltin(_)
+                    | Instr::CallFunctor(_)
+                    | Instr::CallUnify(_),
             )
         );
         if j >= i + 2 && ends_in_call {
