@@ -39,10 +39,31 @@ impl Machine {
 
     /// Runs from the current `pc` until a solution, failure of the query,
     /// an uncaught exception or halt.
+    ///
+    /// The loop keeps the program counter in a local, so that fetching the
+    /// next instruction does not wait for the store of the last increment:
+    /// `self.pc` is written before anything the loop calls that may read it
+    /// (predicate entry, builtins, errors, backtracking, wakeups: `sync!`)
+    /// and read back after anything that may move it (`resync!`). Only the
+    /// unifier and the heap and register helpers, which never look at it,
+    /// run between.
     pub fn run(&mut self) -> Outcome {
+        let mut pc = self.pc;
+        macro_rules! sync {
+            () => {
+                self.pc = pc
+            };
+        }
+        macro_rules! resync {
+            () => {
+                pc = self.pc
+            };
+        }
         macro_rules! fail {
             () => {{
+                sync!();
                 if self.backtrack() {
+                    resync!();
                     continue;
                 }
                 return Outcome::False;
@@ -50,9 +71,14 @@ impl Machine {
         }
         macro_rules! exc {
             ($e:expr) => {{
-                match $e {
+                let e = $e;
+                sync!();
+                match e {
                     Exc::Throw(ball) => match self.handle_throw(ball) {
-                        Ok(()) => continue,
+                        Ok(()) => {
+                            resync!();
+                            continue;
+                        }
                         Err(owned) => return Outcome::Error(owned),
                     },
                     Exc::Halt(code) => return Outcome::Halt(code),
@@ -67,38 +93,47 @@ impl Machine {
                 }
             }};
         }
+        // A wakeup saves the address to resume at and moves the pc.
+        macro_rules! wakeup {
+            ($n:expr) => {{
+                let n = $n;
+                sync!();
+                tryx!(self.start_wakeup(n));
+                resync!();
+            }};
+        }
         loop {
-            let instr = self.code[self.pc as usize];
+            let instr = self.code[pc as usize];
             match instr {
                 Instr::GetVar(r, a) => {
                     let v = self.x[a as usize];
                     self.set_reg(r, v);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::GetVal(r, a) => {
                     let (u, v) = (self.reg(r), self.x[a as usize]);
                     if !self.unify(u, v) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::GetAtom(k, a) => {
                     if !self.get_const(Cell::Atom(k), a) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::GetInt(k, a) => {
                     if !self.get_const(Cell::Int(k), a) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::GetFlt(k, a) => {
                     if !self.get_const(Cell::Flt(k), a) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::GetBlob(k, a) => {
                     let c = self.blob_cell(k);
@@ -106,7 +141,7 @@ impl Machine {
                     if !self.unify(c, v) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::GetList(a) => {
                     match self.heap.deref(self.x[a as usize]) {
@@ -124,7 +159,7 @@ impl Machine {
                         }
                         _ => fail!(),
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::GetListArgs(a, ops) => {
                     let (head, tail) = (ops.first(), ops.second());
@@ -140,7 +175,7 @@ impl Machine {
                         }
                         _ => fail!(),
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::GetStruct2(f, a, ops) => {
                     match self.heap.deref(self.x[a as usize]) {
@@ -160,7 +195,7 @@ impl Machine {
                         }
                         _ => fail!(),
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::GetStruct(f, n, a) => {
                     match self.heap.deref(self.x[a as usize]) {
@@ -183,14 +218,14 @@ impl Machine {
                         }
                         _ => fail!(),
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::UnifyVar(r) => {
                     // In write mode the cell is a fresh variable already.
                     let c = self.heap.get(self.s);
                     self.set_reg(r, c);
                     self.s += 1;
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::UnifyVal(r) => {
                     let v = self.reg(r);
@@ -203,25 +238,25 @@ impl Machine {
                         }
                     }
                     self.s += 1;
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::UnifyAtom(k) => {
                     if !self.unify_next_const(Cell::Atom(k)) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::UnifyInt(k) => {
                     if !self.unify_next_const(Cell::Int(k)) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::UnifyFlt(k) => {
                     if !self.unify_next_const(Cell::Flt(k)) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::UnifyBlob(k) => {
                     let c = self.blob_cell(k);
@@ -234,21 +269,21 @@ impl Machine {
                         }
                     }
                     self.s += 1;
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::UnifyVoid(n) => {
                     self.s += n;
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutVar(r, a) => {
                     let v = self.heap.new_var();
                     self.set_reg(r, v);
                     self.x[a as usize] = v;
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutVal(r, a) => {
                     self.x[a as usize] = self.reg(r);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::GetVar2(pair) => {
                     let (r, a) = pair.first();
@@ -257,34 +292,34 @@ impl Machine {
                     let (r, a) = pair.second();
                     let v = self.x[a as usize];
                     self.set_reg(r, v);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutVal2(pair) => {
                     let (r, a) = pair.first();
                     self.x[a as usize] = self.reg(r);
                     let (r, a) = pair.second();
                     self.x[a as usize] = self.reg(r);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutVoid(a) => {
                     self.x[a as usize] = self.heap.new_var();
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutAtom(k, a) => {
                     self.x[a as usize] = Cell::Atom(k);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutInt(k, a) => {
                     self.x[a as usize] = Cell::Int(k);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutFlt(k, a) => {
                     self.x[a as usize] = Cell::Flt(k);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutBlob(k, a) => {
                     self.x[a as usize] = self.blob_cell(k);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutList(a) => {
                     let p = self.heap.top();
@@ -293,19 +328,19 @@ impl Machine {
                     self.x[a as usize] = Cell::Lis(p);
                     self.s = p;
                     self.write_mode = true;
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutListArgs(a, ops) => {
                     let (head, tail) = (ops.first(), ops.second());
                     let p = self.pair_cells_write(head, tail);
                     self.x[a as usize] = Cell::Lis(p);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutStruct2(f, a, ops) => {
                     let p = self.heap.push(Cell::Fun(f, 2));
                     self.pair_cells_write(ops.first(), ops.second());
                     self.x[a as usize] = Cell::Str(p);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::PutStruct(f, n, a) => {
                     let p = self.heap.push(Cell::Fun(f, n));
@@ -315,7 +350,7 @@ impl Machine {
                     self.x[a as usize] = Cell::Str(p);
                     self.s = p + 1;
                     self.write_mode = true;
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::Allocate(n) => {
                     let new_e = self.env_top();
@@ -325,7 +360,7 @@ impl Machine {
                     self.stack.push(Cell::Raw(n as u64));
                     self.stack.resize((new_e + FRAME_HEADER + n) as usize, Cell::Int(0));
                     self.e = new_e;
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::Deallocate => {
                     let e = self.e as usize;
@@ -334,22 +369,23 @@ impl Machine {
                     };
                     self.cp = cp as u32;
                     self.e = ce as u32;
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::Call(p) | Instr::CallNondet(p) => {
                     if !self.wake.is_empty() {
                         let n = self.preds[p as usize].arity;
-                        tryx!(self.start_wakeup(n));
+                        wakeup!(n);
                         continue;
                     }
-                    self.cp = self.pc + 1;
+                    self.cp = pc + 1;
                     self.b0 = self.choices.len() as u32;
+                    sync!();
                     let entered = match instr {
                         Instr::CallNondet(_) => self.enter_nondet(p),
                         _ => self.enter_code(p),
                     };
                     match entered {
-                        Entered::Ok => {}
+                        Entered::Ok => resync!(),
                         Entered::Failed => fail!(),
                         Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
@@ -357,9 +393,9 @@ impl Machine {
                 Instr::CallArg(p) => {
                     match self.arg_fast() {
                         Some(true) => {
-                            self.pc += 1;
+                            pc += 1;
                             if !self.wake.is_empty() {
-                                tryx!(self.start_wakeup(0));
+                                wakeup!(0);
                             }
                             continue;
                         }
@@ -367,13 +403,14 @@ impl Machine {
                         None => {}
                     }
                     if !self.wake.is_empty() {
-                        tryx!(self.start_wakeup(3));
+                        wakeup!(3);
                         continue;
                     }
-                    self.cp = self.pc + 1;
+                    self.cp = pc + 1;
                     self.b0 = self.choices.len() as u32;
+                    sync!();
                     match self.enter_nondet(p) {
-                        Entered::Ok => {}
+                        Entered::Ok => resync!(),
                         Entered::Failed => fail!(),
                         Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
@@ -381,12 +418,13 @@ impl Machine {
                 Instr::Execute(p) => {
                     if !self.wake.is_empty() {
                         let n = self.preds[p as usize].arity;
-                        tryx!(self.start_wakeup(n));
+                        wakeup!(n);
                         continue;
                     }
                     self.b0 = self.choices.len() as u32;
+                    sync!();
                     match self.enter_code(p) {
-                        Entered::Ok => {}
+                        Entered::Ok => resync!(),
                         Entered::Failed => fail!(),
                         Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
@@ -396,7 +434,7 @@ impl Machine {
                         // The wakeup returns here with this frame still in
                         // place, and the instruction runs again.
                         let n = self.preds[p as usize].arity;
-                        tryx!(self.start_wakeup(n));
+                        wakeup!(n);
                         continue;
                     }
                     let e = self.e as usize;
@@ -406,18 +444,19 @@ impl Machine {
                     self.cp = cp as u32;
                     self.e = ce as u32;
                     self.b0 = self.choices.len() as u32;
+                    sync!();
                     match self.enter_code(p) {
-                        Entered::Ok => {}
+                        Entered::Ok => resync!(),
                         Entered::Failed => fail!(),
                         Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
                 }
                 Instr::Proceed => {
                     if !self.wake.is_empty() {
-                        tryx!(self.start_wakeup(0));
+                        wakeup!(0);
                         continue;
                     }
-                    self.pc = self.cp;
+                    pc = self.cp;
                 }
                 Instr::CallBuiltin(p) | Instr::CallFunctor(p) | Instr::CallUnify(p) => {
                     let fast = match instr {
@@ -427,10 +466,10 @@ impl Machine {
                     };
                     match fast {
                         Some(true) => {
-                            self.pc += 1;
+                            pc += 1;
                             if !self.wake.is_empty() {
                                 let n = self.x.len() as u32;
-                                tryx!(self.start_wakeup(n));
+                                wakeup!(n);
                             }
                             continue;
                         }
@@ -438,6 +477,9 @@ impl Machine {
                         None => {}
                     }
                     let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
+                    // Builtins read the pc (the context module, roots of
+                    // the code collector) but do not move it.
+                    sync!();
                     // Every site that counts an inference polls on the same
                     // multiple: a loop of one builtin and one call counts in
                     // steps of two and would otherwise never meet it.
@@ -448,24 +490,24 @@ impl Machine {
                     }
                     if self.debug_mode {
                         match self.trace_call_builtin(p) {
-                            Ok(true) => self.pc += 1,
+                            Ok(true) => pc += 1,
                             Ok(false) => fail!(),
                             Err(e) => exc!(e),
                         }
                         if !self.wake.is_empty() {
                             let n = self.x.len() as u32;
-                            tryx!(self.start_wakeup(n));
+                            wakeup!(n);
                         }
                         continue;
                     }
                     match f(self) {
                         Ok(true) => {
-                            self.pc += 1;
+                            pc += 1;
                             if !self.wake.is_empty() {
                                 // Temporaries may be live across an inline
                                 // builtin: keep every register.
                                 let n = self.x.len() as u32;
-                                tryx!(self.start_wakeup(n));
+                                wakeup!(n);
                             }
                         }
                         Ok(false) => fail!(),
@@ -477,33 +519,36 @@ impl Machine {
                 }
                 Instr::GetLevel(r) => {
                     self.set_reg(r, Cell::Int(self.b0 as i64));
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::SaveB(r) => {
                     self.set_reg(r, Cell::Int(self.choices.len() as i64));
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::CutTo(r) => {
                     let Cell::Int(level) = self.reg(r) else { unreachable!("cut level") };
+                    // A cut may run cleanup goals (setup_call_cleanup/3).
+                    sync!();
                     self.cut_to(level as u32);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::SoftCut(r) => {
                     let Cell::Int(level) = self.reg(r) else { unreachable!("cut level") };
                     if let Some(ch) = self.choices.get_mut(level as usize) {
                         ch.alt = Alt::Dead;
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::NeckCut => {
+                    sync!();
                     self.cut_to(self.b0);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::TryElse(l) => {
                     self.push_choice(Alt::Code(l), 0);
-                    self.pc += 1;
+                    pc += 1;
                 }
-                Instr::Jump(l) => self.pc = l,
+                Instr::Jump(l) => pc = l,
                 Instr::Fail => fail!(),
                 Instr::ALoad(r) => {
                     let c = self.heap.deref(self.reg(r));
@@ -513,21 +558,21 @@ impl Machine {
                         _ => tryx!(self.eval(c)),
                     };
                     self.astack.push(n);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::AInt(i) => {
                     self.astack.push(Number::Int(i));
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::AFlt(f) => {
                     self.astack.push(Number::Float(f));
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::ABlob(k) => {
                     let c = self.blob_cell(k);
                     let n = tryx!(self.eval(c));
                     self.astack.push(n);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::AApply(f) => {
                     // Small-integer fast path for the common operations.
@@ -542,7 +587,7 @@ impl Machine {
                             let len = self.astack.len();
                             self.astack.truncate(len - 1);
                             self.astack[len - 2] = Number::Int(v);
-                            self.pc += 1;
+                            pc += 1;
                             continue;
                         }
                     }
@@ -558,7 +603,7 @@ impl Machine {
                             exc!(e)
                         }
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::AUnknown(name, arity) => {
                     self.astack.clear();
@@ -576,7 +621,7 @@ impl Machine {
                         _ => self.astack.pop().expect("arith stack").to_cell(&mut self.heap),
                     };
                     self.set_reg(r, c);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::AAddConst(op) => {
                     let c = self.heap.deref(self.reg(op.src()));
@@ -589,7 +634,7 @@ impl Machine {
                         None => tryx!(self.add_const_general(c, op)),
                     };
                     self.set_reg(op.dst(), v);
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::AUnify(r) => {
                     let v = self.astack.pop().expect("arith stack");
@@ -598,36 +643,37 @@ impl Machine {
                     if !self.unify(t, c) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::ACompare(op) => {
                     if !self.compare_popped(op) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::ACompareElse(op, else_addr) => {
                     if self.compare_popped(op) {
-                        self.pc += 1;
+                        pc += 1;
                     } else {
-                        self.pc = else_addr;
+                        pc = else_addr;
                     }
                 }
                 Instr::ACmp(c) => {
                     if !tryx!(self.compare_operands(c)) {
                         fail!();
                     }
-                    self.pc += 1;
+                    pc += 1;
                 }
                 Instr::ACmpElse(else_addr, c) => {
                     if tryx!(self.compare_operands(c)) {
-                        self.pc += 1;
+                        pc += 1;
                     } else {
-                        self.pc = else_addr;
+                        pc = else_addr;
                     }
                 }
                 Instr::TestElse(p, else_addr) => {
                     let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
+                    sync!();
                     self.inferences += 1;
                     if self.inferences & 0xFFF == 0 {
                         tryx!(self.poll_interrupts());
@@ -635,29 +681,40 @@ impl Machine {
                     }
                     let passed = if self.debug_mode { self.trace_call_builtin(p) } else { f(self) };
                     match passed {
-                        Ok(true) => self.pc += 1,
-                        Ok(false) => self.pc = else_addr,
+                        Ok(true) => pc += 1,
+                        Ok(false) => pc = else_addr,
                         Err(e) => {
                             let e = self.add_context(e, p);
                             exc!(e)
                         }
                     }
                 }
-                Instr::Succeed => return Outcome::True,
+                Instr::Succeed => {
+                    sync!();
+                    return Outcome::True;
+                }
                 Instr::Raise => {
                     // TRACE_EXIT shares this instruction: a further variant
                     // in Instr makes the dispatch of every instruction cost
                     // more, and both are rare.
-                    if self.pc == addr::TRACE_EXIT {
+                    if pc == addr::TRACE_EXIT {
+                        sync!();
                         match self.trace_exit() {
-                            Ok(true) => continue,
+                            Ok(true) => {
+                                resync!();
+                                continue;
+                            }
                             Ok(false) => fail!(),
                             Err(e) => exc!(e),
                         }
                     }
-                    if self.pc == addr::RESET_EXIT {
+                    if pc == addr::RESET_EXIT {
+                        sync!();
                         match self.reset_exit() {
-                            Ok(true) => continue,
+                            Ok(true) => {
+                                resync!();
+                                continue;
+                            }
                             Ok(false) => fail!(),
                             Err(e) => exc!(e),
                         }
@@ -675,7 +732,7 @@ impl Machine {
                     let (Cell::Raw(ce), Cell::Raw(resume)) = (self.stack[e], self.stack[e + 1]) else { unreachable!() };
                     self.e = ce as u32;
                     self.cp = cp as u32;
-                    self.pc = resume as u32;
+                    pc = resume as u32;
                 }
                 Instr::CatchExit => {
                     let e = self.e as usize;
@@ -687,12 +744,13 @@ impl Machine {
                         self.catch_top = prev_catch;
                     }
                     if self.choices.len() == idx + 1 {
+                        sync!();
                         self.pop_choices_to(idx);
                     }
                     let (Cell::Raw(ce), Cell::Raw(cp)) = (self.stack[e], self.stack[e + 1]) else { unreachable!() };
                     self.e = ce as u32;
                     self.cp = cp as u32;
-                    self.pc = self.cp;
+                    pc = self.cp;
                 }
             }
         }
