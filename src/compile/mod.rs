@@ -3,6 +3,7 @@
 pub mod body;
 pub mod clause;
 pub mod decompile;
+mod head_unify;
 
 use crate::machine::clause_guard::{Guard, TESTS};
 use crate::machine::copy::copy_out;
@@ -31,6 +32,7 @@ impl Machine {
             let cyclic = self.atoms.intern("cyclic_term");
             return Err(self.err_representation(cyclic));
         }
+        let clause = if self.debug_mode { clause } else { self.move_head_unifications(clause) };
         self.compile_module = module;
         let compiled = self.compile_clause(clause);
         self.compile_module = atoms::USER;
