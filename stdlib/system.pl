@@ -204,7 +204,8 @@ listing :-
 
 %!  listing(:Spec) is det
 %
-%   Lists the clauses of the predicates Spec names: Name, Name/Arity, or a
+%   Lists the clauses of the predicates Spec names: Name, Name/Arity,
+%   Name//Arity (a nonterminal of grammar rules), or a
 %   list of them.
 %
 %   ?- assertz((sq(X, Y) :- Y is X * X)), listing(sq/2).

@@ -599,17 +599,19 @@ fn listable(m: &Machine, p: PredId) -> bool {
     pred.defined && (pred.dynamic || pred.clauses.has_live() || !matches!(pred.kind, PredKind::User))
 }
 
-/// '$listing'(+Spec): Spec is Name or Name/Arity (checked by listing/1).
+/// '$listing'(+Spec): Spec is Name, Name/Arity or Name//Arity (a grammar
+/// rule's nonterminal, two arguments more; checked by listing/1).
 fn listing_spec(m: &mut Machine) -> Res {
     let spec = m.arg(0);
     let (name, arity) = match spec {
         Cell::Atom(a) => (a, None),
         _ => match m.heap.functor_of(spec) {
-            Some((atoms::SLASH, 2)) => {
+            Some((slash @ (atoms::SLASH | atoms::DOUBLE_SLASH), 2)) => {
                 let n = m.heap.deref(m.heap.arg(spec, 0));
                 let a = m.heap.deref(m.heap.arg(spec, 1));
+                let extra = if slash == atoms::DOUBLE_SLASH { 2 } else { 0 };
                 match (n, a) {
-                    (Cell::Atom(n), Cell::Int(a)) if a >= 0 => (n, Some(a as u32)),
+                    (Cell::Atom(n), Cell::Int(a)) if a >= 0 && a < u32::MAX as i64 - 2 => (n, Some(a as u32 + extra)),
                     (Cell::Atom(n), a) if a.is_var_ref() => (n, None),
                     _ => {
                         let pi = m.atoms.intern("predicate_indicator");

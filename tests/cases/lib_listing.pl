@@ -79,6 +79,11 @@ case(( retractall(lst_g), retractall(lst_g(_)), assertz(lst_g), assertz((lst_g(X
 case(listing(lst_no_such_pred), error(existence_error(procedure, lst_no_such_pred))).
 case(listing(lst_no_such_pred/3), error(existence_error(procedure, lst_no_such_pred/3))).
 case(listing(1), error(type_error(predicate_indicator, 1))).
+% Name//Arity names a nonterminal: two arguments more.
+case(( retractall(lst_g(_)), assertz((lst_g(X) :- X = 1)), listing(lst_g//(-1)) ),
+     error(type_error(predicate_indicator, lst_g//(-1)))).
+case(( assertz((lst_nt(X, S0, S) :- q(X), S0 = [X|S])), listing(lst_nt//1) ),
+     output(':- dynamic lst_nt/3.\n\nlst_nt(A, B, C) :-\n    q(A),\n    B=[A|C].\n\n')).
 case(listing(foo/bar), error(type_error(predicate_indicator, foo/bar))).
 case(( retractall(lst_f(_)), assertz(lst_f(x)), listing(lst_f/1) ),
      output(':- dynamic lst_f/1.\n\nlst_f(x).\n\n')).
