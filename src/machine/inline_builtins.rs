@@ -29,6 +29,21 @@ impl Machine {
         !self.debug_mode && self.wake.is_empty() && (self.inferences + 1) & 0xFFF != 0
     }
 
+    /// Unifies `value` (a heap cell, not dereferenced) with `answer`, an
+    /// argument register that is most often a fresh unbound variable: that
+    /// case binds at once when `value` is not a variable; anything else is
+    /// the unifier's.
+    #[inline(always)]
+    fn unify_answer(&mut self, value: Cell, answer: Cell) -> bool {
+        if let Cell::Ref(v) = answer {
+            if matches!(self.heap.get(v), Cell::Ref(w) if w == v) && !matches!(value, Cell::Ref(_) | Cell::Attv(_)) {
+                self.bind(answer, value);
+                return true;
+            }
+        }
+        self.unify(value, answer)
+    }
+
     /// `=/2` on the argument registers.
     #[inline(never)]
     pub(super) fn unify_fast(&mut self) -> Option<bool> {
@@ -63,7 +78,7 @@ impl Machine {
         }
         let a = self.heap.get(first + n as u32 - 1);
         let x2 = self.x[2];
-        Some(self.unify(a, x2))
+        Some(self.unify_answer(a, x2))
     }
 
     /// `functor(T, F, N)` with T a compound, or T an unbound plain variable
@@ -79,7 +94,7 @@ impl Machine {
                 let (f, n) = self.heap.functor_of(t)?;
                 self.inferences += 1;
                 let (x1, x2) = (self.x[1], self.x[2]);
-                Some(self.unify(x1, Cell::Atom(f)) && self.unify(x2, Cell::Int(n as i64)))
+                Some(self.unify_answer(Cell::Atom(f), x1) && self.unify_answer(Cell::Int(n as i64), x2))
             }
             Cell::Ref(_) => {
                 let (name, arity) = (self.heap.deref(self.x[1]), self.heap.deref(self.x[2]));
