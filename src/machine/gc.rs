@@ -310,15 +310,14 @@ impl Machine {
     /// Slides the marked cells of the segment down, in order, moving the
     /// references they hold.
     fn slide(&mut self, marks: &Marks) {
-        let (base, top) = (marks.base(), self.heap.top());
+        let base = marks.base();
         let mut to = base as usize;
-        for a in base..top {
-            if marks.is_marked(a) {
-                let c = self.heap.cells[a as usize];
-                self.heap.cells[to] = marks.moved(c);
-                to += 1;
-            }
-        }
+        let cells = &mut self.heap.cells;
+        marks.for_each_marked(|a| {
+            let c = cells[a as usize];
+            cells[to] = marks.moved(c);
+            to += 1;
+        });
         debug_assert_eq!(to as Addr, base + marks.live());
         self.heap.cells.truncate(to);
     }

@@ -80,6 +80,24 @@ impl Marks {
         self.prefix[last] + self.bits[last].count_ones()
     }
 
+    /// Calls `f` with the address of every marked cell, in order. A word
+    /// of the bitmap with no mark skips 64 cells at once: after most
+    /// collections most of the segment is garbage.
+    #[inline]
+    pub(super) fn for_each_marked(&self, mut f: impl FnMut(Addr)) {
+        for (w, &word) in self.bits.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let a = self.base + (w * 64) as Addr + bits.trailing_zeros();
+                if a >= self.top {
+                    return;
+                }
+                f(a);
+                bits &= bits - 1;
+            }
+        }
+    }
+
     /// Where the cell at `a` (or, for an unmarked address, the first marked
     /// cell at or after it) lives after compaction. Sliding keeps the order
     /// of cells, so this is the base plus the number of marked cells below.
