@@ -104,8 +104,77 @@ impl Machine {
             }
             (Cell::Atom(x), Cell::Atom(y)) => x == y,
             (Cell::Int(x), Cell::Int(y)) => x == y,
-            _ => self.unify_dereferenced(da, db),
+            _ => {
+                if let (Cell::Str(x), Cell::Str(y)) = (da, db) {
+                    return self.unify_structs(x, y);
+                }
+                self.unify_dereferenced(da, db)
+            }
         }
+    }
+
+    /// Two compound terms (`Str` cells at `x` and `y`), the commonest case
+    /// of a head argument against a call's (`h(red,_,_,_,_)` against
+    /// `h(C,N,P,D,S)`): while their argument pairs are variables, atoms
+    /// and small integers, they settle in one pass, with no work list.
+    /// The first pair that needs more (a compound, an attributed
+    /// variable, a float...) hands the rest to the general unifier, in the
+    /// order it would have taken them: the simple pairs right to left,
+    /// then the others left to right.
+    #[inline(never)]
+    fn unify_structs(&mut self, x: Addr, y: Addr) -> bool {
+        if x == y {
+            return true;
+        }
+        let (Cell::Fun(f, n), Cell::Fun(g, m)) = (self.heap.get(x), self.heap.get(y)) else {
+            return false;
+        };
+        if f != g || n != m {
+            return false;
+        }
+        let mut i = n;
+        while i > 0 {
+            let a = self.heap.deref(self.heap.get(x + i));
+            let b = self.heap.deref(self.heap.get(y + i));
+            match (a, b) {
+                (Cell::Atom(p), Cell::Atom(q)) => {
+                    if p != q {
+                        return false;
+                    }
+                }
+                (Cell::Int(p), Cell::Int(q)) => {
+                    if p != q {
+                        return false;
+                    }
+                }
+                (Cell::Ref(_), Cell::Ref(_)) => {
+                    if !a.same(b) {
+                        self.bind_vars(a, b);
+                    }
+                }
+                (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => self.bind(a, b),
+                (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => self.bind(b, a),
+                _ => return self.unify_structs_rest(x, y, i, a, b),
+            }
+            i -= 1;
+        }
+        true
+    }
+
+    /// [`Machine::unify_structs`] from the argument pair `(a, b)` (argument
+    /// `i`, 1-based), which needs the general unifier, on.
+    #[inline(never)]
+    fn unify_structs_rest(&mut self, x: Addr, y: Addr, i: u32, a: Cell, b: Cell) -> bool {
+        let mut work = std::mem::take(&mut self.unify_stack);
+        work.clear();
+        work.push((a, b));
+        let mut ok = self.unify_args_inline(x + 1, y + 1, i - 1, &mut work);
+        if ok {
+            let (a, b) = work.pop().expect("at least the pair pushed first");
+            ok = self.unify_loop(a, b, &mut work);
+        }
+        self.unify_stack = work;
+        ok
     }
 
     /// [`Machine::unify`] past its frequent cases: compounds, attributed
