@@ -15,8 +15,9 @@ use std::rc::Rc;
 pub enum Alt {
     /// Continue at a code address (the else-branch of a disjunction).
     Code(CodeAddr),
-    /// Try the next candidate clause of a call.
-    Clauses { list: Rc<ClauseList>, cands: Cands, pos: u32, gen: u64, len: u32 },
+    /// Try the next candidate clause of a call: the clause at `code`, then
+    /// the call's candidates from step `pos` on (`database/alternatives.rs`).
+    Clauses { list: Rc<ClauseList>, cands: Cands, code: CodeAddr, pos: u32, gen: u64, len: u32 },
     /// A catch/3 frame: not an alternative, backtracking just removes it.
     Catch { catcher: Cell, recovery: Cell, prev_catch: u32, bags: u32 },
     /// The bottom of a query: backtracking into it means no more solutions.
@@ -255,20 +256,18 @@ impl Machine {
                     super::trace::Step::Resumed => return true,
                     _ => continue,
                 },
-                Alt::Clauses { list, cands, pos, gen, len } => {
-                    // The clause list is read in place: no clone of the
-                    // list or the candidates per retry.
-                    let found = list.this_and_next(cands, *pos, *gen, *len);
+                Alt::Clauses { list, cands, code, pos, gen, len } => {
+                    // The clause list is read in place (no clone of the
+                    // list or the candidates per retry), and only for the
+                    // alternative after this one.
+                    let code = *code;
+                    let next = list.alternative_after(cands, *pos, *gen, *len);
                     self.restore_to(top);
-                    let Some((code, next)) = found else {
-                        // Nothing left after all: try the next alternative.
-                        self.pop_choices_to(top);
-                        continue;
-                    };
                     match next {
-                        Some(next) => {
-                            if let Alt::Clauses { pos, .. } = &mut self.choices[top].alt {
-                                *pos = next;
+                        Some((next_code, next_pos)) => {
+                            if let Alt::Clauses { code, pos, .. } = &mut self.choices[top].alt {
+                                *code = next_code;
+                                *pos = next_pos;
                             }
                             self.hb = self.heap.top();
                         }

@@ -22,6 +22,8 @@ use crate::term::Atom;
 use std::cell::RefCell;
 use std::rc::Rc;
 
+mod alternatives;
+
 /// A deterministic builtin implemented in Rust: reads its arguments from the
 /// argument registers; Ok(false) means failure.
 pub type BuiltinFn = fn(&mut Machine) -> crate::machine::Res;
@@ -634,100 +636,6 @@ impl ClauseList {
         let clauses = self.clauses.borrow();
         let mut others = self.other_args.borrow_mut();
         others.index_for(arg, &clauses, facts).map(|idx| idx.lookup(key))
-    }
-
-    /// The clause to try at or after step `from` (its code) and the step
-    /// of the one after it, if any: what a call or a retry needs, in one
-    /// borrow of the list. See [`ClauseList::next_candidate`].
-    #[inline]
-    pub fn this_and_next(&self, cands: &Cands, from: u32, gen: u64, len: u32) -> Option<(CodeAddr, Option<u32>)> {
-        let clauses = self.clauses.borrow();
-        if let (&Cands::Scan(k), false) = (cands, self.has_dead()) {
-            // No dead clauses: only the key decides (as in Machine::enter).
-            let len = len as usize;
-            let mut i = (from as usize).max(self.live_start.get());
-            while i < len && !clauses[i].matches(k) {
-                i += 1;
-            }
-            if i == len {
-                return None;
-            }
-            let code = clauses[i].code;
-            let mut j = i + 1;
-            while j < len && !clauses[j].matches(k) {
-                j += 1;
-            }
-            return Some((code, (j < len).then_some(j as u32)));
-        }
-        if let Cands::List(list) = cands {
-            // Positions from an index: only the generation decides, and
-            // with no dead clause only the call's length.
-            let check_dead = self.has_dead();
-            let visible = |p: u32| p < len && (!check_dead || clauses[p as usize].info.died.get() > gen);
-            let mut step = from as usize;
-            while step < list.len() && !visible(list[step]) {
-                if list[step] >= len {
-                    return None;
-                }
-                step += 1;
-            }
-            let &p = list.get(step)?;
-            let mut next = step + 1;
-            while next < list.len() && !visible(list[next]) {
-                if list[next] >= len {
-                    return Some((clauses[p as usize].code, None));
-                }
-                next += 1;
-            }
-            return Some((clauses[p as usize].code, (next < list.len()).then_some(next as u32)));
-        }
-        let (step, pos) = Self::candidate_in(&clauses, self.scan_start(gen), cands, from, gen, len)?;
-        let next = Self::candidate_in(&clauses, self.scan_start(gen), cands, step + 1, gen, len).map(|(n, _)| n);
-        Some((clauses[pos as usize].code, next))
-    }
-
-    /// The first candidate at or after step `from` that a call started at
-    /// generation `gen` with `len` clauses can see, as (step, clause position).
-    #[inline]
-    pub fn next_candidate(&self, cands: &Cands, from: u32, gen: u64, len: u32) -> Option<(u32, u32)> {
-        let clauses = self.clauses.borrow();
-        Self::candidate_in(&clauses, self.scan_start(gen), cands, from, gen, len)
-    }
-
-    #[inline]
-    fn candidate_in(
-        clauses: &[ClauseEntry],
-        scan_start: usize,
-        cands: &Cands,
-        from: u32,
-        gen: u64,
-        len: u32,
-    ) -> Option<(u32, u32)> {
-        match cands {
-            &Cands::Scan(k) => {
-                let mut i = (from as usize).max(scan_start);
-                while i < len as usize {
-                    if clauses[i].candidate(k, gen) {
-                        return Some((i as u32, i as u32));
-                    }
-                    i += 1;
-                }
-                None
-            }
-            Cands::List(list) => {
-                let mut step = from as usize;
-                while let Some(&p) = list.get(step) {
-                    if p >= len {
-                        return None;
-                    }
-                    if clauses[p as usize].info.died.get() > gen {
-                        return Some((step as u32, p));
-                    }
-                    step += 1;
-                }
-                None
-            }
-        }
     }
 }
 

@@ -168,11 +168,13 @@ impl Machine {
             return self.enter_guarded(p, word, i, j);
         }
         let code = entries[i].code;
+        let next = (j < len).then(|| entries[j].code);
         drop(entries);
-        if j < len {
+        if let Some(next) = next {
             let arity = pred.arity;
             let list = list.clone();
-            let alt = Alt::Clauses { list, cands: Cands::Scan(word), pos: j as u32, gen, len: len as u32 };
+            let alt =
+                Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
             self.push_choice(alt, arity);
         }
         self.pc = code;
@@ -193,11 +195,13 @@ impl Machine {
         let gen = self.generation;
         let (i, j) = self.settle_guards(&entries, word, gen, list.has_dead(), i, j);
         let code = entries[i].code;
+        let next = (j < len).then(|| entries[j].code);
         drop(entries);
-        if j < len {
+        if let Some(next) = next {
             let arity = pred.arity;
             let list = list.clone();
-            let alt = Alt::Clauses { list, cands: Cands::Scan(word), pos: j as u32, gen, len: len as u32 };
+            let alt =
+                Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
             self.push_choice(alt, arity);
         }
         self.pc = code;
@@ -286,12 +290,12 @@ impl Machine {
                 let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
                 let cands =
                     list.candidates_for_call(key, facts, |i| call_arg_key(&self.heap, |j| self.x[j as usize], i));
-                let Some((code, next)) = list.this_and_next(&cands, 0, gen, len) else {
+                let Some((code, next)) = list.first_alternatives(&cands, gen, len) else {
                     return Ok(false);
                 };
-                if let Some(next) = next {
+                if let Some((next, pos)) = next {
                     let list = list.clone();
-                    self.push_choice(Alt::Clauses { list, cands, pos: next, gen, len }, arity);
+                    self.push_choice(Alt::Clauses { list, cands, code: next, pos, gen, len }, arity);
                 }
                 self.pc = code;
                 Ok(true)
