@@ -71,7 +71,7 @@ impl Machine {
     #[inline]
     pub fn push_choice(&mut self, alt: Alt, nargs: u32) {
         let args = self.argstack.len() as u32;
-        self.argstack.extend_from_slice(&self.x[..nargs as usize]);
+        save_args(&mut self.argstack, &self.x[..nargs as usize]);
         let stack_top = self.env_top();
         self.choices.push(Choice {
             alt,
@@ -116,7 +116,7 @@ impl Machine {
         self.b0 = b0;
         self.catch_top = catch_top;
         let (args, nargs) = (args as usize, nargs as usize);
-        self.x[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
+        copy_args(&mut self.x[..nargs], &self.argstack[args..args + nargs]);
         self.wake.clear();
     }
 
@@ -289,5 +289,34 @@ impl Machine {
                 }
             }
         }
+    }
+}
+
+/// Appends the argument registers `from` to the saved ones `to`. Most
+/// predicates have a few arguments: those are copied by fixed-size moves,
+/// cheaper than the call of `memcpy` a copy of any length makes.
+#[inline(always)]
+fn save_args(to: &mut Vec<Cell>, from: &[Cell]) {
+    match from.len() {
+        0 => {}
+        1 => to.push(from[0]),
+        2 => to.extend_from_slice(&from[..2]),
+        3 => to.extend_from_slice(&from[..3]),
+        4 => to.extend_from_slice(&from[..4]),
+        _ => to.extend_from_slice(from),
+    }
+}
+
+/// Restores saved argument registers `from` to `to` (as long), a few by
+/// fixed-size moves as [`save_args`] saves them.
+#[inline(always)]
+fn copy_args(to: &mut [Cell], from: &[Cell]) {
+    match from.len() {
+        0 => {}
+        1 => to[0] = from[0],
+        2 => to[..2].copy_from_slice(&from[..2]),
+        3 => to[..3].copy_from_slice(&from[..3]),
+        4 => to[..4].copy_from_slice(&from[..4]),
+        _ => to.copy_from_slice(from),
     }
 }
