@@ -9,7 +9,7 @@ use super::clause_guard::Verdict;
 use super::database::ClauseEntry;
 use super::database::{Cands, ControlOp, NondetFn, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD};
 use super::flags::{OccursCheck, Unknown};
-use super::index_key::{call_arg_key, key_of, key_word_of, KeyWord};
+use super::index_key::{key_word_of, CallArgs, KeyWord};
 use super::switch::Lookup;
 use super::{Exc, Machine};
 use crate::compile::decompile::FactCode;
@@ -286,14 +286,12 @@ impl Machine {
                     return Ok(false);
                 }
                 let len = len as u32;
-                let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
+                let call = CallArgs { heap: &self.heap, x: &self.x, arity };
                 let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
-                let cands =
-                    list.candidates_for_call(key, facts, |i| call_arg_key(&self.heap, |j| self.x[j as usize], i));
-                let Some((code, next)) = list.first_alternatives(&cands, gen, len) else {
+                let Some((code, next)) = list.call_alternatives(call, facts, gen, len) else {
                     return Ok(false);
                 };
-                if let Some((next, pos)) = next {
+                if let Some((cands, next, pos)) = next {
                     let list = list.clone();
                     self.push_choice(Alt::Clauses { list, cands, code: next, pos, gen, len }, arity);
                 }

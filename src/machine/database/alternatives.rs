@@ -62,14 +62,40 @@ impl ClauseList {
             }
             return (i < len).then(|| (clauses[i].code, i as u32 + 1));
         }
-        if let (Cands::List(list), false) = (cands, self.has_dead()) {
-            // Positions from an index, ascending; with no dead clause only
-            // the call's length decides.
-            let &p = list.get(from as usize)?;
-            return (p < len).then(|| (clauses[p as usize].code, from + 1));
+        if let Cands::List(list) = cands {
+            return self.list_alternative(clauses, list, from, gen, len);
         }
         let (step, pos) = Self::candidate_in(clauses, self.scan_start(gen), cands, from, gen, len)?;
         Some((clauses[pos as usize].code, step + 1))
+    }
+
+    /// The alternative at or after step `from` of the candidate positions
+    /// `list` (from an index, ascending) in `clauses` (this list's).
+    #[inline(always)]
+    pub(super) fn list_alternative(
+        &self,
+        clauses: &[ClauseEntry],
+        list: &[u32],
+        from: u32,
+        gen: u64,
+        len: u32,
+    ) -> Option<(CodeAddr, u32)> {
+        if !self.has_dead() {
+            // Only the call's length decides.
+            let &p = list.get(from as usize)?;
+            return (p < len).then(|| (clauses[p as usize].code, from + 1));
+        }
+        let mut step = from as usize;
+        while let Some(&p) = list.get(step) {
+            if p >= len {
+                return None;
+            }
+            if clauses[p as usize].info.died.get() > gen {
+                return Some((clauses[p as usize].code, step as u32 + 1));
+            }
+            step += 1;
+        }
+        None
     }
 
     /// The first candidate at or after step `from` that a call started at
