@@ -130,6 +130,20 @@ impl Machine {
         self.hb = self.choices.last().map_or(0, |b| b.heap_top);
     }
 
+    /// Removes the newest choicepoint, a clause alternative whose last
+    /// clause runs now: its list and candidates are let go here, without
+    /// the general drop of an alternative.
+    #[inline(always)]
+    fn pop_clause_alternative(&mut self) {
+        if let Some(b) = self.choices.pop() {
+            self.argstack.truncate(b.args as usize);
+            if let Alt::Clauses { list, cands, .. } = b.alt {
+                drop((list, cands));
+            }
+        }
+        self.hb = self.choices.last().map_or(0, |b| b.heap_top);
+    }
+
     /// Cut: removes every choicepoint above level `level`.
     #[inline]
     pub fn cut_to(&mut self, level: u32) {
@@ -271,7 +285,7 @@ impl Machine {
                             }
                             self.hb = self.heap.top();
                         }
-                        None => self.pop_choices_to(top),
+                        None => self.pop_clause_alternative(),
                     }
                     self.b0 = top as u32;
                     self.pc = code;
