@@ -8,6 +8,10 @@ use crate::term::{Addr, Cell};
 /// Pairs of compound nodes a unification has already gone into.
 type PairsSeen = Visited<(Addr, Addr)>;
 
+/// The most list cells [`Machine::unify_lists`] walks before it hands the
+/// rest to the general unifier, which notices cycles.
+const LIST_WALK: usize = 1024;
+
 impl Machine {
     /// Records the old contents of `a` if a choicepoint may need to restore it.
     #[inline]
@@ -108,9 +112,68 @@ impl Machine {
                 if let (Cell::Str(x), Cell::Str(y)) = (da, db) {
                     return self.unify_structs(x, y);
                 }
+                if let (Cell::Lis(x), Cell::Lis(y)) = (da, db) {
+                    return self.unify_lists(x, y);
+                }
                 self.unify_dereferenced(da, db)
             }
         }
+    }
+
+    /// Settles a pair of dereferenced cells when it is two variables, a
+    /// variable and a non-variable, or two atoms or small integers: whether
+    /// they unify (binding as needed). None, having done nothing, for a
+    /// pair that needs the general unifier.
+    #[inline(always)]
+    fn unify_simple(&mut self, a: Cell, b: Cell) -> Option<bool> {
+        match (a, b) {
+            (Cell::Atom(p), Cell::Atom(q)) => Some(p == q),
+            (Cell::Int(p), Cell::Int(q)) => Some(p == q),
+            (Cell::Ref(_), Cell::Ref(_)) => {
+                if !a.same(b) {
+                    self.bind_vars(a, b);
+                }
+                Some(true)
+            }
+            (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => {
+                self.bind(a, b);
+                Some(true)
+            }
+            (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => {
+                self.bind(b, a);
+                Some(true)
+            }
+            _ => None,
+        }
+    }
+
+    /// Two lists (`Lis` cells at `x` and `y`), walked a cell at a time
+    /// while the heads settle at once, with no work list. A head that
+    /// needs more, or a walk past [`LIST_WALK`] cells (a cyclic list goes
+    /// on for ever), hands the pair of lists it has reached to the general
+    /// unifier, which takes a list's head before its tail as this walk
+    /// does.
+    #[inline(never)]
+    fn unify_lists(&mut self, mut x: Addr, mut y: Addr) -> bool {
+        for _ in 0..LIST_WALK {
+            if x == y {
+                return true;
+            }
+            let a = self.heap.deref(self.heap.get(x));
+            let b = self.heap.deref(self.heap.get(y));
+            match self.unify_simple(a, b) {
+                Some(true) => {}
+                Some(false) => return false,
+                None => break,
+            }
+            let ta = self.heap.deref(self.heap.get(x + 1));
+            let tb = self.heap.deref(self.heap.get(y + 1));
+            match (ta, tb) {
+                (Cell::Lis(p), Cell::Lis(q)) => (x, y) = (p, q),
+                _ => return self.unify_simple(ta, tb).unwrap_or_else(|| self.unify_dereferenced(ta, tb)),
+            }
+        }
+        self.unify_dereferenced(Cell::Lis(x), Cell::Lis(y))
     }
 
     /// Two compound terms (`Str` cells at `x` and `y`), the commonest case
@@ -136,6 +199,8 @@ impl Machine {
         while i > 0 {
             let a = self.heap.deref(self.heap.get(x + i));
             let b = self.heap.deref(self.heap.get(y + i));
+            // The cases of `unify_simple`, written out: through its Option
+            // the loop costs zebra 0.5% more.
             match (a, b) {
                 (Cell::Atom(p), Cell::Atom(q)) => {
                     if p != q {
