@@ -118,6 +118,8 @@ impl Machine {
                     Lookup::NoClause => return Ok(false),
                     Lookup::Scan => {}
                 }
+            } else if switch.all_var() {
+                return Ok(self.enter_all_var(p));
             } else if switch.is_unknown() {
                 pred.clauses.build_switch();
             }
@@ -175,6 +177,39 @@ impl Machine {
             let list = list.clone();
             let alt =
                 Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
+            self.push_choice(alt, arity);
+        }
+        self.pc = code;
+        true
+    }
+
+    /// Clause selection in a small predicate whose clauses all have a
+    /// variable first argument, none dead ([`Switch::all_var`]): every
+    /// call tries them all, from the first, with no scan and no key word
+    /// (a guard, which needs it, is settled as after a scan).
+    ///
+    /// [`Switch::all_var`]: super::switch::Switch::all_var
+    #[inline(always)]
+    fn enter_all_var(&mut self, p: PredId) -> bool {
+        let pred = &self.preds[p as usize];
+        let list = &pred.clauses;
+        let entries = list.entries();
+        let (i, len) = (list.live_start(), entries.len());
+        let Some(first) = entries.get(i) else { return false };
+        let j = i + 1;
+        if j < len && !first.guard.is_none() {
+            drop(entries);
+            let word = if pred.arity > 0 { key_word_of(&self.heap, self.x[0]) } else { 0 };
+            return self.enter_guarded(p, word, i, j);
+        }
+        let code = first.code;
+        let next = entries.get(j).map(|e| e.code);
+        drop(entries);
+        if let Some(next) = next {
+            let (arity, gen) = (pred.arity, self.generation);
+            let list = list.clone();
+            // Every clause matches every key word: the retries scan for 0.
+            let alt = Alt::Clauses { list, cands: Cands::Scan(0), code: next, pos: j as u32 + 1, gen, len: len as u32 };
             self.push_choice(alt, arity);
         }
         self.pc = code;
