@@ -296,7 +296,7 @@ impl ClauseList {
     }
 
     /// The first-argument switch as last built (`switch.rs`); it may be
-    /// [`Switch::UNKNOWN`].
+    /// unknown ([`Switch::is_unknown`]).
     #[inline(always)]
     pub fn switch(&self) -> &Switch {
         &self.switch

@@ -68,7 +68,8 @@ pub const LIST_KEY: Key = Key::Functor(crate::term::atoms::DOT, 2);
 /// lists apart by their first element (`p([a|T])`, `p([b|T])`, ...) are
 /// selected without trying each, and so are clauses that share a first
 /// argument's functor and differ inside it (`fix(zero)`, `fix(add1(A))`:
-/// "deep indexing", see [`ClauseList::candidates_for_call`]).
+/// "deep indexing", see
+/// [`ClauseList::candidates_for_call`](crate::machine::database::ClauseList::candidates_for_call)).
 pub const LIST_HEAD: u32 = u32::MAX;
 
 /// The key of argument `i` (0-based; [`LIST_HEAD`] included) of a call

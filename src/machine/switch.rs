@@ -11,7 +11,7 @@
 //! the switch says so, and every call tries them all without a scan.
 //!
 //! The switch belongs to the clause list (`database.rs`), which resets it
-//! to [`Switch::UNKNOWN`] whenever its clauses change; predicate entry
+//! to unknown ([`Switch::reset`]) whenever its clauses change; predicate entry
 //! (`enter.rs`) builds it again on the next call that finds it unknown.
 
 use super::database::{ClauseEntry, INDEX_THRESHOLD};
