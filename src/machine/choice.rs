@@ -15,8 +15,9 @@ use std::rc::Rc;
 pub enum Alt {
     /// Continue at a code address (the else-branch of a disjunction).
     Code(CodeAddr),
-    /// Try the next candidate clause of a call.
-    Clauses { list: Rc<ClauseList>, cands: Cands, pos: u32, gen: u64, len: u32 },
+    /// Try the next candidate clause of a call: the clause at `code`, then
+    /// the call's candidates from step `pos` on (`database/alternatives.rs`).
+    Clauses { list: Rc<ClauseList>, cands: Cands, code: CodeAddr, pos: u32, gen: u64, len: u32 },
     /// A catch/3 frame: not an alternative, backtracking just removes it.
     Catch { catcher: Cell, recovery: Cell, prev_catch: u32, bags: u32 },
     /// The bottom of a query: backtracking into it means no more solutions.
@@ -70,7 +71,7 @@ impl Machine {
     #[inline]
     pub fn push_choice(&mut self, alt: Alt, nargs: u32) {
         let args = self.argstack.len() as u32;
-        self.argstack.extend_from_slice(&self.x[..nargs as usize]);
+        save_args(&mut self.argstack, &self.x[..nargs as usize]);
         let stack_top = self.env_top();
         self.choices.push(Choice {
             alt,
@@ -115,7 +116,7 @@ impl Machine {
         self.b0 = b0;
         self.catch_top = catch_top;
         let (args, nargs) = (args as usize, nargs as usize);
-        self.x[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
+        copy_args(&mut self.x[..nargs], &self.argstack[args..args + nargs]);
         self.wake.clear();
     }
 
@@ -125,6 +126,20 @@ impl Machine {
         if i < self.choices.len() {
             self.argstack.truncate(self.choices[i].args as usize);
             self.choices.truncate(i);
+        }
+        self.hb = self.choices.last().map_or(0, |b| b.heap_top);
+    }
+
+    /// Removes the newest choicepoint, a clause alternative whose last
+    /// clause runs now: its list and candidates are let go here, without
+    /// the general drop of an alternative.
+    #[inline(always)]
+    fn pop_clause_alternative(&mut self) {
+        if let Some(b) = self.choices.pop() {
+            self.argstack.truncate(b.args as usize);
+            if let Alt::Clauses { list, cands, .. } = b.alt {
+                drop((list, cands));
+            }
         }
         self.hb = self.choices.last().map_or(0, |b| b.heap_top);
     }
@@ -255,24 +270,22 @@ impl Machine {
                     super::trace::Step::Resumed => return true,
                     _ => continue,
                 },
-                Alt::Clauses { list, cands, pos, gen, len } => {
-                    // The clause list is read in place: no clone of the
-                    // list or the candidates per retry.
-                    let found = list.this_and_next(cands, *pos, *gen, *len);
+                Alt::Clauses { list, cands, code, pos, gen, len } => {
+                    // The clause list is read in place (no clone of the
+                    // list or the candidates per retry), and only for the
+                    // alternative after this one.
+                    let code = *code;
+                    let next = list.alternative_after(cands, *pos, *gen, *len);
                     self.restore_to(top);
-                    let Some((code, next)) = found else {
-                        // Nothing left after all: try the next alternative.
-                        self.pop_choices_to(top);
-                        continue;
-                    };
                     match next {
-                        Some(next) => {
-                            if let Alt::Clauses { pos, .. } = &mut self.choices[top].alt {
-                                *pos = next;
+                        Some((next_code, next_pos)) => {
+                            if let Alt::Clauses { code, pos, .. } = &mut self.choices[top].alt {
+                                *code = next_code;
+                                *pos = next_pos;
                             }
                             self.hb = self.heap.top();
                         }
-                        None => self.pop_choices_to(top),
+                        None => self.pop_clause_alternative(),
                     }
                     self.b0 = top as u32;
                     self.pc = code;
@@ -290,5 +303,34 @@ impl Machine {
                 }
             }
         }
+    }
+}
+
+/// Appends the argument registers `from` to the saved ones `to`. Most
+/// predicates have a few arguments: those are copied by fixed-size moves,
+/// cheaper than the call of `memcpy` a copy of any length makes.
+#[inline(always)]
+fn save_args(to: &mut Vec<Cell>, from: &[Cell]) {
+    match from.len() {
+        0 => {}
+        1 => to.push(from[0]),
+        2 => to.extend_from_slice(&from[..2]),
+        3 => to.extend_from_slice(&from[..3]),
+        4 => to.extend_from_slice(&from[..4]),
+        _ => to.extend_from_slice(from),
+    }
+}
+
+/// Restores saved argument registers `from` to `to` (as long), a few by
+/// fixed-size moves as [`save_args`] saves them.
+#[inline(always)]
+fn copy_args(to: &mut [Cell], from: &[Cell]) {
+    match from.len() {
+        0 => {}
+        1 => to[0] = from[0],
+        2 => to[..2].copy_from_slice(&from[..2]),
+        3 => to[..3].copy_from_slice(&from[..3]),
+        4 => to[..4].copy_from_slice(&from[..4]),
+        _ => to.copy_from_slice(from),
     }
 }

@@ -1,5 +1,5 @@
-//! The predicate database: predicate table, clause lists, first-argument
-//! indexing, and the logical update view.
+//! The predicate database: predicate table, clause lists, and the logical
+//! update view (the index a call selects its clauses by: `selection.rs`).
 //!
 //! A predicate's clauses live in an `Rc<ClauseList>` of shared
 //! `Rc<ClauseInfo>`. A running call holds a clone of the list in its
@@ -10,17 +10,22 @@
 //! death is later than the generation at which the call started (the logical
 //! update view). Dead clauses are purged once no call can see them.
 
-use crate::compile::decompile::FactCode;
 use crate::machine::arg_index::ArgIndexes;
 use crate::machine::clause_guard::Guard;
 use crate::machine::copy::OwnedTerm;
-use crate::machine::index_key::{key_word, Key, KeyMap, KeyMap2, KeyWord, LIST_HEAD, LIST_KEY};
+use crate::machine::index_key::{key_word, Key, KeyWord};
 use crate::machine::instr::{CodeAddr, PredId};
 use crate::machine::switch::Switch;
 use crate::machine::Machine;
 use crate::term::Atom;
 use std::cell::RefCell;
 use std::rc::Rc;
+
+mod alternatives;
+mod selection;
+
+pub use selection::CallAlternatives;
+use selection::FirstArgIndex;
 
 /// A deterministic builtin implemented in Rust: reads its arguments from the
 /// argument registers; Ok(false) means failure.
@@ -74,7 +79,7 @@ pub struct ClauseInfo {
     pub id: u64,
     /// The clause as a term `Head :- Body`, for clause/2, retract/1 and
     /// listing/1; `None` for a fact, whose term is rebuilt from its code
-    /// (`compile/decompile.rs`, [`FactCode::term`]).
+    /// (`compile/decompile.rs`, [`FactCode::term`](crate::compile::decompile::FactCode::term)).
     pub term: Option<Rc<OwnedTerm>>,
     /// Where a consulted clause starts: source file and 1-based line
     /// (`None` for asserted clauses). The tracer and error backtraces show it.
@@ -85,13 +90,6 @@ impl ClauseInfo {
     pub fn alive(&self) -> bool {
         self.died.get() == ALIVE
     }
-}
-
-/// Positions of the clauses that can match each key, built on first use.
-pub struct FirstArgIndex {
-    by_key: KeyMap<Rc<Vec<u32>>>,
-    /// Clauses with a variable first argument, for keys no clause names.
-    var_only: Rc<Vec<u32>>,
 }
 
 /// One slot of a clause list: the key and code inline, so that scanning
@@ -206,7 +204,7 @@ pub struct ClauseList {
     /// Deep indexing: the first-argument candidates for a functor narrowed
     /// by the key inside it, by (functor key, inner key); cleared whenever
     /// positions or indexes change.
-    deep: RefCell<KeyMap2<Rc<Vec<u32>>>>,
+    deep: RefCell<selection::DeepLists>,
     /// The first-argument switch (`switch.rs`): reset by every change of
     /// the clauses, built again by the next call.
     switch: Switch,
@@ -262,13 +260,8 @@ pub const INDEX_THRESHOLD: usize = 8;
 /// Below this many clauses a call with a bound first argument scans too:
 /// the scan finds the same candidates as the first-argument index (a list
 /// this short is never narrowed by another argument, see
-/// `FEW_CANDIDATES`) for less than the hash lookup costs.
+/// `selection.rs`) for less than the hash lookup costs.
 pub const SCAN_BOUND_THRESHOLD: usize = 16;
-
-/// A first-argument candidate list this short is used as it is; a longer
-/// one (the first argument does not discriminate) makes a call look for a
-/// better index on another bound argument.
-const FEW_CANDIDATES: usize = 16;
 
 impl ClauseList {
     pub fn len(&self) -> usize {
@@ -303,7 +296,7 @@ impl ClauseList {
     }
 
     /// The first-argument switch as last built (`switch.rs`); it may be
-    /// [`Switch::UNKNOWN`].
+    /// unknown ([`Switch::is_unknown`]).
     #[inline(always)]
     pub fn switch(&self) -> &Switch {
         &self.switch
@@ -325,24 +318,15 @@ impl ClauseList {
         self.switch.reset();
         let mut clauses = self.clauses.borrow_mut();
         let pos = clauses.len() as u32;
-        let key = c.key;
+        let (key, code) = (c.key, c.code);
         clauses.push(ClauseEntry::new(c, guard));
         self.other_args.borrow_mut().appended(pos, arg_key);
         self.deep.borrow_mut().clear();
         // Keep a built index up to date rather than rebuilding it on the
         // next call: assert-then-lookup loops (visited sets) stay linear.
         let mut index = self.index.borrow_mut();
-        let Some(idx) = index.as_mut() else { return };
-        match key {
-            Some(Key::Other) => {}
-            Some(k) => {
-                // In place unless a running call holds this key's list.
-                let var_only = &idx.var_only;
-                let list = idx.by_key.entry(k).or_insert_with(|| Rc::new(var_only.as_ref().clone()));
-                Rc::make_mut(list).push(pos);
-            }
-            // A clause with a variable first argument joins every list.
-            None => *index = None,
+        if index.as_mut().is_some_and(|idx| !idx.appended(pos, key_word(key), code)) {
+            *index = None;
         }
     }
 
@@ -477,257 +461,6 @@ impl ClauseList {
     /// after the dead prefix).
     pub fn has_live(&self) -> bool {
         self.clauses.borrow()[self.live_start.get()..].iter().any(|c| c.alive())
-    }
-
-    fn build_index(&self) {
-        if self.index.borrow().is_some() {
-            return;
-        }
-        let clauses = self.clauses.borrow();
-        // One pass: positions per key, and the clauses whose first argument
-        // is a variable (they match every key).
-        let mut per_key: KeyMap<Vec<u32>> = KeyMap::default();
-        let mut var_positions: Vec<u32> = Vec::new();
-        for (i, c) in clauses.iter().enumerate() {
-            match c.info.key {
-                None => var_positions.push(i as u32),
-                Some(Key::Other) => {}
-                Some(k) => per_key.entry(k).or_default().push(i as u32),
-            }
-        }
-        let mut by_key = KeyMap::with_capacity_and_hasher(per_key.len(), Default::default());
-        for (k, positions) in per_key {
-            by_key.insert(k, Rc::new(merge_sorted(&positions, &var_positions)));
-        }
-        *self.index.borrow_mut() = Some(FirstArgIndex { by_key, var_only: Rc::new(var_positions) });
-    }
-
-    /// The candidate set for a call with first-argument key `k`.
-    #[inline]
-    pub fn candidates(&self, k: Option<Key>) -> Cands {
-        match k {
-            Some(key) if key != Key::Other && self.len() >= INDEX_THRESHOLD => self.first_arg_candidates(key),
-            _ => Cands::Scan(key_word(k)),
-        }
-    }
-
-    /// The clauses the first-argument index gives for `key` (built on first use).
-    #[inline]
-    fn first_arg_candidates(&self, key: Key) -> Cands {
-        if let Some(idx) = self.index.borrow().as_ref() {
-            return Cands::List(idx.by_key.get(&key).unwrap_or(&idx.var_only).clone());
-        }
-        self.build_index();
-        self.first_arg_candidates(key)
-    }
-
-    /// The candidate set for a call whose argument keys `arg_key` gives:
-    /// by the first argument when it is bound and narrows the clauses down
-    /// to a few, else by the first other bound argument whose just-in-time
-    /// index tells the clauses apart (when that gives fewer), else by the
-    /// first argument or every clause. For predicates of at least
-    /// [`INDEX_THRESHOLD`] clauses (smaller ones are scanned by the caller).
-    #[inline]
-    pub fn candidates_for_call(&self, k: Option<Key>, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
-        let first = match k {
-            Some(key) if key != Key::Other => self.first_arg_candidates(key),
-            _ => Cands::Scan(key_word(k)),
-        };
-        if facts.arity < 2 && !matches!(k, Some(Key::Functor(..))) {
-            return first;
-        }
-        if let (Cands::List(l), Some(key)) = (&first, k) {
-            if l.len() <= FEW_CANDIDATES {
-                // A short list: narrowed only by the key inside a compound
-                // first argument (not a list: clauses on lists mostly have
-                // a variable for the first element, grammar rules a
-                // variable for the whole list).
-                if l.len() >= 2 && matches!(key, Key::Functor(..)) && key != LIST_KEY {
-                    if let Some(deep) = self.deep_candidates(key, l, facts, &arg_key) {
-                        return Cands::List(deep);
-                    }
-                }
-                return first;
-            }
-        }
-        self.narrow_by_other_args(first, facts, arg_key)
-    }
-
-    /// Deep indexing: the clauses of `first` (the candidates for compound
-    /// first-argument key `key`) that the first argument inside the call's
-    /// compound can match ([`LIST_HEAD`]). Kept per pair of keys, so each
-    /// pair looks at its clauses once.
-    fn deep_candidates(
-        &self,
-        key: Key,
-        first: &Rc<Vec<u32>>,
-        facts: FactCode,
-        arg_key: &impl Fn(u32) -> Option<Key>,
-    ) -> Option<Rc<Vec<u32>>> {
-        // Clauses with a variable first argument have nothing inside it.
-        if self.index.borrow().as_ref().is_some_and(|idx| Rc::ptr_eq(&idx.var_only, first)) {
-            return None;
-        }
-        let inner = match arg_key(LIST_HEAD)? {
-            Key::Other => return None,
-            k => k,
-        };
-        if let Some(l) = self.deep.borrow().get(&(key, inner)) {
-            return Some(l.clone());
-        }
-        let clauses = self.clauses.borrow();
-        // A clause stays when its key there is a variable's or the call's.
-        let both: Vec<u32> = first
-            .iter()
-            .copied()
-            .filter(|&p| match facts.arg_key(&clauses[p as usize].info, LIST_HEAD) {
-                None => true,
-                Some(k) => k == inner,
-            })
-            .collect();
-        let list = if both.len() < first.len() { Rc::new(both) } else { first.clone() };
-        self.deep.borrow_mut().insert((key, inner), list.clone());
-        Some(list)
-    }
-
-    /// [`ClauseList::candidates_for_call`] past the first argument: keeps a
-    /// short first-argument list, else tries the other arguments' indexes.
-    #[inline]
-    fn narrow_by_other_args(&self, first: Cands, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
-        let first_len = match &first {
-            Cands::List(l) if l.len() <= FEW_CANDIDATES => return first,
-            Cands::List(l) => l.len(),
-            Cands::Scan(_) => usize::MAX,
-        };
-        match self.other_arg_candidates(facts, arg_key) {
-            Some((_, list)) if list.len() < first_len => Cands::List(list),
-            _ => first,
-        }
-    }
-
-    /// The candidates from the index of the first bound argument after the
-    /// first that has a useful one, the first element of a list first
-    /// argument coming before the second argument: (argument, positions).
-    pub fn other_arg_candidates(
-        &self,
-        facts: FactCode,
-        arg_key: impl Fn(u32) -> Option<Key>,
-    ) -> Option<(u32, Rc<Vec<u32>>)> {
-        let clauses = self.clauses.borrow();
-        let mut others = self.other_args.borrow_mut();
-        for arg in std::iter::once(LIST_HEAD).chain(1..facts.arity) {
-            match arg_key(arg) {
-                None | Some(Key::Other) => {}
-                Some(key) => {
-                    if let Some(idx) = others.index_for(arg, &clauses, facts) {
-                        return Some((arg, idx.lookup(key)));
-                    }
-                }
-            }
-        }
-        None
-    }
-
-    /// The candidates from argument `arg`'s index if it has one (built now
-    /// if it discriminates); for clause/2 and retract/1 resuming a walk.
-    pub fn arg_candidates(&self, arg: u32, key: Key, facts: FactCode) -> Option<Rc<Vec<u32>>> {
-        let clauses = self.clauses.borrow();
-        let mut others = self.other_args.borrow_mut();
-        others.index_for(arg, &clauses, facts).map(|idx| idx.lookup(key))
-    }
-
-    /// The clause to try at or after step `from` (its code) and the step
-    /// of the one after it, if any: what a call or a retry needs, in one
-    /// borrow of the list. See [`ClauseList::next_candidate`].
-    #[inline]
-    pub fn this_and_next(&self, cands: &Cands, from: u32, gen: u64, len: u32) -> Option<(CodeAddr, Option<u32>)> {
-        let clauses = self.clauses.borrow();
-        if let (&Cands::Scan(k), false) = (cands, self.has_dead()) {
-            // No dead clauses: only the key decides (as in Machine::enter).
-            let len = len as usize;
-            let mut i = (from as usize).max(self.live_start.get());
-            while i < len && !clauses[i].matches(k) {
-                i += 1;
-            }
-            if i == len {
-                return None;
-            }
-            let code = clauses[i].code;
-            let mut j = i + 1;
-            while j < len && !clauses[j].matches(k) {
-                j += 1;
-            }
-            return Some((code, (j < len).then_some(j as u32)));
-        }
-        if let Cands::List(list) = cands {
-            // Positions from an index: only the generation decides, and
-            // with no dead clause only the call's length.
-            let check_dead = self.has_dead();
-            let visible = |p: u32| p < len && (!check_dead || clauses[p as usize].info.died.get() > gen);
-            let mut step = from as usize;
-            while step < list.len() && !visible(list[step]) {
-                if list[step] >= len {
-                    return None;
-                }
-                step += 1;
-            }
-            let &p = list.get(step)?;
-            let mut next = step + 1;
-            while next < list.len() && !visible(list[next]) {
-                if list[next] >= len {
-                    return Some((clauses[p as usize].code, None));
-                }
-                next += 1;
-            }
-            return Some((clauses[p as usize].code, (next < list.len()).then_some(next as u32)));
-        }
-        let (step, pos) = Self::candidate_in(&clauses, self.scan_start(gen), cands, from, gen, len)?;
-        let next = Self::candidate_in(&clauses, self.scan_start(gen), cands, step + 1, gen, len).map(|(n, _)| n);
-        Some((clauses[pos as usize].code, next))
-    }
-
-    /// The first candidate at or after step `from` that a call started at
-    /// generation `gen` with `len` clauses can see, as (step, clause position).
-    #[inline]
-    pub fn next_candidate(&self, cands: &Cands, from: u32, gen: u64, len: u32) -> Option<(u32, u32)> {
-        let clauses = self.clauses.borrow();
-        Self::candidate_in(&clauses, self.scan_start(gen), cands, from, gen, len)
-    }
-
-    #[inline]
-    fn candidate_in(
-        clauses: &[ClauseEntry],
-        scan_start: usize,
-        cands: &Cands,
-        from: u32,
-        gen: u64,
-        len: u32,
-    ) -> Option<(u32, u32)> {
-        match cands {
-            &Cands::Scan(k) => {
-                let mut i = (from as usize).max(scan_start);
-                while i < len as usize {
-                    if clauses[i].candidate(k, gen) {
-                        return Some((i as u32, i as u32));
-                    }
-                    i += 1;
-                }
-                None
-            }
-            Cands::List(list) => {
-                let mut step = from as usize;
-                while let Some(&p) = list.get(step) {
-                    if p >= len {
-                        return None;
-                    }
-                    if clauses[p as usize].info.died.get() > gen {
-                        return Some((step as u32, p));
-                    }
-                    step += 1;
-                }
-                None
-            }
-        }
     }
 }
 

@@ -9,7 +9,7 @@ use super::clause_guard::Verdict;
 use super::database::ClauseEntry;
 use super::database::{Cands, ControlOp, NondetFn, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD};
 use super::flags::{OccursCheck, Unknown};
-use super::index_key::{call_arg_key, key_of, key_word_of, KeyWord};
+use super::index_key::{key_word_of, CallArgs, KeyWord};
 use super::switch::Lookup;
 use super::{Exc, Machine};
 use crate::compile::decompile::FactCode;
@@ -118,6 +118,8 @@ impl Machine {
                     Lookup::NoClause => return Ok(false),
                     Lookup::Scan => {}
                 }
+            } else if switch.all_var() {
+                return Ok(self.enter_all_var(p));
             } else if switch.is_unknown() {
                 pred.clauses.build_switch();
             }
@@ -168,11 +170,46 @@ impl Machine {
             return self.enter_guarded(p, word, i, j);
         }
         let code = entries[i].code;
+        let next = (j < len).then(|| entries[j].code);
         drop(entries);
-        if j < len {
+        if let Some(next) = next {
             let arity = pred.arity;
             let list = list.clone();
-            let alt = Alt::Clauses { list, cands: Cands::Scan(word), pos: j as u32, gen, len: len as u32 };
+            let alt =
+                Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
+            self.push_choice(alt, arity);
+        }
+        self.pc = code;
+        true
+    }
+
+    /// Clause selection in a small predicate whose clauses all have a
+    /// variable first argument, none dead ([`Switch::all_var`]): every
+    /// call tries them all, from the first, with no scan and no key word
+    /// (a guard, which needs it, is settled as after a scan).
+    ///
+    /// [`Switch::all_var`]: super::switch::Switch::all_var
+    #[inline(always)]
+    fn enter_all_var(&mut self, p: PredId) -> bool {
+        let pred = &self.preds[p as usize];
+        let list = &pred.clauses;
+        let entries = list.entries();
+        let (i, len) = (list.live_start(), entries.len());
+        let Some(first) = entries.get(i) else { return false };
+        let j = i + 1;
+        if j < len && !first.guard.is_none() {
+            drop(entries);
+            let word = if pred.arity > 0 { key_word_of(&self.heap, self.x[0]) } else { 0 };
+            return self.enter_guarded(p, word, i, j);
+        }
+        let code = first.code;
+        let next = entries.get(j).map(|e| e.code);
+        drop(entries);
+        if let Some(next) = next {
+            let (arity, gen) = (pred.arity, self.generation);
+            let list = list.clone();
+            // Every clause matches every key word: the retries scan for 0.
+            let alt = Alt::Clauses { list, cands: Cands::Scan(0), code: next, pos: j as u32 + 1, gen, len: len as u32 };
             self.push_choice(alt, arity);
         }
         self.pc = code;
@@ -193,11 +230,13 @@ impl Machine {
         let gen = self.generation;
         let (i, j) = self.settle_guards(&entries, word, gen, list.has_dead(), i, j);
         let code = entries[i].code;
+        let next = (j < len).then(|| entries[j].code);
         drop(entries);
-        if j < len {
+        if let Some(next) = next {
             let arity = pred.arity;
             let list = list.clone();
-            let alt = Alt::Clauses { list, cands: Cands::Scan(word), pos: j as u32, gen, len: len as u32 };
+            let alt =
+                Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
             self.push_choice(alt, arity);
         }
         self.pc = code;
@@ -282,16 +321,14 @@ impl Machine {
                     return Ok(false);
                 }
                 let len = len as u32;
-                let key = if arity > 0 { key_of(&self.heap, self.x[0]) } else { None };
+                let call = CallArgs { heap: &self.heap, x: &self.x, arity };
                 let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
-                let cands =
-                    list.candidates_for_call(key, facts, |i| call_arg_key(&self.heap, |j| self.x[j as usize], i));
-                let Some((code, next)) = list.this_and_next(&cands, 0, gen, len) else {
+                let Some((code, next)) = list.call_alternatives(call, facts, gen, len) else {
                     return Ok(false);
                 };
-                if let Some(next) = next {
+                if let Some((cands, next, pos)) = next {
                     let list = list.clone();
-                    self.push_choice(Alt::Clauses { list, cands, pos: next, gen, len }, arity);
+                    self.push_choice(Alt::Clauses { list, cands, code: next, pos, gen, len }, arity);
                 }
                 self.pc = code;
                 Ok(true)

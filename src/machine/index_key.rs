@@ -68,7 +68,8 @@ pub const LIST_KEY: Key = Key::Functor(crate::term::atoms::DOT, 2);
 /// lists apart by their first element (`p([a|T])`, `p([b|T])`, ...) are
 /// selected without trying each, and so are clauses that share a first
 /// argument's functor and differ inside it (`fix(zero)`, `fix(add1(A))`:
-/// "deep indexing", see [`ClauseList::candidates_for_call`]).
+/// "deep indexing", see
+/// [`ClauseList::candidates_for_call`](crate::machine::database::ClauseList::candidates_for_call)).
 pub const LIST_HEAD: u32 = u32::MAX;
 
 /// The key of argument `i` (0-based; [`LIST_HEAD`] included) of a call
@@ -85,6 +86,61 @@ pub fn call_arg_key(heap: &Heap, arg: impl Fn(u32) -> Cell, i: u32) -> Option<Ke
             _ => None,
         },
         _ => None,
+    }
+}
+
+/// The arguments of a call, in the argument registers: what clause
+/// selection reads of them.
+#[derive(Clone, Copy)]
+pub struct CallArgs<'a> {
+    pub heap: &'a Heap,
+    /// The argument registers (at least `arity` of them).
+    pub x: &'a [Cell],
+    pub arity: u32,
+}
+
+impl CallArgs<'_> {
+    /// The key word of the first argument: 0 for a variable or no argument.
+    #[inline]
+    pub fn first_word(&self) -> KeyWord {
+        if self.arity > 0 {
+            key_word_of(self.heap, self.x[0])
+        } else {
+            0
+        }
+    }
+
+    /// The key of the first argument: None for a variable or no argument.
+    #[inline]
+    pub fn first_key(&self) -> Option<Key> {
+        if self.arity > 0 {
+            key_of(self.heap, self.x[0])
+        } else {
+            None
+        }
+    }
+
+    /// The key of argument `i` (0-based; [`LIST_HEAD`] included).
+    #[inline]
+    pub fn key(&self, i: u32) -> Option<Key> {
+        call_arg_key(self.heap, |j| self.x[j as usize], i)
+    }
+
+    /// The key word of the first argument inside a compound first
+    /// argument ([`LIST_HEAD`]): 0 when it is a variable or there is none.
+    #[inline]
+    pub fn inner_word(&self) -> KeyWord {
+        if self.arity == 0 {
+            return 0;
+        }
+        match self.heap.deref(self.x[0]) {
+            Cell::Lis(a) => key_word_of(self.heap, self.heap.get(a)),
+            Cell::Str(a) => match self.heap.get(a) {
+                Cell::Fun(_, n) if n > 0 => key_word_of(self.heap, self.heap.get(a + 1)),
+                _ => 0,
+            },
+            _ => 0,
+        }
     }
 }
 
@@ -123,9 +179,6 @@ pub fn key_of(heap: &Heap, c: Cell) -> Option<Key> {
 
 /// A map keyed by index keys.
 pub type KeyMap<V> = HashMap<Key, V, BuildHasherDefault<FastHasher>>;
-
-/// A map keyed by two index keys.
-pub type KeyMap2<V> = HashMap<(Key, Key), V, BuildHasherDefault<FastHasher>>;
 
 #[cfg(test)]
 mod tests {

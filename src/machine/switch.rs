@@ -5,25 +5,29 @@
 //! has at most one candidate. The switch keeps the clauses' key words and
 //! code addresses side by side, so that such a call finds its clause (or
 //! fails) without a choicepoint and without reading the clause list: the
-//! WAM's `switch_on_term` followed by `switch_on_constant`.
+//! WAM's `switch_on_term` followed by `switch_on_constant`. When instead
+//! every clause's first argument is a variable (`mem(X, [X|_])` and
+//! `mem(X, [_|T])`), fewer than [`INDEX_THRESHOLD`] clauses and none dead,
+//! the switch says so, and every call tries them all without a scan.
 //!
 //! The switch belongs to the clause list (`database.rs`), which resets it
-//! to [`Switch::UNKNOWN`] whenever its clauses change; predicate entry
+//! to unknown ([`Switch::reset`]) whenever its clauses change; predicate entry
 //! (`enter.rs`) builds it again on the next call that finds it unknown.
 
-use super::database::ClauseEntry;
+use super::database::{ClauseEntry, INDEX_THRESHOLD};
 use super::index_key::KeyWord;
 use crate::machine::instr::CodeAddr;
 
 use std::cell::Cell;
 
 /// The key words and code of a small predicate's clauses, or why there is
-/// no switch. Each field is its own `Cell`, so that a call reads only the
+/// no switch, or that every clause's first argument is a variable (then
+/// every call tries them all, in order: no scan needed). Each field is its own `Cell`, so that a call reads only the
 /// length when there is no switch, and only the words it compares.
 #[derive(Debug)]
 pub struct Switch {
     /// The number of clauses, or [`Switch::NONE_LEN`], or
-    /// [`Switch::UNKNOWN_LEN`].
+    /// [`Switch::ALL_VAR_LEN`], or [`Switch::UNKNOWN_LEN`].
     len: Cell<u8>,
     words: [Cell<KeyWord>; Switch::MAX],
     code: [Cell<CodeAddr>; Switch::MAX],
@@ -52,6 +56,11 @@ impl Switch {
     /// the comparisons, which a switch makes too.
     pub const MAX: usize = 4;
     const NONE_LEN: u8 = 0;
+    /// No switch: the clauses, none dead and fewer than
+    /// [`INDEX_THRESHOLD`] (more are worth an index on another argument
+    /// for a call with a variable first argument), all have a variable
+    /// first argument.
+    const ALL_VAR_LEN: u8 = u8::MAX - 1;
     const UNKNOWN_LEN: u8 = u8::MAX;
 
     /// Forgets the switch: the clauses changed.
@@ -70,7 +79,14 @@ impl Switch {
     /// live start on), or records that there is none.
     pub fn build(&self, entries: &[ClauseEntry], any_dead: bool) {
         self.len.set(Self::NONE_LEN);
-        if any_dead || entries.is_empty() || entries.len() > Self::MAX {
+        if any_dead || entries.is_empty() {
+            return;
+        }
+        if entries.len() < INDEX_THRESHOLD && entries.iter().all(|e| e.word == 0) {
+            self.len.set(Self::ALL_VAR_LEN);
+            return;
+        }
+        if entries.len() > Self::MAX {
             return;
         }
         for (i, e) in entries.iter().enumerate() {
@@ -81,6 +97,13 @@ impl Switch {
             self.code[i].set(e.code);
         }
         self.len.set(entries.len() as u8);
+    }
+
+    /// The clauses as last built, none dead, all have a variable first
+    /// argument (or there is none): a call tries them all.
+    #[inline(always)]
+    pub fn all_var(&self) -> bool {
+        self.len.get() == Self::ALL_VAR_LEN
     }
 
     /// There is a switch: the predicate has at least one argument, and a
@@ -144,5 +167,21 @@ mod tests {
             assert_eq!(s.lookup(key_word(Some(Key::Int(1)))), Lookup::Scan);
         }
         assert_eq!(Switch::default().lookup(key_word(Some(Key::Int(1)))), Lookup::Scan);
+    }
+
+    #[test]
+    fn clauses_all_with_a_variable_first_argument_are_all_tried() {
+        let vars: Vec<ClauseEntry> = (0..6).map(|i| entry(None, i)).collect();
+        let s = Switch::default();
+        s.build(&vars, false);
+        assert!(s.all_var() && !s.is_built() && !s.is_unknown());
+        assert_eq!(s.lookup(key_word(Some(Key::Int(1)))), Lookup::Scan);
+        s.build(&vars, true);
+        assert!(!s.all_var(), "a dead clause needs the generation check of a scan");
+        let mixed = [entry(None, 1), entry(Some(Key::Int(1)), 2)];
+        s.build(&mixed, false);
+        assert!(!s.all_var());
+        s.reset();
+        assert!(!s.all_var() && s.is_unknown());
     }
 }

@@ -8,6 +8,10 @@ use crate::term::{Addr, Cell};
 /// Pairs of compound nodes a unification has already gone into.
 type PairsSeen = Visited<(Addr, Addr)>;
 
+/// The most list cells [`Machine::unify_lists`] walks before it hands the
+/// rest to the general unifier, which notices cycles.
+const LIST_WALK: usize = 1024;
+
 impl Machine {
     /// Records the old contents of `a` if a choicepoint may need to restore it.
     #[inline]
@@ -104,8 +108,138 @@ impl Machine {
             }
             (Cell::Atom(x), Cell::Atom(y)) => x == y,
             (Cell::Int(x), Cell::Int(y)) => x == y,
-            _ => self.unify_dereferenced(da, db),
+            _ => {
+                if let (Cell::Str(x), Cell::Str(y)) = (da, db) {
+                    return self.unify_structs(x, y);
+                }
+                if let (Cell::Lis(x), Cell::Lis(y)) = (da, db) {
+                    return self.unify_lists(x, y);
+                }
+                self.unify_dereferenced(da, db)
+            }
         }
+    }
+
+    /// Settles a pair of dereferenced cells when it is two variables, a
+    /// variable and a non-variable, or two atoms or small integers: whether
+    /// they unify (binding as needed). None, having done nothing, for a
+    /// pair that needs the general unifier.
+    #[inline(always)]
+    fn unify_simple(&mut self, a: Cell, b: Cell) -> Option<bool> {
+        match (a, b) {
+            (Cell::Atom(p), Cell::Atom(q)) => Some(p == q),
+            (Cell::Int(p), Cell::Int(q)) => Some(p == q),
+            (Cell::Ref(_), Cell::Ref(_)) => {
+                if !a.same(b) {
+                    self.bind_vars(a, b);
+                }
+                Some(true)
+            }
+            (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => {
+                self.bind(a, b);
+                Some(true)
+            }
+            (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => {
+                self.bind(b, a);
+                Some(true)
+            }
+            _ => None,
+        }
+    }
+
+    /// Two lists (`Lis` cells at `x` and `y`), walked a cell at a time
+    /// while the heads settle at once, with no work list. A head that
+    /// needs more, or a walk past [`LIST_WALK`] cells (a cyclic list goes
+    /// on for ever), hands the pair of lists it has reached to the general
+    /// unifier, which takes a list's head before its tail as this walk
+    /// does.
+    #[inline(never)]
+    fn unify_lists(&mut self, mut x: Addr, mut y: Addr) -> bool {
+        for _ in 0..LIST_WALK {
+            if x == y {
+                return true;
+            }
+            let a = self.heap.deref(self.heap.get(x));
+            let b = self.heap.deref(self.heap.get(y));
+            match self.unify_simple(a, b) {
+                Some(true) => {}
+                Some(false) => return false,
+                None => break,
+            }
+            let ta = self.heap.deref(self.heap.get(x + 1));
+            let tb = self.heap.deref(self.heap.get(y + 1));
+            match (ta, tb) {
+                (Cell::Lis(p), Cell::Lis(q)) => (x, y) = (p, q),
+                _ => return self.unify_simple(ta, tb).unwrap_or_else(|| self.unify_dereferenced(ta, tb)),
+            }
+        }
+        self.unify_dereferenced(Cell::Lis(x), Cell::Lis(y))
+    }
+
+    /// Two compound terms (`Str` cells at `x` and `y`), the commonest case
+    /// of a head argument against a call's (`h(red,_,_,_,_)` against
+    /// `h(C,N,P,D,S)`): while their argument pairs are variables, atoms
+    /// and small integers, they settle in one pass, with no work list.
+    /// The first pair that needs more (a compound, an attributed
+    /// variable, a float...) hands the rest to the general unifier, in the
+    /// order it would have taken them: the simple pairs right to left,
+    /// then the others left to right.
+    #[inline(never)]
+    fn unify_structs(&mut self, x: Addr, y: Addr) -> bool {
+        if x == y {
+            return true;
+        }
+        let (Cell::Fun(f, n), Cell::Fun(g, m)) = (self.heap.get(x), self.heap.get(y)) else {
+            return false;
+        };
+        if f != g || n != m {
+            return false;
+        }
+        let mut i = n;
+        while i > 0 {
+            let a = self.heap.deref(self.heap.get(x + i));
+            let b = self.heap.deref(self.heap.get(y + i));
+            // The cases of `unify_simple`, written out: through its Option
+            // the loop costs zebra 0.5% more.
+            match (a, b) {
+                (Cell::Atom(p), Cell::Atom(q)) => {
+                    if p != q {
+                        return false;
+                    }
+                }
+                (Cell::Int(p), Cell::Int(q)) => {
+                    if p != q {
+                        return false;
+                    }
+                }
+                (Cell::Ref(_), Cell::Ref(_)) => {
+                    if !a.same(b) {
+                        self.bind_vars(a, b);
+                    }
+                }
+                (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => self.bind(a, b),
+                (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => self.bind(b, a),
+                _ => return self.unify_structs_rest(x, y, i, a, b),
+            }
+            i -= 1;
+        }
+        true
+    }
+
+    /// [`Machine::unify_structs`] from the argument pair `(a, b)` (argument
+    /// `i`, 1-based), which needs the general unifier, on.
+    #[inline(never)]
+    fn unify_structs_rest(&mut self, x: Addr, y: Addr, i: u32, a: Cell, b: Cell) -> bool {
+        let mut work = std::mem::take(&mut self.unify_stack);
+        work.clear();
+        work.push((a, b));
+        let mut ok = self.unify_args_inline(x + 1, y + 1, i - 1, &mut work);
+        if ok {
+            let (a, b) = work.pop().expect("at least the pair pushed first");
+            ok = self.unify_loop(a, b, &mut work);
+        }
+        self.unify_stack = work;
+        ok
     }
 
     /// [`Machine::unify`] past its frequent cases: compounds, attributed

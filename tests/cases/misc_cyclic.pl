@@ -16,6 +16,17 @@ case((X = f(X), Y = f(Y), unify_with_occurs_check(X, Y)), true).
 case((X = f(X), unify_with_occurs_check(Z, X)), checks([Z == X])).
 case((X = [1|X], unify_with_occurs_check([1,1|Y], X)), checks([Y == X])).
 
+% Two lists are walked a cell at a time while their heads settle at once;
+% past a bound, or at a head that needs more, the general unifier (which
+% notices cycles) takes over, and takes heads before tails as the walk does.
+case((numlist(1, 5000, L), copy_term(L, M), L = M), true).
+case((numlist(1, 5000, L), append(L0, [_], L), append(L0, [x], M), L = M), fail).
+case((X = [a, b|X], Y = [a, b, a, b|Y], X = Y), true).
+case((X = [a, b|X], Y = [a, b, a, c|Y], X = Y), fail).
+case([f(A), B|T] = [f(1), 2, 3], checks([A == 1, B == 2, T == [3]])).
+case([A, g(B)|T] = [x, g(y)|z], checks([A == x, B == y, T == z])).
+case((freeze(X, write(x)), freeze(Y, write(y)), [X, Y] = [1, 2]), output(xy)).
+
 % The occurs_check flag
 case(current_prolog_flag(occurs_check, F), checks([F == false])).
 case(setup_call_cleanup(set_prolog_flag(occurs_check, true),

@@ -190,3 +190,34 @@ case((t_ix_r_fill, t_ix_r(fix(zero), _), retract(t_ix_r(fix(zero), zero)), finda
 case((t_ix_r_fill, asserta(t_ix_r(fix(_), any)), findall(V, t_ix_r(fix(plus(1, 2)), V), L)),
      checks([L == [any, plus(1, 2)]])).
 case((t_ix_r_fill, findall(V, clause(t_ix_r(fix(fix(q)), V), true), L)), checks([L == [fix(q)]])).
+case((t_ix_r_fill, assertz(t_ix_r(fix(1), one)), assertz(t_ix_r(fix(4611686018427387905), big)),
+      findall(V, t_ix_r(fix(4611686018427387905), V), L)),
+     checks([L == [big]])).
+
+% The index keeps one-word keys too: integers that differ only above bit
+% 62 share a list, and unification still tells them apart.
+:- dynamic(t_ix_w/2).
+t_ix_w_fill :-
+    retractall(t_ix_w(_, _)),
+    forall(between(1, 20, I), assertz(t_ix_w(I, I))),
+    assertz(t_ix_w(4611686018427387905, big)),
+    assertz(t_ix_w(-4611686018427387903, negative)).
+case((t_ix_w_fill, findall(V, t_ix_w(1, V), L)), checks([L == [1]])).
+case((t_ix_w_fill, findall(V, t_ix_w(4611686018427387905, V), L)), checks([L == [big]])).
+case((t_ix_w_fill, findall(V, t_ix_w(-4611686018427387903, V), L)), checks([L == [negative]])).
+case((t_ix_w_fill, t_ix_det(t_ix_w(5, V), Det)), checks([V == 5, Det == true])).
+
+% An index list and the clauses it names change under calls: a call sees
+% the clauses of its start (the second of two candidates, retracted while
+% the first runs, is still tried), and clauses added later join the list
+% in order, a clause with a variable first argument every list.
+case((t_ix_table(20), assertz(t_ix_e(5, second)),
+      findall(T, ( t_ix_e(5, T), ( T == 50 -> retract(t_ix_e(5, second)) ; true ) ), L)),
+     checks([L == [50, second]])).
+case((t_ix_table(20), t_ix_e(5, _), assertz(t_ix_e(5, again)), assertz(t_ix_e(5, third)),
+      findall(T, t_ix_e(5, T), L)),
+     checks([L == [50, again, third]])).
+case((t_ix_table(20), t_ix_e(5, _), assertz(t_ix_e(_, any)), findall(T, t_ix_e(5, T), L)),
+     checks([L == [50, any]])).
+case((t_ix_table(20), t_ix_e(5, _), retract(t_ix_e(5, 50)), findall(T, t_ix_e(5, T), L)),
+     checks([L == []])).

@@ -1,0 +1,347 @@
+//! Clause selection by a call's arguments, for predicates of
+//! [`INDEX_THRESHOLD`] clauses or more (smaller ones are scanned at entry,
+//! `enter.rs`): the first-argument index, by key word ([`KeyWord`]), built
+//! on first use and kept up to date by appends; deep indexing inside a
+//! compound first argument; and the just-in-time indexes of the other
+//! arguments (`arg_index.rs`) when the first does not tell the clauses
+//! apart. Words rather than keys: a call's word is read straight from the
+//! heap and hashes in one step; two integers that share a word share a
+//! list, and a call tries a clause that unification then rejects.
+
+use super::{merge_sorted, Cands, ClauseEntry, ClauseList, INDEX_THRESHOLD};
+use crate::compile::decompile::FactCode;
+use crate::machine::index_key::{key_word, CallArgs, Key, KeyWord, LIST_HEAD, LIST_KEY};
+use crate::machine::instr::CodeAddr;
+use crate::term::fast_hash::FastHasher;
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+use std::rc::Rc;
+
+/// A first-argument candidate list this short is used as it is; a longer
+/// one (the first argument does not discriminate) makes a call look for a
+/// better index on another bound argument.
+const FEW_CANDIDATES: usize = 16;
+
+/// The [`KeyWord`] of an `Other` key (floats, big integers, strings): not
+/// indexed, always tried.
+const OTHER_WORD: KeyWord = 1;
+
+/// A map keyed by key words.
+type WordMap<V> = HashMap<KeyWord, V, BuildHasherDefault<FastHasher>>;
+
+/// Deep indexing's lists, by the key words of a compound first argument
+/// and of the first argument inside it.
+pub(super) type DeepLists = HashMap<(KeyWord, KeyWord), Slot, BuildHasherDefault<FastHasher>>;
+
+/// A list of candidate positions, with the code of its first two clauses:
+/// while no clause of the list is dead, a call enters its first clause and
+/// makes the alternative of its second without reading the clause list.
+#[derive(Clone)]
+pub(super) struct Slot {
+    list: Rc<Vec<u32>>,
+    codes: [CodeAddr; 2],
+}
+
+impl Slot {
+    /// The slot of positions `list` in `clauses`.
+    fn new(list: Rc<Vec<u32>>, clauses: &[ClauseEntry]) -> Slot {
+        let code = |i: usize| list.get(i).map_or(CodeAddr::MAX, |&p| clauses[p as usize].code);
+        let codes = [code(0), code(1)];
+        Slot { list, codes }
+    }
+
+    /// Appends position `pos`, the clause at `code`: in place unless a
+    /// running call holds the list.
+    fn push(&mut self, pos: u32, code: CodeAddr) {
+        let list = Rc::make_mut(&mut self.list);
+        if let Some(c) = self.codes.get_mut(list.len()) {
+            *c = code;
+        }
+        list.push(pos);
+    }
+}
+
+/// Positions of the clauses that can match each first-argument key word
+/// (the clauses with that word and those with a variable there, in
+/// order), built on first use.
+pub struct FirstArgIndex {
+    by_word: WordMap<Slot>,
+    /// Clauses with a variable first argument, for words no clause has.
+    var_only: Slot,
+}
+
+impl FirstArgIndex {
+    /// The index of `clauses`, in one pass.
+    fn build(clauses: &[ClauseEntry]) -> FirstArgIndex {
+        let mut per_word: WordMap<Vec<u32>> = WordMap::default();
+        let mut var_positions: Vec<u32> = Vec::new();
+        for (i, c) in clauses.iter().enumerate() {
+            match c.word {
+                0 => var_positions.push(i as u32),
+                OTHER_WORD => {}
+                w => per_word.entry(w).or_default().push(i as u32),
+            }
+        }
+        let mut by_word = WordMap::with_capacity_and_hasher(per_word.len(), Default::default());
+        for (w, positions) in per_word {
+            by_word.insert(w, Slot::new(Rc::new(merge_sorted(&positions, &var_positions)), clauses));
+        }
+        FirstArgIndex { by_word, var_only: Slot::new(Rc::new(var_positions), clauses) }
+    }
+
+    /// Takes in a clause appended at `pos` whose first argument has key word
+    /// `word`: in place unless a running call holds the list it joins.
+    /// False when the index must be built again (a clause with a variable
+    /// first argument joins every list).
+    /// `code` is the clause's.
+    pub(super) fn appended(&mut self, pos: u32, word: KeyWord, code: CodeAddr) -> bool {
+        match word {
+            0 => false,
+            OTHER_WORD => true,
+            w => {
+                let var_only = &self.var_only;
+                self.by_word.entry(w).or_insert_with(|| var_only.clone()).push(pos, code);
+                true
+            }
+        }
+    }
+
+    /// The candidates of a call whose first argument has (bound) key word
+    /// `word`, and whether they are the clauses with a variable there only.
+    #[inline]
+    fn lookup(&self, word: KeyWord) -> (&Slot, bool) {
+        match self.by_word.get(&word) {
+            Some(list) => (list, false),
+            None => (&self.var_only, true),
+        }
+    }
+}
+
+/// The clauses a call tries: the first (its code) and, when there is
+/// another, the alternative to come back to (the candidates, the
+/// alternative's code and the step after it).
+pub type CallAlternatives = (CodeAddr, Option<(Cands, CodeAddr, u32)>);
+
+impl ClauseList {
+    fn build_index(&self) {
+        if self.index.borrow().is_some() {
+            return;
+        }
+        let index = FirstArgIndex::build(&self.clauses.borrow());
+        *self.index.borrow_mut() = Some(index);
+    }
+
+    /// The candidate set for a call with first-argument key `k`.
+    #[inline]
+    pub fn candidates(&self, k: Option<Key>) -> Cands {
+        match k {
+            Some(key) if key != Key::Other && self.len() >= INDEX_THRESHOLD => self.first_arg_candidates(key_word(k)).0,
+            _ => Cands::Scan(key_word(k)),
+        }
+    }
+
+    /// The clauses the first-argument index gives for bound key word
+    /// `word` (built on first use), and whether they are the clauses with a
+    /// variable there only.
+    #[inline]
+    fn first_arg_candidates(&self, word: KeyWord) -> (Cands, bool) {
+        if let Some(idx) = self.index.borrow().as_ref() {
+            let (slot, var_only) = idx.lookup(word);
+            return (Cands::List(slot.list.clone()), var_only);
+        }
+        self.build_index();
+        self.first_arg_candidates(word)
+    }
+
+    /// The clauses the call `call` tries, selected as
+    /// [`ClauseList::candidates_for_call`] selects them, for a call that
+    /// started at generation `gen` with `len` clauses. A bound first
+    /// argument (the commonest call of a larger predicate) is looked up by
+    /// its word, and deep indexing by the word inside it, without keys;
+    /// its list is shared with a choicepoint only when there is one.
+    #[inline]
+    pub fn call_alternatives(&self, call: CallArgs, facts: FactCode, gen: u64, len: u32) -> Option<CallAlternatives> {
+        let word = call.first_word();
+        if word <= OTHER_WORD {
+            let cands = self.candidates_for_call(call.first_key(), facts, |i| call.key(i));
+            return self.alternatives_of(cands, gen, len);
+        }
+        if self.index.borrow().is_none() {
+            self.build_index();
+        }
+        let index = self.index.borrow();
+        let (first, var_only) = index.as_ref().expect("the index just built").lookup(word);
+        let n = first.list.len();
+        if n > FEW_CANDIDATES && (facts.arity >= 2 || is_functor_word(word)) {
+            let first = Cands::List(first.list.clone());
+            drop(index);
+            let cands = self.narrow_by_other_args(first, facts, |i| call.key(i));
+            return self.alternatives_of(cands, gen, len);
+        }
+        if deep_may_narrow(n, word, var_only) {
+            let inner = call.inner_word();
+            if inner > OTHER_WORD {
+                if let Some(deep) = self.deep.borrow().get(&(word, inner)) {
+                    return self.slot_alternatives(deep, gen, len);
+                }
+                let deep = self.deep_slot(word, &first.list, inner, facts);
+                return self.slot_alternatives(&deep, gen, len);
+            }
+        }
+        self.slot_alternatives(first, gen, len)
+    }
+
+    /// The alternatives of a call with the candidates of `slot`: from its
+    /// codes while no clause is dead (every position of the list is below
+    /// the call's length, the list's now), and shared with the choicepoint
+    /// only when there is one.
+    #[inline(always)]
+    fn slot_alternatives(&self, slot: &Slot, gen: u64, len: u32) -> Option<CallAlternatives> {
+        if self.has_dead() {
+            return self.list_alternatives(&slot.list, gen, len);
+        }
+        match slot.list.len() {
+            0 => None,
+            1 => Some((slot.codes[0], None)),
+            _ => Some((slot.codes[0], Some((Cands::List(slot.list.clone()), slot.codes[1], 2)))),
+        }
+    }
+
+    /// The alternatives of a call with candidates `cands`.
+    #[inline]
+    fn alternatives_of(&self, cands: Cands, gen: u64, len: u32) -> Option<CallAlternatives> {
+        let (code, next) = self.first_alternatives(&cands, gen, len)?;
+        Some((code, next.map(|(next, pos)| (cands, next, pos))))
+    }
+
+    /// The alternatives of a call with candidate positions `list`, shared
+    /// with the choicepoint only when there is one.
+    #[inline(never)]
+    fn list_alternatives(&self, list: &Rc<Vec<u32>>, gen: u64, len: u32) -> Option<CallAlternatives> {
+        let clauses = self.clauses.borrow();
+        let (code, after) = self.list_alternative(&clauses, list, 0, gen, len)?;
+        let next = self.list_alternative(&clauses, list, after, gen, len);
+        Some((code, next.map(|(next, pos)| (Cands::List(list.clone()), next, pos))))
+    }
+
+    /// The candidate set for a call whose argument keys `arg_key` gives:
+    /// by the first argument when it is bound and narrows the clauses down
+    /// to a few, else by the first other bound argument whose just-in-time
+    /// index tells the clauses apart (when that gives fewer), else by the
+    /// first argument or every clause. For predicates of at least
+    /// [`INDEX_THRESHOLD`] clauses (smaller ones are scanned by the caller).
+    #[inline]
+    pub fn candidates_for_call(&self, k: Option<Key>, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
+        let (first, var_only) = match k {
+            Some(key) if key != Key::Other => self.first_arg_candidates(key_word(k)),
+            _ => (Cands::Scan(key_word(k)), false),
+        };
+        if facts.arity < 2 && !matches!(k, Some(Key::Functor(..))) {
+            return first;
+        }
+        if let Cands::List(l) = &first {
+            if l.len() <= FEW_CANDIDATES {
+                // A short list: narrowed only by the key inside a compound
+                // first argument.
+                let word = key_word(k);
+                if deep_may_narrow(l.len(), word, var_only) {
+                    let inner = key_word(arg_key(LIST_HEAD));
+                    if inner > OTHER_WORD {
+                        if let Some(deep) = self.deep.borrow().get(&(word, inner)) {
+                            return Cands::List(deep.list.clone());
+                        }
+                        return Cands::List(self.deep_slot(word, l, inner, facts).list);
+                    }
+                }
+                return first;
+            }
+        }
+        self.narrow_by_other_args(first, facts, arg_key)
+    }
+
+    /// Deep indexing: the clauses of `first` (the candidates for the
+    /// compound first-argument word `word`) that the first argument inside
+    /// the call's compound, of key word `inner`, can match
+    /// ([`LIST_HEAD`]); kept per pair of words, so each pair looks at its
+    /// clauses once.
+    #[cold]
+    fn deep_slot(&self, word: KeyWord, first: &Rc<Vec<u32>>, inner: KeyWord, facts: FactCode) -> Slot {
+        let clauses = self.clauses.borrow();
+        // A clause stays when its word there is a variable's or the call's.
+        let both: Vec<u32> = first
+            .iter()
+            .copied()
+            .filter(|&p| match facts.arg_key(&clauses[p as usize].info, LIST_HEAD) {
+                None => true,
+                k => key_word(k) == inner,
+            })
+            .collect();
+        let list = if both.len() < first.len() { Rc::new(both) } else { first.clone() };
+        let slot = Slot::new(list, &clauses);
+        self.deep.borrow_mut().insert((word, inner), slot.clone());
+        slot
+    }
+
+    /// [`ClauseList::candidates_for_call`] past the first argument: keeps a
+    /// short first-argument list, else tries the other arguments' indexes.
+    #[inline]
+    fn narrow_by_other_args(&self, first: Cands, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Cands {
+        let first_len = match &first {
+            Cands::List(l) if l.len() <= FEW_CANDIDATES => return first,
+            Cands::List(l) => l.len(),
+            Cands::Scan(_) => usize::MAX,
+        };
+        match self.other_arg_candidates(facts, arg_key) {
+            Some((_, list)) if list.len() < first_len => Cands::List(list),
+            _ => first,
+        }
+    }
+
+    /// The candidates from the index of the first bound argument after the
+    /// first that has a useful one, the first element of a list first
+    /// argument coming before the second argument: (argument, positions).
+    pub fn other_arg_candidates(
+        &self,
+        facts: FactCode,
+        arg_key: impl Fn(u32) -> Option<Key>,
+    ) -> Option<(u32, Rc<Vec<u32>>)> {
+        let clauses = self.clauses.borrow();
+        let mut others = self.other_args.borrow_mut();
+        for arg in std::iter::once(LIST_HEAD).chain(1..facts.arity) {
+            match arg_key(arg) {
+                None | Some(Key::Other) => {}
+                Some(key) => {
+                    if let Some(idx) = others.index_for(arg, &clauses, facts) {
+                        return Some((arg, idx.lookup(key)));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The candidates from argument `arg`'s index if it has one (built now
+    /// if it discriminates); for clause/2 and retract/1 resuming a walk.
+    pub fn arg_candidates(&self, arg: u32, key: Key, facts: FactCode) -> Option<Rc<Vec<u32>>> {
+        let clauses = self.clauses.borrow();
+        let mut others = self.other_args.borrow_mut();
+        others.index_for(arg, &clauses, facts).map(|idx| idx.lookup(key))
+    }
+}
+
+/// Whether key word `word` is a functor's (a compound first argument).
+#[inline(always)]
+fn is_functor_word(word: KeyWord) -> bool {
+    word >> 62 == 2
+}
+
+/// Whether the `n` first-argument candidates of a call with compound
+/// first argument of key word `word` (`var_only`: the clauses with a
+/// variable there only, which have nothing inside it) may be narrowed by
+/// the key inside the call's compound: not a list (clauses on lists mostly
+/// have a variable for the first element, grammar rules a variable for the
+/// whole list), and at least two.
+#[inline(always)]
+fn deep_may_narrow(n: usize, word: KeyWord, var_only: bool) -> bool {
+    n >= 2 && is_functor_word(word) && word != key_word(Some(LIST_KEY)) && !var_only
+}
