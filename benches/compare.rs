@@ -3,20 +3,38 @@
 //! Run with `cargo build --release && cargo bench --bench compare`.
 //!
 //! Every program in `benches/` defines `bench(N)` (run the workload N
-//! times, no output) and `bench_check/0` (print one line of result). For
-//! each program and each available system this runner
+//! times, no output) and `bench_check/0` (print one line of result). The
+//! machine these run on is shared and its load moves within seconds, so
+//! the systems are timed in paired rounds rather than one after the
+//! other. For each program this runner
 //!
-//! * times `bench(N)` and `bench(0)` wall-clock, best of `BENCH_RUNS`
-//!   (default 3), and reports the net time `time(N) - time(0)`, which
-//!   removes start-up and loading;
-//! * runs `bench_check` once and compares the last output line across
-//!   the systems.
+//! * runs `bench_check` once on each available system and compares the
+//!   last output line across the systems;
+//! * times `bench(0)` (start-up and loading) wall-clock 3 times per
+//!   system, the systems taking turns, and keeps the median per system;
+//! * runs `BENCH_RUNS` rounds (default 5); a round runs `bench(N)` once on
+//!   each system in turn (hornbook, swipl, gprolog), and a system's net
+//!   time in that round is its wall-clock time of `bench(N)` less its
+//!   median `bench(0)` time (at least 0);
+//! * reports per system the median of its net times over the rounds, and
+//!   the ratios hornbook/swipl and hornbook/gprolog as the median of the
+//!   per-round ratios (the two systems' net times of the same round), with
+//!   the lowest and highest per-round ratio as their spread, e.g.
+//!   `1.04 (0.97-1.12)`. The rounds of one system are timed close to those
+//!   of the others, so a load change affects both sides of a ratio;
+//! * for `nrev`, prints each system's LIPS from its median net time.
+//!
+//! Under the table: per ratio, the geometric mean of the benchmarks'
+//! median ratios with the highest and lowest. A missing system shows
+//! `n/a`; a run that fails, exits with a non-zero status or times out
+//! shows `error` (the system is not run again on that benchmark) and the
+//! reason is listed under the table.
 //!
 //! Environment:
 //!
 //! * `HORNBOOK`       hornbook binary (default `target/release/hornbook`)
 //! * `SWIPL`, `GPROLOG` binaries to use instead of `swipl`/`gprolog` on PATH
-//! * `BENCH_RUNS`     repetitions, the best is kept (default 3)
+//! * `BENCH_RUNS`     paired rounds per benchmark (default 5)
 //! * `BENCH_SCALE`    factor applied to every N, e.g. `0.1` (default 1)
 //! * `BENCH_TIMEOUT`  seconds before one run is killed (default 300)
 //!
@@ -177,21 +195,38 @@ fn run(sys: &System, file: &Path, goal: &str, timeout: Duration) -> Result<Outpu
     Ok(Output { elapsed, stdout })
 }
 
-/// Best wall-clock time of `runs` runs.
-fn best(sys: &System, file: &Path, goal: &str, runs: u32, timeout: Duration) -> Result<Duration, String> {
-    let mut best: Option<Duration> = None;
-    for _ in 0..runs {
-        let t = run(sys, file, goal, timeout)?.elapsed;
-        best = Some(best.map_or(t, |b| b.min(t)));
+/// Median of a non-empty list (the mean of the middle two for an even
+/// length).
+fn median(xs: &[f64]) -> f64 {
+    let mut v = xs.to_vec();
+    v.sort_by(f64::total_cmp);
+    let mid = v.len() / 2;
+    if v.len() % 2 == 1 {
+        v[mid]
+    } else {
+        (v[mid - 1] + v[mid]) / 2.0
     }
-    Ok(best.unwrap_or_default())
 }
 
-/// Net time of bench(n): best time of bench(n) minus best time of bench(0).
-fn net_time(sys: &System, file: &Path, n: u64, runs: u32, timeout: Duration) -> Result<f64, String> {
-    let empty = best(sys, file, "bench(0)", runs, timeout)?;
-    let full = best(sys, file, &format!("bench({n})"), runs, timeout)?;
-    Ok(full.saturating_sub(empty).as_secs_f64())
+/// Median, lowest and highest of a benchmark's per-round ratios.
+struct Ratio {
+    median: f64,
+    low: f64,
+    high: f64,
+}
+
+/// The ratios `a[r] / b[r]` of the net times of the same round `r`,
+/// leaving out rounds where `b[r]` is not positive; `None` if none is left.
+fn paired_ratio(a: &[f64], b: &[f64]) -> Option<Ratio> {
+    let per_round: Vec<f64> = a.iter().zip(b).filter(|(_, b)| **b > 0.0).map(|(a, b)| a / b).collect();
+    if per_round.is_empty() {
+        return None;
+    }
+    Some(Ratio {
+        median: median(&per_round),
+        low: per_round.iter().copied().fold(f64::INFINITY, f64::min),
+        high: per_round.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+    })
 }
 
 fn check_line(sys: &System, file: &Path, timeout: Duration) -> Result<String, String> {
@@ -204,9 +239,20 @@ fn find_on_path(name: &str) -> Option<PathBuf> {
     env::split_paths(&path).map(|dir| dir.join(name)).find(|p| p.is_file())
 }
 
+/// The binary of `name`: `$var` if set (a path, or a bare name looked up
+/// on PATH), else `name` on PATH; an error says why there is none.
 fn external(var: &str, name: &str) -> Result<PathBuf, String> {
     match env::var_os(var) {
-        Some(p) => Ok(PathBuf::from(p)),
+        Some(p) => {
+            let path = PathBuf::from(&p);
+            if path.is_file() {
+                Ok(path)
+            } else if path.components().count() == 1 {
+                find_on_path(&p.to_string_lossy()).ok_or_else(|| format!("{var}={}: not found on PATH", path.display()))
+            } else {
+                Err(format!("{var}={}: no such file", path.display()))
+            }
+        }
         None => find_on_path(name).ok_or_else(|| format!("{name} not found on PATH")),
     }
 }
@@ -223,10 +269,11 @@ fn fmt_time(r: &Result<f64, String>, available: bool) -> String {
     }
 }
 
-fn fmt_ratio(a: &Result<f64, String>, b: &Result<f64, String>) -> String {
-    match (a, b) {
-        (Ok(a), Ok(b)) if *b > 0.0 => format!("{:.2}", a / b),
-        _ => "-".to_string(),
+/// The median ratio and its spread over the rounds, as two columns.
+fn fmt_ratio(r: &Option<Ratio>) -> (String, String) {
+    match r {
+        Some(r) => (format!("{:.2}", r.median), format!("({:.2}-{:.2})", r.low, r.high)),
+        None => ("-".to_string(), String::new()),
     }
 }
 
@@ -247,6 +294,49 @@ fn ratio_summary(ratios: &[(&str, f64)]) -> Option<String> {
     ))
 }
 
+/// Runs of `bench(0)` per system, up front; their median is the
+/// start-up and loading time taken off every round's `bench(N)`.
+const EMPTY_RUNS: usize = 3;
+
+/// Times one benchmark in paired rounds. Returns, per system, the net
+/// times of the rounds, or why there are none (the system is missing, or
+/// one of its runs failed; a failed system is not run again).
+fn paired_rounds(
+    systems: &[System],
+    file: &Path,
+    n: u64,
+    runs: usize,
+    timeout: Duration,
+) -> Vec<Result<Vec<f64>, String>> {
+    let mut empty: Vec<Result<Vec<f64>, String>> =
+        systems.iter().map(|s| s.bin.as_ref().map(|_| Vec::new()).map_err(|e| e.clone())).collect();
+    for _ in 0..EMPTY_RUNS {
+        for (sys, times) in systems.iter().zip(empty.iter_mut()) {
+            if let Ok(list) = times {
+                match run(sys, file, "bench(0)", timeout) {
+                    Ok(out) => list.push(out.elapsed.as_secs_f64()),
+                    Err(e) => *times = Err(e),
+                }
+            }
+        }
+    }
+    let base: Vec<Result<f64, String>> = empty.into_iter().map(|times| times.map(|list| median(&list))).collect();
+    let mut net: Vec<Result<Vec<f64>, String>> =
+        base.iter().map(|b| b.as_ref().map(|_| Vec::new()).map_err(|e| e.clone())).collect();
+    let goal = format!("bench({n})");
+    for _ in 0..runs {
+        for ((sys, base), times) in systems.iter().zip(&base).zip(net.iter_mut()) {
+            if let (Ok(base), Ok(list)) = (base, &mut *times) {
+                match run(sys, file, &goal, timeout) {
+                    Ok(out) => list.push((out.elapsed.as_secs_f64() - base).max(0.0)),
+                    Err(e) => *times = Err(e),
+                }
+            }
+        }
+    }
+    net
+}
+
 fn main() {
     let root = PathBuf::from(option_env!("CARGO_MANIFEST_DIR").unwrap_or("."));
     let bench_dir = root.join("benches");
@@ -263,7 +353,7 @@ fn main() {
         System { kind: Kind::Swipl, name: "swipl", bin: external("SWIPL", "swipl") },
         System { kind: Kind::Gprolog, name: "gprolog", bin: external("GPROLOG", "gprolog") },
     ];
-    let runs: u32 = env_num("BENCH_RUNS", 3u32).max(1);
+    let runs: usize = env_num("BENCH_RUNS", 5usize).max(1);
     let scale: f64 = env_num("BENCH_SCALE", 1.0f64);
     let timeout = Duration::from_secs(env_num("BENCH_TIMEOUT", 300u64));
     let filters: Vec<String> = env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
@@ -274,18 +364,22 @@ fn main() {
             Err(e) => println!("{:<9} unavailable: {e}", s.name),
         }
     }
-    println!("net wall-clock seconds, time(bench(N)) - time(bench(0)), best of {runs}\n");
+    println!(
+        "{runs} paired round(s), each running every system once in turn; net wall-clock seconds of a round:\n\
+         time(bench(N)) - median time(bench(0)) of {EMPTY_RUNS} runs; times: median over the rounds;\n\
+         ratios: median of the per-round ratios, (lowest-highest) of them\n"
+    );
 
     let header = format!(
-        "{:<12} {:>8} {:>10} {:>10} {:>10} {:>8} {:>8}  {}",
-        "benchmark", "N", "hornbook", "swipl", "gprolog", "hb/swi", "hb/gp", "check"
+        "{:<12} {:>7} {:>8} {:>8} {:>8}  {:>6} {:<11}  {:>6} {:<11}  {}",
+        "benchmark", "N", "hornbook", "swipl", "gprolog", "hb/swi", "(min-max)", "hb/gp", "(min-max)", "check"
     );
     println!("{header}");
     println!("{}", "-".repeat(header.len()));
 
     let mut notes: Vec<String> = Vec::new();
     let mut lips: Vec<(&str, f64)> = Vec::new();
-    // hornbook/swipl and hornbook/gprolog per benchmark, for the summary.
+    // Median hornbook/swipl and hornbook/gprolog per benchmark, for the summary.
     let mut ratios: [Vec<(&str, f64)>; 2] = [Vec::new(), Vec::new()];
     for &(name, base_n) in BENCHES {
         if !filters.is_empty() && !filters.iter().any(|f| f == name) {
@@ -293,27 +387,13 @@ fn main() {
         }
         let n = ((base_n as f64 * scale).round() as u64).max(1);
         let file = bench_dir.join(format!("{name}.pl"));
-        let mut times: Vec<Result<f64, String>> = Vec::new();
+
         let mut checks: Vec<(&str, String)> = Vec::new();
-        for s in &systems {
-            let t = net_time(s, &file, n, runs, timeout);
-            if s.bin.is_ok() {
-                if let Err(e) = &t {
-                    notes.push(format!("{name}/{}: {e}", s.name));
-                }
-                match check_line(s, &file, timeout) {
-                    Ok(line) => checks.push((s.name, line)),
-                    Err(e) => notes.push(format!("{name}/{} bench_check: {e}", s.name)),
-                }
+        for s in systems.iter().filter(|s| s.bin.is_ok()) {
+            match check_line(s, &file, timeout) {
+                Ok(line) => checks.push((s.name, line)),
+                Err(e) => notes.push(format!("{name}/{} bench_check: {e}", s.name)),
             }
-            if name == "nrev" {
-                if let Ok(secs) = t {
-                    if secs > 0.0 {
-                        lips.push((s.name, NREV_LI * n as f64 / secs));
-                    }
-                }
-            }
-            times.push(t);
         }
         let check = if checks.is_empty() {
             "-".to_string()
@@ -329,22 +409,47 @@ fn main() {
             }
             "DIFFERENT".to_string()
         };
-        for (other, list) in ratios.iter_mut().enumerate() {
-            if let (Ok(hb), Ok(t)) = (&times[0], &times[other + 1]) {
-                if *t > 0.0 {
-                    list.push((name, hb / t));
+
+        let rounds = paired_rounds(&systems, &file, n, runs, timeout);
+        let mut medians: Vec<Result<f64, String>> = Vec::new();
+        for (s, r) in systems.iter().zip(&rounds) {
+            if s.bin.is_ok() {
+                if let Err(e) = r {
+                    notes.push(format!("{name}/{}: {e}", s.name));
                 }
             }
+            let t = r.as_ref().map(|list| median(list)).map_err(|e| e.clone());
+            if name == "nrev" {
+                if let Ok(secs) = t {
+                    if secs > 0.0 {
+                        lips.push((s.name, NREV_LI * n as f64 / secs));
+                    }
+                }
+            }
+            medians.push(t);
+        }
+        let mut cols: Vec<(String, String)> = Vec::new();
+        for (other, list) in ratios.iter_mut().enumerate() {
+            let r = match (&rounds[0], &rounds[other + 1]) {
+                (Ok(hb), Ok(t)) => paired_ratio(hb, t),
+                _ => None,
+            };
+            if let Some(r) = &r {
+                list.push((name, r.median));
+            }
+            cols.push(fmt_ratio(&r));
         }
         println!(
-            "{:<12} {:>8} {:>10} {:>10} {:>10} {:>8} {:>8}  {}",
+            "{:<12} {:>7} {:>8} {:>8} {:>8}  {:>6} {:<11}  {:>6} {:<11}  {}",
             name,
             n,
-            fmt_time(&times[0], systems[0].bin.is_ok()),
-            fmt_time(&times[1], systems[1].bin.is_ok()),
-            fmt_time(&times[2], systems[2].bin.is_ok()),
-            fmt_ratio(&times[0], &times[1]),
-            fmt_ratio(&times[0], &times[2]),
+            fmt_time(&medians[0], systems[0].bin.is_ok()),
+            fmt_time(&medians[1], systems[1].bin.is_ok()),
+            fmt_time(&medians[2], systems[2].bin.is_ok()),
+            cols[0].0,
+            cols[0].1,
+            cols[1].0,
+            cols[1].1,
             check
         );
     }
@@ -359,7 +464,7 @@ fn main() {
     if !lips.is_empty() {
         println!();
         for (sys, l) in &lips {
-            println!("nrev LIPS {sys:<9} {:>14.0}", l);
+            println!("nrev LIPS {sys:<9} {:>14.0}  (median nrev time)", l);
         }
     }
     if !notes.is_empty() {
