@@ -31,13 +31,22 @@ impl Machine {
 
     /// Unifies `value` (a heap cell, not dereferenced) with `answer`, an
     /// argument register that is most often a fresh unbound variable: that
-    /// case binds at once when `value` is not a variable; anything else is
-    /// the unifier's.
+    /// case binds at once unless `value` is an attributed variable; anything
+    /// else is the unifier's.
     #[inline(always)]
     fn unify_answer(&mut self, value: Cell, answer: Cell) -> bool {
         if let Cell::Ref(v) = answer {
-            if matches!(self.heap.get(v), Cell::Ref(w) if w == v) && !matches!(value, Cell::Ref(_) | Cell::Attv(_)) {
-                self.bind(answer, value);
+            if matches!(self.heap.get(v), Cell::Ref(w) if w == v) {
+                let value = self.heap.deref(value);
+                match value {
+                    // Two plain variables: the younger is bound to the older,
+                    // as the unifier does.
+                    Cell::Ref(w) if w < v => self.bind(answer, value),
+                    Cell::Ref(w) if w > v => self.bind(value, answer),
+                    Cell::Ref(_) => {}
+                    Cell::Attv(_) => return self.unify(value, answer),
+                    _ => self.bind(answer, value),
+                }
                 return true;
             }
         }

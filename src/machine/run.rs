@@ -354,11 +354,15 @@ impl Machine {
                 }
                 Instr::Allocate(n) => {
                     let new_e = self.env_top();
+                    let end = (new_e + FRAME_HEADER + n) as usize;
+                    let header = [Cell::Raw(self.e as u64), Cell::Raw(self.cp as u64), Cell::Raw(n as u64)];
                     self.stack.truncate(new_e as usize);
-                    self.stack.push(Cell::Raw(self.e as u64));
-                    self.stack.push(Cell::Raw(self.cp as u64));
-                    self.stack.push(Cell::Raw(n as u64));
-                    self.stack.resize((new_e + FRAME_HEADER + n) as usize, Cell::Int(0));
+                    // The header in one copy (one capacity check rather
+                    // than three); the permanent variables start as
+                    // integers, not stale cells, because the collector reads
+                    // every slot of a frame.
+                    self.stack.extend_from_slice(&header);
+                    self.stack.resize(end, Cell::Int(0));
                     self.e = new_e;
                     pc += 1;
                 }

@@ -14,7 +14,7 @@ const LIST_WALK: usize = 1024;
 
 impl Machine {
     /// Records the old contents of `a` if a choicepoint may need to restore it.
-    #[inline]
+    #[inline(always)]
     pub fn trail_cell(&mut self, a: Addr) {
         if a < self.hb {
             self.trail.push((a, self.heap.get(a)));
