@@ -471,8 +471,6 @@ length(L, N) :-
         )
     ;   throw(error(type_error(list, L), length/2))
     ).
-'$make_list'(0, []) :- !.
-'$make_list'(N, [_|T]) :- N1 is N - 1, '$make_list'(N1, T).
 '$length_gen'([], N, N).
 '$length_gen'([_|T], N0, N) :- N1 is N0 + 1, '$length_gen'(T, N1, N).
 

@@ -5,7 +5,7 @@
 use super::{b, nd, Builtin};
 use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::instr::PredId;
-use crate::machine::{Machine, Res};
+use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
@@ -61,6 +61,7 @@ pub const BUILTINS: &[Builtin] = &[
          T = c(2).",
     ),
     b("$skip_list", 3, skip_list, "+term,-integer,-term"),
+    b("$make_list", 2, make_list, "+integer,?term"),
     b("unifiable", 3, unifiable, "?term,?term,-list").doc(
         "Unifier is the list of Var = Value bindings that would make X and Y equal, without binding them.\n\
          ?- unifiable(f(X, b), f(a, Y), U).\nU = [Y=b, X=a].",
@@ -127,6 +128,36 @@ fn skip_list(m: &mut Machine) -> Res {
     }
     let (x1, x2) = (m.x[1], m.x[2]);
     Ok(m.unify(x1, Cell::Int(n)) && m.unify(x2, t))
+}
+
+/// '$make_list'(N, List): List is a list of N fresh variables (length/2
+/// with a partial list and a length), built in one step rather than by a
+/// recursion of N inferences. A length that cannot fit is
+/// resource_error(memory) in the context of length/2.
+fn make_list(m: &mut Machine) -> Res {
+    let n = match m.arg(0) {
+        Cell::Int(n) if n >= 0 => n as usize,
+        Cell::Int(_) => return Ok(false),
+        Cell::Big(_) => usize::MAX,
+        other => return Err(m.err_type(atoms::INTEGER, other)),
+    };
+    if m.reserve_cells(n.saturating_mul(2)).is_err() {
+        let length = m.atom("length");
+        let pi = m.indicator(length, 2);
+        let culprit = m.heap.new_var();
+        let context = m.heap.compound(atoms::CONTEXT, &[pi, culprit]);
+        let formal = m.heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(atoms::MEMORY)]);
+        return Err(Exc::Throw(m.heap.compound(atoms::ERROR, &[formal, context])));
+    }
+    let start = m.heap.top();
+    for i in 0..n as u32 {
+        let head = start + 2 * i;
+        let tail = if i as usize + 1 == n { Cell::Atom(atoms::NIL) } else { Cell::Lis(head + 2) };
+        m.heap.push2(Cell::Ref(head), tail);
+    }
+    let list = if n == 0 { Cell::Atom(atoms::NIL) } else { Cell::Lis(start) };
+    let x1 = m.x[1];
+    Ok(m.unify(x1, list))
 }
 
 fn functor(m: &mut Machine) -> Res {

@@ -42,3 +42,10 @@ case(length(a, _), error(type_error(list, a))).
 case(length([_, _], N), checks([N == 2])).
 case((L = [_|L2], length(L2, 2), length(L, N)), checks([N == 3])).
 case((length(L, 2), L = [x|_]), checks([L = [x, V], var(V)])).
+% a given length builds the list in one step: long lists, a partial list
+% with a bound tail variable, lengths that cannot fit
+case((length(L, 100000), last(L, X), var(X)), checks([length(L, 100000)])).
+case((length(L, 5), L = [a, b|T], length(T, N)), checks([N == 3])).
+case((T = [c|_], length([a, b|T], 4)), checks([T = [c, V], var(V)])).
+case(length(_, 100000000000), error(resource_error(memory))).
+case(length(_, 100000000000000000000000), error(resource_error(memory))).
