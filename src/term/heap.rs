@@ -57,18 +57,20 @@ impl Heap {
 
     /// Follows variable references to the representative cell: either a
     /// non-variable cell or an unbound `Ref`/`Attv` that refers to itself.
+    ///
+    /// The loop carries an address in a register rather than a whole cell,
+    /// which would be written back and read again at every step.
     #[inline]
-    pub fn deref(&self, mut c: Cell) -> Cell {
+    pub fn deref(&self, c: Cell) -> Cell {
+        let mut a = match c {
+            Cell::Ref(a) | Cell::Attv(a) => a,
+            _ => return c,
+        };
         loop {
-            match c {
-                Cell::Ref(a) | Cell::Attv(a) => {
-                    let v = self.cells[a as usize];
-                    match v {
-                        Cell::Ref(b) | Cell::Attv(b) if b == a => return v,
-                        _ => c = v,
-                    }
-                }
-                _ => return c,
+            let v = self.cells[a as usize];
+            match v {
+                Cell::Ref(b) | Cell::Attv(b) if b != a => a = b,
+                _ => return v,
             }
         }
     }

@@ -33,13 +33,16 @@ type WordMap<V> = HashMap<KeyWord, V, BuildHasherDefault<FastHasher>>;
 /// and of the first argument inside it.
 pub(super) type DeepLists = HashMap<(KeyWord, KeyWord), Slot, BuildHasherDefault<FastHasher>>;
 
-/// A list of candidate positions, with the code of its first two clauses:
-/// while no clause of the list is dead, a call enters its first clause and
-/// makes the alternative of its second without reading the clause list.
+/// A list of candidate positions, with the code of its first two clauses
+/// and its length: while no clause of the list is dead, a call enters its
+/// first clause and makes the alternative of its second without reading
+/// the clause list, and a call with one candidate does not read the list
+/// at all (it is a separate allocation, often out of the cache).
 #[derive(Clone)]
 pub(super) struct Slot {
     list: Rc<Vec<u32>>,
     codes: [CodeAddr; 2],
+    len: u32,
 }
 
 impl Slot {
@@ -47,7 +50,8 @@ impl Slot {
     fn new(list: Rc<Vec<u32>>, clauses: &[ClauseEntry]) -> Slot {
         let code = |i: usize| list.get(i).map_or(CodeAddr::MAX, |&p| clauses[p as usize].code);
         let codes = [code(0), code(1)];
-        Slot { list, codes }
+        let len = list.len() as u32;
+        Slot { list, codes, len }
     }
 
     /// Appends position `pos`, the clause at `code`: in place unless a
@@ -58,6 +62,7 @@ impl Slot {
             *c = code;
         }
         list.push(pos);
+        self.len = list.len() as u32;
     }
 }
 
@@ -171,7 +176,7 @@ impl ClauseList {
         }
         let index = self.index.borrow();
         let (first, var_only) = index.as_ref().expect("the index just built").lookup(word);
-        let n = first.list.len();
+        let n = first.len as usize;
         if n > FEW_CANDIDATES && (facts.arity >= 2 || is_functor_word(word)) {
             let first = Cands::List(first.list.clone());
             drop(index);
@@ -200,7 +205,7 @@ impl ClauseList {
         if self.has_dead() {
             return self.list_alternatives(&slot.list, gen, len);
         }
-        match slot.list.len() {
+        match slot.len {
             0 => None,
             1 => Some((slot.codes[0], None)),
             _ => Some((slot.codes[0], Some((Cands::List(slot.list.clone()), slot.codes[1], 2)))),
