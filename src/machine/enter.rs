@@ -264,13 +264,16 @@ impl Machine {
     /// a first argument that is not a variable.
     #[inline(never)]
     fn enter_guarded_all_var(&mut self, p: PredId, i: usize) -> bool {
-        let entries = self.preds[p as usize].clauses.entries();
-        if let Some(code) = self.settle_first_guard_inline(&entries, 0, i, i + 1) {
-            drop(entries);
+        // Looked up without a panic path (and its spilled registers): a
+        // predicate out of range, which no call has, is enter_guarded's.
+        let settled = match self.preds.get(p as usize) {
+            Some(pred) => self.settle_first_guard_inline(&pred.clauses.entries(), 0, i, i + 1),
+            None => None,
+        };
+        if let Some(code) = settled {
             self.pc = code;
             return true;
         }
-        drop(entries);
         self.enter_guarded(p, 0, i, i + 1)
     }
 
