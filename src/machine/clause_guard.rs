@@ -64,6 +64,28 @@ const CONST_OPERAND: u32 = 0x80;
 const FIRST_VAR: u32 = 0;
 const FIRST_CONST: u32 = 1;
 const FIRST_COMPOUND: u32 = 2;
+/// By kind (a type test's is 2 + its place in [`TESTS`]), the cell tags
+/// ([`tag`]) of the dereferenced terms that pass the test, one bit each.
+const TEST_TAGS: [u16; 16] = {
+    let (var, atom, int, flt, str, lis, big, stg) =
+        (1 << 0 | 1 << 1, 1 << 2, 1 << 3, 1 << 4, 1 << 5, 1 << 6, 1 << 8, 1 << 9);
+    let mut t = [0; 16];
+    t[2] = var;
+    // Not a variable: also the tags a dereferenced argument never has.
+    t[3] = !var & 0xFFF;
+    t[4] = atom;
+    t[5] = int | flt | big;
+    t[6] = int | big;
+    t[7] = flt;
+    t[8] = atom | int | flt | big | stg;
+    t[9] = str | lis;
+    t[10] = atom | str | lis;
+    t
+};
+/// For each comparison (in [`COMPARISONS`] order, three bits each), whether
+/// it holds when its left operand is less than, equal to or greater than
+/// its right one.
+const COMPARE_TABLE: u32 = 0b001 | 0b011 << 3 | 0b100 << 6 | 0b110 << 9 | 0b010 << 12 | 0b101 << 15;
 /// The largest written head argument looked into.
 const MAX_HEAD_NODES: usize = 256;
 /// Integers whose key word is exact (`index_key::key_word` keeps 62 bits).
@@ -177,72 +199,103 @@ impl Guard {
     /// The verdict for a call with argument registers `x`, entering this
     /// clause chosen by the call's first-argument key word `word`.
     /// `bindings_safe`: binding a variable to a term cannot fail (the
-    /// occurs check is off).
-    #[inline]
+    /// occurs check is off). Written to be inlined into predicate entry:
+    /// a type test is a bit of `TEST_TAGS`, a comparison a bit of
+    /// `COMPARE_TABLE`, neither a jump table.
+    #[inline(always)]
     pub fn decide(self, heap: &Heap, x: &[Cell], word: u64, bindings_safe: bool) -> Verdict {
+        self.verdict(heap, x, word, bindings_safe).unwrap_or(Verdict::Unknown)
+    }
+
+    /// [`Guard::decide`], None for Unknown. A register or heap address out
+    /// of range (which no call has) is None too rather than a panic, so
+    /// that the compiled decision keeps no panic paths and their registers.
+    #[inline(always)]
+    fn verdict(self, heap: &Heap, x: &[Cell], word: u64, bindings_safe: bool) -> Option<Verdict> {
         let first = self.first();
         if first != FIRST_VAR {
             // The key word matched: exact when the call's first argument is
             // bound and an atom, a small integer or a compound.
             if word == 0 {
-                return Verdict::Unknown;
+                return None;
             }
             if first == FIRST_CONST {
-                match heap.deref(x[0]) {
+                match deref(heap, *x.first()?)? {
                     Cell::Atom(_) => {}
                     Cell::Int(v) if (-SMALL..SMALL).contains(&v) => {}
-                    _ => return Verdict::Unknown,
+                    _ => return None,
                 }
             }
         }
         let kind = self.kind();
         if kind == KIND_COMMIT {
             let written = self.written();
-            if written != 0 && !(bindings_safe && matches!(heap.deref(x[written - 1]), Cell::Ref(_))) {
-                return Verdict::Unknown;
+            if written != 0 && !(bindings_safe && matches!(deref(heap, *x.get(written - 1)?)?, Cell::Ref(_))) {
+                return None;
             }
-            return Verdict::Commit;
+            return Some(Verdict::Commit);
         }
-        let c = heap.deref(x[self.tested()]);
-        let holds = if kind >= KIND_COMPARE {
+        let c = deref(heap, *x.get(self.tested())?)?;
+        let holds = if kind < KIND_COMPARE {
+            TEST_TAGS[kind as usize & 0xF] >> tag(c) & 1 != 0
+        } else {
+            let Cell::Int(a) = c else { return None };
             let right = self.0 >> 24;
-            let r = if right & CONST_OPERAND != 0 {
+            let b = if right & CONST_OPERAND != 0 {
                 // Sign-extend the 7-bit constant.
-                Cell::Int(((right as u8) << 1) as i8 as i64 >> 1)
+                ((right as u8) << 1) as i8 as i64 >> 1
             } else {
-                heap.deref(x[right as usize])
+                match deref(heap, *x.get(right as usize)?)? {
+                    Cell::Int(b) => b,
+                    _ => return None,
+                }
             };
-            let (Cell::Int(a), Cell::Int(b)) = (c, r) else { return Verdict::Unknown };
-            match COMPARISONS[(kind - KIND_COMPARE) as usize] {
-                ArithCmp::Lt => a < b,
-                ArithCmp::Le => a <= b,
-                ArithCmp::Gt => a > b,
-                ArithCmp::Ge => a >= b,
-                ArithCmp::Eq => a == b,
-                ArithCmp::Ne => a != b,
-            }
-        } else {
-            match kind - 2 {
-                0 => c.is_var_ref(),
-                1 => !c.is_var_ref(),
-                2 => matches!(c, Cell::Atom(_)),
-                3 => c.is_number(),
-                4 => c.is_integer(),
-                5 => matches!(c, Cell::Flt(_)),
-                6 => c.is_atomic(),
-                7 => matches!(c, Cell::Str(_) | Cell::Lis(_)),
-                _ => c.is_callable(),
-            }
+            // 0, 1 or 2 for a < b, a = b, a > b.
+            let order = (a >= b) as u32 + (a > b) as u32;
+            COMPARE_TABLE >> ((kind - KIND_COMPARE) * 3 + order) & 1 != 0
         };
-        if holds {
-            Verdict::Commit
-        } else {
-            Verdict::Skip
-        }
+        Some(if holds { Verdict::Commit } else { Verdict::Skip })
     }
 
     pub fn is_none(self) -> bool {
         self.0 == KIND_NONE
+    }
+}
+
+/// [`Heap::deref`], None for an address outside the heap.
+#[inline(always)]
+fn deref(heap: &Heap, mut c: Cell) -> Option<Cell> {
+    loop {
+        match c {
+            Cell::Ref(a) | Cell::Attv(a) => {
+                let v = *heap.cells.get(a as usize)?;
+                match v {
+                    Cell::Ref(b) | Cell::Attv(b) if b == a => return Some(v),
+                    _ => c = v,
+                }
+            }
+            _ => return Some(c),
+        }
+    }
+}
+
+/// The number of a cell's variant, as [`TEST_TAGS`] counts them (its
+/// discriminant: the match compiles to a load of the tag word).
+#[inline(always)]
+fn tag(c: Cell) -> u32 {
+    match c {
+        Cell::Ref(_) => 0,
+        Cell::Attv(_) => 1,
+        Cell::Atom(_) => 2,
+        Cell::Int(_) => 3,
+        Cell::Flt(_) => 4,
+        Cell::Str(_) => 5,
+        Cell::Lis(_) => 6,
+        Cell::Fun(..) => 7,
+        Cell::Big(_) => 8,
+        Cell::Stg(_) => 9,
+        Cell::Blob(..) => 10,
+        Cell::Raw(_) => 11,
     }
 }
 
@@ -435,5 +488,46 @@ mod tests {
         let t = m.heap.compound(atoms::COMMA, &[Cell::Int(1), Cell::Int(2)]);
         assert_eq!(s.decide(&m.heap, &[t], 0, true), Verdict::Commit);
         assert_eq!(s.decide(&m.heap, &[Cell::Int(1)], 0, true), Verdict::Skip);
+    }
+
+    #[test]
+    fn test_tags_and_comparison_table_agree_with_the_cells() {
+        let cells = [
+            Cell::Ref(0),
+            Cell::Attv(0),
+            Cell::Atom(atoms::NIL),
+            Cell::Int(1),
+            Cell::Flt(1.0),
+            Cell::Str(0),
+            Cell::Lis(0),
+            Cell::Big(0),
+            Cell::Stg(0),
+        ];
+        for c in cells {
+            let holds = |kind: usize| TEST_TAGS[kind] >> tag(c) & 1 != 0;
+            assert_eq!(holds(2), c.is_var_ref(), "{c:?}");
+            assert_eq!(holds(3), !c.is_var_ref(), "{c:?}");
+            assert_eq!(holds(4), matches!(c, Cell::Atom(_)), "{c:?}");
+            assert_eq!(holds(5), c.is_number(), "{c:?}");
+            assert_eq!(holds(6), c.is_integer(), "{c:?}");
+            assert_eq!(holds(7), matches!(c, Cell::Flt(_)), "{c:?}");
+            assert_eq!(holds(8), c.is_atomic(), "{c:?}");
+            assert_eq!(holds(9), matches!(c, Cell::Str(_) | Cell::Lis(_)), "{c:?}");
+            assert_eq!(holds(10), c.is_callable(), "{c:?}");
+        }
+        for (k, op) in COMPARISONS.iter().enumerate() {
+            for (a, b) in [(1, 2), (2, 2), (3, 2), (-64, 63), (i64::MIN, i64::MAX)] {
+                let order = (a >= b) as u32 + (a > b) as u32;
+                let expected = match op {
+                    ArithCmp::Lt => a < b,
+                    ArithCmp::Le => a <= b,
+                    ArithCmp::Gt => a > b,
+                    ArithCmp::Ge => a >= b,
+                    ArithCmp::Eq => a == b,
+                    ArithCmp::Ne => a != b,
+                };
+                assert_eq!(COMPARE_TABLE >> (k as u32 * 3 + order) & 1 != 0, expected, "{op:?} {a} {b}");
+            }
+        }
     }
 }

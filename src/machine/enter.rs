@@ -13,7 +13,7 @@ use super::index_key::{key_word_of, CallArgs, KeyWord};
 use super::switch::Lookup;
 use super::{Exc, Machine};
 use crate::compile::decompile::FactCode;
-use crate::machine::instr::PredId;
+use crate::machine::instr::{CodeAddr, PredId};
 use crate::term::{atoms, Cell};
 use std::sync::atomic::Ordering as AtomicOrdering;
 
@@ -166,7 +166,12 @@ impl Machine {
             j += 1;
         }
         if j < len && !entries[i].guard.is_none() {
+            let settled = self.settle_first_guard(&entries, word, i, j);
             drop(entries);
+            if let Some(code) = settled {
+                self.pc = code;
+                return true;
+            }
             return self.enter_guarded(p, word, i, j);
         }
         let code = entries[i].code;
@@ -186,7 +191,7 @@ impl Machine {
     /// Clause selection in a small predicate whose clauses all have a
     /// variable first argument, none dead ([`Switch::all_var`]): every
     /// call tries them all, from the first, with no scan and no key word
-    /// (a guard, which needs it, is settled as after a scan).
+    /// (a guard is settled as after a scan, [`Machine::enter_guarded_all_var`]).
     ///
     /// [`Switch::all_var`]: super::switch::Switch::all_var
     #[inline(always)]
@@ -199,8 +204,7 @@ impl Machine {
         let j = i + 1;
         if j < len && !first.guard.is_none() {
             drop(entries);
-            let word = if pred.arity > 0 { key_word_of(&self.heap, self.x[0]) } else { 0 };
-            return self.enter_guarded(p, word, i, j);
+            return self.enter_guarded_all_var(p, i);
         }
         let code = first.code;
         let next = entries.get(j).map(|e| e.code);
@@ -216,68 +220,116 @@ impl Machine {
         true
     }
 
-    /// [`Machine::scan_small`] found candidate `i`, whose clause has a guard,
-    /// and candidate `j` after it: enter the clause the guards leave, with a
-    /// choicepoint only while others remain (clause_guard.rs). The entry
-    /// code repeats scan_small's: sharing it through a helper costs the
-    /// common entry 1% of nrev's instructions in the compiled code.
+    /// The clause to enter without a choicepoint, when the scan of
+    /// `entries` found candidate `i`, whose clause has a guard, and
+    /// candidate `j` after it (clause_guard.rs): `i` when its guard
+    /// commits, `j` when it fails and `j` is the last clause. None for
+    /// anything else, and while the tracer runs: [`Machine::enter_guarded`].
+    /// The common case of guarded entry, decided in line in this one
+    /// function, on the caller's borrow of the clauses.
     #[inline(never)]
-    fn enter_guarded(&mut self, p: PredId, word: KeyWord, i: usize, j: usize) -> bool {
+    fn settle_first_guard(&self, entries: &[ClauseEntry], word: KeyWord, i: usize, j: usize) -> Option<CodeAddr> {
+        self.settle_first_guard_inline(entries, word, i, j)
+    }
+
+    /// [`Machine::settle_first_guard`] in line.
+    #[inline(always)]
+    fn settle_first_guard_inline(
+        &self,
+        entries: &[ClauseEntry],
+        word: KeyWord,
+        i: usize,
+        j: usize,
+    ) -> Option<CodeAddr> {
+        if self.debug_mode {
+            return None;
+        }
+        let e = entries.get(i)?;
+        // Past the last clause, a guard that fails leaves the ordinary entry.
+        let skip_to = if j + 1 == entries.len() { Some(entries.get(j)?.code) } else { None };
+        let bindings_safe = self.flags.occurs_check == OccursCheck::False;
+        match e.guard.decide(&self.heap, &self.x, word, bindings_safe) {
+            Verdict::Commit => Some(e.code),
+            Verdict::Skip => skip_to,
+            Verdict::Unknown => None,
+        }
+    }
+
+    /// [`Machine::enter_all_var`] found a guard on the first clause `i`,
+    /// with another after it: [`Machine::settle_first_guard`] (in line),
+    /// else [`Machine::enter_guarded`]. Apart from enter_all_var, whose
+    /// caller's common, unguarded entry would give up registers to a call
+    /// holding the borrow of the clauses. The key word is not needed: every
+    /// clause matches every call, and a guard reads the key word only for
+    /// a first argument that is not a variable.
+    #[inline(never)]
+    fn enter_guarded_all_var(&mut self, p: PredId, i: usize) -> bool {
+        // Looked up without a panic path (and its spilled registers): a
+        // predicate out of range, which no call has, is enter_guarded's.
+        let settled = match self.preds.get(p as usize) {
+            Some(pred) => self.settle_first_guard_inline(&pred.clauses.entries(), 0, i, i + 1),
+            None => None,
+        };
+        if let Some(code) = settled {
+            self.pc = code;
+            return true;
+        }
+        self.enter_guarded(p, 0, i, i + 1)
+    }
+
+    /// A scan found candidate `i`, whose clause has a guard, and candidate
+    /// `j` after it, and [`Machine::settle_first_guard`] did not settle
+    /// them: the guards of the candidates are decided in turn while they
+    /// fail, until one commits (no choicepoint), the last candidate is left
+    /// (none either), or a clause has no guard or an unknown verdict (the
+    /// ordinary entry, with a choicepoint for the next candidate). The
+    /// entry code repeats scan_small's: sharing it through a helper costs
+    /// the common entry 1% of nrev's instructions in the compiled code.
+    #[inline(never)]
+    fn enter_guarded(&mut self, p: PredId, word: KeyWord, mut i: usize, mut j: usize) -> bool {
         let pred = &self.preds[p as usize];
         let list = &pred.clauses;
         let entries = list.entries();
         let len = entries.len();
         let gen = self.generation;
-        let (i, j) = self.settle_guards(&entries, word, gen, list.has_dead(), i, j);
-        let code = entries[i].code;
-        let next = (j < len).then(|| entries[j].code);
-        drop(entries);
-        if let Some(next) = next {
-            let arity = pred.arity;
-            let list = list.clone();
-            let alt =
-                Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
-            self.push_choice(alt, arity);
-        }
-        self.pc = code;
-        true
-    }
-
-    /// The first candidate `i` has a guard and `j` is the next candidate
-    /// (clause_guard.rs): while the first commits or fails at once, no
-    /// choicepoint is needed for it. Returns the clause to enter and the
-    /// next candidate (`entries.len()` for none).
-    #[inline(never)]
-    fn settle_guards(
-        &self,
-        entries: &[ClauseEntry],
-        word: KeyWord,
-        gen: u64,
-        check_dead: bool,
-        mut i: usize,
-        mut j: usize,
-    ) -> (usize, usize) {
-        let len = entries.len();
-        if self.debug_mode {
-            // The tracer shows the ports of the guard's test.
-            return (i, j);
-        }
-        // Binding a caller's variable to a term may fail the occurs check.
-        let bindings_safe = self.flags.occurs_check == OccursCheck::False;
-        while j < len && !entries[i].guard.is_none() {
-            match entries[i].guard.decide(&self.heap, &self.x, word, bindings_safe) {
-                Verdict::Commit => return (i, len),
-                Verdict::Skip => {
-                    i = j;
-                    j += 1;
-                    while j < len && !entries[j].visible(word, gen, check_dead) {
-                        j += 1;
+        // The tracer shows the ports of the guard's test.
+        if !self.debug_mode {
+            // Binding a caller's variable to a term may fail the occurs check.
+            let bindings_safe = self.flags.occurs_check == OccursCheck::False;
+            let check_dead = list.has_dead();
+            loop {
+                match entries[i].guard.decide(&self.heap, &self.x, word, bindings_safe) {
+                    Verdict::Commit => {
+                        self.pc = entries[i].code;
+                        return true;
                     }
+                    Verdict::Skip => {
+                        i = j;
+                        j += 1;
+                        while j < len && !entries[j].visible(word, gen, check_dead) {
+                            j += 1;
+                        }
+                        if j == len {
+                            self.pc = entries[i].code;
+                            return true;
+                        }
+                        if entries[i].guard.is_none() {
+                            break;
+                        }
+                    }
+                    Verdict::Unknown => break,
                 }
-                Verdict::Unknown => break,
             }
         }
-        (i, j)
+        let code = entries[i].code;
+        let next = entries[j].code;
+        drop(entries);
+        let arity = pred.arity;
+        let list = list.clone();
+        let alt = Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
+        self.push_choice(alt, arity);
+        self.pc = code;
+        true
     }
 
     /// Whether the call that makes the inference count `inferences` polls

@@ -47,6 +47,18 @@ t_g_nd(X, a) :- integer(X).
 t_g_nd(_, b).
 
 :- dynamic(t_g_dyn/2).
+:- dynamic(t_g_dead/2).
+
+% A test of each kind of term, the guards one after the other.
+t_g_kind(X, atom) :- atom(X), !.
+t_g_kind(X, integer) :- integer(X), !.
+t_g_kind(X, float) :- float(X), !.
+t_g_kind(X, compound) :- compound(X), !.
+t_g_kind(X, atomic) :- atomic(X), !.
+t_g_kind(_, other).
+
+t_g_cpd(X, compound) :- compound(X), !.
+t_g_cpd(_, other).
 
 case(findall(R, t_g_rw(a, R), L), checks([L == [atom(a)]])).
 case(findall(R, t_g_rw(f(x), R), L), checks([L == [compound(f(x))]])).
@@ -91,3 +103,16 @@ case((retractall(t_g_dyn(_, _)), assertz((t_g_dyn(X, Y) :- atom(X), !, Y = atom)
       assertz(t_g_dyn(_, any)), findall(R, (t_g_dyn(a, R), retract((t_g_dyn(_, _) :- atom(_), !, _ = atom))), L),
       findall(R, t_g_dyn(a, R), L2)),
      checks([L == [atom], L2 == [any]])).
+case(findall(X-R, (member(X, [a, 1, 1.5, f(x), [x], "s", 100000000000000000000000, _]), t_g_kind(X, R)), L),
+     checks([L = [a-atom, 1-integer, 1.5-float, f(x)-compound, [x]-compound, "s"-atomic,
+                  100000000000000000000000-integer, V-other], var(V)])).
+case((freeze(X, true), findall(R, t_g_cpd(X, R), L)), checks([L == [other]])).
+case(findall(R, t_g_cpd(f(_), R), L), checks([L == [compound]])).
+% A clause that fails its guard, with a dead clause after the next one.
+case((assertz((t_g_dead(X, Y) :- atom(X), !, Y = atom)), assertz(t_g_dead(_, any)), assertz(t_g_dead(_, third)),
+      retract(t_g_dead(_, third)), findall(R, t_g_dead(a, R), L1), findall(R, t_g_dead(1, R), L2)),
+     checks([L1 == [atom], L2 == [any]])).
+% With the occurs check on, a written argument is left to the head.
+case((set_prolog_flag(occurs_check, true), findall(D, t_g_w(a, D), L1), findall(D, t_g_w(b, D), L2),
+      set_prolog_flag(occurs_check, false)),
+     checks([L1 = [f(V)], var(V), L2 == [other]])).
