@@ -166,13 +166,8 @@ impl Machine {
             j += 1;
         }
         if j < len && !entries[i].guard.is_none() {
-            let settled = self.settle_first_guard(&entries, word, i, j);
             drop(entries);
-            if let Some(code) = settled {
-                self.pc = code;
-                return true;
-            }
-            return self.enter_guarded(p, word, i, j);
+            return self.enter_guarded_first(p, word, i, j);
         }
         let code = entries[i].code;
         let next = (j < len).then(|| entries[j].code);
@@ -191,7 +186,7 @@ impl Machine {
     /// Clause selection in a small predicate whose clauses all have a
     /// variable first argument, none dead ([`Switch::all_var`]): every
     /// call tries them all, from the first, with no scan and no key word
-    /// (a guard is settled as after a scan, [`Machine::enter_guarded_all_var`]).
+    /// (a guard is settled as after a scan, [`Machine::enter_guarded_first`]).
     ///
     /// [`Switch::all_var`]: super::switch::Switch::all_var
     #[inline(always)]
@@ -204,7 +199,7 @@ impl Machine {
         let j = i + 1;
         if j < len && !first.guard.is_none() {
             drop(entries);
-            return self.enter_guarded_all_var(p, i);
+            return self.enter_guarded_first(p, 0, i, j);
         }
         let code = first.code;
         let next = entries.get(j).map(|e| e.code);
@@ -225,22 +220,8 @@ impl Machine {
     /// candidate `j` after it (clause_guard.rs): `i` when its guard
     /// commits, `j` when it fails and `j` is the last clause. None for
     /// anything else, and while the tracer runs: [`Machine::enter_guarded`].
-    /// The common case of guarded entry, decided in line in this one
-    /// function, on the caller's borrow of the clauses.
-    #[inline(never)]
-    fn settle_first_guard(&self, entries: &[ClauseEntry], word: KeyWord, i: usize, j: usize) -> Option<CodeAddr> {
-        self.settle_first_guard_inline(entries, word, i, j)
-    }
-
-    /// [`Machine::settle_first_guard`] in line.
     #[inline(always)]
-    fn settle_first_guard_inline(
-        &self,
-        entries: &[ClauseEntry],
-        word: KeyWord,
-        i: usize,
-        j: usize,
-    ) -> Option<CodeAddr> {
+    fn settle_first_guard(&self, entries: &[ClauseEntry], word: KeyWord, i: usize, j: usize) -> Option<CodeAddr> {
         if self.debug_mode {
             return None;
         }
@@ -255,26 +236,27 @@ impl Machine {
         }
     }
 
-    /// [`Machine::enter_all_var`] found a guard on the first clause `i`,
-    /// with another after it: [`Machine::settle_first_guard`] (in line),
-    /// else [`Machine::enter_guarded`]. Apart from enter_all_var, whose
-    /// caller's common, unguarded entry would give up registers to a call
-    /// holding the borrow of the clauses. The key word is not needed: every
-    /// clause matches every call, and a guard reads the key word only for
-    /// a first argument that is not a variable.
+    /// [`Machine::scan_small`] or [`Machine::enter_all_var`] found a guard
+    /// on candidate `i`, with candidate `j` after it:
+    /// [`Machine::settle_first_guard`], else [`Machine::enter_guarded`].
+    /// Out of line and on a borrow of its own, so that the callers' common,
+    /// unguarded entry keeps its registers (deciding on the caller's borrow
+    /// saves a few instructions per guarded call and spills registers in
+    /// every call's entry). A guard on a variable first argument does not
+    /// read the key word: enter_all_var passes 0.
     #[inline(never)]
-    fn enter_guarded_all_var(&mut self, p: PredId, i: usize) -> bool {
+    fn enter_guarded_first(&mut self, p: PredId, word: KeyWord, i: usize, j: usize) -> bool {
         // Looked up without a panic path (and its spilled registers): a
         // predicate out of range, which no call has, is enter_guarded's.
         let settled = match self.preds.get(p as usize) {
-            Some(pred) => self.settle_first_guard_inline(&pred.clauses.entries(), 0, i, i + 1),
+            Some(pred) => self.settle_first_guard(&pred.clauses.entries(), word, i, j),
             None => None,
         };
         if let Some(code) = settled {
             self.pc = code;
             return true;
         }
-        self.enter_guarded(p, 0, i, i + 1)
+        self.enter_guarded(p, word, i, j)
     }
 
     /// A scan found candidate `i`, whose clause has a guard, and candidate
