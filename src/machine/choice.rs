@@ -73,20 +73,29 @@ impl Machine {
         let args = self.argstack.len() as u32;
         save_args(&mut self.argstack, &self.x[..nargs as usize]);
         let stack_top = self.env_top();
+        let heap_top = self.heap.top();
+        let (e, cp, b0, trail_top) = (self.e, self.cp, self.b0, self.trail.len() as u32);
+        let (catch_top, fd_trail_top) = (self.catch_top, self.fd.trail_len());
+        // The marks are written into the pushed entry rather than into a
+        // whole Choice that push then copies: the copy reads the marks'
+        // four-byte stores back sixteen bytes at a time, which stalls.
         self.choices.push(Choice {
             alt,
-            e: self.e,
-            cp: self.cp,
-            b0: self.b0,
-            heap_top: self.heap.top(),
-            trail_top: self.trail.len() as u32,
-            stack_top,
-            catch_top: self.catch_top,
-            args,
-            nargs,
-            fd_trail_top: self.fd.trail_len(),
+            e: 0,
+            cp: 0,
+            b0: 0,
+            heap_top: 0,
+            trail_top: 0,
+            stack_top: 0,
+            catch_top: 0,
+            args: 0,
+            nargs: 0,
+            fd_trail_top: 0,
         });
-        self.hb = self.heap.top();
+        let c = self.choices.last_mut().expect("just pushed");
+        (c.e, c.cp, c.b0, c.heap_top, c.trail_top) = (e, cp, b0, heap_top, trail_top);
+        (c.stack_top, c.catch_top, c.args, c.nargs, c.fd_trail_top) = (stack_top, catch_top, args, nargs, fd_trail_top);
+        self.hb = heap_top;
     }
 
     /// Undoes bindings back to trail mark `mark`.
