@@ -12,6 +12,35 @@ type PairsSeen = Visited<(Addr, Addr)>;
 /// rest to the general unifier, which notices cycles.
 const LIST_WALK: usize = 1024;
 
+/// The cases of [`Machine::unify_simple`] for the pair `$a`, `$b` of
+/// dereferenced cells, written out in an argument loop's body (through
+/// its Option the loop costs zebra 0.5% more): a clash returns false from
+/// the enclosing function, a pair it does not settle evaluates `$other`.
+macro_rules! settle_simple_pair {
+    ($m:ident, $a:ident, $b:ident, $other:expr) => {
+        match ($a, $b) {
+            (Cell::Atom(p), Cell::Atom(q)) => {
+                if p != q {
+                    return false;
+                }
+            }
+            (Cell::Int(p), Cell::Int(q)) => {
+                if p != q {
+                    return false;
+                }
+            }
+            (Cell::Ref(_), Cell::Ref(_)) => {
+                if !$a.same($b) {
+                    $m.bind_vars($a, $b);
+                }
+            }
+            (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => $m.bind($a, $b),
+            (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => $m.bind($b, $a),
+            _ => $other,
+        }
+    };
+}
+
 impl Machine {
     /// Records the old contents of `a` if a choicepoint may need to restore it.
     #[inline(always)]
@@ -199,28 +228,7 @@ impl Machine {
         while i > 0 {
             let a = self.heap.deref(self.heap.get(x + i));
             let b = self.heap.deref(self.heap.get(y + i));
-            // The cases of `unify_simple`, written out: through its Option
-            // the loop costs zebra 0.5% more.
-            match (a, b) {
-                (Cell::Atom(p), Cell::Atom(q)) => {
-                    if p != q {
-                        return false;
-                    }
-                }
-                (Cell::Int(p), Cell::Int(q)) => {
-                    if p != q {
-                        return false;
-                    }
-                }
-                (Cell::Ref(_), Cell::Ref(_)) => {
-                    if !a.same(b) {
-                        self.bind_vars(a, b);
-                    }
-                }
-                (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => self.bind(a, b),
-                (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => self.bind(b, a),
-                _ => return self.unify_structs_rest(x, y, i, a, b),
-            }
+            settle_simple_pair!(self, a, b, return self.unify_structs_rest(x, y, i, a, b));
             i -= 1;
         }
         true
@@ -336,26 +344,7 @@ impl Machine {
         for i in (0..n).rev() {
             let a = self.heap.deref(self.heap.get(x + i));
             let b = self.heap.deref(self.heap.get(y + i));
-            match (a, b) {
-                (Cell::Atom(p), Cell::Atom(q)) => {
-                    if p != q {
-                        return false;
-                    }
-                }
-                (Cell::Int(p), Cell::Int(q)) => {
-                    if p != q {
-                        return false;
-                    }
-                }
-                (Cell::Ref(_), Cell::Ref(_)) => {
-                    if !a.same(b) {
-                        self.bind_vars(a, b);
-                    }
-                }
-                (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => self.bind(a, b),
-                (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => self.bind(b, a),
-                _ => work.push((a, b)),
-            }
+            settle_simple_pair!(self, a, b, work.push((a, b)));
         }
         true
     }
