@@ -124,9 +124,11 @@ impl Machine {
         self.cp = exit;
     }
 
-    /// Before the instruction at `pc` (a call, execute or proceed whose first
-    /// `nargs` argument registers are live), runs '$wakeup'/1 on the pending
-    /// attributed-variable bindings, then resumes at that same instruction.
+    /// Before the instruction at `pc` (a call, execute, proceed or cut whose
+    /// first `nargs` argument registers are live), runs '$wakeup'/1 on the
+    /// pending attributed-variable bindings and occurs checks, then resumes
+    /// at that same instruction with the registers, the continuation and the
+    /// cut barrier (`b0`, which a clause's first cut reads) it had.
     pub(crate) fn start_wakeup(&mut self, nargs: u32) -> Result<(), Exc> {
         if !self.check_occurs_queue()? {
             if !self.backtrack() {
@@ -147,8 +149,9 @@ impl Machine {
         self.stack.truncate(new_e as usize);
         self.stack.push(Cell::Raw(self.e as u64));
         self.stack.push(Cell::Raw(self.pc as u64));
-        self.stack.push(Cell::Raw(nargs as u64 + 1));
+        self.stack.push(Cell::Raw(nargs as u64 + 2));
         self.stack.push(Cell::Raw(self.cp as u64));
+        self.stack.push(Cell::Raw(self.b0 as u64));
         for i in 0..nargs as usize {
             self.stack.push(self.x[i]);
         }

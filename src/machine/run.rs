@@ -530,6 +530,14 @@ impl Machine {
                     pc += 1;
                 }
                 Instr::CutTo(r) => {
+                    // Bindings the clause made so far wake their goals and
+                    // checks before the cut: one that fails must still
+                    // find the alternatives.
+                    if !self.wake.is_empty() {
+                        let n = self.x.len() as u32;
+                        wakeup!(n);
+                        continue;
+                    }
                     let Cell::Int(level) = self.reg(r) else { unreachable!("cut level") };
                     // A cut may run cleanup goals (setup_call_cleanup/3).
                     sync!();
@@ -544,6 +552,11 @@ impl Machine {
                     pc += 1;
                 }
                 Instr::NeckCut => {
+                    if !self.wake.is_empty() {
+                        let n = self.x.len() as u32;
+                        wakeup!(n);
+                        continue;
+                    }
                     sync!();
                     self.cut_to(self.b0);
                     pc += 1;
@@ -730,9 +743,11 @@ impl Machine {
                     let e = self.e as usize;
                     let Cell::Raw(n) = self.stack[e + 2] else { unreachable!() };
                     let Cell::Raw(cp) = self.stack[e + 3] else { unreachable!() };
-                    for i in 0..(n as usize - 1) {
-                        self.x[i] = self.stack[e + 4 + i];
+                    let Cell::Raw(b0) = self.stack[e + 4] else { unreachable!() };
+                    for i in 0..(n as usize - 2) {
+                        self.x[i] = self.stack[e + 5 + i];
                     }
+                    self.b0 = b0 as u32;
                     let (Cell::Raw(ce), Cell::Raw(resume)) = (self.stack[e], self.stack[e + 1]) else { unreachable!() };
                     self.e = ce as u32;
                     self.cp = cp as u32;

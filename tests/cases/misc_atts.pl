@@ -118,3 +118,12 @@ case(when(nonvar(a), true), true).
 case(catch(when(_, true), error(E, _), true), checks([E == instantiation_error])).
 case(catch(when(foo(_), true), error(E, _), true), checks([E = domain_error(when_condition, _)])).
 case((when(nonvar(X), true), copy_term(X, C, Gs)), checks([Gs = [when(nonvar(C), true)]])).
+% Goals woken by a clause's head bindings run before the clause's cut: a
+% woken goal that fails leaves the clauses after it to try (SWI-Prolog).
+t_atts_neck(a) :- !.
+t_atts_neck(_).
+t_atts_body_cut(X, Y) :- X = a, !, Y = first.
+t_atts_body_cut(_, second).
+case(findall(X, (freeze(X, X \== a), t_atts_neck(X)), L), checks([L = [V], var(V)])).
+case(findall(Y, (freeze(X, fail), t_atts_body_cut(X, Y)), L), checks([L == [second]])).
+case((freeze(X, nb_setval(t_atts_woke, X)), t_atts_neck(X), nb_getval(t_atts_woke, W)), checks([W == a])).

@@ -126,3 +126,12 @@ case((X = f(X), catch(atom_length(X, _), error(E, _), true)), checks([E = type_e
 case((X = [0'a|X], catch(atom_to_term(X, _, _), error(E, _), true)), checks([nonvar(E)])).
 
 t_cyclic_head(X, f(X)).
+% With the occurs_check flag true, a head unification that would make a
+% cyclic term fails before the clause's cut, and the next clause is tried.
+t_cyclic_neck(g(U), h(U)) :- !.
+t_cyclic_neck(_, none).
+t_cyclic_true_neck(g(U), h(U)) :- true, !.
+t_cyclic_true_neck(_, none).
+case((set_prolog_flag(occurs_check, true), findall(Z, t_cyclic_neck(g(Z), Z), L1),
+      findall(Z, t_cyclic_true_neck(g(Z), Z), L2), set_prolog_flag(occurs_check, false)),
+     checks([L1 == [none], L2 == [none]])).
