@@ -529,15 +529,14 @@ impl Machine {
                     self.set_reg(r, Cell::Int(self.choices.len() as i64));
                     pc += 1;
                 }
-                Instr::CutTo(r) => {
+                Instr::NeckCut | Instr::CutTo(_) if !self.wake.is_empty() => {
                     // Bindings the clause made so far wake their goals and
                     // checks before the cut: one that fails must still
                     // find the alternatives.
-                    if !self.wake.is_empty() {
-                        let n = self.x.len() as u32;
-                        wakeup!(n);
-                        continue;
-                    }
+                    let n = self.x.len() as u32;
+                    wakeup!(n);
+                }
+                Instr::CutTo(r) => {
                     let Cell::Int(level) = self.reg(r) else { unreachable!("cut level") };
                     // A cut may run cleanup goals (setup_call_cleanup/3).
                     sync!();
@@ -552,11 +551,6 @@ impl Machine {
                     pc += 1;
                 }
                 Instr::NeckCut => {
-                    if !self.wake.is_empty() {
-                        let n = self.x.len() as u32;
-                        wakeup!(n);
-                        continue;
-                    }
                     sync!();
                     self.cut_to(self.b0);
                     pc += 1;
