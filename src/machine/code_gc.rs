@@ -29,8 +29,8 @@
 //! numbered in the blob pool (`blob_pool.rs`),
 //! and is overwritten with `Fail`, so a
 //! stale jump into it fails rather than running another clause's code, and
-//! goes on a free list (best fit, neighbours merged; a range that reaches
-//! the end of the area shortens the area instead). `add_clause` takes its
+//! goes on a free list (best fit, neighbours merged). The area never
+//! shortens: the dispatch loop fetches without a bounds check. `add_clause` takes its
 //! code from there before growing the area ([`Machine::place_code`]).
 //!
 //! **When.** At `place_code`, once the pending code has grown past
@@ -220,16 +220,29 @@ impl Machine {
     /// range or at the end of the area; `relocate` moves an instruction's
     /// jump targets to the address chosen. Collects first when enough code
     /// is pending. Returns the address.
+    ///
+    /// This is where the dispatch loop's unchecked reads become sound (see
+    /// `run.rs`): the code must end with an instruction that does not fall
+    /// through and jump only inside itself, so that every address the loop
+    /// reaches lies in the area (which never shortens, [`Machine::free_code`]);
+    /// and the register file grows to hold every X register it names.
     pub(crate) fn place_code(
         &mut self,
         code: &[Instr],
         module: Atom,
         relocate: impl Fn(Instr, CodeAddr) -> Instr,
     ) -> CodeAddr {
+        let n = code.len() as u32;
+        assert!(code.last().is_some_and(|i| !i.falls_through()), "clause code that runs off its end");
+        assert!(code.iter().all(|i| i.target().is_none_or(|l| l < n)), "a jump out of its clause's code");
+        let mut regs = 0;
+        for &ins in code {
+            ins.x_registers(|i| regs = regs.max(i as usize + 1));
+        }
+        self.ensure_regs(regs);
         if self.cgc.pending_size >= self.cgc.trigger {
             self.collect_code();
         }
-        let n = code.len() as u32;
         let base = match self.cgc.take_free(n) {
             Some(start) => {
                 let range = &mut self.code[start as usize..(start + n) as usize];
@@ -370,23 +383,16 @@ impl Machine {
         self.stack.len() + self.choices.len() + self.cgc.query_pcs.len() + self.cgc.pins.len()
     }
 
-    /// Overwrites `[start, start + len)` with `Fail` and frees it; a free
-    /// range that reaches the end of the area shortens the area.
+    /// Overwrites `[start, start + len)` with `Fail` and frees it. The
+    /// area never shortens, even when the range reaches its end: the
+    /// dispatch loop reads the instruction at any address it was given
+    /// without a bounds check, and a stale address must still find `Fail`.
     fn free_code(&mut self, start: CodeAddr, len: u32) {
         let range = start as usize..(start + len) as usize;
         // The strings and big integers only this code mentioned.
         release_blobs(&mut self.blobs, &self.code[range.clone()]);
         self.code[range].fill(Instr::Fail);
         self.cgc.add_free(start, len);
-        let end = self.code.len() as CodeAddr;
-        if let Some((&s, &l)) = self.cgc.free_by_start.range(..end).next_back() {
-            if s + l == end {
-                self.cgc.remove_free(s, l);
-                self.code.truncate(s as usize);
-                let keep = self.code_modules.partition_point(|&(m, _)| m < s);
-                self.code_modules.truncate(keep);
-            }
-        }
     }
 }
 
@@ -403,6 +409,8 @@ pub(crate) fn release_blobs(blobs: &mut BlobPool, code: &[Instr]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::machine::instr::Reg;
+    use crate::term::atoms;
 
     #[test]
     fn free_ranges_merge_and_fit_best() {
@@ -420,6 +428,34 @@ mod tests {
         assert_eq!(c.take_free(13), Some(10));
         assert_eq!(c.take_free(3), None);
         assert_eq!(c.free_size, 2);
+    }
+
+    #[test]
+    fn placed_code_grows_the_register_file_and_must_end_in_a_jump() {
+        let mut m = Machine::bare();
+        let user = m.atom("user");
+        let code = [Instr::GetVar(Reg::X(300), 2), Instr::PutAtom(atoms::NIL, 700), Instr::Proceed];
+        m.place_code(&code, user, |i, _| i);
+        assert!(m.x.len() > 700, "X700 is in the register file");
+        let falls_off = [Instr::PutAtom(atoms::NIL, 0)];
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| m.place_code(&falls_off, user, |i, _| i)));
+        assert!(r.is_err(), "code that runs off its end is refused");
+        let jumps_out = [Instr::Jump(5), Instr::Proceed];
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| m.place_code(&jumps_out, user, |i, _| i)));
+        assert!(r.is_err(), "a jump out of the clause is refused");
+    }
+
+    #[test]
+    fn freeing_the_last_range_keeps_the_area_length() {
+        let mut m = Machine::bare();
+        let user = m.atom("user");
+        let code = [Instr::PutAtom(atoms::NIL, 0), Instr::Proceed];
+        let at = m.place_code(&code, user, |i, _| i);
+        let len = m.code.len();
+        m.free_code(at, 2);
+        assert_eq!(m.code.len(), len);
+        assert!(matches!(m.code[at as usize + 1], Instr::Fail));
+        assert_eq!(m.place_code(&code, user, |i, _| i), at, "the range is used again");
     }
 
     #[test]

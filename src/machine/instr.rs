@@ -409,6 +409,78 @@ impl Instr {
         }
     }
 
+    /// Calls `f` with the index of every X register the instruction reads
+    /// or writes (argument registers included). Every variant is named, so
+    /// that a new one must say which registers it names: the dispatch loop
+    /// indexes the register file without bounds checks, on the strength of
+    /// this list ([`Machine::place_code`](super::Machine::place_code)).
+    pub fn x_registers(self, mut f: impl FnMut(u32)) {
+        use Instr::*;
+        let reg = |r: Reg, f: &mut dyn FnMut(u32)| {
+            if let Reg::X(i) = r {
+                f(i)
+            }
+        };
+        match self {
+            GetVar(r, a) | GetVal(r, a) | PutVar(r, a) | PutVal(r, a) => {
+                reg(r, &mut f);
+                f(a);
+            }
+            GetVar2(pair) | PutVal2(pair) => {
+                for (r, a) in [pair.first(), pair.second()] {
+                    reg(r, &mut f);
+                    f(a);
+                }
+            }
+            GetAtom(_, a)
+            | GetInt(_, a)
+            | GetFlt(_, a)
+            | GetBlob(_, a)
+            | GetList(a)
+            | GetStruct(_, _, a)
+            | PutVoid(a)
+            | PutAtom(_, a)
+            | PutInt(_, a)
+            | PutFlt(_, a)
+            | PutBlob(_, a)
+            | PutList(a)
+            | PutStruct(_, _, a) => f(a),
+            GetListArgs(a, ops) | GetStruct2(_, a, ops) | PutListArgs(a, ops) | PutStruct2(_, a, ops) => {
+                f(a);
+                reg(ops.first().reg(), &mut f);
+                reg(ops.second().reg(), &mut f);
+            }
+            UnifyVar(r) | UnifyVal(r) | GetLevel(r) | SaveB(r) | SoftCut(r) | CutTo(r) | ALoad(r) | ASet(r)
+            | AUnify(r) => reg(r, &mut f),
+            AAddConst(op) => {
+                reg(op.src(), &mut f);
+                reg(op.dst(), &mut f);
+            }
+            ACmp(c) | ACmpElse(_, c) => {
+                reg(c.left(), &mut f);
+                if let CmpRight::Reg(r) = c.right() {
+                    reg(r, &mut f);
+                }
+            }
+            UnifyAtom(_) | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | Allocate(_) | Deallocate
+            | Call(_) | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | CallNondet(_) | CallArg(_)
+            | CallFunctor(_) | CallUnify(_) | NeckCut | TryElse(_) | Jump(_) | Fail | AInt(_) | AFlt(_) | ABlob(_)
+            | AApply(_) | AUnknown(..) | ACompare(_) | ACompareElse(..) | TestElse(..) | Succeed | ResumeAfterWake
+            | CatchExit | Raise => {}
+        }
+    }
+
+    /// Whether the dispatch loop may go on to the next instruction after
+    /// this one (false for the instructions that always leave for another
+    /// address: a clause's code must end with one of them).
+    pub fn falls_through(self) -> bool {
+        use Instr::*;
+        !matches!(
+            self,
+            Execute(_) | DeallocExecute(_) | Proceed | Jump(_) | Fail | Succeed | ResumeAfterWake | CatchExit | Raise
+        )
+    }
+
     /// The instruction with its jump target (see [`Instr::target`]) mapped
     /// by `f`; any other instruction as it is.
     pub fn map_target(self, f: impl FnOnce(CodeAddr) -> CodeAddr) -> Instr {
