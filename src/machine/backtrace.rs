@@ -104,7 +104,7 @@ impl Machine {
         for ins in self.code.get(start as usize..pc as usize).unwrap_or(&[]) {
             match ins {
                 Instr::Allocate(_) => held = true,
-                Instr::Deallocate | Instr::DeallocExecute(_) => held = false,
+                Instr::Deallocate | Instr::DeallocExecute(..) => held = false,
                 _ => {}
             }
         }

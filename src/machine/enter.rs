@@ -13,7 +13,7 @@ use super::index_key::{key_word_of, CallArgs, KeyWord};
 use super::switch::Lookup;
 use super::{Exc, Machine};
 use crate::compile::decompile::FactCode;
-use crate::machine::instr::{CodeAddr, PredId};
+use crate::machine::instr::{CodeAddr, Instr, PredId, SwitchHint};
 use crate::term::{atoms, Cell};
 use std::sync::atomic::Ordering as AtomicOrdering;
 
@@ -72,6 +72,57 @@ impl Machine {
         self.entered(r)
     }
 
+    /// The clause of a call of `p` that its first-argument switch
+    /// (`switch.rs`) settles, for the dispatch loop to jump to without
+    /// leaving it: `Some(Some(code))` for the clause, `Some(None)` when no
+    /// clause can match (the call fails), None for every other entry
+    /// ([`Machine::enter_code`]: no switch, a variable first argument, the
+    /// tracer on, or a poll due). A settled call counts its inference.
+    ///
+    /// In the loop, this saves such a call the out-of-line entry (a call,
+    /// six saved registers, the answer through `Entered`). The loop tries
+    /// it only for a call instruction whose hint is set, which
+    /// [`Machine::hint_switch_call`] does when the switch settled the call
+    /// the ordinary way: a call of a predicate without a switch pays nothing.
+    #[inline(always)]
+    pub(crate) fn switch_entry(&mut self, p: PredId) -> Option<Option<CodeAddr>> {
+        // The commonest call has no switch: that is tested first.
+        let pred = self.preds.get(p as usize)?;
+        let switch = pred.clauses.switch();
+        if !switch.is_built() {
+            return None;
+        }
+        let inferences = self.inferences + 1;
+        if !matches!(pred.kind, PredKind::User) || self.debug_mode || self.call_poll_due(inferences) {
+            return None;
+        }
+        // The register file always holds the first 256 registers.
+        let first = self.x.first().copied()?;
+        let settled = match switch.lookup(key_word_of(&self.heap, first)) {
+            Lookup::Clause(code) => Some(code),
+            Lookup::NoClause => None,
+            Lookup::Scan => return None,
+        };
+        self.inferences = inferences;
+        Some(settled)
+    }
+
+    /// The switch of `p` settled a call: when the instruction at `pc` is a
+    /// call of `p` (the dispatch loop's call, rather than call/N or a
+    /// builtin's), sets its hint, so that the loop tries the switch first
+    /// next time ([`Machine::switch_entry`]). Only a hint: a call with it
+    /// set whose switch no longer settles it takes the ordinary entry.
+    #[inline(never)]
+    fn hint_switch_call(&mut self, p: PredId) {
+        if let Some(Instr::Call(q, hint) | Instr::Execute(q, hint) | Instr::DeallocExecute(q, hint)) =
+            self.code.get_mut(self.pc as usize)
+        {
+            if *q == p {
+                *hint = SwitchHint::SET;
+            }
+        }
+    }
+
     /// A `Result` of entry as an [`Entered`].
     #[inline(always)]
     fn entered(&mut self, r: Result<bool, Exc>) -> Entered {
@@ -112,10 +163,14 @@ impl Machine {
             if switch.is_built() {
                 match switch.lookup(key_word_of(&self.heap, self.x[0])) {
                     Lookup::Clause(code) => {
+                        self.hint_switch_call(p);
                         self.pc = code;
                         return Ok(true);
                     }
-                    Lookup::NoClause => return Ok(false),
+                    Lookup::NoClause => {
+                        self.hint_switch_call(p);
+                        return Ok(false);
+                    }
                     Lookup::Scan => {}
                 }
             } else if switch.all_var() {

@@ -232,6 +232,25 @@ impl CmpOperands {
     }
 }
 
+/// A call instruction's hint: set when its predicate was last entered
+/// through its first-argument switch (enter.rs), so that the dispatch loop
+/// tries the switch itself first, which it does only for such calls. A
+/// 32-bit word rather than a flag: in the word the loop loads with every
+/// instruction, it costs the dispatch nothing (a byte next to the
+/// instruction's tag costs every instruction a load).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SwitchHint(u32);
+
+impl SwitchHint {
+    pub const UNSET: SwitchHint = SwitchHint(0);
+    pub const SET: SwitchHint = SwitchHint(1);
+
+    #[inline(always)]
+    pub fn is_set(self) -> bool {
+        self.0 != 0
+    }
+}
+
 #[derive(Copy, Clone, Debug)]
 pub enum Instr {
     // Head unification against argument register `a` (or a temporary holding a subterm).
@@ -285,11 +304,12 @@ pub enum Instr {
     // Control.
     Allocate(u32),
     Deallocate,
-    Call(PredId),
-    Execute(PredId),
+    // A call's hint may change while the code runs (see SwitchHint).
+    Call(PredId, SwitchHint),
+    Execute(PredId, SwitchHint),
     /// `Deallocate` then `Execute`: the last call of a clause with an
     /// environment, in one dispatch.
-    DeallocExecute(PredId),
+    DeallocExecute(PredId, SwitchHint),
     Proceed,
     /// Run a deterministic Rust builtin on the argument registers; it does
     /// not touch the continuation, so it needs no environment.
@@ -382,7 +402,7 @@ impl Instr {
             GetVar(..) | GetVar2(_) | GetVal(..) | GetInt(..) | GetFlt(..) | GetList(_) | GetListArgs(..)
             | UnifyVar(_) | UnifyVal(_) | UnifyInt(_) | UnifyFlt(_) | UnifyVoid(_) | PutVar(..) | PutVal(..)
             | PutVal2(_) | PutVoid(_) | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_)
-            | Deallocate | Call(_) | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | CallNondet(_)
+            | Deallocate | Call(..) | Execute(..) | DeallocExecute(..) | Proceed | CallBuiltin(_) | CallNondet(_)
             | CallArg(_) | CallFunctor(_) | CallUnify(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut
             | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_)
             | AUnify(_) | ACompare(_) | ACompareElse(..) | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed
@@ -401,11 +421,11 @@ impl Instr {
             | GetListArgs(..) | GetStruct(..) | GetStruct2(..) | UnifyVar(_) | UnifyVal(_) | UnifyAtom(_)
             | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVal2(_)
             | PutVoid(_) | PutAtom(..) | PutInt(..) | PutFlt(..) | PutBlob(..) | PutList(_) | PutListArgs(..)
-            | PutStruct(..) | PutStruct2(..) | Allocate(_) | Deallocate | Call(_) | Execute(_) | DeallocExecute(_)
-            | Proceed | CallBuiltin(_) | CallNondet(_) | CallArg(_) | CallFunctor(_) | CallUnify(_) | GetLevel(_)
-            | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | Fail | ALoad(_) | AInt(_) | AFlt(_) | ABlob(_)
-            | AApply(_) | AUnknown(..) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACmp(_) | Succeed
-            | ResumeAfterWake | CatchExit | Raise => None,
+            | PutStruct(..) | PutStruct2(..) | Allocate(_) | Deallocate | Call(..) | Execute(..)
+            | DeallocExecute(..) | Proceed | CallBuiltin(_) | CallNondet(_) | CallArg(_) | CallFunctor(_)
+            | CallUnify(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | Fail | ALoad(_) | AInt(_)
+            | AFlt(_) | ABlob(_) | AApply(_) | AUnknown(..) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_)
+            | ACmp(_) | Succeed | ResumeAfterWake | CatchExit | Raise => None,
         }
     }
 
@@ -463,7 +483,7 @@ impl Instr {
                 }
             }
             UnifyAtom(_) | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | Allocate(_) | Deallocate
-            | Call(_) | Execute(_) | DeallocExecute(_) | Proceed | CallBuiltin(_) | CallNondet(_) | CallArg(_)
+            | Call(..) | Execute(..) | DeallocExecute(..) | Proceed | CallBuiltin(_) | CallNondet(_) | CallArg(_)
             | CallFunctor(_) | CallUnify(_) | NeckCut | TryElse(_) | Jump(_) | Fail | AInt(_) | AFlt(_) | ABlob(_)
             | AApply(_) | AUnknown(..) | ACompare(_) | ACompareElse(..) | TestElse(..) | Succeed | ResumeAfterWake
             | CatchExit | Raise => {}
@@ -477,7 +497,7 @@ impl Instr {
         use Instr::*;
         !matches!(
             self,
-            Execute(_) | DeallocExecute(_) | Proceed | Jump(_) | Fail | Succeed | ResumeAfterWake | CatchExit | Raise
+            Execute(..) | DeallocExecute(..) | Proceed | Jump(_) | Fail | Succeed | ResumeAfterWake | CatchExit | Raise
         )
     }
 

@@ -8,7 +8,7 @@ use super::database::PredKind;
 use super::enter::Entered;
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::arith::{Func, Number};
-use crate::machine::instr::{Instr, Reg, UnifyOp};
+use crate::machine::instr::{Instr, Reg, SwitchHint, UnifyOp};
 use crate::term::{atoms, Cell};
 
 /// How a run of the machine ended.
@@ -129,6 +129,20 @@ impl Machine {
                 tryx!(self.start_wakeup(n));
                 resync!();
             }};
+        }
+        // A call that its predicate's switch settles (enter.rs), tried
+        // for the calls whose hint says the switch settled them last time.
+        macro_rules! switch_entry {
+            ($p:expr) => {
+                match self.switch_entry($p) {
+                    Some(Some(code)) => {
+                        pc = code;
+                        continue;
+                    }
+                    Some(None) => fail!(),
+                    None => {}
+                }
+            };
         }
         loop {
             debug_assert!((pc as usize) < self.code.len(), "pc {pc} is outside the code area");
@@ -408,7 +422,7 @@ impl Machine {
                     self.e = ce as u32;
                     pc += 1;
                 }
-                Instr::Call(p) | Instr::CallNondet(p) => {
+                Instr::Call(p, _) | Instr::CallNondet(p) => {
                     if !self.wake.is_empty() {
                         let n = self.preds[p as usize].arity;
                         wakeup!(n);
@@ -416,6 +430,9 @@ impl Machine {
                     }
                     self.cp = pc + 1;
                     self.b0 = self.choices.len() as u32;
+                    if let Instr::Call(_, SwitchHint::SET) = instr {
+                        switch_entry!(p);
+                    }
                     sync!();
                     let entered = match instr {
                         Instr::CallNondet(_) => self.enter_nondet(p),
@@ -452,13 +469,16 @@ impl Machine {
                         Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
                 }
-                Instr::Execute(p) => {
+                Instr::Execute(p, via_switch) => {
                     if !self.wake.is_empty() {
                         let n = self.preds[p as usize].arity;
                         wakeup!(n);
                         continue;
                     }
                     self.b0 = self.choices.len() as u32;
+                    if via_switch.is_set() {
+                        switch_entry!(p);
+                    }
                     sync!();
                     match self.enter_code(p) {
                         Entered::Ok => resync!(),
@@ -466,7 +486,7 @@ impl Machine {
                         Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
                 }
-                Instr::DeallocExecute(p) => {
+                Instr::DeallocExecute(p, via_switch) => {
                     if !self.wake.is_empty() {
                         // The wakeup returns here with this frame still in
                         // place, and the instruction runs again.
@@ -481,6 +501,9 @@ impl Machine {
                     self.cp = cp as u32;
                     self.e = ce as u32;
                     self.b0 = self.choices.len() as u32;
+                    if via_switch.is_set() {
+                        switch_entry!(p);
+                    }
                     sync!();
                     match self.enter_code(p) {
                         Entered::Ok => resync!(),

@@ -35,6 +35,15 @@ t_sw_det(Goal, Det) :-
 t_sw_dyn(a, 1).
 t_sw_dyn(b, 2).
 
+% A call in a clause's body that its switch settled once goes on through
+% the switch (the call's hint), and still sees every change of the clauses:
+% a last call (t_sw_via/2) and a call with more to do (t_sw_via_call/2).
+:- dynamic(t_sw_dyn2/2).
+t_sw_dyn2(a, 1).
+t_sw_dyn2(b, 2).
+t_sw_via(K, V) :- t_sw_dyn2(K, V).
+t_sw_via_call(K, V) :- t_sw_dyn2(K, V0), V = V0.
+
 case(t_sw_app([1,2], [3], L), checks([L == [1,2,3]])).
 case(findall(X-Y, t_sw_app(X, Y, [1,2]), L), checks([L == [[]-[1,2], [1]-[2], [1,2]-[]]])).
 case(findall(K-V, t_sw_kind(K, V), L), checks([L = [a-atom_a, 7-int_7, f(_)-f1, f(_,_)-f2]])).
@@ -68,3 +77,20 @@ case((t_sw_dyn(b, V1), assertz(t_sw_dyn(c, 3)), t_sw_dyn(c, V2),
 case((assertz(t_sw_dyn(p, 1)), assertz(t_sw_dyn(q, 2)),
       findall(K, (t_sw_dyn(K, _), assertz(t_sw_dyn(r, 3))), L)),
      checks([L == [p, q]])).
+% Calls in clause bodies that the switch settles (the call's hint): every
+% change of the clauses is still seen.
+case((t_sw_via(a, V1), t_sw_via(b, V2), t_sw_via_call(a, V3), t_sw_via_call(b, V4),
+      ( t_sw_via(c, _) -> F1 = found ; F1 = none ),
+      ( t_sw_via_call(c, _) -> F2 = found ; F2 = none ),
+      assertz(t_sw_dyn2(a, 3)),
+      findall(V, t_sw_via(a, V), L1), findall(V, t_sw_via_call(a, V), L2),
+      retract(t_sw_dyn2(a, 3)),
+      findall(V, t_sw_via(a, V), L3), findall(V, t_sw_via_call(b, V), L4),
+      assertz(t_sw_dyn2(c, 5)), t_sw_via(c, V5), t_sw_via_call(c, V6),
+      findall(K-V, t_sw_via(K, V), L5),
+      retract(t_sw_dyn2(c, 5))),
+     checks([V1 == 1, V2 == 2, V3 == 1, V4 == 2, F1 == none, F2 == none,
+             L1 == [1, 3], L2 == [1, 3], L3 == [1], L4 == [2], V5 == 5, V6 == 5,
+             L5 == [a-1, b-2, c-5]])).
+case((t_sw_via(a, _), t_sw_det(t_sw_via(b, V), D1), t_sw_det(t_sw_via_call(a, W), D2)),
+     checks([V == 2, D1 == true, W == 1, D2 == true])).

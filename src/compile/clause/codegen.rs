@@ -6,7 +6,7 @@ use super::{construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
 use crate::compile::body::Goal;
 use crate::machine::database::PredKind;
-use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight, Instr, PairOps, Reg, UnifyOp};
+use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight, Instr, PairOps, Reg, SwitchHint, UnifyOp};
 use crate::machine::Exc;
 use crate::term::{atoms, Cell};
 
@@ -471,14 +471,18 @@ impl Gen<'_> {
             return Ok(());
         }
         if last {
-            self.code.push(if self.has_env { Instr::DeallocExecute(p) } else { Instr::Execute(p) });
+            self.code.push(if self.has_env {
+                Instr::DeallocExecute(p, SwitchHint::UNSET)
+            } else {
+                Instr::Execute(p, SwitchHint::UNSET)
+            });
         } else if let PredKind::Nondet(_) = self.m.preds[p as usize].kind {
             self.code.push(match (name, arity) {
                 (atoms::ARG, 3) if inline => Instr::CallArg(p),
                 _ => Instr::CallNondet(p),
             });
         } else {
-            self.code.push(Instr::Call(p));
+            self.code.push(Instr::Call(p, SwitchHint::UNSET));
         }
         self.chunk += 1;
         Ok(())

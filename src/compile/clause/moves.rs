@@ -193,10 +193,10 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
         | Instr::PutList(a)
         | Instr::PutStruct(_, _, a) => vals.fresh(Reg::X(a)),
         Instr::Allocate(_) | Instr::Deallocate => vals.forget_y(),
-        Instr::Call(_) | Instr::CallNondet(_) | Instr::CallArg(_) => vals.forget_x(),
+        Instr::Call(..) | Instr::CallNondet(_) | Instr::CallArg(_) => vals.forget_x(),
         Instr::CallBuiltin(p) | Instr::CallFunctor(p) | Instr::CallUnify(p) => vals.forget_x_below(arity(p)),
         // No fall-through: what follows is reached only by a jump.
-        Instr::Execute(_) | Instr::DeallocExecute(_) | Instr::Proceed | Instr::Jump(_) | Instr::Fail => {
+        Instr::Execute(..) | Instr::DeallocExecute(..) | Instr::Proceed | Instr::Jump(_) | Instr::Fail => {
             vals.forget_all()
         }
         Instr::GetVal(..)
@@ -287,11 +287,11 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
                 read(r);
             }
         }
-        Instr::Call(p)
+        Instr::Call(p, _)
         | Instr::CallNondet(p)
         | Instr::CallArg(p)
-        | Instr::Execute(p)
-        | Instr::DeallocExecute(p)
+        | Instr::Execute(p, _)
+        | Instr::DeallocExecute(p, _)
         | Instr::CallBuiltin(p)
         | Instr::CallFunctor(p)
         | Instr::CallUnify(p)
@@ -417,7 +417,7 @@ fn walk(code: &[Instr], arity: &impl Fn(u32) -> u32, mut visit: impl FnMut(usize
         step(&mut vals, ins, arity);
         falls_through = !matches!(
             ins,
-            Instr::Execute(_) | Instr::DeallocExecute(_) | Instr::Proceed | Instr::Jump(_) | Instr::Fail
+            Instr::Execute(..) | Instr::DeallocExecute(..) | Instr::Proceed | Instr::Jump(_) | Instr::Fail
         );
     }
 }
@@ -468,11 +468,11 @@ fn order_argument_moves(code: Vec<Instr>, max_reg: &mut u32, arity: &impl Fn(u32
         let ends_in_call = matches!(
             code.get(j),
             Some(
-                Instr::Call(_)
+                Instr::Call(..)
                     | Instr::CallNondet(_)
                     | Instr::CallArg(_)
-                    | Instr::Execute(_)
-                    | Instr::DeallocExecute(_)
+                    | Instr::Execute(..)
+                    | Instr::DeallocExecute(..)
                     | Instr::CallBuiltin(_)
                     | Instr::CallFunctor(_)
                     | Instr::CallUnify(_),
@@ -704,6 +704,7 @@ fn drop_dead_copies(code: Vec<Instr>, arity: &impl Fn(u32) -> u32) -> Vec<Instr>
 mod tests {
     use super::*;
     use crate::machine::instr::Reg::{X, Y};
+    use crate::machine::instr::SwitchHint;
 
     #[test]
     fn a_stored_argument_is_not_put_back() {
@@ -713,9 +714,9 @@ mod tests {
             Instr::GetVar(Y(1), 1),
             Instr::PutVal(Y(0), 0),
             Instr::PutVal(Y(0), 1),
-            Instr::Call(7),
+            Instr::Call(7, SwitchHint::UNSET),
             Instr::PutVal(Y(1), 0),
-            Instr::DeallocExecute(8),
+            Instr::DeallocExecute(8, SwitchHint::UNSET),
         ];
         let out = drop_redundant_moves(code, &|_| 0);
         // Only `put_value Y0, A0` is a no-op; A1 held Y1 and after the call
@@ -729,9 +730,9 @@ mod tests {
                     Instr::GetVar(Y(0), 0),
                     Instr::GetVar(Y(1), 1),
                     Instr::PutVal(Y(0), 1),
-                    Instr::Call(7),
+                    Instr::Call(7, SwitchHint::UNSET),
                     Instr::PutVal(Y(1), 0),
-                    Instr::DeallocExecute(8),
+                    Instr::DeallocExecute(8, SwitchHint::UNSET),
                 ]
             )
         );
@@ -742,7 +743,12 @@ mod tests {
         // p(N) :- M is N - 1, q(M): the copy of A0 into X3 is the source of
         // the fused `is`, so it is live.
         let add = crate::machine::instr::AddConst::new(X(3), X(4), 1, true).expect("fits");
-        let code = vec![Instr::GetVar(X(3), 0), Instr::AAddConst(add), Instr::PutVal(X(4), 0), Instr::Execute(7)];
+        let code = vec![
+            Instr::GetVar(X(3), 0),
+            Instr::AAddConst(add),
+            Instr::PutVal(X(4), 0),
+            Instr::Execute(7, SwitchHint::UNSET),
+        ];
         let out = optimise_moves(code.clone(), &mut 5, |_| 1);
         assert_eq!(format!("{out:?}"), format!("{code:?}"));
     }
@@ -756,7 +762,7 @@ mod tests {
             Instr::TryElse(5),
             Instr::PutVal(X(4), 0),
             Instr::PutVal(X(5), 1),
-            Instr::Execute(7),
+            Instr::Execute(7, SwitchHint::UNSET),
         ];
         let pair = |a, b| Instr::PutVal2(MovePair::new(a, b).expect("fits"));
         let out = pair_argument_moves(code);
@@ -767,7 +773,7 @@ mod tests {
             Instr::TryElse(4),
             Instr::PutVal(X(4), 0),
             Instr::PutVal(X(5), 1),
-            Instr::Execute(7),
+            Instr::Execute(7, SwitchHint::UNSET),
         ];
         assert_eq!(format!("{out:?}"), format!("{want:?}"));
     }
