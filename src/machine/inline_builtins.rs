@@ -37,7 +37,8 @@ impl Machine {
     fn unify_answer(&mut self, value: Cell, answer: Cell) -> bool {
         if let Cell::Ref(v) = answer {
             if matches!(self.heap.get(v), Cell::Ref(w) if w == v) {
-                let value = self.heap.deref(value);
+                // Most values are not variables: no call of deref for them.
+                let value = if value.is_var_ref() { self.heap.deref(value) } else { value };
                 match value {
                     // Two plain variables: the younger is bound to the older,
                     // as the unifier does.
