@@ -2,6 +2,9 @@
 % freeze/2, frozen/2, put_attr/3, get_attr/3, del_attr/2, attvar/1,
 % Module:attr_unify_hook/2, dif/2.  Not applicable to GNU Prolog.
 
+% Helpers sit next to the cases that use them.
+:- discontiguous(case/2).
+
 % Hook for module t_atts_dom: the attribute is a list of allowed values.
 t_atts_dom:attr_unify_hook(Dom, Y) :-
     (   var(Y)

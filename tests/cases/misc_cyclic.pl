@@ -2,6 +2,9 @@
 % cyclic term, and every predicate below answers or raises on one, never
 % runs forever.  Not applicable to GNU Prolog (which has no rational trees).
 
+% Helpers sit next to the cases that use them.
+:- discontiguous(case/2).
+
 % Unification (=/2) and the occurs check
 case(X = f(X), checks([X = f(Y), Y == X])).
 case((X = [a|X], Y = [a,a|Y], X = Y), true).

@@ -4,6 +4,9 @@
 % (setup_call_cleanup/3 runs its cleanup as soon as the goal exits
 % determinately: t_ix_det/2 observes that). Answers must not change.
 
+% Helpers sit next to the cases that use them.
+:- discontiguous(case/2).
+
 :- dynamic(t_ix_e/2).
 :- dynamic(t_ix_v/3).
 :- dynamic(t_ix_exited/0).

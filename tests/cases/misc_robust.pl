@@ -3,6 +3,9 @@
 % at once with ISO errors. (SWI-Prolog raises resource_error with its own
 % context terms; the formal term is the same.)
 
+% Helpers sit next to the cases that use them.
+:- discontiguous(case/2).
+
 % The allocation policy (src/machine/memory.rs): sizes chosen by the
 % arguments are checked before anything is allocated.
 case(tab(100000000000), error(resource_error(memory))).
