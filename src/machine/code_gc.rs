@@ -234,9 +234,9 @@ impl Machine {
     ) -> CodeAddr {
         let n = code.len() as u32;
         assert!(code.last().is_some_and(|i| !i.falls_through()), "clause code that runs off its end");
-        assert!(code.iter().all(|i| i.target().is_none_or(|l| l < n)), "a jump out of its clause's code");
         let mut regs = 0;
         for &ins in code {
+            assert!(ins.target().is_none_or(|l| l < n), "a jump out of its clause's code");
             ins.x_registers(|i| regs = regs.max(i as usize + 1));
         }
         self.ensure_regs(regs);

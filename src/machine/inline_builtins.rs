@@ -37,8 +37,7 @@ impl Machine {
     fn unify_answer(&mut self, value: Cell, answer: Cell) -> bool {
         if let Cell::Ref(v) = answer {
             if matches!(self.heap.get(v), Cell::Ref(w) if w == v) {
-                // Most values are not variables: no call of deref for them.
-                let value = if value.is_var_ref() { self.heap.deref(value) } else { value };
+                let value = self.heap.deref(value);
                 match value {
                     // Two plain variables: the younger is bound to the older,
                     // as the unifier does.

@@ -58,14 +58,22 @@ impl Heap {
     /// Follows variable references to the representative cell: either a
     /// non-variable cell or an unbound `Ref`/`Attv` that refers to itself.
     ///
-    /// The loop carries an address in a register rather than a whole cell,
-    /// which would be written back and read again at every step.
-    #[inline]
+    /// The test for a non-variable, the commonest case, is always in line
+    /// (where the compiler keeps the loop out of line, a call otherwise
+    /// paid for every cell); the loop, `deref_var`, is its own.
+    #[inline(always)]
     pub fn deref(&self, c: Cell) -> Cell {
-        let mut a = match c {
-            Cell::Ref(a) | Cell::Attv(a) => a,
-            _ => return c,
-        };
+        match c {
+            Cell::Ref(a) | Cell::Attv(a) => self.deref_var(a),
+            _ => c,
+        }
+    }
+
+    /// [`Heap::deref`] of the variable cell at `a`. The loop carries an
+    /// address in a register rather than a whole cell, which would be
+    /// written back and read again at every step.
+    #[inline]
+    fn deref_var(&self, mut a: Addr) -> Cell {
         loop {
             let v = self.cells[a as usize];
             match v {
