@@ -161,7 +161,7 @@ fn many_queries_one_after_another_keep_memory_flat() {
     let mut peak_after_warmup = 0;
     for i in 0..120 {
         assert_eq!(m.run_goal_text("loop(2000), X = f(Y, Y), garbage_collect"), GoalResult::Succeeded);
-        let size = m.heap.cells.capacity() + m.trail.capacity() + m.stack.capacity();
+        let size = m.heap.cells.capacity() + m.trail.bytes_allocated() + m.stack.capacity();
         if i == 20 {
             peak_after_warmup = size;
         } else if i > 20 {

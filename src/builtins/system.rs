@@ -158,9 +158,9 @@ fn statistics(m: &mut Machine) -> Res {
             ];
             m.heap.list(&items)
         }
-        "trail" | "trailused" => Cell::Int(cells_bytes(m.trail.len() * 2)),
+        "trail" | "trailused" => Cell::Int(m.trail.bytes_used() as i64),
         "local" | "localused" | "local_stack" => Cell::Int(cells_bytes(m.stack.len())),
-        "stack" => Cell::Int(cells_bytes(m.heap.top() as usize + m.trail.len() * 2 + m.stack.len())),
+        "stack" => Cell::Int(cells_bytes(m.heap.top() as usize + m.stack.len()) + m.trail.bytes_used() as i64),
         _ => {
             let d = m.atoms.intern("statistics_key");
             return Err(m.err_domain(d, key));
@@ -244,8 +244,7 @@ fn statistics0(m: &mut Machine) -> Res {
         + m.choices.capacity() * size_of::<crate::machine::choice::Choice>()
         + m.argstack.capacity() * size_of::<Cell>();
     let global = (m.heap.cells.capacity() * size_of::<Cell>(), m.heap.cells.len() * size_of::<Cell>());
-    let trail_entry = size_of::<(u32, Cell)>();
-    let trail = (m.trail.capacity() * trail_entry, m.trail.len() * trail_entry);
+    let trail = (m.trail.bytes_allocated(), m.trail.bytes_used());
     let row = |label: &str, limit: &str, alloc: usize, used: usize| {
         format!("% {label:<13}{limit:>12}{:>12}{:>12}\n", stat_size(alloc), stat_size(used))
     };

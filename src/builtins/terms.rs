@@ -94,7 +94,7 @@ fn unifiable(m: &mut Machine) -> Res {
     let ok = m.unify(x, y);
     // Newest variable first, as SWI-Prolog lists them.
     let mut bindings: Vec<(u32, Cell, Cell)> = if ok {
-        m.trail[mark..].iter().map(|&(addr, old)| (addr, old, m.heap.get(addr))).collect()
+        m.trail.iter_from(mark).map(|(addr, old)| (addr, old, m.heap.get(addr))).collect()
     } else {
         Vec::new()
     };

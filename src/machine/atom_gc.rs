@@ -138,7 +138,7 @@ impl Machine {
             mark_cell(u, marks);
             mark_cell(v, marks);
         }
-        for &(_, old) in &self.trail {
+        for (_, old) in self.trail.iter() {
             mark_cell(old, marks);
         }
         work += self.trail.len();

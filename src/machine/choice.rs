@@ -76,37 +76,42 @@ impl Machine {
         let heap_top = self.heap.top();
         let (e, cp, b0, trail_top) = (self.e, self.cp, self.b0, self.trail.len() as u32);
         let (catch_top, fd_trail_top) = (self.catch_top, self.fd.trail_len());
-        // The marks are written into the pushed entry rather than into a
-        // whole Choice that push then copies: the copy reads the marks'
-        // four-byte stores back sixteen bytes at a time, which stalls.
-        self.choices.push(Choice {
-            alt,
-            e: 0,
-            cp: 0,
-            b0: 0,
-            heap_top: 0,
-            trail_top: 0,
-            stack_top: 0,
-            catch_top: 0,
-            args: 0,
-            nargs: 0,
-            fd_trail_top: 0,
-        });
-        let c = self.choices.last_mut().expect("just pushed");
-        (c.e, c.cp, c.b0, c.heap_top, c.trail_top) = (e, cp, b0, heap_top, trail_top);
-        (c.stack_top, c.catch_top, c.args, c.nargs, c.fd_trail_top) = (stack_top, catch_top, args, nargs, fd_trail_top);
+        // The entry is written field by field where it goes. Built first
+        // and then pushed, it went through the stack: the copy read the
+        // marks' four-byte stores back sixteen bytes at a time, which
+        // stalls, and `Vec::push` zeroed nothing but copied it twice.
+        self.choices.reserve(1);
+        let len = self.choices.len();
+        // SAFETY: `reserve` made room for the entry at `len`, which is
+        // written whole before the length takes it in.
+        unsafe {
+            self.choices.as_mut_ptr().add(len).write(Choice {
+                alt,
+                e,
+                cp,
+                b0,
+                heap_top,
+                trail_top,
+                stack_top,
+                catch_top,
+                args,
+                nargs,
+                fd_trail_top,
+            });
+            self.choices.set_len(len + 1);
+        }
         self.hb = heap_top;
     }
 
     /// Undoes bindings back to trail mark `mark`.
     #[inline]
     pub fn undo_trail(&mut self, mark: u32) {
-        while self.trail.len() > mark as usize {
-            let (a, old) = self.trail.pop().expect("trail entry");
-            if (a as usize) < self.heap.cells.len() {
-                self.heap.set(a, old);
+        let heap = &mut self.heap;
+        self.trail.undo_to(mark, |a, old| {
+            if (a as usize) < heap.cells.len() {
+                heap.set(a, old);
             }
-        }
+        });
     }
 
     /// Restores machine state to choicepoint `i` (which stays on the stack).

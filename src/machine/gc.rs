@@ -166,7 +166,7 @@ impl Machine {
         let mut useful = Vec::with_capacity(self.trail.len() - from);
         let mut owner = barrier;
         let mut next = barrier.map_or(0, |b| b + 1);
-        for (i, &(a, _)) in self.trail.iter().enumerate().skip(from) {
+        for (i, (a, _)) in self.trail.iter().enumerate().skip(from) {
             while next < self.choices.len() && self.choices[next].trail_top as usize <= i {
                 owner = Some(next);
                 next += 1;
@@ -210,8 +210,8 @@ impl Machine {
         mk.drain();
         // Cells below the segment changed since the barrier: what they hold
         // now and held before.
-        let trail = &self.trail[trail_from..];
-        for &(a, old) in trail {
+        let trail: Vec<(Addr, Cell)> = self.trail.iter_from(trail_from).collect();
+        for &(a, old) in &trail {
             if a < base {
                 mk.reach(self.heap.cells[a as usize]);
                 mk.reach(old);
@@ -279,32 +279,30 @@ impl Machine {
     fn compact_trail(&mut self, marks: &Marks, from: usize, useful: &[bool]) {
         let top = self.heap.top();
         let mut old_cells_moved: HashSet<Addr> = HashSet::new();
-        let mut kept = from;
         let mut choice = self.choices.partition_point(|c| (c.trail_top as usize) < from);
-        for i in from..self.trail.len() {
-            while choice < self.choices.len() && self.choices[choice].trail_top as usize <= i {
-                self.choices[choice].trail_top = kept as u32;
+        let (choices, cells) = (&mut self.choices, &mut self.heap.cells);
+        self.trail.compact_from(from, |i, kept, a, old| {
+            while choice < choices.len() && choices[choice].trail_top as usize <= i {
+                choices[choice].trail_top = kept as u32;
                 choice += 1;
             }
-            let (a, old) = self.trail[i];
             let in_segment = marks.in_segment(a);
             if !in_segment && a < top {
                 // Below the segment: the cell stays where it is.
                 if old_cells_moved.insert(a) {
-                    let c = self.heap.cells[a as usize];
-                    self.heap.cells[a as usize] = marks.moved(c);
+                    cells[a as usize] = marks.moved(cells[a as usize]);
                 }
-                self.trail[kept] = (a, marks.moved(old));
-                kept += 1;
+                Some((a, marks.moved(old)))
             } else if in_segment && useful[i - from] && marks.is_marked(a) {
-                self.trail[kept] = (marks.forward(a), marks.moved(old));
-                kept += 1;
+                Some((marks.forward(a), marks.moved(old)))
+            } else {
+                None
             }
-        }
+        });
+        let kept = self.trail.len();
         for ch in &mut self.choices[choice..] {
             ch.trail_top = kept as u32;
         }
-        self.trail.truncate(kept);
     }
 
     /// Slides the marked cells of the segment down, in order, moving the

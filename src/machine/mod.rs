@@ -38,6 +38,7 @@ pub mod tables;
 mod tests_console;
 pub mod trace;
 pub mod trace_port;
+pub mod trail;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};
@@ -104,8 +105,8 @@ pub const NO_CATCH: u32 = u32::MAX;
 pub struct Machine {
     pub atoms: AtomTable,
     pub heap: Heap,
-    /// Undo log: (address, previous contents).
-    pub trail: Vec<(Addr, Cell)>,
+    /// Undo log of bindings and updates (`trail.rs`).
+    pub trail: trail::Trail,
     /// Environment frames: [previous E, continuation, size, Y0..Yn-1].
     pub stack: Vec<Cell>,
     pub choices: Vec<Choice>,
@@ -253,7 +254,7 @@ impl Machine {
         Machine {
             atoms: AtomTable::new(),
             heap: Heap::new(),
-            trail: Vec::with_capacity(1 << 12),
+            trail: trail::Trail::with_capacity(1 << 12),
             stack: vec![Cell::Raw(0), Cell::Raw(addr::SUCCEED as u64), Cell::Raw(0)],
             choices: Vec::with_capacity(1 << 10),
             argstack: Vec::with_capacity(1 << 12),
@@ -349,7 +350,7 @@ impl Machine {
             + self.stack.len() * std::mem::size_of::<Cell>()
             + self.choices.len() * std::mem::size_of::<choice::Choice>()
             + self.argstack.len() * std::mem::size_of::<Cell>()
-            + self.trail.len() * std::mem::size_of::<(Addr, Cell)>()
+            + self.trail.bytes_used()
     }
 
     /// Makes sure the register file can hold register `n`.

@@ -142,9 +142,7 @@ impl Machine {
         if self.stack.capacity() > BIG && self.stack.len() < self.stack.capacity() / 4 {
             self.stack.shrink_to(self.stack.len().max(BIG / 4) * 2);
         }
-        if self.trail.capacity() > BIG && self.trail.len() < self.trail.capacity() / 4 {
-            self.trail.shrink_to(self.trail.len().max(BIG / 4) * 2);
-        }
+        self.trail.shrink_if_sparse(BIG);
     }
 
     /// Runs `goal` once and discards everything it did except side effects.

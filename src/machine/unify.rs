@@ -42,18 +42,19 @@ macro_rules! settle_simple_pair {
 }
 
 impl Machine {
-    /// Records the old contents of `a` if a choicepoint may need to restore it.
-    #[inline(always)]
-    pub fn trail_cell(&mut self, a: Addr) {
-        if a < self.hb {
-            self.trail.push((a, self.heap.get(a)));
-        }
-    }
-
     /// Records the old contents of `a` unconditionally (attribute updates).
     #[inline]
     pub fn trail_value(&mut self, a: Addr) {
-        self.trail.push((a, self.heap.get(a)));
+        self.trail.push_value(a, self.heap.get(a));
+    }
+
+    /// Records the binding of the unbound plain variable at `a` (which
+    /// holds `Ref(a)`) if a choicepoint may need to undo it.
+    #[inline(always)]
+    fn trail_unbound(&mut self, a: Addr) {
+        if a < self.hb {
+            self.trail.push_unbound(a);
+        }
     }
 
     /// Binds the unbound variable cell `var` (dereferenced) to `value`.
@@ -68,7 +69,8 @@ impl Machine {
     pub fn bind(&mut self, var: Cell, value: Cell) {
         match var {
             Cell::Ref(a) => {
-                self.trail_cell(a);
+                debug_assert!(self.heap.get(a).same(var), "bind of a variable not dereferenced");
+                self.trail_unbound(a);
                 self.heap.set(a, value);
                 if self.flags.occurs_check != OccursCheck::False {
                     self.bind_checked(a);
