@@ -254,7 +254,7 @@ fn set_flag(m: &mut Machine) -> Res {
         }
         "stack_limit" => {
             match value {
-                Cell::Int(n) if n > 0 => m.stack_limit = n as usize,
+                Cell::Int(n) if n > 0 => m.stack_limit = (n as usize).min(crate::machine::memory::MAX_STACK_LIMIT),
                 _ => return Err(bad_value(m)),
             }
             return Ok(true);

@@ -232,7 +232,7 @@ impl Machine {
             let list = list.clone();
             let alt =
                 Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
-            self.push_choice(alt, arity);
+            self.push_choice_here(alt, arity);
         }
         self.pc = code;
         true
@@ -264,7 +264,7 @@ impl Machine {
             let list = list.clone();
             // Every clause matches every key word: the retries scan for 0.
             let alt = Alt::Clauses { list, cands: Cands::Scan(0), code: next, pos: j as u32 + 1, gen, len: len as u32 };
-            self.push_choice(alt, arity);
+            self.push_choice_here(alt, arity);
         }
         self.pc = code;
         true
@@ -364,7 +364,7 @@ impl Machine {
         let arity = pred.arity;
         let list = list.clone();
         let alt = Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
-        self.push_choice(alt, arity);
+        self.push_choice_here(alt, arity);
         self.pc = code;
         true
     }

@@ -41,6 +41,12 @@ pub fn owned_bytes(t: &OwnedTerm) -> usize {
     t.cells.len() * std::mem::size_of::<Cell>() + std::mem::size_of::<OwnedTerm>()
 }
 
+/// The highest `stack_limit` (16 GiB; a larger value set is taken as this).
+/// Heap addresses are 32-bit and the trail keeps the top bit of an entry
+/// for itself (`trail.rs`): a heap under this limit has fewer than 2^30
+/// cells, so no address reaches that bit.
+pub const MAX_STACK_LIMIT: usize = 1 << 34;
+
 /// The limit a new machine starts with: SWI-Prolog's 1 GiB, or a quarter of
 /// the process's address-space limit when that is lower.
 pub fn default_stack_limit() -> usize {

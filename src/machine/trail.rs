@@ -17,9 +17,9 @@
 use crate::term::{Addr, Cell};
 
 /// The high bit of an entry marks one whose old contents are kept in
-/// `values`; the rest is the index there. A heap of 2^31 cells or more
-/// (32 GiB) would need a larger `stack_limit` than anyone sets: an
-/// address that high is trailed as a value entry.
+/// `values`; the rest is the index there. No heap address reaches it: the
+/// `stack_limit` flag stops at `memory::MAX_STACK_LIMIT`, a heap of fewer
+/// than 2^30 cells.
 const VALUE_ENTRY: u32 = 1 << 31;
 
 #[derive(Default)]
@@ -48,11 +48,8 @@ impl Trail {
     /// Records the binding of the unbound plain variable at `a`.
     #[inline(always)]
     pub fn push_unbound(&mut self, a: Addr) {
-        if a < VALUE_ENTRY {
-            self.entries.push(a);
-        } else {
-            self.push_value(a, Cell::Ref(a));
-        }
+        debug_assert!(a < VALUE_ENTRY, "heap address past the stack limit");
+        self.entries.push(a);
     }
 
     /// Records that the cell at `a` held `old`.

@@ -30,3 +30,7 @@ case((current_prolog_flag(stack_limit, Old), set_prolog_flag(stack_limit, 500000
       catch(tl_grow([]), E, true), set_prolog_flag(stack_limit, Old)),
      checks([E = error(resource_error(memory), _)])).
 case(set_prolog_flag(stack_limit, foo), error(domain_error(flag_value, stack_limit+foo))).
+% Heap addresses are 32-bit: a limit past 16 GiB is taken as 16 GiB.
+case((current_prolog_flag(stack_limit, Old), set_prolog_flag(stack_limit, 100000000000),
+      current_prolog_flag(stack_limit, L), set_prolog_flag(stack_limit, Old)),
+     checks([L == 17179869184])).
