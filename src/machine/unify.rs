@@ -12,13 +12,15 @@ type PairsSeen = Visited<(Addr, Addr)>;
 /// rest to the general unifier, which notices cycles.
 const LIST_WALK: usize = 1024;
 
-/// The cases of [`Machine::unify_simple`] for the pair `$a`, `$b` of
-/// dereferenced cells, written out in an argument loop's body (through
-/// its Option the loop costs zebra 0.5% more): a clash returns false from
-/// the enclosing function, a pair it does not settle evaluates `$other`.
-macro_rules! settle_simple_pair {
-    ($m:ident, $a:ident, $b:ident, $other:expr) => {
-        match ($a, $b) {
+/// The cases of [`Machine::unify_simple`] for the dereferenced cells at
+/// addresses `$pa` and `$pb`, written out in an argument loop's body
+/// (through its Option the loop costs zebra 0.5% more): a clash returns
+/// false from the enclosing function, a pair it does not settle evaluates
+/// `$other`, which reads the cells itself. The cells are matched where
+/// they lie on the heap ([`crate::term::Heap::deref_addr`]).
+macro_rules! settle_simple_pair_at {
+    ($m:ident, ($pa:ident, $ca:ident), ($pb:ident, $cb:ident), $other:expr) => {
+        match ($ca, $cb) {
             (Cell::Atom(p), Cell::Atom(q)) => {
                 if p != q {
                     return false;
@@ -30,12 +32,18 @@ macro_rules! settle_simple_pair {
                 }
             }
             (Cell::Ref(_), Cell::Ref(_)) => {
-                if !$a.same($b) {
-                    $m.bind_vars($a, $b);
+                if $pa != $pb {
+                    $m.bind_unbound_pair($pa, $pb);
                 }
             }
-            (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => $m.bind($a, $b),
-            (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => $m.bind($b, $a),
+            (Cell::Ref(_), Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_)) => {
+                let value = *$cb;
+                $m.bind_unbound($pa, value)
+            }
+            (Cell::Atom(_) | Cell::Int(_) | Cell::Str(_) | Cell::Lis(_), Cell::Ref(_)) => {
+                let value = *$ca;
+                $m.bind_unbound($pb, value)
+            }
             _ => $other,
         }
     };
@@ -70,11 +78,7 @@ impl Machine {
         match var {
             Cell::Ref(a) => {
                 debug_assert!(self.heap.get(a).same(var), "bind of a variable not dereferenced");
-                self.trail_unbound(a);
-                self.heap.set(a, value);
-                if self.flags.occurs_check != OccursCheck::False {
-                    self.bind_checked(a);
-                }
+                self.bind_unbound(a, value);
             }
             Cell::Attv(a) => {
                 // Attribute changes are undone through the trail in any
@@ -84,6 +88,27 @@ impl Machine {
                 self.bound_attributed(a);
             }
             _ => unreachable!("bind of a non-variable"),
+        }
+    }
+
+    /// [`Machine::bind`] of the unbound plain variable at `a`.
+    #[inline(always)]
+    fn bind_unbound(&mut self, a: Addr, value: Cell) {
+        self.trail_unbound(a);
+        self.heap.set(a, value);
+        if self.flags.occurs_check != OccursCheck::False {
+            self.bind_checked(a);
+        }
+    }
+
+    /// Binds two distinct unbound plain variables, at `a` and `b`: the
+    /// younger to the older, as [`Machine::bind_vars`] does.
+    #[inline(always)]
+    fn bind_unbound_pair(&mut self, a: Addr, b: Addr) {
+        if a < b {
+            self.bind_unbound(b, Cell::Ref(a));
+        } else {
+            self.bind_unbound(a, Cell::Ref(b));
         }
     }
 
@@ -200,18 +225,14 @@ impl Machine {
             if x == y {
                 return true;
             }
-            let a = self.heap.deref(self.heap.get(x));
-            let b = self.heap.deref(self.heap.get(y));
-            match self.unify_simple(a, b) {
-                Some(true) => {}
-                Some(false) => return false,
-                None => break,
-            }
-            let ta = self.heap.deref(self.heap.get(x + 1));
-            let tb = self.heap.deref(self.heap.get(y + 1));
-            match (ta, tb) {
+            let (pa, ca) = self.heap.deref_addr(x);
+            let (pb, cb) = self.heap.deref_addr(y);
+            settle_simple_pair_at!(self, (pa, ca), (pb, cb), break);
+            let (_, ta) = self.heap.deref_addr(x + 1);
+            let (_, tb) = self.heap.deref_addr(y + 1);
+            match (*ta, *tb) {
                 (Cell::Lis(p), Cell::Lis(q)) => (x, y) = (p, q),
-                _ => return self.unify_simple(ta, tb).unwrap_or_else(|| self.unify_dereferenced(ta, tb)),
+                (ta, tb) => return self.unify_simple(ta, tb).unwrap_or_else(|| self.unify_dereferenced(ta, tb)),
             }
         }
         self.unify_dereferenced(Cell::Lis(x), Cell::Lis(y))
@@ -238,9 +259,12 @@ impl Machine {
         }
         let mut i = n;
         while i > 0 {
-            let a = self.heap.deref(self.heap.get(x + i));
-            let b = self.heap.deref(self.heap.get(y + i));
-            settle_simple_pair!(self, a, b, return self.unify_structs_rest(x, y, i, a, b));
+            let (pa, ca) = self.heap.deref_addr(x + i);
+            let (pb, cb) = self.heap.deref_addr(y + i);
+            settle_simple_pair_at!(self, (pa, ca), (pb, cb), {
+                let (a, b) = (*ca, *cb);
+                return self.unify_structs_rest(x, y, i, a, b);
+            });
             i -= 1;
         }
         true
@@ -354,9 +378,9 @@ impl Machine {
     #[inline]
     fn unify_args_inline(&mut self, x: Addr, y: Addr, n: u32, work: &mut Vec<(Cell, Cell)>) -> bool {
         for i in (0..n).rev() {
-            let a = self.heap.deref(self.heap.get(x + i));
-            let b = self.heap.deref(self.heap.get(y + i));
-            settle_simple_pair!(self, a, b, work.push((a, b)));
+            let (pa, ca) = self.heap.deref_addr(x + i);
+            let (pb, cb) = self.heap.deref_addr(y + i);
+            settle_simple_pair_at!(self, (pa, ca), (pb, cb), work.push((*ca, *cb)));
         }
         true
     }
