@@ -195,9 +195,7 @@ impl Machine {
                             self.write_mode = false;
                         }
                         d @ (Cell::Ref(_) | Cell::Attv(_)) => {
-                            let p = self.heap.top();
-                            self.heap.push(Cell::Ref(p));
-                            self.heap.push(Cell::Ref(p + 1));
+                            let p = self.heap.push_pair_of_vars();
                             self.bind(d, Cell::Lis(p));
                             self.s = p;
                             self.write_mode = true;
@@ -253,10 +251,7 @@ impl Machine {
                             self.write_mode = false;
                         }
                         d @ (Cell::Ref(_) | Cell::Attv(_)) => {
-                            let p = self.heap.push(Cell::Fun(f, n));
-                            for i in 1..=n {
-                                self.heap.push(Cell::Ref(p + i));
-                            }
+                            let p = self.heap.push_struct_of_vars(f, n);
                             self.bind(d, Cell::Str(p));
                             self.s = p + 1;
                             self.write_mode = true;
@@ -369,9 +364,7 @@ impl Machine {
                     pc += 1;
                 }
                 Instr::PutList(a) => {
-                    let p = self.heap.top();
-                    self.heap.push(Cell::Ref(p));
-                    self.heap.push(Cell::Ref(p + 1));
+                    let p = self.heap.push_pair_of_vars();
                     self.set_arg_reg(a, Cell::Lis(p));
                     self.s = p;
                     self.write_mode = true;
@@ -390,10 +383,7 @@ impl Machine {
                     pc += 1;
                 }
                 Instr::PutStruct(f, n, a) => {
-                    let p = self.heap.push(Cell::Fun(f, n));
-                    for i in 1..=n {
-                        self.heap.push(Cell::Ref(p + i));
-                    }
+                    let p = self.heap.push_struct_of_vars(f, n);
                     self.set_arg_reg(a, Cell::Str(p));
                     self.s = p + 1;
                     self.write_mode = true;

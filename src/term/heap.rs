@@ -47,6 +47,26 @@ impl Heap {
         at
     }
 
+    /// A new compound `f(_, ..., _)` of `n` fresh variables (the WAM's
+    /// write mode fills them in): one capacity check for its `n + 1`
+    /// cells, where pushing them one by one checks each. Its address.
+    #[inline(always)]
+    pub fn push_struct_of_vars(&mut self, f: Atom, n: u32) -> Addr {
+        let p = self.top();
+        self.cells.reserve(n as usize + 1);
+        self.cells.push(Cell::Fun(f, n));
+        self.cells.extend((p + 1..=p + n).map(Cell::Ref));
+        p
+    }
+
+    /// A new list cell of two fresh variables; its address.
+    #[inline(always)]
+    pub fn push_pair_of_vars(&mut self) -> Addr {
+        let p = self.top();
+        self.cells.extend_from_slice(&[Cell::Ref(p), Cell::Ref(p + 1)]);
+        p
+    }
+
     /// A fresh unbound variable.
     #[inline]
     pub fn new_var(&mut self) -> Cell {
