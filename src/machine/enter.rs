@@ -8,6 +8,7 @@ use super::choice::Alt;
 use super::clause_guard::Verdict;
 use super::database::ClauseEntry;
 use super::database::{Cands, ControlOp, NondetFn, PredKind, INDEX_THRESHOLD, SCAN_BOUND_THRESHOLD};
+use super::small_index::NO_CLAUSE;
 use super::flags::{OccursCheck, Unknown};
 use super::index_key::{key_word_of, CallArgs, KeyWord};
 use super::switch::Lookup;
@@ -202,23 +203,33 @@ impl Machine {
         let len = entries.len();
         let gen = self.generation;
         let check_dead = list.has_dead();
-        let visible = |e: &crate::machine::database::ClauseEntry| {
-            if check_dead {
-                e.candidate(word, gen)
-            } else {
-                e.matches(word)
+        let (i, j) = match list.switch().small_lookup(word) {
+            // A table is only built with no clause dead.
+            Some(two) if !check_dead => {
+                let at = |k: u8| if k == NO_CLAUSE { len } else { list.live_start() + k as usize };
+                (at(two.first), at(two.second))
+            }
+            _ => {
+                let visible = |e: &crate::machine::database::ClauseEntry| {
+                    if check_dead {
+                        e.candidate(word, gen)
+                    } else {
+                        e.matches(word)
+                    }
+                };
+                let mut i = list.live_start();
+                while i < len && !visible(&entries[i]) {
+                    i += 1;
+                }
+                let mut j = i + 1;
+                while j < len && !visible(&entries[j]) {
+                    j += 1;
+                }
+                (i, j.min(len))
             }
         };
-        let mut i = list.live_start();
-        while i < len && !visible(&entries[i]) {
-            i += 1;
-        }
-        if i == len {
+        if i >= len {
             return false;
-        }
-        let mut j = i + 1;
-        while j < len && !visible(&entries[j]) {
-            j += 1;
         }
         if j < len && !entries[i].guard.is_none() {
             drop(entries);

@@ -31,6 +31,7 @@ mod occurs;
 pub mod query;
 pub mod run;
 pub mod single_key;
+pub mod small_index;
 pub mod streams;
 pub mod switch;
 pub mod tables;

@@ -16,9 +16,10 @@
 
 use super::database::{ClauseEntry, INDEX_THRESHOLD};
 use super::index_key::KeyWord;
+use super::small_index::{FirstTwo, SmallIndex};
 use crate::machine::instr::CodeAddr;
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 /// The key words and code of a small predicate's clauses, or why there is
 /// no switch, or that every clause's first argument is a variable (then
@@ -31,6 +32,9 @@ pub struct Switch {
     len: Cell<u8>,
     words: [Cell<KeyWord>; Switch::MAX],
     code: [Cell<CodeAddr>; Switch::MAX],
+    /// With no switch, the key table of a small predicate whose clauses
+    /// have keys (`small_index.rs`).
+    small: RefCell<Option<Box<SmallIndex>>>,
 }
 
 /// What a switch says about a call.
@@ -47,7 +51,12 @@ pub enum Lookup {
 impl Default for Switch {
     /// Not built yet.
     fn default() -> Switch {
-        Switch { len: Cell::new(Self::UNKNOWN_LEN), words: Default::default(), code: Default::default() }
+        Switch {
+            len: Cell::new(Self::UNKNOWN_LEN),
+            words: Default::default(),
+            code: Default::default(),
+            small: RefCell::new(None),
+        }
     }
 }
 
@@ -67,6 +76,7 @@ impl Switch {
     #[inline]
     pub fn reset(&self) {
         self.len.set(Self::UNKNOWN_LEN);
+        self.small.replace(None);
     }
 
     /// Not built since the clauses last changed.
@@ -79,6 +89,7 @@ impl Switch {
     /// live start on), or records that there is none.
     pub fn build(&self, entries: &[ClauseEntry], any_dead: bool) {
         self.len.set(Self::NONE_LEN);
+        self.small.replace(None);
         if any_dead || entries.is_empty() {
             return;
         }
@@ -86,17 +97,38 @@ impl Switch {
             self.len.set(Self::ALL_VAR_LEN);
             return;
         }
+        if !self.build_distinct(entries) {
+            self.small.replace(SmallIndex::build(entries));
+        }
+    }
+
+    /// The switch proper, when `entries` are at most [`Switch::MAX`]
+    /// clauses with distinct keys, none a variable: whether it was built.
+    fn build_distinct(&self, entries: &[ClauseEntry]) -> bool {
         if entries.len() > Self::MAX {
-            return;
+            return false;
         }
         for (i, e) in entries.iter().enumerate() {
             if e.word == 0 || self.words[..i].iter().any(|w| w.get() == e.word) {
-                return;
+                return false;
             }
             self.words[i].set(e.word);
             self.code[i].set(e.code);
         }
         self.len.set(entries.len() as u8);
+        true
+    }
+
+    /// With no switch, the first two candidates that the key table of a
+    /// small predicate gives a call whose first argument has key word
+    /// `word`, as positions in the live clauses; None when there is no
+    /// table, or for a variable first argument (word 0).
+    #[inline(always)]
+    pub fn small_lookup(&self, word: KeyWord) -> Option<FirstTwo> {
+        if word == 0 {
+            return None;
+        }
+        self.small.borrow().as_ref().map(|t| t.lookup(word))
     }
 
     /// The clauses as last built, none dead, all have a variable first

@@ -1,0 +1,147 @@
+//! The key table of a small predicate without a switch: for each key word
+//! that a clause's first argument has, the first two clauses a call with
+//! that key tries, found by one hash probe instead of a scan of the clause
+//! list.
+//!
+//! A predicate of fewer than `SCAN_BOUND_THRESHOLD` clauses is entered by a
+//! scan for its first two candidates (`Machine::scan_small`): clauses whose
+//! key word is the call's, or whose first argument is a variable. Mixed
+//! predicates (`d(U+V, ...)`, ..., `d(X, X, 1)`, `d(_, _, 0)`) or repeated
+//! keys (`object(concat(...), ...)` twice) have no switch (`switch.rs`), and
+//! their scan went through most of the list on every call: a third of
+//! entry's instructions in deriv. The table answers the same two positions;
+//! a word that no clause has gets those of the variable clauses. Built with
+//! the switch, from the live clauses, only when none is dead (a dead clause
+//! needs the generation checks of the scan), and forgotten with it.
+
+use super::database::ClauseEntry;
+use super::index_key::KeyWord;
+
+/// Slots of the table: a power of two, over twice the most distinct keys.
+const SLOTS: usize = 32;
+
+/// No clause.
+pub const NO_CLAUSE: u8 = u8::MAX;
+
+/// The first two candidates of a call, as positions in the live clauses
+/// the table was built from ([`NO_CLAUSE`] for none).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct FirstTwo {
+    pub first: u8,
+    pub second: u8,
+}
+
+#[derive(Debug)]
+pub struct SmallIndex {
+    /// Key words by slot; 0 (a variable's word, never looked up) is empty.
+    words: [KeyWord; SLOTS],
+    found: [FirstTwo; SLOTS],
+    /// For a word no clause has: the first two variable clauses.
+    other: FirstTwo,
+}
+
+impl SmallIndex {
+    /// Most clauses a table covers (positions fit in a byte).
+    pub const MAX_CLAUSES: usize = 16;
+
+    /// The table of `entries` (live clauses, none dead, fewer than
+    /// [`SmallIndex::MAX_CLAUSES`]); None when no clause has a key.
+    pub fn build(entries: &[ClauseEntry]) -> Option<Box<SmallIndex>> {
+        if entries.len() > Self::MAX_CLAUSES || entries.iter().all(|e| e.word == 0) {
+            return None;
+        }
+        let first_two = |word: KeyWord| {
+            let mut hits = entries.iter().enumerate().filter(|(_, e)| e.word == word || e.word == 0).map(|(i, _)| i as u8);
+            FirstTwo { first: hits.next().unwrap_or(NO_CLAUSE), second: hits.next().unwrap_or(NO_CLAUSE) }
+        };
+        let mut t = SmallIndex { words: [0; SLOTS], found: [first_two(0); SLOTS], other: first_two(0) };
+        for e in entries {
+            if e.word == 0 {
+                continue;
+            }
+            let mut s = slot(e.word);
+            while t.words[s] != 0 && t.words[s] != e.word {
+                s = (s + 1) % SLOTS;
+            }
+            if t.words[s] == 0 {
+                t.words[s] = e.word;
+                t.found[s] = first_two(e.word);
+            }
+        }
+        Some(Box::new(t))
+    }
+
+    /// The first two candidates of a call whose first argument has key
+    /// word `word` (not 0: a variable first argument tries every clause).
+    #[inline(always)]
+    pub fn lookup(&self, word: KeyWord) -> FirstTwo {
+        let mut s = slot(word);
+        loop {
+            let w = self.words[s];
+            if w == word {
+                return self.found[s];
+            }
+            if w == 0 {
+                return self.other;
+            }
+            s = (s + 1) % SLOTS;
+        }
+    }
+}
+
+/// The home slot of a key word (Fibonacci hashing of all its bits: tag,
+/// arity and atom or integer).
+#[inline(always)]
+fn slot(word: KeyWord) -> usize {
+    (word.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 59) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::machine::index_key::{key_word, Key};
+    use crate::term::atoms;
+
+    fn entry(key: Option<Key>, code: u32) -> ClauseEntry {
+        ClauseEntry::for_test(key, code)
+    }
+
+    fn two(first: u8, second: u8) -> FirstTwo {
+        FirstTwo { first, second }
+    }
+
+    #[test]
+    fn each_key_finds_what_a_scan_finds() {
+        // d(a, ...), d(b, ...), d(a, ...), d(X, ...), d(c, ...), d(_, ...)
+        let (a, b, c) = (Key::Atom(atoms::NIL), Key::Int(1), Key::Int(2));
+        let es = [entry(Some(a), 0), entry(Some(b), 1), entry(Some(a), 2), entry(None, 3), entry(Some(c), 4), entry(None, 5)];
+        let t = SmallIndex::build(&es).expect("keys");
+        assert_eq!(t.lookup(key_word(Some(a))), two(0, 2));
+        assert_eq!(t.lookup(key_word(Some(b))), two(1, 3));
+        assert_eq!(t.lookup(key_word(Some(c))), two(3, 4));
+        assert_eq!(t.lookup(key_word(Some(Key::Int(9)))), two(3, 5), "no clause's key: the variable clauses");
+        for k in 0..40 {
+            let w = key_word(Some(Key::Int(k)));
+            let scan: Vec<u8> = es.iter().enumerate().filter(|(_, e)| e.matches(w)).map(|(i, _)| i as u8).collect();
+            let got = t.lookup(w);
+            assert_eq!(got.first, scan.first().copied().unwrap_or(NO_CLAUSE));
+            assert_eq!(got.second, scan.get(1).copied().unwrap_or(NO_CLAUSE));
+        }
+    }
+
+    #[test]
+    fn keys_without_variable_clauses_and_tables_not_built() {
+        let es = [entry(Some(Key::Int(1)), 0), entry(Some(Key::Int(2)), 1)];
+        let t = SmallIndex::build(&es).expect("keys");
+        assert_eq!(t.lookup(key_word(Some(Key::Int(2)))), two(1, NO_CLAUSE));
+        assert_eq!(t.lookup(key_word(Some(Key::Int(3)))), two(NO_CLAUSE, NO_CLAUSE));
+        assert!(SmallIndex::build(&[entry(None, 0), entry(None, 1)]).is_none());
+        let many: Vec<ClauseEntry> = (0..17).map(|i| entry(Some(Key::Int(i)), i as u32)).collect();
+        assert!(SmallIndex::build(&many).is_none());
+        let full: Vec<ClauseEntry> = (0..16).map(|i| entry(Some(Key::Int(i)), i as u32)).collect();
+        let t = SmallIndex::build(&full).expect("keys");
+        for i in 0..16 {
+            assert_eq!(t.lookup(key_word(Some(Key::Int(i)))), two(i as u8, NO_CLAUSE));
+        }
+    }
+}
