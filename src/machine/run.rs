@@ -31,12 +31,17 @@ pub enum Outcome {
 // registers they name are in the file.
 impl Machine {
     /// Register `r` of an instruction in the code area.
+    /// The two kinds choose a place, and the cell is read from it once:
+    /// choosing between two cells read first joined them in a stack slot,
+    /// a store and a load on every register move.
     #[inline(always)]
     pub(crate) fn reg(&self, r: Reg) -> Cell {
-        match r {
-            Reg::X(i) => self.arg_reg(i),
-            Reg::Y(i) => self.stack[(self.e + FRAME_HEADER + i) as usize],
-        }
+        let place = match r {
+            // SAFETY: as for arg_reg.
+            Reg::X(i) => unsafe { self.x.get_unchecked(i as usize) },
+            Reg::Y(i) => &self.stack[(self.e + FRAME_HEADER + i) as usize],
+        };
+        *place
     }
 
     /// Sets register `r` of an instruction in the code area.
