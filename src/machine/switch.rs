@@ -14,6 +14,7 @@
 //! to unknown ([`Switch::reset`]) whenever its clauses change; predicate entry
 //! (`enter.rs`) builds it again on the next call that finds it unknown.
 
+use super::clause_guard::Guard;
 use super::database::{ClauseEntry, INDEX_THRESHOLD};
 use super::index_key::KeyWord;
 use super::small_index::{FirstTwo, SmallIndex};
@@ -35,6 +36,27 @@ pub struct Switch {
     /// With no switch, the key table of a small predicate whose clauses
     /// have keys (`small_index.rs`).
     small: RefCell<Option<Box<SmallIndex>>>,
+    /// A guarded pair's first clause's guard (see [`GuardedPair`]).
+    pair_guard: Cell<Guard>,
+}
+
+/// The commonest small predicate of all, a base case that cuts and a
+/// recursive case (`tak(X, Y, Z, A) :- X =< Y, !, Z = A.` and
+/// `tak(X, Y, Z, A) :- ...`; `rewrite_args(0, _, _) :- !.` and
+/// `rewrite_args(I, T, T1) :- ...`): exactly two clauses, none dead, the
+/// first with a guard (`clause_guard.rs`), the second with a variable first
+/// argument. A call is settled by the first clause's key word and guard
+/// alone: the first clause when it commits, the second when the key word
+/// differs or the guard fails, with no choicepoint either way. Recorded
+/// here so that the dispatch loop settles such calls as it settles the
+/// switch's (`Machine::switch_entry`).
+#[derive(Copy, Clone, Debug)]
+pub struct GuardedPair {
+    /// The first clause's key word (0 for a variable first argument).
+    pub word: KeyWord,
+    pub guard: Guard,
+    pub first: CodeAddr,
+    pub second: CodeAddr,
 }
 
 /// What a switch says about a call.
@@ -56,6 +78,7 @@ impl Default for Switch {
             words: Default::default(),
             code: Default::default(),
             small: RefCell::new(None),
+            pair_guard: Cell::new(Guard::default()),
         }
     }
 }
@@ -70,6 +93,9 @@ impl Switch {
     /// for a call with a variable first argument), all have a variable
     /// first argument.
     const ALL_VAR_LEN: u8 = u8::MAX - 1;
+    /// No switch: a guarded pair ([`GuardedPair`]), its first clause's word
+    /// and both codes in the switch's first slots.
+    const GUARDED_PAIR_LEN: u8 = u8::MAX - 2;
     const UNKNOWN_LEN: u8 = u8::MAX;
 
     /// Forgets the switch: the clauses changed.
@@ -93,6 +119,19 @@ impl Switch {
         if any_dead || entries.is_empty() {
             return;
         }
+        if let [first, second] = entries {
+            if !first.guard.is_none() && second.word == 0 {
+                // Before the other shapes: a guarded pair whose first
+                // clause has a variable first argument is all-variable too.
+                self.words[0].set(first.word);
+                self.code[0].set(first.code);
+                self.code[1].set(second.code);
+                self.pair_guard.set(first.guard);
+                self.len.set(Self::GUARDED_PAIR_LEN);
+                self.small.replace(SmallIndex::build(entries));
+                return;
+            }
+        }
         if entries.len() < INDEX_THRESHOLD && entries.iter().all(|e| e.word == 0) {
             self.len.set(Self::ALL_VAR_LEN);
             return;
@@ -100,6 +139,17 @@ impl Switch {
         if !self.build_distinct(entries) {
             self.small.replace(SmallIndex::build(entries));
         }
+    }
+
+    /// The guarded pair, when the clauses as last built are one.
+    #[inline(always)]
+    pub fn guarded_pair(&self) -> Option<GuardedPair> {
+        (self.len.get() == Self::GUARDED_PAIR_LEN).then(|| GuardedPair {
+            word: self.words[0].get(),
+            guard: self.pair_guard.get(),
+            first: self.code[0].get(),
+            second: self.code[1].get(),
+        })
     }
 
     /// The switch proper, when `entries` are at most [`Switch::MAX`]
