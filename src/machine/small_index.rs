@@ -51,7 +51,8 @@ impl SmallIndex {
             return None;
         }
         let first_two = |word: KeyWord| {
-            let mut hits = entries.iter().enumerate().filter(|(_, e)| e.word == word || e.word == 0).map(|(i, _)| i as u8);
+            let mut hits =
+                entries.iter().enumerate().filter(|(_, e)| e.word == word || e.word == 0).map(|(i, _)| i as u8);
             FirstTwo { first: hits.next().unwrap_or(NO_CLAUSE), second: hits.next().unwrap_or(NO_CLAUSE) }
         };
         let mut t = SmallIndex { words: [0; SLOTS], found: [first_two(0); SLOTS], other: first_two(0) };
@@ -114,7 +115,14 @@ mod tests {
     fn each_key_finds_what_a_scan_finds() {
         // d(a, ...), d(b, ...), d(a, ...), d(X, ...), d(c, ...), d(_, ...)
         let (a, b, c) = (Key::Atom(atoms::NIL), Key::Int(1), Key::Int(2));
-        let es = [entry(Some(a), 0), entry(Some(b), 1), entry(Some(a), 2), entry(None, 3), entry(Some(c), 4), entry(None, 5)];
+        let es = [
+            entry(Some(a), 0),
+            entry(Some(b), 1),
+            entry(Some(a), 2),
+            entry(None, 3),
+            entry(Some(c), 4),
+            entry(None, 5),
+        ];
         let t = SmallIndex::build(&es).expect("keys");
         assert_eq!(t.lookup(key_word(Some(a))), two(0, 2));
         assert_eq!(t.lookup(key_word(Some(b))), two(1, 3));

@@ -112,7 +112,11 @@ impl Trail {
     /// contents) answers a new (address, old contents), in order; the
     /// entries below `from` stay. `keep` sees every entry once, oldest
     /// first. (Garbage collection: rare, so the kept part is rebuilt.)
-    pub fn compact_from(&mut self, from: usize, mut keep: impl FnMut(usize, usize, Addr, Cell) -> Option<(Addr, Cell)>) {
+    pub fn compact_from(
+        &mut self,
+        from: usize,
+        mut keep: impl FnMut(usize, usize, Addr, Cell) -> Option<(Addr, Cell)>,
+    ) {
         let first_value = self.entries[..from].iter().filter(|&&e| e & VALUE_ENTRY != 0).count();
         let mut entries = Vec::with_capacity(self.entries.len() - from);
         let mut values = Vec::new();
