@@ -12,7 +12,9 @@
 //! entry's instructions in deriv. The table answers the same two positions;
 //! a word that no clause has gets those of the variable clauses. Built with
 //! the switch, from the live clauses, only when none is dead (a dead clause
-//! needs the generation checks of the scan), and forgotten with it.
+//! needs the generation checks of the scan) and the clauses are not a
+//! guarded pair (`switch.rs`, settled before any scan), and forgotten with
+//! it.
 
 use super::database::ClauseEntry;
 use super::index_key::KeyWord;

@@ -48,8 +48,8 @@ pub struct Switch {
 /// argument. A call is settled by the first clause's key word and guard
 /// alone: the first clause when it commits, the second when the key word
 /// differs or the guard fails, with no choicepoint either way. Recorded
-/// here so that the dispatch loop settles such calls as it settles the
-/// switch's (`Machine::switch_entry`).
+/// here so that predicate entry settles such a call before any scan
+/// (`Machine::settle_guarded_pair`).
 #[derive(Copy, Clone, Debug)]
 pub struct GuardedPair {
     /// The first clause's key word (0 for a variable first argument).
@@ -127,8 +127,9 @@ impl Switch {
                 self.code[0].set(first.code);
                 self.code[1].set(second.code);
                 self.pair_guard.set(first.guard);
+                // No key table: a call the pair does not settle scans two
+                // clauses.
                 self.len.set(Self::GUARDED_PAIR_LEN);
-                self.small.replace(SmallIndex::build(entries));
                 return;
             }
         }

@@ -61,12 +61,6 @@ impl Trail {
         self.entries.push(VALUE_ENTRY | i);
     }
 
-    /// Entry `i` as (address, old contents).
-    #[inline]
-    pub fn get(&self, i: usize) -> (Addr, Cell) {
-        self.decode(self.entries[i])
-    }
-
     #[inline(always)]
     fn decode(&self, e: u32) -> (Addr, Cell) {
         if e & VALUE_ENTRY == 0 {
@@ -88,7 +82,7 @@ impl Trail {
 
     /// Removes the newest entry: (address, old contents).
     #[inline(always)]
-    pub fn pop(&mut self) -> Option<(Addr, Cell)> {
+    fn pop(&mut self) -> Option<(Addr, Cell)> {
         let e = self.entries.pop()?;
         if e & VALUE_ENTRY == 0 {
             Some((e, Cell::Ref(e)))
@@ -176,7 +170,7 @@ mod tests {
         assert!(undone[0].0 == 9 && undone[0].1.same(Cell::Ref(9)));
         assert!(undone[1].0 == 3 && undone[1].1.same(Cell::Int(7)));
         assert_eq!(t.len(), 1);
-        assert!(t.get(0).1.same(Cell::Ref(3)));
+        assert!(t.iter().next().is_some_and(|(a, old)| a == 3 && old.same(Cell::Ref(3))));
     }
 
     #[test]

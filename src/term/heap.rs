@@ -89,18 +89,12 @@ impl Heap {
         }
     }
 
-    /// [`Heap::deref`] of the variable cell at `a`. The loop carries an
-    /// address in a register rather than a whole cell, which would be
-    /// written back and read again at every step.
+    /// [`Heap::deref`] of the variable cell at `a`: the loop of
+    /// [`Heap::deref_addr`], which carries an address in a register rather
+    /// than a whole cell (written back and read again at every step).
     #[inline]
-    fn deref_var(&self, mut a: Addr) -> Cell {
-        loop {
-            let v = self.cells[a as usize];
-            match v {
-                Cell::Ref(b) | Cell::Attv(b) if b != a => a = b,
-                _ => return v,
-            }
-        }
+    fn deref_var(&self, a: Addr) -> Cell {
+        *self.deref_addr(a).1
     }
 
     /// The address of the cell that the cell at `a` dereferences to: `a`
