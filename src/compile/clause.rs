@@ -198,12 +198,24 @@ impl Machine {
                 break;
             }
         }
+        let head_vars: HashSet<u32> = head_args
+            .iter()
+            .flat_map(|&arg| self.term_vars(arg))
+            .filter_map(|c| match c {
+                Cell::Ref(a) | Cell::Attv(a) => Some(a),
+                _ => None,
+            })
+            .collect();
         let mut seen_in_head: HashSet<u32> = HashSet::new();
         for (i, &arg) in head_args.iter().enumerate() {
             if let Cell::Ref(v) | Cell::Attv(v) = self.heap.deref(arg) {
                 let occs = &an.occs[&v];
                 let temp = occs.iter().all(|o| o.0 == 0);
-                if temp && occs.len() > 1 && !seen_in_head.contains(&v) && self.home_is_safe(v, i as u32, &chunk0) {
+                if temp
+                    && occs.len() > 1
+                    && !seen_in_head.contains(&v)
+                    && self.home_is_safe(v, i as u32, &chunk0, &head_vars)
+                {
                     homes.insert(v, i as u32);
                 }
             }
@@ -213,7 +225,7 @@ impl Machine {
                 }
             }
         }
-        self.call_argument_homes(head_args, &chunk0, an, &mut homes);
+        self.call_argument_homes(head_args, &chunk0, an, &head_vars, &mut homes);
         homes
     }
 
@@ -225,7 +237,14 @@ impl Machine {
     /// be first met in head argument `j` or a later one; the head is
     /// matched argument by argument, and a compound argument's register is
     /// read by its `get_list`/`get_structure` before its subterms.
-    fn call_argument_homes(&self, head_args: &[Cell], chunk0: &[Cell], an: &Analysis, homes: &mut HashMap<u32, u32>) {
+    fn call_argument_homes(
+        &self,
+        head_args: &[Cell],
+        chunk0: &[Cell],
+        an: &Analysis,
+        head_vars: &HashSet<u32>,
+        homes: &mut HashMap<u32, u32>,
+    ) {
         let Some(&call) = chunk0.last() else { return };
         let call = self.heap.deref(call);
         if self.goal_is_inline(call) {
@@ -258,14 +277,14 @@ impl Machine {
                 continue;
             }
             let temp = an.occs[&v].iter().all(|o| o.0 == 0);
-            if temp && self.home_is_safe(v, j, chunk0) {
+            if temp && self.home_is_safe(v, j, chunk0, head_vars) {
                 homes.insert(v, j);
                 taken.insert(j);
             }
         }
     }
 
-    fn home_is_safe(&self, v: u32, i: u32, chunk0: &[Cell]) -> bool {
+    fn home_is_safe(&self, v: u32, i: u32, chunk0: &[Cell], head_vars: &HashSet<u32>) -> bool {
         for (g, &t) in chunk0.iter().enumerate() {
             let t = self.heap.deref(t);
             let Some((name, arity)) = self.heap.functor_of(t) else {
@@ -282,7 +301,16 @@ impl Machine {
             if arg_is_v {
                 continue;
             }
-            let needed_later = chunk0[g..]
+            // `A = B` of two head variables is done in place (UnifyRegs):
+            // it reads both where they are and clobbers the argument
+            // registers only after.
+            let in_place = name == atoms::EQUALS
+                && !self.debug_mode
+                && (0..2).all(|k| {
+                    matches!(self.heap.deref(self.heap.arg(t, k)), Cell::Ref(a) | Cell::Attv(a) if head_vars.contains(&a))
+                });
+            let from = if in_place { g + 1 } else { g };
+            let needed_later = chunk0[from..]
                 .iter()
                 .any(|&u| self.term_vars(u).iter().any(|c| matches!(c, Cell::Ref(a) | Cell::Attv(a) if *a == v)));
             if needed_later {

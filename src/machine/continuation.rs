@@ -224,6 +224,9 @@ impl Machine {
         c == addr::RESET_EXIT as i64
             || (c > addr::FIRST_CODE as i64
                 && (c as usize) < self.code.len()
-                && matches!(self.code[c as usize - 1], Instr::Call(..) | Instr::CallNondet(_) | Instr::CallArg(_)))
+                && matches!(
+                    self.code[c as usize - 1],
+                    Instr::Call(..) | Instr::CallNondet(_) | Instr::CallArg(_) | Instr::ArgIn(..)
+                ))
     }
 }

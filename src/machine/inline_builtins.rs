@@ -13,6 +13,7 @@
 //! ordinary call does; the poll every 4096 inferences is left to the
 //! ordinary call, which makes it.
 
+use super::instr::{Instr, RegOps};
 use super::Machine;
 use crate::term::{atoms, Cell};
 
@@ -128,5 +129,127 @@ impl Machine {
             }
             _ => None,
         }
+    }
+
+    /// `ArgIn`: `arg(N, T, A)` with N a small integer and T a compound,
+    /// A a first occurrence whose register receives the argument cell
+    /// itself. When the fast path does not settle the call, the argument
+    /// registers are set up for arg/3's ordinary call, except with a
+    /// wakeup pending: that runs first, and the instruction again.
+    #[inline(never)]
+    pub(super) fn arg_in(&mut self, ops: RegOps) -> Option<bool> {
+        if !self.fast_call_allowed() {
+            if self.wake.is_empty() {
+                self.stage_in_place(Instr::ArgIn(0, ops));
+            }
+            return None;
+        }
+        let (n, t) = (self.heap.deref(self.reg(ops.get(0))), self.heap.deref(self.reg(ops.get(1))));
+        let found = match (n, t) {
+            (Cell::Int(n), Cell::Str(s)) => match self.heap.get(s) {
+                Cell::Fun(_, arity) => Some((n, s + 1, arity)),
+                _ => None,
+            },
+            (Cell::Int(n), Cell::Lis(l)) => Some((n, l, 2)),
+            _ => None,
+        };
+        match found {
+            Some((n, first, arity)) if n >= 0 => {
+                self.inferences += 1;
+                if n < 1 || n > arity as i64 {
+                    return Some(false);
+                }
+                let a = self.heap.get(first + n as u32 - 1);
+                self.set_reg(ops.get(2), a);
+                Some(true)
+            }
+            _ => {
+                self.stage_in_place(Instr::ArgIn(0, ops));
+                None
+            }
+        }
+    }
+
+    /// `FunctorOf`: `functor(T, F, N)` with F and N first occurrences and
+    /// T a compound, an atom or a small integer.
+    #[inline(never)]
+    pub(super) fn functor_of_in(&mut self, ops: RegOps) -> Option<bool> {
+        let t = self.heap.deref(self.reg(ops.get(0)));
+        let answer = match t {
+            Cell::Str(_) | Cell::Lis(_) => self.heap.functor_of(t).map(|(f, n)| (Cell::Atom(f), n as i64)),
+            Cell::Atom(_) | Cell::Int(_) => Some((t, 0)),
+            _ => None,
+        };
+        match answer {
+            Some((f, n)) if self.fast_call_allowed() => {
+                self.inferences += 1;
+                self.set_reg(ops.get(1), f);
+                self.set_reg(ops.get(2), Cell::Int(n));
+                Some(true)
+            }
+            _ => {
+                self.stage_in_place(Instr::FunctorOf(0, ops));
+                None
+            }
+        }
+    }
+
+    /// `FunctorNew`: `functor(T, F, N)` with T a first occurrence, F an
+    /// atom and N a small non-negative integer (0 makes T the atom).
+    #[inline(never)]
+    pub(super) fn functor_new_in(&mut self, ops: RegOps) -> Option<bool> {
+        let (name, arity) = (self.heap.deref(self.reg(ops.get(1))), self.heap.deref(self.reg(ops.get(2))));
+        match (name, arity) {
+            (Cell::Atom(f), Cell::Int(n)) if (0..=FAST_FUNCTOR_ARITY).contains(&n) && self.fast_call_allowed() => {
+                self.inferences += 1;
+                let c = match n {
+                    0 => name,
+                    2 if f == atoms::DOT => Cell::Lis(self.heap.push_pair_of_vars()),
+                    _ => Cell::Str(self.heap.push_struct_of_vars(f, n as u32)),
+                };
+                self.set_reg(ops.get(0), c);
+                Some(true)
+            }
+            _ => {
+                self.stage_in_place(Instr::FunctorNew(0, ops));
+                None
+            }
+        }
+    }
+
+    /// `UnifyRegs`: `=/2` of two registers.
+    #[inline(never)]
+    pub(super) fn unify_regs(&mut self, ops: RegOps) -> Option<bool> {
+        let (a, b) = (self.reg(ops.get(0)), self.reg(ops.get(1)));
+        if !self.fast_call_allowed() {
+            self.x[0] = a;
+            self.x[1] = b;
+            return None;
+        }
+        self.inferences += 1;
+        Some(self.unify(a, b))
+    }
+
+    /// Sets up the argument registers of a builtin done in place for its
+    /// ordinary call: the operands in argument order, each answer register
+    /// given a fresh variable first (what the unfused `put_variable`
+    /// would have made). Operands are read before any register is written:
+    /// an operand may live in an argument register.
+    #[cold]
+    fn stage_in_place(&mut self, instr: Instr) {
+        let (Instr::ArgIn(_, ops) | Instr::FunctorOf(_, ops) | Instr::FunctorNew(_, ops)) = instr else {
+            unreachable!("not a builtin done in place with answers")
+        };
+        let mut args = ops.regs().map(|r| self.reg(r));
+        let answers: &[usize] = match instr {
+            Instr::ArgIn(..) => &[2],
+            Instr::FunctorOf(..) => &[1, 2],
+            _ => &[0],
+        };
+        for &i in answers {
+            args[i] = self.heap.new_var();
+            self.set_reg(ops.get(i), args[i]);
+        }
+        self.x[..3].copy_from_slice(&args);
     }
 }

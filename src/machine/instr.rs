@@ -68,6 +68,34 @@ impl UnifyOp {
     }
 }
 
+/// The register operands of a builtin done in place (`ArgIn`,
+/// `FunctorOf`, `FunctorNew`, `UnifyRegs`): three registers in
+/// [`UnifyOp`]'s 16-bit encoding, in the builtin's argument order (a
+/// two-argument builtin repeats its second), in one 64-bit word: the
+/// dispatch loop loads an instruction's words before it knows the variant,
+/// and a field at another offset would add a load to every instruction.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RegOps(u64);
+
+impl RegOps {
+    /// The operands, if every register's index fits.
+    pub fn new(regs: [Reg; 3]) -> Option<RegOps> {
+        let op = |r: Reg| Some(UnifyOp::new(r, false)?.0 as u64);
+        Some(RegOps(op(regs[0])? | op(regs[1])? << 16 | op(regs[2])? << 32))
+    }
+
+    /// Operand `i` (0, 1 or 2).
+    #[inline(always)]
+    pub fn get(self, i: usize) -> Reg {
+        UnifyOp((self.0 >> (16 * i)) as u16).reg()
+    }
+
+    /// The three operands.
+    pub fn regs(self) -> [Reg; 3] {
+        [self.get(0), self.get(1), self.get(2)]
+    }
+}
+
 /// The two argument operands of a fused list or binary-structure
 /// instruction in one word (instructions whose fields are 32-bit words,
 /// like most, keep the dispatch loop's loads uniform).
@@ -326,6 +354,23 @@ pub enum Instr {
     CallFunctor(PredId),
     /// `CallBuiltin` of =/2 as unification in the dispatch loop.
     CallUnify(PredId),
+    // Builtins done in place: their operands are read from the registers
+    // the clause keeps them in and their answers written to the registers
+    // of first occurrences, with no argument moves, no fresh variable and
+    // no binding (`inline_builtins.rs`). A case the fast path does not
+    // settle puts the operands (and fresh variables for the answers) in
+    // the argument registers and calls the builtin as the unfused
+    // instructions would, so each clobbers what that call clobbers.
+    /// `arg(N, T, A)`, A a first occurrence: operands N, T, A. The
+    /// argument cell itself goes into A's register. As `CallArg`, a call.
+    ArgIn(PredId, RegOps),
+    /// `functor(T, F, N)`, F and N first occurrences: operands T, F, N.
+    FunctorOf(PredId, RegOps),
+    /// `functor(T, F, N)`, T a first occurrence: operands T, F, N. The new
+    /// compound goes into T's register.
+    FunctorNew(PredId, RegOps),
+    /// `A = B` of two registers: operands A, B (and B again).
+    UnifyRegs(PredId, RegOps),
     /// Save the cut barrier of this clause (register B0) into a register.
     GetLevel(Reg),
     /// Save the current choicepoint height (for if-then-else and negation).
@@ -403,10 +448,11 @@ impl Instr {
             | UnifyVar(_) | UnifyVal(_) | UnifyInt(_) | UnifyFlt(_) | UnifyVoid(_) | PutVar(..) | PutVal(..)
             | PutVal2(_) | PutVoid(_) | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_)
             | Deallocate | Call(..) | Execute(..) | DeallocExecute(..) | Proceed | CallBuiltin(_) | CallNondet(_)
-            | CallArg(_) | CallFunctor(_) | CallUnify(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut
-            | TryElse(_) | Jump(_) | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_)
-            | AUnify(_) | ACompare(_) | ACompareElse(..) | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed
-            | ResumeAfterWake | CatchExit | Raise => (None, None),
+            | CallArg(_) | CallFunctor(_) | CallUnify(_) | ArgIn(..) | FunctorOf(..) | FunctorNew(..)
+            | UnifyRegs(..) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | Jump(_)
+            | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_)
+            | ACompareElse(..) | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit
+            | Raise => (None, None),
         }
     }
 
@@ -423,9 +469,10 @@ impl Instr {
             | PutVoid(_) | PutAtom(..) | PutInt(..) | PutFlt(..) | PutBlob(..) | PutList(_) | PutListArgs(..)
             | PutStruct(..) | PutStruct2(..) | Allocate(_) | Deallocate | Call(..) | Execute(..)
             | DeallocExecute(..) | Proceed | CallBuiltin(_) | CallNondet(_) | CallArg(_) | CallFunctor(_)
-            | CallUnify(_) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | Fail | ALoad(_) | AInt(_)
-            | AFlt(_) | ABlob(_) | AApply(_) | AUnknown(..) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_)
-            | ACmp(_) | Succeed | ResumeAfterWake | CatchExit | Raise => None,
+            | CallUnify(_) | ArgIn(..) | FunctorOf(..) | FunctorNew(..) | UnifyRegs(..) | GetLevel(_) | SaveB(_)
+            | SoftCut(_) | CutTo(_) | NeckCut | Fail | ALoad(_) | AInt(_) | AFlt(_) | ABlob(_) | AApply(_)
+            | AUnknown(..) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACmp(_) | Succeed | ResumeAfterWake
+            | CatchExit | Raise => None,
         }
     }
 
@@ -469,6 +516,11 @@ impl Instr {
                 f(a);
                 reg(ops.first().reg(), &mut f);
                 reg(ops.second().reg(), &mut f);
+            }
+            ArgIn(_, ops) | FunctorOf(_, ops) | FunctorNew(_, ops) | UnifyRegs(_, ops) => {
+                for r in ops.regs() {
+                    reg(r, &mut f);
+                }
             }
             UnifyVar(r) | UnifyVal(r) | GetLevel(r) | SaveB(r) | SoftCut(r) | CutTo(r) | ALoad(r) | ASet(r)
             | AUnify(r) => reg(r, &mut f),

@@ -439,8 +439,12 @@ impl Machine {
                         Entered::Raised => exc!(self.entry_exc.take().expect("the entry's error")),
                     }
                 }
-                Instr::CallArg(p) => {
-                    match self.arg_fast() {
+                Instr::CallArg(p) | Instr::ArgIn(p, _) => {
+                    let fast = match instr {
+                        Instr::ArgIn(_, ops) => self.arg_in(ops),
+                        _ => self.arg_fast(),
+                    };
+                    match fast {
                         Some(true) => {
                             pc += 1;
                             if !self.wake.is_empty() {
@@ -452,7 +456,10 @@ impl Machine {
                         None => {}
                     }
                     if !self.wake.is_empty() {
-                        wakeup!(3);
+                        // Then the instruction again (an ArgIn's operands
+                        // may be in any register).
+                        let n = self.x.len() as u32;
+                        wakeup!(n);
                         continue;
                     }
                     self.cp = pc + 1;
@@ -513,10 +520,18 @@ impl Machine {
                     }
                     pc = self.cp;
                 }
-                Instr::CallBuiltin(p) | Instr::CallFunctor(p) | Instr::CallUnify(p) => {
+                Instr::CallBuiltin(p)
+                | Instr::CallFunctor(p)
+                | Instr::CallUnify(p)
+                | Instr::FunctorOf(p, _)
+                | Instr::FunctorNew(p, _)
+                | Instr::UnifyRegs(p, _) => {
                     let fast = match instr {
                         Instr::CallUnify(_) => self.unify_fast(),
                         Instr::CallFunctor(_) => self.functor_fast(),
+                        Instr::FunctorOf(_, ops) => self.functor_of_in(ops),
+                        Instr::FunctorNew(_, ops) => self.functor_new_in(ops),
+                        Instr::UnifyRegs(_, ops) => self.unify_regs(ops),
                         _ => None,
                     };
                     match fast {

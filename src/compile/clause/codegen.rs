@@ -6,9 +6,11 @@ use super::{construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
 use crate::compile::body::Goal;
 use crate::machine::database::PredKind;
-use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight, Instr, PairOps, Reg, SwitchHint, UnifyOp};
+use crate::machine::instr::{
+    AddConst, ArithCmp, CmpOperands, CmpRight, Instr, PairOps, PredId, Reg, RegOps, SwitchHint, UnifyOp,
+};
 use crate::machine::Exc;
-use crate::term::{atoms, Cell};
+use crate::term::{atoms, Atom, Cell};
 
 impl Gen<'_> {
     pub(super) fn alloc_tmp(&mut self) -> u32 {
@@ -452,15 +454,26 @@ impl Gen<'_> {
                 return Ok(());
             }
         }
-        for i in 0..arity {
-            let a = self.m.heap.arg(d, i);
-            self.put_term(a, i);
-        }
         let module = self.m.compile_module;
         let p = self.m.compile_target(module, name, arity);
         // =/2, functor/3 and arg/3 do their frequent cases in the dispatch
         // loop (not while tracing, which must show their ports).
         let inline = !self.m.debug_mode;
+        if inline {
+            if let Some(ins) = self.in_place_builtin(d, name, arity, p, last) {
+                self.code.push(ins);
+                if let Instr::ArgIn(..) = ins {
+                    self.chunk += 1;
+                } else {
+                    self.finish(last);
+                }
+                return Ok(());
+            }
+        }
+        for i in 0..arity {
+            let a = self.m.heap.arg(d, i);
+            self.put_term(a, i);
+        }
         if let PredKind::Builtin(_) = self.m.preds[p as usize].kind {
             self.code.push(match (name, arity) {
                 (atoms::EQUALS, 2) if inline => Instr::CallUnify(p),
@@ -486,6 +499,86 @@ impl Gen<'_> {
         }
         self.chunk += 1;
         Ok(())
+    }
+
+    /// The register of `t` if it is a variable met before.
+    fn seen_reg(&self, t: Cell) -> Option<Reg> {
+        let v = self.var_of(t)?;
+        if self.is_void(v) || !self.seen.contains(&v) {
+            return None;
+        }
+        self.regs.get(&v).copied()
+    }
+
+    /// `t`'s variable and register if `t` is the first occurrence of a
+    /// variable that occurs again (so has a register).
+    fn fresh_reg(&self, t: Cell) -> Option<(u32, Reg)> {
+        let v = self.var_of(t)?;
+        if self.is_void(v) || self.seen.contains(&v) {
+            return None;
+        }
+        Some((v, *self.regs.get(&v)?))
+    }
+
+    /// An instruction doing builtin `p` (`goal`) in place (see `ArgIn` and
+    /// the others): `arg(N, T, A)` and `functor(T, F, N)` whose operands
+    /// are variables met before or atomic constants and whose answers are
+    /// first occurrences, and `A = B` of two such operands. An answer in an argument
+    /// register must be in its own: the ordinary call, when the fast path
+    /// does not settle the goal, puts the arguments there.
+    fn in_place_builtin(&mut self, goal: Cell, name: Atom, arity: u32, p: PredId, last: bool) -> Option<Instr> {
+        let arg = |i| self.m.heap.arg(goal, i);
+        let own_place = |r: Reg, i: u32| !matches!(r, Reg::X(k) if k < arity && k != i);
+        let kind = &self.m.preds[p as usize].kind;
+        let (ins, answers): (fn(PredId, RegOps) -> Instr, Vec<u32>) = match (name, arity) {
+            (atoms::ARG, 3) if !last && matches!(kind, PredKind::Nondet(_)) => (Instr::ArgIn, vec![2]),
+            (atoms::FUNCTOR, 3) if matches!(kind, PredKind::Builtin(_)) => match self.seen_reg(arg(0)) {
+                Some(_) => (Instr::FunctorOf, vec![1, 2]),
+                None => (Instr::FunctorNew, vec![0]),
+            },
+            (atoms::EQUALS, 2) if matches!(kind, PredKind::Builtin(_)) => (Instr::UnifyRegs, vec![]),
+            _ => return None,
+        };
+        let mut regs = [Reg::X(0); 3];
+        let mut fresh = Vec::new();
+        // Operands that are atoms or small integers go in their own
+        // argument register first, as the ordinary call would put them.
+        let mut constants = Vec::new();
+        for i in 0..arity {
+            regs[i as usize] = if answers.contains(&i) {
+                let (v, r) = self.fresh_reg(arg(i))?;
+                // An answer in the ordinary call's argument registers must
+                // be in its own; arg/3's, a call's, lives across it.
+                let placed = match name {
+                    atoms::ARG => matches!(r, Reg::Y(_)),
+                    _ => own_place(r, i),
+                };
+                if !placed || fresh.contains(&v) {
+                    return None;
+                }
+                fresh.push(v);
+                r
+            } else if let Some(r) = self.seen_reg(arg(i)) {
+                r
+            } else if let Cell::Atom(_) | Cell::Int(_) = self.m.heap.deref(arg(i)) {
+                constants.push(i);
+                Reg::X(i)
+            } else {
+                return None;
+            };
+        }
+        // A constant's register must not be another operand's or answer's.
+        let regs = &regs[..arity as usize];
+        if constants.iter().any(|&i| regs.iter().enumerate().any(|(j, &r)| j != i as usize && r == Reg::X(i))) {
+            return None;
+        }
+        let ops = RegOps::new([regs[0], regs[1], regs[regs.len() - 1]])?;
+        for i in constants {
+            let c = self.m.heap.arg(goal, i);
+            self.put_term(c, i);
+        }
+        self.seen.extend(fresh);
+        Some(ins(p, ops))
     }
 
     pub(super) fn emit_arith(&mut self, goal: Cell, op: ArithOp) {

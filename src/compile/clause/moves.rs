@@ -195,6 +195,23 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
         Instr::Allocate(_) | Instr::Deallocate => vals.forget_y(),
         Instr::Call(..) | Instr::CallNondet(_) | Instr::CallArg(_) => vals.forget_x(),
         Instr::CallBuiltin(p) | Instr::CallFunctor(p) | Instr::CallUnify(p) => vals.forget_x_below(arity(p)),
+        // A builtin done in place writes its answer registers; when the
+        // fast path does not settle it, it calls the builtin with the
+        // argument registers (arg/3 as a call, which clobbers them all).
+        Instr::ArgIn(_, ops) => {
+            vals.fresh(ops.get(2));
+            vals.forget_x();
+        }
+        Instr::FunctorOf(p, ops) => {
+            vals.fresh(ops.get(1));
+            vals.fresh(ops.get(2));
+            vals.forget_x_below(arity(p));
+        }
+        Instr::FunctorNew(p, ops) => {
+            vals.fresh(ops.get(0));
+            vals.forget_x_below(arity(p));
+        }
+        Instr::UnifyRegs(p, _) => vals.forget_x_below(arity(p)),
         // No fall-through: what follows is reached only by a jump.
         Instr::Execute(..) | Instr::DeallocExecute(..) | Instr::Proceed | Instr::Jump(_) | Instr::Fail => {
             vals.forget_all()
@@ -273,6 +290,15 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
         | Instr::ALoad(q)
         | Instr::AUnify(q) => read(q),
         Instr::AAddConst(op) => read(op.src()),
+        Instr::ArgIn(_, ops) | Instr::UnifyRegs(_, ops) => {
+            read(ops.get(0));
+            read(ops.get(1));
+        }
+        Instr::FunctorOf(_, ops) => read(ops.get(0)),
+        Instr::FunctorNew(_, ops) => {
+            read(ops.get(1));
+            read(ops.get(2));
+        }
         Instr::PutVal2(pair) => {
             read(pair.first().0);
             read(pair.second().0);
