@@ -29,7 +29,7 @@
 //!   argument (the binding could reach a tested variable), and reads
 //!   variables that are whole head arguments, or integer constants.
 
-use crate::machine::instr::ArithCmp;
+use crate::machine::instr::{ArithCmp, CodeAddr, Instr};
 use crate::term::{atoms, Atom, Cell, Heap};
 
 /// A clause's guard, packed in one word: kind (bits 0-7), tested argument
@@ -260,6 +260,27 @@ impl Guard {
     pub fn is_none(self) -> bool {
         self.0 == KIND_NONE
     }
+
+    /// Where a call that this guard commits may enter the clause whose
+    /// code starts at `start`: after the cut when the code up to it only
+    /// re-checks what the verdict already established (the first
+    /// argument's constant, the guard's one test or comparison), else
+    /// `start`. Entered with no choicepoint and nothing bound since the
+    /// call, the cut would cut nothing.
+    pub fn committed_entry(self, code: &[Instr], start: CodeAddr) -> CodeAddr {
+        let kind = self.kind();
+        let mut tests = 0;
+        for (at, ins) in code.iter().enumerate().skip(start as usize) {
+            match ins {
+                Instr::GetAtom(_, 0) | Instr::GetInt(_, 0) if self.first() == FIRST_CONST => {}
+                Instr::CallBuiltin(_) if (2..KIND_COMPARE).contains(&kind) && tests == 0 => tests += 1,
+                Instr::ACmp(_) if kind >= KIND_COMPARE && tests == 0 => tests += 1,
+                Instr::NeckCut => return at as CodeAddr + 1,
+                _ => break,
+            }
+        }
+        start
+    }
 }
 
 /// [`Heap::deref`], None for an address outside the heap.
@@ -423,6 +444,29 @@ mod tests {
         assert_eq!(kind_of(g[2]), KIND_COMPARE + 1);
         // A fact has no guard.
         assert!(g[3].is_none());
+    }
+
+    /// Each clause of `name/arity` after loading `text`: where a call its
+    /// guard commits enters, as an offset into the clause's code (None
+    /// for no guard).
+    fn committed_offsets(text: &str, name: &str, arity: u32) -> Vec<Option<u32>> {
+        let mut m = Machine::new();
+        m.consult_str(text, "guards");
+        let name = m.atom(name);
+        let p = m.lookup_in(atoms::USER, name, arity).expect("defined");
+        let entries = m.preds[p as usize].clauses.entries();
+        let live = entries.iter().filter(|e| !e.is_placeholder());
+        live.map(|e| (!e.guard.is_none()).then(|| e.guard.committed_entry(&m.code, e.code) - e.code)).collect()
+    }
+
+    #[test]
+    fn a_committed_call_enters_after_a_guard_that_only_rechecks() {
+        // After the constant and the cut; after the test and the cut; after
+        // the comparison and the cut; a head that writes, or a test of
+        // another argument moved into place first, enters at the start.
+        let text = "r(0, _) :- !.\nr(T, R) :- atomic(T), !, R = T.\nr(N, _) :- N =< 1, !.\nr(_, []) :- !.\n\
+                    r(_, B) :- atom(B), !.\nr(_, _).";
+        assert_eq!(committed_offsets(text, "r", 2), [Some(2), Some(2), Some(2), Some(0), Some(0), None]);
     }
 
     #[test]

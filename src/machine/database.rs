@@ -14,7 +14,7 @@ use crate::machine::arg_index::ArgIndexes;
 use crate::machine::clause_guard::Guard;
 use crate::machine::copy::OwnedTerm;
 use crate::machine::index_key::{key_word, Key, KeyWord};
-use crate::machine::instr::{CodeAddr, PredId};
+use crate::machine::instr::{CodeAddr, Instr, PredId};
 use crate::machine::switch::Switch;
 use crate::machine::Machine;
 use crate::term::Atom;
@@ -302,12 +302,13 @@ impl ClauseList {
         &self.switch
     }
 
-    /// Builds the first-argument switch of the clauses as they are now.
+    /// Builds the first-argument switch of the clauses as they are now
+    /// (`code` is the code area).
     #[cold]
-    pub fn build_switch(&self) {
+    pub fn build_switch(&self, code: &[Instr]) {
         let entries = self.clauses.borrow();
         let live = &entries[self.live_start.get().min(entries.len())..];
-        self.switch.build(live, self.has_dead());
+        self.switch.build(live, self.has_dead(), code);
     }
 
     /// Appends a clause, in place even while calls share the list: they

@@ -221,7 +221,7 @@ impl Machine {
             } else if switch.all_var() {
                 return Ok(self.enter_all_var(p));
             } else if switch.is_unknown() {
-                pred.clauses.build_switch();
+                pred.clauses.build_switch(&self.code);
             }
             if let Some(pair) = switch.guarded_pair() {
                 if let Some(settled) = self.settle_guarded_pair(pair) {

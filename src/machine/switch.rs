@@ -18,7 +18,7 @@ use super::clause_guard::Guard;
 use super::database::{ClauseEntry, INDEX_THRESHOLD};
 use super::index_key::KeyWord;
 use super::small_index::{FirstTwo, SmallIndex};
-use crate::machine::instr::CodeAddr;
+use crate::machine::instr::{CodeAddr, Instr};
 
 use std::cell::{Cell, RefCell};
 
@@ -55,6 +55,9 @@ pub struct GuardedPair {
     /// The first clause's key word (0 for a variable first argument).
     pub word: KeyWord,
     pub guard: Guard,
+    /// Where a call the guard commits enters the first clause: after the
+    /// guard and its cut where those only re-check the verdict
+    /// ([`Guard::committed_entry`]).
     pub first: CodeAddr,
     pub second: CodeAddr,
 }
@@ -112,8 +115,9 @@ impl Switch {
     }
 
     /// Builds the switch of the live clauses `entries` (from the list's
-    /// live start on), or records that there is none.
-    pub fn build(&self, entries: &[ClauseEntry], any_dead: bool) {
+    /// live start on), or records that there is none. `code` is the code
+    /// area (a guarded pair's committed call enters after the guard).
+    pub fn build(&self, entries: &[ClauseEntry], any_dead: bool, code: &[Instr]) {
         self.len.set(Self::NONE_LEN);
         self.small.replace(None);
         if any_dead || entries.is_empty() {
@@ -124,7 +128,7 @@ impl Switch {
                 // Before the other shapes: a guarded pair whose first
                 // clause has a variable first argument is all-variable too.
                 self.words[0].set(first.word);
-                self.code[0].set(first.code);
+                self.code[0].set(first.guard.committed_entry(code, first.code));
                 self.code[1].set(second.code);
                 self.pair_guard.set(first.guard);
                 // No key table: a call the pair does not settle scans two
@@ -227,7 +231,7 @@ mod tests {
     fn distinct_keys_make_a_switch_and_a_call_finds_its_clause() {
         let es = [entry(Some(Key::Atom(atoms::NIL)), 10), entry(Some(LIST_KEY), 20)];
         let s = Switch::default();
-        s.build(&es, false);
+        s.build(&es, false, &[]);
         assert_eq!(s.lookup(key_word(Some(LIST_KEY))), Lookup::Clause(20));
         assert_eq!(s.lookup(key_word(Some(Key::Atom(atoms::NIL)))), Lookup::Clause(10));
         assert_eq!(s.lookup(key_word(Some(Key::Int(3)))), Lookup::NoClause);
@@ -245,7 +249,7 @@ mod tests {
             [(&var[..], false), (&same[..], false), (&floats[..], false), (&many[..], false), (&one[..], true)]
         {
             let s = Switch::default();
-            s.build(es, dead);
+            s.build(es, dead, &[]);
             assert!(!s.is_unknown());
             assert_eq!(s.lookup(key_word(Some(Key::Int(1)))), Lookup::Scan);
         }
@@ -256,13 +260,13 @@ mod tests {
     fn clauses_all_with_a_variable_first_argument_are_all_tried() {
         let vars: Vec<ClauseEntry> = (0..6).map(|i| entry(None, i)).collect();
         let s = Switch::default();
-        s.build(&vars, false);
+        s.build(&vars, false, &[]);
         assert!(s.all_var() && !s.is_built() && !s.is_unknown());
         assert_eq!(s.lookup(key_word(Some(Key::Int(1)))), Lookup::Scan);
-        s.build(&vars, true);
+        s.build(&vars, true, &[]);
         assert!(!s.all_var(), "a dead clause needs the generation check of a scan");
         let mixed = [entry(None, 1), entry(Some(Key::Int(1)), 2)];
-        s.build(&mixed, false);
+        s.build(&mixed, false, &[]);
         assert!(!s.all_var());
         s.reset();
         assert!(!s.all_var() && s.is_unknown());
