@@ -91,33 +91,50 @@ impl Machine {
     pub fn identical(&self, a: Cell, b: Cell) -> bool {
         // Most tests settle on the first pair, before any work list.
         let (p, q) = (self.heap.deref(a), self.heap.deref(b));
-        match (p, q) {
-            (Cell::Str(x), Cell::Str(y)) | (Cell::Lis(x), Cell::Lis(y)) if x == y => true,
-            (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => match self.heap.functor_of(p) {
-                Some((_, n)) if self.heap.functor_of(q) == self.heap.functor_of(p) => {
-                    match self.identical_flat(p, q, n) {
-                        Some(same) => same,
-                        None => self.identical_walk(p, q),
-                    }
+        // Two compounds of the same functor: the addresses of their first
+        // arguments, and their arity.
+        let (x, y, n) = match (p, q) {
+            (Cell::Str(x), Cell::Str(y)) => {
+                if x == y {
+                    return true;
                 }
-                _ => false,
-            },
-            _ => self.identical_simple(p, q),
+                match (self.heap.get(x), self.heap.get(y)) {
+                    (Cell::Fun(f, n), Cell::Fun(g, m)) if f == g && n == m => (x + 1, y + 1, n),
+                    _ => return false,
+                }
+            }
+            (Cell::Lis(x), Cell::Lis(y)) => {
+                if x == y {
+                    return true;
+                }
+                (x, y, 2)
+            }
+            (Cell::Str(_) | Cell::Lis(_), Cell::Str(_) | Cell::Lis(_)) => {
+                return self.heap.functor_of(p) == self.heap.functor_of(q) && self.identical_walk(p, q)
+            }
+            _ => return self.identical_simple(p, q),
+        };
+        match self.identical_flat(x, y, n) {
+            Some(same) => same,
+            None => self.identical_walk(p, q),
         }
     }
 
-    /// Two compounds with the same functor of arity `n` compared argument
-    /// by argument while no pair is two compounds (`p(1, 2) == p(1, 3)`):
-    /// the answer, or None when such a pair needs the walk (its work list
-    /// and cycle check).
+    /// The `n` arguments from `x` and from `y` (of two compounds with the
+    /// same functor) compared pair by pair while no pair is two compounds
+    /// (`p(1, 2) == p(1, 3)`): the answer, or None when such a pair needs
+    /// the walk (its work list and cycle check).
     #[inline]
-    fn identical_flat(&self, p: Cell, q: Cell, n: u32) -> Option<bool> {
+    fn identical_flat(&self, x: Addr, y: Addr, n: u32) -> Option<bool> {
         for i in 0..n {
-            let (a, b) = (self.heap.deref(self.heap.arg(p, i)), self.heap.deref(self.heap.arg(q, i)));
-            if node(a).is_some() && node(b).is_some() {
-                return None;
-            }
-            if !self.identical_simple(a, b) {
+            let (a, b) = (self.heap.deref_addr(x + i).1, self.heap.deref_addr(y + i).1);
+            let same = match (*a, *b) {
+                (Cell::Atom(u), Cell::Atom(v)) => u == v,
+                (Cell::Int(u), Cell::Int(v)) => u == v,
+                (a, b) if node(a).is_some() && node(b).is_some() => return None,
+                (a, b) => self.identical_simple(a, b),
+            };
+            if !same {
                 return Some(false);
             }
         }
