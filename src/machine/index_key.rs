@@ -44,7 +44,7 @@ pub fn key_word(k: Option<Key>) -> KeyWord {
 /// The [`KeyWord`] of a call's first argument, straight from the heap
 /// (the same word as `key_word(key_of(heap, c))`, without the `Key` in
 /// between: this runs at every call).
-#[inline]
+#[inline(always)]
 pub fn key_word_of(heap: &Heap, c: Cell) -> KeyWord {
     match heap.deref(c) {
         Cell::Ref(_) | Cell::Attv(_) => 0,
