@@ -18,15 +18,49 @@ use std::rc::Rc;
 
 /// Clause positions per key of one argument.
 pub struct KeyIndex {
-    by_key: KeyMap<Rc<Vec<u32>>>,
+    by_key: KeyMap<Hits>,
     /// Clauses with a variable in the argument: they match every key.
     var_only: Rc<Vec<u32>>,
+}
+
+/// The clauses that can match one key: their positions, shared with the
+/// choicepoints that walk them, and beside them in the table how many
+/// there are and the first. A call that has one candidate (a table of
+/// facts with distinct values in the argument) is settled from the table
+/// alone, without the list's allocation: on a large table each is a cache
+/// miss.
+struct Hits {
+    count: u32,
+    first: u32,
+    list: Rc<Vec<u32>>,
+}
+
+impl Hits {
+    fn new(list: Rc<Vec<u32>>) -> Hits {
+        Hits { count: list.len() as u32, first: list.first().copied().unwrap_or(0), list }
+    }
 }
 
 impl KeyIndex {
     /// The clauses that can match `key`, in order.
     pub fn lookup(&self, key: Key) -> Rc<Vec<u32>> {
-        self.by_key.get(&key).cloned().unwrap_or_else(|| self.var_only.clone())
+        match self.by_key.get(&key) {
+            Some(hits) => hits.list.clone(),
+            None => self.var_only.clone(),
+        }
+    }
+
+    /// The position of the one clause that can match `key`, when there is
+    /// exactly one.
+    #[inline]
+    pub fn single(&self, key: Key) -> Option<u32> {
+        match self.by_key.get(&key) {
+            Some(hits) => (hits.count == 1).then_some(hits.first),
+            None => match self.var_only.as_slice() {
+                &[p] => Some(p),
+                _ => None,
+            },
+        }
     }
 }
 
@@ -142,8 +176,10 @@ impl ArgIndexes {
                 Some(Key::Other) => true,
                 Some(k) => {
                     let var_only = &idx.var_only;
-                    let list = idx.by_key.entry(k).or_insert_with(|| Rc::new(var_only.as_ref().clone()));
-                    Rc::make_mut(list).push(pos);
+                    let hits = idx.by_key.entry(k).or_insert_with(|| Hits::new(Rc::new(var_only.as_ref().clone())));
+                    Rc::make_mut(&mut hits.list).push(pos);
+                    hits.count += 1;
+                    hits.first = hits.list[0];
                     true
                 }
                 // A clause with a variable there joins every list: rebuild.
@@ -174,7 +210,7 @@ fn build(arg: u32, clauses: &[ClauseEntry], facts: FactCode) -> Slot {
     let mut by_key = KeyMap::with_capacity_and_hasher(per_key.len(), Default::default());
     for (k, positions) in per_key {
         let list = if var_positions.is_empty() { positions } else { merge_sorted(&positions, &var_positions) };
-        by_key.insert(k, Rc::new(list));
+        by_key.insert(k, Hits::new(Rc::new(list)));
     }
     Slot::Built(KeyIndex { by_key, var_only: Rc::new(var_positions) })
 }

@@ -52,6 +52,14 @@ case((t_ix_table(20), findall(X, ( t_ix_e(X, 30), assertz(t_ix_e(new, 30)) ), L)
 case((t_ix_table(20), t_ix_e(_, 30), assertz(t_ix_e(z, 1000)),
       t_ix_det(t_ix_e(X, 1000), Det)),
      checks([X == z, Det == true])).
+% A key's one clause is settled from the index's table, which assertz and
+% retract keep true
+case((t_ix_table(20), t_ix_e(_, 30), assertz(t_ix_e(again, 30)),
+      findall(X, t_ix_e(X, 30), L), t_ix_det(t_ix_e(_, 30), Det)),
+     checks([L == [3, again], Det == false])).
+case((t_ix_table(20), t_ix_e(_, 30), retract(t_ix_e(3, 30)), t_ix_e(_, 30)), fail).
+case((t_ix_table(20), t_ix_e(_, 30), assertz(t_ix_e(v, _)), t_ix_det(t_ix_e(X, 7), Det)),
+     checks([X == v, Det == true])).
 % Third argument
 case((retractall(t_ix_v(_, _, _)),
       forall(between(1, 50, I), ( J is I mod 2, K is I + 1000, assertz(t_ix_v(I, J, K)) )),

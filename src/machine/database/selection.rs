@@ -167,6 +167,13 @@ impl ClauseList {
     #[inline]
     pub fn call_alternatives(&self, call: CallArgs, facts: FactCode, gen: u64, len: u32) -> Option<CallAlternatives> {
         let word = call.first_word();
+        if word == 0 && facts.arity >= 2 && !self.has_dead() {
+            // An unbound first argument: another argument's index may have
+            // the one clause (as candidates_for_call would find it).
+            if let Some(p) = self.single_other_arg_hit(facts, |i| call.key(i)) {
+                return (p < len).then(|| (self.clauses.borrow()[p as usize].code, None));
+            }
+        }
         if word <= OTHER_WORD {
             let cands = self.candidates_for_call(call.first_key(), facts, |i| call.key(i));
             return self.alternatives_of(cands, gen, len);
@@ -318,6 +325,26 @@ impl ClauseList {
                 Some(key) => {
                     if let Some(idx) = others.index_for(arg, &clauses, facts) {
                         return Some((arg, idx.lookup(key)));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// The one clause position that the index of the first bound argument
+    /// after the first with a useful one gives (as
+    /// [`ClauseList::other_arg_candidates`] chooses it), when it gives one.
+    #[inline]
+    fn single_other_arg_hit(&self, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Option<u32> {
+        let clauses = self.clauses.borrow();
+        let mut others = self.other_args.borrow_mut();
+        for arg in std::iter::once(LIST_HEAD).chain(1..facts.arity) {
+            match arg_key(arg) {
+                None | Some(Key::Other) => {}
+                Some(key) => {
+                    if let Some(idx) = others.index_for(arg, &clauses, facts) {
+                        return idx.single(key);
                     }
                 }
             }
