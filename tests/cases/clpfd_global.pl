@@ -25,7 +25,7 @@ case(findall([X, Y, Z], (all_distinct([X, Y, Z]), [X, Y, Z] ins 1..3, label([X, 
 case((element(I, [10, 20, 30], X), X #> 15), checks([fd_dom(I, D), D == 2..3])).
 case((element(I, [10, 20, 30], X), I = 2), checks([X == 20])).
 case((element(I, [10, 20, 30], X), X = 30), checks([I == 3])).
-case((element(I, [10, 20, 30], X), X in 11..19), fail).
+case((element(_I, [10, 20, 30], X), X in 11..19), fail).
 case((element(2, [A, B, C], 5), A = 1, C = 3), checks([B == 5])).
 case(findall(I-X, (element(I, [3, 1, 2], X), label([I])), L), checks([L == [1-3, 2-1, 3-2]])).
 % global_cardinality/2
@@ -35,7 +35,7 @@ case((global_cardinality([A, B], [1-C, 2-D]), A = 1, B = 1), checks([C == 2, D =
 % tuples_in/2
 case((tuples_in([[X, Y]], [[1, 2], [1, 5], [4, 0], [4, 3]]), X = 4), checks([fd_dom(Y, D), D == 0\/3])).
 case(findall(X-Y, (tuples_in([[X, Y]], [[1, 2], [1, 5], [4, 0]]), label([X, Y])), L), checks([L == [1-2, 1-5, 4-0]])).
-case((tuples_in([[X, Y]], [[1, 2], [1, 5]]), Y = 3), fail).
+case((tuples_in([[_X, Y]], [[1, 2], [1, 5]]), Y = 3), fail).
 % circuit/1
 case(findall(Xs, (length(Xs, 3), circuit(Xs), label(Xs)), L), checks([L == [[2, 3, 1], [3, 1, 2]]])).
 case((length(Xs, 4), circuit(Xs), findall(Xs, label(Xs), L), length(L, N)), checks([N == 6])).

@@ -6,7 +6,7 @@ case((X in 1..3, copy_term(X, C, Gs)), checks([Gs = [G], G = (V in D), V == C, D
 case((X #> 3, copy_term(X, C, Gs)), checks([Gs = [C in 4..sup]])).
 case((X in 1..5, X #\= 3, copy_term(X, C, Gs)), checks([Gs = [C in 1..2\/4..5]])).
 case((X #\= Y, copy_term(X-Y, A-B, Gs)), checks([Gs = [G], G = (L #\= R), L-R == A-B])).
-case((X #= Y + Z, copy_term(X, _, Gs)), checks([length(Gs, 1)])).
+case((X #= _Y + _Z, copy_term(X, _, Gs)), checks([length(Gs, 1)])).
 case((X #= 3, copy_term(X, C, Gs)), checks([C == 3, Gs == []])).
 case(copy_term(f(X), C, Gs), checks([C = f(V), var(V), V \== X, Gs == []])).
 case((X in 1..3, copy_term(X, C, _)), checks([\+ fd_var(C), var(C)])).

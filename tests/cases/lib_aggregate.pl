@@ -15,7 +15,7 @@ case(aggregate(foo, true, _), error(domain_error(aggregate_template, foo))).
 
 % aggregate_all/4, foreach/2
 case(aggregate_all(count, X, member(X, [a, b, a]), N), checks([N == 2])).
-case(aggregate_all(count, X, fail, N), checks([N == 0])).
+case(aggregate_all(count, _X, fail, N), checks([N == 0])).
 case(aggregate_all(sum(X), X, member(X, [1, 2, 1]), S), checks([S == 3])).
 case(aggregate_all(bag(X-Y), X, member(X-Y, [b-1, a-2, b-3]), B), checks([B == [a-2, b-1, b-3]])).
 case(aggregate_all(set(Y), X, member(X-Y, [b-1, a-2, b-1]), B), checks([B == [1, 2]])).

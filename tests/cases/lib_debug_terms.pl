@@ -13,22 +13,22 @@ case(contains_term(g(b), f(a, g(b))), true).
 case(contains_term(g(c), f(a, g(b))), fail).
 case(contains_var(X, f(a, g(X))), true).
 case(free_of_term(c, f(a, g(b))), true).
-case(free_of_var(X, f(a, _)), true).
-case(variant(f(X, Y, X), f(_A, _B, _A)), true).
-case(variant(f(X, Y), f(A, A)), fail).
+case(free_of_var(_X, f(a, _)), true).
+case(variant(f(X, _Y, X), f(_A, _B, _A)), true).
+case(variant(f(_X, _Y), f(A, A)), fail).
 case(subsumes(f(X, b), f(a, b)), checks([X == a])).
 case(subsumes_chk(f(_), f(a)), true).
 case(subsumes_chk(f(a), f(_)), fail).
 case(mapargs([X, Y]>>(Y is X * 2), f(1, 2), T), checks([T == f(2, 4)])).
 case(same_functor(f(a, b), f(c, d), A), checks([A == 2])).
 case(same_functor(f(a), T, N, A), checks([N/A == f/1, T = f(_)])).
-case((T = f(X, Y, X), numbervars(T, 0, E)), checks([E == 2, T == f('$VAR'(0), '$VAR'(1), '$VAR'(0))])).
-case((T = g(X), numbervars(T, 5, E)), checks([E == 6, T == g('$VAR'(5))])).
+case((T = f(X, _Y, X), numbervars(T, 0, E)), checks([E == 2, T == f('$VAR'(0), '$VAR'(1), '$VAR'(0))])).
+case((T = g(_X), numbervars(T, 5, E)), checks([E == 6, T == g('$VAR'(5))])).
 
 % term_size/2 counts SWI-Prolog's cells (figures from swipl 9): shared
 % subterms once, floats and larger integers boxed, strings by length.
 case(term_size(a, S), checks([S == 0])).
-case(term_size(f(X, Y), S), checks([S == 3])).
+case(term_size(f(_X, _Y), S), checks([S == 3])).
 case(term_size([a, b], S), checks([S == 6])).
 case(term_size(f(g(h(1))), S), checks([S == 6])).
 case((T = g(a), term_size(f(T, T), S)), checks([S == 5])).
@@ -45,8 +45,8 @@ case((put_attr(X, a, 1), term_size(X, S)), checks([S == 5])).
 case((X = f(X), term_size(X, S)), checks([S == 2])).
 
 % numbervars/4 with SWI-Prolog's options.
-case((T = f(X, Y), numbervars(T, 0, E, [functor_name(foo)])), checks([T == f(foo(0), foo(1)), E == 2])).
-case((T = g(A, B, A), numbervars(T, 3, E, [singletons(true)])), checks([T == g('$VAR'(3), '$VAR'('_'), '$VAR'(3)), E == 4])).
+case((T = f(_X, _Y), numbervars(T, 0, E, [functor_name(foo)])), checks([T == f(foo(0), foo(1)), E == 2])).
+case((T = g(A, _B, A), numbervars(T, 3, E, [singletons(true)])), checks([T == g('$VAR'(3), '$VAR'('_'), '$VAR'(3)), E == 4])).
 case((put_attr(A, m, 1), T = h(A, B), numbervars(T, 0, E, [attvar(skip)])), checks([attvar(A), B == '$VAR'(0), E == 1])).
 case((put_attr(A, m, 1), numbervars(h(A), 0, _, [attvar(error)])), error(type_error(free_of_attvar, h(_)))).
 case(numbervars(f(_), 0, _, [attvar(maybe)]), error(domain_error(numbervar_option, [attvar(maybe)]))).

@@ -6,7 +6,7 @@ case(maplist([X]>>(X > 0), [1, 2]), true).
 case(maplist([X]>>(X > 1), [1, 2]), fail).
 case(foldl([X, A0, A]>>(A is A0 + X), [1, 2, 3], 0, S), checks([S == 6])).
 case(call([X, Y, Z]>>(Z is X + Y), 1, 2, R), checks([R == 3])).
-case(call([X]>>true, a), true).
+case(call([_X]>>true, a), true).
 % Extra arguments beyond the parameters go to the body.
 case(call([X]>>format(atom(_), X), "~w-~w", [a, b]), true).
 case(maplist([X]>>atom(X), [a, b]), true).
@@ -20,8 +20,8 @@ case((maplist({Y}/[X]>>(Y = X), [1, 1]), Y == 1), true).
 case(maplist({Y}/[X]>>(Y = X), [1, 2]), fail).
 case((K = 10, maplist({K}/[X, Y]>>(Y is X + K), [1, 2], L)), checks([L == [11, 12]])).
 case((call({Y}/(Y = 1)), Y == 1), true).
-case(maplist(_/[X]>>true, [1]), error(instantiation_error)).
-case(maplist(f(_)/[X]>>true, [1]), error(type_error(lambda_free, f(_)))).
+case(maplist(_/[_X]>>true, [1]), error(instantiation_error)).
+case(maplist(f(_)/[_X]>>true, [1]), error(type_error(lambda_free, f(_)))).
 % Bound context variables are seen (copying keeps their values).
 case((K = 5, maplist([X, Y]>>(Y is X + K), [1], L)), checks([L == [6]])).
 % Lambdas run their body in the module that wrote them.

@@ -109,12 +109,12 @@ case((dif(X, a), member(X, [a, b, a, c])), all(X, [b, c])).
 
 % when/2 (SWI-Prolog semantics): conditions nonvar/1, ground/1, ?=/2, (,) and (;).
 case((when(nonvar(X), Y = 1), X = a), checks([Y == 1])).
-case((when(nonvar(X), Y = 1)), checks([var(Y)])).
-case((when(ground(f(X, Z)), Y = 1), X = a), checks([var(Y)])).
+case((when(nonvar(_X), Y = 1)), checks([var(Y)])).
+case((when(ground(f(X, _Z)), Y = 1), X = a), checks([var(Y)])).
 case((when(ground(f(X, Z)), Y = 1), X = a, Z = b), checks([Y == 1])).
-case((when((nonvar(X) ; nonvar(Z)), Y = 1), Z = b), checks([Y == 1])).
+case((when((nonvar(_X) ; nonvar(Z)), Y = 1), Z = b), checks([Y == 1])).
 case((findall(Y, (when((nonvar(X) ; nonvar(Z)), (Y = 1 ; Y = 2)), X = a, Z = b), L)), checks([L == [1, 2]])).
-case((when(?=(X, Z), Y = 1), X = a), checks([var(Y)])).
+case((when(?=(X, _Z), Y = 1), X = a), checks([var(Y)])).
 case((when(?=(X, Z), Y = 1), X = a, Z = b), checks([Y == 1])).
 case((when(?=(X, Z), Y = 1), X = Z), checks([Y == 1])).
 case(when(nonvar(a), true), true).
