@@ -15,7 +15,10 @@
 //! then unifying the argument with T at the head is the same as unifying
 //! it at the first goal. Goals move one after another while they qualify.
 //! Not while the tracer is on, so that a clause consulted in debug mode
-//! shows the goal's ports.
+//! shows the goal's ports; and not in a clause of a predicate that is
+//! dynamic when the clause comes (`add_clause`), whose clause/2, retract/1
+//! and listing/1 see it as written, as in SWI-Prolog (a clause that
+//! creates its predicate by assert moves, as there).
 
 use crate::machine::Machine;
 use crate::term::{atoms, Cell};
