@@ -10,6 +10,7 @@
 
 use super::{merge_sorted, Cands, ClauseEntry, ClauseList, INDEX_THRESHOLD};
 use crate::compile::decompile::FactCode;
+use crate::machine::arg_index::KeyIndex;
 use crate::machine::index_key::{key_word, CallArgs, Key, KeyWord, LIST_HEAD, LIST_KEY};
 use crate::machine::instr::CodeAddr;
 use crate::term::fast_hash::FastHasher;
@@ -317,26 +318,27 @@ impl ClauseList {
         facts: FactCode,
         arg_key: impl Fn(u32) -> Option<Key>,
     ) -> Option<(u32, Rc<Vec<u32>>)> {
-        let clauses = self.clauses.borrow();
-        let mut others = self.other_args.borrow_mut();
-        for arg in std::iter::once(LIST_HEAD).chain(1..facts.arity) {
-            match arg_key(arg) {
-                None | Some(Key::Other) => {}
-                Some(key) => {
-                    if let Some(idx) = others.index_for(arg, &clauses, facts) {
-                        return Some((arg, idx.lookup(key)));
-                    }
-                }
-            }
-        }
-        None
+        self.with_other_arg_index(facts, arg_key, |arg, idx, key| Some((arg, idx.lookup(key))))
     }
 
-    /// The one clause position that the index of the first bound argument
-    /// after the first with a useful one gives (as
-    /// [`ClauseList::other_arg_candidates`] chooses it), when it gives one.
+    /// The one clause position that the index
+    /// [`ClauseList::other_arg_candidates`] chooses gives, when it gives one.
     #[inline]
     fn single_other_arg_hit(&self, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Option<u32> {
+        self.with_other_arg_index(facts, arg_key, |_, idx, key| idx.single(key))
+    }
+
+    /// `found(argument, index, key)` of the first bound argument after the
+    /// first whose index is useful (built now if it discriminates), the
+    /// first element of a list first argument coming before the second
+    /// argument; None when there is none.
+    #[inline(always)]
+    fn with_other_arg_index<R>(
+        &self,
+        facts: FactCode,
+        arg_key: impl Fn(u32) -> Option<Key>,
+        found: impl FnOnce(u32, &KeyIndex, Key) -> Option<R>,
+    ) -> Option<R> {
         let clauses = self.clauses.borrow();
         let mut others = self.other_args.borrow_mut();
         for arg in std::iter::once(LIST_HEAD).chain(1..facts.arity) {
@@ -344,7 +346,7 @@ impl ClauseList {
                 None | Some(Key::Other) => {}
                 Some(key) => {
                     if let Some(idx) = others.index_for(arg, &clauses, facts) {
-                        return idx.single(key);
+                        return found(arg, idx, key);
                     }
                 }
             }
