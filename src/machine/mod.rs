@@ -28,6 +28,7 @@ pub mod memory;
 pub mod metacall;
 pub mod modules;
 mod occurs;
+mod operands;
 pub mod query;
 pub mod run;
 pub mod single_key;
