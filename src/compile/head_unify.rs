@@ -16,22 +16,26 @@
 //! it at the first goal. Goals move one after another while they qualify.
 //! Not while the tracer is on, so that a clause consulted in debug mode
 //! shows the goal's ports; and not in a clause of a predicate that is
-//! dynamic when the clause comes (`add_clause`), whose clause/2, retract/1
+//! dynamic when the clause comes, whose clause/2, retract/1
 //! and listing/1 see it as written, as in SWI-Prolog (a clause that
 //! creates its predicate by assert moves, as there).
 
 use crate::machine::Machine;
-use crate::term::{atoms, Cell};
+use crate::term::{atoms, Atom, Cell};
 
 impl Machine {
     /// `clause` with its leading head-argument unifications moved into the
-    /// head; `clause` itself when none moves.
-    pub(crate) fn move_head_unifications(&mut self, clause: Cell) -> Cell {
+    /// head; `clause` itself when none moves, or when its predicate (in
+    /// `module`, where the clause goes) is dynamic already.
+    pub(crate) fn move_head_unifications(&mut self, clause: Cell, module: Atom) -> Cell {
         let clause = self.heap.deref(clause);
         let Some((atoms::NECK, 2)) = self.heap.functor_of(clause) else { return clause };
         let head = self.heap.deref(self.heap.arg(clause, 0));
         let Some((name, arity)) = self.heap.functor_of(head) else { return clause };
         if arity == 0 || name == atoms::COLON && arity == 2 {
+            return clause;
+        }
+        if self.lookup_in(module, name, arity).is_some_and(|p| self.preds[p as usize].dynamic) {
             return clause;
         }
         let mut args: Vec<Cell> = (0..arity).map(|i| self.heap.arg(head, i)).collect();

@@ -22,18 +22,6 @@ pub enum Position {
 }
 
 impl Machine {
-    /// Whether the predicate of `clause` (a rule; its head unqualified,
-    /// going to `module`) is dynamic already. Its leading unifications then
-    /// stay in the body, as SWI-Prolog keeps them: clause/2, retract/1 and
-    /// listing/1 see the clause as written.
-    fn head_is_dynamic(&self, clause: Cell, module: Atom) -> bool {
-        let clause = self.heap.deref(clause);
-        let Some((atoms::NECK, 2)) = self.heap.functor_of(clause) else { return false };
-        let head = self.heap.deref(self.heap.arg(clause, 0));
-        let Some((name, arity)) = self.heap.functor_of(head) else { return false };
-        self.lookup_in(module, name, arity).is_some_and(|p| self.preds[p as usize].dynamic)
-    }
-
     /// Compiles `clause` and adds it to its predicate. Raises the ISO
     /// permission error for builtins and (when `from_assert`) static predicates,
     /// and `representation_error(cyclic_term)` for a cyclic clause, which has
@@ -44,8 +32,7 @@ impl Machine {
             let cyclic = self.atoms.intern("cyclic_term");
             return Err(self.err_representation(cyclic));
         }
-        let keep_unifications = self.debug_mode || self.head_is_dynamic(clause, module);
-        let clause = if keep_unifications { clause } else { self.move_head_unifications(clause) };
+        let clause = if self.debug_mode { clause } else { self.move_head_unifications(clause, module) };
         self.compile_module = module;
         let compiled = self.compile_clause(clause);
         self.compile_module = atoms::USER;

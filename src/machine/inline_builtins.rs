@@ -13,9 +13,9 @@
 //! ordinary call does; the poll every 4096 inferences is left to the
 //! ordinary call, which makes it.
 
-use super::instr::{Instr, RegOps};
+use super::instr::RegOps;
 use super::Machine;
-use crate::term::{atoms, Cell};
+use crate::term::{atoms, Addr, Atom, Cell};
 
 /// Compounds functor/3 builds in the fast path have at most this many
 /// arguments; larger ones (and the limits' errors) take the builtin.
@@ -65,15 +65,16 @@ impl Machine {
         Some(self.unify(a, b))
     }
 
-    /// `arg(N, T, A)` with N a small integer and T a compound.
-    #[inline(never)]
-    pub(super) fn arg_fast(&mut self) -> Option<bool> {
-        if !self.fast_call_allowed() {
-            return None;
-        }
-        let (n, t) = (self.heap.deref(self.x[0]), self.heap.deref(self.x[1]));
-        let Cell::Int(n) = n else { return None };
-        let (first, arity) = match t {
+    /// The address of the argument that `arg(N, T, _)` selects, N and T as
+    /// the call has them: Some(Some(address)) for a small integer index into
+    /// a compound, Some(None) for an index out of range (the call fails),
+    /// None for anything else (a negative index is the builtin's domain
+    /// error). An address rather than the cell: a 16-byte cell inside the
+    /// two options went through the stack.
+    #[inline(always)]
+    fn selected_arg(&self, n: Cell, t: Cell) -> Option<Option<Addr>> {
+        let Cell::Int(n) = self.heap.deref(n) else { return None };
+        let (first, arity) = match self.heap.deref(t) {
             Cell::Str(s) => match self.heap.get(s) {
                 Cell::Fun(_, arity) => (s + 1, arity),
                 _ => return None,
@@ -81,13 +82,34 @@ impl Machine {
             Cell::Lis(l) => (l, 2),
             _ => return None,
         };
-        self.inferences += 1;
-        if n < 1 || n > arity as i64 {
-            // Out of range fails (n < 0 is a domain error: the builtin's).
-            return if n < 0 { None } else { Some(false) };
+        match n {
+            _ if n < 0 => None,
+            _ if n < 1 || n > arity as i64 => Some(None),
+            _ => Some(Some(first + n as u32 - 1)),
         }
-        let a = self.heap.get(first + n as u32 - 1);
-        let x2 = self.x[2];
+    }
+
+    /// A new compound `f(_, ..., _)` of `n` (1 to [`FAST_FUNCTOR_ARITY`])
+    /// fresh variables, a list cell for `'.'/2`.
+    #[inline(always)]
+    fn compound_of_vars(&mut self, f: Atom, n: u32) -> Cell {
+        if f == atoms::DOT && n == 2 {
+            Cell::Lis(self.heap.push_pair_of_vars())
+        } else {
+            Cell::Str(self.heap.push_struct_of_vars(f, n))
+        }
+    }
+
+    /// `arg(N, T, A)` with N a small integer and T a compound.
+    #[inline(never)]
+    pub(super) fn arg_fast(&mut self) -> Option<bool> {
+        if !self.fast_call_allowed() {
+            return None;
+        }
+        let selected = self.selected_arg(self.x[0], self.x[1])?;
+        self.inferences += 1;
+        let Some(a) = selected else { return Some(false) };
+        let (a, x2) = (self.heap.get(a), self.x[2]);
         Some(self.unify_answer(a, x2))
     }
 
@@ -113,17 +135,7 @@ impl Machine {
                     return None;
                 }
                 self.inferences += 1;
-                let c = if f == atoms::DOT && n == 2 {
-                    let a = self.heap.top();
-                    self.heap.push2(Cell::Ref(a), Cell::Ref(a + 1));
-                    Cell::Lis(a)
-                } else {
-                    let a = self.heap.push(Cell::Fun(f, n as u32));
-                    for i in 1..=n as u32 {
-                        self.heap.push(Cell::Ref(a + i));
-                    }
-                    Cell::Str(a)
-                };
+                let c = self.compound_of_vars(f, n as u32);
                 self.bind(t, c);
                 Some(true)
             }
@@ -138,36 +150,18 @@ impl Machine {
     /// wakeup pending: that runs first, and the instruction again.
     #[inline(never)]
     pub(super) fn arg_in(&mut self, ops: RegOps) -> Option<bool> {
-        if !self.fast_call_allowed() {
+        let selected =
+            if self.fast_call_allowed() { self.selected_arg(self.reg(ops.get(0)), self.reg(ops.get(1))) } else { None };
+        let Some(selected) = selected else {
             if self.wake.is_empty() {
-                self.stage_in_place(Instr::ArgIn(0, ops));
+                self.stage_in_place(ops, &[2]);
             }
             return None;
-        }
-        let (n, t) = (self.heap.deref(self.reg(ops.get(0))), self.heap.deref(self.reg(ops.get(1))));
-        let found = match (n, t) {
-            (Cell::Int(n), Cell::Str(s)) => match self.heap.get(s) {
-                Cell::Fun(_, arity) => Some((n, s + 1, arity)),
-                _ => None,
-            },
-            (Cell::Int(n), Cell::Lis(l)) => Some((n, l, 2)),
-            _ => None,
         };
-        match found {
-            Some((n, first, arity)) if n >= 0 => {
-                self.inferences += 1;
-                if n < 1 || n > arity as i64 {
-                    return Some(false);
-                }
-                let a = self.heap.get(first + n as u32 - 1);
-                self.set_reg(ops.get(2), a);
-                Some(true)
-            }
-            _ => {
-                self.stage_in_place(Instr::ArgIn(0, ops));
-                None
-            }
-        }
+        self.inferences += 1;
+        let Some(a) = selected else { return Some(false) };
+        self.set_reg(ops.get(2), self.heap.get(a));
+        Some(true)
     }
 
     /// `FunctorOf`: `functor(T, F, N)` with F and N first occurrences and
@@ -188,7 +182,7 @@ impl Machine {
                 Some(true)
             }
             _ => {
-                self.stage_in_place(Instr::FunctorOf(0, ops));
+                self.stage_in_place(ops, &[1, 2]);
                 None
             }
         }
@@ -202,16 +196,12 @@ impl Machine {
         match (name, arity) {
             (Cell::Atom(f), Cell::Int(n)) if (0..=FAST_FUNCTOR_ARITY).contains(&n) && self.fast_call_allowed() => {
                 self.inferences += 1;
-                let c = match n {
-                    0 => name,
-                    2 if f == atoms::DOT => Cell::Lis(self.heap.push_pair_of_vars()),
-                    _ => Cell::Str(self.heap.push_struct_of_vars(f, n as u32)),
-                };
+                let c = if n == 0 { name } else { self.compound_of_vars(f, n as u32) };
                 self.set_reg(ops.get(0), c);
                 Some(true)
             }
             _ => {
-                self.stage_in_place(Instr::FunctorNew(0, ops));
+                self.stage_in_place(ops, &[0]);
                 None
             }
         }
@@ -232,20 +222,13 @@ impl Machine {
 
     /// Sets up the argument registers of a builtin done in place for its
     /// ordinary call: the operands in argument order, each answer register
-    /// given a fresh variable first (what the unfused `put_variable`
-    /// would have made). Operands are read before any register is written:
-    /// an operand may live in an argument register.
+    /// (`answers`, by argument position) given a fresh variable first
+    /// (what the unfused `put_variable` would have made). Operands are read
+    /// before any register is written: an operand may live in an argument
+    /// register.
     #[cold]
-    fn stage_in_place(&mut self, instr: Instr) {
-        let (Instr::ArgIn(_, ops) | Instr::FunctorOf(_, ops) | Instr::FunctorNew(_, ops)) = instr else {
-            unreachable!("not a builtin done in place with answers")
-        };
+    fn stage_in_place(&mut self, ops: RegOps, answers: &[usize]) {
         let mut args = ops.regs().map(|r| self.reg(r));
-        let answers: &[usize] = match instr {
-            Instr::ArgIn(..) => &[2],
-            Instr::FunctorOf(..) => &[1, 2],
-            _ => &[0],
-        };
         for &i in answers {
             args[i] = self.heap.new_var();
             self.set_reg(ops.get(i), args[i]);

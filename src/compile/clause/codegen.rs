@@ -501,42 +501,33 @@ impl Gen<'_> {
         Ok(())
     }
 
-    /// The register of `t` if it is a variable met before.
-    fn seen_reg(&self, t: Cell) -> Option<Reg> {
+    /// `t`'s variable, its register and whether it was met before, if `t`
+    /// is a variable that occurs more than once (so has a register).
+    fn var_reg(&self, t: Cell) -> Option<(u32, Reg, bool)> {
         let v = self.var_of(t)?;
-        if self.is_void(v) || !self.seen.contains(&v) {
+        if self.is_void(v) {
             return None;
         }
-        self.regs.get(&v).copied()
-    }
-
-    /// `t`'s variable and register if `t` is the first occurrence of a
-    /// variable that occurs again (so has a register).
-    fn fresh_reg(&self, t: Cell) -> Option<(u32, Reg)> {
-        let v = self.var_of(t)?;
-        if self.is_void(v) || self.seen.contains(&v) {
-            return None;
-        }
-        Some((v, *self.regs.get(&v)?))
+        Some((v, *self.regs.get(&v)?, self.seen.contains(&v)))
     }
 
     /// An instruction doing builtin `p` (`goal`) in place (see `ArgIn` and
     /// the others): `arg(N, T, A)` and `functor(T, F, N)` whose operands
     /// are variables met before or atomic constants and whose answers are
-    /// first occurrences, and `A = B` of two such operands. An answer in an argument
-    /// register must be in its own: the ordinary call, when the fast path
-    /// does not settle the goal, puts the arguments there.
+    /// first occurrences, and `A = B` of two such operands. An answer in an
+    /// argument register must be in its own: the ordinary call, when the
+    /// fast path does not settle the goal, puts the arguments there.
     fn in_place_builtin(&mut self, goal: Cell, name: Atom, arity: u32, p: PredId, last: bool) -> Option<Instr> {
         let arg = |i| self.m.heap.arg(goal, i);
-        let own_place = |r: Reg, i: u32| !matches!(r, Reg::X(k) if k < arity && k != i);
         let kind = &self.m.preds[p as usize].kind;
-        let (ins, answers): (fn(PredId, RegOps) -> Instr, Vec<u32>) = match (name, arity) {
-            (atoms::ARG, 3) if !last && matches!(kind, PredKind::Nondet(_)) => (Instr::ArgIn, vec![2]),
-            (atoms::FUNCTOR, 3) if matches!(kind, PredKind::Builtin(_)) => match self.seen_reg(arg(0)) {
-                Some(_) => (Instr::FunctorOf, vec![1, 2]),
-                None => (Instr::FunctorNew, vec![0]),
+        type Make = fn(PredId, RegOps) -> Instr;
+        let (ins, answers): (Make, &[u32]) = match (name, arity) {
+            (atoms::ARG, 3) if !last && matches!(kind, PredKind::Nondet(_)) => (Instr::ArgIn, &[2]),
+            (atoms::FUNCTOR, 3) if matches!(kind, PredKind::Builtin(_)) => match self.var_reg(arg(0)) {
+                Some((_, _, true)) => (Instr::FunctorOf, &[1, 2]),
+                _ => (Instr::FunctorNew, &[0]),
             },
-            (atoms::EQUALS, 2) if matches!(kind, PredKind::Builtin(_)) => (Instr::UnifyRegs, vec![]),
+            (atoms::EQUALS, 2) if matches!(kind, PredKind::Builtin(_)) => (Instr::UnifyRegs, &[]),
             _ => return None,
         };
         let mut regs = [Reg::X(0); 3];
@@ -546,19 +537,20 @@ impl Gen<'_> {
         let mut constants = Vec::new();
         for i in 0..arity {
             regs[i as usize] = if answers.contains(&i) {
-                let (v, r) = self.fresh_reg(arg(i))?;
+                let Some((v, r, false)) = self.var_reg(arg(i)) else { return None };
                 // An answer in the ordinary call's argument registers must
                 // be in its own; arg/3's, a call's, lives across it.
-                let placed = match name {
-                    atoms::ARG => matches!(r, Reg::Y(_)),
-                    _ => own_place(r, i),
+                let placed = match (name, r) {
+                    (atoms::ARG, r) => matches!(r, Reg::Y(_)),
+                    (_, Reg::X(k)) => k >= arity || k == i,
+                    (_, Reg::Y(_)) => true,
                 };
                 if !placed || fresh.contains(&v) {
                     return None;
                 }
                 fresh.push(v);
                 r
-            } else if let Some(r) = self.seen_reg(arg(i)) {
+            } else if let Some((_, r, true)) = self.var_reg(arg(i)) {
                 r
             } else if let Cell::Atom(_) | Cell::Int(_) = self.m.heap.deref(arg(i)) {
                 constants.push(i);
