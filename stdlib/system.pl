@@ -179,13 +179,16 @@ current_predicate(Name, Head) :-
 %
 %   ?- assertz(r(1)), predicate_property(r(_), dynamic).
 %   true.
-predicate_property(Head, Prop) :-
-    (   var(Head)
-    ->  '$visible_heads'(Hs),
+predicate_property(Head0, Prop) :-
+    strip_module(Head0, M, Head),
+    (   var(M)
+    ->  throw(error(instantiation_error, predicate_property/2))
+    ;   var(Head)
+    ->  M:'$visible_heads'(Hs),
         '$member_'(Head, Hs)
     ;   true
     ),
-    '$pred_props'(Head, Ps),
+    '$pred_props'(M:Head, Ps),
     '$member_'(Prop, Ps).
 
 %!  listing is det

@@ -167,3 +167,30 @@ fn operators_a_module_does_not_export_stay_in_it() {
     ok(&mut m, "rule(R), R == ===>>(c, d)");
     ok(&mut m, "X = (p ===>> q), X == ===>>(p, q)");
 }
+
+/// Runs the module-context property (tests/modules/meta_context_driver.pl)
+/// from `file`'s module over every embedded library: the report of calls
+/// that did not find the module's own goals must be empty.
+fn meta_context_report(file: &str, load: &str) -> String {
+    let mut m = Machine::new();
+    let path = dir().join(file);
+    let libs: Vec<String> = hornbook::stdlib::library_names().map(|l| format!("'{l}'")).collect();
+    let goal = format!(
+        "{load}('{}'), check_meta_context([{}], R), forall(member(P, R), (print(P), nl))",
+        path.display(),
+        libs.join(", ")
+    );
+    let (r, out) = run(&mut m, &goal);
+    assert_eq!(r, GoalResult::Succeeded, "{out}");
+    out
+}
+
+#[test]
+fn meta_predicates_find_goals_of_user() {
+    assert_eq!(meta_context_report("meta_context_user.pl", "consult"), "");
+}
+
+#[test]
+fn meta_predicates_find_goals_of_a_program_module() {
+    assert_eq!(meta_context_report("meta_context_client.pl", "use_module"), "");
+}

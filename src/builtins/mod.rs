@@ -134,12 +134,7 @@ pub fn register_all(m: &mut Machine) {
         }
     }
     for n in 1..=8u32 {
-        let call = m.atoms.intern("call");
-        let p = m.system_pred(call, n);
-        let pred = &mut m.preds[p as usize];
-        pred.kind = PredKind::Control(ControlOp::Call(n));
-        pred.defined = true;
-        pred.system = true;
+        m.define_call_n(n);
     }
     let controls = [
         ("catch", 3, ControlOp::Catch),

@@ -393,6 +393,17 @@ impl Machine {
             }
         }
         for ((name, arity), as_name) in chosen {
+            // A name the module leaves to the system (aggregate_all/3 is
+            // listed by library(aggregate) in SWI-Prolog, a system predicate
+            // here) is visible everywhere already: importing the module's
+            // empty entry would run its goals in the library's module.
+            if as_name == name && !self.modules.get(&module).is_some_and(|md| md.exports.contains(&(name, arity))) {
+                if let Some(t) = self.resolve_pred(module, name, arity) {
+                    if self.preds[t as usize].module == atoms::SYSTEM {
+                        continue;
+                    }
+                }
+            }
             let entry = self.pred_in(module, name, arity);
             let target = self.import_target(entry);
             self.import_pred(importer, as_name, target);

@@ -67,9 +67,9 @@ impl Machine {
         let target = &self.preds[p as usize];
         if target.module != ctx && target.meta.is_some() {
             // As a call through an import: the callee sees where the goal
-            // arguments come from (system predicates run them in the source module).
-            if target.module != atoms::SYSTEM || ctx != self.source_module() {
-                let spec = target.meta.clone().expect("meta spec");
+            // arguments come from, unless it would infer `ctx` anyway.
+            if self.inferred_context(p) != ctx {
+                let spec = self.preds[p as usize].meta.clone().expect("meta spec");
                 self.qualify_meta_args(&spec, ctx);
             }
         }

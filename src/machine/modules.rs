@@ -21,10 +21,13 @@
 //! ranges to modules). Code of the `system` module is transparent: its
 //! meta-calls run in the module that loads or queries (`source_module`),
 //! which is right because calls from other modules into system predicates
-//! qualify their module-sensitive arguments when they are compiled, and
-//! calls through an import of a `meta_predicate` qualify them on entry.
+//! qualify their module-sensitive arguments when they are compiled, calls
+//! through an import of a `meta_predicate` qualify them on entry, and a
+//! meta-call qualifies them whenever the callee would run them in another
+//! module than the caller's (`inferred_context`): `call(user:call, p(X))`
+//! from library code passes `user:p(X)` to call/1.
 
-use super::database::PredKind;
+use super::database::{ControlOp, PredKind};
 use super::Machine;
 use crate::machine::instr::{CodeAddr, PredId};
 use crate::term::{atoms, Atom, Cell};
@@ -87,9 +90,35 @@ impl Machine {
         None
     }
 
+    /// call/N is a system predicate for every N >= 1, as in SWI-Prolog:
+    /// call/N for an N not asked for before is made when a clause or a
+    /// meta-call first names it.
+    pub fn ensure_call_n(&mut self, name: Atom, arity: u32) {
+        if name == atoms::CALL && arity >= 1 && self.lookup_in(atoms::SYSTEM, name, arity).is_none() {
+            self.define_call_n(arity);
+        }
+    }
+
+    /// Makes call/`arity` the control construct, with its meta_predicate
+    /// spec (`call(N-1, ?, ...)`).
+    pub fn define_call_n(&mut self, arity: u32) {
+        let p = self.system_pred(atoms::CALL, arity);
+        let pred = &mut self.preds[p as usize];
+        pred.kind = PredKind::Control(ControlOp::Call(arity));
+        pred.defined = true;
+        pred.system = true;
+        let closure = b'0' + (arity - 1).min(9) as u8;
+        let mut spec = vec![b'?'; arity as usize];
+        spec[0] = closure;
+        if arity <= 10 {
+            pred.meta = Some(spec.into());
+        }
+    }
+
     /// As `resolve_pred`, then the exports of the embedded libraries (which
     /// are loaded when one of them is needed).
     pub fn resolve_or_autoload(&mut self, module: Atom, name: Atom, arity: u32) -> Option<PredId> {
+        self.ensure_call_n(name, arity);
         if let Some(p) = self.resolve_pred(module, name, arity) {
             return Some(p);
         }
@@ -116,6 +145,7 @@ impl Machine {
     /// directly (they cannot be redefined), otherwise the module's own entry,
     /// which resolves when the predicate is defined, imported or first called.
     pub fn compile_target(&mut self, module: Atom, name: Atom, arity: u32) -> PredId {
+        self.ensure_call_n(name, arity);
         if let Some(p) = self.lookup_in(module, name, arity) {
             if let PredKind::Imported(t) = self.preds[p as usize].kind {
                 if !matches!(self.preds[t as usize].kind, PredKind::User) {
@@ -202,6 +232,25 @@ impl Machine {
         match self.module_at(self.pc) {
             Some(m) if m != atoms::SYSTEM => m,
             _ => self.source_module(),
+        }
+    }
+
+    /// The module in which predicate `p`, called now from the running
+    /// code, runs the unqualified goals of its meta-arguments: its own for a
+    /// library predicate; for a system predicate written in Prolog the source
+    /// module (its code is transparent); for one in Rust (builtins, call/N,
+    /// catch/3) the context module of the caller's code, which is where the
+    /// program counter still is. A meta-call from any other module must
+    /// qualify the goals it passes (`call_in`): `call(user:call, p(X))` run
+    /// from library code would otherwise look for `p/1` in the library.
+    pub(crate) fn inferred_context(&self, p: PredId) -> Atom {
+        let pred = &self.preds[p as usize];
+        if pred.module != atoms::SYSTEM {
+            pred.module
+        } else if matches!(pred.kind, PredKind::User) {
+            self.source_module()
+        } else {
+            self.context_module()
         }
     }
 
