@@ -4,7 +4,7 @@
 //! toplevel: interactive on a terminal, else answering the queries piped
 //! to standard input.
 
-use hornbook::toplevel::messages::prefix_lines;
+use hornbook::messages::prefix_lines;
 use hornbook::toplevel::{piped, repl, GoalResult};
 use hornbook::Machine;
 use std::io::IsTerminal;

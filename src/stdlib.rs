@@ -95,6 +95,20 @@ pub fn library_source(name: &str) -> String {
     format!("$library({name})")
 }
 
+/// The embedded libraries as the engine sees them (`Machine::libraries`).
+pub struct Embedded;
+
+impl crate::machine::Libraries for Embedded {
+    fn autoload(&self, m: &mut Machine, name: Atom, arity: u32) -> Option<Atom> {
+        let lib = m.autoload_library(name, arity)?;
+        m.load_library(lib).ok()
+    }
+
+    fn on_request_exporting(&self, m: &mut Machine, name: &str, arity: u32) -> Option<&'static str> {
+        m.on_demand_library_exporting(name, arity)
+    }
+}
+
 pub fn load(m: &mut Machine) {
     m.ensure_module(atoms::SYSTEM);
     m.ensure_module(atoms::USER);

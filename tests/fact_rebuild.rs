@@ -1,6 +1,6 @@
 //! Facts keep only their code; clause/2, retract/1, listing/1 and the
 //! indexes on other arguments rebuild the term from it
-//! (`src/compile/decompile.rs`). Random fact heads, asserted and consulted,
+//! (`src/machine/fact_code.rs`). Random fact heads, asserted and consulted,
 //! must come back from clause/2 as variants of what was stored, be found
 //! through every argument's index, and be listed as written.
 

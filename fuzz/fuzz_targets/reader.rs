@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
             }
             Ok(None) => break,
             Err(e) => {
-                let _ = hornbook::diag::render_syntax_error("fuzz.pl", &text, &e, false);
+                let _ = hornbook::messages::diag::render_syntax_error("fuzz.pl", &text, &e, false);
             }
         }
         // Every step must move on, or the loop would never end.

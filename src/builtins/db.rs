@@ -4,12 +4,12 @@
 //! Prolog over a snapshot of the clause list: the logical update view).
 
 use super::{b, nd, Builtin};
-use crate::compile::decompile::FactCode;
 use crate::compile::Position;
 use crate::machine::copy::copy_in;
 use crate::machine::database::{Cands, ClauseList, PredKind};
-use crate::machine::index_key::{call_arg_key, key_of, key_word, Key};
+use crate::machine::fact_code::FactCode;
 use crate::machine::instr::PredId;
+use crate::machine::select::index_key::{call_arg_key, key_of, key_word, Key};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;

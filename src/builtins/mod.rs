@@ -21,10 +21,8 @@ pub mod files;
 pub mod findall;
 pub mod flags;
 pub mod format;
-pub mod help;
 pub mod io;
 pub mod listing;
-pub mod load;
 pub mod modules;
 pub mod random;
 pub mod sort;
@@ -100,10 +98,8 @@ const TABLES: &[&[Builtin]] = &[
     findall::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,
-    help::BUILTINS,
     io::BUILTINS,
     listing::BUILTINS,
-    load::BUILTINS,
     modules::BUILTINS,
     random::BUILTINS,
     sort::BUILTINS,
@@ -119,19 +115,13 @@ const TABLES: &[&[Builtin]] = &[
     types::BUILTINS,
 ];
 
+/// Registers the builtins of this layer and call/N, catch/3 and the other
+/// control constructs. The layers above register their own tables
+/// (`register_table`): the loading builtins (`consult/builtins.rs`) and
+/// help (`help/builtins.rs`), put together in `system.rs`.
 pub fn register_all(m: &mut Machine) {
     for table in TABLES {
-        for entry in *table {
-            let name = m.atoms.intern(entry.name);
-            let p = m.system_pred(name, entry.arity);
-            let pred = &mut m.preds[p as usize];
-            pred.kind = match entry.f {
-                Impl::Det(f) => PredKind::Builtin(f),
-                Impl::Nondet(f) => PredKind::Nondet(f),
-            };
-            pred.defined = true;
-            pred.system = true;
-        }
+        register_table(m, table);
     }
     for n in 1..=8u32 {
         m.define_call_n(n);
@@ -153,7 +143,23 @@ pub fn register_all(m: &mut Machine) {
     }
 }
 
-/// Every entry of every builtin table, internal (`$`-named) ones included.
+/// Makes each entry of `table` a system predicate.
+pub fn register_table(m: &mut Machine, table: &[Builtin]) {
+    for entry in table {
+        let name = m.atoms.intern(entry.name);
+        let p = m.system_pred(name, entry.arity);
+        let pred = &mut m.preds[p as usize];
+        pred.kind = match entry.f {
+            Impl::Det(f) => PredKind::Builtin(f),
+            Impl::Nondet(f) => PredKind::Nondet(f),
+        };
+        pred.defined = true;
+        pred.system = true;
+    }
+}
+
+/// Every entry of this layer's builtin tables, internal (`$`-named) ones
+/// included; `system::all_builtins` adds those of the layers above.
 pub fn all() -> impl Iterator<Item = &'static Builtin> {
     TABLES.iter().flat_map(|t| t.iter())
 }

@@ -1,8 +1,8 @@
 //! Module builtins: module/2 (the declaration that opens a module file),
 //! module/1 and context_module/1 (the toplevel's and the running goal's
-//! module), strip_module/3, meta_predicate/1, and the primitives behind
-//! use_module/1,2 (stdlib/system.pl): loading a module file or an embedded
-//! library and importing its exports.
+//! module), strip_module/3, meta_predicate/1, and importing a module's
+//! exports (the loading primitives behind use_module/1,2 are
+//! `consult/builtins.rs`'s).
 
 use super::{b, Builtin};
 use crate::machine::modules::Module;
@@ -53,9 +53,6 @@ pub const BUILTINS: &[Builtin] = &[
          true.",
     ),
     b("$modules", 1, modules_list, "-list"),
-    b("$embedded_library", 1, embedded_library, "+atom"),
-    b("$load_library", 3, load_library, "+atom,+atom,+term"),
-    b("$load_module_file", 3, load_module_file, "+atom,+atom,+term"),
     b("$module_file", 2, module_file, "+atom,-atom"),
 ];
 
@@ -251,69 +248,6 @@ fn modules_list(m: &mut Machine) -> Res {
     let l = m.heap.list(&items);
     let x0 = m.x[0];
     Ok(m.unify(x0, l))
-}
-
-fn embedded_library(m: &mut Machine) -> Res {
-    let Some(name) = library_name(m, m.x[0]) else {
-        return Ok(false);
-    };
-    Ok(crate::stdlib::library_text(&name).is_some() || crate::stdlib::is_builtin_library(&name))
-}
-
-/// '$load_library'(+Importer, +Name, +Imports): loads an embedded library
-/// (once) and imports from it.
-fn load_library(m: &mut Machine) -> Res {
-    let Cell::Atom(importer) = m.arg(0) else {
-        return Err(m.err_instantiation());
-    };
-    let spec = m.x[1];
-    let Some(name) = library_name(m, spec) else {
-        return Err(m.err_type(atoms::ATOM, spec));
-    };
-    if crate::stdlib::library_text(&name).is_none() {
-        // A library whose predicates are built in.
-        return Ok(true);
-    }
-    let module = match m.load_library(&name) {
-        Ok(md) => md,
-        Err(msg) => {
-            let a = m.atoms.intern(&msg);
-            return Err(m.err_existence(atoms::SOURCE_SINK, Cell::Atom(a)));
-        }
-    };
-    let imports = m.x[2];
-    m.import_module(importer, module, Some(imports))?;
-    Ok(true)
-}
-
-/// '$load_module_file'(+Importer, +File, +Imports): loads a file once (a
-/// module file into its own module, any other into Importer) and imports
-/// the module's exports.
-fn load_module_file(m: &mut Machine) -> Res {
-    let Cell::Atom(importer) = m.arg(0) else {
-        return Err(m.err_instantiation());
-    };
-    let spec = m.arg(1);
-    let Some(text) = m.atomic_text(spec) else {
-        return Err(m.err_type(atoms::ATOM, spec));
-    };
-    let Some(path) = m.resolve_file(&text) else {
-        return Err(m.err_existence(atoms::SOURCE_SINK, spec));
-    };
-    let key = m.atoms.intern(&path.to_string_lossy());
-    let module = if m.loaded_files.contains(&key) {
-        m.module_of_file(key)
-    } else {
-        match m.consult_file_in(&path, importer) {
-            Ok((_, declared)) => declared,
-            Err(_) => return Err(m.err_existence(atoms::SOURCE_SINK, spec)),
-        }
-    };
-    if let Some(module) = module {
-        let imports = m.x[2];
-        m.import_module(importer, module, Some(imports))?;
-    }
-    Ok(true)
 }
 
 /// '$module_file'(+Module, -File): the file a module was loaded from.

@@ -439,58 +439,6 @@ fn set_argument(m: &mut Machine, backtrackable: bool) -> Res {
     Ok(true)
 }
 
-impl Machine {
-    /// The distinct variables of a term in depth-first, left-to-right order.
-    pub fn term_vars(&self, t: Cell) -> Vec<Cell> {
-        let mut seen = std::collections::HashSet::new();
-        let mut out = Vec::new();
-        let mut work = vec![t];
-        let mut nodes = crate::term::cycles::Visited::default();
-        while let Some(c) = work.pop() {
-            match self.heap.deref(c) {
-                v @ (Cell::Ref(a) | Cell::Attv(a)) if seen.insert(a) => {
-                    out.push(v);
-                }
-                d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.first_visit(n) => {
-                    let (_, n) = self.heap.functor_of(d).expect("compound");
-                    for i in (0..n).rev() {
-                        work.push(self.heap.arg(d, i));
-                    }
-                }
-                _ => {}
-            }
-        }
-        out
-    }
-
-    /// The elements of a proper list; instantiation error for a partial
-    /// list, type_error(list, L) for anything else (a cyclic list too,
-    /// found by Brent's cycle detection).
-    pub fn list_items(&mut self, l: Cell) -> Result<Vec<Cell>, crate::machine::Exc> {
-        let mut items = Vec::new();
-        let mut t = self.heap.deref(l);
-        let mut cycle = crate::term::cycles::ListCycle::default();
-        loop {
-            match t {
-                Cell::Atom(atoms::NIL) => return Ok(items),
-                Cell::Lis(a) => {
-                    if cycle.closes_at(a) {
-                        let whole = self.heap.deref(l);
-                        return Err(self.err_type(atoms::LIST, whole));
-                    }
-                    items.push(self.heap.get(a));
-                    t = self.heap.deref(self.heap.get(a + 1));
-                }
-                Cell::Ref(_) | Cell::Attv(_) => return Err(self.err_instantiation()),
-                _ => {
-                    let whole = self.heap.deref(l);
-                    return Err(self.err_type(atoms::LIST, whole));
-                }
-            }
-        }
-    }
-}
-
 /// term_hash/2: FNV-1a over the term written canonically, kept to 24 bits
 /// as SWI-Prolog's hashes are, so that it is a small non-negative integer.
 fn term_hash(m: &mut Machine) -> Res {

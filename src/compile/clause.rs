@@ -14,8 +14,8 @@
 
 use super::body::Goal;
 use crate::machine::database::PredKind;
-use crate::machine::index_key::{key_of, Key};
 use crate::machine::instr::{ArithCmp, Instr, Reg};
+use crate::machine::select::index_key::{key_of, Key};
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 use std::collections::{HashMap, HashSet};

@@ -2,14 +2,13 @@
 
 pub mod body;
 pub mod clause;
-pub mod decompile;
 mod head_unify;
 
-use crate::machine::clause_guard::{Guard, TESTS};
 use crate::machine::copy::copy_out;
 use crate::machine::database::{ClauseInfo, PredKind, ALIVE};
-use crate::machine::index_key::head_arg_key;
 use crate::machine::instr::PredId;
+use crate::machine::select::clause_guard::{Guard, TESTS};
+use crate::machine::select::index_key::head_arg_key;
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;
@@ -57,9 +56,9 @@ impl Machine {
         let len = compiled.code.len() as u32;
         self.ensure_regs(compiled.max_reg as usize + compiled.arity as usize + 1);
         let stored = self.clause_term(clause);
-        // A fact keeps only its code (decompile.rs rebuilds the term).
+        // A fact keeps only its code (machine/fact_code.rs rebuilds the term).
         let fact_body = matches!(self.heap.deref(self.heap.arg(stored, 1)), Cell::Atom(atoms::TRUE));
-        let term = if fact_body && decompile::is_rebuildable_fact(&compiled.code) {
+        let term = if fact_body && crate::machine::fact_code::is_rebuildable_fact(&compiled.code) {
             None
         } else {
             Some(Rc::new(copy_out(&self.heap, stored, false)))

@@ -12,6 +12,7 @@
 //! embedded library sources. The index is built once, on first use, from
 //! data compiled into the binary, so it is the same for every machine.
 
+pub mod builtins;
 pub mod control;
 pub mod pldoc;
 pub mod text;
@@ -99,6 +100,12 @@ pub fn index() -> &'static HelpIndex {
     INDEX.get_or_init(HelpIndex::build)
 }
 
+/// Every builtin table's entries: this layer's (help/1, apropos/1), the
+/// loading builtins' and the builtins layer's.
+pub fn all_builtins() -> impl Iterator<Item = &'static crate::builtins::Builtin> {
+    crate::builtins::all().chain(crate::consult::builtins::BUILTINS).chain(builtins::BUILTINS)
+}
+
 /// Every documented predicate as (name, arity), for completion.
 pub fn documented_predicates() -> Vec<(String, u32)> {
     index().entries.iter().map(|e| (e.name.clone(), e.arity)).collect()
@@ -107,7 +114,7 @@ pub fn documented_predicates() -> Vec<(String, u32)> {
 impl HelpIndex {
     fn build() -> HelpIndex {
         let mut entries = Vec::new();
-        for b in crate::builtins::all().filter(|b| !b.name.starts_with('$')) {
+        for b in all_builtins().filter(|b| !b.name.starts_with('$')) {
             entries.push(HelpEntry {
                 name: b.name.to_string(),
                 arity: b.arity,

@@ -183,6 +183,22 @@ impl Machine {
         Rc::make_mut(clauses).clear();
     }
 
+    /// Retracts the clauses of predicate `p` that were loaded from `file`
+    /// (one generation: calls running keep seeing them): reloading a file
+    /// replaces the clauses it gave a dynamic, multifile or declared
+    /// predicate, as in SWI-Prolog.
+    pub(crate) fn erase_clauses_of_file(&mut self, p: u32, file: Atom) {
+        let from_file: Vec<(u64, usize)> = self.preds[p as usize]
+            .clauses
+            .entries()
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.alive() && !c.is_placeholder() && c.info.source.is_some_and(|(f, _)| f == file))
+            .map(|(i, c)| (c.info.id, i))
+            .collect();
+        self.retract_clauses(p, from_file);
+    }
+
     /// Retracts the clauses `(id, position hint)` of predicate `p` at one
     /// new generation (calls running keep seeing them), hands them to the
     /// collector and purges the list when nothing shares it. Returns how

@@ -1,5 +1,6 @@
 //! The predicate database: predicate table, clause lists, and the logical
-//! update view (the index a call selects its clauses by: `selection.rs`).
+//! update view (the indexes a call selects its clauses by are in
+//! `select/`).
 //!
 //! A predicate's clauses live in an `Rc<ClauseList>` of shared
 //! `Rc<ClauseInfo>`. A running call holds a clone of the list in its
@@ -10,22 +11,19 @@
 //! death is later than the generation at which the call started (the logical
 //! update view). Dead clauses are purged once no call can see them.
 
-use crate::machine::arg_index::ArgIndexes;
-use crate::machine::clause_guard::Guard;
 use crate::machine::copy::OwnedTerm;
-use crate::machine::index_key::{key_word, Key, KeyWord};
 use crate::machine::instr::{CodeAddr, Instr, PredId};
-use crate::machine::switch::Switch;
+use crate::machine::select::arg_index::ArgIndexes;
+use crate::machine::select::clause_guard::Guard;
+use crate::machine::select::first_arg_index::{DeepLists, FirstArgIndex};
+use crate::machine::select::index_key::{key_word, Key, KeyWord};
+use crate::machine::select::switch::Switch;
 use crate::machine::Machine;
 use crate::term::Atom;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-mod alternatives;
-mod selection;
-
-pub use selection::CallAlternatives;
-use selection::FirstArgIndex;
+pub use crate::machine::select::first_arg_index::CallAlternatives;
 
 /// A deterministic builtin implemented in Rust: reads its arguments from the
 /// argument registers; Ok(false) means failure.
@@ -79,7 +77,7 @@ pub struct ClauseInfo {
     pub id: u64,
     /// The clause as a term `Head :- Body`, for clause/2, retract/1 and
     /// listing/1; `None` for a fact, whose term is rebuilt from its code
-    /// (`compile/decompile.rs`, [`FactCode::term`](crate::compile::decompile::FactCode::term)).
+    /// (`fact_code.rs`, [`FactCode::term`](crate::machine::fact_code::FactCode::term)).
     pub term: Option<Rc<OwnedTerm>>,
     /// Where a consulted clause starts: source file and 1-based line
     /// (`None` for asserted clauses). The tracer and error backtraces show it.
@@ -185,29 +183,29 @@ impl ClauseEntry {
 /// list when it is shared.
 #[derive(Default)]
 pub struct ClauseList {
-    clauses: RefCell<Vec<ClauseEntry>>,
+    pub(in crate::machine) clauses: RefCell<Vec<ClauseEntry>>,
     /// Placeholder slots at the front (positions `0..front_gap`) where
     /// `asserta` puts its next clauses without moving the others: dead
     /// since generation 0, so no call ever sees them.
-    front_gap: std::cell::Cell<usize>,
+    pub(in crate::machine) front_gap: std::cell::Cell<usize>,
     /// Dead entries not yet purged (a hint for when to purge).
-    dead: std::cell::Cell<usize>,
+    pub(in crate::machine) dead: std::cell::Cell<usize>,
     /// Every clause before this position is dead: scans start here, so
     /// retracting from the front (queues, counters) stays O(1).
-    live_start: std::cell::Cell<usize>,
+    pub(in crate::machine) live_start: std::cell::Cell<usize>,
     /// The latest death among the clauses before `live_start`: a call that
     /// started earlier may still see them, so only later calls skip them.
-    live_start_gen: std::cell::Cell<u64>,
-    index: RefCell<Option<FirstArgIndex>>,
+    pub(in crate::machine) live_start_gen: std::cell::Cell<u64>,
+    pub(in crate::machine) index: RefCell<Option<FirstArgIndex>>,
     /// Indexes on other arguments, made just in time (`arg_index.rs`).
-    other_args: RefCell<ArgIndexes>,
+    pub(in crate::machine) other_args: RefCell<ArgIndexes>,
     /// Deep indexing: the first-argument candidates for a functor narrowed
     /// by the key inside it, by (functor key, inner key); cleared whenever
     /// positions or indexes change.
-    deep: RefCell<selection::DeepLists>,
+    pub(in crate::machine) deep: RefCell<DeepLists>,
     /// The first-argument switch (`switch.rs`): reset by every change of
     /// the clauses, built again by the next call.
-    switch: Switch,
+    pub(in crate::machine) switch: Switch,
 }
 
 impl Clone for ClauseList {
@@ -383,7 +381,7 @@ impl ClauseList {
 
     /// Where the scans of a call that started at generation `gen` may begin.
     #[inline]
-    fn scan_start(&self, gen: u64) -> usize {
+    pub(in crate::machine) fn scan_start(&self, gen: u64) -> usize {
         if gen >= self.live_start_gen.get() {
             self.live_start.get()
         } else {

@@ -3,12 +3,10 @@
 //! choicepoints, streams). There is no global mutable state.
 
 pub mod answers;
-pub mod arg_index;
 pub mod atom_gc;
 pub mod backtrace;
 pub mod blob_pool;
 pub mod choice;
-pub mod clause_guard;
 pub mod code_gc;
 pub mod compare;
 mod compiled_arith;
@@ -17,13 +15,15 @@ pub mod continuation;
 pub mod copy;
 pub mod database;
 pub mod enter;
+pub mod eval;
 pub mod exception;
+pub mod fact_code;
 pub mod flags;
 pub mod gc;
 mod gc_mark;
-pub mod index_key;
 mod inline_builtins;
 pub mod instr;
+pub mod load_ctx;
 pub mod memory;
 pub mod metacall;
 pub mod modules;
@@ -31,11 +31,12 @@ mod occurs;
 mod operands;
 pub mod query;
 pub mod run;
+pub mod select;
 pub mod single_key;
-pub mod small_index;
 pub mod streams;
-pub mod switch;
 pub mod tables;
+pub mod term_io;
+pub mod term_walk;
 #[cfg(test)]
 mod tests_console;
 pub mod trace;
@@ -170,7 +171,7 @@ pub struct Machine {
     /// Goals from initialization/1 directives, run after the file is loaded.
     pub(crate) init_goals: Vec<OwnedTerm>,
     /// Files currently being loaded (innermost last).
-    pub(crate) load_stack: Vec<crate::consult::LoadCtx>,
+    pub(crate) load_stack: Vec<load_ctx::LoadCtx>,
     /// nb_setval/2 values, copied out of the heap.
     pub(crate) global_vars: HashMap<Atom, OwnedTerm>,
     /// b_setval/2: heap address of the `'$gv'(Name, Value)` holder of each
@@ -222,26 +223,25 @@ pub struct Machine {
     pub cgc: code_gc::CgcState,
     /// The answer tables of tabled predicates.
     pub tables: Box<tables::Tables>,
+    /// The libraries a program may call into without loading them first
+    /// (autoloading), installed by the layer that has them (`system.rs`);
+    /// a bare machine has none.
+    pub libraries: Option<&'static dyn Libraries>,
 }
 
-impl Default for Machine {
-    fn default() -> Self {
-        Self::new()
-    }
+/// What the engine asks of the libraries above it.
+pub trait Libraries {
+    /// The module of a library exporting Name/Arity, loaded now; None when
+    /// no library it may load unasked exports it.
+    fn autoload(&self, m: &mut Machine, name: Atom, arity: u32) -> Option<Atom>;
+    /// The library, loaded only on request, that exports Name/Arity: the
+    /// unknown-procedure message's hint.
+    fn on_request_exporting(&self, m: &mut Machine, name: &str, arity: u32) -> Option<&'static str>;
 }
 
 impl Machine {
-    /// A machine with the builtins and the standard library loaded.
-    pub fn new() -> Machine {
-        let mut m = Machine::bare();
-        m.out.console.borrow_mut().interrupt = Some(m.interrupt.clone());
-        crate::builtins::register_all(&mut m);
-        crate::stdlib::load(&mut m);
-        m.atoms_started();
-        m
-    }
-
-    /// A machine with no predicates at all.
+    /// A machine with no predicates at all: the engine alone. A whole
+    /// Prolog system is `Machine::new` (`system.rs`).
     pub fn bare() -> Machine {
         let code = vec![
             Instr::Succeed,
@@ -316,6 +316,7 @@ impl Machine {
             agc: Default::default(),
             cgc: Default::default(),
             tables: Box::default(),
+            libraries: None,
         }
     }
 

@@ -122,8 +122,8 @@ impl Machine {
         if let Some(p) = self.resolve_pred(module, name, arity) {
             return Some(p);
         }
-        let lib = self.autoload_library(name, arity)?;
-        let lib_module = self.load_library(lib).ok()?;
+        let libraries = self.libraries?;
+        let lib_module = libraries.autoload(self, name, arity)?;
         self.lookup_in(lib_module, name, arity).filter(|&p| self.preds[p as usize].present())
     }
 

@@ -174,31 +174,6 @@ impl Machine {
         (r, copy)
     }
 
-    /// Opens a query read from text (the final `.` optional).
-    pub fn open_query_text(&mut self, text: &str) -> Result<Query, String> {
-        let (goal, vars) = self.read_query_text(text)?;
-        let mut q = self.open_query(goal);
-        q.vars = vars;
-        Ok(q)
-    }
-
-    /// Reads goal text (the final `.` optional) onto the heap: the goal
-    /// and its named variables. A syntax error comes back rendered, with a
-    /// caret under the query text.
-    pub fn read_query_text(&mut self, text: &str) -> Result<(Cell, Vec<(String, Cell)>), String> {
-        let src = crate::reader::with_end_token(text);
-        let mut reader = crate::reader::Reader::new(&src);
-        let flags = self.read_flags();
-        let rt = match reader.next(&self.ops, &flags) {
-            Ok(Some(rt)) => rt,
-            Ok(None) => return Err("empty query".into()),
-            Err(e) => return Err(crate::diag::render_syntax_error("query", &src, &e, false)),
-        };
-        let (goal, names) = self.build_read_term(&rt);
-        let vars = names.into_iter().map(|(n, c)| (self.atoms.text(n).to_string(), c)).collect();
-        Ok((goal, vars))
-    }
-
     /// The current value of a named variable of a query.
     pub fn query_var(&self, q: &Query, name: &str) -> Option<Cell> {
         q.vars.iter().find(|(n, _)| n == name).map(|&(_, c)| self.heap.deref(c))

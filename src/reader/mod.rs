@@ -10,7 +10,6 @@ pub mod lexer;
 pub mod ops;
 mod parser;
 mod text;
-mod to_heap;
 
 #[cfg(test)]
 mod tests;

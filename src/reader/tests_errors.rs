@@ -150,7 +150,7 @@ fn reader_err_no_panic_on_random_input() {
         let _ = read_program(&s);
         let _ = term_end(&s);
         if let Err(e) = Reader::new(&s).next(&Ops::new(), &ReadFlags::default()) {
-            let _ = crate::diag::render_syntax_error("f.pl", &s, &e, false);
+            let _ = crate::messages::diag::render_syntax_error("f.pl", &s, &e, false);
         }
     }
 }

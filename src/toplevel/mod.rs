@@ -15,7 +15,6 @@ pub mod batch_interrupt;
 pub mod goal;
 pub mod interrupt;
 pub mod keys;
-pub mod messages;
 pub mod piped;
 pub mod query;
 pub mod repl;

@@ -173,6 +173,6 @@ impl Machine {
             }
         }
         let text = self.uncaught_error_text(ball);
-        super::messages::prefix_lines("ERROR: ", &text)
+        crate::messages::prefix_lines("ERROR: ", &text)
     }
 }

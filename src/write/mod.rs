@@ -15,9 +15,9 @@
 
 mod cycles;
 mod float;
-mod machine_text;
 mod quote;
 mod read_term;
+mod reader_ops;
 #[cfg(test)]
 mod tests;
 

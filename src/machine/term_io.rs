@@ -1,11 +1,14 @@
-//! A read term (the parser's tree of `Node`s) built on the machine's heap,
-//! with its named variables: what read_term/2, consult and the toplevel
-//! make of a clause or query the reader gave. Built with an explicit work
-//! stack, so a very deep term needs no recursion.
+//! The engine's own term reading and writing: a read term (the parser's
+//! tree of `Node`s) built on the machine's heap with its named variables,
+//! what read_term/2, consult and the toplevel make of a clause or query
+//! the reader gave (built with an explicit work stack, so a very deep term
+//! needs no recursion); and a heap term's text with the machine's current
+//! operators.
 
-use super::{Node, ReadFlags, ReadTerm};
 use crate::machine::Machine;
+use crate::reader::{Node, ReadFlags, ReadTerm};
 use crate::term::{Atom, Cell};
+use crate::write::WriteOptions;
 
 impl Machine {
     /// Builds a read term on the heap; returns the term and its named variables.
@@ -47,5 +50,12 @@ impl Machine {
 
     pub fn read_flags(&self) -> ReadFlags {
         ReadFlags { double_quotes: self.flags.double_quotes, back_quotes: self.flags.back_quotes }
+    }
+}
+
+impl Machine {
+    /// The text of a term under the given options, with the current operators.
+    pub fn term_text(&self, t: Cell, opts: &WriteOptions) -> String {
+        crate::write::term_to_string(&self.heap, &self.atoms, &self.ops, t, opts)
     }
 }

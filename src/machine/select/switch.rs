@@ -15,9 +15,9 @@
 //! (`enter.rs`) builds it again on the next call that finds it unknown.
 
 use super::clause_guard::Guard;
-use super::database::{ClauseEntry, INDEX_THRESHOLD};
 use super::index_key::KeyWord;
 use super::small_index::{FirstTwo, SmallIndex};
+use crate::machine::database::{ClauseEntry, INDEX_THRESHOLD};
 use crate::machine::instr::{CodeAddr, Instr};
 
 use std::cell::{Cell, RefCell};
@@ -220,7 +220,7 @@ impl Switch {
 mod tests {
     use super::*;
     use crate::machine::database::ClauseEntry;
-    use crate::machine::index_key::{key_word, Key, LIST_KEY};
+    use crate::machine::select::index_key::{key_word, Key, LIST_KEY};
     use crate::term::atoms;
 
     fn entry(key: Option<Key>, code: CodeAddr) -> ClauseEntry {

@@ -9,12 +9,12 @@
 //! what the machine would build if every argument were unbound, which is
 //! the head itself.
 
-use crate::machine::arg_index::stored_arg_key;
 use crate::machine::blob_pool::BlobPool;
 use crate::machine::copy::OwnedTerm;
 use crate::machine::database::ClauseInfo;
-use crate::machine::index_key::Key;
 use crate::machine::instr::{CodeAddr, Instr, PredId, Reg};
+use crate::machine::select::arg_index::stored_arg_key;
+use crate::machine::select::index_key::Key;
 use crate::machine::Machine;
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;

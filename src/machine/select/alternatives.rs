@@ -9,7 +9,7 @@
 //! alternative after it, so the last one ("trust") pops the choicepoint
 //! without looking at the list again when its step is past the end.
 
-use super::{Cands, ClauseEntry, ClauseList};
+use crate::machine::database::{Cands, ClauseEntry, ClauseList};
 use crate::machine::instr::CodeAddr;
 
 impl ClauseList {
@@ -72,7 +72,7 @@ impl ClauseList {
     /// The alternative at or after step `from` of the candidate positions
     /// `list` (from an index, ascending) in `clauses` (this list's).
     #[inline(always)]
-    pub(super) fn list_alternative(
+    pub(in crate::machine) fn list_alternative(
         &self,
         clauses: &[ClauseEntry],
         list: &[u32],

@@ -4,35 +4,13 @@
 //! redefinition of a predicate another file defined, and clauses for a
 //! builtin (an error naming the predicate).
 
-use crate::diag::Diagnostic;
 use crate::machine::instr::PredId;
+use crate::machine::load_ctx::FirstClause;
 use crate::machine::Machine;
+use crate::messages::diag::Diagnostic;
 use crate::reader::{ReadTerm, Span};
-use crate::term::{Atom, Cell};
-use crate::write::WriteOptions;
-
-/// Where the first clause of a predicate was met in the current load.
-#[derive(Clone, Copy)]
-pub struct FirstClause {
-    pub file: Atom,
-    pub line: u32,
-    pub span: Span,
-}
 
 impl Machine {
-    /// Writes a diagnostic about `text` (source `name`) to standard error,
-    /// in colour when that is a terminal.
-    pub(crate) fn emit(&mut self, d: &Diagnostic, name: &str, text: &str) {
-        let colour = crate::diag::stderr_colour(&self.out);
-        let rendered = d.render(name, text, colour);
-        self.out.write_err(&rendered);
-    }
-
-    /// `Name/Arity` as writeq/1 shows it.
-    pub fn pi_text(&self, name: Atom, arity: u32) -> String {
-        format!("{}/{}", self.term_text(Cell::Atom(name), &WriteOptions::writeq()), arity)
-    }
-
     /// Singleton variables, and `_X` variables used more than once.
     pub(crate) fn check_variables(&mut self, name: &str, text: &str, rt: &ReadTerm) {
         if name.starts_with('$') {

@@ -1,10 +1,14 @@
 //! Messages: uncaught errors described in words the way SWI-Prolog does,
 //! with "did you mean" for unknown procedures and the backtrace of an
-//! error raised inside a loaded program.
+//! error raised inside a loaded program; reports on source text (syntax
+//! errors, load warnings) in `diag.rs`. One place that consult, the
+//! builtins and the toplevel all print through.
+
+pub mod diag;
 
 use crate::machine::database::PredKind;
 use crate::machine::Machine;
-use crate::term::{atoms, Cell};
+use crate::term::{atoms, Atom, Cell};
 use crate::write::WriteOptions;
 
 /// How many program frames an uncaught error's backtrace shows.
@@ -112,6 +116,11 @@ fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 impl Machine {
+    /// `Name/Arity` as writeq/1 shows it.
+    pub fn pi_text(&self, name: Atom, arity: u32) -> String {
+        format!("{}/{}", self.term_text(Cell::Atom(name), &WriteOptions::writeq()), arity)
+    }
+
     /// A description of an error ball in words, SWI-Prolog style. The
     /// first line is the message; an unknown procedure may add lines
     /// naming the predicates meant.
@@ -246,7 +255,7 @@ impl Machine {
         let (name, arity) = self.indicator_parts(pi)?;
         // A library that is loaded only on request (library(clpfd)) and
         // defines the predicate: the program forgot to load it.
-        if let Some(lib) = self.on_demand_library_exporting(&name, arity) {
+        if let Some(lib) = self.libraries.and_then(|l| l.on_request_exporting(self, &name, arity)) {
             return Some(format!(
                 "  Did you mean use_module(library({lib}))? It defines {}.",
                 self.term_text(pi, &WriteOptions::writeq())

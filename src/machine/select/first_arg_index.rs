@@ -8,11 +8,11 @@
 //! heap and hashes in one step; two integers that share a word share a
 //! list, and a call tries a clause that unification then rejects.
 
-use super::{merge_sorted, Cands, ClauseEntry, ClauseList, INDEX_THRESHOLD};
-use crate::compile::decompile::FactCode;
-use crate::machine::arg_index::KeyIndex;
-use crate::machine::index_key::{key_word, CallArgs, Key, KeyWord, LIST_HEAD, LIST_KEY};
+use crate::machine::database::{merge_sorted, Cands, ClauseEntry, ClauseList, INDEX_THRESHOLD};
+use crate::machine::fact_code::FactCode;
 use crate::machine::instr::CodeAddr;
+use crate::machine::select::arg_index::KeyIndex;
+use crate::machine::select::index_key::{key_word, CallArgs, Key, KeyWord, LIST_HEAD, LIST_KEY};
 use crate::term::fast_hash::FastHasher;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
@@ -32,7 +32,7 @@ type WordMap<V> = HashMap<KeyWord, V, BuildHasherDefault<FastHasher>>;
 
 /// Deep indexing's lists, by the key words of a compound first argument
 /// and of the first argument inside it.
-pub(super) type DeepLists = HashMap<(KeyWord, KeyWord), Slot, BuildHasherDefault<FastHasher>>;
+pub(in crate::machine) type DeepLists = HashMap<(KeyWord, KeyWord), Slot, BuildHasherDefault<FastHasher>>;
 
 /// A list of candidate positions, with the code of its first two clauses
 /// and its length: while no clause of the list is dead, a call enters its
@@ -40,7 +40,7 @@ pub(super) type DeepLists = HashMap<(KeyWord, KeyWord), Slot, BuildHasherDefault
 /// the clause list, and a call with one candidate does not read the list
 /// at all (it is a separate allocation, often out of the cache).
 #[derive(Clone)]
-pub(super) struct Slot {
+pub(in crate::machine) struct Slot {
     list: Rc<Vec<u32>>,
     codes: [CodeAddr; 2],
     len: u32,
@@ -100,7 +100,7 @@ impl FirstArgIndex {
     /// False when the index must be built again (a clause with a variable
     /// first argument joins every list).
     /// `code` is the clause's.
-    pub(super) fn appended(&mut self, pos: u32, word: KeyWord, code: CodeAddr) -> bool {
+    pub(in crate::machine) fn appended(&mut self, pos: u32, word: KeyWord, code: CodeAddr) -> bool {
         match word {
             0 => false,
             OTHER_WORD => true,

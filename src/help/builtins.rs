@@ -1,8 +1,8 @@
 //! help/0, help/1 and apropos/1: the offline help of `crate::help`, printed
 //! on the current output.
 
-use super::{b, Builtin};
-use crate::help::{index, text::indicator, HelpEntry};
+use super::{index, text::indicator, HelpEntry};
+use crate::builtins::{b, Builtin};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 

@@ -1,62 +1,22 @@
 //! Loading program text: consult/1 of files and strings. Each clause is
 //! read, compiled and added; directives run as they are met; syntax errors
 //! are reported with ariadne and loading continues with the next clause
-//! (the checks on clauses are in `consult_checks.rs`).
+//! (the checks on clauses are in `checks.rs`, yall lambdas compiled at
+//! load time in `yall.rs`, the loading builtins in `builtins.rs`).
+
+pub mod builtins;
+pub mod checks;
+mod yall;
 
 use crate::compile::Position;
-use crate::consult_checks::FirstClause;
-use crate::diag::Diagnostic;
 use crate::machine::copy::{copy_in, copy_out};
-use crate::machine::instr::PredId;
+use crate::machine::load_ctx::LoadCtx;
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
+use crate::messages::diag::Diagnostic;
 use crate::reader::{Reader, Span};
 use crate::term::{atoms, Atom, Cell};
-use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-
-/// What a load in progress knows.
-pub struct LoadCtx {
-    pub file: Atom,
-    pub dir: PathBuf,
-    /// The module clauses go to: the loading module, or the one the file
-    /// declares with `:- module(Name, Exports)`.
-    pub module: Atom,
-    /// The module the file declared, if any.
-    pub declared: Option<Atom>,
-    /// Predicates that received clauses (or declarations) in this load.
-    pub defined: HashSet<u32>,
-    /// The predicate of the clause read last, and where each predicate's
-    /// first clause was, for the discontiguous-clauses warning.
-    pub last_pred: Option<PredId>,
-    pub first_clause: HashMap<PredId, FirstClause>,
-    /// Predicates given single sided unification rules (`Head => Body`):
-    /// they get a last clause raising existence_error(matching_rule, Goal).
-    pub ssu: Vec<(Atom, Atom, u32)>,
-    /// The line where the term being loaded starts (source_location/2).
-    pub term_line: u32,
-    /// Operators a module file defined for itself (op/3 directives, not
-    /// exported), with the definition each replaced: undone when the load
-    /// ends, so they do not reach the modules that load it.
-    pub local_ops: Vec<(String, crate::reader::ops::OpType, Option<crate::reader::ops::OpDef>)>,
-}
-
-impl LoadCtx {
-    fn new(file: Atom, dir: PathBuf, module: Atom) -> LoadCtx {
-        LoadCtx {
-            file,
-            dir,
-            module,
-            declared: None,
-            defined: HashSet::new(),
-            last_pred: None,
-            first_clause: HashMap::new(),
-            ssu: Vec::new(),
-            term_line: 0,
-            local_ops: Vec::new(),
-        }
-    }
-}
 
 /// Statistics of one load, for tests and messages.
 #[derive(Default, Debug, Clone, Copy)]
@@ -123,7 +83,7 @@ impl Machine {
         let mut report = LoadReport::default();
         self.load_text(text, name, &mut report);
         self.add_ssu_fallbacks();
-        crate::diag::forget_indexed_source();
+        crate::messages::diag::forget_indexed_source();
         let ctx = self.load_stack.pop().expect("load context");
         for (name, typ, before) in ctx.local_ops.into_iter().rev() {
             let _ = match before {
@@ -140,7 +100,7 @@ impl Machine {
     }
 
     fn load_text(&mut self, text: &str, name: &str, report: &mut LoadReport) {
-        crate::diag::start_clause_lines();
+        crate::messages::diag::start_clause_lines();
         let mut reader = Reader::for_program(text);
         loop {
             let flags = self.read_flags();
@@ -149,13 +109,18 @@ impl Machine {
                 Ok(None) => break,
                 Err(e) => {
                     report.errors += 1;
-                    let msg = crate::diag::render_syntax_error(name, text, &e, crate::diag::stderr_colour(&self.out));
+                    let msg = crate::messages::diag::render_syntax_error(
+                        name,
+                        text,
+                        &e,
+                        crate::messages::diag::stderr_colour(&self.out),
+                    );
                     self.out.write_err(&msg);
                     continue;
                 }
             };
             if let Some(ctx) = self.load_stack.last_mut() {
-                ctx.term_line = crate::diag::clause_line(text, rt.span.start) as u32;
+                ctx.term_line = crate::messages::diag::clause_line(text, rt.span.start) as u32;
             }
             let mark = self.heap.top();
             let (term, _names) = self.build_read_term(&rt);
@@ -204,7 +169,7 @@ impl Machine {
         let t = self.compile_yall_lambdas(t, source_module);
         let t = self.rename_tabled_clause(t, source_module);
         self.prepare_redefinition(t, name, text, span);
-        let line = crate::diag::clause_line(text, span.start) as u32;
+        let line = crate::messages::diag::clause_line(text, span.start) as u32;
         self.clause_source = Some((self.atoms.intern(name), line));
         let module = self.source_module();
         match self.add_clause(t, Position::Last, false, module) {
@@ -248,7 +213,7 @@ impl Machine {
         };
         if (f, n) == (atoms::COMMA, 2) {
             let body = &text[span.start as usize..(span.end as usize).min(text.len())];
-            let first_line = crate::diag::line_col(text, span.start).0;
+            let first_line = crate::messages::diag::line_col(text, span.start).0;
             let comma_line = body.lines().position(|l| l.trim_end().ends_with(',')).map(|i| first_line + i);
             return Some(match comma_line {
                 Some(l) => format!("this reads as one term `A, B`: should the `,` at the end of line {l} be `.`?"),
@@ -297,22 +262,6 @@ impl Machine {
         }
         self.warn_redefinition(p, name, text, span);
         self.drop_clauses(p);
-    }
-
-    /// Retracts the clauses of predicate `p` that were loaded from `file`
-    /// (one generation: calls running keep seeing them): reloading a file
-    /// replaces the clauses it gave a dynamic, multifile or declared
-    /// predicate, as in SWI-Prolog.
-    pub(crate) fn erase_clauses_of_file(&mut self, p: PredId, file: Atom) {
-        let from_file: Vec<(u64, usize)> = self.preds[p as usize]
-            .clauses
-            .entries()
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.alive() && !c.is_placeholder() && c.info.source.is_some_and(|(f, _)| f == file))
-            .map(|(i, c)| (c.info.id, i))
-            .collect();
-        self.retract_clauses(p, from_file);
     }
 
     fn report_load_error(&mut self, name: &str, text: &str, span: Span, msg: &str) {
@@ -496,7 +445,7 @@ impl Machine {
                 Outcome::Error(ball) => {
                     let b = copy_in(&mut self.heap, &ball);
                     let msg = self.uncaught_error_text(b);
-                    let text = crate::toplevel::messages::prefix_lines("ERROR: ", &msg);
+                    let text = crate::messages::prefix_lines("ERROR: ", &msg);
                     self.out.write_err(&text);
                 }
                 Outcome::Halt(code) => {

@@ -16,8 +16,8 @@
 //! guarded pair (`switch.rs`, settled before any scan), and forgotten with
 //! it.
 
-use super::database::ClauseEntry;
 use super::index_key::KeyWord;
+use crate::machine::database::{ClauseEntry, SCAN_BOUND_THRESHOLD};
 
 /// Slots of the table: a power of two, over twice the most distinct keys.
 const SLOTS: usize = 32;
@@ -43,10 +43,11 @@ pub struct SmallIndex {
 }
 
 impl SmallIndex {
-    /// Most clauses a table covers (positions fit in a byte).
-    pub const MAX_CLAUSES: usize = 16;
+    /// Most clauses a table covers: the scan that reads it serves
+    /// predicates of fewer than `SCAN_BOUND_THRESHOLD` clauses.
+    pub const MAX_CLAUSES: usize = SCAN_BOUND_THRESHOLD - 1;
 
-    /// The table of `entries` (live clauses, none dead, fewer than
+    /// The table of `entries` (live clauses, none dead, at most
     /// [`SmallIndex::MAX_CLAUSES`]); None when no clause has a key.
     pub fn build(entries: &[ClauseEntry]) -> Option<Box<SmallIndex>> {
         if entries.len() > Self::MAX_CLAUSES || entries.iter().all(|e| e.word == 0) {
@@ -102,7 +103,7 @@ fn slot(word: KeyWord) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::machine::index_key::{key_word, Key};
+    use crate::machine::select::index_key::{key_word, Key};
     use crate::term::atoms;
 
     fn entry(key: Option<Key>, code: u32) -> ClauseEntry {
@@ -146,11 +147,12 @@ mod tests {
         assert_eq!(t.lookup(key_word(Some(Key::Int(2)))), two(1, NO_CLAUSE));
         assert_eq!(t.lookup(key_word(Some(Key::Int(3)))), two(NO_CLAUSE, NO_CLAUSE));
         assert!(SmallIndex::build(&[entry(None, 0), entry(None, 1)]).is_none());
-        let many: Vec<ClauseEntry> = (0..17).map(|i| entry(Some(Key::Int(i)), i as u32)).collect();
+        let n = SmallIndex::MAX_CLAUSES as i64;
+        let many: Vec<ClauseEntry> = (0..=n).map(|i| entry(Some(Key::Int(i)), i as u32)).collect();
         assert!(SmallIndex::build(&many).is_none());
-        let full: Vec<ClauseEntry> = (0..16).map(|i| entry(Some(Key::Int(i)), i as u32)).collect();
+        let full: Vec<ClauseEntry> = (0..n).map(|i| entry(Some(Key::Int(i)), i as u32)).collect();
         let t = SmallIndex::build(&full).expect("keys");
-        for i in 0..16 {
+        for i in 0..n {
             assert_eq!(t.lookup(key_word(Some(Key::Int(i)))), two(i as u8, NO_CLAUSE));
         }
     }

@@ -9,10 +9,10 @@
 //! A call through an index sees exactly the clauses that can match, so a
 //! determinate call on any indexed argument leaves no choicepoint.
 
-use super::copy::OwnedTerm;
-use super::database::{merge_sorted, ClauseEntry};
 use super::index_key::{Key, KeyMap, LIST_HEAD};
-use crate::compile::decompile::FactCode;
+use crate::machine::copy::OwnedTerm;
+use crate::machine::database::{merge_sorted, ClauseEntry};
+use crate::machine::fact_code::FactCode;
 use crate::term::{atoms, Cell};
 use std::rc::Rc;
 

@@ -346,6 +346,16 @@ pub fn render_warning(file: &str, src: &str, span: Span, message: &str, color: b
     Diagnostic::warning(span, message).render(file, src, color)
 }
 
+impl crate::machine::Machine {
+    /// Writes a diagnostic about `text` (source `name`) to standard error,
+    /// in colour when that is a terminal.
+    pub(crate) fn emit(&mut self, d: &Diagnostic, name: &str, text: &str) {
+        let colour = crate::messages::diag::stderr_colour(&self.out);
+        let rendered = d.render(name, text, colour);
+        self.out.write_err(&rendered);
+    }
+}
+
 /// Whether reports written to `out`'s standard error may use colour: only
 /// when it is the process's standard error, that is a terminal, and
 /// NO_COLOR is not set.

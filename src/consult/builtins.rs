@@ -1,0 +1,164 @@
+//! The loading builtins: consult/1 (also for a list of files),
+//! ensure_loaded/1, make/0, and the primitives behind use_module/1,2
+//! (stdlib/system.pl): loading a module file or an embedded library and
+//! importing its exports. At the loading layer, above the other builtins:
+//! `system.rs` registers this table.
+
+use crate::builtins::modules::library_name;
+use crate::builtins::{b, Builtin};
+use crate::machine::{Machine, Res};
+use crate::term::{atoms, Cell};
+
+pub const BUILTINS: &[Builtin] = &[
+    b("consult", 1, |m| load(m, false), "+file_or_list").doc(
+        "Loads a source file (or each file of a list), replacing the clauses that earlier loads of \
+         the same file defined; the extension .pl may be omitted.\n\
+         ?- catch(consult(no_such_file), error(E, _), true).\n\
+         E = existence_error(source_sink, no_such_file).",
+    ),
+    b("ensure_loaded", 1, |m| load(m, true), "+file").doc(
+        "Loads a source file unless it is already loaded.\n\
+         ?- catch(ensure_loaded(no_such_file), error(E, _), true).\n\
+         E = existence_error(source_sink, no_such_file).",
+    ),
+    b("make", 0, make, "").doc(
+        "Reloads every consulted file that changed on disk since it was loaded, reporting each on user_error.\n\
+         ?- make.\ntrue.",
+    ),
+    b("$embedded_library", 1, embedded_library, "+atom"),
+    b("$load_library", 3, load_library, "+atom,+atom,+term"),
+    b("$load_module_file", 3, load_module_file, "+atom,+atom,+term"),
+];
+
+fn load(m: &mut Machine, once: bool) -> Res {
+    let ctx = m.context_module();
+    let (module, spec) = m.strip_module(m.x[0], ctx);
+    let files = match spec {
+        Cell::Lis(_) | Cell::Atom(atoms::NIL) => m.list_items(spec)?,
+        _ => vec![spec],
+    };
+    for f in files {
+        let f = m.heap.deref(f);
+        if f.is_var_ref() {
+            return Err(m.err_instantiation());
+        }
+        // library(Name): an embedded library, loaded once and imported.
+        if let Some((atoms::LIBRARY, 1)) = m.heap.functor_of(f) {
+            let name = library_name(m, m.heap.arg(f, 0));
+            match name {
+                Some(n) if crate::stdlib::library_text(&n).is_some() => {
+                    let lib = m.load_library(&n).map_err(|_| m.err_existence(atoms::SOURCE_SINK, f))?;
+                    m.import_module(module, lib, None)?;
+                }
+                Some(n) if crate::stdlib::is_builtin_library(&n) => {}
+                _ => return Err(m.err_existence(atoms::SOURCE_SINK, f)),
+            }
+            continue;
+        }
+        let Some(name) = m.atomic_text(f) else {
+            return Err(m.err_type(atoms::ATOM, f));
+        };
+        let Some(path) = m.resolve_file(&name) else {
+            return Err(m.err_existence(atoms::SOURCE_SINK, f));
+        };
+        let key = m.atoms.intern(&path.to_string_lossy());
+        if once && m.loaded_files.contains(&key) {
+            continue;
+        }
+        m.loaded_files.insert(key);
+        match m.consult_file_in(&path, module) {
+            Ok((_, Some(declared))) => m.import_module(module, declared, None)?,
+            Ok((_, None)) => {}
+            Err(_) => return Err(m.err_existence(atoms::SOURCE_SINK, f)),
+        }
+    }
+    Ok(true)
+}
+
+fn make(m: &mut Machine) -> Res {
+    let mut changed: Vec<(crate::term::Atom, std::path::PathBuf)> = m
+        .file_times
+        .iter()
+        .filter_map(|(&file, &loaded)| {
+            let path = std::path::PathBuf::from(m.atoms.text(file));
+            let now = std::fs::metadata(&path).and_then(|md| md.modified()).ok()?;
+            (now > loaded).then_some((file, path))
+        })
+        .collect();
+    changed.sort_by(|a, b| a.1.cmp(&b.1));
+    for (_, path) in changed {
+        let started = std::time::Instant::now();
+        match m.consult_file(&path) {
+            Ok(report) => {
+                let secs = started.elapsed().as_secs_f64();
+                let msg = format!("% {} reloaded {secs:.2} sec, {} clauses\n", path.display(), report.clauses);
+                m.out.write_err(&msg);
+            }
+            Err(e) => m.out.write_err(&format!("ERROR: {}: {e}\n", path.display())),
+        }
+    }
+    Ok(true)
+}
+
+fn embedded_library(m: &mut Machine) -> Res {
+    let Some(name) = library_name(m, m.x[0]) else {
+        return Ok(false);
+    };
+    Ok(crate::stdlib::library_text(&name).is_some() || crate::stdlib::is_builtin_library(&name))
+}
+
+/// '$load_library'(+Importer, +Name, +Imports): loads an embedded library
+/// (once) and imports from it.
+fn load_library(m: &mut Machine) -> Res {
+    let Cell::Atom(importer) = m.arg(0) else {
+        return Err(m.err_instantiation());
+    };
+    let spec = m.x[1];
+    let Some(name) = library_name(m, spec) else {
+        return Err(m.err_type(atoms::ATOM, spec));
+    };
+    if crate::stdlib::library_text(&name).is_none() {
+        // A library whose predicates are built in.
+        return Ok(true);
+    }
+    let module = match m.load_library(&name) {
+        Ok(md) => md,
+        Err(msg) => {
+            let a = m.atoms.intern(&msg);
+            return Err(m.err_existence(atoms::SOURCE_SINK, Cell::Atom(a)));
+        }
+    };
+    let imports = m.x[2];
+    m.import_module(importer, module, Some(imports))?;
+    Ok(true)
+}
+
+/// '$load_module_file'(+Importer, +File, +Imports): loads a file once (a
+/// module file into its own module, any other into Importer) and imports
+/// the module's exports.
+fn load_module_file(m: &mut Machine) -> Res {
+    let Cell::Atom(importer) = m.arg(0) else {
+        return Err(m.err_instantiation());
+    };
+    let spec = m.arg(1);
+    let Some(text) = m.atomic_text(spec) else {
+        return Err(m.err_type(atoms::ATOM, spec));
+    };
+    let Some(path) = m.resolve_file(&text) else {
+        return Err(m.err_existence(atoms::SOURCE_SINK, spec));
+    };
+    let key = m.atoms.intern(&path.to_string_lossy());
+    let module = if m.loaded_files.contains(&key) {
+        m.module_of_file(key)
+    } else {
+        match m.consult_file_in(&path, importer) {
+            Ok((_, declared)) => declared,
+            Err(_) => return Err(m.err_existence(atoms::SOURCE_SINK, spec)),
+        }
+    };
+    if let Some(module) = module {
+        let imports = m.x[2];
+        m.import_module(importer, module, Some(imports))?;
+    }
+    Ok(true)
+}
