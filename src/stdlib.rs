@@ -21,6 +21,7 @@ const SYSTEM_FILES: &[(&str, &str)] = &[
     ("bags", include_str!("../stdlib/bags.pl")),
     ("toplevel", include_str!("../stdlib/toplevel.pl")),
     ("source", include_str!("../stdlib/source.pl")),
+    ("dec10", include_str!("../stdlib/dec10.pl")),
 ];
 
 /// The libraries: `library(Name)` and their module files.
@@ -48,6 +49,8 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("random", include_str!("../stdlib/random.pl")),
     ("tabling", include_str!("../stdlib/tabling.pl")),
     ("clpfd", include_str!("../stdlib/clpfd.pl")),
+    ("writef", include_str!("../stdlib/writef.pl")),
+    ("pure_input", include_str!("../stdlib/pure_input.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with

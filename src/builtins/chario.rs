@@ -162,7 +162,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     b("read_line_to_codes", 2, |m| read_line(m, LineAs::Codes), "+stream_or_alias,-codes").doc(
         "Reads the next line of Stream as a list of character codes without its newline; Codes is \
-         -1 at the end.\n\
+         end_of_file at the end.\n\
          ?- read_line_to_codes(user_input, L).\n\
          |: hi\n\
          L = [104, 105].",
@@ -418,8 +418,7 @@ fn read_line(m: &mut Machine, as_: LineAs) -> Res {
         line.pop();
     }
     let v = match (any, as_) {
-        (false, LineAs::String) => Cell::Atom(atoms::END_OF_FILE),
-        (false, LineAs::Codes) => Cell::Int(-1),
+        (false, _) => Cell::Atom(atoms::END_OF_FILE),
         (true, LineAs::String) => m.heap.string(&line),
         (true, LineAs::Codes) => m.text_list(&line, super::atoms::TextList::Codes),
     };

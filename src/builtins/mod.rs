@@ -34,6 +34,7 @@ pub mod system;
 pub mod tabling;
 pub mod terms;
 pub mod termtext;
+pub mod text_input;
 pub mod toplevel;
 pub mod types;
 
@@ -111,6 +112,7 @@ const TABLES: &[&[Builtin]] = &[
     tabling::BUILTINS,
     terms::BUILTINS,
     termtext::BUILTINS,
+    text_input::BUILTINS,
     toplevel::BUILTINS,
     types::BUILTINS,
 ];
