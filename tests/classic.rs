@@ -2,8 +2,8 @@
 //! hornbook provides, run unchanged: the output must be exactly what
 //! SWI-Prolog printed (tests/golden/classic_*.out) and the exit status 0.
 
-use std::path::PathBuf;
-use std::process::Command;
+use crate::support::golden;
+use crate::support::process::hornbook;
 
 fn run_classic(name: &str) {
     run_classic_file(name, &format!("tests/classic/{name}.pl"));
@@ -12,20 +12,14 @@ fn run_classic(name: &str) {
 /// As run_classic, for a program whose main file is `file` (a program of
 /// several files in a directory of its own).
 fn run_classic_file(name: &str, file: &str) {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let out = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .arg(file)
-        .args(["-t", "halt"])
-        .current_dir(&root)
-        .output()
-        .expect("run hornbook");
-    let expected = std::fs::read_to_string(root.join(format!("tests/golden/classic_{name}.out"))).expect("golden");
+    let out = hornbook(&[file, "-t", "halt"]).run();
+    let expected = golden(&format!("classic_{name}.out"));
     assert!(out.status.success(), "{name}: exit {:?}", out.status);
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{name}: diagnostics");
+    assert_eq!(out.stderr, "", "{name}: diagnostics");
     // SWI-Prolog ends its output with a newline when it halts; that is not
     // part of what the program printed.
     let expected = expected.strip_suffix('\n').filter(|e| e.ends_with('\n')).unwrap_or(&expected);
-    assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{name}");
+    assert_eq!(out.stdout, expected, "{name}");
 }
 
 #[test]
