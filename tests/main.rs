@@ -20,10 +20,10 @@ mod trace;
 mod writeq_roundtrip;
 
 // The hornbook binary run to the end, as from a shell.
+mod batch;
 mod bench_programs;
-mod classic;
 mod diagnostics;
-mod programs;
+mod golden;
 mod reader_scaling;
 mod robust;
 mod toplevel;

@@ -3,7 +3,9 @@
 //! is enumerated and checked by tests/shapely_checker.pl, which applies
 //! the seven figure rules and the row sums to ground boards and shares no
 //! code with the solver's constraints.  tests/shapely/all_puzzles.pl runs
-//! them in one hornbook process and prints one line per puzzle.
+//! them in one hornbook process and prints one line per puzzle. (The
+//! golden table, tests/golden.rs, checks that those lines stay the same
+//! byte for byte; the tests here check what they say.)
 
 use crate::support::golden;
 use crate::support::process::{hornbook, Run};
@@ -40,7 +42,6 @@ fn each_of_the_13_puzzles_has_exactly_one_solution_and_it_passes_the_checker() {
         assert!(line.contains(": solutions 1 checked 1 "), "{line}");
     }
     assert_eq!(out.lines().count(), 13, "{out}");
-    assert_eq!(out, golden("shapely_puzzles.out"));
 }
 
 #[test]
@@ -54,7 +55,6 @@ fn the_checker_rejects_every_row_preserving_swap_of_a_solution() {
         assert_eq!(words[3], words[5], "a swapped board passed the checker: {line}");
         assert_ne!(words[3], "0", "{line}");
     }
-    assert_eq!(out, golden("shapely_swaps.out"));
 }
 
 #[test]

@@ -73,6 +73,7 @@ impl Invocation {
             status: out.status,
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+            stdout_bytes: out.stdout,
         }
     }
 }
@@ -83,6 +84,8 @@ pub struct Run {
     /// Standard output as text (invalid UTF-8 replaced).
     pub stdout: String,
     pub stderr: String,
+    /// Standard output as written, for byte-for-byte comparisons.
+    pub stdout_bytes: Vec<u8>,
 }
 
 impl Run {
