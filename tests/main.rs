@@ -1,5 +1,7 @@
 //! The integration tests: one crate, one module per subject, built into
-//! one test executable; `support` holds the helpers they share.
+//! one test executable. tests/README.md maps the modules and says how to
+//! run one of them and how to add tests; `support` holds the helpers they
+//! share.
 
 mod support;
 
