@@ -5,11 +5,10 @@
 //! survives a collection, even when the freed slots are reused at once;
 //! failure-driven loops that make atoms keep the table bounded.
 
-mod support;
-
+use crate::support::machine::{machine_with, output_of, statistic};
+use crate::support::temp::TempDir;
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
-use support::{machine_with, output_of, statistic};
 
 /// `mk(Tag, A)` makes an atom whose text appears nowhere in the program.
 /// `agc` drops a few thousand atoms, collects, and makes a few thousand
@@ -82,7 +81,8 @@ fn machine() -> Machine {
 
 #[test]
 fn atoms_held_by_every_kind_of_root_survive_collections() {
-    let file = std::env::temp_dir().join(format!("hornbook_atom_gc_{}.txt", std::process::id()));
+    let dir = TempDir::new("atom-gc");
+    let file = dir.path().join("alias.txt");
     let file_arg = format!("'{}'", file.display());
     let run = |collect: bool| {
         let mut m = machine();
@@ -99,7 +99,6 @@ fn atoms_held_by_every_kind_of_root_survive_collections() {
     let (expected, alias_expected, written_expected, none) = run(false);
     assert_eq!(none, 0, "agc_margin 0 must stop automatic collections");
     let (got, alias, written, collections) = run(true);
-    std::fs::remove_file(&file).ok();
     assert!(collections >= 30, "only {collections} collections");
     assert_eq!(got, expected);
     assert_eq!(alias, alias_expected);

@@ -3,8 +3,8 @@
 //! below), and `bench(1)` runs one round of the workload silently. Every
 //! program the compare runner can pick up is listed here.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+use crate::support::path;
+use crate::support::process::{hornbook, Run};
 
 /// Program name and the `bench_check` line all three systems print.
 const EXPECTED: &[(&str, &str)] = &[
@@ -32,27 +32,14 @@ const EXPECTED: &[(&str, &str)] = &[
 /// Programs in benches/ that are not part of the compare runner.
 const NOT_COMPARED: &[&str] = &["index_second_arg", "gc_loop"];
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn run(name: &str, goal: &str) -> Output {
+fn run(name: &str, goal: &str) -> Run {
     let file = format!("benches/{name}.pl");
-    Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args([file.as_str(), "-g", goal, "-t", "halt"])
-        .current_dir(root())
-        .output()
-        .expect("run hornbook")
+    hornbook(&[file.as_str(), "-g", goal, "-t", "halt"]).run()
 }
 
-fn check_ok(name: &str, goal: &str, out: &Output) {
-    assert!(
-        out.status.success(),
-        "{name} {goal}: exit {:?}\nstderr: {}",
-        out.status,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty(), "{name} {goal}: diagnostics: {}", String::from_utf8_lossy(&out.stderr));
+fn check_ok(name: &str, goal: &str, out: &Run) {
+    assert!(out.status.success(), "{name} {goal}: exit {:?}\nstderr: {}", out.status, out.stderr);
+    assert!(out.stderr.is_empty(), "{name} {goal}: diagnostics: {}", out.stderr);
 }
 
 #[test]
@@ -60,7 +47,7 @@ fn every_bench_check_prints_the_agreed_line() {
     for (name, line) in EXPECTED {
         let out = run(name, "bench_check");
         check_ok(name, "bench_check", &out);
-        assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{line}\n"), "{name}");
+        assert_eq!(out.stdout, format!("{line}\n"), "{name}");
     }
 }
 
@@ -69,13 +56,13 @@ fn one_round_of_each_workload_runs_silently() {
     for (name, _) in EXPECTED {
         let out = run(name, "bench(1)");
         check_ok(name, "bench(1)", &out);
-        assert!(out.stdout.is_empty(), "{name}: bench(1) printed {}", String::from_utf8_lossy(&out.stdout));
+        assert!(out.stdout.is_empty(), "{name}: bench(1) printed {}", out.stdout);
     }
 }
 
 #[test]
 fn every_program_in_benches_is_listed() {
-    let mut found: Vec<String> = std::fs::read_dir(root().join("benches"))
+    let mut found: Vec<String> = std::fs::read_dir(path("benches"))
         .expect("benches/")
         .filter_map(|e| e.ok())
         .map(|e| e.path())

@@ -4,9 +4,11 @@
 //! brute-force enumeration of all assignments, and backtracking out of
 //! the search (and out of the posting) must restore every domain.
 
+use crate::support::machine::run_captured;
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 
 #[derive(Clone, Debug)]
 enum Term {
@@ -188,15 +190,9 @@ fn list_text(sols: &[Vec<i64>]) -> String {
     format!("[{}]", rows.join(","))
 }
 
-fn run(m: &mut Machine, goal: &str) -> (GoalResult, String) {
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text(goal);
-    (r, m.out.captures.pop().unwrap_or_default())
-}
-
 fn check(p: &Problem) -> Result<(), TestCaseError> {
     let mut m = Machine::new();
-    let (r, _) = run(&mut m, "use_module(library(clpfd))");
+    let (r, _) = run_captured(&mut m, "use_module(library(clpfd))");
     prop_assert_eq!(r, GoalResult::Succeeded);
     let n = p.doms.len();
     let vars: Vec<String> = (0..n).map(|i| format!("V{i}")).collect();
@@ -219,7 +215,7 @@ fn check(p: &Problem) -> Result<(), TestCaseError> {
          )",
         doms = doms.join(", ")
     );
-    let (r, out) = run(&mut m, &goal);
+    let (r, out) = run_captured(&mut m, &goal);
     prop_assert_eq!(r, GoalResult::Succeeded, "goal: {}\noutput: {}", goal, out);
     let lines: Vec<&str> = out.lines().collect();
     let expected = list_text(&brute_force(p));
@@ -229,7 +225,14 @@ fn check(p: &Problem) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+    // The seeds of past failures are in tests/clpfd_props.proptest-regressions
+    // (beside this file, where proptest keeps them when tests/ has no main.rs)
+    // and run first.
+    #![proptest_config(ProptestConfig {
+        cases: 300,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("proptest-regressions"))),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn labeling_equals_brute_force(p in problem()) {

@@ -4,6 +4,7 @@
 //! cases of tests/cases/misc_clause_gc.pl check that code a running goal
 //! can still reach is kept.)
 
+use crate::support::temp::TempDir;
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
 
@@ -15,7 +16,6 @@ fn code_sizes(m: &mut Machine) -> (usize, usize) {
 
 #[test]
 fn reconsulting_a_file_keeps_the_code_area_flat() {
-    let file = std::env::temp_dir().join(format!("hornbook_code_gc_{}.pl", std::process::id()));
     let mut text = String::new();
     for i in 0..200 {
         text.push_str(&format!("cg_fact({i}, \"string {i}\", {}).\n", 1u128 << 100 | i as u128));
@@ -23,7 +23,8 @@ fn reconsulting_a_file_keeps_the_code_area_flat() {
     for i in 0..50 {
         text.push_str(&format!("cg_rule(X, Y) :- cg_fact(X, S, _), ( X > {i} -> Y = S ; Y = \"none {i}\" ).\n"));
     }
-    std::fs::write(&file, text).expect("write the file");
+    let dir = TempDir::new("code-gc");
+    let file = dir.file("facts.pl", text);
     let mut m = Machine::new();
     m.consult_file(&file).expect("consult");
     m.consult_file(&file).expect("consult");
@@ -32,7 +33,6 @@ fn reconsulting_a_file_keeps_the_code_area_flat() {
         m.consult_file(&file).expect("consult");
     }
     let after_many = code_sizes(&mut m);
-    std::fs::remove_file(&file).ok();
     assert_eq!(after_many, after_two, "(instructions, blob cells) after 2 and 102 loads");
     assert_eq!(
         m.run_goal_text("aggregate_all(count, cg_fact(_, _, _), 200), cg_rule(7, \"string 7\")"),
@@ -65,9 +65,8 @@ fn a_counter_with_big_integers_and_strings_keeps_the_code_area_flat() {
 
 #[test]
 fn reloading_a_file_replaces_the_clauses_it_gave_dynamic_predicates() {
-    let file = std::env::temp_dir().join(format!("hornbook_code_gc_dyn_{}.pl", std::process::id()));
-    std::fs::write(&file, ":- dynamic(cg_d/1).\ncg_d(1).\ncg_d(2).\n:- discontiguous(cg_s/1).\ncg_s(1).\n")
-        .expect("write the file");
+    let dir = TempDir::new("code-gc");
+    let file = dir.file("dynamic.pl", ":- dynamic(cg_d/1).\ncg_d(1).\ncg_d(2).\n:- discontiguous(cg_s/1).\ncg_s(1).\n");
     let mut m = Machine::new();
     m.consult_file(&file).expect("consult");
     assert_eq!(m.run_goal_text("assertz(cg_d(3))"), GoalResult::Succeeded);
@@ -77,7 +76,6 @@ fn reloading_a_file_replaces_the_clauses_it_gave_dynamic_predicates() {
         m.consult_file(&file).expect("consult");
     }
     let after = code_sizes(&mut m);
-    std::fs::remove_file(&file).ok();
     // The file's clauses are replaced, the asserted one stays (SWI-Prolog
     // also keeps unchanged clauses in their place; here they come after it).
     assert_eq!(m.run_goal_text("findall(X, cg_d(X), L), msort(L, [1, 2, 3])"), GoalResult::Succeeded);

@@ -1,15 +1,9 @@
 //! Deep and large data must never overflow the Rust stack, and
 //! deterministic loops must run in flat memory (figures in benches/README.md).
 
+use crate::support::machine::{machine_with, run_captured};
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
-
-fn machine_with(program: &str) -> Machine {
-    let mut m = Machine::new();
-    let report = m.consult_str(program, "deep_test");
-    assert_eq!(report.errors, 0);
-    m
-}
 
 const PROGRAM: &str = r#"
 numl(N, N, [N]) :- !.
@@ -24,16 +18,15 @@ depth(z, 0).
 depth(f(T), N) :- depth(T, N0), N is N0 + 1.
 "#;
 
+/// Runs `goal`, which must succeed (what it writes is dropped).
 fn run(m: &mut Machine, goal: &str) {
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text(goal);
-    m.out.captures.pop();
+    let (r, _) = run_captured(m, goal);
     assert_eq!(r, GoalResult::Succeeded, "{goal}");
 }
 
 #[test]
 fn million_element_list_is_built_unified_copied_compared_and_written() {
-    let mut m = machine_with(PROGRAM);
+    let mut m = machine_with(PROGRAM, "deep_test");
     run(
         &mut m,
         "numl(1, 1000000, L), copy_term(L, C), L = C, L == C, compare(O, L, C), O == (=), \
@@ -43,7 +36,7 @@ fn million_element_list_is_built_unified_copied_compared_and_written() {
 
 #[test]
 fn million_deep_nested_term_is_built_copied_unified_compared_and_written() {
-    let mut m = machine_with(PROGRAM);
+    let mut m = machine_with(PROGRAM, "deep_test");
     run(
         &mut m,
         "nest(1000000, T), copy_term(T, C), T = C, T == C, T @>= C, \
@@ -54,13 +47,13 @@ fn million_deep_nested_term_is_built_copied_unified_compared_and_written() {
 
 #[test]
 fn million_deep_non_tail_recursion() {
-    let mut m = machine_with(PROGRAM);
+    let mut m = machine_with(PROGRAM, "deep_test");
     run(&mut m, "numl(1, 1000000, L), len(L, N), N == 1000000, nest(1000000, T), depth(T, D), D == 1000000");
 }
 
 #[test]
 fn ten_million_tail_recursive_iterations() {
-    let mut m = machine_with(PROGRAM);
+    let mut m = machine_with(PROGRAM, "deep_test");
     run(&mut m, "count(0, 10000000)");
     // Flat memory: the heap does not grow with the iteration count.
     assert!(m.heap.cells.capacity() < 1 << 20, "heap grew to {} cells", m.heap.cells.capacity());
@@ -68,14 +61,14 @@ fn ten_million_tail_recursive_iterations() {
 
 #[test]
 fn ten_million_failure_driven_iterations() {
-    let mut m = machine_with(PROGRAM);
+    let mut m = machine_with(PROGRAM, "deep_test");
     run(&mut m, "( between(1, 10000000, _), fail ; true )");
     assert!(m.heap.cells.capacity() < 1 << 20, "heap grew to {} cells", m.heap.cells.capacity());
 }
 
 #[test]
 fn deep_term_written_and_read_back_is_equal() {
-    let mut m = machine_with(PROGRAM);
+    let mut m = machine_with(PROGRAM, "deep_test");
     let mut q = m.open_query_text("nest(300000, T)").expect("query");
     assert!(matches!(m.next_solution(&mut q), hornbook::Outcome::True));
     let t = m.query_var(&q, "T").expect("T");

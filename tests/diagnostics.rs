@@ -2,28 +2,14 @@
 //! binary: each report's exact file:line:column, its hint in words, and
 //! that the clauses after the error were loaded (queried with -g).
 
-use std::path::PathBuf;
-use std::process::Command;
+use crate::support::process::{hornbook, Run};
 
-struct Run {
-    stdout: String,
-    stderr: String,
-    code: Option<i32>,
-}
-
-/// Runs `hornbook FILES... -g GOAL -t halt` from the crate root.
-fn hornbook(files: &[&str], goal: &str) -> Run {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hornbook"));
-    cmd.current_dir(PathBuf::from(env!("CARGO_MANIFEST_DIR")));
-    for f in files {
-        cmd.arg(format!("tests/diag/{f}"));
-    }
-    let out = cmd.args(["-g", goal, "-t", "halt"]).output().expect("run hornbook");
-    Run {
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        code: out.status.code(),
-    }
+/// Runs `hornbook tests/diag/FILE... -g GOAL -t halt`.
+fn load(files: &[&str], goal: &str) -> Run {
+    let paths: Vec<String> = files.iter().map(|f| format!("tests/diag/{f}")).collect();
+    let mut args: Vec<&str> = paths.iter().map(String::as_str).collect();
+    args.extend(["-g", goal, "-t", "halt"]);
+    hornbook(&args).run()
 }
 
 /// The report headers (`file:line:col`) in the order they were printed.
@@ -43,9 +29,9 @@ fn hints(stderr: &str) -> Vec<String> {
 /// Asserts that loading `file` reports exactly `expected` (location,
 /// title, hint) and that `goal` then succeeds, printing `ok`.
 fn check(file: &str, goal: &str, expected: &[(&str, &str, &str)]) -> Run {
-    let run = hornbook(&[file], &format!("{goal}, write(ok)"));
+    let run = load(&[file], &format!("{goal}, write(ok)"));
     assert_eq!(run.stdout, "ok", "{file}: the clauses after the errors are loaded\n{}", run.stderr);
-    assert_eq!(run.code, Some(0), "{file}\n{}", run.stderr);
+    assert_eq!(run.code(), Some(0), "{file}\n{}", run.stderr);
     let want_locs: Vec<String> = expected.iter().map(|e| e.0.to_string()).collect();
     assert_eq!(locations(&run.stderr), want_locs, "{}", run.stderr);
     let got_hints = hints(&run.stderr);
@@ -206,17 +192,16 @@ fn redefining_a_builtin_is_an_error_but_a_library_predicate_may_be_redefined() {
 
 #[test]
 fn predicate_redefined_by_another_file() {
-    let run = hornbook(&["redef_a.pl", "redef_b.pl"], "findall(X, s(X), [3]), write(ok)");
+    let run = load(&["redef_a.pl", "redef_b.pl"], "findall(X, s(X), [3]), write(ok)");
     assert_eq!(run.stdout, "ok", "{}", run.stderr);
     assert_eq!(locations(&run.stderr), vec!["redef_b.pl:1:1"], "{}", run.stderr);
     assert!(run.stderr.contains("Warning: Redefined static procedure s/1"), "{}", run.stderr);
     assert!(run.stderr.contains("Previously defined at tests/diag/redef_a.pl:1"), "{}", run.stderr);
     // Loading the same file again replaces its clauses silently.
-    let run = hornbook(&["redef_a.pl", "redef_a.pl"], "findall(X, s(X), [1,2]), write(ok)");
+    let run = load(&["redef_a.pl", "redef_a.pl"], "findall(X, s(X), [1,2]), write(ok)");
     assert_eq!((run.stdout.as_str(), run.stderr.as_str()), ("ok", ""));
     // Also when the second path names the same file differently.
-    let run =
-        hornbook(&["redef_a.pl"], "consult('tests/../tests/diag/redef_a.pl'), findall(X, s(X), [1,2]), write(ok)");
+    let run = load(&["redef_a.pl"], "consult('tests/../tests/diag/redef_a.pl'), findall(X, s(X), [1,2]), write(ok)");
     assert_eq!((run.stdout.as_str(), run.stderr.as_str()), ("ok", ""));
 }
 
@@ -247,33 +232,33 @@ fn directive_error_shows_the_program_goals() {
 
 #[test]
 fn uncaught_errors_in_words_with_suggestions() {
-    let run = hornbook(&["backtrace.pl"], "lowx(1)");
-    assert_eq!(run.code, Some(2));
+    let run = load(&["backtrace.pl"], "lowx(1)");
+    assert_eq!(run.code(), Some(2));
     assert_eq!(run.stderr, "ERROR: -g lowx(1): Unknown procedure: lowx/1\nERROR:   Did you mean low/1?\n");
-    let run = hornbook(&["backtrace.pl"], "mid(1, 2)");
+    let run = load(&["backtrace.pl"], "mid(1, 2)");
     assert_eq!(
         run.stderr,
         "ERROR: -g mid(1, 2): Unknown procedure: mid/2\nERROR:   However, there are definitions for:\nERROR:         mid/1\n"
     );
-    let run = hornbook(&[], "appnd([], [], _)");
+    let run = load(&[], "appnd([], [], _)");
     assert!(run.stderr.contains("Unknown procedure: appnd/3\nERROR:   Did you mean append/3?"), "{}", run.stderr);
-    let run = hornbook(&[], "X is foo + 1");
+    let run = load(&[], "X is foo + 1");
     assert_eq!(run.stderr, "ERROR: -g X is foo + 1: (is)/2: Arithmetic: evaluable foo/0 does not exist\n");
-    let run = hornbook(&[], "X is sqr(2)");
+    let run = load(&[], "X is sqr(2)");
     assert_eq!(
         run.stderr,
         "ERROR: -g X is sqr(2): (is)/2: Arithmetic: evaluable sqr/1 does not exist\nERROR:   Did you mean sqrt/1?\n"
     );
-    let run = hornbook(&[], "atom_length(f(x), _)");
+    let run = load(&[], "atom_length(f(x), _)");
     assert!(run.stderr.contains("Type error: `atom' expected, found `f(x)' (a compound)"), "{}", run.stderr);
-    let run = hornbook(&[], "undefined_thing_xyzzy");
+    let run = load(&[], "undefined_thing_xyzzy");
     assert_eq!(run.stderr, "ERROR: -g undefined_thing_xyzzy: Unknown procedure: undefined_thing_xyzzy/0\n");
 }
 
 #[test]
 fn uncaught_error_backtrace_names_the_program_clauses() {
-    let run = hornbook(&["backtrace.pl"], "top");
-    assert_eq!(run.code, Some(2));
+    let run = load(&["backtrace.pl"], "top");
+    assert_eq!(run.code(), Some(2));
     let expected = "\
 ERROR: -g top: Arithmetic: evaluation error: zero_divisor
 ERROR: In:
@@ -285,7 +270,7 @@ ERROR:   [2] top/0 at tests/diag/backtrace.pl:1
 ";
     assert_eq!(run.stderr, expected);
     // A caught error leaves no backtrace behind for a later one.
-    let run = hornbook(&["backtrace.pl"], "catch(top, _, true), X is foo + 1");
+    let run = load(&["backtrace.pl"], "catch(top, _, true), X is foo + 1");
     assert_eq!(
         run.stderr,
         "ERROR: -g catch(top, _, true), X is foo + 1: (is)/2: Arithmetic: evaluable foo/0 does not exist\n"
@@ -330,7 +315,7 @@ fn clause_heads_that_cannot_be_defined() {
 
 #[test]
 fn print_message_prefixes_every_line() {
-    let run = hornbook(&[], "catch(atom_length(a, b, c), E, print_message(error, E))");
+    let run = load(&[], "catch(atom_length(a, b, c), E, print_message(error, E))");
     assert_eq!(
         run.stderr,
         "ERROR: Unknown procedure: atom_length/3\nERROR:   However, there are definitions for:\nERROR:         atom_length/2\n"

@@ -4,9 +4,11 @@
 //! must come back from clause/2 as variants of what was stored, be found
 //! through every argument's index, and be listed as written.
 
+use crate::support::machine::run_captured;
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
 use proptest::prelude::*;
+use proptest::test_runner::FileFailurePersistence;
 
 /// A random term's text: atoms (quoted too), small, negative and big
 /// integers, floats, strings, a few shared variables, lists (proper and
@@ -35,14 +37,17 @@ fn term() -> impl Strategy<Value = String> {
 }
 
 fn run(m: &mut Machine, goal: &str) -> GoalResult {
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text(goal);
-    m.out.captures.pop();
-    r
+    run_captured(m, goal).0
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+    // Failing cases are kept beside this file (tests/fact_rebuild.proptest-regressions),
+    // where proptest puts them when tests/ has no main.rs.
+    #![proptest_config(ProptestConfig {
+        cases: 300,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("proptest-regressions"))),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn asserted_facts_come_back_as_variants(heads in prop::collection::vec(prop::collection::vec(term(), 1..4), 1..6)) {
@@ -91,9 +96,8 @@ r.
 r :- q(_, _).
 ";
     assert_eq!(m.consult_str(program, "facts").errors, 0);
-    m.out.captures.push(String::new());
-    assert_eq!(m.run_goal_text("listing(q/2), listing(r/0)"), GoalResult::Succeeded);
-    let text = m.out.captures.pop().unwrap();
+    let (r, text) = run_captured(&mut m, "listing(q/2), listing(r/0)");
+    assert_eq!(r, GoalResult::Succeeded);
     assert_eq!(
         text,
         ":- dynamic q/2.\n\nq(A, A).\nq(f(A, g(B, A)), [B, _|_]).\nq(\"str\", 123456789012345678901234567890).\n\

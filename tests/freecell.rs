@@ -4,35 +4,27 @@
 //! hornbook process (tests/programs/freecell_seeds.pl loops over the seeds
 //! and prints one line per deal).
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+use crate::support::process::{hornbook, Run};
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn hornbook(goal: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args([
-            "programs/freecell.pl",
-            "tests/freecell_checker.pl",
-            "tests/programs/freecell_seeds.pl",
-            "-g",
-            goal,
-            "-t",
-            "halt",
-        ])
-        .current_dir(root())
-        .output()
-        .expect("run hornbook")
+/// Runs `goal` with the solver, the checker and the test driver loaded.
+fn with_checker(goal: &str) -> Run {
+    hornbook(&[
+        "programs/freecell.pl",
+        "tests/freecell_checker.pl",
+        "tests/programs/freecell_seeds.pl",
+        "-g",
+        goal,
+        "-t",
+        "halt",
+    ])
+    .run()
 }
 
 /// Runs `goal`, which prints one line per deal, and asserts that the
 /// process ended well and that exactly `expected` lines say "ok".
 fn assert_all_ok(goal: &str, prefix: &str, expected: usize) {
-    let out = hornbook(goal);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let out = with_checker(goal);
+    let (stdout, stderr) = (&out.stdout, &out.stderr);
     assert!(out.status.success(), "{goal}: exit {:?}\nstdout:\n{stdout}\nstderr:\n{stderr}", out.status);
     let lines: Vec<&str> = stdout.lines().filter(|l| l.starts_with(prefix)).collect();
     let bad: Vec<&&str> = lines.iter().filter(|l| !l.contains(" ok ")).collect();
@@ -69,18 +61,18 @@ fn given_fields() {
 fn solve_mock_of_the_report_has_no_solution() {
     // one colour, so no card can go onto another; the 9 that has to go home
     // first lies under three cards and there is one free cell
-    let out = hornbook("(solve_mock(_) -> write(solved), nl ; write(unsolved), nl)");
-    assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "unsolved\n");
+    let out = with_checker("(solve_mock(_) -> write(solved), nl ; write(unsolved), nl)");
+    assert!(out.status.success(), "exit {:?}\n{}", out.status, out.stderr);
+    assert_eq!(out.stdout, "unsolved\n");
 }
 
 #[test]
 fn same_seed_same_solution() {
     let goal = "set_random(seed(7)), solve(6, 3, S1), set_random(seed(7)), solve(6, 3, S2), \
                 (S1 == S2 -> write(same), nl ; write(different), nl)";
-    let out = hornbook(goal);
-    assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "same\n");
+    let out = with_checker(goal);
+    assert!(out.status.success(), "exit {:?}\n{}", out.status, out.stderr);
+    assert_eq!(out.stdout, "same\n");
 }
 
 #[test]
@@ -89,20 +81,18 @@ fn checker_rejects_a_skipped_move() {
     let goal = "create_solution([[[0,0],[2,1]], [[2,0],[3,0]], [[1,1],[3,1]], [[1,0],[0,1]]], 4, 2, [A, _, C | Rest]), \
                 catch((check_solution(4, 2, [A, C | Rest]) -> write(accepted), nl ; write(failed), nl), \
                       freecell_check(R), (sub_atom(R, 0, _, _, 'step 1 is not one legal move') -> write(rejected), nl ; write(R), nl))";
-    let out = hornbook(goal);
-    assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "rejected\n");
+    let out = with_checker(goal);
+    assert!(out.status.success(), "exit {:?}\n{}", out.status, out.stderr);
+    assert_eq!(out.stdout, "rejected\n");
 }
 
 #[test]
 fn show_solution_prints_the_boards() {
-    let out = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args(["programs/freecell.pl", "-g", "set_random(seed(1)), solve(4,2,S), show_solution(S)", "-t", "halt"])
-        .current_dir(root())
-        .output()
-        .expect("run hornbook");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "exit {:?}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
+    let out =
+        hornbook(&["programs/freecell.pl", "-g", "set_random(seed(1)), solve(4,2,S), show_solution(S)", "-t", "halt"])
+            .run();
+    let stdout = &out.stdout;
+    assert!(out.status.success(), "exit {:?}\n{}", out.status, out.stderr);
     assert!(stdout.starts_with("Deal ("), "{stdout}");
     assert!(
         stdout.contains("\nStep 1: ")

@@ -3,13 +3,12 @@
 //! bounded heap, and random goals answer the same with a collection at
 //! every call as with the collector off.
 
-mod support;
-
+use crate::support::machine::{machine_with, output_of};
+use crate::support::process::hornbook;
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
-use support::{machine_with, output_of};
 
 /// Each case is `case(Name, Template, Goal)`: the driver writes every
 /// solution of Goal as Template (variables numbered, so that their names do
@@ -261,21 +260,15 @@ fn random_goals_answer_the_same_with_a_collection_at_every_call() {
     assert!(collections(&mut every.borrow_mut()) > 1000);
 }
 
-/// Runs the hornbook binary on piped queries with extra environment.
+/// Runs the hornbook binary on piped queries with extra environment:
+/// standard output, then standard error.
 fn piped(env: &[(&str, &str)], args: &[&str], input: &str) -> String {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args(args)
-        .envs(env.iter().copied())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("hornbook runs");
-    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
-    let out = child.wait_with_output().expect("hornbook ends");
-    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
+    let mut invocation = hornbook(args).input(input);
+    for (key, value) in env {
+        invocation = invocation.env(key, value);
+    }
+    let out = invocation.run();
+    out.stdout + &out.stderr
 }
 
 #[test]

@@ -3,6 +3,8 @@
 //! documented first answer and output; help/1 and apropos/1 print what
 //! they should.
 
+use crate::support::machine::output_of;
+use crate::support::temp::TempDir;
 use hornbook::help::text::{Example, Expected};
 use hornbook::help::{index, HelpEntry, Origin};
 use hornbook::machine::copy::{copy_in, copy_out};
@@ -10,7 +12,6 @@ use hornbook::machine::streams::Sink;
 use hornbook::toplevel::GoalResult;
 use hornbook::{Machine, Outcome};
 use std::io::BufWriter;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Public predicates of a machine with every library loaded: builtins,
 /// control predicates, system predicates and the libraries' exports,
@@ -128,30 +129,26 @@ fn line_matches(written: &str, documented: &str) -> bool {
 /// A temporary file that receives what an example writes to standard
 /// output and standard error, in order, so that writes to `user_output`
 /// and `user_error` are checked as well as those to the current output.
-struct OutputFile(std::path::PathBuf);
+struct OutputFile {
+    dir: TempDir,
+}
 
 impl OutputFile {
+    const NAME: &str = "output";
+
     fn redirect(m: &mut Machine) -> OutputFile {
-        static COUNT: AtomicUsize = AtomicUsize::new(0);
-        let n = COUNT.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("hornbook-help-{}-{n}.out", std::process::id()));
-        let file = std::fs::File::create(&path).expect("temporary output file");
+        let dir = TempDir::new("help");
+        let file = std::fs::File::create(dir.path().join(Self::NAME)).expect("temporary output file");
         for id in [1, 2] {
             let f = file.try_clone().expect("temporary output file");
             // No buffering, so that the two streams interleave in order.
             m.out.get(id).expect("standard stream").sink = Some(Sink::File(BufWriter::with_capacity(0, f)));
         }
-        OutputFile(path)
+        OutputFile { dir }
     }
 
     fn contents(&self) -> String {
-        std::fs::read_to_string(&self.0).unwrap_or_default()
-    }
-}
-
-impl Drop for OutputFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
+        std::fs::read_to_string(self.dir.path().join(Self::NAME)).unwrap_or_default()
     }
 }
 
@@ -305,13 +302,9 @@ fn the_example_checker_rejects_a_wrong_answer() {
     assert!(check_example(&read).is_ok());
 }
 
+/// What `goal`, which must succeed, writes in a fresh machine.
 fn run_captured(goal: &str) -> String {
-    let mut m = Machine::new();
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text(goal);
-    let out = m.out.captures.pop().unwrap_or_default();
-    assert_eq!(r, GoalResult::Succeeded, "{goal}");
-    out
+    output_of(&mut Machine::new(), goal)
 }
 
 #[test]

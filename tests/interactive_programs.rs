@@ -5,11 +5,8 @@
 //! prompt1/1). The games are the shipped tic-tac-toe; the expected screens
 //! are the ones SWI-Prolog shows for the same moves.
 
-mod pty;
-
-use pty::{hornbook, Key, Session};
-use std::io::Write;
-use std::process::{Command, Stdio};
+use crate::support::process;
+use crate::support::pty::{hornbook, Key, Session};
 
 /// Types a move at the `|: ` prompt and checks the screen before Enter
 /// (the move echoed after the prompt) and after it (`shown`: the lines the
@@ -195,17 +192,11 @@ fn errors_are_written_in_order_with_the_output() {
 /// Without a terminal there is no prompt, and piped output is complete.
 #[test]
 fn piped_standard_input_shows_no_prompt() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args(["-g", "write('Name? '), read(X), print(X), nl, read(Y), print(Y), nl", "-t", "halt"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run hornbook");
-    child.stdin.take().unwrap().write_all(b"foo.\nbar.\n").unwrap();
-    let out = child.wait_with_output().expect("wait for hornbook");
-    assert!(out.status.success(), "{out:?}");
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "Name? foo\nbar\n");
+    let out = process::hornbook(&["-g", "write('Name? '), read(X), print(X), nl, read(Y), print(Y), nl", "-t", "halt"])
+        .input("foo.\nbar.\n")
+        .run();
+    assert!(out.status.success(), "{:?}: {}", out.status, out.stderr);
+    assert_eq!(out.stdout, "Name? foo\nbar\n");
 }
 
 const TTY_STREAMS: &str = "forall(stream_property(S, tty(T)), (stream_property(S, alias(A)), write(A-T), nl))";
@@ -219,13 +210,9 @@ fn the_standard_streams_of_a_terminal_have_the_tty_property() {
 
 #[test]
 fn piped_streams_have_no_tty_property() {
-    let out = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args(["-g", TTY_STREAMS, "-t", "halt"])
-        .stdin(Stdio::null())
-        .output()
-        .expect("run hornbook");
-    assert!(out.status.success(), "{out:?}");
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "");
+    let out = process::hornbook(&["-g", TTY_STREAMS, "-t", "halt"]).run();
+    assert!(out.status.success(), "{:?}: {}", out.status, out.stderr);
+    assert_eq!(out.stdout, "");
 }
 
 #[test]
@@ -248,7 +235,7 @@ fn get_single_char_takes_one_key_without_enter_and_without_echo() {
 #[test]
 fn ctrl_c_at_get_single_char_opens_the_menu_and_the_key_is_read_after_it() {
     let mut t = hornbook(&[]).spawn();
-    t.wait_until("the ?- prompt", |s| s.tail(1) == ["?-"]);
+    t.wait_for_prompt("?-");
     // The question is flushed once the terminal is in key mode: Ctrl-C
     // typed after it is a signal, not a key.
     t.send_line("write('key? '), get_single_char(C).");

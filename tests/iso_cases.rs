@@ -4,23 +4,19 @@
 //! this runner. They run in parallel, one machine each; a failing case is
 //! reported with its file, number and what it got.
 
+use crate::support::machine::run_captured;
+use crate::support::temp::TempDir;
+use crate::support::{parallel, path};
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-
-fn tests_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests")
-}
 
 /// Runs one case file: Err with the failures (or why nothing ran).
 fn run_case_file(file: &Path) -> Result<usize, String> {
     let mut m = Machine::new();
-    m.consult_file(&tests_dir().join("harness.pl")).map_err(|e| format!("harness: {e:?}"))?;
+    m.consult_file(&path("tests/harness.pl")).map_err(|e| format!("harness: {e:?}"))?;
     m.consult_file(file).map_err(|e| format!("loading: {e:?}"))?;
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text("run_cases");
-    let out = m.out.captures.pop().unwrap_or_default();
+    let (r, out) = run_captured(&mut m, "run_cases");
     if r != GoalResult::Succeeded {
         return Err(format!("run_cases did not succeed ({r:?}); output:\n{out}"));
     }
@@ -37,7 +33,7 @@ fn run_case_file(file: &Path) -> Result<usize, String> {
 }
 
 fn case_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(tests_dir().join("cases"))
+    let mut files: Vec<PathBuf> = std::fs::read_dir(path("tests/cases"))
         .expect("tests/cases")
         .map(|e| e.expect("directory entry").path())
         .filter(|p| p.extension().is_some_and(|x| x == "pl"))
@@ -50,21 +46,10 @@ fn case_files() -> Vec<PathBuf> {
 fn every_case_file_passes() {
     let files = case_files();
     assert!(files.len() >= 40, "only {} case files found", files.len());
-    let next = Mutex::new(files.iter());
-    let results = Mutex::new(Vec::new());
-    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(files.len());
-    std::thread::scope(|s| {
-        for _ in 0..workers {
-            s.spawn(|| loop {
-                let Some(file) = next.lock().unwrap().next() else { break };
-                let name = file.file_name().unwrap().to_string_lossy().into_owned();
-                let r = run_case_file(file);
-                results.lock().unwrap().push((name, r));
-            });
-        }
+    let results = parallel::map(&files, |file| {
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        (name, run_case_file(file))
     });
-    let mut results = results.into_inner().unwrap();
-    results.sort_by(|a, b| a.0.cmp(&b.0));
     let failed: Vec<String> =
         results.iter().filter_map(|(name, r)| r.as_ref().err().map(|e| format!("== {name}: {e}"))).collect();
     let cases: usize = results.iter().filter_map(|(_, r)| r.as_ref().ok()).sum();
@@ -76,11 +61,10 @@ fn every_case_file_passes() {
 #[test]
 fn harness_reports_a_wrong_case() {
     let mut m = Machine::new();
-    m.consult_file(&tests_dir().join("harness.pl")).expect("harness");
+    m.consult_file(&path("tests/harness.pl")).expect("harness");
     m.consult_str("case(X = 1, checks([X == 2])).\ncase(fail, true).\ncase(true, true).\n", "wrong_cases");
-    m.out.captures.push(String::new());
-    assert_eq!(m.run_goal_text("run_cases"), GoalResult::Succeeded);
-    let out = m.out.captures.pop().unwrap_or_default();
+    let (r, out) = run_captured(&mut m, "run_cases");
+    assert_eq!(r, GoalResult::Succeeded);
     assert_eq!(out.lines().filter(|l| l.starts_with("FAIL")).count(), 2, "{out}");
     assert!(out.contains("passed 1 failed 2"), "{out}");
 }
@@ -88,11 +72,8 @@ fn harness_reports_a_wrong_case() {
 /// A case file that cannot be loaded or has no case is a failure, not a pass.
 #[test]
 fn an_empty_case_file_fails() {
-    let dir = std::env::temp_dir().join(format!("hornbook-cases-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let empty = dir.join("empty.pl");
-    std::fs::write(&empty, "% no cases\n").unwrap();
+    let dir = TempDir::new("cases");
+    let empty = dir.file("empty.pl", "% no cases\n");
     let r = run_case_file(&empty);
-    std::fs::remove_dir_all(&dir).ok();
     assert!(r.is_err(), "{r:?}");
 }

@@ -3,12 +3,14 @@
 //! argument qualification, exported operators, multifile predicates
 //! across files, library directories, and the errors of each.
 
+use crate::support::machine::run_captured as run;
+use crate::support::path;
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("modules")
+    path("tests/modules")
 }
 
 /// A machine with the given files of tests/modules consulted.
@@ -18,14 +20,6 @@ fn machine(files: &[&str]) -> Machine {
         m.consult_file(&dir().join(f)).expect("test file loads");
     }
     m
-}
-
-/// Runs a goal, returning what it wrote and how it ended.
-fn run(m: &mut Machine, goal: &str) -> (GoalResult, String) {
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text(goal);
-    let out = m.out.captures.pop().unwrap_or_default();
-    (r, out)
 }
 
 /// The goal must succeed.

@@ -8,46 +8,25 @@
 //! checks what was read, so it fails on a wrong result; a slow test shows
 //! a regression in the suite's time.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use crate::support::process::hornbook;
+use crate::support::temp::TempDir;
 
-fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("hornbook_reader_scaling_{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(name);
-    std::fs::write(&file, text).unwrap();
-    file
-}
-
-/// hornbook running `goal` then halting, with `input` on standard input:
+/// hornbook with `args`, with `input` on standard input:
 /// (status, standard output, standard error).
 fn run(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("hornbook runs");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(input.as_bytes());
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
+    let out = hornbook(args).input(input).run();
+    (out.code().unwrap_or(-1), out.stdout, out.stderr)
 }
 
 #[test]
 fn a_file_of_50000_terms_is_read_term_by_term() {
-    let file = temp_file("terms.pl", &"f(a, \"b\", [c]).\n".repeat(50_000));
+    let dir = TempDir::new("reader-scaling");
+    let file = dir.file("terms.pl", "f(a, \"b\", [c]).\n".repeat(50_000));
     let goal = format!(
         "open('{}', read, S), read_all(S, 0, N), close(S), write(N), nl",
         file.display().to_string().replace('\'', "\\'")
     );
-    let program = temp_file(
+    let program = dir.file(
         "read_all.pl",
         "read_all(S, N0, N) :- read(S, T), ( T == end_of_file -> N = N0 ; N1 is N0 + 1, read_all(S, N1, N) ).\n",
     );
@@ -57,7 +36,8 @@ fn a_file_of_50000_terms_is_read_term_by_term() {
 
 #[test]
 fn an_integer_of_800000_digits_is_read() {
-    let file = temp_file("digits.pl", &format!("n({}).\n", "9".repeat(800_000)));
+    let dir = TempDir::new("reader-scaling");
+    let file = dir.file("digits.pl", format!("n({}).\n", "9".repeat(800_000)));
     let goal = "n(X), X =:= 10^800000 - 1, Y is X mod 1000, write(Y), nl";
     let (status, out, err) = run(&[file.to_str().unwrap(), "-g", goal, "-t", "halt"], "");
     assert_eq!((status, out.as_str()), (0, "999\n"), "{err}");
@@ -73,7 +53,8 @@ fn a_term_piped_over_20000_lines_is_read() {
 
 #[test]
 fn a_file_with_20000_syntax_errors_reports_each() {
-    let file = temp_file("errors.pl", &"ok.\na :- ) .\n".repeat(20_000));
+    let dir = TempDir::new("reader-scaling");
+    let file = dir.file("errors.pl", "ok.\na :- ) .\n".repeat(20_000));
     let (status, out, err) =
         run(&[file.to_str().unwrap(), "-g", "aggregate_all(count, ok, N), write(N), nl", "-t", "halt"], "");
     assert_eq!((status, out.as_str()), (0, "20000\n"));

@@ -1,19 +1,12 @@
 //! The interactive toplevel through a pseudo-terminal, as a person uses
 //! it: what is on the screen after each key.
 
-mod pty;
-
-use pty::{hornbook, Home, Key, Session};
-
-/// Waits for the `?- ` prompt on the cursor's row (an empty query line).
-fn prompt(t: &Session) -> String {
-    t.wait_until("the ?- prompt on the cursor's row", |s| s.tail(1) == ["?-"]).text()
-}
+use crate::support::pty::{hornbook, Home, Key};
 
 #[test]
 fn the_banner_says_how_to_get_help_and_leave_and_ctrl_d_exits_0() {
     let mut t = hornbook(&[]).spawn();
-    let screen = prompt(&t);
+    let screen = t.wait_for_prompt("?-");
     let banner = screen.lines().next().unwrap();
     assert!(banner.starts_with("hornbook "), "{screen}");
     assert!(banner.contains("help.") && banner.contains("halt.") && banner.contains("Ctrl-D"), "{banner}");
@@ -24,7 +17,7 @@ fn the_banner_says_how_to_get_help_and_leave_and_ctrl_d_exits_0() {
 #[test]
 fn semicolon_asks_for_the_next_answer_and_enter_stops() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("member(X, [a,b,c]).");
     t.wait_for_tail(&["?- member(X, [a,b,c]).", "X = a"]);
     t.send(";");
@@ -43,7 +36,7 @@ fn semicolon_asks_for_the_next_answer_and_enter_stops() {
 #[test]
 fn a_shows_all_the_remaining_answers() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("between(1, 4, X).");
     t.wait_for_tail(&["?- between(1, 4, X).", "X = 1"]);
     t.send("a");
@@ -55,7 +48,7 @@ fn a_shows_all_the_remaining_answers() {
 #[test]
 fn w_shows_the_whole_answer_and_h_explains_the_keys() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("numlist(1, 12, L), member(X, [a,b]).");
     t.wait_for_tail(&["L = [1, 2, 3, 4, 5, 6, 7, 8, 9|...],", "X = a"]);
     t.send("w");
@@ -63,7 +56,7 @@ fn w_shows_the_whole_answer_and_h_explains_the_keys() {
     t.send("h");
     t.wait_for("all remaining answers");
     t.send(".");
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0);
 }
@@ -71,7 +64,7 @@ fn w_shows_the_whole_answer_and_h_explains_the_keys() {
 #[test]
 fn a_query_may_span_lines_until_its_full_stop() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("X = f(a,");
     // Not run yet: the editor waits for the rest of the query.
     t.wait_until("the second line of the query", |s| s.tail(1) == [""]);
@@ -84,7 +77,7 @@ fn a_query_may_span_lines_until_its_full_stop() {
 #[test]
 fn a_syntax_error_is_shown_under_the_query_text() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("X = f(a b).");
     let screen = t.wait_until("the error and a new prompt", |s| s.text().contains('┬') && s.tail(1) == ["?-"]).text();
     // The query text, and a mark under the `b` at column 9.
@@ -102,7 +95,7 @@ fn a_syntax_error_is_shown_under_the_query_text() {
 #[test]
 fn ctrl_c_during_a_query_offers_abort_and_keeps_the_program() {
     let mut t = hornbook(&["programs/tictactoe.pl"]).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("repeat, fail.");
     t.wait_for_tail(&["?- repeat, fail.", ""]);
     t.key(Key::CtrlC);
@@ -121,7 +114,7 @@ fn ctrl_c_during_a_query_offers_abort_and_keeps_the_program() {
 #[test]
 fn ctrl_c_then_c_continues_the_query() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("between(1, inf, X), X > 3000000.");
     t.wait_for_tail(&["?- between(1, inf, X), X > 3000000.", ""]);
     t.key(Key::CtrlC);
@@ -129,7 +122,7 @@ fn ctrl_c_then_c_continues_the_query() {
     t.send("c");
     t.wait_for_tail(&["X = 3000001"]);
     t.key(Key::Enter);
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0);
 }
@@ -137,7 +130,7 @@ fn ctrl_c_then_c_continues_the_query() {
 #[test]
 fn ctrl_c_at_the_prompt_clears_the_line() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send("foo(bar");
     t.wait_for_tail(&["?- foo(bar"]);
     t.key(Key::CtrlC);
@@ -153,7 +146,7 @@ fn history_is_recalled_in_a_second_session() {
     let home = Home::new();
     {
         let mut t = hornbook(&[]).home(&home).spawn();
-        prompt(&t);
+        t.wait_for_prompt("?-");
         t.send_line("X = remembered,\nY = 2.");
         t.wait_for_tail(&["Y = 2.", "", "?-"]);
         t.send_line("atom_length(abc, L).");
@@ -162,7 +155,7 @@ fn history_is_recalled_in_a_second_session() {
         assert_eq!(t.wait_exit(), 0);
     }
     let mut t = hornbook(&[]).home(&home).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.key(Key::Up);
     t.wait_for_tail(&["?- atom_length(abc, L)."]);
     t.key(Key::Up);
@@ -177,7 +170,7 @@ fn history_is_recalled_in_a_second_session() {
 #[test]
 fn tab_completes_a_predicate_name() {
     let mut t = hornbook(&["programs/tictactoe.pl"]).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send("computerF");
     t.key(Key::Tab);
     t.wait_for_tail(&["?- computerFirst"]);
@@ -193,7 +186,7 @@ fn tab_completes_a_predicate_name() {
 #[test]
 fn halt_leaves_with_its_status() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("halt(3).");
     assert_eq!(t.wait_exit(), 3);
 }
@@ -205,7 +198,7 @@ fn consult_and_make_work_at_the_prompt() {
     std::fs::write(&file, "colour(red).\n").unwrap();
     let path = file.to_string_lossy().into_owned();
     let mut t = hornbook(&[]).home(&home).size(24, 120).spawn();
-    prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line(&format!("['{path}']."));
     t.wait_for_tail(&["true.", "", "?-"]);
     t.send_line("colour(X).");

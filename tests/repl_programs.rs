@@ -3,14 +3,7 @@
 //! answer the program's questions, ask for more answers with `;` (one key,
 //! no Enter) and stop with Enter, as in SWI-Prolog.
 
-mod pty;
-
-use pty::{hornbook, Key, Screen, Session};
-
-/// Waits for the toplevel's prompt on the cursor's row.
-fn wait_for_query_prompt(t: &Session) -> String {
-    t.wait_until("the ?- prompt on the cursor's row", |s| s.tail(1) == ["?-"]).text()
-}
+use crate::support::pty::{hornbook, Key, Screen};
 
 /// The index of the last row equal to `row`.
 fn last_row(s: &Screen, row: &str) -> Option<usize> {
@@ -20,7 +13,7 @@ fn last_row(s: &Screen, row: &str) -> Option<usize> {
 #[test]
 fn tictactoe_from_the_toplevel_is_played_to_the_end() {
     let mut t = hornbook(&["programs/tictactoe.pl"]).spawn();
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("userFirst.");
     t.wait_for_tail(&["?- userFirst.", "Make your move:", "|:"]);
     #[rustfmt::skip]
@@ -47,7 +40,7 @@ fn tictactoe_from_the_toplevel_is_played_to_the_end() {
         });
     }
     // userFirst succeeds deterministically: `true.`, then the prompt again.
-    let screen = wait_for_query_prompt(&t);
+    let screen = t.wait_for_prompt("?-");
     let tie = screen.rfind("We have a tie!").expect("the verdict");
     assert!(screen[tie..].contains("\ntrue."), "{screen}");
     t.key(Key::CtrlD);
@@ -60,7 +53,7 @@ fn freecell_gives_a_second_solution_for_semicolon_and_stops_at_enter() {
     // its first solution (every make_move/9 clause ends in `!`); a second
     // solution is the one for the next deal.
     let mut t = hornbook(&["programs/freecell.pl"]).size(40, 100).spawn();
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("between(1, 3, Seed), set_random(seed(Seed)), solve(4, 2, S).");
     // An answer waiting for a key: the bindings, the last one ending the
     // text written so far.
@@ -89,13 +82,13 @@ fn freecell_gives_a_second_solution_for_semicolon_and_stops_at_enter() {
 #[test]
 fn a_read_from_a_query_prompts_and_the_rest_of_its_line_is_the_next_query() {
     let mut t = hornbook(&[]).spawn();
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("read(X).");
     t.wait_for_tail(&["?- read(X).", "|:"]);
     // As in SWI-Prolog, what follows the term on the line is not lost: it
     // is the next query.
     t.send_line("foo. Y = 1.");
-    let screen = wait_for_query_prompt(&t);
+    let screen = t.wait_for_prompt("?-");
     let after = &screen[screen.find("|: foo. Y = 1.").expect("the line typed")..];
     let foo = after.find("X = foo.").expect("the answer to read(X)");
     assert!(after[foo..].contains("Y = 1."), "the rest of the line ran as a query:\n{screen}");
@@ -104,7 +97,7 @@ fn a_read_from_a_query_prompts_and_the_rest_of_its_line_is_the_next_query() {
     t.wait_for_tail(&["?- write('Move? '), read(Z).", "Move?"]);
     t.send_line("bar.");
     t.wait_for("Z = bar.");
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0, "{}", t.screen());
 }
@@ -112,7 +105,7 @@ fn a_read_from_a_query_prompts_and_the_rest_of_its_line_is_the_next_query() {
 #[test]
 fn ctrl_c_at_a_programs_question_offers_the_interrupt_menu() {
     let mut t = hornbook(&["programs/tictactoe.pl"]).spawn();
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("userFirst.");
     t.wait_for_tail(&["?- userFirst.", "Make your move:", "|:"]);
     // Ctrl-C while the program waits for a move: the menu at once.
@@ -128,12 +121,12 @@ fn ctrl_c_at_a_programs_question_offers_the_interrupt_menu() {
     t.key(Key::CtrlC);
     t.wait_until("the menu a second time", |s| s.text().matches("Action (h for help) ?").count() == 2);
     t.send("a");
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("userFirst.");
     t.wait_for_tail(&["?- userFirst.", "Make your move:", "|:"]);
     t.key(Key::CtrlD);
     t.wait_for("No more moves.");
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0, "{}", t.screen());
 }

@@ -3,14 +3,14 @@
 //! interrupted. What a user sees is the exit status and standard error,
 //! so that is what these tests check.
 
+use crate::support::process::hornbook;
+use crate::support::temp::TempDir;
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Output, Stdio};
 
-/// hornbook with `args`, standard input closed, run to the end.
-fn hornbook(args: &[&str]) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_hornbook"));
-    c.args(args).current_dir(env!("CARGO_MANIFEST_DIR")).stdin(Stdio::null());
-    c
+/// hornbook with `args`, standard input closed, for a test to run its own way.
+fn command(args: &[&str]) -> Command {
+    hornbook(args).command()
 }
 
 fn text_of(b: &[u8]) -> String {
@@ -19,13 +19,10 @@ fn text_of(b: &[u8]) -> String {
 
 /// Runs `goal` and then `write(next)` under `ulimit -v 2000000` (KiB).
 fn under_address_limit(goal: &str) -> Output {
-    let program = "deep(N) :- N1 is N + 1, deep(N1), true.\n";
-    let dir = std::env::temp_dir().join(format!("hornbook_robust_{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join(format!("deep_{}.pl", goal.len()));
-    std::fs::write(&file, program).unwrap();
+    let dir = TempDir::new("robust");
+    let file = dir.file("deep.pl", "deep(N) :- N1 is N + 1, deep(N1), true.\n");
     let caught = format!("catch({goal}, error(E, _), (print(caught(E)), nl))");
-    let mut c = hornbook(&[file.to_str().unwrap(), "-g", &caught, "-g", "write(next), nl", "-t", "halt"]);
+    let mut c = command(&[file.to_str().unwrap(), "-g", &caught, "-g", "write(next), nl", "-t", "halt"]);
     // SAFETY: setrlimit is async-signal-safe; nothing else runs in the child
     // between fork and exec.
     unsafe {
@@ -77,7 +74,7 @@ fn huge_numlist_under_an_address_limit_is_a_resource_error() {
 #[test]
 fn a_broken_pipe_on_standard_output_ends_a_batch_run_with_status_2() {
     use std::io::{BufRead, BufReader};
-    let mut child = hornbook(&["-g", "forall(between(1, 100000000, I), (write(I), nl))", "-t", "halt"])
+    let mut child = command(&["-g", "forall(between(1, 100000000, I), (write(I), nl))", "-t", "halt"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -95,7 +92,7 @@ fn a_broken_pipe_on_standard_output_ends_a_batch_run_with_status_2() {
 
 fn to_dev_full(args: &[&str]) -> Output {
     let full = std::fs::OpenOptions::new().write(true).open("/dev/full").expect("/dev/full");
-    hornbook(args).stdout(full).output().expect("hornbook runs")
+    command(args).stdout(full).output().expect("hornbook runs")
 }
 
 #[test]
@@ -123,14 +120,6 @@ fn a_write_error_is_catchable_and_names_the_stream() {
     assert_eq!(out.status.code(), Some(0));
 }
 
-fn temp_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("hornbook_robust_{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, bytes).unwrap();
-    path
-}
-
 /// A 10 MB unterminated quoted atom: the report shows the start of the
 /// line around the caret, not 10 MB, and names the true column.
 #[test]
@@ -138,22 +127,24 @@ fn a_syntax_error_in_a_huge_line_is_clipped() {
     let mut text = b"a(1).\nb :- X = '".to_vec();
     text.extend(std::iter::repeat_n(b'x', 10_000_000));
     text.push(b'\n');
-    let file = temp_file("long_line.pl", &text);
-    let out = hornbook(&[file.to_str().unwrap(), "-g", "a(X), write(X), nl", "-t", "halt"]).output().unwrap();
-    let stderr = text_of(&out.stderr);
+    let dir = TempDir::new("robust");
+    let file = dir.file("long_line.pl", &text);
+    let out = hornbook(&[file.to_str().unwrap(), "-g", "a(X), write(X), nl", "-t", "halt"]).run();
+    let stderr = out.stderr;
     assert!(stderr.len() < 2000, "{} bytes of report", stderr.len());
     assert!(stderr.contains("long_line.pl:2:10 "), "{stderr}");
     assert!(stderr.contains("Unterminated quoted atom"), "{stderr}");
     assert!(stderr.contains("'xxxxxxxxxx"), "{stderr}");
-    assert_eq!(text_of(&out.stdout), "1\n");
+    assert_eq!(out.stdout, "1\n");
 }
 
 #[test]
 fn a_syntax_error_far_into_a_long_line_shows_the_place() {
     let text = format!("c({} z).\nd.\n", "y".repeat(500));
-    let file = temp_file("far_error.pl", text.as_bytes());
-    let out = hornbook(&[file.to_str().unwrap(), "-g", "d", "-t", "halt"]).output().unwrap();
-    let stderr = text_of(&out.stderr);
+    let dir = TempDir::new("robust");
+    let file = dir.file("far_error.pl", text);
+    let out = hornbook(&[file.to_str().unwrap(), "-g", "d", "-t", "halt"]).run();
+    let stderr = out.stderr;
     assert!(stderr.contains("far_error.pl:1:504 "), "{stderr}");
     assert!(stderr.contains("...yyyy"), "{stderr}");
     assert!(stderr.contains("y z)."), "{stderr}");
@@ -164,28 +155,21 @@ fn a_syntax_error_far_into_a_long_line_shows_the_place() {
 /// rest of the file loads.
 #[test]
 fn invalid_utf8_in_a_source_file_is_a_warning_and_the_rest_loads() {
-    let file = temp_file("bad_utf8.pl", b"a(1).\n% comment \xff here\nb(2).\n");
-    let out = hornbook(&[file.to_str().unwrap(), "-g", "a(X), b(Y), write(X-Y), nl", "-t", "halt"]).output().unwrap();
-    let stderr = text_of(&out.stderr);
-    assert_eq!(text_of(&out.stdout), "1-2\n", "{stderr}");
+    let dir = TempDir::new("robust");
+    let file = dir.file("bad_utf8.pl", b"a(1).\n% comment \xff here\nb(2).\n");
+    let out = hornbook(&[file.to_str().unwrap(), "-g", "a(X), b(Y), write(X-Y), nl", "-t", "halt"]).run();
+    let stderr = out.stderr;
+    assert_eq!(out.stdout, "1-2\n", "{stderr}");
     assert!(stderr.contains("bad_utf8.pl:2:11: Illegal UTF-8 start"), "{stderr}");
     assert_eq!(out.status.code(), Some(0));
 }
 
 #[test]
 fn invalid_utf8_on_standard_input_reads_as_a_replacement_character() {
-    use std::io::Write;
-    let mut child =
-        hornbook(&["-g", "read(X), write(X), nl, get_char(_), get_char(C), get_char(D), write(C-D), nl", "-t", "halt"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-    child.stdin.take().unwrap().write_all(b"'a\xffb'.\n\xc3x\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(text_of(&out.stdout), "a\u{FFFD}b\n\u{FFFD}-x\n");
-    let stderr = text_of(&out.stderr);
+    let goal = "read(X), write(X), nl, get_char(_), get_char(C), get_char(D), write(C-D), nl";
+    let out = hornbook(&["-g", goal, "-t", "halt"]).input(b"'a\xffb'.\n\xc3x\n").run();
+    assert_eq!(out.stdout, "a\u{FFFD}b\n\u{FFFD}-x\n");
+    let stderr = out.stderr;
     assert!(stderr.contains("user_input:1:3: Illegal UTF-8 start"), "{stderr}");
     assert!(stderr.contains("user_input:2:1: Illegal UTF-8 continuation"), "{stderr}");
 }
@@ -199,7 +183,7 @@ fn interrupted(goals: &[&str]) -> (String, String, Option<i32>) {
         args.extend(["-g", g]);
     }
     args.extend(["-t", "halt"]);
-    let mut child = hornbook(&args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut child = command(&args).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let mut first = String::new();
     stdout.read_line(&mut first).unwrap();

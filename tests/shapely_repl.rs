@@ -2,15 +2,13 @@
 //! a terminal: load the program, ask `shapely_square(1).` and read the
 //! puzzle beside its solution as the report's display_game/3 prints it.
 
-mod pty;
-
-use pty::{hornbook, Key};
+use crate::support::pty::{hornbook, Key};
 
 #[test]
 fn shapely_square_1_at_the_prompt_prints_the_board_beside_its_solution() {
     // the board, the statistics and the runtimes take about 40 rows
     let mut t = hornbook(&["programs/shapely_squares.pl"]).size(60, 100).spawn();
-    t.wait_until("the ?- prompt", |s| s.tail(1) == ["?-"]);
+    t.wait_for_prompt("?-");
     t.send_line("shapely_square(1).");
     let last_row = " | C | T | D |   | C | Q | T | 22  | 4 | 1 | 5 | 7 | 4 | 0 | 1 | 22";
     t.wait_for(last_row);
@@ -23,7 +21,7 @@ fn shapely_square_1_at_the_prompt_prints_the_board_beside_its_solution() {
     if !screen.text().contains("true.") {
         t.key(Key::Enter);
     }
-    let screen = t.wait_until("the ?- prompt again", |s| s.tail(1) == ["?-"]).text();
+    let screen = t.wait_for_prompt("?-");
     let board: Vec<&str> = [
         " S - Star",
         " Q - Square",

@@ -3,6 +3,8 @@
 //! tabled in two modules with separate tables, listing of a tabled
 //! predicate, and a traced call of one.
 
+use crate::support::machine::run_captured as run;
+use crate::support::temp::TempDir;
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
 
@@ -22,31 +24,22 @@ reach(X, Y) :- link(X, Y).
 link(1, 2). link(2, 1).
 ";
 
-fn run(m: &mut Machine, goal: &str) -> (GoalResult, String) {
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text(goal);
-    let out = m.out.captures.pop().unwrap_or_default();
-    (r, out)
-}
-
 /// A machine with the two files loaded, from a directory of its own: the
 /// tests run in parallel threads of one process, and a directory shared
 /// between them would have one test read a file while another rewrites it.
-fn machine() -> Machine {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+/// The directory lasts as long as the test keeps it.
+fn machine() -> (TempDir, Machine) {
+    let dir = TempDir::new("tabling");
+    dir.file("graph.pl", GRAPH_MODULE);
+    let main = dir.file("main.pl", USER_FILE);
     let mut m = Machine::new();
-    let dir = std::env::temp_dir().join(format!("hornbook_tabling_{}_{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    std::fs::write(dir.join("graph.pl"), GRAPH_MODULE).expect("write module");
-    std::fs::write(dir.join("main.pl"), USER_FILE).expect("write main");
-    m.consult_file(&dir.join("main.pl")).expect("loads");
-    m
+    m.consult_file(&main).expect("loads");
+    (dir, m)
 }
 
 #[test]
 fn a_tabled_predicate_of_a_module_is_called_from_user() {
-    let mut m = machine();
+    let (_dir, mut m) = machine();
     let (r, out) = run(&mut m, "findall(Y, graph:reach(a, Y), L), msort(L, S), write(S), nl");
     assert_eq!(r, GoalResult::Succeeded);
     assert_eq!(out, "[a,b,c]\n");
@@ -61,7 +54,7 @@ fn a_tabled_predicate_of_a_module_is_called_from_user() {
 
 #[test]
 fn listing_and_tracing_a_tabled_predicate() {
-    let mut m = machine();
+    let (_dir, mut m) = machine();
     let (r, out) = run(&mut m, "listing(reach/2)");
     assert_eq!(r, GoalResult::Succeeded, "{out}");
     assert!(out.contains("reach("), "{out}");

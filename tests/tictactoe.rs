@@ -3,13 +3,7 @@
 //! possible sequence of the player's moves in one hornbook process; a second
 //! test plays one game through userFirst with the moves on standard input.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+use crate::support::process::hornbook;
 
 /// "name: games G won W drawn D lost L stuck S" -> (G, W, D, L, S)
 fn counts(stdout: &str, name: &str) -> (u32, u32, u32, u32, u32) {
@@ -27,21 +21,19 @@ fn counts(stdout: &str, name: &str) -> (u32, u32, u32, u32, u32) {
 
 #[test]
 fn computer_never_loses() {
-    let out = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args(["programs/tictactoe.pl", "tests/programs/tictactoe_all_games.pl", "-g", "all_games", "-t", "halt"])
-        .current_dir(root())
-        .output()
-        .expect("run hornbook");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "exit {:?}\n{stdout}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
+    let out =
+        hornbook(&["programs/tictactoe.pl", "tests/programs/tictactoe_all_games.pl", "-g", "all_games", "-t", "halt"])
+            .run();
+    let stdout = &out.stdout;
+    assert!(out.status.success(), "exit {:?}\n{stdout}\n{}", out.status, out.stderr);
     print!("{stdout}");
 
-    let (games, won, drawn, lost, stuck) = counts(&stdout, "computer first");
+    let (games, won, drawn, lost, stuck) = counts(stdout, "computer first");
     assert_eq!((lost, stuck), (0, 0), "{stdout}");
     assert_eq!(games, won + drawn);
     assert_eq!((games, won, drawn), (91, 87, 4), "{stdout}");
 
-    let (games, won, drawn, lost, stuck) = counts(&stdout, "computer second");
+    let (games, won, drawn, lost, stuck) = counts(stdout, "computer second");
     assert_eq!((lost, stuck), (0, 0), "{stdout}");
     assert_eq!(games, won + drawn);
     assert_eq!((games, won, drawn), (457, 346, 111), "{stdout}");
@@ -49,18 +41,10 @@ fn computer_never_loses() {
     assert!(stdout.contains("lost games: 0\n"), "{stdout}");
 }
 
+/// Runs `goal` with the moves `input` on standard input.
 fn play(goal: &str, input: &str) -> (std::process::ExitStatus, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args(["programs/tictactoe.pl", "-g", goal, "-t", "halt"])
-        .current_dir(root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run hornbook");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().expect("wait for hornbook");
-    (out.status, String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+    let out = hornbook(&["programs/tictactoe.pl", "-g", goal, "-t", "halt"]).input(input).run();
+    (out.status, out.stdout, out.stderr)
 }
 
 #[test]

@@ -14,23 +14,14 @@
 //! - The interface the lecture declares: new_game/2, move/4, isCorrect/3,
 //!   gameOver/2.
 
+use crate::support::process::hornbook;
+use crate::support::temp::TempDir;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn hornbook(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hornbook")).args(args).current_dir(root()).output().expect("run hornbook")
-}
 
 /// The output of a goal run with the program loaded; the goal must succeed.
 fn run(goal: &str) -> String {
-    let out = hornbook(&["programs/tictactoe_mn.pl", "-g", goal, "-t", "halt"]);
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let out = hornbook(&["programs/tictactoe_mn.pl", "-g", goal, "-t", "halt"]).run();
+    let (stdout, stderr) = (out.stdout, out.stderr);
     assert!(out.status.success(), "{goal}: exit {:?}\n{stdout}\n{stderr}", out.status);
     assert!(stderr.is_empty(), "{goal}: unexpected diagnostics\n{stderr}");
     stdout
@@ -69,9 +60,10 @@ fn all_games(m: u32, n: u32, first: &str) -> Summary {
         &goal,
         "-t",
         "halt",
-    ]);
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success(), "{goal}: exit {:?}\n{text}\n{}", out.status, String::from_utf8_lossy(&out.stderr));
+    ])
+    .run();
+    let text = out.stdout;
+    assert!(out.status.success(), "{goal}: exit {:?}\n{text}\n{}", out.status, out.stderr);
     print!("{text}");
     let head = format!("{m}x{n} computer {first}: ");
     let summary = text.lines().find(|l| l.starts_with(&head)).unwrap_or_else(|| panic!("no summary in\n{text}"));
@@ -161,9 +153,9 @@ fn every_game_on_7x7_is_won_drawn_or_lost_at_the_opening() {
 /// Which squares win for the first player, by the independent solver.
 fn opening_wins(m: u32, n: u32, row: u32, col: u32) -> bool {
     let goal = format!("solver_board({m}, {n}), (loses(o, [x({row}, {col})]) -> write(wins) ; write(no))");
-    let out = hornbook(&["tests/programs/tictactoe_mn_solver.pl", "-g", &goal, "-t", "halt"]);
-    assert!(out.status.success(), "{goal}: {}", String::from_utf8_lossy(&out.stderr));
-    match String::from_utf8_lossy(&out.stdout).as_ref() {
+    let out = hornbook(&["tests/programs/tictactoe_mn_solver.pl", "-g", &goal, "-t", "halt"]).run();
+    assert!(out.status.success(), "{goal}: {}", out.stderr);
+    match out.stdout.as_str() {
         "wins" => true,
         "no" => false,
         other => panic!("{goal}: {other}"),
@@ -417,14 +409,11 @@ fn move_gives_a_free_legal_square_in_every_position_of_a_random_game() {
             ; getMoves(P, ML), random_member(Sq, ML) ),
             insert(Sq, S1, P, P1).
     ";
-    let dir = std::env::temp_dir().join(format!("hornbook-tictactoe-mn-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("random_games.pl");
-    std::fs::write(&file, driver).unwrap();
-    let out = hornbook(&["programs/tictactoe_mn.pl", file.to_str().unwrap(), "-g", goal, "-t", "halt"]);
-    std::fs::remove_dir_all(&dir).ok();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    let dir = TempDir::new("tictactoe-mn");
+    let file = dir.file("random_games.pl", driver);
+    let out = hornbook(&["programs/tictactoe_mn.pl", file.to_str().unwrap(), "-g", goal, "-t", "halt"]).run();
+    let stdout = &out.stdout;
+    assert!(out.status.success(), "{stdout}\n{}", out.stderr);
     assert_eq!(stdout, "done", "{stdout}");
 }
 

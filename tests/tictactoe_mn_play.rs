@@ -4,16 +4,8 @@
 //! with the reason, the game played to its verdict. And the same game with
 //! the moves on a pipe, and play/3's errors.
 
-mod pty;
-
-use pty::{hornbook, Key, Session};
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-fn wait_for_query_prompt(t: &Session) -> String {
-    t.wait_until("the ?- prompt on the cursor's row", |s| s.tail(1) == ["?-"]).text()
-}
+use crate::support::process;
+use crate::support::pty::{hornbook, Key, Session};
 
 /// The board after the player's 0-1 and the computer's answer in the
 /// corner (rule 1), on 5x5: the open 3x3 area marked with ·.
@@ -36,7 +28,7 @@ fn play_move(t: &mut Session, text: &str, answer: &str) {
 #[test]
 fn a_game_through_play_from_the_toplevel() {
     let mut t = hornbook(&["programs/tictactoe_mn.pl"]).size(40, 80).spawn();
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("play.");
     t.wait_for_tail(&["?- play.", "Your name (Enter for player):"]);
     t.send_line("Petya");
@@ -108,7 +100,7 @@ fn the_computer_moving_first_wins_a_game_and_says_so() {
     // in the centre, it answers the player's edge in a corner, then sets a
     // fork (rule 5) and wins.
     let mut t = hornbook(&["programs/tictactoe_mn.pl"]).size(40, 80).spawn();
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("play(3, 3, [stone(light), first(computer)]).");
     let ask = "player (○): Row-Col.:";
     t.wait_for_tail(&["computer (●): 1-1", "", "   0 1 2", " 0 ·─·─·", " 1 ·─●─·", " 2 ·─·─·", ask]);
@@ -123,33 +115,16 @@ fn the_computer_moving_first_wins_a_game_and_says_so() {
             s.rows[at..].iter().any(|r| r == &format!("computer (●): {answer}")) && (last || s.tail(1) == [ask])
         });
     }
-    let text = wait_for_query_prompt(&t);
+    let text = t.wait_for_prompt("?-");
     assert!(text.contains(" 0 ●─○─·\n 1 ●─●─●\n 2 ○─·─○\nWinner: computer!\ntrue."), "{text}");
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0, "{}", t.screen());
 }
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
 /// hornbook with the program, `goal`, and `input` on standard input.
 fn piped(goal: &str, input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args(["programs/tictactoe_mn.pl", "-g", goal, "-t", "halt"])
-        .current_dir(root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run hornbook");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().expect("wait for hornbook");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let out = process::hornbook(&["programs/tictactoe_mn.pl", "-g", goal, "-t", "halt"]).input(input).run();
+    (out.code().unwrap_or(-1), out.stdout, out.stderr)
 }
 
 #[test]
@@ -195,20 +170,20 @@ fn play_rejects_bad_settings_with_errors() {
 #[test]
 fn ctrl_c_during_a_game_aborts_it_and_the_read_prompt_comes_back() {
     let mut t = hornbook(&["programs/tictactoe_mn.pl"]).size(40, 80).spawn();
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.send_line("play(3, 3, []).");
     let ask = "player (●): Row-Col.:";
     t.wait_for_tail(&[" 2 └─┴─┘", ask]);
     t.key(Key::CtrlC);
     t.wait_for("Action (h for help) ?");
     t.send("a");
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     // The game switched the `|: ` prompt off while it ran; it is back.
     t.send_line("read(X).");
     t.wait_for_tail(&["?- read(X).", "|:"]);
     t.send_line("done.");
     t.wait_for("X = done.");
-    wait_for_query_prompt(&t);
+    t.wait_for_prompt("?-");
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0, "{}", t.screen());
 }

@@ -2,27 +2,14 @@
 //! SWI-Prolog prints them and the exit status of the last query.
 //! (Interactive use through a pseudo-terminal is in tests/repl.rs.)
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use crate::support::process::hornbook;
+use crate::support::temp::TempDir;
 
 /// Runs hornbook with `args`, feeds `input` on standard input, and returns
 /// (stdout, stderr, exit status).
 fn run(args: &[&str], input: &str) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("hornbook runs");
-    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("input written");
-    let out = child.wait_with_output().expect("hornbook ends");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-    )
+    let out = hornbook(args).input(input).run();
+    (out.stdout, out.stderr, out.status.code().unwrap_or(-1))
 }
 
 /// The answer printed for one query.
@@ -167,10 +154,8 @@ fn the_flag_toplevel_print_anon_hides_underscore_variables() {
 
 #[test]
 fn make_reloads_the_files_that_changed() {
-    let dir = std::env::temp_dir().join(format!("hornbook-make-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("facts.pl");
-    std::fs::write(&file, "p(1).\np(2).\n").unwrap();
+    let dir = TempDir::new("make");
+    let file = dir.file("facts.pl", "p(1).\np(2).\n");
     // Loaded with an old time stamp, so that the rewrite below is newer.
     let old = std::time::SystemTime::now() - std::time::Duration::from_secs(60);
     std::fs::File::options().write(true).open(&file).unwrap().set_modified(old).unwrap();
@@ -178,7 +163,6 @@ fn make_reloads_the_files_that_changed() {
     let rewrite =
         format!("open('{path}', write, S), write(S, 'p(3).'), nl(S), close(S).\nmake.\nfindall(X, p(X), L).\n");
     let (out, err, code) = run(&[&path], &format!("findall(X, p(X), L).\n{rewrite}"));
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(out, "L = [1, 2].\n\nS = '$stream'(3).\n\ntrue.\n\nL = [3].\n\n");
     assert!(err.contains("facts.pl reloaded"), "{err}");
     assert_eq!(code, 0);

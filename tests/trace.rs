@@ -4,12 +4,14 @@
 //! after nodebug. The output shape of time/1 and statistics/0 is checked
 //! on the real binary.
 
+use crate::support::machine::{machine_with, run_captured};
+use crate::support::output::anonymous_vars;
+use crate::support::process;
 use hornbook::machine::trace::{TraceAction, TraceUi};
 use hornbook::toplevel::GoalResult;
 use hornbook::Machine;
 use std::cell::RefCell;
 use std::collections::VecDeque;
-use std::process::Command;
 use std::rc::Rc;
 
 const PROGRAM: &str = "\
@@ -63,34 +65,12 @@ impl TraceUi for Script {
 /// Runs `goal` on PROGRAM with the given keys; returns the result and
 /// what the tracer showed.
 fn traced(goal: &str, keys: &[TraceAction]) -> (GoalResult, String) {
-    let mut m = Machine::new();
-    let report = m.consult_str(PROGRAM, "prog.pl");
-    assert_eq!(report.errors, 0);
+    let mut m = machine_with(PROGRAM, "prog.pl");
     let log = Rc::new(RefCell::new(String::new()));
     m.tracer.ui = Some(Box::new(Script { keys: keys.iter().copied().collect(), log: log.clone() }));
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text(goal);
-    m.out.captures.pop();
+    let (r, _) = run_captured(&mut m, goal);
     let text = anonymous_vars(&log.borrow());
     (r, text)
-}
-
-/// The log with every variable written as `_` (their numbers are heap
-/// addresses, which say nothing about the tracer).
-fn anonymous_vars(text: &str) -> String {
-    let mut out = String::new();
-    let mut chars = text.chars().peekable();
-    let mut prev_word = false;
-    while let Some(c) = chars.next() {
-        out.push(c);
-        if c == '_' && !prev_word {
-            while chars.peek().is_some_and(|d| d.is_ascii_digit()) {
-                chars.next();
-            }
-        }
-        prev_word = c.is_alphanumeric() || c == '_';
-    }
-    out
 }
 
 fn lines(text: &str) -> Vec<&str> {
@@ -321,10 +301,10 @@ fn leash_rejects_what_it_does_not_know() {
     assert_eq!(r, GoalResult::Succeeded);
 }
 
+/// Runs the hornbook binary: (standard output, standard error, status).
 fn hornbook(args: &[&str]) -> (String, String, i32) {
-    let out = Command::new(env!("CARGO_BIN_EXE_hornbook")).args(args).output().expect("run hornbook");
-    let s = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (s(&out.stdout), s(&out.stderr), out.status.code().unwrap_or(-1))
+    let out = process::hornbook(args).run();
+    (out.stdout, out.stderr, out.status.code().unwrap_or(-1))
 }
 
 #[test]

@@ -3,41 +3,16 @@
 //! ports wait for single keys, the Ctrl-C menu's `t`, time/1 and help/1;
 //! and through a pipe, where the ports are printed without waiting.
 
-mod pty;
-
-use pty::{hornbook, Key, Screen, Session};
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-/// Waits for the query prompt (`?- `, `[trace]  ?- `, ...) on the
-/// cursor's row, with nothing typed after it.
-fn prompt(t: &Session, prompt: &str) -> String {
-    t.wait_until(&format!("the {prompt:?} prompt on the cursor's row"), |s| s.tail(1) == [prompt]).text()
-}
-
-/// The text of a row with every variable `_123` written as `_`, so port
-/// lines can be compared whatever the variables' numbers.
-fn anonymous(row: &str) -> String {
-    let mut out = String::new();
-    let mut chars = row.chars().peekable();
-    let mut prev_word = false;
-    while let Some(c) = chars.next() {
-        out.push(c);
-        if c == '_' && !prev_word {
-            while chars.peek().is_some_and(|d| d.is_ascii_digit()) {
-                chars.next();
-            }
-        }
-        prev_word = c.is_alphanumeric() || c == '_';
-    }
-    out
-}
+use crate::support::output::anonymous_vars;
+use crate::support::process;
+use crate::support::pty::{hornbook, Key, Screen, Session};
+use crate::support::temp::TempDir;
 
 /// Waits until the rows ending at the cursor's row are `lines` once
 /// variables are written as `_`.
 fn wait_for_tail_anonymous(t: &Session, lines: &[&str]) -> Screen {
     t.wait_until(&format!("the lines above the cursor to be {lines:#?}"), |s| {
-        let tail: Vec<String> = s.tail(lines.len()).iter().map(|r| anonymous(r)).collect();
+        let tail: Vec<String> = s.tail(lines.len()).iter().map(|r| anonymous_vars(r)).collect();
         tail == lines
     })
 }
@@ -45,7 +20,7 @@ fn wait_for_tail_anonymous(t: &Session, lines: &[&str]) -> Screen {
 #[test]
 fn trace_then_a_query_stops_at_each_port_for_a_key() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t, "?-");
+    t.wait_for_prompt("?-");
     t.send_line("trace.");
     t.wait_for_tail(&["?- trace.", "true.", "", "[trace]  ?-"]);
     t.send_line("member(X, [a,b]).");
@@ -79,7 +54,7 @@ fn trace_then_a_query_stops_at_each_port_for_a_key() {
 #[test]
 fn h_at_a_port_lists_the_keys_and_a_aborts_the_query() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t, "?-");
+    t.wait_for_prompt("?-");
     t.send_line("trace, atom_length(abc, N).");
     wait_for_tail_anonymous(&t, &["?- trace, atom_length(abc, N).", "   Call: (1) atom_length(abc, _) ?"]);
     t.send("h");
@@ -96,7 +71,7 @@ fn h_at_a_port_lists_the_keys_and_a_aborts_the_query() {
 #[test]
 fn t_in_the_ctrl_c_menu_switches_the_tracer_on() {
     let mut t = hornbook(&[]).spawn();
-    prompt(&t, "?-");
+    t.wait_for_prompt("?-");
     t.send_line("repeat, fail.");
     t.wait_for_tail(&["?- repeat, fail.", ""]);
     t.key(Key::CtrlC);
@@ -115,35 +90,19 @@ fn t_in_the_ctrl_c_menu_switches_the_tracer_on() {
     assert_eq!(t.wait_exit(), 0);
 }
 
-/// A temporary file holding naive reverse, removed when dropped.
-struct NrevFile(std::path::PathBuf);
-
-impl NrevFile {
-    fn new() -> NrevFile {
-        let path = std::env::temp_dir().join(format!("hornbook-nrev-{}.pl", std::process::id()));
-        std::fs::write(
-            &path,
-            "app([], L, L).\n\
-             app([H|T], L, [H|R]) :- app(T, L, R).\n\
-             nrev([], []).\n\
-             nrev([H|T], R) :- nrev(T, RT), app(RT, [H], R).\n",
-        )
-        .expect("write the program");
-        NrevFile(path)
-    }
-}
-
-impl Drop for NrevFile {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
+/// Naive reverse: 31 calls of nrev/2 and 465 of app/3 for 30 elements.
+const NREV: &str = "app([], L, L).
+app([H|T], L, [H|R]) :- app(T, L, R).
+nrev([], []).
+nrev([H|T], R) :- nrev(T, RT), app(RT, [H], R).
+";
 
 #[test]
 fn time_of_naive_reverse_counts_its_calls_and_help_shows_a_summary() {
-    let file = NrevFile::new();
-    let mut t = hornbook(&[file.0.to_str().unwrap()]).spawn();
-    prompt(&t, "?-");
+    let dir = TempDir::new("nrev");
+    let file = dir.file("nrev.pl", NREV);
+    let mut t = hornbook(&[file.to_str().unwrap()]).spawn();
+    t.wait_for_prompt("?-");
     t.send_line("numlist(1, 30, _L), time(nrev(_L, _)).");
     let screen = t.wait_until("time/1's report and the answer", |s| {
         s.tail(3) == ["_L = [1, 2, 3, 4, 5, 6, 7, 8, 9|...].", "", "?-"]
@@ -158,23 +117,16 @@ fn time_of_naive_reverse_counts_its_calls_and_help_shows_a_summary() {
     assert!(words[8].starts_with('(') && words[8].ends_with('%'), "{report}");
     t.send_line("help(append/3).");
     t.wait_for("True when List3 is the concatenation of List1 and List2");
-    prompt(&t, "?-");
+    t.wait_for_prompt("?-");
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0);
 }
 
 #[test]
 fn piped_queries_print_the_ports_without_waiting() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hornbook"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start hornbook");
-    child.stdin.take().unwrap().write_all(b"trace, member(X, [a]), notrace.\n").unwrap();
-    let out = child.wait_with_output().expect("hornbook ends");
-    assert_eq!(out.status.code(), Some(0));
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "X = a.\n\n");
-    let err: Vec<String> = String::from_utf8_lossy(&out.stderr).lines().map(anonymous).collect();
+    let out = process::hornbook(&[]).input("trace, member(X, [a]), notrace.\n").run();
+    assert_eq!(out.code(), Some(0));
+    assert_eq!(out.stdout, "X = a.\n\n");
+    let err: Vec<String> = out.stderr.lines().map(anonymous_vars).collect();
     assert_eq!(err, ["   Call: (1) member(_, [a])", "   Exit: (1) member(a, [a])"]);
 }

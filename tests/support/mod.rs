@@ -1,30 +1,31 @@
-//! Helpers shared by the collector tests (`gc.rs`, `atom_gc.rs`): a
-//! machine with a program loaded, a goal's output, a statistics key.
+//! Helpers shared by every test module: running the hornbook binary
+//! (`process`), a machine in the test's own process (`machine`), temporary
+//! files (`temp`), output whose variable names vary (`output`), the golden
+//! files, work spread over threads (`parallel`), and the pseudo-terminal
+//! harness (`pty`).
 
-#![allow(dead_code)]
+pub mod machine;
+pub mod output;
+pub mod parallel;
+pub mod process;
+pub mod pty;
+pub mod temp;
 
-use hornbook::toplevel::GoalResult;
-use hornbook::Machine;
+use std::path::{Path, PathBuf};
 
-/// A machine with `program` consulted (as file `name`), which must load
-/// without errors.
-pub fn machine_with(program: &str, name: &str) -> Machine {
-    let mut m = Machine::new();
-    let report = m.consult_str(program, name);
-    assert_eq!(report.errors, 0);
-    m
+/// The crate root: the working directory of every hornbook the tests run,
+/// so that paths such as `programs/katamino.pl` and `tests/diag/...` work.
+pub fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Runs `goal`, which must succeed, and returns what it wrote.
-pub fn output_of(m: &mut Machine, goal: &str) -> String {
-    m.out.captures.push(String::new());
-    let r = m.run_goal_text(goal);
-    let text = m.out.captures.pop().unwrap_or_default();
-    assert_eq!(r, GoalResult::Succeeded, "{goal}: {text}");
-    text
+/// A file of the crate, by its path from the root.
+pub fn path(relative: &str) -> PathBuf {
+    root().join(relative)
 }
 
-/// The integer `statistics(Key, N)` gives.
-pub fn statistic(m: &mut Machine, key: &str) -> i64 {
-    output_of(m, &format!("statistics({key}, N), write(N)")).trim().parse().expect("an integer")
+/// The text of `tests/golden/NAME` (see tests/golden/README.md).
+pub fn golden(name: &str) -> String {
+    let file = path("tests/golden").join(name);
+    std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("golden file {}: {e}", file.display()))
 }

@@ -1,0 +1,53 @@
+//! Batch runs, `hornbook FILES... -g GOAL -t halt`: the exit status says
+//! how the goals ended (0, 1 for a failure, 2 for an uncaught error, N for
+//! halt(N)), an uncaught error is one line and the program's goals, and
+//! syntax errors in a file are reported while the rest of it loads.
+
+use crate::support::process::hornbook;
+use crate::support::temp::TempDir;
+
+#[test]
+fn katamino_bad_height_is_a_one_line_error() {
+    let out = hornbook(&["programs/katamino.pl", "-g", "katamino([l,t,w,k,y,r,z,c,p,i], 7)", "-t", "halt"]).run();
+    assert_eq!(out.code(), Some(2));
+    assert!(out.stdout.is_empty(), "no search output expected");
+    let err = &out.stderr;
+    // One line of message, then the backtrace of the program's goals.
+    let first = err.lines().next().unwrap_or_default();
+    assert!(first.contains("katamino_height") && first.contains('7'), "{err}");
+    assert!(err.lines().skip(1).all(|l| l == "ERROR: In:" || l.starts_with("ERROR:   [")), "{err}");
+    assert!(err.contains("katamino/2 at programs/katamino.pl:"), "{err}");
+}
+
+#[test]
+fn failing_goal_exits_with_status_1() {
+    let out = hornbook(&["-g", "fail"]).run();
+    assert_eq!(out.code(), Some(1));
+}
+
+#[test]
+fn uncaught_error_exits_with_status_2_and_names_the_error() {
+    let out = hornbook(&["-g", "X is foo + 1"]).run();
+    assert_eq!(out.code(), Some(2));
+    let err = &out.stderr;
+    assert!(err.contains("evaluable") && err.contains("foo/0"), "{err}");
+}
+
+#[test]
+fn halt_status_is_the_exit_status() {
+    let out = hornbook(&["-g", "write(hi), nl, halt(3)"]).run();
+    assert_eq!(out.code(), Some(3));
+    assert_eq!(out.stdout, "hi\n");
+}
+
+#[test]
+fn syntax_errors_in_a_file_are_reported_with_line_and_column_and_loading_continues() {
+    let dir = TempDir::new("syntax");
+    let file = dir.file("bad.pl", "ok(1).\nbad(X :- .\nok(2).\nworse(a b).\nok(3).\n");
+    let out = hornbook(&[file.to_str().unwrap(), "-g", "findall(X, ok(X), L), write(L), nl"]).run();
+    assert!(out.status.success());
+    assert_eq!(out.stdout, "[1,2,3]\n");
+    let err = &out.stderr;
+    assert!(err.contains("bad.pl:2:"), "{err}");
+    assert!(err.contains("bad.pl:4:"), "{err}");
+}

@@ -1,0 +1,116 @@
+//! Golden outputs: programs run through the hornbook binary as
+//! `hornbook FILES... [-g GOAL] -t halt` must print exactly the text of
+//! their file in tests/golden/ (byte for byte), say nothing on standard
+//! error, and exit with the status given. One table, one test; where each
+//! file came from is in tests/golden/README.md.
+
+use crate::support::process::hornbook;
+use crate::support::{golden, parallel, path};
+
+/// One row of the table.
+struct GoldenProgram {
+    /// What the row shows, for failure messages.
+    what: &'static str,
+    /// The files hornbook loads, from the crate root.
+    files: &'static [&'static str],
+    /// The goal run with `-g`; none for a program that runs itself from a
+    /// directive.
+    goal: Option<&'static str>,
+    /// The expected standard output: a file of tests/golden/.
+    golden: &'static str,
+    status: i32,
+}
+
+const KATAMINO: &[&str] = &["programs/katamino.pl"];
+const SHAPELY: &[&str] = &["programs/shapely_squares.pl", "tests/shapely_checker.pl", "tests/shapely/all_puzzles.pl"];
+
+#[rustfmt::skip]
+const GOLDEN: &[GoldenProgram] = &[
+    // The Katamino boards of programs/katamino.pl, as SWI-Prolog prints them.
+    GoldenProgram { what: "katamino first seed board", files: KATAMINO,
+                    goal: Some("katamino([l,t,w,k,y,r,z,c,p])"), golden: "katamino_1.out", status: 0 },
+    GoldenProgram { what: "katamino second seed board", files: KATAMINO,
+                    goal: Some("katamino([t,w,l,k,r,z,y,p,c])"), golden: "katamino_2.out", status: 0 },
+    GoldenProgram { what: "katamino 3x20", files: KATAMINO,
+                    goal: Some("téglalap(3)"), golden: "katamino_20x3.out", status: 0 },
+    GoldenProgram { what: "katamino 4x15", files: KATAMINO,
+                    goal: Some("téglalap(4)"), golden: "katamino_15x4.out", status: 0 },
+    GoldenProgram { what: "katamino 5x12", files: KATAMINO,
+                    goal: Some("téglalap(5)"), golden: "katamino_12x5.out", status: 0 },
+    GoldenProgram { what: "katamino 6x10", files: KATAMINO,
+                    goal: Some("rectangle(6)"), golden: "katamino_10x6.out", status: 0 },
+    // Programs written for SWI-Prolog, using only the library predicates
+    // hornbook provides, run unchanged and print what SWI-Prolog printed.
+    GoldenProgram { what: "family database with all-solutions predicates",
+                    files: &["tests/classic/family.pl"], goal: None, golden: "classic_family.out", status: 0 },
+    GoldenProgram { what: "word frequencies with strings and sorting",
+                    files: &["tests/classic/wordfreq.pl"], goal: None, golden: "classic_wordfreq.out", status: 0 },
+    GoldenProgram { what: "classic puzzles with lists, apply and format",
+                    files: &["tests/classic/puzzles.pl"], goal: None, golden: "classic_puzzles.out", status: 0 },
+    GoldenProgram { what: "text report with DCG, assoc, pairs, yall and column layout",
+                    files: &["tests/classic/textreport.pl"], goal: None, golden: "classic_textreport.out", status: 0 },
+    GoldenProgram { what: "ledger in three module files with operators and meta-predicates",
+                    files: &["tests/classic/ledger/main.pl"], goal: None, golden: "classic_ledger.out", status: 0 },
+    GoldenProgram { what: "rail routes with tabling, min subsumption and a timetable",
+                    files: &["tests/classic/routes.pl"], goal: None, golden: "classic_routes.out", status: 0 },
+    // Shapely Squares: the verdicts of tests/shapely_checker.pl on every
+    // solution (tests/shapely.rs checks what the lines say), and a board as
+    // display_game/3 prints it.
+    GoldenProgram { what: "shapely: the 13 puzzles solved and checked", files: SHAPELY,
+                    goal: Some("all_puzzles"), golden: "shapely_puzzles.out", status: 0 },
+    GoldenProgram { what: "shapely: row-preserving swaps rejected", files: SHAPELY,
+                    goal: Some("swaps_rejected"), golden: "shapely_swaps.out", status: 0 },
+    GoldenProgram { what: "shapely: the board of puzzle 1 beside its solution", files: &["programs/shapely_squares.pl"],
+                    goal: Some("puzzle(1, F, S), shapely_solution(1, B), display_game(F, B, S)"),
+                    golden: "shapely_1.out", status: 0 },
+];
+
+/// Runs one row; Err says how the run differs from the row.
+fn check(row: &GoldenProgram) -> Result<(), String> {
+    let mut args: Vec<&str> = row.files.to_vec();
+    if let Some(goal) = row.goal {
+        args.extend(["-g", goal]);
+    }
+    args.extend(["-t", "halt"]);
+    let run = hornbook(&args).run();
+    let expected = golden(row.golden);
+    let mut wrong = Vec::new();
+    if run.code() != Some(row.status) {
+        wrong.push(format!("exit status {:?}, not {}", run.status, row.status));
+    }
+    if run.stdout_bytes != expected.as_bytes() {
+        let differs_at = run.stdout.lines().zip(expected.lines()).position(|(got, want)| got != want);
+        let line = differs_at.map_or("the end".to_string(), |i| format!("line {}", i + 1));
+        wrong.push(format!(
+            "standard output differs from tests/golden/{} from {line} on:\n--- printed ---\n{}\n--- expected ---\n{expected}",
+            row.golden, run.stdout
+        ));
+    }
+    if !run.stderr.is_empty() {
+        wrong.push(format!("unexpected diagnostics:\n{}", run.stderr));
+    }
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("== {} (hornbook {}):\n{}", row.what, args.join(" "), wrong.join("\n")))
+    }
+}
+
+#[test]
+fn every_golden_program_prints_its_file_and_exits_with_its_status() {
+    let mut failures: Vec<String> = parallel::map(GOLDEN, check).into_iter().filter_map(Result::err).collect();
+    // Every file of tests/golden/ belongs to a row: none is left unchecked.
+    let mut files: Vec<String> = std::fs::read_dir(path("tests/golden"))
+        .expect("tests/golden")
+        .map(|e| e.expect("directory entry").file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".out"))
+        .collect();
+    files.sort();
+    let mut rows: Vec<String> = GOLDEN.iter().map(|row| row.golden.to_string()).collect();
+    rows.sort();
+    if files != rows {
+        let listing = format!("files {files:?}\nrows  {rows:?}");
+        failures.push(format!("== the files of tests/golden/ are not those of the table:\n{listing}"));
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
