@@ -61,7 +61,7 @@ const HELPERS: &str = r#"
 
 /// The predicates to call: (name, arity).
 fn targets() -> Vec<(String, u32)> {
-    let mut t: Vec<(String, u32)> = hornbook::builtins::all()
+    let mut t: Vec<(String, u32)> = hornbook::system::all_builtins()
         .filter(|b| !b.name.starts_with('$'))
         .map(|b| (b.name.to_string(), b.arity))
         .chain(hornbook::help::documented_predicates())

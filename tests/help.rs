@@ -87,7 +87,7 @@ fn help_documents_only_predicates_that_exist() {
 
 #[test]
 fn builtin_mode_strings_have_one_mode_per_argument() {
-    let wrong: Vec<String> = hornbook::builtins::all()
+    let wrong: Vec<String> = hornbook::system::all_builtins()
         .filter(|b| hornbook::help::text::split_args(b.mode).len() != b.arity as usize)
         .map(|b| format!("{}/{}: \"{}\"", b.name, b.arity, b.mode))
         .collect();

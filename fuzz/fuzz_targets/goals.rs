@@ -66,7 +66,7 @@ fuzz_target!(|data: &[u8]| {
             m.consult_str(HELPERS, "fuzz_helpers");
             m.stack_limit = 64 << 20;
             m.out.captures.push(String::new());
-            let targets = hornbook::builtins::all()
+            let targets = hornbook::system::all_builtins()
                 .filter(|b| !b.name.starts_with('$') && !EXCLUDED.contains(&b.name))
                 .map(|b| (b.name.to_string(), b.arity))
                 .collect();
