@@ -71,6 +71,24 @@ fn main() -> ExitCode {
             }
         }
     }
+    if let Some(goal) = m.main_goal.take() {
+        // `:- initialization(Main, main)`: run it, then halt with its status.
+        let code = match m.run_owned_goal(&goal) {
+            GoalResult::Succeeded => 0,
+            GoalResult::Halted(code) => code,
+            GoalResult::Failed => {
+                m.out.flush();
+                eprintln!("Warning: initialization goal failed");
+                1
+            }
+            GoalResult::Error(msg) | GoalResult::SyntaxError(msg) => {
+                m.out.flush();
+                eprint!("{}", prefix_lines("ERROR: ", &msg));
+                2
+            }
+        };
+        return finish(&mut m, code);
+    }
     let Some(top) = opts.toplevel else {
         let code = if std::io::stdin().is_terminal() { repl::run(&mut m, opts.quiet) } else { piped::run(&mut m) };
         return finish(&mut m, code);

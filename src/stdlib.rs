@@ -51,6 +51,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("clpfd", include_str!("../stdlib/clpfd.pl")),
     ("writef", include_str!("../stdlib/writef.pl")),
     ("pure_input", include_str!("../stdlib/pure_input.pl")),
+    ("readln", include_str!("../stdlib/readln.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with

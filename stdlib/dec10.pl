@@ -149,3 +149,23 @@ sformat(String, Format) :-
 %   V = f(x).
 nb_linkval(Key, Value) :-
     nb_setval(Key, Value).
+
+%!  concat_atom(+List, -Atom) is det
+%
+%   Atom is the texts of the atomic terms of List, concatenated (the old
+%   name of atomic_list_concat/2).
+%
+%   ?- concat_atom([a, b, 1], A).
+%   A = ab1.
+concat_atom(List, Atom) :-
+    atomic_list_concat(List, Atom).
+
+%!  concat_atom(+List, +Separator, -Atom) is det
+%
+%   atomic_list_concat/3 under its old name: joins List with Separator, or
+%   splits Atom at it.
+%
+%   ?- concat_atom([a, b], '-', A).
+%   A = 'a-b'.
+concat_atom(List, Separator, Atom) :-
+    atomic_list_concat(List, Separator, Atom).

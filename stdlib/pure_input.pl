@@ -14,9 +14,8 @@
 %
 %   True when Grammar covers the character codes of File.
 %
-%   ?- tmp_file(t, F), setup_call_cleanup(open(F, write, S), write(S, abc), close(S)),
-%      phrase_from_file(string(Cs), F), atom_codes(A, Cs).
-%   A = abc.
+%   ?- findall(Cs, (tmp_file(t, F), open(F, write, S), write(S, abc), close(S), phrase_from_file(string(Cs), F)), [Cs]).
+%   Cs = [97, 98, 99].
 phrase_from_file(Grammar, File) :-
     phrase_from_file(Grammar, File, []).
 
@@ -24,9 +23,8 @@ phrase_from_file(Grammar, File) :-
 %
 %   phrase_from_file/2 with the options of open/4.
 %
-%   ?- tmp_file(t, F), setup_call_cleanup(open(F, write, S), write(S, xy), close(S)),
-%      phrase_from_file(string(Cs), F, []), length(Cs, N).
-%   N = 2.
+%   ?- findall(Cs, (tmp_file(t, F), open(F, write, S), write(S, xy), close(S), phrase_from_file(string(Cs), F, [])), [Cs]).
+%   Cs = [120, 121].
 phrase_from_file(Grammar, File, Options) :-
     setup_call_cleanup(open(File, read, S, Options),
                        '$read_codes'(S, Codes),
@@ -37,9 +35,9 @@ phrase_from_file(Grammar, File, Options) :-
 %
 %   True when Grammar covers the rest of the character codes of Stream.
 %
-%   ?- phrase_from_stream(string(Cs), user_input), atom_codes(A, Cs).
+%   ?- phrase_from_stream(string(Cs), user_input).
 %   |: ab
-%   A = 'ab\n'.
+%   Cs = [97, 98, 10].
 phrase_from_stream(Grammar, Stream) :-
     '$read_codes'(Stream, Codes),
     phrase(Grammar, Codes).

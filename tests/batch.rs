@@ -51,3 +51,24 @@ fn syntax_errors_in_a_file_are_reported_with_line_and_column_and_loading_continu
     assert!(err.contains("bad.pl:2:"), "{err}");
     assert!(err.contains("bad.pl:4:"), "{err}");
 }
+
+/// `:- initialization(main, main)`: main runs after the load, and its
+/// outcome is the exit status (0, 1 when it fails, 2 for an uncaught error,
+/// N for halt(N)), as in SWI-Prolog; the initialization/1 goals run first.
+#[test]
+fn initialization_main_runs_main_and_exits_with_its_status() {
+    let dir = TempDir::new("init_main");
+    let cases = [
+        ("ok.pl", "main :- writeln(hi).\n", 0, "hi\n"),
+        ("fails.pl", "main :- writeln(hi), fail.\n", 1, "hi\n"),
+        ("raises.pl", "main :- writeln(hi), X is foo + 1, writeln(X).\n", 2, "hi\n"),
+        ("halts.pl", "main :- writeln(hi), halt(3).\n", 3, "hi\n"),
+    ];
+    for (name, body, status, stdout) in cases {
+        let file =
+            dir.file(name, format!(":- initialization(writeln(first)).\n:- initialization(main, main).\n{body}"));
+        let out = hornbook(&[file.to_str().unwrap()]).input("").run();
+        assert_eq!(out.code(), Some(status), "{name}: {}", out.stderr);
+        assert_eq!(out.stdout, format!("first\n{stdout}"), "{name}");
+    }
+}

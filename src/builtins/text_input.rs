@@ -20,15 +20,13 @@ pub const BUILTINS: &[Builtin] = &[
          of the stream), then removes the characters of PadChars from both ends of the text.\n\
          ?- read_string(user_input, \",\", \" \", Sep, S).\n\
          |:   one , two\n\
-         Sep = 44,\n\
-         S = \"one\".",
+         Sep = 44, S = \"one\".",
     ),
     b("name", 2, name, "?atomic,?codes").doc(
         "Converts between an atomic term and its character codes: text that reads as a number \
          gives the number, any other text an atom.\n\
          ?- name(X, \"42\"), name(Y, \"forty\").\n\
-         X = 42,\n\
-         Y = forty.",
+         X = 42, Y = forty.",
     ),
 ];
 

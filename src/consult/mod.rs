@@ -6,6 +6,7 @@
 
 pub mod builtins;
 pub mod checks;
+mod conditional;
 mod yall;
 
 use crate::compile::Position;
@@ -82,6 +83,7 @@ impl Machine {
         let saved_flags = self.flags.clone();
         let mut report = LoadReport::default();
         self.load_text(text, name, &mut report);
+        self.check_conditions_closed(name);
         self.add_ssu_fallbacks();
         crate::messages::diag::forget_indexed_source();
         let ctx = self.load_stack.pop().expect("load context");
@@ -124,6 +126,10 @@ impl Machine {
             }
             let mark = self.heap.top();
             let (term, _names) = self.build_read_term(&rt);
+            if self.conditional_compilation(term, name, text, rt.span) {
+                self.heap.cells.truncate(mark as usize);
+                continue;
+            }
             self.check_variables(name, text, &rt);
             self.handle_clause(term, name, text, rt.span, report);
             // The clause is compiled and stored; its heap copy is garbage.
@@ -291,7 +297,15 @@ impl Machine {
                 let goal = self.heap.arg(g, 0);
                 let goal = self.qualify_for_source(goal);
                 let owned = copy_out(&self.heap, goal, false);
-                self.init_goals.push(owned);
+                let when = self.heap.deref(self.heap.arg(g, 1));
+                // `main`: the program's main goal, run after loading and
+                // followed by halt (main.rs); the other moments run after
+                // the load, as initialization/1.
+                if matches!(when, Cell::Atom(a) if self.atoms.text(a) == "main") {
+                    self.main_goal = Some(owned);
+                } else {
+                    self.init_goals.push(owned);
+                }
                 return;
             }
         }

@@ -42,6 +42,20 @@ pub struct LoadCtx {
     /// exported), with the definition each replaced: undone when the load
     /// ends, so they do not reach the modules that load it.
     pub local_ops: Vec<(String, crate::reader::ops::OpType, Option<crate::reader::ops::OpDef>)>,
+    /// The open `:- if(Cond)` ... `:- endif` sections, innermost last.
+    pub conditions: Vec<Condition>,
+}
+
+/// The state of one open `:- if` section of conditional compilation.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Condition {
+    /// The clauses are being loaded: this branch's condition held.
+    Taking,
+    /// No branch has held yet: an `elif` may still take, `else` does.
+    Waiting,
+    /// A branch was taken, or the whole section lies in a skipped one:
+    /// every clause up to the `endif` is skipped.
+    Done,
 }
 
 impl LoadCtx {
@@ -57,6 +71,7 @@ impl LoadCtx {
             ssu: Vec::new(),
             term_line: 0,
             local_ops: Vec::new(),
+            conditions: Vec::new(),
         }
     }
 }

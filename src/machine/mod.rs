@@ -170,6 +170,9 @@ pub struct Machine {
     pub inferences: u64,
     /// Goals from initialization/1 directives, run after the file is loaded.
     pub(crate) init_goals: Vec<OwnedTerm>,
+    /// The goal of `:- initialization(Goal, main)`: run once everything is
+    /// loaded, its outcome the process's exit status (main.rs).
+    pub main_goal: Option<OwnedTerm>,
     /// Files currently being loaded (innermost last).
     pub(crate) load_stack: Vec<load_ctx::LoadCtx>,
     /// nb_setval/2 values, copied out of the heap.
@@ -293,6 +296,7 @@ impl Machine {
             interrupt_handler: None,
             inferences: 0,
             init_goals: Vec::new(),
+            main_goal: None,
             load_stack: Vec::new(),
             global_vars: HashMap::new(),
             b_vars: HashMap::new(),

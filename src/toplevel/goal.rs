@@ -48,10 +48,25 @@ impl Machine {
     /// Parses `text` (one term, the final `.` optional) and runs it once.
     pub fn run_goal_text(&mut self, text: &str) -> GoalResult {
         let mark = self.heap.top();
-        let mut q = match self.open_query_text(text) {
+        let q = match self.open_query_text(text) {
             Ok(q) => q,
             Err(msg) => return GoalResult::SyntaxError(msg),
         };
+        self.run_opened_goal(q, mark)
+    }
+
+    /// Runs a goal kept out of the heap (`:- initialization(Goal, main)`)
+    /// once, as run_goal_text does.
+    pub fn run_owned_goal(&mut self, goal: &crate::machine::copy::OwnedTerm) -> GoalResult {
+        let mark = self.heap.top();
+        let goal = copy_in(&mut self.heap, goal);
+        let q = self.open_query(goal);
+        self.run_opened_goal(q, mark)
+    }
+
+    /// The first answer of an opened query, as a GoalResult; the heap is
+    /// cut back to `mark` after it.
+    fn run_opened_goal(&mut self, mut q: Query, mark: crate::term::Addr) -> GoalResult {
         let r = match self.next_solution(&mut q) {
             Outcome::True => GoalResult::Succeeded,
             Outcome::False => GoalResult::Failed,

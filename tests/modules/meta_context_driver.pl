@@ -38,7 +38,12 @@ check_meta_context(Libraries, Report) :-
     forall(member(L, Libraries), use_module(library(L))),
     findall(Module:Spec, meta_export(Module, Spec), Specs),
     Specs \== [],
-    findall(R, ( member(Module:Spec, Specs), spec_problem(Module, Spec, R) ), Report).
+    % An empty file and a stream on it, for the predicates that read one.
+    setup_call_cleanup(open('/dev/null', read, Stream),
+                       ( nb_setval(meta_context_stream, Stream),
+                         findall(R, ( member(Module:Spec, Specs), spec_problem(Module, Spec, R) ), Report)
+                       ),
+                       close(Stream)).
 
 meta_export(Module, Spec) :-
     current_module(Module),
@@ -137,7 +142,8 @@ fill([I|Is], Way, Positions, Head) :-
 
 % Values that the libraries' other arguments take: lists of one and of two
 % elements, an atom, a number, an aggregation spec, an ordering, an AVL
-% tree, a yall free-variable set, an output sink.
+% tree, a yall free-variable set, an output sink, an empty file and an
+% input stream.
 pool([a]).
 pool(a).
 pool(1).
@@ -149,6 +155,8 @@ pool([asc(_)]).
 pool(t(k, v, <, t, t)).
 pool({_}).
 pool(string(_)).
+pool('/dev/null').
+pool(S) :- nb_getval(meta_context_stream, S).
 
 numlist_(L, H, []) :- L > H, !.
 numlist_(L, H, [L|T]) :- L1 is L + 1, numlist_(L1, H, T).
