@@ -54,7 +54,7 @@ readln(Words, LastChar) :-
     atom_number(A, N),
     '$readln_words'(Rest, Ws).
 '$readln_words'([C|Cs], [W|Ws]) :-
-    ( C == '_' ; char_type(C, alpha), \+ char_type(C, digit(_)) ), !,
+    char_type(C, csymf), !,
     '$readln_word'(Cs, Rs, Rest),
     atom_chars(W, [C|Rs]),
     '$readln_words'(Rest, Ws).
@@ -77,6 +77,6 @@ readln(Words, LastChar) :-
     atom_number(A, N).
 
 '$readln_word'([C|Cs], [C|Rs], Rest) :-
-    ( C == '_' ; char_type(C, alpha) ), !,
+    char_type(C, csym), !,
     '$readln_word'(Cs, Rs, Rest).
 '$readln_word'(Rest, [], Rest).

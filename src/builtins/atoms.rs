@@ -248,21 +248,37 @@ impl Machine {
 fn text_to_list(m: &mut Machine, kind: TextList) -> Res {
     let a = m.arg(0);
     match a {
-        Cell::Atom(_) => {
-            let text = m.atomic_text(a).expect("atom");
-            let l = m.text_list(&text, kind);
-            let x1 = m.x[1];
-            Ok(m.unify(x1, l))
+        Cell::Ref(_) | Cell::Attv(_) => {
+            // Outside ISO mode a code list may be given as chars and a
+            // char list as codes, as SWI-Prolog takes them.
+            let text = match m.list_text(m.x[1], kind) {
+                Err(e) if !m.iso_flag() && matches!(m.heap.deref(m.x[1]), Cell::Lis(_)) => {
+                    match m.text_arg(m.x[1], true, "list") {
+                        Ok(Some(text)) => text,
+                        _ => return Err(e),
+                    }
+                }
+                r => match r? {
+                    Some(text) => text,
+                    None => return Err(m.err_instantiation()),
+                },
+            };
+            let atom = Cell::Atom(m.atoms.intern(&text));
+            Ok(m.unify(a, atom))
         }
-        Cell::Ref(_) | Cell::Attv(_) => match m.list_text(m.x[1], kind)? {
-            Some(text) => {
-                let atom = Cell::Atom(m.atoms.intern(&text));
-                Ok(m.unify(a, atom))
-            }
-            None => Err(m.err_instantiation()),
-        },
+        // Any atomic text outside ISO mode: numbers and strings too.
+        Cell::Atom(_) => lenient_text_to_list(m, a, kind),
+        other if !m.iso_flag() && m.atomic_text(other).is_some() => lenient_text_to_list(m, other, kind),
         other => Err(m.err_type(atoms::ATOM, other)),
     }
+}
+
+/// The code or char list of the text of atomic `a`, unified with argument 1.
+fn lenient_text_to_list(m: &mut Machine, a: Cell, kind: TextList) -> Res {
+    let text = m.atomic_text(a).expect("atomic");
+    let l = m.text_list(&text, kind);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
 }
 
 fn atom_codes(m: &mut Machine) -> Res {
@@ -308,6 +324,8 @@ fn atom_length(m: &mut Machine) -> Res {
     let text = match a {
         Cell::Atom(_) | Cell::Stg(_) => m.atomic_text(a).expect("text"),
         Cell::Ref(_) | Cell::Attv(_) => return Err(m.err_instantiation()),
+        // SWI-Prolog measures any text: a number's, a code or char list's.
+        other if !m.iso_flag() => m.text_in(other, true, "text")?,
         other => return Err(m.err_type(atoms::ATOM, other)),
     };
     match l {
@@ -355,7 +373,8 @@ fn number_chars(m: &mut Machine) -> Res {
 fn atom_number(m: &mut Machine) -> Res {
     let a = m.arg(0);
     match a {
-        Cell::Atom(_) => {
+        // A string too, outside ISO mode, as SWI-Prolog.
+        Cell::Atom(_) | Cell::Stg(_) if matches!(a, Cell::Atom(_)) || !m.iso_flag() => {
             let text = m.atomic_text(a).expect("atom");
             match m.parse_number(&text) {
                 Ok(v) => {

@@ -88,3 +88,15 @@ impl Default for Flags {
         }
     }
 }
+
+impl crate::machine::Machine {
+    /// Whether the flag `iso` is true: text builtins then raise ISO's
+    /// errors where SWI-Prolog (and hornbook by default) accept any text.
+    pub fn iso_flag(&self) -> bool {
+        let Some(iso) = self.atoms.lookup("iso") else { return false };
+        self.flags
+            .values
+            .iter()
+            .any(|f| f.name == iso && matches!(f.value.root, crate::term::Cell::Atom(crate::term::atoms::TRUE)))
+    }
+}

@@ -1,0 +1,40 @@
+% SWI-Prolog's lenient text conversion: outside ISO mode (the flag iso
+% false, the default) the atom builtins take any text where ISO asks for
+% an atom: numbers, strings, code and char lists. Each answer is swipl
+% 9.0.4's; under set_prolog_flag(iso, true) the ISO errors come back.
+
+st_iso(Goal) :-
+    setup_call_cleanup(set_prolog_flag(iso, true), Goal, set_prolog_flag(iso, false)).
+
+case(atom_chars(123, L), checks([L == ['1', '2', '3']])).
+case(atom_chars("str", L), checks([L == [s, t, r]])).
+case(atom_chars(X, "abc"), checks([X == abc])).
+case(atom_chars(f(x), _), error(type_error(atom, f(x)))).
+case(atom_chars(_, foo), error(type_error(list, foo))).
+case(atom_chars(_, [a, f(b)]), error(type_error(character, f(b)))).
+case(atom_codes(12.5, L), checks([L == [0'1, 0'2, 0'., 0'5]])).
+case(atom_codes("s", L), checks([L == [0's]])).
+case(atom_codes(X, [0'a, 0'b]), checks([X == ab])).
+case(atom_codes(X, "xy"), checks([X == xy])).
+case(atom_codes(X, [a, b]), checks([X == ab])).
+case(atom_length(123, N), checks([N == 3])).
+case(atom_length("abc", N), checks([N == 3])).
+case(atom_length([a, b], N), checks([N == 2])).
+case(atom_length(abc, foo), error(type_error(integer, foo))).
+case(atom_number("12", N), checks([N == 12])).
+case(atom_number('0x10', N), checks([N == 16])).
+case(sub_atom("hello", 0, 2, _, S), checks([S == he])).
+case(sub_atom(12345, 1, 2, _, S), checks([S == '23'])).
+case(atom_concat("ab", cd, A), checks([A == abcd])).
+case(atom_concat(12, 34, A), checks([A == '1234'])).
+case(upcase_atom("hello", U), checks([U == 'HELLO'])).
+case(upcase_atom(123, U), checks([U == '123'])).
+case(char_code(X, 0'a), checks([X == a])).
+
+% ISO mode: the errors of ISO/IEC 13211-1, so that the ISO suites pass with
+% the flag set (SWI-Prolog 9 keeps atom_chars/2 and atom_codes/2 lenient
+% even then; these three cases are hornbook's own).
+case(st_iso(atom_length(123, _)), error(type_error(atom, 123))).
+case(st_iso(atom_chars(1, _)), error(type_error(atom, 1))).
+case(st_iso(atom_codes(1, _)), error(type_error(atom, 1))).
+case(st_iso(atom_codes(_, [a, b])), error(type_error(integer, a))).
