@@ -250,7 +250,7 @@ fn uncaught_errors_in_words_with_suggestions() {
         "ERROR: -g X is sqr(2): (is)/2: Arithmetic: evaluable sqr/1 does not exist\nERROR:   Did you mean sqrt/1?\n"
     );
     let run = load(&[], "atom_length(f(x), _)");
-    assert!(run.stderr.contains("Type error: `atom' expected, found `f(x)' (a compound)"), "{}", run.stderr);
+    assert!(run.stderr.contains("Type error: `text' expected, found `f(x)' (a compound)"), "{}", run.stderr);
     let run = load(&[], "undefined_thing_xyzzy");
     assert_eq!(run.stderr, "ERROR: -g undefined_thing_xyzzy: Unknown procedure: undefined_thing_xyzzy/0\n");
 }

@@ -342,7 +342,11 @@ impl Machine {
             return false;
         };
         match self.lookup_in(atoms::SYSTEM, name, arity) {
-            Some(p) => matches!(self.preds[p as usize].kind, PredKind::Builtin(_)),
+            // A builtin only when the call is bound to it (a program's own
+            // version of a system predicate is called as any predicate).
+            Some(_) => self
+                .direct_target(self.compile_module, name, arity)
+                .is_some_and(|p| matches!(self.preds[p as usize].kind, PredKind::Builtin(_))),
             None => arity == 2 && inline_arith(self, name).is_some(),
         }
     }

@@ -114,7 +114,7 @@ impl Machine {
     fn clause_guard(&self, module: Atom, head: Cell, body: Cell) -> Guard {
         Guard::of_clause(&self.heap, head, body, |name| {
             let test = TESTS.iter().position(|&t| t == self.atoms.text(name))?;
-            let p = self.resolve_pred(module, name, 1)?;
+            let p = self.direct_target(module, name, 1)?;
             matches!(self.preds[p as usize].kind, PredKind::Builtin(_)).then_some(test)
         })
     }

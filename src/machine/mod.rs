@@ -29,6 +29,7 @@ pub mod metacall;
 pub mod modules;
 mod occurs;
 mod operands;
+pub mod protected;
 pub mod query;
 pub mod run;
 mod run_arith;

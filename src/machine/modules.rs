@@ -142,30 +142,45 @@ impl Machine {
     }
 
     /// The entry a compiled call in `module` names: a system predicate
-    /// directly (they cannot be redefined), otherwise the module's own entry,
-    /// which resolves when the predicate is defined, imported or first called.
+    /// directly (a protected one cannot be redefined), otherwise the module's
+    /// own entry, which resolves when the predicate is defined, imported or
+    /// first called.
     pub fn compile_target(&mut self, module: Atom, name: Atom, arity: u32) -> PredId {
         self.ensure_call_n(name, arity);
+        match self.direct_target(module, name, arity) {
+            Some(p) => p,
+            None => self.pred_in(module, name, arity),
+        }
+    }
+
+    /// The predicate a call compiled in `module` is bound to at compile
+    /// time, if any: the module's own definition, the target of its import
+    /// of a builtin, or a system predicate no module may shadow. None when
+    /// the call must go through the module's entry. The compiler asks this
+    /// whenever it treats a goal as a builtin (no environment, a register
+    /// test), so that what it assumes is what the call instruction reaches.
+    pub fn direct_target(&self, module: Atom, name: Atom, arity: u32) -> Option<PredId> {
         if let Some(p) = self.lookup_in(module, name, arity) {
             if let PredKind::Imported(t) = self.preds[p as usize].kind {
                 if !matches!(self.preds[t as usize].kind, PredKind::User) {
-                    return t;
+                    return Some(t);
                 }
             }
             if self.preds[p as usize].present() {
-                return p;
+                return Some(p);
             }
         }
-        if let Some(p) = self.lookup_in(atoms::SYSTEM, name, arity) {
-            let pred = &self.preds[p as usize];
-            // Internal `$` predicates in Prolog may have namesakes in other
-            // modules (defined later in the file): those resolve on first call.
-            let shadowable = matches!(pred.kind, PredKind::User) && self.atoms.text(name).starts_with('$');
-            if pred.system && pred.present() && (module == atoms::SYSTEM || !shadowable) {
-                return p;
-            }
-        }
-        self.pred_in(module, name, arity)
+        let p = self.lookup_in(atoms::SYSTEM, name, arity)?;
+        let pred = &self.preds[p as usize];
+        // Internal `$` predicates in Prolog may have namesakes in other
+        // modules (defined later in the file), and a program may define its
+        // own version of a system predicate that is not protected
+        // (protected.rs): those resolve on first call, through the module's
+        // entry, which a later definition takes over.
+        let text = self.atoms.text(name);
+        let shadowable = (matches!(pred.kind, PredKind::User) && text.starts_with('$'))
+            || (!text.starts_with('$') && !super::protected::is_protected(text, arity));
+        (pred.system && pred.present() && (module == atoms::SYSTEM || !shadowable)).then_some(p)
     }
 
     /// A call reached entry `p` of a module that does not define it: finds
@@ -203,6 +218,7 @@ impl Machine {
     pub fn is_protected_system_pred(&self, module: Atom, name: Atom, arity: u32) -> bool {
         module != atoms::SYSTEM
             && !self.atoms.text(name).starts_with('$')
+            && super::protected::is_protected(self.atoms.text(name), arity)
             && self.lookup_in(atoms::SYSTEM, name, arity).is_some_and(|p| {
                 let pred = &self.preds[p as usize];
                 pred.system && pred.present()

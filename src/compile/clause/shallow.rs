@@ -66,7 +66,7 @@ impl Gen<'_> {
     /// predicate of the same name in the module being compiled).
     fn is_system_builtin(&self, name: crate::term::Atom, arity: u32) -> bool {
         let module = self.m.compile_module;
-        match self.m.resolve_pred(module, name, arity) {
+        match self.m.direct_target(module, name, arity) {
             Some(p) => matches!(self.m.preds[p as usize].kind, PredKind::Builtin(_)),
             None => false,
         }
