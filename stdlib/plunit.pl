@@ -279,6 +279,10 @@ run_tests(Spec, Options) :-
         ( run_spec(Spec), all_tests_passed ),
         report).
 
+run_spec(Spec) :-
+    var(Spec),
+    !,
+    throw(error(instantiation_error, _)).
 run_spec(all) :-
     !,
     forall(current_unit(Unit, _, _, _), run_unit(Unit)).
