@@ -54,7 +54,8 @@ fn main() -> ExitCode {
             GoalResult::Succeeded => {}
             GoalResult::Failed => {
                 m.out.flush();
-                eprintln!("Warning: goal (-g {g}) failed");
+                // As SWI-Prolog 9 words it.
+                eprintln!("ERROR: -g {g}: false");
                 return ExitCode::from(1);
             }
             GoalResult::Error(msg) => {

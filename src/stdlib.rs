@@ -52,6 +52,8 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("writef", include_str!("../stdlib/writef.pl")),
     ("pure_input", include_str!("../stdlib/pure_input.pl")),
     ("readln", include_str!("../stdlib/readln.pl")),
+    ("plunit", include_str!("../stdlib/plunit.pl")),
+    ("plunit/report", include_str!("../stdlib/plunit/report.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with

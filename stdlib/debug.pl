@@ -69,6 +69,13 @@ assertion(Goal) :-
     ;   '$assertion_failed'(fail, Goal)
     ).
 
+% A test framework may take over, as with SWI-Prolog's hook
+% prolog:assertion_failed/2 (library(plunit) reports the failure with the
+% test that made it, and the test goes on).
+'$assertion_failed'(Reason, Goal) :-
+    '$defined'(prolog, assertion_failed, 2),
+    catch(prolog:assertion_failed(Reason, Goal), _, fail),
+    !.
 '$assertion_failed'(Reason, Goal) :-
     format(user_error, "ERROR: Assertion failed: ~q~n", [Goal]),
     throw(error(assertion_error(Reason, Goal), _)).

@@ -51,6 +51,8 @@ const HELPERS: &str = r#"
 '$fuzz_formal'(format_argument_type(_, _)).
 % library(debug)'s assertion/1, as SWI-Prolog.
 '$fuzz_formal'(assertion_error(_, _)).
+% library(plunit)'s end_tests/1 when no unit is open, as SWI-Prolog.
+'$fuzz_formal'(context_error(plunit_close(_, _))).
 '$fuzz_run'(G) :-
     catch(call_with_time_limit(5, G), E, true),
     (   var(E) -> true

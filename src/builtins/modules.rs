@@ -54,6 +54,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     b("$modules", 1, modules_list, "-list"),
     b("$module_file", 2, module_file, "+atom,-atom"),
+    b("$set_default_import_module", 2, set_default_import_module, "+atom,+atom"),
 ];
 
 /// The text of a library name: `lists`, `dcg/basics`.
@@ -385,4 +386,16 @@ impl Machine {
             }
         }
     }
+}
+
+/// '$set_default_import_module'(+Module, +Parent): Module (created when new)
+/// resolves the names it does not define in Parent, as the module of a
+/// plunit test unit sees the predicates of the module around it.
+fn set_default_import_module(m: &mut Machine) -> Res {
+    let (Cell::Atom(module), Cell::Atom(parent)) = (m.arg(0), m.arg(1)) else {
+        return Err(m.err_instantiation());
+    };
+    m.ensure_module(parent);
+    m.ensure_module(module).parent = parent;
+    Ok(true)
 }

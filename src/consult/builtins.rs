@@ -1,7 +1,10 @@
 //! The loading builtins: consult/1 (also for a list of files),
 //! ensure_loaded/1, make/0, and the primitives behind use_module/1,2
 //! (stdlib/system.pl): loading a module file or an embedded library and
-//! importing its exports. At the loading layer, above the other builtins:
+//! importing its exports; and what a library may change about the load in
+//! progress: the module its clauses go to ('$set_source_module'/2) and the
+//! hook that rewrites the terms read ('$load_term_hook'/2, for
+//! library(plunit)). At the loading layer, above the other builtins:
 //! `system.rs` registers this table.
 
 use crate::builtins::modules::library_name;
@@ -28,6 +31,8 @@ pub const BUILTINS: &[Builtin] = &[
     b("$embedded_library", 1, embedded_library, "+atom"),
     b("$load_library", 3, load_library, "+atom,+atom,+term"),
     b("$load_module_file", 3, load_module_file, "+atom,+atom,+term"),
+    b("$set_source_module", 2, set_source_module, "?atom,+atom"),
+    b("$load_term_hook", 2, load_term_hook, "?term,+term"),
 ];
 
 fn load(m: &mut Machine, once: bool) -> Res {
@@ -159,6 +164,63 @@ fn load_module_file(m: &mut Machine) -> Res {
     if let Some(module) = module {
         let imports = m.x[2];
         m.import_module(importer, module, Some(imports))?;
+    }
+    Ok(true)
+}
+
+/// '$set_source_module'(?Old, +New): Old is the module the clauses being
+/// loaded go to (the toplevel's module when nothing is loading), which
+/// becomes New (created when new) for the rest of the load, as in
+/// SWI-Prolog.
+fn set_source_module(m: &mut Machine) -> Res {
+    let old = Cell::Atom(m.source_module());
+    let x0 = m.x[0];
+    if !m.unify(x0, old) {
+        return Ok(false);
+    }
+    let new = match m.arg(1) {
+        Cell::Atom(a) => a,
+        c if c.is_var_ref() => return Err(m.err_instantiation()),
+        c => return Err(m.err_type(atoms::ATOM, c)),
+    };
+    m.ensure_module(new);
+    match m.load_stack.last_mut() {
+        Some(ctx) => ctx.module = new,
+        None => m.toplevel_module = new,
+    }
+    Ok(true)
+}
+
+/// '$load_term_hook'(?Old, +New): Old is the term hook of the load in
+/// progress (`Module:Name`, or `none`), which becomes New: consult offers
+/// each term it reads to `Module:Name(Term, Terms)` and loads Terms instead
+/// when that succeeds (`LoadCtx::term_hook`). Fails when nothing is loading.
+fn load_term_hook(m: &mut Machine) -> Res {
+    let Some(current) = m.load_stack.last().map(|ctx| ctx.term_hook) else {
+        return Ok(false);
+    };
+    let old = match current {
+        Some((module, name)) => m.heap.compound(atoms::COLON, &[Cell::Atom(module), Cell::Atom(name)]),
+        None => Cell::Atom(m.atoms.intern("none")),
+    };
+    let x0 = m.x[0];
+    if !m.unify(x0, old) {
+        return Ok(false);
+    }
+    let new = m.arg(1);
+    let hook = match new {
+        Cell::Atom(a) if m.atoms.text(a) == "none" => None,
+        _ => match m.heap.functor_of(new) {
+            Some((atoms::COLON, 2)) => match (m.heap.deref(m.heap.arg(new, 0)), m.heap.deref(m.heap.arg(new, 1))) {
+                (Cell::Atom(module), Cell::Atom(name)) => Some((module, name)),
+                _ => return Err(m.err_type(atoms::CALLABLE, new)),
+            },
+            _ if new.is_var_ref() => return Err(m.err_instantiation()),
+            _ => return Err(m.err_type(atoms::CALLABLE, new)),
+        },
+    };
+    if let Some(ctx) = m.load_stack.last_mut() {
+        ctx.term_hook = hook;
     }
     Ok(true)
 }

@@ -2,7 +2,10 @@
 //! read, compiled and added; directives run as they are met; syntax errors
 //! are reported with ariadne and loading continues with the next clause
 //! (the checks on clauses are in `checks.rs`, yall lambdas compiled at
-//! load time in `yall.rs`, the loading builtins in `builtins.rs`).
+//! load time in `yall.rs`, the loading builtins in `builtins.rs`). While a
+//! library has set a term hook for the load (`LoadCtx::term_hook`), each
+//! term read goes through it first: library(plunit) turns the test clauses
+//! of a unit into its records that way.
 
 pub mod builtins;
 pub mod checks;
@@ -10,7 +13,7 @@ mod conditional;
 mod yall;
 
 use crate::compile::Position;
-use crate::machine::copy::{copy_in, copy_out};
+use crate::machine::copy::{copy_in, copy_out, OwnedTerm};
 use crate::machine::load_ctx::LoadCtx;
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
@@ -131,7 +134,14 @@ impl Machine {
                 continue;
             }
             self.check_variables(name, text, &rt);
-            self.handle_clause(term, name, text, rt.span, report);
+            match self.expand_by_term_hook(term, name, text, rt.span, report) {
+                Some(terms) => {
+                    for t in terms {
+                        self.handle_clause(t, name, text, rt.span, report);
+                    }
+                }
+                None => self.handle_clause(term, name, text, rt.span, report),
+            }
             // The clause is compiled and stored; its heap copy is garbage.
             self.heap.cells.truncate(mark as usize);
         }
@@ -319,19 +329,75 @@ impl Machine {
                 self.emit(&d, name, text);
             }
             Outcome::Error(ball) => {
-                let b = copy_in(&mut self.heap, &ball);
-                let msg = self.describe_error(b);
-                let (first, more) = split_message(&msg);
-                let note = match (more, self.backtrace_text()) {
-                    (Some(m), Some(t)) => Some(format!("{m}\n{t}")),
-                    (m, t) => m.or(t),
-                };
-                let mut d = Diagnostic::error(span, first);
-                d.label = "this directive raised an error";
-                d.note = note.as_deref();
-                self.emit(&d, name, text);
+                self.report_goal_error(&ball, "this directive raised an error", true, name, text, span)
             }
             Outcome::Halt(code) => {
+                self.out.flush();
+                std::process::exit(code);
+            }
+        }
+    }
+
+    /// The error a goal run while loading raised (a directive, the term
+    /// hook), in words, pointing at the term; with its backtrace when the
+    /// goal is the program's own.
+    fn report_goal_error(
+        &mut self,
+        ball: &OwnedTerm,
+        label: &'static str,
+        backtrace: bool,
+        name: &str,
+        text: &str,
+        span: Span,
+    ) {
+        let b = copy_in(&mut self.heap, ball);
+        let msg = self.describe_error(b);
+        let (first, more) = split_message(&msg);
+        let trace = if backtrace { self.backtrace_text() } else { None };
+        let note = match (more, trace) {
+            (Some(m), Some(t)) => Some(format!("{m}\n{t}")),
+            (m, t) => m.or(t),
+        };
+        let mut d = Diagnostic::error(span, first);
+        d.label = label;
+        d.note = note.as_deref();
+        self.emit(&d, name, text);
+    }
+
+    /// The terms the load's term hook (`LoadCtx::term_hook`) makes of a term
+    /// read: None when there is no hook or it fails (the term loads as it
+    /// is), else the terms of its answer (a list, or one term); none when it
+    /// raised an error, which is reported.
+    fn expand_by_term_hook(
+        &mut self,
+        term: Cell,
+        name: &str,
+        text: &str,
+        span: Span,
+        report: &mut LoadReport,
+    ) -> Option<Vec<Cell>> {
+        let (module, pred) = self.load_stack.last()?.term_hook?;
+        let out = self.heap.new_var();
+        let call = self.heap.compound(pred, &[term, out]);
+        let goal = self.heap.compound(atoms::COLON, &[Cell::Atom(module), call]);
+        match self.run_once_copy(goal) {
+            (Outcome::True, Some(copy)) => {
+                let goal = copy_in(&mut self.heap, &copy);
+                let call = self.heap.deref(self.heap.arg(goal, 1));
+                let out = self.heap.deref(self.heap.arg(call, 1));
+                match out {
+                    Cell::Lis(_) | Cell::Atom(atoms::NIL) => self.list_items(out).ok(),
+                    _ => Some(vec![out]),
+                }
+            }
+            (Outcome::True | Outcome::False, _) => None,
+            (Outcome::Error(ball), _) => {
+                report.errors += 1;
+                // The hook is a library's: its frames would say nothing.
+                self.report_goal_error(&ball, "this term could not be expanded", false, name, text, span);
+                Some(Vec::new())
+            }
+            (Outcome::Halt(code), _) => {
                 self.out.flush();
                 std::process::exit(code);
             }

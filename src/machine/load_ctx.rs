@@ -44,6 +44,12 @@ pub struct LoadCtx {
     pub local_ops: Vec<(String, crate::reader::ops::OpType, Option<crate::reader::ops::OpDef>)>,
     /// The open `:- if(Cond)` ... `:- endif` sections, innermost last.
     pub conditions: Vec<Condition>,
+    /// A predicate `Module:Name/2` that consult offers every term read from
+    /// here on in this load (set by '$load_term_hook'/2, as library(plunit)
+    /// does between begin_tests/1 and end_tests/1): when it succeeds, its
+    /// second argument (a term or a list of terms) is loaded instead. Kept
+    /// with the load, so it ends with the file that set it.
+    pub term_hook: Option<(Atom, Atom)>,
 }
 
 /// The state of one open `:- if` section of conditional compilation.
@@ -72,6 +78,7 @@ impl LoadCtx {
             term_line: 0,
             local_ops: Vec::new(),
             conditions: Vec::new(),
+            term_hook: None,
         }
     }
 }
