@@ -52,6 +52,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("writef", include_str!("../stdlib/writef.pl")),
     ("pure_input", include_str!("../stdlib/pure_input.pl")),
     ("readln", include_str!("../stdlib/readln.pl")),
+    ("heaps", include_str!("../stdlib/heaps.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
