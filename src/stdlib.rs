@@ -53,6 +53,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("pure_input", include_str!("../stdlib/pure_input.pl")),
     ("readln", include_str!("../stdlib/readln.pl")),
     ("heaps", include_str!("../stdlib/heaps.pl")),
+    ("rbtrees", include_str!("../stdlib/rbtrees.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
