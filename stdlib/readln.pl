@@ -77,6 +77,6 @@ readln(Words, LastChar) :-
     atom_number(A, N).
 
 '$readln_word'([C|Cs], [C|Rs], Rest) :-
-    ( C == '_' ; char_type(C, alpha) ), !,
+    char_type(C, csym), !,
     '$readln_word'(Cs, Rs, Rest).
 '$readln_word'(Rest, [], Rest).

@@ -28,10 +28,7 @@ impl Machine {
             Some((f, 1)) if matches!(self.atoms.text(f), "if" | "elif") => {
                 (self.atoms.text(f).to_string(), Some(self.heap.arg(directive, 0)))
             }
-            None if matches!(directive, Cell::Atom(a) if matches!(self.atoms.text(a), "else" | "endif")) => {
-                let Cell::Atom(a) = directive else { unreachable!() };
-                (self.atoms.text(a).to_string(), None)
-            }
+            Some((a, 0)) if matches!(self.atoms.text(a), "else" | "endif") => (self.atoms.text(a).to_string(), None),
             _ => return skipping,
         };
         let top = self.load_stack.last().and_then(|c| c.conditions.last().copied());
