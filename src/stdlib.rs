@@ -54,6 +54,8 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("readln", include_str!("../stdlib/readln.pl")),
     ("plunit", include_str!("../stdlib/plunit.pl")),
     ("plunit/report", include_str!("../stdlib/plunit/report.pl")),
+    ("heaps", include_str!("../stdlib/heaps.pl")),
+    ("rbtrees", include_str!("../stdlib/rbtrees.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with

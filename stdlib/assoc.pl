@@ -1,13 +1,15 @@
 /*  hornbook library(assoc): association lists as AVL trees, as SWI-Prolog's
     library(assoc). An assoc is `t` (empty) or t(Key, Value, Balance, Left,
-    Right) where Balance is <, = or > as the left subtree is lower than,
-    as high as, or higher than the right one. Keys are compared in the
-    standard order of terms.
+    Right) where Balance is <, - or > as the left subtree is higher than,
+    as high as, or lower than the right one. Keys are compared in the
+    standard order of terms. Insertion and deletion rebalance as
+    SWI-Prolog's library does, so the trees have the same shapes.
 */
 :- module(assoc,
         [ empty_assoc/1, put_assoc/4, get_assoc/3, list_to_assoc/2,
           ord_list_to_assoc/2, assoc_to_list/2, assoc_to_keys/2,
           assoc_to_values/2, max_assoc/3, min_assoc/3, del_assoc/4,
+          del_min_assoc/4, del_max_assoc/4, get_assoc/5, gen_assoc/3,
           map_assoc/2, map_assoc/3, is_assoc/1
         ]).
 :- meta_predicate map_assoc(1, ?), map_assoc(2, ?, ?).
@@ -229,20 +231,170 @@ min_assoc(t, _, _) =>
 %!  del_assoc(+Key, +Assoc0, ?Value, -Assoc) is semidet
 %
 %   Assoc is Assoc0 without Key, whose value is Value; fails when Key is
-%   not in Assoc0. (The tree is rebuilt: linear in the size of Assoc0.)
+%   not in Assoc0.
 %
 %   ?- list_to_assoc([a-1, b-2], A0), del_assoc(a, A0, V, A), assoc_to_list(A, L).
 %   A0 = t(b, 2, <, t(a, 1, -, t, t), t), V = 1, A = t(b, 2, -, t, t), L = [b-2].
 del_assoc(Key, A0, Value, A) :-
-    get_assoc(Key, A0, Value),
-    assoc_to_list(A0, L0),
-    '$drop_pair'(L0, Key, L),
-    list_to_assoc(L, A).
+    '$delete'(A0, Key, Value, A, _).
 
-'$drop_pair'([K-V|T], Key, L) :-
-    (   K == Key -> L = T
-    ;   L = [K-V|L1], '$drop_pair'(T, Key, L1)
+% '$delete'(+Assoc0, +Key, ?Value, -Assoc, -Shrunk): Shrunk is yes when
+% Assoc is one lower than Assoc0. A node with two subtrees takes the pair
+% next to it from its higher side (the right one when that is higher, else
+% the left one).
+'$delete'(t(K, V, B, L, R), Key, Value, A, Shrunk) =>
+    compare(Order, Key, K),
+    '$delete'(Order, K, V, B, L, R, Key, Value, A, Shrunk).
+'$delete'(t, _, _, _, _) =>
+    fail.
+
+'$delete'(<, K, V, B, L, R, Key, Value, A, Shrunk) :-
+    '$delete'(L, Key, Value, L1, Shrunk0),
+    '$shrunk'(Shrunk0, left, t(K, V, B, L1, R), A, Shrunk).
+'$delete'(>, K, V, B, L, R, Key, Value, A, Shrunk) :-
+    '$delete'(R, Key, Value, R1, Shrunk0),
+    '$shrunk'(Shrunk0, right, t(K, V, B, L, R1), A, Shrunk).
+'$delete'(=, _, V, B, L, R, _, Value, A, Shrunk) :-
+    Value = V,
+    (   L == t
+    ->  A = R, Shrunk = yes
+    ;   R == t
+    ->  A = L, Shrunk = yes
+    ;   B == (>)
+    ->  '$del_min'(R, K1, V1, R1, Shrunk0),
+        '$shrunk'(Shrunk0, right, t(K1, V1, B, L, R1), A, Shrunk)
+    ;   '$del_max'(L, K1, V1, L1, Shrunk0),
+        '$shrunk'(Shrunk0, left, t(K1, V1, B, L1, R), A, Shrunk)
     ).
+
+%!  del_min_assoc(+Assoc0, ?Key, ?Value, -Assoc) is semidet
+%
+%   Key-Value is the pair of Assoc0 with the least key, and Assoc is
+%   Assoc0 without it; fails on an empty assoc.
+%
+%   ?- list_to_assoc([a-1, b-2, c-3], A0), del_min_assoc(A0, K, V, A).
+%   A0 = t(b, 2, -, t(a, 1, -, t, t), t(c, 3, -, t, t)), K = a, V = 1, A = t(b, 2, >, t, t(c, 3, -, t, t)).
+del_min_assoc(A0, Key, Value, A) :-
+    '$del_min'(A0, K, V, A, _),
+    Key = K,
+    Value = V.
+
+'$del_min'(t(K, V, B, L, R), Key, Value, A, Shrunk) =>
+    (   L == t
+    ->  Key = K, Value = V, A = R, Shrunk = yes
+    ;   '$del_min'(L, Key, Value, L1, Shrunk0),
+        '$shrunk'(Shrunk0, left, t(K, V, B, L1, R), A, Shrunk)
+    ).
+'$del_min'(t, _, _, _, _) =>
+    fail.
+
+%!  del_max_assoc(+Assoc0, ?Key, ?Value, -Assoc) is semidet
+%
+%   Key-Value is the pair of Assoc0 with the greatest key, and Assoc is
+%   Assoc0 without it; fails on an empty assoc.
+%
+%   ?- list_to_assoc([a-1, b-2, c-3], A0), del_max_assoc(A0, K, V, A).
+%   A0 = t(b, 2, -, t(a, 1, -, t, t), t(c, 3, -, t, t)), K = c, V = 3, A = t(b, 2, <, t(a, 1, -, t, t), t).
+del_max_assoc(A0, Key, Value, A) :-
+    '$del_max'(A0, K, V, A, _),
+    Key = K,
+    Value = V.
+
+'$del_max'(t(K, V, B, L, R), Key, Value, A, Shrunk) =>
+    (   R == t
+    ->  Key = K, Value = V, A = L, Shrunk = yes
+    ;   '$del_max'(R, Key, Value, R1, Shrunk0),
+        '$shrunk'(Shrunk0, right, t(K, V, B, L, R1), A, Shrunk)
+    ).
+'$del_max'(t, _, _, _, _) =>
+    fail.
+
+% '$shrunk'(+Shrunk0, +Side, +Assoc0, -Assoc, -Shrunk): the Side subtree
+% of Assoc0 is one lower than it was when Shrunk0 is yes. The balance
+% moves to the other side; a node whose other side was higher already is
+% rotated.
+'$shrunk'(no, _, A, A, no).
+'$shrunk'(yes, Side, t(K, V, B, L, R), A, Shrunk) :-
+    '$shrunk_balance'(Side, B, B1, Shrunk1),
+    (   B1 == rotate
+    ->  '$rotate'(Side, t(K, V, B, L, R), A, Shrunk)
+    ;   A = t(K, V, B1, L, R),
+        Shrunk = Shrunk1
+    ).
+
+'$shrunk_balance'(left, -, >, no).
+'$shrunk_balance'(left, <, -, yes).
+'$shrunk_balance'(left, >, rotate, _).
+'$shrunk_balance'(right, -, <, no).
+'$shrunk_balance'(right, >, -, yes).
+'$shrunk_balance'(right, <, rotate, _).
+
+% '$rotate'(+Side, +Assoc0, -Assoc, -Shrunk): Assoc0's Side subtree is two
+% lower than the other one, whose root rises (a single rotation) unless
+% its inner subtree is the higher one, whose root then rises (a double
+% rotation). Only a single rotation over a balanced subtree keeps the
+% height.
+'$rotate'(left, t(K, V, _, L, t(KR, VR, BR, RL, RR)), A, Shrunk) :-
+    (   BR == (>)
+    ->  A = t(KR, VR, -, t(K, V, -, L, RL), RR), Shrunk = yes
+    ;   BR == (-)
+    ->  A = t(KR, VR, <, t(K, V, >, L, RL), RR), Shrunk = no
+    ;   RL = t(KX, VX, BX, XL, XR),
+        '$double_balance'(BX, B1, B2),
+        A = t(KX, VX, -, t(K, V, B1, L, XL), t(KR, VR, B2, XR, RR)),
+        Shrunk = yes
+    ).
+'$rotate'(right, t(K, V, _, t(KL, VL, BL, LL, LR), R), A, Shrunk) :-
+    (   BL == (<)
+    ->  A = t(KL, VL, -, LL, t(K, V, -, LR, R)), Shrunk = yes
+    ;   BL == (-)
+    ->  A = t(KL, VL, >, LL, t(K, V, <, LR, R)), Shrunk = no
+    ;   LR = t(KX, VX, BX, XL, XR),
+        '$double_balance'(BX, B1, B2),
+        A = t(KX, VX, -, t(KL, VL, B1, LL, XL), t(K, V, B2, XR, R)),
+        Shrunk = yes
+    ).
+
+%!  get_assoc(+Key, +Assoc0, ?Value0, -Assoc, ?Value) is semidet
+%
+%   Assoc is Assoc0 with the value Value0 of Key replaced by Value; fails
+%   when Key is not in Assoc0.
+%
+%   ?- list_to_assoc([a-1, b-2], A0), get_assoc(a, A0, Old, A, 9), assoc_to_list(A, L).
+%   A0 = t(b, 2, <, t(a, 1, -, t, t), t), Old = 1, A = t(b, 2, <, t(a, 9, -, t, t), t), L = [a-9, b-2].
+get_assoc(Key, t(K, V, B, L, R), Old, A, New) =>
+    A = t(K, V1, B, L1, R1),
+    compare(Order, Key, K),
+    '$replace'(Order, Key, V, L, R, Old, New, V1, L1, R1).
+get_assoc(_, t, _, _, _) =>
+    fail.
+
+'$replace'(=, _, V, L, R, V, New, New, L, R).
+'$replace'(<, Key, V, L, R, Old, New, V, L1, R) :-
+    get_assoc(Key, L, Old, L1, New).
+'$replace'(>, Key, V, L, R, Old, New, V, L, R1) :-
+    get_assoc(Key, R, Old, R1, New).
+
+%!  gen_assoc(?Key, +Assoc, ?Value) is nondet
+%
+%   Key-Value is a pair of Assoc; enumerates them in ascending order of
+%   keys. A ground Key is looked up.
+%
+%   ?- list_to_assoc([b-2, a-1], A), findall(K-V, gen_assoc(K, A, V), L).
+%   A = t(b, 2, <, t(a, 1, -, t, t), t), L = [a-1, b-2].
+gen_assoc(Key, Assoc, Value) :-
+    (   ground(Key)
+    ->  get_assoc(Key, Assoc, Value)
+    ;   '$gen_assoc'(Assoc, Key, Value)
+    ).
+
+'$gen_assoc'(t(K, V, _, L, R), Key, Value) =>
+    (   '$gen_assoc'(L, Key, Value)
+    ;   Key = K, Value = V
+    ;   '$gen_assoc'(R, Key, Value)
+    ).
+'$gen_assoc'(t, _, _) =>
+    fail.
 
 %!  map_assoc(:Goal, +Assoc) is semidet
 %

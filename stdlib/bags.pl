@@ -1,6 +1,7 @@
 /*  hornbook all-solutions library: bagof/3 and setof/3 (ISO 8.10.2,
-    8.10.3, with SWI-Prolog's order of groups) and aggregate_all/3
-    of SWI-Prolog's library(aggregate). Built on findall/3 and keysort/2.
+    8.10.3, with SWI-Prolog's order of groups), aggregate_all/3 of
+    SWI-Prolog's library(aggregate) and SWI-Prolog's findnsols/4,5. Built
+    on findall/3's solution bags and keysort/2.
 */
 
 % bagof(+Template, :Goal, -Bag). The witness is the list of the free
@@ -199,4 +200,74 @@ aggregate_all(Spec, _, _) :-
     (   number(X) -> true
     ;   var(X) -> throw(error(instantiation_error, aggregate_all/3))
     ;   throw(error(type_error(number, X), aggregate_all/3))
+    ).
+
+%!  findnsols(+N, @Template, :Goal, -List) is nondet
+%
+%   As findall/3, but List holds the instances of Template for at most N
+%   solutions of Goal; on backtracking, for the next N, and so on. The
+%   last chunk may be shorter; it is empty when Goal, after a full chunk,
+%   turns out to have no more solutions (unless Goal's last solution left
+%   no choice, which ends the chunks at once).
+%
+%   ?- findall(L, findnsols(2, X, member(X, [a, b, c]), L), Chunks).
+%   Chunks = [[a, b], [c]].
+findnsols(N, Template, Goal, List) :-
+    findnsols(N, Template, Goal, List, []).
+
+%!  findnsols(+N, @Template, :Goal, -List, ?Tail) is nondet
+%
+%   As findnsols/4, each chunk ending in Tail instead of [].
+%
+%   ?- findnsols(2, X, member(X, [a, b, c]), L, T), !.
+%   L = [a, b|T].
+findnsols(N, Template, Goal, List, Tail) :-
+    must_be(integer, N),
+    (   N < 0
+    ->  domain_error(not_less_than_zero, N)
+    ;   N =:= 0
+    ->  List = Tail
+    ;   % A chunk is returned from inside Goal's run: the goal works on
+        % a copy, so that the caller's variables stay unbound.
+        copy_term(Template+Goal, Template1+Goal1),
+        State = chunk(0, open),
+        setup_call_cleanup(
+            '$bag_start'(Bag, List),
+            '$findnsols'(State, N, Bag, Template1, Goal1, List0, Tail),
+            '$findnsols_close'(State, Bag)),
+        List = List0
+    ).
+
+% The bag stays open between chunks: a full chunk is collected (which
+% closes the bag) and the bag opened again, at the same place on the bag
+% stack, since the bags above it belonged to findall/3 calls that ended.
+% State holds the number of solutions in the chunk and whether the bag is
+% open; the solution that is Goal's last (call_cleanup/2 sees it leave no
+% choice) ends the chunks.
+'$findnsols'(State, N, Bag, Template, Goal, List, Tail) :-
+    (   call_cleanup(Goal, Det = true),
+        '$bag_add'(Bag, Template),
+        arg(1, State, C0),
+        C is C0 + 1,
+        (   Det == true
+        ->  !,
+            nb_setarg(2, State, closed),
+            '$bag_collect'(Bag, List, Tail)
+        ;   C =:= N
+        ->  nb_setarg(1, State, 0),
+            '$bag_collect'(Bag, List, Tail),
+            '$bag_start'(Bag, _)
+        ;   nb_setarg(1, State, C),
+            fail
+        )
+    ;   nb_setarg(2, State, closed),
+        '$bag_collect'(Bag, List, Tail)
+    ).
+
+% A findnsols/4 cut before its last chunk leaves its bag open, on top of
+% the bag stack: it is discarded.
+'$findnsols_close'(State, Bag) :-
+    (   arg(2, State, open)
+    ->  '$bag_collect'(Bag, _, [])
+    ;   true
     ).

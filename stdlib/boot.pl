@@ -9,6 +9,7 @@
     call(0), call(1, ?), call(2, ?, ?), call(3, ?, ?, ?), call(4, ?, ?, ?, ?),
     call(5, ?, ?, ?, ?, ?), call(6, ?, ?, ?, ?, ?, ?), call(7, ?, ?, ?, ?, ?, ?, ?),
     catch(0, ?, 0), findall(?, 0, -), findall(?, 0, -, ?), forall(0, 0),
+    findnsols(+, ?, 0, -), findnsols(+, ?, 0, -, ?),
     once(0), ignore(0), not(0), call_cleanup(0, 0), setup_call_cleanup(0, 0, 0),
     call_with_time_limit(+, 0), with_output_to(?, 0), freeze(?, 0),
     assert(:), asserta(:), assertz(:), retract(:), retractall(:), clause(:, ?),
@@ -394,6 +395,60 @@ copy_term(Term, Copy, Goals) :-
     (   Gs == []
     ->  copy_term(Term, Copy), Goals = []
     ;   copy_term_nat(Term-Gs, Copy-Goals)
+    ).
+
+%!  copy_term(+VarsIn, +Term, -VarsOut, -TermOut) is det
+%
+%   VarsOut-TermOut is a copy of VarsIn-Term in which only the variables
+%   of VarsIn are new (with copies of their attributes); the other
+%   variables of Term are shared with the copy.
+%
+%   ?- copy_term([X], f(X, Y), Vs, T).
+%   Vs = [_A], T = f(_A, Y).
+copy_term(VarsIn, Term, VarsOut, TermOut) :-
+    term_variables(VarsIn, Renamed),
+    term_variables(Term, TermVars),
+    '$vars_not_in'(TermVars, Renamed, Shared),
+    length(Shared, N),
+    length(StandIns, N),
+    % The shared variables are replaced by plain stand-ins before the
+    % copy: a copy of an attributed variable unified back with it would
+    % run its attribute hooks (freeze/2's goal would be there twice).
+    '$replace_vars'(VarsIn-Term, Shared, StandIns, Term1),
+    copy_term(StandIns-Term1, Copies-(VarsOut-TermOut)),
+    Copies = Shared.
+
+'$vars_not_in'([], _, []).
+'$vars_not_in'([V|Vs], Renamed, Shared) :-
+    (   '$var_in'(Renamed, V)
+    ->  Shared = Shared1
+    ;   Shared = [V|Shared1]
+    ),
+    '$vars_not_in'(Vs, Renamed, Shared1).
+
+'$var_in'([H|T], V) :- ( H == V -> true ; '$var_in'(T, V) ).
+
+'$replace_vars'(T, [], [], T) :- !.
+'$replace_vars'(T, Vars, StandIns, New) :-
+    (   var(T)
+    ->  '$stand_in'(Vars, StandIns, T, New)
+    ;   atomic(T)
+    ->  New = T
+    ;   T =.. [F|Args],
+        '$replace_all'(Args, Vars, StandIns, NewArgs),
+        New =.. [F|NewArgs]
+    ).
+
+'$replace_all'([], _, _, []).
+'$replace_all'([A|As], Vars, StandIns, [N|Ns]) :-
+    '$replace_vars'(A, Vars, StandIns, N),
+    '$replace_all'(As, Vars, StandIns, Ns).
+
+'$stand_in'([], [], V, V).
+'$stand_in'([V0|Vs], [S0|Ss], V, S) :-
+    (   V0 == V
+    ->  S = S0
+    ;   '$stand_in'(Vs, Ss, V, S)
     ).
 
 % '$residual_goals'(Term, Goals): the goals that stand for the attributes

@@ -4,7 +4,7 @@
 :- module(occurs,
         [ sub_term/2, sub_term_shared_variables/3, occurrences_of_term/3,
           occurrences_of_var/3, contains_term/2, contains_var/2,
-          free_of_term/2, free_of_var/2
+          free_of_term/2, free_of_var/2, sub_var/2
         ]).
 
 %!  sub_term(-Sub, +Term) is nondet
@@ -125,3 +125,17 @@ free_of_term(Sub, Term) :-
 %   true.
 free_of_var(Var, Term) :-
     \+ contains_var(Var, Term).
+
+%!  sub_var(@Sub, @Term) is nondet
+%
+%   True when Sub is == to a subterm of Term, once for each place where it
+%   occurs (a variable or any other term).
+%
+%   ?- findall(x, sub_var(a, f(a, g(a))), L).
+%   L = [x, x].
+sub_var(Sub, Term) :-
+    Sub == Term.
+sub_var(Sub, Term) :-
+    compound(Term),
+    arg(_, Term, Arg),
+    sub_var(Sub, Arg).

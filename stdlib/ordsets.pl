@@ -6,7 +6,8 @@
           ord_subtract/3, ord_intersection/3, ord_intersection/2,
           ord_memberchk/2, ord_add_element/3, ord_del_element/3,
           ord_selectchk/3, ord_subset/2, ord_empty/1, ord_disjoint/2,
-          ord_intersect/2, ord_symdiff/3, ord_seteq/2
+          ord_intersect/2, ord_symdiff/3, ord_seteq/2, ord_intersection/4,
+          ord_intersect/3
         ]).
 
 %!  is_ordset(@Term) is semidet
@@ -100,6 +101,36 @@ ord_intersection([H1|T1], [H2|T2], I) :-
 '$ord_intersection'(<, _, T1, H2, T2, I) :- ord_intersection(T1, [H2|T2], I).
 '$ord_intersection'(=, H1, T1, _, T2, [H1|I]) :- ord_intersection(T1, T2, I).
 '$ord_intersection'(>, H1, T1, _, T2, I) :- ord_intersection([H1|T1], T2, I).
+
+%!  ord_intersection(+Set1, +Set2, ?Intersection, ?Difference) is det
+%
+%   Intersection holds the elements of both sets, and Difference those of
+%   Set2 that are not in Set1 (as ord_subtract(Set2, Set1, Difference)).
+%
+%   ?- ord_intersection([a, b, c], [b, c, d], I, D).
+%   I = [b, c], D = [d].
+ord_intersection([], L, I, D) :- !,
+    I = [],
+    D = L.
+ord_intersection(_, [], I, D) :- !,
+    I = [],
+    D = [].
+ord_intersection([H1|T1], [H2|T2], I, D) :-
+    compare(O, H1, H2),
+    '$ord_intersection'(O, H1, T1, H2, T2, I, D).
+
+'$ord_intersection'(<, _, T1, H2, T2, I, D) :- ord_intersection(T1, [H2|T2], I, D).
+'$ord_intersection'(=, H1, T1, _, T2, [H1|I], D) :- ord_intersection(T1, T2, I, D).
+'$ord_intersection'(>, H1, T1, H2, T2, I, [H2|D]) :- ord_intersection([H1|T1], T2, I, D).
+
+%!  ord_intersect(+Set1, +Set2, -Intersection) is det
+%
+%   The same as ord_intersection/3 (an older name).
+%
+%   ?- ord_intersect([a, b], [b, c], I).
+%   I = [b].
+ord_intersect(Set1, Set2, Intersection) :-
+    ord_intersection(Set1, Set2, Intersection).
 
 %!  ord_intersection(+Sets, -Intersection) is det
 %

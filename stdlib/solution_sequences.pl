@@ -4,8 +4,10 @@
     backtracking into the goal.
 */
 :- module(solution_sequences,
-        [ limit/2, offset/2, order_by/2, distinct/1, distinct/2, call_nth/2 ]).
-:- meta_predicate limit(+, 0), offset(+, 0), order_by(+, 0), distinct(0), distinct(?, 0), call_nth(0, ?).
+        [ limit/2, offset/2, order_by/2, distinct/1, distinct/2, call_nth/2,
+          reduced/1, reduced/3, group_by/4 ]).
+:- meta_predicate limit(+, 0), offset(+, 0), order_by(+, 0), distinct(0), distinct(?, 0), call_nth(0, ?),
+        reduced(0), reduced(?, 0, +), group_by(?, ?, 0, -).
 
 %!  limit(+Count, :Goal) is nondet
 %
@@ -148,3 +150,47 @@ order_by(Spec, Goal) :-
     sort(Arg, Dir, Rows0, Rows1),
     N1 is N - 1,
     '$order_rows'(N1, Dirs, Rows1, Rows).
+
+%!  reduced(:Goal) is nondet
+%
+%   The solutions of Goal with (SWI-Prolog: some of) the repeated variants
+%   left out; here all of them are, as distinct/1 does.
+%
+%   ?- findall(X, reduced(member(X, [a, b, a])), L).
+%   L = [a, b].
+reduced(Goal) :-
+    distinct(Goal).
+
+%!  reduced(?Witness, :Goal, +Options) is nondet
+%
+%   As distinct/2; SWI-Prolog's Options bound the memory it may use, here
+%   they are accepted and every repeated Witness is left out.
+%
+%   ?- findall(X-Y, reduced(X, member(X-Y, [a-1, a-2]), []), L).
+%   L = [a-1].
+reduced(Witness, Goal, Options) :-
+    must_be(list, Options),
+    distinct(Witness, Goal).
+
+%!  group_by(?By, ?Template, :Goal, -Bag) is nondet
+%
+%   Bag holds the instances of Template for the solutions of Goal that
+%   give By the same value, one group per answer: bagof/3 with the
+%   variables of Goal that are in neither By nor Template existentially
+%   bound.
+%
+%   ?- findall(K-Vs, group_by(K, V, member(K-V, [a-1, b-2, a-3]), Vs), L).
+%   L = [a-[1, 3], b-[2]].
+group_by(By, Template, Goal, Bag) :-
+    term_variables(Goal, GoalVars),
+    term_variables(By+Template, Used),
+    '$vars_outside'(GoalVars, Used, Local),
+    bagof(Template, Local^Goal, Bag).
+
+'$vars_outside'([], _, []).
+'$vars_outside'([V|Vs], Used, Local) :-
+    (   member(U, Used), U == V
+    ->  Local = Local1
+    ;   Local = [V|Local1]
+    ),
+    '$vars_outside'(Vs, Used, Local1).

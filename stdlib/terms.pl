@@ -3,9 +3,13 @@
 */
 :- module(terms,
         [ variant/2, subsumes/2, subsumes_chk/2, mapargs/3,
-          same_functor/2, same_functor/3, same_functor/4
+          same_functor/2, same_functor/3, same_functor/4,
+          mapsubterms/3, mapsubterms_var/3, foldsubterms/4, foldsubterms/5,
+          term_subsumer/3, term_factorized/3
         ]).
-:- meta_predicate mapargs(2, ?, ?).
+:- meta_predicate mapargs(2, ?, ?), mapsubterms(2, ?, ?),
+        mapsubterms_var(2, ?, ?), foldsubterms(3, ?, ?, ?),
+        foldsubterms(5, ?, ?, ?, ?).
 
 %!  variant(@Term1, @Term2) is semidet
 %
@@ -85,3 +89,199 @@ same_functor(T1, T2, Name, Arity) :-
     ;   nonvar(T2) -> functor(T2, Name, Arity), functor(T1, Name, Arity)
     ;   functor(T1, Name, Arity), functor(T2, Name, Arity)
     ).
+
+%!  mapsubterms(:Goal, +Term1, -Term2) is det
+%
+%   Term2 is Term1 with its subterms rewritten by Goal, from the top down:
+%   where call(Goal, Sub1, Sub2) holds for a subterm that is not a
+%   variable, Sub2 replaces it (and its parts are not visited); elsewhere
+%   the parts of a compound are visited, the elements of a proper list as
+%   a sequence (its tails are not subterms).
+%
+%   ?- mapsubterms([X, Y]>>(X == a -> Y = b), f(a, [a, c], g(a)), T).
+%   T = f(b, [b, c], g(b)).
+mapsubterms(Goal, Term1, Term2) :-
+    foldsubterms('$map_nonvar'(Goal), Term1, Term2, none, _).
+
+'$map_nonvar'(Goal, Term1, Term2, State, State) :-
+    nonvar(Term1),
+    call(Goal, Term1, Term2).
+
+%!  mapsubterms_var(:Goal, +Term1, -Term2) is det
+%
+%   As mapsubterms/3, but Goal is called on the variables of Term1 too.
+%
+%   ?- mapsubterms_var([X, Y]>>(var(X) -> Y = v), f(_, [_]), T).
+%   T = f(v, [v]).
+mapsubterms_var(Goal, Term1, Term2) :-
+    foldsubterms('$map_any'(Goal), Term1, Term2, none, _).
+
+'$map_any'(Goal, Term1, Term2, State, State) :-
+    call(Goal, Term1, Term2).
+
+%!  foldsubterms(:Goal, +Term, +State0, -State) is semidet
+%
+%   Folds Goal over the subterms of Term from the top down:
+%   call(Goal, Sub, S0, S) threads the state; where it fails, the parts of
+%   Sub are visited instead (the elements of a proper list as a sequence).
+%
+%   ?- foldsubterms([X, S0, S]>>(atom(X) -> S is S0 + 1), f(a, [b, c], g(d)), 0, N).
+%   N = 4.
+foldsubterms(Goal, Term, State0, State) :-
+    foldsubterms('$fold_one'(Goal), Term, _, State0, State).
+
+'$fold_one'(Goal, Term1, _, State0, State) :-
+    call(Goal, Term1, State0, State).
+
+%!  foldsubterms(:Goal, +Term1, -Term2, +State0, -State) is semidet
+%
+%   The fold of foldsubterms/4 and the rewriting of mapsubterms/3 in one:
+%   where call(Goal, Sub1, Sub2, S0, S) holds, Sub2 replaces Sub1; where it
+%   fails, the parts of Sub1 are visited and Term2 has a copy of its
+%   functor.
+%
+%   ?- foldsubterms([X, Y, S0, S]>>(integer(X), Y is X * 10, S is S0 + 1), f(1, g(2), a), T, 0, N).
+%   T = f(10, g(20), a), N = 2.
+foldsubterms(Goal, Term1, Term2, State0, State) :-
+    call(Goal, Term1, Term2, State0, State1),
+    !,
+    State = State1.
+foldsubterms(Goal, Term1, Term2, State0, State) :-
+    is_list(Term1),
+    !,
+    '$fold_elements'(Term1, Term2, Goal, State0, State).
+foldsubterms(Goal, Term1, Term2, State0, State) :-
+    compound(Term1),
+    !,
+    compound_name_arity(Term1, Name, Arity),
+    compound_name_arity(Term2, Name, Arity),
+    '$fold_args'(1, Arity, Goal, Term1, Term2, State0, State).
+foldsubterms(_, Term, Term, State, State).
+
+'$fold_elements'([], [], _, State, State).
+'$fold_elements'([H1|T1], [H2|T2], Goal, State0, State) :-
+    foldsubterms(Goal, H1, H2, State0, State1),
+    '$fold_elements'(T1, T2, Goal, State1, State).
+
+'$fold_args'(I, Arity, Goal, Term1, Term2, State0, State) :-
+    (   I > Arity
+    ->  State = State0
+    ;   arg(I, Term1, A1),
+        arg(I, Term2, A2),
+        foldsubterms(Goal, A1, A2, State0, State1),
+        I1 is I + 1,
+        '$fold_args'(I1, Arity, Goal, Term1, Term2, State1, State)
+    ).
+
+%!  term_subsumer(+Term1, +Term2, -General) is det
+%
+%   General is the most specific term that both terms are instances of
+%   (their anti-unification): where they differ, General has a variable,
+%   the same one for each place where the same pair of subterms differs.
+%
+%   ?- term_subsumer(f(a, b, a), f(c, d, c), G).
+%   G = f(_A, _, _A).
+term_subsumer(Term1, Term2, General) :-
+    empty_assoc(Map),
+    '$generalise'(Term1, Term2, General, Map, _).
+
+% Map holds, for each pair Sub1+Sub2 of differing subterms met so far,
+% the variable that stands for it.
+'$generalise'(T1, T2, G, Map0, Map) :-
+    (   T1 == T2
+    ->  G = T1,
+        Map = Map0
+    ;   compound(T1),
+        compound(T2),
+        compound_name_arity(T1, Name, Arity),
+        compound_name_arity(T2, Name, Arity)
+    ->  compound_name_arity(G, Name, Arity),
+        '$generalise_args'(1, Arity, T1, T2, G, Map0, Map)
+    ;   get_assoc(T1+T2, Map0, V)
+    ->  G = V,
+        Map = Map0
+    ;   put_assoc(T1+T2, Map0, G, Map)
+    ).
+
+'$generalise_args'(I, Arity, T1, T2, G, Map0, Map) :-
+    (   I > Arity
+    ->  Map = Map0
+    ;   arg(I, T1, A1),
+        arg(I, T2, A2),
+        arg(I, G, A),
+        '$generalise'(A1, A2, A, Map0, Map1),
+        I1 is I + 1,
+        '$generalise_args'(I1, Arity, T1, T2, G, Map1, Map)
+    ).
+
+%!  term_factorized(+Term, -Skeleton, -Substitutions) is det
+%
+%   Skeleton is Term with each compound subterm that occurs more than once
+%   replaced by a variable, and Substitutions holds Var = Subterm for each,
+%   in the standard order of the subterms (their repeated parts factorized
+%   the same way). The parts of a repeated subterm are counted once.
+%
+%   ?- term_factorized(f(g(a), g(a), h(g(a))), S, L).
+%   S = f(_A, _A, h(_A)), L = [_A=g(a)].
+term_factorized(Term, Skeleton, Substitutions) :-
+    empty_assoc(Counts0),
+    '$count_subterms'(Term, Counts0, Counts),
+    assoc_to_list(Counts, Pairs),
+    '$repeated'(Pairs, Repeated),
+    (   Repeated == []
+    ->  Skeleton = Term,
+        Substitutions = []
+    ;   list_to_assoc(Repeated, Vars),
+        '$factorize'(Term, Vars, Skeleton),
+        '$substitutions'(Repeated, Vars, Substitutions)
+    ).
+
+'$count_subterms'(T, Counts0, Counts) :-
+    (   '$primitive'(T)
+    ->  Counts = Counts0
+    ;   get_assoc(T, Counts0, N0, Counts, N)
+    ->  N is N0 + 1
+    ;   put_assoc(T, Counts0, 1, Counts1),
+        T =.. [_|Args],
+        '$count_all'(Args, Counts1, Counts)
+    ).
+
+'$count_all'([], Counts, Counts).
+'$count_all'([A|As], Counts0, Counts) :-
+    '$count_subterms'(A, Counts0, Counts1),
+    '$count_all'(As, Counts1, Counts).
+
+'$primitive'(T) :- var(T), !.
+'$primitive'(T) :- atomic(T), !.
+'$primitive'('$VAR'(_)).
+
+'$repeated'([], []).
+'$repeated'([T-N|Pairs], Repeated) :-
+    (   N > 1
+    ->  Repeated = [T-_|Repeated1]
+    ;   Repeated = Repeated1
+    ),
+    '$repeated'(Pairs, Repeated1).
+
+'$factorize'(T, Vars, F) :-
+    (   '$primitive'(T)
+    ->  F = T
+    ;   get_assoc(T, Vars, V)
+    ->  F = V
+    ;   '$factorize_args'(T, Vars, F)
+    ).
+
+'$factorize_args'(T, Vars, F) :-
+    T =.. [Name|Args],
+    '$factorize_all'(Args, Vars, FArgs),
+    F =.. [Name|FArgs].
+
+'$factorize_all'([], _, []).
+'$factorize_all'([A|As], Vars, [F|Fs]) :-
+    '$factorize'(A, Vars, F),
+    '$factorize_all'(As, Vars, Fs).
+
+'$substitutions'([], _, []).
+'$substitutions'([T-V|Repeated], Vars, [V=F|Substitutions]) :-
+    '$factorize_args'(T, Vars, F),
+    '$substitutions'(Repeated, Vars, Substitutions).

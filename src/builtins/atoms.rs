@@ -408,6 +408,11 @@ pub fn char_upper(c: char) -> char {
 }
 
 pub fn char_lower(c: char) -> char {
+    // The one character whose lower case is two: İ, "i̇" in full, 'i' by
+    // the simple mapping the C library's towlower() (so SWI-Prolog) uses.
+    if c == '\u{130}' {
+        return 'i';
+    }
     let mut it = c.to_lowercase();
     match (it.next(), it.next()) {
         (Some(l), None) => l,

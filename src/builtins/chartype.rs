@@ -1,8 +1,10 @@
 //! Character classification: char_type/2 and code_type/2 (SWI-Prolog).
 //! The classes follow the C library's wide-character classification as
 //! SWI-Prolog uses it on ASCII, and Unicode properties beyond it. Both
-//! predicates enumerate: the types of a known character, or the characters
-//! of a known type (scanning all code points; the state is the next one).
+//! predicates enumerate: the types of a known character (in SWI-Prolog
+//! 9's order), or the characters of a known type (scanning all code
+//! points; the state is the next one). The code -1 (char_type/2's
+//! `end_of_file`) has the one type end_of_file.
 
 use super::atoms::{char_lower, char_upper};
 use super::{nd, Builtin};
@@ -36,7 +38,10 @@ enum Ty {
     Cntrl,
     Digit,
     DigitW,
+    Decimal,
+    DecimalW,
     Space,
+    EndOfFile,
     EndOfLine,
     Newline,
     Lower,
@@ -48,6 +53,7 @@ enum Ty {
     Print,
     Period,
     Quote,
+    Paren,
     ToLower,
     ToUpper,
     Xdigit,
@@ -57,37 +63,60 @@ enum Ty {
     Symbol,
 }
 
-/// Name, arity and class, in the order types are enumerated.
+/// Name, arity and class, in the order types are enumerated (SWI-Prolog
+/// 9.0's, without the second `csymf` of its table).
 const TYPES: &[(&str, u32, Ty)] = &[
     ("alnum", 0, Ty::Alnum),
     ("alpha", 0, Ty::Alpha),
     ("csym", 0, Ty::Csym),
     ("csymf", 0, Ty::Csymf),
-    ("ascii", 0, Ty::Ascii),
-    ("white", 0, Ty::White),
-    ("cntrl", 0, Ty::Cntrl),
-    ("digit", 1, Ty::DigitW),
-    ("space", 0, Ty::Space),
-    ("end_of_line", 0, Ty::EndOfLine),
-    ("lower", 1, Ty::LowerU),
-    ("upper", 1, Ty::UpperL),
-    ("punct", 0, Ty::Punct),
-    ("graph", 0, Ty::Graph),
-    ("print", 0, Ty::Print),
-    ("period", 0, Ty::Period),
-    ("quote", 0, Ty::Quote),
-    ("to_lower", 1, Ty::ToLower),
-    ("to_upper", 1, Ty::ToUpper),
-    ("lower", 0, Ty::Lower),
-    ("upper", 0, Ty::Upper),
-    ("digit", 0, Ty::Digit),
-    ("newline", 0, Ty::Newline),
-    ("xdigit", 1, Ty::Xdigit),
     ("prolog_var_start", 0, Ty::VarStart),
     ("prolog_atom_start", 0, Ty::AtomStart),
     ("prolog_identifier_continue", 0, Ty::IdContinue),
+    ("decimal", 0, Ty::Decimal),
+    ("decimal", 1, Ty::DecimalW),
     ("prolog_symbol", 0, Ty::Symbol),
+    ("ascii", 0, Ty::Ascii),
+    ("white", 0, Ty::White),
+    ("cntrl", 0, Ty::Cntrl),
+    ("digit", 0, Ty::Digit),
+    ("print", 0, Ty::Print),
+    ("graph", 0, Ty::Graph),
+    ("lower", 0, Ty::Lower),
+    ("upper", 0, Ty::Upper),
+    ("punct", 0, Ty::Punct),
+    ("space", 0, Ty::Space),
+    ("end_of_file", 0, Ty::EndOfFile),
+    ("end_of_line", 0, Ty::EndOfLine),
+    ("newline", 0, Ty::Newline),
+    ("period", 0, Ty::Period),
+    ("quote", 0, Ty::Quote),
+    ("lower", 1, Ty::LowerU),
+    ("upper", 1, Ty::UpperL),
+    ("to_lower", 1, Ty::ToLower),
+    ("to_upper", 1, Ty::ToUpper),
+    ("paren", 1, Ty::Paren),
+    ("digit", 1, Ty::DigitW),
+    ("xdigit", 1, Ty::Xdigit),
 ];
+
+/// The zeros of the runs of ten decimal digits (Unicode category Nd), as
+/// Unicode 14 has them; each digit's weight is its distance to its zero.
+const DECIMAL_ZEROS: &[u32] = &[
+    0x30, 0x660, 0x6F0, 0x7C0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6, 0xD66, 0xDE6, 0xE50, 0xED0,
+    0xF20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620,
+    0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x104A0, 0x10D30, 0x11066, 0x110F0, 0x11136, 0x111D0,
+    0x112F0, 0x11450, 0x114D0, 0x11650, 0x116C0, 0x11730, 0x118E0, 0x11950, 0x11C50, 0x11D50, 0x11DA0, 0x16A60,
+    0x16AC0, 0x16B50, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1E140, 0x1E2F0, 0x1E950, 0x1FBF0,
+];
+
+/// The weight of a decimal digit of any script.
+fn decimal_weight(c: char) -> Option<i64> {
+    let c = c as u32;
+    let i = DECIMAL_ZEROS.partition_point(|&z| z <= c);
+    let zero = DECIMAL_ZEROS[i.checked_sub(1)?];
+    (c - zero < 10).then_some((c - zero) as i64)
+}
 
 /// What a class yields for a character that belongs to it.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -97,11 +126,13 @@ enum Val {
     Char(char),
 }
 
+/// Letters, and beyond ASCII the decimal digits of other scripts too (the
+/// C library's iswalpha()); not superscripts or fractions (² ½).
 fn is_alpha(c: char) -> bool {
     if c.is_ascii() {
         c.is_ascii_alphabetic()
     } else {
-        c.is_alphabetic() || c.is_numeric()
+        c.is_alphabetic() || decimal_weight(c).is_some()
     }
 }
 
@@ -113,8 +144,9 @@ fn is_space(c: char) -> bool {
     if c.is_ascii() {
         matches!(c, '\t'..='\r' | ' ')
     } else {
-        // No-break spaces are not layout for the C library either.
-        c.is_whitespace() && !matches!(c, '\u{a0}' | '\u{2007}' | '\u{202f}')
+        // No-break spaces are not layout for the C library either, nor
+        // the C1 control NEL.
+        c.is_whitespace() && !matches!(c, '\u{85}' | '\u{a0}' | '\u{2007}' | '\u{202f}')
     }
 }
 
@@ -146,7 +178,10 @@ fn classify(c: char, t: Ty) -> Option<Val> {
         Ty::Cntrl => yes(is_cntrl(c)),
         Ty::Digit => yes(c.is_ascii_digit()),
         Ty::DigitW => c.is_ascii_digit().then(|| Val::Weight(c as i64 - '0' as i64)),
+        Ty::Decimal => yes(decimal_weight(c).is_some()),
+        Ty::DecimalW => decimal_weight(c).map(Val::Weight),
         Ty::Space => yes(is_space(c)),
+        Ty::EndOfFile => None,
         Ty::EndOfLine => yes(matches!(c, '\n'..='\r')),
         Ty::Newline => yes(c == '\n'),
         Ty::Lower => yes(c.is_lowercase()),
@@ -158,16 +193,37 @@ fn classify(c: char, t: Ty) -> Option<Val> {
         Ty::Print => yes(is_print(c)),
         Ty::Period => yes(matches!(c, '.' | '!' | '?')),
         Ty::Quote => yes(matches!(c, '"' | '\'' | '`')),
+        Ty::Paren => paren_close(c).map(Val::Char),
         // SWI-Prolog's reading of these two: to_lower(U) holds when U is
         // the upper case of the character, to_upper(L) when L is its lower
         // case (both hold for caseless characters with the character itself).
         Ty::ToLower => Some(Val::Char(char_upper(c))),
         Ty::ToUpper => Some(Val::Char(char_lower(c))),
         Ty::Xdigit => c.to_digit(16).map(|d| Val::Weight(d as i64)),
+        // The prolog_* classes say what hornbook's reader does
+        // (reader/lexer.rs): letters without case start atoms too.
         Ty::VarStart => yes(c == '_' || c.is_uppercase()),
-        Ty::AtomStart => yes(c.is_lowercase()),
-        Ty::IdContinue => yes(is_alnum(c) || c == '_'),
+        Ty::AtomStart => yes(c.is_alphabetic() && !c.is_uppercase()),
+        Ty::IdContinue => yes(c.is_alphanumeric() || c == '_'),
         Ty::Symbol => yes("#$&*+-./:<=>?@\\^~".contains(c)),
+    }
+}
+
+fn paren_close(c: char) -> Option<char> {
+    match c {
+        '(' => Some(')'),
+        '[' => Some(']'),
+        '{' => Some('}'),
+        _ => None,
+    }
+}
+
+fn paren_open(c: char) -> Option<char> {
+    match c {
+        ')' => Some('('),
+        ']' => Some('['),
+        '}' => Some('{'),
+        _ => None,
     }
 }
 
@@ -175,13 +231,16 @@ fn classify(c: char, t: Ty) -> Option<Val> {
 enum CharArg {
     Unbound,
     Char(char),
-    /// A code no character has (negative): the call fails.
+    /// The end of the input: code -1, or char_type/2's `end_of_file`.
+    Eof,
+    /// A code no character has (below -1): the call fails.
     Never,
 }
 
 fn char_arg(m: &mut Machine, c: Cell) -> Result<CharArg, Exc> {
     match c {
         c if c.is_var_ref() => Ok(CharArg::Unbound),
+        Cell::Atom(atoms::END_OF_FILE) => Ok(CharArg::Eof),
         Cell::Atom(a) => {
             let mut cs = m.atoms.text(a).chars();
             match (cs.next(), cs.next()) {
@@ -189,6 +248,7 @@ fn char_arg(m: &mut Machine, c: Cell) -> Result<CharArg, Exc> {
                 _ => Err(m.err_type(atoms::CHARACTER, c)),
             }
         }
+        Cell::Int(-1) => Ok(CharArg::Eof),
         Cell::Int(n) if n < 0 => Ok(CharArg::Never),
         Cell::Int(n) => match u32::try_from(n).ok().and_then(char::from_u32) {
             Some(ch) => Ok(CharArg::Char(ch)),
@@ -242,6 +302,7 @@ fn run(m: &mut Machine, p: PredId, codes: bool) -> Res {
         let c = match c {
             CharArg::Unbound => return Err(m.err_instantiation()),
             CharArg::Never => return Ok(false),
+            CharArg::Eof => return Ok(m.unify(ty, Cell::Atom(atoms::END_OF_FILE))),
             CharArg::Char(c) => c,
         };
         return enumerate_types(m, p, c, codes);
@@ -249,6 +310,12 @@ fn run(m: &mut Machine, p: PredId, codes: bool) -> Res {
     let (t, arg) = parse_type(m, ty)?;
     match c {
         CharArg::Never => Ok(false),
+        CharArg::Eof => Ok(t == Ty::EndOfFile),
+        CharArg::Unbound if t == Ty::EndOfFile => {
+            let eof = if codes { Cell::Int(-1) } else { Cell::Atom(atoms::END_OF_FILE) };
+            let x0 = m.x[0];
+            Ok(m.unify(x0, eof))
+        }
         CharArg::Char(c) => match classify(c, t) {
             None => Ok(false),
             Some(v) => match arg {
@@ -300,13 +367,21 @@ fn enumerate_types(m: &mut Machine, p: PredId, c: char, codes: bool) -> Res {
     Ok(m.unify(x1, term))
 }
 
-/// The characters of a class. to_lower/to_upper with a known argument name
-/// their character directly; everything else scans the code points.
+/// The characters of a class. to_lower/to_upper/paren with a known
+/// argument name their character directly; everything else scans the
+/// code points.
 fn enumerate_chars(m: &mut Machine, p: PredId, t: Ty, arg: Option<Cell>, codes: bool) -> Res {
-    if let (Ty::ToLower | Ty::ToUpper, Some(a)) = (t, arg) {
+    if let (Ty::ToLower | Ty::ToUpper | Ty::Paren, Some(a)) = (t, arg) {
         let a = m.heap.deref(a);
         if let CharArg::Char(x) = char_arg(m, a)? {
-            let c = if t == Ty::ToLower { char_lower(x) } else { char_upper(x) };
+            let c = match t {
+                Ty::ToLower => char_lower(x),
+                Ty::ToUpper => char_upper(x),
+                _ => match paren_open(x) {
+                    Some(open) => open,
+                    None => return Ok(false),
+                },
+            };
             let cc = char_cell(m, c, codes);
             let x0 = m.x[0];
             return Ok(m.unify(x0, cc));

@@ -48,6 +48,17 @@ pub const BUILTINS: &[Builtin] = &[
          ?- term_variables(f(X, g(Y, X), _Z), Vs).\n\
          Vs = [X, Y, _Z].",
     ),
+    b("term_variables", 3, term_variables_tail, "+term,-list,?term").doc(
+        "As term_variables/2, the list of variables ending in Tail instead of [].\n\
+         ?- term_variables(f(X, Y), Vs, [z]).\n\
+         Vs = [X, Y, z].",
+    ),
+    b("term_singletons", 2, term_singletons, "+term,-list").doc(
+        "Vars is the list of the variables that occur once in Term, in depth-first, left-to-right \
+         order.\n\
+         ?- term_singletons(f(X, g(Y, X), Z), Vs).\n\
+         Vs = [Y, Z].",
+    ),
     b("setarg", 3, setarg, "+integer,+compound,+term").doc(
         "Replaces argument N of Compound by Value in place; the change is undone on backtracking.\n\
          ?- T = f(a, b), setarg(1, T, z).\n\
@@ -395,6 +406,50 @@ fn copy_term(m: &mut Machine) -> Res {
 fn term_variables(m: &mut Machine) -> Res {
     let vars = m.term_vars(m.x[0]);
     let l = m.heap.list(&vars);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
+}
+
+fn term_variables_tail(m: &mut Machine) -> Res {
+    let vars = m.term_vars(m.x[0]);
+    m.reserve_cells(vars.len() * 2)?;
+    let tail = m.x[2];
+    let l = m.heap.list_with_tail(&vars, tail);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, l))
+}
+
+/// The variables met once in a walk over every occurrence: a subterm
+/// shared by two places of the term counts twice (SWI-Prolog). A cyclic
+/// term is walked once per node, as term_variables/2 does.
+fn term_singletons(m: &mut Machine) -> Res {
+    let t = m.x[0];
+    let mut nodes = (!crate::term::cycles::is_acyclic(&m.heap, t)).then(crate::term::cycles::AddrSet::default);
+    let mut count: crate::term::cycles::AddrMap<u32> = Default::default();
+    let mut order = Vec::new();
+    let mut work = vec![t];
+    while let Some(c) = work.pop() {
+        match m.heap.deref(c) {
+            v @ (Cell::Ref(a) | Cell::Attv(a)) => {
+                let n = count.entry(a).or_insert(0);
+                if *n == 0 {
+                    order.push(v);
+                }
+                *n += 1;
+            }
+            d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.as_mut().is_none_or(|seen| seen.insert(n)) => {
+                let (_, arity) = m.heap.functor_of(d).expect("compound");
+                for i in (0..arity).rev() {
+                    work.push(m.heap.arg(d, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    let once: Vec<Cell> =
+        order.into_iter().filter(|v| matches!(v, Cell::Ref(a) | Cell::Attv(a) if count.get(a) == Some(&1))).collect();
+    m.reserve_cells(once.len() * 2)?;
+    let l = m.heap.list(&once);
     let x1 = m.x[1];
     Ok(m.unify(x1, l))
 }

@@ -406,7 +406,9 @@ impl Machine {
 
     /// `Head, Guard => Body` as an ordinary clause: the call must be an
     /// instance of Head (it is not bound by the match), then Guard, then
-    /// commit: `Head' :- subsumes_term(Head, Head'), Head = Head', Guard, !, Body`.
+    /// commit: `Head' :- '$ssu_match'(Head, Head'), Guard, !, Body`, where
+    /// '$ssu_match'/2 (builtins/compare.rs) binds Head's variables to the
+    /// parts of the call, which it must be an instance of.
     fn ssu_translate(&mut self, rule: Cell) -> Option<Cell> {
         let lhs = self.heap.deref(self.heap.arg(rule, 0));
         let body = self.heap.arg(rule, 1);
@@ -428,11 +430,9 @@ impl Machine {
         } else {
             let vars: Vec<Cell> = (0..arity).map(|_| self.heap.new_var()).collect();
             let fresh = self.heap.compound(name, &vars);
-            let subsumes = self.atoms.intern("subsumes_term");
-            let sub = self.heap.compound(subsumes, &[head, fresh]);
-            let eq = self.heap.compound(atoms::EQUALS, &[head, fresh]);
-            goal = self.heap.compound(atoms::COMMA, &[eq, goal]);
-            goal = self.heap.compound(atoms::COMMA, &[sub, goal]);
+            let matches = self.atoms.intern("$ssu_match");
+            let matched = self.heap.compound(matches, &[head, fresh]);
+            goal = self.heap.compound(atoms::COMMA, &[matched, goal]);
             fresh
         };
         let new_head =

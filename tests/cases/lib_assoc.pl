@@ -26,3 +26,22 @@ case(list_to_assoc([b-2, a-1, b-3], _), error(domain_error(unique_key_pairs, [b-
 case(list_to_assoc([x], _), error(type_error(pair, x))).
 case(ord_list_to_assoc([b-1, a-2], _), error(domain_error(key_ordered_pairs, [b-1, a-2]))).
 case(list_to_assoc(_, _), error(instantiation_error)).
+% Deletion rebalances as SWI-Prolog's library: the same shapes.
+case((list_to_assoc([a-1, b-2, c-3, d-4, e-5], A0), del_assoc(c, A0, V, A)), checks([V == 3, A == t(b, 2, >, t(a, 1, -, t, t), t(e, 5, <, t(d, 4, -, t, t), t))])).
+case((list_to_assoc([a-1, b-2, c-3, d-4], A0), del_assoc(a, A0, _, A)), checks([A == t(c, 3, -, t(b, 2, -, t, t), t(d, 4, -, t, t))])).
+case((list_to_assoc([a-1, b-2], A0), del_assoc(a, A0, 2, _)), fail).
+case((numlist(1, 300, Ns), list_to_assoc([], E), foldl([N, A0, A]>>put_assoc(N, A0, N, A), Ns, E, T0), foldl([N, A0, A]>>(N mod 3 =:= 0 -> A = A0 ; del_assoc(N, A0, N, A)), Ns, T0, T), assoc_to_keys(T, Ks)), checks([is_assoc(T), findall(K, (between(1, 300, K), K mod 3 =:= 0), Ks)])).
+case((list_to_assoc([a-1, b-2, c-3], A0), del_min_assoc(A0, K, V, A)), checks([K-V == a-1, A == t(b, 2, >, t, t(c, 3, -, t, t))])).
+case((list_to_assoc([a-1, b-2, c-3], A0), del_max_assoc(A0, K, V, A)), checks([K-V == c-3, A == t(b, 2, <, t(a, 1, -, t, t), t)])).
+case((list_to_assoc([a-1, b-2, c-3], A0), del_min_assoc(A0, b, _, _)), fail).
+case(del_min_assoc(t, _, _, _), fail).
+case(del_max_assoc(t, _, _, _), fail).
+case((numlist(1, 50, Ns), findall(N-N, member(N, Ns), Ps), list_to_assoc(Ps, A), del_max_assoc(A, K1, _, A1), del_max_assoc(A1, K2, _, A2)), checks([K1 == 50, K2 == 49, is_assoc(A2)])).
+case((list_to_assoc([a-1, b-2], A0), get_assoc(a, A0, Old, A, 9)), checks([Old == 1, A == t(b, 2, <, t(a, 9, -, t, t), t)])).
+case((list_to_assoc([a-1, b-2], A0), get_assoc(z, A0, _, _, 9)), fail).
+case(get_assoc(a, t, _, _, _), fail).
+case((list_to_assoc([a-1, b-2], A0), get_assoc(b, A0, 3, _, 9)), fail).
+case((list_to_assoc([b-2, a-1, c-3], A), findall(K-V, gen_assoc(K, A, V), L)), checks([L == [a-1, b-2, c-3]])).
+case((list_to_assoc([b-2, a-1, c-3], A), findall(V, gen_assoc(b, A, V), L)), checks([L == [2]])).
+case((list_to_assoc([f(1)-x, f(2)-y, g(1)-z], A), findall(X-V, gen_assoc(f(X), A, V), L)), checks([L == [1-x, 2-y]])).
+case(gen_assoc(_, t, _), fail).

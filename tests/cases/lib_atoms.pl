@@ -171,6 +171,35 @@ case(char_type(ab, alpha), error(type_error(character, ab))).
 case(char_type(f(x), alpha), error(type_error(character, f(x)))).
 case(char_type(a, foo), error(type_error(char_type, foo))).
 case(char_type(a, f(x)), error(type_error(char_type, f(x)))).
+% paren/1, decimal/0,1, end_of_file, the order of the types (SWI-Prolog 9).
+case(char_type('(', paren(C)), checks([C == ')'])).
+case(char_type(')', paren(_)), fail).
+case(char_type(X, paren(']')), checks([X == '['])).
+case(code_type(X, paren(0'})), checks([X == 0'{])).
+case(findall(X-C, char_type(X, paren(C)), L), checks([L == ['('-')', '['-']', '{'-'}']])).
+case(char_type('7', decimal(W)), checks([W == 7])).
+case(code_type(0x663, decimal(W)), checks([W == 3])).
+case(code_type(0x663, digit(_)), fail).
+case(code_type(0xFF19, decimal), true).
+case(char_type(a, decimal), fail).
+case(code_type(-1, T), all(T, [end_of_file])).
+case(code_type(-1, end_of_file), true).
+case(char_type(end_of_file, end_of_file), true).
+case(code_type(X, end_of_file), checks([X == -1])).
+case(char_type(X, end_of_file), checks([X == end_of_file])).
+case(char_type(a, end_of_file), fail).
+case(findall(T, char_type('(', T), Ts), checks([Ts == [ascii, print, graph, punct, to_lower('('), to_upper('('), paren(')')]])).
+case(findall(T, char_type('1', T), Ts), checks([Ts == [alnum, csym, prolog_identifier_continue, decimal, decimal(1), ascii, digit, print, graph, to_lower('1'), to_upper('1'), digit(1), xdigit(1)]])).
+case(findall(T, code_type(0'\n, T), Ts), checks([Ts == [ascii, cntrl, space, end_of_line, newline, to_lower(0'\n), to_upper(0'\n)]])).
+% Beyond ASCII: superscripts and fractions are not letters, NEL is no
+% space, and the lower case of İ is i.
+case(char_type('²', alpha), fail).
+case(char_type('½', alnum), fail).
+case(char_type('²', punct), true).
+case(code_type(0x85, space), fail).
+case(char_type('İ', upper(L)), checks([L == i])).
+case(char_type('α', prolog_atom_start), true).
+case(char_type('Ω', prolog_var_start), true).
 
 % term_to_atom/2
 case(term_to_atom(f(x, 'A', [1, 2]), A), checks([A == 'f(x,\'A\',[1,2])'])).

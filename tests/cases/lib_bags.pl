@@ -97,3 +97,23 @@ case(aggregate_all(_, true, _), error(instantiation_error)).
 case(aggregate_all(count, _, _), error(instantiation_error)).
 case(aggregate_all(sum(X), member(X, [a]), _), error(type_error(evaluable, a/0))).
 case(aggregate_all(count, between(1, 100000, _), C), checks([C == 100000])).
+% findnsols/4,5 (SWI-Prolog): chunks of at most N solutions.
+case(findall(L, findnsols(2, X, member(X, [a, b, c, d, e]), L), Ls), checks([Ls == [[a, b], [c, d], [e]]])).
+case(findall(L, findnsols(2, X, member(X, [a, b, c, d]), L), Ls), checks([Ls == [[a, b], [c, d]]])).
+case(findall(L, findnsols(2, X, (member(X, [a, b, c, d]) ; fail), L), Ls), checks([Ls == [[a, b], [c, d], []]])).
+case(findall(L, findnsols(5, X, member(X, [a, b]), L), Ls), checks([Ls == [[a, b]]])).
+case(findall(L, findnsols(2, _, fail, L), Ls), checks([Ls == [[]]])).
+case(findall(L, findnsols(0, X, member(X, [a, b]), L), Ls), checks([Ls == [[]]])).
+case((findnsols(2, X, member(X, [a, b, c]), L), !), checks([L == [a, b], var(X)])).
+case((findnsols(1, X, member(X-Y, [1-a, 2-b]), L), !), checks([L == [1], var(X), var(Y)])).
+case(findall(L-T, findnsols(2, X, member(X, [a, b, c]), L, T), Ls), checks([Ls = [[a, b|T1]-T2, [c|T3]-T4], T1 == T2, T3 == T4])).
+case(findnsols(1, X-Y, member(X, [1]), [P]), checks([P = 1-V, var(V), V \== Y])).
+% The chunks of an endless goal; a cut leaves the bag behind, which later
+% findall/3 calls do not see.
+case((findnsols(3, X, between(1, inf, X), L), !, findall(Y, member(Y, [p, q]), L2)), checks([L == [1, 2, 3], L2 == [p, q]])).
+case(findall(L, limit(3, findnsols(2, X, between(1, inf, X), L)), Ls), checks([Ls == [[1, 2], [3, 4], [5, 6]]])).
+case(findall(S, (findnsols(2, X, member(X, [a, b, c]), L), findall(Y, member(Y, L), S)), Ss), checks([Ss == [[a, b], [c]]])).
+case(findnsols(-1, X, member(X, [a]), _), error(domain_error(not_less_than_zero, -1))).
+case(findnsols(a, X, member(X, [a]), _), error(type_error(integer, a))).
+case(findnsols(_, X, member(X, [a]), _), error(instantiation_error)).
+case(catch(findnsols(2, X, (member(X, [a, b, c]), X == c, throw(oops)), _), oops, true), true).

@@ -51,3 +51,9 @@ case((put_attr(A, m, 1), T = h(A, B), numbervars(T, 0, E, [attvar(skip)])), chec
 case((put_attr(A, m, 1), numbervars(h(A), 0, _, [attvar(error)])), error(type_error(free_of_attvar, h(_)))).
 case(numbervars(f(_), 0, _, [attvar(maybe)]), error(domain_error(numbervar_option, [attvar(maybe)]))).
 case(numbervars(f(_), a, _, []), error(type_error(integer, a))).
+% sub_var/2: once per occurrence.
+case(findall(x, sub_var(a, f(a, g(a))), L), checks([L == [x, x]])).
+case(sub_var(X, f(a, g(X))), true).
+case(sub_var(_, f(a, g(_))), fail).
+case(sub_var(g(b), f(a, g(b))), true).
+case(sub_var(c, f(a, g(b))), fail).

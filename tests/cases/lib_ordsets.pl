@@ -24,3 +24,8 @@ case(ord_disjoint([a, b], [b, d]), fail).
 case(ord_intersect([a, b], [b, c]), true).
 case(ord_symdiff([a, b, c], [b, c, d], D), checks([D == [a, d]])).
 case(ord_seteq([a, b], [a, b]), true).
+case(ord_intersection([a, b, c], [b, c, d], I, D), checks([I == [b, c], D == [d]])).
+case(ord_intersection([], [a, b], I, D), checks([I == [], D == [a, b]])).
+case(ord_intersection([a, b], [], I, D), checks([I == [], D == []])).
+case(ord_intersection([b, d], [a, b, c, d, e], I, D), checks([I == [b, d], D == [a, c, e]])).
+case(ord_intersect([a, b], [b, c], I), checks([I == [b]])).

@@ -13,6 +13,17 @@ ssu_p(a) => true.
 
 ssu_first([X|_], Y) => Y = X.
 
+% A variable met twice in the head matches identical parts only.
+ssu_same(X, X) => true.
+ssu_same(_, _) => fail.
+
+% Atomic parts of the head: numbers, big integers, strings.
+ssu_kind(1) => write(int).
+ssu_kind(1.0) => write(float).
+ssu_kind(123456789012345678901234567890) => write(big).
+ssu_kind("s") => write(string).
+ssu_kind(f(1, [x|T])) => print(T).
+
 case(ssu_max(1, 2, M), checks([M == 2])).
 case(ssu_max(3, 2, M), checks([M == 3])).
 case(findall(M, ssu_max(3, 2, M), L), checks([L == [3]])).
@@ -28,3 +39,17 @@ case(ssu_first([a, b], Y), checks([Y == a])).
 % mode/1 and public/1 are accepted.
 case(mode(ssu_len(+, -)), true).
 case(public(ssu_len/2), true).
+case(ssu_same(f(A, b), f(A, b)), true).
+case(ssu_same(f(_, b), f(_, b)), fail).
+case(ssu_same(a, _), fail).
+case(ssu_same(A, A), true).
+case(ssu_kind(1), output(int)).
+case(ssu_kind(1.0), output(float)).
+case(ssu_kind(123456789012345678901234567890), output(big)).
+case(ssu_kind("s"), output(string)).
+case(ssu_kind(f(1, [x, y])), output('[y]')).
+case(ssu_kind(f(1, [_, y])), error(existence_error(matching_rule, ssu_kind(f(1, [_, y]))))).
+case(ssu_kind(f(1, _)), error(existence_error(matching_rule, ssu_kind(f(1, _))))).
+% The call's variables stay unbound; attributed ones too.
+case((freeze(X, fail), ssu_same(g(X), g(X))), checks([var(X)])).
+case((freeze(X, true), with_output_to(string(_), ssu_kind(f(1, [x|X])))), checks([var(X)])).
