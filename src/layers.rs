@@ -32,7 +32,10 @@ pub const LAYERS: &[(&str, u32)] = &[
 
 /// Files below a module that belong to a higher layer than the module
 /// itself: (path prefix under src/, layer).
-pub const EXCEPTIONS: &[(&str, u32)] = &[];
+pub const EXCEPTIONS: &[(&str, u32)] = &[
+    // The CLP(FD) builtins live with the solver, at the builtins' layer.
+    ("clpfd/builtins", 8),
+];
 
 /// The layer of a source file, by its path under src/ (`machine/run.rs`).
 pub fn layer_of_file(path: &str) -> Option<u32> {

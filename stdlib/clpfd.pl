@@ -3,7 +3,7 @@
 
     This file only parses constraint expressions and posts propagators;
     domains, propagation, trailing and labeling choices are native (the
-    '$fd_...' builtins of src/builtins/clpfd.rs over src/clpfd/).
+    '$fd_...' builtins of src/clpfd/builtins/ over the solver in src/clpfd/).
     Linear parts of an expression become one linear propagator; each
     non-linear subterm (X*Y, X//Y, abs(X), ...) gets an auxiliary variable
     and a propagator of its own.
@@ -44,7 +44,7 @@
 
 % ------------------------------------------------------------ arithmetic
 
-% The six relations are Rust builtins (src/builtins/clpfd_post.rs): they
+% The six relations are Rust builtins (src/clpfd/builtins/relations.rs): they
 % post linear constraints directly and hand anything else to
 % '$fd_post_general'/3. A clause body calling them compiles to a direct
 % builtin call.

@@ -1,5 +1,6 @@
 //! Builtin predicates implemented in Rust. Each family file exports a
-//! table of [`Builtin`] entries; adding a builtin touches one file.
+//! table of [`Builtin`] entries; adding a builtin touches one file. The
+//! CLP(FD) families live with the solver, in `src/clpfd/builtins/`.
 //!
 //! The mode string documents the arguments in the usual notation
 //! (`+` input, `-` output, `?` either, `:` goal) with the expected type.
@@ -9,10 +10,6 @@ pub mod atoms;
 pub mod attvar;
 pub mod chario;
 pub mod chartype;
-pub mod clpfd;
-pub mod clpfd_label;
-pub mod clpfd_post;
-pub mod clpfd_query;
 pub mod compare;
 pub mod control;
 pub mod db;
@@ -38,6 +35,7 @@ pub mod text_input;
 pub mod toplevel;
 pub mod types;
 
+use crate::clpfd::builtins as clpfd;
 use crate::machine::database::{BuiltinFn, ControlOp, NondetFn, PredKind};
 use crate::machine::Machine;
 
@@ -87,10 +85,10 @@ const TABLES: &[&[Builtin]] = &[
     attvar::BUILTINS,
     chario::BUILTINS,
     chartype::BUILTINS,
-    clpfd::BUILTINS,
-    clpfd_label::BUILTINS,
-    clpfd_post::BUILTINS,
-    clpfd_query::BUILTINS,
+    clpfd::primitives::BUILTINS,
+    clpfd::label::BUILTINS,
+    clpfd::relations::BUILTINS,
+    clpfd::query::BUILTINS,
     compare::BUILTINS,
     control::BUILTINS,
     db::BUILTINS,

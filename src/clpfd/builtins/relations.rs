@@ -15,9 +15,9 @@
 //! which the builtin schedules to run as soon as it returns, through the
 //! same wakeup that runs the goals of freeze/2.
 
-use super::clpfd::clpfd_atom;
-use super::clpfd::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
-use super::{b, Builtin};
+use super::primitives::clpfd_atom;
+use super::primitives::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
+use crate::builtins::{b, Builtin};
 use crate::clpfd::propagators::{Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::database::{BuiltinFn, PredKind};

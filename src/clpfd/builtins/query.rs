@@ -2,8 +2,8 @@
 //! fd_degree/2, the values of a domain, fd_statistics/2, and the residual
 //! goals of FD variables.
 
-use super::clpfd::{clpfd_atom, fd_int, store_var, NO_HEAP};
-use super::{b, Builtin};
+use super::primitives::{clpfd_atom, fd_int, store_var, NO_HEAP};
+use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::labeling::degree;
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};

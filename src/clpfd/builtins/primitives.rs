@@ -4,7 +4,7 @@
 //! fixpoint, after which variables whose domain became a single value are
 //! bound on the heap.
 
-use super::{b, Builtin};
+use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
 use crate::clpfd::store::{Overflow, Var};

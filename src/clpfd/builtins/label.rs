@@ -12,9 +12,9 @@
 //! are kept in a labeling frame of the store (undone by backtracking past
 //! the call), from which a retry takes the unfixed ones.
 
-use super::clpfd::{set_mark, settle};
-use super::clpfd_query::var_of;
-use super::{b, nd, Builtin};
+use super::primitives::{set_mark, settle};
+use super::query::var_of;
+use crate::builtins::{b, nd, Builtin};
 use crate::clpfd::labeling::{select, Select};
 use crate::clpfd::store::Var;
 use crate::machine::instr::PredId;

@@ -1,0 +1,18 @@
+//! The Prolog interface of the solver: the `'$fd_...'` builtins that
+//! library(clpfd) (`stdlib/clpfd.pl`) is written over, and the six
+//! arithmetic relations it makes builtins of its own. These read and
+//! build heap terms and run on the [`Machine`](crate::machine::Machine),
+//! so they belong to the builtins layer; their tables are listed in
+//! `src/builtins/mod.rs` with every other family's.
+//!
+//! - `primitives.rs`: heap terms to store variables and back (the
+//!   attribute, binding fixed variables), domains, and the primitives
+//!   that post propagators
+//! - `relations.rs`: `#=`, `#\=`, `#<`, `#>`, `#=<`, `#>=`
+//! - `label.rs`: the variable choice and the native `step` labeling
+//! - `query.rs`: reflection (fd_dom/2, ...), statistics, residual goals
+
+pub mod label;
+pub mod primitives;
+pub mod query;
+pub mod relations;
