@@ -54,6 +54,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("readln", include_str!("../stdlib/readln.pl")),
     ("heaps", include_str!("../stdlib/heaps.pl")),
     ("rbtrees", include_str!("../stdlib/rbtrees.pl")),
+    ("date", include_str!("../stdlib/date.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with

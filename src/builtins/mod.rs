@@ -35,6 +35,7 @@ pub mod tabling;
 pub mod terms;
 pub mod termtext;
 pub mod text_input;
+pub mod time;
 pub mod toplevel;
 pub mod types;
 
@@ -113,6 +114,7 @@ const TABLES: &[&[Builtin]] = &[
     terms::BUILTINS,
     termtext::BUILTINS,
     text_input::BUILTINS,
+    time::BUILTINS,
     toplevel::BUILTINS,
     types::BUILTINS,
 ];
