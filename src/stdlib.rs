@@ -55,6 +55,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("heaps", include_str!("../stdlib/heaps.pl")),
     ("rbtrees", include_str!("../stdlib/rbtrees.pl")),
     ("date", include_str!("../stdlib/date.pl")),
+    ("csv", include_str!("../stdlib/csv.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
