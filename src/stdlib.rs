@@ -12,6 +12,9 @@ use crate::machine::Machine;
 use crate::term::{atoms, Atom};
 use std::collections::HashMap;
 
+mod swi_libraries;
+pub use swi_libraries::is_swi_library;
+
 const BOOT: &str = include_str!("../stdlib/boot.pl");
 
 /// Files of the `system` module besides boot.pl.
@@ -56,6 +59,8 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("plunit/report", include_str!("../stdlib/plunit/report.pl")),
     ("heaps", include_str!("../stdlib/heaps.pl")),
     ("rbtrees", include_str!("../stdlib/rbtrees.pl")),
+    ("date", include_str!("../stdlib/date.pl")),
+    ("csv", include_str!("../stdlib/csv.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
@@ -69,8 +74,22 @@ const PRELOADED: &[&str] = &["lists", "apply"];
 
 /// Libraries SWI-Prolog programs load whose predicates are built into
 /// hornbook: use_module/1 accepts them and loads nothing.
-const BUILTIN_LIBRARIES: &[&str] =
-    &["between", "format", "system", "listing", "dif", "freeze", "sort", "charsio", "files"];
+/// library(apply_macros) only makes SWI-Prolog expand calls of maplist/N
+/// and the like inline: loading it changes nothing here.
+const BUILTIN_LIBRARIES: &[&str] = &[
+    "between",
+    "format",
+    "system",
+    "listing",
+    "dif",
+    "freeze",
+    "sort",
+    "charsio",
+    "files",
+    "when",
+    "help",
+    "apply_macros",
+];
 
 /// Every embedded source as (name, text), the boot file first. The help
 /// index reads the `%!` comments in them.

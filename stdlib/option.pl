@@ -2,7 +2,9 @@
     An option is Name(Value) or Name = Value.
 */
 :- module(option,
-        [ option/2, option/3, select_option/3, select_option/4, merge_options/3 ]).
+        [ option/2, option/3, select_option/3, select_option/4, merge_options/3,
+          meta_options/3 ]).
+:- meta_predicate meta_options(1, :, -).
 
 %!  option(?Option, +Options) is semidet
 %
@@ -100,4 +102,32 @@ merge_options(New, Old, Merged) :-
     ->  V = V0, Rest = Os
     ;   Rest = [O|Rest1],
         '$select_option'(Os, Name, V, Rest1)
+    ).
+
+%!  meta_options(+IsMeta, :Options0, -Options) is det
+%
+%   Options is Options0 with the value of each option whose name IsMeta
+%   accepts (call(IsMeta, Name)) qualified with the module of Options0:
+%   for a predicate that takes goals in its options and calls them later.
+%
+%   ?- meta_options(==(goal), m:[goal(run), depth(3)], Os).
+%   Os = [goal(m:run), depth(3)].
+meta_options(IsMeta, Context:Options0, Options) :-
+    must_be(list, Options0),
+    '$meta_options'(Options0, IsMeta, Context, Options).
+
+'$meta_options'([], _, _, []).
+'$meta_options'([O0|Os0], IsMeta, Context, [O|Os]) :-
+    '$meta_option'(O0, IsMeta, Context, O),
+    '$meta_options'(Os0, IsMeta, Context, Os).
+
+'$meta_option'(O0, IsMeta, Context, O) :-
+    (   nonvar(O0),
+        (   O0 = (Name = V0) -> O = (Name = M:V)
+        ;   O0 = Name-V0 -> O = Name-(M:V)
+        ;   compound(O0), O0 =.. [Name, V0] -> O =.. [Name, M:V]
+        ),
+        call(IsMeta, Name)
+    ->  strip_module(Context:V0, M, V)
+    ;   O = O0
     ).

@@ -1,10 +1,12 @@
-/*  hornbook library(strings): text made of lines, as SWI-Prolog's
-    library(strings): string_lines/2, dedent_lines/3, indent_lines/3,4.
-    (term_string/3 and the other string predicates are built in.)
+/*  hornbook library(strings): text made of lines and text templates, as
+    SWI-Prolog's library(strings): string_lines/2, dedent_lines/3,
+    indent_lines/3,4, interpolate_string/4. (term_string/3 and the other
+    string predicates are built in.)
 */
 :- module(strings,
-        [ string_lines/2, dedent_lines/3, indent_lines/3, indent_lines/4 ]).
-:- meta_predicate indent_lines(1, +, +, -).
+        [ string_lines/2, dedent_lines/3, indent_lines/3, indent_lines/4,
+          interpolate_string/4 ]).
+:- meta_predicate indent_lines(1, +, +, -), interpolate_string(:, -, +, +).
 
 %!  string_lines(?String, ?Lines) is det
 %
@@ -108,3 +110,120 @@ indent_lines(Filter, Prefix, In, Out) :-
 '$indent'([L|Ls], Filter, Prefix, [I|Is]) :-
     (   call(Filter, L) -> string_concat(Prefix, L, I) ; I = L ),
     '$indent'(Ls, Filter, Prefix, Is).
+
+%!  interpolate_string(:Template, -String, +Map, +Options) is det
+%
+%   String is Template with its patterns replaced: {Name} by the value of
+%   Name = Value in Map (written as write/1 does; a Name that Map does not
+%   have is an existence error), {Name,Default} the same with Default for
+%   a Name that Map does not have, and, with the option goals(true),
+%   {@Goal} by what Goal writes. Name is a Prolog variable name; any other
+%   text between braces is left as it is.
+%
+%   ?- interpolate_string("{Greeting}, {Who,world}!", S, ['Greeting'=hello], []).
+%   S = "hello, world!".
+interpolate_string(Module:Template, String, Map, Options) :-
+    must_be(list, Options),
+    (   memberchk(goals(true), Options) -> Goals = true ; Goals = false ),
+    text_to_string(Template, T),
+    string_codes(T, Codes),
+    phrase('$interpolate'(Parts, Goals, Module), Codes),
+    '$interpolate_parts'(Parts, Map, Texts),
+    atomics_to_string(Texts, String).
+
+% The parts of a template: text, var(Name), var(Name, Default), goal(G).
+'$interpolate'(Parts, Goals, M) -->
+    '$interpolate_text'(Text),
+    (   "{",
+        '$interpolate_pattern'(Part, Goals, M),
+        "}"
+    ->  { '$interpolate_add'(Text, [Part|Parts1], Parts) },
+        '$interpolate'(Parts1, Goals, M)
+    ;   [C]
+    ->  '$interpolate'(Parts0, Goals, M),
+        { '$interpolate_prepend'(Text, C, Parts0, Parts) }
+    ;   { '$interpolate_add'(Text, [], Parts) }
+    ).
+
+% The text up to the next brace.
+'$interpolate_text'([C|Cs]) -->
+    [C],
+    { C \== 0'{ },
+    !,
+    '$interpolate_text'(Cs).
+'$interpolate_text'([]) --> [].
+
+'$interpolate_add'([], Parts, Parts) :- !.
+'$interpolate_add'(Codes, Parts, [S|Parts]) :-
+    string_codes(S, Codes).
+
+% A brace that starts no pattern is text, joined to the text around it.
+'$interpolate_prepend'(Text, C, [S0|Parts], [S|Parts]) :-
+    string(S0),
+    !,
+    string_codes(S0, Codes0),
+    append(Text, [C|Codes0], Codes),
+    string_codes(S, Codes).
+'$interpolate_prepend'(Text, C, Parts, [S|Parts]) :-
+    append(Text, [C], Codes),
+    string_codes(S, Codes).
+
+'$interpolate_pattern'(Pattern, _, _) -->
+    '$interpolate_var'(Name),
+    !,
+    (   ","
+    ->  '$interpolate_upto_brace'(Codes),
+        { string_codes(Default, Codes),
+          Pattern = var(Name, Default)
+        }
+    ;   { Pattern = var(Name) }
+    ).
+'$interpolate_pattern'(goal(M:Goal), true, M) -->
+    "@",
+    '$interpolate_upto_brace'(Codes),
+    { string_codes(S, Codes),
+      term_string(Goal, S)
+    }.
+
+'$interpolate_var'(Name) -->
+    [C],
+    { C == 0'_ ; code_type(C, upper) },
+    '$interpolate_csyms'(Cs),
+    { atom_codes(Name, [C|Cs]) }.
+
+'$interpolate_csyms'([C|Cs]) -->
+    [C],
+    { code_type(C, csym) },
+    !,
+    '$interpolate_csyms'(Cs).
+'$interpolate_csyms'([]) --> [].
+
+'$interpolate_upto_brace'([C|Cs]) -->
+    [C],
+    { C \== 0'} },
+    !,
+    '$interpolate_upto_brace'(Cs).
+'$interpolate_upto_brace'([]) --> [].
+
+'$interpolate_parts'([], _, []).
+'$interpolate_parts'([P|Ps], Map, [T|Ts]) :-
+    '$interpolate_part'(P, Map, T),
+    '$interpolate_parts'(Ps, Map, Ts).
+
+'$interpolate_part'(var(Name), Map, T) :-
+    !,
+    (   memberchk(Name = Value, Map)
+    ->  format(string(T), '~w', [Value])
+    ;   existence_error(template_var, Name)
+    ).
+'$interpolate_part'(var(Name, Default), Map, T) :-
+    !,
+    (   memberchk(Name = Value, Map)
+    ->  true
+    ;   Value = Default
+    ),
+    format(string(T), '~w', [Value]).
+'$interpolate_part'(goal(Goal), _, T) :-
+    !,
+    with_output_to(string(T), Goal).
+'$interpolate_part'(Text, _, Text).

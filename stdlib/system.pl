@@ -51,7 +51,7 @@ use_module(Spec, Imports) :-
     ->  '$load_library'(M, Name, Imports)
     ;   '$library_file'(Name, File)
     ->  '$load_module_file'(M, File, Imports)
-    ;   throw(error(existence_error(source_sink, library(Name)), PI))
+    ;   '$no_library'(Name, PI)
     ).
 '$use_module'(M, Spec, Imports, _) :-
     '$load_module_file'(M, Spec, Imports).

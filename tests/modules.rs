@@ -105,6 +105,20 @@ fn library_resolution_and_errors() {
     let mut m = Machine::new();
     ok(&mut m, "catch(use_module(library(no_such_lib)), error(E, _), true), E == existence_error(source_sink, library(no_such_lib))");
     ok(&mut m, "catch(use_module(library(mylib)), error(existence_error(source_sink, _), _), true)");
+    // A library of SWI-Prolog's that hornbook does not have: the error says so.
+    for goal in ["use_module(library(pcre))", "use_module(library(http/json), [])", "ensure_loaded(library(clpb))"] {
+        let (r, _) = run(&mut m, goal);
+        let GoalResult::Error(text) = r else { panic!("{goal}: {r:?}") };
+        assert!(
+            text.contains("source_sink `library(")
+                && text.contains("a library of SWI-Prolog that hornbook does not have"),
+            "{text}"
+        );
+    }
+    let (r, _) = run(&mut m, "use_module(library(no_such_lib))");
+    assert!(matches!(r, GoalResult::Error(ref text) if !text.contains("SWI-Prolog")), "{r:?}");
+    // Libraries whose predicates are built in load nothing.
+    ok(&mut m, "use_module(library(apply_macros)), use_module(library(when)), use_module(library(help))");
     let lib = dir().join("lib");
     let l = lib.to_string_lossy();
     ok(&mut m, &format!("assertz(user:file_search_path(library, '{l}'))"));

@@ -32,6 +32,7 @@ pub mod tabling;
 pub mod terms;
 pub mod termtext;
 pub mod text_input;
+pub mod time;
 pub mod toplevel;
 pub mod types;
 
@@ -111,6 +112,7 @@ const TABLES: &[&[Builtin]] = &[
     terms::BUILTINS,
     termtext::BUILTINS,
     text_input::BUILTINS,
+    time::BUILTINS,
     toplevel::BUILTINS,
     types::BUILTINS,
 ];

@@ -9,7 +9,7 @@
 
 use crate::builtins::modules::library_name;
 use crate::builtins::{b, Builtin};
-use crate::machine::{Machine, Res};
+use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
@@ -29,6 +29,7 @@ pub const BUILTINS: &[Builtin] = &[
          ?- make.\ntrue.",
     ),
     b("$embedded_library", 1, embedded_library, "+atom"),
+    b("$no_library", 2, no_library, "+atom,+term"),
     b("$load_library", 3, load_library, "+atom,+atom,+term"),
     b("$load_module_file", 3, load_module_file, "+atom,+atom,+term"),
     b("$set_source_module", 2, set_source_module, "?atom,+atom"),
@@ -56,7 +57,7 @@ fn load(m: &mut Machine, once: bool) -> Res {
                     m.import_module(module, lib, None)?;
                 }
                 Some(n) if crate::stdlib::is_builtin_library(&n) => {}
-                _ => return Err(m.err_existence(atoms::SOURCE_SINK, f)),
+                _ => return Err(missing_library(m, f, None)),
             }
             continue;
         }
@@ -110,6 +111,31 @@ fn embedded_library(m: &mut Machine) -> Res {
         return Ok(false);
     };
     Ok(crate::stdlib::library_text(&name).is_some() || crate::stdlib::is_builtin_library(&name))
+}
+
+/// '$no_library'(+Name, +PI): raises the error of use_module/1,2 for a
+/// library(Name) that is not there, PI the predicate that raises it.
+fn no_library(m: &mut Machine) -> Res {
+    let name = m.x[0];
+    let spec = m.heap.compound(atoms::LIBRARY, &[name]);
+    let pi = m.x[1];
+    Err(missing_library(m, spec, Some(pi)))
+}
+
+/// existence_error(source_sink, library(Name)), whose context says so
+/// when Name is a library of SWI-Prolog that hornbook does not have; the
+/// context's predicate is `pi`, or the builtin raising it when None.
+fn missing_library(m: &mut Machine, spec: Cell, pi: Option<Cell>) -> Exc {
+    let name = library_name(m, m.heap.arg(spec, 0));
+    let formal = m.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(atoms::SOURCE_SINK), spec]);
+    let context = if name.as_deref().is_some_and(crate::stdlib::is_swi_library) {
+        let words = Cell::Atom(m.atoms.intern("a library of SWI-Prolog that hornbook does not have"));
+        let pi = pi.unwrap_or_else(|| m.heap.new_var());
+        m.heap.compound(atoms::CONTEXT, &[pi, words])
+    } else {
+        pi.unwrap_or_else(|| m.heap.new_var())
+    };
+    Exc::Throw(m.heap.compound(atoms::ERROR, &[formal, context]))
 }
 
 /// '$load_library'(+Importer, +Name, +Imports): loads an embedded library

@@ -9,3 +9,8 @@ case(select_option(a(X), [b(1), a(2), c(3)], R), checks([X == 2, R == [b(1), c(3
 case(select_option(a(X), [b(1)], R, 0), checks([X == 0, R == [b(1)]])).
 case(merge_options([a(1)], [a(2), b(3)], M), checks([M == [a(1), b(3)]])).
 case(option(_, []), error(instantiation_error)).
+% meta_options/3
+case(meta_options(==(goal), m:[goal(run), depth(3)], Os), checks([Os == [goal(m:run), depth(3)]])).
+case(meta_options(==(goal), m:[goal=run, goal-(x:go)], Os), checks([Os == [goal=(m:run), goal-(x:go)]])).
+case(meta_options(==(goal), m:[], Os), checks([Os == []])).
+case(meta_options(==(goal), m:foo, _), error(type_error(list, foo))).

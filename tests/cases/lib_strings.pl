@@ -202,3 +202,13 @@ case(dedent_lines("\ta\n  b", D, []), checks([D == "\ta\n  b"])).
 case(indent_lines("> ", "a\nb\n", I), checks([I == "> a\n> b\n"])).
 case(indent_lines("> ", "a\n\n  \nb", I), checks([I == "> a\n\n  \n> b"])).
 case(indent_lines([L]>>(L \== "c"), "- ", "a\nb\nc", I), checks([I == "- a\n- b\nc"])).
+% interpolate_string/4
+case(interpolate_string("{Greeting}, {Who,world}!", S, ['Greeting'=hello], []), checks([S == "hello, world!"])).
+case(interpolate_string('a{Name}b', S, ['Name'=f(x)], []), checks([S == "af(x)b"])).
+case(interpolate_string("Hi {X}, {Y,none} {z}", S, ['X'=1], []), checks([S == "Hi 1, none {z}"])).
+case(interpolate_string("{_a}{B}", S, ['_a'="x", 'B'='y z'], []), checks([S == "xy z"])).
+case(interpolate_string("{ X} {X", S, ['X'=1], []), checks([S == "{ X} {X"])).
+case(interpolate_string("", S, [], []), checks([S == ""])).
+case(interpolate_string("{A}", _, [], []), error(existence_error(template_var, 'A'))).
+case(interpolate_string("{@write(hi)}!", S, [], [goals(true)]), checks([S == "hi!"])).
+case(interpolate_string("{@write(hi)}!", S, [], []), checks([S == "{@write(hi)}!"])).

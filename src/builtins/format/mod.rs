@@ -126,18 +126,27 @@ fn format2(m: &mut Machine) -> Res {
 
 fn format3(m: &mut Machine) -> Res {
     let (sink, f, args) = (m.arg(0), m.x[1], m.x[2]);
+    to_sink(m, sink, |m| run(m, f, args))
+}
+
+/// Runs `body`, which writes to the current output, with the output sent
+/// to `sink` as format/3 takes it: a stream, or `atom(A)`, `string(S)`,
+/// `codes(C)`, `codes(C, T)`, `chars(C)`, `chars(C, T)` unified with the
+/// text written. format_time/3 writes through it too.
+pub(crate) fn to_sink(m: &mut Machine, sink: Cell, body: impl FnOnce(&mut Machine) -> Res) -> Res {
+    let sink = m.heap.deref(sink);
     match sink {
         Cell::Ref(_) | Cell::Attv(_) => Err(m.err_instantiation()),
         Cell::Atom(_) => {
             let id = m.output_stream(sink, false)?;
-            if !m.with_output(id, |m| run(m, f, args))? {
+            if !m.with_output(id, body)? {
                 return Ok(false);
             }
             m.check_output()
         }
         _ if matches!(m.heap.functor_of(sink), Some((name, 1)) if m.atoms.text(name) == "$stream") => {
             let id = m.output_stream(sink, false)?;
-            if !m.with_output(id, |m| run(m, f, args))? {
+            if !m.with_output(id, body)? {
                 return Ok(false);
             }
             m.check_output()
@@ -154,7 +163,7 @@ fn format3(m: &mut Machine) -> Res {
                 None => return Err(m.err_type(atoms::OUTPUT, sink)),
             };
             m.out.captures.push(String::new());
-            let r = run(m, f, args);
+            let r = body(m);
             let text = m.out.captures.pop().unwrap_or_default();
             if !matches!(r, Ok(true)) {
                 return r;
@@ -192,7 +201,7 @@ enum MemSink {
 }
 
 /// The characters of a format: an atom, string, code list or char list.
-fn format_chars(m: &mut Machine, fmt: Cell) -> Result<Vec<char>, Exc> {
+pub(crate) fn format_chars(m: &mut Machine, fmt: Cell) -> Result<Vec<char>, Exc> {
     let fmt = m.heap.deref(fmt);
     match fmt {
         Cell::Ref(_) | Cell::Attv(_) => Err(m.err_instantiation()),
