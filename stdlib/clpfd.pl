@@ -1,12 +1,14 @@
 /*  hornbook library(clpfd): constraint logic programming over finite
     domains, with SWI-Prolog's predicates and SICStus' spellings.
 
-    This file only parses constraint expressions and posts propagators;
-    domains, propagation, trailing and labeling choices are native (the
-    '$fd_...' builtins of src/clpfd/builtins/ over the solver in src/clpfd/).
-    Linear parts of an expression become one linear propagator; each
-    non-linear subterm (X*Y, X//Y, abs(X), ...) gets an auxiliary variable
-    and a propagator of its own.
+    This file gives the library its predicates, operators, reification
+    connectives, decompositions and labeling options; constraint
+    expressions, domains, propagation, trailing and labeling choices are
+    native (the '$fd_...' builtins of src/clpfd/builtins/ over the solver
+    in src/clpfd/). The expression compiler there reads every
+    arithmetic constraint: the linear part of an expression becomes one
+    linear propagator; each non-linear subterm (X*Y, X//Y, abs(X), ...)
+    gets an auxiliary variable and a propagator of its own.
 */
 
 :- module(clpfd,
@@ -45,9 +47,9 @@
 % ------------------------------------------------------------ arithmetic
 
 % The six relations are Rust builtins (src/clpfd/builtins/relations.rs): they
-% post linear constraints directly and hand anything else to
-% '$fd_post_general'/3. A clause body calling them compiles to a direct
-% builtin call.
+% post linear constraints directly and compile anything else with the
+% expression compiler (src/clpfd/builtins/expr.rs). A clause body calling
+% them compiles to a direct builtin call.
 :- '$fd_native_relations'.
 
 %!  #=(?X, ?Y)
@@ -87,122 +89,6 @@
 %
 %   ?- X in 0..10, X #>= 4, fd_inf(X, I).
 %   I = 4, X in 4..10.
-
-% '$fd_post_general'(Rel, L, R): L Rel R when the native relation could
-% not post it (it posts the common linear case with no parsing here):
-% ground, non-linear or beyond the native parser. Then as sum(Cs*Vs)
-% Rel' K, non-linear subterms given variables.
-'$fd_post_general'(Rel, L, R) :-
-    (   integer(L), integer(R)
-    ->  '$fd_ground'(Rel, L, R)
-    ;   Rel == =, '$fd_direct'(L, R)
-    ->  true
-    ;   '$fd_lin'(L - R, 1, Ps, [], 0, C),
-        '$fd_rel'(Rel, C, Rel1, K),
-        '$fd_pairs'(Ps, Cs, Vs),
-        '$fd_lin'(Cs, Vs, Rel1, K)
-    ).
-'$fd_ground'(=, L, R) :- L =:= R.
-'$fd_ground'(\=, L, R) :- L =\= R.
-'$fd_ground'(<, L, R) :- L < R.
-'$fd_ground'(=<, L, R) :- L =< R.
-
-% sum + C Rel 0  ->  sum Rel1 K
-'$fd_rel'(=, C, =, K) :- K is -C.
-'$fd_rel'(\=, C, \=, K) :- K is -C.
-'$fd_rel'(=<, C, =<, K) :- K is -C.
-'$fd_rel'(<, C, =<, K) :- K is -C - 1.
-
-'$fd_pairs'([], [], []).
-'$fd_pairs'([C-V|Ps], [C|Cs], [V|Vs]) :- '$fd_pairs'(Ps, Cs, Vs).
-
-% '$fd_lin'(Expr, Mult, Ps0, Ps, C0, C): Mult*Expr is sum(Ps) + C
-% (difference lists of Coef-Var pairs, integer constant).
-'$fd_lin'(E, M, Ps0, Ps, C0, C) :-
-    (   var(E)
-    ->  Ps0 = [M-E|Ps], C = C0
-    ;   integer(E)
-    ->  Ps0 = Ps, C is C0 + M*E
-    ;   '$fd_lin_'(E, M, Ps0, Ps, C0, C)
-    ).
-'$fd_lin_'(A + B, M, Ps0, Ps, C0, C) :- !,
-    '$fd_lin'(A, M, Ps0, Ps1, C0, C1),
-    '$fd_lin'(B, M, Ps1, Ps, C1, C).
-'$fd_lin_'(A - B, M, Ps0, Ps, C0, C) :- !,
-    '$fd_lin'(A, M, Ps0, Ps1, C0, C1),
-    M1 is -M,
-    '$fd_lin'(B, M1, Ps1, Ps, C1, C).
-'$fd_lin_'(-A, M, Ps0, Ps, C0, C) :- !,
-    M1 is -M,
-    '$fd_lin'(A, M1, Ps0, Ps, C0, C).
-'$fd_lin_'(+A, M, Ps0, Ps, C0, C) :- !,
-    '$fd_lin'(A, M, Ps0, Ps, C0, C).
-'$fd_lin_'(K * A, M, Ps0, Ps, C0, C) :- integer(K), !,
-    M1 is M*K,
-    '$fd_lin'(A, M1, Ps0, Ps, C0, C).
-'$fd_lin_'(A * K, M, Ps0, Ps, C0, C) :- integer(K), !,
-    M1 is M*K,
-    '$fd_lin'(A, M1, Ps0, Ps, C0, C).
-'$fd_lin_'(E, M, [M-T|Ps], Ps, C, C) :-
-    '$fd_nonlinear'(E, T).
-
-% '$fd_direct'(L, R): L #= R where one side is a variable or an integer
-% and the other a non-linear expression: its propagator takes that side
-% as its result, with no auxiliary variable (residual goals then read
-% Y*Z#=X, as in SWI-Prolog).
-'$fd_direct'(L, R) :-
-    (   ( var(L) ; integer(L) ), compound(R) -> '$fd_direct_'(R, L)
-    ;   ( var(R) ; integer(R) ), compound(L) -> '$fd_direct_'(L, R)
-    ).
-'$fd_direct_'(E, Z) :-
-    (   '$fd_binary'(E, Op, A, B)
-    ->  \+ ( Op == *, ( integer(A) ; integer(B) ) ),
-        '$fd_expr_var'(A, X),
-        '$fd_expr_var'(B, Y),
-        '$fd_arith'(Op, X, Y, Z)
-    ;   E = abs(A)
-    ->  '$fd_expr_var'(A, X),
-        '$fd_abs'(X, Z)
-    ).
-
-% '$fd_nonlinear'(Expr, T): T is the value of a non-linear expression.
-'$fd_nonlinear'(E, T) :-
-    (   '$fd_binary'(E, Op, A, B)
-    ->  '$fd_expr_var'(A, X),
-        '$fd_expr_var'(B, Y),
-        '$fd_arith'(Op, X, Y, T)
-    ;   E = abs(A)
-    ->  '$fd_expr_var'(A, X),
-        '$fd_abs'(X, T)
-    ;   E = ?(V), var(V)
-    ->  T = V
-    ;   callable(E)
-    ->  throw(error(domain_error(clpfd_expression, E), _))
-    ;   throw(error(type_error(integer, E), _))
-    ).
-'$fd_binary'(A * B, *, A, B).
-'$fd_binary'(A // B, //, A, B).
-'$fd_binary'(A / B, //, A, B).
-'$fd_binary'(A div B, div, A, B).
-'$fd_binary'(A mod B, mod, A, B).
-'$fd_binary'(A rem B, rem, A, B).
-'$fd_binary'(min(A, B), min, A, B).
-'$fd_binary'(max(A, B), max, A, B).
-'$fd_binary'(A ^ B, ^, A, B).
-
-% '$fd_expr_var'(Expr, V): V is a variable or integer equal to Expr.
-'$fd_expr_var'(E, V) :-
-    (   var(E) -> V = E
-    ;   integer(E) -> V = E
-    ;   '$fd_lin'(E, 1, Ps, [], 0, C),
-        (   Ps == [], C == 0 -> V = 0
-        ;   Ps = [1-V0], C == 0 -> V = V0
-        ;   Ps == [] -> V = C
-        ;   '$fd_pairs'(Ps, Cs, Vs),
-            K is -C,
-            '$fd_lin'([-1|Cs], [V|Vs], =, K)
-        )
-    ).
 
 % ------------------------------------------------------------ domains
 
@@ -315,13 +201,13 @@ G #<= F :- F #==> G.
 '$fd_reifiable'(Name, 2) :-
     memberchk(Name, [#=, #\=, #<, #>, #=<, #>=, in, #/\, #\/, #==>, #<==, #<==>, #\, #<=>, #=>, #<=]).
 '$fd_reifiable'(#\, 1).
-'$fd_reify_'(X #= Y, B) :- '$fd_reify_rel'(=, X, Y, B).
-'$fd_reify_'(X #\= Y, B) :- '$fd_reify_rel'(\=, X, Y, B).
-'$fd_reify_'(X #< Y, B) :- '$fd_reify_rel'(<, X, Y, B).
-'$fd_reify_'(X #> Y, B) :- '$fd_reify_rel'(<, Y, X, B).
-'$fd_reify_'(X #=< Y, B) :- '$fd_reify_rel'(=<, X, Y, B).
-'$fd_reify_'(X #>= Y, B) :- '$fd_reify_rel'(=<, Y, X, B).
-'$fd_reify_'(X in D, B) :- '$fd_expr_var'(X, V), '$fd_reif_in'(V, D, B).
+'$fd_reify_'(X #= Y, B) :- '$fd_reif_rel'(=, X, Y, B).
+'$fd_reify_'(X #\= Y, B) :- '$fd_reif_rel'(\=, X, Y, B).
+'$fd_reify_'(X #< Y, B) :- '$fd_reif_rel'(<, X, Y, B).
+'$fd_reify_'(X #> Y, B) :- '$fd_reif_rel'(<, Y, X, B).
+'$fd_reify_'(X #=< Y, B) :- '$fd_reif_rel'(=<, X, Y, B).
+'$fd_reify_'(X #>= Y, B) :- '$fd_reif_rel'(=<, Y, X, B).
+'$fd_reify_'(X in D, B) :- '$fd_reif_in'(X, D, B).
 '$fd_reify_'(#\ F, B) :- '$fd_reify'(F, B1), '$fd_lin'([1,1], [B,B1], =, 1).
 '$fd_reify_'(F #/\ G, B) :-
     '$fd_reify'(F, B1), '$fd_reify'(G, B2),
@@ -354,12 +240,6 @@ G #<= F :- F #==> G.
     '$fd_lin'([1,-1], [B1,B], =<, 0),
     '$fd_lin'([1,-1], [B2,B], =<, 0),
     '$fd_lin'([1,-1,-1], [B,B1,B2], =<, 0).
-
-'$fd_reify_rel'(Rel, X, Y, B) :-
-    '$fd_lin'(X - Y, 1, Ps, [], 0, C),
-    '$fd_rel'(Rel, C, Rel1, K),
-    '$fd_pairs'(Ps, Cs, Vs),
-    '$fd_reif_lin'(Cs, Vs, Rel1, K, B).
 
 % ------------------------------------------------------------ global constraints
 

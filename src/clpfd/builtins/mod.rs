@@ -8,11 +8,17 @@
 //! - `primitives.rs`: heap terms to store variables and back (the
 //!   attribute, binding fixed variables), domains, and the primitives
 //!   that post propagators
-//! - `relations.rs`: `#=`, `#\=`, `#<`, `#>`, `#=<`, `#>=`
+//! - `relations.rs`: `#=`, `#\=`, `#<`, `#>`, `#=<`, `#>=`, plain and
+//!   reified, a linear one posted straight from its terms
+//! - `expr.rs`: the expression compiler, every other constraint between
+//!   expressions (non-linear subterms get variables of their own)
+//! - `linear_form.rs`: the linear reading of an expression, which both use
 //! - `label.rs`: the variable choice and the native `step` labeling
 //! - `query.rs`: reflection (fd_dom/2, ...), statistics, residual goals
 
+pub mod expr;
 pub mod label;
+pub mod linear_form;
 pub mod primitives;
 pub mod query;
 pub mod relations;

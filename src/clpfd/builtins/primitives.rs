@@ -1,8 +1,10 @@
 //! CLP(FD) builtins that connect heap terms to the FD store and post
-//! propagators. `stdlib/clpfd.pl` parses constraint expressions and calls
-//! these `'$fd_...'` primitives; every call ends with a propagation
-//! fixpoint, after which variables whose domain became a single value are
-//! bound on the heap.
+//! propagators: store variables of heap terms, domains, and the
+//! `'$fd_...'` primitives that `stdlib/clpfd.pl` calls with everything
+//! already read (coefficient lists, variable lists). Every post ends with
+//! a propagation fixpoint, after which variables whose domain became a
+//! single value are bound on the heap. The expression compiler
+//! (`expr.rs`) posts through the same functions.
 
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
@@ -16,7 +18,8 @@ pub const BUILTINS: &[Builtin] = &[
     b("$fd_ins", 2, fd_ins, "+list,+domain"),
     b("$fd_lin", 4, fd_lin, "+list,+list,+atom,+integer"),
     b("$fd_reif_lin", 5, fd_reif_lin, "+list,+list,+atom,+integer,?var"),
-    b("$fd_reif_in", 3, fd_reif_in, "?var,+domain,?var"),
+    // One function's propagator; the expression compiler posts the same
+    // and gives its errors these primitives' contexts (as before it).
     b("$fd_arith", 4, fd_arith, "+atom,?var,?var,?var"),
     b("$fd_abs", 2, fd_abs, "?var,?var"),
     b("$fd_all_different", 1, |m| fd_global(m, false), "+list"),
@@ -404,40 +407,58 @@ fn bool_var(m: &mut Machine, c: Cell) -> Result<Option<Var>, Exc> {
 
 fn fd_reif_lin(m: &mut Machine) -> Res {
     let lin = build_lin(m)?;
-    let Some(b) = bool_var(m, m.x[4])? else { return Ok(false) };
+    post_reif_lin(m, lin, m.x[4])
+}
+
+/// Posts `B <=> lin`, B (a term) a 0/1 variable.
+pub(crate) fn post_reif_lin(m: &mut Machine, lin: Lin, b: Cell) -> Res {
+    let Some(b) = bool_var(m, b)? else { return Ok(false) };
     let neg = lin.negation();
     post(m, Prop::ReifLin { lin, neg, b })
 }
 
-fn fd_reif_in(m: &mut Machine) -> Res {
-    let x = fd_var(m, m.x[0])?;
-    let Some(dom) = parse_domain(m, m.x[1])? else {
-        let b = fd_var(m, m.x[2])?;
+/// Posts `B <=> (X in Dom)` for the domain term `dom`.
+pub(crate) fn post_reif_in(m: &mut Machine, x: Var, dom: Cell, b: Cell) -> Res {
+    let Some(dom) = parse_domain(m, dom)? else {
+        let b = fd_var(m, b)?;
         set_mark(m);
         return Ok(m.fd.assign(b, 0) && settle(m)?);
     };
-    let Some(b) = bool_var(m, m.x[2])? else { return Ok(false) };
+    let Some(b) = bool_var(m, b)? else { return Ok(false) };
     post(m, Prop::ReifIn { x, dom, b })
+}
+
+/// The arithmetic functions with a propagator of their own, by name.
+pub(crate) fn arith_op(name: &str) -> Option<ArithOp> {
+    Some(match name {
+        "*" => ArithOp::Times,
+        "//" => ArithOp::Div,
+        "div" => ArithOp::FloorDiv,
+        "mod" => ArithOp::Mod,
+        "rem" => ArithOp::Rem,
+        "min" => ArithOp::Min,
+        "max" => ArithOp::Max,
+        "^" => ArithOp::Pow,
+        _ => return None,
+    })
 }
 
 fn fd_arith(m: &mut Machine) -> Res {
     let op = match m.arg(0) {
-        Cell::Atom(a) => match m.atoms.text(a) {
-            "*" => ArithOp::Times,
-            "//" => ArithOp::Div,
-            "div" => ArithOp::FloorDiv,
-            "mod" => ArithOp::Mod,
-            "rem" => ArithOp::Rem,
-            "min" => ArithOp::Min,
-            "max" => ArithOp::Max,
-            "^" => ArithOp::Pow,
-            _ => return Err(m.err_domain(atoms::EVALUABLE, Cell::Atom(a))),
+        Cell::Atom(a) => match arith_op(m.atoms.text(a)) {
+            Some(op) => op,
+            None => return Err(m.err_domain(atoms::EVALUABLE, Cell::Atom(a))),
         },
         c => return Err(m.err_type(atoms::ATOM, c)),
     };
     let x = fd_var(m, m.x[1])?;
     let y = fd_var(m, m.x[2])?;
     let z = fd_var(m, m.x[3])?;
+    post_arith(m, op, x, y, z)
+}
+
+/// Posts `f(x, y) = z`.
+pub(crate) fn post_arith(m: &mut Machine, op: ArithOp, x: Var, y: Var, z: Var) -> Res {
     if op == ArithOp::Times && x == y {
         // X*X is a square: the power propagator reasons with roots.
         let two = m.fd.new_var(Domain::singleton(2), NO_HEAP);

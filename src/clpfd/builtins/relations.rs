@@ -7,24 +7,30 @@
 //!
 //! `L Rel R` is posted here when L and R are built only from integers,
 //! variables, `+`, `-` and multiplication by an integer: one linear
-//! propagator straight from the expression terms, with no coefficient
-//! lists on the heap. This is the common case (N-queens, SEND+MORE, sums),
-//! and so is `abs(A - B) #\= C`. Any other expression (non-linear
-//! subterms, which get auxiliary variables, ground big integers, errors)
-//! goes to the library's Prolog parser `clpfd:'$fd_post_general'/3`,
-//! which the builtin schedules to run as soon as it returns, through the
-//! same wakeup that runs the goals of freeze/2.
+//! propagator straight from the expression terms, read in one walk
+//! (`linear_form.rs`, in i128) with no coefficient lists on the heap.
+//! This is the common case (N-queens, SEND+MORE, sums), and so is
+//! `abs(A - B) #\= C`. Any other expression (non-linear subterms, which
+//! get auxiliary variables, big integers, errors) goes to the expression
+//! compiler (`expr.rs`), as do the reified relations `'$fd_reif_rel'/4`
+//! and `'$fd_reif_in'/3`.
 
+use super::expr;
+use super::linear_form::linear_form;
 use super::primitives::clpfd_atom;
 use super::primitives::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::propagators::{Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::database::{BuiltinFn, PredKind};
-use crate::machine::{Machine, Res};
+use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
-pub const BUILTINS: &[Builtin] = &[b("$fd_native_relations", 0, native_relations, "")];
+pub const BUILTINS: &[Builtin] = &[
+    b("$fd_native_relations", 0, native_relations, ""),
+    b("$fd_reif_rel", 4, reif_rel, "+atom,?term,?term,?var"),
+    b("$fd_reif_in", 3, reif_in, "?term,+domain,?var"),
+];
 
 /// The relations, each with its builtin: `L Rel R` is posted as `A Rel' B`
 /// with `(A, B)` = `(L, R)`, or `(R, L)` for `#>` and `#>=`.
@@ -53,92 +59,49 @@ fn native_relations(m: &mut Machine) -> Res {
 }
 
 /// Posts `L Rel R` (`shift` moves the constant: `<` is `=<` with c - 1)
-/// for the arguments in the order `swap` says; a non-linear relation is
-/// left to the library's parser.
+/// for the arguments in the order `swap` says; one that is not linear is
+/// left to the expression compiler.
 fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
     let (l, r) = if swap { (m.x[1], m.x[0]) } else { (m.x[0], m.x[1]) };
     match post_linear(m, rel, shift, l, r)? {
         Some(posted) => Ok(posted),
         None => {
-            let name = match (rel, shift) {
-                (Rel::Eq, _) => "=",
-                (Rel::Ne, _) => "\\=",
-                (Rel::Le, 0) => "=<",
-                _ => "<",
-            };
-            let name = m.atoms.intern(name);
-            let general = m.atoms.intern("$fd_post_general");
-            let goal = m.heap.compound(general, &[Cell::Atom(name), l, r]);
-            let module = clpfd_atom(m);
-            let goal = m.heap.compound(atoms::COLON, &[Cell::Atom(module), goal]);
-            run_next(m, goal);
-            Ok(true)
+            let posted = expr::post_relation(m, rel, shift, l, r);
+            expr::deliver(m, posted)
         }
     }
 }
 
-/// Schedules `goal` to run as soon as the running builtin returns: as
-/// the goal of a freeze/2 whose variable has just been bound (to a
-/// non-variable, so that the hook runs it rather than delaying it again).
-fn run_next(m: &mut Machine, goal: Cell) {
-    let freeze = m.atoms.intern("freeze");
-    let attrs = m.heap.compound(atoms::ATT, &[Cell::Atom(freeze), goal, Cell::Atom(atoms::NIL)]);
-    m.wake.push((attrs, Cell::Atom(atoms::NIL)));
+/// The relation named by a reified relation's first argument, with its
+/// shift of the constant.
+fn relation_arg(m: &mut Machine) -> Result<(Rel, i128), Exc> {
+    match m.arg(0) {
+        Cell::Atom(a) => match m.atoms.text(a) {
+            "=" => Ok((Rel::Eq, 0)),
+            "\\=" => Ok((Rel::Ne, 0)),
+            "=<" => Ok((Rel::Le, 0)),
+            "<" => Ok((Rel::Le, -1)),
+            _ => Err(m.err_domain(atoms::OPERATOR, Cell::Atom(a))),
+        },
+        c => Err(m.err_type(atoms::ATOM, c)),
+    }
 }
 
-/// Linear form of `L - R`: coefficient-term pairs (terms are variables or
-/// FD variables, into `pairs`) and the constant; None when a subterm is
-/// not linear or a coefficient leaves the i128 range. Walks the term with
-/// an explicit stack (`work`), so deep expressions do not grow the Rust
-/// stack; both buffers are the store's scratch buffers, so that posting
-/// allocates nothing once they have grown.
-fn linearize(
-    m: &Machine,
-    l: Cell,
-    r: Cell,
-    pairs: &mut Vec<(i128, Cell)>,
-    work: &mut Vec<(Cell, i128)>,
-) -> Option<i128> {
-    pairs.clear();
-    work.clear();
-    let mut constant: i128 = 0;
-    work.extend_from_slice(&[(r, -1), (l, 1)]);
-    while let Some((t, k)) = work.pop() {
-        let t = m.heap.deref(t);
-        match t {
-            Cell::Int(i) => constant = constant.checked_add(k.checked_mul(i as i128)?)?,
-            Cell::Ref(_) | Cell::Attv(_) => pairs.push((k, t)),
-            Cell::Str(_) => {
-                let (f, n) = m.heap.functor_of(t)?;
-                let name = m.atoms.text(f);
-                match (name, n) {
-                    ("+", 2) => {
-                        work.push((m.heap.arg(t, 1), k));
-                        work.push((m.heap.arg(t, 0), k));
-                    }
-                    ("-", 2) => {
-                        work.push((m.heap.arg(t, 1), k.checked_neg()?));
-                        work.push((m.heap.arg(t, 0), k));
-                    }
-                    ("-", 1) => work.push((m.heap.arg(t, 0), k.checked_neg()?)),
-                    ("+", 1) => work.push((m.heap.arg(t, 0), k)),
-                    ("*", 2) => {
-                        let (a, b) = (m.heap.deref(m.heap.arg(t, 0)), m.heap.deref(m.heap.arg(t, 1)));
-                        match (a, b) {
-                            (Cell::Int(i), e) | (e, Cell::Int(i)) => work.push((e, k.checked_mul(i as i128)?)),
-                            _ => return None,
-                        }
-                    }
-                    _ => return None,
-                }
-            }
-            _ => return None,
-        }
-        if k.unsigned_abs() > (1u128 << 100) {
-            return None;
-        }
-    }
-    Some(constant)
+/// '$fd_reif_rel'(+Rel, ?L, ?R, ?B): B is 1 when `L Rel R` holds (Rel
+/// one of `=`, `\=`, `=<`, `<`), 0 when it does not.
+fn reif_rel(m: &mut Machine) -> Res {
+    let (rel, shift) = relation_arg(m)?;
+    let (l, r, b) = (m.x[1], m.x[2], m.x[3]);
+    let posted = expr::post_reified_relation(m, rel, shift, l, r, b);
+    expr::deliver(m, posted)
+}
+
+/// '$fd_reif_in'(?X, +Dom, ?B): B is 1 when the expression X lies in
+/// Dom, 0 when it does not.
+fn reif_in(m: &mut Machine) -> Res {
+    let (x, dom, b) = (m.x[0], m.x[1], m.x[2]);
+    let posted = expr::post_reified_in(m, x, dom, b);
+    expr::deliver(m, posted)
 }
 
 /// `abs(A - B) #\= C` with A, B variables or integers and C an integer
@@ -180,7 +143,7 @@ fn post_linear(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Resu
     }
     let mut pairs = std::mem::take(&mut m.fd.scratch_terms);
     let mut work = std::mem::take(&mut m.fd.scratch_work);
-    let linear = linearize(m, l, r, &mut pairs, &mut work);
+    let linear = linear_form(&m.heap, &[(l, 1), (r, -1)], &mut pairs, &mut work);
     m.fd.scratch_work = work;
     let result = match linear {
         None => Ok(None),

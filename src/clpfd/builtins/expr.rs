@@ -1,0 +1,410 @@
+//! The expression compiler: a constraint between arithmetic expressions
+//! (`X*Y + abs(Z) #= 3`, `B #<==> (X mod 2 #= 0)`, `X*Y in 1..9`) to
+//! propagators, for the relations, plain and reified, when their fast
+//! path (`relations.rs`: a linear constraint read in one walk) does not
+//! apply. It is the one reader of expressions; `stdlib/clpfd.pl` only
+//! hands them over.
+//!
+//! The linear part of an expression becomes one linear propagator; each
+//! non-linear subterm (`X*Y`, `X//Y`, `X/Y` (as `//`), `X div Y`,
+//! `X mod Y`, `X rem Y`, `min/2`, `max/2`, `X^Y`, `abs/1`) gets a fresh
+//! variable standing for its value and a propagator of its own, its
+//! operands read the same way (an operand that is not a variable or an
+//! integer gets a variable too). `?(V)` is the variable V. A subterm is
+//! compiled where the left-to-right walk meets it. The work is a stack of
+//! tasks rather than recursion, so that deeply nested expressions do not
+//! grow the Rust stack.
+//!
+//! What it posts, in which order, and the errors it raises are those of
+//! the Prolog parser it replaced: variables and propagators are created
+//! in the same order (so residual goals, statistics and propagation are
+//! unchanged), and each error carries the context of the primitive that
+//! used to raise it (`'$fd_lin'/4`, `'$fd_arith'/4`, `'$fd_abs'/2`,
+//! `'$fd_reif_lin'/5`, `'$fd_reif_in'/3`) or none for a malformed
+//! expression (as SWI-Prolog's library). Errors are thrown by throw/1
+//! right after the builtin returns, behind the wakeups its posts caused,
+//! as the parser, a wakeup goal of its own, threw them.
+
+use super::linear_form::{start, walk_to_leaf, Int};
+use super::primitives::{arith_op, fd_var, make_lin, post, post_arith, post_lin, post_reif_in, post_reif_lin};
+use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
+use crate::clpfd::store::Var;
+use crate::machine::choice::Alt;
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Cell};
+
+/// A binary non-linear subterm: its function and operands.
+fn binary(m: &Machine, e: Cell) -> Option<(ArithOp, Cell, Cell)> {
+    let (f, 2) = m.heap.functor_of(e)? else { return None };
+    let op = match m.atoms.text(f) {
+        "/" => ArithOp::Div,
+        name => arith_op(name)?,
+    };
+    Some((op, m.heap.arg(e, 0), m.heap.arg(e, 1)))
+}
+
+/// The argument of `abs(A)`.
+fn abs_arg(m: &Machine, e: Cell) -> Option<Cell> {
+    match m.heap.functor_of(e) {
+        Some((f, 1)) if m.atoms.text(f) == "abs" => Some(m.heap.arg(e, 0)),
+        _ => None,
+    }
+}
+
+fn is_var(c: Cell) -> bool {
+    matches!(c, Cell::Ref(_) | Cell::Attv(_))
+}
+
+fn is_integer(c: Cell) -> bool {
+    matches!(c, Cell::Int(_) | Cell::Big(_))
+}
+
+/// An operand of a non-linear function: a term (a variable or an
+/// integer) or a constant the compiler computed.
+enum Operand {
+    Term(Cell),
+    Const(Int),
+}
+
+/// A linear form being read: coefficient-term pairs, a constant, and
+/// the terms still to read.
+#[derive(Default)]
+struct Sum {
+    pairs: Vec<(Int, Cell)>,
+    constant: Int,
+    work: Vec<(Cell, Int)>,
+}
+
+enum Task {
+    /// Read on in the newest sum, up to its next leaf.
+    Walk,
+    /// Read an operand of a non-linear function.
+    Operand(Cell),
+    /// The newest sum is read: it becomes an operand.
+    CloseOperand,
+    /// Post `f(x, y) = z` over the two newest operands.
+    Arith(ArithOp, Cell),
+    /// Post `z = abs(x)` over the newest operand.
+    Abs(Cell),
+}
+
+/// The compiler's state for one constraint.
+#[derive(Default)]
+struct Compiler {
+    sums: Vec<Sum>,
+    tasks: Vec<Task>,
+    operands: Vec<Operand>,
+}
+
+impl Compiler {
+    /// Starts reading `Σ k * root` as the newest sum.
+    fn open_sum(&mut self, roots: &[(Cell, Int)]) {
+        let mut sum = Sum::default();
+        start(roots, &mut sum.pairs, &mut sum.work);
+        self.sums.push(sum);
+        self.tasks.push(Task::Walk);
+    }
+
+    /// Runs the tasks; Ok(false) as soon as a post fails.
+    fn run(&mut self, m: &mut Machine) -> Res {
+        while let Some(task) = self.tasks.pop() {
+            let posted = match task {
+                Task::Walk => {
+                    // A leaf is compiled where the walk meets it, before
+                    // the terms after it are read (a post may fix them).
+                    let sum = self.sums.last_mut().expect("an open sum");
+                    let leaf = walk_to_leaf(&m.heap, &mut sum.work, &mut sum.pairs, &mut sum.constant);
+                    if let Some(i) = leaf.expect("unbounded integers never overflow") {
+                        self.tasks.push(Task::Walk);
+                        let e = sum.pairs[i].1;
+                        let t = self.leaf(m, e)?;
+                        self.sums.last_mut().expect("an open sum").pairs[i].1 = t;
+                    }
+                    true
+                }
+                Task::Operand(e) => {
+                    let e = m.heap.deref(e);
+                    if is_var(e) || is_integer(e) {
+                        self.operands.push(Operand::Term(e));
+                    } else {
+                        self.tasks.push(Task::CloseOperand);
+                        self.open_sum(&[(e, Int::Small(1))]);
+                    }
+                    true
+                }
+                Task::CloseOperand => self.close_operand(m)?,
+                Task::Arith(op, z) => {
+                    let y = self.operands.pop().expect("an operand");
+                    let x = self.operands.pop().expect("an operand");
+                    as_primitive(m, "$fd_arith", 4, |m| {
+                        let x = operand_var(m, &x)?;
+                        let y = operand_var(m, &y)?;
+                        let z = fd_var(m, z)?;
+                        post_arith(m, op, x, y, z)
+                    })?
+                }
+                Task::Abs(z) => {
+                    let x = self.operands.pop().expect("an operand");
+                    as_primitive(m, "$fd_abs", 2, |m| {
+                        let x = operand_var(m, &x)?;
+                        let z = fd_var(m, z)?;
+                        post(m, Prop::Abs { x, y: z })
+                    })?
+                }
+            };
+            if !posted {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The term that stands for leaf `e` in its sum: a fresh variable
+    /// whose propagator is scheduled, or the V of `?(V)`.
+    fn leaf(&mut self, m: &mut Machine, e: Cell) -> Result<Cell, Exc> {
+        if let Some((op, a, b)) = binary(m, e) {
+            let t = m.heap.new_var();
+            self.tasks.extend([Task::Arith(op, t), Task::Operand(b), Task::Operand(a)]);
+            return Ok(t);
+        }
+        if let Some(a) = abs_arg(m, e) {
+            let t = m.heap.new_var();
+            self.tasks.extend([Task::Abs(t), Task::Operand(a)]);
+            return Ok(t);
+        }
+        if let Some((f, 1)) = m.heap.functor_of(e) {
+            let v = m.heap.deref(m.heap.arg(e, 0));
+            if m.atoms.text(f) == "?" && is_var(v) {
+                return Ok(v);
+            }
+        }
+        Err(if matches!(e, Cell::Atom(_) | Cell::Str(_) | Cell::Lis(_)) {
+            let domain = m.atoms.intern("clpfd_expression");
+            m.err_domain(domain, e)
+        } else {
+            m.err_type(atoms::INTEGER, e)
+        })
+    }
+
+    /// The newest sum as an operand: its variable or constant when it is
+    /// one, else a fresh variable equal to it.
+    fn close_operand(&mut self, m: &mut Machine) -> Res {
+        let sum = self.sums.pop().expect("an open sum");
+        if sum.pairs.is_empty() {
+            self.operands.push(Operand::Const(sum.constant));
+            return Ok(true);
+        }
+        if let [(k, t)] = &sum.pairs[..] {
+            if k.is_one() && sum.constant.is_zero() {
+                self.operands.push(Operand::Term(*t));
+                return Ok(true);
+            }
+        }
+        // -V + Σ pairs + constant = 0
+        let v = m.heap.new_var();
+        let mut pairs = Vec::with_capacity(sum.pairs.len() + 1);
+        pairs.push((Int::Small(-1), v));
+        pairs.extend(sum.pairs);
+        let k = sum.constant.negated();
+        self.operands.push(Operand::Term(v));
+        as_primitive(m, "$fd_lin", 4, |m| post_sum(m, &pairs, Rel::Eq, &k))
+    }
+}
+
+/// The store variable of an operand.
+fn operand_var(m: &mut Machine, x: &Operand) -> Result<Var, Exc> {
+    match x {
+        Operand::Term(c) => fd_var(m, *c),
+        Operand::Const(i) => match i.fd() {
+            Some(v) => fd_var(m, Cell::Int(v)),
+            None => Err(representation_error(m)),
+        },
+    }
+}
+
+fn representation_error(m: &mut Machine) -> Exc {
+    let a = m.atoms.intern("clpfd_integer");
+    m.err_representation(a)
+}
+
+/// `Σ pairs rel k` as a linear propagator: every coefficient and the
+/// constant must be FD integers.
+fn lin_of(m: &mut Machine, pairs: &[(Int, Cell)], rel: Rel, k: &Int) -> Result<Lin, Exc> {
+    let Some(c) = k.fd() else { return Err(representation_error(m)) };
+    let mut small = Vec::with_capacity(pairs.len());
+    for (coef, t) in pairs {
+        let Some(coef) = coef.fd() else { return Err(representation_error(m)) };
+        small.push((coef as i128, *t));
+    }
+    make_lin(m, &small, rel, c as i128)
+}
+
+fn post_sum(m: &mut Machine, pairs: &[(Int, Cell)], rel: Rel, k: &Int) -> Res {
+    let lin = lin_of(m, pairs, rel, k)?;
+    post_lin(m, lin)
+}
+
+/// Runs `f`, a step that the library used to take by calling the
+/// primitive `name/arity`, giving its errors that primitive's context.
+fn as_primitive<T>(
+    m: &mut Machine,
+    name: &str,
+    arity: u32,
+    f: impl FnOnce(&mut Machine) -> Result<T, Exc>,
+) -> Result<T, Exc> {
+    f(m).map_err(|e| {
+        let Exc::Throw(ball) = e else { return e };
+        if let Some(ctx) = open_context(m, ball) {
+            let name = m.atoms.intern(name);
+            let pi = m.indicator(name, arity);
+            let rest = m.heap.new_var();
+            let c = m.heap.compound(atoms::CONTEXT, &[pi, rest]);
+            m.bind(ctx, c);
+        }
+        Exc::Throw(ball)
+    })
+}
+
+/// The context of an `error(Formal, Context)` ball, if it is unbound.
+fn open_context(m: &Machine, ball: Cell) -> Option<Cell> {
+    let Cell::Str(a) = m.heap.deref(ball) else { return None };
+    if !matches!(m.heap.get(a), Cell::Fun(atoms::ERROR, 2)) {
+        return None;
+    }
+    let ctx = m.heap.deref(m.heap.get(a + 2));
+    ctx.is_var_ref().then_some(ctx)
+}
+
+/// The outcome of a compiled constraint as the builtin's: an error is
+/// thrown by throw/1 once the builtin has returned (see the module
+/// documentation), so that the machine does not give it the builtin's
+/// context.
+pub(crate) fn deliver(m: &mut Machine, r: Res) -> Res {
+    match r {
+        Err(Exc::Throw(ball)) => {
+            let throw = m.atoms.intern("throw");
+            let goal = m.heap.compound(throw, &[ball]);
+            run_next(m, goal);
+            Ok(true)
+        }
+        r => r,
+    }
+}
+
+/// Schedules `goal` to run as soon as the running builtin returns: as
+/// the goal of a freeze/2 whose variable has just been bound (to a
+/// non-variable, so that the hook runs it rather than delaying it again).
+fn run_next(m: &mut Machine, goal: Cell) {
+    let attrs = m.heap.compound(atoms::ATT, &[Cell::Atom(atoms::FREEZE), goal, Cell::Atom(atoms::NIL)]);
+    m.wake.push((attrs, Cell::Atom(atoms::NIL)));
+}
+
+/// Runs `f` and undoes everything it did (heap, bindings, store) if it
+/// fails; errors are left for the caller's catch to undo.
+fn undo_on_failure(m: &mut Machine, f: impl FnOnce(&mut Machine) -> Res) -> Res {
+    let level = m.choices.len();
+    let woken = std::mem::take(&mut m.wake);
+    m.push_choice(Alt::Dead, 0);
+    let r = f(m);
+    if let Ok(false) = r {
+        m.restore_to(level);
+        m.wake.clear();
+    }
+    m.pop_choices_to(level);
+    let mut after = std::mem::replace(&mut m.wake, woken);
+    m.wake.append(&mut after);
+    r
+}
+
+/// `L Rel R`, with `shift` moving the constant (`<` is `=<` with c - 1).
+pub(crate) fn post_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Res {
+    let (l, r) = (m.heap.deref(l), m.heap.deref(r));
+    if is_integer(l) && is_integer(r) {
+        return Ok(ground(m, rel, shift, l, r));
+    }
+    if rel == Rel::Eq {
+        if let Some(posted) = post_direct(m, l, r)? {
+            return Ok(posted);
+        }
+    }
+    let mut c = Compiler::default();
+    c.open_sum(&[(l, Int::Small(1)), (r, Int::Small(-1))]);
+    if !c.run(m)? {
+        return Ok(false);
+    }
+    let sum = c.sums.pop().expect("the relation's sum");
+    let k = Int::Small(shift).plus(&sum.constant.negated());
+    as_primitive(m, "$fd_lin", 4, |m| post_sum(m, &sum.pairs, rel, &k))
+}
+
+/// `L Rel R` between two integers.
+fn ground(m: &Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> bool {
+    let int = |c| Int::of_integer(&m.heap, c).expect("an integer");
+    let order = int(l).compare(&int(r));
+    use std::cmp::Ordering::*;
+    match rel {
+        Rel::Eq => order == Equal,
+        Rel::Ne => order != Equal,
+        Rel::Le if shift == 0 => order != Greater,
+        Rel::Le => order == Less,
+    }
+}
+
+/// `Z #= f(A, B)` or `Z #= abs(A)` (either side, Z a variable or an
+/// integer) posts the function's propagator with Z as its result, with
+/// no auxiliary variable (residual goals then read `Y*Z#=X`, as in
+/// SWI-Prolog). None when the constraint has another form, or when that
+/// propagator fails at once (it is then posted through an auxiliary
+/// variable after all, as the library did).
+fn post_direct(m: &mut Machine, l: Cell, r: Cell) -> Result<Option<bool>, Exc> {
+    let compound = |c: Cell| matches!(c, Cell::Str(_) | Cell::Lis(_));
+    let (e, z) = if (is_var(l) || is_integer(l)) && compound(r) {
+        (r, l)
+    } else if (is_var(r) || is_integer(r)) && compound(l) {
+        (l, r)
+    } else {
+        return Ok(None);
+    };
+    let mut c = Compiler::default();
+    if let Some((op, a, b)) = binary(m, e) {
+        let (a, b) = (m.heap.deref(a), m.heap.deref(b));
+        if op == ArithOp::Times && (is_integer(a) || is_integer(b)) {
+            return Ok(None);
+        }
+        c.tasks.extend([Task::Arith(op, z), Task::Operand(b), Task::Operand(a)]);
+    } else if let Some(a) = abs_arg(m, e) {
+        c.tasks.extend([Task::Abs(z), Task::Operand(a)]);
+    } else {
+        return Ok(None);
+    }
+    Ok(undo_on_failure(m, |m| c.run(m))?.then_some(true))
+}
+
+/// `B <=> (L Rel R)`.
+pub(crate) fn post_reified_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell, b: Cell) -> Res {
+    let mut c = Compiler::default();
+    c.open_sum(&[(l, Int::Small(1)), (r, Int::Small(-1))]);
+    if !c.run(m)? {
+        return Ok(false);
+    }
+    let sum = c.sums.pop().expect("the relation's sum");
+    let k = Int::Small(shift).plus(&sum.constant.negated());
+    as_primitive(m, "$fd_reif_lin", 5, |m| {
+        let lin = lin_of(m, &sum.pairs, rel, &k)?;
+        post_reif_lin(m, lin, b)
+    })
+}
+
+/// `B <=> (X in Dom)`, X an expression.
+pub(crate) fn post_reified_in(m: &mut Machine, x: Cell, dom: Cell, b: Cell) -> Res {
+    let mut c = Compiler::default();
+    c.tasks.push(Task::Operand(x));
+    if !c.run(m)? {
+        return Ok(false);
+    }
+    let x = c.operands.pop().expect("the operand");
+    as_primitive(m, "$fd_reif_in", 3, |m| {
+        let x = operand_var(m, &x)?;
+        post_reif_in(m, x, dom, b)
+    })
+}

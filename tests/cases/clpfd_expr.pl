@@ -1,0 +1,69 @@
+% CLP(FD) expressions as the expression compiler reads them
+% (src/clpfd/builtins/expr.rs): auxiliary variables of non-linear
+% subterms, the errors of malformed expressions (an open context, as
+% SWI-Prolog's library) and of integers beyond the FD range (the context
+% of the primitive that posts), big integers that cancel out, subterms
+% compiled where the left-to-right reading meets them, deep expressions.
+:- use_module(library(clpfd)).
+:- discontiguous(case/2).
+
+% X #= f(A, B) and X #= abs(A) post with X as the result: one propagator
+case((X #= Y * Z, copy_term([X, Y, Z], _, Gs)), checks([length(Gs, 1)])).
+case((X #= abs(Y), copy_term([X, Y], _, Gs)), checks([Gs = [_ in 0..sup, _ #= abs(_)]])).
+% ... unless that propagator fails at once: then through an auxiliary
+% variable, as before
+case((X in 1\/3, Y in 2..2, Z in 1..1, X #= Y * Z), fail).
+% a linear operand gets a variable of its own; a single variable does not
+case((X #= (Y + 1) * Z, copy_term([X, Y, Z], _, Gs)), checks([length(Gs, 2)])).
+case((X #= (Y + 0) * Z, copy_term([X, Y, Z], _, Gs)), checks([length(Gs, 1)])).
+case((X #= Y * Z + 1, copy_term([X, Y, Z], _, Gs)), checks([length(Gs, 2)])).
+% ?(V) is the variable V
+case((X #= ?(Y) * 2, Y = 3), checks([X == 6])).
+case(_ #= ?(3), error(domain_error(clpfd_expression, ?(3)))).
+% / is //
+case(X #= 7 / 2, checks([X == 3])).
+case((X in 0..20, X / 4 #= 2), checks([fd_dom(X, D), D == 8..11])).
+% X*X is a square
+case((X in -10..10, X * X #= 49), checks([fd_dom(X, D), D == -7\/7])).
+
+% malformed expressions: no context
+case(_ #= _ * a, ball(error(domain_error(clpfd_expression, a), _))).
+case(_ #= foo, ball(error(domain_error(clpfd_expression, foo), _))).
+case(_ #= 1.5 + _, ball(error(type_error(integer, 1.5), _))).
+case(_ #= [a], ball(error(domain_error(clpfd_expression, [a]), _))).
+case(_B #<==> (_ #= _ * a), ball(error(domain_error(clpfd_expression, a), _))).
+case(_B #<==> (foo in 1..3), ball(error(domain_error(clpfd_expression, foo), _))).
+% the first malformed subterm from the left
+case(_ #= a + b, ball(error(domain_error(clpfd_expression, a), _))).
+case(_ #= _ * 1.5 + a, ball(error(type_error(integer, 1.5), _))).
+% integers beyond the FD range: the primitive's context
+case(_ #= _ * _ + 100000000000000000000,
+     ball(error(representation_error(clpfd_integer), context('$fd_lin'/4, _)))).
+case(_ #= _ ^ 100000000000000000000,
+     ball(error(representation_error(clpfd_integer), context('$fd_arith'/4, _)))).
+case(_ #= abs(100000000000000000000),
+     ball(error(representation_error(clpfd_integer), context('$fd_abs'/2, _)))).
+case(_B #<==> (_ * _ #> 100000000000000000000),
+     ball(error(representation_error(clpfd_integer), context('$fd_reif_lin'/5, _)))).
+case(_B #<==> (100000000000000000000 in 1..2),
+     ball(error(representation_error(clpfd_integer), context('$fd_reif_in'/3, _)))).
+case(_B #<==> (_ in foo), ball(error(domain_error(clpfd_domain, foo), context('$fd_reif_in'/3, _)))).
+
+% big integers as is/2 has them
+case(100000000000000000000 #= 100000000000000000000, true).
+case(100000000000000000000 #> 100000000000000000000, fail).
+case(X #= 100000000000000000000 - 100000000000000000000 + 3, checks([X == 3])).
+case(X #= Y * Z + 100000000000000000000 - 100000000000000000000,
+     checks([copy_term([X, Y, Z], _, Gs), length(Gs, 2)])).
+
+% a subterm is compiled where the reading meets it: posting A // B fixes
+% B (B is not 0), so B + 1 is the constant 0 by the time it is read and
+% abs/1 takes A // B's variable as its operand
+case((A in 0..5, B in -1..0, X #= abs(A // B + B + 1)),
+     checks([B == -1, copy_term([A, X], _, Gs), length(Gs, 5)])).
+
+% deep expressions do not exhaust the Rust stack
+case((length(Vs, 20000), foldl([V, E0, E0 * V]>>true, Vs, 1, P), P #= X), checks([fd_var(X)])).
+case((length(Vs, 20000), foldl([V, E0, abs(E0 + V)]>>true, Vs, 0, E), E #= X), checks([fd_inf(X, 0)])).
+case((length(Vs, 20000), foldl([V, E0, E0 + 100000000000000000000 * V]>>true, Vs, 0, S), S #= 0),
+     ball(error(representation_error(clpfd_integer), context('$fd_lin'/4, _)))).
