@@ -61,13 +61,14 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("rbtrees", include_str!("../stdlib/rbtrees.pl")),
     ("date", include_str!("../stdlib/date.pl")),
     ("csv", include_str!("../stdlib/csv.pl")),
+    ("record", include_str!("../stdlib/record.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
 /// `use_module(library(Name))`, never autoloaded: they export operators a
 /// program without them must not see (as SWI-Prolog, which does not
 /// autoload library(clpfd) either).
-const ON_DEMAND: &[&str] = &["clpfd"];
+const ON_DEMAND: &[&str] = &["clpfd", "record"];
 
 /// Libraries loaded when a machine starts.
 const PRELOADED: &[&str] = &["lists", "apply"];
