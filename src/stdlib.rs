@@ -62,6 +62,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("date", include_str!("../stdlib/date.pl")),
     ("csv", include_str!("../stdlib/csv.pl")),
     ("record", include_str!("../stdlib/record.pl")),
+    ("settings", include_str!("../stdlib/settings.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
