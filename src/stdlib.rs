@@ -63,6 +63,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("csv", include_str!("../stdlib/csv.pl")),
     ("record", include_str!("../stdlib/record.pl")),
     ("settings", include_str!("../stdlib/settings.pl")),
+    ("prolog_stack", include_str!("../stdlib/prolog_stack.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with

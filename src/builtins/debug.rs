@@ -1,7 +1,7 @@
 //! The debugger's predicates: trace/0, notrace/0, tracing/0, debug/0, nodebug/0,
-//! spy/1, nospy/1, nospyall/0, debugging/0, leash/1, and the clocks behind
-//! time/1 (`stdlib/boot.pl` holds time/1 itself). The tracer is
-//! `machine/trace.rs`.
+//! spy/1, nospy/1, nospyall/0, debugging/0, leash/1, the clocks behind
+//! time/1 (`stdlib/boot.pl` holds time/1 itself) and the backtrace behind
+//! library(prolog_stack). The tracer is `machine/trace.rs`.
 
 use super::system::{cpu_seconds, grouped};
 use super::{b, Builtin};
@@ -11,6 +11,7 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
+    b("$prolog_backtrace", 2, prolog_backtrace, "+integer,-list"),
     b("trace", 0, trace, "").doc(
         "Start the tracer: every call shows its ports (Call, Exit, Redo, Fail, Exception) and \
          waits for a key at each (h lists the keys); without a terminal the ports are only \
@@ -310,6 +311,42 @@ pub fn time_message(inferences: u64, cpu: f64, wall: f64) -> String {
     let lips =
         if cpu == 0.0 { "Infinite".to_string() } else { format!("{}", (inferences as f64 / cpu).round() as i64) };
     format!("{} inferences, {cpu:.3} CPU in {wall:.3} seconds ({perc}% CPU, {lips} Lips)", grouped(inferences))
+}
+
+/// '$prolog_backtrace'(+Max, -Frames): the innermost Max frames of the
+/// program's clauses running now (those of the libraries and the system
+/// left out, as in the backtrace of an uncaught error), each
+/// frame(Depth, Module:Name/Arity, File:Line), or `-` for a clause that
+/// was not consulted. The record of the last uncaught error is kept.
+fn prolog_backtrace(m: &mut Machine) -> Res {
+    let max = match m.arg(0) {
+        Cell::Int(n) if n >= 0 => n as usize,
+        c if c.is_var_ref() => return Err(m.err_instantiation()),
+        c => return Err(m.err_type(atoms::INTEGER, c)),
+    };
+    let kept = m.backtrace.take();
+    m.record_backtrace(m.pc, m.cp, m.e);
+    // backtrace_frames(0) stops at no frame: none is asked for.
+    let frames = if max == 0 { Vec::new() } else { m.backtrace_frames(max) };
+    m.backtrace = kept;
+    let frame = m.atoms.intern("frame");
+    let mut items = Vec::with_capacity(frames.len());
+    for f in frames {
+        let (module, name, arity) = {
+            let p = &m.preds[f.pred as usize];
+            (p.module, p.name, p.arity)
+        };
+        let pi = m.indicator(name, arity);
+        let qualified = m.heap.compound(atoms::COLON, &[Cell::Atom(module), pi]);
+        let at = match f.source {
+            Some((file, line)) => m.heap.compound(atoms::COLON, &[Cell::Atom(file), Cell::Int(line as i64)]),
+            None => Cell::Atom(atoms::MINUS),
+        };
+        items.push(m.heap.compound(frame, &[Cell::Int(f.depth as i64), qualified, at]));
+    }
+    let list = m.heap.list(&items);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, list))
 }
 
 #[cfg(test)]
