@@ -334,6 +334,9 @@ fn set_flag(m: &mut Machine) -> Res {
     if ntext == "user_flags" && !matches!(vtext.as_str(), "silent" | "warning" | "error") {
         return Err(bad_value(m));
     }
+    if ntext == "iso" {
+        m.flags.iso = matches!(v, Cell::Atom(atoms::TRUE));
+    }
     m.flags.values[i].value = owned(m, v);
     Ok(true)
 }

@@ -1,9 +1,12 @@
 //! The standard order of terms (compare/3, ==, @<, sort/2) and variant
 //! checking (=@=), both iterative.
 //!
-//! Order (ISO 7.2): Var < Float < Integer < Atom < String < Compound.
-//! Numbers of one kind compare by value. Compounds compare by arity, then
-//! name, then arguments left to right.
+//! Order: Var < Number < String < Atom < Compound, as SWI-Prolog's.
+//! Numbers compare by value, a float before an integer of equal value
+//! (`msort([2, 1.5, 1], L)` gives `[1, 1.5, 2]`); with the flag `iso` true,
+//! ISO 7.2's order instead: every float before every integer (SWI-Prolog
+//! switches the same way). Compounds compare by arity, then name, then
+//! arguments left to right.
 
 use super::Machine;
 use crate::arith::Number;
@@ -17,8 +20,8 @@ fn type_rank(c: Cell) -> u8 {
         Cell::Ref(_) | Cell::Attv(_) => 0,
         Cell::Flt(_) => 1,
         Cell::Int(_) | Cell::Big(_) => 2,
-        Cell::Atom(_) => 3,
-        Cell::Stg(_) => 4,
+        Cell::Stg(_) => 3,
+        Cell::Atom(_) => 4,
         Cell::Str(_) | Cell::Lis(_) => 6,
         _ => 7,
     }
@@ -216,6 +219,10 @@ impl Machine {
     fn compare_simple(&self, a: Cell, b: Cell) -> Ordering {
         let (ra, rb) = (type_rank(a), type_rank(b));
         if ra != rb {
+            // A float and an integer: by value unless ISO's order is asked for.
+            if ra + rb == 3 && ra != 0 && rb != 0 && !self.flags.iso {
+                return self.compare_numbers(a, b).then(ra.cmp(&rb));
+            }
             return ra.cmp(&rb);
         }
         match (a, b) {
@@ -281,7 +288,8 @@ impl Machine {
         Ordering::Equal
     }
 
-    /// Two integers (small or big) by value.
+    /// Two numbers (integers small or big, or a float and an integer) by
+    /// value.
     fn compare_numbers(&self, a: Cell, b: Cell) -> Ordering {
         let na = Number::from_cell(&self.heap, a).expect("number");
         let nb = Number::from_cell(&self.heap, b).expect("number");

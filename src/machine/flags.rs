@@ -53,6 +53,9 @@ pub struct Flags {
     pub back_quotes: Quotes,
     pub unknown: Unknown,
     pub occurs_check: OccursCheck,
+    /// The value flag `iso`, mirrored here because the standard order of
+    /// terms consults it on every comparison of a float with an integer.
+    pub iso: bool,
     /// Value flags in creation order; the system's own are added on first
     /// use (they need the atom table, which does not exist yet here).
     pub values: Vec<ValueFlag>,
@@ -78,6 +81,7 @@ impl Default for Flags {
             back_quotes: Quotes::Codes,
             unknown: Unknown::Error,
             occurs_check: OccursCheck::False,
+            iso: false,
             values: Vec::new(),
             values_ready: false,
             started: Instant::now(),
@@ -93,10 +97,6 @@ impl crate::machine::Machine {
     /// Whether the flag `iso` is true: text builtins then raise ISO's
     /// errors where SWI-Prolog (and hornbook by default) accept any text.
     pub fn iso_flag(&self) -> bool {
-        let Some(iso) = self.atoms.lookup("iso") else { return false };
-        self.flags
-            .values
-            .iter()
-            .any(|f| f.name == iso && matches!(f.value.root, crate::term::Cell::Atom(crate::term::atoms::TRUE)))
+        self.flags.iso
     }
 }

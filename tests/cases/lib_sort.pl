@@ -1,6 +1,6 @@
 % Sorting: sort/2, msort/2, sort/4, keysort/2 and predsort/3 (SWI-Prolog
-% semantics and errors). Mixed integer/float orderings are left out: the
-% standard order here puts every float before every integer.
+% semantics and errors), and SWI-Prolog's standard order: numbers by value
+% (a float first when equal), strings before atoms.
 
 cmp_len(O, A, B) :- atom_length(A, LA), atom_length(B, LB), compare(O, LA, LB).
 cmp_desc(O, A, B) :- compare(O, B, A).
@@ -89,3 +89,16 @@ case(predsort(compare, [b, a], [a, b]), true).
 % big lists (no recursion on length)
 case((numlist(1, 200000, L0), reverse(L0, R), msort(R, S)), checks([S == L0])).
 case((numlist(1, 100000, L0), reverse(L0, R), sort(0, @>=, L0, S)), checks([S == R])).
+
+% SWI-Prolog's standard order of terms (ISO's, every float before every
+% integer, is in iso_8_4_compare.pl under the flag iso).
+case(msort([2, 1.5, 1, 1.0, 0.5], L), checks([L == [0.5, 1.0, 1, 1.5, 2]])).
+case(sort([3, 2.5, 1, 10.0], L), checks([L == [1, 2.5, 3, 10.0]])).
+case(msort([f(x), "s", a, 1, 2.0], L), checks([L == [1, 2.0, "s", a, f(x)]])).
+case(compare(O, 1, 1.0), checks([O == (>)])).
+case(compare(O, 2, 1.5), checks([O == (>)])).
+case(compare(O, 1.5, 2), checks([O == (<)])).
+case(compare(O, 100000000000000000000, 1.0e30), checks([O == (<)])).
+case(compare(O, "abc", abc), checks([O == (<)])).
+case(sort(0, @>=, [1, 2.0, 3, 2], L), checks([L == [3, 2, 2.0, 1]])).
+case((set_prolog_flag(iso, true), msort([2, 1.5, 1], L), set_prolog_flag(iso, false)), checks([L == [1.5, 1, 2]])).

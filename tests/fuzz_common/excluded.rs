@@ -24,6 +24,7 @@ pub const EXCLUDED: &[&str] = &[
     "told",
     "append",
     "delete_file",
+    "csv_write_file",
     "rename_file",
     "read",
     "read_term",
