@@ -33,8 +33,8 @@ pub const BUILTINS: &[Builtin] = &[
          true.",
     ),
     b("@<", 2, |m| Ok(m.compare_terms(m.x[0], m.x[1]) == Ordering::Less), "?term,?term").doc(
-        "True when Term1 comes before Term2 in the standard order of terms (Var < Number < Atom < \
-         String < Compound).\n\
+        "True when Term1 comes before Term2 in the standard order of terms (Var < Number < String < \
+         Atom < Compound; numbers by value, as SWI-Prolog).\n\
          ?- 1 @< a.\n\
          true.",
     ),
