@@ -48,6 +48,7 @@ pub const BUILTINS: &[Builtin] = &[
     b("$check_body", 1, check_body, "+callable"),
     b("$describe_error", 2, describe_error, "+term,-atom"),
     b("$cleanup_push", 2, cleanup_push, "+callable,-integer"),
+    b("$choice_count", 1, choice_count, "-integer"),
     b("$cleanup_exit", 1, cleanup_exit, "+integer"),
     b("$cleanup_run", 1, cleanup_run, "+integer"),
     b("$deadline", 2, deadline, "+number,-term"),
@@ -86,6 +87,14 @@ fn restore_deadline(m: &mut Machine) -> Res {
         _ => None,
     };
     Ok(true)
+}
+
+/// The number of choicepoints now: `$/1` compares it before and after its
+/// goal to tell a deterministic exit.
+fn choice_count(m: &mut Machine) -> Res {
+    let n = Cell::Int(m.choices.len() as i64);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, n))
 }
 
 /// Pushes the cleanup frame of setup_call_cleanup/3; Ref is its height.

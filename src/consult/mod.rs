@@ -10,6 +10,7 @@
 pub mod builtins;
 pub mod checks;
 mod conditional;
+mod det_guard;
 mod yall;
 
 use crate::compile::Position;
@@ -183,6 +184,7 @@ impl Machine {
         }
         let source_module = self.source_module();
         let t = self.compile_yall_lambdas(t, source_module);
+        let t = self.rewrite_det_guard(t);
         let t = self.rename_tabled_clause(t, source_module);
         self.prepare_redefinition(t, name, text, span);
         let line = crate::messages::diag::clause_line(text, span.start) as u32;

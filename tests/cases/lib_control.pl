@@ -34,3 +34,23 @@ case(set_prolog_flag(stack_limit, foo), error(domain_error(flag_value, stack_lim
 case((current_prolog_flag(stack_limit, Old), set_prolog_flag(stack_limit, 100000000000),
       current_prolog_flag(stack_limit, L), set_prolog_flag(stack_limit, Old)),
      checks([L == 17179869184])).
+
+% Determinism guards: $/1 and $/0 in a clause body (SWI-Prolog 8.5 and later).
+dg_q(1).
+dg_q(2).
+dg_one(X) :- dg_q(X), $, true.
+dg_both(X) :- $, dg_q(X).
+dg_none :- $, fail.
+dg_count(0) :- !.
+dg_count(N) :- $, N1 is N - 1, dg_count(N1).
+
+case($dg_q(1), true).
+case($member(X, [a]), checks([X == a])).
+case($fail, error(determinism_error(fail, det, fail, goal))).
+case(catch($dg_q(X), error(E, _), true), checks([var(X), E = determinism_error(dg_q(1), det, nondet, goal)])).
+case(findall(X, dg_one(X), L), checks([L == [1]])).
+case(catch(dg_both(_), error(E, _), true), checks([E = determinism_error(_, det, nondet, guard_in_caller)])).
+case(dg_none, error(determinism_error(dg_none/0, det, fail, guard))).
+case(dg_count(100000), true).
+case((dg_count(3), fail ; true), true).
+case($, true).
