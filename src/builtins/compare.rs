@@ -76,7 +76,6 @@ pub const BUILTINS: &[Builtin] = &[
          ?- subsumes_term(f(_, b), f(a, b)).\n\
          true.",
     ),
-    b("$ssu_match", 2, ssu_match, "?term,?term"),
 ];
 
 fn not_unifiable(m: &mut Machine) -> Res {
@@ -132,58 +131,4 @@ fn subsumes_term(m: &mut Machine) -> Res {
     m.hb = saved_hb;
     m.wake.clear();
     Ok(ok)
-}
-
-/// '$ssu_match'(Head, Goal): the match of a `Head => Body` rule (consult's
-/// translation of such rules): Goal is an instance of Head, and Head's
-/// variables are bound to the parts of Goal they stand for. Head is built
-/// by the rule's body with variables of its own, so none of them occurs in
-/// Goal, and the match needs to walk Head only: subsumes_term/2 walks the
-/// whole of Goal, which made a rule's call cost the size of its arguments
-/// (a lookup in a tree as much as the tree). A variable met twice in Head
-/// must stand for identical parts of Goal.
-fn ssu_match(m: &mut Machine) -> Res {
-    let mut bound: Vec<(Cell, Cell)> = Vec::new();
-    let mut work = vec![(m.x[0], m.x[1])];
-    while let Some((h, g)) = work.pop() {
-        let (h, g) = (m.heap.deref(h), m.heap.deref(g));
-        if h.is_var_ref() {
-            match bound.iter().find(|(v, _)| v.same(h)) {
-                Some(&(_, earlier)) if !m.identical(earlier, g) => return Ok(false),
-                Some(_) => {}
-                None => bound.push((h, g)),
-            }
-            continue;
-        }
-        if g.is_var_ref() {
-            return Ok(false);
-        }
-        match (h, g) {
-            (Cell::Lis(_), Cell::Lis(_)) => {
-                work.push((m.heap.arg(h, 1), m.heap.arg(g, 1)));
-                work.push((m.heap.arg(h, 0), m.heap.arg(g, 0)));
-            }
-            (Cell::Str(_), Cell::Str(_)) => {
-                let (Some(fh), Some(fg)) = (m.heap.functor_of(h), m.heap.functor_of(g)) else {
-                    return Ok(false);
-                };
-                if fh != fg {
-                    return Ok(false);
-                }
-                for i in (0..fh.1).rev() {
-                    work.push((m.heap.arg(h, i), m.heap.arg(g, i)));
-                }
-            }
-            _ if h.is_atomic() => {
-                if !m.identical(h, g) {
-                    return Ok(false);
-                }
-            }
-            _ => return Ok(false),
-        }
-    }
-    for (v, g) in bound {
-        m.bind(v, g);
-    }
-    Ok(true)
 }

@@ -11,6 +11,7 @@ pub mod builtins;
 pub mod checks;
 mod conditional;
 mod det_guard;
+mod ssu;
 mod yall;
 
 use crate::compile::Position;
@@ -404,47 +405,6 @@ impl Machine {
                 std::process::exit(code);
             }
         }
-    }
-
-    /// `Head, Guard => Body` as an ordinary clause: the call must be an
-    /// instance of Head (it is not bound by the match), then Guard, then
-    /// commit: `Head' :- '$ssu_match'(Head, Head'), Guard, !, Body`, where
-    /// '$ssu_match'/2 (builtins/compare.rs) binds Head's variables to the
-    /// parts of the call, which it must be an instance of.
-    fn ssu_translate(&mut self, rule: Cell) -> Option<Cell> {
-        let lhs = self.heap.deref(self.heap.arg(rule, 0));
-        let body = self.heap.arg(rule, 1);
-        let (head, guard) = match self.heap.functor_of(lhs) {
-            Some((atoms::COMMA, 2)) => (self.heap.arg(lhs, 0), self.heap.arg(lhs, 1)),
-            _ => (lhs, Cell::Atom(atoms::TRUE)),
-        };
-        let source = self.source_module();
-        let (module, head) = self.strip_module(head, source);
-        let (name, arity) = match head {
-            Cell::Atom(a) => (a, 0),
-            Cell::Str(_) | Cell::Lis(_) => self.heap.functor_of(head)?,
-            _ => return None,
-        };
-        let committed = self.heap.compound(atoms::COMMA, &[Cell::Atom(atoms::CUT), body]);
-        let mut goal = self.heap.compound(atoms::COMMA, &[guard, committed]);
-        let fresh = if arity == 0 {
-            head
-        } else {
-            let vars: Vec<Cell> = (0..arity).map(|_| self.heap.new_var()).collect();
-            let fresh = self.heap.compound(name, &vars);
-            let matches = self.atoms.intern("$ssu_match");
-            let matched = self.heap.compound(matches, &[head, fresh]);
-            goal = self.heap.compound(atoms::COMMA, &[matched, goal]);
-            fresh
-        };
-        let new_head =
-            if module == source { fresh } else { self.heap.compound(atoms::COLON, &[Cell::Atom(module), fresh]) };
-        if let Some(ctx) = self.load_stack.last_mut() {
-            if !ctx.ssu.contains(&(module, name, arity)) {
-                ctx.ssu.push((module, name, arity));
-            }
-        }
-        Some(self.heap.compound(atoms::NECK, &[new_head, goal]))
     }
 
     /// The last clause of each predicate defined by `=>` rules in this load:

@@ -3,6 +3,8 @@
 % the call), the guard runs, then the rule commits; no matching rule is
 % existence_error(matching_rule, Goal).
 
+:- discontiguous(case/2).
+
 ssu_max(X, Y, Z), X >= Y => Z = X.
 ssu_max(_, Y, Z) => Z = Y.
 
@@ -53,3 +55,25 @@ case(ssu_kind(f(1, _)), error(existence_error(matching_rule, ssu_kind(f(1, _))))
 % The call's variables stay unbound; attributed ones too.
 case((freeze(X, fail), ssu_same(g(X), g(X))), checks([var(X)])).
 case((freeze(X, true), with_output_to(string(_), ssu_kind(f(1, [x|X])))), checks([var(X)])).
+
+% Matching one way at every depth: a variable of the call is never bound,
+% however deep the head's pattern; a head variable met twice stands for
+% identical parts; 1 does not match 1.0.
+ssu_deep(f(g(a), [X|T]), R) => R = X-T.
+ssu_deep(_, R) => R = none.
+ssu_twice(p(X, h(X)), R) => R = X.
+ssu_twice(_, R) => R = none.
+ssu_one(1, R) => R = int.
+ssu_one(_, R) => R = other.
+case(ssu_deep(f(g(a), [1, 2]), R), checks([R == 1-[2]])).
+case(ssu_deep(f(g(A), [1]), R), checks([R == none, var(A)])).
+case(ssu_deep(f(G, [1]), R), checks([R == none, var(G)])).
+case(ssu_deep(f(g(a), L), R), checks([R == none, var(L)])).
+case(ssu_deep(f(g(a), [Y|Z]), R), checks([R = Y0-Z0, Y0 == Y, Z0 == Z])).
+case(ssu_twice(p(a, h(a)), R), checks([R == a])).
+case(ssu_twice(p(a, h(b)), R), checks([R == none])).
+case(ssu_twice(p(V, h(W)), R), checks([R == none, var(V), var(W)])).
+case(ssu_twice(p(V, h(V)), R), checks([R == V])).
+case(ssu_one(1, R), checks([R == int])).
+case(ssu_one(1.0, R), checks([R == other])).
+case(ssu_one(V, R), checks([R == other, var(V)])).
