@@ -51,6 +51,10 @@
 % expression compiler (src/clpfd/builtins/expr.rs). A clause body calling
 % them compiles to a direct builtin call.
 :- '$fd_native_relations'.
+% So are the global constraints of the table in
+% src/clpfd/builtins/globals.rs (all_different/1, all_distinct/1,
+% element/3, cumulative/1,2): this file exports and documents them.
+:- '$fd_native_globals'.
 
 %!  #=(?X, ?Y)
 %
@@ -286,7 +290,6 @@ scalar_product(Cs, Vs, Op, E) :-
 %
 %   ?- all_different([X,Y]), X = 1, Y in 1..2.
 %   X = 1, Y = 2.
-all_different(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_different'(Xs).
 %!  all_distinct(+Vars)
 %
 %   Like all_different/1, with domain consistency: every value left in a
@@ -294,7 +297,6 @@ all_different(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_different'(Xs).
 %
 %   ?- maplist(in, Vs, [1\/3..4, 1..2\/4, 1..2\/4, 1..3, 1..3, 1..6]), all_distinct(Vs).
 %   false.
-all_distinct(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_distinct'(Xs).
 
 %!  element(?I, +Vs, ?V)
 %
@@ -302,10 +304,6 @@ all_distinct(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_distinct'(Xs).
 %
 %   ?- element(I, [10,20,30], 20).
 %   I = 2.
-element(I, Xs, V) :-
-    '$fd_must_be_list'(Xs),
-    Xs \== [],
-    '$fd_element'(I, Xs, V).
 
 % tuples_in(Tuples, Relation): each tuple is a row of Relation. An index
 % variable per tuple selects the row; element/3 links it to each column.
@@ -435,8 +433,6 @@ lex_chain(Ls) :-
 %
 %   ?- cumulative([task(0,2,E,1,a), task(S,2,_,1,b)]), S in 0..5, fd_inf(S, I).
 %   E = 2, I = 2, S in 2..5.
-cumulative(Tasks) :- cumulative(Tasks, [limit(1)]).
-
 %!  cumulative(+Tasks, +Options)
 %
 %   Tasks are task(Start, Duration, End, Resource, Id) terms; at any time
@@ -444,23 +440,6 @@ cumulative(Tasks) :- cumulative(Tasks, [limit(1)]).
 %
 %   ?- cumulative([task(0,3,_,1,a), task(S,2,_,1,b)], [limit(1)]), S in 0..9, fd_inf(S, I).
 %   I = 3, S in 3..9.
-cumulative(Tasks, Options) :-
-    '$fd_must_be_list'(Tasks),
-    '$fd_must_be_list'(Options),
-    (   memberchk(limit(L), Options) -> true ; L = 1 ),
-    (   integer(L) -> true
-    ;   var(L) -> throw(error(instantiation_error, _))
-    ;   throw(error(type_error(integer, L), _))
-    ),
-    '$fd_tasks'(Tasks, Ss, Ds, Rs),
-    '$fd_cumulative'(Ss, Ds, Rs, L).
-'$fd_tasks'([], [], [], []).
-'$fd_tasks'([T|Ts], [S|Ss], [D|Ds], [R|Rs]) :-
-    (   nonvar(T), T = task(S, D, E, R, _)
-    ->  D #>= 0, R #>= 0, E #= S + D
-    ;   throw(error(domain_error(cumulative_task, T), _))
-    ),
-    '$fd_tasks'(Ts, Ss, Ds, Rs).
 
 %!  transpose(+Matrix, ?Transposed)
 %
