@@ -19,6 +19,7 @@
           sum/3, scalar_product/4, all_different/1, all_distinct/1,
           element/3, tuples_in/2, global_cardinality/2, global_cardinality/3,
           circuit/1, lex_chain/1, cumulative/1, cumulative/2, transpose/2,
+          chain/2,
           indomain/1, label/1, labeling/2,
           fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2, fd_degree/2,
           fd_statistics/0, fd_statistics/2,
@@ -53,7 +54,7 @@
 :- '$fd_native_relations'.
 % So are the global constraints of the table in
 % src/clpfd/builtins/globals.rs (all_different/1, all_distinct/1,
-% element/3, cumulative/1,2): this file exports and documents them.
+% element/3, cumulative/1,2, chain/2): this file exports and documents them.
 :- '$fd_native_globals'.
 
 %!  #=(?X, ?Y)
@@ -440,6 +441,14 @@ lex_chain(Ls) :-
 %
 %   ?- cumulative([task(0,3,_,1,a), task(S,2,_,1,b)], [limit(1)]), S in 0..9, fd_inf(S, I).
 %   I = 3, S in 3..9.
+
+%!  chain(+Zs, +Relation)
+%
+%   Each element of the list Zs is in Relation (one of #=, #<, #>, #=<,
+%   #>=) to the next.
+%
+%   ?- chain([X,Y,Z], #<), X in 1..5, Z in 0..3.
+%   X = 1, Y = 2, Z = 3.
 
 %!  transpose(+Matrix, ?Transposed)
 %

@@ -15,6 +15,7 @@
 use super::primitives::{clpfd_atom, fd_int, fd_var, make_lin, post, post_lin};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::propagators::alldistinct::{AllDifferent, AllDistinct};
+use crate::clpfd::propagators::chain::{Chain, Relation};
 use crate::clpfd::propagators::cumulative::Tasks;
 use crate::clpfd::propagators::element::Element;
 use crate::clpfd::propagators::{Post, Prop, Rel};
@@ -49,6 +50,12 @@ pub const GLOBALS: &[Global] = &[
     }),
     global("cumulative", 1, |m| posting(m, |a| cumulative(a, None))),
     global("cumulative", 2, |m| posting(m, |a| cumulative(a, Some(1)))),
+    global("chain", 2, |m| {
+        posting(m, |a| {
+            let xs = a.vars(0)?;
+            Ok(Chain::post(xs, a.name(1, "chain_relation", Relation::from_name)?))
+        })
+    }),
 ];
 
 /// '$fd_native_globals': makes each row of [`GLOBALS`] a builtin of

@@ -10,6 +10,7 @@
 
 pub mod alldistinct;
 mod arith;
+pub mod chain;
 pub mod cumulative;
 mod distinct_bits;
 pub mod element;
