@@ -19,6 +19,7 @@
           sum/3, scalar_product/4, all_different/1, all_distinct/1,
           element/3, tuples_in/2, global_cardinality/2, global_cardinality/3,
           circuit/1, lex_chain/1, cumulative/1, cumulative/2, transpose/2,
+          chain/2,
           indomain/1, label/1, labeling/2,
           fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2, fd_degree/2,
           fd_statistics/0, fd_statistics/2,
@@ -51,6 +52,10 @@
 % expression compiler (src/clpfd/builtins/expr.rs). A clause body calling
 % them compiles to a direct builtin call.
 :- '$fd_native_relations'.
+% So are the global constraints of the table in
+% src/clpfd/builtins/globals.rs (all_different/1, all_distinct/1,
+% element/3, cumulative/1,2, chain/2): this file exports and documents them.
+:- '$fd_native_globals'.
 
 %!  #=(?X, ?Y)
 %
@@ -286,7 +291,6 @@ scalar_product(Cs, Vs, Op, E) :-
 %
 %   ?- all_different([X,Y]), X = 1, Y in 1..2.
 %   X = 1, Y = 2.
-all_different(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_different'(Xs).
 %!  all_distinct(+Vars)
 %
 %   Like all_different/1, with domain consistency: every value left in a
@@ -294,7 +298,6 @@ all_different(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_different'(Xs).
 %
 %   ?- maplist(in, Vs, [1\/3..4, 1..2\/4, 1..2\/4, 1..3, 1..3, 1..6]), all_distinct(Vs).
 %   false.
-all_distinct(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_distinct'(Xs).
 
 %!  element(?I, +Vs, ?V)
 %
@@ -302,10 +305,6 @@ all_distinct(Xs) :- '$fd_must_be_list'(Xs), '$fd_all_distinct'(Xs).
 %
 %   ?- element(I, [10,20,30], 20).
 %   I = 2.
-element(I, Xs, V) :-
-    '$fd_must_be_list'(Xs),
-    Xs \== [],
-    '$fd_element'(I, Xs, V).
 
 % tuples_in(Tuples, Relation): each tuple is a row of Relation. An index
 % variable per tuple selects the row; element/3 links it to each column.
@@ -435,8 +434,6 @@ lex_chain(Ls) :-
 %
 %   ?- cumulative([task(0,2,E,1,a), task(S,2,_,1,b)]), S in 0..5, fd_inf(S, I).
 %   E = 2, I = 2, S in 2..5.
-cumulative(Tasks) :- cumulative(Tasks, [limit(1)]).
-
 %!  cumulative(+Tasks, +Options)
 %
 %   Tasks are task(Start, Duration, End, Resource, Id) terms; at any time
@@ -444,23 +441,14 @@ cumulative(Tasks) :- cumulative(Tasks, [limit(1)]).
 %
 %   ?- cumulative([task(0,3,_,1,a), task(S,2,_,1,b)], [limit(1)]), S in 0..9, fd_inf(S, I).
 %   I = 3, S in 3..9.
-cumulative(Tasks, Options) :-
-    '$fd_must_be_list'(Tasks),
-    '$fd_must_be_list'(Options),
-    (   memberchk(limit(L), Options) -> true ; L = 1 ),
-    (   integer(L) -> true
-    ;   var(L) -> throw(error(instantiation_error, _))
-    ;   throw(error(type_error(integer, L), _))
-    ),
-    '$fd_tasks'(Tasks, Ss, Ds, Rs),
-    '$fd_cumulative'(Ss, Ds, Rs, L).
-'$fd_tasks'([], [], [], []).
-'$fd_tasks'([T|Ts], [S|Ss], [D|Ds], [R|Rs]) :-
-    (   nonvar(T), T = task(S, D, E, R, _)
-    ->  D #>= 0, R #>= 0, E #= S + D
-    ;   throw(error(domain_error(cumulative_task, T), _))
-    ),
-    '$fd_tasks'(Ts, Ss, Ds, Rs).
+
+%!  chain(+Zs, +Relation)
+%
+%   Each element of the list Zs is in Relation (one of #=, #<, #>, #=<,
+%   #>=) to the next.
+%
+%   ?- chain([X,Y,Z], #<), X in 1..5, Z in 0..3.
+%   X = 1, Y = 2, Z = 3.
 
 %!  transpose(+Matrix, ?Transposed)
 %

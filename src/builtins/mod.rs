@@ -89,6 +89,7 @@ const TABLES: &[&[Builtin]] = &[
     clpfd::primitives::BUILTINS,
     clpfd::label::BUILTINS,
     clpfd::relations::BUILTINS,
+    clpfd::globals::BUILTINS,
     clpfd::query::BUILTINS,
     compare::BUILTINS,
     control::BUILTINS,

@@ -76,6 +76,9 @@ pub struct PropInfo {
     pub alive: bool,
     queued: bool,
     prio: u8,
+    /// `Prop::idempotent`, read once when it is added (a global's answer
+    /// is a virtual call).
+    idempotent: bool,
 }
 
 enum Entry {
@@ -221,6 +224,7 @@ impl Store {
     pub fn add_prop_idle(&mut self, prop: Prop) -> PropId {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
+        let idempotent = prop.idempotent();
         if let Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } = prop {
             self.subs[x as usize][SUB_DIFF as usize].push(id);
             self.subs[y as usize][SUB_DIFF as usize].push(id);
@@ -233,7 +237,7 @@ impl Store {
                 self.trail.push(Entry::Sub(v, list));
             });
         }
-        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio });
+        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio, idempotent });
         self.stats.constraints += 1;
         id
     }
@@ -553,7 +557,7 @@ impl Store {
                 Some(Prop::AbsDiffNe { x, y, c }) => abs_diff_ne(self, x, y, c),
                 _ => {
                     let prop = self.props[p as usize].prop.take().expect("a propagator runs once at a time");
-                    self.current = prop.idempotent().then_some(p);
+                    self.current = self.props[p as usize].idempotent.then_some(p);
                     let status = prop.run(self);
                     self.props[p as usize].prop = Some(prop);
                     self.current = None;

@@ -65,3 +65,26 @@ case((findall(S1-S2-S3, (Ts = [task(S1,2,_,1,a), task(S2,2,_,1,b), task(S3,2,_,1
                         [S1,S2,S3] ins 0..4, cumulative(Ts), label([S1,S2,S3])), L), length(L, N)),
      checks([N == 6])).
 case(cumulative([task(0, 2, _, 3, a)], [limit(2)]), fail).
+% chain/2 (as SWI-Prolog's: each element in the relation to the next)
+case((chain([X, Y, Z], #<), X in 1..5, Z in 0..3), checks([X == 1, Y == 2, Z == 3])).
+case((chain([X, Y, Z], #=<), [X, Y, Z] ins 0..2, X = 2), checks([Y == 2, Z == 2])).
+case((chain([X, Y], #>), X in 0..9), checks([fd_dom(Y, D), D == inf..8])).
+case((chain([X, Y, Z], #>=), Z = 4, X in 0..5), checks([fd_dom(X, D), D == 4..5, fd_dom(Y, E), E == 4..5])).
+case((chain([X, Y, Z], #=), X = 3), checks([Y == 3, Z == 3])).
+case((chain([X, Y, Z], #=), X in 1..5, Y in 3..9, Z in 0..4), checks([fd_dom(Z, D), D == 3..4])).
+case((chain([X, 2, Z], #<)), checks([fd_dom(X, D), D == inf..1, fd_dom(Z, E), E == 3..sup])).
+case(findall([X, Y, Z], ([X, Y, Z] ins 1..3, chain([X, Y, Z], #>=), label([X, Y, Z])), L),
+     checks([length(L, 10), L = [[1, 1, 1], [2, 1, 1]|_]])).
+case(chain([], #<), true).
+case(chain([_], #<), true).
+case(chain([1, 2, 3], #<), true).
+case(chain([1, 3, 2], #<), fail).
+case(chain([X, X], #<), fail).
+case(chain([X, X], #=<), checks([var(X)])).
+case(chain([_, _], #\=), error(domain_error(chain_relation, #\=))).
+case(chain([_, _], 1), error(domain_error(chain_relation, 1))).
+case(chain([_, _], _), error(instantiation_error)).
+case(chain(_, #<), error(instantiation_error)).
+case(chain([_|_], #<), error(instantiation_error)).
+case(chain([a], #<), error(type_error(integer, a))).
+case(chain(foo, #<), error(type_error(list, foo))).

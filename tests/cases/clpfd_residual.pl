@@ -15,3 +15,8 @@ case((dif(X, a), copy_term(X, C, Gs)), checks([Gs = [dif(V, a)], V == C])).
 case((X in 1..3, freeze(X, true), copy_term(X, C, Gs)), checks([length(Gs, 2), var(C)])).
 case((X in 1..9, B #<==> (X #> 4), copy_term(B, _, Gs)), checks([length(Gs, 3)])).
 case((all_different([X, Y]), [X, Y] ins 1..3, copy_term([X, Y], _, Gs)), checks([length(Gs, 3)])).
+% chain/2: the pairs not yet entailed
+case((chain([X, Y, Z], #<), copy_term([X, Y, Z], _, Gs)), checks([length(Gs, 2)])).
+case((chain([X, Y, Z], #<), X = 1, Y in 5..6, Z in 3..9, copy_term([X, Y, Z], _, Gs)), checks([length(Gs, 3)])).
+case((chain([X, Y], #>), X in 0..9, copy_term([X, Y], _, Gs)), checks([length(Gs, 3)])).
+case((chain([X, Y], #=<), X = 1, Y = 4, copy_term([X, Y], _, Gs)), checks([Gs == []])).

@@ -10,6 +10,8 @@
 //!   that post propagators
 //! - `relations.rs`: `#=`, `#\=`, `#<`, `#>`, `#=<`, `#>=`, plain and
 //!   reified, a linear one posted straight from its terms
+//! - `globals.rs`: the table of global constraints (library name and
+//!   arity, and how the arguments become the propagator)
 //! - `expr.rs`: the expression compiler, every other constraint between
 //!   expressions (non-linear subterms get variables of their own)
 //! - `linear_form.rs`: the linear reading of an expression, which both use
@@ -17,6 +19,7 @@
 //! - `query.rs`: reflection (fd_dom/2, ...), statistics, residual goals
 
 pub mod expr;
+pub mod globals;
 pub mod label;
 pub mod linear_form;
 pub mod primitives;

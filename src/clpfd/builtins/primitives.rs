@@ -22,10 +22,6 @@ pub const BUILTINS: &[Builtin] = &[
     // and gives its errors these primitives' contexts (as before it).
     b("$fd_arith", 4, fd_arith, "+atom,?var,?var,?var"),
     b("$fd_abs", 2, fd_abs, "?var,?var"),
-    b("$fd_all_different", 1, |m| fd_global(m, false), "+list"),
-    b("$fd_all_distinct", 1, |m| fd_global(m, true), "+list"),
-    b("$fd_element", 3, fd_element, "?var,+list,?var"),
-    b("$fd_cumulative", 4, fd_cumulative, "+list,+list,+list,+integer"),
     b("$fd_bind", 2, fd_bind, "+integer,?term"),
     b("$fd_remove", 2, fd_remove, "?var,+integer"),
 ];
@@ -471,36 +467,6 @@ fn fd_abs(m: &mut Machine) -> Res {
     let x = fd_var(m, m.x[0])?;
     let y = fd_var(m, m.x[1])?;
     post(m, Prop::Abs { x, y })
-}
-
-fn var_list(m: &mut Machine, l: Cell) -> Result<Vec<Var>, Exc> {
-    let items = m.list_items(l)?;
-    items.into_iter().map(|c| fd_var(m, c)).collect()
-}
-
-fn fd_global(m: &mut Machine, distinct: bool) -> Res {
-    let xs = var_list(m, m.x[0])?.into_boxed_slice();
-    if xs.len() < 2 {
-        return Ok(true);
-    }
-    post(m, if distinct { Prop::AllDistinct(xs) } else { Prop::AllDiff(xs) })
-}
-
-fn fd_element(m: &mut Machine) -> Res {
-    let i = fd_var(m, m.x[0])?;
-    let xs = var_list(m, m.x[1])?.into_boxed_slice();
-    let v = fd_var(m, m.x[2])?;
-    post(m, Prop::Element { i, xs, v })
-}
-
-/// '$fd_cumulative'(Starts, Durations, Resources, Limit).
-fn fd_cumulative(m: &mut Machine) -> Res {
-    let start = var_list(m, m.x[0])?.into_boxed_slice();
-    let duration = var_list(m, m.x[1])?.into_boxed_slice();
-    let resource = var_list(m, m.x[2])?.into_boxed_slice();
-    let limit = m.arg(3);
-    let limit = fd_int(m, limit)?;
-    post(m, Prop::Cumulative(crate::clpfd::propagators::cumulative::Tasks { start, duration, resource, limit }))
 }
 
 /// The attribute hook: store variable `I` was bound to `Value`, an

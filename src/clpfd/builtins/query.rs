@@ -6,7 +6,7 @@ use super::primitives::{clpfd_atom, fd_int, store_var, NO_HEAP};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::labeling::degree;
-use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
+use crate::clpfd::propagators::{ArithOp, GoalTerm, Lin, Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
@@ -194,11 +194,6 @@ fn lin_term(m: &mut Machine, l: &Lin) -> Cell {
     m.heap.compound(op, &[left, right])
 }
 
-fn list_term(m: &mut Machine, xs: &[Var]) -> Cell {
-    let items: Vec<Cell> = xs.iter().map(|&v| var_term(m, v)).collect();
-    m.heap.list(&items)
-}
-
 /// A propagator as the goal that would post it.
 fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
     let f = |m: &mut Machine, name: &str, args: &[Cell]| {
@@ -249,32 +244,40 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
             let e = f(m, "abs", &[d]);
             f(m, "#\\=", &[e, Cell::Int(*c)])
         }
-        Prop::AllDiff(xs) => {
-            let l = list_term(m, xs);
-            f(m, "all_different", &[l])
+        Prop::Global(_) => unreachable!("globals are written by global_goals"),
+    }
+}
+
+/// A global constraint's residual goals, as its propagator describes them.
+fn global_goals(m: &mut Machine, g: &dyn crate::clpfd::propagators::Propagator, out: &mut Vec<Cell>) {
+    let mut terms = Vec::new();
+    g.residual(&m.fd, &mut terms);
+    for t in &terms {
+        let c = goal_term(m, t);
+        out.push(c);
+    }
+}
+
+/// A residual goal's term on the heap.
+fn goal_term(m: &mut Machine, t: &GoalTerm) -> Cell {
+    match t {
+        GoalTerm::Var(v) => var_term(m, *v),
+        GoalTerm::Int(i) => Cell::Int(*i),
+        GoalTerm::Fresh => m.heap.new_var(),
+        GoalTerm::List(items) => {
+            let cells: Vec<Cell> = items.iter().map(|i| goal_term(m, i)).collect();
+            m.heap.list(&cells)
         }
-        Prop::AllDistinct(xs) => {
-            let l = list_term(m, xs);
-            f(m, "all_distinct", &[l])
-        }
-        Prop::Element { i, xs, v } => {
-            let l = list_term(m, xs);
-            let (it, vt) = (var_term(m, *i), var_term(m, *v));
-            f(m, "element", &[it, l, vt])
-        }
-        Prop::Cumulative(t) => {
-            // The ends and identifiers are not the propagator's: fresh variables.
-            let mut tasks = Vec::new();
-            for k in 0..t.start.len() {
-                let (s, d, r) = (var_term(m, t.start[k]), var_term(m, t.duration[k]), var_term(m, t.resource[k]));
-                let (e, id) = (m.heap.new_var(), m.heap.new_var());
-                tasks.push(f(m, "task", &[s, d, e, r, id]));
+        GoalTerm::Compound(name, args) => {
+            let cells: Vec<Cell> = args.iter().map(|a| goal_term(m, a)).collect();
+            let a = m.atoms.intern(name);
+            if cells.is_empty() {
+                Cell::Atom(a)
+            } else {
+                m.heap.compound(a, &cells)
             }
-            let l = m.heap.list(&tasks);
-            let limit = f(m, "limit", &[Cell::Int(t.limit)]);
-            let opts = m.heap.list(&[limit]);
-            f(m, "cumulative", &[l, opts])
         }
+        GoalTerm::Linear(l) => lin_term(m, l),
     }
 }
 
@@ -295,11 +298,17 @@ fn fd_goals(m: &mut Machine) -> Res {
         let g = m.heap.compound(inn, &[c, dt]);
         goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(-1), g]));
     }
+    let mut of_prop = Vec::new();
     for p in m.fd.props_of(v) {
         let prop = m.fd.props[p as usize].prop.take().expect("no propagator is running");
-        let g = prop_term(m, &prop);
+        match &prop {
+            Prop::Global(g) => global_goals(m, g.as_ref(), &mut of_prop),
+            _ => of_prop.push(prop_term(m, &prop)),
+        }
         m.fd.props[p as usize].prop = Some(prop);
-        goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(p as i64), g]));
+        for g in of_prop.drain(..) {
+            goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(p as i64), g]));
+        }
     }
     let l = m.heap.list(&goals);
     let x1 = m.x[1];

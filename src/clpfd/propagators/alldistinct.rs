@@ -8,13 +8,69 @@
 //! (both the value elimination and the matching).
 
 use super::distinct_bits::{self, Strength};
+use super::global::{GoalTerm, Post, Propagator};
 use super::{check, Status};
-use crate::clpfd::store::{Store, Var};
+use crate::clpfd::queue::PRIO_CHEAP;
+use crate::clpfd::store::{Store, Var, EV_DOM, EV_VAL};
 
 /// Larger value sets than this fall back to value elimination.
 const MATCHING_LIMIT: u64 = 1 << 16;
 
-pub fn all_different(st: &mut Store, xs: &[Var]) -> Status {
+/// all_different/1: woken when a variable is fixed.
+pub struct AllDifferent(Box<[Var]>);
+
+/// all_distinct/1: woken by any change.
+pub struct AllDistinct(Box<[Var]>);
+
+impl AllDifferent {
+    pub fn post(xs: Vec<Var>) -> Post {
+        if xs.len() < 2 {
+            return Post::Holds;
+        }
+        Post::prop(AllDifferent(xs.into()))
+    }
+}
+
+impl AllDistinct {
+    pub fn post(xs: Vec<Var>) -> Post {
+        if xs.len() < 2 {
+            return Post::Holds;
+        }
+        Post::prop(AllDistinct(xs.into()))
+    }
+}
+
+impl Propagator for AllDifferent {
+    fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
+        self.0.iter().for_each(|&v| sub(v, EV_VAL));
+    }
+    fn priority(&self) -> u8 {
+        PRIO_CHEAP
+    }
+    fn propagate(&self, st: &mut Store) -> Status {
+        all_different(st, &self.0)
+    }
+    fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
+        out.push(GoalTerm::Compound("all_different", vec![GoalTerm::vars(&self.0)]));
+    }
+}
+
+impl Propagator for AllDistinct {
+    fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
+        self.0.iter().for_each(|&v| sub(v, EV_DOM));
+    }
+    fn idempotent(&self) -> bool {
+        true
+    }
+    fn propagate(&self, st: &mut Store) -> Status {
+        all_distinct(st, &self.0)
+    }
+    fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
+        out.push(GoalTerm::Compound("all_distinct", vec![GoalTerm::vars(&self.0)]));
+    }
+}
+
+fn all_different(st: &mut Store, xs: &[Var]) -> Status {
     if let Some(status) = distinct_bits::propagate(st, xs, Strength::Values) {
         return status;
     }
@@ -61,7 +117,7 @@ pub fn all_different(st: &mut Store, xs: &[Var]) -> Status {
     }
 }
 
-pub fn all_distinct(st: &mut Store, xs: &[Var]) -> Status {
+fn all_distinct(st: &mut Store, xs: &[Var]) -> Status {
     if let Some(status) = distinct_bits::propagate(st, xs, Strength::Domains) {
         return status;
     }

@@ -5,15 +5,16 @@
 //! resource use, and a task is pushed later (and earlier from the end)
 //! past every stretch of the profile where it would not fit.
 
+use super::global::{GoalTerm, Post, Propagator};
 use super::{check, Status};
 use crate::clpfd::domain::{INF, SUP};
-use crate::clpfd::store::{Store, Var};
+use crate::clpfd::store::{Store, Var, EV_BOUNDS};
 
 pub struct Tasks {
-    pub start: Box<[Var]>,
-    pub duration: Box<[Var]>,
-    pub resource: Box<[Var]>,
-    pub limit: i64,
+    start: Box<[Var]>,
+    duration: Box<[Var]>,
+    resource: Box<[Var]>,
+    limit: i64,
 }
 
 /// A stretch `[from, to)` of the profile and the resource used in it.
@@ -24,6 +25,12 @@ struct Segment {
 }
 
 impl Tasks {
+    /// Tasks `i` with start `start[i]`, duration `duration[i]` and
+    /// resource use `resource[i]` (three lists of one length).
+    pub fn post(start: Vec<Var>, duration: Vec<Var>, resource: Vec<Var>, limit: i64) -> Post {
+        Post::prop(Tasks { start: start.into(), duration: duration.into(), resource: resource.into(), limit })
+    }
+
     /// The compulsory part `[latest start, earliest end)` of task `i` with
     /// its least resource use, if the task surely runs then.
     fn compulsory(&self, st: &Store, i: usize) -> Option<(i64, i64, i64)> {
@@ -60,7 +67,7 @@ impl Tasks {
         out
     }
 
-    pub fn propagate(&self, st: &mut Store) -> Status {
+    fn run(&self, st: &mut Store) -> Status {
         let all = self.profile(st, usize::MAX);
         if all.iter().any(|seg| seg.used > self.limit) {
             return Status::Fail;
@@ -101,5 +108,27 @@ impl Tasks {
             }
         }
         check(st.set_max(s, lst))
+    }
+}
+
+impl Propagator for Tasks {
+    fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
+        self.start.iter().chain(self.duration.iter()).chain(self.resource.iter()).for_each(|&v| sub(v, EV_BOUNDS))
+    }
+    fn propagate(&self, st: &mut Store) -> Status {
+        self.run(st)
+    }
+    /// `cumulative(Tasks, [limit(L)])`; the ends and identifiers are not
+    /// the propagator's: fresh variables.
+    fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
+        let tasks = (0..self.start.len())
+            .map(|k| {
+                let (s, d, r) = (self.start[k], self.duration[k], self.resource[k]);
+                let args = vec![GoalTerm::Var(s), GoalTerm::Var(d), GoalTerm::Fresh, GoalTerm::Var(r), GoalTerm::Fresh];
+                GoalTerm::Compound("task", args)
+            })
+            .collect();
+        let limit = GoalTerm::Compound("limit", vec![GoalTerm::Int(self.limit)]);
+        out.push(GoalTerm::Compound("cumulative", vec![GoalTerm::List(tasks), GoalTerm::List(vec![limit])]));
     }
 }

@@ -2,14 +2,45 @@
 //! Domain consistent on I and on V (V ranges over the union of the
 //! possible elements' domains).
 
+use super::global::{GoalTerm, Post, Propagator};
 use super::{check, Status};
 use crate::clpfd::domain::Domain;
-use crate::clpfd::store::{Store, Var};
+use crate::clpfd::queue::PRIO_LINEAR;
+use crate::clpfd::store::{Store, Var, EV_DOM};
 
-pub fn element(st: &mut Store, i: Var, xs: &[Var], v: Var) -> Status {
-    match inner(st, i, xs, v) {
-        Ok(s) => s,
-        Err(s) => s,
+pub struct Element {
+    i: Var,
+    xs: Box<[Var]>,
+    v: Var,
+}
+
+impl Element {
+    pub fn post(i: Var, xs: Vec<Var>, v: Var) -> Post {
+        if xs.is_empty() {
+            return Post::Fails;
+        }
+        Post::prop(Element { i, xs: xs.into(), v })
+    }
+}
+
+impl Propagator for Element {
+    fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
+        sub(self.i, EV_DOM);
+        sub(self.v, EV_DOM);
+        self.xs.iter().for_each(|&x| sub(x, EV_DOM));
+    }
+    fn priority(&self) -> u8 {
+        PRIO_LINEAR
+    }
+    fn propagate(&self, st: &mut Store) -> Status {
+        match inner(st, self.i, &self.xs, self.v) {
+            Ok(s) => s,
+            Err(s) => s,
+        }
+    }
+    fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
+        let args = vec![GoalTerm::Var(self.i), GoalTerm::vars(&self.xs), GoalTerm::Var(self.v)];
+        out.push(GoalTerm::Compound("element", args));
     }
 }
 

@@ -1,19 +1,28 @@
 //! Propagators: Rust objects over store variables. Each says which events
 //! wake it (`subscriptions`), how urgent it is (`priority`), and narrows
 //! domains when run, reporting failure or entailment.
+//!
+//! The small ones that run most often (linear, reified, arithmetic, the
+//! binary disequalities) are variants of [`Prop`], matched in line. A
+//! global constraint is a [`Propagator`] in a file of its own (see
+//! `global.rs`), held as `Prop::Global`, and posted from the table in
+//! `clpfd/builtins/globals.rs`.
 
-mod alldistinct;
+pub mod alldistinct;
 mod arith;
+pub mod chain;
 pub mod cumulative;
 mod distinct_bits;
-mod element;
+pub mod element;
+pub mod global;
 pub mod linear;
 
 pub(crate) use arith::abs_diff_ne;
+pub use global::{GoalTerm, Post, Propagator};
 pub use linear::{ne2, ne2_exclude, Lin, Rel};
 
 use super::domain::Domain;
-use super::queue::{PRIO_CHEAP, PRIO_GLOBAL, PRIO_LINEAR};
+use super::queue::{PRIO_CHEAP, PRIO_LINEAR};
 use super::store::{Store, Var, EV_BOUNDS, EV_DOM, EV_VAL};
 
 /// Outcome of one propagator run.
@@ -81,26 +90,16 @@ pub enum Prop {
         y: Var,
         c: i64,
     },
-    /// all_different/1: value elimination when a variable is fixed.
-    AllDiff(Box<[Var]>),
-    /// all_distinct/1: domain consistency by matching (Régin).
-    AllDistinct(Box<[Var]>),
-    /// cumulative/2 by time-table filtering.
-    Cumulative(cumulative::Tasks),
-    /// element(i, xs, v): v is the i-th (from 1) of xs.
-    Element {
-        i: Var,
-        xs: Box<[Var]>,
-        v: Var,
-    },
+    /// A global constraint (all_distinct/1, element/3, cumulative/2, ...).
+    Global(Box<dyn Propagator>),
 }
 
 impl Prop {
     pub fn priority(&self) -> u8 {
         match self {
             Prop::Lin(l) if l.x.len() <= 2 => PRIO_CHEAP,
-            Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::AllDiff(_) | Prop::ReifIn { .. } => PRIO_CHEAP,
-            Prop::AllDistinct(_) | Prop::Cumulative(_) => PRIO_GLOBAL,
+            Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::ReifIn { .. } => PRIO_CHEAP,
+            Prop::Global(g) => g.priority(),
             _ => PRIO_LINEAR,
         }
     }
@@ -108,10 +107,11 @@ impl Prop {
     /// Whether one run reaches the propagator's own fixpoint, so that its
     /// own prunings need not wake it again.
     pub fn idempotent(&self) -> bool {
-        matches!(
-            self,
-            Prop::Lin(_) | Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::AllDistinct(_) | Prop::ReifIn { .. }
-        )
+        match self {
+            Prop::Lin(_) | Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::ReifIn { .. } => true,
+            Prop::Global(g) => g.idempotent(),
+            _ => false,
+        }
     }
 
     /// Calls `sub(variable, events)` for each subscription.
@@ -142,16 +142,7 @@ impl Prop {
                 sub(*x, EV_VAL);
                 sub(*y, EV_VAL);
             }
-            Prop::AllDiff(xs) => xs.iter().for_each(|&v| sub(v, EV_VAL)),
-            Prop::AllDistinct(xs) => xs.iter().for_each(|&v| sub(v, EV_DOM)),
-            Prop::Cumulative(t) => {
-                t.start.iter().chain(t.duration.iter()).chain(t.resource.iter()).for_each(|&v| sub(v, EV_BOUNDS))
-            }
-            Prop::Element { i, xs, v } => {
-                sub(*i, EV_DOM);
-                sub(*v, EV_DOM);
-                xs.iter().for_each(|&x| sub(x, EV_DOM));
-            }
+            Prop::Global(g) => g.subscriptions(&mut sub),
         }
     }
 
@@ -172,10 +163,7 @@ impl Prop {
             Prop::Abs { x, y } => arith::abs(st, *x, *y),
             Prop::Ne2 { a, x, b, y, c } => linear::ne2(st, *a, *x, *b, *y, *c),
             Prop::AbsDiffNe { x, y, c } => arith::abs_diff_ne(st, *x, *y, *c),
-            Prop::AllDiff(xs) => alldistinct::all_different(st, xs),
-            Prop::AllDistinct(xs) => alldistinct::all_distinct(st, xs),
-            Prop::Element { i, xs, v } => element::element(st, *i, xs, *v),
-            Prop::Cumulative(t) => t.propagate(st),
+            Prop::Global(g) => g.propagate(st),
         }
     }
 }

@@ -1,0 +1,214 @@
+//! The table of global constraints. Each row is a library(clpfd)
+//! predicate, by name and arity, and its posting function: it reads the
+//! Prolog arguments through [`Args`] (FD variables, lists of them,
+//! integers, a name among a few) and calls the constructor of the
+//! propagator, which lives in a file of its own in
+//! `clpfd/propagators/` and answers a [`Post`]. The library's directive
+//! `'$fd_native_globals'` makes each row's predicate a builtin of module
+//! `clpfd` (as `'$fd_native_relations'` does for `#=` and the others), so
+//! that stdlib/clpfd.pl only exports and documents it.
+//!
+//! A new global constraint: its propagator file, one row here, one export
+//! (with its PlDoc comment) in stdlib/clpfd.pl (the test below checks
+//! that every row is exported and documented).
+
+use super::primitives::{clpfd_atom, fd_int, fd_var, make_lin, post, post_lin};
+use crate::builtins::{b, Builtin};
+use crate::clpfd::propagators::alldistinct::{AllDifferent, AllDistinct};
+use crate::clpfd::propagators::chain::{Chain, Relation};
+use crate::clpfd::propagators::cumulative::Tasks;
+use crate::clpfd::propagators::element::Element;
+use crate::clpfd::propagators::{Post, Prop, Rel};
+use crate::clpfd::store::Var;
+use crate::machine::database::{BuiltinFn, PredKind};
+use crate::machine::{Exc, Machine, Res};
+use crate::term::{atoms, Cell};
+
+pub const BUILTINS: &[Builtin] = &[b("$fd_native_globals", 0, native_globals, "")];
+
+/// A row: the library predicate `name/arity` and its builtin, made with
+/// [`posting`] from a function of the arguments.
+pub struct Global {
+    pub name: &'static str,
+    pub arity: u32,
+    pub post: BuiltinFn,
+}
+
+const fn global(name: &'static str, arity: u32, post: BuiltinFn) -> Global {
+    Global { name, arity, post }
+}
+
+pub const GLOBALS: &[Global] = &[
+    global("all_different", 1, |m| posting(m, |a| Ok(AllDifferent::post(a.vars(0)?)))),
+    global("all_distinct", 1, |m| posting(m, |a| Ok(AllDistinct::post(a.vars(0)?)))),
+    global("element", 3, |m| {
+        posting(m, |a| {
+            let xs = a.list(1)?;
+            let (i, xs, v) = (a.var(0)?, a.vars_of(&xs)?, a.var(2)?);
+            Ok(Element::post(i, xs, v))
+        })
+    }),
+    global("cumulative", 1, |m| posting(m, |a| cumulative(a, None))),
+    global("cumulative", 2, |m| posting(m, |a| cumulative(a, Some(1)))),
+    global("chain", 2, |m| {
+        posting(m, |a| {
+            let xs = a.vars(0)?;
+            Ok(Chain::post(xs, a.name(1, "chain_relation", Relation::from_name)?))
+        })
+    }),
+];
+
+/// '$fd_native_globals': makes each row of [`GLOBALS`] a builtin of
+/// module `clpfd` (run as a directive of `stdlib/clpfd.pl`, before the
+/// clauses that call them).
+fn native_globals(m: &mut Machine) -> Res {
+    let module = clpfd_atom(m);
+    for g in GLOBALS {
+        let name = m.atoms.intern(g.name);
+        let p = m.pred_in(module, name, g.arity);
+        let pred = &mut m.preds[p as usize];
+        pred.kind = PredKind::Builtin(g.post);
+        pred.defined = true;
+    }
+    Ok(true)
+}
+
+/// A row's builtin: reads the arguments with `build`, then posts what it
+/// answers and runs the fixpoint.
+fn posting(m: &mut Machine, build: impl FnOnce(&mut Args) -> Result<Post, Exc>) -> Res {
+    match build(&mut Args { m })? {
+        Post::Prop(p) => post(m, Prop::Global(p)),
+        Post::Holds => Ok(true),
+        Post::Fails => Ok(false),
+    }
+}
+
+/// The arguments of a global constraint's call (argument registers), as
+/// the values its constructor takes.
+pub struct Args<'a> {
+    pub m: &'a mut Machine,
+}
+
+impl Args<'_> {
+    /// Argument `i`: an FD variable (a new one for a plain variable, a
+    /// constant for an integer; a type error otherwise).
+    pub fn var(&mut self, i: usize) -> Result<Var, Exc> {
+        fd_var(self.m, self.m.x[i])
+    }
+
+    /// Argument `i`: a proper list (instantiation or type error otherwise).
+    pub fn list(&mut self, i: usize) -> Result<Vec<Cell>, Exc> {
+        self.m.list_items(self.m.x[i])
+    }
+
+    /// The FD variables of terms.
+    pub fn vars_of(&mut self, items: &[Cell]) -> Result<Vec<Var>, Exc> {
+        items.iter().map(|&c| fd_var(self.m, c)).collect()
+    }
+
+    /// Argument `i`: a proper list of FD variables and integers.
+    pub fn vars(&mut self, i: usize) -> Result<Vec<Var>, Exc> {
+        let items = self.list(i)?;
+        self.vars_of(&items)
+    }
+
+    /// Argument `i`: an atom that `read` knows; an instantiation error for
+    /// a variable, `domain_error(domain, Arg)` for anything else.
+    pub fn name<T>(&mut self, i: usize, domain: &str, read: fn(&str) -> Option<T>) -> Result<T, Exc> {
+        let c = self.m.arg(i);
+        if c.is_var_ref() {
+            return Err(self.m.err_instantiation());
+        }
+        if let Cell::Atom(a) = c {
+            if let Some(t) = read(self.m.atoms.text(a)) {
+                return Ok(t);
+            }
+        }
+        let d = self.m.atoms.intern(domain);
+        Err(self.m.err_domain(d, c))
+    }
+}
+
+/// cumulative(Tasks) and cumulative(Tasks, Options) (Options argument
+/// `options`): tasks `task(Start, Duration, End, Resource, Id)` with
+/// `Duration #>= 0, Resource #>= 0, End #= Start + Duration`, and the
+/// option `limit(L)` (1 by default).
+fn cumulative(a: &mut Args, options: Option<usize>) -> Result<Post, Exc> {
+    let tasks = a.list(0)?;
+    let limit = match options {
+        Some(i) => limit_option(a, i)?,
+        None => 1,
+    };
+    let m = &mut *a.m;
+    let task = m.atoms.intern("task");
+    let (mut ss, mut ds, mut rs) = (Vec::new(), Vec::new(), Vec::new());
+    for t in tasks {
+        let t = m.heap.deref(t);
+        if m.heap.functor_of(t) != Some((task, 5)) {
+            let d = m.atoms.intern("cumulative_task");
+            return Err(m.err_domain(d, t));
+        }
+        let [s, d, e, r] = [0, 1, 2, 3].map(|k| m.heap.arg(t, k));
+        for (k, x, rel) in [(-1, d, Rel::Le), (-1, r, Rel::Le)] {
+            let lin = make_lin(m, &[(k, x)], rel, 0)?;
+            if !post_lin(m, lin)? {
+                return Ok(Post::Fails);
+            }
+        }
+        let lin = make_lin(m, &[(1, e), (-1, s), (-1, d)], Rel::Eq, 0)?;
+        if !post_lin(m, lin)? {
+            return Ok(Post::Fails);
+        }
+        ss.push(fd_var(m, s)?);
+        ds.push(fd_var(m, d)?);
+        rs.push(fd_var(m, r)?);
+    }
+    Ok(Tasks::post(ss, ds, rs, limit))
+}
+
+/// The `limit(L)` of an options list (the first element that unifies
+/// with it, as memberchk/2 finds it); 1 without one.
+fn limit_option(a: &mut Args, i: usize) -> Result<i64, Exc> {
+    let options = a.list(i)?;
+    let m = &mut *a.m;
+    let limit = m.atoms.intern("limit");
+    for o in options {
+        let o = m.heap.deref(o);
+        if o.is_var_ref() {
+            return Err(m.err_instantiation());
+        }
+        if m.heap.functor_of(o) == Some((limit, 1)) {
+            let l = m.heap.deref(m.heap.arg(o, 0));
+            return match l {
+                Cell::Int(_) | Cell::Big(_) => fd_int(m, l),
+                l if l.is_var_ref() => Err(m.err_instantiation()),
+                l => Err(m.err_type(atoms::INTEGER, l)),
+            };
+        }
+    }
+    Ok(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::GLOBALS;
+
+    /// Every row is a predicate of library(clpfd): exported and documented
+    /// by a PlDoc comment in stdlib/clpfd.pl.
+    #[test]
+    fn every_global_is_exported_and_documented() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("stdlib/clpfd.pl");
+        let text = std::fs::read_to_string(path).expect("stdlib/clpfd.pl");
+        let exports = &text[text.find(":- module(clpfd,").expect("module header")..];
+        let exports = &exports[..exports.find("]).").expect("end of the export list")];
+        for g in GLOBALS {
+            let pi = format!("{}/{}", g.name, g.arity);
+            assert!(
+                exports.split(|c: char| c == ',' || c.is_whitespace() || c == '[').any(|e| e == pi),
+                "{pi} is not exported by stdlib/clpfd.pl"
+            );
+            let doc = format!("%!  {}(", g.name);
+            assert!(text.contains(&doc), "{pi} has no PlDoc comment in stdlib/clpfd.pl");
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! The interface of a global constraint: a [`Propagator`] over any number
+//! of variables, written in a file of its own in `propagators/` and held
+//! by the store as `Prop::Global(Box<dyn Propagator>)`. The small
+//! propagators that run most often (linear, `Ne2`, reified, arithmetic)
+//! stay variants of the `Prop` enum, matched without a virtual call.
+//!
+//! A global is posted from a row of the table in
+//! `clpfd/builtins/globals.rs` (its library name and arity, and how its
+//! Prolog arguments become the values its constructor takes); the
+//! constructor answers a [`Post`]. It writes itself back as residual
+//! goals through [`GoalTerm`], a description of terms that names store
+//! variables, so that this level needs no heap.
+
+use super::{Lin, Status};
+use crate::clpfd::queue::PRIO_GLOBAL;
+use crate::clpfd::store::{Store, Var};
+
+/// A global constraint's propagator.
+pub trait Propagator {
+    /// Calls `sub(variable, events)` for each subscription; the events
+    /// are `EV_VAL` (fixed), `EV_BOUNDS` or `EV_DOM` (any change) of
+    /// `clpfd::store`.
+    fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8));
+
+    /// Its queue level (`clpfd::queue`): global unless it is cheap.
+    fn priority(&self) -> u8 {
+        PRIO_GLOBAL
+    }
+
+    /// Whether one run reaches its own fixpoint, so that its own prunings
+    /// need not wake it again.
+    fn idempotent(&self) -> bool {
+        false
+    }
+
+    /// Narrows the domains; `Status::Entailed` kills it.
+    fn propagate(&self, st: &mut Store) -> Status;
+
+    /// The goals that would post what is left of it (its residual
+    /// goals), pushed on `out`.
+    fn residual(&self, st: &Store, out: &mut Vec<GoalTerm>);
+}
+
+/// What a constructor answers: a propagator to post, or a constraint
+/// that holds or fails as it stands.
+pub enum Post {
+    Prop(Box<dyn Propagator>),
+    Holds,
+    Fails,
+}
+
+impl Post {
+    pub fn prop(p: impl Propagator + 'static) -> Post {
+        Post::Prop(Box::new(p))
+    }
+}
+
+/// A term of a residual goal, as a propagator describes it; the builtins
+/// level builds it on the heap.
+pub enum GoalTerm {
+    /// A store variable (its heap variable, or its value).
+    Var(Var),
+    Int(i64),
+    /// A new variable (a task's end or identifier, which the propagator
+    /// does not keep).
+    Fresh,
+    List(Vec<GoalTerm>),
+    /// `name(args...)`; an atom when there are no arguments.
+    Compound(&'static str, Vec<GoalTerm>),
+    /// A linear constraint, written as the residual goal of the linear
+    /// propagator (`X#=<Y+ -1`, ...).
+    Linear(Lin),
+}
+
+impl GoalTerm {
+    /// A list of store variables.
+    pub fn vars(xs: &[Var]) -> GoalTerm {
+        GoalTerm::List(xs.iter().map(|&x| GoalTerm::Var(x)).collect())
+    }
+}
