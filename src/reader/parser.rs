@@ -358,6 +358,12 @@ fn name_term(
     let next = toks.peek(0)?;
     if next.tok == Tok::Open && !next.layout_before {
         toks.next()?;
+        // `f()`: a compound of no arguments (SWI-Prolog 7), not the atom.
+        if toks.peek(0)?.tok == Tok::Close {
+            let close = toks.next()?;
+            let id = b.compound(name, Vec::new(), span.start, close.span.end);
+            return Ok(State::Have(id, 0, out));
+        }
         stack.push(Frame::Args { name, start: span.start, args: Vec::new(), out });
         return Ok(State::Need(ARG));
     }

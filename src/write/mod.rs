@@ -167,7 +167,7 @@ struct Writer<'a> {
 
 fn is_variable_name(text: &str) -> bool {
     let mut chars = text.chars();
-    chars.next().is_some_and(|c| c == '_' || c.is_uppercase()) && chars.all(is_alnum_char)
+    chars.next().is_some_and(crate::reader::chars::starts_var) && chars.all(is_alnum_char)
 }
 
 /// Argument priorities of an operator of priority `p` and type `typ`:
