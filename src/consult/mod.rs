@@ -10,6 +10,7 @@
 pub mod builtins;
 pub mod checks;
 mod conditional;
+mod dicts;
 mod yall;
 
 use crate::compile::Position;
@@ -181,6 +182,7 @@ impl Machine {
             }
             _ => {}
         }
+        let t = self.expand_dict_calls(t);
         let source_module = self.source_module();
         let t = self.compile_yall_lambdas(t, source_module);
         let t = self.rename_tabled_clause(t, source_module);
@@ -285,6 +287,7 @@ impl Machine {
     }
 
     fn run_directive(&mut self, goal: Cell, name: &str, text: &str, span: Span) {
+        let goal = self.expand_dict_goal(goal);
         let g = self.heap.deref(goal);
         if let Some((f, 1)) = self.heap.functor_of(g) {
             match self.atoms.text(f) {

@@ -1,7 +1,7 @@
 //! Reader tests for the syntax SWI-Prolog 7 added or reads its own way, each
 //! checked against swipl 9's write_canonical/1: compounds of no arguments
 //! (`f()`), `:` at priority 600, and Unicode names, variables and symbol
-//! characters.
+//! characters; dicts (`Tag{k: V}`) and their functional notation (`X.k`).
 
 use super::tests::r;
 
@@ -87,4 +87,31 @@ fn reader_swi_unicode_symbols() {
     // Unassigned characters and digits of other scripts are not read.
     assert!(r("\u{378}").starts_with("ERR"));
     assert!(r("٣").starts_with("ERR"));
+}
+
+#[test]
+fn reader_swi_dicts() {
+    check(&[
+        ("point{y:2, x:1}", "'$dict'(point,1,x,2,y)"),
+        ("_{}", "'$dict'(_0)"),
+        ("'a b'{k:1}", "'$dict'('a b',1,k)"),
+        ("-{a:1}", "'$dict'(-,1,a)"),
+        ("t{b:2, 1:a}", "'$dict'(t,a,1,2,b)"),
+        ("T{a:T}", "'$dict'(_0,_0,a)"),
+        ("_{a:b:c}", "'$dict'(_0,:(b,c),a)"),
+        ("_{a:(x,y)}", "'$dict'(_0,','(x,y),a)"),
+        ("X.a", "'$dot'(_0,a)"),
+        ("X .a", "'$dot'(_0,a)"),
+        ("X.put(a, 1)", "'$dot'(_0,put(a,1))"),
+        ("X.a.b", "'$dot'('$dot'(_0,a),b)"),
+        ("_{a:1}.a", "'$dot'('$dict'(_0,1,a),a)"),
+        ("f(X.a)", "f('$dot'(_0,a))"),
+        ("X.Y", "'$dot'(_0,_1)"),
+        // Not dicts: a `{` after layout or after an infix operator.
+        ("p-->{true}", "-->(p,{}(true))"),
+        ("a, {b}", "','(a,{}(b))"),
+    ]);
+    for bad in ["_{a:1, a:2}", "_{f(x):1}", "_{a}", "_{a:1,}", "f(a){x:1}", "1{a:1}", "a.b"] {
+        assert!(r(bad).starts_with("ERR"), "{bad}");
+    }
 }
