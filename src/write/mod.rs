@@ -79,6 +79,9 @@ pub struct WriteOptions {
     /// name, except at the top of the term: how the toplevel writes cyclic
     /// bindings (`X = f(X)`).
     pub node_names: Vec<(u32, String)>,
+    /// write_canonical/1: an atom with a character above U+00FF is quoted
+    /// (`'日本'`, `f('→')`), as SWI-Prolog writes it there.
+    pub quote_wide: bool,
 }
 
 impl WriteOptions {
@@ -94,7 +97,7 @@ impl WriteOptions {
 
     /// Options of `write_canonical/1`: quoted, no operators, no `'$VAR'` names.
     pub fn canonical() -> Self {
-        WriteOptions { quoted: true, ignore_ops: true, no_brace_terms: true, ..Default::default() }
+        WriteOptions { quoted: true, ignore_ops: true, no_brace_terms: true, quote_wide: true, ..Default::default() }
     }
 }
 
@@ -260,7 +263,8 @@ impl<'a> Writer<'a> {
     /// Writes an atom as one token, quoted if needed and asked for.
     fn atom(&mut self, a: Atom) {
         let text = self.atoms.text(a);
-        if self.opts.quoted && atom_needs_quotes(text) {
+        let wide = self.opts.quote_wide && text.chars().any(|c| c as u32 > 0xFF);
+        if self.opts.quoted && (wide || atom_needs_quotes(text)) {
             let mut s = String::with_capacity(text.len() + 2);
             quote_atom(&mut s, text);
             self.token(&s);

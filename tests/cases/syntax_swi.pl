@@ -87,3 +87,6 @@ case(writeq('→' = a), output('→ = a')).
 case(writeq(f(→, ≤)), output('f(→,≤)')).
 case(writeq('日本'(x)), output('日本(x)')).
 case(writeq(x:'∘'), output('x: ∘')).
+% write_canonical quotes every atom with a character above U+00FF.
+case(write_canonical(f(→, '日本', été, 'Ω')), output('f(\'→\',\'日本\',été,\'Ω\')')).
+case(write_canonical([→|≤]), output('[\'→\'|\'≤\']')).
