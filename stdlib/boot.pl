@@ -210,6 +210,11 @@ retractall(H) :-
 %
 %   ?- current_op(P, T, mod).
 %   P = 400, T = yfx.
+current_op(P, T, Q) :-
+    nonvar(Q), Q = _:_, !,
+    % Module:Name (SWI-Prolog): hornbook's operators are one table.
+    strip_module(Q, _, N),
+    current_op(P, T, N).
 current_op(P, T, N) :-
     '$check_op_args'(P, T, N),
     '$ops'(L),

@@ -109,8 +109,8 @@ current_predicate(Spec0) :-
     ;   '$current_predicate'(Spec)
     ).
 
-% M:Name/Arity reads as (M:Name)/Arity (`:` binds tighter than `/`):
-% the qualification goes outside.
+% M:Name/Arity reads as M:(Name/Arity) (`:` is 600, as in SWI-Prolog); a
+% term built as (M:Name)/Arity has its qualification moved outside.
 '$pi_normal'(S, S) :- var(S), !.
 '$pi_normal'(M:S0, M:S) :- !, '$pi_normal'(S0, S).
 '$pi_normal'(Q/A, M:S) :- nonvar(Q), Q = M:N, !, '$pi_normal'(N/A, S).

@@ -88,7 +88,7 @@ arg_mode(M, _) :-
 
 current_table(M:Variant, Status) :-
     '$tbl_tables'(Tables),
-    lists:member(M:Variant-Status, Tables).
+    lists:member((M:Variant)-Status, Tables).
 
 %   '$tbl_start'(:Wrapper, :Worker, +Modes): the body of a tabled
 %   predicate. With modes, the table is that of the call with the

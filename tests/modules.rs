@@ -174,6 +174,10 @@ fn operators_a_module_does_not_export_stay_in_it() {
     ok(&mut m, "rule(R), R == ~~>(a, b)");
     ok(&mut m, "rule(R), R == ===>>(c, d)");
     ok(&mut m, "X = (p ===>> q), X == ===>>(p, q)");
+    ok(&mut m, "current_op(700, xfx, <~>), current_op(700, xfx, user:(<~>))");
+    ok(&mut m, "\\+ current_op(_, _, ~>>)");
+    ok(&mut m, "rule(R), R == <~>(e, f)");
+    ok(&mut m, "rule(R), R == ~>>(g, h)");
 }
 
 /// Runs the module-context property (tests/modules/meta_context_driver.pl)

@@ -308,8 +308,9 @@ pub enum Decl {
 
 /// dynamic/1, discontiguous/1 and multifile/1: `N/A`, `N//A`, `M:PI`,
 /// `(PI, PI)` or a list of them.
-/// `M:Name/Arity` reads as `(M:Name)/Arity` (`:` binds tighter than `/`
-/// and `//`): the module and `Name/Arity` (or `Name//Arity`).
+/// `M:Name/Arity` reads as `M:(Name/Arity)` (`:` is 600, as in SWI-Prolog),
+/// which `declaration_items` strips; a term built as `(M:Name)/Arity` is
+/// taken too: the module and `Name/Arity` (or `Name//Arity`).
 fn qualified_name_indicator(m: &mut Machine, module: Atom, t: Cell) -> (Atom, Cell) {
     if let Some((f @ (atoms::SLASH | atoms::DOUBLE_SLASH), 2)) = m.heap.functor_of(t) {
         let name = m.heap.deref(m.heap.arg(t, 0));

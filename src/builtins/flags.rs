@@ -24,7 +24,8 @@ pub const BUILTINS: &[Builtin] = &[
     b("$flags", 1, flag_list, "-list"),
     b("op", 3, op_builtin, "+integer,+atom,+atom_or_atom_list").doc(
         "Declares Name (or each name in a list) an operator of Priority (0-1200) and Type (xfx, \
-         xfy, yfx, fy, fx, xf, yf); priority 0 removes it.\n\
+         xfy, yfx, fy, fx, xf, yf); priority 0 removes it. `Module:Name` or `Module:List` names the \
+         operators of a module (`user:` makes them global).\n\
          ?- op(700, xfx, ===>), current_op(P, T, ===>).\n\
          P = 700, T = xfx.",
     ),
@@ -475,6 +476,23 @@ fn add_op(m: &mut Machine, may_be_local: bool) -> Res {
     let Some(typ) = OpType::from_str(m.atoms.text(ta)) else {
         return Err(m.err_domain(atoms::OPERATOR_SPECIFIER, t));
     };
+    // `Module:Names` (SWI-Prolog): the operators of that module. hornbook has
+    // one table: `user:` and `system:` make them global, the module whose
+    // file is loading makes them its own (undone when the load ends), any
+    // other module global as well.
+    let (qualifier, names) = match m.heap.functor_of(names) {
+        Some((atoms::COLON, 2)) => {
+            let (q, plain) = m.strip_module(names, atoms::USER);
+            if plain.is_var_ref() {
+                return Err(m.err_instantiation());
+            }
+            if matches!(m.heap.functor_of(plain), Some((atoms::COLON, 2))) {
+                return Err(m.err_type(atoms::LIST, names));
+            }
+            (Some(q), plain)
+        }
+        _ => (None, names),
+    };
     let list: Vec<Cell> = match names {
         Cell::Atom(atoms::NIL) => vec![],
         Cell::Atom(_) => vec![names],
@@ -489,7 +507,12 @@ fn add_op(m: &mut Machine, may_be_local: bool) -> Res {
             c => return Err(m.err_type(atoms::ATOM, c)),
         }
     }
-    let module = m.load_stack.last().and_then(|ctx| ctx.declared).filter(|_| may_be_local);
+    let loading = m.load_stack.last().and_then(|ctx| ctx.declared).filter(|_| may_be_local);
+    let module = match qualifier {
+        None => loading,
+        Some(q) if Some(q) == loading => loading,
+        Some(_) => None,
+    };
     for a in op_names {
         let text = m.atoms.text(a).to_string();
         let exported =

@@ -14,6 +14,7 @@ pub mod compare;
 pub mod control;
 pub mod db;
 pub mod debug;
+pub mod dicts;
 pub mod files;
 pub mod findall;
 pub mod flags;
@@ -92,6 +93,7 @@ const TABLES: &[&[Builtin]] = &[
     clpfd::globals::BUILTINS,
     clpfd::query::BUILTINS,
     compare::BUILTINS,
+    dicts::BUILTINS,
     control::BUILTINS,
     db::BUILTINS,
     files::BUILTINS,

@@ -27,13 +27,13 @@ pub const BUILTINS: &[Builtin] = &[
          L = [f, a, b].",
     ),
     b("compound_name_arity", 3, compound_name_arity, "?compound,?atom,?integer").doc(
-        "As functor/3, for compound terms only: Compound has name Name and arity Arity (at least 1 \
-         in hornbook, which has no compounds without arguments).\n\
+        "As functor/3, for compound terms only: Compound has name Name and arity Arity; arity 0 is \
+         `f()`, the compound of no arguments (SWI-Prolog 7), which functor/3 cannot make.\n\
          ?- compound_name_arity(T, point, 2).\n\
          T = point(_, _).",
     ),
     b("compound_name_arguments", 3, compound_name_arguments, "?compound,?atom,?list").doc(
-        "Compound has name Name and the arguments Args (a non-empty list).\n\
+        "Compound has name Name and the arguments Args (the empty list for `f()`).\n\
          ?- compound_name_arguments(f(a, b), N, As).\n\
          N = f, As = [a, b].",
     ),
@@ -220,6 +220,9 @@ fn functor(m: &mut Machine) -> Res {
         }
         Cell::Str(_) | Cell::Lis(_) => {
             let (f, n) = m.heap.functor_of(t).expect("compound");
+            if n == 0 {
+                return Err(zero_arity_error(m, t));
+            }
             let (x1, x2) = (m.x[1], m.x[2]);
             Ok(m.unify(x1, Cell::Atom(f)) && m.unify(x2, Cell::Int(n as i64)))
         }
@@ -228,6 +231,14 @@ fn functor(m: &mut Machine) -> Res {
             Ok(m.unify(x1, other) && m.unify(x2, Cell::Int(0)))
         }
     }
+}
+
+/// functor/3 and =../2 on `f()`, a compound of no arguments, which they
+/// cannot describe without making it the atom: SWI-Prolog's
+/// domain_error(compound_non_zero_arity, f()).
+fn zero_arity_error(m: &mut Machine, t: Cell) -> crate::machine::Exc {
+    let domain = m.atoms.intern("compound_non_zero_arity");
+    m.err_domain(domain, t)
 }
 
 /// The compound argument of compound_name_arity/3 and
@@ -242,22 +253,28 @@ fn compound_arg(m: &mut Machine) -> Result<Option<Cell>, crate::machine::Exc> {
 }
 
 fn compound_name_arity(m: &mut Machine) -> Res {
-    if compound_arg(m)?.is_none() {
-        match m.arg(2) {
-            Cell::Int(n) if n < 1 => {
-                let c = Cell::Int(n);
-                let domain = m.atoms.intern("not_less_than_one");
-                return Err(m.err_domain(domain, c));
-            }
-            _ => {
-                let name = m.arg(1);
-                if !name.is_var_ref() && !matches!(name, Cell::Atom(_)) {
-                    return Err(m.err_type(atoms::ATOM, name));
-                }
-            }
-        }
+    if let Some(t) = compound_arg(m)? {
+        let (f, n) = m.heap.functor_of(t).expect("compound");
+        let (x1, x2) = (m.x[1], m.x[2]);
+        return Ok(m.unify(x1, Cell::Atom(f)) && m.unify(x2, Cell::Int(n as i64)));
     }
-    functor(m)
+    let name = m.arg(1);
+    if !name.is_var_ref() && !matches!(name, Cell::Atom(_)) {
+        return Err(m.err_type(atoms::ATOM, name));
+    }
+    match m.arg(2) {
+        Cell::Int(n) if n < 0 => Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, Cell::Int(n))),
+        // `f()`: the compound of no arguments (SWI-Prolog 7).
+        Cell::Int(0) => match name {
+            Cell::Atom(f) => {
+                let c = m.heap.compound0(f);
+                let x0 = m.x[0];
+                Ok(m.unify(x0, c))
+            }
+            _ => Err(m.err_instantiation()),
+        },
+        _ => functor(m),
+    }
 }
 
 fn compound_name_arguments(m: &mut Machine) -> Res {
@@ -277,11 +294,8 @@ fn compound_name_arguments(m: &mut Machine) -> Res {
                 c => return Err(m.err_type(atoms::ATOM, c)),
             };
             let args = m.list_items(m.x[2])?;
-            if args.is_empty() {
-                let l = m.arg(2);
-                return Err(m.err_domain(atoms::NON_EMPTY_LIST, l));
-            }
-            let c = m.heap.compound(f, &args);
+            // No arguments: `f()`, the compound of arity 0 (SWI-Prolog 7).
+            let c = if args.is_empty() { m.heap.compound0(f) } else { m.heap.compound(f, &args) };
             let x0 = m.x[0];
             Ok(m.unify(x0, c))
         }
@@ -382,6 +396,9 @@ fn univ(m: &mut Machine) -> Res {
         }
         Cell::Str(_) | Cell::Lis(_) => {
             let (f, n) = m.heap.functor_of(t).expect("compound");
+            if n == 0 {
+                return Err(zero_arity_error(m, t));
+            }
             let mut items = vec![Cell::Atom(f)];
             items.extend((0..n).map(|i| m.heap.arg(t, i)));
             let l = m.heap.list(&items);

@@ -73,11 +73,6 @@ pub const BUILTINS: &[Builtin] = &[
          ?- string(\"abc\"), \\+ string(abc).\n\
          true.",
     ),
-    b("is_dict", 1, |_| Ok(false), "?term").doc(
-        "True when Term is a SWI-Prolog dict; hornbook has no dicts, so it always fails.\n\
-         ?- is_dict(point).\n\
-         false.",
-    ),
     b("blob", 2, blob, "?term,?atom").doc(
         "True when Term is a blob of type Type; atoms are blobs of type text.\n\
          ?- blob(abc, T).\n\

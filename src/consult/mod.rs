@@ -11,6 +11,7 @@ pub mod builtins;
 pub mod checks;
 mod conditional;
 mod det_guard;
+mod dicts;
 mod ssu;
 mod yall;
 
@@ -183,6 +184,7 @@ impl Machine {
             }
             _ => {}
         }
+        let t = self.expand_dict_calls(t);
         let source_module = self.source_module();
         let t = self.compile_yall_lambdas(t, source_module);
         let t = self.rewrite_det_guard(t);
@@ -288,6 +290,7 @@ impl Machine {
     }
 
     fn run_directive(&mut self, goal: Cell, name: &str, text: &str, span: Span) {
+        let goal = self.expand_dict_goal(goal);
         let g = self.heap.deref(goal);
         if let Some((f, 1)) = self.heap.functor_of(g) {
             match self.atoms.text(f) {

@@ -123,7 +123,8 @@ impl Machine {
         let t = self.heap.deref(self.x[0]);
         match t {
             Cell::Str(_) | Cell::Lis(_) => {
-                let (f, n) = self.heap.functor_of(t)?;
+                // `f()` (arity 0) is functor/3's domain error: the builtin's.
+                let (f, n) = self.heap.functor_of(t).filter(|&(_, n)| n > 0)?;
                 self.inferences += 1;
                 let (x1, x2) = (self.x[1], self.x[2]);
                 Some(self.unify_answer(Cell::Atom(f), x1) && self.unify_answer(Cell::Int(n as i64), x2))
@@ -170,7 +171,9 @@ impl Machine {
     pub(super) fn functor_of_in(&mut self, ops: RegOps) -> Option<bool> {
         let t = self.heap.deref(self.reg(ops.get(0)));
         let answer = match t {
-            Cell::Str(_) | Cell::Lis(_) => self.heap.functor_of(t).map(|(f, n)| (Cell::Atom(f), n as i64)),
+            Cell::Str(_) | Cell::Lis(_) => {
+                self.heap.functor_of(t).filter(|&(_, n)| n > 0).map(|(f, n)| (Cell::Atom(f), n as i64))
+            }
             Cell::Atom(_) | Cell::Int(_) => Some((t, 0)),
             _ => None,
         };

@@ -39,7 +39,11 @@ impl Machine {
                     }
                     let f = self.atoms.intern(name);
                     let argv: Vec<Cell> = args.iter().map(|&a| cells[a as usize].expect("built")).collect();
-                    self.heap.compound(f, &argv)
+                    if argv.is_empty() {
+                        self.heap.compound0(f)
+                    } else {
+                        self.heap.compound(f, &argv)
+                    }
                 }
             };
             cells[id as usize] = Some(cell);

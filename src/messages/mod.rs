@@ -171,6 +171,16 @@ impl Machine {
             Some((atoms::EXISTENCE_ERROR, 2)) => {
                 format!("{} `{}' does not exist", plain(self, arg(self, 0)), text_of(self, arg(self, 1)))
             }
+            // SWI-Prolog 9's existence_error(key, Key, Dict).
+            Some((atoms::EXISTENCE_ERROR, 3)) => format!(
+                "{} `{}' does not exist in {}",
+                plain(self, arg(self, 0)),
+                text_of(self, arg(self, 1)),
+                text_of(self, arg(self, 2))
+            ),
+            Some((f, 1)) if self.atoms.text(f) == "duplicate_key" => {
+                format!("Duplicate key: {}", text_of(self, arg(self, 0)))
+            }
             Some((atoms::TYPE_ERROR, 2)) if arg(self, 0).same(Cell::Atom(atoms::EVALUABLE)) => {
                 let pi = arg(self, 1);
                 let text = format!("Arithmetic: evaluable {} does not exist", text_of(self, pi));

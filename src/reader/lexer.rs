@@ -7,6 +7,7 @@
 
 use logos::{FilterResult, Logos, Skip};
 
+use super::chars::{self, Class};
 use super::error::{Span, SyntaxError};
 use super::text::{self, IntVal};
 
@@ -29,6 +30,15 @@ pub enum IdKind {
     Var,
 }
 
+/// What a token starting with a non-ASCII character is (see `chars`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum WideKind {
+    /// A name or variable of letters.
+    Id(IdKind),
+    /// A run of symbol characters, or one solo character: a name.
+    Name,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum SymKind {
     Name,
@@ -44,8 +54,9 @@ enum Raw {
     #[token("/*", block_comment)]
     Comment,
     #[regex(r"[a-zA-Z_]", ident)]
-    #[regex(r"[^\x00-\x7F]", ident)]
     Ident(IdKind),
+    #[regex(r"[^\x00-\x7F]", wide)]
+    Wide(WideKind),
     // A symbol-char token is the longest run of symbol chars (`symbol`
     // extends this first one). `/*` starts a comment only where a token
     // starts (the longer `/*` token above wins there); inside a run it is
@@ -108,32 +119,53 @@ fn block_comment(lex: &mut logos::Lexer<Raw>) -> Result<Skip, LexErr> {
     }
 }
 
-fn ident(lex: &mut logos::Lexer<Raw>) -> FilterResult<IdKind, LexErr> {
-    let Some(first) = lex.slice().chars().next() else {
-        return FilterResult::Error(LexErr::IllegalChar);
-    };
-    if first != '_' && !first.is_alphabetic() {
-        // Non-ASCII layout such as NO-BREAK SPACE is layout; other non-ASCII
-        // symbols are not Prolog characters.
-        if first.is_whitespace() {
-            return FilterResult::Skip;
-        }
-        return FilterResult::Error(LexErr::IllegalChar);
-    }
+/// A name or variable starting with an ASCII letter or `_`; it goes on
+/// over every character that continues names (`été`, `x₁` does not).
+fn ident(lex: &mut logos::Lexer<Raw>) -> IdKind {
+    let first = lex.slice().chars().next().unwrap_or('a');
     let rest = lex.remainder();
-    let n = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    let n = rest.find(|c: char| !chars::continues_name(c)).unwrap_or(rest.len());
     lex.bump(n);
-    // Letters without case (e.g. CJK) start atoms, as in SWI-Prolog.
-    if first == '_' || first.is_uppercase() {
-        FilterResult::Emit(IdKind::Var)
+    if chars::starts_var(first) {
+        IdKind::Var
     } else {
-        FilterResult::Emit(IdKind::Name)
+        IdKind::Name
     }
 }
 
+/// A token starting with a non-ASCII character, by its class as SWI-Prolog
+/// reads it: a name or a variable of letters (`日本`, `Été`), a run of
+/// symbol characters (`→`, `≤≥`, `😀`), a solo character (`₀`), layout
+/// (no-break space), or an illegal character.
+fn wide(lex: &mut logos::Lexer<Raw>) -> FilterResult<WideKind, LexErr> {
+    let Some(first) = lex.slice().chars().next() else {
+        return FilterResult::Error(LexErr::IllegalChar);
+    };
+    let rest = lex.remainder();
+    match chars::class(first) {
+        Class::Layout => FilterResult::Skip,
+        Class::Letter | Class::LowerSym => {
+            let n = rest.find(|c: char| !chars::continues_name(c)).unwrap_or(rest.len());
+            lex.bump(n);
+            FilterResult::Emit(WideKind::Id(if chars::starts_var(first) { IdKind::Var } else { IdKind::Name }))
+        }
+        Class::Symbol | Class::ContSym => {
+            let n = rest.find(|c: char| !chars::is_symbol(c)).unwrap_or(rest.len());
+            lex.bump(n);
+            FilterResult::Emit(WideKind::Name)
+        }
+        Class::Mark | Class::Solo | Class::SoloEsc => FilterResult::Emit(WideKind::Name),
+        // SWI-Prolog reads digits of other scripts as numbers; hornbook's
+        // numbers are ASCII.
+        Class::Digit | Class::Punct | Class::Illegal => FilterResult::Error(LexErr::IllegalChar),
+    }
+}
+
+/// A run of symbol characters starting with an ASCII one; it goes on over
+/// non-ASCII symbol characters too (`-→`).
 fn symbol(lex: &mut logos::Lexer<Raw>) -> SymKind {
     let rest = lex.remainder();
-    let n = rest.find(|c: char| !"+-*/\\^<>=~:.?@#&$".contains(c)).unwrap_or(rest.len());
+    let n = rest.find(|c: char| !chars::is_symbol(c)).unwrap_or(rest.len());
     lex.bump(n);
     if lex.slice() == "." {
         match lex.remainder().chars().next() {
@@ -327,6 +359,8 @@ impl<'a> Lexer<'a> {
             Raw::Layout | Raw::Comment => unreachable_layout(span)?,
             Raw::Ident(IdKind::Name) => Tok::Name(slice.to_string()),
             Raw::Ident(IdKind::Var) => Tok::Var(slice.to_string()),
+            Raw::Wide(WideKind::Id(IdKind::Name)) | Raw::Wide(WideKind::Name) => Tok::Name(slice.to_string()),
+            Raw::Wide(WideKind::Id(IdKind::Var)) => Tok::Var(slice.to_string()),
             Raw::Symbol(SymKind::Name) => Tok::Name(slice.to_string()),
             Raw::Symbol(SymKind::End) => Tok::End,
             Raw::Dec => int(slice, 10)?,
@@ -440,7 +474,7 @@ mod tests {
         assert_eq!(t, vec![n("ERR:undefined escape sequence"), n("c")]);
         assert_eq!(toks("/* x"), vec![n("ERR:unterminated block comment")]);
         assert_eq!(toks("'abc"), vec![n("ERR:unterminated quoted atom")]);
-        assert_eq!(toks("a \u{2192} b"), vec![n("a"), n("ERR:illegal character"), n("b")]);
+        assert_eq!(toks("a \u{378} b"), vec![n("a"), n("ERR:illegal character"), n("b")]);
         assert_eq!(toks("a\u{a0}b"), vec![n("a"), n("b")]);
     }
 }

@@ -3,6 +3,8 @@
 //! term representation handed to the compiler (`ReadTerm`, an arena of
 //! `Node`s).
 
+mod char_table;
+pub mod chars;
 pub mod decode;
 pub mod error;
 mod explain;
@@ -15,6 +17,8 @@ mod text;
 mod tests;
 #[cfg(test)]
 mod tests_errors;
+#[cfg(test)]
+mod tests_swi;
 
 pub use error::{Span, SyntaxError};
 pub use ops::{OpDef, OpError, OpType, Ops};
@@ -33,7 +37,8 @@ pub enum Node {
     Float(f64),
     /// Only produced for `double_quotes`/`back_quotes` = string.
     Str(String),
-    /// Functor name and argument node ids.
+    /// Functor name and argument node ids; no arguments for `f()`, a
+    /// compound of arity 0 (SWI-Prolog 7), which is not the atom `f`.
     Compound(String, Vec<u32>),
 }
 

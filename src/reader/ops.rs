@@ -101,8 +101,9 @@ impl Default for Ops {
 }
 
 /// ISO's table plus the extras SWI-Prolog defines by default (clpfd and other
-/// library operators are left out). Where the two disagree for the names the
-/// ISO standard or its modules part covers (`:` at 200, `|` at 1100) ISO wins.
+/// library operators are left out). `:` is `op(200, xfy)` in ISO's core
+/// table but 600 xfy in SWI-Prolog and GNU Prolog (and ISO's modules part),
+/// so `a:b*c` is `:(a, *(b, c))` and `M:N/A` is `M:(N/A)`; `|` is ISO's 1100.
 const DEFAULT_OPS: &[(u32, OpType, &[&str])] = &[
     (1200, OpType::XFX, &[":-", "-->", "=>"]),
     (1200, OpType::FX, &[":-", "?-"]),
@@ -138,8 +139,9 @@ const DEFAULT_OPS: &[(u32, OpType, &[&str])] = &[
     ),
     (500, OpType::YFX, &["+", "-", "/\\", "\\/"]),
     (400, OpType::YFX, &["*", "/", "//", "rem", "mod", "div", "<<", ">>", "rdiv", "xor"]),
+    (600, OpType::XFY, &[":"]),
     (200, OpType::XFX, &["**"]),
-    (200, OpType::XFY, &["^", ":"]),
+    (200, OpType::XFY, &["^"]),
     (200, OpType::FY, &["-", "+", "\\"]),
     (1, OpType::FX, &["$"]),
 ];

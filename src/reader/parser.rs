@@ -87,13 +87,54 @@ struct Outer {
 }
 
 enum Frame {
-    Prefix { name: String, start: u32, prio: u32, out: Outer },
-    Infix { name: String, left: u32, prio: u32, out: Outer },
-    Paren { out: Outer },
-    Args { name: String, start: u32, args: Vec<u32>, out: Outer },
-    List { start: u32, items: Vec<u32>, out: Outer },
-    Tail { start: u32, items: Vec<u32>, out: Outer },
-    Curly { start: u32, out: Outer },
+    Prefix {
+        name: String,
+        start: u32,
+        prio: u32,
+        out: Outer,
+    },
+    Infix {
+        name: String,
+        left: u32,
+        prio: u32,
+        out: Outer,
+    },
+    Paren {
+        out: Outer,
+    },
+    Args {
+        name: String,
+        start: u32,
+        args: Vec<u32>,
+        out: Outer,
+    },
+    List {
+        start: u32,
+        items: Vec<u32>,
+        out: Outer,
+    },
+    Tail {
+        start: u32,
+        items: Vec<u32>,
+        out: Outer,
+    },
+    Curly {
+        start: u32,
+        out: Outer,
+    },
+    /// A dict's pairs so far, and the key whose value is being read.
+    Dict {
+        tag: u32,
+        start: u32,
+        pairs: Vec<(u32, u32)>,
+        key: u32,
+        out: Outer,
+    },
+    /// `Left.f(...)`: the function call after the dot is being read.
+    Dot {
+        left: u32,
+        out: Outer,
+    },
 }
 
 enum State {
@@ -306,7 +347,13 @@ fn start_term(
     let span = t.span;
     let leaf = |id: u32| Ok(State::Have(id, 0, out));
     match t.tok {
-        Tok::Var(name) => leaf(b.var(name, span)),
+        Tok::Var(name) => {
+            let id = b.var(name, span);
+            if matches!(toks.peek(0), Ok(t) if t.tok == Tok::OpenCurly && !t.layout_before) {
+                return dict_open(toks, b, stack, id, out);
+            }
+            leaf(id)
+        }
         Tok::Int(n) => leaf(b.push(Node::Int(n), span)),
         Tok::BigInt(n) => leaf(b.push(Node::BigInt(n), span)),
         Tok::Float(f) => leaf(b.push(Node::Float(f), span)),
@@ -356,8 +403,18 @@ fn name_term(
     out: Outer,
 ) -> Result<State, SyntaxError> {
     let next = toks.peek(0)?;
+    if next.tok == Tok::OpenCurly && !next.layout_before {
+        let tag = b.push(Node::Atom(name), span);
+        return dict_open(toks, b, stack, tag, out);
+    }
     if next.tok == Tok::Open && !next.layout_before {
         toks.next()?;
+        // `f()`: a compound of no arguments (SWI-Prolog 7), not the atom.
+        if toks.peek(0)?.tok == Tok::Close {
+            let close = toks.next()?;
+            let id = b.compound(name, Vec::new(), span.start, close.span.end);
+            return Ok(State::Have(id, 0, out));
+        }
         stack.push(Frame::Args { name, start: span.start, args: Vec::new(), out });
         return Ok(State::Need(ARG));
     }
@@ -402,6 +459,9 @@ fn operator(
     p: u32,
     out: Outer,
 ) -> Result<Option<State>, SyntaxError> {
+    if p == 0 && dot_operand(b, node) && dot_follows(toks)? {
+        return dot(toks, b, stack, node, out).map(Some);
+    }
     let maxp = out.maxp;
     let t = toks.peek(0)?;
     let name = match &t.tok {
@@ -495,6 +555,23 @@ fn reduce(
                 _ => Err(unexpected(&t, ops, "`]`")),
             }
         }
+        Frame::Dict { tag, start, mut pairs, key, out } => {
+            pairs.push((key, node));
+            let t = toks.next()?;
+            match t.tok {
+                Tok::Comma => {
+                    let key = dict_key(toks, b)?;
+                    stack.push(Frame::Dict { tag, start, pairs, key, out });
+                    Ok(State::Need(ARG))
+                }
+                Tok::CloseCurly => Ok(State::Have(dict_node(b, tag, pairs, start, t.span.end)?, 0, out)),
+                _ => Err(unexpected(&t, ops, "`,` or `}`")),
+            }
+        }
+        Frame::Dot { left, out } => {
+            let start = b.spans[left as usize].start;
+            Ok(State::Have(b.compound("$dot".into(), vec![left, node], start, end), 0, out))
+        }
         Frame::Curly { start, out } => {
             let t = toks.next()?;
             if t.tok != Tok::CloseCurly {
@@ -503,4 +580,106 @@ fn reduce(
             Ok(State::Have(b.compound("{}".into(), vec![node], start, t.span.end), 0, out))
         }
     }
+}
+
+/// After a dict's tag, `{` directly: `Tag{}` or the first `Key:`.
+fn dict_open(
+    toks: &mut Tokens,
+    b: &mut Builder,
+    stack: &mut Vec<Frame>,
+    tag: u32,
+    out: Outer,
+) -> Result<State, SyntaxError> {
+    let start = b.spans[tag as usize].start;
+    toks.next()?;
+    if toks.peek(0)?.tok == Tok::CloseCurly {
+        let close = toks.next()?;
+        return Ok(State::Have(dict_node(b, tag, Vec::new(), start, close.span.end)?, 0, out));
+    }
+    let key = dict_key(toks, b)?;
+    stack.push(Frame::Dict { tag, start, pairs: Vec::new(), key, out });
+    Ok(State::Need(ARG))
+}
+
+/// A dict key (an atom or a small integer) and the `:` after it.
+fn dict_key(toks: &mut Tokens, b: &mut Builder) -> Result<u32, SyntaxError> {
+    let t = toks.next()?;
+    let key = match t.tok {
+        Tok::Name(n) | Tok::QName(n) => b.push(Node::Atom(n), t.span),
+        Tok::Int(n) => b.push(Node::Int(n), t.span),
+        _ => return Err(SyntaxError::new("dict key expected (an atom or a small integer)", t.span)),
+    };
+    let colon = toks.next()?;
+    if !matches!(&colon.tok, Tok::Name(n) if n == ":") {
+        return Err(SyntaxError::new("`:` expected after a dict key", colon.span));
+    }
+    Ok(key)
+}
+
+/// The dict `'$dict'(Tag, V1, K1, ...)`, its keys in standard order
+/// (integers, then atoms by their text), as `builtins/dicts.rs` keeps them.
+fn dict_node(b: &mut Builder, tag: u32, mut pairs: Vec<(u32, u32)>, start: u32, end: u32) -> Result<u32, SyntaxError> {
+    let order = |b: &Builder, k: u32| match &b.nodes[k as usize] {
+        Node::Int(i) => (0, *i, String::new()),
+        Node::Atom(a) => (1, 0, a.clone()),
+        _ => (2, 0, String::new()),
+    };
+    pairs.sort_by_key(|&(k, _)| order(b, k));
+    for w in pairs.windows(2) {
+        if order(b, w[0].0) == order(b, w[1].0) {
+            return Err(SyntaxError::new("duplicate key in a dict", b.spans[w[1].0 as usize]));
+        }
+    }
+    let mut args = vec![tag];
+    for (k, v) in pairs {
+        args.push(v);
+        args.push(k);
+    }
+    Ok(b.compound("$dict".into(), args, start, end))
+}
+
+/// A term the functional notation `.key` may follow: a variable, a dict,
+/// or a dot call itself (`X.a.b`).
+fn dot_operand(b: &Builder, node: u32) -> bool {
+    match &b.nodes[node as usize] {
+        Node::Var(_) => true,
+        Node::Compound(f, _) => f == "$dict" || f == "$dot",
+        _ => false,
+    }
+}
+
+/// `.` (not an end token) and directly after it a key or a function call.
+fn dot_follows(toks: &mut Tokens) -> Result<bool, SyntaxError> {
+    if !matches!(&toks.peek(0)?.tok, Tok::Name(n) if n == ".") {
+        return Ok(false);
+    }
+    let t = toks.peek(1)?;
+    Ok(!t.layout_before && matches!(t.tok, Tok::Name(_) | Tok::QName(_) | Tok::Var(_) | Tok::Int(_)))
+}
+
+/// `Left.key` as `'$dot'(Left, key)`; for `Left.f(...)` the call is read
+/// first (frame `Dot`).
+fn dot(
+    toks: &mut Tokens,
+    b: &mut Builder,
+    stack: &mut Vec<Frame>,
+    left: u32,
+    out: Outer,
+) -> Result<State, SyntaxError> {
+    toks.next()?;
+    let call = matches!(&toks.peek(0)?.tok, Tok::Name(_))
+        && matches!(toks.peek(1), Ok(t) if t.tok == Tok::Open && !t.layout_before);
+    if call {
+        stack.push(Frame::Dot { left, out });
+        return Ok(State::Need(Outer { maxp: 0, ctx: Ctx::Arg }));
+    }
+    let t = toks.next()?;
+    let key = match t.tok {
+        Tok::Name(n) | Tok::QName(n) => b.push(Node::Atom(n), t.span),
+        Tok::Var(n) => b.var(n, t.span),
+        Tok::Int(n) => b.push(Node::Int(n), t.span),
+        _ => return Err(SyntaxError::new("dict key expected after `.`", t.span)),
+    };
+    let start = b.spans[left as usize].start;
+    Ok(State::Have(b.compound("$dot".into(), vec![left, key], start, t.span.end), 0, out))
 }

@@ -129,6 +129,12 @@ impl Heap {
         Cell::Str(a)
     }
 
+    /// Builds `name()`, the compound of no arguments (SWI-Prolog 7), which is
+    /// neither the atom `name` nor equal to it.
+    pub fn compound0(&mut self, name: Atom) -> Cell {
+        Cell::Str(self.push(Cell::Fun(name, 0)))
+    }
+
     /// Builds a proper list of the given items (ending in `tail`).
     pub fn list_with_tail(&mut self, items: &[Cell], tail: Cell) -> Cell {
         if items.is_empty() {

@@ -41,6 +41,7 @@ impl Machine {
             Err(e) => return Err(crate::messages::diag::render_syntax_error("query", &src, &e, false)),
         };
         let (goal, names) = self.build_read_term(&rt);
+        let goal = self.expand_dict_goal(goal);
         let vars = names.into_iter().map(|(n, c)| (self.atoms.text(n).to_string(), c)).collect();
         Ok((goal, vars))
     }

@@ -86,6 +86,8 @@ impl Machine {
         vars: Vec<(String, Cell)>,
         keys: &mut dyn AnswerKeys,
     ) -> QueryStatus {
+        // `X = Dict.key` at the prompt, as in a clause body.
+        let goal = self.expand_dict_goal(goal);
         let mut q = self.open_query(goal);
         let mut all = false;
         let mut status;

@@ -79,6 +79,9 @@ pub struct WriteOptions {
     /// name, except at the top of the term: how the toplevel writes cyclic
     /// bindings (`X = f(X)`).
     pub node_names: Vec<(u32, String)>,
+    /// write_canonical/1: an atom with a character above U+00FF is quoted
+    /// (`'日本'`, `f('→')`), as SWI-Prolog writes it there.
+    pub quote_wide: bool,
 }
 
 impl WriteOptions {
@@ -94,7 +97,7 @@ impl WriteOptions {
 
     /// Options of `write_canonical/1`: quoted, no operators, no `'$VAR'` names.
     pub fn canonical() -> Self {
-        WriteOptions { quoted: true, ignore_ops: true, no_brace_terms: true, ..Default::default() }
+        WriteOptions { quoted: true, ignore_ops: true, no_brace_terms: true, quote_wide: true, ..Default::default() }
     }
 }
 
@@ -167,7 +170,7 @@ struct Writer<'a> {
 
 fn is_variable_name(text: &str) -> bool {
     let mut chars = text.chars();
-    chars.next().is_some_and(|c| c == '_' || c.is_uppercase()) && chars.all(is_alnum_char)
+    chars.next().is_some_and(crate::reader::chars::starts_var) && chars.all(is_alnum_char)
 }
 
 /// Argument priorities of an operator of priority `p` and type `typ`:
@@ -260,7 +263,8 @@ impl<'a> Writer<'a> {
     /// Writes an atom as one token, quoted if needed and asked for.
     fn atom(&mut self, a: Atom) {
         let text = self.atoms.text(a);
-        if self.opts.quoted && atom_needs_quotes(text) {
+        let wide = self.opts.quote_wide && text.chars().any(|c| c as u32 > 0xFF);
+        if self.opts.quoted && (wide || atom_needs_quotes(text)) {
             let mut s = String::with_capacity(text.len() + 2);
             quote_atom(&mut s, text);
             self.token(&s);
@@ -458,6 +462,39 @@ impl<'a> Writer<'a> {
         }
     }
 
+    /// `'$dict'(Tag, V1, K1, ...)` with atom or small integer keys in
+    /// strictly ascending order: a dict (`builtins/dicts.rs`).
+    fn is_dict(&self, a: u32, n: u32) -> bool {
+        if n % 2 != 1 {
+            return false;
+        }
+        let tag = self.deref(self.cell(a + 1));
+        if !matches!(tag, Cell::Atom(_) | Cell::Ref(_) | Cell::Attv(_)) {
+            return false;
+        }
+        (0..n / 2).all(|i| matches!(self.deref(self.cell(a + 3 + 2 * i)), Cell::Atom(_) | Cell::Int(_)))
+    }
+
+    /// `Tag{Key:Value, ...}`, as SWI-Prolog writes a dict.
+    fn dict(&mut self, stack: &mut Vec<Task>, a: u32, n: u32, depth: usize) {
+        let mut tasks = Vec::with_capacity(2 + 4 * n as usize);
+        match self.deref(self.cell(a + 1)) {
+            Cell::Atom(tag) => self.atom(tag),
+            tag => tasks.push(Task::Term { cell: tag, prec: 0, depth: depth + 1, arg: true }),
+        }
+        tasks.push(Task::Raw("{"));
+        for i in 0..n / 2 {
+            if i > 0 {
+                tasks.push(Task::Raw(self.comma()));
+            }
+            tasks.push(Task::Term { cell: self.cell(a + 3 + 2 * i), prec: 0, depth: depth + 1, arg: true });
+            tasks.push(Task::Raw(":"));
+            tasks.push(Task::Term { cell: self.cell(a + 2 + 2 * i), prec: 999, depth: depth + 1, arg: true });
+        }
+        tasks.push(Task::Raw("}"));
+        stack.extend(tasks.into_iter().rev());
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn compound(&mut self, stack: &mut Vec<Task>, cell: Cell, a: u32, name: Atom, n: u32, prec: u32, depth: usize) {
         if name == atoms::DOT && n == 2 {
@@ -465,6 +502,9 @@ impl<'a> Writer<'a> {
         }
         if n == 1 && name == atoms::DOLLAR_VAR && self.opts.numbervars && self.var_name_term(self.cell(a + 1)) {
             return;
+        }
+        if name == atoms::DICT_FUNCTOR && self.is_dict(a, n) {
+            return self.dict(stack, a, n, depth);
         }
         if n == 1 && name == atoms::CURLY && !self.opts.no_brace_terms {
             self.token("{");

@@ -2,51 +2,32 @@
 //! written bare so that a reader gives the same atom back, and writing the
 //! quoted form with escapes in SWI-Prolog's style (`\n`, `\'`, `\x7F\`).
 
-/// ASCII symbol ("graphic") characters: these glue together into one token.
+use crate::reader::chars;
+
+/// Symbol ("graphic") characters: these glue together into one token
+/// (ASCII's `+-*/\\^<>=~:.?@#&$`, Latin-1's and Unicode's symbols).
 pub(crate) fn is_symbol_char(c: char) -> bool {
-    matches!(c, '#' | '$' | '&' | '*' | '+' | '-' | '.' | '/' | ':' | '<' | '=' | '>' | '?' | '@' | '^' | '~' | '\\')
+    chars::is_symbol(c)
 }
 
 /// Characters that may continue an unquoted name or variable: letters,
-/// digits, `_`, and non-ASCII letters together with combining marks.
+/// digits, `_`, and the other characters SWI-Prolog lets continue names
+/// (combining marks).
 pub(crate) fn is_alnum_char(c: char) -> bool {
-    if c.is_ascii() {
-        c.is_ascii_alphanumeric() || c == '_'
-    } else {
-        c.is_alphabetic() || ('\u{300}'..='\u{36F}').contains(&c)
-    }
+    chars::continues_name(c)
 }
 
-/// A character that may start an unquoted atom made of letters: lowercase
-/// ASCII, or a non-ASCII letter that is not uppercase (an uppercase start
-/// would read back as a variable).
-fn is_atom_start(c: char) -> bool {
-    if c.is_ascii() {
-        c.is_ascii_lowercase()
-    } else {
-        c.is_alphabetic() && !c.is_uppercase()
-    }
-}
-
-/// True when `text` must be quoted for `writeq` to read back as the same atom.
+/// True when `text` must be quoted for `writeq` to read back as the same
+/// atom (`reader::chars::unquoted_atom`, as SWI-Prolog decides it).
 pub fn atom_needs_quotes(text: &str) -> bool {
-    let mut chars = text.chars();
-    let Some(first) = chars.next() else {
-        return true;
-    };
-    if is_atom_start(first) {
-        return !chars.all(is_alnum_char);
-    }
     match text {
-        "[]" | "{}" | "!" | ";" => return false,
+        "[]" | "{}" => return false,
         // `.` alone would end the clause; `/*` would open a comment.
         "." => return true,
+        _ if text.starts_with("/*") => return true,
         _ => {}
     }
-    if is_symbol_char(first) {
-        return text.starts_with("/*") || !text.chars().all(is_symbol_char);
-    }
-    true
+    !chars::unquoted_atom(text)
 }
 
 /// Writes `text` between single quotes, escaping what a reader would not
@@ -72,9 +53,10 @@ pub(crate) fn quote_text(out: &mut String, text: &str, q: char) {
                 out.push('\\');
                 out.push(c);
             }
-            // Other control characters and invisible spaces (NBSP, U+2028)
-            // would be lost or mangled by editors; write them as hex escapes.
-            c if c.is_control() || (c.is_whitespace() && c != ' ') => {
+            // Other control characters, invisible spaces (NBSP, U+2028) and
+            // format characters (U+200B) would be lost or mangled by
+            // editors; write them as hex escapes, as SWI-Prolog does.
+            c if c.is_control() || chars::escape_in_quotes(c) => {
                 out.push_str(&format!("\\x{:X}\\", c as u32));
             }
             c => out.push(c),

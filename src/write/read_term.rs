@@ -19,17 +19,9 @@ enum Work {
     Text(&'static str),
 }
 
-/// Whether `name` can be written without quotes.
+/// Whether `name` can be written without quotes (as writeq/1 decides it).
 fn plain_atom(name: &str) -> bool {
-    const SYMBOL: &str = "+-*/\\^<>=~:.?@#&$";
-    let mut chars = name.chars();
-    match chars.next() {
-        None => false,
-        Some(c) if c.is_lowercase() => name.chars().all(|c| c.is_alphanumeric() || c == '_'),
-        Some(_) if matches!(name, "[]" | "{}" | "!" | ";") => true,
-        Some(_) if name == "." => false,
-        Some(_) => name.chars().all(|c| SYMBOL.contains(c)),
-    }
+    !super::quote::atom_needs_quotes(name)
 }
 
 pub fn quote_atom(name: &str, out: &mut String) {

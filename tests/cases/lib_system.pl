@@ -180,7 +180,7 @@ case(predicate_property(group_pairs_by_key(_, _), imported_from(M)), checks([M =
 case(predicate_property(sys_never_defined_anywhere(_), defined), fail).
 
 % current_module/1 and current_predicate/1,2 see modules that only
-% assertz(M:Clause) made; M:Name/Arity (read as (M:Name)/Arity) and an
+% assertz(M:Clause) made; M:Name/Arity (read as M:(Name/Arity)) and an
 % unbound module enumerate as SWI-Prolog.
 case((assertz(tcp_mod:tcp_foo(1)), current_module(tcp_mod)), true).
 case((assertz(tcp_mod:tcp_foo(1)), findall(M, current_predicate(M:tcp_foo/1), L)), checks([L == [tcp_mod]])).

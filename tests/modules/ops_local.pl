@@ -5,3 +5,9 @@
 :- op(700, xfx, ===>>).
 rule(a ~~> b).
 rule(c ===>> d).
+% Module:Name in op/3: user's operators are global, the module's own are
+% its own.
+:- op(700, xfx, user:(<~>)).
+:- op(700, xfx, ops_local:(~>>)).
+rule(e <~> f).
+rule(g ~>> h).
