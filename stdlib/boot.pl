@@ -13,7 +13,7 @@
     once(0), ignore(0), not(0), call_cleanup(0, 0), setup_call_cleanup(0, 0, 0),
     call_with_time_limit(+, 0), with_output_to(?, 0), freeze(?, 0),
     assert(:), asserta(:), assertz(:), retract(:), retractall(:), clause(:, ?),
-    abolish(:), dynamic(:), discontiguous(:), multifile(:), meta_predicate(:),
+    abolish(:), dynamic(:), thread_local(:), discontiguous(:), multifile(:), meta_predicate(:),
     bagof(?, ^, -), setof(?, ^, -), aggregate_all(?, 0, -),
     phrase(//, ?), phrase(//, ?, ?), consult(:), ensure_loaded(:).
 

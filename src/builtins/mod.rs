@@ -14,6 +14,7 @@ pub mod compare;
 pub mod control;
 pub mod db;
 pub mod debug;
+pub mod env;
 pub mod files;
 pub mod findall;
 pub mod flags;
@@ -95,6 +96,7 @@ const TABLES: &[&[Builtin]] = &[
     db::BUILTINS,
     files::BUILTINS,
     debug::BUILTINS,
+    env::BUILTINS,
     findall::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,
