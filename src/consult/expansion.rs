@@ -2,7 +2,9 @@
 //! goes through `system:'$expand_load_term'/3` (stdlib/expand.pl) when a
 //! module whose hooks apply (the module being loaded into, `user`,
 //! `system`) has clauses for one of them; otherwise it is loaded as read,
-//! at the cost of a few table look-ups. At the end of a file the term
+//! at the cost of a test of `Machine::expansion_hooks_exist` (set when a
+//! predicate of one of those names is first made), then of a few table
+//! look-ups. At the end of a file the term
 //! `end_of_file` is expanded too, as SWI-Prolog does, so that a hook may
 //! add clauses there.
 
@@ -13,8 +15,8 @@ use crate::machine::{Machine, Res};
 use crate::reader::Span;
 use crate::term::{atoms, Atom, Cell};
 
-const HOOKS: [(&str, u32); 4] =
-    [("term_expansion", 2), ("term_expansion", 4), ("goal_expansion", 2), ("goal_expansion", 4)];
+const HOOKS: [(Atom, u32); 4] =
+    [(atoms::TERM_EXPANSION, 2), (atoms::TERM_EXPANSION, 4), (atoms::GOAL_EXPANSION, 2), (atoms::GOAL_EXPANSION, 4)];
 
 impl Machine {
     /// Whether `module` itself holds clauses for `name/arity`.
@@ -23,11 +25,11 @@ impl Machine {
     }
 
     /// Whether some hook applies to a load into `module`.
-    pub(crate) fn expansion_hooks_apply(&mut self, module: Atom) -> bool {
-        let names: Vec<(Atom, u32)> = HOOKS.iter().map(|&(n, a)| (self.atoms.intern(n), a)).collect();
-        [module, atoms::USER, atoms::SYSTEM]
-            .into_iter()
-            .any(|m| names.iter().any(|&(n, a)| self.has_local_clauses(m, n, a)))
+    pub(crate) fn expansion_hooks_apply(&self, module: Atom) -> bool {
+        self.expansion_hooks_exist
+            && [module, atoms::USER, atoms::SYSTEM]
+                .into_iter()
+                .any(|m| HOOKS.iter().any(|&(n, a)| self.has_local_clauses(m, n, a)))
     }
 
     /// The terms loading `term` adds after expansion: None when no hook

@@ -63,4 +63,5 @@ predefined_atoms! {
     IS = "is", LE = "=<", GE = ">=", ARITH_EQ = "=:=", ARITH_NE = "=\\=", NUMBERVARS = "numbervars",
     QUOTED = "quoted", IGNORE_OPS = "ignore_ops", MAX_DEPTH = "max_depth", VARIABLE_NAMES = "variable_names",
     SYSTEM = "system", LIBRARY = "library", MODULE = "module", FUNCTOR = "functor", ARG = "arg",
+    TERM_EXPANSION = "term_expansion", GOAL_EXPANSION = "goal_expansion",
 }

@@ -6,9 +6,13 @@ term_expansion(te_twice(X), [X, X]).
 term_expansion(te_gen(N), Cs) :- findall(te_num(I), between(1, N, I), Cs).
 goal_expansion(ge_square(X, Y), Y is X * X).
 goal_expansion(ge_twice(G), (G, G)).
+term_expansion(te4_pair(X), _, [te4_fact(X, 1), te4_fact(X, 2)], _).
+goal_expansion(ge4_double(X, Y), _, Y is 2 * X, _).
 
 te_twice(te_fact(a)).
 te_gen(3).
+te4_pair(k).
+ge4_p(Y) :- ge4_double(21, Y).
 ge_p(Y) :- ge_square(3, Y).
 ge_q(L) :- findall(Y, (member(X, [1, 2]), ge_square(X, Y)), L).
 ge_r(N) :- nb_setval(ge_n, 0), ge_twice(ge_inc), nb_getval(ge_n, N).
@@ -39,6 +43,8 @@ ge_load_module :-
 case(findall(X, te_fact(X), L), checks([L == [a, a]])).
 case(findall(N, te_num(N), L), checks([L == [1, 2, 3]])).
 case(ge_p(Y), checks([Y == 9])).
+case(findall(X-N, te4_fact(X, N), L), checks([L == [k-1, k-2]])).
+case(ge4_p(Y), checks([Y == 42])).
 case(ge_q(L), checks([L == [1, 4]])).
 case(ge_r(N), checks([N == 2])).
 case(ge_s(X), checks([X == 4])).
