@@ -24,9 +24,13 @@ case(with_output_to(string(S), writeln(current_output, f('A', [1]))), checks([S 
 case(with_output_to(string(S), format(current_output, "~w-~a", [x, y])), checks([S == "x-y"])).
 case(with_output_to(string(S), write(current_output, hi)), checks([S == "hi"])).
 case(writeln(_, x), error(instantiation_error)).
-case((setenv(hb_case_var, 42), getenv(hb_case_var, V)), checks([V == '42'])).
-case((setenv(hb_case_var, x), unsetenv(hb_case_var), \+ getenv(hb_case_var, _)), true).
+% The environment is only read here: the suite runs case files in threads
+% of one process, and changing the environment while threads read it is
+% not safe.
+case((getenv('PATH', P), atom(P)), true).
+case(getenv(hb_no_such_variable, _), fail).
 case(getenv(_, _), error(instantiation_error)).
+case(setenv(_, x), error(instantiation_error)).
 case((nb_setval(sw_k, 1), nb_delete(sw_k), \+ nb_current(sw_k, _)), true).
 case(nb_delete(sw_never_set), true).
 case(nb_delete(_), error(instantiation_error)).
