@@ -9,12 +9,13 @@
             number_to_chars/2, number_to_chars/3,
             read_from_chars/2, read_term_from_chars/3,
             open_chars_stream/2,
-            with_output_to_chars/2, with_output_to_chars/3
+            with_output_to_chars/2, with_output_to_chars/3, with_output_to_chars/4
           ]).
 
 :- meta_predicate
     with_output_to_chars(0, -),
-    with_output_to_chars(0, -, ?).
+    with_output_to_chars(0, -, ?),
+    with_output_to_chars(0, -, -, ?).
 
 %!  format_to_chars(+Format, +Args, -Codes) is det
 %
@@ -141,3 +142,13 @@ with_output_to_chars(Goal, Codes) :-
 %   Cs = [97, 98|T].
 with_output_to_chars(Goal, Codes, Tail) :-
     with_output_to(codes(Codes, Tail), Goal).
+
+%!  with_output_to_chars(:Goal, -Stream, -Codes, ?Tail) is semidet
+%
+%   As with_output_to_chars/3; Stream is the stream Goal's output goes
+%   to, for Goal to name.
+%
+%   ?- with_output_to_chars(write(_S, hi), _S, Cs, []).
+%   Cs = [104, 105].
+with_output_to_chars(Goal, Stream, Codes, Tail) :-
+    with_output_to(codes(Codes, Tail), (current_output(Stream), Goal)).

@@ -17,3 +17,4 @@ case(read_term_from_chars(`p(X, Y)`, T, [variable_names(Vs)]), checks([T = p(X, 
 case((open_chars_stream(`hello. world.`, S), read(S, A), read(S, B), close(S)), checks([A == hello, B == world])).
 case(with_output_to_chars(write(hi), L), checks([L == [104, 105]])).
 case(with_output_to_chars(write(hi), L, T), checks([L = [104, 105|T1], T1 == T])).
+case(with_output_to_chars(write(S, hi), S, L, [0'!]), checks([L == [104, 105, 33]])).
