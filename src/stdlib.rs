@@ -25,6 +25,7 @@ const SYSTEM_FILES: &[(&str, &str)] = &[
     ("toplevel", include_str!("../stdlib/toplevel.pl")),
     ("source", include_str!("../stdlib/source.pl")),
     ("dec10", include_str!("../stdlib/dec10.pl")),
+    ("expand", include_str!("../stdlib/expand.pl")),
 ];
 
 /// The libraries: `library(Name)` and their module files.
@@ -55,6 +56,8 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("writef", include_str!("../stdlib/writef.pl")),
     ("pure_input", include_str!("../stdlib/pure_input.pl")),
     ("readln", include_str!("../stdlib/readln.pl")),
+    ("main", include_str!("../stdlib/main.pl")),
+    ("charsio", include_str!("../stdlib/charsio.pl")),
     ("plunit", include_str!("../stdlib/plunit.pl")),
     ("plunit/report", include_str!("../stdlib/plunit/report.pl")),
     ("heaps", include_str!("../stdlib/heaps.pl")),
@@ -79,20 +82,8 @@ const PRELOADED: &[&str] = &["lists", "apply"];
 /// hornbook: use_module/1 accepts them and loads nothing.
 /// library(apply_macros) only makes SWI-Prolog expand calls of maplist/N
 /// and the like inline: loading it changes nothing here.
-const BUILTIN_LIBRARIES: &[&str] = &[
-    "between",
-    "format",
-    "system",
-    "listing",
-    "dif",
-    "freeze",
-    "sort",
-    "charsio",
-    "files",
-    "when",
-    "help",
-    "apply_macros",
-];
+const BUILTIN_LIBRARIES: &[&str] =
+    &["between", "format", "system", "listing", "dif", "freeze", "sort", "files", "when", "help", "apply_macros"];
 
 /// Every embedded source as (name, text), the boot file first. The help
 /// index reads the `%!` comments in them.

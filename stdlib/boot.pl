@@ -14,7 +14,7 @@
     call_with_time_limit(+, 0), with_output_to(?, 0), freeze(?, 0),
     $(0),
     assert(:), asserta(:), assertz(:), retract(:), retractall(:), clause(:, ?),
-    abolish(:), dynamic(:), discontiguous(:), multifile(:), meta_predicate(:),
+    abolish(:), dynamic(:), thread_local(:), discontiguous(:), multifile(:), meta_predicate(:),
     bagof(?, ^, -), setof(?, ^, -), aggregate_all(?, 0, -),
     phrase(//, ?), phrase(//, ?, ?), consult(:), ensure_loaded(:).
 

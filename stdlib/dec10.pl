@@ -1,6 +1,6 @@
 /*  hornbook system library: the DEC-10 Prolog input and output predicates
     that SWI-Prolog still has (get0/1,2, get/1,2, skip/1,2, put/1,2,
-    ttyflush/0), and the few SWI-Prolog text predicates written over the
+    ttyflush/0, apply/2), and the few SWI-Prolog text predicates written over the
     ISO ones (atomics_to_string/2, sformat/2,3, nb_linkval/2).
 */
 
@@ -169,3 +169,21 @@ concat_atom(List, Atom) :-
 %   A = 'a-b'.
 concat_atom(List, Separator, Atom) :-
     atomic_list_concat(List, Separator, Atom).
+
+:- meta_predicate apply(:, +).
+
+%!  apply(:Goal, +ExtraArgs) is nondet
+%
+%   Calls Goal with the elements of the list ExtraArgs added as further
+%   arguments (the DEC-10 form of call/N).
+%
+%   ?- apply(plus(1), [2, X]).
+%   X = 3.
+apply(Goal, ExtraArgs) :-
+    must_be(list, ExtraArgs),
+    strip_module(Goal, M, G),
+    (   var(G) -> throw(error(instantiation_error, apply/2)) ; true ),
+    G =.. L0,
+    append(L0, ExtraArgs, L),
+    G2 =.. L,
+    call(M:G2).

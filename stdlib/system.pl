@@ -1,11 +1,13 @@
 /*  hornbook system library: the Prolog side of the system predicates whose
     tables live in Rust (src/builtins/system.rs, src/builtins/listing.rs):
-    use_module/1,2, current_module/1, current_predicate/1,2,
-    predicate_property/2, listing/0,1.
+    use_module/1,2, autoload/1,2, current_module/1, current_predicate/1,2,
+    predicate_property/2, listing/0,1, flag/3.
 */
 :- meta_predicate
     use_module(:),
     use_module(:, +),
+    autoload(:),
+    autoload(:, +),
     current_predicate(:),
     current_predicate(?, :),
     predicate_property(:, ?),
@@ -40,6 +42,33 @@ use_module(Spec, Imports) :-
     ),
     strip_module(Spec, M, S),
     '$use_module'(M, S, Imports, use_module/2).
+
+%!  autoload(+File) is det
+%
+%   Declares that the predicates File exports are loaded from it when
+%   first called. Here the file is loaded at once, as use_module/1 does:
+%   the program sees the same predicates.
+%
+%   ?- autoload(library(lists)).
+%   true.
+autoload(Spec) :-
+    strip_module(Spec, M, S),
+    '$use_module'(M, S, all, autoload/1).
+
+%!  autoload(+File, +Imports) is det
+%
+%   As autoload/1, for the predicates of the list Imports only (as
+%   use_module/2).
+%
+%   ?- autoload(library(lists), [append/3]).
+%   true.
+autoload(Spec, Imports) :-
+    (   var(Imports) -> throw(error(instantiation_error, autoload/2))
+    ;   is_list(Imports) -> true
+    ;   throw(error(type_error(list, Imports), autoload/2))
+    ),
+    strip_module(Spec, M, S),
+    '$use_module'(M, S, Imports, autoload/2).
 
 '$use_module'(_, Spec, _, PI) :-
     var(Spec), !,
@@ -361,3 +390,34 @@ nb_current(Key, Value) :-
         '$nb_current'(Key, Value)
     ;   throw(error(type_error(atom, Key), nb_current/2))
     ).
+
+%!  flag(+Key, -Old, +New) is det
+%
+%   Old is the value of the flag Key (0 when it has none), which is then
+%   set to New: an atom, or an arithmetic expression evaluated (which may
+%   use Old). Key is an atom, an integer or a compound (whose name and
+%   arity are the key). The value survives backtracking.
+%
+%   ?- flag(hits, N, N + 1), flag(hits, M, M).
+%   N = 0, M = 1.
+flag(Key, Old, New) :-
+    '$flag_key'(Key, K),
+    (   nb_current(K, V0) -> Old = V0 ; Old = 0 ),
+    (   atom(New) -> V = New
+    ;   V is New
+    ),
+    nb_setval(K, V).
+
+% The global variable that holds the value of flag Key.
+'$flag_key'(Key, _) :-
+    var(Key), !,
+    throw(error(instantiation_error, flag/3)).
+'$flag_key'(Key, K) :-
+    ( atom(Key) ; integer(Key) ), !,
+    format(atom(K), '$flag ~q', [Key]).
+'$flag_key'(Key, K) :-
+    compound(Key), !,
+    functor(Key, Name, Arity),
+    format(atom(K), '$flag ~q/~d', [Name, Arity]).
+'$flag_key'(Key, _) :-
+    throw(error(type_error(key, Key), flag/3)).

@@ -67,6 +67,7 @@ must_be_pi(_, _, Spec) :-
 
 arg_mode(A, index) :- var(A), !.
 arg_mode(index, index) :- !.
+arg_mode(+, index) :- !.
 arg_mode(min, min) :- !.
 arg_mode(max, max) :- !.
 arg_mode(first, first) :- !.

@@ -17,6 +17,9 @@ struct GoldenProgram {
     /// The goal run with `-g`; none for a program that runs itself from a
     /// directive.
     goal: Option<&'static str>,
+    /// A file (from the crate root) given as standard input; none for
+    /// an empty standard input.
+    stdin: Option<&'static str>,
     /// The expected standard output: a file of tests/golden/.
     golden: &'static str,
     /// The expected standard error, a file of tests/golden/ (compared as
@@ -32,54 +35,67 @@ const SHAPELY: &[&str] = &["programs/shapely_squares.pl", "tests/shapely_checker
 const GOLDEN: &[GoldenProgram] = &[
     // The Katamino boards of programs/katamino.pl, as SWI-Prolog prints them.
     GoldenProgram { what: "katamino first seed board", files: KATAMINO,
-                    goal: Some("katamino([l,t,w,k,y,r,z,c,p])"), golden: "katamino_1.out", stderr: None, status: 0 },
+                    goal: Some("katamino([l,t,w,k,y,r,z,c,p])"), stdin: None, golden: "katamino_1.out", stderr: None, status: 0 },
     GoldenProgram { what: "katamino second seed board", files: KATAMINO,
-                    goal: Some("katamino([t,w,l,k,r,z,y,p,c])"), golden: "katamino_2.out", stderr: None, status: 0 },
+                    goal: Some("katamino([t,w,l,k,r,z,y,p,c])"), stdin: None, golden: "katamino_2.out", stderr: None, status: 0 },
     GoldenProgram { what: "katamino 3x20", files: KATAMINO,
-                    goal: Some("téglalap(3)"), golden: "katamino_20x3.out", stderr: None, status: 0 },
+                    goal: Some("téglalap(3)"), stdin: None, golden: "katamino_20x3.out", stderr: None, status: 0 },
     GoldenProgram { what: "katamino 4x15", files: KATAMINO,
-                    goal: Some("téglalap(4)"), golden: "katamino_15x4.out", stderr: None, status: 0 },
+                    goal: Some("téglalap(4)"), stdin: None, golden: "katamino_15x4.out", stderr: None, status: 0 },
     GoldenProgram { what: "katamino 5x12", files: KATAMINO,
-                    goal: Some("téglalap(5)"), golden: "katamino_12x5.out", stderr: None, status: 0 },
+                    goal: Some("téglalap(5)"), stdin: None, golden: "katamino_12x5.out", stderr: None, status: 0 },
     GoldenProgram { what: "katamino 6x10", files: KATAMINO,
-                    goal: Some("rectangle(6)"), golden: "katamino_10x6.out", stderr: None, status: 0 },
+                    goal: Some("rectangle(6)"), stdin: None, golden: "katamino_10x6.out", stderr: None, status: 0 },
     // Programs written for SWI-Prolog, using only the library predicates
     // hornbook provides, run unchanged and print what SWI-Prolog printed.
     GoldenProgram { what: "family database with all-solutions predicates",
-                    files: &["tests/classic/family.pl"], goal: None,
+                    files: &["tests/classic/family.pl"], goal: None, stdin: None,
                     golden: "classic_family.out", stderr: None, status: 0 },
     GoldenProgram { what: "word frequencies with strings and sorting",
-                    files: &["tests/classic/wordfreq.pl"], goal: None,
+                    files: &["tests/classic/wordfreq.pl"], goal: None, stdin: None,
                     golden: "classic_wordfreq.out", stderr: None, status: 0 },
     GoldenProgram { what: "classic puzzles with lists, apply and format",
-                    files: &["tests/classic/puzzles.pl"], goal: None,
+                    files: &["tests/classic/puzzles.pl"], goal: None, stdin: None,
                     golden: "classic_puzzles.out", stderr: None, status: 0 },
     GoldenProgram { what: "text report with DCG, assoc, pairs, yall and column layout",
-                    files: &["tests/classic/textreport.pl"], goal: None,
+                    files: &["tests/classic/textreport.pl"], goal: None, stdin: None,
                     golden: "classic_textreport.out", stderr: None, status: 0 },
     GoldenProgram { what: "ledger in three module files with operators and meta-predicates",
-                    files: &["tests/classic/ledger/main.pl"], goal: None,
+                    files: &["tests/classic/ledger/main.pl"], goal: None, stdin: None,
                     golden: "classic_ledger.out", stderr: None, status: 0 },
     GoldenProgram { what: "rail routes with tabling, min subsumption and a timetable",
-                    files: &["tests/classic/routes.pl"], goal: None,
+                    files: &["tests/classic/routes.pl"], goal: None, stdin: None,
                     golden: "classic_routes.out", stderr: None, status: 0 },
+    // Programs in the styles of the SWI-Prolog code found in the wild: a
+    // contest solution reading standard input, Rosetta Code tasks run
+    // from a directive, a script with initialization(main, main).
+    GoldenProgram { what: "contest style: bookings from standard input, merged and summed",
+                    files: &["tests/classic/contest_schedule.pl"], goal: Some("main"),
+                    stdin: Some("tests/classic/contest_schedule.in"),
+                    golden: "contest_schedule.out", stderr: None, status: 0 },
+    GoldenProgram { what: "rosetta style: fizzbuzz, hanoi, sieve, roman numerals, ackermann, 100!",
+                    files: &["tests/classic/rosetta_tasks.pl"], goal: None, stdin: None,
+                    golden: "rosetta_tasks.out", stderr: None, status: 0 },
+    GoldenProgram { what: "script: initialization(main, main), library(main), term and goal expansion, flag/3",
+                    files: &["tests/classic/script_inventory.pl"], goal: None, stdin: None,
+                    golden: "script_inventory.out", stderr: None, status: 0 },
     // Shapely Squares: the verdicts of tests/shapely_checker.pl on every
     // solution (tests/shapely.rs checks what the lines say), and a board as
     // display_game/3 prints it.
     GoldenProgram { what: "shapely: the 13 puzzles solved and checked", files: SHAPELY,
-                    goal: Some("all_puzzles"), golden: "shapely_puzzles.out", stderr: None, status: 0 },
+                    goal: Some("all_puzzles"), stdin: None, golden: "shapely_puzzles.out", stderr: None, status: 0 },
     GoldenProgram { what: "shapely: row-preserving swaps rejected", files: SHAPELY,
-                    goal: Some("swaps_rejected"), golden: "shapely_swaps.out", stderr: None, status: 0 },
+                    goal: Some("swaps_rejected"), stdin: None, golden: "shapely_swaps.out", stderr: None, status: 0 },
     GoldenProgram { what: "shapely: the board of puzzle 1 beside its solution", files: &["programs/shapely_squares.pl"],
-                    goal: Some("puzzle(1, F, S), shapely_solution(1, B), display_game(F, B, S)"),
+                    goal: Some("puzzle(1, F, S), shapely_solution(1, B), display_game(F, B, S)"), stdin: None,
                     golden: "shapely_1.out", stderr: None, status: 0 },
     // library(plunit) test files written for SWI-Prolog: the reports of a
     // passing and a failing run, on standard error, as SWI-Prolog 9.0.4
     // printed them.
     GoldenProgram { what: "plunit: every test passes", files: &["tests/classic/plunit_pass.pl"],
-                    goal: Some("run_tests"), golden: "plunit_pass.out", stderr: Some("plunit_pass.err"), status: 0 },
+                    goal: Some("run_tests"), stdin: None, golden: "plunit_pass.out", stderr: Some("plunit_pass.err"), status: 0 },
     GoldenProgram { what: "plunit: tests fail in the common ways", files: &["tests/classic/plunit_fail.pl"],
-                    goal: Some("run_tests"), golden: "plunit_fail.out", stderr: Some("plunit_fail.err"), status: 1 },
+                    goal: Some("run_tests"), stdin: None, golden: "plunit_fail.out", stderr: Some("plunit_fail.err"), status: 1 },
 ];
 
 /// Standard error as it is compared with its golden file: file names
@@ -117,7 +133,12 @@ fn check(row: &GoldenProgram) -> Result<(), String> {
         args.extend(["-g", goal]);
     }
     args.extend(["-t", "halt"]);
-    let run = hornbook(&args).run();
+    let mut invocation = hornbook(&args);
+    if let Some(file) = row.stdin {
+        let text = std::fs::read(path(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        invocation = invocation.input(text);
+    }
+    let run = invocation.run();
     let expected = golden(row.golden);
     let mut wrong = Vec::new();
     if run.code() != Some(row.status) {

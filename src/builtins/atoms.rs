@@ -221,9 +221,15 @@ impl Machine {
     }
 
     /// Parses number syntax as number_codes/2 does (leading layout allowed,
-    /// nothing after the number). Err is a syntax error.
+    /// and outside ISO mode a `+` sign; nothing after the number). Err is
+    /// a syntax error.
     pub fn parse_number(&mut self, text: &str) -> Result<Cell, Exc> {
         let trimmed = text.trim_start();
+        // SWI-Prolog takes a plus sign before the digits ("+12"); ISO does not.
+        let trimmed = match trimmed.strip_prefix('+') {
+            Some(rest) if !self.iso_flag() && rest.starts_with(|c: char| c.is_ascii_digit()) => rest,
+            _ => trimmed,
+        };
         let ok_start = trimmed.starts_with(|c: char| c.is_ascii_digit())
             || trimmed.starts_with('-') && trimmed[1..].starts_with(|c: char| c.is_ascii_digit());
         if ok_start && !text.ends_with(char::is_whitespace) {
@@ -342,7 +348,16 @@ fn number_to_list(m: &mut Machine, kind: TextList) -> Res {
     let n = m.arg(0);
     let list = m.x[1];
     // A given list takes priority so that syntax errors are reported.
-    match m.list_text(list, kind) {
+    // Outside ISO mode a char list may be given as codes and a code list
+    // as chars, as SWI-Prolog takes them.
+    let given = match m.list_text(list, kind) {
+        Err(e) if !m.iso_flag() && matches!(m.heap.deref(list), Cell::Lis(_)) => match m.text_arg(list, true, "list") {
+            Ok(Some(text)) => Ok(Some(text)),
+            _ => Err(e),
+        },
+        r => r,
+    };
+    match given {
         Ok(Some(text)) => {
             let v = m.parse_number(&text)?;
             return Ok(m.unify(n, v));

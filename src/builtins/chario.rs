@@ -200,6 +200,12 @@ pub const BUILTINS: &[Builtin] = &[
          a b-[1]\n\
          true.",
     ),
+    b("writeln", 2, writeln2, "+stream_or_alias,+term").doc(
+        "Writes Term to Stream as write/2 does, then a newline.\n\
+         ?- writeln(user_output, [a, 'B']).\n\
+         [a,B]\n\
+         true.",
+    ),
     b("print", 2, |m| write2(m, WriteOptions::writeq()), "+stream_or_alias,+term").doc(
         "Writes Term to Stream as print/1 does (quoted, like writeq/2).\n\
          ?- print(user_output, 'a b'), nl(user_output).\n\
@@ -556,6 +562,13 @@ fn read_term(m: &mut Machine, stream: Option<usize>, options: Option<usize>) -> 
 fn write2(m: &mut Machine, opts: WriteOptions) -> Res {
     let id = stream_arg(m, Some(0), false, false)?;
     let s = m.term_text(m.x[1], &opts);
+    m.with_output(id, |m| m.out.write_str(&s));
+    m.check_output()
+}
+
+fn writeln2(m: &mut Machine) -> Res {
+    let id = stream_arg(m, Some(0), false, false)?;
+    let s = m.term_text(m.x[1], &WriteOptions::write()) + "\n";
     m.with_output(id, |m| m.out.write_str(&s));
     m.check_output()
 }

@@ -1,5 +1,5 @@
 //! Clause database builtins (ISO 8.8, 8.9): assert/asserta/assertz,
-//! abolish/1, dynamic/1, discontiguous/1, and the primitives behind
+//! abolish/1, dynamic/1 (and thread_local/1, the same with one thread), discontiguous/1, and the primitives behind
 //! clause/2 and retract/1 (which are nondeterministic and written in
 //! Prolog over a snapshot of the clause list: the logical update view).
 
@@ -42,6 +42,12 @@ pub const BUILTINS: &[Builtin] = &[
          changed by assert and retract, and calling them without clauses fails.\n\
          ?- dynamic(counter/1), \\+ counter(_).\n\
          true.",
+    ),
+    b("thread_local", 1, |m| declare(m, Decl::Dynamic), "+predicate_indicators").doc(
+        "Declares the predicates thread-local: dynamic, with clauses of each thread's own. With the \
+         one thread here this is dynamic/1.\n\
+         ?- thread_local(seen/1), assertz(seen(a)), seen(X).\n\
+         X = a.",
     ),
     b("discontiguous", 1, |m| declare(m, Decl::Discontiguous), "+predicate_indicators").doc(
         "Declares that the clauses of the predicates may be spread over the file, which silences \

@@ -15,6 +15,7 @@ pub mod control;
 pub mod db;
 pub mod debug;
 pub mod dicts;
+pub mod env;
 pub mod files;
 pub mod findall;
 pub mod flags;
@@ -98,6 +99,7 @@ const TABLES: &[&[Builtin]] = &[
     db::BUILTINS,
     files::BUILTINS,
     debug::BUILTINS,
+    env::BUILTINS,
     findall::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,

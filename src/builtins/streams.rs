@@ -171,6 +171,9 @@ impl Machine {
                     "user_input" => Some(USER_INPUT),
                     "user_output" => Some(USER_OUTPUT),
                     "user_error" => Some(USER_ERROR),
+                    // SWI-Prolog also takes these two names for the current streams.
+                    "current_output" => Some(self.out.cur_out),
+                    "current_input" => Some(self.out.cur_in),
                     _ => self.out.aliases.get(&a).copied(),
                 };
                 match id {

@@ -158,12 +158,15 @@ fn atom_string(m: &mut Machine) -> Res {
     convert_pair(m, TextKind::Atom)
 }
 
-/// number_string(?N, +S): S is parsed as a number (surrounding layout and
-/// a leading `+` allowed); text that is no number makes it fail, as in
-/// SWI-Prolog, rather than raise a syntax error.
+/// number_string(?N, +S): S is parsed as a number (a leading `+`
+/// allowed, no layout around it); text that is no number makes it fail, as
+/// in SWI-Prolog 9.0, rather than raise a syntax error.
 fn number_string(m: &mut Machine) -> Res {
     if let Some(text) = m.text_arg(m.x[1], true, "string")? {
-        let t = text.trim();
+        if text.starts_with(char::is_whitespace) || text.ends_with(char::is_whitespace) {
+            return Ok(false);
+        }
+        let t = text.as_str();
         let t = match t.strip_prefix('+') {
             Some(rest) if rest.starts_with(|c: char| c.is_ascii_digit()) => rest,
             _ => t,

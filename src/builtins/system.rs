@@ -1,6 +1,6 @@
 //! System predicates: statistics/0,2, garbage_collect/0,
 //! garbage_collect_atoms/0, garbage_collect_clauses/0, global variables (nb_setval/2,
-//! nb_getval/2, b_setval/2, b_getval/2), and the predicate-table views behind current_predicate/1,2
+//! nb_getval/2, b_setval/2, b_getval/2, nb_delete/1), and the predicate-table views behind current_predicate/1,2
 //! and predicate_property/2 (which are Prolog in stdlib/system.pl).
 
 use super::{b, Builtin};
@@ -65,6 +65,11 @@ pub const BUILTINS: &[Builtin] = &[
         "Unifies Value with the value of the global variable Key set by b_setval/2 or nb_setval/2.\n\
          ?- b_setval(v, hello), b_getval(v, X).\n\
          X = hello.",
+    ),
+    b("nb_delete", 1, nb_delete, "+atom").doc(
+        "Removes the global variable Key and its value; succeeds also when Key has none.\n\
+         ?- nb_setval(k, 1), nb_delete(k), \\+ nb_current(k, _).\n\
+         true.",
     ),
     b("$nb_current", 2, nb_current, "+atom,-term"),
     b("$global_var_names", 1, global_var_names, "-list"),
@@ -337,6 +342,13 @@ fn nb_setval(m: &mut Machine) -> Res {
     let value = copy_out(&m.heap, m.x[1], true);
     m.b_vars.remove(&name);
     m.global_vars.insert(name, value);
+    Ok(true)
+}
+
+fn nb_delete(m: &mut Machine) -> Res {
+    let name = var_name(m)?;
+    m.global_vars.remove(&name);
+    m.b_vars.remove(&name);
     Ok(true)
 }
 

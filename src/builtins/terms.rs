@@ -43,6 +43,12 @@ pub const BUILTINS: &[Builtin] = &[
          ?- copy_term(f(X, Y, X), C).\n\
          C = f(_A, _, _A).",
     ),
+    b("duplicate_term", 2, copy_term, "+term,-term").doc(
+        "Copy is a copy of Term with fresh variables, its ground parts copied too (here every copy \
+         is a full copy, so this is copy_term/2).\n\
+         ?- duplicate_term(f(X, a, X), C).\n\
+         C = f(_A, a, _A).",
+    ),
     b("term_variables", 2, term_variables, "+term,-list").doc(
         "Vars is the list of the distinct variables of Term, in depth-first, left-to-right order.\n\
          ?- term_variables(f(X, g(Y, X), _Z), Vs).\n\

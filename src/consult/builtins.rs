@@ -1,4 +1,4 @@
-//! The loading builtins: consult/1 (also for a list of files),
+//! The loading builtins: consult/1 (also for a list of files), style_check/1,
 //! ensure_loaded/1, make/0, and the primitives behind use_module/1,2
 //! (stdlib/system.pl): loading a module file or an embedded library and
 //! importing its exports; and what a library may change about the load in
@@ -28,13 +28,70 @@ pub const BUILTINS: &[Builtin] = &[
         "Reloads every consulted file that changed on disk since it was loaded, reporting each on user_error.\n\
          ?- make.\ntrue.",
     ),
+    b("style_check", 1, style_check, "?term").doc(
+        "Turns a load-time warning on (+Kind) or off (-Kind), or asks whether it is on (?(Kind)), \
+         until the end of the file being loaded: singleton and discontiguous are checked; \
+         no_effect, var_branches, atom and charset are accepted.\n\
+         ?- style_check(-singleton), style_check(?(singleton)).\n\
+         false.",
+    ),
     b("$embedded_library", 1, embedded_library, "+atom"),
     b("$no_library", 2, no_library, "+atom,+term"),
     b("$load_library", 3, load_library, "+atom,+atom,+term"),
     b("$load_module_file", 3, load_module_file, "+atom,+atom,+term"),
     b("$set_source_module", 2, set_source_module, "?atom,+atom"),
     b("$load_term_hook", 2, load_term_hook, "?term,+term"),
+    b("$local_hook", 3, super::expansion::local_hook, "+atom,+atom,+integer"),
 ];
+
+/// style_check(+Kind), style_check(-Kind), style_check(?(Kind)).
+fn style_check(m: &mut Machine) -> Res {
+    let spec = m.arg(0);
+    if spec.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
+    let (sign, kind) = match m.heap.functor_of(spec) {
+        Some((f, 1)) if matches!(m.atoms.text(f), "+" | "-" | "?") => {
+            (m.atoms.text(f).to_string(), m.heap.deref(m.heap.arg(spec, 0)))
+        }
+        _ => {
+            let t = m.atoms.intern("+|-|?(Flag)");
+            return Err(m.err_type(t, spec));
+        }
+    };
+    let name = match kind {
+        Cell::Atom(a) => m.atoms.text(a).to_string(),
+        c if c.is_var_ref() && sign == "?" => {
+            // ?(Kind) with Kind unbound: the first kind that is on.
+            let on = if m.flags.style.singleton { "singleton" } else { "discontiguous" };
+            let a = Cell::Atom(m.atoms.intern(on));
+            return Ok((m.flags.style.singleton || m.flags.style.discontiguous) && m.unify(c, a));
+        }
+        c if c.is_var_ref() => return Err(m.err_instantiation()),
+        _ => {
+            let d = m.atoms.intern("style_name");
+            return Err(m.err_domain(d, kind));
+        }
+    };
+    let slot = match name.as_str() {
+        "singleton" => Some(&mut m.flags.style.singleton),
+        "discontiguous" => Some(&mut m.flags.style.discontiguous),
+        "no_effect" | "var_branches" | "atom" | "charset" => None,
+        _ => {
+            let d = m.atoms.intern("style_name");
+            return Err(m.err_domain(d, kind));
+        }
+    };
+    match (sign.as_str(), slot) {
+        ("?", Some(on)) => Ok(*on),
+        ("?", None) => Ok(name == "no_effect"),
+        (sign, Some(on)) => {
+            *on = sign == "+";
+            Ok(true)
+        }
+        (_, None) => Ok(true),
+    }
+}
 
 fn load(m: &mut Machine, once: bool) -> Res {
     let ctx = m.context_module();

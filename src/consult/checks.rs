@@ -13,7 +13,7 @@ use crate::reader::{ReadTerm, Span};
 impl Machine {
     /// Singleton variables, and `_X` variables used more than once.
     pub(crate) fn check_variables(&mut self, name: &str, text: &str, rt: &ReadTerm) {
-        if name.starts_with('$') {
+        if name.starts_with('$') || !self.flags.style.singleton {
             return;
         }
         if let Some(first) = rt.singletons.first() {
@@ -63,7 +63,7 @@ impl Machine {
         let pred = &self.preds[p as usize];
         // As in SWI-Prolog, dynamic predicates are checked too, and every
         // clause that comes back to a predicate left earlier is reported.
-        if pred.discontiguous || name.starts_with('$') {
+        if pred.discontiguous || name.starts_with('$') || !self.flags.style.discontiguous {
             return;
         }
         let pi = self.pi_text(pred.name, pred.arity);

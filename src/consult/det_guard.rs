@@ -54,11 +54,11 @@ impl Machine {
         let Some((name, arity)) = self.heap.functor_of(self.heap.deref(head)) else { return clause };
         let after: Vec<Cell> = goals.split_off(at + 1);
         goals[at] = Cell::Atom(atoms::CUT);
-        if let Some(rest) = self.conjunction(&after) {
+        if let Some(rest) = self.goal_conjunction(&after) {
             let guarded = self.guarded_rest(rest, name, arity);
             goals.push(guarded);
         }
-        let body = self.conjunction(&goals).expect("a cut at least");
+        let body = self.goal_conjunction(&goals).expect("a cut at least");
         self.heap.compound(atoms::NECK, &[head, body])
     }
 
@@ -73,7 +73,7 @@ impl Machine {
         let fail = self.determinism_error(name, arity, "fail", "guard");
         let check = self.heap.compound(atoms::ARROW, &[same, Cell::Atom(atoms::CUT)]);
         let check = self.heap.compound(atoms::SEMICOLON, &[check, nondet]);
-        let run = self.conjunction(&[count0, rest, count1, check]).expect("goals");
+        let run = self.goal_conjunction(&[count0, rest, count1, check]).expect("goals");
         self.heap.compound(atoms::SEMICOLON, &[run, fail])
     }
 
@@ -90,7 +90,7 @@ impl Machine {
     }
 
     /// `G1, (G2, ...)`, or None for no goals.
-    fn conjunction(&mut self, goals: &[Cell]) -> Option<Cell> {
+    fn goal_conjunction(&mut self, goals: &[Cell]) -> Option<Cell> {
         let (&last, init) = goals.split_last()?;
         Some(init.iter().rev().fold(last, |acc, &g| self.heap.compound(atoms::COMMA, &[g, acc])))
     }

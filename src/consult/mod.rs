@@ -2,7 +2,8 @@
 //! read, compiled and added; directives run as they are met; syntax errors
 //! are reported with ariadne and loading continues with the next clause
 //! (the checks on clauses are in `checks.rs`, yall lambdas compiled at
-//! load time in `yall.rs`, the loading builtins in `builtins.rs`). While a
+//! load time in `yall.rs`, the loading builtins in `builtins.rs`,
+//! term_expansion/2,4 and goal_expansion/2,4 in `expansion.rs`). While a
 //! library has set a term hook for the load (`LoadCtx::term_hook`), each
 //! term read goes through it first: library(plunit) turns the test clauses
 //! of a unit into its records that way.
@@ -13,6 +14,7 @@ mod conditional;
 mod det_guard;
 mod dicts;
 mod ssu;
+mod expansion;
 mod yall;
 
 use crate::compile::Position;
@@ -101,6 +103,7 @@ impl Machine {
         }
         // double_quotes and similar flags are local to the file, as in SWI-Prolog.
         self.flags.double_quotes = saved_flags.double_quotes;
+        self.flags.style = saved_flags.style;
         if self.load_stack.is_empty() {
             self.run_initialization_goals();
         }
@@ -137,16 +140,37 @@ impl Machine {
                 continue;
             }
             self.check_variables(name, text, &rt);
-            match self.expand_by_term_hook(term, name, text, rt.span, report) {
-                Some(terms) => {
-                    for t in terms {
-                        self.handle_clause(t, name, text, rt.span, report);
-                    }
-                }
-                None => self.handle_clause(term, name, text, rt.span, report),
+            let terms = self.expand_by_hooks(term, name, text, rt.span, report).unwrap_or_else(|| vec![term]);
+            for term in terms {
+                self.load_expanded(term, name, text, rt.span, report);
             }
             // The clause is compiled and stored; its heap copy is garbage.
             self.heap.cells.truncate(mark as usize);
+        }
+        // term_expansion/2 sees the end of the file, and may add clauses there.
+        let end = text.len() as u32;
+        let span = Span { start: end, end };
+        let mark = self.heap.top();
+        if let Some(terms) = self.expand_by_hooks(Cell::Atom(atoms::END_OF_FILE), name, text, span, report) {
+            for term in terms {
+                if !matches!(self.heap.deref(term), Cell::Atom(atoms::END_OF_FILE)) {
+                    self.load_expanded(term, name, text, span, report);
+                }
+            }
+        }
+        self.heap.cells.truncate(mark as usize);
+    }
+
+    /// Loads a term after term and goal expansion: through the load's term
+    /// hook if one is set, then as a clause or directive.
+    fn load_expanded(&mut self, term: Cell, name: &str, text: &str, span: Span, report: &mut LoadReport) {
+        match self.expand_by_term_hook(term, name, text, span, report) {
+            Some(terms) => {
+                for t in terms {
+                    self.handle_clause(t, name, text, span, report);
+                }
+            }
+            None => self.handle_clause(term, name, text, span, report),
         }
     }
 

@@ -517,6 +517,9 @@ impl Machine {
             return id;
         }
         let id = self.preds.len() as PredId;
+        if name == crate::term::atoms::TERM_EXPANSION || name == crate::term::atoms::GOAL_EXPANSION {
+            self.expansion_hooks_exist = true;
+        }
         self.preds.push(Pred::new(module, name, arity));
         self.pred_map.insert((module, name, arity), id);
         id

@@ -47,6 +47,21 @@ pub struct ValueFlag {
     pub created: bool,
 }
 
+/// The warnings of style_check/1 that loading gives (all on by default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StyleCheck {
+    /// Singleton variables, and `_X` variables used twice.
+    pub singleton: bool,
+    /// Clauses of one predicate that are not together.
+    pub discontiguous: bool,
+}
+
+impl Default for StyleCheck {
+    fn default() -> Self {
+        StyleCheck { singleton: true, discontiguous: true }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Flags {
     pub double_quotes: Quotes,
@@ -56,6 +71,9 @@ pub struct Flags {
     /// The value flag `iso`, mirrored here because the standard order of
     /// terms consults it on every comparison of a float with an integer.
     pub iso: bool,
+    /// The load-time warnings style_check/1 turns on and off (local to
+    /// the file being loaded, as in SWI-Prolog).
+    pub style: StyleCheck,
     /// Value flags in creation order; the system's own are added on first
     /// use (they need the atom table, which does not exist yet here).
     pub values: Vec<ValueFlag>,
@@ -82,6 +100,7 @@ impl Default for Flags {
             unknown: Unknown::Error,
             occurs_check: OccursCheck::False,
             iso: false,
+            style: StyleCheck::default(),
             values: Vec::new(),
             values_ready: false,
             started: Instant::now(),

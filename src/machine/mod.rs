@@ -129,6 +129,10 @@ pub struct Machine {
     pub preds: Vec<Pred>,
     /// (module, name, arity) -> predicate.
     pub pred_map: HashMap<(Atom, Atom, u32), PredId>,
+    /// Whether a predicate named term_expansion or goal_expansion exists
+    /// in some module: until one does, loading looks for no hooks
+    /// (`consult/expansion.rs`).
+    pub expansion_hooks_exist: bool,
     /// The module table (see `modules.rs`).
     pub modules: HashMap<Atom, modules::Module>,
     /// Code ranges and the module of their clauses: (start address, module),
@@ -274,6 +278,7 @@ impl Machine {
             blobs: blob_pool::BlobPool::default(),
             preds: Vec::new(),
             pred_map: HashMap::new(),
+            expansion_hooks_exist: false,
             modules: HashMap::new(),
             code_modules: Vec::new(),
             toplevel_module: crate::term::atoms::USER,

@@ -38,3 +38,17 @@ case(st_iso(atom_length(123, _)), error(type_error(atom, 123))).
 case(st_iso(atom_chars(1, _)), error(type_error(atom, 1))).
 case(st_iso(atom_codes(1, _)), error(type_error(atom, 1))).
 case(st_iso(atom_codes(_, [a, b])), error(type_error(integer, a))).
+% number_codes/2, number_chars/2 and atom_number/2 take a plus sign, and
+% a code list where chars are asked for (and chars for codes), as SWI-Prolog
+% (the two st_iso cases are hornbook's own: swipl is lenient even then).
+case(number_codes(X, "+12"), checks([X == 12])).
+case(number_codes(X, " +12"), checks([X == 12])).
+case(number_codes(X, "+1.5"), checks([X == 1.5])).
+case(number_codes(X, "+0x1A"), checks([X == 26])).
+case(number_codes(_, "+ 1"), error(syntax_error(illegal_number))).
+case(number_chars(X, ['+', '1']), checks([X == 1])).
+case(number_chars(X, [0'5, 0'5]), checks([X == 55])).
+case(number_codes(_, [a, '1']), error(syntax_error(illegal_number))).
+case(atom_number('+12', X), checks([X == 12])).
+case(st_iso(number_codes(_, "+12")), error(syntax_error(illegal_number))).
+case(st_iso(number_chars(_, [0'5])), error(type_error(character, 0'5))).

@@ -55,6 +55,9 @@ tab_dijkstra_([D-N|F], Done, Out) :-
 :- table tab_longest(_, max).
 tab_longest(X, L) :- member(X-L, [a-1, a-3, b-2, a-2]).
 
+:- table tab_plus_index(+, +, max).
+tab_plus_index(X, Y, V) :- member(X-Y-V, [a-b-1, a-b-5, a-c-2, a-b-3]).
+
 :- table tab_join(_, lattice(tab_union/3)).
 tab_join(k, [a]).
 tab_join(k, [b]).
@@ -146,3 +149,5 @@ case(catch(tab_cyclic(_), error(E, _), true), checks([subsumes_term(type_error(a
 case(table(1), error(type_error(table_specification, 1))).
 case(table(_), error(instantiation_error)).
 case(table(p(bad_mode)), error(domain_error(table_mode, bad_mode))).
+% `+` marks an indexed argument, as `_` and index do.
+case(findall(Y-V, tab_plus_index(a, Y, V), L), checks([msort(L, S), S == [b-5, c-2]])).

@@ -59,4 +59,8 @@ pub const EXCLUDED: &[&str] = &[
     "with_tty_raw",
     // Its own time-out is the ball the fuzzer reads as a hang.
     "call_with_time_limit",
+    // They change the process environment, which other threads of the
+    // test process read (C's setenv is not thread-safe).
+    "setenv",
+    "unsetenv",
 ];
