@@ -635,9 +635,15 @@ fn listing_spec(m: &mut Machine) -> Res {
         .collect();
     preds.sort_by_key(|&p| m.preds[p as usize].arity);
     if preds.is_empty() {
-        // As SWI-Prolog: listing an unknown predicate is an error.
-        let procedure = m.atoms.intern("procedure");
-        return Err(m.err_existence(procedure, spec));
+        // As SWI-Prolog: listing an unknown predicate is an error, of
+        // listing/1 (not of the internal predicate behind it).
+        let procedure = Cell::Atom(m.atoms.intern("procedure"));
+        let formal = m.heap.compound(atoms::EXISTENCE_ERROR, &[procedure, spec]);
+        let listing = m.atoms.intern("listing");
+        let pi = m.indicator(listing, 1);
+        let v = m.heap.new_var();
+        let context = m.heap.compound(atoms::CONTEXT, &[pi, v]);
+        return Err(crate::machine::Exc::Throw(m.heap.compound(atoms::ERROR, &[formal, context])));
     }
     for p in preds {
         list_pred(m, p);
