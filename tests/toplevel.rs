@@ -229,3 +229,22 @@ fn errors_name_the_predicate_the_user_called() {
     let (_, err, _) = run(&[], "consult(tests).\n");
     assert_eq!(err, "ERROR: consult/1: file `tests' does not exist (is a directory)\n");
 }
+
+#[test]
+fn listing_keeps_the_variable_names_of_the_source() {
+    // As swipl 9: a consulted clause is listed with its source's names, an
+    // asserted one with A, B, ...
+    let dir = TempDir::new("listing_names");
+    let file = dir.file(
+        "ml.pl",
+        "max_list2([H], H).\nmax_list2([H|T], M) :- max_list2(T, M0), (H > M0 -> M = H ; M = M0).\n\
+         count([_|T], N) :- count(T, N1), N is N1+1.\n",
+    );
+    let query = "listing(max_list2), listing(count), assertz((foo(X,Y) :- bar(Y,X))), listing(foo).\n";
+    let (out, err, _) = run(&[file.to_str().unwrap()], query);
+    assert_eq!(err, "");
+    let want = "max_list2([H], H).\nmax_list2([H|T], M) :-\n    max_list2(T, M0),\n    (   H>M0\n    ->  M=H\n    ;   M=M0\n    ).\n\n\
+                count([_|T], N) :-\n    count(T, N1),\n    N is N1+1.\n\n\
+                :- dynamic foo/2.\n\nfoo(A, B) :-\n    bar(B, A).\n\ntrue.\n\n";
+    assert_eq!(out, want);
+}
