@@ -102,7 +102,7 @@ fn main() -> ExitCode {
 
 /// The flags the options set: `argv` (the program's arguments) and
 /// `os_argv` (the whole command line), `verbose` (`-q`), `stack_limit`,
-/// `double_quotes` (`--traditional`).
+/// `traditional` and `double_quotes` (`--traditional`).
 fn set_flags(m: &mut Machine, opts: &Options) {
     let quoted = |words: &mut dyn Iterator<Item = String>| -> String {
         let items: Vec<String> = words.map(|w| format!("'{}'", w.replace('\\', "\\\\").replace('\'', "\\'"))).collect();
@@ -120,6 +120,7 @@ fn set_flags(m: &mut Machine, opts: &Options) {
     if let Some(n) = opts.stack_limit {
         goals.push(format!("set_prolog_flag(stack_limit, {n})"));
     }
+    goals.push(format!("create_prolog_flag(traditional, {}, [access(read_only)])", opts.traditional));
     if opts.traditional {
         goals.push("set_prolog_flag(double_quotes, codes)".to_string());
     }

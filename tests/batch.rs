@@ -113,12 +113,13 @@ fn command_line_options_as_swi_prolog_reads_them() {
     let dir = TempDir::new("options");
     let a = dir.file("a.pl", "a(1).\n");
     let b = dir.file("b", "b(2).\n");
-    let shown = "a(A), b(B), current_prolog_flag(stack_limit, S), X = \"ab\", writeq(A-B-S-X), nl";
+    let shown = "a(A), b(B), current_prolog_flag(stack_limit, S), X = \"ab\", current_prolog_flag(traditional, T), \
+                 writeq(A-B-S-X-T), nl";
     let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
     let out =
         hornbook(&["-f", "none", "-l", a, "-s", b, "--stack-limit=10m", "--traditional", "-g", shown, "-t", "halt"])
             .run();
-    assert_eq!(out.stdout, "1-2-10485760-[97,98]\n", "{}", out.stderr);
+    assert_eq!(out.stdout, "1-2-10485760-[97,98]-true\n", "{}", out.stderr);
     let out = hornbook(&["-f", a, "-g", "a(X), write(X), nl", "-t", "halt"]).run();
     assert_eq!(out.stdout, "1\n");
 }
