@@ -610,11 +610,15 @@ stream_property(S, P) :-
 %   The text comes from the user's prolog:message//1 rules when one
 %   matches (a list of Format-Args, Format, nl, ...), else from hornbook's
 %   own messages; user:message_hook(Message, Kind, Lines) may take over
-%   the printing.
+%   the printing. Informational messages are not printed when the flag
+%   verbose is silent (`hornbook -q`).
 %
 %   ?- print_message(warning, format("disk ~w% full", [90])).
 %   Warning: disk 90% full
 %   true.
+print_message(informational, _) :-
+    current_prolog_flag(verbose, silent),
+    !.
 print_message(Kind, Msg) :-
     '$message_lines'(Msg, Lines),
     (   '$defined'(user, message_hook, 3),

@@ -72,3 +72,84 @@ fn initialization_main_runs_main_and_exits_with_its_status() {
         assert_eq!(out.stdout, format!("first\n{stdout}"), "{name}");
     }
 }
+
+#[test]
+fn help_goes_to_standard_output_with_status_0_and_version_names_hornbook() {
+    let out = hornbook(&["--help"]).run();
+    assert_eq!(out.code(), Some(0));
+    assert!(out.stdout.contains("Usage") && out.stdout.contains("--stack-limit"), "{}", out.stdout);
+    assert!(out.stderr.is_empty());
+    let out = hornbook(&["--version"]).run();
+    assert_eq!(out.code(), Some(0));
+    assert!(out.stdout.starts_with("hornbook version "), "{}", out.stdout);
+    // A word that is not understood: the usage on standard error, status 1.
+    let out = hornbook(&["--no-such-option"]).run();
+    assert_eq!(out.code(), Some(1));
+    assert!(out.stderr.contains("--no-such-option") && out.stderr.contains("Usage"), "{}", out.stderr);
+}
+
+#[test]
+fn the_words_after_the_files_are_the_argv_flag_as_in_swi_prolog() {
+    let dir = TempDir::new("argv");
+    let script = dir.file(
+        "script.pl",
+        "#!/usr/bin/env hornbook\n:- initialization(main, main).\n\
+         main :- current_prolog_flag(argv, L), writeq(L), nl.\n",
+    );
+    let s = script.to_str().unwrap();
+    // swipl script.pl a b c: [a,b,c]; nothing after the script is loaded.
+    let out = hornbook(&[s, "a", "b", "c"]).run();
+    assert_eq!((out.stdout.as_str(), out.stderr.as_str(), out.code()), ("[a,b,c]\n", "", Some(0)));
+    let out = hornbook(&[s, "a", "--", "c.pl"]).run();
+    assert_eq!(out.stdout, "[a,--,'c.pl']\n");
+    let out = hornbook(&[s, "--", "x.pl", "-g"]).run();
+    assert_eq!(out.stdout, "['x.pl','-g']\n");
+    let out = hornbook(&["-g", "current_prolog_flag(argv, L), writeq(L), nl", "-t", "halt"]).run();
+    assert_eq!(out.stdout, "[]\n");
+}
+
+#[test]
+fn command_line_options_as_swi_prolog_reads_them() {
+    let dir = TempDir::new("options");
+    let a = dir.file("a.pl", "a(1).\n");
+    let b = dir.file("b", "b(2).\n");
+    let shown = "a(A), b(B), current_prolog_flag(stack_limit, S), X = \"ab\", current_prolog_flag(traditional, T), \
+                 writeq(A-B-S-X-T), nl";
+    let (a, b) = (a.to_str().unwrap(), b.to_str().unwrap());
+    let out =
+        hornbook(&["-f", "none", "-l", a, "-s", b, "--stack-limit=10m", "--traditional", "-g", shown, "-t", "halt"])
+            .run();
+    assert_eq!(out.stdout, "1-2-10485760-[97,98]-true\n", "{}", out.stderr);
+    let out = hornbook(&["-f", a, "-g", "a(X), write(X), nl", "-t", "halt"]).run();
+    assert_eq!(out.stdout, "1\n");
+}
+
+#[test]
+fn on_error_and_on_warning_decide_the_status() {
+    let dir = TempDir::new("on_error");
+    let bad = dir.file("bad.pl", "p(.\nq.\n");
+    let warn = dir.file("warn.pl", "p(X).\n");
+    let (bad, warn) = (bad.to_str().unwrap(), warn.to_str().unwrap());
+    let go = ["-g", "write(ran), nl", "-t", "halt"];
+    let run = |first: &[&str]| hornbook(&[first, &go[..]].concat()).run();
+    // As swipl 9: halt stops at the first error, before the goals.
+    let out = run(&["--on-error=halt", bad]);
+    assert_eq!((out.stdout.as_str(), out.code()), ("", Some(1)));
+    let out = run(&["--on-warning=halt", warn]);
+    assert_eq!((out.stdout.as_str(), out.code()), ("", Some(1)));
+    let out = run(&[bad]);
+    assert_eq!((out.stdout.as_str(), out.code()), ("ran\n", Some(0)));
+    let out = hornbook(&["--on-error=status", "-g", "print_message(error, format(x, []))", "-t", "halt"]).run();
+    assert_eq!(out.code(), Some(1));
+    let out = hornbook(&["--on-warning=status", warn, "-t", "halt"]).run();
+    assert_eq!(out.code(), Some(1));
+}
+
+#[test]
+fn quiet_silences_informational_messages() {
+    let goal = "print_message(informational, format(hello, [])), print_message(warning, format(w, []))";
+    let out = hornbook(&["-g", goal, "-t", "halt"]).run();
+    assert_eq!(out.stderr, "% hello\nWarning: w\n");
+    let out = hornbook(&["-q", "-g", goal, "-t", "halt"]).run();
+    assert_eq!(out.stderr, "Warning: w\n");
+}

@@ -184,7 +184,7 @@ fn redefining_a_builtin_is_an_error_but_a_library_predicate_may_be_redefined() {
         "ok, append([], X, X), X == mine, atom_length(abc, 3)",
         &[(
             "builtin.pl:1:1",
-            "Error: No permission to modify static procedure `atom_length/2'",
+            "ERROR: No permission to modify static procedure `atom_length/2'",
             "atom_length/2 is built into hornbook and cannot be redefined",
         )],
     );
@@ -212,8 +212,8 @@ fn directives_that_fail_or_raise() {
         "ok",
         &[
             ("directives.pl:1:1", "Warning: Goal (directive) failed: user:fail", ""),
-            ("directives.pl:2:1", "Error: Unknown procedure: atom_length/3", ""),
-            ("directives.pl:3:1", "Error: (is)/2: Arithmetic: evaluable foo/0 does not exist", ""),
+            ("directives.pl:2:1", "ERROR: Unknown procedure: atom_length/3", ""),
+            ("directives.pl:3:1", "ERROR: (is)/2: Arithmetic: evaluable foo/0 does not exist", ""),
         ],
     );
     assert!(run.stderr.contains("However, there are definitions for:"), "{}", run.stderr);
@@ -304,10 +304,10 @@ fn clause_heads_that_cannot_be_defined() {
         &[
             (
                 "heads.pl:1:1",
-                "Error: Type error: `callable' expected, found `1' (an integer)",
+                "ERROR: Type error: `callable' expected, found `1' (an integer)",
                 "the head of a clause is an atom",
             ),
-            ("heads.pl:2:1", "Error: Arguments are not sufficiently instantiated", "cannot be a variable"),
+            ("heads.pl:2:1", "ERROR: Arguments are not sufficiently instantiated", "cannot be a variable"),
             ("heads.pl:3:1", "found `\"str\"' (a string)", "the head of a clause is an atom"),
         ],
     );

@@ -44,4 +44,5 @@ mod repl;
 mod repl_programs;
 mod shapely_repl;
 mod tictactoe_mn_play;
+mod toplevel_repl;
 mod trace_repl;

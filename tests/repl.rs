@@ -66,10 +66,10 @@ fn a_query_may_span_lines_until_its_full_stop() {
     let mut t = hornbook(&[]).spawn();
     t.wait_for_prompt("?-");
     t.send_line("X = f(a,");
-    // Not run yet: the editor waits for the rest of the query.
-    t.wait_until("the second line of the query", |s| s.tail(1) == [""]);
+    // Not run yet: SWI-Prolog's continuation prompt asks for the rest.
+    t.wait_for_tail(&["?- X = f(a,", "|"]);
     t.send_line("b).");
-    t.wait_for_tail(&["b).", "X = f(a, b).", "", "?-"]);
+    t.wait_for_tail(&["|    b).", "X = f(a, b).", "", "?-"]);
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0);
 }
@@ -147,7 +147,9 @@ fn history_is_recalled_in_a_second_session() {
     {
         let mut t = hornbook(&[]).home(&home).spawn();
         t.wait_for_prompt("?-");
-        t.send_line("X = remembered,\nY = 2.");
+        t.send_line("X = remembered,");
+        t.wait_for_tail(&["?- X = remembered,", "|"]);
+        t.send_line("Y = 2.");
         t.wait_for_tail(&["Y = 2.", "", "?-"]);
         t.send_line("atom_length(abc, L).");
         t.wait_for_tail(&["L = 3.", "", "?-"]);

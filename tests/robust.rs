@@ -224,3 +224,19 @@ fn with_on_interrupt_halt_sigint_exits_130_even_when_caught() {
     assert_eq!(err, "% Execution Aborted\n");
     assert_eq!(code, Some(130));
 }
+
+#[test]
+fn a_closed_standard_error_never_panics() {
+    // `hornbook missing.pl 2>&1 | head -0`: the message cannot be written,
+    // and the exit status is the run's own (1, the file is missing), not
+    // a panic's 101.
+    let mut child = command(&["no_such_file_anywhere.pl"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("hornbook runs");
+    drop(child.stdout.take());
+    drop(child.stderr.take());
+    let status = child.wait().expect("hornbook ends");
+    assert_eq!(status.code(), Some(1));
+}

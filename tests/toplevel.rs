@@ -185,3 +185,66 @@ fn an_uncaught_error_with_a_cyclic_culprit_is_printed() {
     assert!(err.contains("@(S_1,[S_1=f(S_1)])"), "{err}");
     assert_eq!(code, 2);
 }
+
+#[test]
+fn output_without_a_final_newline_ends_its_line_before_the_answer() {
+    // As SWI-Prolog 9: the answer (or false, or the error) starts a line.
+    let (out, _, _) = run(&[], "write(hi).\nmember(X,[1,2]), write(X).\nwrite(a), fail.\nwrite(b), nl.\n");
+    assert_eq!(out, "hi\ntrue.\n\n1\nX = 1.\n\na\nfalse.\n\nb\ntrue.\n\n");
+    let (out, err, _) = run(&[], "write(c), X is foo+1.\n");
+    assert_eq!(out, "c\n");
+    assert!(err.starts_with("ERROR: "), "{err}");
+}
+
+#[test]
+fn user_reads_clauses_until_the_end_of_input() {
+    // As `swipl < file`: the clauses after [user]. are loaded from user://1.
+    let (out, err, code) = run(&["-q"], "[user].\nfoo(1).\nfoo(X) :- X = 2.\n");
+    assert_eq!((out.as_str(), err.as_str(), code), ("true.\n\n", "", 0));
+    let (out, err, _) = run(&["-g", "consult(user), forall(foo(X), writeln(X))", "-t", "halt"], "foo(a).\nfoo(b).\n");
+    assert_eq!(out, "a\nb\n");
+    assert!(err.starts_with("% user://1 compiled ") && err.ends_with(" sec, 2 clauses\n"), "{err}");
+}
+
+#[test]
+fn a_rule_typed_as_a_query_says_where_rules_go() {
+    let (_, err, _) = run(&[], "foo(X) :- bar.\n");
+    assert!(err.starts_with("ERROR: Unknown procedure: (:-)/2\n"), "{err}");
+    assert!(err.contains("Rules must be loaded from a file") && err.contains("[user]"), "{err}");
+}
+
+#[test]
+fn a_piped_syntax_error_names_its_line_and_column() {
+    let (out, err, _) = run(&[], "X = 1.\nY = \n  foo bar.\nZ = 2.\n");
+    assert_eq!(out, "X = 1.\n\nZ = 2.\n\n");
+    assert!(err.starts_with("ERROR: user_input:3:7: Syntax error: Operator expected"), "{err}");
+}
+
+#[test]
+fn errors_name_the_predicate_the_user_called() {
+    let (_, err, _) = run(&[], "listing(nosuchpred).\n");
+    assert_eq!(err, "ERROR: listing/1: Unknown procedure: nosuchpred\n");
+    let (_, err, _) = run(&[], "format(\"~d~n\", [1.0]).\n");
+    assert_eq!(err, "ERROR: format/2: Illegal argument to format sequence ~d: 1.0\n");
+    let (_, err, _) = run(&[], "consult(tests).\n");
+    assert_eq!(err, "ERROR: consult/1: file `tests' does not exist (is a directory)\n");
+}
+
+#[test]
+fn listing_keeps_the_variable_names_of_the_source() {
+    // As swipl 9: a consulted clause is listed with its source's names, an
+    // asserted one with A, B, ...
+    let dir = TempDir::new("listing_names");
+    let file = dir.file(
+        "ml.pl",
+        "max_list2([H], H).\nmax_list2([H|T], M) :- max_list2(T, M0), (H > M0 -> M = H ; M = M0).\n\
+         count([_|T], N) :- count(T, N1), N is N1+1.\n",
+    );
+    let query = "listing(max_list2), listing(count), assertz((foo(X,Y) :- bar(Y,X))), listing(foo).\n";
+    let (out, err, _) = run(&[file.to_str().unwrap()], query);
+    assert_eq!(err, "");
+    let want = "max_list2([H], H).\nmax_list2([H|T], M) :-\n    max_list2(T, M0),\n    (   H>M0\n    ->  M=H\n    ;   M=M0\n    ).\n\n\
+                count([_|T], N) :-\n    count(T, N1),\n    N is N1+1.\n\n\
+                :- dynamic foo/2.\n\nfoo(A, B) :-\n    bar(B, A).\n\ntrue.\n\n";
+    assert_eq!(out, want);
+}

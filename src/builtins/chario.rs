@@ -449,6 +449,25 @@ fn get_single_char(m: &mut Machine) -> Res {
     Ok(m.unify(x0, Cell::Int(code)))
 }
 
+impl Machine {
+    /// A syntax error of a read from stream `id` at (line, line position,
+    /// character count), as SWI-Prolog's
+    /// `error(syntax_error(Message), stream(Stream, Line, LinePos, CharNo))`.
+    fn err_syntax_at(&mut self, message: &str, id: usize, (line, column, chars): (u64, u64, u64)) -> Exc {
+        let m = self.atoms.intern(message);
+        let formal = self.heap.compound(atoms::SYNTAX_ERROR, &[Cell::Atom(m)]);
+        let stream = if id == crate::machine::streams::USER_INPUT {
+            Cell::Atom(self.atoms.intern("user_input"))
+        } else {
+            self.stream_term(id)
+        };
+        let f = self.atoms.intern("stream");
+        let at = [stream, Cell::Int(line as i64), Cell::Int(column as i64), Cell::Int(chars as i64)];
+        let context = self.heap.compound(f, &at);
+        Exc::Throw(self.heap.compound(atoms::ERROR, &[formal, context]))
+    }
+}
+
 /// What read_term returns besides the term.
 pub struct ReadResult {
     pub term: Cell,
@@ -494,8 +513,17 @@ impl Machine {
             }
             Err(e) => {
                 let used = r.offset().max(1).min(text.len());
-                self.out.get(id).expect("open stream").consume(used);
-                Err(self.err_syntax(&e.message))
+                let st = self.out.get(id).expect("open stream");
+                let at = (e.span.start as usize).min(text.len());
+                let at = (0..=at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+                let before = &text[..at];
+                let newlines = before.matches('\n').count() as u64;
+                let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+                let column =
+                    before[line_start..].chars().count() as u64 + if newlines == 0 { st.column as u64 } else { 0 };
+                let position = (st.line + newlines, column, st.chars + before.chars().count() as u64);
+                st.consume(used);
+                Err(self.err_syntax_at(&e.message, id, position))
             }
         }
     }

@@ -1,6 +1,7 @@
 //! portray_clause/1 and the Rust side of listing/0,1: clause layout after
 //! SWI-Prolog's library(listing). Variables are named `A`, `B`, ... with `_`
-//! for singletons; bodies go one goal per line indented by four; control
+//! for singletons (listing/1 gives a consulted clause the names of its
+//! source, `listing_source.rs`); bodies go one goal per line indented by four; control
 //! constructs get the `(   If\n    ->  Then\n    ;   Else\n    )` layout;
 //! terms that do not fit in 78 columns are wrapped one argument per line.
 //!
@@ -576,11 +577,20 @@ fn list_pred(m: &mut Machine, p: PredId) {
         let pi = pi_text(m, name, arity);
         m.out.write_str(&format!(":- dynamic {pi}.\n\n"));
     }
-    let clauses = m.live_clause_terms(p);
-    for c in clauses {
+    let clauses: Vec<_> = {
+        let facts = m.fact_code(p);
+        let entries = m.preds[p as usize].clauses.entries();
+        entries.iter().filter(|e| e.alive()).map(|e| (facts.term(&e.info), e.info.source)).collect()
+    };
+    let mut texts = super::listing_source::SourceTexts::new();
+    for (c, source) in clauses {
         let mark = m.heap.top();
-        let t = copy_in(&mut m.heap, &c);
+        let trail_mark = m.trail.len() as u32;
+        let stored = copy_in(&mut m.heap, &c);
+        // A consulted clause keeps the variable names of its source.
+        let t = source.and_then(|s| super::listing_source::named_clause(m, &mut texts, s, stored)).unwrap_or(stored);
         let text = clause_text(m, t);
+        m.undo_trail(trail_mark);
         m.heap.cells.truncate(mark as usize);
         m.out.write_str(&text);
     }
@@ -635,9 +645,15 @@ fn listing_spec(m: &mut Machine) -> Res {
         .collect();
     preds.sort_by_key(|&p| m.preds[p as usize].arity);
     if preds.is_empty() {
-        // As SWI-Prolog: listing an unknown predicate is an error.
-        let procedure = m.atoms.intern("procedure");
-        return Err(m.err_existence(procedure, spec));
+        // As SWI-Prolog: listing an unknown predicate is an error, of
+        // listing/1 (not of the internal predicate behind it).
+        let procedure = Cell::Atom(m.atoms.intern("procedure"));
+        let formal = m.heap.compound(atoms::EXISTENCE_ERROR, &[procedure, spec]);
+        let listing = m.atoms.intern("listing");
+        let pi = m.indicator(listing, 1);
+        let v = m.heap.new_var();
+        let context = m.heap.compound(atoms::CONTEXT, &[pi, v]);
+        return Err(crate::machine::Exc::Throw(m.heap.compound(atoms::ERROR, &[formal, context])));
     }
     for p in preds {
         list_pred(m, p);

@@ -22,6 +22,7 @@ pub mod flags;
 pub mod format;
 pub mod io;
 pub mod listing;
+pub mod listing_source;
 pub mod modules;
 pub mod random;
 pub mod sort;

@@ -118,10 +118,18 @@ fn load(m: &mut Machine, once: bool) -> Res {
             }
             continue;
         }
+        // [user], consult(user): clauses typed at the terminal.
+        if f.same(Cell::Atom(atoms::USER)) {
+            load_user(m, module)?;
+            continue;
+        }
         let Some(name) = m.atomic_text(f) else {
             return Err(m.err_type(atoms::ATOM, f));
         };
         let Some(path) = m.resolve_file(&name) else {
+            if std::path::Path::new(&name).is_dir() {
+                return Err(is_a_directory(m, f));
+            }
             return Err(m.err_existence(atoms::SOURCE_SINK, f));
         };
         let key = m.atoms.intern(&path.to_string_lossy());
@@ -136,6 +144,58 @@ fn load(m: &mut Machine, once: bool) -> Res {
         }
     }
     Ok(true)
+}
+
+/// existence_error(file, Spec) for a directory, with SWI-Prolog's words.
+fn is_a_directory(m: &mut Machine, spec: Cell) -> Exc {
+    let file = Cell::Atom(m.atoms.intern("file"));
+    let formal = m.heap.compound(atoms::EXISTENCE_ERROR, &[file, spec]);
+    let pi = m.heap.new_var();
+    let words = Cell::Atom(m.atoms.intern("is a directory"));
+    let context = m.heap.compound(atoms::CONTEXT, &[pi, words]);
+    Exc::Throw(m.heap.compound(atoms::ERROR, &[formal, context]))
+}
+
+/// `[user]`: reads clauses from user_input until its end (Ctrl-D on a
+/// terminal, with the `|: ` prompt before each line) and loads them as
+/// the source `user://N`, as SWI-Prolog does; reports the load on
+/// user_error unless the flag verbose is silent.
+fn load_user(m: &mut Machine, module: crate::term::Atom) -> Result<(), Exc> {
+    let n = 1 + m.loaded_files.iter().filter(|&&f| m.atoms.text(f).starts_with("user://")).count();
+    let name = format!("user://{n}");
+    let mut text = String::new();
+    while let Some(line) = m.out.read_user_line() {
+        text.push_str(&line);
+    }
+    if m.out.user_input_is_terminal() {
+        // The end of input typed (Ctrl-D) is not echoed.
+        m.out.write_str("\n");
+    }
+    let started = std::time::Instant::now();
+    let key = m.atoms.intern(&name);
+    m.loaded_files.insert(key);
+    let (report, declared) = m.consult_str_in(&text, &name, module);
+    if let Some(declared) = declared {
+        m.import_module(module, declared, None)?;
+    }
+    if !verbose_silent(m) {
+        let secs = started.elapsed().as_secs_f64();
+        m.out.write_err(&format!("% {name} compiled {secs:.2} sec, {} clauses\n", report.clauses));
+    }
+    Ok(())
+}
+
+/// Whether the flag verbose is `silent` (`hornbook -q`).
+fn verbose_silent(m: &mut Machine) -> bool {
+    let Some(flag) = m.flags.values.iter().find(|f| m.atoms.text(f.name) == "verbose") else {
+        return false;
+    };
+    let value = flag.value.clone();
+    let mark = m.heap.top();
+    let v = crate::machine::copy::copy_in(&mut m.heap, &value);
+    let silent = matches!(m.heap.deref(v), Cell::Atom(a) if m.atoms.text(a) == "silent");
+    m.heap.cells.truncate(mark as usize);
+    silent
 }
 
 fn make(m: &mut Machine) -> Res {

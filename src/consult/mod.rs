@@ -68,8 +68,14 @@ impl Machine {
         if let Ok(t) = std::fs::metadata(path).and_then(|md| md.modified()) {
             self.file_times.insert(key, t);
         }
-        let (text, bad_utf8) = crate::reader::decode::read_file(path)?;
+        let (mut text, bad_utf8) = crate::reader::decode::read_file(path)?;
         self.out.write_err(&bad_utf8);
+        // A script's `#!/usr/bin/env hornbook` line is not Prolog; the
+        // lines keep their numbers.
+        if text.starts_with("#!") {
+            let end = text.find('\n').unwrap_or(text.len());
+            text.replace_range(..end, "");
+        }
         let name = path.to_string_lossy().to_string();
         let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         Ok(self.consult_text(&text, &name, dir, module))

@@ -140,7 +140,9 @@ impl Console {
         let (text, bad) = crate::reader::decode::decode(bytes, self.input_line, 0);
         if !bad.is_empty() {
             let _ = self.flush();
-            eprint!("{}", crate::reader::decode::warnings("user_input", &bad));
+            // A closed standard error leaves nobody to warn (no panic).
+            let warning = crate::reader::decode::warnings("user_input", &bad);
+            let _ = std::io::stderr().write_all(warning.as_bytes());
         }
         if text.ends_with('\n') {
             self.input_line += 1;

@@ -212,7 +212,8 @@ impl Machine {
                         let a = self.atoms.intern("$aborted");
                         return Err(Exc::Throw(Cell::Atom(a)));
                     }
-                    super::InterruptAction::Exit => return Err(Exc::Halt(0)),
+                    // SWI-Prolog's status for `e` at the Ctrl-C menu.
+                    super::InterruptAction::Exit => return Err(Exc::Halt(4)),
                 }
                 return Ok(());
             }

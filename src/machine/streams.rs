@@ -109,6 +109,9 @@ pub struct Stream {
     pub column: usize,
     /// Opened by see/1 or tell/1, which reuse it for the same file name.
     pub edinburgh: bool,
+    /// Standard error only: the messages written that start with `ERROR`
+    /// and with `Warning` (for `--on-error` and `--on-warning`).
+    pub messages: (usize, usize),
 }
 
 impl Stream {
@@ -125,6 +128,7 @@ impl Stream {
             line: 1,
             column: 0,
             edinburgh: false,
+            messages: (0, 0),
         }
     }
 
@@ -297,7 +301,10 @@ impl Stream {
     pub fn write_text(&mut self, s: &str) -> std::io::Result<()> {
         let r = match self.sink.as_mut() {
             Some(Sink::Stdout(c)) => c.borrow_mut().write(s.as_bytes()),
-            Some(Sink::Stderr) => std::io::stderr().write_all(s.as_bytes()),
+            Some(Sink::Stderr) => {
+                self.count_message(s);
+                std::io::stderr().write_all(s.as_bytes())
+            }
             Some(Sink::File(w)) => w.write_all(s.as_bytes()),
             Some(Sink::Memory(buf)) => {
                 buf.push_str(s);
@@ -307,6 +314,23 @@ impl Stream {
         };
         self.advance_position(s);
         r
+    }
+
+    /// Counts a message written at the start of a line of standard error
+    /// (after any colour escapes): `ERROR`, `Warning`.
+    fn count_message(&mut self, s: &str) {
+        if self.column != 0 {
+            return;
+        }
+        let mut text = s;
+        while let Some(rest) = text.strip_prefix('\x1b') {
+            text = rest.find('m').map_or("", |i| &rest[i + 1..]);
+        }
+        if text.starts_with("ERROR") {
+            self.messages.0 += 1;
+        } else if text.starts_with("Warning") {
+            self.messages.1 += 1;
+        }
     }
 
     pub fn write_bytes(&mut self, b: &[u8]) -> std::io::Result<()> {
@@ -432,6 +456,11 @@ impl Output {
             let r = st.flush();
             self.note(id, r);
         }
+    }
+
+    /// How many error and warning messages were written on standard error.
+    pub fn messages_printed(&self) -> (usize, usize) {
+        self.table.get(USER_ERROR).and_then(|s| s.as_ref()).map_or((0, 0), |s| s.messages)
     }
 
     /// The column of the current output.

@@ -313,7 +313,12 @@ fn render_shown(d: &Diagnostic, file: &str, src: &str, source: &Source<String>, 
         let (line, col) = line_col(src, span.start);
         return format!("{file}:{line}:{col}: {message}\n");
     }
-    String::from_utf8_lossy(&out).into_owned()
+    let text = String::from_utf8_lossy(&out).into_owned();
+    // ariadne's header says `Error:`; every other error says `ERROR:`.
+    if matches!(d.kind, ReportKind::Error) {
+        return text.replacen("Error:", "ERROR:", 1);
+    }
+    text
 }
 
 /// A syntax error as a multi-line report with file, line, column, a caret

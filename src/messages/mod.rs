@@ -144,11 +144,36 @@ impl Machine {
                 suffix = format!(" ({})", self.term_text(msg, &WriteOptions::write()));
             }
         }
+        // A read's syntax error: where in the stream (SWI-Prolog's context).
+        if let Some((f, 4)) = self.heap.functor_of(ctx) {
+            if self.atoms.text(f) == "stream" {
+                prefix = self.stream_place(ctx);
+            }
+        }
         let (text, more) = self.describe_formal(formal);
         match more {
             Some(more) => format!("{prefix}{text}{suffix}\n{more}"),
             None => format!("{prefix}{text}{suffix}"),
         }
+    }
+
+    /// `Name:Line:Column: ` for a `stream(S, Line, LinePos, CharNo)`
+    /// context: the stream's file name or alias, the column from 1.
+    fn stream_place(&self, ctx: Cell) -> String {
+        let arg = |i| self.heap.deref(self.heap.arg(ctx, i));
+        let (Cell::Int(line), Cell::Int(pos)) = (arg(1), arg(2)) else {
+            return String::new();
+        };
+        let stream = arg(0);
+        let file = match self.heap.functor_of(stream) {
+            Some((_, 1)) => match self.heap.deref(self.heap.arg(stream, 0)) {
+                Cell::Int(id) => self.out.table.get(id as usize).and_then(|s| s.as_ref()?.file_name.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let name = file.unwrap_or_else(|| self.term_text(stream, &WriteOptions::writeq()));
+        format!("{name}:{line}:{}: ", pos + 1)
     }
 
     /// The words for the formal part of `error(Formal, Context)`, and
@@ -240,6 +265,13 @@ impl Machine {
             Some((f, 1)) if self.atoms.text(f) == "system_error" => {
                 format!("System error: {}", plain(self, arg(self, 0)))
             }
+            Some((f, 1)) if self.atoms.text(f) == "format" => {
+                format!("Format error: {}", plain(self, arg(self, 0)))
+            }
+            Some((f, 2)) if self.atoms.text(f) == "format_argument_type" => {
+                let directive = plain(self, arg(self, 0));
+                format!("Illegal argument to format sequence ~{directive}: {}", text_of(self, arg(self, 1)))
+            }
             _ => format!("Unknown error term: {}", text_of(self, formal)),
         };
         (text, None)
@@ -263,6 +295,13 @@ impl Machine {
     /// and builtin) as candidates for [`suggestions`].
     fn procedure_suggestions(&mut self, pi: Cell) -> Option<String> {
         let (name, arity) = self.indicator_parts(pi)?;
+        // A clause typed as a query (SWI-Prolog gives the same hint).
+        if (name == ":-" || name == "-->") && arity == 2 {
+            return Some(
+                "  Rules must be loaded from a file (consult/1),\n  or typed after ?- [user]. and ended with Ctrl-D"
+                    .to_string(),
+            );
+        }
         // A library that is loaded only on request (library(clpfd)) and
         // defines the predicate: the program forgot to load it.
         if let Some(lib) = self.libraries.and_then(|l| l.on_request_exporting(self, &name, arity)) {
@@ -381,6 +420,8 @@ mod tests {
             ("error(resource_error(memory), _)", "Not enough resources: memory"),
             ("error(syntax_error(operator_expected), _)", "Syntax error: Operator expected"),
             ("error(system_error(oops), _)", "System error: oops"),
+            ("error(format('too many arguments'), _)", "Format error: too many arguments"),
+            ("error(format_argument_type(d, 1.0), _)", "Illegal argument to format sequence ~d: 1.0"),
             ("error(foo, _)", "Unknown error term: foo"),
             ("foo", "Unhandled exception: Unknown message: foo"),
             (
@@ -402,6 +443,10 @@ mod tests {
         assert_eq!(
             words("error(existence_error(procedure, (#=)/2), _)"),
             "Unknown procedure: #= / 2\n  Did you mean use_module(library(clpfd))? It defines #= / 2."
+        );
+        assert_eq!(
+            words("error(existence_error(procedure, (:-)/2), _)"),
+            "Unknown procedure: (:-)/2\n  Rules must be loaded from a file (consult/1),\n  or typed after ?- [user]. and ended with Ctrl-D"
         );
         assert_eq!(
             words("error(existence_error(procedure, append/5), _)"),

@@ -1,5 +1,6 @@
 //! The toplevel: how a person talks to hornbook.
 //!
+//! - `cli.rs` reads the command line (options, files, the program's arguments);
 //! - `goal.rs` runs goal text once (`-g`, `-t`, tests);
 //! - `query.rs` runs a query and shows its answers one by one;
 //! - `answer.rs` writes an answer: bindings and residual goals;
@@ -12,6 +13,7 @@
 
 pub mod answer;
 pub mod batch_interrupt;
+pub mod cli;
 pub mod goal;
 pub mod interrupt;
 pub mod keys;

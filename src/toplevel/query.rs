@@ -51,6 +51,16 @@ pub enum QueryStatus {
     Halt(i32),
 }
 
+/// A key as a terminal shows it: control characters in caret notation
+/// (`^L`), as SWI-Prolog's "Unknown action" does.
+fn caret_notation(c: char) -> String {
+    match c as u32 {
+        0..=0x1f => format!("^{}", char::from(c as u8 + 0x40)),
+        0x7f => "^?".to_string(),
+        _ => c.to_string(),
+    }
+}
+
 const ANSWER_HELP: &str = "\
 Actions after an answer:
   ;  n  r  space  tab   next answer
@@ -92,7 +102,14 @@ impl Machine {
         let mut all = false;
         let mut status;
         loop {
-            match self.next_solution(&mut q) {
+            let outcome = self.next_solution(&mut q);
+            // Output the query left without a final newline ends its line
+            // first: the answer starts on a line of its own, as SWI-Prolog
+            // does (it tracks the column of user_output).
+            if !matches!(outcome, Outcome::Halt(_)) && self.out.column() != 0 {
+                self.out.write_str("\n");
+            }
+            match outcome {
                 Outcome::True => {
                     status = QueryStatus::Succeeded;
                     let more = self.query_has_more(&q);
@@ -128,7 +145,7 @@ impl Machine {
                                 self.out.write_str(&format!("\n{ANSWER_HELP}\n{text} "));
                             }
                             Some(AnswerAction::Unknown(c)) => {
-                                let shown = if c.is_control() { format!("{:?}", c) } else { c.to_string() };
+                                let shown = caret_notation(c);
                                 self.out.write_str(&format!("\nUnknown action: {shown} (h for help)\nAction? "));
                             }
                         }

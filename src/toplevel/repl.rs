@@ -1,7 +1,8 @@
 //! The interactive toplevel on a terminal: a line editor (rustyline) with
 //! history kept across sessions, completion of predicate names, atoms and
 //! file names, the matching bracket highlighted, queries that span lines
-//! until their final `.`, and Ctrl-C: at the prompt it clears the line,
+//! until their final `.` (each further line after SWI-Prolog's
+//! continuation prompt `|    `), and Ctrl-C: at the prompt it clears the line,
 //! during a query it offers SWI-Prolog's menu (abort, continue, trace,
 //! exit).
 
@@ -9,11 +10,11 @@ use super::interrupt;
 use super::keys::TerminalKeys;
 use super::query::QueryStatus;
 use crate::machine::Machine;
-use rustyline::completion::{Completer, FilenameCompleter, Pair};
+use rustyline::completion::{Completer, Pair};
 use rustyline::error::ReadlineError;
 use rustyline::highlight::{CmdKind, Highlighter, MatchingBracketHighlighter};
 use rustyline::hint::Hinter;
-use rustyline::validate::{ValidationContext, ValidationResult, Validator};
+use rustyline::validate::Validator;
 use rustyline::{Context, Editor, Helper};
 use std::borrow::Cow;
 use std::path::PathBuf;
@@ -40,6 +41,8 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
     let config = rustyline::Config::builder()
         .auto_add_history(false)
         .max_history_size(5000)
+        // Tab inserts what the candidates share; a second Tab lists them.
+        .map(|b| b.completion_type(rustyline::CompletionType::List))
         .map_or_else(|_| rustyline::Config::default(), |b| b.build());
     let mut editor: Editor<ReplHelper, rustyline::history::DefaultHistory> = match Editor::with_config(config) {
         Ok(e) => e,
@@ -70,11 +73,12 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
         } else {
             m.out.before_line_editor();
             let prompt = query_prompt(m);
-            let line = if pending.is_empty() {
+            let first = if pending.is_empty() {
                 editor.readline(prompt)
             } else {
                 editor.readline_with_initial(prompt, (&format!("{pending} "), ""))
             };
+            let line = first.and_then(|text| read_continuation(&mut editor, text));
             m.out.after_line_editor();
             if let Ok(text) = &line {
                 if !text.trim().is_empty() {
@@ -110,6 +114,30 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
     };
     m.out.flush();
     code
+}
+
+/// SWI-Prolog's prompt for the next line of a query not yet ended.
+pub const CONTINUATION_PROMPT: &str = "|    ";
+
+/// Reads the lines that complete a query begun with `text`, each after
+/// the continuation prompt, until the query ends with its `.` (also when
+/// a quoted item or a comment spans lines). The end of input ends the
+/// query as it is; Ctrl-C abandons it.
+fn read_continuation(
+    editor: &mut Editor<ReplHelper, rustyline::history::DefaultHistory>,
+    mut text: String,
+) -> rustyline::Result<String> {
+    while !text.trim().is_empty() && !query_complete(&text) {
+        match editor.readline(CONTINUATION_PROMPT) {
+            Ok(more) => {
+                text.push('\n');
+                text.push_str(&more);
+            }
+            Err(ReadlineError::Eof) => break,
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(text)
 }
 
 /// The query prompt; it says when the next query runs in trace or debug
@@ -229,13 +257,12 @@ fn is_symbol_char(c: char) -> bool {
 /// rustyline's helper: completion, bracket highlighting, multi-line input.
 pub struct ReplHelper {
     names: Vec<String>,
-    files: FilenameCompleter,
     brackets: MatchingBracketHighlighter,
 }
 
 impl ReplHelper {
     fn new() -> ReplHelper {
-        ReplHelper { names: Vec::new(), files: FilenameCompleter::new(), brackets: MatchingBracketHighlighter::new() }
+        ReplHelper { names: Vec::new(), brackets: MatchingBracketHighlighter::new() }
     }
 }
 
@@ -252,18 +279,10 @@ fn in_file_context(before: &str) -> bool {
 impl Completer for ReplHelper {
     type Candidate = Pair;
 
-    fn complete(&self, line: &str, pos: usize, ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
+    fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
         let before = &line[..pos];
         if in_file_context(before) {
-            let quote = before.rfind('\'');
-            let bracket = before.rfind(['[', '(', ',']).unwrap_or(0);
-            if let Some(q) = quote.filter(|&q| q > bracket) {
-                // Inside a quoted atom: complete the path after the quote.
-                let (start, pairs) = self.files.complete_path_unsorted(&line[q + 1..], pos - q - 1)?;
-                return Ok((start + q + 1, pairs));
-            }
-            let (start, pairs) = self.files.complete(line, pos, ctx)?;
-            return Ok((start, pairs));
+            return Ok(complete_file_name(before));
         }
         let start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + 1);
         let word = &before[start..];
@@ -280,6 +299,52 @@ impl Completer for ReplHelper {
     }
 }
 
+/// File names for the text before the cursor inside `[...]` or
+/// `consult(...)`, as quoted atoms: `consult(b` becomes `consult('bad.pl'`,
+/// `['fa` becomes `['fam.pl'`; several candidates complete to their common
+/// part. A directory is left open (`'programs/`) for the next Tab.
+fn complete_file_name(before: &str) -> (usize, Vec<Pair>) {
+    let quote = before.rfind('\'');
+    let word_start = before.rfind(['[', '(', ',', ' ']).map_or(0, |i| i + 1);
+    let (start, typed) = match quote.filter(|&q| q + 1 >= word_start) {
+        Some(q) => (q, &before[q + 1..]),
+        None => (word_start, &before[word_start..]),
+    };
+    let pairs = file_candidates(typed)
+        .into_iter()
+        .map(|(path, is_dir)| {
+            let close = if is_dir { "" } else { "'" };
+            Pair { display: path.clone(), replacement: format!("'{path}{close}") }
+        })
+        .collect();
+    (start, pairs)
+}
+
+/// The entries of the directory `typed` names whose names start as its
+/// last part does, as `typed`'s directory part and the name, with a `/`
+/// after a directory (hidden entries only when asked for with a `.`).
+fn file_candidates(typed: &str) -> Vec<(String, bool)> {
+    let (dir_part, name_part) = match typed.rfind('/') {
+        Some(i) => typed.split_at(i + 1),
+        None => ("", typed),
+    };
+    let dir = if dir_part.is_empty() { std::path::Path::new(".") } else { std::path::Path::new(dir_part) };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(String, bool)> = entries
+        .filter_map(|e| {
+            let e = e.ok()?;
+            let name = e.file_name().into_string().ok()?;
+            let wanted = name.starts_with(name_part) && (!name.starts_with('.') || name_part.starts_with('.'));
+            let is_dir = e.path().is_dir();
+            wanted.then(|| (format!("{dir_part}{name}{}", if is_dir { "/" } else { "" }), is_dir))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
 impl Hinter for ReplHelper {
     type Hint = String;
 }
@@ -294,21 +359,30 @@ impl Highlighter for ReplHelper {
     }
 }
 
-impl Validator for ReplHelper {
-    fn validate(&self, ctx: &mut ValidationContext) -> rustyline::Result<ValidationResult> {
-        if query_complete(ctx.input()) {
-            Ok(ValidationResult::Valid(None))
-        } else {
-            Ok(ValidationResult::Incomplete)
-        }
-    }
-}
+/// Each line is taken as typed: a query not yet ended is continued on
+/// the next line, after the continuation prompt ([`read_continuation`]).
+impl Validator for ReplHelper {}
 
 impl Helper for ReplHelper {}
 
 #[cfg(test)]
 mod tests {
-    use super::{in_file_context, query_complete};
+    use super::{complete_file_name, in_file_context, query_complete};
+
+    #[test]
+    fn file_names_complete_as_quoted_atoms() {
+        // The crate root holds Cargo.toml and the directory programs/.
+        let (start, pairs) = complete_file_name("consult(Cargo.t");
+        assert_eq!(start, 8);
+        assert_eq!(pairs.iter().map(|p| p.replacement.as_str()).collect::<Vec<_>>(), ["'Cargo.toml'"]);
+        let (start, pairs) = complete_file_name("['progr");
+        assert_eq!(start, 1);
+        assert_eq!(pairs.iter().map(|p| p.replacement.as_str()).collect::<Vec<_>>(), ["'programs/"]);
+        let (start, pairs) = complete_file_name("[programs/tictactoe_mn_p");
+        assert_eq!(start, 1);
+        let got: Vec<&str> = pairs.iter().map(|p| p.replacement.as_str()).collect();
+        assert_eq!(got, ["'programs/tictactoe_mn_play.pl'"]);
+    }
 
     #[test]
     fn file_names_complete_in_a_consult_only() {
