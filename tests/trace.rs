@@ -1,7 +1,8 @@
 //! The tracer, driven through a scripted prompt (keys given in advance):
-//! the exact port lines of the box model for creep, skip, leap to a spy
-//! point, fail, retry, abort and exceptions; leash/1; the cost-free path
-//! after nodebug. The output shape of time/1 and statistics/0 is checked
+//! the exact port lines of the box model for creep, skip, up, leap to a
+//! spy point, fail, retry, abort and exceptions; the goals of consulted
+//! clauses done in line (arithmetic) with their ports; goal styles and
+//! listing at a port; leash/1; the cost-free path after nodebug. The output shape of time/1 and statistics/0 is checked
 //! on the real binary.
 
 use crate::support::machine::{machine_with, run_captured};
@@ -25,6 +26,10 @@ t :- catch(s, E, true), E \\= none.
 r(X) :- q(X), !.
 loop(0) :- !.
 loop(N) :- N1 is N - 1, loop(N1).
+max_list2([H], H).
+max_list2([H|T], M) :- max_list2(T, M0), (H > M0 -> M = H ; M = M0).
+count([], 0).
+count([_|T], N) :- N is N1 + 1, count(T, N1).
 ";
 
 /// A prompt that answers with keys given in advance (creep when they run
@@ -48,6 +53,12 @@ fn key_name(a: TraceAction) -> &'static str {
         TraceAction::Spy => "spy",
         TraceAction::NoSpy => "no spy",
         TraceAction::Help => "help",
+        TraceAction::Write => "write",
+        TraceAction::Print => "print",
+        TraceAction::Display => "display",
+        TraceAction::Up => "up",
+        TraceAction::Listing => "Listing",
+        TraceAction::Break => "break",
     }
 }
 
@@ -112,9 +123,13 @@ fn depth_clauses_with_file_and_line_and_redo_into_another_clause() {
             "   Call: (2) q(_) ? creep",
             "   Clause: (2) q/1 #1 at prog.pl:4",
             "   Exit: (2) q(1) ? creep",
+            "   Call: (2) 1>1 ? creep",
+            "   Fail: (2) 1>1 ? creep",
             "   Redo: (2) q(_) ? creep",
             "   Clause: (2) q/1 #2 at prog.pl:5",
             "   Exit: (2) q(2) ? creep",
+            "   Call: (2) 2>1 ? creep",
+            "   Exit: (2) 2>1 ? creep",
             "   Exit: (1) p(2) ? creep",
         ]
     );
@@ -147,9 +162,13 @@ fn leap_runs_to_the_next_spy_point() {
             " * Call: (2) q(_) ? creep",
             "   Clause: (2) q/1 #1 at prog.pl:4",
             " * Exit: (2) q(1) ? creep",
+            "   Call: (2) 1>1 ? creep",
+            "   Fail: (2) 1>1 ? creep",
             " * Redo: (2) q(_) ? creep",
             "   Clause: (2) q/1 #2 at prog.pl:5",
             " * Exit: (2) q(2) ? creep",
+            "   Call: (2) 2>1 ? creep",
+            "   Exit: (2) 2>1 ? creep",
             "   Exit: (1) p(2) ? creep",
         ]
     );
@@ -255,7 +274,123 @@ fn nodebug_at_a_port_runs_the_rest_untraced() {
 #[test]
 fn goals_shows_the_frames_that_are_running() {
     let (_, log) = traced("trace, p(X)", &[Creep, Goals]);
-    assert!(log.contains("   Call: (2) q(_) ? goals\n   [2] q(_)\n   [1] p(_)\n   Call: (2) q(_) ? creep\n"), "{log}");
+    assert!(
+        log.contains("   Call: (2) q(_) ? goals\n     [2] q(_)\n     [1] p(_)\n   Call: (2) q(_) ? creep\n"),
+        "{log}"
+    );
+}
+
+#[test]
+fn comparisons_and_unifications_of_a_consulted_clause_show_their_ports() {
+    // As SWI-Prolog shows them: the clause was compiled before trace/0,
+    // with >/2 in line; its debug variant calls it.
+    let (r, log) = traced("trace, max_list2([3,1], M)", &[]);
+    assert_eq!(r, GoalResult::Succeeded);
+    assert_eq!(
+        lines(&log),
+        [
+            "   Call: (1) max_list2([3, 1], _) ? creep",
+            "   Clause: (1) max_list2/2 #1 at prog.pl:11",
+            "   Clause: (1) max_list2/2 #2 at prog.pl:12",
+            "   Call: (2) max_list2([1], _) ? creep",
+            "   Clause: (2) max_list2/2 #1 at prog.pl:11",
+            "   Exit: (2) max_list2([1], 1) ? creep",
+            "   Call: (2) 3>1 ? creep",
+            "   Exit: (2) 3>1 ? creep",
+            "   Call: (2) _=3 ? creep",
+            "   Exit: (2) 3=3 ? creep",
+            "   Exit: (1) max_list2([3, 1], 3) ? creep",
+        ]
+    );
+}
+
+#[test]
+fn a_failing_is_of_a_consulted_clause_shows_its_exception_port() {
+    let (r, log) = traced("trace, catch(count([a,b], N), E, true)", &[]);
+    assert_eq!(r, GoalResult::Succeeded);
+    let l = lines(&log);
+    assert_eq!(
+        l[1..5],
+        [
+            "   Call: (2) count([a, b], _) ? creep",
+            "   Clause: (2) count/2 #2 at prog.pl:14",
+            "   Call: (3) _ is _+1 ? creep",
+            "   Exception: (3) _ is _+1 ? creep",
+        ]
+    );
+    assert_eq!(l[5], "   Exception: (2) count([a, b], _) ? creep");
+}
+
+#[test]
+fn skipping_a_call_runs_its_clauses_as_compiled() {
+    // Skipped, loop/1's clauses are not traced frames: no debug variant.
+    let (r, log) = traced("trace, loop(3)", &[Skip]);
+    assert_eq!(r, GoalResult::Succeeded);
+    assert_eq!(lines(&log), ["   Call: (1) loop(3) ? skip", "   Exit: (1) loop(3) ? creep"]);
+}
+
+#[test]
+fn a_retracted_clause_takes_its_debug_variant_with_it() {
+    let mut m = machine_with(":- dynamic d/1.\nd(X) :- X > 1.\n", "d.pl");
+    let log = Rc::new(RefCell::new(String::new()));
+    m.tracer.ui = Some(Box::new(Script { keys: VecDeque::new(), log: log.clone() }));
+    assert_eq!(m.run_goal_text("trace, d(2), notrace"), GoalResult::Succeeded);
+    assert!(log.borrow().contains("   Call: (2) 2>1 ? creep\n"), "{}", log.borrow());
+    // Its code freed, a clause of the same size may take its place: that
+    // one must not run the old clause's variant.
+    let swap = "retract((d(_) :- _)), garbage_collect_clauses, assertz((d(X) :- X < 5))";
+    assert_eq!(m.run_goal_text(swap), GoalResult::Succeeded);
+    log.borrow_mut().clear();
+    assert_eq!(m.run_goal_text("trace, d(2), notrace"), GoalResult::Succeeded);
+    let text = log.borrow().clone();
+    assert!(text.contains("   Call: (2) 2<5 ? creep\n") && !text.contains(">"), "{text}");
+}
+
+#[test]
+fn up_runs_on_to_the_next_port_of_the_parent() {
+    let (r, log) = traced("trace, p(X)", &[Creep, Up]);
+    assert_eq!(r, GoalResult::Succeeded);
+    assert_eq!(
+        lines(&log),
+        [
+            "   Call: (1) p(_) ? creep",
+            "   Clause: (1) p/1 #1 at prog.pl:3",
+            "   Call: (2) q(_) ? up",
+            "   Exit: (1) p(2) ? creep",
+        ]
+    );
+}
+
+#[test]
+fn write_print_and_display_change_how_goals_are_shown() {
+    let (_, log) = traced("trace, max_list2([3,1], M)", &[Creep, Creep, Creep, Display, Creep, Write, Print]);
+    let l = lines(&log);
+    assert_eq!(
+        l[6..11],
+        [
+            "   Call: (2) 3>1 ? display",
+            "   Call: (2) >(3,1) ? creep",
+            "   Exit: (2) >(3,1) ? write",
+            "   Exit: (2) 3>1 ? print",
+            "   Exit: (2) 3>1 ? creep",
+        ]
+    );
+    // Printed, nested terms are cut at depth 10; written, they are whole.
+    let (_, log) = traced("trace, numlist(1, 12, L), atom(L)", &[Creep, Creep, Write]);
+    assert!(log.contains("   Call: (1) atom([1, 2, 3, 4, 5, 6, 7, 8|...]) ? write\n"), "{log}");
+    assert!(log.contains("   Call: (1) atom([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) ? creep\n"), "{log}");
+}
+
+#[test]
+fn listing_at_a_port_lists_the_predicate() {
+    let mut m = machine_with(PROGRAM, "prog.pl");
+    let log = Rc::new(RefCell::new(String::new()));
+    m.tracer.ui = Some(Box::new(Script { keys: [Creep, Listing].into_iter().collect(), log: log.clone() }));
+    let (r, out) = run_captured(&mut m, "trace, p(X)");
+    assert_eq!(r, GoalResult::Succeeded);
+    assert!(out.contains("q(1).\nq(2).\n"), "{out}");
+    let log = anonymous_vars(&log.borrow());
+    assert!(log.contains("   Call: (2) q(_) ? Listing\n   Call: (2) q(_) ? creep\n"), "{log}");
 }
 
 #[test]

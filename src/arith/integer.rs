@@ -21,6 +21,10 @@ pub(crate) fn require_int(n: &Number) -> Result<(), ArithError> {
 
 /// Shared shape of the four division functions: type checks, zero check,
 /// an `i64` fast path that returns `None` on overflow, and a big path.
+/// Always in line, so that each function's small path is its own (whether
+/// LLVM inlines it otherwise changes with the crate's code-generation
+/// units: primes' `mod` cost 1.8% more instructions when it did not).
+#[inline(always)]
 fn divide_with(
     a: &Number,
     b: &Number,

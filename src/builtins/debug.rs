@@ -13,7 +13,8 @@ use crate::term::{atoms, Cell};
 pub const BUILTINS: &[Builtin] = &[
     b("$prolog_backtrace", 2, prolog_backtrace, "+integer,-list"),
     b("trace", 0, trace, "").doc(
-        "Start the tracer: every call shows its ports (Call, Exit, Redo, Fail, Exception) and \
+        "Start the tracer: every call, arithmetic and comparisons included, shows its ports (Call, \
+         Exit, Redo, Fail, Exception) and \
          waits for a key at each (h lists the keys); without a terminal the ports are only \
          printed. Trace mode stays on until notrace/0.\n\
          ?- trace, atom_length(abc, N), notrace.\n   Call: (1) atom_length(abc, _...)\n   Exit: (1) atom_length(abc, 3)\nN = 3.",

@@ -131,6 +131,8 @@ pub fn register_all(m: &mut Machine) {
     for table in TABLES {
         register_table(m, table);
     }
+    // The tracer's debug variants of clauses (machine/debug_code.rs).
+    m.tracer.recompile = Some(|m, clause| m.compile_clause(clause).ok().map(|c| (c.code, c.max_reg)));
     for n in 1..=8u32 {
         m.define_call_n(n);
     }

@@ -314,10 +314,20 @@ impl Machine {
         let pending = std::mem::take(&mut self.cgc.pending);
         let (mut unlisted, mut kept): (Vec<_>, Vec<_>) = pending.into_iter().partition(|c| Rc::strong_count(c) == 1);
         unlisted.sort_unstable_by_key(|c| c.code);
-        // The unlisted clause whose code holds `a`.
+        // The code ranges of the unlisted clauses and of their debug
+        // variants (debug_code.rs), by start: (start, length, clause).
+        let mut ranges: Vec<(CodeAddr, u32, usize)> = Vec::with_capacity(unlisted.len());
+        for (i, c) in unlisted.iter().enumerate() {
+            ranges.push((c.code, c.len, i));
+            if let Some((start, len)) = self.variant_range(c.code) {
+                ranges.push((start, len, i));
+            }
+        }
+        ranges.sort_unstable_by_key(|r| r.0);
+        // The unlisted clause whose code (or variant) holds `a`.
         let holding = |a: CodeAddr| {
-            let i = unlisted.partition_point(|c| c.code <= a);
-            (i > 0 && a < unlisted[i - 1].code + unlisted[i - 1].len).then(|| i - 1)
+            let i = ranges.partition_point(|r| r.0 <= a);
+            (i > 0 && a < ranges[i - 1].0 + ranges[i - 1].1).then(|| ranges[i - 1].2)
         };
         let mut running = vec![false; unlisted.len()];
         let mut pinned = vec![false; unlisted.len()];
@@ -335,6 +345,7 @@ impl Machine {
         let mut freed = 0;
         // Ranges to free, ascending, adjacent ones merged (fewer free-list updates).
         let mut runs: Vec<(CodeAddr, u32)> = Vec::new();
+        let mut variant_runs: Vec<(CodeAddr, u32)> = Vec::new();
         for (i, clause) in unlisted.into_iter().enumerate() {
             if running[i] && !pinned[i] {
                 kept.push(clause);
@@ -352,9 +363,17 @@ impl Machine {
                     Some((start, len)) if *start + *len == clause.code => *len += clause.len,
                     _ => runs.push((clause.code, clause.len)),
                 }
+                // Its debug variant goes with it; a clause placed here
+                // later must not find it.
+                if let Some(v) = self.tracer.variants.remove(&clause.code).filter(|v| v.len > 0) {
+                    variant_runs.push((v.code, v.len));
+                }
             }
         }
         self.cgc.pending = kept;
+        for (start, len) in variant_runs {
+            self.free_code(start, len);
+        }
         for &(start, len) in runs.iter().rev() {
             self.free_code(start, len);
         }

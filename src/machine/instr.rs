@@ -542,6 +542,30 @@ impl Instr {
         }
     }
 
+    /// Whether this instruction is part of a goal done in line that a
+    /// call would show as a goal with ports: compiled arithmetic (is/2 and
+    /// the comparisons). A clause holding one gets a debug variant for the
+    /// tracer (`debug_code.rs`).
+    pub fn hides_a_goal(self) -> bool {
+        use Instr::*;
+        matches!(
+            self,
+            ALoad(_)
+                | AInt(_)
+                | AFlt(_)
+                | ABlob(_)
+                | AApply(_)
+                | AUnknown(..)
+                | ASet(_)
+                | AAddConst(_)
+                | AUnify(_)
+                | ACompare(_)
+                | ACompareElse(..)
+                | ACmp(_)
+                | ACmpElse(..)
+        )
+    }
+
     /// Whether the dispatch loop may go on to the next instruction after
     /// this one (false for the instructions that always leave for another
     /// address: a clause's code must end with one of them).

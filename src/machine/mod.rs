@@ -14,6 +14,7 @@ pub mod console;
 pub mod continuation;
 pub mod copy;
 pub mod database;
+pub mod debug_code;
 pub mod enter;
 pub mod eval;
 pub mod exception;

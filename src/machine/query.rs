@@ -126,6 +126,8 @@ impl Machine {
         if self.choices.is_empty() {
             self.tracer.frames_exist = false;
             self.tracer.last = None;
+            // A skip (or up) that the query did not see to its end.
+            self.tracer.skip_depth = u32::MAX;
             self.gc_after_outermost_query();
         }
         self.wake.clear();

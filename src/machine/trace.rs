@@ -1,6 +1,8 @@
 //! The tracer: the box model (Call, Exit, Redo, Fail, Exception ports) on
 //! the running machine, with spy points, leashing, and the keys creep,
-//! skip, leap, fail, retry and abort.
+//! skip, up, leap, fail, retry and abort. A traced frame of a program
+//! predicate runs the debug variants of its clauses (`debug_code.rs`), so
+//! their arithmetic shows its ports too.
 //!
 //! The tracer costs nothing when it is off: one flag, `Machine::debug_mode`,
 //! is tested where a predicate is entered (`enter`) and in `CallBuiltin`,
@@ -35,10 +37,11 @@
 
 use super::choice::Alt;
 use super::database::PredKind;
+use super::debug_code::{DebugVariant, Recompile};
 use super::{addr, Exc, Machine};
 use crate::machine::instr::{CodeAddr, PredId};
 use crate::term::{Atom, Cell};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// A port of the box model.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -99,6 +102,42 @@ pub enum TraceAction {
     NoSpy,
     /// Show the keys (h, ?).
     Help,
+    /// Show goals written in full, quoted (w).
+    Write,
+    /// Show goals printed, nested terms cut at depth 10: the default (p).
+    Print,
+    /// Show goals displayed, operators as functors (d).
+    Display,
+    /// Run on to the next port of the frame around this one (u).
+    Up,
+    /// List the clauses of this goal's predicate (L).
+    Listing,
+    /// A nested toplevel; the end of its input comes back here (b).
+    Break,
+}
+
+/// How port lines write goals: the keys p, w and d choose.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum GoalStyle {
+    /// Quoted, nested terms cut at depth 10 (SWI-Prolog's print).
+    #[default]
+    Print,
+    /// Quoted, in full.
+    Write,
+    /// Quoted, in full, operators written as functors (display/1).
+    Display,
+}
+
+/// The toplevel's nested toplevel for the tracer's `b`: runs until the
+/// end of its input; `Some(status)` when it ended with halt.
+pub type BreakHook = fn(&mut Machine) -> Option<i32>;
+
+/// The tracer's and debugger's modes, as saved around a query: an abort
+/// puts back those the query started with, as SWI-Prolog does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DebuggerMode {
+    pub tracing: bool,
+    pub debug: bool,
 }
 
 /// The tracer's prompt. The toplevel implements it for a terminal; tests
@@ -167,6 +206,17 @@ pub struct Tracer {
     /// Characters written to standard output when the tracer last started
     /// a fresh line after the program's partial line.
     pub(crate) fresh_line_at: Option<u64>,
+    /// The debug variants of clauses, by the clause's code address
+    /// (`debug_code.rs`).
+    pub(crate) variants: HashMap<CodeAddr, DebugVariant>,
+    /// The compiler, which makes the debug variants (the builtins install it).
+    pub recompile: Option<Recompile>,
+    /// How port lines write goals.
+    pub style: GoalStyle,
+    /// The nested toplevel of `b` (installed by the interactive toplevel).
+    pub break_hook: Option<BreakHook>,
+    /// Nested toplevels running (`b` at a port).
+    pub breaks: u32,
 }
 
 impl Default for Tracer {
@@ -182,6 +232,11 @@ impl Default for Tracer {
             last: None,
             ui: None,
             fresh_line_at: None,
+            variants: HashMap::new(),
+            recompile: None,
+            style: GoalStyle::Print,
+            break_hook: None,
+            breaks: 0,
         }
     }
 }
@@ -220,6 +275,19 @@ impl Machine {
     pub fn start_trace(&mut self) {
         self.tracer.tracing = true;
         self.tracer.debug = true;
+        self.tracer.skip_depth = u32::MAX;
+        self.sync_trace_gate();
+    }
+
+    /// Trace and debug mode as they are now.
+    pub fn debugger_mode(&self) -> DebuggerMode {
+        DebuggerMode { tracing: self.tracer.tracing, debug: self.tracer.debug }
+    }
+
+    /// Puts back trace and debug mode (spy points stay as they are).
+    pub fn set_debugger_mode(&mut self, mode: DebuggerMode) {
+        self.tracer.tracing = mode.tracing;
+        self.tracer.debug = mode.debug;
         self.tracer.skip_depth = u32::MAX;
         self.sync_trace_gate();
     }
@@ -352,6 +420,10 @@ impl Machine {
                 frame.own_clauses = own;
             }
             self.show_clause(f, self.pc);
+            if !hides {
+                // The clause's goals done in line show their ports too.
+                self.pc = self.debug_variant(p, self.pc);
+            }
         }
         Ok(entered)
     }
@@ -553,10 +625,13 @@ impl Machine {
     #[cold]
     pub(crate) fn trace_next_clause(&mut self, f: usize, code: CodeAddr) -> Step {
         let last_alternative = self.choices.len() == f + 1;
-        match self.trace_frame_mut(f) {
-            Some(frame) if frame.own_clauses => frame.own_clauses = !last_alternative,
+        let (pred, hides) = match self.trace_frame_mut(f) {
+            Some(frame) if frame.own_clauses => {
+                frame.own_clauses = !last_alternative;
+                (frame.pred, frame.hides)
+            }
             _ => return Step::Proceed,
-        }
+        };
         let just_shown = matches!(self.tracer.last, Some((g, Port::Call | Port::Redo)) if g == f);
         if !just_shown {
             match self.port(f, Port::Redo) {
@@ -570,6 +645,9 @@ impl Machine {
             }
         }
         self.show_clause(f, code);
+        if !hides {
+            self.pc = self.debug_variant(pred, code);
+        }
         Step::Proceed
     }
 

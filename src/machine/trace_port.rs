@@ -1,13 +1,15 @@
 //! What the tracer shows at a port and what it does with the key pressed:
-//! the port line (`   Call: (3) app([a], [b], _123) ? `), the clause
-//! being tried with its file and line, the help text, the goal stack, and
-//! the default prompt-less output on standard error.
+//! the port line (`   Call: (3) app([a], [b], _123) ? `) in the style
+//! the keys p, w and d choose, the clause being tried with its file and
+//! line, the help text, the goal stack, the listing (L) and the nested
+//! toplevel (b) at a port, and the default prompt-less output on standard
+//! error.
 
 use super::choice::Alt;
-use super::trace::{Act, Port, TraceAction, TraceFrame};
+use super::trace::{Act, GoalStyle, Port, TraceAction, TraceFrame};
 use super::{Exc, Machine};
 use crate::machine::instr::{CodeAddr, PredId};
-use crate::term::Cell;
+use crate::term::{atoms, Cell};
 use crate::write::WriteOptions;
 
 /// The keys, as `h` shows them.
@@ -19,13 +21,22 @@ e:                  exit       f:              fail
 g:                  goals      h (?):          help
 l:                  leap       n:              no debug
 r:                  retry      s:              skip
+u:                  up         b:              break
+w:                  write      p:              print
+d:                  display    L:              listing
 ";
 
-/// How goals are written in port lines: quoted, nested terms cut at
-/// depth 10 and a space after each argument (SWI-Prolog's
-/// debugger_write_options), e.g. `app([a, b], [c], _123)`.
-fn goal_write_options() -> WriteOptions {
-    WriteOptions { max_depth: 10, space_args: true, ..WriteOptions::writeq() }
+/// How goals are written in port lines: quoted, a space after each
+/// argument (SWI-Prolog's debugger_write_options), e.g.
+/// `app([a, b], [c], _123)`; printed (the default) nested terms are cut
+/// at depth 10, written they are whole, displayed their operators are
+/// functors (`>(3,1)`).
+fn goal_write_options(style: GoalStyle) -> WriteOptions {
+    match style {
+        GoalStyle::Print => WriteOptions { max_depth: 10, space_args: true, ..WriteOptions::writeq() },
+        GoalStyle::Write => WriteOptions { space_args: true, ..WriteOptions::writeq() },
+        GoalStyle::Display => WriteOptions { ignore_ops: true, ..WriteOptions::writeq() },
+    }
 }
 
 impl Machine {
@@ -53,7 +64,7 @@ impl Machine {
 
     fn port_line(&self, frame: &TraceFrame, port: Port) -> String {
         let spy = if self.tracer.spy.contains(&frame.pred) { '*' } else { ' ' };
-        let goal = self.term_text(frame.goal, &goal_write_options());
+        let goal = self.term_text(frame.goal, &goal_write_options(self.tracer.style));
         format!(" {spy} {}: ({}) {}", port.name(), frame.depth, goal)
     }
 
@@ -113,6 +124,11 @@ impl Machine {
         }
         loop {
             self.out.flush();
+            // Shown again after a key that only shows something.
+            let line = match self.trace_frame(f) {
+                Some(frame) => self.port_line(frame, port),
+                None => line.clone(),
+            };
             let action = match self.tracer.ui.as_mut() {
                 Some(ui) => ui.prompt(&line),
                 None => TraceAction::Creep,
@@ -123,6 +139,12 @@ impl Machine {
                     if matches!(port, Port::Call | Port::Redo) {
                         self.tracer.skip_depth = depth;
                     }
+                    return Ok(Act::Go);
+                }
+                TraceAction::Up => {
+                    // The ports of this frame and of the frames it calls
+                    // are passed over: the next one shown is its parent's.
+                    self.tracer.skip_depth = depth - 1;
                     return Ok(Act::Go);
                 }
                 TraceAction::Leap => {
@@ -145,6 +167,9 @@ impl Machine {
                     let text = self.trace_goal_stack();
                     self.trace_show(&text);
                 }
+                TraceAction::Write => self.tracer.style = GoalStyle::Write,
+                TraceAction::Print => self.tracer.style = GoalStyle::Print,
+                TraceAction::Display => self.tracer.style = GoalStyle::Display,
                 TraceAction::Spy => {
                     self.tracer.spy.insert(pred);
                     let text = format!("% Spy point on {}\n", self.pred_indicator_text(pred));
@@ -155,8 +180,55 @@ impl Machine {
                     let text = format!("% Spy point removed from {}\n", self.pred_indicator_text(pred));
                     self.trace_show(&text);
                 }
+                TraceAction::Listing => self.trace_listing(pred),
+                TraceAction::Break => {
+                    if let Some(code) = self.trace_break() {
+                        return Err(Exc::Halt(code));
+                    }
+                }
             }
         }
+    }
+
+    /// `L` at a port: listing/1 of `pred` (called in its module), untraced.
+    fn trace_listing(&mut self, pred: PredId) {
+        let (module, name, arity) = {
+            let p = &self.preds[pred as usize];
+            (p.module, p.name, p.arity)
+        };
+        let pi = self.indicator(name, arity);
+        let listing = self.atoms.intern("listing");
+        let goal = self.heap.compound(listing, &[pi]);
+        let goal = self.heap.compound(atoms::COLON, &[Cell::Atom(module), goal]);
+        let mode = self.debugger_mode();
+        let listed = self.untraced(|m| {
+            m.tracer.tracing = false;
+            m.tracer.debug = false;
+            matches!(m.run_once(goal), super::run::Outcome::True)
+        });
+        self.set_debugger_mode(mode);
+        self.out.flush();
+        if !listed {
+            let text = format!("% No listing of {}\n", self.pred_indicator_text(pred));
+            self.trace_show(&text);
+        }
+    }
+
+    /// `b` at a port: the toplevel's nested toplevel, with the tracer off
+    /// until it ends; then the tracer goes on where it was. `Some(status)`
+    /// when the nested toplevel ended with halt.
+    fn trace_break(&mut self) -> Option<i32> {
+        let hook = self.tracer.break_hook?;
+        let (mode, skip, ctx, last) = (self.debugger_mode(), self.tracer.skip_depth, self.tracer.ctx, self.tracer.last);
+        self.tracer.breaks += 1;
+        self.set_debugger_mode(super::trace::DebuggerMode { tracing: false, debug: false });
+        let halted = hook(self);
+        self.tracer.breaks -= 1;
+        self.set_debugger_mode(mode);
+        self.tracer.skip_depth = skip;
+        self.tracer.ctx = ctx;
+        self.tracer.last = last;
+        halted
     }
 
     /// The goals of the traced frames that are running, innermost first.
@@ -165,8 +237,8 @@ impl Machine {
         for c in self.choices.iter().rev() {
             if let Alt::TraceCall(frame) = &c.alt {
                 if !frame.exited {
-                    let goal = self.term_text(frame.goal, &goal_write_options());
-                    text.push_str(&format!("   [{}] {}\n", frame.depth, goal));
+                    let goal = self.term_text(frame.goal, &goal_write_options(self.tracer.style));
+                    text.push_str(&format!("     [{}] {}\n", frame.depth, goal));
                 }
             }
         }
@@ -202,6 +274,6 @@ impl Machine {
 
     /// The text of `goal` as port lines write it.
     pub fn trace_goal_text(&self, goal: Cell) -> String {
-        self.term_text(goal, &goal_write_options())
+        self.term_text(goal, &goal_write_options(self.tracer.style))
     }
 }

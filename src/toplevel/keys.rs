@@ -4,8 +4,8 @@
 //! without Enter.
 
 use super::query::{AnswerAction, AnswerKeys};
-use crate::machine::single_key::KeyMode;
-use std::io::Read;
+use crate::machine::single_key::{read_key, KeyMode, KeyRead};
+use std::io::{IsTerminal, Read};
 
 /// Shows a question with `ask` and reads one key from standard input
 /// without waiting for Enter. `None` at the end of input. The terminal
@@ -17,8 +17,18 @@ pub fn ask_key(ask: impl FnOnce()) -> Option<char> {
     read_key_in_mode()
 }
 
-/// Reads one key; the caller has put the terminal in [`KeyMode`].
+/// Reads one key; the caller has put the terminal in [`KeyMode`]. A
+/// terminal is read on its descriptor, one byte at a time: keys typed
+/// ahead (`;ce` at an answer) stay in the terminal for whatever reads next,
+/// the line editor included, and none waits in a buffer of this process
+/// to be taken by a later prompt (the tracer's, where `e` would exit).
 fn read_key_in_mode() -> Option<char> {
+    if std::io::stdin().is_terminal() {
+        return match read_key(None) {
+            KeyRead::Key(c) => Some(c),
+            KeyRead::End | KeyRead::Interrupted => None,
+        };
+    }
     let mut buf = [0u8; 4];
     let mut len = 0;
     let mut stdin = std::io::stdin().lock();

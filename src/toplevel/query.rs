@@ -98,6 +98,9 @@ impl Machine {
     ) -> QueryStatus {
         // `X = Dict.key` at the prompt, as in a clause body.
         let goal = self.expand_dict_goal(goal);
+        // An abort (at a port, at a spy point, after Ctrl-C t) goes back to
+        // the debugger's mode from before the query, as in SWI-Prolog.
+        let mode = self.debugger_mode();
         let mut q = self.open_query(goal);
         let mut all = false;
         let mut status;
@@ -165,6 +168,9 @@ impl Machine {
                 Outcome::Error(ball) => {
                     status = QueryStatus::Error;
                     let b = copy_in(&mut self.heap, &ball);
+                    if self.is_abort(b) {
+                        self.set_debugger_mode(mode);
+                    }
                     let msg = self.uncaught_error_message(b);
                     self.out.flush();
                     self.out.write_err(&msg);

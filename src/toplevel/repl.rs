@@ -34,21 +34,38 @@ pub fn history_path() -> Option<PathBuf> {
     Some(base.join("hornbook").join("history"))
 }
 
+type LineEditor = Editor<ReplHelper, rustyline::history::DefaultHistory>;
+
 /// Runs the toplevel until `halt.` or Ctrl-D; returns the exit status.
 pub fn run(m: &mut Machine, quiet: bool) -> i32 {
     interrupt::install(m);
     super::trace_ui::install(m);
+    m.tracer.break_hook = Some(break_level);
+    let Some((mut editor, history)) = line_editor(m) else {
+        return super::piped::run(m);
+    };
+    if !quiet {
+        m.out.write_str(&banner());
+    }
+    let code = read_eval_loop(m, &mut editor, history.as_ref()).unwrap_or(0);
+    m.out.flush();
+    code
+}
+
+/// A line editor with the history loaded and the helper set; None (with
+/// the error said) when the terminal does not let it start.
+fn line_editor(m: &mut Machine) -> Option<(LineEditor, Option<PathBuf>)> {
     let config = rustyline::Config::builder()
         .auto_add_history(false)
         .max_history_size(5000)
         // Tab inserts what the candidates share; a second Tab lists them.
         .map(|b| b.completion_type(rustyline::CompletionType::List))
         .map_or_else(|_| rustyline::Config::default(), |b| b.build());
-    let mut editor: Editor<ReplHelper, rustyline::history::DefaultHistory> = match Editor::with_config(config) {
+    let mut editor: LineEditor = match Editor::with_config(config) {
         Ok(e) => e,
         Err(e) => {
             m.out.write_err(&format!("ERROR: cannot start the line editor: {e}\n"));
-            return super::piped::run(m);
+            return None;
         }
     };
     let history = history_path();
@@ -56,10 +73,29 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
         let _ = editor.load_history(h);
     }
     editor.set_helper(Some(ReplHelper::new()));
-    if !quiet {
-        m.out.write_str(&banner());
+    Some((editor, history))
+}
+
+/// The tracer's `b`: a nested toplevel (`[1]  ?- `) with the tracer off,
+/// until Ctrl-D, as SWI-Prolog's break/0. `Some(status)` after halt.
+fn break_level(m: &mut Machine) -> Option<i32> {
+    let level = m.tracer.breaks;
+    m.out.flush();
+    m.out.write_err(&format!("% Break level {level}\n"));
+    let halted = match line_editor(m) {
+        Some((mut editor, history)) => read_eval_loop(m, &mut editor, history.as_ref()),
+        None => None,
+    };
+    if halted.is_none() {
+        m.out.write_err(&format!("% Exit break level {level}\n"));
     }
-    let code = loop {
+    halted
+}
+
+/// Reads queries and answers them until `halt.` (`Some(status)`) or the
+/// end of the input (Ctrl-D: None).
+fn read_eval_loop(m: &mut Machine, editor: &mut LineEditor, history: Option<&PathBuf>) -> Option<i32> {
+    loop {
         m.out.flush();
         if let Some(h) = editor.helper_mut() {
             h.names = completion_names(m);
@@ -74,17 +110,17 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
             m.out.before_line_editor();
             let prompt = query_prompt(m);
             let first = if pending.is_empty() {
-                editor.readline(prompt)
+                editor.readline(&prompt)
             } else {
-                editor.readline_with_initial(prompt, (&format!("{pending} "), ""))
+                editor.readline_with_initial(&prompt, (&format!("{pending} "), ""))
             };
-            let line = first.and_then(|text| read_continuation(&mut editor, text));
+            let line = first.and_then(|text| read_continuation(editor, text));
             m.out.after_line_editor();
             if let Ok(text) = &line {
                 if !text.trim().is_empty() {
                     let _ = editor.add_history_entry(text.as_str());
-                    if let Some(h) = &history {
-                        save_history(&mut editor, h);
+                    if let Some(h) = history {
+                        save_history(editor, h);
                     }
                 }
             }
@@ -97,23 +133,23 @@ pub fn run(m: &mut Machine, quiet: bool) -> i32 {
                 }
                 let status = m.answer_query(&text, &mut TerminalKeys::default());
                 if let QueryStatus::Halt(code) = status {
-                    break code;
+                    return Some(code);
                 }
             }
             // Ctrl-C at the prompt clears the line.
             Err(ReadlineError::Interrupted) => continue,
             Err(ReadlineError::Eof) => {
-                m.out.write_str("\n");
-                break 0;
+                if m.tracer.breaks == 0 {
+                    m.out.write_str("\n");
+                }
+                return None;
             }
             Err(e) => {
                 m.out.write_err(&format!("ERROR: {e}\n"));
-                break 1;
+                return Some(1);
             }
         }
-    };
-    m.out.flush();
-    code
+    }
 }
 
 /// SWI-Prolog's prompt for the next line of a query not yet ended.
@@ -141,18 +177,23 @@ fn read_continuation(
 }
 
 /// The query prompt; it says when the next query runs in trace or debug
-/// mode, as SWI-Prolog's does.
-fn query_prompt(m: &Machine) -> &'static str {
-    if m.tracer.tracing {
+/// mode, as SWI-Prolog's does, and the level of a nested toplevel (`b` at
+/// a port of the tracer).
+fn query_prompt(m: &Machine) -> String {
+    if m.tracer.breaks > 0 {
+        return format!("[{}]  ?- ", m.tracer.breaks);
+    }
+    let mode = if m.tracer.tracing {
         "[trace]  ?- "
     } else if m.tracer.debug {
         "[debug]  ?- "
     } else {
         "?- "
-    }
+    };
+    mode.to_string()
 }
 
-fn save_history(editor: &mut Editor<ReplHelper, rustyline::history::DefaultHistory>, path: &PathBuf) {
+fn save_history(editor: &mut LineEditor, path: &PathBuf) {
     if let Some(dir) = path.parent() {
         let _ = std::fs::create_dir_all(dir);
     }

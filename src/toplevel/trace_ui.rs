@@ -39,6 +39,12 @@ pub fn action_for_key(key: char) -> Option<(TraceAction, &'static str)> {
         '+' => (TraceAction::Spy, "spy"),
         '-' => (TraceAction::NoSpy, "no spy"),
         'h' | '?' => (TraceAction::Help, "help"),
+        'w' => (TraceAction::Write, "write"),
+        'p' => (TraceAction::Print, "print"),
+        'd' => (TraceAction::Display, "display"),
+        'u' => (TraceAction::Up, "up"),
+        'L' => (TraceAction::Listing, "Listing"),
+        'b' => (TraceAction::Break, "break"),
         _ => return None,
     })
 }
@@ -90,6 +96,9 @@ mod tests {
         assert_eq!(action_for_key('a').map(|a| a.0), Some(TraceAction::Abort));
         assert_eq!(action_for_key('n').map(|a| a.0), Some(TraceAction::Nodebug));
         assert_eq!(action_for_key('?').map(|a| a.0), Some(TraceAction::Help));
+        assert_eq!(action_for_key('u').map(|a| a.0), Some(TraceAction::Up));
+        assert_eq!(action_for_key('L').map(|a| a.0), Some(TraceAction::Listing));
+        assert_eq!(action_for_key('b').map(|a| a.0), Some(TraceAction::Break));
         assert_eq!(action_for_key('x'), None);
     }
 }
