@@ -13,8 +13,8 @@ pub mod checks;
 mod conditional;
 mod det_guard;
 mod dicts;
-mod ssu;
 mod expansion;
+mod ssu;
 mod yall;
 
 use crate::compile::Position;
