@@ -63,10 +63,12 @@ enum Raw {
     // part of the name, as ISO says: `//*` and `-/*.*/-` are atoms.
     #[regex(r"[+\-*/\\^<>=~:.?@#&$]", symbol)]
     Symbol(SymKind),
-    #[regex(r"[0-9]+(?:_[0-9]+)*")]
+    // Digit groups as SWI-Prolog 7 reads them: `1_000_000`, `1_ 000` (an
+    // underscore, then optional layout) and `1 000 000` (exactly one space).
+    #[regex(r"[0-9]+(?:_[ \t\r\n]*[0-9]+| [0-9]+)*")]
     Dec,
-    #[regex(r"[0-9]+(?:_[0-9]+)*\.[0-9]+(?:[eE][+-]?[0-9]+)?")]
-    #[regex(r"[0-9]+(?:_[0-9]+)*[eE][+-]?[0-9]+")]
+    #[regex(r"[0-9]+(?:_[ \t\r\n]*[0-9]+| [0-9]+)*\.[0-9]+(?:[eE][+-]?[0-9]+)?")]
+    #[regex(r"[0-9]+(?:_[ \t\r\n]*[0-9]+| [0-9]+)*[eE][+-]?[0-9]+")]
     #[regex(r"[0-9]+\.[0-9]+(?:Inf|NaN)")]
     Float,
     #[regex(r"0x[0-9a-fA-F]+")]

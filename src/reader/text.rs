@@ -68,8 +68,8 @@ pub fn escape(s: &str) -> Result<(usize, Option<char>), usize> {
     }
 }
 
-/// Value of an integer token in the given radix (digit-group underscores
-/// already allowed by the token pattern are dropped here).
+/// Value of an integer token in the given radix (the digit-group
+/// underscores and layout the token pattern allows are dropped here).
 pub enum IntVal {
     Small(i64),
     Big(BigInt),
@@ -77,8 +77,8 @@ pub enum IntVal {
 
 pub fn int_value(digits: &str, radix: u32) -> Option<IntVal> {
     let cleaned: String;
-    let d = if digits.contains('_') {
-        cleaned = digits.chars().filter(|&c| c != '_').collect();
+    let d = if digits.contains(['_', ' ', '\t', '\r', '\n']) {
+        cleaned = digits.chars().filter(|&c| !matches!(c, '_' | ' ' | '\t' | '\r' | '\n')).collect();
         cleaned.as_str()
     } else {
         digits
@@ -92,7 +92,7 @@ pub fn int_value(digits: &str, radix: u32) -> Option<IntVal> {
 /// Value of a float token: `1.5`, `1.5e3`, `1e10`, `1.0Inf`, `1.5NaN`.
 /// None when the value overflows to infinity without being written as Inf.
 pub fn float_value(text: &str) -> Option<f64> {
-    let t: String = text.chars().filter(|&c| c != '_').collect();
+    let t: String = text.chars().filter(|&c| !matches!(c, '_' | ' ' | '\t' | '\r' | '\n')).collect();
     if let Some(m) = t.strip_suffix("Inf") {
         return m.parse::<f64>().ok().map(|_| f64::INFINITY);
     }

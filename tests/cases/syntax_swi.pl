@@ -90,3 +90,15 @@ case(writeq(x:'∘'), output('x: ∘')).
 % write_canonical quotes every atom with a character above U+00FF.
 case(write_canonical(f(→, '日本', été, 'Ω')), output('f(\'→\',\'日本\',été,\'Ω\')')).
 case(write_canonical([→|≤]), output('[\'→\'|\'≤\']')).
+
+% Digit groups: an underscore with optional layout after it, or exactly one
+% space, between digits of an integer.
+case(X = 1 000 000, checks([X == 1000000])).
+case(X = 1_000_000, checks([X == 1000000])).
+case(X = 1_ 000, checks([X == 1000])).
+case(atom_number('3 4', X), checks([X == 34])).
+case(number_codes(X, "1_000"), checks([X == 1000])).
+case(atom_to_term('[1 2]', T, _), checks([T == [12]])).
+case(atom_number('12 ', _), fail).
+case(atom_number('1  2', _), fail).
+case(atom_number('0x1 0', _), fail).
