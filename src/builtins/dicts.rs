@@ -27,6 +27,11 @@ pub const BUILTINS: &[Builtin] = &[
          ?- is_dict(point{x: 1}, T).\n\
          T = point.",
     ),
+    b("dict_size", 2, dict_size, "+dict,-integer").doc(
+        "Size is the number of keys of Dict.\n\
+         ?- dict_size(_{a: 1, b: 2}, N).\n\
+         N = 2.",
+    ),
     nd("get_dict", 3, get_dict, "?atom,+dict,?term").doc(
         "Value is the value of Key in Dict; with Key unbound, each key in standard order on \
          backtracking.\n\
@@ -177,6 +182,12 @@ fn find(m: &Machine, pairs: &[(Cell, Cell)], key: Cell) -> Option<usize> {
 fn is_dict(m: &mut Machine) -> Res {
     let d = m.x[0];
     Ok(dict_parts(m, d).is_some())
+}
+
+fn dict_size(m: &mut Machine) -> Res {
+    let (_, pairs) = dict_arg(m, 0)?;
+    let (n, x1) = (Cell::Int(pairs.len() as i64), m.x[1]);
+    Ok(m.unify(n, x1))
 }
 
 fn is_dict_tag(m: &mut Machine) -> Res {

@@ -113,3 +113,7 @@ case(dict_chain(_{a:_{b:1}}, V), checks([V == 1])).
 case(dict_in_findall([_{a:1}, _{a:2}], L), checks([L == [1, 2]])).
 case(dict_in_branch(_{b:2}, V), checks([V == 2])).
 case(dict_in_head(p{x:1}, V), checks([V == 1])).
+case(dict_size(_{a: 1, b: 2}, N), checks([N == 2])).
+case(dict_size(t{}, N), checks([N == 0])).
+case(dict_size(foo, _), error(type_error(dict, foo))).
+case(dict_size(_, _), error(instantiation_error)).
