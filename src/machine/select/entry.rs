@@ -233,10 +233,6 @@ impl Machine {
         if i >= len {
             return false;
         }
-        let mut j = j;
-        if j < len {
-            j = self.skip_by_inner_word(&entries, word, j, check_dead, gen);
-        }
         if j < len && !entries[i].guard.is_none() {
             drop(entries);
             return self.enter_guarded_first(p, word, i, j);
@@ -253,42 +249,6 @@ impl Machine {
         }
         self.pc = code;
         true
-    }
-
-    /// The second candidate of a scan, from `j` on, passing over the
-    /// clauses that cannot match a compound first argument by the key
-    /// inside it (`det([the|A], A)` for a call `det([a, dog], R)`), so a
-    /// call of a small predicate on lists or compounds that only its last
-    /// candidate matches leaves no choicepoint (SWI-Prolog's deep indexing:
-    /// `phrase(sentence, [the,cat,sees,a,dog])` answers `true.`). Clauses
-    /// with a variable there are candidates; `len` when none is left.
-    #[inline]
-    fn skip_by_inner_word(
-        &self,
-        entries: &[crate::machine::database::ClauseEntry],
-        word: KeyWord,
-        mut j: usize,
-        check_dead: bool,
-        gen: u64,
-    ) -> usize {
-        if word >> 62 != 2 {
-            return j;
-        }
-        let inner = CallArgs { heap: &self.heap, x: &self.x, arity: 1 }.inner_word();
-        if inner == 0 {
-            return j;
-        }
-        let len = entries.len();
-        while j < len {
-            let e = &entries[j];
-            let visible = if check_dead { e.candidate(word, gen) } else { e.matches(word) };
-            let other = e.info.inner_word;
-            if visible && (e.word == 0 || other == 0 || other == inner) {
-                break;
-            }
-            j += 1;
-        }
-        j
     }
 
     /// Clause selection in a small predicate whose clauses all have a
