@@ -25,8 +25,12 @@ const SYSTEM_FILES: &[(&str, &str)] = &[
     ("toplevel", include_str!("../stdlib/toplevel.pl")),
     ("source", include_str!("../stdlib/source.pl")),
     ("dec10", include_str!("../stdlib/dec10.pl")),
-    ("expand", include_str!("../stdlib/expand.pl")),
 ];
+
+/// The term and goal expansion driver, a system file loaded on first need
+/// ([`load_expander`]): most programs define no expansion hook, and
+/// loading it at start cost a tenth of start-up.
+const EXPANDER: &str = include_str!("../stdlib/expand.pl");
 
 /// The libraries: `library(Name)` and their module files.
 const LIBRARIES: &[(&str, &str)] = &[
@@ -88,7 +92,10 @@ const BUILTIN_LIBRARIES: &[&str] =
 /// Every embedded source as (name, text), the boot file first. The help
 /// index reads the `%!` comments in them.
 pub fn sources() -> impl Iterator<Item = (&'static str, &'static str)> {
-    std::iter::once(("boot", BOOT)).chain(SYSTEM_FILES.iter().copied()).chain(LIBRARIES.iter().copied())
+    std::iter::once(("boot", BOOT))
+        .chain(SYSTEM_FILES.iter().copied())
+        .chain(std::iter::once(("expand", EXPANDER)))
+        .chain(LIBRARIES.iter().copied())
 }
 
 /// The names of the embedded libraries.
@@ -127,6 +134,29 @@ impl crate::machine::Libraries for Embedded {
 
     fn on_request_exporting(&self, m: &mut Machine, name: &str, arity: u32) -> Option<&'static str> {
         m.on_demand_library_exporting(name, arity)
+    }
+}
+
+/// Loads stdlib/expand.pl into `system` unless it is loaded: by the loader
+/// once an expansion hook applies, and by expand_term/2 and expand_goal/2.
+/// Its predicates are system predicates, as those of the files loaded at
+/// start.
+pub fn load_expander(m: &mut Machine) {
+    let expand = m.atoms.intern("$expand_term");
+    if m.lookup_in(atoms::SYSTEM, expand, 3).is_some_and(|p| m.preds[p as usize].present()) {
+        return;
+    }
+    // Its own clauses load as written, not through the hooks it drives
+    // (which would come back here for each of them).
+    let hooks = std::mem::replace(&mut m.expansion_hooks_exist, false);
+    m.consult_str_in(EXPANDER, &library_source("expand"), atoms::SYSTEM);
+    m.expansion_hooks_exist = hooks;
+    // Entries for its predicates may predate the load (calls compiled in
+    // boot.pl's expand_term/2 made them).
+    for pred in m.preds.iter_mut() {
+        if pred.module == atoms::SYSTEM && pred.present() {
+            pred.system = true;
+        }
     }
 }
 

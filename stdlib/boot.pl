@@ -773,3 +773,33 @@ call_with_time_limit(T, G) :-
 %   true.
 repeat.
 repeat :- repeat.
+
+% Term and goal expansion: stdlib/expand.pl, loaded on first need.
+
+%!  expand_term(+Term, -Expanded) is det
+%
+%   Expanded is Term after the term_expansion/2,4 hooks of the module
+%   being loaded (user otherwise), user and system, grammar rule
+%   translation and goal expansion of the clause body: what loading
+%   Term adds. Expanded may be a list of clauses.
+%
+%   ?- expand_term((a --> [x]), C).
+%   C = (a(_A, _B) :- _A = [x|_B]).
+expand_term(Term, Expanded) :-
+    '$load_expander',
+    '$expansion_module'(M),
+    '$expand_term'(Term, M, Expanded).
+
+%!  expand_goal(+Goal, -Expanded) is det
+%
+%   Expanded is Goal after the goal_expansion/2,4 hooks of the module
+%   being loaded (user otherwise), user and system, applied to Goal and
+%   to the goals inside its control constructs until none applies.
+%
+%   ?- expand_goal((true, X = 1), G).
+%   G = (true, X=1).
+expand_goal(Goal, Expanded) :-
+    '$load_expander',
+    '$expansion_module'(M),
+    '$expand_goal'(Goal, M, Expanded).
+

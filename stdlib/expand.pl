@@ -1,5 +1,6 @@
-/*  hornbook system library: term and goal expansion as SWI-Prolog has it.
-    expand_term/2 and expand_goal/2, and '$expand_load_term'/3, which the
+/*  hornbook system library: term and goal expansion as SWI-Prolog has it,
+    loaded into system on first need (src/stdlib.rs, load_expander): by
+    expand_term/2 and expand_goal/2 of boot.pl, and for '$expand_load_term'/3, which the
     loader (src/consult/expansion.rs) calls on every term read while some
     module it looks in (the module being loaded into, user, system) has
     clauses for term_expansion/2,4 or goal_expansion/2,4.
@@ -12,31 +13,6 @@
     meta-predicate is given to goal_expansion/4 and goal_expansion/2 of
     the same modules until none applies.
 */
-
-%!  expand_term(+Term, -Expanded) is det
-%
-%   Expanded is Term after the term_expansion/2,4 hooks of the module
-%   being loaded (user otherwise), user and system, grammar rule
-%   translation and goal expansion of the clause body: what loading
-%   Term adds. Expanded may be a list of clauses.
-%
-%   ?- expand_term((a --> [x]), C).
-%   C = (a(_A, _B) :- _A = [x|_B]).
-expand_term(Term, Expanded) :-
-    '$expansion_module'(M),
-    '$expand_term'(Term, M, Expanded).
-
-%!  expand_goal(+Goal, -Expanded) is det
-%
-%   Expanded is Goal after the goal_expansion/2,4 hooks of the module
-%   being loaded (user otherwise), user and system, applied to Goal and
-%   to the goals inside its control constructs until none applies.
-%
-%   ?- expand_goal((true, X = 1), G).
-%   G = (true, X=1).
-expand_goal(Goal, Expanded) :-
-    '$expansion_module'(M),
-    '$expand_goal'(Goal, M, Expanded).
 
 '$expansion_module'(M) :-
     (   prolog_load_context(module, M0) -> M = M0 ; M = user ).

@@ -24,6 +24,15 @@ pub const BUILTINS: &[Builtin] = &[
          ?- catch(ensure_loaded(no_such_file), error(E, _), true).\n\
          E = existence_error(source_sink, no_such_file).",
     ),
+    b(
+        "$load_expander",
+        0,
+        |m| {
+            crate::stdlib::load_expander(m);
+            Ok(true)
+        },
+        "",
+    ),
     b("make", 0, make, "").doc(
         "Reloads every consulted file that changed on disk since it was loaded, reporting each on user_error.\n\
          ?- make.\ntrue.",

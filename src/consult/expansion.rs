@@ -47,6 +47,7 @@ impl Machine {
         if !self.expansion_hooks_apply(module) {
             return None;
         }
+        crate::stdlib::load_expander(self);
         let pred = self.atoms.intern("$expand_load_term");
         let out = self.heap.new_var();
         let call = self.heap.compound(pred, &[term, Cell::Atom(module), out]);
