@@ -52,17 +52,39 @@ impl Machine {
         let out = self.heap.new_var();
         let call = self.heap.compound(pred, &[term, Cell::Atom(module), out]);
         let goal = self.heap.compound(atoms::COLON, &[Cell::Atom(atoms::SYSTEM), call]);
+        self.run_expansion(goal, 2, true, name, text, span, report)
+    }
+
+    /// Runs `Module:Call` once, where argument `out` of Call is a fresh
+    /// variable for the expansion (term hooks and the expansion driver):
+    /// None when it fails (the term loads as read), else the terms of its
+    /// answer (a list, or one term); none when it raised an error, which is
+    /// reported (with the goal's frames when `frames`).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn run_expansion(
+        &mut self,
+        goal: Cell,
+        out: u32,
+        frames: bool,
+        name: &str,
+        text: &str,
+        span: Span,
+        report: &mut LoadReport,
+    ) -> Option<Vec<Cell>> {
         match self.run_once_copy(goal) {
             (Outcome::True, Some(copy)) => {
                 let goal = copy_in(&mut self.heap, &copy);
                 let call = self.heap.deref(self.heap.arg(goal, 1));
-                let out = self.heap.arg(call, 2);
-                self.list_items(out).ok()
+                let out = self.heap.deref(self.heap.arg(call, out));
+                match out {
+                    Cell::Lis(_) | Cell::Atom(atoms::NIL) => self.list_items(out).ok(),
+                    _ => Some(vec![out]),
+                }
             }
             (Outcome::True | Outcome::False, _) => None,
             (Outcome::Error(ball), _) => {
                 report.errors += 1;
-                self.report_goal_error(&ball, "this term could not be expanded", true, name, text, span);
+                self.report_goal_error(&ball, "this term could not be expanded", frames, name, text, span);
                 Some(Vec::new())
             }
             (Outcome::Halt(code), _) => {

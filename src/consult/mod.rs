@@ -416,28 +416,8 @@ impl Machine {
         let out = self.heap.new_var();
         let call = self.heap.compound(pred, &[term, out]);
         let goal = self.heap.compound(atoms::COLON, &[Cell::Atom(module), call]);
-        match self.run_once_copy(goal) {
-            (Outcome::True, Some(copy)) => {
-                let goal = copy_in(&mut self.heap, &copy);
-                let call = self.heap.deref(self.heap.arg(goal, 1));
-                let out = self.heap.deref(self.heap.arg(call, 1));
-                match out {
-                    Cell::Lis(_) | Cell::Atom(atoms::NIL) => self.list_items(out).ok(),
-                    _ => Some(vec![out]),
-                }
-            }
-            (Outcome::True | Outcome::False, _) => None,
-            (Outcome::Error(ball), _) => {
-                report.errors += 1;
-                // The hook is a library's: its frames would say nothing.
-                self.report_goal_error(&ball, "this term could not be expanded", false, name, text, span);
-                Some(Vec::new())
-            }
-            (Outcome::Halt(code), _) => {
-                self.out.flush();
-                std::process::exit(code);
-            }
-        }
+        // The hook is a library's: its frames would say nothing.
+        self.run_expansion(goal, 1, false, name, text, span, report)
     }
 
     /// The last clause of each predicate defined by `=>` rules in this load:
