@@ -71,6 +71,10 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("record", include_str!("../stdlib/record.pl")),
     ("settings", include_str!("../stdlib/settings.pl")),
     ("prolog_stack", include_str!("../stdlib/prolog_stack.pl")),
+    ("check", include_str!("../stdlib/check.pl")),
+    ("make", include_str!("../stdlib/make.pl")),
+    ("edit", include_str!("../stdlib/edit.pl")),
+    ("explain", include_str!("../stdlib/explain.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with

@@ -12,6 +12,8 @@ impl Machine {
         m.out.console.borrow_mut().interrupt = Some(m.interrupt.clone());
         crate::builtins::register_all(&mut m);
         crate::builtins::register_table(&mut m, crate::consult::builtins::BUILTINS);
+        crate::builtins::register_table(&mut m, crate::consult::xref::BUILTINS);
+        crate::builtins::register_table(&mut m, crate::consult::edit::BUILTINS);
         crate::builtins::register_table(&mut m, crate::help::builtins::BUILTINS);
         m.libraries = Some(&crate::stdlib::Embedded);
         crate::stdlib::load(&mut m);

@@ -645,6 +645,10 @@ print_message(Kind, Msg) :-
     '$defined'(prolog, message, 3),
     catch(phrase(prolog:message(Msg), Lines0), _, fail), !,
     Lines = Lines0.
+'$message_lines'(Msg, Lines) :-
+    '$defined'(system, '$library_message', 2),
+    '$library_message'(Msg, Lines0), !,
+    Lines = Lines0.
 '$message_lines'(Msg, ['~w'-[Text]]) :-
     '$message_text'(Msg, Text).
 
@@ -663,23 +667,43 @@ print_message(Kind, Msg) :-
 '$message_element'(nl) :- !, nl.
 '$message_element'(F-A) :- !, ( is_list(A) -> format(F, A) ; format(F, [A]) ).
 '$message_element'(ansi(_, F, A)) :- !, format(F, A).
+'$message_element'(url(File:Line:Col)) :- !, format("~w:~w:~w", [File, Line, Col]).
+'$message_element'(url(File:Line)) :- !, format("~w:~w", [File, Line]).
 '$message_element'(url(U)) :- !, write(U).
+'$message_element'(url(_, Label)) :- !, write(Label).
 '$message_element'(F) :- ( atom(F) ; string(F) ), !, format(F, []).
 '$message_element'(_).
 
 %!  print_message_lines(+Stream, +Prefix, +Lines) is det
 %
 %   Prints the line elements Lines (as prolog:message//1 produces them) on
-%   Stream, Prefix before each line.
+%   Stream, Prefix before each line: an atom, or kind(Kind) for the prefix
+%   print_message/2 gives a message of Kind (`Warning: `, `ERROR: `, `% `).
 %
 %   ?- print_message_lines(user_output, '> ', ['~w-~w'-[a, b], nl, done]).
 %   > a-b
 %   > done
 %   true.
-print_message_lines(Stream, Prefix, Lines) :-
+print_message_lines(Stream, Prefix0, Lines) :-
+    (   Prefix0 = kind(Kind)
+    ->  (   '$message_prefix'(Kind, Prefix) -> true ; Prefix = '' )
+    ;   Prefix = Prefix0
+    ),
     '$message_lines_text'(Lines, Text),
     split_string(Text, "\n", "", TextLines),
     forall(member(L, TextLines), format(Stream, "~w~s~n", [Prefix, L])).
+
+%!  message_to_codes(+Message, +Kind, -Codes) is det
+%
+%   Codes is the text print_message(Kind, Message) prints on standard
+%   error, each line with the prefix of Kind, without calling
+%   user:message_hook/3.
+%
+%   ?- message_to_codes(format("~w left", [3]), warning, Cs), atom_codes(A, Cs).
+%   Cs = [87, 97, 114, 110, 105, 110, 103, 58, 32, 51, 32, 108, 101, 102, 116, 10], A = 'Warning: 3 left\n'.
+message_to_codes(Msg, Kind, Codes) :-
+    '$message_lines'(Msg, Lines),
+    with_output_to(codes(Codes), print_message_lines(current_output, kind(Kind), Lines)).
 
 % setup_call_cleanup(S, G, C): run S once, then G; C runs once when G is
 % finished: deterministic exit, failure, exception, or a cut of its

@@ -1,5 +1,5 @@
 //! The loading builtins: consult/1 (also for a list of files), style_check/1,
-//! ensure_loaded/1, make/0, and the primitives behind use_module/1,2
+//! ensure_loaded/1, the reload behind make/0 (stdlib/make.pl), and the primitives behind use_module/1,2
 //! (stdlib/system.pl): loading a module file or an embedded library and
 //! importing its exports; and what a library may change about the load in
 //! progress: the module its clauses go to ('$set_source_module'/2) and the
@@ -33,10 +33,7 @@ pub const BUILTINS: &[Builtin] = &[
         },
         "",
     ),
-    b("make", 0, make, "").doc(
-        "Reloads every consulted file that changed on disk since it was loaded, reporting each on user_error.\n\
-         ?- make.\ntrue.",
-    ),
+    b("$make_reload", 0, make, ""),
     b("style_check", 1, style_check, "?term").doc(
         "Turns a load-time warning on (+Kind) or off (-Kind), or asks whether it is on (?(Kind)), \
          until the end of the file being loaded: singleton and discontiguous are checked; \
@@ -220,7 +217,15 @@ fn make(m: &mut Machine) -> Res {
     changed.sort_by(|a, b| a.1.cmp(&b.1));
     for (_, path) in changed {
         let started = std::time::Instant::now();
-        match m.consult_file(&path) {
+        // Into user, whichever module called make/0 (library(make) does):
+        // a module file declares its own module anyway.
+        let reloaded = m.consult_file_in(&path, atoms::USER).map(|(report, declared)| {
+            if let Some(module) = declared {
+                let _ = m.import_module(atoms::USER, module, None);
+            }
+            report
+        });
+        match reloaded {
             Ok(report) => {
                 let secs = started.elapsed().as_secs_f64();
                 let msg = format!("% {} reloaded {secs:.2} sec, {} clauses\n", path.display(), report.clauses);

@@ -13,8 +13,10 @@ pub mod checks;
 mod conditional;
 mod det_guard;
 mod dicts;
+pub mod edit;
 mod expansion;
 mod ssu;
+pub mod xref;
 mod yall;
 
 use crate::compile::Position;

@@ -1,5 +1,5 @@
 //! help/0, help/1 and apropos/1: the offline help of `crate::help`, printed
-//! on the current output.
+//! on the current output; `'$help_text'/3`, the same text for explain/1.
 
 use super::{index, text::indicator, HelpEntry};
 use crate::builtins::{b, Builtin};
@@ -24,6 +24,7 @@ Did you mean atom_length/2?\n\
 Use ?- apropos(query). to search for candidates.\n\
 true.",
     ),
+    b("$help_text", 3, help_text, "+atom,+integer,-string"),
     b("apropos", 1, apropos, "+text").doc(
         "Lists every predicate whose name or summary contains Text, ignoring case, one per line.\n\
 ?- apropos(keysort).\n\
@@ -95,6 +96,23 @@ fn help_spec(m: &mut Machine, spec: Cell) -> Result<(String, Option<u32>), crate
             Err(m.err_type(ty, spec))
         }
     }
+}
+
+/// '$help_text'(+Name, +Arity, -Text): the help of Name/Arity as help/1
+/// prints it; fails when there is none (explain/1 of stdlib/explain.pl).
+fn help_text(m: &mut Machine) -> Res {
+    let (Cell::Atom(name), Cell::Int(arity)) = (m.arg(0), m.arg(1)) else {
+        return Ok(false);
+    };
+    let Ok(arity) = u32::try_from(arity) else {
+        return Ok(false);
+    };
+    let name = m.atoms.text(name).to_string();
+    let Some(entry) = index().get(&name, arity) else {
+        return Ok(false);
+    };
+    let text = m.heap.string(&entry.render());
+    Ok(m.unify(m.x[2], text))
 }
 
 /// The message for a predicate without help, with close names, in

@@ -103,7 +103,11 @@ pub fn index() -> &'static HelpIndex {
 /// Every builtin table's entries: this layer's (help/1, apropos/1), the
 /// loading builtins' and the builtins layer's.
 pub fn all_builtins() -> impl Iterator<Item = &'static crate::builtins::Builtin> {
-    crate::builtins::all().chain(crate::consult::builtins::BUILTINS).chain(builtins::BUILTINS)
+    crate::builtins::all()
+        .chain(crate::consult::builtins::BUILTINS)
+        .chain(crate::consult::xref::BUILTINS)
+        .chain(crate::consult::edit::BUILTINS)
+        .chain(builtins::BUILTINS)
 }
 
 /// Every documented predicate as (name, arity), for completion.
