@@ -16,6 +16,9 @@
 %   discontiguous declarations of predicates without clauses.
 %
 %   ?- check.
+%   % Checking undefined predicates ...
+%   % Checking trivial failures ...
+%   % Checking predicates with declarations but without clauses ...
 %   true.
 check :-
     print_message(informational, check(pass(undefined))),

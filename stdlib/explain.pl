@@ -17,7 +17,7 @@
 %   ?- explain(atom_length/2).
 %   % atom_length/2 is a built-in predicate
 %   atom_length(+atom, ?integer)                                   [builtin]
-%       Returns the number of characters of an atom, string or number.
+%       True when Length is the number of characters of Atom.
 %
 %       ?- atom_length(hello, N).
 %       N = 5.
