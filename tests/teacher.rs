@@ -131,7 +131,11 @@ parent(tom, bob).
 #[test]
 fn explain_of_a_builtin_gives_its_help() {
     let out = hornbook(&["-q", "-g", "explain(atom_length/2)", "-t", "halt"]).run();
-    assert!(out.stdout.starts_with("% atom_length/2 is a built-in predicate\natom_length(+atom, ?integer)"), "{}", out.stdout);
+    assert!(
+        out.stdout.starts_with("% atom_length/2 is a built-in predicate\natom_length(+atom, ?integer)"),
+        "{}",
+        out.stdout
+    );
     assert!(out.stdout.contains("?- atom_length(hello, N)."), "{}", out.stdout);
     let out = hornbook(&["-q", "-g", "explain(hb_nothing_here)", "-t", "halt"]).run();
     assert_eq!(out.stdout, "% hb_nothing_here is an atom; no predicate is called hb_nothing_here\n");
@@ -154,9 +158,10 @@ fn edit_runs_the_editor_on_the_clause_line_and_reloads_the_file() {
 
 #[test]
 fn edit_of_a_predicate_without_a_file_says_why() {
-    let out = hornbook(&["-q", "-g", "assertz(counter(0)), \\+ edit(counter/1), \\+ edit(atom_length/2)", "-t", "halt"])
-        .env("EDITOR", "false")
-        .run();
+    let out =
+        hornbook(&["-q", "-g", "assertz(counter(0)), \\+ edit(counter/1), \\+ edit(atom_length/2)", "-t", "halt"])
+            .env("EDITOR", "false")
+            .run();
     assert_eq!(out.code(), Some(0), "{}", out.stderr);
     assert_eq!(
         out.stderr,

@@ -228,8 +228,11 @@ fn make(m: &mut Machine) -> Res {
         match reloaded {
             Ok(report) => {
                 let secs = started.elapsed().as_secs_f64();
-                let msg = format!("% {} reloaded {secs:.2} sec, {} clauses\n", path.display(), report.clauses);
-                m.out.write_err(&msg);
+                // An informational message, as SWI-Prolog's: not under -q.
+                if !verbose_silent(m) {
+                    let msg = format!("% {} reloaded {secs:.2} sec, {} clauses\n", path.display(), report.clauses);
+                    m.out.write_err(&msg);
+                }
             }
             Err(e) => m.out.write_err(&format!("ERROR: {}: {e}\n", path.display())),
         }
