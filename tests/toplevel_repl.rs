@@ -2,7 +2,7 @@
 //! reproduced in a pseudo-terminal, side by side with SWI-Prolog 9:
 //! answers after output without a newline, `[user]`, the continuation
 //! prompt, file-name completion, the Ctrl-C menu's exit status, the
-//! answer prompt's keys.
+//! answer prompt's keys, edit/1 handing the terminal to the editor.
 
 use crate::support::pty::{hornbook, Key};
 
@@ -111,6 +111,29 @@ fn a_control_key_at_the_answer_prompt_is_shown_in_caret_notation() {
     t.wait_for_tail(&["X = a", "Unknown action: ^L (h for help)", "Action?"]);
     t.send(";");
     t.wait_for_tail(&["Action? ;", "X = b.", "", "?-"]);
+    t.key(Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0);
+}
+
+/// edit/1 hands the terminal to $EDITOR (here a script that asks for the
+/// new text on the terminal), waits for it, and reloads the file.
+#[test]
+fn edit_gives_the_terminal_to_the_editor_and_reloads_the_file_after_it() {
+    let dir = crate::support::temp::TempDir::new("repl_edit");
+    let file = dir.file("greet.pl", "hello :- write(old), nl.\n");
+    let editor = dir.file(
+        "editor.sh",
+        "#!/bin/sh\nprintf 'editing line %s; new word? ' \"$1\"\nread word\nsed -i \"s/old/$word/\" \"$2\"\n",
+    );
+    std::fs::set_permissions(&editor, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let mut t = hornbook(&["-q", file.to_str().unwrap()]).env("EDITOR", editor.to_str().unwrap()).spawn();
+    t.wait_for_prompt("?-");
+    t.send_line("edit(hello).");
+    t.wait_for("editing line +1; new word?");
+    t.send_line("new");
+    t.wait_for_tail(&["true.", "", "?-"]);
+    t.send_line("hello.");
+    t.wait_for_tail(&["?- hello.", "new", "true.", "", "?-"]);
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0);
 }
