@@ -155,6 +155,9 @@ fn body_goals(m: &mut Machine, module: Atom, body: Cell) -> Vec<BodyGoal> {
             continue;
         }
         if extra == 0 {
+            if name == atoms::CUT && arity == 0 {
+                continue;
+            }
             let control = matches!(
                 (name, arity),
                 (atoms::COMMA | atoms::SEMICOLON | atoms::ARROW | atoms::SOFT_ARROW | atoms::BAR, 2)
