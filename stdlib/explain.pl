@@ -147,5 +147,7 @@ explain(Spec) :-
     ->  format("% ~q is not a predicate~n", [Spec])
     ;   compound(Spec)
     ->  format("% ~q is a compound term~n", [Spec])
-    ;   format("% ~q is ~w~n", [Spec, 'a constant'])
+    ;   string(Spec)
+    ->  format("% ~q is a string~n", [Spec])
+    ;   format("% ~q is a number~n", [Spec])
     ).

@@ -279,6 +279,10 @@ fn preorder(rt: &ReadTerm, root: u32) -> Vec<u32> {
 /// A loaded file's name as an absolute path, as SWI-Prolog names it.
 fn absolute_file(m: &mut Machine, file: Atom) -> Atom {
     let name = m.atoms.text(file);
+    // `user://1`, the clauses typed after [user], is no file.
+    if name.contains("://") {
+        return file;
+    }
     let path = std::path::Path::new(name);
     let absolute = std::fs::canonicalize(path).or_else(|_| std::path::absolute(path));
     match absolute {
