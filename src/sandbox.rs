@@ -3,8 +3,8 @@
 //! sandbox computes, asserts, prints to the terminal and into atoms and
 //! strings, and reads the files it was started with; it writes, deletes
 //! and renames no file, reads no other file, asks nothing of the file
-//! system or the environment, and each answer of a query gets a time
-//! limit (`machine/sandbox.rs` keeps that state).
+//! system or the environment, raises no memory limit, and each answer of
+//! a query gets a time limit (`machine/sandbox.rs` keeps that state).
 //!
 //! Every builtin that can reach outside the process has a row in
 //! [`GUARDED`] saying what it may still do ([`Check`]). When the sandbox
@@ -52,6 +52,9 @@ pub enum Check {
     Load(usize),
     /// A question about a file: asked of readable files only.
     Probe(usize),
+    /// set_prolog_flag/2: the memory limit (flag `stack_limit`) may be
+    /// lowered, not raised, as in SWI-Prolog's sandbox; other flags pass.
+    FlagKeepsMemoryLimit,
 }
 
 /// The builtins that can reach outside the process, with what they may
@@ -83,6 +86,8 @@ pub const GUARDED: &[(&str, u32, Check)] = &[
     ("consult", 1, Check::Load(0)),
     ("ensure_loaded", 1, Check::Load(0)),
     ("$load_module_file", 3, Check::Load(1)),
+    // src/builtins/flags.rs: memory is the sandbox's too.
+    ("set_prolog_flag", 2, Check::FlagKeepsMemoryLimit),
 ];
 
 /// The rows of the tables that reach outside (their sources use an
@@ -111,6 +116,7 @@ pub const REVIEWED_PURE: &[(&str, u32)] = &[
     ("$stream_list", 1),
     ("at_end_of_stream", 0),
     ("at_end_of_stream", 1),
+    ("flush_output", 0),
     ("flush_output", 1),
     ("set_stream", 2),
     ("seen", 0),
@@ -253,6 +259,12 @@ fn permit(m: &mut Machine, check: Check, p: PredId) -> Result<(), Exc> {
         }
         Check::Load(i) => loadable(m, m.x[i]),
         Check::Probe(i) => readable(m, m.arg(i)),
+        Check::FlagKeepsMemoryLimit => match (m.arg(0), m.arg(1)) {
+            (Cell::Atom(f), Cell::Int(n)) if m.atoms.text(f) == "stack_limit" => {
+                usize::try_from(n).is_ok_and(|n| n <= m.stack_limit)
+            }
+            _ => true,
+        },
     };
     if allowed {
         Ok(())
@@ -444,12 +456,13 @@ mod tests {
     }
 
     #[test]
-    fn the_guards_replace_the_entries_and_refuse() {
+    fn entering_the_sandbox_guards_every_row() {
         let mut m = Machine::new();
         let before: Vec<usize> = GUARDED
             .iter()
             .map(|&(n, a, _)| {
-                let p = m.system_pred(m.atoms.intern(n), a);
+                let name = m.atoms.intern(n);
+                let p = m.system_pred(name, a);
                 match m.preds[p as usize].kind {
                     PredKind::Builtin(f) => f as usize,
                     PredKind::Nondet(f) => f as usize,
@@ -459,7 +472,8 @@ mod tests {
             .collect();
         enter(&mut m, None);
         for (&(n, a, _), old) in GUARDED.iter().zip(before) {
-            let p = m.system_pred(m.atoms.intern(n), a);
+            let name = m.atoms.intern(n);
+            let p = m.system_pred(name, a);
             let now = match m.preds[p as usize].kind {
                 PredKind::Builtin(f) => f as usize,
                 PredKind::Nondet(f) => f as usize,

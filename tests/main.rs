@@ -28,6 +28,7 @@ mod diagnostics;
 mod golden;
 mod reader_scaling;
 mod robust;
+mod sandbox;
 mod toplevel;
 
 // The programs of programs/, played through by test drivers and checked
