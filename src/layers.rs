@@ -27,6 +27,8 @@ pub const LAYERS: &[(&str, u32)] = &[
     ("toplevel", 10),
     // A whole system put together, and the crate's root.
     ("system", 11),
+    // Sandbox mode: it names the builtins of every layer.
+    ("sandbox", 11),
     ("layers", 11),
 ];
 

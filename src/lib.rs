@@ -11,6 +11,7 @@ pub mod layers;
 pub mod machine;
 pub mod messages;
 pub mod reader;
+pub mod sandbox;
 pub mod stdlib;
 pub mod system;
 pub mod term;

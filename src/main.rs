@@ -1,7 +1,8 @@
 //! The hornbook command line: `hornbook [options] [file ...] [-- arg ...]`
-//! (the words are read by `toplevel::cli`). Consults the files, runs each
-//! `-g` goal (a failure or uncaught error is reported and exits non-zero),
-//! then the `-t` goal; without `-t`, the toplevel: interactive on a
+//! (the words are read by `toplevel::cli`). Consults the files, closes the
+//! sandbox with `--sandbox` (`src/sandbox.rs`), runs each `-g` goal (a
+//! failure or uncaught error is reported and exits non-zero), then the
+//! `-t` goal; without `-t`, the toplevel: interactive on a
 //! terminal, else answering the queries piped to standard input.
 
 use hornbook::messages::prefix_lines;
@@ -42,6 +43,11 @@ fn main() -> ExitCode {
         if let Some(code) = load(&mut m, f, &opts) {
             return finish(&mut m, code, &opts);
         }
+    }
+    if opts.sandbox {
+        // The files of the command line are loaded (their directives run)
+        // before the sandbox closes: they are the ones it may read.
+        hornbook::sandbox::enter(&mut m, opts.sandbox_time_limit());
     }
     for g in &opts.goals {
         match m.run_goal_text(g) {

@@ -29,6 +29,7 @@ mod golden;
 mod reader_scaling;
 mod robust;
 mod teacher;
+mod sandbox;
 mod toplevel;
 
 // The programs of programs/, played through by test drivers and checked

@@ -82,9 +82,14 @@ fn deadline(m: &mut Machine) -> Res {
 }
 
 fn restore_deadline(m: &mut Machine) -> Res {
-    m.deadline = match m.arg(0) {
+    let restored = match m.arg(0) {
         Cell::Int(us) => Some(m.arith.start() + std::time::Duration::from_micros(us as u64)),
         _ => None,
+    };
+    // Never past a sandboxed query's own deadline.
+    m.deadline = match (restored, m.query_deadline()) {
+        (Some(r), Some(q)) => Some(r.min(q)),
+        (r, q) => r.or(q),
     };
     Ok(true)
 }

@@ -472,6 +472,13 @@ impl Machine {
             return;
         };
         match self.resolve_file(&file) {
+            // Not a builtin call, so no guard sees it: the sandbox is asked here.
+            Some(path) if !self.may_read_file(&path) => self.report_load_error(
+                name,
+                text,
+                span,
+                &format!("include/1: no permission to read `{file}' in the sandbox"),
+            ),
             Some(path) => match crate::reader::decode::read_file(&path) {
                 Ok((inc, bad_utf8)) => {
                     self.out.write_err(&bad_utf8);

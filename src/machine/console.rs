@@ -52,6 +52,9 @@ pub struct Console {
     at_line_start: bool,
     /// The line of standard input the next read starts (for warnings).
     input_line: u64,
+    /// How long reads have waited for standard input, in all: a sandboxed
+    /// query's time limit does not count a wait for the person typing.
+    pub waited: std::time::Duration,
 }
 
 impl Default for Console {
@@ -74,6 +77,7 @@ impl Console {
             prompt_next: false,
             at_line_start: true,
             input_line: 1,
+            waited: std::time::Duration::ZERO,
         }
     }
 
@@ -161,6 +165,7 @@ impl Console {
         self.prompt_next = false;
         let _ = self.flush();
         let interrupted = self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::SeqCst));
+        let wait = std::time::Instant::now();
         let got = match (self.input.as_mut(), self.stdin_is_terminal) {
             // Ctrl-C before the wait began (during the computation that led
             // to this read) is handled now, before the program waits.
@@ -175,6 +180,7 @@ impl Console {
                 std::io::stdin().lock().read_until(b'\n', &mut line).map(|_| Some(line))
             }
         };
+        self.waited += wait.elapsed();
         let got = got.map(|r| match r {
             Some(bytes) => LineRead::Line(self.decode_line(bytes)),
             None => LineRead::Interrupted,
@@ -224,7 +230,10 @@ impl Console {
         // as it shows must not be echoed.
         let _mode = KeyMode::enter(true);
         let _ = self.flush();
-        read_key(self.interrupt.as_deref())
+        let wait = std::time::Instant::now();
+        let key = read_key(self.interrupt.as_deref());
+        self.waited += wait.elapsed();
+        key
     }
 }
 

@@ -38,6 +38,7 @@ mod run_body;
 mod run_calls;
 mod run_head;
 mod run_internal;
+pub mod sandbox;
 pub mod select;
 pub mod single_key;
 pub mod streams;
@@ -205,6 +206,9 @@ pub struct Machine {
     pub stack_limit: usize,
     /// call_with_time_limit/2: when the innermost running limit expires.
     pub(crate) deadline: Option<std::time::Instant>,
+    /// Sandbox mode (`--sandbox`): what a program may still read, the
+    /// time limit of a query, the guarded builtins (`sandbox.rs`).
+    pub sandbox: Option<Box<sandbox::Sandbox>>,
     /// Database generation: advanced by every retract, so that a running
     /// call keeps seeing the clauses it started with.
     pub generation: u64,
@@ -324,6 +328,7 @@ impl Machine {
             cleanups: 0,
             generation: 0,
             deadline: None,
+            sandbox: None,
             stack_limit: memory::default_stack_limit(),
             debug_mode: false,
             tracer: Box::default(),

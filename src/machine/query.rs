@@ -59,6 +59,17 @@ impl Machine {
         if q.finished {
             return Outcome::False;
         }
+        if q.barrier == 0 && self.sandbox.is_some() {
+            // Each answer of an outermost query gets the sandbox's time.
+            self.start_query_clock();
+            let outcome = self.next_solution_timed(q);
+            self.stop_query_clock();
+            return outcome;
+        }
+        self.next_solution_timed(q)
+    }
+
+    fn next_solution_timed(&mut self, q: &mut Query) -> Outcome {
         if !q.started {
             q.started = true;
             self.cp = addr::SUCCEED;

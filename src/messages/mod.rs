@@ -128,6 +128,9 @@ impl Machine {
         let q = WriteOptions::writeq();
         let ball = self.heap.deref(ball);
         let Some((atoms::ERROR, 2)) = self.heap.functor_of(ball) else {
+            if matches!(ball, Cell::Atom(a) if self.atoms.text(a) == "time_limit_exceeded") {
+                return "Unhandled exception: Time limit exceeded".to_string();
+            }
             return format!("Unhandled exception: Unknown message: {}", self.term_text(ball, &q));
         };
         let formal = self.heap.deref(self.heap.arg(ball, 0));
@@ -424,6 +427,7 @@ mod tests {
             ("error(format_argument_type(d, 1.0), _)", "Illegal argument to format sequence ~d: 1.0"),
             ("error(foo, _)", "Unknown error term: foo"),
             ("foo", "Unhandled exception: Unknown message: foo"),
+            ("time_limit_exceeded", "Unhandled exception: Time limit exceeded"),
             (
                 "error(instantiation_error, context(_, 'no file'))",
                 "Arguments are not sufficiently instantiated (no file)",

@@ -46,6 +46,32 @@ pub struct Options {
     pub on_warning: OnMessage,
     /// The program's arguments: the `argv` flag.
     pub argv: Vec<String>,
+    /// `--sandbox`: after loading the files, no file writes, no reads of
+    /// other files, no environment, a time limit per answer.
+    pub sandbox: bool,
+    /// `--time-limit=SECONDS` (`none`: no limit): each answer's time in
+    /// the sandbox; [`DEFAULT_TIME_LIMIT`] when not given.
+    pub time_limit: Option<TimeLimit>,
+}
+
+/// A sandboxed answer's time limit, as given on the command line.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum TimeLimit {
+    Seconds(f64),
+    None,
+}
+
+/// The time limit of an answer in the sandbox unless `--time-limit` says otherwise.
+pub const DEFAULT_TIME_LIMIT: f64 = 10.0;
+
+impl Options {
+    /// The sandbox's time limit per answer, when the sandbox is on.
+    pub fn sandbox_time_limit(&self) -> Option<std::time::Duration> {
+        match self.time_limit.unwrap_or(TimeLimit::Seconds(DEFAULT_TIME_LIMIT)) {
+            TimeLimit::Seconds(s) => Some(std::time::Duration::from_secs_f64(s)),
+            TimeLimit::None => None,
+        }
+    }
 }
 
 /// What the command line asks for.
@@ -80,6 +106,11 @@ Options:
     --quiet[=bool] (-q)      Do (not) suppress informational messages
     --traditional            Read \"...\" as a list of codes
     --stack-limit=size[BKMG] Specify maximum size of Prolog stacks
+    --sandbox                After loading the files: no file writes, no
+                             other file reads, no environment (a refused
+                             call raises permission_error(call, sandboxed, G))
+    --time-limit=seconds     Time of each answer in the sandbox (default 10,
+                             none: no limit)
 
 Files are loaded in order; the words after the files (or after --) are
 the program's arguments, in the flag argv.
@@ -118,6 +149,15 @@ fn on_message(style: &str) -> Option<OnMessage> {
     }
 }
 
+/// A positive number of seconds, or `none`.
+fn time_limit(text: &str) -> Option<TimeLimit> {
+    if text == "none" {
+        return Some(TimeLimit::None);
+    }
+    let secs: f64 = text.parse().ok()?;
+    (secs.is_finite() && secs > 0.0 && secs < 1e9).then_some(TimeLimit::Seconds(secs))
+}
+
 fn boolean(text: &str) -> Option<bool> {
     match text {
         "true" | "on" | "yes" => Some(true),
@@ -143,6 +183,8 @@ pub fn parse<I: IntoIterator<Item = String>>(words: I) -> Command {
         on_error: OnMessage::Print,
         on_warning: OnMessage::Print,
         argv: Vec::new(),
+        sandbox: false,
+        time_limit: None,
     };
     let mut words = words.into_iter();
     let mut plain_files = 0;
@@ -165,6 +207,13 @@ pub fn parse<I: IntoIterator<Item = String>>(words: I) -> Command {
             "--traditional" => {
                 o.traditional = true;
                 Ok(())
+            }
+            "--sandbox" => {
+                o.sandbox = true;
+                Ok(())
+            }
+            s if s.starts_with("--time-limit=") || s.starts_with("--time_limit=") => {
+                time_limit(&s[13..]).map(|t| o.time_limit = Some(t)).ok_or_else(|| format!("bad time in {s}"))
             }
             s if s.starts_with("--quiet=") => {
                 boolean(&s[8..]).map(|q| o.quiet = q).ok_or_else(|| format!("bad value in {s}"))
@@ -194,6 +243,9 @@ pub fn parse<I: IntoIterator<Item = String>>(words: I) -> Command {
         if let Err(msg) = step {
             return Command::Bad(msg);
         }
+    }
+    if o.time_limit.is_some() && !o.sandbox {
+        return Command::Bad("--time-limit is the time limit of the sandbox: give --sandbox too".to_string());
     }
     Command::Run(Box::new(o))
 }
@@ -266,6 +318,21 @@ mod tests {
         assert!(matches!(parse(["-g".to_string()]), Command::Bad(_)));
         assert!(matches!(parse(["--on-error=maybe".to_string()]), Command::Bad(_)));
         assert!(matches!(parse(["--stack-limit=lots".to_string()]), Command::Bad(_)));
+    }
+
+    #[test]
+    fn the_sandbox_and_its_time_limit() {
+        let o = run(&["--sandbox", "p.pl"]);
+        assert!(o.sandbox);
+        assert_eq!(o.sandbox_time_limit(), Some(std::time::Duration::from_secs(10)));
+        let o = run(&["--sandbox", "--time-limit=0.5"]);
+        assert_eq!(o.sandbox_time_limit(), Some(std::time::Duration::from_millis(500)));
+        assert_eq!(run(&["--sandbox", "--time-limit=none"]).sandbox_time_limit(), None);
+        assert!(!run(&["p.pl"]).sandbox);
+        assert!(matches!(parse(["--time-limit=5".to_string()]), Command::Bad(_)));
+        for bad in ["--time-limit=0", "--time-limit=-1", "--time-limit=soon", "--time-limit=inf"] {
+            assert!(matches!(parse(["--sandbox".to_string(), bad.to_string()]), Command::Bad(_)), "{bad}");
+        }
     }
 
     #[test]

@@ -72,7 +72,7 @@ fn line_editor(m: &mut Machine) -> Option<(LineEditor, Option<PathBuf>)> {
     if let Some(h) = &history {
         let _ = editor.load_history(h);
     }
-    editor.set_helper(Some(ReplHelper::new()));
+    editor.set_helper(Some(ReplHelper::new(m.sandbox.is_none())));
     Some((editor, history))
 }
 
@@ -299,11 +299,14 @@ fn is_symbol_char(c: char) -> bool {
 pub struct ReplHelper {
     names: Vec<String>,
     brackets: MatchingBracketHighlighter,
+    /// File names are completed: not in the sandbox, where the program
+    /// may not look at directories either.
+    file_names: bool,
 }
 
 impl ReplHelper {
-    fn new() -> ReplHelper {
-        ReplHelper { names: Vec::new(), brackets: MatchingBracketHighlighter::new() }
+    fn new(file_names: bool) -> ReplHelper {
+        ReplHelper { names: Vec::new(), brackets: MatchingBracketHighlighter::new(), file_names }
     }
 }
 
@@ -323,7 +326,7 @@ impl Completer for ReplHelper {
     fn complete(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> rustyline::Result<(usize, Vec<Pair>)> {
         let before = &line[..pos];
         if in_file_context(before) {
-            return Ok(complete_file_name(before));
+            return Ok(if self.file_names { complete_file_name(before) } else { (pos, Vec::new()) });
         }
         let start = before.rfind(|c: char| !(c.is_alphanumeric() || c == '_')).map_or(0, |i| i + 1);
         let word = &before[start..];
