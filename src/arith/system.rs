@@ -2,7 +2,7 @@
 //! `random_float`) drawn from the context's generator, and the clocks
 //! `cputime` and `realtime`.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;

@@ -198,10 +198,13 @@ fn access_file(m: &mut Machine) -> Res {
                 std::fs::metadata(dir).is_ok_and(|md| md.is_dir() && !md.permissions().readonly())
             }
         },
+        #[cfg(unix)]
         "execute" => {
             use std::os::unix::fs::PermissionsExt;
             meta.is_ok_and(|md| md.permissions().mode() & 0o111 != 0)
         }
+        #[cfg(not(unix))]
+        "execute" => meta.is_ok(),
         _ => {
             let domain = m.atoms.intern("io_mode");
             return Err(m.err_domain(domain, mode_cell));

@@ -77,6 +77,17 @@ impl Console {
         }
     }
 
+    /// A console whose output goes to a writer the host gives (the
+    /// browser's console pane), with no input: a program's reads from
+    /// user_input meet the end of the input.
+    pub fn for_host(out: Box<dyn Write>) -> Console {
+        let mut c = Console::new(false, false);
+        c.stderr_is_terminal = false;
+        c.out = BufWriter::with_capacity(1 << 12, out);
+        c.input = Some(Box::new(std::io::empty()));
+        c
+    }
+
     /// Writes to standard output, flushing at a newline on a terminal.
     pub fn write(&mut self, bytes: &[u8]) -> std::io::Result<()> {
         let r = self.write_buffered(bytes);
@@ -265,7 +276,7 @@ pub enum LineRead {
 /// (whose handler raises the flag, possibly on another thread) ends it.
 /// Reading the descriptor directly, not through `std::io::stdin()`, keeps
 /// no input hidden in a buffer the toplevel's line editor cannot see.
-#[cfg(unix)]
+#[cfg(all(unix, feature = "terminal"))]
 fn terminal_line(interrupt: Option<&AtomicBool>) -> std::io::Result<Option<Vec<u8>>> {
     let mut line = Vec::new();
     loop {
@@ -307,7 +318,7 @@ fn terminal_line(interrupt: Option<&AtomicBool>) -> std::io::Result<Option<Vec<u
     }
 }
 
-#[cfg(not(unix))]
+#[cfg(not(all(unix, feature = "terminal")))]
 fn terminal_line(_interrupt: Option<&AtomicBool>) -> std::io::Result<Option<Vec<u8>>> {
     let mut line = Vec::new();
     std::io::stdin().lock().read_until(b'\n', &mut line).map(|_| Some(line))
@@ -319,6 +330,7 @@ fn terminal_line(_interrupt: Option<&AtomicBool>) -> std::io::Result<Option<Vec<
 struct RawStdout;
 
 impl Write for RawStdout {
+    #[cfg(all(unix, feature = "terminal"))]
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         // SAFETY: writes from a valid slice to a file descriptor.
         let n = unsafe { libc::write(1, buf.as_ptr().cast(), buf.len()) };
@@ -327,6 +339,11 @@ impl Write for RawStdout {
         } else {
             Ok(n as usize)
         }
+    }
+
+    #[cfg(not(all(unix, feature = "terminal")))]
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        std::io::stdout().write(buf)
     }
 
     fn flush(&mut self) -> std::io::Result<()> {

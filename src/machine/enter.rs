@@ -227,7 +227,7 @@ impl Machine {
             return Err(self.memory_exhausted());
         }
         if let Some(deadline) = self.deadline {
-            if std::time::Instant::now() >= deadline {
+            if web_time::Instant::now() >= deadline {
                 self.deadline = None;
                 let a = self.atoms.intern("time_limit_exceeded");
                 return Err(Exc::Throw(Cell::Atom(a)));

@@ -204,7 +204,7 @@ pub struct Machine {
     /// use before a query gets resource_error(memory) (flag stack_limit).
     pub stack_limit: usize,
     /// call_with_time_limit/2: when the innermost running limit expires.
-    pub(crate) deadline: Option<std::time::Instant>,
+    pub(crate) deadline: Option<web_time::Instant>,
     /// Database generation: advanced by every retract, so that a running
     /// call keeps seeing the clauses it started with.
     pub generation: u64,
