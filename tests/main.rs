@@ -37,6 +37,9 @@ mod shapely;
 mod tictactoe;
 mod tictactoe_mn;
 
+// The browser playground (web/) in headless Chromium.
+mod playground;
+
 // The binary in a pseudo-terminal (support/pty.rs), as a person uses it.
 mod interactive_programs;
 mod pty_harness;

@@ -9,15 +9,17 @@ cd "$(dirname "$0")"
 root=..
 out=dist
 
-# The engine. A WebAssembly stack cannot grow on demand as the native one
+# The engine, in a target folder of its own (the tests run this script
+# while cargo holds the main one). A WebAssembly stack cannot grow on demand as the native one
 # does (src/host/mod.rs), so it is linked large.
 RUSTFLAGS="${RUSTFLAGS:-} -C link-arg=-zstack-size=16777216" \
   cargo rustc --manifest-path "$root/Cargo.toml" --lib --release --crate-type cdylib \
-  --target wasm32-unknown-unknown --no-default-features --features web
+  --target wasm32-unknown-unknown --no-default-features --features web \
+  --target-dir "$root/target/web"
 rm -rf "$out"
 mkdir -p "$out/pkg" "$out/programs"
 wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" \
-  "$root/target/wasm32-unknown-unknown/release/hornbook.wasm"
+  "$root/target/web/wasm32-unknown-unknown/release/hornbook.wasm"
 
 # The page.
 [ -d node_modules ] || npm ci --no-audit --no-fund
@@ -25,7 +27,7 @@ wasm-bindgen --target web --no-typescript --out-dir "$out/pkg" \
 ./node_modules/.bin/esbuild src/worker.js --bundle --format=esm --minify \
   --external:./pkg/hornbook.js --outfile="$out/worker.js"
 cp index.html style.css "$out/"
-for p in freecell tictactoe tictactoe_mn katamino shapely_squares shapely_puzzles; do
+for p in freecell tictactoe tictactoe_mn tictactoe_mn_play katamino shapely_squares shapely_puzzles; do
   cp "$root/programs/$p.pl" "$out/programs/"
 done
 echo "built $out: serve it with python3 -m http.server -d web/dist 8000"

@@ -76,5 +76,5 @@ pub(crate) fn realtime() -> Number {
 /// A seed for when the OS random source is unavailable.
 pub(crate) fn clock_seed() -> u64 {
     let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0);
-    nanos ^ (u64::from(std::process::id()) << 32)
+    nanos ^ (u64::from(crate::host::process_id()) << 32)
 }

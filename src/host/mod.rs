@@ -80,3 +80,45 @@ pub fn address_space_limit() -> Option<u64> {
     }
     None
 }
+
+/// The process's id; 0 where there are no processes (a browser).
+pub fn process_id() -> u32 {
+    #[cfg(not(target_family = "wasm"))]
+    {
+        std::process::id()
+    }
+    #[cfg(target_family = "wasm")]
+    {
+        0
+    }
+}
+
+/// The folder for temporary files (`/tmp` where there is no file system).
+pub fn temp_dir() -> std::path::PathBuf {
+    #[cfg(not(target_family = "wasm"))]
+    {
+        std::env::temp_dir()
+    }
+    #[cfg(target_family = "wasm")]
+    {
+        std::path::PathBuf::from("/tmp")
+    }
+}
+
+/// Sets an environment variable of the process; false where the host has
+/// no environment (a browser).
+pub fn set_env(name: &str, value: Option<&str>) -> bool {
+    #[cfg(not(target_family = "wasm"))]
+    {
+        match value {
+            Some(v) => std::env::set_var(name, v),
+            None => std::env::remove_var(name),
+        }
+        true
+    }
+    #[cfg(target_family = "wasm")]
+    {
+        let _ = (name, value);
+        false
+    }
+}

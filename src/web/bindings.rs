@@ -22,6 +22,9 @@ pub struct Playground {
 impl Playground {
     #[wasm_bindgen(constructor)]
     pub fn new() -> Playground {
+        // A panic is a bug; in a browser it would otherwise show only as
+        // "unreachable": its message goes where errors are shown.
+        std::panic::set_hook(Box::new(|info| host_print(2, &format!("hornbook panicked: {info}\n"))));
         let printer = Rc::new(|channel: Channel, text: &str| {
             host_print(if channel == Channel::Output { 1 } else { 2 }, text);
         });
@@ -32,6 +35,12 @@ impl Playground {
     pub fn load(&mut self, name: &str, text: &str) -> String {
         let (errors, warnings) = self.session.load(name, text);
         format!("{{\"errors\":{errors},\"warnings\":{warnings}}}")
+    }
+
+    /// Puts a file in memory without loading it: `{}`.
+    pub fn put_file(&mut self, name: &str, text: &str) -> String {
+        self.session.put_file(name, text);
+        "{}".to_string()
     }
 
     /// Starts a query: its first step.

@@ -203,7 +203,7 @@ impl Session {
         crate::host::files::put_memory_file(name, text.as_bytes().to_vec());
         let (e0, w0) = self.m.out.messages_printed();
         let mut goal = "consult(".to_string();
-        crate::write::quote::quote_atom(&mut goal, name);
+        crate::write::quote_atom(&mut goal, name);
         goal.push(')');
         if let crate::toplevel::GoalResult::Error(msg) = self.m.run_goal_text(&goal) {
             self.m.out.write_err(&msg);
@@ -211,6 +211,12 @@ impl Session {
         self.m.out.flush();
         let (e1, w1) = self.m.out.messages_printed();
         (e1 - e0, w1 - w0)
+    }
+
+    /// Puts a file in memory without loading it (a file that a program
+    /// loads itself, with ensure_loaded/1 or include/1).
+    pub fn put_file(&mut self, name: &str, text: &str) {
+        crate::host::files::put_memory_file(name, text.as_bytes().to_vec());
     }
 
     /// Starts a query (closing one still open) and gives its first step.
@@ -301,7 +307,11 @@ impl Session {
         self.m.tracer.leash = crate::machine::trace::LEASH_FULL;
         self.m.start_trace();
         let first = self.query(text);
-        let step = if first.more { Step { transcript: format!("{}.\n\n", first.transcript), ..first } } else { first };
+        let step = if first.more {
+            Step { transcript: format!("{}.\n\n", first.transcript.trim_end()), ..first }
+        } else {
+            first
+        };
         self.close();
         self.m.set_debugger_mode(mode);
         self.m.tracer.leash = saved_leash;

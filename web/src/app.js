@@ -242,6 +242,9 @@ let currentView = null;
 async function openProgram(name, { mountView = true } = {}) {
   const program = PROGRAMS.find((p) => p.name === name);
   if (!program) return;
+  for (const used of program.uses || []) {
+    await engine.putFile(used, await (await fetch(`programs/${used}`)).text());
+  }
   const text = await (await fetch(`programs/${program.file}`)).text();
   currentName = program.file;
   setProgramText(text);

@@ -34,7 +34,13 @@ export class Engine {
       if (!p) return;
       this.pending.delete(msg.id);
       if (msg.type === 'result') p.resolve(msg.value);
-      else p.reject(new Error(msg.message));
+      else {
+        // The engine trapped (a bug, reported on user_error): this worker
+        // cannot go on; a fresh one loads the programs again.
+        p.reject(new Error(msg.message));
+        // Not while loading again: a program that traps would loop.
+        if (!this.reloading) this.restart();
+      }
     }
   }
 
@@ -58,8 +64,14 @@ export class Engine {
   }
 
   async load(name, text) {
-    this.loaded.set(name, text);
+    this.loaded.set(name, { text, consult: true });
     return this.call('load', name, text);
+  }
+
+  // A file the program loads itself (ensure_loaded/1, include/1).
+  async putFile(name, text) {
+    this.loaded.set(name, { text, consult: false });
+    return this.call('put_file', name, text);
   }
 
   query(text) { return this.call('query', text); }
@@ -70,6 +82,11 @@ export class Engine {
   // the worker: the worker is ended and a new one loads the programs.
   async stop() {
     if (!this.busy) return this.call('stop');
+    await this.restart();
+    return { kind: 'stopped', more: false, transcript: '' };
+  }
+
+  async restart() {
     this.worker.terminate();
     this.failAll('stopped');
     this.busy = false;
@@ -77,12 +94,11 @@ export class Engine {
     this.onRestart();
     this.reloading = true;
     try {
-      for (const [name, text] of this.loaded) {
-        await this.call('load', name, text);
+      for (const [name, { text, consult }] of this.loaded) {
+        await this.call(consult ? 'load' : 'put_file', name, text);
       }
     } finally {
       this.reloading = false;
     }
-    return { kind: 'stopped', more: false, transcript: '' };
   }
 }

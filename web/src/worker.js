@@ -2,7 +2,7 @@
 // ends any query by ending this worker (engine.js starts a new one and
 // loads the program again).
 //
-// Messages in:  {id, cmd: 'load'|'query'|'next'|'stop'|'trace', args: [...]}
+// Messages in:  {id, cmd: 'load'|'put_file'|'query'|'next'|'stop'|'trace', args: [...]}
 // Messages out: {type: 'ready'}, {type: 'print', channel: 1|2, text},
 //               {type: 'result', id, value} (value parsed from the JSON
 //               the engine answers), {type: 'failed', id, message}.

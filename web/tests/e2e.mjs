@@ -156,8 +156,10 @@ for (const [name, { program, query, answer }] of Object.entries(expected)) {
   await scenario(`url-${name}`, async (page) => {
     await open(page, `index.html?program=${program}&query=${encodeURIComponent(query)}`);
     await answersUntil(page, 't.length > 0', 'an answer');
-    const got = (await answers(page)).replace(/( |\.\n\n)$/, '');
-    check(got === answer, `answer differs from the terminal's:\n${got}\n---\n${answer}`);
+    // What the terminal shows: the printed output, then the answer.
+    const output = await page.$eval('#output', (e) => e.textContent);
+    const got = (output + (await answers(page))).replace(/( |\.\n\n)$/, '');
+    check(got === answer, `the page differs from the terminal:\n${got}\n---\n${answer}`);
   });
 }
 
