@@ -10,6 +10,8 @@
 /// From the bottom up: (top-level module, layer). Modules of one layer may
 /// name each other.
 pub const LAYERS: &[(&str, u32)] = &[
+    // What the operating system (or the browser) offers.
+    ("host", 0),
     ("term", 0),
     ("arith", 1),
     ("reader", 2),
@@ -30,6 +32,8 @@ pub const LAYERS: &[(&str, u32)] = &[
     // Sandbox mode: it names the builtins of every layer.
     ("sandbox", 11),
     ("layers", 11),
+    // The browser playground's session and bindings.
+    ("web", 11),
 ];
 
 /// Files below a module that belong to a higher layer than the module

@@ -7,6 +7,7 @@ pub mod clpfd;
 pub mod compile;
 pub mod consult;
 pub mod help;
+pub mod host;
 pub mod layers;
 pub mod machine;
 pub mod messages;
@@ -16,6 +17,7 @@ pub mod stdlib;
 pub mod system;
 pub mod term;
 pub mod toplevel;
+pub mod web;
 pub mod write;
 
 pub use machine::run::Outcome;

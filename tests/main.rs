@@ -28,8 +28,8 @@ mod diagnostics;
 mod golden;
 mod reader_scaling;
 mod robust;
-mod teacher;
 mod sandbox;
+mod teacher;
 mod toplevel;
 
 // The programs of programs/, played through by test drivers and checked
@@ -38,6 +38,9 @@ mod freecell;
 mod shapely;
 mod tictactoe;
 mod tictactoe_mn;
+
+// The browser playground (web/) in headless Chromium.
+mod playground;
 
 // The binary in a pseudo-terminal (support/pty.rs), as a person uses it.
 mod interactive_programs;

@@ -26,7 +26,7 @@ mod tests_float;
 #[cfg(test)]
 mod tests_int;
 
-use std::time::Instant;
+use web_time::Instant;
 
 use rand::rngs::SmallRng;
 use rand::SeedableRng;
@@ -191,7 +191,11 @@ impl ArithContext {
     /// A context whose generator is seeded from the OS (or the clock if the
     /// OS source is unavailable).
     pub fn new() -> Self {
+        #[cfg(feature = "terminal")]
         let rng = SmallRng::try_from_os_rng().unwrap_or_else(|_| SmallRng::seed_from_u64(system::clock_seed()));
+        // The browser build has no OS source linked in: the clock seeds it.
+        #[cfg(not(feature = "terminal"))]
+        let rng = SmallRng::seed_from_u64(system::clock_seed());
         ArithContext { rng, start: Instant::now() }
     }
 

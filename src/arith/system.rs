@@ -2,7 +2,7 @@
 //! `random_float`) drawn from the context's generator, and the clocks
 //! `cputime` and `realtime`.
 
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
@@ -76,5 +76,5 @@ pub(crate) fn realtime() -> Number {
 /// A seed for when the OS random source is unavailable.
 pub(crate) fn clock_seed() -> u64 {
     let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(0);
-    nanos ^ (u64::from(std::process::id()) << 32)
+    nanos ^ (u64::from(crate::host::process_id()) << 32)
 }

@@ -72,7 +72,7 @@ fn deadline(m: &mut Machine) -> Res {
         let a = m.atoms.intern("time_limit_exceeded");
         return Err(Exc::Throw(Cell::Atom(a)));
     }
-    let new = std::time::Instant::now() + std::time::Duration::from_secs_f64(secs.min(1e9));
+    let new = web_time::Instant::now() + web_time::Duration::from_secs_f64(secs.min(1e9));
     m.deadline = Some(match m.deadline {
         Some(d) if d < new => d,
         _ => new,
@@ -83,7 +83,7 @@ fn deadline(m: &mut Machine) -> Res {
 
 fn restore_deadline(m: &mut Machine) -> Res {
     let restored = match m.arg(0) {
-        Cell::Int(us) => Some(m.arith.start() + std::time::Duration::from_micros(us as u64)),
+        Cell::Int(us) => Some(m.arith.start() + web_time::Duration::from_micros(us as u64)),
         _ => None,
     };
     // Never past a sandboxed query's own deadline.

@@ -259,15 +259,7 @@ fn leash(m: &mut Machine) -> Res {
 /// CPU time of the process in seconds, to the nanosecond where the
 /// system has the clock (statistics/2's reading is coarser).
 fn process_cpu_seconds(m: &Machine) -> f64 {
-    #[cfg(unix)]
-    {
-        let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-        // SAFETY: clock_gettime only writes the timespec it is given.
-        if unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) } == 0 {
-            return ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9;
-        }
-    }
-    cpu_seconds(m)
+    crate::host::process_cpu_seconds().unwrap_or_else(|| cpu_seconds(m))
 }
 
 fn wall_seconds(m: &Machine) -> f64 {

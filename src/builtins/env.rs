@@ -64,12 +64,10 @@ fn setenv(m: &mut Machine) -> Res {
         let d = m.atoms.intern("environment_variable_value");
         return Err(m.err_domain(d, c));
     }
-    std::env::set_var(name, value);
-    Ok(true)
+    Ok(crate::host::set_env(&name, Some(&value)))
 }
 
 fn unsetenv(m: &mut Machine) -> Res {
     let name = env_name(m, 0)?;
-    std::env::remove_var(name);
-    Ok(true)
+    Ok(crate::host::set_env(&name, None))
 }

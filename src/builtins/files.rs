@@ -94,7 +94,7 @@ fn path_arg(m: &mut Machine, i: usize) -> Result<String, crate::machine::Exc> {
 
 fn exists_file(m: &mut Machine) -> Res {
     let p = path_arg(m, 0)?;
-    Ok(std::path::Path::new(&p).is_file())
+    Ok(crate::host::files::is_file(std::path::Path::new(&p)))
 }
 
 fn exists_directory(m: &mut Machine) -> Res {

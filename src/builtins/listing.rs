@@ -316,7 +316,7 @@ impl Layout<'_> {
 
     /// SWI's portray_body/6.
     fn body(&mut self, t: Cell, indent: usize, do_indent: bool, pri: u32) {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.body_inner(t, indent, do_indent, pri))
+        crate::host::grow_stack(|| self.body_inner(t, indent, do_indent, pri))
     }
 
     fn body_inner(&mut self, t: Cell, indent: usize, do_indent: bool, pri: u32) {
@@ -486,7 +486,7 @@ impl Layout<'_> {
 
     /// SWI's pprint/4: a term at a context priority, wrapped when too long.
     fn pprint(&mut self, t: Cell, pri: u32) {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.pprint_inner(t, pri))
+        crate::host::grow_stack(|| self.pprint_inner(t, pri))
     }
 
     fn pprint_inner(&mut self, t: Cell, pri: u32) {

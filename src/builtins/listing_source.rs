@@ -24,7 +24,14 @@ const TERMS_ON_A_LINE: usize = 8;
 /// `'$VAR'(Name)` (trailed: the caller undoes them) and the others left
 /// for the caller to name; None when the source does not give the clause.
 pub fn named_clause(m: &mut Machine, texts: &mut SourceTexts, (file, line): (Atom, u32), stored: Cell) -> Option<Cell> {
-    let text = texts.entry(file).or_insert_with(|| std::fs::read_to_string(m.atoms.text(file)).ok()).as_deref()?;
+    let text = texts
+        .entry(file)
+        .or_insert_with(|| {
+            crate::host::files::read(std::path::Path::new(m.atoms.text(file)))
+                .ok()
+                .and_then(|b| String::from_utf8(b).ok())
+        })
+        .as_deref()?;
     let start = match line {
         0 | 1 => 0,
         l => text.match_indices('\n').nth(l as usize - 2)?.0 + 1,

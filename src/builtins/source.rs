@@ -198,10 +198,13 @@ fn access_file(m: &mut Machine) -> Res {
                 std::fs::metadata(dir).is_ok_and(|md| md.is_dir() && !md.permissions().readonly())
             }
         },
+        #[cfg(unix)]
         "execute" => {
             use std::os::unix::fs::PermissionsExt;
             meta.is_ok_and(|md| md.permissions().mode() & 0o111 != 0)
         }
+        #[cfg(not(unix))]
+        "execute" => meta.is_ok(),
         _ => {
             let domain = m.atoms.intern("io_mode");
             return Err(m.err_domain(domain, mode_cell));
@@ -213,8 +216,8 @@ fn access_file(m: &mut Machine) -> Res {
 fn tmp_file(m: &mut Machine) -> Res {
     let base = text_arg(m, 0)?;
     m.tmp_files += 1;
-    let dir = std::env::temp_dir();
-    let name = dir.join(format!("hornbook_{base}_{}_{}", std::process::id(), m.tmp_files));
+    let dir = crate::host::temp_dir();
+    let name = dir.join(format!("hornbook_{base}_{}_{}", crate::host::process_id(), m.tmp_files));
     let a = atom_of(m, &name.to_string_lossy());
     let x1 = m.x[1];
     Ok(m.unify(x1, a))

@@ -9,7 +9,7 @@ use crate::machine::database::PredKind;
 use crate::machine::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Atom, Cell};
-use std::time::{SystemTime, UNIX_EPOCH};
+use web_time::{SystemTime, UNIX_EPOCH};
 
 pub const BUILTINS: &[Builtin] = &[
     b("statistics", 2, statistics, "+atom,-term").doc(

@@ -90,21 +90,7 @@ fn new_year(y: i64) -> i64 {
 /// The local time zone at a stamp: its offset in seconds west of
 /// Greenwich, its abbreviation and whether daylight saving time is on.
 fn local_zone(stamp: i64) -> (i64, String, bool) {
-    let t = stamp.clamp(libc::time_t::MIN as i64, libc::time_t::MAX as i64) as libc::time_t;
-    // SAFETY: localtime_r writes the zeroed tm it is given and returns
-    // null on failure; tm_zone, when set, points to a static string.
-    unsafe {
-        let mut tm: libc::tm = std::mem::zeroed();
-        if libc::localtime_r(&t, &mut tm).is_null() {
-            return (0, "UTC".to_string(), false);
-        }
-        let zone = if tm.tm_zone.is_null() {
-            String::new()
-        } else {
-            std::ffi::CStr::from_ptr(tm.tm_zone).to_string_lossy().into_owned()
-        };
-        (-(tm.tm_gmtoff as i64), zone, tm.tm_isdst > 0)
-    }
+    crate::host::local_zone(stamp)
 }
 
 /// The offset of the local zone for a local time given as seconds since
@@ -194,8 +180,8 @@ impl Time {
 }
 
 fn get_time(m: &mut Machine) -> Res {
-    let now = std::time::SystemTime::now();
-    let secs = match now.duration_since(std::time::UNIX_EPOCH) {
+    let now = web_time::SystemTime::now();
+    let secs = match now.duration_since(web_time::UNIX_EPOCH) {
         Ok(d) => d.as_secs_f64(),
         Err(e) => -e.duration().as_secs_f64(),
     };

@@ -33,7 +33,7 @@ impl Machine {
     }
 
     fn convert_body(&mut self, t: Cell, next_id: &mut u32) -> Option<Goal> {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.convert_body_inner(t, next_id))
+        crate::host::grow_stack(|| self.convert_body_inner(t, next_id))
     }
 
     fn convert_body_inner(&mut self, t: Cell, next_id: &mut u32) -> Option<Goal> {

@@ -138,7 +138,7 @@ impl Machine {
     /// The body with every variable goal `G` written as `call(G)`, through
     /// the control constructs, as clause/2 must return it.
     fn wrap_var_goals(&mut self, body: Cell) -> Cell {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        crate::host::grow_stack(|| {
             let b = self.heap.deref(body);
             match self.heap.functor_of(b) {
                 _ if b.is_var_ref() => self.heap.compound(atoms::CALL, &[b]),

@@ -177,7 +177,7 @@ fn load_user(m: &mut Machine, module: crate::term::Atom) -> Result<(), Exc> {
         // The end of input typed (Ctrl-D) is not echoed.
         m.out.write_str("\n");
     }
-    let started = std::time::Instant::now();
+    let started = web_time::Instant::now();
     let key = m.atoms.intern(&name);
     m.loaded_files.insert(key);
     let (report, declared) = m.consult_str_in(&text, &name, module);
@@ -216,7 +216,7 @@ fn make(m: &mut Machine) -> Res {
         .collect();
     changed.sort_by(|a, b| a.1.cmp(&b.1));
     for (_, path) in changed {
-        let started = std::time::Instant::now();
+        let started = web_time::Instant::now();
         // Into user, whichever module called make/0 (library(make) does):
         // a module file declares its own module anyway.
         let reloaded = m.consult_file_in(&path, atoms::USER).map(|(report, declared)| {

@@ -33,7 +33,7 @@ impl Machine {
 
     /// A goal (a directive's, a query's) with its dict calls expanded.
     pub(crate) fn expand_dict_goal(&mut self, goal: Cell) -> Cell {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        crate::host::grow_stack(|| {
             let g = self.heap.deref(goal);
             if !self.holds_dict_call(g) {
                 return g;
@@ -72,7 +72,7 @@ impl Machine {
     /// `t` with each `'$dot'(Dict, Function)` replaced by a fresh variable
     /// V, and `'.'(Dict, Function, V)` added to `evals`, inner ones first.
     fn replace_dict_calls(&mut self, t: Cell, evals: &mut Vec<Cell>) -> Cell {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        crate::host::grow_stack(|| {
             let t = self.heap.deref(t);
             if !self.holds_dict_call(t) {
                 return t;

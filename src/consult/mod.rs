@@ -44,7 +44,7 @@ impl Machine {
         let candidates = [PathBuf::from(spec), PathBuf::from(format!("{spec}.pl"))];
         for c in candidates {
             let p = if c.is_absolute() { c } else { base.join(c) };
-            if p.is_file() {
+            if crate::host::files::is_file(&p) {
                 return Some(p);
             }
         }

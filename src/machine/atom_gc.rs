@@ -37,7 +37,7 @@ use super::{Exc, Machine};
 use crate::machine::copy::OwnedTerm;
 use crate::machine::instr::Instr;
 use crate::term::{Atom, AtomMarks, Cell};
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 /// SWI-Prolog's default `agc_margin`.
 pub const DEFAULT_AGC_MARGIN: usize = 10_000;

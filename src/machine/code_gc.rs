@@ -51,7 +51,7 @@ use crate::machine::instr::{CodeAddr, Instr};
 use crate::term::{Atom, Cell};
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 /// Pending instructions that start a collection at the least.
 pub const MIN_PENDING: usize = 1 << 12;

@@ -81,6 +81,17 @@ impl Console {
         }
     }
 
+    /// A console whose output goes to a writer the host gives (the
+    /// browser's console pane), with no input: a program's reads from
+    /// user_input meet the end of the input.
+    pub fn for_host(out: Box<dyn Write>) -> Console {
+        let mut c = Console::new(false, false);
+        c.stderr_is_terminal = false;
+        c.out = BufWriter::with_capacity(1 << 12, out);
+        c.input = Some(Box::new(std::io::empty()));
+        c
+    }
+
     /// Writes to standard output, flushing at a newline on a terminal.
     pub fn write(&mut self, bytes: &[u8]) -> std::io::Result<()> {
         let r = self.write_buffered(bytes);
@@ -165,7 +176,7 @@ impl Console {
         self.prompt_next = false;
         let _ = self.flush();
         let interrupted = self.interrupt.as_ref().is_some_and(|f| f.load(Ordering::SeqCst));
-        let wait = std::time::Instant::now();
+        let wait = web_time::Instant::now();
         let got = match (self.input.as_mut(), self.stdin_is_terminal) {
             // Ctrl-C before the wait began (during the computation that led
             // to this read) is handled now, before the program waits.
@@ -230,7 +241,7 @@ impl Console {
         // as it shows must not be echoed.
         let _mode = KeyMode::enter(true);
         let _ = self.flush();
-        let wait = std::time::Instant::now();
+        let wait = web_time::Instant::now();
         let key = read_key(self.interrupt.as_deref());
         self.waited += wait.elapsed();
         key
@@ -274,7 +285,7 @@ pub enum LineRead {
 /// (whose handler raises the flag, possibly on another thread) ends it.
 /// Reading the descriptor directly, not through `std::io::stdin()`, keeps
 /// no input hidden in a buffer the toplevel's line editor cannot see.
-#[cfg(unix)]
+#[cfg(all(unix, feature = "terminal"))]
 fn terminal_line(interrupt: Option<&AtomicBool>) -> std::io::Result<Option<Vec<u8>>> {
     let mut line = Vec::new();
     loop {
@@ -316,7 +327,7 @@ fn terminal_line(interrupt: Option<&AtomicBool>) -> std::io::Result<Option<Vec<u
     }
 }
 
-#[cfg(not(unix))]
+#[cfg(not(all(unix, feature = "terminal")))]
 fn terminal_line(_interrupt: Option<&AtomicBool>) -> std::io::Result<Option<Vec<u8>>> {
     let mut line = Vec::new();
     std::io::stdin().lock().read_until(b'\n', &mut line).map(|_| Some(line))
@@ -328,6 +339,7 @@ fn terminal_line(_interrupt: Option<&AtomicBool>) -> std::io::Result<Option<Vec<
 struct RawStdout;
 
 impl Write for RawStdout {
+    #[cfg(all(unix, feature = "terminal"))]
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         // SAFETY: writes from a valid slice to a file descriptor.
         let n = unsafe { libc::write(1, buf.as_ptr().cast(), buf.len()) };
@@ -336,6 +348,11 @@ impl Write for RawStdout {
         } else {
             Ok(n as usize)
         }
+    }
+
+    #[cfg(not(all(unix, feature = "terminal")))]
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        std::io::stdout().write(buf)
     }
 
     fn flush(&mut self) -> std::io::Result<()> {

@@ -227,7 +227,7 @@ impl Machine {
             return Err(self.memory_exhausted());
         }
         if let Some(deadline) = self.deadline {
-            if std::time::Instant::now() >= deadline && !self.query_deadline_moved(deadline) {
+            if web_time::Instant::now() >= deadline && !self.query_deadline_moved(deadline) {
                 // A sandboxed query's own deadline stays: it fires again
                 // at the next poll, past any handler that caught it.
                 self.deadline = self.query_deadline().filter(|&q| q <= deadline);

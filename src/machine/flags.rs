@@ -6,7 +6,7 @@
 use crate::machine::copy::OwnedTerm;
 use crate::reader::Quotes;
 use crate::term::Atom;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use web_time::{Instant, SystemTime, UNIX_EPOCH};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Unknown {

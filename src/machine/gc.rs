@@ -44,7 +44,7 @@ use super::gc_mark::{Marker, Marks};
 use super::{Exc, Machine};
 use crate::term::{Addr, Cell};
 use std::collections::HashSet;
-use std::time::Instant;
+use web_time::Instant;
 
 /// Cells the heap may grow by between collections, at least (16 MiB).
 /// A collection's marking costs what is live however much it frees: with

@@ -45,16 +45,13 @@ pub fn owned_bytes(t: &OwnedTerm) -> usize {
 /// Heap addresses are 32-bit and the trail keeps the top bit of an entry
 /// for itself (`trail.rs`): a heap under this limit has fewer than 2^30
 /// cells, so no address reaches that bit.
-pub const MAX_STACK_LIMIT: usize = 1 << 34;
+pub const MAX_STACK_LIMIT: usize = if usize::BITS >= 64 { (1u64 << 34) as usize } else { usize::MAX };
 
 /// The limit a new machine starts with: SWI-Prolog's 1 GiB, or a quarter of
 /// the process's address-space limit when that is lower.
 pub fn default_stack_limit() -> usize {
-    let mut lim = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-    // SAFETY: getrlimit only writes the struct it is given.
-    let ok = unsafe { libc::getrlimit(libc::RLIMIT_AS, &mut lim) } == 0;
-    if ok && lim.rlim_cur != libc::RLIM_INFINITY {
-        let quarter = (lim.rlim_cur / 4) as usize;
+    if let Some(limit) = crate::host::address_space_limit() {
+        let quarter = (limit / 4) as usize;
         return DEFAULT_STACK_LIMIT.min(quarter.max(1 << 24));
     }
     DEFAULT_STACK_LIMIT

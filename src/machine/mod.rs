@@ -205,7 +205,7 @@ pub struct Machine {
     /// use before a query gets resource_error(memory) (flag stack_limit).
     pub stack_limit: usize,
     /// call_with_time_limit/2: when the innermost running limit expires.
-    pub(crate) deadline: Option<std::time::Instant>,
+    pub(crate) deadline: Option<web_time::Instant>,
     /// Sandbox mode (`--sandbox`): what a program may still read, the
     /// time limit of a query, the guarded builtins (`sandbox.rs`).
     pub sandbox: Option<Box<sandbox::Sandbox>>,

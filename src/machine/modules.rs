@@ -308,7 +308,7 @@ impl Machine {
     /// A control construct with every goal inside it qualified with
     /// `module`, so that '$call_body'/2 runs them there; cuts stay cuts.
     pub(crate) fn qualify_control(&mut self, module: Atom, goal: Cell) -> Cell {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        crate::host::grow_stack(|| {
             let g = self.heap.deref(goal);
             match self.heap.functor_of(g) {
                 Some((f @ (atoms::COMMA | atoms::SEMICOLON | atoms::BAR | atoms::ARROW | atoms::SOFT_ARROW), 2)) => {

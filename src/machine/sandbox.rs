@@ -14,7 +14,7 @@ use super::{Exc, Machine};
 use crate::term::{atoms, Cell};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use web_time::{Duration, Instant};
 
 /// A sandbox in force.
 pub struct Sandbox {

@@ -3,13 +3,15 @@
 //! read of one key (a whole UTF-8 character) that get_single_char/1, the
 //! toplevel's answer prompt and its Ctrl-C menu use.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
+#[cfg(all(unix, feature = "terminal"))]
+use std::sync::atomic::Ordering;
 
 /// Standard input in non-canonical, no-echo mode for as long as this
 /// lives; the saved settings come back when it is dropped. Outside a
 /// terminal it changes nothing.
 pub struct KeyMode {
-    #[cfg(unix)]
+    #[cfg(all(unix, feature = "terminal"))]
     saved: Option<libc::termios>,
 }
 
@@ -17,7 +19,7 @@ impl KeyMode {
     /// `signals`: keep Ctrl-C a signal (a program's get_single_char/1 can
     /// then be interrupted like any read); without it Ctrl-C arrives as
     /// the key `\u{3}` (the toplevel's own prompts read it so).
-    #[cfg(unix)]
+    #[cfg(all(unix, feature = "terminal"))]
     pub fn enter(signals: bool) -> KeyMode {
         let fd = libc::STDIN_FILENO;
         // SAFETY: tcgetattr/tcsetattr on the standard input descriptor with
@@ -41,7 +43,7 @@ impl KeyMode {
         KeyMode { saved }
     }
 
-    #[cfg(not(unix))]
+    #[cfg(not(all(unix, feature = "terminal")))]
     pub fn enter(_signals: bool) -> KeyMode {
         KeyMode {}
     }
@@ -49,7 +51,7 @@ impl KeyMode {
 
 impl Drop for KeyMode {
     fn drop(&mut self) {
-        #[cfg(unix)]
+        #[cfg(all(unix, feature = "terminal"))]
         if let Some(t) = self.saved {
             // SAFETY: restores the settings read in `enter`.
             unsafe {
@@ -74,6 +76,7 @@ pub enum KeyRead {
 /// file descriptor 0, which the caller has put in [`KeyMode`] when it is a
 /// terminal. With `interrupt`, the wait looks at the flag every tenth of a
 /// second, as the console's line reads do.
+#[cfg(all(unix, feature = "terminal"))]
 pub fn read_key(interrupt: Option<&AtomicBool>) -> KeyRead {
     let mut buf = [0u8; 4];
     let mut len = 0;
@@ -100,8 +103,15 @@ pub fn read_key(interrupt: Option<&AtomicBool>) -> KeyRead {
     }
 }
 
+/// Without a terminal (the browser build) there are no keys to read.
+#[cfg(not(all(unix, feature = "terminal")))]
+pub fn read_key(_interrupt: Option<&AtomicBool>) -> KeyRead {
+    KeyRead::End
+}
+
 /// Waits until descriptor 0 has input (or end of file); false when the
 /// interrupt flag went up first.
+#[cfg(all(unix, feature = "terminal"))]
 fn wait_readable(interrupt: Option<&AtomicBool>) -> bool {
     let Some(flag) = interrupt else {
         return true;

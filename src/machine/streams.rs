@@ -50,6 +50,10 @@ pub enum Sink {
     File(std::io::BufWriter<std::fs::File>),
     /// The text written so far (with_output_to/2's stream).
     Memory(String),
+    /// Standard error where the host has none of its own (the browser's
+    /// console pane): a writer the host gives. Messages are counted as on
+    /// standard error.
+    Host(Box<dyn Write>),
 }
 
 pub struct Input {
@@ -299,12 +303,13 @@ impl Stream {
     /// Writes text; an error of the device is returned (and the output
     /// layer keeps it until a builtin reports it, see `Output::write_error`).
     pub fn write_text(&mut self, s: &str) -> std::io::Result<()> {
+        if matches!(self.sink, Some(Sink::Stderr | Sink::Host(_))) {
+            self.count_message(s);
+        }
         let r = match self.sink.as_mut() {
             Some(Sink::Stdout(c)) => c.borrow_mut().write(s.as_bytes()),
-            Some(Sink::Stderr) => {
-                self.count_message(s);
-                std::io::stderr().write_all(s.as_bytes())
-            }
+            Some(Sink::Stderr) => std::io::stderr().write_all(s.as_bytes()),
+            Some(Sink::Host(w)) => w.write_all(s.as_bytes()),
             Some(Sink::File(w)) => w.write_all(s.as_bytes()),
             Some(Sink::Memory(buf)) => {
                 buf.push_str(s);
@@ -337,6 +342,7 @@ impl Stream {
         let r = match self.sink.as_mut() {
             Some(Sink::Stdout(c)) => c.borrow_mut().write(b),
             Some(Sink::Stderr) => std::io::stderr().write_all(b),
+            Some(Sink::Host(w)) => w.write_all(b),
             Some(Sink::File(w)) => w.write_all(b),
             Some(Sink::Memory(buf)) => {
                 buf.push_str(&String::from_utf8_lossy(b));
@@ -362,6 +368,7 @@ impl Stream {
                 r
             }
             Some(Sink::Stderr) => std::io::stderr().flush(),
+            Some(Sink::Host(w)) => w.flush(),
             Some(Sink::Memory(_)) => Ok(()),
             None => Ok(()),
         }
@@ -521,7 +528,7 @@ impl Output {
         st.binary = binary;
         match mode {
             Mode::Read => {
-                let mut data = std::fs::read(path)?;
+                let mut data = crate::host::files::read(std::path::Path::new(path))?;
                 if !binary {
                     let (text, bad) = crate::reader::decode::decode(data, 1, 0);
                     self.write_err(&crate::reader::decode::warnings(path, &bad));

@@ -103,7 +103,7 @@ pub fn warnings(name: &str, bad: &[BadUtf8]) -> String {
 
 /// A file's text, decoded as [`decode`] does, and the warnings about it.
 pub fn read_file(path: &std::path::Path) -> std::io::Result<(String, String)> {
-    let (text, bad) = decode(std::fs::read(path)?, 1, 0);
+    let (text, bad) = decode(crate::host::files::read(path)?, 1, 0);
     Ok((text, warnings(&path.to_string_lossy(), &bad)))
 }
 

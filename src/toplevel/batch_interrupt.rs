@@ -25,8 +25,12 @@ static HALTING: AtomicBool = AtomicBool::new(false);
 /// Routes SIGINT to the machine's interrupt flag and handles it as the
 /// `on_interrupt` flag says.
 pub fn install(m: &mut Machine) {
-    let flag = m.interrupt.clone();
-    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    // The browser build has no signals: its worker is stopped from outside.
+    #[cfg(feature = "terminal")]
+    {
+        let flag = m.interrupt.clone();
+        let _ = ctrlc::set_handler(move || flag.store(true, std::sync::atomic::Ordering::SeqCst));
+    }
     m.interrupt_handler = Some(on_interrupt);
 }
 

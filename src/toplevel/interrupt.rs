@@ -5,7 +5,6 @@
 
 use super::keys::ask_key;
 use crate::machine::{InterruptAction, Machine};
-use std::sync::atomic::Ordering;
 
 const MENU_HELP: &str = "\
 Options:
@@ -17,10 +16,14 @@ Options:
 /// Routes SIGINT to the machine's interrupt flag and installs the menu.
 /// Only the first machine of the process gets the signal.
 pub fn install(m: &mut Machine) {
-    let flag = m.interrupt.clone();
     // An error here means a handler exists already (a second toplevel in
-    // the same process); the first one keeps working.
-    let _ = ctrlc::set_handler(move || flag.store(true, Ordering::SeqCst));
+    // the same process); the first one keeps working. The browser build
+    // has no signals: its worker is stopped from outside.
+    #[cfg(feature = "terminal")]
+    {
+        let flag = m.interrupt.clone();
+        let _ = ctrlc::set_handler(move || flag.store(true, std::sync::atomic::Ordering::SeqCst));
+    }
     m.interrupt_handler = Some(menu);
 }
 

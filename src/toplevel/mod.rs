@@ -19,8 +19,9 @@ pub mod interrupt;
 pub mod keys;
 pub mod piped;
 pub mod query;
+#[cfg(feature = "terminal")]
 pub mod repl;
 pub mod trace_ui;
 
 pub use goal::GoalResult;
-pub use query::{AnswerAction, AnswerKeys, QueryStatus};
+pub use query::{AnswerAction, AnswerKeys, AnswerStep, OpenAnswers, QueryStatus};

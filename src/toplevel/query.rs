@@ -6,7 +6,9 @@
 
 use super::answer::ANSWER_MAX_DEPTH;
 use crate::machine::copy::copy_in;
+use crate::machine::query::Query;
 use crate::machine::run::Outcome;
+use crate::machine::trace::DebuggerMode;
 use crate::machine::Machine;
 use crate::term::Cell;
 
@@ -40,6 +42,27 @@ pub trait AnswerKeys {
     fn hold(&mut self) {}
     /// Reads the user's choice; `None` at the end of input.
     fn choose(&mut self) -> Option<AnswerAction>;
+}
+
+/// A query open at the toplevel, between its answers.
+pub struct OpenAnswers {
+    query: Query,
+    /// The query's named variables, for showing answers.
+    pub vars: Vec<(String, Cell)>,
+    mode: DebuggerMode,
+}
+
+/// What the next step of an open query gave, as the toplevel words it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerStep {
+    /// An answer (`X = 1`, `true`), and whether more may follow.
+    Answer { text: String, more: bool },
+    /// No (more) answers.
+    False,
+    /// An uncaught error, as the message printed for it (`ERROR: ...`).
+    Error(String),
+    /// halt/0,1 with its status.
+    Halt(i32),
 }
 
 /// How a query ended, for the exit status of piped use.
@@ -96,29 +119,15 @@ impl Machine {
         vars: Vec<(String, Cell)>,
         keys: &mut dyn AnswerKeys,
     ) -> QueryStatus {
-        // `X = Dict.key` at the prompt, as in a clause body.
-        let goal = self.expand_dict_goal(goal);
-        // An abort (at a port, at a spy point, after Ctrl-C t) goes back to
-        // the debugger's mode from before the query, as in SWI-Prolog.
-        let mode = self.debugger_mode();
-        let mut q = self.open_query(goal);
+        let mut answers = self.open_answers(goal, vars);
         let mut all = false;
-        let mut status;
+        let status;
         loop {
-            let outcome = self.next_solution(&mut q);
-            // Output the query left without a final newline ends its line
-            // first: the answer starts on a line of its own, as SWI-Prolog
-            // does (it tracks the column of user_output).
-            if !matches!(outcome, Outcome::Halt(_)) && self.out.column() != 0 {
-                self.out.write_str("\n");
-            }
-            match outcome {
-                Outcome::True => {
-                    status = QueryStatus::Succeeded;
-                    let more = self.query_has_more(&q);
-                    let mut text = self.answer_text(&vars, ANSWER_MAX_DEPTH);
+            match self.next_answer(&mut answers) {
+                AnswerStep::Answer { mut text, more } => {
                     if !more || !keys.interactive() {
                         self.out.write_str(&format!("{text}.\n\n"));
+                        status = QueryStatus::Succeeded;
                         break;
                     }
                     if !all {
@@ -141,7 +150,7 @@ impl Machine {
                             Some(a @ (AnswerAction::WriteFull | AnswerAction::Print)) => {
                                 let depth = if a == AnswerAction::WriteFull { 0 } else { ANSWER_MAX_DEPTH };
                                 let label = if depth == 0 { "[write]" } else { "[print]" };
-                                text = self.answer_text(&vars, depth);
+                                text = self.answer_text(&answers.vars, depth);
                                 self.out.write_str(&format!("{label}\n{text} "));
                             }
                             Some(AnswerAction::Help) => {
@@ -157,34 +166,74 @@ impl Machine {
                         self.out.write_str(";\n");
                     } else {
                         self.out.write_str(".\n\n");
+                        status = QueryStatus::Succeeded;
                         break;
                     }
                 }
-                Outcome::False => {
-                    status = QueryStatus::Failed;
+                AnswerStep::False => {
                     self.out.write_str("false.\n\n");
+                    status = QueryStatus::Failed;
                     break;
                 }
-                Outcome::Error(ball) => {
-                    status = QueryStatus::Error;
-                    let b = copy_in(&mut self.heap, &ball);
-                    if self.is_abort(b) {
-                        self.set_debugger_mode(mode);
-                    }
-                    let msg = self.uncaught_error_message(b);
+                AnswerStep::Error(msg) => {
                     self.out.flush();
                     self.out.write_err(&msg);
+                    status = QueryStatus::Error;
                     break;
                 }
-                Outcome::Halt(code) => {
+                AnswerStep::Halt(code) => {
                     status = QueryStatus::Halt(code);
                     break;
                 }
             }
         }
-        self.close_query(q, false);
+        self.close_answers(answers);
         self.out.flush();
         status
+    }
+
+    /// Opens a query already on the heap, with its named variables, for
+    /// its answers one at a time ([`Machine::next_answer`]); the terminal
+    /// loop above and the browser's Next button both step it so.
+    pub fn open_answers(&mut self, goal: Cell, vars: Vec<(String, Cell)>) -> OpenAnswers {
+        // `X = Dict.key` at the prompt, as in a clause body.
+        let goal = self.expand_dict_goal(goal);
+        // An abort (at a port, at a spy point, after Ctrl-C t) goes back to
+        // the debugger's mode from before the query, as in SWI-Prolog.
+        let mode = self.debugger_mode();
+        let query = self.open_query(goal);
+        OpenAnswers { query, vars, mode }
+    }
+
+    /// The next answer of an open query, as the toplevel words it.
+    pub fn next_answer(&mut self, answers: &mut OpenAnswers) -> AnswerStep {
+        let outcome = self.next_solution(&mut answers.query);
+        // Output the query left without a final newline ends its line
+        // first: the answer starts on a line of its own, as SWI-Prolog
+        // does (it tracks the column of user_output).
+        if !matches!(outcome, Outcome::Halt(_)) && self.out.column() != 0 {
+            self.out.write_str("\n");
+        }
+        match outcome {
+            Outcome::True => {
+                let more = self.query_has_more(&answers.query);
+                AnswerStep::Answer { text: self.answer_text(&answers.vars, ANSWER_MAX_DEPTH), more }
+            }
+            Outcome::False => AnswerStep::False,
+            Outcome::Error(ball) => {
+                let b = copy_in(&mut self.heap, &ball);
+                if self.is_abort(b) {
+                    self.set_debugger_mode(answers.mode);
+                }
+                AnswerStep::Error(self.uncaught_error_message(b))
+            }
+            Outcome::Halt(code) => AnswerStep::Halt(code),
+        }
+    }
+
+    /// Ends an open query: its bindings and choicepoints go.
+    pub fn close_answers(&mut self, answers: OpenAnswers) {
+        self.close_query(answers.query, false);
     }
 
     /// The text printed for an error that reached the toplevel, ending in

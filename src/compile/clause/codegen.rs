@@ -198,7 +198,7 @@ impl Gen<'_> {
 
     /// Puts term `t` into register `target` for a call.
     pub(super) fn put_term(&mut self, t: Cell, target: u32) {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.put_term_inner(t, target))
+        crate::host::grow_stack(|| self.put_term_inner(t, target))
     }
 
     pub(super) fn put_term_inner(&mut self, t: Cell, target: u32) {
@@ -641,7 +641,7 @@ impl Gen<'_> {
     }
 
     pub(super) fn emit_expr(&mut self, t: Cell) {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.emit_expr_inner(t))
+        crate::host::grow_stack(|| self.emit_expr_inner(t))
     }
 
     pub(super) fn emit_expr_inner(&mut self, t: Cell) {

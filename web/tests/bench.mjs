@@ -1,0 +1,82 @@
+// The engine in Chromium against the native one, paired: for each
+// workload the same goal runs in the page (typed into its toplevel, as a
+// person would) and in target/release/hornbook, alternately, RUNS times
+// (default 5). Both print the wall time of the work itself in
+// milliseconds (statistics(walltime, _) around it), so start-up and
+// loading are not counted. Prints the median of each and the ratio with
+// its spread (lowest and highest of the per-round ratios).
+//
+//   sh web/build.sh && cargo build --release && node web/tests/bench.mjs
+import { chromium } from 'playwright-core';
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dist = path.join(root, 'web', 'dist');
+const native = process.env.HORNBOOK || path.join(root, 'target', 'release', 'hornbook');
+const runs = Number(process.env.RUNS || 5);
+
+const workloads = [
+  { name: 'nrev', files: ['benches/nrev.pl'], goal: 'bench(20000)' },
+  { name: 'queens', files: ['benches/queens.pl'], goal: 'bench(10)' },
+  { name: 'shapely (13 puzzles)', files: ['programs/shapely_squares.pl', 'benches/shapely/bench.pl'], goal: 'solve_all' },
+];
+
+const timed = (goal) => `statistics(walltime,[T0,_]), ${goal}, statistics(walltime,[T1,_]), T is T1-T0, write(ms(T)), nl`;
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+const server = http.createServer((req, res) => {
+  const p = new URL(req.url, 'http://x').pathname;
+  const file = path.join(dist, p === '/' ? 'index.html' : p);
+  if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
+  res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'text/plain' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+const page = await browser.newPage();
+
+function share(program, query) {
+  const state = { p: program, q: query, n: 'bench.pl' };
+  return base + '#' + Buffer.from(JSON.stringify(state), 'utf8').toString('base64');
+}
+
+async function inPage(program, goal) {
+  await page.goto('about:blank');
+  await page.goto(share(program, timed(goal)));
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 120000 });
+  await page.click('#run');
+  await page.waitForFunction(() => /ms\(\d+\)/.test(document.getElementById('output').textContent), null, { timeout: 600000 });
+  return Number(/ms\((\d+)\)/.exec(await page.$eval('#output', (e) => e.textContent))[1]);
+}
+
+function onNative(files, goal) {
+  const out = execFileSync(native, [...files, '-g', timed(goal), '-t', 'halt'], { cwd: root, encoding: 'utf8' });
+  return Number(/ms\((\d+)\)/.exec(out)[1]);
+}
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const n = s.length; return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2; };
+
+console.log(`| workload | native ms (median) | wasm ms (median) | wasm / native | spread |`);
+console.log(`|---|---|---|---|---|`);
+for (const w of workloads) {
+  const program = w.files.map((f) => fs.readFileSync(path.join(root, f), 'utf8')).join('\n');
+  const nat = [], web = [], ratios = [];
+  for (let i = 0; i < runs; i++) {
+    const n = onNative(w.files, w.goal);
+    const b = await inPage(program, w.goal);
+    nat.push(n); web.push(b); ratios.push(b / n);
+  }
+  const lo = Math.min(...ratios).toFixed(2), hi = Math.max(...ratios).toFixed(2);
+  console.log(`| ${w.name} \`${w.goal}\` | ${median(nat)} | ${median(web)} | ${(median(web) / median(nat)).toFixed(2)} | ${lo}–${hi} |`);
+}
+await browser.close();
+server.close();
