@@ -155,13 +155,13 @@ export function mount(container, ctx) {
     for (let r = 0; r < g.m; r++) {
       for (let c = 0; c < g.n; c++) {
         const stone = stones.get(`${r},${c}`);
-        const open = !stone && (!legal || legal.has(`${r},${c}`));
+        const open = !stone && !g.over && (!legal || legal.has(`${r},${c}`));
         board.appendChild(el('button', {
           class: `mn-cell${stone ? ` mn-${stone}` : ''}${open ? ' mn-open' : ''}`,
           'data-row': r,
           'data-col': c,
           'data-stone': stone || '',
-          'data-legal': open && !g.over ? 'true' : 'false',
+          'data-legal': open ? 'true' : 'false',
           'aria-label': `row ${r}, column ${c}`,
           onclick: () => play(r, c),
         }));
