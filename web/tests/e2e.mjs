@@ -12,6 +12,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { viewScenarios } from './views.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, '..', 'dist');
@@ -162,6 +163,9 @@ for (const [name, { program, query, answer }] of Object.entries(expected)) {
     check(got === answer, `the page differs from the terminal:\n${got}\n---\n${answer}`);
   });
 }
+
+// The programs' views: web/tests/views.mjs.
+await viewScenarios({ scenario, open, check, expected });
 
 await browser.close();
 server.close();
