@@ -55,6 +55,8 @@ fn the_playground_works_in_headless_chromium() {
             "create_solution([[[0,0],[2,1]],[[2,0],[3,0]],[[1,1],[3,1]],[[1,0],[0,1]]], 4, 2, S).",
         ),
         ("katamino", "katamino", "katamino([l,t,w,k,y,r,z,c,p])."),
+        // Also the digits the Shapely view must draw (web/tests/views.mjs).
+        ("shapely", "shapely_squares", "shapely_solution(10, Rows)."),
         ("tictactoe", "tictactoe", "makeStep([[x,a,a],[a,o,a],[a,a,x]], R, C)."),
         (
             "tictactoe_mn",
