@@ -86,6 +86,8 @@ pub const GUARDED: &[(&str, u32, Check)] = &[
     ("consult", 1, Check::Load(0)),
     ("ensure_loaded", 1, Check::Load(0)),
     ("$load_module_file", 3, Check::Load(1)),
+    // src/consult/edit.rs: runs the user's editor, a process.
+    ("$run_editor", 3, Check::Refuse),
     // src/builtins/flags.rs: memory is the sandbox's too.
     ("set_prolog_flag", 2, Check::FlagKeepsMemoryLimit),
 ];
@@ -171,13 +173,19 @@ pub const REVIEWED_PURE: &[(&str, u32)] = &[
     // src/consult/builtins.rs: embedded libraries, files already loaded
     // (make/0), settings of the load in progress.
     ("$load_expander", 0),
-    ("make", 0),
+    ("$make_reload", 0),
     ("style_check", 1),
     ("$embedded_library", 1),
     ("$no_library", 2),
     ("$load_library", 3),
     ("$set_source_module", 2),
     ("$load_term_hook", 2),
+    // src/consult/xref.rs: reads the source of clauses already loaded
+    // (check/0, list_undefined/0, explain/1), names files loaded.
+    ("$call_sites", 1),
+    ("$resolve", 4),
+    ("$pred_source", 5),
+    ("$void_declarations", 1),
     ("$local_hook", 3),
 ];
 
@@ -361,6 +369,8 @@ mod tests {
             ("src/builtins/toplevel.rs", b::toplevel::BUILTINS),
             ("src/builtins/types.rs", b::types::BUILTINS),
             ("src/consult/builtins.rs", crate::consult::builtins::BUILTINS),
+            ("src/consult/xref.rs", crate::consult::xref::BUILTINS),
+            ("src/consult/edit.rs", crate::consult::edit::BUILTINS),
             ("src/help/builtins.rs", crate::help::builtins::BUILTINS),
         ]
     };
@@ -386,7 +396,9 @@ mod tests {
         "set_current_dir",
         "Command::new",
         // What the host layer offers in place of the above.
-        "host::",
+        "host::files",
+        "host::set_env",
+        "host::temp_dir",
     ];
 
     /// The source of a family without its unit tests (a file, or every

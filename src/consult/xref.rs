@@ -58,7 +58,8 @@ struct SourceText {
 
 impl SourceText {
     fn read(path: &str) -> Option<SourceText> {
-        let text = std::fs::read_to_string(path).ok()?;
+        let bytes = crate::host::files::read(std::path::Path::new(path)).ok()?;
+        let text = String::from_utf8(bytes).ok()?;
         let line_starts = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
         Some(SourceText { text, line_starts })
     }
