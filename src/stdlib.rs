@@ -71,6 +71,8 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("record", include_str!("../stdlib/record.pl")),
     ("settings", include_str!("../stdlib/settings.pl")),
     ("prolog_stack", include_str!("../stdlib/prolog_stack.pl")),
+    ("chr", include_str!("../stdlib/chr.pl")),
+    ("chr/compile", include_str!("../stdlib/chr/compile.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
