@@ -11,7 +11,8 @@
 
     Run time (this file): a constraint in the store is a suspension
 
-        '$susp'(Id, Alive, Generation, History, Constraint, Key, Module, Symbol)
+        '$susp'(Id, Alive, Generation, History, Constraint, Key, Module,
+                Symbol, Indexes)
 
     Alive (1 or 0), Generation (raised at each reactivation) and
     History (the propagation rules this suspension was the first head
@@ -24,7 +25,15 @@
     Every variable of a stored constraint carries the `chr` attribute, the
     list of suspensions it occurs in: binding it reactivates them
     (attr_unify_hook/2), and a rule head whose argument is a variable
-    already matched looks its partners up there.
+    already matched looks its partners up there. When that argument is
+    bound to a ground term, the partners are looked up in a hash index
+    instead: Indexes lists i(Position, IndexKey) for the argument
+    positions of the symbol that rules share with other heads; the global
+    variable IndexKey holds '$hidx'(Buckets, Count), Buckets a term whose
+    arguments are lists of the suspensions whose argument at Position is
+    ground, by term_hash/2, newest first. A suspension enters an index
+    when it is stored with that argument ground or when a binding makes
+    it ground, and leaves it when it is removed.
 */
 
 :- module(chr,
@@ -41,7 +50,8 @@
             op(1150, fx, chr_declaration),
             op(1100, xfx, \),
             op(1130, xfx, --->),
-            op(1105, xfy, '|')
+            op(1105, xfy, '|'),
+            op(1150, fx, (?))
           ]).
 
 :- use_module(library(chr/compile)).
@@ -136,7 +146,7 @@ chr_show_store(M) :-
     '$chr_load_context'(File, M, _),
     '$chr_pending'(File, M, _, _),
     findall(Item-Line, retract('$chr_pending'(File, M, Item, Line)), Items),
-    chr_compile_program(M, File, Items, Symbols, Clauses0),
+    '$chr_compile_program'(M, File, Items, Symbols, Clauses0),
     forall('$member_'(N/A, Symbols),
            (   '$chr_key'(M, N, A, Key),
                (   '$chr_symbol'(M, N, A, Key)
@@ -146,9 +156,9 @@ chr_show_store(M) :-
            )),
     '$chr_append'(Clauses0, [end_of_file], Clauses).
 '$chr_expand'(Term, []) :-
-    chr_rule_term(Term),
+    '$chr_rule_term'(Term),
     '$chr_load_context'(File, M, Line),
-    chr_check_rule(Term),
+    '$chr_check_rule'(Term),
     assertz('$chr_pending'(File, M, rule(Term), Line)).
 
 '$chr_load_context'(File, M, Line) :-
@@ -197,27 +207,150 @@ chr_show_store(M) :-
 '$chr_all'(Key, List) :-
     '$chr_store'(Key, '$store'(List, _, _)).
 
-% The suspensions that may hold V (or all of Key's when V is bound).
-'$chr_via'(V, Key, List) :-
+% The suspensions that may hold V at an argument: those on V's attribute,
+% for a ground V those of its bucket in index IKey (none: no index), else
+% all of Key's.
+'$chr_via'(V, Key, IKey, List) :-
     (   var(V)
     ->  (   get_attr(V, chr, L) -> List = L ; List = [] )
+    ;   IKey \== none, ground(V)
+    ->  '$chr_index'(IKey, '$hidx'(Table, _)),
+        functor(Table, _, Size),
+        term_hash(V, H),
+        I is H mod Size + 1,
+        arg(I, Table, List)
     ;   '$chr_all'(Key, List)
+    ).
+
+'$chr_index'(IKey, Index) :-
+    (   nb_current(IKey, I0), I0 = '$hidx'(_, _)
+    ->  Index = I0
+    ;   functor(Table, '$buckets', 64),
+        '$chr_empty_buckets'(64, Table),
+        Index = '$hidx'(Table, 0),
+        b_setval(IKey, Index)
+    ).
+
+'$chr_empty_buckets'(0, _) :- !.
+'$chr_empty_buckets'(I, T) :-
+    arg(I, T, []),
+    I1 is I - 1,
+    '$chr_empty_buckets'(I1, T).
+
+% Puts S in the indexes whose argument of C is ground and that do not
+% hold it yet; a new suspension (New = new) goes first in its bucket, an
+% older one to its place by age.
+'$chr_index_add'([], _, _, _).
+'$chr_index_add'([i(Pos, IKey)|Is], C, S, New) :-
+    arg(Pos, C, V),
+    (   ground(V)
+    ->  '$chr_index'(IKey, Index),
+        Index = '$hidx'(Table, Count),
+        functor(Table, _, Size),
+        term_hash(V, H),
+        I is H mod Size + 1,
+        arg(I, Table, Bucket),
+        (   New == new
+        ->  setarg(I, Table, [S|Bucket]),
+            Count1 is Count + 1,
+            setarg(2, Index, Count1),
+            (   Count1 > 2 * Size -> '$chr_rehash'(Index, Pos) ; true )
+        ;   '$chr_memq'(S, Bucket)
+        ->  true
+        ;   arg(1, S, Id),
+            '$chr_insert_by_age'(Bucket, Id, S, Bucket1),
+            setarg(I, Table, Bucket1),
+            Count1 is Count + 1,
+            setarg(2, Index, Count1)
+        )
+    ;   true
+    ),
+    '$chr_index_add'(Is, C, S, New).
+
+'$chr_insert_by_age'([], _, S, [S]).
+'$chr_insert_by_age'([T|Ts], Id, S, Out) :-
+    arg(1, T, Id1),
+    (   Id1 < Id
+    ->  Out = [S, T|Ts]
+    ;   Out = [T|Out1],
+        '$chr_insert_by_age'(Ts, Id, S, Out1)
+    ).
+
+% Twice as many buckets; a bucket's order is kept. Pos is the indexed
+% argument.
+'$chr_rehash'(Index, Pos) :-
+    Index = '$hidx'(Old, _),
+    functor(Old, _, Size),
+    Size2 is Size * 2,
+    functor(New, '$buckets', Size2),
+    '$chr_empty_buckets'(Size2, New),
+    '$chr_rehash_buckets'(Size, Old, New, Size2, Pos),
+    setarg(1, Index, New).
+
+'$chr_rehash_buckets'(0, _, _, _, _) :- !.
+'$chr_rehash_buckets'(I, Old, New, Size, Pos) :-
+    arg(I, Old, Bucket),
+    '$chr_reverse'(Bucket, [], Reversed),
+    '$chr_rehash_bucket'(Reversed, New, Size, Pos),
+    I1 is I - 1,
+    '$chr_rehash_buckets'(I1, Old, New, Size, Pos).
+
+'$chr_rehash_bucket'([], _, _, _).
+'$chr_rehash_bucket'([S|Ss], New, Size, Pos) :-
+    arg(5, S, C),
+    arg(Pos, C, V),
+    term_hash(V, H),
+    J is H mod Size + 1,
+    arg(J, New, B),
+    setarg(J, New, [S|B]),
+    '$chr_rehash_bucket'(Ss, New, Size, Pos).
+
+'$chr_reverse'([], R, R).
+'$chr_reverse'([X|Xs], R0, R) :- '$chr_reverse'(Xs, [X|R0], R).
+
+% Takes S out of the indexes that hold it.
+'$chr_index_del'([], _, _).
+'$chr_index_del'([i(Pos, IKey)|Is], C, S) :-
+    arg(Pos, C, V),
+    (   ground(V)
+    ->  '$chr_index'(IKey, Index),
+        Index = '$hidx'(Table, Count),
+        functor(Table, _, Size),
+        term_hash(V, H),
+        I is H mod Size + 1,
+        arg(I, Table, Bucket),
+        (   '$chr_delq'(Bucket, S, Bucket1)
+        ->  setarg(I, Table, Bucket1),
+            Count1 is Count - 1,
+            setarg(2, Index, Count1)
+        ;   true
+        )
+    ;   true
+    ),
+    '$chr_index_del'(Is, C, S).
+
+'$chr_delq'([T|Ts], S, Out) :-
+    (   T == S
+    ->  Out = Ts
+    ;   Out = [T|Out1],
+        '$chr_delq'(Ts, S, Out1)
     ).
 
 % A new constraint C of store Key of module M: a suspension in the
 % store and on the attributes of C's variables.
-'$chr_new'(C, Key, M, Symbol, S) :-
+'$chr_new'(C, Key, M, Symbol, Indexes, S) :-
     (   nb_current('$chr_next_id', Id0) -> true ; Id0 = 0 ),
     Id is Id0 + 1,
     nb_setval('$chr_next_id', Id),
-    S = '$susp'(Id, 1, 0, [], C, Key, M, Symbol),
+    S = '$susp'(Id, 1, 0, [], C, Key, M, Symbol, Indexes),
     '$chr_store'(Key, Store),
     Store = '$store'(List, Len, _),
     Len1 is Len + 1,
     setarg(1, Store, [S|List]),
     setarg(2, Store, Len1),
     term_variables(C, Vs),
-    '$chr_attach'(Vs, S).
+    '$chr_attach'(Vs, S),
+    '$chr_index_add'(Indexes, C, S, new).
 
 '$chr_attach'([], _).
 '$chr_attach'([V|Vs], S) :-
@@ -227,10 +360,19 @@ chr_show_store(M) :-
     ),
     '$chr_attach'(Vs, S).
 
-% Removes suspension S from the store; the store's list is rebuilt when
-% more than half of it is removed suspensions.
+% Removes suspension S from the store, its indexes and the attributes of
+% its variables; the store's list is rebuilt when more than half of it is
+% removed suspensions.
 '$chr_kill'(S) :-
     setarg(2, S, 0),
+    arg(5, S, C),
+    arg(9, S, Indexes),
+    (   Indexes == []
+    ->  true
+    ;   '$chr_index_del'(Indexes, C, S)
+    ),
+    term_variables(C, Vs),
+    '$chr_detach'(Vs, S),
     arg(6, S, Key),
     '$chr_store'(Key, Store),
     Store = '$store'(List, Len, Dead),
@@ -242,6 +384,15 @@ chr_show_store(M) :-
         setarg(3, Store, 0)
     ;   setarg(3, Store, Dead1)
     ).
+
+% Takes S off the attributes of its variables.
+'$chr_detach'([], _).
+'$chr_detach'([V|Vs], S) :-
+    (   get_attr(V, chr, L), '$chr_delq'(L, S, L1)
+    ->  (   L1 == [] -> del_attr(V, chr) ; put_attr(V, chr, L1) )
+    ;   true
+    ),
+    '$chr_detach'(Vs, S).
 
 '$chr_alive_only'([], [], N, N).
 '$chr_alive_only'([S|Ss], Live, N0, N) :-
@@ -325,6 +476,8 @@ attr_unify_hook(Ss, Other) :-
     arg(5, S, C),
     term_variables(C, Vs),
     '$chr_reattach_vars'(Vs, S),
+    arg(9, S, Indexes),
+    '$chr_index_add'(Indexes, C, S, old),
     '$chr_reattach'(Ss).
 
 '$chr_reattach_vars'([], _).

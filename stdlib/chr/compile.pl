@@ -28,13 +28,13 @@
 */
 
 :- module(chr_compile,
-          [ chr_compile_program/5,
-            chr_rule_term/1,
-            chr_check_rule/1
+          [ '$chr_compile_program'/5,
+            '$chr_rule_term'/1,
+            '$chr_check_rule'/1
           ]).
 
-%   chr_rule_term(+Term): Term is a CHR rule.
-chr_rule_term(T) :-
+%   '$chr_rule_term'(+Term): Term is a CHR rule.
+'$chr_rule_term'(T) :-
     compound(T),
     (   T = (_ @ _)
     ;   T = (_ pragma _)
@@ -42,20 +42,40 @@ chr_rule_term(T) :-
     ;   T = (_ ==> _)
     ), !.
 
-%   chr_check_rule(+Term): Term is a well-formed rule, else an error.
-chr_check_rule(Term) :-
+%   '$chr_check_rule'(+Term): Term is a well-formed rule, else an error.
+'$chr_check_rule'(Term) :-
     rule_parts(Term, _, _, _, _, _, _), !.
 
-%   chr_compile_program(+M, +File, +Items, -Symbols, -Clauses)
+%   '$chr_compile_program'(+M, +File, +Items, -Symbols, -Clauses)
 %
 %   Items are constraint(N/A)-Line and rule(Term)-Line in the order of
 %   the file; Symbols the declared N/A, Clauses the code.
-chr_compile_program(M, File, Items, Symbols, Clauses) :-
+'$chr_compile_program'(M, File, Items, Symbols, Clauses) :-
     findall(S, member(constraint(S)-_, Items), Symbols0),
     dedup(Symbols0, Symbols),
     findall(rule(Term, Line), member(rule(Term)-Line, Items), RuleTerms),
     number_rules(RuleTerms, 1, File, Symbols, Rules),
     findall(C, ( nth1(No, Symbols, N/A), symbol_clause(M, Rules, N/A, No, C) ), Clauses).
+
+% The argument positions of N/A that get a hash index: those where a head
+% of N/A has a variable that another head of its rule has too (a partner
+% search may look it up by that argument).
+index_positions(Rules, N/A, Positions) :-
+    findall(Pos,
+            (   member(r(_, Kept, Removed, _, _, _), Rules),
+                append(Kept, Removed, Heads),
+                select(h(C, _), Heads, Others),
+                functor(C, N, A),
+                arg(Pos, C, V),
+                var(V),
+                term_variables(Others, OV),
+                memberchk_eq(V, OV)
+            ),
+            Ps),
+    sort(Ps, Positions).
+
+index_key(M, N/A, Pos, IKey) :-
+    format(atom(IKey), '$chr_index ~w:~w/~w ~w', [M, N, A, Pos]).
 
 dedup([], []).
 dedup([X|Xs], [X|Ys]) :-
@@ -161,7 +181,9 @@ symbol_clause(M, Rules, N/A, No, Clause) :-
     format(atom(Key), '$chr_store ~w:~w/~w', [M, N, A]),
     occ_name(N/A, 1, First),
     FirstCall =.. [First, S|Args],
-    (   Clause = (Head :- chr:'$chr_new'(Head, Key, M, No, S), FirstCall)
+    index_positions(Rules, N/A, Positions),
+    findall(i(Pos, IKey), ( member(Pos, Positions), index_key(M, N/A, Pos, IKey) ), Indexes),
+    (   Clause = (Head :- chr:'$chr_new'(Head, Key, M, No, Indexes, S), FirstCall)
     ;   Clause = ('$chr_activate'(Head, S) :- FirstCall)
     ;   nth1(J, Occs, Occ),
         occurrence_clause(Occ, M, N/A, J, Clause)
@@ -261,8 +283,9 @@ lookup_goal(C, M, Known, List, Goal) :-
     functor(C, N, A),
     C =.. [_|Args],
     format(atom(Key), '$chr_store ~w:~w/~w', [M, N, A]),
-    (   member(V, Args), var(V), memberchk_eq(V, Known)
-    ->  Goal = chr:'$chr_via'(V, Key, List)
+    (   nth1(Pos, Args, V), var(V), memberchk_eq(V, Known)
+    ->  index_key(M, N/A, Pos, IKey),
+        Goal = chr:'$chr_via'(V, Key, IKey, List)
     ;   Goal = chr:'$chr_all'(Key, List)
     ).
 
