@@ -2,7 +2,7 @@
     K.U.Leuven CHR system as SWI-Prolog has it.
 
     Loading: while a file that uses this library loads, the term
-    expansion hook below takes its CHR source out of the stream: each
+    expansion hook below (a clause of user:term_expansion/2) takes its CHR source out of the stream: each
     `:- chr_constraint` declaration and each rule (`<=>`, `==>`, `@`,
     `pragma`) is recorded for the file ('$chr_pending'/4), checked on
     its own as it is read, so that an error points at the rule. At the
@@ -495,6 +495,8 @@ attr_unify_hook(Ss, Other) :-
 % residual goals ('$chr_residuals'/1).
 attribute_goals(_) --> [].
 
-% Last, so that it does not apply to this file itself.
-system:term_expansion(Term, Expanded) :-
+% Last, so that it does not apply to this file itself. Multifile: a
+% program's own term_expansion/2 clauses in user are added to it.
+:- multifile user:term_expansion/2.
+user:term_expansion(Term, Expanded) :-
     chr:'$chr_expand'(Term, Expanded).

@@ -211,7 +211,7 @@ rule_occurrence(r(No, Kept, Removed, Guard, Body, Passive), N/A, Occ) :-
     append(TR, TK, Order),
     member(p(h(C, Id), Kind, I), Order),
     functor(C, N, A),
-    \+ ( nonvar(Id), memberchk_eq(Id, P) ),
+    \+ memberchk_eq(Id, P),
     exclude(index_is(I), Text, Partners),
     Occ = occ(No, C, Kind, I, Partners, G, B, Text).
 
