@@ -75,6 +75,8 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("make", include_str!("../stdlib/make.pl")),
     ("edit", include_str!("../stdlib/edit.pl")),
     ("explain", include_str!("../stdlib/explain.pl")),
+    ("chr", include_str!("../stdlib/chr.pl")),
+    ("chr/compile", include_str!("../stdlib/chr/compile.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with

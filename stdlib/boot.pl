@@ -399,7 +399,7 @@ frozen(V, G) :-
 copy_term(Term, Copy, Goals) :-
     '$residual_goals'(Term, Gs),
     (   Gs == []
-    ->  copy_term(Term, Copy), Goals = []
+    ->  copy_term_nat(Term, Copy), Goals = []
     ;   copy_term_nat(Term-Gs, Copy-Goals)
     ).
 

@@ -7,4 +7,9 @@
 */
 
 '$toplevel_residuals'(Term, Goals) :-
-    '$residual_goals'(Term, Goals).
+    '$residual_goals'(Term, Goals0),
+    (   '$defined'(chr, '$chr_residuals', 1)
+    ->  chr:'$chr_residuals'(Chr),
+        '$append_'(Goals0, Chr, Goals)
+    ;   Goals = Goals0
+    ).

@@ -89,6 +89,12 @@ const GOLDEN: &[GoldenProgram] = &[
     GoldenProgram { what: "shapely: the board of puzzle 1 beside its solution", files: &["programs/shapely_squares.pl"],
                     goal: Some("puzzle(1, F, S), shapely_solution(1, B), display_game(F, B, S)"), stdin: None,
                     golden: "shapely_1.out", stderr: None, status: 0 },
+    // library(chr): the classic CHR programs and the order in which rules
+    // fire (refined operational semantics), as SWI-Prolog prints them.
+    GoldenProgram { what: "chr: gcd, primes, fib, leq and union-find stores", files: &["tests/classic/chr_classic.pl"],
+                    goal: Some("main"), stdin: None, golden: "chr_classic.out", stderr: None, status: 0 },
+    GoldenProgram { what: "chr: rule firing order, propagation history, reactivation", files: &["tests/classic/chr_order.pl"],
+                    goal: Some("main"), stdin: None, golden: "chr_order.out", stderr: None, status: 0 },
     // library(plunit) test files written for SWI-Prolog: the reports of a
     // passing and a failing run, on standard error, as SWI-Prolog 9.0.4
     // printed them.

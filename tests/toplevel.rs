@@ -248,3 +248,22 @@ fn listing_keeps_the_variable_names_of_the_source() {
                 :- dynamic foo/2.\n\nfoo(A, B) :-\n    bar(B, A).\n\ntrue.\n\n";
     assert_eq!(out, want);
 }
+
+#[test]
+fn constraints_left_in_the_chr_store_are_shown_as_swi_prolog_shows_them() {
+    let chr = |query: &str| {
+        let (out, err, _) = run(&["tests/classic/chr_classic.pl"], query);
+        assert!(err.is_empty(), "unexpected errors for {query}: {err}");
+        out.trim_end().to_string()
+    };
+    assert_eq!(chr("leq(X,Y)."), "leq(X, Y).");
+    assert_eq!(chr("leq(X,Y),leq(Y,Z)."), "leq(X, Z),\nleq(Y, Z),\nleq(X, Y).");
+    assert_eq!(chr("leq(A,B),leq(B,C),leq(C,A)."), "A = B, B = C.");
+    assert_eq!(chr("X=1,leq(X,Y)."), "X = 1,\nleq(1, Y).");
+    assert_eq!(chr("gcd(9),gcd(6)."), "gcd(3).");
+    assert_eq!(chr("gcd(9),gcd(6),X=a."), "X = a,\ngcd(3).");
+    assert_eq!(chr("leq(X,Y), gcd(4), candidate(5)."), "gcd(4),\nprime(2),\nprime(3),\nprime(5),\nleq(X, Y).");
+    assert_eq!(chr("make(a),make(b),union(a,b)."), "b~>a,\nroot(a, 1).");
+    // The store is emptied by backtracking: the next query starts afresh.
+    assert_eq!(chr("gcd(4).\ngcd(6)."), "gcd(4).\n\ngcd(6).");
+}

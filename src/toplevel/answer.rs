@@ -172,11 +172,12 @@ impl Machine {
     }
 
     /// The residual goals of the attributed variables reachable from the
-    /// answer, computed by `'$toplevel_residuals'/2` (stdlib/toplevel.pl).
+    /// answer, and the constraints of the CHR store, computed by
+    /// `'$toplevel_residuals'/2` (stdlib/toplevel.pl).
     /// The goals stay on the heap, sharing the answer's variables.
     fn residual_goals(&mut self, vars: &[(String, Cell)]) -> Vec<Cell> {
         let values: Vec<Cell> = vars.iter().map(|(_, c)| *c).collect();
-        if !values.iter().any(|&c| self.reaches_attvar(c)) {
+        if !values.iter().any(|&c| self.reaches_attvar(c)) && !self.chr_store_possible() {
             return Vec::new();
         }
         let list = self.heap.list(&values);
@@ -200,6 +201,13 @@ impl Machine {
             t = self.heap.deref(self.heap.get(a + 1));
         }
         goals
+    }
+
+    /// Whether library(chr) is loaded: its store holds constraints that no
+    /// variable of the answer needs to reach (ground ones).
+    fn chr_store_possible(&mut self) -> bool {
+        let (module, name) = (self.atoms.intern("chr"), self.atoms.intern("$chr_residuals"));
+        self.lookup_in(module, name, 1).is_some_and(|p| self.preds[p as usize].present())
     }
 
     fn reaches_attvar(&self, t: Cell) -> bool {
