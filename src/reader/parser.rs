@@ -430,31 +430,23 @@ fn name_term(
         };
         return Ok(State::Have(id, 0, out));
     }
-    let mut priority = 0;
-    let ends = ends_operand(&next.tok);
     if let Some(def) = ops.prefix(&name) {
-        let before_operator = !ends
-            && name_of(&next.tok)
+        let as_atom = ends_operand(&next.tok)
+            || name_of(&next.tok)
                 .is_some_and(|m| (ops.infix(m).is_some() || ops.postfix(m).is_some()) && ops.prefix(m).is_none())
-            && !matches!(toks.peek(1), Ok(t) if t.tok == Tok::Open && !t.layout_before);
-        if !ends && !before_operator {
+                && !matches!(toks.peek(1), Ok(t) if t.tok == Tok::Open && !t.layout_before);
+        if !as_atom {
             if def.priority > out.maxp {
                 return Err(SyntaxError::new("operator priority clash", span));
             }
             stack.push(Frame::Prefix { name, start: span.start, prio: def.priority, out });
             return Ok(State::Need(Outer { maxp: def.right_max(), ctx: out.ctx }));
         }
-        // A prefix operator read as the atom before an infix or postfix
-        // operator keeps its priority, as in SWI-Prolog: `- = a` reads,
-        // `:- ; a` and `\+ = a` do not (ISO gives it 1201 everywhere).
-        if before_operator {
-            priority = def.priority;
-        }
     }
-    // Otherwise an operator as an atom is accepted as an operand at
-    // priority 0 (as SWI-Prolog does) rather than ISO's 1201, so
-    // `f(+, -)` and `X = (+)` and `[-]` all read.
-    Ok(State::Have(b.push(Node::Atom(name), span), priority, out))
+    // An operator as an atom is accepted as an operand at priority 0 (as
+    // SWI-Prolog does) rather than ISO's 1201, so `f(+, -)` and `X = (+)` and
+    // `[-]` all read.
+    Ok(State::Have(b.push(Node::Atom(name), span), 0, out))
 }
 
 /// State `Have`: try to extend the term with an infix or postfix operator.
