@@ -354,7 +354,7 @@ list_to_set(L, Set) :-
 %
 %   ?- sum_list([1, 2, 3.5], S).
 %   S = 6.5.
-sum_list(L, Sum) :- '$sum_list'(L, 0, Sum).
+sum_list(L, Sum) :- '$finite_list'(L), '$sum_list'(L, 0, Sum).
 
 %!  sumlist(+List, -Sum) is det
 %
@@ -362,7 +362,7 @@ sum_list(L, Sum) :- '$sum_list'(L, 0, Sum).
 %
 %   ?- sumlist([1, 2], S).
 %   S = 3.
-sumlist(L, Sum) :- '$sum_list'(L, 0, Sum).
+sumlist(L, Sum) :- '$finite_list'(L), '$sum_list'(L, 0, Sum).
 '$sum_list'([], S, S).
 '$sum_list'([X|Xs], S0, S) :- S1 is S0 + X, '$sum_list'(Xs, S1, S).
 
@@ -372,7 +372,7 @@ sumlist(L, Sum) :- '$sum_list'(L, 0, Sum).
 %
 %   ?- max_list([3, 1, 4], M).
 %   M = 4.
-max_list([H|T], Max) :- '$max_list'(T, H, Max).
+max_list(L, Max) :- '$finite_list'(L), L = [H|T], '$max_list'(T, H, Max).
 '$max_list'([], M, M).
 '$max_list'([X|Xs], M0, M) :- M1 is max(X, M0), '$max_list'(Xs, M1, M).
 
@@ -382,7 +382,7 @@ max_list([H|T], Max) :- '$max_list'(T, H, Max).
 %
 %   ?- min_list([3, 1, 4], M).
 %   M = 1.
-min_list([H|T], Min) :- '$min_list'(T, H, Min).
+min_list(L, Min) :- '$finite_list'(L), L = [H|T], '$min_list'(T, H, Min).
 '$min_list'([], M, M).
 '$min_list'([X|Xs], M0, M) :- M1 is min(X, M0), '$min_list'(Xs, M1, M).
 
@@ -553,6 +553,14 @@ predsort(P, L, Sorted) :-
 '$predmerge_'(=, P, H1, _, T1, T2, [H1|R]) :- '$predmerge'(P, T1, T2, R).
 '$predmerge_'(>, P, H1, H2, T1, T2, [H2|R]) :- '$predmerge'(P, [H1|T1], T2, R).
 
+% A cyclic list is a type error where SWI-Prolog would loop for ever;
+% a proper or partial list goes on.
+'$finite_list'(L) :-
+    '$skip_list'(L, _, T),
+    (   nonvar(T), T = [_|_]
+    ->  throw(error(type_error(list, L), _))
+    ;   true
+    ).
 '$must_be_list'(L) :-
     '$skip_list'(L, _, T),
     (   T == []

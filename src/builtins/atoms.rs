@@ -232,12 +232,16 @@ impl Machine {
         };
         let ok_start = trimmed.starts_with(|c: char| c.is_ascii_digit())
             || trimmed.starts_with('-') && trimmed[1..].starts_with(|c: char| c.is_ascii_digit());
-        if ok_start && !text.ends_with(char::is_whitespace) {
+        if ok_start {
             let src = format!("{trimmed} .");
             let mut reader = crate::reader::Reader::new(&src);
             let flags = crate::reader::ReadFlags::default();
             if let Ok(Some(rt)) = reader.next(&self.ops, &flags) {
-                if let Ok(None) = reader.next(&self.ops, &flags) {
+                // The number must end where the text ends: no layout or
+                // comment after it ("12 ", "12/**/"), and no `0'` that took
+                // the space this function added as its character ("0'").
+                let whole = rt.spans[rt.root as usize].end as usize == trimmed.len();
+                if let (true, Ok(None)) = (whole, reader.next(&self.ops, &flags)) {
                     match &rt.nodes[rt.root as usize] {
                         crate::reader::Node::Int(i) => return Ok(Cell::Int(*i)),
                         crate::reader::Node::BigInt(b) => return Ok(self.heap.integer(b)),
@@ -303,7 +307,14 @@ fn char_code(m: &mut Machine) -> Res {
             let mut cs = s.chars();
             match (cs.next(), cs.next()) {
                 (Some(c), None) => match code {
-                    Cell::Ref(_) | Cell::Attv(_) | Cell::Int(_) => Ok(m.unify(code, Cell::Int(c as i64))),
+                    Cell::Ref(_) | Cell::Attv(_) => Ok(m.unify(code, Cell::Int(c as i64))),
+                    // ISO 8.16.6.3 e: a Code that is no character code is a
+                    // representation error even when Char is given (GNU
+                    // Prolog agrees; SWI-Prolog says type_error).
+                    Cell::Int(n) if u32::try_from(n).ok().and_then(char::from_u32).is_none() => {
+                        Err(m.err_representation(atoms::CHARACTER_CODE))
+                    }
+                    Cell::Int(n) => Ok(n == c as i64),
                     c if c.is_integer() => Err(m.err_representation(atoms::CHARACTER_CODE)),
                     other => Err(m.err_type(atoms::INTEGER, other)),
                 },
@@ -338,6 +349,14 @@ fn atom_length(m: &mut Machine) -> Res {
         Cell::Ref(_) | Cell::Attv(_) => {}
         Cell::Int(n) if n < 0 => return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, l)),
         Cell::Int(_) => {}
+        // A big integer is an integer (ISO 8.16.1.3): a negative one is
+        // below zero, a positive one longer than any atom.
+        Cell::Big(b) => {
+            if m.heap.bigint(b).sign() == num_bigint::Sign::Minus {
+                return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, l));
+            }
+            return Ok(false);
+        }
         other => return Err(m.err_type(atoms::INTEGER, other)),
     }
     let n = text.chars().count() as i64;

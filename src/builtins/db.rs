@@ -331,7 +331,12 @@ fn qualified_name_indicator(m: &mut Machine, module: Atom, t: Cell) -> (Atom, Ce
 
 /// The items of a declaration's argument (`a/1, b/2`, `[a/1, b/2]`, each
 /// possibly `M:` qualified) in order, with the module each belongs to.
-pub(super) fn declaration_items(m: &Machine, decls: Cell) -> Vec<(Atom, Cell)> {
+pub(super) fn declaration_items(m: &mut Machine, decls: Cell) -> Result<Vec<(Atom, Cell)>, Exc> {
+    // A cyclic list or conjunction of declarations would be unfolded for
+    // ever.
+    if !crate::term::cycles::is_acyclic(&m.heap, decls) {
+        return Err(m.err_cyclic(decls));
+    }
     let mut items = Vec::new();
     let mut work = vec![(m.context_module(), decls)];
     while let Some((module, t)) = work.pop() {
@@ -345,11 +350,12 @@ pub(super) fn declaration_items(m: &Machine, decls: Cell) -> Vec<(Atom, Cell)> {
             _ => items.push((module, t)),
         }
     }
-    items
+    Ok(items)
 }
 
 pub fn declare(m: &mut Machine, decl: Decl) -> Res {
-    for (module, t) in declaration_items(m, m.x[0]) {
+    let decls = m.x[0];
+    for (module, t) in declaration_items(m, decls)? {
         let (module, t) = qualified_name_indicator(m, module, t);
         let (name, arity) = non_terminal_indicator(m, t)?;
         if is_system_pred(m, module, name, arity) {

@@ -363,7 +363,12 @@ fn dict_pairs(m: &mut Machine) -> Res {
 /// A list whose tail is unbound (`[a-1|_]`): SWI-Prolog's type error.
 fn partial_list(m: &Machine, l: Cell) -> bool {
     let mut t = m.heap.deref(l);
-    while let Cell::Lis(_) = t {
+    let mut cycle = crate::term::cycles::ListCycle::default();
+    while let Cell::Lis(a) = t {
+        // A cyclic list is not partial (list_items then raises).
+        if cycle.closes_at(a) {
+            return false;
+        }
         t = m.heap.deref(m.heap.arg(t, 1));
     }
     t.is_var_ref()

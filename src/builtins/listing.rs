@@ -47,6 +47,13 @@ fn portray_clause(m: &mut Machine) -> Res {
 /// The laid-out text of a clause, ending in ".\n". The clause's variables
 /// are bound to `'$VAR'` terms only while it is written.
 pub fn clause_text(m: &mut Machine, t: Cell) -> String {
+    // A cyclic term has no layout (the walks below would not end): it is
+    // written in `@(Template, Substitutions)` form, as SWI-Prolog does.
+    if !crate::term::cycles::is_acyclic(&m.heap, t) {
+        let opts = crate::write::WriteOptions { space_args: true, ..crate::write::WriteOptions::writeq() };
+        let text = m.term_text(t, &opts);
+        return format!("{text}.\n");
+    }
     let heap_mark = m.heap.top();
     let trail_mark = m.trail.len() as u32;
     name_variables(m, t);

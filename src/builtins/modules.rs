@@ -179,7 +179,8 @@ fn meta_byte(m: &Machine, c: Cell) -> Option<u8> {
 }
 
 fn meta_predicate(m: &mut Machine) -> Res {
-    for (module, t) in super::db::declaration_items(m, m.x[0]) {
+    let decls = m.x[0];
+    for (module, t) in super::db::declaration_items(m, decls)? {
         match m.heap.functor_of(t) {
             _ if t.is_var_ref() => return Err(m.err_instantiation()),
             Some((name, arity)) => {
@@ -206,6 +207,10 @@ fn meta_predicate(m: &mut Machine) -> Res {
 
 /// public/1: checks the indicators; hornbook needs no more.
 fn public(m: &mut Machine) -> Res {
+    if !crate::term::cycles::is_acyclic(&m.heap, m.x[0]) {
+        let t = m.x[0];
+        return Err(m.err_cyclic(t));
+    }
     let mut work = vec![m.x[0]];
     while let Some(t) = work.pop() {
         let ctx = m.context_module();

@@ -90,6 +90,17 @@ impl<'a> Indexed<'a> {
 }
 
 fn atom_concat(m: &mut Machine, p: PredId) -> Res {
+    // ISO 8.16.2.3: an argument that is neither a variable nor an atom is
+    // type_error(atom, _) (GNU Prolog agrees); outside ISO mode any atomic
+    // text joins and the error is SWI-Prolog's type_error(atomic, _).
+    if m.iso_flag() {
+        for i in 0..3 {
+            let x = m.arg(i);
+            if !x.is_var_ref() && !matches!(x, Cell::Atom(_)) {
+                return Err(m.err_type(atoms::ATOM, x));
+            }
+        }
+    }
     concat(m, p, |_, _| TextKind::Atom)
 }
 

@@ -489,6 +489,11 @@ fn nb_setarg(m: &mut Machine) -> Res {
 /// setarg/3 and nb_setarg/3: the change is trailed when `backtrackable`.
 fn set_argument(m: &mut Machine, backtrackable: bool) -> Res {
     let (n, t, v) = (m.arg(0), m.arg(1), m.x[2]);
+    // An unbound position or term is an instantiation error, as in
+    // SWI-Prolog and GNU Prolog (setarg(2, X, a)).
+    if n.is_var_ref() || t.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
     let Cell::Int(n) = n else {
         return Err(m.err_type(atoms::INTEGER, n));
     };

@@ -48,6 +48,14 @@ impl Machine {
         self.error_term(f)
     }
 
+    /// `domain_error(acyclic_term, T)`: SWI-Prolog's error (its
+    /// `must_be(acyclic, T)`) for a cyclic term where a builtin needs a
+    /// finite one and has no more specific type error to give.
+    pub fn err_cyclic(&mut self, t: Cell) -> Exc {
+        let domain = self.atoms.intern("acyclic_term");
+        self.err_domain(domain, t)
+    }
+
     pub fn err_representation(&mut self, what: Atom) -> Exc {
         let f = self.heap.compound(atoms::REPRESENTATION_ERROR, &[Cell::Atom(what)]);
         self.error_term(f)

@@ -137,6 +137,29 @@ pub fn is_acyclic(heap: &Heap, t: Cell) -> bool {
 /// Walks `t` without remembering anything; `Some(true)` if the walk ends
 /// within the budget (so `t` is acyclic), `None` if it does not.
 fn small_walk(heap: &Heap, t: Cell) -> Option<bool> {
+    // Most terms checked are small (a constraint's sides, a declaration):
+    // a stack on the Rust stack walks them without allocating.
+    let mut stack = [Cell::Int(0); 16];
+    stack[0] = t;
+    let mut top = 1;
+    let mut nodes = 0;
+    while top > 0 {
+        top -= 1;
+        let Some((first, n)) = args_of(heap, deref(heap, stack[top])) else { continue };
+        nodes += 1;
+        if nodes > 64 || top + n as usize > stack.len() {
+            return vec_walk(heap, t);
+        }
+        for i in 0..n {
+            stack[top] = heap.cells[(first + i) as usize];
+            top += 1;
+        }
+    }
+    Some(true)
+}
+
+/// [`small_walk`] past its stack: a walk of up to [`WALK_BUDGET`] nodes.
+fn vec_walk(heap: &Heap, t: Cell) -> Option<bool> {
     let mut work = vec![t];
     let mut nodes = 0;
     while let Some(c) = work.pop() {

@@ -23,10 +23,14 @@ impl Writer<'_> {
         self.token("@");
         self.raw("(");
         self.run_tasks(vec![Task::Term { cell: term, prec: 999, depth: 1, arg: true }]);
-        self.raw(",[");
+        // spacing(next_argument) (portray_clause/1, the toplevel) spaces
+        // the commas of the @/2 term too, as SWI-Prolog does.
+        let comma = if self.opts.space_args { ", " } else { "," };
+        self.raw(comma);
+        self.raw("[");
         for (i, (&e, name)) in entries.iter().zip(&names).enumerate() {
             if i > 0 {
-                self.raw(",");
+                self.raw(comma);
             }
             self.token(name);
             self.raw("=");

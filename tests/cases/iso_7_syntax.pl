@@ -132,3 +132,12 @@ case(X = (a >= b), checks([functor(X, >=, 2)])).
 case(X = (a @>= b), checks([functor(X, @>=, 2)])).
 case(X = (a \== b), checks([functor(X, \==, 2)])).
 case(X = 'a b'(c), checks([functor(X, 'a b', 1)])).
+
+% 6.3.4.2: a prefix operator read as an atom before an infix operator.
+% ISO gives an operator atom priority 1201 as an operand; SWI-Prolog keeps
+% the prefix operator's own priority there, so `- = -` reads (GNU Prolog
+% rejects it), and hornbook reads it too.  (SWI-Prolog also rejects
+% `:- ; a` and `\\+ = a`, which hornbook still reads: its library sources
+% write `table/1` and the like unbracketed.)
+case(term_to_atom(T, '- = -'), checks([T == ((-) = (-))])).
+case(term_to_atom(T, 'a ; :-'), checks([T == (a ; (:-))])).

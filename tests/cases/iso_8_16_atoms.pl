@@ -22,6 +22,22 @@ case(atom_length(f(a), _), error(type_error(atom, f(a)))).
 case(atom_length(atom, '4'), error(type_error(integer, '4'))).
 case(atom_length(atom, -4), error(domain_error(not_less_than_zero, -4))).
 case(atom_length(atom, 1.0), error(type_error(integer, 1.0))).
+% 8.16.1.3: a big integer is an integer, so a negative one is below zero
+% (the domain error); a positive one is merely not the length.  (SWI-Prolog
+% fails on both; GNU Prolog cannot read the number.)
+case(atom_length(abc, -98765432109876543210),
+     error(domain_error(not_less_than_zero, -98765432109876543210))).
+case(atom_length(abc, 98765432109876543210), fail).
+
+% 8.16.2 atom_concat/3
+% 8.16.2.3 c, d: an argument neither a variable nor an atom is
+% type_error(atom, _) (GNU Prolog agrees; SWI-Prolog says atomic, and so
+% does hornbook outside ISO mode, lib_atoms.pl).
+case(atom_concat(f(a), iso, _), error(type_error(atom, f(a)))).
+case(atom_concat(iso, f(a), _), error(type_error(atom, f(a)))).
+case(atom_concat(_, _, f(a)), error(type_error(atom, f(a)))).
+case(atom_concat(1, iso, _), error(type_error(atom, 1))).
+case(atom_concat(abc, X, abcde), checks([X == de])).
 
 % 8.16.4 atom_chars/2
 case(atom_chars('', L), checks([L == []])).
@@ -72,6 +88,11 @@ case(char_code(1, _), error(type_error(character, 1))).
 case(char_code(_, _), error(instantiation_error)).
 case(char_code(_, x), error(type_error(integer, x))).
 case(char_code(_, -2), error(representation_error(character_code))).
+% 8.16.6.3 e: a Code that is no character code is a representation error
+% when Char is given too (GNU Prolog agrees; SWI-Prolog: type_error).
+case(char_code(a, -1), error(representation_error(character_code))).
+case(char_code(a, 0x110000), error(representation_error(character_code))).
+case(char_code(a, 98), fail).
 
 % 8.16.7 number_chars/2
 case(number_chars(33, L), checks([L == ['3', '3']])).
@@ -94,6 +115,11 @@ case(catch((number_chars(_, ['3', ' ']), fail), error(syntax_error(_), _), true)
 case(catch((number_chars(_, [a]), fail), error(syntax_error(_), _), true), true).
 case(catch((number_chars(_, []), fail), error(syntax_error(_), _), true), true).
 case(number_chars(_, ['3', 1]), error(type_error(character, 1))).
+% 8.16.7.3 e: `0'` with no character after it is no number (GNU Prolog
+% and SWI-Prolog outside its ISO mode: syntax_error; in ISO mode SWI-Prolog
+% fails), whether Number is given or not.
+case(catch((number_chars(0, ['0', '''']), fail), error(syntax_error(_), _), true), true).
+case(catch((number_chars(_, ['0', '''']), fail), error(syntax_error(_), _), true), true).
 
 % 8.16.8 number_codes/2
 case(number_codes(33, L), checks([L == [0'3, 0'3]])).
@@ -118,3 +144,10 @@ case(catch((number_codes(_, "a"), fail), error(syntax_error(_), _), true), true)
 case(catch((number_codes(_, "1."), fail), error(syntax_error(_), _), true), true).
 case(catch((number_codes(_, "1.e5"), fail), error(syntax_error(_), _), true), true).
 case(number_codes(_, [0'3, -1]), error(representation_error(character_code))).
+% 6.4.2.1: `0'` takes a single quoted character, a space among them, so
+% "0' " is 32 (as `X = 0' .` reads; SWI-Prolog and GNU Prolog agree).
+case(number_codes(A, "0' "), checks([A == 32])).
+% 8.16.8.3 e: layout or a comment after the number is a syntax error, as
+% "3 " is (both SWI-Prolog and GNU Prolog).
+case(catch((number_codes(_, "12/**/"), fail), error(syntax_error(_), _), true), true).
+case(catch((number_codes(_, "12%"), fail), error(syntax_error(_), _), true), true).

@@ -59,6 +59,10 @@ case(arg(1, 3.5, _), error(type_error(compound, 3.5))).
 case(arg(a, foo(a, b), _), error(type_error(integer, a))).
 case(arg(1.0, foo(a, b), _), error(type_error(integer, 1.0))).
 case(arg(-1, foo(a, b), _), error(domain_error(not_less_than_zero, -1))).
+% setarg/3 (not ISO; as arg/3's 8.5.2.3 a, b): an unbound position or term
+% is an instantiation error (SWI-Prolog and GNU Prolog agree).
+case(setarg(2, _, a), error(instantiation_error)).
+case(setarg(_, f(a), b), error(instantiation_error)).
 
 % 8.5.3 (=..)/2
 case(foo(a, b) =.. [foo, a, b], true).

@@ -21,6 +21,7 @@ use crate::arith::Number;
 use crate::machine::copy::copy_in;
 use crate::machine::run::Outcome;
 use crate::machine::{Exc, Machine, Res};
+use crate::term::cycles::ListCycle;
 use crate::term::{atoms, Cell};
 use crate::write::WriteOptions;
 
@@ -235,9 +236,12 @@ fn list_chars(m: &Machine, l: Cell) -> ListText {
     let mut out = String::new();
     let mut codes: Option<bool> = None;
     let mut t = m.heap.deref(l);
+    let mut cycle = ListCycle::default();
     loop {
         match t {
             Cell::Atom(atoms::NIL) => return ListText::Text(out),
+            // A cyclic list is no text (SWI-Prolog: type_error(text, L)).
+            Cell::Lis(a) if cycle.closes_at(a) => return ListText::Invalid,
             Cell::Lis(a) => {
                 let ch = match m.heap.deref(m.heap.get(a)) {
                     Cell::Int(n) if codes != Some(false) => {
@@ -271,9 +275,12 @@ fn list_chars(m: &Machine, l: Cell) -> ListText {
 fn arg_list(m: &Machine, args: Cell) -> Vec<Cell> {
     let mut items = Vec::new();
     let mut t = m.heap.deref(args);
+    let mut cycle = ListCycle::default();
     loop {
         match t {
             Cell::Atom(atoms::NIL) => return items,
+            // A cyclic list is one argument, as SWI-Prolog takes it.
+            Cell::Lis(a) if cycle.closes_at(a) => return vec![args],
             Cell::Lis(a) => {
                 items.push(m.heap.get(a));
                 t = m.heap.deref(m.heap.get(a + 1));

@@ -211,6 +211,21 @@ impl Compiler {
     }
 }
 
+/// A cyclic side of a constraint (`X = -(X), Y #= X`) would be walked for
+/// ever: it is SWI-Prolog's `domain_error(clpfd_expression, Side)`. Sides
+/// that are variables or integers cost a match; small compounds a walk on
+/// the Rust stack.
+pub(crate) fn check_acyclic(m: &mut Machine, sides: &[Cell]) -> Result<(), Exc> {
+    for &side in sides {
+        let side = m.heap.deref(side);
+        if matches!(side, Cell::Str(_) | Cell::Lis(_)) && !crate::term::cycles::is_acyclic(&m.heap, side) {
+            let domain = m.atoms.intern("clpfd_expression");
+            return Err(m.err_domain(domain, side));
+        }
+    }
+    Ok(())
+}
+
 /// The store variable of an operand.
 fn operand_var(m: &mut Machine, x: &Operand) -> Result<Var, Exc> {
     match x {

@@ -63,6 +63,7 @@ fn native_relations(m: &mut Machine) -> Res {
 /// left to the expression compiler.
 fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
     let (l, r) = if swap { (m.x[1], m.x[0]) } else { (m.x[0], m.x[1]) };
+    expr::check_acyclic(m, &[l, r])?;
     match post_linear(m, rel, shift, l, r)? {
         Some(posted) => Ok(posted),
         None => {
@@ -92,6 +93,7 @@ fn relation_arg(m: &mut Machine) -> Result<(Rel, i128), Exc> {
 fn reif_rel(m: &mut Machine) -> Res {
     let (rel, shift) = relation_arg(m)?;
     let (l, r, b) = (m.x[1], m.x[2], m.x[3]);
+    expr::check_acyclic(m, &[l, r])?;
     let posted = expr::post_reified_relation(m, rel, shift, l, r, b);
     expr::deliver(m, posted)
 }
@@ -100,6 +102,7 @@ fn reif_rel(m: &mut Machine) -> Res {
 /// Dom, 0 when it does not.
 fn reif_in(m: &mut Machine) -> Res {
     let (x, dom, b) = (m.x[0], m.x[1], m.x[2]);
+    expr::check_acyclic(m, &[x])?;
     let posted = expr::post_reified_in(m, x, dom, b);
     expr::deliver(m, posted)
 }
