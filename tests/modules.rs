@@ -206,3 +206,12 @@ fn meta_predicates_find_goals_of_user() {
 fn meta_predicates_find_goals_of_a_program_module() {
     assert_eq!(meta_context_report("meta_context_client.pl", "use_module"), "");
 }
+
+#[test]
+fn a_catch_recovery_runs_in_the_module_that_called_catch() {
+    // The error comes from inside library(lists) code (sum_list/2), the
+    // recovery local/2 is private to the module that called catch/3.
+    let mut m = machine(&["catch_context.pl"]);
+    ok(&mut m, "catch_context:sum_or_error([a], X), X == caught(type_error(evaluable, a/0))");
+    ok(&mut m, "catch_context:sort_or_error(a, X), X == caught(type_error(list, a))");
+}

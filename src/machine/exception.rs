@@ -143,6 +143,8 @@ impl Machine {
                 self.e = cont_e;
                 self.cp = cont_cp;
                 self.b0 = self.choices.len() as u32;
+                // Unqualified: catch/3 was called in `user` (enter_catch).
+                let recovery = self.qualify(crate::term::atoms::USER, recovery);
                 if let Err(e) = self.call_goal(recovery, &[]) {
                     match e {
                         Exc::Throw(ball2) => return self.handle_throw(ball2),

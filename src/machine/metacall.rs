@@ -98,7 +98,16 @@ impl Machine {
     /// catch(Goal, Catcher, Recovery): pushes a catch frame and calls Goal
     /// with a small environment whose continuation is CatchExit.
     pub(crate) fn enter_catch(&mut self) -> Result<(), Exc> {
-        let (goal, catcher, recovery) = (self.x[0], self.x[1], self.x[2]);
+        let (goal, catcher, mut recovery) = (self.x[0], self.x[1], self.x[2]);
+        // The recovery runs in the module catch/3 was called from, not in
+        // the one whose code threw (a library's): it is qualified here,
+        // where the caller's context is known. In `user`, the common case,
+        // nothing is built: an unqualified recovery is run in `user`
+        // (`handle_throw`).
+        let context = self.context_module();
+        if context != crate::term::atoms::USER {
+            recovery = self.qualify(context, recovery);
+        }
         let idx = self.choices.len() as u32;
         let prev = self.catch_top;
         let bags = self.bags.len() as u32;

@@ -36,3 +36,9 @@ case(call(format, "~w~w~w~w~w~w~w~w~w~w", [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]), outpu
 case(predicate_property(call(_, _, _, _, _, _, _, _, _, _), built_in), true).
 % predicate_property/2 with a qualified unbound head enumerates that module.
 case((use_module(library(lists)), findall(H, predicate_property(lists:H, exported), L)), checks([memberchk(append(_, _, _), L)])).
+% The recovery of catch/3 runs where catch/3 was called, also when the
+% error was raised inside a library predicate's own code.
+case(catch(sum_list([a], _), error(E, _), r2(E, X)), checks([X == type_error(evaluable, a/0)])).
+case(catch(last(_, _), _, true), checks([true])).
+case(catch(nth0(a, [x], _), error(E, _), r2(E, X)), checks([X = type_error(integer, a)])).
+r2(E, E).
