@@ -8,9 +8,8 @@
 //
 //   sh web/build.sh && cargo build --release && node web/tests/bench.mjs
 //   ONLY=shapely node web/tests/bench.mjs     (the workloads whose name starts so)
-import { chromium } from 'playwright-core';
+import { serveDist, launchChromium } from './serve.mjs';
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,21 +34,8 @@ const workloads = [
 
 const timed = (goal) => `statistics(walltime,[T0,_]), ${goal}, statistics(walltime,[T1,_]), T is T1-T0, write(ms(T)), nl`;
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
-const server = http.createServer((req, res) => {
-  const p = new URL(req.url, 'http://x').pathname;
-  const file = path.join(dist, p === '/' ? 'index.html' : p);
-  if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-  res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'text/plain' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const { server, base } = await serveDist(dist);
+const browser = await launchChromium();
 const page = await browser.newPage();
 
 function share(program, query) {

@@ -7,8 +7,7 @@
 //
 // expected.json (written by tests/playground.rs) holds the terminal
 // toplevel's answers for the queries the page must answer the same way.
-import { chromium } from 'playwright-core';
-import http from 'node:http';
+import { serveDist, launchChromium } from './serve.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,24 +19,8 @@ const shots = path.join(here, 'screenshots');
 fs.mkdirSync(shots, { recursive: true });
 const expected = process.argv[2] ? JSON.parse(fs.readFileSync(process.argv[2], 'utf8')) : {};
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.pl': 'text/plain' };
-const server = http.createServer((req, res) => {
-  const url = new URL(req.url, 'http://localhost');
-  const file = path.join(dist, decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname));
-  if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-    res.writeHead(404); res.end(); return;
-  }
-  res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
-  fs.createReadStream(file).pipe(res);
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const base = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const { server, base } = await serveDist(dist);
+const browser = await launchChromium();
 
 const results = [];
 function check(cond, what) { if (!cond) throw new Error(what); }
