@@ -72,6 +72,11 @@ fn nodebug(m: &mut Machine) -> Res {
 /// The predicates a spy specification names: `Name` (every defined
 /// predicate of that name), `Name/Arity`, or a list of these.
 fn spy_targets(m: &mut Machine, spec: Cell) -> Result<Vec<PredId>, Exc> {
+    // A cyclic list of specifications would be walked for ever.
+    if !crate::term::cycles::is_acyclic(&m.heap, spec) {
+        let pi = m.atoms.intern("predicate_indicator");
+        return Err(m.err_type(pi, spec));
+    }
     let mut out = Vec::new();
     let mut todo = vec![spec];
     while let Some(s) = todo.pop() {

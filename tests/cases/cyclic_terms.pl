@@ -78,3 +78,6 @@ case((X = f(X), catch(_ #= X, error(E, _), true)),
 t_cyclic_eval(X, Y) :- Y is X + 1.
 t_plus(X, Y0, Y0 + X).
 succ_or_fail(X) :- succ(X, _).
+% A cyclic list of spy specifications is an error, not a walk for ever
+% (hornbook: type_error(predicate_indicator, L); swipl: resource_error).
+case((X = [X], catch(nospy(X), error(E, _), true)), checks([nonvar(E)])).
