@@ -270,6 +270,9 @@ fn random_goals_succeed_fail_or_raise_iso_errors() {
     // The fuzzer runs on its own thread so that a goal stuck in Rust code
     // (which no time limit can stop) fails the test instead of hanging it.
     let (done, wait) = std::sync::mpsc::channel();
+    // The goal running now, for the report when one hangs.
+    let current = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+    let running = current.clone();
     let worker = std::thread::Builder::new()
         .stack_size(64 << 20)
         .spawn(move || {
@@ -312,6 +315,7 @@ fn random_goals_succeed_fail_or_raise_iso_errors() {
                 if show {
                     eprintln!("{g}");
                 }
+                running.lock().expect("goal text").clone_from(&g);
                 let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_one(&mut m, &g)));
                 if list_all && !matches!(r, Ok(Ok(()))) {
                     failures.borrow_mut().push(format!("{g}: {:?}", r.as_ref().map_err(|_| "panic")));
@@ -349,6 +353,9 @@ fn random_goals_succeed_fail_or_raise_iso_errors() {
             worker.join().expect("fuzzer thread");
         }
         Ok((Err(e), _)) => panic!("{e}"),
-        Err(_) => panic!("a random goal hangs (no answer in 600 s)"),
+        Err(_) => {
+            let goal = current.lock().map(|g| g.clone()).unwrap_or_default();
+            panic!("a random goal hangs (no answer in 600 s): {goal}")
+        }
     }
 }
