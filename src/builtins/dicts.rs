@@ -228,17 +228,24 @@ fn get_dict(m: &mut Machine, p: PredId) -> Res {
     Ok(m.unify(x0, k) && m.unify(x2, v))
 }
 
-fn get_dict5(m: &mut Machine) -> Res {
+/// For get_dict/5 and del_dict/4: the dict of argument 2 (tag, pairs) and
+/// the place of key argument 1 in it, when the key is there and its value
+/// unifies with argument 3.
+fn entry_with_value(m: &mut Machine) -> Result<Option<(Cell, Vec<(Cell, Cell)>, usize)>, Exc> {
     let key = m.arg(0);
     let key = check_key(m, key)?;
-    let (tag, mut pairs) = dict_arg(m, 1)?;
+    let (tag, pairs) = dict_arg(m, 1)?;
     let Some(i) = find(m, &pairs, key) else {
-        return Ok(false);
+        return Ok(None);
     };
     let x2 = m.x[2];
-    if !m.unify(pairs[i].1, x2) {
+    Ok(m.unify(pairs[i].1, x2).then_some((tag, pairs, i)))
+}
+
+fn get_dict5(m: &mut Machine) -> Res {
+    let Some((tag, mut pairs, i)) = entry_with_value(m)? else {
         return Ok(false);
-    }
+    };
     pairs[i].1 = m.x[4];
     let d = build(m, tag, &pairs);
     let x3 = m.x[3];
@@ -309,16 +316,9 @@ fn put_dict3(m: &mut Machine) -> Res {
 }
 
 fn del_dict(m: &mut Machine) -> Res {
-    let key = m.arg(0);
-    let key = check_key(m, key)?;
-    let (tag, mut pairs) = dict_arg(m, 1)?;
-    let Some(i) = find(m, &pairs, key) else {
+    let Some((tag, mut pairs, i)) = entry_with_value(m)? else {
         return Ok(false);
     };
-    let x2 = m.x[2];
-    if !m.unify(pairs[i].1, x2) {
-        return Ok(false);
-    }
     pairs.remove(i);
     let d = build(m, tag, &pairs);
     let x3 = m.x[3];
