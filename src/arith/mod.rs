@@ -10,7 +10,8 @@
 //! Layout: `number.rs` (the value type, comparison), `basic.rs` (`+ - * /`,
 //! powers, min/max), `integer.rs` (integer division family, gcd),
 //! `bits.rs` (shifts and bitwise), `float.rs` (float functions, rounding,
-//! constants), `system.rs` (random numbers and clocks).
+//! constants), `system.rs` (random numbers and clocks), `portable_rng.rs`
+//! (the generator, the same on every target).
 
 mod basic;
 mod bits;
@@ -19,6 +20,7 @@ pub use fast_big::parse_digits;
 mod float;
 mod integer;
 pub mod number;
+mod portable_rng;
 mod system;
 
 #[cfg(test)]
@@ -28,8 +30,9 @@ mod tests_int;
 
 use web_time::Instant;
 
-use rand::rngs::SmallRng;
 use rand::SeedableRng;
+
+pub use portable_rng::PortableRng;
 
 use crate::term::{atoms, Atom, AtomTable, Cell, Heap};
 pub use number::Number;
@@ -177,7 +180,7 @@ evaluables! {
 /// Evaluation state that outlives one expression: the random generator
 /// (shared with `random_between/3` and friends) and the clock origin.
 pub struct ArithContext {
-    rng: SmallRng,
+    rng: PortableRng,
     start: Instant,
 }
 
@@ -192,19 +195,19 @@ impl ArithContext {
     /// OS source is unavailable).
     pub fn new() -> Self {
         #[cfg(feature = "terminal")]
-        let rng = SmallRng::try_from_os_rng().unwrap_or_else(|_| SmallRng::seed_from_u64(system::clock_seed()));
+        let rng = PortableRng::try_from_os_rng().unwrap_or_else(|_| PortableRng::seed_from_u64(system::clock_seed()));
         // The browser build has no OS source linked in: the clock seeds it.
         #[cfg(not(feature = "terminal"))]
-        let rng = SmallRng::seed_from_u64(system::clock_seed());
+        let rng = PortableRng::seed_from_u64(system::clock_seed());
         ArithContext { rng, start: Instant::now() }
     }
 
     /// Reseeds the generator: the same seed gives the same sequence.
     pub fn set_seed(&mut self, seed: u64) {
-        self.rng = SmallRng::seed_from_u64(seed);
+        self.rng = PortableRng::seed_from_u64(seed);
     }
 
-    pub fn rng(&mut self) -> &mut SmallRng {
+    pub fn rng(&mut self) -> &mut PortableRng {
         &mut self.rng
     }
 
