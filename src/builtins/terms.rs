@@ -71,11 +71,10 @@ pub const BUILTINS: &[Builtin] = &[
          T = f(z, b).",
     ),
     b("nb_setarg", 3, nb_setarg, "+integer,+compound,+term").doc(
-        "Replaces argument N of Compound by Value in place; an atomic Value stays on backtracking \
-         (counters that survive the backtracking into a goal); a compound Value is undone on \
-         backtracking, as with setarg/3.\n\
-         ?- T = c(0), ( member(_, [a, b]), arg(1, T, N0), N is N0 + 1, nb_setarg(1, T, N), fail ; true ).\n\
-         T = c(2).",
+        "Replaces argument N of Compound by a copy of Value in place; the change stays on \
+         backtracking (counters and accumulators that survive a failure-driven loop).\n\
+         ?- T = c([]), ( member(X, [a, b]), arg(1, T, L), nb_setarg(1, T, [X|L]), fail ; true ).\n\
+         T = c([b, a]).",
     ),
     b("$skip_list", 3, skip_list, "+term,-integer,-term"),
     b("$make_list", 2, make_list, "+integer,?term"),
@@ -482,8 +481,7 @@ fn setarg(m: &mut Machine) -> Res {
 }
 
 fn nb_setarg(m: &mut Machine) -> Res {
-    let backtrackable = !m.arg(2).is_atomic();
-    set_argument(m, backtrackable)
+    set_argument(m, false)
 }
 
 /// setarg/3 and nb_setarg/3: the change is trailed when `backtrackable`.
@@ -516,9 +514,22 @@ fn set_argument(m: &mut Machine, backtrackable: bool) -> Res {
     if backtrackable {
         m.trail_value(addr);
         m.heap.set(addr, v);
-    } else {
-        m.heap.set(addr, m.heap.deref(v));
+        return Ok(true);
     }
+    let v = m.heap.deref(v);
+    let stored = if matches!(v, Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_)) {
+        v
+    } else {
+        // A copy that backtracking does not take back (SWI-Prolog's
+        // duplicate_term/2 of the value on a frozen stack): compounds,
+        // strings and big integers alike, since an atomic value on the
+        // heap goes with the heap as surely as a compound does.
+        let owned = copy_out(&m.heap, v, true);
+        let copy = copy_in(&mut m.heap, &owned);
+        m.freeze_heap();
+        copy
+    };
+    m.heap.set(addr, stored);
     Ok(true)
 }
 

@@ -149,6 +149,21 @@ impl Machine {
         self.wake.clear();
     }
 
+    /// Keeps everything now on the heap through backtracking, as SWI-Prolog's
+    /// frozen global stack does for nb_setarg/3: every choicepoint's heap
+    /// top is raised to the current top. Cells between a choicepoint's old
+    /// top and the new one stay after backtracking (unreachable but for
+    /// what nb_setarg/3 stored there), and they are below every barrier, so
+    /// the collector never moves a cell that an untrailed store points to.
+    /// Choicepoints' heap tops stay in stack order (all equal from here up).
+    pub(crate) fn freeze_heap(&mut self) {
+        let top = self.heap.top();
+        for ch in self.choices.iter_mut() {
+            ch.heap_top = top;
+        }
+        self.hb = top;
+    }
+
     /// Removes choicepoints from `i` upwards.
     #[inline]
     pub fn pop_choices_to(&mut self, i: usize) {

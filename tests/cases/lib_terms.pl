@@ -41,3 +41,11 @@ case(term_factorized(f(g(a), g(a), h(g(a))), S, L), checks([S = f(V, V1, h(V2)),
 case(term_factorized(f(X, Y, X), S, L), checks([S == f(X, Y, X), L == []])).
 case(term_factorized(f(h(g(a)), h(g(a))), S, L), checks([S = f(V, V1), V == V1, L == [V=h(g(a))]])).
 case(term_factorized(f(h(a), g(a, b), h(a), g(a, b)), S, L), checks([S = f(H, G, H1, G1), H == H1, G == G1, L == [H=h(a), G=g(a, b)]])).
+% setarg/3 is undone on backtracking; nb_setarg/3 is not, whatever the
+% value (SWI-Prolog stores a duplicate that backtracking keeps).
+case((T = c([]), ( member(X, [a, b, c]), arg(1, T, L), nb_setarg(1, T, [X|L]), fail ; true )), checks([T == c([c, b, a])])).
+case((T = c(0), ( member(X, [a, b]), setarg(1, T, X), fail ; true )), checks([T == c(0)])).
+case((T = s(""), ( member(X, [ab, cd]), arg(1, T, S0), string_concat(S0, X, S), nb_setarg(1, T, S), fail ; true )), checks([T == s("abcd")])).
+case((T = n(1), ( between(1, 3, _), arg(1, T, N0), N is N0 * 10 ** 30, nb_setarg(1, T, N), fail ; true )), checks([T = n(V), V =:= 10 ** 90])).
+case((T = v(none), ( Y = f(Z), nb_setarg(1, T, Y), Z = bound, fail ; true ), arg(1, T, V)), checks([V = f(W), var(W)])).
+case((T = t(0), nb_setarg(1, T, g(_)), arg(1, T, A), A = g(x), ( fail ; true )), checks([T == t(g(x))])).
