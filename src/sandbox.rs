@@ -358,6 +358,7 @@ mod tests {
             ("src/builtins/sort.rs", b::sort::BUILTINS),
             ("src/builtins/source.rs", b::source::BUILTINS),
             ("src/builtins/streams.rs", b::streams::BUILTINS),
+            ("src/builtins/stream_position.rs", b::stream_position::BUILTINS),
             ("src/builtins/strings.rs", b::strings::BUILTINS),
             ("src/builtins/subtext.rs", b::subtext::BUILTINS),
             ("src/builtins/system.rs", b::system::BUILTINS),

@@ -27,6 +27,7 @@ pub mod modules;
 pub mod random;
 pub mod sort;
 pub mod source;
+pub mod stream_position;
 pub mod streams;
 pub mod strings;
 pub mod subtext;
@@ -111,6 +112,7 @@ const TABLES: &[&[Builtin]] = &[
     sort::BUILTINS,
     source::BUILTINS,
     streams::BUILTINS,
+    stream_position::BUILTINS,
     strings::BUILTINS,
     subtext::BUILTINS,
     system::BUILTINS,

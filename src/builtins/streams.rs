@@ -456,6 +456,10 @@ fn stream_list(m: &mut Machine) -> Res {
         let (mode, binary, action, aliases, is_in, is_out) =
             (st.mode, st.binary, st.eof_action, st.aliases.clone(), st.is_input(), st.is_output());
         let (line, chars, col) = (st.line, st.chars, st.column);
+        let repositionable = st.is_repositionable();
+        // The position's fourth field is the byte offset (SWI-Prolog's
+        // byte count): set_stream_position/2 goes back to it.
+        let bytes = st.input.as_ref().filter(|_| repositionable).map_or(chars, |i| i.pos as u64);
         let eof = if is_in { Some(st.eof_state_now()) } else { None };
         let mut props = Vec::new();
         let named = |m: &mut Machine, name: &str, v: Cell| {
@@ -507,8 +511,8 @@ fn stream_list(m: &mut Machine) -> Res {
             }));
             props.push(named(m, "end_of_stream", e_a));
         }
-        let false_a = Cell::Atom(atoms::FALSE);
-        props.push(named(m, "reposition", false_a));
+        let reposition = Cell::Atom(if repositionable { atoms::TRUE } else { atoms::FALSE });
+        props.push(named(m, "reposition", reposition));
         if m.out.is_terminal(id) {
             // SWI-Prolog lists tty(true) for a terminal and nothing otherwise.
             let true_a = Cell::Atom(atoms::TRUE);
@@ -517,7 +521,7 @@ fn stream_list(m: &mut Machine) -> Res {
         let pos_f = m.atoms.intern("$stream_position");
         let pos = m.heap.compound(
             pos_f,
-            &[Cell::Int(chars as i64), Cell::Int(line as i64), Cell::Int(col as i64), Cell::Int(chars as i64)],
+            &[Cell::Int(chars as i64), Cell::Int(line as i64), Cell::Int(col as i64), Cell::Int(bytes as i64)],
         );
         props.push(named(m, "position", pos));
         props.push(named(m, "line_count", Cell::Int(line as i64)));

@@ -1,7 +1,9 @@
 //! Text input as SWI-Prolog has it, beyond ISO's characters and terms:
 //! read_string/3 (a number of characters, or the rest of the stream),
 //! read_string/5 (up to a separator, with padding removed), and name/2
-//! (text to an atom or a number, as DEC-10 Prolog did).
+//! (text to an atom or a number, as DEC-10 Prolog did), and
+//! read_pending_codes/3 and read_pending_chars/3 (what the stream's buffer
+//! holds, the blocks library(pure_input) builds its lazy lists of).
 
 use super::{b, Builtin};
 use crate::machine::{Exc, Machine, Res};
@@ -22,6 +24,21 @@ pub const BUILTINS: &[Builtin] = &[
          |:   one , two\n\
          Sep = 44, S = \"one\".",
     ),
+    b("read_pending_codes", 3, |m| read_pending(m, super::atoms::TextList::Codes), "+stream_or_alias,-codes,?term")
+        .doc(
+            "Codes is the difference list Codes\\Tail of the characters the stream has buffered \
+             (waiting for input if none is); both are [] at the end of the stream.\n\
+             ?- read_pending_codes(user_input, Cs, []).\n\
+             |: hi\n\
+             Cs = [104, 105, 10].",
+        ),
+    b("read_pending_chars", 3, |m| read_pending(m, super::atoms::TextList::Chars), "+stream_or_alias,-chars,?term")
+        .doc(
+            "As read_pending_codes/3, with characters.\n\
+             ?- read_pending_chars(user_input, Cs, []).\n\
+             |: hi\n\
+             Cs = [h, i, '\\n'].",
+        ),
     b("name", 2, name, "?atomic,?codes").doc(
         "Converts between an atomic term and its character codes: text that reads as a number \
          gives the number, any other text an atom.\n\
@@ -71,6 +88,46 @@ fn read_count(m: &mut Machine, id: usize, n: usize) -> Result<String, Exc> {
         }
     }
     Ok(text)
+}
+
+/// Characters handed out by one read_pending_codes/3 at most: a file is
+/// buffered whole, and a lazy list over it is read in blocks of this size.
+const PENDING_BLOCK: usize = 4096;
+
+fn read_pending(m: &mut Machine, kind: super::atoms::TextList) -> Res {
+    let id = input_arg(m)?;
+    let mut text = String::new();
+    // Wait for something (a terminal line) if nothing is buffered.
+    while !m.out.get(id).expect("open stream").fill() {
+        if !m.read_was_interrupted(id)? {
+            m.out.get(id).expect("open stream").hit_eof();
+            let (x1, x2) = (m.x[1], m.x[2]);
+            return Ok(m.unify(x1, Cell::Atom(atoms::NIL)) && m.unify(x2, Cell::Atom(atoms::NIL)));
+        }
+    }
+    let stream = m.out.get(id).expect("open stream");
+    for _ in 0..PENDING_BLOCK {
+        // Only what is buffered: get_char would wait for the next line.
+        if !stream.input.as_ref().is_some_and(|i| i.pos < i.data.len()) {
+            break;
+        }
+        match stream.get_char() {
+            Some(c) => text.push(c),
+            None => break,
+        }
+    }
+    m.reserve_cells(text.len() * 2 + 2)?;
+    let items: Vec<Cell> = match kind {
+        super::atoms::TextList::Codes => text.chars().map(|c| Cell::Int(c as i64)).collect(),
+        super::atoms::TextList::Chars => {
+            let mut buf = [0u8; 4];
+            text.chars().map(|c| Cell::Atom(m.atoms.intern(c.encode_utf8(&mut buf)))).collect()
+        }
+    };
+    let tail = m.x[2];
+    let list = m.heap.list_with_tail(&items, tail);
+    let x1 = m.x[1];
+    Ok(m.unify(x1, list))
 }
 
 fn read_string3(m: &mut Machine) -> Res {

@@ -136,6 +136,12 @@ impl Stream {
         }
     }
 
+    /// An input stream whose whole text is in memory (a file or a string,
+    /// not a terminal or pipe): set_stream_position/2 may move it.
+    pub fn is_repositionable(&self) -> bool {
+        self.input.as_ref().is_some_and(|i| !i.interactive && i.console.is_none())
+    }
+
     pub fn is_input(&self) -> bool {
         self.input.is_some()
     }
