@@ -58,6 +58,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("tabling", include_str!("../stdlib/tabling.pl")),
     ("clpfd", include_str!("../stdlib/clpfd.pl")),
     ("writef", include_str!("../stdlib/writef.pl")),
+    ("lazy_lists", include_str!("../stdlib/lazy_lists.pl")),
     ("pure_input", include_str!("../stdlib/pure_input.pl")),
     ("readln", include_str!("../stdlib/readln.pl")),
     ("main", include_str!("../stdlib/main.pl")),
