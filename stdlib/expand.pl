@@ -17,9 +17,12 @@
 '$expansion_module'(M) :-
     (   prolog_load_context(module, M0) -> M = M0 ; M = user ).
 
-% The terms loading Term in module M adds, as a list.
+% The terms loading Term in module M adds, as a list. Fails when nothing
+% changed it: the loader then loads the term as read, whose variables are
+% those of prolog_load_context(variable_names, _) (an answer is a copy).
 '$expand_load_term'(Term, M, List) :-
     '$expand_term'(Term, M, X),
+    X \== Term,
     (   is_list(X) -> List = X ; List = [X] ).
 
 '$expand_term'(Term, _, Term) :-

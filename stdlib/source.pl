@@ -11,7 +11,9 @@
 %   While a file is loaded, Value is what Key says of that load: module
 %   (the module clauses go to), source and file (the file's absolute
 %   name), directory (its directory), dialect (`swi`), term_position (of
-%   the term being loaded). Fails when nothing is being loaded.
+%   the term being loaded), term and variable_names (that term as read,
+%   and the `Name = Var` pairs of its variables), script (`false`). Fails
+%   when nothing is being loaded.
 %
 %   ?- prolog_load_context(module, M).
 %   false.

@@ -89,15 +89,28 @@ fn load_context(m: &mut Machine) -> Res {
     let swi = atom_of(m, "swi");
     let pos_name = m.atoms.intern("$stream_position");
     let pos = m.heap.compound(pos_name, &[Cell::Int(0), Cell::Int(line as i64), Cell::Int(0), Cell::Int(0)]);
-    let mut pairs = Vec::new();
-    for (key, value) in [
+    let (term, names) = match &m.load_stack.last().expect("a load").term {
+        Some((t, names)) => (Some(*t), names.clone()),
+        None => (None, Vec::new()),
+    };
+    let bindings: Vec<Cell> =
+        names.iter().map(|&(name, var)| m.heap.compound(atoms::EQUALS, &[Cell::Atom(name), var])).collect();
+    let variable_names = m.heap.list(&bindings);
+    let mut entries = vec![
         ("module", Cell::Atom(module)),
         ("source", file_cell),
         ("file", file_cell),
         ("directory", dir_cell),
         ("dialect", swi),
         ("term_position", pos),
-    ] {
+        ("script", Cell::Atom(atoms::FALSE)),
+    ];
+    if let Some(t) = term {
+        entries.push(("variable_names", variable_names));
+        entries.push(("term", t));
+    }
+    let mut pairs = Vec::new();
+    for (key, value) in entries {
         let k = atom_of(m, key);
         pairs.push(m.heap.compound(atoms::MINUS, &[k, value]));
     }

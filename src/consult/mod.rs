@@ -142,8 +142,14 @@ impl Machine {
                 ctx.term_line = crate::messages::diag::clause_line(text, rt.span.start) as u32;
             }
             let mark = self.heap.top();
-            let (term, _names) = self.build_read_term(&rt);
+            let (term, names) = self.build_read_term(&rt);
+            if let Some(ctx) = self.load_stack.last_mut() {
+                ctx.term = Some((term, names));
+            }
             if self.conditional_compilation(term, name, text, rt.span) {
+                if let Some(ctx) = self.load_stack.last_mut() {
+                    ctx.term = None;
+                }
                 self.heap.cells.truncate(mark as usize);
                 continue;
             }
@@ -153,6 +159,9 @@ impl Machine {
                 self.load_expanded(term, name, text, rt.span, report);
             }
             // The clause is compiled and stored; its heap copy is garbage.
+            if let Some(ctx) = self.load_stack.last_mut() {
+                ctx.term = None;
+            }
             self.heap.cells.truncate(mark as usize);
         }
         // term_expansion/2 sees the end of the file, and may add clauses there.

@@ -38,6 +38,11 @@ pub struct LoadCtx {
     pub ssu: Vec<(Atom, Atom, u32)>,
     /// The line where the term being loaded starts (source_location/2).
     pub term_line: u32,
+    /// The term being loaded as read, and its variables' names
+    /// (prolog_load_context/2's `term` and `variable_names`). Its cells
+    /// are below every query a directive or an expansion hook opens, so
+    /// no collection moves them; None between terms.
+    pub term: Option<(crate::term::Cell, Vec<(Atom, crate::term::Cell)>)>,
     /// Operators a module file defined for itself (op/3 directives, not
     /// exported), with the definition each replaced: undone when the load
     /// ends, so they do not reach the modules that load it.
@@ -76,6 +81,7 @@ impl LoadCtx {
             first_clause: HashMap::new(),
             ssu: Vec::new(),
             term_line: 0,
+            term: None,
             local_ops: Vec::new(),
             conditions: Vec::new(),
             term_hook: None,

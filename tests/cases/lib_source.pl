@@ -22,8 +22,21 @@ src_loaded(Key, Value) :-
     ;   Key = location, Ctx = ctx(_, _, _, SF, L), ( SF == File -> Value = L ; Value = no(SF, File) )
     ).
 
+% The term being loaded and its variable names (term_expansion/2 and a
+% directive look at them), and script (false for a consulted file).
+:- dynamic src_seen/1.
+src_term_keys(Seen) :-
+    retractall(src_seen(_)),
+    src_write_and_load('term_expansion(src_foo(A), src_bar(A)) :- prolog_load_context(term, T), assertz(src_seen(term(T))).\n\
+src_foo(1).\n\
+:- X = 1, prolog_load_context(variable_names, Vs), ( memberchk(\'X\' = Y, Vs), Y == X -> assertz(src_seen(names_ok)) ; true ).\n\
+:- prolog_load_context(script, S), assertz(src_seen(script(S))).\n', File),
+    delete_file(File),
+    findall(S, src_seen(S), Seen).
+
 % Outside a load there is no load context.
 case(prolog_load_context(module, _), fail).
+case(src_term_keys(Seen), checks([Seen == [term(src_foo(1)), names_ok, script(false)]])).
 case(source_location(_, _), fail).
 case(src_loaded(module, M), checks([M == user])).
 case(src_loaded(directory_ok, V), checks([V == yes])).
