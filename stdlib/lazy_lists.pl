@@ -5,7 +5,9 @@
     that backtracking over the slice does not compute it again.
     Not here: lazy_findall/3,4, lazy_message_queue/4 and
     lazy_engine_next/4 (they need engines and threads, which hornbook
-    does not have), and the lazy_list_iterator/4 directive.
+    does not have), and the lazy_list_iterator/4 directive. lazy_list/2,3
+    given a list where SWI-Prolog raises an uninstantiation error compare
+    the lazy list with it.
 */
 :- module(lazy_lists,
         [ lazy_list/2, lazy_list/3, lazy_list_materialize/1, lazy_list_length/2,
@@ -19,11 +21,15 @@
 %   the difference list Slice\Tail is the next part of the list; at the
 %   end, Slice is a proper list and Tail is [].
 %
-%   ?- lazy_list(lazy_get_codes(user_input, 1), L), L = [C|_].
-%   |: x
+%   ?- open_string("xy", _S), lazy_list(lazy_get_codes(_S, 1), _L), _L = [C|_].
 %   C = 120.
 lazy_list(Next, List) :-
-    put_attr(List, lazy_lists, lazy_list(Next, _)).
+    (   var(List)
+    ->  put_attr(List, lazy_lists, lazy_list(Next, _))
+    ;   % A list given: the lazy one is compared with it, as far as it goes.
+        put_attr(Lazy, lazy_lists, lazy_list(Next, _)),
+        Lazy = List
+    ).
 
 attr_unify_hook(State, Value) :-
     State = lazy_list(Next, Read),
@@ -44,7 +50,7 @@ attr_unify_hook(State, Value) :-
 %   List is a lazy list of the elements E that `call(Next, S0, S, E)`
 %   gives one at a time from State0; it ends where Next fails.
 %
-%   ?- lazy_list([S0, S, S0]>>(S is S0 + 1), 1, L), L = [A, B, C|_].
+%   ?- lazy_list([S0, S, S0]>>(S is S0 + 1), 1, _L), _L = [A, B, C|_].
 %   A = 1, B = 2, C = 3.
 lazy_list(Next, State0, List) :-
     lazy_list(next_element(Next, state(State0)), List).
@@ -75,7 +81,7 @@ lazy_list_materialize(List) :-
 %
 %   Length is the length of the whole lazy list (computing it all).
 %
-%   ?- lazy_list([S0, S, S0]>>(S0 < 5, S is S0 + 1), 0, L), lazy_list_length(L, N).
+%   ?- lazy_list([S0, S, S0]>>(S0 < 5, S is S0 + 1), 0, _L), lazy_list_length(_L, N).
 %   N = 5.
 lazy_list_length(List, Length) :-
     lazy_list_length(List, 0, Length).
@@ -96,7 +102,7 @@ lazy_list_length(List, N0, N) :-
 %   A producer for lazy_list/2: the next N character codes of Stream as
 %   List\Tail (Tail = [] at the end of the stream).
 %
-%   ?- open_string("abc", S), lazy_list(lazy_get_codes(S, 2), L), L = [A, B, C].
+%   ?- open_string("abc", _S), lazy_list(lazy_get_codes(_S, 2), _L), _L = [A, B, C].
 %   A = 97, B = 98, C = 99.
 lazy_get_codes(Stream, N, List, Tail) :-
     must_be(positive_integer, N),
@@ -107,7 +113,7 @@ lazy_get_codes(Stream, N, List, Tail) :-
 %   A producer for lazy_list/2: the next terms of Stream (10, or as the
 %   option chunk(N) says; the other options go to read_term/3).
 %
-%   ?- open_string("a. b.", S), lazy_list(lazy_read_terms(S, []), L), L = [X, Y].
+%   ?- open_string("a. b.", _S), lazy_list(lazy_read_terms(_S, []), _L), _L = [X, Y].
 %   X = a, Y = b.
 lazy_read_terms(Stream, Options, List, Tail) :-
     select_option(chunk(N), Options, ReadOptions, 10),
@@ -122,7 +128,7 @@ read_term_with(Stream, Options, Term) :-
 %   line ends (10 lines, or as the option chunk(N) says), as strings or as
 %   as(atom), as(codes) or as(chars) says.
 %
-%   ?- open_string("one\ntwo\n", S), lazy_list(lazy_read_lines(S, [as(atom)]), L), L = [A, B].
+%   ?- open_string("one\ntwo\n", _S), lazy_list(lazy_read_lines(_S, [as(atom)]), _L), _L = [A, B].
 %   A = one, B = two.
 lazy_read_lines(Stream, Options, List, Tail) :-
     option(chunk(N), Options, 10),

@@ -50,9 +50,13 @@ phrase_from_stream(Grammar, Stream) :-
 %   List is the rest of the character codes of Stream as a lazy list:
 %   each block is read when the list is unified that far.
 %
-%   ?- open_string("ab", S), stream_to_lazy_list(S, L), L = [A|_].
+%   ?- open_string("ab", _S), stream_to_lazy_list(_S, _L), _L = [A|_].
 %   A = 97.
-stream_to_lazy_list(Stream, List) :-
+stream_to_lazy_list(Stream0, List) :-
+    (   atom(Stream0), stream_property(Stream, alias(Stream0))
+    ->  true
+    ;   Stream = Stream0
+    ),
     lazy_tail(Stream, none, List).
 
 % The attribute of a lazy tail: the stream, the position at the start of
@@ -82,8 +86,8 @@ attr_unify_hook(State, Value) :-
 %   `file(Name, Line, LinePos, CharNo)` (`stream(S, ...)` without a file
 %   name), or `end_of_file-Count` once the list is read to its end.
 %
-%   ?- open_string("ab\ncd", S), stream_to_lazy_list(S, L), phrase(([_,_,_], lazy_list_location(Loc), remainder(_)), L).
-%   Loc = stream(<stream>(0x1), 2, 0, 3).
+%   ?- open_string("ab\ncd", _S), stream_to_lazy_list(_S, _L), phrase(([_,_,_], lazy_list_location(stream(_, Line, Pos, Char)), remainder(_)), _L).
+%   Line = 2, Pos = 0, Char = 3.
 lazy_list_location(Location, Here, Here) :-
     '$skip_list'(Here, Skipped, Tail),
     (   attvar(Tail), get_attr(Tail, pure_input, lazy_input(Stream, PrevPos, Pos, _))
@@ -121,7 +125,7 @@ location_in_block(Stream, PrevPos, Pos, CharNo, Line, LinePos) :-
 %   CharCount is the number of characters before where the grammar is
 %   in its lazy list (`end_of_file-Count` once it is read to its end).
 %
-%   ?- open_string("abc", S), stream_to_lazy_list(S, L), phrase(([_], lazy_list_character_count(N), remainder(_)), L).
+%   ?- open_string("abc", _S), stream_to_lazy_list(_S, _L), phrase(([_], lazy_list_character_count(N), remainder(_)), _L).
 %   N = 1.
 lazy_list_character_count(CharNo, Here, Here) :-
     '$skip_list'(Here, Skipped, Tail),
@@ -138,7 +142,7 @@ lazy_list_character_count(CharNo, Here, Here) :-
 %   Throws `error(syntax_error(Error), Location)` with the location of
 %   the grammar in its lazy list (lazy_list_location//1).
 %
-%   ?- open_string("ab", S), stream_to_lazy_list(S, L), catch(phrase(([_], syntax_error(bad)), L, _), error(E, _), true).
+%   ?- open_string("ab", _S), stream_to_lazy_list(_S, _L), catch(phrase(([_], syntax_error(bad)), _L, _), error(E, _), true).
 %   E = syntax_error(bad).
 syntax_error(Error) -->
     lazy_list_location(Location),

@@ -57,6 +57,8 @@ const HELPERS: &str = r#"
 '$fuzz_formal'(format(_, _)).
 % SWI-Prolog's error for an argument a format/2 directive cannot take.
 '$fuzz_formal'(format_argument_type(_, _)).
+% A dict key given twice (put_dict/3, dict_create/3), as SWI-Prolog.
+'$fuzz_formal'(duplicate_key(_)).
 % library(debug)'s assertion/1, as SWI-Prolog.
 '$fuzz_formal'(assertion_error(_, _)).
 % library(plunit)'s end_tests/1 when no unit is open, as SWI-Prolog.

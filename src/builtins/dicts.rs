@@ -303,12 +303,13 @@ fn data_pairs(m: &mut Machine, c: Cell) -> Result<Vec<(Cell, Cell)>, Exc> {
 }
 
 fn put_dict3(m: &mut Machine) -> Res {
-    let new = m.x[0];
-    let new = data_pairs(m, new)?;
+    // The dict is checked before the new data, as SWI-Prolog does.
     let d = m.arg(1);
     let Some((tag, pairs)) = dict_parts(m, d) else {
         return Err(if d.is_var_ref() { m.err_instantiation() } else { dict_data_error(m, d) });
     };
+    let new = m.x[0];
+    let new = data_pairs(m, new)?;
     let pairs = merge(m, &pairs, &new);
     let d = build(m, tag, &pairs);
     let x2 = m.x[2];

@@ -12,13 +12,13 @@ pub const BUILTINS: &[Builtin] = &[
     b("set_stream_position", 2, set_stream_position, "+stream_or_alias,+stream_position").doc(
         "Moves an input stream over a file or a string back (or on) to a position that \
          stream_property(S, position(P)) gave.\n\
-         ?- open_string(\"abc\", S), stream_property(S, position(P)), get_char(S, _), set_stream_position(S, P), get_char(S, C).\n\
+         ?- open_string(\"abc\", _S), stream_property(_S, position(_P)), get_char(_S, _), set_stream_position(_S, _P), get_char(_S, C).\n\
          C = a.",
     ),
     b("stream_position_data", 3, stream_position_data, "?atom,+stream_position,-integer").doc(
         "Field is one of char_count, line_count, line_position, byte_count; Data is that part of \
          a stream position term.\n\
-         ?- open_string(\"ab\\ncd\", S), read_term(S, _, []), stream_property(S, position(P)), stream_position_data(line_count, P, L).\n\
+         ?- open_string(\"ab\\ncd\", _S), read_line_to_string(_S, _), stream_property(_S, position(_P)), stream_position_data(line_count, _P, L).\n\
          L = 2.",
     ),
 ];

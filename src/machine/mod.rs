@@ -176,6 +176,10 @@ pub struct Machine {
     pub(crate) clause_counter: u64,
     /// Set from another thread (Ctrl-C) to stop a running query.
     pub interrupt: Arc<AtomicBool>,
+    /// Calls left before the dispatch loop returns to `run` and is entered
+    /// again (WebAssembly only, see `Machine::run`).
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) calls_until_reentry: u32,
     /// Asks what to do when the interrupt flag is seen (the toplevel's
     /// menu); without one an interrupt raises resource_error(interrupted).
     pub interrupt_handler: Option<fn(&mut Machine) -> InterruptAction>,
@@ -309,6 +313,8 @@ impl Machine {
             out: streams::Output::default(),
             clause_counter: 0,
             interrupt: Arc::new(AtomicBool::new(false)),
+            #[cfg(target_arch = "wasm32")]
+            calls_until_reentry: run::CALLS_PER_ENTRY,
             interrupt_handler: None,
             inferences: 0,
             init_goals: Vec::new(),

@@ -24,9 +24,49 @@ pub enum Outcome {
     Halt(i32),
 }
 
+/// Calls the dispatch loop makes before it leaves and is entered again, in
+/// the WebAssembly build. A browser's engine compiles a function first
+/// with a fast baseline compiler and later, in the background, with its
+/// optimising one; a call that is already running keeps the baseline code
+/// (there is no on-stack replacement for WebAssembly), so a query that
+/// stays in one activation of the loop ran at the baseline's speed to its
+/// end: a student's first query ran 5-10 times slower than the third.
+/// Leaving at a call instruction (nothing of it done yet; the state is all
+/// in the machine once `pc` is stored) lets the next entry pick up the
+/// optimised code. 2^16 calls are a few milliseconds.
+#[cfg(target_arch = "wasm32")]
+pub(crate) const CALLS_PER_ENTRY: u32 = 1 << 16;
+
+/// The dispatch loop left only to be entered again (WebAssembly only).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+struct Reentry;
+
 impl Machine {
     /// Runs from the current `pc` until a solution, failure of the query,
     /// an uncaught exception or halt.
+    pub fn run(&mut self) -> Outcome {
+        loop {
+            if let Ok(outcome) = self.run_slice() {
+                return outcome;
+            }
+        }
+    }
+
+    /// Whether the loop should leave before this call (see
+    /// [`CALLS_PER_ENTRY`]).
+    #[cfg(target_arch = "wasm32")]
+    #[inline(always)]
+    fn reentry_due(&mut self) -> bool {
+        self.calls_until_reentry -= 1;
+        if self.calls_until_reentry == 0 {
+            self.calls_until_reentry = CALLS_PER_ENTRY;
+            return true;
+        }
+        false
+    }
+
+    /// [`Machine::run`]'s loop; on WebAssembly it also returns, every
+    /// [`CALLS_PER_ENTRY`] calls, to be entered again.
     ///
     /// The loop keeps the program counter in a local, so that fetching the
     /// next instruction does not wait for the store of the last increment:
@@ -36,7 +76,8 @@ impl Machine {
     /// unifier and the heap and register helpers, which never look at it,
     /// run between. The handlers of the `run_*.rs` files that may do either
     /// get the pc as `&mut` and do both themselves.
-    pub fn run(&mut self) -> Outcome {
+    #[inline(never)]
+    fn run_slice(&mut self) -> Result<Outcome, Reentry> {
         let mut pc = self.pc;
         macro_rules! sync {
             () => {
@@ -55,7 +96,7 @@ impl Machine {
                     resync!();
                     continue;
                 }
-                return Outcome::False;
+                return Ok(Outcome::False);
             }};
         }
         macro_rules! exc {
@@ -68,9 +109,9 @@ impl Machine {
                             resync!();
                             continue;
                         }
-                        Err(owned) => return Outcome::Error(owned),
+                        Err(owned) => return Ok(Outcome::Error(owned)),
                     },
-                    Exc::Halt(code) => return Outcome::Halt(code),
+                    Exc::Halt(code) => return Ok(Outcome::Halt(code)),
                 }
             }};
         }
@@ -153,6 +194,11 @@ impl Machine {
                 Instr::PutStruct(f, n, a) => next!(self.put_struct(f, n, a)),
                 Instr::Allocate(n) => next!(self.allocate(n)),
                 Instr::Deallocate => next!(self.deallocate()),
+                #[cfg(target_arch = "wasm32")]
+                Instr::Call(..) | Instr::Execute(..) | Instr::DeallocExecute(..) if self.reentry_due() => {
+                    sync!();
+                    return Err(Reentry);
+                }
                 Instr::Call(p, via_switch) => step!(self.call(&mut pc, p, via_switch)),
                 Instr::CallNondet(p) => step!(self.call_nondet(&mut pc, p)),
                 Instr::CallArg(p) => {
@@ -234,7 +280,7 @@ impl Machine {
                 Instr::ACmpElse(else_addr, c) => pc = if tryx!(self.compare_operands(c)) { pc + 1 } else { else_addr },
                 Instr::Succeed => {
                     sync!();
-                    return Outcome::True;
+                    return Ok(Outcome::True);
                 }
                 Instr::Raise => step!(self.raise(&mut pc)),
                 Instr::ResumeAfterWake => self.resume_after_wake(&mut pc),

@@ -59,12 +59,23 @@ impl Step {
     }
 }
 
-/// A port the tracer showed: `Call`, depth 1, `member(_123,[a,b])`.
+/// A port the tracer showed: `Call`, depth 1, `member(_123,[a,b])`, and
+/// for a Call or Redo of a program predicate the clause it goes on to try.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PortEvent {
     pub port: String,
     pub depth: u32,
     pub goal: String,
+    pub clause: Option<ClauseAt>,
+}
+
+/// A clause the tracer names (`Clause: (2) p/1 #2 at user.pl:5`): its
+/// number in its predicate, its file and the line it starts on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClauseAt {
+    pub number: u32,
+    pub file: String,
+    pub line: u32,
 }
 
 /// A query run under the tracer: its ports, in order, and how it ended.
@@ -82,7 +93,16 @@ impl TraceRecord {
             .ports
             .iter()
             .map(|p| {
-                format!("{{\"port\":{},\"depth\":{},\"goal\":{}}}", json_string(&p.port), p.depth, json_string(&p.goal))
+                let clause = p.clause.as_ref().map_or("null".to_string(), |c| {
+                    format!("{{\"number\":{},\"file\":{},\"line\":{}}}", c.number, json_string(&c.file), c.line)
+                });
+                format!(
+                    "{{\"port\":{},\"depth\":{},\"goal\":{},\"clause\":{}}}",
+                    json_string(&p.port),
+                    p.depth,
+                    json_string(&p.goal),
+                    clause
+                )
             })
             .collect();
         format!("{{\"ports\":[{}],\"cut\":{},\"step\":{}}}", ports.join(","), self.cut, self.step.to_json())
@@ -159,7 +179,26 @@ impl TraceUi for PortRecorder {
         TraceAction::Creep
     }
 
-    fn show(&mut self, _text: &str) {}
+    /// The `Clause:` line after a Call or Redo port belongs to that port.
+    fn show(&mut self, text: &str) {
+        let Some((depth, clause)) = parse_clause_line(text) else { return };
+        if let Some(last) = self.ports.borrow_mut().last_mut() {
+            if last.depth == depth && last.clause.is_none() {
+                last.clause = Some(clause);
+            }
+        }
+    }
+}
+
+/// `   Clause: (2) p/1 #2 at user.pl:5` as its depth and clause.
+fn parse_clause_line(text: &str) -> Option<(u32, ClauseAt)> {
+    let rest = text.trim().strip_prefix("Clause: (")?;
+    let (depth, rest) = rest.split_once(") ")?;
+    let (_, rest) = rest.rsplit_once(" #")?;
+    let (number, place) = rest.split_once(" at ")?;
+    let (file, line) = place.rsplit_once(':')?;
+    let clause = ClauseAt { number: number.parse().ok()?, file: file.to_string(), line: line.trim().parse().ok()? };
+    Some((depth.parse().ok()?, clause))
 }
 
 /// ` * Call: (12) foo(X)` as a port event.
@@ -167,7 +206,7 @@ fn parse_port_line(line: &str) -> Option<PortEvent> {
     let line = line.trim_start().trim_start_matches('*').trim_start();
     let (port, rest) = line.split_once(": (")?;
     let (depth, goal) = rest.split_once(") ")?;
-    Some(PortEvent { port: port.to_string(), depth: depth.parse().ok()?, goal: goal.to_string() })
+    Some(PortEvent { port: port.to_string(), depth: depth.parse().ok()?, goal: goal.to_string(), clause: None })
 }
 
 /// A machine with the whole system loaded, its output going to a printer,
@@ -394,6 +433,23 @@ mod tests {
         assert_eq!(loop_run.ports.len(), 50);
         assert!(!s.machine().debugger_mode().tracing);
         assert_eq!(s.query("X = 1").transcript, "X = 1.\n\n");
+    }
+
+    #[test]
+    fn a_call_and_a_redo_name_the_clause_they_try() {
+        let (mut s, _) = session();
+        s.load("colours.pl", "colour(red).\ncolour(green).\n\nfavourite(C) :-\n    colour(C),\n    C \\== red.\n");
+        let r = s.trace("favourite(C)", 100);
+        let tried: Vec<(&str, &str, Option<(u32, u32)>)> = r
+            .ports
+            .iter()
+            .filter(|p| p.port == "Call" || p.port == "Redo")
+            .map(|p| (p.port.as_str(), p.goal.as_str(), p.clause.as_ref().map(|c| (c.number, c.line))))
+            .collect();
+        assert_eq!(tried[0], ("Call", "favourite(_0)", Some((1, 4))), "{tried:?}");
+        assert_eq!(tried[1], ("Call", "colour(_0)", Some((1, 1))), "{tried:?}");
+        assert!(tried.contains(&("Redo", "colour(_0)", Some((2, 2)))), "{tried:?}");
+        assert!(r.to_json().contains("\"clause\":{\"number\":1,\"file\":"), "{}", r.to_json());
     }
 
     #[test]

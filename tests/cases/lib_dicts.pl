@@ -53,7 +53,9 @@ case(get_dict(a, p{a:1, b:2}, V, D, 9), checks([V == 1, D == p{a:9, b:2}])).
 case(get_dict(a, p{a:1}, 2, _, 9), fail).
 case(get_dict(z, p{a:1}, _, _, 9), fail).
 
-% put_dict/4 and put_dict/3
+% put_dict/4 and put_dict/3 (the dict is checked before the new data)
+case(put_dict([f(1), f(2)], a, _), error(type_error('dict-data', a))).
+case(put_dict([f(1), f(2)], _{}, _), error(duplicate_key(f))).
 case(put_dict(z, point{x:1, y:2}, 3, D), checks([D == point{x:1, y:2, z:3}])).
 case(put_dict(x, point{x:1, y:2}, 10, D), checks([D == point{x:10, y:2}])).
 case(put_dict(_{x:5, q:1}, point{x:1, y:2}, D), checks([D == point{q:1, x:5, y:2}])).

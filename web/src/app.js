@@ -146,10 +146,19 @@ async function next() {
 async function stop() {
   const computing = engine.busy;
   const step = await engine.stop();
-  if (computing) $('answers').textContent += '\n% Execution Aborted\n';
-  else showStep(step);
+  if (!computing) {
+    showStep(step);
+    setOpen(false);
+    setStatus('');
+    return;
+  }
   setOpen(false);
-  setStatus(computing ? 'stopped; the program is still loaded' : '');
+  // The query ended when its worker did; say so before the program is
+  // loaded again into the new one.
+  $('answers').textContent += '\n% Execution Aborted\n';
+  setStatus('stopped; loading the program again…');
+  await step.reloaded;
+  setStatus('stopped; the program is still loaded');
 }
 
 // Captured output of a goal run for the page itself (help, the views).
@@ -202,10 +211,17 @@ async function apropos(what) {
 // ---------------------------------------------------------------- tracer
 
 const traceView = new TraceView($('trace-tree'), (port) => {
-  // The predicate's first clause in the editor.
+  const doc = editor.state.doc;
+  // The clause a Call or Redo tries, when the tracer named one of the
+  // editor's program.
+  const clause = port.clause;
+  if (clause && clause.file.split('/').pop() === currentName && clause.line <= doc.lines) {
+    editor.dispatch({ effects: highlightLine.of(doc.line(clause.line).from) });
+    return;
+  }
+  // Otherwise the predicate's first clause.
   const name = /^([a-z][\w]*|'[^']*')/u.exec(port.goal);
   if (!name) return;
-  const doc = editor.state.doc;
   for (let i = 1; i <= doc.lines; i++) {
     const line = doc.line(i);
     if (line.text.startsWith(name[1]) && /^[(:. ]/.test(line.text.slice(name[1].length) || '.')) {

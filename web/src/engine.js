@@ -79,26 +79,23 @@ export class Engine {
   trace(text, cap) { return this.call('trace', text, cap); }
 
   // Ends the open query. A query still computing cannot be reached inside
-  // the worker: the worker is ended and a new one loads the programs.
+  // the worker: the worker is ended at once and a new one loads the
+  // programs; `reloaded` settles when they are loaded again. Calls made
+  // meanwhile run after the reload (the worker takes requests in order).
   async stop() {
     if (!this.busy) return this.call('stop');
-    await this.restart();
-    return { kind: 'stopped', more: false, transcript: '' };
+    const reloaded = this.restart();
+    return { kind: 'stopped', more: false, transcript: '', reloaded };
   }
 
-  async restart() {
+  restart() {
     this.worker.terminate();
     this.failAll('stopped');
     this.busy = false;
     this.spawn();
     this.onRestart();
     this.reloading = true;
-    try {
-      for (const [name, { text, consult }] of this.loaded) {
-        await this.call(consult ? 'load' : 'put_file', name, text);
-      }
-    } finally {
-      this.reloading = false;
-    }
+    const loads = [...this.loaded].map(([name, { text, consult }]) => this.call(consult ? 'load' : 'put_file', name, text));
+    return Promise.allSettled(loads).then(() => { this.reloading = false; });
   }
 }

@@ -118,6 +118,18 @@ export class TraceView {
     status.textContent = `${here.port}: (${here.depth}) ${here.goal}   — port ${this.at + 1} of ${this.ports.length}`
       + (this.cut ? ' (the run was cut here)' : '');
     c.prepend(status);
-    this.onFocus(here);
+    this.onFocus({ ...here, clause: this.clauseAt(this.at) });
+  }
+
+  // The clause port `i` is in: its own (a Call or Redo names the clause it
+  // tries), else that of the last Call or Redo of the same frame before it.
+  clauseAt(i) {
+    const depth = this.ports[i].depth;
+    for (let j = i; j >= 0; j--) {
+      const p = this.ports[j];
+      if (p.depth < depth) break;
+      if (p.depth === depth && (p.port === 'Call' || p.port === 'Redo')) return p.clause || null;
+    }
+    return null;
   }
 }

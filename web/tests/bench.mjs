@@ -89,6 +89,34 @@ for (let i = 0; i < runs; i++) {
   await fresh.close();
 }
 console.log(`\nfirst prompt: median ${median(starts)} ms (${Math.min(...starts)}–${Math.max(...starts)} ms, n=${runs})`);
+// Stop on a query that never ends: from the click to "Execution Aborted"
+// in the answers, and on to the program loaded again in a fresh engine
+// (the Shapely Squares program and its puzzles, the largest of the five).
+if (!process.env.ONLY || process.env.ONLY === 'stop') {
+  const stops = [], reloads = [];
+  const shapely = fs.readFileSync(path.join(root, 'programs/shapely_squares.pl'), 'utf8');
+  for (let i = 0; i < runs; i++) {
+    await page.goto('about:blank');
+    await page.goto(share(shapely, 'repeat, fail'));
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 120000 });
+    await page.click('#run');
+    await page.waitForTimeout(300);
+    const [aborted, reloaded] = await page.evaluate(() => new Promise((resolve) => {
+      const t0 = performance.now();
+      let aborted = null;
+      const watch = () => {
+        if (aborted === null && document.getElementById('answers').textContent.includes('Execution Aborted')) aborted = performance.now() - t0;
+        if (aborted !== null && document.getElementById('status').textContent.includes('still loaded')) resolve([aborted, performance.now() - t0]);
+        else requestAnimationFrame(watch);
+      };
+      document.getElementById('stop').click();
+      watch();
+    }));
+    stops.push(aborted); reloads.push(reloaded);
+  }
+  const f = (xs) => `median ${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} ms, n=${runs})`;
+  console.log(`\nStop to "Execution Aborted": ${f(stops)}; to the program loaded again: ${f(reloads)}`);
+}
 const wasm = fs.readFileSync(path.join(dist, 'pkg', 'hornbook_bg.wasm'));
 const { gzipSync } = await import('node:zlib');
 console.log(`hornbook_bg.wasm: ${(wasm.length / 1e6).toFixed(2)} MB, ${(gzipSync(wasm).length / 1e6).toFixed(2)} MB gzip-compressed`);

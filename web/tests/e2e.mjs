@@ -114,6 +114,23 @@ await scenario('tracer', async (page) => {
   check((await page.$eval('.trace-status', (e) => e.textContent)).includes('port 2'), 'step');
 });
 
+await scenario('tracer-shows-the-clause-tried', async (page) => {
+  await open(page);
+  await loadText(page, 'colour(red).\ncolour(green).\n\nfavourite(C) :-\n    colour(C),\n    C \\== red.\n');
+  await page.fill('#query', 'favourite(C).');
+  await page.click('#trace');
+  await page.waitForSelector('.trace-tree');
+  const traced = () => page.$eval('.cm-traced-line', (e) => e.textContent).catch(() => null);
+  check(await traced() === 'favourite(C) :-', `at the first Call: ${await traced()}`);
+  let status = '';
+  for (let i = 0; i < 20 && !(status.startsWith('Redo:') && status.includes('colour(')); i++) {
+    await page.click('#trace-step');
+    status = await page.$eval('.trace-status', (e) => e.textContent);
+  }
+  check(status.startsWith('Redo:'), `a Redo of colour/1: ${status}`);
+  check(await traced() === 'colour(green).', `the second clause at the Redo: ${await traced()}`);
+});
+
 await scenario('help-page', async (page) => {
   await open(page);
   await page.click('[data-tab="help"]');

@@ -141,13 +141,7 @@ export function mount(container, ctx) {
   async function start() {
     try {
       await loadHelpers(ctx, 'view_shapely_squares.pl', HELPER);
-      puzzles = await ask(ctx, 'view_shapely_puzzles').catch(async () => {
-        // The program includes shapely_puzzles.pl; where that file was
-        // not in memory when the program loaded, it is loaded here.
-        const text = await (await fetch('programs/shapely_puzzles.pl')).text();
-        await ctx.engine.load('shapely_puzzles.pl', text);
-        return ask(ctx, 'view_shapely_puzzles');
-      });
+      puzzles = await ask(ctx, 'view_shapely_puzzles');
       for (const p of puzzles) {
         select.appendChild(el('option', { value: p.number }, `puzzle ${p.number} (${p.figures[0].length}×${p.figures.length})`));
       }
