@@ -22,6 +22,7 @@ pub mod fact_code;
 pub mod flags;
 pub mod gc;
 mod gc_mark;
+mod incremental;
 mod inline_builtins;
 pub mod instr;
 pub mod load_ctx;
