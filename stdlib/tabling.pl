@@ -74,8 +74,9 @@ table_spec(Head, M, Incremental) :-
     ->  '$tbl_declare'(M, Name, Arity, [], Incremental)
     ;   '$tbl_declare'(M, Name, Arity, Modes, Incremental)
     ).
+% SWI-Prolog 9 names the type so (sic).
 table_spec(Spec, _, _) :-
-    throw(error(type_error(table_specification, Spec), context(table/1, _))).
+    throw(error(type_error(table_desclaration, Spec), context(table/1, _))).
 
 % The options after `as`: Incremental is true when `incremental` is one.
 table_options(Options, _) :-
