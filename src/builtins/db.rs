@@ -39,8 +39,15 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     b("dynamic", 1, |m| declare(m, Decl::Dynamic), "+predicate_indicators").doc(
         "Declares the predicates (Name/Arity, a list or a conjunction of them) dynamic: they may be \
-         changed by assert and retract, and calling them without clauses fails.\n\
+         changed by assert and retract, and calling them without clauses fails. `Spec as incremental` \
+         also drops the incremental tables that depend on them when they change.\n\
          ?- dynamic(counter/1), \\+ counter(_).\n\
+         true.",
+    ),
+    b("dynamic", 2, dynamic_with_options, "+list,+list").doc(
+        "Declares the predicates of the list dynamic, as dynamic/1; the option incremental(true) makes \
+         them incremental (a change drops the incremental tables that depend on them).\n\
+         ?- dynamic([stock/2], [incremental(true)]), \\+ stock(_, _).\n\
          true.",
     ),
     b("thread_local", 1, |m| declare(m, Decl::Dynamic), "+predicate_indicators").doc(
@@ -412,6 +419,31 @@ pub fn declare(m: &mut Machine, decl: Decl) -> Res {
         }
     }
     Ok(true)
+}
+
+/// dynamic(+List, +Options): dynamic/1 of the list, `as incremental` when
+/// Options hold incremental(true) (SWI-Prolog ignores the options it does
+/// not know).
+fn dynamic_with_options(m: &mut Machine) -> Res {
+    let ctx = m.context_module();
+    let (module, list) = m.strip_module(m.x[0], ctx);
+    let items = m.list_items(list)?;
+    let options = m.list_items(m.x[1])?;
+    let incremental_name = m.atoms.intern("incremental");
+    let incremental = options.iter().any(|&o| {
+        let o = m.heap.deref(o);
+        m.heap.functor_of(o) == Some((incremental_name, 1))
+            && matches!(m.heap.deref(m.heap.arg(o, 0)), Cell::Atom(atoms::TRUE))
+    });
+    let specs = m.heap.list(&items);
+    let specs = m.heap.compound(atoms::COLON, &[Cell::Atom(module), specs]);
+    m.x[0] = if incremental {
+        let as_op = m.atoms.intern("as");
+        m.heap.compound(as_op, &[specs, Cell::Atom(incremental_name)])
+    } else {
+        specs
+    };
+    declare(m, Decl::Dynamic)
 }
 
 /// A declared item: `Spec as Options` of dynamic/1 may make it incremental.

@@ -97,6 +97,11 @@ tm_other(X) :- nb_getval(tm_runs, R0), R is R0 + 1, nb_setval(tm_runs, R), tm_fa
 :- table tm_counted/2.
 tm_counted(K, V) :- nb_getval(tm_count, C0), C is C0 + 1, nb_setval(tm_count, C), member(K-V, [a-1, b-2]).
 
+% dynamic/2 with incremental(true) is dynamic ... as incremental.
+:- dynamic([tm_fact3/1], [incremental(true)]).
+:- table tm_inc3/1 as incremental.
+tm_inc3(X) :- tm_fact3(X).
+
 tm_sorted(G, L) :- findall(G, G, L0), msort(L0, L).
 
 % min over the shortest paths, from a bound start and from every node.
@@ -166,3 +171,6 @@ case((nb_setval(tm_count, 0), tm_counted(a, _), tm_counted(b, _), nb_getval(tm_c
       abolish_table_subgoals(tm_counted(_, _)), tm_counted(a, _), tm_counted(b, _), nb_getval(tm_count, C3)),
      checks([C1 == 2, C2 == 3, C3 == 5])).
 case((tm_counted(a, _), current_table(tm_counted(a, X), T)), checks([var(X), nonvar(T)])).
+case((tm_sorted(tm_inc3(_), L1), assertz(tm_fact3(7)), tm_sorted(tm_inc3(_), L2)),
+     checks([L1 == [], L2 == [tm_inc3(7)]])).
+case(dynamic(tm_d/1, []), error(type_error(list, tm_d/1))).
