@@ -215,13 +215,12 @@ lead_nested(Wrapper, Worker, T, Modes, Done) :-
     '$tbl_pop_evaluation'(Done).
 
 % Runs Worker for table T: an answer is added, a call of an incomplete
-% table suspends the rest of Worker on that table. Always fails. Plain
-% tables add answers as the worker finds them ('$tbl_reset'/5, in Rust).
-delim(Wrapper, Worker, T, []) :- !,
-    '$tbl_reset'(Worker, Ball, Cont, Wrapper, T),
-    '$tbl_delim_exit'(Cont, Ball, Wrapper, T, []).
+% table suspends the rest of Worker on that table. Always fails. Answers
+% are added as the worker finds them ('$tbl_reset'/5, in Rust), but for
+% the modes lattice and po, whose joins are Prolog calls: then
+% '$tbl_reset'/5 returns and add_answer/3 joins.
 delim(Wrapper, Worker, T, Modes) :-
-    reset(Worker, Ball, Cont),
+    '$tbl_reset'(Worker, Ball, Cont, Wrapper, T),
     '$tbl_delim_exit'(Cont, Ball, Wrapper, T, Modes),
     add_answer(Modes, T, Wrapper),
     fail.

@@ -9,7 +9,7 @@ use super::{b, nd, Builtin};
 use crate::compile::Position;
 use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::instr::PredId;
-use crate::machine::tables::{variant_key, Nested, Status, Table, Tabled};
+use crate::machine::tables::{variant_key, AnswerKind, Mode, Nested, Status, Table, Tabled};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -275,7 +275,8 @@ fn declare(m: &mut Machine) -> Res {
         tabled.incremental |= incremental;
         return Ok(true);
     }
-    m.tables.tabled.insert((module, name, arity), Tabled { modes: owned_modes.cells.clone(), incremental });
+    let kind = answer_kind(m, modes);
+    m.tables.tabled.insert((module, name, arity), Tabled { modes: owned_modes.cells.clone(), incremental, kind });
     let worker_name = m.atoms.intern(&format!("{} tabled", m.atoms.text(name)));
     let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
     let head = if arity == 0 { Cell::Atom(name) } else { m.heap.compound(name, &args) };
@@ -296,6 +297,35 @@ fn declare(m: &mut Machine) -> Res {
     m.preds[w as usize].defined = true;
     m.preds[p as usize].defined = true;
     Ok(true)
+}
+
+/// How the tables of a predicate with modes `modes` (the list table/1
+/// made: `index`, `min`, ..., `lattice(Name)`, `po(Name)`; `[]` for
+/// variant tabling) add answers.
+fn answer_kind(m: &mut Machine, modes: Cell) -> AnswerKind {
+    let mut parsed = Vec::new();
+    let mut list = m.heap.deref(modes);
+    while let Cell::Lis(_) = list {
+        let mode = match m.heap.deref(m.heap.arg(list, 0)) {
+            Cell::Atom(a) => match m.atoms.text(a) {
+                "index" => Mode::Index,
+                "min" => Mode::Min,
+                "max" => Mode::Max,
+                "first" => Mode::First,
+                "last" => Mode::Last,
+                "sum" => Mode::Sum,
+                _ => return AnswerKind::Joined,
+            },
+            _ => return AnswerKind::Joined,
+        };
+        parsed.push(mode);
+        list = m.heap.deref(m.heap.arg(list, 1));
+    }
+    if parsed.is_empty() {
+        AnswerKind::Plain
+    } else {
+        AnswerKind::Moded(parsed.into())
+    }
 }
 
 /// '$tbl_tabled'(+Module, +Name, +Arity): Name/Arity is tabled in Module.

@@ -23,6 +23,7 @@ pub mod flags;
 pub mod gc;
 mod gc_mark;
 mod incremental;
+mod moded;
 mod inline_builtins;
 pub mod instr;
 pub mod load_ctx;

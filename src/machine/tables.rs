@@ -58,6 +58,33 @@ pub struct Table {
     pub pred: Option<(Atom, Atom, u32)>,
     /// Declared `as incremental`.
     pub incremental: bool,
+    /// How an answer is added (its predicate's modes).
+    pub kind: AnswerKind,
+}
+
+/// The mode of an argument of a moded table whose answers are aggregated
+/// in Rust (`moded.rs`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Index,
+    Min,
+    Max,
+    First,
+    Last,
+    Sum,
+}
+
+/// How the answers of a table are added.
+#[derive(Clone, Debug, Default)]
+pub enum AnswerKind {
+    /// Variant tabling: a new answer is added, a variant of one is not.
+    #[default]
+    Plain,
+    /// Answer subsumption with the modes of `Mode` only (`moded.rs`).
+    Moded(std::rc::Rc<[Mode]>),
+    /// Answer subsumption with `lattice(PI)` or `po(PI)`: the join calls
+    /// Prolog (stdlib/tabling.pl's add_answer/3).
+    Joined,
 }
 
 /// A tabled predicate: its module, name, arity and argument modes (empty
@@ -68,6 +95,8 @@ pub struct Tabled {
     /// Declared `as incremental`: its tables depend on the incremental
     /// dynamic predicates its clauses reach.
     pub incremental: bool,
+    /// How its tables add answers.
+    pub kind: AnswerKind,
 }
 
 #[derive(Default)]
@@ -158,7 +187,9 @@ impl Tables {
         }
         let id = self.tables.len() as u32;
         let pred = variant_pred(&variant);
-        let incremental = pred.and_then(|p| self.tabled.get(&p)).is_some_and(|t| t.incremental);
+        let tabled = pred.and_then(|p| self.tabled.get(&p));
+        let incremental = tabled.is_some_and(|t| t.incremental);
+        let kind = tabled.map(|t| t.kind.clone()).unwrap_or_default();
         self.tables.push(Some(Table {
             variant,
             status: Status::Incomplete,
@@ -171,6 +202,7 @@ impl Tables {
             depth: self.enclosing.len() as u32,
             pred,
             incremental,
+            kind,
         }));
         self.by_variant.insert(key, id);
         self.component.push(id);
