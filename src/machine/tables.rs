@@ -19,7 +19,8 @@
 //!
 //! Mode-directed tabling (answer subsumption) keys answers by the
 //! arguments that are not moded; a better aggregate replaces the answer
-//! (the old one is marked superseded and skipped) and is fed again.
+//! (the old one is marked superseded and skipped) and is fed again
+//! (`moded.rs` joins them, or Prolog for the lattice and po modes).
 //!
 //! A table of an incremental tabled predicate is dropped from the variant
 //! map (`make_stale`) when an incremental dynamic predicate it depends on
