@@ -23,8 +23,8 @@
 
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::machine::choice::Alt;
-use crate::machine::tables::AnswerKind;
 use crate::machine::instr::{CodeAddr, Instr};
+use crate::machine::tables::AnswerKind;
 use crate::term::{atoms, Cell};
 
 impl Machine {

@@ -45,8 +45,12 @@ impl Machine {
 
     /// The key of an answer: its `index` arguments, flattened.
     fn moded_key(&mut self, first: u32, modes: &[Mode], wrapper: Cell) -> Result<Vec<u64>, Exc> {
-        let args: Vec<Cell> =
-            modes.iter().enumerate().filter(|(_, &m)| m == Mode::Index).map(|(i, _)| self.heap.get(first + i as u32)).collect();
+        let args: Vec<Cell> = modes
+            .iter()
+            .enumerate()
+            .filter(|(_, &m)| m == Mode::Index)
+            .map(|(i, _)| self.heap.get(first + i as u32))
+            .collect();
         if self.tables.flattener.flatten(&mut self.heap, &args).is_err() {
             let ty = self.atoms.intern("acyclic_term");
             return Err(self.err_type(ty, wrapper));
