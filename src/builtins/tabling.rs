@@ -275,7 +275,7 @@ fn declare(m: &mut Machine) -> Res {
         tabled.incremental |= incremental;
         return Ok(true);
     }
-    let kind = answer_kind(m, modes);
+    let kind = answer_kind(m, modes, arity)?;
     m.tables.tabled.insert((module, name, arity), Tabled { modes: owned_modes.cells.clone(), incremental, kind });
     let worker_name = m.atoms.intern(&format!("{} tabled", m.atoms.text(name)));
     let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
@@ -301,12 +301,17 @@ fn declare(m: &mut Machine) -> Res {
 
 /// How the tables of a predicate with modes `modes` (the list table/1
 /// made: `index`, `min`, ..., `lattice(Name)`, `po(Name)`; `[]` for
-/// variant tabling) add answers.
-fn answer_kind(m: &mut Machine, modes: Cell) -> AnswerKind {
+/// variant tabling) add answers. A list of another length than the
+/// arity is a domain error (table/1 never makes one).
+fn answer_kind(m: &mut Machine, modes: Cell, arity: u32) -> Result<AnswerKind, crate::machine::Exc> {
+    let items = m.list_items(modes)?;
+    if !items.is_empty() && items.len() != arity as usize {
+        let domain = m.atoms.intern("table_modes");
+        return Err(m.err_domain(domain, modes));
+    }
     let mut parsed = Vec::new();
-    let mut list = m.heap.deref(modes);
-    while let Cell::Lis(_) = list {
-        let mode = match m.heap.deref(m.heap.arg(list, 0)) {
+    for item in items {
+        let mode = match m.heap.deref(item) {
             Cell::Atom(a) => match m.atoms.text(a) {
                 "index" => Mode::Index,
                 "min" => Mode::Min,
@@ -314,18 +319,13 @@ fn answer_kind(m: &mut Machine, modes: Cell) -> AnswerKind {
                 "first" => Mode::First,
                 "last" => Mode::Last,
                 "sum" => Mode::Sum,
-                _ => return AnswerKind::Joined,
+                _ => return Ok(AnswerKind::Joined),
             },
-            _ => return AnswerKind::Joined,
+            _ => return Ok(AnswerKind::Joined),
         };
         parsed.push(mode);
-        list = m.heap.deref(m.heap.arg(list, 1));
     }
-    if parsed.is_empty() {
-        AnswerKind::Plain
-    } else {
-        AnswerKind::Moded(parsed.into())
-    }
+    Ok(if parsed.is_empty() { AnswerKind::Plain } else { AnswerKind::Moded(parsed.into()) })
 }
 
 /// '$tbl_tabled'(+Module, +Name, +Arity): Name/Arity is tabled in Module.
