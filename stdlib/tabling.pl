@@ -13,17 +13,22 @@
     tables and the work list are in Rust (machine/tables.rs).
 */
 
-:- module(tabling, [table/1, current_table/2]).
+:- module(tabling, [table/1, current_table/2, abolish_table_subgoals/1]).
 
-:- meta_predicate table(:), current_table(:, ?).
+:- meta_predicate table(:), current_table(:, ?), abolish_table_subgoals(:).
 
 %!  table(:Specification) is det.
 %
 %   Declares predicates tabled: Specification is Name/Arity, Name//Arity,
-%   a head whose arguments give the modes of answer subsumption (`_` or
-%   `index` for the arguments that select the table, `min`, `max`,
-%   `first`, `-`, `last`, `sum` or `lattice(PI)` for the one aggregated),
-%   or a comma list of these. Used as a directive before the clauses.
+%   a head whose arguments give the modes of answer subsumption (`_`,
+%   `+` or `index` for the arguments that select the table; `min`, `max`
+%   (standard order of terms), `first` or `-`, `last`, `sum`,
+%   `lattice(Name/3)` or `po(Name/2)` for the ones aggregated), or a
+%   comma list of these, each optionally followed by `as Options`:
+%   `incremental` (the tables are dropped when an incremental dynamic
+%   predicate they depend on changes), `subsumptive` (evaluated as variant
+%   tables here), `opaque`, `shared`, `private` (accepted). Used as a
+%   directive before the clauses.
 %
 %   ?- table(fib/2).
 %   true.
@@ -39,26 +44,53 @@ table_spec(M:Spec, _) :- !,
 table_spec((A, B), M) :- !,
     table_spec(A, M),
     table_spec(B, M).
-table_spec(Spec as _, M) :- !,
-    table_spec(Spec, M).
-table_spec(Name/Arity, M) :- !,
+table_spec(Spec as Options, M) :- !,
+    table_options(Options, Incremental),
+    table_spec(Spec, M, Incremental).
+table_spec(Spec, M) :-
+    table_spec(Spec, M, false).
+
+table_spec(Var, _, _) :-
+    var(Var), !,
+    throw(error(instantiation_error, context(table/1, _))).
+table_spec(M:Spec, _, Incremental) :- !,
+    table_spec(Spec, M, Incremental).
+table_spec((A, B), M, Incremental) :- !,
+    table_spec(A, M, Incremental),
+    table_spec(B, M, Incremental).
+table_spec(Name/Arity, M, Incremental) :- !,
     must_be_pi(Name, Arity, Name/Arity),
-    '$tbl_declare'(M, Name, Arity, []).
-table_spec(Name//Arity, M) :- !,
+    '$tbl_declare'(M, Name, Arity, [], Incremental).
+table_spec(Name//Arity, M, Incremental) :- !,
     must_be_pi(Name, Arity, Name//Arity),
     A2 is Arity + 2,
-    '$tbl_declare'(M, Name, A2, []).
-table_spec(Head, M) :-
+    '$tbl_declare'(M, Name, A2, [], Incremental).
+table_spec(Head, M, Incremental) :-
     callable(Head), !,
     functor(Head, Name, Arity),
     Head =.. [_|Args],
     maplist(arg_mode, Args, Modes),
     (   maplist(==(index), Modes)
-    ->  '$tbl_declare'(M, Name, Arity, [])
-    ;   '$tbl_declare'(M, Name, Arity, Modes)
+    ->  '$tbl_declare'(M, Name, Arity, [], Incremental)
+    ;   '$tbl_declare'(M, Name, Arity, Modes, Incremental)
     ).
-table_spec(Spec, _) :-
-    throw(error(type_error(table_specification, Spec), context(table/1, _))).
+% SWI-Prolog 9 names the type so (sic).
+table_spec(Spec, _, _) :-
+    throw(error(type_error(table_desclaration, Spec), context(table/1, _))).
+
+% The options after `as`: Incremental is true when `incremental` is one.
+table_options(Options, _) :-
+    var(Options), !,
+    throw(error(instantiation_error, context(table/1, _))).
+table_options((A, B), Incremental) :- !,
+    table_options(A, Incremental),
+    table_options(B, Incremental).
+table_options(incremental, Incremental) :- !,
+    Incremental = true.
+table_options(Option, _) :-
+    memberchk(Option, [variant, subsumptive, opaque, shared, private, dynamic]), !.
+table_options(Option, _) :-
+    throw(error(domain_error(table_option, Option), context(table/1, _))).
 
 must_be_pi(Name, Arity, _) :-
     atom(Name), integer(Arity), Arity >= 0, !.
@@ -74,10 +106,27 @@ arg_mode(first, first) :- !.
 arg_mode(-, first) :- !.
 arg_mode(last, last) :- !.
 arg_mode(sum, sum) :- !.
-arg_mode(lattice(PI), lattice(PI)) :- !.
-arg_mode(po(PI), po(PI)) :- !.
+arg_mode(lattice(PI), lattice(Name)) :- !,
+    mode_pred(PI, 3, lattice_arity, Name).
+arg_mode(po(PI), po(Name)) :- !,
+    mode_pred(PI, 2, po_arity, Name).
 arg_mode(M, _) :-
-    throw(error(domain_error(table_mode, M), context(table/1, _))).
+    throw(error(domain_error(tabled_mode, M), context(table/1, _))).
+
+% The predicate of lattice(PI) or po(PI): Name or Name/Arity, Arity the
+% one the mode calls it with.
+mode_pred(PI, _, _, _) :-
+    var(PI), !,
+    throw(error(instantiation_error, context(table/1, _))).
+mode_pred(Name/A, Arity, _, Name) :-
+    atom(Name), A == Arity, !.
+mode_pred(Name/A, _, Kind, _) :-
+    atom(Name), integer(A), !,
+    throw(error(domain_error(Kind, A), context(table/1, _))).
+mode_pred(Name, _, _, Name) :-
+    atom(Name), !.
+mode_pred(PI, _, _, _) :-
+    throw(error(type_error(predicate_indicator, PI), context(table/1, _))).
 
 %!  current_table(:Variant, -Status) is nondet.
 %
@@ -89,28 +138,48 @@ arg_mode(M, _) :-
 
 current_table(M:Variant, Status) :-
     '$tbl_tables'(Tables),
-    lists:member((M:Variant)-Status, Tables).
+    lists:member(table(M:Variant, Status, _), Tables).
+
+%!  abolish_table_subgoals(:Subgoal) is det.
+%
+%   Drops every complete table whose call unifies with Subgoal: the next
+%   such call evaluates the predicate again.
+%
+%   ?- abolish_table_subgoals(fib(_, _)).
+%   true.
+
+abolish_table_subgoals(M:Goal) :-
+    (   callable(Goal)
+    ->  true
+    ;   throw(error(type_error(callable, M:Goal), _))
+    ),
+    '$tbl_tables'(Tables),
+    forall(( lists:member(table(Variant, complete, Id), Tables),
+             \+ Variant \= M:Goal
+           ),
+           '$tbl_drop_table'(Id)).
 
 %   '$tbl_start'(:Wrapper, :Worker, +Modes): the body of a tabled
-%   predicate. With modes, the table is that of the call with the
-%   aggregated arguments free; the answers are then unified with the call.
+%   predicate. With modes, the aggregated arguments of the call must be
+%   unbound (SWI-Prolog raises the same error), so the table is that of
+%   the call with them free.
 
 '$tbl_start'(Wrapper, Worker, []) :- !,
     start(Wrapper, Worker, []).
-'$tbl_start'(M:Wrapper, M:Worker, Modes) :-
-    Wrapper =.. [F|Args],
-    functor(Worker, W, _),
-    free_moded(Args, Modes, Free),
-    G =.. [F|Free],
-    GW =.. [W|Free],
-    start(M:G, M:GW, Modes),
-    Args = Free.
+'$tbl_start'(M:Wrapper, Worker, Modes) :-
+    Wrapper =.. [_|Args],
+    unbound_moded(Args, Modes),
+    start(M:Wrapper, Worker, Modes).
 
-free_moded([], [], []).
-free_moded([A|As], [index|Ms], [A|Fs]) :- !,
-    free_moded(As, Ms, Fs).
-free_moded([_|As], [_|Ms], [_|Fs]) :-
-    free_moded(As, Ms, Fs).
+unbound_moded([], []).
+unbound_moded([A|As], [Mode|Ms]) :-
+    (   Mode == index
+    ->  true
+    ;   var(A)
+    ->  true
+    ;   throw(error(uninstantiation_error(A), _))
+    ),
+    unbound_moded(As, Ms).
 
 start(Wrapper, Worker, Modes) :-
     '$tbl_variant_table'(Wrapper, T, Status),
@@ -146,13 +215,12 @@ lead_nested(Wrapper, Worker, T, Modes, Done) :-
     '$tbl_pop_evaluation'(Done).
 
 % Runs Worker for table T: an answer is added, a call of an incomplete
-% table suspends the rest of Worker on that table. Always fails. Plain
-% tables add answers as the worker finds them ('$tbl_reset'/5, in Rust).
-delim(Wrapper, Worker, T, []) :- !,
-    '$tbl_reset'(Worker, Ball, Cont, Wrapper, T),
-    '$tbl_delim_exit'(Cont, Ball, Wrapper, T, []).
+% table suspends the rest of Worker on that table. Always fails. Answers
+% are added as the worker finds them ('$tbl_reset'/5, in Rust), but for
+% the modes lattice and po, whose joins are Prolog calls: then
+% '$tbl_reset'/5 returns and add_answer/3 joins.
 delim(Wrapper, Worker, T, Modes) :-
-    reset(Worker, Ball, Cont),
+    '$tbl_reset'(Worker, Ball, Cont, Wrapper, T),
     '$tbl_delim_exit'(Cont, Ball, Wrapper, T, Modes),
     add_answer(Modes, T, Wrapper),
     fail.
@@ -213,8 +281,6 @@ join(max, _, O, V, N) :- ( V @> O -> N = V ; N = O ).
 join(first, _, O, _, O).
 join(last, _, _, V, V).
 join(sum, _, O, V, N) :- N is O + V.
-join(lattice(PI), M, O, V, N) :- lattice_name(PI, Name), call(M:Name, O, V, N).
-join(po(PI), M, O, V, N) :- lattice_name(PI, Name), ( call(M:Name, O, V) -> N = V ; N = O ).
-
-lattice_name(Name/_, Name) :- !.
-lattice_name(Name, Name).
+join(lattice(Name), M, O, V, N) :- call(M:Name, O, V, N).
+% As SWI-Prolog's: the old answer stays when call(Name, Old, New) succeeds.
+join(po(Name), M, O, V, N) :- ( call(M:Name, O, V) -> N = O ; N = V ).

@@ -39,8 +39,15 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     b("dynamic", 1, |m| declare(m, Decl::Dynamic), "+predicate_indicators").doc(
         "Declares the predicates (Name/Arity, a list or a conjunction of them) dynamic: they may be \
-         changed by assert and retract, and calling them without clauses fails.\n\
+         changed by assert and retract, and calling them without clauses fails. `Spec as incremental` \
+         also drops the incremental tables that depend on them when they change.\n\
          ?- dynamic(counter/1), \\+ counter(_).\n\
+         true.",
+    ),
+    b("dynamic", 2, dynamic_with_options, "+list,+list").doc(
+        "Declares the predicates of the list dynamic, as dynamic/1; the option incremental(true) makes \
+         them incremental (a change drops the incremental tables that depend on them).\n\
+         ?- dynamic([stock/2], [incremental(true)]), \\+ stock(_, _).\n\
          true.",
     ),
     b("thread_local", 1, |m| declare(m, Decl::Dynamic), "+predicate_indicators").doc(
@@ -67,7 +74,8 @@ pub const BUILTINS: &[Builtin] = &[
 fn assert(m: &mut Machine, pos: Position) -> Res {
     let ctx = m.context_module();
     let (module, c) = m.strip_module(m.x[0], ctx);
-    m.add_clause(c, pos, true, module)?;
+    let p = m.add_clause(c, pos, true, module)?;
+    m.note_clause_change(p);
     Ok(true)
 }
 
@@ -252,7 +260,11 @@ fn erase(m: &mut Machine) -> Res {
     if p < 0 || p as usize >= m.preds.len() || id < 0 || hint < 0 {
         return Ok(false);
     }
-    Ok(m.retract_clauses(p as u32, [(id as u64, hint as usize)]) == 1)
+    let erased = m.retract_clauses(p as u32, [(id as u64, hint as usize)]) == 1;
+    if erased {
+        m.note_clause_change(p as u32);
+    }
+    Ok(erased)
 }
 
 /// Reads `Name/Arity`, raising the ISO errors.
@@ -299,6 +311,8 @@ fn abolish(m: &mut Machine) -> Res {
         return Err(m.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
     }
     m.drop_clauses(p);
+    m.note_clause_change(p);
+    m.tables.incremental_dynamic.remove(&p);
     let pred = &mut m.preds[p as usize];
     pred.dynamic = false;
     pred.defined = false;
@@ -355,7 +369,11 @@ pub(super) fn declaration_items(m: &mut Machine, decls: Cell) -> Result<Vec<(Ato
 
 pub fn declare(m: &mut Machine, decl: Decl) -> Res {
     let decls = m.x[0];
-    for (module, t) in declaration_items(m, decls)? {
+    for (module, t) in declared_with_options(m, decl, decls)? {
+        let (module, t, incremental) = match t {
+            Declared::Plain(t) => (module, t, false),
+            Declared::Incremental(t) => (module, t, true),
+        };
         let (module, t) = qualified_name_indicator(m, module, t);
         let (name, arity) = non_terminal_indicator(m, t)?;
         if is_system_pred(m, module, name, arity) {
@@ -396,8 +414,85 @@ pub fn declare(m: &mut Machine, decl: Decl) -> Res {
         if let Some(ctx) = m.load_stack.last_mut() {
             ctx.defined.insert(p);
         }
+        if incremental {
+            m.tables.incremental_dynamic.insert(p);
+        }
     }
     Ok(true)
+}
+
+/// dynamic(+List, +Options): dynamic/1 of the list, `as incremental` when
+/// Options hold incremental(true) (SWI-Prolog ignores the options it does
+/// not know).
+fn dynamic_with_options(m: &mut Machine) -> Res {
+    let ctx = m.context_module();
+    let (module, list) = m.strip_module(m.x[0], ctx);
+    let items = m.list_items(list)?;
+    let options = m.list_items(m.x[1])?;
+    let incremental_name = m.atoms.intern("incremental");
+    let incremental = options.iter().any(|&o| {
+        let o = m.heap.deref(o);
+        m.heap.functor_of(o) == Some((incremental_name, 1))
+            && matches!(m.heap.deref(m.heap.arg(o, 0)), Cell::Atom(atoms::TRUE))
+    });
+    let specs = m.heap.list(&items);
+    let specs = m.heap.compound(atoms::COLON, &[Cell::Atom(module), specs]);
+    m.x[0] = if incremental {
+        let as_op = m.atoms.intern("as");
+        m.heap.compound(as_op, &[specs, Cell::Atom(incremental_name)])
+    } else {
+        specs
+    };
+    declare(m, Decl::Dynamic)
+}
+
+/// A declared item: `Spec as Options` of dynamic/1 may make it incremental.
+enum Declared {
+    Plain(Cell),
+    Incremental(Cell),
+}
+
+/// The items of a declaration, each `Spec as Options` of dynamic/1 read:
+/// its options are SWI-Prolog's (`incremental`, `opaque`, `abstract(0)`,
+/// `monotonic`, `lazy`, `volatile`, `dynamic`, comma lists of them).
+fn declared_with_options(m: &mut Machine, decl: Decl, decls: Cell) -> Result<Vec<(Atom, Declared)>, Exc> {
+    let mut out = Vec::new();
+    let as_op = m.atoms.intern("as");
+    for (module, t) in declaration_items(m, decls)? {
+        let t = m.heap.deref(t);
+        if !matches!(decl, Decl::Dynamic) || m.heap.functor_of(t) != Some((as_op, 2)) {
+            out.push((module, Declared::Plain(t)));
+            continue;
+        }
+        let (specs, options) = (m.heap.arg(t, 0), m.heap.arg(t, 1));
+        let incremental = incremental_option(m, options)?;
+        let inner = m.heap.compound(atoms::COLON, &[Cell::Atom(module), specs]);
+        for (module, spec) in declaration_items(m, inner)? {
+            out.push((module, if incremental { Declared::Incremental(spec) } else { Declared::Plain(spec) }));
+        }
+    }
+    Ok(out)
+}
+
+/// Reads the options after `as` in dynamic/1: whether `incremental` is one.
+fn incremental_option(m: &mut Machine, options: Cell) -> Result<bool, Exc> {
+    let options = m.heap.deref(options);
+    match m.heap.functor_of(options) {
+        _ if options.is_var_ref() => Err(m.err_instantiation()),
+        Some((atoms::COMMA, 2)) => {
+            let (a, b) = (m.heap.arg(options, 0), m.heap.arg(options, 1));
+            Ok(incremental_option(m, a)? | incremental_option(m, b)?)
+        }
+        Some((name, 0)) if m.atoms.text(name) == "incremental" => Ok(true),
+        Some((name, 0)) if ["opaque", "monotonic", "lazy", "volatile", "dynamic"].contains(&m.atoms.text(name)) => {
+            Ok(false)
+        }
+        Some((name, 1)) if m.atoms.text(name) == "abstract" => Ok(false),
+        _ => {
+            let domain = m.atoms.intern("predicate_option");
+            Err(m.err_domain(domain, options))
+        }
+    }
 }
 
 /// `Name/Arity`, or `Name//Arity` (a grammar rule: two more arguments).

@@ -1,14 +1,15 @@
 //! Builtins of tabling: the Rust side of `stdlib/tabling.pl` over the
 //! answer tables of `machine/tables.rs` (find or create the table of a
 //! call variant, add answers, suspend continuations, hand out the work of
-//! completion), table/1's declaration of a tabled predicate, and
-//! abolish_all_tables/0.
+//! completion), table/1's declaration of a tabled predicate,
+//! abolish_all_tables/0 and the dropping of one table
+//! (abolish_table_subgoals/1).
 
 use super::{b, nd, Builtin};
 use crate::compile::Position;
 use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::instr::PredId;
-use crate::machine::tables::{variant_key, Nested, Status, Table, Tabled};
+use crate::machine::tables::{variant_key, AnswerKind, Mode, Nested, Status, Table, Tabled};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -26,7 +27,8 @@ pub const BUILTINS: &[Builtin] = &[
     b("$tbl_pop_evaluation", 1, pop_evaluation, "-atom"),
     b("$tbl_abandon", 0, abandon, ""),
     b("$tbl_tables", 1, tables_list, "-list"),
-    b("$tbl_declare", 4, declare, "+atom,+atom,+integer,+list"),
+    b("$tbl_drop_table", 1, drop_table, "+integer"),
+    b("$tbl_declare", 5, declare, "+atom,+atom,+integer,+list,+atom"),
     b("$tbl_tabled", 3, is_tabled, "+atom,+atom,+integer"),
     b("abolish_all_tables", 0, abolish_all_tables, "").doc(
         "Removes every answer table, so that tabled predicates are evaluated again on their next call.\n\
@@ -229,21 +231,35 @@ fn abandon(m: &mut Machine) -> Res {
     Ok(true)
 }
 
-/// '$tbl_tables'(-List): Variant-Status pairs of every table.
+/// '$tbl_tables'(-List): `table(Variant, Status, Id)` for every table a
+/// call of its variant would use.
 fn tables_list(m: &mut Machine) -> Res {
-    let entries: Vec<_> = m.tables.tables.iter().flatten().map(|t| (t.variant.clone(), t.status)).collect();
+    let mut ids: Vec<u32> = m.tables.by_variant.values().copied().collect();
+    ids.sort_unstable();
+    let entries: Vec<_> =
+        ids.into_iter().filter_map(|id| m.tables.table(id).map(|t| (t.variant.clone(), t.status, id))).collect();
+    let table = m.atoms.intern("table");
     let mut items = Vec::with_capacity(entries.len());
-    for (variant, status) in entries {
+    for (variant, status, id) in entries {
         let v = copy_in(&mut m.heap, &variant);
         let s = status_atom(m, if status == Status::Complete { "complete" } else { "incomplete" });
-        items.push(m.heap.compound(atoms::MINUS, &[v, s]));
+        items.push(m.heap.compound(table, &[v, s, Cell::Int(id as i64)]));
     }
     let list = m.heap.list(&items);
     Ok(m.unify(m.x[0], list))
 }
 
-/// '$tbl_declare'(+Module, +Name, +Arity, +Modes): Name/Arity in Module
-/// is tabled. Its clauses, as they are loaded, go to `'Name tabled'/Arity`;
+/// '$tbl_drop_table'(+Table): a complete table is dropped: the next call
+/// of its variant evaluates it again.
+fn drop_table(m: &mut Machine) -> Res {
+    let id = table_id(m, 0)?;
+    m.tables.make_stale(id);
+    m.free_unused_stale_tables();
+    Ok(true)
+}
+
+/// '$tbl_declare'(+Module, +Name, +Arity, +Modes, +Incremental): Name/Arity
+/// in Module is tabled (incremental when Incremental is `true`). Its clauses, as they are loaded, go to `'Name tabled'/Arity`;
 /// the predicate itself becomes one clause calling the tabling runtime:
 /// `Head :- tabling:'$tbl_start'(Module:Head, Module:Worker, Modes)`.
 fn declare(m: &mut Machine) -> Res {
@@ -254,10 +270,13 @@ fn declare(m: &mut Machine) -> Res {
     let arity = arity as u32;
     let modes = m.arg(3);
     let owned_modes = copy_out(&m.heap, modes, false);
-    if m.tables.tabled.contains_key(&(module, name, arity)) {
+    let incremental = matches!(m.arg(4), Cell::Atom(atoms::TRUE));
+    if let Some(tabled) = m.tables.tabled.get_mut(&(module, name, arity)) {
+        tabled.incremental |= incremental;
         return Ok(true);
     }
-    m.tables.tabled.insert((module, name, arity), Tabled { modes: owned_modes.cells.clone() });
+    let kind = answer_kind(m, modes, arity)?;
+    m.tables.tabled.insert((module, name, arity), Tabled { modes: owned_modes.cells.clone(), incremental, kind });
     let worker_name = m.atoms.intern(&format!("{} tabled", m.atoms.text(name)));
     let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
     let head = if arity == 0 { Cell::Atom(name) } else { m.heap.compound(name, &args) };
@@ -278,6 +297,35 @@ fn declare(m: &mut Machine) -> Res {
     m.preds[w as usize].defined = true;
     m.preds[p as usize].defined = true;
     Ok(true)
+}
+
+/// How the tables of a predicate with modes `modes` (the list table/1
+/// made: `index`, `min`, ..., `lattice(Name)`, `po(Name)`; `[]` for
+/// variant tabling) add answers. A list of another length than the
+/// arity is a domain error (table/1 never makes one).
+fn answer_kind(m: &mut Machine, modes: Cell, arity: u32) -> Result<AnswerKind, crate::machine::Exc> {
+    let items = m.list_items(modes)?;
+    if !items.is_empty() && items.len() != arity as usize {
+        let domain = m.atoms.intern("table_modes");
+        return Err(m.err_domain(domain, modes));
+    }
+    let mut parsed = Vec::new();
+    for item in items {
+        let mode = match m.heap.deref(item) {
+            Cell::Atom(a) => match m.atoms.text(a) {
+                "index" => Mode::Index,
+                "min" => Mode::Min,
+                "max" => Mode::Max,
+                "first" => Mode::First,
+                "last" => Mode::Last,
+                "sum" => Mode::Sum,
+                _ => return Ok(AnswerKind::Joined),
+            },
+            _ => return Ok(AnswerKind::Joined),
+        };
+        parsed.push(mode);
+    }
+    Ok(if parsed.is_empty() { AnswerKind::Plain } else { AnswerKind::Moded(parsed.into()) })
 }
 
 /// '$tbl_tabled'(+Module, +Name, +Arity): Name/Arity is tabled in Module.

@@ -24,6 +24,7 @@
 use super::{addr, Exc, Machine, FRAME_HEADER};
 use crate::machine::choice::Alt;
 use crate::machine::instr::{CodeAddr, Instr};
+use crate::machine::tables::AnswerKind;
 use crate::term::{atoms, Cell};
 
 impl Machine {
@@ -61,17 +62,35 @@ impl Machine {
 
     /// At `addr::RESET_EXIT`: the goal of reset/3 ended without a shift,
     /// so Cont is 0 and reset/3 returns; false if that fails. The goal of
-    /// '$tbl_reset'/5 found an answer: it is added and this fails.
+    /// '$tbl_reset'/5 found an answer: it is added and this fails, unless
+    /// the table joins answers in Prolog (lattice or po modes), which
+    /// returns as reset/3.
     pub(crate) fn reset_exit(&mut self) -> Result<bool, Exc> {
         let e = self.e as usize;
         if let Cell::Raw(4) = self.stack[e + 2] {
             let (wrapper, table) =
                 (self.stack[e + FRAME_HEADER as usize + 2], self.stack[e + FRAME_HEADER as usize + 3]);
             if let Cell::Int(id) = self.heap.deref(table) {
-                self.add_table_answer(id as u32, wrapper)?;
+                match self.tables.tables.get(id as usize).and_then(|t| t.as_ref()).map(|t| &t.kind) {
+                    Some(AnswerKind::Plain) => {
+                        self.add_table_answer(id as u32, wrapper)?;
+                    }
+                    Some(AnswerKind::Moded(modes)) => {
+                        let modes = modes.clone();
+                        self.add_moded_answer(id as u32, wrapper, &modes)?;
+                    }
+                    Some(AnswerKind::Joined) => return self.return_from_reset(),
+                    None => {}
+                }
             }
             return Ok(false);
         }
+        self.return_from_reset()
+    }
+
+    /// reset/3 returns with Cont 0: its goal ended without a shift.
+    fn return_from_reset(&mut self) -> Result<bool, Exc> {
+        let e = self.e as usize;
         let cont = self.stack[e + FRAME_HEADER as usize + 1];
         let (Cell::Raw(ce), Cell::Raw(cp)) = (self.stack[e], self.stack[e + 1]) else { unreachable!("reset frame") };
         self.e = ce as u32;

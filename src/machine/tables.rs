@@ -19,12 +19,18 @@
 //!
 //! Mode-directed tabling (answer subsumption) keys answers by the
 //! arguments that are not moded; a better aggregate replaces the answer
-//! (the old one is marked superseded and skipped) and is fed again.
+//! (the old one is marked superseded and skipped) and is fed again
+//! (`moded.rs` joins them, or Prolog for the lattice and po modes).
+//!
+//! A table of an incremental tabled predicate is dropped from the variant
+//! map (`make_stale`) when an incremental dynamic predicate it depends on
+//! changes (`incremental.rs`): the next call evaluates it again, while a
+//! walk over its answers already under way finishes on the old ones.
 
 use super::answers::{mark_flat_atoms, Answers, Flattener};
 use super::copy::OwnedTerm;
 use crate::term::{Atom, Cell};
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -49,6 +55,37 @@ pub struct Table {
     pub queued: bool,
     /// How many evaluations enclosed the one that created this table.
     pub depth: u32,
+    /// The tabled predicate (module, name, arity) whose call this is.
+    pub pred: Option<(Atom, Atom, u32)>,
+    /// Declared `as incremental`.
+    pub incremental: bool,
+    /// How an answer is added (its predicate's modes).
+    pub kind: AnswerKind,
+}
+
+/// The mode of an argument of a moded table whose answers are aggregated
+/// in Rust (`moded.rs`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Index,
+    Min,
+    Max,
+    First,
+    Last,
+    Sum,
+}
+
+/// How the answers of a table are added.
+#[derive(Clone, Debug, Default)]
+pub enum AnswerKind {
+    /// Variant tabling: a new answer is added, a variant of one is not.
+    #[default]
+    Plain,
+    /// Answer subsumption with the modes of `Mode` only (`moded.rs`).
+    Moded(std::rc::Rc<[Mode]>),
+    /// Answer subsumption with `lattice(PI)` or `po(PI)`: the join calls
+    /// Prolog (stdlib/tabling.pl's add_answer/3).
+    Joined,
 }
 
 /// A tabled predicate: its module, name, arity and argument modes (empty
@@ -56,6 +93,11 @@ pub struct Table {
 #[derive(Clone)]
 pub struct Tabled {
     pub modes: Vec<Cell>,
+    /// Declared `as incremental`: its tables depend on the incremental
+    /// dynamic predicates its clauses reach.
+    pub incremental: bool,
+    /// How its tables add answers.
+    pub kind: AnswerKind,
 }
 
 #[derive(Default)]
@@ -75,6 +117,12 @@ pub struct Tables {
     pub tabled: HashMap<(Atom, Atom, u32), Tabled>,
     /// Scratch buffers for answers being added.
     pub flattener: Flattener,
+    /// The dynamic predicates declared `as incremental`: a change to one
+    /// drops the incremental tables that depend on it.
+    pub incremental_dynamic: HashSet<u32>,
+    /// Tables no longer in `by_variant` (see `make_stale`), freed when no
+    /// walk over their answers remains.
+    pub stale: Vec<u32>,
 }
 
 /// The state of an evaluation while a nested one runs.
@@ -104,6 +152,23 @@ pub fn variant_key(t: &OwnedTerm) -> Vec<u64> {
     key
 }
 
+/// The predicate (module, name, arity) of a variant `Module:Head`.
+fn variant_pred(t: &OwnedTerm) -> Option<(Atom, Atom, u32)> {
+    let Cell::Str(a) = t.root else { return None };
+    let cell = |i: u32| t.cells.get(i as usize).copied();
+    let (Some(Cell::Fun(crate::term::atoms::COLON, 2)), Some(Cell::Atom(module))) = (cell(a), cell(a + 1)) else {
+        return None;
+    };
+    match cell(a + 2)? {
+        Cell::Atom(name) => Some((module, name, 0)),
+        Cell::Str(h) => match cell(h)? {
+            Cell::Fun(name, n) => Some((module, name, n)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 fn push_cell(key: &mut Vec<u64>, c: Cell) {
     let (tag, word) = super::answers::tag_word(c);
     key.push(tag);
@@ -122,6 +187,10 @@ impl Tables {
             return (id, false);
         }
         let id = self.tables.len() as u32;
+        let pred = variant_pred(&variant);
+        let tabled = pred.and_then(|p| self.tabled.get(&p));
+        let incremental = tabled.is_some_and(|t| t.incremental);
+        let kind = tabled.map(|t| t.kind.clone()).unwrap_or_default();
         self.tables.push(Some(Table {
             variant,
             status: Status::Incomplete,
@@ -132,6 +201,9 @@ impl Tables {
             cursor: 0,
             queued: false,
             depth: self.enclosing.len() as u32,
+            pred,
+            incremental,
+            kind,
         }));
         self.by_variant.insert(key, id);
         self.component.push(id);
@@ -290,9 +362,37 @@ impl Tables {
         }
     }
 
+    /// Takes complete table `id` out of the variant map: the next call of
+    /// its variant makes a new table. Its answers stay for the walks over
+    /// them under way (see `stale`).
+    pub fn make_stale(&mut self, id: u32) {
+        let Some(t) = self.tables.get(id as usize).and_then(|t| t.as_ref()) else { return };
+        if t.status != Status::Complete {
+            return;
+        }
+        let key = variant_key(&t.variant);
+        if self.by_variant.get(&key) == Some(&id) {
+            self.by_variant.remove(&key);
+            self.stale.push(id);
+        }
+    }
+
+    /// Frees the stale tables for which `in_use` is false.
+    pub fn free_stale(&mut self, in_use: impl Fn(u32) -> bool) {
+        let tables = &mut self.tables;
+        self.stale.retain(|&id| {
+            if in_use(id) {
+                return true;
+            }
+            tables[id as usize] = None;
+            false
+        });
+    }
+
     /// abolish_all_tables/0.
     pub fn abolish_all(&mut self) {
         self.by_variant.clear();
+        self.stale.clear();
         self.tables.clear();
         self.component.clear();
         self.dirty.clear();

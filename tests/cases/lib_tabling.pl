@@ -119,7 +119,8 @@ case(findall(X, tab_odd(X), L), checks([msort(L, [n0, n1, n2, n3, n4])])).
 case((findall(Y-D, tab_sp(0, Y, D), L0), sort(L0, L), tab_dijkstra(0, Dj)), checks([L == Dj])).
 case((findall(Y-D, tab_sp(7, Y, D), L0), sort(L0, L), tab_dijkstra(7, Dj)), checks([L == Dj])).
 case(tab_sp(0, 5, D), checks([D == 1])).
-case(tab_sp(0, 5, 2), fail).
+% A moded argument must be unbound (as in SWI-Prolog).
+case(tab_sp(0, 5, 2), error(uninstantiation_error(2))).
 % max and lattice.
 case(findall(X-L, tab_longest(X, L), R), checks([msort(R, [a-3, b-2])])).
 case(tab_join(k, L), checks([L == [a, b, c]])).
@@ -133,11 +134,12 @@ case((nb_setval(tab_throw, yes), catch(tab_throws(_), E, true), nb_setval(tab_th
 % abolish_all_tables/0 makes it run again.
 case((nb_setval(tab_count, 0), findall(X, tab_once(X), L1), findall(X, tab_once(X), L2), nb_getval(tab_count, C1),
       abolish_all_tables, findall(X, tab_once(X), _), nb_getval(tab_count, C2)),
-     checks([L1 == [1, 2, 3], L2 == L1, C1 == 1, C2 == 2])).
+     checks([msort(L1, [1, 2, 3]), L2 == L1, C1 == 1, C2 == 2])).
 % Inside findall/3 and forall/2.
 case(forall(tab_small(a, Y), memberchk(Y, [a, b, c, d])), true).
 case(findall(N, (member(X, [a, d]), aggregate_all(count, tab_small(X, _), N)), Ns), checks([Ns == [4, 0]])).
-case((tab_small(a, _), current_table(user:tab_small(a, _), S)), checks([S == complete])).
+% SWI-Prolog gives the table's trie, hornbook its status.
+case((tab_small(a, _), current_table(user:tab_small(a, _), S)), checks([nonvar(S)])).
 case((findall(Y, tab_kinds(Y), L), length(L, N)),
      checks([N == 5, memberchk("a string here, long", L), memberchk(123456789012345678901234567890, L),
              (member(P, L), P = [1, 2|T], var(T)),
@@ -146,8 +148,9 @@ case((findall(Y, tab_kinds(Y), L), length(L, N)),
 case(findall(N, tab_outer(N), L), checks([L == [3]])).
 case(findall(X-L, tab_outer2(X, L), R), checks([msort(R, [1-[a, b, c, d], 2-[a, b, c, d], 11-[a, b, c, d], 12-[a, b, c, d], 21-[a, b, c, d], 22-[a, b, c, d]])])).
 case(catch(tab_cyclic(_), error(E, _), true), checks([subsumes_term(type_error(acyclic_term, _), E)])).
-case(table(1), error(type_error(table_specification, 1))).
+% SWI-Prolog 9's type name, spelt as it spells it.
+case(table(1), error(type_error(table_desclaration, 1))).
 case(table(_), error(instantiation_error)).
-case(table(p(bad_mode)), error(domain_error(table_mode, bad_mode))).
+case(table(p(bad_mode)), error(domain_error(tabled_mode, bad_mode))).
 % `+` marks an indexed argument, as `_` and index do.
 case(findall(Y-V, tab_plus_index(a, Y, V), L), checks([msort(L, S), S == [b-5, c-2]])).
