@@ -8,6 +8,7 @@ mod support;
 // The engine in the test's own process: a `Machine` per test.
 mod atom_gc;
 mod clpfd_props;
+mod cumulative_props;
 mod code_gc;
 mod deep;
 mod fact_rebuild;

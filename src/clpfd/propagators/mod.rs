@@ -12,6 +12,7 @@ pub mod alldistinct;
 mod arith;
 pub mod chain;
 pub mod cumulative;
+mod edge_finding;
 mod distinct_bits;
 pub mod element;
 pub mod global;
