@@ -54,7 +54,8 @@ fn problem() -> impl Strategy<Value = Problem> {
             Form::Cumulative => range(0..=2, 0..=1).boxed(),
             _ => Just((1, 1)).boxed(),
         };
-        let task = (range(0..=3, 0..=3), duration, use_).prop_map(|(start, duration, use_)| Task { start, duration, use_ });
+        let task =
+            (range(0..=3, 0..=3), duration, use_).prop_map(|(start, duration, use_)| Task { start, duration, use_ });
         prop::collection::vec(task, 1..=4).prop_map(move |tasks| Problem { form, tasks, limit })
     })
 }
@@ -72,9 +73,9 @@ impl Problem {
                 let (from, to) = ((0..n).map(s).min().unwrap_or(0), (0..n).map(|i| s(i) + d(i)).max().unwrap_or(0));
                 (from..to).all(|t| (0..n).filter(|&i| s(i) <= t && t < s(i) + d(i)).map(r).sum::<i64>() <= self.limit)
             }
-            Form::Serialized | Form::Disjunctive => (0..n).all(|i| {
-                d(i) >= 0 && (i + 1..n).all(|j| s(i) + d(i) <= s(j) || s(j) + d(j) <= s(i))
-            }),
+            Form::Serialized | Form::Disjunctive => {
+                (0..n).all(|i| d(i) >= 0 && (i + 1..n).all(|j| s(i) + d(i) <= s(j) || s(j) + d(j) <= s(i)))
+            }
         }
     }
 
@@ -134,9 +135,9 @@ fn check(p: &Problem) -> Result<(), TestCaseError> {
     let mut m = Machine::new();
     let (r, _) = run_captured(&mut m, "use_module(library(clpfd))");
     prop_assert_eq!(r, GoalResult::Succeeded);
-    let names: Vec<String> = (0..p.tasks.len()).flat_map(|i| [format!("S{i}"), format!("D{i}"), format!("R{i}")]).collect();
-    let doms: Vec<String> =
-        names.iter().zip(p.ranges()).map(|(v, (lo, hi))| format!("{v} in {lo}..{hi}")).collect();
+    let names: Vec<String> =
+        (0..p.tasks.len()).flat_map(|i| [format!("S{i}"), format!("D{i}"), format!("R{i}")]).collect();
+    let doms: Vec<String> = names.iter().zip(p.ranges()).map(|(v, (lo, hi))| format!("{v} in {lo}..{hi}")).collect();
     let (vs, doms, con) = (format!("[{}]", names.join(",")), doms.join(", "), p.goal());
     // As in clpfd_props.rs: posting and labeling inside findall restores
     // every domain; posting outside, labeling inside findall restores

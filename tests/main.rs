@@ -8,8 +8,8 @@ mod support;
 // The engine in the test's own process: a `Machine` per test.
 mod atom_gc;
 mod clpfd_props;
-mod cumulative_props;
 mod code_gc;
+mod cumulative_props;
 mod deep;
 mod fact_rebuild;
 mod fuzz_goals;

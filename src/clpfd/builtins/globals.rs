@@ -14,12 +14,12 @@
 
 use super::primitives::{clpfd_atom, fd_int, fd_var, make_lin, post, post_lin};
 use crate::builtins::{b, Builtin};
+use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::propagators::alldistinct::{AllDifferent, AllDistinct};
 use crate::clpfd::propagators::chain::{Chain, Relation};
 use crate::clpfd::propagators::cumulative::{Form, Tasks};
 use crate::clpfd::propagators::element::Element;
 use crate::clpfd::propagators::{Post, Prop, Rel};
-use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::store::Var;
 use crate::machine::database::{BuiltinFn, PredKind};
 use crate::machine::{Exc, Machine, Res};
