@@ -61,7 +61,7 @@ fn problem() -> impl Strategy<Value = Problem> {
 }
 
 impl Problem {
-    /// Whether an assignment `[S0, D0, R0, S1, ...]` is a solution.
+    /// Whether an assignment `[Start0, Dur0, Use0, Start1, ...]` is a solution.
     fn holds(&self, a: &[i64]) -> bool {
         let n = self.tasks.len();
         let (s, d, r) = (|i: usize| a[3 * i], |i: usize| a[3 * i + 1], |i: usize| a[3 * i + 2]);
@@ -84,16 +84,16 @@ impl Problem {
         self.tasks.iter().flat_map(|t| [t.start, t.duration, t.use_]).collect()
     }
 
-    /// The goal that posts the constraint over `S0, D0, R0, ...`.
+    /// The goal that posts the constraint over `Start0, Dur0, Use0, ...`.
     fn goal(&self) -> String {
         let n = self.tasks.len();
-        let tasks: Vec<String> = (0..n).map(|i| format!("task(S{i},D{i},_,R{i},{i})")).collect();
+        let tasks: Vec<String> = (0..n).map(|i| format!("task(Start{i},Dur{i},_,Use{i},{i})")).collect();
         let tasks = tasks.join(",");
         match self.form {
             Form::Cumulative => format!("cumulative([{tasks}], [limit({})])", self.limit),
             Form::Disjunctive => format!("disjunctive([{tasks}])"),
             Form::Serialized => {
-                let ss: Vec<String> = (0..n).map(|i| format!("S{i}")).collect();
+                let ss: Vec<String> = (0..n).map(|i| format!("Start{i}")).collect();
                 let ds: Vec<String> = self.tasks.iter().map(|t| t.duration.0.to_string()).collect();
                 format!("serialized([{}], [{}])", ss.join(","), ds.join(","))
             }
@@ -136,7 +136,7 @@ fn check(p: &Problem) -> Result<(), TestCaseError> {
     let (r, _) = run_captured(&mut m, "use_module(library(clpfd))");
     prop_assert_eq!(r, GoalResult::Succeeded);
     let names: Vec<String> =
-        (0..p.tasks.len()).flat_map(|i| [format!("S{i}"), format!("D{i}"), format!("R{i}")]).collect();
+        (0..p.tasks.len()).flat_map(|i| [format!("Start{i}"), format!("Dur{i}"), format!("Use{i}")]).collect();
     let doms: Vec<String> = names.iter().zip(p.ranges()).map(|(v, (lo, hi))| format!("{v} in {lo}..{hi}")).collect();
     let (vs, doms, con) = (format!("[{}]", names.join(",")), doms.join(", "), p.goal());
     // As in clpfd_props.rs: posting and labeling inside findall restores

@@ -55,7 +55,7 @@ pub const GLOBALS: &[Global] = &[
     global("disjunctive", 1, |m| {
         posting(m, |a| {
             let tasks = a.list(0)?;
-            match task_vars(a.m, &tasks, 0)? {
+            match task_vars(a.m, &tasks, 0, false)? {
                 Some((ss, ds, rs)) => Ok(Tasks::post(ss, ds, rs, 1, Form::Disjunctive)),
                 None => Ok(Post::Fails),
             }
@@ -151,7 +151,7 @@ fn cumulative(a: &mut Args, options: Option<usize>) -> Result<Post, Exc> {
         Some(i) => limit_option(a, i)?,
         None => 1,
     };
-    Ok(match task_vars(a.m, &tasks, 1)? {
+    Ok(match task_vars(a.m, &tasks, 1, true)? {
         Some((ss, ds, rs)) => {
             for &v in ss.iter().chain(&ds) {
                 if a.m.fd.min(v) == INF || a.m.fd.max(v) == SUP {
@@ -164,11 +164,14 @@ fn cumulative(a: &mut Args, options: Option<usize>) -> Result<Post, Exc> {
     })
 }
 
-/// The starts, durations and uses of task terms `task(S, D, E, R, Id)`,
-/// after posting `D #>= min_duration, R #>= 0, E #= S + D` for each;
-/// None when that fails.
+/// The starts, durations and uses of tasks.
 type TaskVars = (Vec<Var>, Vec<Var>, Vec<Var>);
-fn task_vars(m: &mut Machine, tasks: &[Cell], min_duration: i128) -> Result<Option<TaskVars>, Exc> {
+
+/// The starts, durations and uses of task terms `task(S, D, E, R, Id)`,
+/// after posting `D #>= min_duration, E #= S + D` and, when `uses`,
+/// `R #>= 0` for each (without `uses` R is left alone and the durations
+/// stand in for the uses); None when that fails.
+fn task_vars(m: &mut Machine, tasks: &[Cell], min_duration: i128, uses: bool) -> Result<Option<TaskVars>, Exc> {
     let task = m.atoms.intern("task");
     let (mut ss, mut ds, mut rs) = (Vec::new(), Vec::new(), Vec::new());
     for &t in tasks {
@@ -178,7 +181,8 @@ fn task_vars(m: &mut Machine, tasks: &[Cell], min_duration: i128) -> Result<Opti
             return Err(m.err_domain(d, t));
         }
         let [s, d, e, r] = [0, 1, 2, 3].map(|k| m.heap.arg(t, k));
-        for (x, least) in [(d, min_duration), (r, 0)] {
+        let bounds = if uses { &[(d, min_duration), (r, 0)][..] } else { &[(d, min_duration)][..] };
+        for &(x, least) in bounds {
             let lin = make_lin(m, &[(-1, x)], Rel::Le, -least)?;
             if !post_lin(m, lin)? {
                 return Ok(None);
@@ -190,7 +194,7 @@ fn task_vars(m: &mut Machine, tasks: &[Cell], min_duration: i128) -> Result<Opti
         }
         ss.push(fd_var(m, s)?);
         ds.push(fd_var(m, d)?);
-        rs.push(fd_var(m, r)?);
+        rs.push(fd_var(m, if uses { r } else { d })?);
     }
     Ok(Some((ss, ds, rs)))
 }

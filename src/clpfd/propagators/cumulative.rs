@@ -53,7 +53,7 @@ impl Tasks {
     /// Tasks `i` with start `start[i]`, duration `duration[i]` and
     /// resource use `resource[i]` (three lists of one length); `resource`
     /// is ignored for the serial forms, whose tasks take the whole
-    /// resource.
+    /// resource (pass any variables).
     pub fn post(start: Vec<Var>, duration: Vec<Var>, resource: Vec<Var>, limit: i64, form: Form) -> Post {
         if start.is_empty() {
             return Post::Holds;
@@ -212,7 +212,8 @@ impl Propagator for Tasks {
     fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
         let task = |k: usize| {
             let (s, d, r) = (self.start[k], self.duration[k], self.resource[k]);
-            let args = vec![GoalTerm::Var(s), GoalTerm::Var(d), GoalTerm::Fresh, GoalTerm::Var(r), GoalTerm::Fresh];
+            let r = if self.form == Form::Cumulative { GoalTerm::Var(r) } else { GoalTerm::Fresh };
+            let args = vec![GoalTerm::Var(s), GoalTerm::Var(d), GoalTerm::Fresh, r, GoalTerm::Fresh];
             GoalTerm::Compound("task", args)
         };
         let tasks = || GoalTerm::List((0..self.start.len()).map(task).collect());
