@@ -18,8 +18,8 @@
           (#<=>)/2, (#=>)/2, (#<=)/2,
           sum/3, scalar_product/4, all_different/1, all_distinct/1,
           element/3, tuples_in/2, global_cardinality/2, global_cardinality/3,
-          circuit/1, lex_chain/1, cumulative/1, cumulative/2, transpose/2,
-          chain/2,
+          circuit/1, lex_chain/1, cumulative/1, cumulative/2, serialized/2,
+          disjunctive/1, transpose/2, chain/2,
           indomain/1, label/1, labeling/2,
           fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2, fd_degree/2,
           fd_statistics/0, fd_statistics/2,
@@ -425,22 +425,43 @@ lex_chain(Ls) :-
     '$fd_lex_le'(Xs, Ys, A1).
 
 % cumulative(Tasks, [limit(L)]): tasks task(Start, Duration, End, Resource, Id)
-% never use more than L at any time; End #= Start + Duration. The native
-% propagator filters by time-table (src/clpfd/propagators/cumulative.rs).
+% never use more than L at any time; End #= Start + Duration. serialized/2
+% and disjunctive/1 are tasks on a resource of 1 that each take whole. One
+% native propagator filters them all: time-table, overload checking, edge
+% finding and the order of pairs that cannot overlap
+% (src/clpfd/propagators/cumulative.rs and edge_finding.rs).
 
 %!  cumulative(+Tasks)
 %
 %   As cumulative/2 with the limit 1.
 %
-%   ?- cumulative([task(0,2,E,1,a), task(S,2,_,1,b)]), S in 0..5, fd_inf(S, I).
+%   ?- S in 0..5, cumulative([task(0,2,E,1,a), task(S,2,_,1,b)]), fd_inf(S, I).
 %   E = 2, I = 2, S in 2..5.
 %!  cumulative(+Tasks, +Options)
 %
-%   Tasks are task(Start, Duration, End, Resource, Id) terms; at any time
-%   the running tasks use at most limit(L) (an option) of the resource.
+%   Tasks are task(Start, Duration, End, Resource, Id) terms with a
+%   positive Duration and End #= Start + Duration, whose starts and
+%   durations have finite domains; at any time the running tasks use at
+%   most limit(L) of the resource (Options is [] or [limit(L)]).
 %
-%   ?- cumulative([task(0,3,_,1,a), task(S,2,_,1,b)], [limit(1)]), S in 0..9, fd_inf(S, I).
+%   ?- S in 0..9, cumulative([task(0,3,_,1,a), task(S,2,_,1,b)], [limit(1)]), fd_inf(S, I).
 %   I = 3, S in 3..9.
+%!  serialized(+Starts, +Durations)
+%
+%   Tasks with the start times Starts and the durations Durations (a list
+%   of non-negative integers) do not overlap: S_i + D_i #=< S_j or
+%   S_j + D_j #=< S_i for each pair.
+%
+%   ?- X in 0..9, serialized([X, 3], [4, 2]), fd_dom(X, D).
+%   D = 5..9, X in 5..9.
+%!  disjunctive(+Tasks)
+%
+%   Tasks task(Start, Duration, End, _, Id) (Duration #>= 0, End #=
+%   Start + Duration) use one machine: as serialized/2, but the durations
+%   may be variables.
+%
+%   ?- X in 0..9, disjunctive([task(X,4,_,_,a), task(3,2,_,_,b)]), fd_dom(X, D).
+%   D = 5..9, X in 5..9.
 
 %!  chain(+Zs, +Relation)
 %

@@ -9,6 +9,7 @@ mod support;
 mod atom_gc;
 mod clpfd_props;
 mod code_gc;
+mod cumulative_props;
 mod deep;
 mod fact_rebuild;
 mod fuzz_goals;

@@ -65,6 +65,32 @@ case((findall(S1-S2-S3, (Ts = [task(S1,2,_,1,a), task(S2,2,_,1,b), task(S3,2,_,1
                         [S1,S2,S3] ins 0..4, cumulative(Ts), label([S1,S2,S3])), L), length(L, N)),
      checks([N == 6])).
 case(cumulative([task(0, 2, _, 3, a)], [limit(2)]), fail).
+% cumulative/2 as SWI-Prolog's: positive durations, finite starts, options [] or [limit(L)].
+case(cumulative([task(0, 0, _, 1, a)]), fail).
+case(cumulative([task(_, 2, _, 1, a)]), error(instantiation_error)).
+case(cumulative([], [foo]), error(domain_error(cumulative_options_empty_or_limit, [foo]))).
+case(cumulative([], [limit(_)]), error(instantiation_error)).
+case((S in 0..9, cumulative([task(S, 2, _, 1, a)], [])), checks([fd_sup(S, 9)])).
+% cumulative/2 with a resource of 2: a task of use 2 cannot run beside the others,
+% which may run together.
+case(findall(S1-S2-S3, ([S1, S2, S3] ins 0..3,
+                        cumulative([task(S1,2,_,1,a), task(S2,2,_,1,b), task(S3,1,_,2,c)], [limit(2)]),
+                        S3 #= 1, label([S1, S2, S3])), L),
+     checks([L == [2-2-1, 2-3-1, 3-2-1, 3-3-1]])).
+% serialized/2
+case(findall(Vs, (length(Vs, 3), Vs ins 0..3, serialized(Vs, [1, 2, 3]), label(Vs)), L),
+     checks([L == [[0, 1, 3], [2, 0, 3]]])).
+case((X in 0..9, serialized([X, 3], [4, 2])), checks([fd_inf(X, 5), fd_sup(X, 9)])).
+case((X in 0..9, serialized([X, 4], [3, 2])), checks([fd_inf(X, 0), fd_sup(X, 9)])).
+case((X in 0..5, serialized([X, 2], [4, 2])), checks([fd_inf(X, 4), fd_sup(X, 5)])).
+% a task of duration 0 is a point that may not lie strictly inside another
+case(findall(X, (X in 0..5, serialized([X, 1], [0, 3]), label([X])), L), checks([L == [0, 1, 4, 5]])).
+case(serialized([1, 2], [2, 1]), fail).
+case(serialized([], []), true).
+case(serialized([_, _], [1]), fail).
+case(serialized([_], [-1]), fail).
+case(serialized([_], [x]), error(type_error(integer, x))).
+case(serialized([_], [_]), error(instantiation_error)).
 % chain/2 (as SWI-Prolog's: each element in the relation to the next)
 case((chain([X, Y, Z], #<), X in 1..5, Z in 0..3), checks([X == 1, Y == 2, Z == 3])).
 case((chain([X, Y, Z], #=<), [X, Y, Z] ins 0..2, X = 2), checks([Y == 2, Z == 2])).

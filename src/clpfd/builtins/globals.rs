@@ -14,9 +14,10 @@
 
 use super::primitives::{clpfd_atom, fd_int, fd_var, make_lin, post, post_lin};
 use crate::builtins::{b, Builtin};
+use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::propagators::alldistinct::{AllDifferent, AllDistinct};
 use crate::clpfd::propagators::chain::{Chain, Relation};
-use crate::clpfd::propagators::cumulative::Tasks;
+use crate::clpfd::propagators::cumulative::{Form, Tasks};
 use crate::clpfd::propagators::element::Element;
 use crate::clpfd::propagators::{Post, Prop, Rel};
 use crate::clpfd::store::Var;
@@ -50,6 +51,16 @@ pub const GLOBALS: &[Global] = &[
     }),
     global("cumulative", 1, |m| posting(m, |a| cumulative(a, None))),
     global("cumulative", 2, |m| posting(m, |a| cumulative(a, Some(1)))),
+    global("serialized", 2, |m| posting(m, serialized)),
+    global("disjunctive", 1, |m| {
+        posting(m, |a| {
+            let tasks = a.list(0)?;
+            match task_vars(a.m, &tasks, 0, false)? {
+                Some((ss, ds, rs)) => Ok(Tasks::post(ss, ds, rs, 1, Form::Disjunctive)),
+                None => Ok(Post::Fails),
+            }
+        })
+    }),
     global("chain", 2, |m| {
         posting(m, |a| {
             let xs = a.vars(0)?;
@@ -131,62 +142,116 @@ impl Args<'_> {
 
 /// cumulative(Tasks) and cumulative(Tasks, Options) (Options argument
 /// `options`): tasks `task(Start, Duration, End, Resource, Id)` with
-/// `Duration #>= 0, Resource #>= 0, End #= Start + Duration`, and the
-/// option `limit(L)` (1 by default).
+/// `Duration #> 0, Resource #>= 0, End #= Start + Duration`, starts, ends
+/// and durations of finite domains (an instantiation error otherwise), and
+/// the options `[]` (limit 1) or `[limit(L)]`, as SWI-Prolog.
 fn cumulative(a: &mut Args, options: Option<usize>) -> Result<Post, Exc> {
     let tasks = a.list(0)?;
     let limit = match options {
         Some(i) => limit_option(a, i)?,
         None => 1,
     };
-    let m = &mut *a.m;
+    Ok(match task_vars(a.m, &tasks, 1, true)? {
+        Some((ss, ds, rs)) => {
+            for &v in ss.iter().chain(&ds) {
+                if a.m.fd.min(v) == INF || a.m.fd.max(v) == SUP {
+                    return Err(a.m.err_instantiation());
+                }
+            }
+            Tasks::post(ss, ds, rs, limit, Form::Cumulative)
+        }
+        None => Post::Fails,
+    })
+}
+
+/// The starts, durations and uses of tasks.
+type TaskVars = (Vec<Var>, Vec<Var>, Vec<Var>);
+
+/// The starts, durations and uses of task terms `task(S, D, E, R, Id)`,
+/// after posting `D #>= min_duration, E #= S + D` and, when `uses`,
+/// `R #>= 0` for each (without `uses` R is left alone and the durations
+/// stand in for the uses); None when that fails.
+fn task_vars(m: &mut Machine, tasks: &[Cell], min_duration: i128, uses: bool) -> Result<Option<TaskVars>, Exc> {
     let task = m.atoms.intern("task");
     let (mut ss, mut ds, mut rs) = (Vec::new(), Vec::new(), Vec::new());
-    for t in tasks {
+    for &t in tasks {
         let t = m.heap.deref(t);
         if m.heap.functor_of(t) != Some((task, 5)) {
             let d = m.atoms.intern("cumulative_task");
             return Err(m.err_domain(d, t));
         }
         let [s, d, e, r] = [0, 1, 2, 3].map(|k| m.heap.arg(t, k));
-        for (k, x, rel) in [(-1, d, Rel::Le), (-1, r, Rel::Le)] {
-            let lin = make_lin(m, &[(k, x)], rel, 0)?;
+        let bounds = if uses { &[(d, min_duration), (r, 0)][..] } else { &[(d, min_duration)][..] };
+        for &(x, least) in bounds {
+            let lin = make_lin(m, &[(-1, x)], Rel::Le, -least)?;
             if !post_lin(m, lin)? {
-                return Ok(Post::Fails);
+                return Ok(None);
             }
         }
         let lin = make_lin(m, &[(1, e), (-1, s), (-1, d)], Rel::Eq, 0)?;
         if !post_lin(m, lin)? {
-            return Ok(Post::Fails);
+            return Ok(None);
         }
         ss.push(fd_var(m, s)?);
         ds.push(fd_var(m, d)?);
-        rs.push(fd_var(m, r)?);
+        rs.push(fd_var(m, if uses { r } else { d })?);
     }
-    Ok(Tasks::post(ss, ds, rs, limit))
+    Ok(Some((ss, ds, rs)))
 }
 
-/// The `limit(L)` of an options list (the first element that unifies
-/// with it, as memberchk/2 finds it); 1 without one.
+/// serialized(Starts, Durations): Durations a list of integers (SWI's
+/// errors: instantiation or type error); it fails for lists of different
+/// lengths or a negative duration, as SWI-Prolog.
+fn serialized(a: &mut Args) -> Result<Post, Exc> {
+    let starts = a.list(0)?;
+    let durations = a.list(1)?;
+    let m = &mut *a.m;
+    let mut ds = Vec::with_capacity(durations.len());
+    for &d in &durations {
+        let d = m.heap.deref(d);
+        match d {
+            Cell::Int(_) | Cell::Big(_) => ds.push(fd_int(m, d)?),
+            d if d.is_var_ref() => return Err(m.err_instantiation()),
+            d => return Err(m.err_type(atoms::INTEGER, d)),
+        }
+    }
+    if starts.len() != ds.len() || ds.iter().any(|&d| d < 0) {
+        return Ok(Post::Fails);
+    }
+    let ss = a.vars_of(&starts)?;
+    let m = &mut *a.m;
+    let mut dv = Vec::with_capacity(ds.len());
+    for d in ds {
+        dv.push(fd_var(m, Cell::Int(d))?);
+    }
+    let rs = dv.clone();
+    Ok(Tasks::post(ss, dv, rs, 1, Form::Serialized))
+}
+
+/// The options of cumulative/2: `[]` (limit 1) or `[limit(L)]`;
+/// `domain_error(cumulative_options_empty_or_limit, Options)` otherwise,
+/// as SWI-Prolog.
 fn limit_option(a: &mut Args, i: usize) -> Result<i64, Exc> {
     let options = a.list(i)?;
     let m = &mut *a.m;
     let limit = m.atoms.intern("limit");
-    for o in options {
-        let o = m.heap.deref(o);
-        if o.is_var_ref() {
-            return Err(m.err_instantiation());
-        }
-        if m.heap.functor_of(o) == Some((limit, 1)) {
+    match options[..] {
+        [] => Ok(1),
+        [o] if m.heap.functor_of(m.heap.deref(o)) == Some((limit, 1)) => {
+            let o = m.heap.deref(o);
             let l = m.heap.deref(m.heap.arg(o, 0));
-            return match l {
+            match l {
                 Cell::Int(_) | Cell::Big(_) => fd_int(m, l),
                 l if l.is_var_ref() => Err(m.err_instantiation()),
                 l => Err(m.err_type(atoms::INTEGER, l)),
-            };
+            }
+        }
+        _ => {
+            let d = m.atoms.intern("cumulative_options_empty_or_limit");
+            let o = m.arg(i);
+            Err(m.err_domain(d, o))
         }
     }
-    Ok(1)
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ mod arith;
 pub mod chain;
 pub mod cumulative;
 mod distinct_bits;
+mod edge_finding;
 pub mod element;
 pub mod global;
 pub mod linear;
