@@ -271,6 +271,10 @@ impl Machine {
             Instr::Raise,
             Instr::Raise,
         ];
+        let interrupt = Arc::new(AtomicBool::new(false));
+        let mut arith = ArithContext::new();
+        // Long computations on big integers look at the flag too.
+        arith.stop = crate::arith::Stop::new(interrupt.clone());
         Machine {
             atoms: AtomTable::new(),
             heap: Heap::new(),
@@ -304,11 +308,11 @@ impl Machine {
             wake: Vec::new(),
             flags: Flags::default(),
             ops: Ops::new(),
-            arith: ArithContext::new(),
+            arith,
             bags: Vec::new(),
             out: streams::Output::default(),
             clause_counter: 0,
-            interrupt: Arc::new(AtomicBool::new(false)),
+            interrupt,
             interrupt_handler: None,
             inferences: 0,
             init_goals: Vec::new(),
