@@ -203,6 +203,12 @@ impl Machine {
     pub(crate) fn poll_interrupts(&mut self) -> Result<(), Exc> {
         if self.interrupt.load(AtomicOrdering::Relaxed) {
             self.interrupt.store(false, AtomicOrdering::Relaxed);
+            if let Some(signal) = crate::host::termination_signal() {
+                // SIGTERM or SIGHUP (host/signals.rs): halt, which flushes
+                // and closes every stream, with the status a shell reports
+                // for a process the signal killed.
+                return Err(Exc::Halt(128 + signal));
+            }
             if let Some(ask) = self.interrupt_handler {
                 match ask(self) {
                     super::InterruptAction::Continue => {}
