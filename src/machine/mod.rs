@@ -275,6 +275,9 @@ impl Machine {
         let mut arith = ArithContext::new();
         // Long computations on big integers look at the flag too.
         arith.stop = crate::arith::Stop::new(interrupt.clone());
+        let mut fd = crate::clpfd::Store::default();
+        // A propagation fixpoint can run for minutes: it looks at the flag.
+        fd.stop = Some(interrupt.clone());
         Machine {
             atoms: AtomTable::new(),
             heap: Heap::new(),
@@ -336,7 +339,7 @@ impl Machine {
             stack_limit: memory::default_stack_limit(),
             debug_mode: false,
             tracer: Box::default(),
-            fd: Default::default(),
+            fd,
             gc: Default::default(),
             agc: Default::default(),
             cgc: Default::default(),
