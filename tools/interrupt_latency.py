@@ -28,7 +28,7 @@ GOALS = {
     "msort": ("numlist(1, 1500000, L0), maplist([X, f(Y, X)]>>(Y is X mod 7), L0, L)", "msort(L, _)"),
     "findall": ("true", "findall(X-Y, (between(1, 30000000, X), Y = X), _)"),
     "atom": ("numlist(1, 3000000, L)", "atomic_list_concat(L, -, A), atom_codes(A, Cs), atom_codes(_, Cs)"),
-    "clpfd": ("true", "clpfd:(X #> Y), clpfd:(Y #> X), clpfd:(X in 1..100000000)"),
+    "clpfd": ("use_module(library(clpfd))", "'#>'(X, Y), '#>'(Y, X), in(X, '..'(1, 100000000))"),
     "tabling": ("consult('tools/interrupt_tabling.pl')", "path(_, _), fail ; true"),
 }
 

@@ -570,16 +570,17 @@ fn gcd_and_lcm_of_numbers_of_many_bits_agree_with_num_integer() {
     use num_integer::Integer;
     // Both above the size where the stoppable gcd takes over, with a
     // common factor and common powers of two.
-    let common = big_pow(3, 12_000) << 7;
-    let x = &common * big_pow(7, 9_000) << 3;
-    let y = &common * big_pow(5, 9_000) * 11;
+    let common: BigInt = big_pow(3, 12_000) << 7;
+    let x: BigInt = (&common * big_pow(7, 9_000)) << 3;
+    let y: BigInt = &common * big_pow(5, 9_000) * 11;
     let (nx, ny) = (Number::from_bigint(x.clone()), Number::from_bigint(y.clone()));
     assert_eq!(ok("gcd", &[nx.clone(), ny.clone()]), Number::from_bigint(x.gcd(&y)));
     assert_eq!(ok("gcd", &[nx.clone(), ny.clone()]), Number::from_bigint(common));
     assert_eq!(ok("lcm", &[nx.clone(), ny.clone()]), Number::from_bigint(x.lcm(&y)));
     // Very different sizes: the remainder steps.
     let z = Number::from_bigint(big_pow(3, 40_000) * big_pow(2, 20_000));
-    assert_eq!(ok("gcd", &[z, nx]), Number::from_bigint(big_pow(3, 12_000) << 10));
+    let expected: BigInt = big_pow(3, 12_000) << 10;
+    assert_eq!(ok("gcd", &[z, nx]), Number::from_bigint(expected));
 }
 
 #[test]
