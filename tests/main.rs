@@ -27,6 +27,7 @@ mod batch;
 mod bench_programs;
 mod diagnostics;
 mod golden;
+mod interrupts;
 mod reader_scaling;
 mod robust;
 mod sandbox;

@@ -184,7 +184,7 @@ pub fn max(a: &Number, b: &Number) -> Number {
 /// exponent `**` gives a float (SWI), while `^` follows ISO: only bases 1
 /// and -1 are allowed, others raise `type_error(float, Base)`. Base 0 with
 /// a negative exponent is a zero division either way.
-pub fn pow(a: &Number, b: &Number, caret: bool) -> AResult {
+pub fn pow(a: &Number, b: &Number, caret: bool, stop: &super::Stop) -> AResult {
     if a.is_float() || b.is_float() {
         let (x, y) = (to_float(a)?, to_float(b)?);
         if x == 0.0 && y < 0.0 {
@@ -193,7 +193,7 @@ pub fn pow(a: &Number, b: &Number, caret: bool) -> AResult {
         return check(x.powf(y));
     }
     if b.signum() >= 0 {
-        return int_pow(a, b);
+        return int_pow(a, b, stop);
     }
     // Negative integer exponent.
     match a {
@@ -219,7 +219,7 @@ fn is_odd(n: &Number) -> bool {
 
 /// `base ^ exp` for integers with `exp >= 0`, refusing results beyond
 /// [`MAX_INT_BITS`] before computing them.
-pub(crate) fn int_pow(base: &Number, exp: &Number) -> AResult {
+pub(crate) fn int_pow(base: &Number, exp: &Number, stop: &super::Stop) -> AResult {
     match base {
         Number::Int(0) => return Ok(Number::Int(if exp.is_zero() { 1 } else { 0 })),
         Number::Int(1) => return Ok(Number::Int(1)),
@@ -241,5 +241,5 @@ pub(crate) fn int_pow(base: &Number, exp: &Number) -> AResult {
             return Ok(Number::Int(r));
         }
     }
-    Ok(Number::from_bigint(super::fast_big::pow(&base_big, e, bits_lower)))
+    Ok(Number::from_bigint(super::fast_big::pow(&base_big, e, bits_lower, stop)?))
 }

@@ -9,6 +9,8 @@
 use dashu_int::UBig;
 use num_bigint::{BigInt, BigUint, Sign};
 
+use super::{ArithError, Stop};
+
 /// Operands of at least this many bits (both of them) are multiplied by
 /// dashu-int.
 const FAST_MUL_BITS: u64 = 1 << 15;
@@ -33,13 +35,24 @@ pub fn mul(x: &BigInt, y: &BigInt) -> BigInt {
     from_dashu(sign, &(to_dashu(x) * to_dashu(y)))
 }
 
-/// `base ^ e`; `result_bits` is a lower bound of the result's size.
-pub fn pow(base: &BigInt, e: u64, result_bits: u128) -> BigInt {
+/// `base ^ e`; `result_bits` is a lower bound of the result's size. Large
+/// powers are computed by squaring here rather than by one dashu-int call,
+/// so that Ctrl-C is seen between the squarings (`stop.rs`).
+pub fn pow(base: &BigInt, e: u64, result_bits: u128, stop: &Stop) -> Result<BigInt, ArithError> {
     if result_bits < FAST_POW_BITS {
-        return num_traits::Pow::pow(base, e);
+        return Ok(num_traits::Pow::pow(base, e));
     }
     let sign = if base.sign() == Sign::Minus && e % 2 == 1 { Sign::Minus } else { Sign::Plus };
-    from_dashu(sign, &to_dashu(base).pow(e as usize))
+    let b = to_dashu(base);
+    let mut acc = UBig::ONE;
+    for bit in (0..u64::BITS - e.leading_zeros()).rev() {
+        stop.check()?;
+        acc = acc.sqr();
+        if e >> bit & 1 == 1 {
+            acc *= &b;
+        }
+    }
+    Ok(from_dashu(sign, &acc))
 }
 
 /// Digit strings up to this length are read by num-bigint directly.
@@ -58,7 +71,7 @@ pub fn parse_digits(digits: &[u8], radix: u32) -> Option<BigInt> {
     let high = parse_digits(high, radix)?;
     let low = parse_digits(low, radix)?;
     let bits = (low_len as f64 * (radix as f64).log2()) as u128;
-    let scale = pow(&BigInt::from(radix), low_len as u64, bits);
+    let scale = pow(&BigInt::from(radix), low_len as u64, bits, &Stop::default()).expect("no stop");
     Some(mul(&high, &scale) + low)
 }
 
@@ -74,11 +87,11 @@ mod tests {
         assert_eq!(mul(&a, &b), &a * &b);
         assert_eq!(mul(&b, &a), &a * &b);
         assert_eq!(mul(&a, &a), &a * &a);
-        let p = pow(&BigInt::from(-7), 30_001, 80_000);
+        let p = pow(&BigInt::from(-7), 30_001, 80_000, &Stop::default()).unwrap();
         assert_eq!(p, num_traits::Pow::pow(BigInt::from(-7), 30_001u32));
-        let q = pow(&BigInt::from(-7), 30_000, 80_000);
+        let q = pow(&BigInt::from(-7), 30_000, 80_000, &Stop::default()).unwrap();
         assert_eq!(q, num_traits::Pow::pow(BigInt::from(7), 30_000u32));
-        assert_eq!(pow(&BigInt::from(5), 3, 7), BigInt::from(125));
+        assert_eq!(pow(&BigInt::from(5), 3, 7, &Stop::default()).unwrap(), BigInt::from(125));
     }
 
     #[test]

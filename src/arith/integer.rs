@@ -9,7 +9,7 @@ use num_traits::{Signed, Zero};
 
 use super::basic::{big, guard_bits};
 use super::number::bit_len;
-use super::{AResult, ArithError, Number, ZERO_DIVISOR};
+use super::{AResult, ArithError, Number, Stop, ZERO_DIVISOR};
 
 /// Rejects floats with `type_error(integer, F)`.
 pub(crate) fn require_int(n: &Number) -> Result<(), ArithError> {
@@ -77,7 +77,7 @@ pub fn floor_div(a: &Number, b: &Number) -> AResult {
 }
 
 /// `gcd/2`: always non-negative; `gcd(0, 0)` is 0.
-pub fn gcd(a: &Number, b: &Number) -> AResult {
+pub fn gcd(a: &Number, b: &Number, stop: &Stop) -> AResult {
     require_int(a)?;
     require_int(b)?;
     if let (Number::Int(x), Number::Int(y)) = (a, b) {
@@ -85,11 +85,46 @@ pub fn gcd(a: &Number, b: &Number) -> AResult {
         let g = x.unsigned_abs().gcd(&y.unsigned_abs());
         return Ok(Number::from_bigint(BigInt::from(g)));
     }
-    Ok(Number::from_bigint(big(a).gcd(&big(b))))
+    Ok(Number::from_bigint(big_gcd(&big(a), &big(b), stop)?))
+}
+
+/// Operands of fewer bits than this (either of them) go to num-integer's
+/// gcd, which is as fast but cannot be stopped.
+const STOPPABLE_GCD_BITS: u64 = 1 << 14;
+
+/// The gcd of two big integers. num-integer's binary gcd takes minutes on
+/// numbers of millions of bits, so for those the same algorithm runs here,
+/// looking at Ctrl-C (`stop`) every few dozen steps; a step whose operands
+/// differ much in size is a remainder instead, as in Euclid's algorithm.
+fn big_gcd(a: &BigInt, b: &BigInt, stop: &Stop) -> Result<BigInt, ArithError> {
+    if a.bits() < STOPPABLE_GCD_BITS || b.bits() < STOPPABLE_GCD_BITS {
+        return Ok(a.gcd(b));
+    }
+    let (mut u, mut v) = (a.magnitude().clone(), b.magnitude().clone());
+    let shift = u.trailing_zeros().unwrap_or(0).min(v.trailing_zeros().unwrap_or(0));
+    u >>= u.trailing_zeros().unwrap_or(0);
+    let mut steps = 0u32;
+    // u is odd, v is not zero.
+    while let Some(zeros) = v.trailing_zeros() {
+        steps = steps.wrapping_add(1);
+        if steps % 32 == 0 {
+            stop.check()?;
+        }
+        v >>= zeros;
+        if u > v {
+            std::mem::swap(&mut u, &mut v);
+        }
+        if v.bits() > u.bits() + 64 {
+            v %= &u;
+        } else {
+            v -= &u;
+        }
+    }
+    Ok(BigInt::from(u << shift))
 }
 
 /// `lcm/2`: non-negative least common multiple; 0 if either is 0.
-pub fn lcm(a: &Number, b: &Number) -> AResult {
+pub fn lcm(a: &Number, b: &Number, stop: &Stop) -> AResult {
     require_int(a)?;
     require_int(b)?;
     let (x, y) = (big(a), big(b));
@@ -97,7 +132,8 @@ pub fn lcm(a: &Number, b: &Number) -> AResult {
         return Ok(Number::Int(0));
     }
     guard_bits(bit_len(&x) + bit_len(&y))?;
-    Ok(Number::from_bigint(x.lcm(&y).abs()))
+    let g = big_gcd(&x, &y, stop)?;
+    Ok(Number::from_bigint((x / g * y).abs()))
 }
 
 /// `powm(Base, Exp, Mod)`: `Base^Exp mod Mod` without the intermediate power.

@@ -21,6 +21,8 @@ mod float;
 mod integer;
 pub mod number;
 mod portable_rng;
+mod stop;
+pub use stop::Stop;
 mod system;
 
 #[cfg(test)]
@@ -59,6 +61,10 @@ pub enum ArithError {
     Domain(&'static str, Number),
     /// `resource_error(memory)`: an integer result would exceed [`MAX_INT_BITS`].
     ResourceMemory,
+    /// The machine's interrupt flag rose during a long computation
+    /// (`stop.rs`); the machine handles it, so the term is only what a
+    /// machine without an interrupt handler raises.
+    Interrupted,
 }
 
 impl ArithError {
@@ -94,6 +100,10 @@ impl ArithError {
                 heap.compound(atoms::DOMAIN_ERROR, &[domain, culprit])
             }
             ArithError::ResourceMemory => heap.compound(atoms::RESOURCE_ERROR, &[Cell::Atom(atoms::MEMORY)]),
+            ArithError::Interrupted => {
+                let what = named("interrupted");
+                heap.compound(atoms::RESOURCE_ERROR, &[what])
+            }
         }
     }
 }
@@ -182,6 +192,8 @@ evaluables! {
 pub struct ArithContext {
     rng: PortableRng,
     start: Instant,
+    /// The machine's interrupt flag, for computations that run long.
+    pub stop: Stop,
 }
 
 impl Default for ArithContext {
@@ -199,7 +211,7 @@ impl ArithContext {
         // The browser build has no OS source linked in: the clock seeds it.
         #[cfg(not(feature = "terminal"))]
         let rng = PortableRng::seed_from_u64(system::clock_seed());
-        ArithContext { rng, start: Instant::now() }
+        ArithContext { rng, start: Instant::now(), stop: Stop::default() }
     }
 
     /// Reseeds the generator: the same seed gives the same sequence.
@@ -248,15 +260,15 @@ pub fn apply(f: Func, args: &[Number], ctx: &mut ArithContext) -> Result<Number,
         Sign => Ok(basic::sign(x())),
         Min => Ok(basic::min(x(), y())),
         Max => Ok(basic::max(x(), y())),
-        Pow => basic::pow(x(), y(), false),
-        Caret => basic::pow(x(), y(), true),
+        Pow => basic::pow(x(), y(), false, &ctx.stop),
+        Caret => basic::pow(x(), y(), true, &ctx.stop),
 
         IntDiv => integer::int_div(x(), y()),
         Mod => integer::modulo(x(), y()),
         Rem => integer::rem(x(), y()),
         FloorDiv => integer::floor_div(x(), y()),
-        Gcd => integer::gcd(x(), y()),
-        Lcm => integer::lcm(x(), y()),
+        Gcd => integer::gcd(x(), y(), &ctx.stop),
+        Lcm => integer::lcm(x(), y(), &ctx.stop),
         Powm => integer::powm(x(), y(), &args[2]),
 
         Shr => bits::shr(x(), y()),

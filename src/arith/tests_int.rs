@@ -558,3 +558,41 @@ fn getbit_values() {
     assert_eq!(ok("getbit", &[i(5), two_100()]), i(0));
     assert_eq!(err("getbit", &[i(-5), i(1)]), ArithError::Domain("not_less_than_zero", i(-5)));
 }
+
+// ---- long computations and Ctrl-C (stop.rs) ----
+
+fn big_pow(base: i64, e: u32) -> BigInt {
+    num_traits::Pow::pow(BigInt::from(base), e)
+}
+
+#[test]
+fn gcd_and_lcm_of_numbers_of_many_bits_agree_with_num_integer() {
+    use num_integer::Integer;
+    // Both above the size where the stoppable gcd takes over, with a
+    // common factor and common powers of two.
+    let common: BigInt = big_pow(3, 12_000) << 7;
+    let x: BigInt = (&common * big_pow(7, 9_000)) << 3;
+    let y: BigInt = &common * big_pow(5, 9_000) * 11;
+    let (nx, ny) = (Number::from_bigint(x.clone()), Number::from_bigint(y.clone()));
+    assert_eq!(ok("gcd", &[nx.clone(), ny.clone()]), Number::from_bigint(x.gcd(&y)));
+    assert_eq!(ok("gcd", &[nx.clone(), ny.clone()]), Number::from_bigint(common));
+    assert_eq!(ok("lcm", &[nx.clone(), ny.clone()]), Number::from_bigint(x.lcm(&y)));
+    // Very different sizes: the remainder steps.
+    let z = Number::from_bigint(big_pow(3, 40_000) * big_pow(2, 20_000));
+    let expected: BigInt = big_pow(3, 12_000) << 10;
+    assert_eq!(ok("gcd", &[z, nx]), Number::from_bigint(expected));
+}
+
+#[test]
+fn a_raised_interrupt_flag_stops_large_powers_and_gcds_only() {
+    let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let mut ctx = ArithContext::new();
+    ctx.stop = Stop::new(flag);
+    let power = apply(Func::Pow, &[i(7), i(3_000_000)], &mut ctx);
+    assert_eq!(power, Err(ArithError::Interrupted));
+    let (x, y) = (Number::from_bigint(big_pow(7, 20_000)), Number::from_bigint(big_pow(5, 20_000)));
+    assert_eq!(apply(Func::Gcd, &[x, y], &mut ctx), Err(ArithError::Interrupted));
+    // Small computations finish: they never look at the flag.
+    assert_eq!(apply(Func::Pow, &[i(7), i(3)], &mut ctx), Ok(i(343)));
+    assert_eq!(apply(Func::Gcd, &[i(12), i(18)], &mut ctx), Ok(i(6)));
+}

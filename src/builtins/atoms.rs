@@ -209,6 +209,9 @@ impl Machine {
                         (_, TextList::Codes) => return Err(self.err_type(atoms::INTEGER, item)),
                         (_, TextList::Chars) => return Err(self.err_type(atoms::CHARACTER, item)),
                     }
+                    if out.len() % 0x10000 == 0 {
+                        self.check_interrupt()?;
+                    }
                     t = self.heap.deref(self.heap.get(a + 1));
                 }
                 Cell::Ref(_) | Cell::Attv(_) => return Ok(None),
@@ -489,7 +492,12 @@ fn atomic_items(m: &mut Machine, l: Cell) -> Result<Option<Vec<String>>, Exc> {
             Cell::Lis(a) if !cycle.closes_at(a) => {
                 let item = m.heap.deref(m.heap.get(a));
                 match m.atomic_text(item) {
-                    Some(s) => out.push(s),
+                    Some(s) => {
+                        out.push(s);
+                        if out.len() % 0x10000 == 0 {
+                            m.check_interrupt()?;
+                        }
+                    }
                     None if item.is_var_ref() => partial = true,
                     None => {
                         let ty = m.atoms.intern("text");

@@ -26,6 +26,7 @@ pub mod listing_source;
 pub mod modules;
 pub mod random;
 pub mod sort;
+mod sort_stoppable;
 pub mod source;
 pub mod stream_position;
 pub mod streams;

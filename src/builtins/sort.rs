@@ -45,6 +45,21 @@ fn order(m: &Machine, a: Cell, b: Cell) -> Ordering {
     }
 }
 
+/// Sorts `items` stably in the order `cmp` gives; Ctrl-C is handled as
+/// at a call (sort_stoppable.rs), and when the answer is to go on the
+/// sort goes on.
+fn sort_cells<T: Copy>(
+    m: &mut Machine,
+    items: &mut Vec<T>,
+    cmp: impl Fn(&Machine, &T, &T) -> Ordering,
+) -> Result<(), Exc> {
+    let flag = m.interrupt.clone();
+    while super::sort_stoppable::sort_stoppable(items, &flag, |a, b| cmp(m, a, b)).is_err() {
+        m.poll_interrupts()?;
+    }
+    Ok(())
+}
+
 /// The elements of a proper list: an instantiation error for a partial
 /// list, type_error(list, L) for anything else, a cyclic list too (found
 /// with Brent's method, at no extra memory), as in SWI-Prolog.
@@ -58,6 +73,9 @@ pub(crate) fn proper_list(m: &mut Machine, l: Cell) -> Result<Vec<Cell>, Exc> {
             Cell::Lis(a) if cycle.closes_at(a) => break,
             Cell::Lis(a) => {
                 items.push(m.heap.get(a));
+                if items.len() % 0x10000 == 0 {
+                    m.check_interrupt()?;
+                }
                 t = m.heap.deref(m.heap.get(a + 1));
             }
             c if c.is_var_ref() => return Err(m.err_instantiation()),
@@ -79,7 +97,7 @@ fn answer(m: &mut Machine, i: usize, items: &[Cell]) -> Res {
 fn sort2(m: &mut Machine) -> Res {
     let l = m.x[0];
     let mut items = proper_list(m, l)?;
-    items.sort_by(|a, b| order(m, *a, *b));
+    sort_cells(m, &mut items, |m, a, b| order(m, *a, *b))?;
     items.dedup_by(|a, b| order(m, *a, *b) == Ordering::Equal);
     answer(m, 1, &items)
 }
@@ -87,7 +105,7 @@ fn sort2(m: &mut Machine) -> Res {
 fn msort(m: &mut Machine) -> Res {
     let l = m.x[0];
     let mut items = proper_list(m, l)?;
-    items.sort_by(|a, b| order(m, *a, *b));
+    sort_cells(m, &mut items, |m, a, b| order(m, *a, *b))?;
     answer(m, 1, &items)
 }
 
@@ -103,7 +121,7 @@ fn keysort(m: &mut Machine) -> Res {
             _ => return Err(m.err_type(atoms::PAIR, d)),
         }
     }
-    pairs.sort_by(|a, b| order(m, a.0, b.0));
+    sort_cells(m, &mut pairs, |m, a, b| order(m, a.0, b.0))?;
     let sorted: Vec<Cell> = pairs.into_iter().map(|(_, p)| p).collect();
     answer(m, 1, &sorted)
 }
@@ -166,9 +184,9 @@ fn sort4(m: &mut Machine) -> Res {
         }
     }
     if descending {
-        keyed.sort_by(|a, b| order(m, b.0, a.0));
+        sort_cells(m, &mut keyed, |m, a, b| order(m, b.0, a.0))?;
     } else {
-        keyed.sort_by(|a, b| order(m, a.0, b.0));
+        sort_cells(m, &mut keyed, |m, a, b| order(m, a.0, b.0))?;
     }
     if dedup {
         keyed.dedup_by(|a, b| order(m, a.0, b.0) == Ordering::Equal);

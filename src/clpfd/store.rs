@@ -102,6 +102,9 @@ enum Entry {
 #[derive(Debug)]
 pub enum Overflow {
     Propagation,
+    /// The interrupt flag (`Store::stop`) rose. The queue is kept: running
+    /// the fixpoint again goes on where it stopped.
+    Interrupted,
 }
 
 #[derive(Default)]
@@ -116,6 +119,9 @@ pub struct Store {
     /// variables.
     subs: Vec<[Vec<PropId>; SUB_LISTS]>,
     pub props: Vec<PropInfo>,
+    /// The machine's interrupt flag (Ctrl-C), looked at every few thousand
+    /// propagator runs: a fixpoint can run for minutes.
+    pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     trail: Vec<Entry>,
     queue: Queue,
     pub stats: Stats,
@@ -505,6 +511,7 @@ impl Store {
     pub fn propagate(&mut self) -> Result<bool, Overflow> {
         self.unbounded_steps = 0;
         let mut runs: u64 = 0;
+        let mut pops: u32 = 0;
         let mut seen = 0;
         loop {
             while let Some(&v) = self.fixed.get(seen) {
@@ -537,6 +544,13 @@ impl Store {
                     }
                     self.kill(p);
                 }
+            }
+            pops += 1;
+            if pops % 4096 == 0 && self.stop.as_ref().is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed)) {
+                // Between two propagators: the queue is as a new fixpoint
+                // wants it, and the disequalities of the variables fixed
+                // so far are dead, so walking `fixed` again is cheap.
+                return Err(Overflow::Interrupted);
             }
             let Some(p) = self.queue.pop() else { break };
             self.props[p as usize].queued = false;
@@ -578,6 +592,13 @@ impl Store {
         self.clear_queue();
         self.stats.backtracks += 1;
         false
+    }
+
+    /// A fixpoint stopped by Ctrl-C will not be resumed (the query is
+    /// aborted): nothing stays queued.
+    pub fn abandon_fixpoint(&mut self) {
+        self.clear_queue();
+        self.fixed.clear();
     }
 
     fn clear_queue(&mut self) {

@@ -1,12 +1,27 @@
 //! What the host offers beyond the standard library, in one place: growing
 //! the Rust stack for deep recursions, the process's CPU clock, the local
-//! time zone, the address-space limit, and files held in memory
-//! (`files.rs`). With the `terminal` feature (the
+//! time zone, the address-space limit, files held in memory
+//! (`files.rs`) and the signals that end the process (`signals.rs`). With the `terminal` feature (the
 //! native build) these come from the operating system; without it (the
 //! browser build, ARCHITECTURE.md "The browser build") each has a plain
 //! fallback, so the engine above is the same code in both.
 
 pub mod files;
+#[cfg(all(unix, feature = "terminal"))]
+pub mod signals;
+
+/// The signal (SIGTERM, SIGHUP) that asked the process to end, if one came
+/// (`signals.rs`); never in the browser build.
+pub fn termination_signal() -> Option<i32> {
+    #[cfg(all(unix, feature = "terminal"))]
+    {
+        signals::termination_signal()
+    }
+    #[cfg(not(all(unix, feature = "terminal")))]
+    {
+        None
+    }
+}
 
 /// Runs `f` with at least 64 KiB of Rust stack left, switching to a new
 /// 1 MiB segment when less is left: recursions over terms (compiling,

@@ -21,8 +21,13 @@ impl Machine {
             Cell::Flt(f) => Number::Float(f),
             _ => self.eval(c)?,
         };
-        match crate::arith::apply(op.func(), &[a, Number::Int(op.k())], &mut self.arith) {
+        let args = [a, Number::Int(op.k())];
+        match crate::arith::apply(op.func(), &args, &mut self.arith) {
             Ok(v) => Ok(v.to_cell(&mut self.heap)),
+            Err(crate::arith::ArithError::Interrupted) => {
+                let v = self.apply_interrupted(op.func(), args.to_vec())?;
+                Ok(v.to_cell(&mut self.heap))
+            }
             Err(e) => Err(self.arith_error(e)),
         }
     }

@@ -197,12 +197,29 @@ impl Machine {
         }
     }
 
+    /// For Rust loops inside builtins that can run long (sorting, building
+    /// text, propagating constraints): a pending Ctrl-C (or SIGTERM) is
+    /// handled as at a call, at the cost of one load when none is.
+    #[inline]
+    pub fn check_interrupt(&mut self) -> Result<(), Exc> {
+        if self.interrupt.load(AtomicOrdering::Relaxed) {
+            return self.poll_interrupts();
+        }
+        Ok(())
+    }
+
     /// Checked every few thousand calls: an interrupt from another thread
     /// (Ctrl-C) or an expired call_with_time_limit/2.
     #[cold]
     pub(crate) fn poll_interrupts(&mut self) -> Result<(), Exc> {
         if self.interrupt.load(AtomicOrdering::Relaxed) {
             self.interrupt.store(false, AtomicOrdering::Relaxed);
+            if let Some(signal) = crate::host::termination_signal() {
+                // SIGTERM or SIGHUP (host/signals.rs): halt, which flushes
+                // and closes every stream, with the status a shell reports
+                // for a process the signal killed.
+                return Err(Exc::Halt(128 + signal));
+            }
             if let Some(ask) = self.interrupt_handler {
                 match ask(self) {
                     super::InterruptAction::Continue => {}

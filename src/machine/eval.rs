@@ -10,7 +10,7 @@
 //! `type_error(expression, E)` with the context message `'cyclic term'`.
 //! Expressions of normal size pay one counter.
 
-use crate::arith::{apply, Func, Number};
+use crate::arith::{apply, ArithError, Func, Number};
 use crate::machine::{Exc, Machine};
 use crate::term::cycles::{is_acyclic, WALK_BUDGET};
 use crate::term::{atoms, Cell};
@@ -30,12 +30,12 @@ impl Machine {
             match step {
                 Step::Apply(f) => {
                     let at = values.len() - f.arity();
-                    let r = apply(f, &values[at..], &mut self.arith);
+                    let r = match apply(f, &values[at..], &mut self.arith) {
+                        Err(ArithError::Interrupted) => self.apply_interrupted(f, values[at..].to_vec()),
+                        r => r.map_err(|e| self.arith_error(e)),
+                    };
                     values.truncate(at);
-                    match r {
-                        Ok(v) => values.push(v),
-                        Err(e) => return Err(self.arith_error(e)),
-                    }
+                    values.push(r?);
                 }
                 Step::Eval(t) => {
                     let d = self.heap.deref(t);
@@ -94,6 +94,22 @@ impl Machine {
             }
         }
         Ok(values.pop().expect("one value"))
+    }
+
+    /// Function `f` of `args` after Ctrl-C stopped it (`arith/stop.rs`):
+    /// the interrupt is handled as at a call (an abort is an exception, the
+    /// toplevel's menu asks); when the answer is to go on, the function
+    /// runs again from the start.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn apply_interrupted(&mut self, f: Func, args: Vec<Number>) -> Result<Number, Exc> {
+        loop {
+            self.poll_interrupts()?;
+            match apply(f, &args, &mut self.arith) {
+                Err(ArithError::Interrupted) => continue,
+                r => return r.map_err(|e| self.arith_error(e)),
+            }
+        }
     }
 
     /// The value of `[X]`: as in SWI-Prolog, X must be a character code or

@@ -277,6 +277,13 @@ impl Machine {
             Instr::Raise,
             Instr::Raise,
         ];
+        let interrupt = Arc::new(AtomicBool::new(false));
+        let mut arith = ArithContext::new();
+        // Long computations on big integers look at the flag too.
+        arith.stop = crate::arith::Stop::new(interrupt.clone());
+        let mut fd = crate::clpfd::Store::default();
+        // A propagation fixpoint can run for minutes: it looks at the flag.
+        fd.stop = Some(interrupt.clone());
         Machine {
             atoms: AtomTable::new(),
             heap: Heap::new(),
@@ -310,11 +317,11 @@ impl Machine {
             wake: Vec::new(),
             flags: Flags::default(),
             ops: Ops::new(),
-            arith: ArithContext::new(),
+            arith,
             bags: Vec::new(),
             out: streams::Output::default(),
             clause_counter: 0,
-            interrupt: Arc::new(AtomicBool::new(false)),
+            interrupt,
             #[cfg(target_arch = "wasm32")]
             calls_until_reentry: run::CALLS_PER_ENTRY,
             interrupt_handler: None,
@@ -340,7 +347,7 @@ impl Machine {
             stack_limit: memory::default_stack_limit(),
             debug_mode: false,
             tracer: Box::default(),
-            fd: Default::default(),
+            fd,
             gc: Default::default(),
             agc: Default::default(),
             cgc: Default::default(),

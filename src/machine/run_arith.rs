@@ -6,7 +6,7 @@
 //! arms, except the rare error of an unknown evaluable.
 
 use super::{Exc, Machine};
-use crate::arith::{Func, Number};
+use crate::arith::{ArithError, Func, Number};
 use crate::machine::instr::{AddConst, Reg};
 use crate::term::{atoms, Atom, Cell};
 
@@ -55,7 +55,11 @@ impl Machine {
         }
         let n = f.arity();
         let at = self.astack.len() - n;
-        let r = crate::arith::apply(f, &self.astack[at..], &mut self.arith);
+        let r = match crate::arith::apply(f, &self.astack[at..], &mut self.arith) {
+            Ok(v) => Ok(v),
+            Err(ArithError::Interrupted) => self.apply_interrupted(f, self.astack[at..].to_vec()),
+            Err(e) => Err(self.arith_error(e)),
+        };
         self.astack.truncate(at);
         match r {
             Ok(v) => {
@@ -64,7 +68,7 @@ impl Machine {
             }
             Err(e) => {
                 self.astack.clear();
-                Err(self.arith_error(e))
+                Err(e)
             }
         }
     }

@@ -23,6 +23,9 @@ pub fn install(m: &mut Machine) {
     {
         let flag = m.interrupt.clone();
         let _ = ctrlc::set_handler(move || flag.store(true, std::sync::atomic::Ordering::SeqCst));
+        // SIGTERM and SIGHUP halt at the next poll, flushing every stream.
+        #[cfg(unix)]
+        crate::host::signals::install(&m.interrupt);
     }
     m.interrupt_handler = Some(menu);
 }

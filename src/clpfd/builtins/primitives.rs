@@ -131,7 +131,17 @@ fn attach(m: &mut Machine, a: Addr, v: Var) {
 /// Runs the queue to a fixpoint, then binds the variables that became
 /// single values. Ok(false) on failure.
 pub(crate) fn settle(m: &mut Machine) -> Res {
-    match m.fd.propagate() {
+    let mut r = m.fd.propagate();
+    while let Err(Overflow::Interrupted) = r {
+        // Ctrl-C: handled as at a call; going on runs the rest.
+        if let Err(e) = m.poll_interrupts() {
+            m.fd.abandon_fixpoint();
+            return Err(e);
+        }
+        r = m.fd.propagate();
+    }
+    match r {
+        Err(Overflow::Interrupted) => unreachable!("handled above"),
         Ok(true) => {}
         Ok(false) => {
             m.fd.fixed.clear();
