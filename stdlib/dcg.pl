@@ -53,12 +53,24 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
     Q = _:_, strip_module(Q, _, L),
     nonvar(L), ( L == [] ; '$dcg_is_terminals'(L) ), !,
     '$dcg_body'(L, S0, S, G).
+% Any other qualified body (a grammar passed to a meta-predicate, such as
+% `("a" | "b")`): translated as it is, and run in its module, where its
+% nonterminals and {}/1 goals belong.
+'$dcg_body'(M:B, S0, S, M:G) :-
+    atom(M), nonvar(B), B \= _:_, B \= call(_), \+ '$dcg_plain_nonterminal'(B), !,
+    '$dcg_body'(B, S0, S, G).
 '$dcg_body'(call(G), S0, S, call(G, S0, S)) :- !.
 '$dcg_body'(G, S0, S, G1) :-
     compound(G), G =.. [call|Args], !,
     append(Args, [S0, S], Args1),
     G1 =.. [call|Args1].
 '$dcg_body'(NT, S0, S, G) :- '$dcg_nonterminal'(NT, S0, S, G).
+
+% A callable that is no control construct of grammar bodies.
+'$dcg_plain_nonterminal'(B) :-
+    callable(B),
+    \+ '$member_'(B, [(_, _), (_ ; _), '|'(_, _), (_ -> _), \+ _, {}(_), !, []]),
+    \+ '$dcg_is_terminals'(B).
 
 '$dcg_is_terminals'(L) :- L = [_|_], !.
 '$dcg_is_terminals'(L) :- string(L).

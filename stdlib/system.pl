@@ -1,6 +1,6 @@
 /*  hornbook system library: the Prolog side of the system predicates whose
     tables live in Rust (src/builtins/system.rs, src/builtins/listing.rs):
-    use_module/1,2, autoload/1,2, current_module/1, current_predicate/1,2,
+    use_module/1,2, autoload/1,2, exists_source/1,2, current_module/1, current_predicate/1,2,
     predicate_property/2, listing/0,1, flag/3.
 */
 :- meta_predicate
@@ -84,6 +84,39 @@ autoload(Spec, Imports) :-
     ).
 '$use_module'(M, Spec, Imports, _) :-
     '$load_module_file'(M, Spec, Imports).
+
+%!  exists_source(+Source) is semidet
+%
+%   True when Source names a Prolog source that use_module/1 would load:
+%   an embedded library, a library file in a library directory, or a
+%   file (with or without its .pl).
+%
+%   ?- exists_source(library(lists)).
+%   true.
+exists_source(Source) :-
+    exists_source(Source, _).
+
+%!  exists_source(+Source, -Path) is semidet
+%
+%   As exists_source/1; Path is the file, or library(Name) for an
+%   embedded library.
+%
+%   ?- exists_source(library(nosuch_library), P).
+%   false.
+exists_source(Source, _) :-
+    var(Source), !,
+    throw(error(instantiation_error, exists_source/2)).
+exists_source(library(Name), Path) :-
+    ground(Name),
+    (   '$embedded_library'(Name)
+    ->  Path = library(Name)
+    ;   '$library_file'(Name, Path)
+    ),
+    !.
+exists_source(Source, Path) :-
+    Source \= library(_),
+    absolute_file_name(Source, Path,
+                       [file_type(prolog), access(read), file_errors(fail)]).
 
 % A library file in a user library directory.
 '$library_file'(Name, File) :-
