@@ -52,3 +52,8 @@ case(findall(T-L, limit(3, phrase([7|T], L, [])), Ls),
 case((dcg_translate_rule((td_partial --> [x|T], [y]), (H :- B)), H = td_partial(S0, S),
       B = ('$dcg_append'(P, S1, In), G2)),
      checks([P == [x|T], In == S0, G2 == (S1 = [y|S])])).
+% A qualified grammar body with control constructs (as a meta-predicate
+% passes it) is translated and run in its module.
+case(phrase(user:("a" | "b"), `b`), true).
+case(phrase(user:("a", "b"), `ab`), true).
+case(phrase(user:(\+ "b", [C]), `a`), checks([C == 0'a])).

@@ -190,3 +190,8 @@ case((assertz(tcp_mod:tcp_foo(1)), current_predicate(tcp_mod:tcp_foo/A)), checks
 case((assertz(tcp_mod:tcp_foo(1)), findall(M-H, current_predicate(tcp_foo, M:H), L)), checks([L = [tcp_mod-H1], H1 = tcp_foo(V), var(V)])).
 case((assertz(tcp_mod:tcp_foo(1)), current_predicate(tcp_foo/1)), fail).
 case(current_predicate(tcp_mod:foo(1)), error(type_error(predicate_indicator, foo(1)))).
+% exists_source/1,2: a library or file use_module/1 would load.
+case(exists_source(library(lists)), true).
+case(exists_source(library(dcg/basics)), true).
+case(exists_source(library(no_such_library_xyz)), fail).
+case(exists_source(no_such_file_xyz), fail).

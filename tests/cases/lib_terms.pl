@@ -41,3 +41,14 @@ case(term_factorized(f(g(a), g(a), h(g(a))), S, L), checks([S = f(V, V1, h(V2)),
 case(term_factorized(f(X, Y, X), S, L), checks([S == f(X, Y, X), L == []])).
 case(term_factorized(f(h(g(a)), h(g(a))), S, L), checks([S = f(V, V1), V == V1, L == [V=h(g(a))]])).
 case(term_factorized(f(h(a), g(a, b), h(a), g(a, b)), S, L), checks([S = f(H, G, H1, G1), H == H1, G == G1, L == [H=h(a), G=g(a, b)]])).
+% is_most_general_term/1: distinct variables as arguments, or a proper
+% list of them.
+case(is_most_general_term(a), true).
+case(is_most_general_term(f(_, _)), true).
+case(is_most_general_term(f(X, X)), fail).
+case(is_most_general_term(f(_, a)), fail).
+case(is_most_general_term(1), fail).
+case(is_most_general_term([]), true).
+case(is_most_general_term([_, _]), true).
+case(is_most_general_term([_|_]), fail).
+case(is_most_general_term([_, Y, Y]), fail).
