@@ -10,6 +10,9 @@
 %
 %   ?- dcg_translate_rule((greeting --> [hello], name), C).
 %   C = (greeting(_A, _B) :- _A = [hello|_C], name(_C, _B)).
+dcg_translate_rule((H --> _), _) :-
+    var(H), !,
+    throw(error(instantiation_error, dcg_translate_rule/2)).
 dcg_translate_rule((H, PB --> B), (H1 :- Body)) :- !,
     '$dcg_nonterminal'(H, S0, S, H1),
     '$dcg_body'(B, S0, S1, B1),
@@ -19,6 +22,9 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
     '$dcg_nonterminal'(H, S0, S, H1),
     '$dcg_body'(B, S0, S, B1).
 
+'$dcg_nonterminal'(H, _, _, _) :-
+    var(H), !,
+    throw(error(instantiation_error, dcg_translate_rule/2)).
 '$dcg_nonterminal'(M:H, S0, S, M:H1) :- !, '$dcg_nonterminal'(H, S0, S, H1).
 '$dcg_nonterminal'(H, S0, S, H1) :-
     callable(H), !,
@@ -56,8 +62,9 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 % Any other qualified body (a grammar passed to a meta-predicate, such as
 % `("a" | "b")`): translated as it is, and run in its module, where its
 % nonterminals and {}/1 goals belong.
-'$dcg_body'(M:B, S0, S, M:G) :-
-    atom(M), nonvar(B), B \= _:_, B \= call(_), \+ '$dcg_plain_nonterminal'(B), !,
+'$dcg_body'(Q, S0, S, M:G) :-
+    Q = _:_, strip_module(Q, M, B),
+    atom(M), nonvar(B), B \= call(_), \+ '$dcg_plain_nonterminal'(B), !,
     '$dcg_body'(B, S0, S, G).
 '$dcg_body'(call(G), S0, S, call(G, S0, S)) :- !.
 '$dcg_body'(G, S0, S, G1) :-

@@ -1,6 +1,6 @@
 /*  hornbook system library: the Prolog side of the system predicates whose
     tables live in Rust (src/builtins/system.rs, src/builtins/listing.rs):
-    use_module/1,2, autoload/1,2, exists_source/1,2, current_module/1, current_predicate/1,2,
+    use_module/1,2, autoload/1,2, exists_source/1,2, setlocale/3, current_module/1, current_predicate/1,2,
     predicate_property/2, listing/0,1, flag/3.
 */
 :- meta_predicate
@@ -117,6 +117,40 @@ exists_source(Source, Path) :-
     Source \= library(_),
     absolute_file_name(Source, Path,
                        [file_type(prolog), access(read), file_errors(fail)]).
+
+%!  setlocale(+Category, -Old, +New) is semidet
+%
+%   Old is the locale of Category (all, collate, ctype, messages,
+%   monetary, numeric or time); with New bound it becomes New. hornbook
+%   has the C locale only: `'C'`, `'POSIX'` and `''` (the default, C) can
+%   be set; any other is existence_error(locale, New), as SWI-Prolog
+%   raises for a locale the system does not have.
+%
+%   ?- setlocale(time, Old, 'C').
+%   Old = 'C'.
+setlocale(Category, Old, New) :-
+    (   var(Category)
+    ->  throw(error(instantiation_error, setlocale/3))
+    ;   atom(Category)
+    ->  true
+    ;   throw(error(type_error(atom, Category), setlocale/3))
+    ),
+    (   '$member_'(Category, [all, collate, ctype, messages, monetary, numeric, time])
+    ->  true
+    ;   throw(error(domain_error(category, Category), setlocale/3))
+    ),
+    atom_concat('$locale_', Category, Key),
+    (   nb_current(Key, Current) -> true ; Current = 'C' ),
+    (   var(New)
+    ->  Old = Current
+    ;   atom(New)
+    ->  (   '$member_'(New-Name, ['C'-'C', 'POSIX'-'C', ''-'C'])
+        ->  Old = Current,
+            nb_setval(Key, Name)
+        ;   throw(error(existence_error(locale, New), setlocale/3))
+        )
+    ;   throw(error(type_error(atom, New), setlocale/3))
+    ).
 
 % A library file in a user library directory.
 '$library_file'(Name, File) :-
@@ -244,13 +278,22 @@ current_predicate(Name, Head) :-
 predicate_property(Head0, Prop) :-
     strip_module(Head0, M, Head),
     (   var(M)
-    ->  throw(error(instantiation_error, predicate_property/2))
+    ->  % Any module: those that define it, each in turn (as SWI).
+        (   var(Head)
+        ->  throw(error(instantiation_error, predicate_property/2))
+        ;   true
+        ),
+        '$modules'(Ms),
+        '$member_'(M, Ms),
+        '$pred_props'(M:Head, Ps),
+        '$member_'(defined, Ps),
+        \+ '$member_'(imported_from(_), Ps)
     ;   var(Head)
     ->  M:'$visible_heads'(Hs),
-        '$member_'(Head, Hs)
-    ;   true
+        '$member_'(Head, Hs),
+        '$pred_props'(M:Head, Ps)
+    ;   '$pred_props'(M:Head, Ps)
     ),
-    '$pred_props'(M:Head, Ps),
     '$member_'(Prop, Ps).
 
 %!  listing is det

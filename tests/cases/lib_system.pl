@@ -195,3 +195,9 @@ case(exists_source(library(lists)), true).
 case(exists_source(library(dcg/basics)), true).
 case(exists_source(library(no_such_library_xyz)), fail).
 case(exists_source(no_such_file_xyz), fail).
+% setlocale/3: the C locale can be set; another is an existence error
+% (no locale but C is known here).
+case(setlocale(time, _, 'C'), true).
+case((setlocale(numeric, _, 'C'), setlocale(numeric, Old, 'C')), checks([Old == 'C'])).
+case(setlocale(time, _, 'no_such_LOCALE.xyz'), error(existence_error(locale, 'no_such_LOCALE.xyz'))).
+case(setlocale(nonsense, _, 'C'), error(domain_error(category, nonsense))).
