@@ -276,7 +276,11 @@ current_predicate(Name, Head) :-
 %   ?- assertz(r(1)), predicate_property(r(_), dynamic).
 %   true.
 predicate_property(Head0, Prop) :-
-    strip_module(Head0, M, Head),
+    strip_module(Head0, M0, Head1),
+    (   nonvar(Head1), Head1 = M1:Head2, var(M1)
+    ->  M = M1, Head = Head2            % _:Head, qualified by the caller
+    ;   M = M0, Head = Head1
+    ),
     (   var(M)
     ->  % Any module: those that define it, each in turn (as SWI).
         (   var(Head)

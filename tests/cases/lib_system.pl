@@ -201,3 +201,7 @@ case(setlocale(time, _, 'C'), true).
 case((setlocale(numeric, _, 'C'), setlocale(numeric, Old, 'C')), checks([Old == 'C'])).
 case(setlocale(time, _, 'no_such_LOCALE.xyz'), error(existence_error(locale, 'no_such_LOCALE.xyz'))).
 case(setlocale(nonsense, _, 'C'), error(domain_error(category, nonsense))).
+% An unbound module: the modules that define the predicate, in turn.
+case(once(predicate_property(_:sys_dyn(_), dynamic)), true).
+case((predicate_property(M:sys_dyn(_), dynamic), M == user), true).
+case(predicate_property(_:no_such_predicate_xyz, dynamic), fail).
