@@ -25,6 +25,7 @@ const SYSTEM_FILES: &[(&str, &str)] = &[
     ("toplevel", include_str!("../stdlib/toplevel.pl")),
     ("source", include_str!("../stdlib/source.pl")),
     ("dec10", include_str!("../stdlib/dec10.pl")),
+    ("wildcard", include_str!("../stdlib/wildcard.pl")),
 ];
 
 /// The term and goal expansion driver, a system file loaded on first need
@@ -53,6 +54,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("readutil", include_str!("../stdlib/readutil.pl")),
     ("strings", include_str!("../stdlib/strings.pl")),
     ("dcg/high_order", include_str!("../stdlib/dcg/high_order.pl")),
+    ("utf8", include_str!("../stdlib/utf8.pl")),
     ("nb_set", include_str!("../stdlib/nb_set.pl")),
     ("random", include_str!("../stdlib/random.pl")),
     ("tabling", include_str!("../stdlib/tabling.pl")),
@@ -62,6 +64,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("pure_input", include_str!("../stdlib/pure_input.pl")),
     ("readln", include_str!("../stdlib/readln.pl")),
     ("main", include_str!("../stdlib/main.pl")),
+    ("main_options", include_str!("../stdlib/main_options.pl")),
     ("charsio", include_str!("../stdlib/charsio.pl")),
     ("plunit", include_str!("../stdlib/plunit.pl")),
     ("plunit/report", include_str!("../stdlib/plunit/report.pl")),

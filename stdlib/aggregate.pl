@@ -90,16 +90,49 @@ foreach(Generator, Goal) :-
 '$agg_values'([_-V|T], [V|Vs]) :- '$agg_values'(T, Vs).
 
 '$agg_template'(Spec, _) :- var(Spec), !, instantiation_error(Spec).
-'$agg_template'(count, x) :- !.
-'$agg_template'(count(T), T) :- !.
-'$agg_template'(sum(E), E) :- !.
-'$agg_template'(max(E), E) :- !.
-'$agg_template'(min(E), E) :- !.
-'$agg_template'(max(E, W), E-W) :- !.
-'$agg_template'(min(E, W), E-W) :- !.
-'$agg_template'(bag(T), T) :- !.
-'$agg_template'(set(T), T) :- !.
+'$agg_template'(Spec, T) :- '$agg_simple'(Spec, T), !.
+% A compound of specs, such as r(count, max(X)): each computed over its
+% column of the solutions, the result the same compound of the results.
+% An argument that is no spec is the domain error, as in SWI-Prolog.
+'$agg_template'(Spec, Template) :-
+    compound(Spec), !,
+    Spec =.. [F|Specs],
+    '$agg_simples'(Specs, Ts),
+    Template =.. [F|Ts].
 '$agg_template'(Spec, _) :- domain_error(aggregate_template, Spec).
+
+'$agg_simple'(Spec, _) :- var(Spec), !, fail.
+'$agg_simple'(count, x).
+'$agg_simple'(count(T), T).
+'$agg_simple'(sum(E), E).
+'$agg_simple'(max(E), E).
+'$agg_simple'(min(E), E).
+'$agg_simple'(max(E, W), E-W).
+'$agg_simple'(min(E, W), E-W).
+'$agg_simple'(bag(T), T).
+'$agg_simple'(set(T), T).
+
+'$agg_simples'([], []).
+'$agg_simples'([S|Ss], [T|Ts]) :-
+    (   var(S)
+    ->  instantiation_error(S)
+    ;   '$agg_simple'(S, T)
+    ->  true
+    ;   domain_error(aggregate_template, S)
+    ),
+    '$agg_simples'(Ss, Ts).
+
+'$agg_columns'([], _, _, []).
+'$agg_columns'([S|Ss], I, L, [R|Rs]) :-
+    '$agg_column'(L, I, Col),
+    '$agg_result'(S, Col, R),
+    I1 is I + 1,
+    '$agg_columns'(Ss, I1, L, Rs).
+
+'$agg_column'([], _, []).
+'$agg_column'([T|Ts], I, [A|As]) :-
+    arg(I, T, A),
+    '$agg_column'(Ts, I, As).
 
 '$agg_result'(count, L, N) :- length(L, N).
 '$agg_result'(count(_), L, N) :- length(L, N).
@@ -110,6 +143,11 @@ foreach(Generator, Goal) :-
 '$agg_result'(min(_, _), [X-W|Ps], min(M, MW)) :- '$agg_min_w'(Ps, X, W, M, MW).
 '$agg_result'(bag(_), L, L).
 '$agg_result'(set(_), L, S) :- sort(L, S).
+'$agg_result'(Spec, L, Result) :-
+    \+ '$agg_simple'(Spec, _),
+    Spec =.. [F|Specs],
+    '$agg_columns'(Specs, 1, L, Rs),
+    Result =.. [F|Rs].
 
 '$agg_sum'([], S, S).
 '$agg_sum'([X|Xs], S0, S) :- S1 is S0 + X, '$agg_sum'(Xs, S1, S).

@@ -236,7 +236,9 @@ current_op(P, T, N) :-
 %!  current_prolog_flag(?Flag, ?Value) is nondet
 %
 %   True when the Prolog flag Flag has Value; enumerates the flags on
-%   backtracking.
+%   backtracking. A flag that does not exist fails, as in SWI-Prolog
+%   (programs test `current_prolog_flag(windows, true)` and the like);
+%   with the flag iso true it is ISO's domain error.
 %
 %   ?- current_prolog_flag(bounded, B).
 %   B = false.
@@ -246,7 +248,9 @@ current_prolog_flag(F, V) :-
     ;   atom(F)
     ->  (   '$member_'(F-V0, L)
         ->  V = V0
-        ;   throw(error(domain_error(prolog_flag, F), current_prolog_flag/2))
+        ;   '$member_'(iso-true, L)
+        ->  throw(error(domain_error(prolog_flag, F), current_prolog_flag/2))
+        ;   fail
         )
     ;   throw(error(type_error(atom, F), current_prolog_flag/2))
     ).

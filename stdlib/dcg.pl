@@ -10,6 +10,9 @@
 %
 %   ?- dcg_translate_rule((greeting --> [hello], name), C).
 %   C = (greeting(_A, _B) :- _A = [hello|_C], name(_C, _B)).
+dcg_translate_rule((H --> _), _) :-
+    var(H), !,
+    throw(error(instantiation_error, dcg_translate_rule/2)).
 dcg_translate_rule((H, PB --> B), (H1 :- Body)) :- !,
     '$dcg_nonterminal'(H, S0, S, H1),
     '$dcg_body'(B, S0, S1, B1),
@@ -19,6 +22,9 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
     '$dcg_nonterminal'(H, S0, S, H1),
     '$dcg_body'(B, S0, S, B1).
 
+'$dcg_nonterminal'(H, _, _, _) :-
+    var(H), !,
+    throw(error(instantiation_error, dcg_translate_rule/2)).
 '$dcg_nonterminal'(M:H, S0, S, M:H1) :- !, '$dcg_nonterminal'(H, S0, S, H1).
 '$dcg_nonterminal'(H, S0, S, H1) :-
     callable(H), !,
@@ -53,12 +59,25 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
     Q = _:_, strip_module(Q, _, L),
     nonvar(L), ( L == [] ; '$dcg_is_terminals'(L) ), !,
     '$dcg_body'(L, S0, S, G).
+% Any other qualified body (a grammar passed to a meta-predicate, such as
+% `("a" | "b")`): translated as it is, and run in its module, where its
+% nonterminals and {}/1 goals belong.
+'$dcg_body'(Q, S0, S, M:G) :-
+    Q = _:_, strip_module(Q, M, B),
+    atom(M), nonvar(B), B \= call(_), \+ '$dcg_plain_nonterminal'(B), !,
+    '$dcg_body'(B, S0, S, G).
 '$dcg_body'(call(G), S0, S, call(G, S0, S)) :- !.
 '$dcg_body'(G, S0, S, G1) :-
     compound(G), G =.. [call|Args], !,
     append(Args, [S0, S], Args1),
     G1 =.. [call|Args1].
 '$dcg_body'(NT, S0, S, G) :- '$dcg_nonterminal'(NT, S0, S, G).
+
+% A callable that is no control construct of grammar bodies.
+'$dcg_plain_nonterminal'(B) :-
+    callable(B),
+    \+ '$member_'(B, [(_, _), (_ ; _), '|'(_, _), (_ -> _), \+ _, {}(_), !, []]),
+    \+ '$dcg_is_terminals'(B).
 
 '$dcg_is_terminals'(L) :- L = [_|_], !.
 '$dcg_is_terminals'(L) :- string(L).

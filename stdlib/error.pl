@@ -101,7 +101,9 @@ resource_error(Resource) :- throw(error(resource_error(Resource), _)).
 %   ?- catch(must_be(positive_integer, 0), error(E, _), true).
 %   E = type_error(positive_integer, 0).
 must_be(Type, X) :-
-    (   '$has_type'(Type, X)
+    (   var(Type)
+    ->  instantiation_error(Type)
+    ;   '$has_type'(Type, X)
     ->  true
     ;   '$must_be_error'(Type, X)
     ).
@@ -205,7 +207,7 @@ is_of_type(Type, X) :-
     (   is_list(X)
     ->  '$member_'(E, X), \+ '$has_type'(Of, E), !,
         '$must_be_error'(Of, E)
-    ;   type_error(list, X)
+    ;   type_error(list(Of), X)
     ).
 '$must_be_error'(code, X) :- integer(X), !,
     representation_error(character_code).

@@ -1,9 +1,14 @@
 /*  hornbook library(main): scripts run from the command line, as
     SWI-Prolog's library(main): main/0 calls main/1 with the command-line
-    arguments (the argv flag), and argv_options/3 splits them into
-    positional arguments and options.
+    arguments (the argv flag), and argv_options/3,4 split them into
+    positional arguments and options: by their look alone, or, when the
+    calling module defines opt_type/3, by the options and types it
+    declares (SWI-Prolog 9's guided mode, in main_options.pl).
 */
-:- module(main, [ main/0, argv_options/3 ]).
+:- module(main, [ main/0, argv_options/3, argv_options/4 ]).
+:- use_module(library(main_options)).
+
+:- meta_predicate argv_options(:, -, -), argv_options(:, -, -, +).
 
 %!  main is det
 %
@@ -20,19 +25,43 @@ main :-
     ),
     user:main(Av).
 
-%!  argv_options(+Argv, -Positional, -Options) is det
+%!  argv_options(:Argv, -Positional, -Options) is det
 %
-%   Splits a list of command-line arguments: `--Name=Value` gives the
-%   option Name(Value) (Value a number when it reads as one, else an
-%   atom), `--Name` gives Name(true) and `--no-Name` Name(false); a `-`
-%   in Name becomes `_`. Every other argument is positional, and so is
-%   every argument after `--`.
+%   Splits a list of command-line arguments. Without opt_type/3 in the
+%   calling module, by their look: `--Name=Value` gives the option
+%   Name(Value) (Value a number when it reads as one, else an atom),
+%   `--Name` gives Name(true) and `--no-Name` Name(false); a `-` in Name
+%   becomes `_`. Every other argument is positional, and so is every
+%   argument after `--`. With opt_type(Flag, Name, Type) clauses, as
+%   argv_options/4 with no options.
 %
 %   ?- argv_options(['--n=3', 'in.txt', '--verbose', '--no-color'], P, O).
 %   P = ['in.txt'], O = [n(3), verbose(true), color(false)].
-argv_options(Argv, Positional, Options) :-
+argv_options(M:Argv, Positional, Options) :-
+    argv_options(M:Argv, Positional, Options, []).
+
+%!  argv_options(:Argv, -Positional, -Options, +ParseOptions) is det
+%
+%   As argv_options/3. When the calling module defines
+%   opt_type(Flag, Name, Type), only its flags are options: `-f` (one
+%   letter), `--flag`, `--flag=Value`, `-fValue` and a flag followed by
+%   its value as the next argument; Type is boolean, boolean(Default),
+%   atom, string, integer, float, between(Low, High), oneof(List), term
+%   or term(ReadOptions), and a value of another type raises
+%   error(opt_error(value_type(Flag, Type, Value)), _). A boolean is
+%   negated by `--no-flag` or `--noflag`. ParseOptions:
+%   options_after_arguments(false) makes every argument after the first
+%   positional one positional.
+%
+%   ?- argv_options(['--n=3', x], P, O, []).
+%   P = [x], O = [n(3)].
+argv_options(M:Argv, Positional, Options, ParseOptions) :-
     must_be(list, Argv),
-    '$argv_options'(Argv, Positional, Options).
+    must_be(list, ParseOptions),
+    (   atom(M), current_predicate(M:opt_type/3)
+    ->  '$argv_guided'(Argv, M, ParseOptions, Positional, Options)
+    ;   '$argv_options'(Argv, Positional, Options)
+    ).
 
 '$argv_options'([], [], []).
 '$argv_options'([A|As], Ps, Os) :-

@@ -1,6 +1,6 @@
 /*  hornbook system library: the Prolog side of the system predicates whose
     tables live in Rust (src/builtins/system.rs, src/builtins/listing.rs):
-    use_module/1,2, autoload/1,2, current_module/1, current_predicate/1,2,
+    use_module/1,2, autoload/1,2, exists_source/1,2, setlocale/3, current_module/1, current_predicate/1,2,
     predicate_property/2, listing/0,1, flag/3.
 */
 :- meta_predicate
@@ -84,6 +84,73 @@ autoload(Spec, Imports) :-
     ).
 '$use_module'(M, Spec, Imports, _) :-
     '$load_module_file'(M, Spec, Imports).
+
+%!  exists_source(+Source) is semidet
+%
+%   True when Source names a Prolog source that use_module/1 would load:
+%   an embedded library, a library file in a library directory, or a
+%   file (with or without its .pl).
+%
+%   ?- exists_source(library(lists)).
+%   true.
+exists_source(Source) :-
+    exists_source(Source, _).
+
+%!  exists_source(+Source, -Path) is semidet
+%
+%   As exists_source/1; Path is the file, or library(Name) for an
+%   embedded library.
+%
+%   ?- exists_source(library(nosuch_library), P).
+%   false.
+exists_source(Source, _) :-
+    var(Source), !,
+    throw(error(instantiation_error, exists_source/2)).
+exists_source(library(Name), Path) :-
+    ground(Name),
+    (   '$embedded_library'(Name)
+    ->  Path = library(Name)
+    ;   '$library_file'(Name, Path)
+    ),
+    !.
+exists_source(Source, Path) :-
+    Source \= library(_),
+    absolute_file_name(Source, Path,
+                       [file_type(prolog), access(read), file_errors(fail)]).
+
+%!  setlocale(+Category, -Old, +New) is semidet
+%
+%   Old is the locale of Category (all, collate, ctype, messages,
+%   monetary, numeric or time); with New bound it becomes New. hornbook
+%   has the C locale only: `'C'`, `'POSIX'` and `''` (the default, C) can
+%   be set; any other is existence_error(locale, New), as SWI-Prolog
+%   raises for a locale the system does not have.
+%
+%   ?- setlocale(time, Old, 'C').
+%   Old = 'C'.
+setlocale(Category, Old, New) :-
+    (   var(Category)
+    ->  throw(error(instantiation_error, setlocale/3))
+    ;   atom(Category)
+    ->  true
+    ;   throw(error(type_error(atom, Category), setlocale/3))
+    ),
+    (   '$member_'(Category, [all, collate, ctype, messages, monetary, numeric, time])
+    ->  true
+    ;   throw(error(domain_error(category, Category), setlocale/3))
+    ),
+    atom_concat('$locale_', Category, Key),
+    (   nb_current(Key, Current) -> true ; Current = 'C' ),
+    (   var(New)
+    ->  Old = Current
+    ;   atom(New)
+    ->  (   '$member_'(New-Name, ['C'-'C', 'POSIX'-'C', ''-'C'])
+        ->  Old = Current,
+            nb_setval(Key, Name)
+        ;   throw(error(existence_error(locale, New), setlocale/3))
+        )
+    ;   throw(error(type_error(atom, New), setlocale/3))
+    ).
 
 % A library file in a user library directory.
 '$library_file'(Name, File) :-
@@ -209,15 +276,28 @@ current_predicate(Name, Head) :-
 %   ?- assertz(r(1)), predicate_property(r(_), dynamic).
 %   true.
 predicate_property(Head0, Prop) :-
-    strip_module(Head0, M, Head),
+    strip_module(Head0, M0, Head1),
+    (   nonvar(Head1), Head1 = M1:Head2, var(M1)
+    ->  M = M1, Head = Head2            % _:Head, qualified by the caller
+    ;   M = M0, Head = Head1
+    ),
     (   var(M)
-    ->  throw(error(instantiation_error, predicate_property/2))
+    ->  % Any module: those that define it, each in turn (as SWI).
+        (   var(Head)
+        ->  throw(error(instantiation_error, predicate_property/2))
+        ;   true
+        ),
+        '$modules'(Ms),
+        '$member_'(M, Ms),
+        '$pred_props'(M:Head, Ps),
+        '$member_'(defined, Ps),
+        \+ '$member_'(imported_from(_), Ps)
     ;   var(Head)
     ->  M:'$visible_heads'(Hs),
-        '$member_'(Head, Hs)
-    ;   true
+        '$member_'(Head, Hs),
+        '$pred_props'(M:Head, Ps)
+    ;   '$pred_props'(M:Head, Ps)
     ),
-    '$pred_props'(M:Head, Ps),
     '$member_'(Prop, Ps).
 
 %!  listing is det

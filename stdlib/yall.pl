@@ -178,6 +178,7 @@
 '$lambda_free_term'(Free) :-
     (   var(Free) -> throw(error(instantiation_error, _))
     ;   Free = {_} -> true
+    ;   Free == {} -> true              % no free variables, as SWI-Prolog accepts
     ;   throw(error(type_error(lambda_free, Free), _))
     ).
 

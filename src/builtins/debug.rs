@@ -216,6 +216,12 @@ fn leash_set(word: &str) -> Option<u8> {
 /// leash(+Spec): `Spec` sets the leashed ports (a word of leash_set),
 /// `+Spec` adds them, `-Spec` removes them; a list applies each in turn.
 fn leash(m: &mut Machine) -> Res {
+    // A cyclic list of specifications would be walked for ever.
+    if !crate::term::cycles::is_acyclic(&m.heap, m.x[0]) {
+        let ty = m.atoms.intern("leash_spec");
+        let spec = m.x[0];
+        return Err(m.err_domain(ty, spec));
+    }
     let mut todo = vec![m.x[0]];
     let mut mask = m.tracer.leash;
     while let Some(s) = todo.pop() {

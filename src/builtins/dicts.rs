@@ -5,7 +5,7 @@
 //! their own: two dicts unify when their tags do and they have the same
 //! keys with values that unify. The predicates here read and build that
 //! compound: is_dict/1,2, get_dict/3,5, put_dict/3,4, del_dict/4,
-//! dict_pairs/3, dict_create/3, `:<`/2, `>:<`/2 and `'.'/3`, the
+//! dict_pairs/3, dict_create/3, `:<`/2, select_dict/3, `>:<`/2 and `'.'/3`, the
 //! evaluation of the functional notation (`X = Dict.key`), which loading
 //! puts before the goal (`consult/dicts.rs`).
 
@@ -72,6 +72,12 @@ pub const BUILTINS: &[Builtin] = &[
         "True when every key of Select is in From with a value that unifies, and the tags unify.\n\
          ?- point{x: X} :< point{x: 1, y: 2}.\n\
          X = 1.",
+    ),
+    b("select_dict", 3, select_dict3, "+term,+term,?term").doc(
+        "Select :< From, and Rest is a dict (with an unbound tag) of the keys of From that Select \
+         does not have; either may be a list of pairs.\n\
+         ?- select_dict(_{x: X}, p{x: 1, y: 2}, R).\n\
+         X = 1, R = _{y:2}.",
     ),
     b(">:<", 2, punify_dict, "+dict,+dict").doc(
         "True when the tags of the two dicts unify, and so do the values of the keys they share.\n\
@@ -397,6 +403,37 @@ fn select_dict(m: &mut Machine) -> Res {
         }
     }
     Ok(true)
+}
+
+/// A dict argument, or a list of pairs (`K-V`, `K=V`, `K:V`, `K(V)`) taken
+/// as a dict with an unbound tag, as SWI-Prolog converts it.
+fn dict_or_data(m: &mut Machine, i: usize) -> Result<(Cell, Vec<(Cell, Cell)>), Exc> {
+    let d = m.arg(i);
+    if let Some(parts) = dict_parts(m, d) {
+        return Ok(parts);
+    }
+    let pairs = data_pairs(m, d)?;
+    Ok((m.heap.new_var(), pairs))
+}
+
+fn select_dict3(m: &mut Machine) -> Res {
+    let (tag1, sel) = dict_or_data(m, 0)?;
+    let (tag2, from) = dict_or_data(m, 1)?;
+    if !m.unify(tag1, tag2) {
+        return Ok(false);
+    }
+    let mut taken = vec![false; from.len()];
+    for (k, v) in sel {
+        match find(m, &from, k) {
+            Some(i) if m.unify(v, from[i].1) => taken[i] = true,
+            _ => return Ok(false),
+        }
+    }
+    let rest: Vec<(Cell, Cell)> = from.iter().zip(&taken).filter(|(_, &t)| !t).map(|(&p, _)| p).collect();
+    let tag = m.heap.new_var();
+    let d = build(m, tag, &rest);
+    let x2 = m.x[2];
+    Ok(m.unify(d, x2))
 }
 
 fn punify_dict(m: &mut Machine) -> Res {

@@ -98,6 +98,12 @@ fn ensure_values(m: &mut Machine) {
         let a = Cell::Atom(m.atoms.intern(v));
         defs.push((name, a, FlagType::Atom, ro));
     }
+    // Flags SWI-Prolog programs (and its own tests) read or set: one
+    // thread, no cross-referencer running, static code listable.
+    defs.push(("threads", f, FlagType::Boolean, true));
+    defs.push(("xref", f, FlagType::Boolean, false));
+    defs.push(("protect_static_code", f, FlagType::Boolean, false));
+    defs.push(("character_escapes_unicode", t, FlagType::Boolean, false));
     defs.push(("version", Cell::Int(VERSION), FlagType::Integer, true));
     let mark = m.heap.top();
     let vd = m.atoms.intern("hornbook");

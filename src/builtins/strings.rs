@@ -1,7 +1,8 @@
 //! SWI-Prolog strings: conversion between strings and other text
 //! (string_chars/2, string_codes/2, string_to_atom/2, atom_string/2,
 //! number_string/2, text_to_string/2), string_length/2, string_code/3,
-//! split_string/4, string_lower/2 and string_upper/2. Concatenation and
+//! split_string/4, string_lower/2, string_upper/2 and string_bytes/3
+//! (text and its bytes in an encoding). Concatenation and
 //! substrings (string_concat/3, sub_string/5) live in `subtext`.
 //!
 //! As in SWI-Prolog, inputs may be any atomic text (most also take code or
@@ -63,6 +64,12 @@ pub const BUILTINS: &[Builtin] = &[
          Pad from both ends of each.\n\
          ?- split_string(\"a, b ,c\", \",\", \" \", L).\n\
          L = [\"a\", \"b\", \"c\"].",
+    ),
+    b("string_bytes", 3, string_bytes, "?string,?codes,+atom").doc(
+        "Bytes is the list of bytes of String in Encoding: utf8 (or text), utf16be, utf16le, \
+         iso_latin_1 (or octet) or ascii; either side may be given.\n\
+         ?- string_bytes(\"a\\x2192\\\", L, utf8).\n\
+         L = [97, 226, 134, 146].",
     ),
     b("string_lower", 2, |m| string_case(m, false), "+string,-string").doc(
         "Lower is String with every letter in lower case.\n\
@@ -331,4 +338,110 @@ fn string_case(m: &mut Machine, upper: bool) -> Res {
     let out = map_case(&text, upper);
     let x1 = m.x[1];
     m.unify_text(x1, &out, TextKind::Str, "string")
+}
+
+/// The encodings of string_bytes/3.
+#[derive(Clone, Copy)]
+enum Encoding {
+    Utf8,
+    Utf16 { big_endian: bool },
+    Latin1,
+    Ascii,
+}
+
+fn encoding_arg(m: &mut Machine) -> Result<Encoding, Exc> {
+    let e = m.arg(2);
+    let Cell::Atom(a) = e else {
+        return Err(if e.is_var_ref() { m.err_instantiation() } else { m.err_type(atoms::ATOM, e) });
+    };
+    Ok(match m.atoms.text(a) {
+        "utf8" | "text" => Encoding::Utf8,
+        "utf16be" => Encoding::Utf16 { big_endian: true },
+        "utf16le" => Encoding::Utf16 { big_endian: false },
+        "iso_latin_1" | "octet" => Encoding::Latin1,
+        "ascii" => Encoding::Ascii,
+        _ => {
+            let domain = m.atoms.intern("encoding");
+            return Err(m.err_domain(domain, e));
+        }
+    })
+}
+
+/// string_bytes(?String, ?Bytes, +Encoding): a character the encoding
+/// cannot hold is representation_error(encoding); bytes that end inside a
+/// character are syntax_error(incomplete_multibyte_sequence), as in
+/// SWI-Prolog.
+fn string_bytes(m: &mut Machine) -> Res {
+    let enc = encoding_arg(m)?;
+    if let Some(text) = m.text_arg(m.x[0], true, "text")? {
+        let bytes: Vec<u8> = match enc {
+            Encoding::Utf8 => text.into_bytes(),
+            Encoding::Utf16 { big_endian } => {
+                text.encode_utf16().flat_map(|u| if big_endian { u.to_be_bytes() } else { u.to_le_bytes() }).collect()
+            }
+            Encoding::Latin1 | Encoding::Ascii => {
+                let limit = if matches!(enc, Encoding::Ascii) { 0x80 } else { 0x100 };
+                let mut out = Vec::with_capacity(text.len());
+                for c in text.chars() {
+                    if (c as u32) >= limit {
+                        let what = m.atoms.intern("encoding");
+                        return Err(m.err_representation(what));
+                    }
+                    out.push(c as u8);
+                }
+                out
+            }
+        };
+        let items: Vec<Cell> = bytes.into_iter().map(|b| Cell::Int(i64::from(b))).collect();
+        let l = m.heap.list(&items);
+        let x1 = m.x[1];
+        return Ok(m.unify(x1, l));
+    }
+    let l = m.arg(1);
+    if l.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
+    let mut bytes = Vec::new();
+    for item in m.list_items(l)? {
+        match m.heap.deref(item) {
+            Cell::Int(b @ 0..=255) => bytes.push(b as u8),
+            c if c.is_var_ref() => return Err(m.err_instantiation()),
+            c => {
+                let ty = m.atoms.intern("byte");
+                return Err(m.err_type(ty, c));
+            }
+        }
+    }
+    let text = match enc {
+        Encoding::Utf8 => match String::from_utf8(bytes) {
+            Ok(t) => t,
+            Err(e) if e.utf8_error().error_len().is_none() => return Err(m.err_syntax("incomplete_multibyte_sequence")),
+            Err(_) => return Err(m.err_syntax("illegal_multibyte_sequence")),
+        },
+        Encoding::Utf16 { big_endian } => {
+            if bytes.len() % 2 != 0 {
+                return Err(m.err_syntax("incomplete_multibyte_sequence"));
+            }
+            let units = bytes.chunks(2).map(|p| {
+                let pair = [p[0], p[1]];
+                if big_endian {
+                    u16::from_be_bytes(pair)
+                } else {
+                    u16::from_le_bytes(pair)
+                }
+            });
+            let mut t = String::new();
+            for c in char::decode_utf16(units) {
+                match c {
+                    Ok(c) => t.push(c),
+                    Err(_) => return Err(m.err_syntax("illegal_multibyte_sequence")),
+                }
+            }
+            t
+        }
+        Encoding::Latin1 | Encoding::Ascii => bytes.into_iter().map(char::from).collect(),
+    };
+    let s = m.heap.string(&text);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, s))
 }

@@ -82,6 +82,12 @@ pub const BUILTINS: &[Builtin] = &[
         "Unifier is the list of Var = Value bindings that would make X and Y equal, without binding them.\n\
          ?- unifiable(f(X, b), f(a, Y), U).\nU = [Y=b, X=a].",
     ),
+    b("?=", 2, decidable_equality, "@term,@term").doc(
+        "True when whether X == Y is decided for good: they are identical, or they do not unify \
+         (no binding can change the answer).\n\
+         ?- ?=(a, b), ?=(f(X), f(X)), \\+ ?=(X, a).\n\
+         true.",
+    ),
     b("term_size", 2, term_size, "@term,-integer").doc(
         "Size is the number of memory cells SWI-Prolog's term representation takes for Term (a \
          compound: its functor and arguments; a float or a larger integer: 3; a string: by its \
@@ -126,6 +132,22 @@ fn unifiable(m: &mut Machine) -> Res {
     let list = m.heap.list(&items);
     let x2 = m.x[2];
     Ok(m.unify(x2, list))
+}
+
+/// ?=(X, Y), as SWI-Prolog defines it: `\+ unifiable(X, Y, [_|_])`, that
+/// is, the terms do not unify or unify without binding anything.
+fn decidable_equality(m: &mut Machine) -> Res {
+    let (x, y) = (m.x[0], m.x[1]);
+    let level = m.choices.len();
+    let wake = m.wake.len();
+    m.push_choice(crate::machine::choice::Alt::Barrier, 0);
+    let mark = m.trail.len();
+    let ok = m.unify(x, y);
+    let bound = ok && m.trail.iter_from(mark).next().is_some();
+    m.wake.truncate(wake);
+    m.restore_to(level);
+    m.pop_choices_to(level);
+    Ok(!bound)
 }
 
 /// '$skip_list'(List, Length, Tail): walks the list cells of List; Tail is

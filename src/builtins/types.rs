@@ -63,6 +63,12 @@ pub const BUILTINS: &[Builtin] = &[
          ?- acyclic_term(f(X, [X])), X = g(X), \\+ acyclic_term(X).\n\
          X = g(X).",
     ),
+    b("is_most_general_term", 1, is_most_general_term, "?term").doc(
+        "True when Term is an atom, a compound whose arguments are distinct variables, or a proper \
+         list of distinct variables.\n\
+         ?- is_most_general_term(f(_, _)), \\+ is_most_general_term(f(X, X)).\n\
+         true.",
+    ),
     b("is_list", 1, is_list, "?term").doc(
         "True when Term is a proper list: [] or a list cell whose tail is a proper list.\n\
          ?- is_list([a, b]), \\+ is_list([a|_]).\n\
@@ -101,6 +107,40 @@ fn is_list(m: &mut Machine) -> Res {
             _ => return Ok(false),
         }
     }
+}
+
+/// The most general term of its functor: the arguments (the elements, for
+/// a list, whose tail must be []) are distinct unbound variables.
+fn is_most_general_term(m: &mut Machine) -> Res {
+    let t = m.arg(0);
+    let mut args = Vec::new();
+    match t {
+        Cell::Atom(_) => return Ok(true),
+        Cell::Str(_) => {
+            let (_, n) = m.heap.functor_of(t).expect("compound");
+            args.extend((0..n).map(|i| m.heap.deref(m.heap.arg(t, i))));
+        }
+        Cell::Lis(_) => {
+            let mut l = t;
+            let mut cycle = crate::term::cycles::ListCycle::default();
+            loop {
+                match l {
+                    Cell::Atom(atoms::NIL) => break,
+                    Cell::Lis(a) if !cycle.closes_at(a) => {
+                        args.push(m.heap.deref(m.heap.get(a)));
+                        l = m.heap.deref(m.heap.get(a + 1));
+                    }
+                    _ => return Ok(false),
+                }
+            }
+        }
+        _ => return Ok(false),
+    }
+    let mut vars = std::collections::HashSet::with_capacity(args.len());
+    Ok(args.into_iter().all(|c| match c {
+        Cell::Ref(a) | Cell::Attv(a) => vars.insert(a),
+        _ => false,
+    }))
 }
 
 fn blob(m: &mut Machine) -> Res {

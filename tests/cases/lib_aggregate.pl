@@ -28,3 +28,10 @@ case((foreach(between(1, 4, X), dif(X, Y)), Y = 3), fail).
 case(foreach(member(X, [1, 2]), X > 0), true).
 case(foreach(member(X, [1, -2]), X > 0), fail).
 case(foreach(fail, fail), true).
+% A compound of specs: each over its column, the same compound of results.
+case(aggregate(term(count, sum(X)), between(1, 2, X), R), checks([R == term(2, 3)])).
+case(aggregate(r(count, bag(X), max(X)), member(X, [3, 1, 2]), R), checks([R == r(3, [3, 1, 2], 3)])).
+case(aggregate(r(max(X, w(X)), min(X, w(X))), member(X, [3, 1, 2]), R), checks([R == r(max(3, w(3)), min(1, w(1)))])).
+case(aggregate_all(r(count, sum(X)), member(X, [1, 2]), R), checks([R == r(2, 3)])).
+case(aggregate(r(foo), true, _), error(domain_error(aggregate_template, foo))).
+case(aggregate(r(count, foo(1)), true, _), error(domain_error(aggregate_template, foo(1)))).

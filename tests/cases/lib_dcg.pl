@@ -52,3 +52,16 @@ case(findall(T-L, limit(3, phrase([7|T], L, [])), Ls),
 case((dcg_translate_rule((td_partial --> [x|T], [y]), (H :- B)), H = td_partial(S0, S),
       B = ('$dcg_append'(P, S1, In), G2)),
      checks([P == [x|T], In == S0, G2 == (S1 = [y|S])])).
+% A qualified grammar body with control constructs (as a meta-predicate
+% passes it) is translated and run in its module.
+case(phrase(user:("a" | "b"), `b`), true).
+case(phrase(user:("a", "b"), `ab`), true).
+case(phrase(user:(\+ "b", [C]), `a`), checks([C == 0'a])).
+case(phrase(user:(lists:("a" | "b")), `b`), true).
+case((tmp_file(pio, F), open(F, write, S), write(S, aba), close(S),
+      phrase_from_file(("aca" | "aba"), F), delete_file(F)), true).
+% An unbound head is an instantiation error, not an endless translation.
+case(dcg_translate_rule((_ --> []), _), error(instantiation_error)).
+case(dcg_translate_rule((_, a --> []), _), error(instantiation_error)).
+case(dcg_translate_rule((m:_ --> []), _), error(instantiation_error)).
+case(phrase(_, [], []), error(instantiation_error)).

@@ -119,3 +119,11 @@ case(dict_size(_{a: 1, b: 2}, N), checks([N == 2])).
 case(dict_size(t{}, N), checks([N == 0])).
 case(dict_size(foo, _), error(type_error(dict, foo))).
 case(dict_size(_, _), error(instantiation_error)).
+% select_dict/3: the rest is a dict with an unbound tag; lists of pairs
+% are taken as dicts.
+case(select_dict(T{k1:V1}, a{k1:v1, k2:v2}, R), checks([T == a, V1 == v1, R =@= _{k2:v2}])).
+case(select_dict(a{k1:v1}, a{k1:v1}, R), checks([R =@= _{}])).
+case(select_dict(b{k1:v1}, a{k1:v1}, _), fail).
+case(select_dict(a{k2:v1}, a{k1:v1}, _), fail).
+case(select_dict([x(1)], [x(1), z(3)], R), checks([R =@= _{z:3}])).
+case(select_dict(_, a{k:v}, _), error(instantiation_error)).

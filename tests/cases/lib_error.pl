@@ -19,6 +19,9 @@ case(must_be(list, [a|_]), error(instantiation_error)).
 case(must_be(list, foo), error(type_error(list, foo))).
 case(must_be(list(integer), [1, a]), error(type_error(integer, a))).
 case(must_be(list(integer), [1, _]), error(instantiation_error)).
+case(must_be(list(integer), [1|x]), error(type_error(list(integer), [1|x]))).
+case(must_be(_, integer), error(instantiation_error)).
+case(must_be(list(atom), foo), error(type_error(list(atom), foo))).
 case(must_be(callable, 3), error(type_error(callable, 3))).
 case(must_be(atom, "s"), error(type_error(atom, "s"))).
 case(must_be(var, a), error(uninstantiation_error(a))).

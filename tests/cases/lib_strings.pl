@@ -215,3 +215,11 @@ case(interpolate_string("{@write(hi)}!", S, [], []), checks([S == "{@write(hi)}!
 % Layout around the number makes number_string/2 fail, as in SWI-Prolog 9.0.
 case(number_string(_, " 12"), fail).
 case(number_string(_, "12\n"), fail).
+% string_bytes/3 in each encoding, both ways.
+case(string_bytes(aap, L, utf8), checks([L == [97, 97, 112]])).
+case(string_bytes("a\x2192\", L, utf8), checks([L == [97, 226, 134, 146]])).
+case(string_bytes(S, [228, 187, 138], utf8), checks([S == "\x4ECA\"])).
+case(string_bytes(aap, L, utf16be), checks([L == [0, 97, 0, 97, 0, 112]])).
+case(string_bytes(S, [97, 0, 97, 0, 112, 0], utf16le), checks([S == "aap"])).
+case(string_bytes(_, [202, 78, 229], utf16le), error(syntax_error(incomplete_multibyte_sequence))).
+case(string_bytes("\x4ECA\", _, iso_latin_1), error(representation_error(encoding))).

@@ -29,8 +29,10 @@ case(current_prolog_flag(report_error, true), true).
 case(current_prolog_flag(toplevel_prompt, P), checks([atom(P)])).
 case(current_prolog_flag(answer_write_options, L), checks([is_list(L)])).
 case(current_prolog_flag(print_write_options, L), checks([memberchk(quoted(true), L)])).
-% ISO: an unknown flag name is a domain error (SWI-Prolog fails).
-case(current_prolog_flag(no_such_flag_xyz, _), error(domain_error(prolog_flag, no_such_flag_xyz))).
+% An unknown flag name fails, as in SWI-Prolog (ISO's domain error only
+% under the flag iso, which SWI-Prolog does not raise either).
+case(current_prolog_flag(no_such_flag_xyz, _), fail).
+case(current_prolog_flag(windows, true), fail).
 case(current_prolog_flag(1, _), error(type_error(atom, 1))).
 case((current_prolog_flag(F, _), F == bounded), true).
 case(findall(F, current_prolog_flag(F, _), L), checks([memberchk(bounded, L), memberchk(char_conversion, L), memberchk(debug, L)])).
@@ -188,3 +190,18 @@ case((assertz(tcp_mod:tcp_foo(1)), current_predicate(tcp_mod:tcp_foo/A)), checks
 case((assertz(tcp_mod:tcp_foo(1)), findall(M-H, current_predicate(tcp_foo, M:H), L)), checks([L = [tcp_mod-H1], H1 = tcp_foo(V), var(V)])).
 case((assertz(tcp_mod:tcp_foo(1)), current_predicate(tcp_foo/1)), fail).
 case(current_predicate(tcp_mod:foo(1)), error(type_error(predicate_indicator, foo(1)))).
+% exists_source/1,2: a library or file use_module/1 would load.
+case(exists_source(library(lists)), true).
+case(exists_source(library(dcg/basics)), true).
+case(exists_source(library(no_such_library_xyz)), fail).
+case(exists_source(no_such_file_xyz), fail).
+% setlocale/3: the C locale can be set; another is an existence error
+% (no locale but C is known here).
+case(setlocale(time, _, 'C'), true).
+case((setlocale(numeric, _, 'C'), setlocale(numeric, Old, 'C')), checks([Old == 'C'])).
+case(setlocale(time, _, 'no_such_LOCALE.xyz'), error(existence_error(locale, 'no_such_LOCALE.xyz'))).
+case(setlocale(nonsense, _, 'C'), error(domain_error(category, nonsense))).
+% An unbound module: the modules that define the predicate, in turn.
+case(once(predicate_property(_:sys_dyn(_), dynamic)), true).
+case((predicate_property(M:sys_dyn(_), dynamic), M == user), true).
+case(predicate_property(_:no_such_predicate_xyz, dynamic), fail).

@@ -49,3 +49,14 @@ case((T = s(""), ( member(X, [ab, cd]), arg(1, T, S0), string_concat(S0, X, S), 
 case((T = n(1), ( between(1, 3, _), arg(1, T, N0), N is N0 * 10 ** 30, nb_setarg(1, T, N), fail ; true )), checks([T = n(V), V =:= 10 ** 90])).
 case((T = v(none), ( Y = f(Z), nb_setarg(1, T, Y), Z = bound, fail ; true ), arg(1, T, V)), checks([V = f(W), var(W)])).
 case((T = t(0), nb_setarg(1, T, g(_)), arg(1, T, A), A = g(x), ( fail ; true )), checks([T == t(g(x))])).
+% is_most_general_term/1: distinct variables as arguments, or a proper
+% list of them.
+case(is_most_general_term(a), true).
+case(is_most_general_term(f(_, _)), true).
+case(is_most_general_term(f(X, X)), fail).
+case(is_most_general_term(f(_, a)), fail).
+case(is_most_general_term(1), fail).
+case(is_most_general_term([]), true).
+case(is_most_general_term([_, _]), true).
+case(is_most_general_term([_|_]), fail).
+case(is_most_general_term([_, Y, Y]), fail).

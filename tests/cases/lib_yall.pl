@@ -29,3 +29,6 @@ case((assertz(yall_t(1)), maplist([X]>>yall_t(X), [1])), true).
 % Errors.
 case(call(_>>true, a), error(instantiation_error)).
 case(call([X]>>foo_undefined_yall(X), 1), error(existence_error(procedure, foo_undefined_yall/1))).
+% {} is a free-variable term with no variables.
+case(call({}/true), true).
+case(call({}/[X]>>(X = 1), Y), checks([Y == 1])).
