@@ -1,7 +1,7 @@
 //! Integer-only functions: the division family (`//` truncating, `div`
 //! flooring, `rem` with the sign of the dividend, `mod` with the sign of the
-//! divisor), `gcd`, `lcm` and `powm`. Floats are rejected with
-//! `type_error(integer, F)`, checking arguments left to right.
+//! divisor), `gcd`, `lcm` and `powm`. Floats and rationals are rejected
+//! with `type_error(integer, X)`, checking arguments left to right.
 
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -11,10 +11,10 @@ use super::basic::{big, guard_bits};
 use super::number::bit_len;
 use super::{AResult, ArithError, Number, ZERO_DIVISOR};
 
-/// Rejects floats with `type_error(integer, F)`.
+/// Rejects floats and rationals with `type_error(integer, X)`.
 pub(crate) fn require_int(n: &Number) -> Result<(), ArithError> {
     match n {
-        Number::Float(_) => Err(ArithError::TypeInteger(n.clone())),
+        Number::Float(_) | Number::Rat(_) => Err(ArithError::TypeInteger(n.clone())),
         _ => Ok(()),
     }
 }

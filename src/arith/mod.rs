@@ -4,11 +4,13 @@
 //!
 //! Walking an expression term is the machine's job: it maps each atom or
 //! compound to a `Func` with [`Func::lookup`], evaluates the arguments and
-//! calls [`apply`]. Results follow SWI-Prolog with `prefer_rationals=false`
-//! and `iso=false`; error terms follow ISO where ISO defines them.
+//! calls [`apply`]. Results follow SWI-Prolog with `iso=false` and the
+//! flag `prefer_rationals` (false unless set, kept in [`ArithContext`]);
+//! error terms follow ISO where ISO defines them.
 //!
 //! Layout: `number.rs` (the value type, comparison), `basic.rs` (`+ - * /`,
-//! powers, min/max), `integer.rs` (integer division family, gcd),
+//! powers, min/max), `rational.rs` (exact fractions: `rdiv`, `rational`,
+//! `rationalize`), `integer.rs` (integer division family, gcd),
 //! `bits.rs` (shifts and bitwise), `float.rs` (float functions, rounding,
 //! constants), `system.rs` (random numbers and clocks).
 
@@ -19,6 +21,7 @@ pub use fast_big::parse_digits;
 mod float;
 mod integer;
 pub mod number;
+pub mod rational;
 mod system;
 
 #[cfg(test)]
@@ -33,6 +36,7 @@ use rand::SeedableRng;
 
 use crate::term::{atoms, Atom, AtomTable, Cell, Heap};
 pub use number::Number;
+use rational::Rounding;
 
 /// Largest integer result, in bits, before evaluation gives up with
 /// `resource_error(memory)` instead of trying to allocate it (2^26 bits = 8 MiB).
@@ -45,6 +49,8 @@ pub enum ArithError {
     TypeInteger(Number),
     /// `type_error(float, N)`: ISO's error for `Int ^ NegativeInt` (base not 0, 1, -1).
     TypeFloat(Number),
+    /// `type_error(rational, F)`: a float where an exact number is needed (`rdiv/2`).
+    TypeRational(Number),
     /// `type_error(evaluable, Name/Arity)`.
     TypeEvaluable(String, usize),
     /// `evaluation_error(E)`: `zero_divisor`, `undefined`, `float_overflow`,
@@ -71,6 +77,11 @@ impl ArithError {
             ArithError::TypeFloat(n) => {
                 let culprit = n.to_cell(heap);
                 heap.compound(atoms::TYPE_ERROR, &[Cell::Atom(atoms::FLOAT), culprit])
+            }
+            ArithError::TypeRational(n) => {
+                let culprit = n.to_cell(heap);
+                let rational = named("rational");
+                heap.compound(atoms::TYPE_ERROR, &[rational, culprit])
             }
             ArithError::TypeEvaluable(name, arity) => {
                 let name = named(name);
@@ -152,6 +163,9 @@ evaluables! {
     Neg = "-" / 1, Pos = "+" / 1, Add = "+" / 2, Sub = "-" / 2, Mul = "*" / 2, Div = "/" / 2,
     Plus = "plus" / 2, Abs = "abs" / 1, Sign = "sign" / 1, Min = "min" / 2, Max = "max" / 2,
     Pow = "**" / 2, Caret = "^" / 2, Eval = "eval" / 1,
+    // Rationals.
+    Rdiv = "rdiv" / 2, Rational = "rational" / 1, Rationalize = "rationalize" / 1,
+    Numerator = "numerator" / 1, Denominator = "denominator" / 1,
     // Integer division and number theory.
     IntDiv = "//" / 2, Mod = "mod" / 2, Rem = "rem" / 2, FloorDiv = "div" / 2,
     Gcd = "gcd" / 2, Lcm = "lcm" / 2, Powm = "powm" / 3,
@@ -179,6 +193,9 @@ evaluables! {
 pub struct ArithContext {
     rng: SmallRng,
     start: Instant,
+    /// The flag `prefer_rationals`: `/` of integers and `^` with a
+    /// negative exponent give rationals rather than floats or errors.
+    pub prefer_rationals: bool,
 }
 
 impl Default for ArithContext {
@@ -196,7 +213,7 @@ impl ArithContext {
         // The browser build has no OS source linked in: the clock seeds it.
         #[cfg(not(feature = "terminal"))]
         let rng = SmallRng::seed_from_u64(system::clock_seed());
-        ArithContext { rng, start: Instant::now() }
+        ArithContext { rng, start: Instant::now(), prefer_rationals: false }
     }
 
     /// Reseeds the generator: the same seed gives the same sequence.
@@ -240,13 +257,25 @@ pub fn apply(f: Func, args: &[Number], ctx: &mut ArithContext) -> Result<Number,
         Add | Plus => basic::add(x(), y()),
         Sub => basic::sub(x(), y()),
         Mul => basic::mul(x(), y()),
-        Div => basic::divide(x(), y()),
+        Div => basic::divide(x(), y(), ctx.prefer_rationals),
         Abs => Ok(basic::abs(x())),
         Sign => Ok(basic::sign(x())),
         Min => Ok(basic::min(x(), y())),
         Max => Ok(basic::max(x(), y())),
-        Pow => basic::pow(x(), y(), false),
-        Caret => basic::pow(x(), y(), true),
+        Pow => basic::pow(x(), y(), false, ctx.prefer_rationals),
+        Caret => basic::pow(x(), y(), true, ctx.prefer_rationals),
+
+        Rdiv => rational::div(x(), y()),
+        Rational => match x() {
+            Number::Float(f) => rational::from_f64(*f),
+            n => Ok(n.clone()),
+        },
+        Rationalize => match x() {
+            Number::Float(f) => rational::rationalize(*f),
+            n => Ok(n.clone()),
+        },
+        Numerator => rational::numerator(x()),
+        Denominator => rational::denominator(x()),
 
         IntDiv => integer::int_div(x(), y()),
         Mod => integer::modulo(x(), y()),
@@ -268,10 +297,10 @@ pub fn apply(f: Func, args: &[Number], ctx: &mut ArithContext) -> Result<Number,
         Getbit => bits::getbit(x(), y()),
 
         Float => float::to_float(x()).map(Number::Float),
-        Integer | Round => float::to_integer(x(), f64::round),
-        Truncate | Trunc => float::to_integer(x(), f64::trunc),
-        Ceiling | Ceil => float::to_integer(x(), f64::ceil),
-        Floor => float::to_integer(x(), f64::floor),
+        Integer | Round => float::to_integer(x(), f64::round, Rounding::Nearest),
+        Truncate | Trunc => float::to_integer(x(), f64::trunc, Rounding::Truncate),
+        Ceiling | Ceil => float::to_integer(x(), f64::ceil, Rounding::Ceiling),
+        Floor => float::to_integer(x(), f64::floor, Rounding::Floor),
         FloatIntegerPart => float::float_integer_part(x()),
         FloatFractionalPart => float::float_fractional_part(x()),
         Copysign => float::copysign(x(), y()),
