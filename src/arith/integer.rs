@@ -12,11 +12,20 @@ use super::number::bit_len;
 use super::{AResult, ArithError, Number, ZERO_DIVISOR};
 
 /// Rejects floats and rationals with `type_error(integer, X)`.
+#[inline(always)]
 pub(crate) fn require_int(n: &Number) -> Result<(), ArithError> {
     match n {
-        Number::Float(_) | Number::Rat(_) => Err(ArithError::TypeInteger(n.clone())),
-        _ => Ok(()),
+        Number::Int(_) | Number::Big(_) => Ok(()),
+        _ => Err(not_integer(n)),
     }
+}
+
+/// The error of [`require_int`], out of line: building it (a rational
+/// culprit is cloned) would otherwise weigh on every integer function.
+#[cold]
+#[inline(never)]
+fn not_integer(n: &Number) -> ArithError {
+    ArithError::TypeInteger(n.clone())
 }
 
 /// Shared shape of the four division functions: type checks, zero check,
@@ -31,15 +40,24 @@ fn divide_with(
     small: fn(i64, i64) -> Option<i64>,
     large: fn(&BigInt, &BigInt) -> BigInt,
 ) -> AResult {
+    // Two small integers first: no type check is needed for them.
+    if let (Number::Int(x), Number::Int(y)) = (a, b) {
+        if *y != 0 {
+            if let Some(r) = small(*x, *y) {
+                return Ok(Number::Int(r));
+            }
+        }
+    }
+    divide_general(a, b, large)
+}
+
+/// [`divide_with`] past two small integers (or on their overflow).
+#[inline(never)]
+fn divide_general(a: &Number, b: &Number, large: fn(&BigInt, &BigInt) -> BigInt) -> AResult {
     require_int(a)?;
     require_int(b)?;
     if b.is_zero() {
         return Err(ZERO_DIVISOR);
-    }
-    if let (Number::Int(x), Number::Int(y)) = (a, b) {
-        if let Some(r) = small(*x, *y) {
-            return Ok(Number::Int(r));
-        }
     }
     Ok(Number::from_bigint(large(&big(a), &big(b))))
 }

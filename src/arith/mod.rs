@@ -28,6 +28,8 @@ mod system;
 mod tests_float;
 #[cfg(test)]
 mod tests_int;
+#[cfg(test)]
+mod tests_rational;
 
 use web_time::Instant;
 
@@ -265,17 +267,7 @@ pub fn apply(f: Func, args: &[Number], ctx: &mut ArithContext) -> Result<Number,
         Pow => basic::pow(x(), y(), false, ctx.prefer_rationals),
         Caret => basic::pow(x(), y(), true, ctx.prefer_rationals),
 
-        Rdiv => rational::div(x(), y()),
-        Rational => match x() {
-            Number::Float(f) => rational::from_f64(*f),
-            n => Ok(n.clone()),
-        },
-        Rationalize => match x() {
-            Number::Float(f) => rational::rationalize(*f),
-            n => Ok(n.clone()),
-        },
-        Numerator => rational::numerator(x()),
-        Denominator => rational::denominator(x()),
+        Rdiv | Rational | Rationalize | Numerator | Denominator => rational::apply(f, args),
 
         IntDiv => integer::int_div(x(), y()),
         Mod => integer::modulo(x(), y()),

@@ -80,6 +80,23 @@ pub fn ratio(num: BigInt, den: BigInt) -> AResult {
     Ok(Number::Rat(Box::new(Rational { num: n, den: d })))
 }
 
+/// The functions of rationals proper: `rdiv/2`, `rational/1`,
+/// `rationalize/1`, `numerator/1`, `denominator/1` (one call out of
+/// [`super::apply`], whose other arms stay as they were).
+#[inline(never)]
+pub(crate) fn apply(f: super::Func, args: &[Number]) -> AResult {
+    use super::Func;
+    match (f, args) {
+        (Func::Rdiv, [a, b]) => div(a, b),
+        (Func::Rational, [Number::Float(x)]) => from_f64(*x),
+        (Func::Rationalize, [Number::Float(x)]) => rationalize(*x),
+        (Func::Rational | Func::Rationalize, [n]) => Ok(n.clone()),
+        (Func::Numerator, [n]) => numerator(n),
+        (Func::Denominator, [n]) => denominator(n),
+        _ => Err(ArithError::TypeEvaluable(f.name().to_string(), args.len())),
+    }
+}
+
 /// Numerator and denominator of an integer or rational; `None` for floats.
 pub fn parts(n: &Number) -> Option<(BigInt, BigInt)> {
     match n {

@@ -245,7 +245,7 @@ impl Machine {
                     match &rt.nodes[rt.root as usize] {
                         crate::reader::Node::Int(i) => return Ok(Cell::Int(*i)),
                         crate::reader::Node::BigInt(b) => return Ok(self.heap.integer(b)),
-                        crate::reader::Node::Rational(n, d) => return Ok(self.heap.rational(n, d)),
+                        crate::reader::Node::Rational(r) => return Ok(self.heap.rational(&r.0, &r.1)),
                         crate::reader::Node::Float(f) => return Ok(Cell::Flt(*f)),
                         _ => {}
                     }

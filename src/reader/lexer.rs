@@ -270,8 +270,9 @@ pub enum Tok {
     Var(String),
     Int(i64),
     BigInt(num_bigint::BigInt),
-    /// A rational in canonical form (not an integer): numerator, denominator.
-    Rat(num_bigint::BigInt, num_bigint::BigInt),
+    /// A rational in canonical form (not an integer): numerator,
+    /// denominator; boxed so that every token stays small.
+    Rat(Box<(num_bigint::BigInt, num_bigint::BigInt)>),
     Float(f64),
     DQ(String),
     BQ(String),
@@ -289,7 +290,7 @@ pub enum Tok {
 
 impl Tok {
     pub fn is_number(&self) -> bool {
-        matches!(self, Tok::Int(_) | Tok::BigInt(_) | Tok::Rat(..) | Tok::Float(_))
+        matches!(self, Tok::Int(_) | Tok::BigInt(_) | Tok::Rat(_) | Tok::Float(_))
     }
 
     /// Short description for error messages.
@@ -298,7 +299,7 @@ impl Tok {
             Tok::Name(n) => format!("`{n}`"),
             Tok::QName(n) => format!("'{n}'"),
             Tok::Var(n) => format!("variable `{n}`"),
-            Tok::Int(_) | Tok::BigInt(_) | Tok::Rat(..) | Tok::Float(_) => "number".into(),
+            Tok::Int(_) | Tok::BigInt(_) | Tok::Rat(_) | Tok::Float(_) => "number".into(),
             Tok::DQ(_) | Tok::BQ(_) => "string".into(),
             Tok::Open => "`(`".into(),
             Tok::Close => "`)`".into(),
@@ -406,7 +407,7 @@ fn rational(text: &str) -> Option<Tok> {
     match crate::arith::rational::ratio(digits(n)?, digits(d)?).ok()? {
         crate::arith::Number::Int(i) => Some(Tok::Int(i)),
         crate::arith::Number::Big(b) => Some(Tok::BigInt(b)),
-        crate::arith::Number::Rat(r) => Some(Tok::Rat(r.numer().clone(), r.denom().clone())),
+        crate::arith::Number::Rat(r) => Some(Tok::Rat(Box::new((r.numer().clone(), r.denom().clone())))),
         crate::arith::Number::Float(_) => None,
     }
 }

@@ -34,8 +34,9 @@ pub enum Node {
     Int(i64),
     /// Only for values that do not fit in i64.
     BigInt(num_bigint::BigInt),
-    /// A rational in canonical form: numerator, denominator (> 1).
-    Rational(num_bigint::BigInt, num_bigint::BigInt),
+    /// A rational in canonical form: numerator, denominator (> 1); boxed
+    /// so that every node stays small.
+    Rational(Box<(num_bigint::BigInt, num_bigint::BigInt)>),
     Float(f64),
     /// Only produced for `double_quotes`/`back_quotes` = string.
     Str(String),

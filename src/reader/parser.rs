@@ -261,7 +261,7 @@ fn unexpected(t: &Token, ops: &Ops, expected: &str) -> SyntaxError {
         | Tok::Var(_)
         | Tok::Int(_)
         | Tok::BigInt(_)
-        | Tok::Rat(..)
+        | Tok::Rat(_)
         | Tok::Float(_)
         | Tok::DQ(_)
         | Tok::BQ(_)
@@ -357,7 +357,7 @@ fn start_term(
         }
         Tok::Int(n) => leaf(b.push(Node::Int(n), span)),
         Tok::BigInt(n) => leaf(b.push(Node::BigInt(n), span)),
-        Tok::Rat(n, d) => leaf(b.push(Node::Rational(n, d), span)),
+        Tok::Rat(r) => leaf(b.push(Node::Rational(r), span)),
         Tok::Float(f) => leaf(b.push(Node::Float(f), span)),
         Tok::DQ(s) => leaf(b.text(s, flags.double_quotes, span)),
         Tok::BQ(s) => leaf(b.text(s, flags.back_quotes, span)),
@@ -427,7 +427,10 @@ fn name_term(
         let id = match t.tok {
             Tok::Int(n) => b.int(text::negate(IntVal::Small(n)), span),
             Tok::BigInt(n) => b.int(text::negate(IntVal::Big(n)), span),
-            Tok::Rat(n, d) => b.push(Node::Rational(-n, d), span),
+            Tok::Rat(r) => {
+                let (n, d) = *r;
+                b.push(Node::Rational(Box::new((-n, d))), span)
+            }
             Tok::Float(f) => b.push(Node::Float(-f), span),
             _ => b.push(Node::Atom(name), span),
         };

@@ -196,3 +196,22 @@ case(format("~g", [1r3]), output('0.333333')).
 
 % syntax
 case(catch(term_to_atom(_, '1r0'), error(syntax_error(_), _), true), true).
+
+% compiled clauses: rationals as head constants and in body arithmetic
+rat_kind(1r3, third).
+rat_kind(-1r2, minus_half).
+rat_kind(X, other) :- X > 1r2.
+rat_step(X, Y) :- Y is X / 2 + 1r6, Y > 0.
+case(rat_kind(1r3, K), checks([K == third])).
+case(rat_kind(-2r4, K), checks([K == minus_half])).
+case(findall(K, rat_kind(2r3, K), Ks), checks([Ks == [other]])).
+case(rat_step(1r3, Y), checks([Y == 1r3])).
+case(rat_step(-1, _), fail).
+
+% clause selection by a type test: a rational is no integer, a big integer is
+rat_type(X, int) :- integer(X), !.
+rat_type(X, rat) :- rational(X), !.
+rat_type(_, other).
+case(rat_type(1r3, T), checks([T == rat])).
+case(rat_type(123456789012345678901234567890, T), checks([T == int])).
+case(rat_type(0.5, T), checks([T == other])).
