@@ -65,7 +65,7 @@ pub const BUILTINS: &[Builtin] = &[
         "True when Number is a rational (an integer or a fraction) with numerator N and \
          denominator D in canonical form (D > 0, no common factor).\n\
          ?- rational(2r6, N, D).\n\
-         N = 1,\nD = 3.",
+         N = 1, D = 3.",
     ),
     nd("between", 3, between, "+integer,+integer_or_inf,?integer").doc(
         "True when Low =< X =< High; with X unbound, enumerates the integers from Low upwards on \

@@ -133,7 +133,7 @@ impl<'a> Reader<'a> {
     pub fn next(&mut self, ops: &Ops, flags: &ReadFlags) -> Result<Option<ReadTerm>, SyntaxError> {
         self.toks.last_was_end = false;
         let at_eof = match self.toks.peek(0) {
-            Ok(t) => t.tok == Tok::Eof,
+            Ok(t) => matches!(t.tok, Tok::Eof),
             Err(_) => false,
         };
         if at_eof {
@@ -176,8 +176,8 @@ pub fn term_end(src: &str) -> Option<usize> {
     let mut lx = Lexer::new(src, 0);
     loop {
         match lx.next_token() {
-            Ok(t) if t.tok == Tok::End => return Some(t.span.end as usize),
-            Ok(t) if t.tok == Tok::Eof => return None,
+            Ok(t) if matches!(t.tok, Tok::End) => return Some(t.span.end as usize),
+            Ok(t) if matches!(t.tok, Tok::Eof) => return None,
             _ => {}
         }
     }
