@@ -1,7 +1,8 @@
 //! The everyday functions: `+ - * /`, negation, `abs`, `sign`, `min`,
 //! `max` and the two powers `**` and `^`. Integer results are exact
 //! (overflowing `i64` promotes to a big integer); any float operand makes
-//! the result a float, checked for overflow and NaN.
+//! the result a float, checked for overflow and NaN; otherwise a rational
+//! operand makes the computation exact in `rational.rs`.
 
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -9,6 +10,7 @@ use num_traits::{Signed, Zero};
 
 use super::float::{check, to_float};
 use super::number::{bit_len, ratio_to_f64};
+use super::rational;
 use super::{AResult, ArithError, Number, MAX_INT_BITS, UNDEFINED, ZERO_DIVISOR};
 
 /// The value of an integer `Number` as a `BigInt` (floats give zero; callers
@@ -34,6 +36,7 @@ pub fn add(a: &Number, b: &Number) -> AResult {
             None => Number::Big(BigInt::from(*x) + y),
         }),
         (Number::Float(_), _) | (_, Number::Float(_)) => check(to_float(a)? + to_float(b)?),
+        (Number::Rat(_), _) | (_, Number::Rat(_)) => rational::add(a, b),
         _ => Ok(Number::from_bigint(big(a) + big(b))),
     }
 }
@@ -45,6 +48,7 @@ pub fn sub(a: &Number, b: &Number) -> AResult {
             None => Number::Big(BigInt::from(*x) - y),
         }),
         (Number::Float(_), _) | (_, Number::Float(_)) => check(to_float(a)? - to_float(b)?),
+        (Number::Rat(_), _) | (_, Number::Rat(_)) => rational::sub(a, b),
         _ => Ok(Number::from_bigint(big(a) - big(b))),
     }
 }
@@ -56,6 +60,7 @@ pub fn mul(a: &Number, b: &Number) -> AResult {
             None => Number::Big(BigInt::from(*x) * y),
         }),
         (Number::Float(_), _) | (_, Number::Float(_)) => check(to_float(a)? * to_float(b)?),
+        (Number::Rat(_), _) | (_, Number::Rat(_)) => rational::mul(a, b),
         _ => {
             let (x, y) = (big(a), big(b));
             guard_bits(bit_len(&x) + bit_len(&y))?;
@@ -64,9 +69,10 @@ pub fn mul(a: &Number, b: &Number) -> AResult {
     }
 }
 
-/// `/`: exact integer quotient when the division is exact, the nearest
-/// float otherwise (SWI with `prefer_rationals=false`, `iso=false`).
-pub fn divide(a: &Number, b: &Number) -> AResult {
+/// `/`: exact integer quotient when the division is exact, otherwise the
+/// nearest float, or with `prefer_rationals` the rational (SWI with
+/// `iso=false`). A rational operand makes the quotient exact.
+pub fn divide(a: &Number, b: &Number, prefer_rationals: bool) -> AResult {
     match (a, b) {
         (Number::Float(_), _) | (_, Number::Float(_)) => {
             let (x, y) = (to_float(a)?, to_float(b)?);
@@ -76,6 +82,7 @@ pub fn divide(a: &Number, b: &Number) -> AResult {
             }
             check(x / y)
         }
+        (Number::Rat(_), _) | (_, Number::Rat(_)) => rational::div(a, b),
         (Number::Int(x), Number::Int(y)) => {
             if *y == 0 {
                 return Err(ZERO_DIVISOR);
@@ -86,6 +93,9 @@ pub fn divide(a: &Number, b: &Number) -> AResult {
                     Some(q) => Number::Int(q),
                     None => Number::Big(-BigInt::from(*x)),
                 });
+            }
+            if prefer_rationals {
+                return rational::div(a, b);
             }
             // Within 2^53 both convert exactly, so one rounding happens.
             const EXACT: u64 = 1 << 53;
@@ -103,6 +113,8 @@ pub fn divide(a: &Number, b: &Number) -> AResult {
             let (q, r) = x.div_rem(&y);
             if r.is_zero() {
                 Ok(Number::from_bigint(q))
+            } else if prefer_rationals {
+                rational::div(a, b)
             } else {
                 check(ratio_to_f64(&x, &y))
             }
@@ -117,6 +129,7 @@ pub fn neg(a: &Number) -> Number {
             None => Number::Big(-BigInt::from(*x)),
         },
         Number::Big(b) => Number::from_bigint(-b),
+        Number::Rat(r) => rational::neg(r),
         Number::Float(f) => Number::Float(-f),
     }
 }
@@ -128,6 +141,7 @@ pub fn abs(a: &Number) -> Number {
             None => Number::Big(BigInt::from(*x).abs()),
         },
         Number::Big(b) => Number::Big(b.abs()),
+        Number::Rat(r) => rational::abs(r),
         Number::Float(f) => Number::Float(f.abs()),
     }
 }
@@ -182,18 +196,30 @@ pub fn max(a: &Number, b: &Number) -> Number {
 /// `**` (`caret == false`) and `^` (`caret == true`). With two integers
 /// both give an exact integer for a non-negative exponent. For a negative
 /// exponent `**` gives a float (SWI), while `^` follows ISO: only bases 1
-/// and -1 are allowed, others raise `type_error(float, Base)`. Base 0 with
-/// a negative exponent is a zero division either way.
-pub fn pow(a: &Number, b: &Number, caret: bool, stop: &super::Stop) -> AResult {
+/// and -1 are allowed, others raise `type_error(float, Base)`; with
+/// `prefer_rationals` both give the exact rational. Base 0 with a negative
+/// exponent is a zero division either way. A rational base with an integer
+/// exponent is exact; a rational exponent is exact where the root is
+/// (`4 ** 1r2` is 2), a float otherwise. A long integer power looks at
+/// `stop` between squarings.
+pub fn pow(a: &Number, b: &Number, caret: bool, prefer_rationals: bool, stop: &super::Stop) -> AResult {
     if a.is_float() || b.is_float() {
-        let (x, y) = (to_float(a)?, to_float(b)?);
-        if x == 0.0 && y < 0.0 {
+        return float_pow(a, b);
+    }
+    if let Number::Rat(e) = b {
+        if a.is_zero() && e.is_negative() {
             return Err(ZERO_DIVISOR);
         }
-        return check(x.powf(y));
+        return rational::exact_root_pow(a, e).unwrap_or_else(|| float_pow(a, b));
+    }
+    if matches!(a, Number::Rat(_)) {
+        return rational::pow_int(a, b);
     }
     if b.signum() >= 0 {
         return int_pow(a, b, stop);
+    }
+    if prefer_rationals {
+        return rational::pow_int(a, b);
     }
     // Negative integer exponent.
     match a {
@@ -209,11 +235,21 @@ pub fn pow(a: &Number, b: &Number, caret: bool, stop: &super::Stop) -> AResult {
     }
 }
 
+/// A power computed in floats (some operand is a float, or the root of a
+/// rational exponent is not exact).
+fn float_pow(a: &Number, b: &Number) -> AResult {
+    let (x, y) = (to_float(a)?, to_float(b)?);
+    if x == 0.0 && y < 0.0 {
+        return Err(ZERO_DIVISOR);
+    }
+    check(x.powf(y))
+}
+
 fn is_odd(n: &Number) -> bool {
     match n {
         Number::Int(i) => i & 1 == 1,
         Number::Big(b) => b.is_odd(),
-        Number::Float(_) => false,
+        Number::Rat(_) | Number::Float(_) => false,
     }
 }
 

@@ -17,7 +17,7 @@ fn count(n: &Number) -> Result<i64, bool> {
     match n {
         Number::Int(i) => Ok(*i),
         Number::Big(b) => b.to_i64().ok_or(b.is_positive()),
-        Number::Float(_) => Ok(0),
+        Number::Float(_) | Number::Rat(_) => Ok(0),
     }
 }
 

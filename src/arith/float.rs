@@ -8,6 +8,7 @@
 use num_bigint::BigInt;
 use num_traits::{FromPrimitive, ToPrimitive};
 
+use super::rational::{self, Rounding};
 use super::{AResult, ArithError, Number, FLOAT_OVERFLOW, UNDEFINED, ZERO_DIVISOR};
 
 /// Accepts a computed float, or reports why it is not a number.
@@ -26,7 +27,7 @@ pub(crate) fn to_float(n: &Number) -> Result<f64, ArithError> {
     match n {
         Number::Float(f) => Ok(*f),
         Number::Int(i) => Ok(*i as f64),
-        Number::Big(_) => {
+        Number::Big(_) | Number::Rat(_) => {
             let f = n.to_f64();
             if f.is_finite() {
                 Ok(f)
@@ -43,11 +44,13 @@ pub(crate) fn unary(x: &Number, f: impl Fn(f64) -> f64) -> AResult {
 }
 
 /// Rounds a float to an integer with `round_fn` (`f64::round` rounds half
-/// away from zero, as ISO's `round/1` does); integers are returned as is.
-/// Huge floats become exact big integers: `truncate(1.0e20)`.
-pub(crate) fn to_integer(x: &Number, round_fn: fn(f64) -> f64) -> AResult {
+/// away from zero, as ISO's `round/1` does), a rational the same way
+/// exactly (`how`); integers are returned as is. Huge floats become exact
+/// big integers: `truncate(1.0e20)`.
+pub(crate) fn to_integer(x: &Number, round_fn: fn(f64) -> f64, how: Rounding) -> AResult {
     let f = match x {
         Number::Float(f) => *f,
+        Number::Rat(r) => return Ok(rational::round(r, how)),
         _ => return Ok(x.clone()),
     };
     if !f.is_finite() {
@@ -61,10 +64,12 @@ pub(crate) fn to_integer(x: &Number, round_fn: fn(f64) -> f64) -> AResult {
     Ok(Number::from_bigint(BigInt::from_f64(r).unwrap_or_default()))
 }
 
-/// `float_integer_part/1`: integers are their own integer part (SWI).
+/// `float_integer_part/1`: integers are their own integer part, a
+/// rational's is the integer it truncates to (SWI).
 pub(crate) fn float_integer_part(x: &Number) -> AResult {
     match x {
         Number::Float(f) => Ok(Number::Float(f.trunc())),
+        Number::Rat(r) => Ok(rational::round(r, Rounding::Truncate)),
         _ => Ok(x.clone()),
     }
 }
@@ -75,6 +80,7 @@ pub(crate) fn float_fractional_part(x: &Number) -> AResult {
     match x {
         Number::Float(f) if f.is_infinite() => Ok(Number::Float(0.0)),
         Number::Float(f) => check(f - f.trunc()),
+        Number::Rat(r) => rational::sub(x, &rational::round(r, Rounding::Truncate)),
         _ => Ok(Number::Int(0)),
     }
 }

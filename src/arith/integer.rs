@@ -1,7 +1,7 @@
 //! Integer-only functions: the division family (`//` truncating, `div`
 //! flooring, `rem` with the sign of the dividend, `mod` with the sign of the
-//! divisor), `gcd`, `lcm` and `powm`. Floats are rejected with
-//! `type_error(integer, F)`, checking arguments left to right.
+//! divisor), `gcd`, `lcm` and `powm`. Floats and rationals are rejected
+//! with `type_error(integer, X)`, checking arguments left to right.
 
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -11,12 +11,21 @@ use super::basic::{big, guard_bits};
 use super::number::bit_len;
 use super::{AResult, ArithError, Number, Stop, ZERO_DIVISOR};
 
-/// Rejects floats with `type_error(integer, F)`.
+/// Rejects floats and rationals with `type_error(integer, X)`.
+#[inline(always)]
 pub(crate) fn require_int(n: &Number) -> Result<(), ArithError> {
     match n {
-        Number::Float(_) => Err(ArithError::TypeInteger(n.clone())),
-        _ => Ok(()),
+        Number::Int(_) | Number::Big(_) => Ok(()),
+        _ => Err(not_integer(n)),
     }
+}
+
+/// The error of [`require_int`], out of line: building it (a rational
+/// culprit is cloned) would otherwise weigh on every integer function.
+#[cold]
+#[inline(never)]
+fn not_integer(n: &Number) -> ArithError {
+    ArithError::TypeInteger(n.clone())
 }
 
 /// Shared shape of the four division functions: type checks, zero check,
@@ -31,15 +40,24 @@ fn divide_with(
     small: fn(i64, i64) -> Option<i64>,
     large: fn(&BigInt, &BigInt) -> BigInt,
 ) -> AResult {
+    // Two small integers first: no type check is needed for them.
+    if let (Number::Int(x), Number::Int(y)) = (a, b) {
+        if *y != 0 {
+            if let Some(r) = small(*x, *y) {
+                return Ok(Number::Int(r));
+            }
+        }
+    }
+    divide_general(a, b, large)
+}
+
+/// [`divide_with`] past two small integers (or on their overflow).
+#[inline(never)]
+fn divide_general(a: &Number, b: &Number, large: fn(&BigInt, &BigInt) -> BigInt) -> AResult {
     require_int(a)?;
     require_int(b)?;
     if b.is_zero() {
         return Err(ZERO_DIVISOR);
-    }
-    if let (Number::Int(x), Number::Int(y)) = (a, b) {
-        if let Some(r) = small(*x, *y) {
-            return Ok(Number::Int(r));
-        }
     }
     Ok(Number::from_bigint(large(&big(a), &big(b))))
 }

@@ -4,11 +4,13 @@
 //!
 //! Walking an expression term is the machine's job: it maps each atom or
 //! compound to a `Func` with [`Func::lookup`], evaluates the arguments and
-//! calls [`apply`]. Results follow SWI-Prolog with `prefer_rationals=false`
-//! and `iso=false`; error terms follow ISO where ISO defines them.
+//! calls [`apply`]. Results follow SWI-Prolog with `iso=false` and the
+//! flag `prefer_rationals` (false unless set, kept in [`ArithContext`]);
+//! error terms follow ISO where ISO defines them.
 //!
 //! Layout: `number.rs` (the value type, comparison), `basic.rs` (`+ - * /`,
-//! powers, min/max), `integer.rs` (integer division family, gcd),
+//! powers, min/max), `rational.rs` (exact fractions: `rdiv`, `rational`,
+//! `rationalize`), `integer.rs` (integer division family, gcd),
 //! `bits.rs` (shifts and bitwise), `float.rs` (float functions, rounding,
 //! constants), `system.rs` (random numbers and clocks), `portable_rng.rs`
 //! (the generator, the same on every target).
@@ -21,6 +23,7 @@ mod float;
 mod integer;
 pub mod number;
 mod portable_rng;
+pub mod rational;
 mod stop;
 pub use stop::Stop;
 mod system;
@@ -29,6 +32,8 @@ mod system;
 mod tests_float;
 #[cfg(test)]
 mod tests_int;
+#[cfg(test)]
+mod tests_rational;
 
 use web_time::Instant;
 
@@ -38,6 +43,7 @@ pub use portable_rng::PortableRng;
 
 use crate::term::{atoms, Atom, AtomTable, Cell, Heap};
 pub use number::Number;
+use rational::Rounding;
 
 /// Largest integer result, in bits, before evaluation gives up with
 /// `resource_error(memory)` instead of trying to allocate it (2^26 bits = 8 MiB).
@@ -50,6 +56,8 @@ pub enum ArithError {
     TypeInteger(Number),
     /// `type_error(float, N)`: ISO's error for `Int ^ NegativeInt` (base not 0, 1, -1).
     TypeFloat(Number),
+    /// `type_error(rational, F)`: a float where an exact number is needed (`rdiv/2`).
+    TypeRational(Number),
     /// `type_error(evaluable, Name/Arity)`.
     TypeEvaluable(String, usize),
     /// `evaluation_error(E)`: `zero_divisor`, `undefined`, `float_overflow`,
@@ -80,6 +88,11 @@ impl ArithError {
             ArithError::TypeFloat(n) => {
                 let culprit = n.to_cell(heap);
                 heap.compound(atoms::TYPE_ERROR, &[Cell::Atom(atoms::FLOAT), culprit])
+            }
+            ArithError::TypeRational(n) => {
+                let culprit = n.to_cell(heap);
+                let rational = named("rational");
+                heap.compound(atoms::TYPE_ERROR, &[rational, culprit])
             }
             ArithError::TypeEvaluable(name, arity) => {
                 let name = named(name);
@@ -165,6 +178,9 @@ evaluables! {
     Neg = "-" / 1, Pos = "+" / 1, Add = "+" / 2, Sub = "-" / 2, Mul = "*" / 2, Div = "/" / 2,
     Plus = "plus" / 2, Abs = "abs" / 1, Sign = "sign" / 1, Min = "min" / 2, Max = "max" / 2,
     Pow = "**" / 2, Caret = "^" / 2, Eval = "eval" / 1,
+    // Rationals.
+    Rdiv = "rdiv" / 2, Rational = "rational" / 1, Rationalize = "rationalize" / 1,
+    Numerator = "numerator" / 1, Denominator = "denominator" / 1,
     // Integer division and number theory.
     IntDiv = "//" / 2, Mod = "mod" / 2, Rem = "rem" / 2, FloorDiv = "div" / 2,
     Gcd = "gcd" / 2, Lcm = "lcm" / 2, Powm = "powm" / 3,
@@ -194,6 +210,9 @@ pub struct ArithContext {
     start: Instant,
     /// The machine's interrupt flag, for computations that run long.
     pub stop: Stop,
+    /// The flag `prefer_rationals`: `/` of integers and `^` with a
+    /// negative exponent give rationals rather than floats or errors.
+    pub prefer_rationals: bool,
 }
 
 impl Default for ArithContext {
@@ -211,7 +230,7 @@ impl ArithContext {
         // The browser build has no OS source linked in: the clock seeds it.
         #[cfg(not(feature = "terminal"))]
         let rng = PortableRng::seed_from_u64(system::clock_seed());
-        ArithContext { rng, start: Instant::now(), stop: Stop::default() }
+        ArithContext { rng, start: Instant::now(), stop: Stop::default(), prefer_rationals: false }
     }
 
     /// Reseeds the generator: the same seed gives the same sequence.
@@ -255,13 +274,15 @@ pub fn apply(f: Func, args: &[Number], ctx: &mut ArithContext) -> Result<Number,
         Add | Plus => basic::add(x(), y()),
         Sub => basic::sub(x(), y()),
         Mul => basic::mul(x(), y()),
-        Div => basic::divide(x(), y()),
+        Div => basic::divide(x(), y(), ctx.prefer_rationals),
         Abs => Ok(basic::abs(x())),
         Sign => Ok(basic::sign(x())),
         Min => Ok(basic::min(x(), y())),
         Max => Ok(basic::max(x(), y())),
-        Pow => basic::pow(x(), y(), false, &ctx.stop),
-        Caret => basic::pow(x(), y(), true, &ctx.stop),
+        Pow => basic::pow(x(), y(), false, ctx.prefer_rationals, &ctx.stop),
+        Caret => basic::pow(x(), y(), true, ctx.prefer_rationals, &ctx.stop),
+
+        Rdiv | Rational | Rationalize | Numerator | Denominator => rational::apply(f, args),
 
         IntDiv => integer::int_div(x(), y()),
         Mod => integer::modulo(x(), y()),
@@ -283,10 +304,10 @@ pub fn apply(f: Func, args: &[Number], ctx: &mut ArithContext) -> Result<Number,
         Getbit => bits::getbit(x(), y()),
 
         Float => float::to_float(x()).map(Number::Float),
-        Integer | Round => float::to_integer(x(), f64::round),
-        Truncate | Trunc => float::to_integer(x(), f64::trunc),
-        Ceiling | Ceil => float::to_integer(x(), f64::ceil),
-        Floor => float::to_integer(x(), f64::floor),
+        Integer | Round => float::to_integer(x(), f64::round, Rounding::Nearest),
+        Truncate | Trunc => float::to_integer(x(), f64::trunc, Rounding::Truncate),
+        Ceiling | Ceil => float::to_integer(x(), f64::ceil, Rounding::Ceiling),
+        Floor => float::to_integer(x(), f64::floor, Rounding::Floor),
         FloatIntegerPart => float::float_integer_part(x()),
         FloatFractionalPart => float::float_fractional_part(x()),
         Copysign => float::copysign(x(), y()),

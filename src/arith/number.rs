@@ -7,15 +7,18 @@ use std::cmp::Ordering;
 use num_bigint::{BigInt, Sign};
 use num_traits::{FromPrimitive, Signed, ToPrimitive, Zero};
 
+use super::rational::{self, Rational};
 use crate::term::{Cell, Heap};
 
 /// An evaluated number. `Big` never holds a value that fits an `i64`, so
 /// that every integer has exactly one representation and `Int` fast paths
-/// never miss.
+/// never miss; likewise `Rat` is never an integer (see `rational.rs`). The
+/// rational is boxed so that the common variants stay small.
 #[derive(Clone, Debug)]
 pub enum Number {
     Int(i64),
     Big(BigInt),
+    Rat(Box<Rational>),
     Float(f64),
 }
 
@@ -27,6 +30,7 @@ impl PartialEq for Number {
         match (self, other) {
             (Number::Int(a), Number::Int(b)) => a == b,
             (Number::Big(a), Number::Big(b)) => a == b,
+            (Number::Rat(a), Number::Rat(b)) => a == b,
             (Number::Float(a), Number::Float(b)) => a.to_bits() == b.to_bits(),
             _ => false,
         }
@@ -65,7 +69,10 @@ impl Number {
         match c {
             Cell::Int(i) => Some(Number::Int(i)),
             Cell::Flt(f) => Some(Number::Float(f)),
-            Cell::Big(a) => Some(Number::from_bigint(heap.bigint(a))),
+            Cell::Big(a) => Some(match heap.rational_parts(a) {
+                Some((num, den)) => Number::Rat(Box::new(Rational::from_canonical(num, den))),
+                None => Number::from_bigint(heap.bigint(a)),
+            }),
             _ => None,
         }
     }
@@ -76,18 +83,24 @@ impl Number {
             Number::Int(i) => Cell::Int(*i),
             Number::Float(f) => Cell::Flt(*f),
             Number::Big(b) => heap.integer(b),
+            Number::Rat(r) => heap.rational(r.numer(), r.denom()),
         }
     }
 
     pub fn is_zero(&self) -> bool {
         match self {
             Number::Int(i) => *i == 0,
-            Number::Big(_) => false,
+            Number::Big(_) | Number::Rat(_) => false,
             Number::Float(f) => *f == 0.0,
         }
     }
 
     pub fn is_integer(&self) -> bool {
+        matches!(self, Number::Int(_) | Number::Big(_))
+    }
+
+    /// An integer or a rational: a number computed exactly.
+    pub fn is_exact(&self) -> bool {
         !matches!(self, Number::Float(_))
     }
 
@@ -95,12 +108,12 @@ impl Number {
         matches!(self, Number::Float(_))
     }
 
-    /// The integer value as a `BigInt`; `None` for floats.
+    /// The integer value as a `BigInt`; `None` for floats and rationals.
     pub fn to_bigint(&self) -> Option<BigInt> {
         match self {
             Number::Int(i) => Some(BigInt::from(*i)),
             Number::Big(b) => Some(b.clone()),
-            Number::Float(_) => None,
+            Number::Rat(_) | Number::Float(_) => None,
         }
     }
 
@@ -113,6 +126,13 @@ impl Number {
                 Sign::NoSign => 0,
                 Sign::Plus => 1,
             },
+            Number::Rat(r) => {
+                if r.is_negative() {
+                    -1
+                } else {
+                    1
+                }
+            }
             Number::Float(f) => {
                 if *f > 0.0 {
                     1
@@ -131,6 +151,7 @@ impl Number {
         match self {
             Number::Int(i) => *i as f64,
             Number::Big(b) => b.to_f64().unwrap_or(if b.is_negative() { f64::NEG_INFINITY } else { f64::INFINITY }),
+            Number::Rat(r) => r.to_f64(),
             Number::Float(f) => *f,
         }
     }
@@ -150,9 +171,12 @@ impl Number {
         }
     }
 
-    /// Arithmetic comparison; `None` when either side is NaN.
+    /// Arithmetic comparison; `None` when either side is NaN. A rational
+    /// compares exactly with every other number, floats included (as
+    /// integers do).
     pub fn partial_compare(&self, other: &Number) -> Option<Ordering> {
         match (self, other) {
+            (Number::Rat(_), _) | (_, Number::Rat(_)) => rational::compare(self, other),
             (Number::Int(a), Number::Int(b)) => Some(a.cmp(b)),
             (Number::Int(_), Number::Big(b)) => Some(if b.is_negative() { Ordering::Greater } else { Ordering::Less }),
             (Number::Big(a), Number::Int(_)) => Some(if a.is_negative() { Ordering::Less } else { Ordering::Greater }),
@@ -191,8 +215,9 @@ fn cmp_int_float(i: &Number, f: f64) -> Option<Ordering> {
             }
         }
         Number::Big(b) => b.cmp(&BigInt::from_f64(fl).unwrap_or_default()),
-        // Not reached from partial_compare, but a float here is still well defined.
+        // Not reached from partial_compare, but still well defined.
         Number::Float(g) => return g.partial_cmp(&f),
+        Number::Rat(_) => return rational::compare(i, &Number::Float(f)),
     };
     Some(if ord == Ordering::Equal && frac { Ordering::Less } else { ord })
 }

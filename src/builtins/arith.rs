@@ -61,6 +61,12 @@ pub const BUILTINS: &[Builtin] = &[
          ?- set_random(seed(42)), random_between(1, 100, X).\n\
          X = 82.",
     ),
+    b("rational", 3, rational_parts, "@term,?integer,?integer").doc(
+        "True when Number is a rational (an integer or a fraction) with numerator N and \
+         denominator D in canonical form (D > 0, no common factor).\n\
+         ?- rational(2r6, N, D).\n\
+         N = 1, D = 3.",
+    ),
     nd("between", 3, between, "+integer,+integer_or_inf,?integer").doc(
         "True when Low =< X =< High; with X unbound, enumerates the integers from Low upwards on \
          backtracking (High may be inf).\n\
@@ -75,13 +81,13 @@ fn between(m: &mut Machine, p: PredId) -> Res {
     let (lo, hi, x) = (m.arg(0), m.arg(1), m.arg(2));
     let hi = match hi {
         Cell::Atom(a) if matches!(m.atoms.text(a), "inf" | "infinite") => None,
-        c if c.is_integer() => Number::from_cell(&m.heap, c),
+        c if m.heap.is_integer(c) => Number::from_cell(&m.heap, c),
         c if c.is_var_ref() => return Err(m.err_instantiation()),
         c => return Err(m.err_type(atoms::INTEGER, c)),
     };
     let lo = match (m.redo_state, lo) {
         (Some(next), _) => Number::from_cell(&m.heap, m.heap.deref(next)).expect("integer state"),
-        (_, c) if c.is_integer() => Number::from_cell(&m.heap, c).expect("integer"),
+        (_, c) if m.heap.is_integer(c) => Number::from_cell(&m.heap, c).expect("integer"),
         (_, c) if c.is_var_ref() => return Err(m.err_instantiation()),
         (_, c) => return Err(m.err_type(atoms::INTEGER, c)),
     };
@@ -93,7 +99,7 @@ fn between(m: &mut Machine, p: PredId) -> Res {
         }
     };
     match x {
-        c if c.is_integer() => {
+        c if m.heap.is_integer(c) => {
             let v = Number::from_cell(&m.heap, c).expect("integer");
             Ok(lo.compare(&v) != Ordering::Greater && below_hi(&v, false))
         }
@@ -239,4 +245,20 @@ fn set_random(m: &mut Machine) -> Res {
         }
     }
     Err(m.err_domain(m.atoms.lookup("set_random").unwrap_or(atoms::FLAG), t))
+}
+
+/// rational(Number, Numerator, Denominator): fails for anything but an
+/// integer or a rational, as in SWI-Prolog.
+fn rational_parts(m: &mut Machine) -> Res {
+    let c = m.arg(0);
+    if !m.heap.is_exact_number(c) {
+        return Ok(false);
+    }
+    let Some((num, den)) = Number::from_cell(&m.heap, c).as_ref().and_then(crate::arith::rational::parts) else {
+        return Ok(false);
+    };
+    let num = Number::from_bigint(num).to_cell(&mut m.heap);
+    let den = Number::from_bigint(den).to_cell(&mut m.heap);
+    let (x1, x2) = (m.x[1], m.x[2]);
+    Ok(m.unify(x1, num) && m.unify(x2, den))
 }

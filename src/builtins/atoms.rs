@@ -89,7 +89,7 @@ impl Machine {
         match c {
             Cell::Atom(a) => Some(self.atoms.text(a).to_string()),
             Cell::Int(i) => Some(i.to_string()),
-            Cell::Big(a) => Some(self.heap.bigint(a).to_string()),
+            Cell::Big(a) => Some(self.heap.number_blob_text(a)),
             Cell::Flt(f) => Some(crate::write::format_float(f)),
             Cell::Stg(a) => Some(self.heap.string_at(a)),
             _ => None,
@@ -248,6 +248,7 @@ impl Machine {
                     match &rt.nodes[rt.root as usize] {
                         crate::reader::Node::Int(i) => return Ok(Cell::Int(*i)),
                         crate::reader::Node::BigInt(b) => return Ok(self.heap.integer(b)),
+                        crate::reader::Node::Rational(r) => return Ok(self.heap.rational(&r.0, &r.1)),
                         crate::reader::Node::Float(f) => return Ok(Cell::Flt(*f)),
                         _ => {}
                     }
@@ -318,7 +319,7 @@ fn char_code(m: &mut Machine) -> Res {
                         Err(m.err_representation(atoms::CHARACTER_CODE))
                     }
                     Cell::Int(n) => Ok(n == c as i64),
-                    c if c.is_integer() => Err(m.err_representation(atoms::CHARACTER_CODE)),
+                    c if m.heap.is_integer(c) => Err(m.err_representation(atoms::CHARACTER_CODE)),
                     other => Err(m.err_type(atoms::INTEGER, other)),
                 },
                 _ => Err(m.err_type(atoms::CHARACTER, ch)),
@@ -352,6 +353,7 @@ fn atom_length(m: &mut Machine) -> Res {
         Cell::Ref(_) | Cell::Attv(_) => {}
         Cell::Int(n) if n < 0 => return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, l)),
         Cell::Int(_) => {}
+        Cell::Big(b) if m.heap.is_rational_at(b) => return Err(m.err_type(atoms::INTEGER, l)),
         // A big integer is an integer (ISO 8.16.1.3): a negative one is
         // below zero, a positive one longer than any atom.
         Cell::Big(b) => {

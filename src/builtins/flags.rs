@@ -82,7 +82,7 @@ fn ensure_values(m: &mut Machine) {
         ("last_call_optimisation", t, FlagType::Boolean, false),
         ("optimise", f, FlagType::Boolean, false),
         ("iso", f, FlagType::Boolean, false),
-        ("prefer_rationals", f, FlagType::Boolean, true),
+        ("prefer_rationals", f, FlagType::Boolean, false),
         ("report_error", t, FlagType::Boolean, false),
         ("toplevel_print_anon", t, FlagType::Boolean, false),
     ];
@@ -93,6 +93,8 @@ fn ensure_values(m: &mut Machine) {
         ("on_interrupt", "abort", false),
         ("encoding", "utf8", false),
         ("dialect", "hornbook", true),
+        // Only SWI-Prolog 9's default syntax (`1r3`) is read.
+        ("rational_syntax", "compatibility", true),
     ];
     for (name, v, ro) in atom_defs {
         let a = Cell::Atom(m.atoms.intern(v));
@@ -189,8 +191,8 @@ fn fit_value(m: &mut Machine, typ: FlagType, v: Cell) -> Option<Cell> {
             _ => None,
         },
         FlagType::Atom => matches!(v, Cell::Atom(_)).then_some(v),
-        FlagType::Integer => v.is_integer().then_some(v),
-        FlagType::Float => (v.is_integer() || matches!(v, Cell::Flt(_))).then_some(v),
+        FlagType::Integer => m.heap.is_integer(v).then_some(v),
+        FlagType::Float => (m.heap.is_integer(v) || matches!(v, Cell::Flt(_))).then_some(v),
         FlagType::Term => Some(v),
     }
 }
@@ -206,11 +208,11 @@ fn type_name(typ: FlagType) -> &'static str {
 }
 
 /// The type a new flag gets from its first value.
-fn infer_type(v: Cell) -> FlagType {
+fn infer_type(m: &Machine, v: Cell) -> FlagType {
     match v {
         Cell::Atom(atoms::TRUE) | Cell::Atom(atoms::FALSE) => FlagType::Boolean,
         Cell::Atom(_) => FlagType::Atom,
-        c if c.is_integer() => FlagType::Integer,
+        c if m.heap.is_integer(c) => FlagType::Integer,
         Cell::Flt(_) => FlagType::Float,
         _ => FlagType::Term,
     }
@@ -280,7 +282,7 @@ fn set_flag(m: &mut Machine) -> Res {
             match value {
                 Cell::Int(n) if n >= 0 => m.set_agc_margin(n as usize),
                 // As SWI-Prolog: a non-integer is a type error.
-                v if !v.is_integer() => return Err(m.err_type(atoms::INTEGER, v)),
+                v if !m.heap.is_integer(v) => return Err(m.err_type(atoms::INTEGER, v)),
                 _ => return Err(bad_value(m)),
             }
             return Ok(true);
@@ -317,7 +319,13 @@ fn set_flag(m: &mut Machine) -> Res {
         // SWI-Prolog's user_flags: `silent` creates unknown flags on the fly.
         if flag_text(m, "user_flags").as_deref() == Some("silent") {
             let value = owned(m, value);
-            m.flags.values.push(ValueFlag { name, value, typ: infer_type(m.arg(1)), read_only: false, created: true });
+            m.flags.values.push(ValueFlag {
+                name,
+                value,
+                typ: infer_type(m, m.arg(1)),
+                read_only: false,
+                created: true,
+            });
             return Ok(true);
         }
         let pf = m.atoms.intern("prolog_flag");
@@ -343,6 +351,9 @@ fn set_flag(m: &mut Machine) -> Res {
     }
     if ntext == "iso" {
         m.flags.iso = matches!(v, Cell::Atom(atoms::TRUE));
+    }
+    if ntext == "prefer_rationals" {
+        m.arith.prefer_rationals = matches!(v, Cell::Atom(atoms::TRUE));
     }
     m.flags.values[i].value = owned(m, v);
     Ok(true)
@@ -432,7 +443,7 @@ fn create_flag(m: &mut Machine) -> Res {
         let pf = m.atoms.intern("flag");
         return Err(m.err_permission(atoms::MODIFY, pf, flag));
     }
-    let typ = typ.unwrap_or_else(|| infer_type(value));
+    let typ = typ.unwrap_or_else(|| infer_type(m, value));
     let Some(v) = fit_value(m, typ, value) else {
         let t = m.atoms.intern(type_name(typ));
         return Err(m.err_type(t, value));

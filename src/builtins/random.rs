@@ -52,7 +52,7 @@ fn random(m: &mut Machine) -> Res {
 
 fn int_bound(m: &mut Machine, i: usize) -> Result<Number, Exc> {
     match m.arg(i) {
-        c if c.is_integer() => Ok(Number::from_cell(&m.heap, c).expect("integer")),
+        c if m.heap.is_integer(c) => Ok(Number::from_cell(&m.heap, c).expect("integer")),
         c if c.is_var_ref() => Err(m.err_instantiation()),
         c => Err(m.err_type(atoms::INTEGER, c)),
     }

@@ -137,7 +137,7 @@ fn sort4(m: &mut Machine) -> Res {
             return Err(m.err_domain(d, Cell::Int(n)));
         }
         c if c.is_var_ref() => return Err(m.err_instantiation()),
-        c if c.is_integer() => {
+        c if m.heap.is_integer(c) => {
             // A big integer: no term has that many arguments.
             let d = m.atom("not_less_than_one");
             return Err(m.err_domain(d, c));

@@ -103,7 +103,7 @@ fn list_arg(m: &mut Machine, l: Cell) -> Result<Option<String>, Exc> {
                     // element was a number, else the chars reading's.
                     Err(e2) => {
                         let first = m.heap.deref(m.heap.arg(l, 0));
-                        Err(if first.is_integer() { e } else { e2 })
+                        Err(if m.heap.is_integer(first) { e } else { e2 })
                     }
                 },
             }
@@ -235,7 +235,7 @@ fn string_length(m: &mut Machine) -> Res {
     let l = m.arg(1);
     match l {
         c if c.is_var_ref() => {}
-        Cell::Int(_) | Cell::Big(_) => {}
+        c if m.heap.is_integer(c) => {}
         other => return Err(m.err_type(atoms::INTEGER, other)),
     }
     let n = text.chars().count() as i64;
@@ -258,6 +258,7 @@ fn string_code(m: &mut Machine, p: PredId) -> Res {
             let x2 = m.x[2];
             return Ok(m.unify(x2, Cell::Int(c as i64)));
         }
+        (_, c @ Cell::Big(a)) if m.heap.is_rational_at(a) => return Err(m.err_type(atoms::INTEGER, c)),
         (_, c @ Cell::Big(a)) => {
             return if m.heap.bigint(a).sign() == num_bigint::Sign::Minus {
                 Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, c))

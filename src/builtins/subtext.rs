@@ -188,6 +188,7 @@ fn position_arg(m: &mut Machine, i: usize) -> Result<Option<usize>, Exc> {
         c if c.is_var_ref() => Ok(None),
         Cell::Int(n) if n < 0 => Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, Cell::Int(n))),
         Cell::Int(n) => Ok(Some(usize::try_from(n).unwrap_or(usize::MAX))),
+        c @ Cell::Big(a) if m.heap.is_rational_at(a) => Err(m.err_type(atoms::INTEGER, c)),
         c @ Cell::Big(a) => {
             if m.heap.bigint(a).sign() == num_bigint::Sign::Minus {
                 Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, c))

@@ -176,6 +176,7 @@ fn make_list(m: &mut Machine) -> Res {
     let n = match m.arg(0) {
         Cell::Int(n) if n >= 0 => n as usize,
         Cell::Int(_) => return Ok(false),
+        Cell::Big(a) if m.heap.is_rational_at(a) => return Err(m.err_type(atoms::INTEGER, m.arg(0))),
         Cell::Big(_) => usize::MAX,
         other => return Err(m.err_type(atoms::INTEGER, other)),
     };
@@ -208,6 +209,7 @@ fn functor(m: &mut Machine) -> Res {
             }
             let n = match arity {
                 Cell::Int(n) => n,
+                Cell::Big(a) if m.heap.is_rational_at(a) => return Err(m.err_type(atoms::INTEGER, arity)),
                 Cell::Big(_) => return Err(m.err_resource(atoms::MEMORY)),
                 _ => return Err(m.err_type(atoms::INTEGER, arity)),
             };
@@ -357,6 +359,7 @@ fn arg(m: &mut Machine, p: PredId) -> Res {
     }
     let n = match n {
         Cell::Int(n) => n,
+        Cell::Big(a) if m.heap.is_rational_at(a) => return Err(m.err_type(atoms::INTEGER, n)),
         Cell::Big(_) => return Ok(false),
         _ => return Err(m.err_type(atoms::INTEGER, n)),
     };

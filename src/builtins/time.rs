@@ -194,7 +194,10 @@ fn stamp_arg(m: &mut Machine, c: Cell) -> Result<f64, Exc> {
     match m.heap.deref(c) {
         Cell::Int(n) => Ok(n as f64),
         Cell::Flt(f) if f.is_finite() => Ok(f),
-        Cell::Big(a) => Ok(num_traits::ToPrimitive::to_f64(&m.heap.bigint(a)).unwrap_or(f64::MAX)),
+        c @ Cell::Big(_) => Ok(crate::arith::Number::from_cell(&m.heap, c)
+            .map(|n| n.to_f64())
+            .filter(|f| f.is_finite())
+            .unwrap_or(f64::MAX)),
         c if c.is_var_ref() => Err(m.err_instantiation()),
         c => Err(m.err_type(atoms::FLOAT, c)),
     }

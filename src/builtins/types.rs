@@ -24,13 +24,18 @@ pub const BUILTINS: &[Builtin] = &[
          true.",
     ),
     b("number", 1, |m| Ok(m.arg(0).is_number()), "?term").doc(
-        "True when Term is an integer or a float.\n\
+        "True when Term is an integer, a rational or a float.\n\
          ?- number(3.0), number(-7).\n\
          true.",
     ),
-    b("integer", 1, |m| Ok(m.arg(0).is_integer()), "?term").doc(
+    b("integer", 1, |m| Ok(m.heap.is_integer(m.arg(0))), "?term").doc(
         "True when Term is an integer (of any size).\n\
          ?- integer(12345678901234567890), \\+ integer(1.0).\n\
+         true.",
+    ),
+    b("rational", 1, |m| Ok(m.heap.is_exact_number(m.arg(0))), "?term").doc(
+        "True when Term is a rational number: an integer or a fraction such as 1r3.\n\
+         ?- rational(1r3), rational(7), \\+ rational(0.5).\n\
          true.",
     ),
     b("float", 1, |m| Ok(matches!(m.arg(0), Cell::Flt(_))), "?term").doc(

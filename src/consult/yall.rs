@@ -208,7 +208,7 @@ impl Machine {
                 Cell::Atom(a) => (1u8, self.atoms.text(a)).hash(&mut h),
                 Cell::Int(n) => (2u8, n).hash(&mut h),
                 Cell::Flt(x) => (3u8, x.to_bits()).hash(&mut h),
-                Cell::Big(a) => (4u8, self.heap.bigint(a).to_string()).hash(&mut h),
+                Cell::Big(a) => (4u8, self.heap.number_blob_text(a)).hash(&mut h),
                 Cell::Stg(a) => (5u8, self.heap.string_at(a)).hash(&mut h),
                 Cell::Lis(_) | Cell::Str(_) => {
                     let (f, n) = self.heap.functor_of(t).expect("compound");

@@ -2,7 +2,8 @@
 //! checking (=@=), both iterative.
 //!
 //! Order: Var < Number < String < Atom < Compound, as SWI-Prolog's.
-//! Numbers compare by value, a float before an integer of equal value
+//! Numbers compare by value (rationals among them), a float before an
+//! integer or rational of equal value
 //! (`msort([2, 1.5, 1], L)` gives `[1, 1.5, 2]`); with the flag `iso` true,
 //! ISO 7.2's order instead: every float before every integer (SWI-Prolog
 //! switches the same way). Compounds compare by arity, then name, then

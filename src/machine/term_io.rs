@@ -25,6 +25,7 @@ impl Machine {
                 Node::Atom(name) => Cell::Atom(self.atoms.intern(name)),
                 Node::Int(i) => Cell::Int(*i),
                 Node::BigInt(b) => self.heap.integer(b),
+                Node::Rational(r) => self.heap.rational(&r.0, &r.1),
                 Node::Float(f) => Cell::Flt(*f),
                 Node::Str(s) => self.heap.string(s),
                 Node::Compound(name, args) => {

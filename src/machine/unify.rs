@@ -347,7 +347,7 @@ impl Machine {
             (Atom(x), Atom(y)) => x == y,
             (Int(x), Int(y)) => x == y,
             (Flt(x), Flt(y)) => x.to_bits() == y.to_bits(),
-            (Big(x), Big(y)) => x == y || self.heap.bigint(x) == self.heap.bigint(y),
+            (Big(x), Big(y)) => x == y || self.heap.same_number_blob(x, y),
             (Stg(x), Stg(y)) => x == y || self.heap.string_at(x) == self.heap.string_at(y),
             (Lis(x), Lis(y)) => {
                 if x != y && seen.first_visit((x, y)) {

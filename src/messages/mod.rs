@@ -33,6 +33,7 @@ fn type_of(m: &Machine, t: Cell) -> &'static str {
         Cell::Attv(_) => "attvar",
         Cell::Atom(atoms::NIL) => "empty_list",
         Cell::Atom(_) => "atom",
+        Cell::Big(a) if m.heap.is_rational_at(a) => "rational",
         Cell::Int(_) | Cell::Big(_) => "integer",
         Cell::Flt(_) => "float",
         Cell::Stg(_) => "string",

@@ -76,7 +76,7 @@ fn clause_tokens(src: &str, clause_start: usize, err_start: u32) -> Vec<Token> {
     // Every token, good or bad, consumes input: at most one per byte.
     for _ in 0..=src.len().saturating_sub(clause_start) {
         match lx.next_token() {
-            Ok(t) if t.span.start >= err_start || t.tok == Tok::Eof => break,
+            Ok(t) if t.span.start >= err_start || matches!(t.tok, Tok::Eof) => break,
             Ok(t) => out.push(t),
             Err(e) if e.span.start >= err_start => break,
             Err(_) => {}
@@ -207,7 +207,7 @@ pub fn explain(src: &str, clause_start: usize, err: SyntaxError) -> Explained {
             let first = toks.first().map_or(err.span, |t| t.span);
             let start_line = line_of(src, first.start);
             err.hint = Some(match last {
-                Some(t) if t.tok == Tok::Comma => {
+                Some(t) if matches!(t.tok, Tok::Comma) => {
                     format!("end of file inside the clause that starts on line {start_line}; it ends with `,`: should that be `.`?")
                 }
                 _ => format!("end of file inside the clause that starts on line {start_line}; missing `.` at its end?"),
@@ -218,7 +218,7 @@ pub fn explain(src: &str, clause_start: usize, err: SyntaxError) -> Explained {
         if let Some(t) = last.filter(|t| matches!(t.tok, Tok::Comma | Tok::Bar)) {
             err.hint = Some(format!(
                 "the clause ends with `{}`; a goal or argument is missing after it",
-                if t.tok == Tok::Comma { "," } else { "|" }
+                if matches!(t.tok, Tok::Comma) { "," } else { "|" }
             ));
             return Explained { error: err, resume_at: None };
         }

@@ -71,6 +71,9 @@ enum Raw {
     #[regex(r"[0-9]+(?:_[ \t\r\n]*[0-9]+| [0-9]+)*[eE][+-]?[0-9]+")]
     #[regex(r"[0-9]+\.[0-9]+(?:Inf|NaN)")]
     Float,
+    // SWI-Prolog 9's rational numbers: `1r3` (flag rational_syntax=compatibility).
+    #[regex(r"[0-9]+r[0-9]+")]
+    Rat,
     #[regex(r"0x[0-9a-fA-F]+")]
     Hex,
     #[regex(r"0o[0-7]+")]
@@ -267,6 +270,9 @@ pub enum Tok {
     Var(String),
     Int(i64),
     BigInt(num_bigint::BigInt),
+    /// A rational in canonical form (not an integer): numerator,
+    /// denominator; boxed so that every token stays small.
+    Rat(Box<(num_bigint::BigInt, num_bigint::BigInt)>),
     Float(f64),
     DQ(String),
     BQ(String),
@@ -284,7 +290,7 @@ pub enum Tok {
 
 impl Tok {
     pub fn is_number(&self) -> bool {
-        matches!(self, Tok::Int(_) | Tok::BigInt(_) | Tok::Float(_))
+        matches!(self, Tok::Int(_) | Tok::BigInt(_) | Tok::Rat(_) | Tok::Float(_))
     }
 
     /// Short description for error messages.
@@ -293,7 +299,7 @@ impl Tok {
             Tok::Name(n) => format!("`{n}`"),
             Tok::QName(n) => format!("'{n}'"),
             Tok::Var(n) => format!("variable `{n}`"),
-            Tok::Int(_) | Tok::BigInt(_) | Tok::Float(_) => "number".into(),
+            Tok::Int(_) | Tok::BigInt(_) | Tok::Rat(_) | Tok::Float(_) => "number".into(),
             Tok::DQ(_) | Tok::BQ(_) => "string".into(),
             Tok::Open => "`(`".into(),
             Tok::Close => "`)`".into(),
@@ -366,6 +372,7 @@ impl<'a> Lexer<'a> {
             Raw::Symbol(SymKind::Name) => Tok::Name(slice.to_string()),
             Raw::Symbol(SymKind::End) => Tok::End,
             Raw::Dec => int(slice, 10)?,
+            Raw::Rat => rational(slice).ok_or_else(|| SyntaxError::new("illegal number", span))?,
             Raw::Hex => int(&slice[2..], 16)?,
             Raw::Oct => int(&slice[2..], 8)?,
             Raw::Bin => int(&slice[2..], 2)?,
@@ -389,6 +396,19 @@ impl<'a> Lexer<'a> {
             Raw::Semi => Tok::Name(";".into()),
         };
         Ok(Token { tok, span, layout_before })
+    }
+}
+
+/// The token of `NrD`: a rational in canonical form, or the integer it
+/// reduces to (`4r2` is 2); `None` for a zero denominator.
+fn rational(text: &str) -> Option<Tok> {
+    let (n, d) = text.split_once('r')?;
+    let digits = |s: &str| crate::arith::parse_digits(s.as_bytes(), 10);
+    match crate::arith::rational::ratio(digits(n)?, digits(d)?).ok()? {
+        crate::arith::Number::Int(i) => Some(Tok::Int(i)),
+        crate::arith::Number::Big(b) => Some(Tok::BigInt(b)),
+        crate::arith::Number::Rat(r) => Some(Tok::Rat(Box::new((r.numer().clone(), r.denom().clone())))),
+        crate::arith::Number::Float(_) => None,
     }
 }
 

@@ -34,6 +34,9 @@ pub enum Node {
     Int(i64),
     /// Only for values that do not fit in i64.
     BigInt(num_bigint::BigInt),
+    /// A rational in canonical form: numerator, denominator (> 1); boxed
+    /// so that every node stays small.
+    Rational(Box<(num_bigint::BigInt, num_bigint::BigInt)>),
     Float(f64),
     /// Only produced for `double_quotes`/`back_quotes` = string.
     Str(String),
@@ -130,7 +133,7 @@ impl<'a> Reader<'a> {
     pub fn next(&mut self, ops: &Ops, flags: &ReadFlags) -> Result<Option<ReadTerm>, SyntaxError> {
         self.toks.last_was_end = false;
         let at_eof = match self.toks.peek(0) {
-            Ok(t) => t.tok == Tok::Eof,
+            Ok(t) => matches!(t.tok, Tok::Eof),
             Err(_) => false,
         };
         if at_eof {
@@ -173,8 +176,8 @@ pub fn term_end(src: &str) -> Option<usize> {
     let mut lx = Lexer::new(src, 0);
     loop {
         match lx.next_token() {
-            Ok(t) if t.tok == Tok::End => return Some(t.span.end as usize),
-            Ok(t) if t.tok == Tok::Eof => return None,
+            Ok(t) if matches!(t.tok, Tok::End) => return Some(t.span.end as usize),
+            Ok(t) if matches!(t.tok, Tok::Eof) => return None,
             _ => {}
         }
     }

@@ -45,7 +45,7 @@ impl<'a> Tokens<'a> {
         match &t {
             Ok(tok) => {
                 self.pos = tok.span.end as usize;
-                self.last_was_end = tok.tok == Tok::End;
+                self.last_was_end = matches!(tok.tok, Tok::End);
             }
             Err(_) => self.last_was_end = false,
         }
@@ -60,7 +60,7 @@ impl<'a> Tokens<'a> {
         }
         loop {
             if let Ok(t) = self.next() {
-                if t.tok == Tok::End || t.tok == Tok::Eof {
+                if matches!(t.tok, Tok::End) || matches!(t.tok, Tok::Eof) {
                     return;
                 }
             }
@@ -261,6 +261,7 @@ fn unexpected(t: &Token, ops: &Ops, expected: &str) -> SyntaxError {
         | Tok::Var(_)
         | Tok::Int(_)
         | Tok::BigInt(_)
+        | Tok::Rat(_)
         | Tok::Float(_)
         | Tok::DQ(_)
         | Tok::BQ(_)
@@ -294,7 +295,7 @@ pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> R
     };
     let body_end = toks.pos as u32;
     let t = toks.next()?;
-    if t.tok != Tok::End {
+    if !matches!(t.tok, Tok::End) {
         let e = match t.tok {
             Tok::Eof => SyntaxError::new("unexpected end of file", t.span),
             Tok::Comma | Tok::Bar => SyntaxError::new("operator priority clash", t.span),
@@ -349,13 +350,14 @@ fn start_term(
     match t.tok {
         Tok::Var(name) => {
             let id = b.var(name, span);
-            if matches!(toks.peek(0), Ok(t) if t.tok == Tok::OpenCurly && !t.layout_before) {
+            if matches!(toks.peek(0), Ok(t) if matches!(t.tok, Tok::OpenCurly) && !t.layout_before) {
                 return dict_open(toks, b, stack, id, out);
             }
             leaf(id)
         }
         Tok::Int(n) => leaf(b.push(Node::Int(n), span)),
         Tok::BigInt(n) => leaf(b.push(Node::BigInt(n), span)),
+        Tok::Rat(r) => leaf(b.push(Node::Rational(r), span)),
         Tok::Float(f) => leaf(b.push(Node::Float(f), span)),
         Tok::DQ(s) => leaf(b.text(s, flags.double_quotes, span)),
         Tok::BQ(s) => leaf(b.text(s, flags.back_quotes, span)),
@@ -364,7 +366,7 @@ fn start_term(
             Ok(State::Need(TOP))
         }
         Tok::OpenList => {
-            if toks.peek(0)?.tok == Tok::CloseList {
+            if matches!(toks.peek(0)?.tok, Tok::CloseList) {
                 let close = toks.next()?;
                 let span = Span { start: span.start, end: close.span.end };
                 return name_term(toks, ops, b, stack, "[]".into(), false, span, out);
@@ -373,7 +375,7 @@ fn start_term(
             Ok(State::Need(ELEM))
         }
         Tok::OpenCurly => {
-            if toks.peek(0)?.tok == Tok::CloseCurly {
+            if matches!(toks.peek(0)?.tok, Tok::CloseCurly) {
                 let close = toks.next()?;
                 let span = Span { start: span.start, end: close.span.end };
                 return name_term(toks, ops, b, stack, "{}".into(), false, span, out);
@@ -403,14 +405,14 @@ fn name_term(
     out: Outer,
 ) -> Result<State, SyntaxError> {
     let next = toks.peek(0)?;
-    if next.tok == Tok::OpenCurly && !next.layout_before {
+    if matches!(next.tok, Tok::OpenCurly) && !next.layout_before {
         let tag = b.push(Node::Atom(name), span);
         return dict_open(toks, b, stack, tag, out);
     }
-    if next.tok == Tok::Open && !next.layout_before {
+    if matches!(next.tok, Tok::Open) && !next.layout_before {
         toks.next()?;
         // `f()`: a compound of no arguments (SWI-Prolog 7), not the atom.
-        if toks.peek(0)?.tok == Tok::Close {
+        if matches!(toks.peek(0)?.tok, Tok::Close) {
             let close = toks.next()?;
             let id = b.compound(name, Vec::new(), span.start, close.span.end);
             return Ok(State::Have(id, 0, out));
@@ -425,6 +427,10 @@ fn name_term(
         let id = match t.tok {
             Tok::Int(n) => b.int(text::negate(IntVal::Small(n)), span),
             Tok::BigInt(n) => b.int(text::negate(IntVal::Big(n)), span),
+            Tok::Rat(r) => {
+                let (n, d) = *r;
+                b.push(Node::Rational(Box::new((-n, d))), span)
+            }
             Tok::Float(f) => b.push(Node::Float(-f), span),
             _ => b.push(Node::Atom(name), span),
         };
@@ -434,7 +440,7 @@ fn name_term(
         let as_atom = ends_operand(&next.tok)
             || name_of(&next.tok)
                 .is_some_and(|m| (ops.infix(m).is_some() || ops.postfix(m).is_some()) && ops.prefix(m).is_none())
-                && !matches!(toks.peek(1), Ok(t) if t.tok == Tok::Open && !t.layout_before);
+                && !matches!(toks.peek(1), Ok(t) if matches!(t.tok, Tok::Open) && !t.layout_before);
         if !as_atom {
             if def.priority > out.maxp {
                 return Err(SyntaxError::new("operator priority clash", span));
@@ -512,7 +518,7 @@ fn reduce(
         }
         Frame::Paren { out } => {
             let t = toks.next()?;
-            if t.tok != Tok::Close {
+            if !matches!(t.tok, Tok::Close) {
                 return Err(unexpected(&t, ops, "`)`"));
             }
             Ok(State::Have(node, 0, out))
@@ -574,7 +580,7 @@ fn reduce(
         }
         Frame::Curly { start, out } => {
             let t = toks.next()?;
-            if t.tok != Tok::CloseCurly {
+            if !matches!(t.tok, Tok::CloseCurly) {
                 return Err(unexpected(&t, ops, "`}`"));
             }
             Ok(State::Have(b.compound("{}".into(), vec![node], start, t.span.end), 0, out))
@@ -592,7 +598,7 @@ fn dict_open(
 ) -> Result<State, SyntaxError> {
     let start = b.spans[tag as usize].start;
     toks.next()?;
-    if toks.peek(0)?.tok == Tok::CloseCurly {
+    if matches!(toks.peek(0)?.tok, Tok::CloseCurly) {
         let close = toks.next()?;
         return Ok(State::Have(dict_node(b, tag, Vec::new(), start, close.span.end)?, 0, out));
     }
@@ -668,7 +674,7 @@ fn dot(
 ) -> Result<State, SyntaxError> {
     toks.next()?;
     let call = matches!(&toks.peek(0)?.tok, Tok::Name(_))
-        && matches!(toks.peek(1), Ok(t) if t.tok == Tok::Open && !t.layout_before);
+        && matches!(toks.peek(1), Ok(t) if matches!(t.tok, Tok::Open) && !t.layout_before);
     if call {
         stack.push(Frame::Dot { left, out });
         return Ok(State::Need(Outer { maxp: 0, ctx: Ctx::Arg }));

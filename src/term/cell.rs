@@ -8,8 +8,9 @@
 //! - compound `f(x1..xn)` at `a`: `heap[a] == Fun(f, n)`, arguments at `a+1..=a+n`,
 //!   referenced by `Str(a)`;
 //! - list cell `[H|T]` at `a`: `heap[a] == H`, `heap[a+1] == T`, referenced by `Lis(a)`;
-//! - big integer / string at `a`: `heap[a] == Blob(kind, n)` followed by `n`
-//!   `Raw` words (see `heap.rs`), referenced by `Big(a)` / `Stg(a)`.
+//! - big integer / rational / string at `a`: `heap[a] == Blob(kind, n)`
+//!   followed by `n` `Raw` words (see `heap.rs`), referenced by `Big(a)`
+//!   (integers and rationals) / `Stg(a)`.
 
 use super::atom::Atom;
 
@@ -35,7 +36,7 @@ pub enum Cell {
     Lis(Addr),
     /// Functor header: name and arity.
     Fun(Atom, u32),
-    /// Reference to a boxed big integer.
+    /// Reference to a boxed big integer or rational (the blob's kind tells).
     Big(Addr),
     /// Reference to a boxed string.
     Stg(Addr),
@@ -51,6 +52,11 @@ pub enum BlobKind {
     BigPos,
     /// Magnitude limbs of a negative big integer.
     BigNeg,
+    /// A canonical rational `N/D` (`D > 1`) of non-negative `N`: the
+    /// number of numerator limbs, the numerator's limbs, the denominator's.
+    RatPos,
+    /// The same for a negative numerator (its magnitude is stored).
+    RatNeg,
     /// UTF-8 bytes packed eight to a word; the header's count is the byte length.
     Str,
 }
@@ -88,9 +94,5 @@ impl Cell {
 
     pub fn is_number(self) -> bool {
         matches!(self, Cell::Int(_) | Cell::Flt(_) | Cell::Big(_))
-    }
-
-    pub fn is_integer(self) -> bool {
-        matches!(self, Cell::Int(_) | Cell::Big(_))
     }
 }

@@ -204,6 +204,80 @@ impl Heap {
         BigInt::from_slice(sign, &bytemuck_u32(&limbs))
     }
 
+    /// Stores a canonical rational `num / den` (`den > 1`, no common
+    /// factor; the caller normalises) as a `RatPos`/`RatNeg` blob.
+    pub fn rational(&mut self, num: &BigInt, den: &BigInt) -> Cell {
+        let (sign, num_limbs) = num.to_u64_digits();
+        let (_, den_limbs) = den.to_u64_digits();
+        let kind = if sign == Sign::Minus { BlobKind::RatNeg } else { BlobKind::RatPos };
+        let words = 1 + num_limbs.len() + den_limbs.len();
+        let a = self.push(Cell::Blob(kind, words as u32));
+        self.cells.push(Cell::Raw(num_limbs.len() as u64));
+        self.cells.extend(num_limbs.into_iter().chain(den_limbs).map(Cell::Raw));
+        Cell::Big(a)
+    }
+
+    /// Whether the blob at `a` (the target of a `Big` cell) is a rational.
+    #[inline]
+    pub fn is_rational_at(&self, a: Addr) -> bool {
+        matches!(self.get(a), Cell::Blob(BlobKind::RatPos | BlobKind::RatNeg, _))
+    }
+
+    /// Numerator and denominator of the rational blob at `a`; `None` when
+    /// it holds a big integer.
+    pub fn rational_parts(&self, a: Addr) -> Option<(BigInt, BigInt)> {
+        let (kind, n) = match self.get(a) {
+            Cell::Blob(k @ (BlobKind::RatPos | BlobKind::RatNeg), n) => (k, n),
+            _ => return None,
+        };
+        let words: Vec<u64> = (1..=n)
+            .map(|i| match self.get(a + i) {
+                Cell::Raw(w) => w,
+                _ => 0,
+            })
+            .collect();
+        let split = (words[0] as usize + 1).min(words.len());
+        let sign = if kind == BlobKind::RatNeg { Sign::Minus } else { Sign::Plus };
+        let num = BigInt::from_slice(sign, &bytemuck_u32(&words[1..split]));
+        let den = BigInt::from_slice(Sign::Plus, &bytemuck_u32(&words[split..]));
+        Some((num, den))
+    }
+
+    /// Whether the blobs at `x` and `y` (targets of `Big` cells) hold the
+    /// same number. Both kinds are stored in canonical form, so a rational
+    /// equals exactly the blob of the same words.
+    pub fn same_number_blob(&self, x: Addr, y: Addr) -> bool {
+        if !self.is_rational_at(x) && !self.is_rational_at(y) {
+            return self.bigint(x) == self.bigint(y);
+        }
+        let size = self.blob_size(x);
+        size == self.blob_size(y) && (0..size).all(|i| self.get(x + i).same(self.get(y + i)))
+    }
+
+    /// The text of the number blob at `a`: `123...` or `1r3`.
+    pub fn number_blob_text(&self, a: Addr) -> String {
+        match self.rational_parts(a) {
+            Some((num, den)) => format!("{num}r{den}"),
+            None => self.bigint(a).to_string(),
+        }
+    }
+
+    /// `integer/1` of a dereferenced cell: a small integer or a boxed big
+    /// integer (not a rational).
+    #[inline]
+    pub fn is_integer(&self, c: Cell) -> bool {
+        match c {
+            Cell::Int(_) => true,
+            Cell::Big(a) => !self.is_rational_at(a),
+            _ => false,
+        }
+    }
+
+    /// `rational/1`: an integer or a rational.
+    pub fn is_exact_number(&self, c: Cell) -> bool {
+        matches!(c, Cell::Int(_) | Cell::Big(_))
+    }
+
     /// Stores a string blob.
     pub fn string(&mut self, s: &str) -> Cell {
         let bytes = s.as_bytes();
@@ -264,6 +338,20 @@ mod tests {
         let Cell::Big(a) = c else { panic!() };
         assert_eq!(h.bigint(a), n);
         assert!(matches!(h.integer(&BigInt::from(42)), Cell::Int(42)));
+    }
+
+    #[test]
+    fn rationals_round_trip_through_the_heap() {
+        let mut h = Heap::new();
+        let big: BigInt = "123456789012345678901234567890".parse().unwrap();
+        for (n, d) in [(BigInt::from(-1), BigInt::from(3)), (big.clone(), BigInt::from(7)), (BigInt::from(5), big)] {
+            let c = h.rational(&n, &d);
+            let Cell::Big(a) = c else { panic!() };
+            assert!(h.is_rational_at(a) && !h.is_integer(c) && h.is_exact_number(c));
+            assert_eq!(h.rational_parts(a), Some((n, d)));
+        }
+        let Cell::Big(a) = h.integer(&"99999999999999999999".parse().unwrap()) else { panic!() };
+        assert_eq!(h.rational_parts(a), None);
     }
 
     #[test]

@@ -387,10 +387,16 @@ impl<'a> Writer<'a> {
         }
     }
 
+    /// A big integer or a rational (the blobs a `Big` cell refers to).
     fn bigint(&mut self, a: u32) {
         match self.cell(a) {
             Cell::Blob(BlobKind::BigPos | BlobKind::BigNeg, n) if (a as usize + n as usize) < self.heap.cells.len() => {
                 let s = self.heap.bigint(a).to_string();
+                self.token(&s);
+            }
+            // A rational is written as SWI-Prolog 9 writes it, `1r3`.
+            Cell::Blob(BlobKind::RatPos | BlobKind::RatNeg, n) if (a as usize + n as usize) < self.heap.cells.len() => {
+                let s = self.heap.number_blob_text(a);
                 self.token(&s);
             }
             _ => self.token("'$bad_cell'"),

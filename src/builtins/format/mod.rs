@@ -488,7 +488,7 @@ impl State {
                 let n = match m.eval(a)? {
                     Number::Int(i) => BigInt::from(i),
                     Number::Big(b) => b,
-                    Number::Float(_) => return Err(arg_type_error(m, c, a)),
+                    Number::Rat(_) | Number::Float(_) => return Err(arg_type_error(m, c, a)),
                 };
                 let s = match c {
                     'd' | 'D' => {

@@ -53,9 +53,11 @@ pub fn radix(n: &BigInt, radix: u32, upper: bool) -> String {
 
 /// The text of `~Ne`, `~Nf`, `~Ng` (`how` is one of `eEfgG`) for `prec`
 /// digits. Small integers are converted to floats as C would see them; big
-/// integers under `f` are written exactly, as SWI-Prolog does.
+/// integers and rationals under `f` are written exactly, as SWI-Prolog does.
 pub fn float_text(how: char, prec: usize, n: &Number) -> String {
     let f = match n {
+        Number::Rat(r) if how == 'f' => return rational_fixed(r, prec),
+        Number::Rat(r) => r.to_f64(),
         Number::Big(b) if how == 'f' => {
             let mut s = b.to_string();
             if prec > 0 {
@@ -202,4 +204,21 @@ mod tests {
         assert_eq!(radix(&n(-255), 16, false), "-ff");
         assert_eq!(radix(&n(255), 16, true), "FF");
     }
+}
+
+/// `~Nf` of a rational: its exact value rounded half away from zero to
+/// `prec` decimals (`format("~4f", [-2r3])` writes `-0.6667`).
+fn rational_fixed(r: &crate::arith::rational::Rational, prec: usize) -> String {
+    let scale = num_traits::pow(BigInt::from(10), prec);
+    let twice: BigInt = (r.numer().abs() * &scale * 2 + r.denom()) / (r.denom() * 2);
+    let mut digits = twice.to_string();
+    if digits.len() <= prec {
+        digits = format!("{}{digits}", "0".repeat(prec + 1 - digits.len()));
+    }
+    let sign = if r.is_negative() { "-" } else { "" };
+    if prec == 0 {
+        return format!("{sign}{digits}");
+    }
+    let (int, frac) = digits.split_at(digits.len() - prec);
+    format!("{sign}{int}.{frac}")
 }

@@ -88,7 +88,7 @@ impl Int {
     pub fn of_integer(heap: &Heap, c: Cell) -> Option<Int> {
         match c {
             Cell::Int(i) => Some(Int::Small(i as i128)),
-            Cell::Big(a) => Some(Int::of_big(heap.bigint(a))),
+            Cell::Big(a) if !heap.is_rational_at(a) => Some(Int::of_big(heap.bigint(a))),
             _ => None,
         }
     }

@@ -65,6 +65,8 @@ pub(crate) fn store_var(m: &mut Machine, attv: Addr) -> Option<Var> {
 pub(crate) fn fd_int(m: &mut Machine, c: Cell) -> Result<i64, Exc> {
     match c {
         Cell::Int(i) if i != INF && i != SUP => Ok(i),
+        // A `Big` cell may hold a rational, which is no integer at all.
+        Cell::Big(a) if m.heap.is_rational_at(a) => Err(m.err_type(atoms::INTEGER, c)),
         Cell::Int(_) | Cell::Big(_) => {
             let a = m.atoms.intern("clpfd_integer");
             Err(m.err_representation(a))

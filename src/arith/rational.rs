@@ -1,0 +1,314 @@
+//! Exact rational numbers (SWI-Prolog 9's `1r3`): the [`Rational`] value
+//! and the operations the evaluable functions build on. A `Rational` is
+//! always in canonical form: the denominator is greater than one and
+//! shares no factor with the numerator. A quotient whose denominator
+//! would be one is an integer, so [`ratio`] gives back an integer
+//! [`Number`] there: every number has exactly one representation, which
+//! keeps `==`, hashing and unification a comparison of parts.
+
+use std::cmp::Ordering;
+use std::fmt;
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+
+use super::number::{bit_len, ratio_to_f64};
+use super::{AResult, ArithError, Number, MAX_INT_BITS, ZERO_DIVISOR};
+
+/// A canonical non-integer fraction `num / den` (`den > 1`, `gcd = 1`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rational {
+    num: BigInt,
+    den: BigInt,
+}
+
+impl Rational {
+    /// The parts of a fraction already known to be canonical (read back
+    /// from the heap, where only canonical ones are stored).
+    pub(crate) fn from_canonical(num: BigInt, den: BigInt) -> Rational {
+        debug_assert!(den > BigInt::one() && num.gcd(&den).is_one());
+        Rational { num, den }
+    }
+
+    pub fn numer(&self) -> &BigInt {
+        &self.num
+    }
+
+    pub fn denom(&self) -> &BigInt {
+        &self.den
+    }
+
+    pub fn is_negative(&self) -> bool {
+        self.num.is_negative()
+    }
+
+    /// Nearest float (round to nearest even); infinite beyond the range.
+    pub fn to_f64(&self) -> f64 {
+        ratio_to_f64(&self.num, &self.den)
+    }
+
+    /// Exact comparison of two fractions by cross multiplication.
+    pub fn cmp_ratio(an: &BigInt, ad: &BigInt, bn: &BigInt, bd: &BigInt) -> Ordering {
+        (an * bd).cmp(&(bn * ad))
+    }
+}
+
+/// Written as SWI-Prolog writes it: `1r3`, `-1r3`.
+impl fmt::Display for Rational {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}r{}", self.num, self.den)
+    }
+}
+
+/// `num / den` in canonical form: an integer when the denominator divides
+/// the numerator, a [`Rational`] otherwise; a zero denominator is a zero
+/// division. The sign is carried by the numerator.
+pub fn ratio(num: BigInt, den: BigInt) -> AResult {
+    if den.is_zero() {
+        return Err(ZERO_DIVISOR);
+    }
+    let g = num.gcd(&den);
+    let (mut n, mut d) = if g.is_one() { (num, den) } else { (num / &g, den / &g) };
+    if d.is_negative() {
+        n = -n;
+        d = -d;
+    }
+    if d.is_one() {
+        return Ok(Number::from_bigint(n));
+    }
+    Ok(Number::Rat(Box::new(Rational { num: n, den: d })))
+}
+
+/// The functions of rationals proper: `rdiv/2`, `rational/1`,
+/// `rationalize/1`, `numerator/1`, `denominator/1` (one call out of
+/// [`super::apply`], whose other arms stay as they were).
+#[inline(never)]
+pub(crate) fn apply(f: super::Func, args: &[Number]) -> AResult {
+    use super::Func;
+    match (f, args) {
+        (Func::Rdiv, [a, b]) => div(a, b),
+        (Func::Rational, [Number::Float(x)]) => from_f64(*x),
+        (Func::Rationalize, [Number::Float(x)]) => rationalize(*x),
+        (Func::Rational | Func::Rationalize, [n]) => Ok(n.clone()),
+        (Func::Numerator, [n]) => numerator(n),
+        (Func::Denominator, [n]) => denominator(n),
+        _ => Err(ArithError::TypeEvaluable(f.name().to_string(), args.len())),
+    }
+}
+
+/// Numerator and denominator of an integer or rational; `None` for floats.
+pub fn parts(n: &Number) -> Option<(BigInt, BigInt)> {
+    match n {
+        Number::Int(i) => Some((BigInt::from(*i), BigInt::one())),
+        Number::Big(b) => Some((b.clone(), BigInt::one())),
+        Number::Rat(r) => Some((r.num.clone(), r.den.clone())),
+        Number::Float(_) => None,
+    }
+}
+
+/// The parts of an exact operand, or `type_error(rational, F)` for a float
+/// (the error of `rdiv/2`, `numerator/1` and `denominator/1`).
+fn exact_parts(n: &Number) -> Result<(BigInt, BigInt), ArithError> {
+    parts(n).ok_or_else(|| ArithError::TypeRational(n.clone()))
+}
+
+fn guard(bits: u64) -> Result<(), ArithError> {
+    if bits > MAX_INT_BITS {
+        Err(ArithError::ResourceMemory)
+    } else {
+        Ok(())
+    }
+}
+
+/// `a + b` of exact operands (at least one of them a rational).
+pub fn add(a: &Number, b: &Number) -> AResult {
+    let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
+    ratio(an * &bd + bn * &ad, ad * bd)
+}
+
+pub fn sub(a: &Number, b: &Number) -> AResult {
+    let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
+    ratio(an * &bd - bn * &ad, ad * bd)
+}
+
+pub fn mul(a: &Number, b: &Number) -> AResult {
+    let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
+    guard(bit_len(&an) + bit_len(&bn))?;
+    guard(bit_len(&ad) + bit_len(&bd))?;
+    ratio(an * bn, ad * bd)
+}
+
+/// `a / b` exactly: `rdiv/2`, and `/` where a rational takes part or the
+/// flag `prefer_rationals` is true. Floats are `type_error(rational, F)`.
+pub fn div(a: &Number, b: &Number) -> AResult {
+    let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
+    if bn.is_zero() {
+        return Err(ZERO_DIVISOR);
+    }
+    ratio(an * bd, ad * bn)
+}
+
+pub fn neg(r: &Rational) -> Number {
+    Number::Rat(Box::new(Rational { num: -&r.num, den: r.den.clone() }))
+}
+
+pub fn abs(r: &Rational) -> Number {
+    Number::Rat(Box::new(Rational { num: r.num.abs(), den: r.den.clone() }))
+}
+
+/// `numerator/1` and `denominator/1`.
+pub fn numerator(n: &Number) -> AResult {
+    Ok(Number::from_bigint(exact_parts(n)?.0))
+}
+
+pub fn denominator(n: &Number) -> AResult {
+    Ok(Number::from_bigint(exact_parts(n)?.1))
+}
+
+/// How a rational is rounded to an integer by the rounding functions.
+#[derive(Clone, Copy)]
+pub enum Rounding {
+    Truncate,
+    Floor,
+    Ceiling,
+    /// Half away from zero (`round/1`, `integer/1`).
+    Nearest,
+}
+
+/// The integer a rational rounds to.
+pub fn round(r: &Rational, how: Rounding) -> Number {
+    let (fl, _) = r.num.div_mod_floor(&r.den);
+    let value = match how {
+        Rounding::Floor => fl,
+        Rounding::Ceiling => fl + 1,
+        Rounding::Truncate if r.is_negative() => fl + 1,
+        Rounding::Truncate => fl,
+        Rounding::Nearest => {
+            // |r| + 1/2 floored, with the sign put back.
+            let twice: BigInt = (r.num.abs() * 2 + &r.den) / (&r.den * 2);
+            if r.is_negative() {
+                -twice
+            } else {
+                twice
+            }
+        }
+    };
+    Number::from_bigint(value)
+}
+
+/// The exact value of a finite float as an integer or rational
+/// (`rational/1`); infinities and NaN have none.
+pub fn from_f64(f: f64) -> AResult {
+    if f.is_nan() {
+        return Err(super::UNDEFINED);
+    }
+    if f.is_infinite() {
+        return Err(ArithError::Evaluation("rational_overflow"));
+    }
+    if f == 0.0 {
+        return Ok(Number::Int(0));
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1u64 << 52) - 1);
+    // value = mantissa * 2^e
+    let (mantissa, e) = if exp == 0 { (frac, -1074) } else { (frac | (1u64 << 52), exp - 1075) };
+    let m = if f < 0.0 { -BigInt::from(mantissa) } else { BigInt::from(mantissa) };
+    if e >= 0 {
+        Ok(Number::from_bigint(m << e as usize))
+    } else {
+        ratio(m, BigInt::one() << (-e) as usize)
+    }
+}
+
+/// The simplest fraction that converts back to the same float
+/// (`rationalize/1`): the first convergent of the float's continued
+/// fraction whose nearest float is the float itself.
+pub fn rationalize(f: f64) -> AResult {
+    let exact = from_f64(f)?;
+    let Number::Rat(r) = &exact else {
+        return Ok(exact);
+    };
+    let (mut p0, mut q0, mut p1, mut q1) = (BigInt::zero(), BigInt::one(), BigInt::one(), BigInt::zero());
+    let (mut n, mut d) = (r.num.clone(), r.den.clone());
+    while !d.is_zero() {
+        let (a, rest) = n.div_mod_floor(&d);
+        let p2 = &a * &p1 + &p0;
+        let q2 = &a * &q1 + &q0;
+        if ratio_to_f64(&p2, &q2) == f {
+            return ratio(p2, q2);
+        }
+        (p0, q0, p1, q1) = (p1, q1, p2, q2);
+        (n, d) = (d, rest);
+    }
+    Ok(exact)
+}
+
+/// `base ^ exp` for an exact base and an integer exponent: exact for any
+/// sign of the exponent (`(1r2)^ -2` is 4); zero to a negative power is
+/// a zero division.
+pub fn pow_int(base: &Number, exp: &Number) -> AResult {
+    let (bn, bd) = exact_parts(base)?;
+    let e = match exp {
+        Number::Int(e) => *e,
+        // |base| is not 0 or 1 here only if the caller let a huge exponent through.
+        _ => return Err(ArithError::ResourceMemory),
+    };
+    if bn.is_zero() && e < 0 {
+        return Err(ZERO_DIVISOR);
+    }
+    let k = e.unsigned_abs();
+    let bits = bit_len(&bn).max(bit_len(&bd)) as u128 * k as u128;
+    if bits > MAX_INT_BITS as u128 && !(bn.abs().is_one() && bd.is_one()) {
+        return Err(ArithError::ResourceMemory);
+    }
+    let k = u32::try_from(k).map_err(|_| ArithError::ResourceMemory)?;
+    let (n, d) = (num_traits::pow(bn, k as usize), num_traits::pow(bd, k as usize));
+    if e < 0 {
+        ratio(d, n)
+    } else {
+        ratio(n, d)
+    }
+}
+
+/// `base ^ (p/q)` when the `q`-th root of the exact base is exact (SWI:
+/// `4 ** 1r2` is 2, `(-8)^(1r3)` is -2); `None` when it is not, and the
+/// caller computes a float.
+pub fn exact_root_pow(base: &Number, exp: &Rational) -> Option<AResult> {
+    let (bn, bd) = parts(base)?;
+    let q = exp.den.to_u32()?;
+    if bn.is_negative() && q % 2 == 0 {
+        return None;
+    }
+    let (rn, rd) = (bn.nth_root(q), bd.nth_root(q));
+    if num_traits::pow(rn.clone(), q as usize) != bn || num_traits::pow(rd.clone(), q as usize) != bd {
+        return None;
+    }
+    let root = match ratio(rn, rd) {
+        Ok(r) => r,
+        Err(e) => return Some(Err(e)),
+    };
+    let p = exp.num.to_i64()?;
+    Some(pow_int(&root, &Number::Int(p)))
+}
+
+/// Exact comparison of a rational with a finite float or another exact
+/// number; `None` for NaN. Infinite floats are beyond every rational.
+pub fn compare(a: &Number, b: &Number) -> Option<Ordering> {
+    let exact = |n: &Number| -> Option<(BigInt, BigInt)> {
+        match n {
+            Number::Float(f) => parts(&from_f64(*f).ok()?),
+            _ => parts(n),
+        }
+    };
+    match (a, b) {
+        (Number::Float(f), _) | (_, Number::Float(f)) if f.is_nan() => None,
+        (Number::Float(f), _) if f.is_infinite() => Some(if *f > 0.0 { Ordering::Greater } else { Ordering::Less }),
+        (_, Number::Float(f)) if f.is_infinite() => Some(if *f > 0.0 { Ordering::Less } else { Ordering::Greater }),
+        _ => {
+            let ((an, ad), (bn, bd)) = (exact(a)?, exact(b)?);
+            Some(Rational::cmp_ratio(&an, &ad, &bn, &bd))
+        }
+    }
+}
