@@ -12,7 +12,11 @@ out=dist
 # The engine, in a target folder of its own (the tests run this script
 # while cargo holds the main one). A WebAssembly stack cannot grow on demand as the native one
 # does (src/host/mod.rs), so it is linked large.
+# Whole-program optimisation for this build only: measured in Chromium
+# against the default profile, nrev 2.2x -> 1.2x native, Shapely once
+# 6.7x -> 4.5x, first prompt 617 -> 451 ms, 1.27 -> 1.10 MB gzipped.
 RUSTFLAGS="${RUSTFLAGS:-} -C link-arg=-zstack-size=16777216" \
+  CARGO_PROFILE_RELEASE_LTO=fat CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1 \
   cargo rustc --manifest-path "$root/Cargo.toml" --lib --release --crate-type cdylib \
   --target wasm32-unknown-unknown --no-default-features --features web \
   --target-dir "$root/target/web"
