@@ -524,7 +524,12 @@ fn atomic_list_concat2(m: &mut Machine) -> Res {
             m.reserve(items.iter().map(String::len).sum())?;
             let text = items.concat();
             let x1 = m.x[1];
-            m.unify_text(x1, &text, TextKind::Atom, "atom")
+            let unified = m.unify_text(x1, &text, TextKind::Atom, "atom")?;
+            // Joining and interning a long text are not stopped midway;
+            // an interrupt that came meanwhile is seen here, not lost
+            // when few calls follow.
+            m.check_interrupt()?;
+            Ok(unified)
         }
         None => Err(m.err_instantiation()),
     }
@@ -540,7 +545,10 @@ fn atomic_list_concat3(m: &mut Machine) -> Res {
         m.reserve(items.iter().map(String::len).sum::<usize>().saturating_add(seps))?;
         let text = items.join(&sep);
         let x2 = m.x[2];
-        return m.unify_text(x2, &text, TextKind::Atom, "atom");
+        let unified = m.unify_text(x2, &text, TextKind::Atom, "atom")?;
+        // As in atomic_list_concat/2.
+        m.check_interrupt()?;
+        return Ok(unified);
     }
     let Some(full) = m.text_arg(m.x[2], false, "atomic")? else {
         return Err(m.err_instantiation());
