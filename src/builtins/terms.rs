@@ -104,17 +104,17 @@ pub const BUILTINS: &[Builtin] = &[
     ),
 ];
 
-/// unifiable(X, Y, Unifier): unifies under a temporary choicepoint, reads
-/// the bindings off the trail (every binding is trailed there, since all
-/// variables are older than the choicepoint), then undoes them.
-fn unifiable(m: &mut Machine) -> Res {
-    let (x, y) = (m.x[0], m.x[1]);
+/// Unifies `x` and `y` under a temporary choicepoint and undoes it again:
+/// None when they do not unify, else the bindings it made read off the
+/// trail (every binding is trailed there, since all variables are older
+/// than the choicepoint) as (address, variable, value), newest variable
+/// first, as SWI-Prolog lists them.
+fn trial_bindings(m: &mut Machine, x: Cell, y: Cell) -> Option<Vec<(u32, Cell, Cell)>> {
     let level = m.choices.len();
     let wake = m.wake.len();
     m.push_choice(crate::machine::choice::Alt::Barrier, 0);
     let mark = m.trail.len();
     let ok = m.unify(x, y);
-    // Newest variable first, as SWI-Prolog lists them.
     let mut bindings: Vec<(u32, Cell, Cell)> = if ok {
         m.trail.iter_from(mark).map(|(addr, old)| (addr, old, m.heap.get(addr))).collect()
     } else {
@@ -124,9 +124,16 @@ fn unifiable(m: &mut Machine) -> Res {
     m.wake.truncate(wake);
     m.restore_to(level);
     m.pop_choices_to(level);
-    if !ok {
+    ok.then_some(bindings)
+}
+
+/// unifiable(X, Y, Unifier): the bindings of a trial unification as a
+/// list of `Var = Value`.
+fn unifiable(m: &mut Machine) -> Res {
+    let (x, y) = (m.x[0], m.x[1]);
+    let Some(bindings) = trial_bindings(m, x, y) else {
         return Ok(false);
-    }
+    };
     let items: Vec<Cell> =
         bindings.iter().map(|&(_, var, value)| m.heap.compound(atoms::EQUALS, &[var, value])).collect();
     let list = m.heap.list(&items);
@@ -138,16 +145,7 @@ fn unifiable(m: &mut Machine) -> Res {
 /// is, the terms do not unify or unify without binding anything.
 fn decidable_equality(m: &mut Machine) -> Res {
     let (x, y) = (m.x[0], m.x[1]);
-    let level = m.choices.len();
-    let wake = m.wake.len();
-    m.push_choice(crate::machine::choice::Alt::Barrier, 0);
-    let mark = m.trail.len();
-    let ok = m.unify(x, y);
-    let bound = ok && m.trail.iter_from(mark).next().is_some();
-    m.wake.truncate(wake);
-    m.restore_to(level);
-    m.pop_choices_to(level);
-    Ok(!bound)
+    Ok(trial_bindings(m, x, y).is_none_or(|b| b.is_empty()))
 }
 
 /// '$skip_list'(List, Length, Tail): walks the list cells of List; Tail is
