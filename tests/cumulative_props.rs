@@ -6,9 +6,7 @@
 //! backtracking out of the search (and out of the posting) must restore
 //! every domain.
 
-use crate::support::machine::run_captured;
-use hornbook::toplevel::GoalResult;
-use hornbook::Machine;
+use crate::clpfd_props::labeling_matches;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 
@@ -125,41 +123,11 @@ fn brute_force(p: &Problem) -> Vec<Vec<i64>> {
     }
 }
 
-fn list_text(sols: &[Vec<i64>]) -> String {
-    let rows: Vec<String> =
-        sols.iter().map(|s| format!("[{}]", s.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(","))).collect();
-    format!("[{}]", rows.join(","))
-}
-
 fn check(p: &Problem) -> Result<(), TestCaseError> {
-    let mut m = Machine::new();
-    let (r, _) = run_captured(&mut m, "use_module(library(clpfd))");
-    prop_assert_eq!(r, GoalResult::Succeeded);
     let names: Vec<String> =
         (0..p.tasks.len()).flat_map(|i| [format!("Start{i}"), format!("Dur{i}"), format!("Use{i}")]).collect();
     let doms: Vec<String> = names.iter().zip(p.ranges()).map(|(v, (lo, hi))| format!("{v} in {lo}..{hi}")).collect();
-    let (vs, doms, con) = (format!("[{}]", names.join(",")), doms.join(", "), p.goal());
-    // As in clpfd_props.rs: posting and labeling inside findall restores
-    // every domain; posting outside, labeling inside findall restores
-    // the domains propagation left and finds the same solutions.
-    let goal = format!(
-        "Vs = {vs}, {doms}, maplist(fd_dom, Vs, D0), \
-         findall(Vs, ({con}, label(Vs)), L), maplist(fd_dom, Vs, D1), \
-         write(L), nl, (D0 == D1 -> write(restored) ; write(changed(D0, D1))), nl, \
-         (   {con} \
-         ->  maplist(fd_dom, Vs, E0), findall(Vs, label(Vs), L2), maplist(fd_dom, Vs, E1), \
-             (E0 == E1 -> write(restored) ; write(changed(E0, E1))), nl, \
-             (L2 == L -> write(same) ; write(different(L2))), nl \
-         ;   write(restored), nl, (L == [] -> write(same) ; write(different_after_failure)), nl \
-         )"
-    );
-    let (r, out) = run_captured(&mut m, &goal);
-    prop_assert_eq!(r, GoalResult::Succeeded, "goal: {}\noutput: {}", goal, out);
-    let lines: Vec<&str> = out.lines().collect();
-    let expected = list_text(&brute_force(p));
-    prop_assert_eq!(lines.first().copied().unwrap_or(""), expected.as_str(), "goal: {}", goal);
-    prop_assert_eq!(&lines[1..], &["restored", "restored", "same"][..], "goal: {}", goal);
-    Ok(())
+    labeling_matches(&format!("[{}]", names.join(",")), &doms.join(", "), &p.goal(), &brute_force(p))
 }
 
 proptest! {
