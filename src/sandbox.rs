@@ -336,6 +336,7 @@ mod tests {
             ("src/builtins/attvar.rs", b::attvar::BUILTINS),
             ("src/builtins/chario.rs", b::chario::BUILTINS),
             ("src/builtins/chartype.rs", b::chartype::BUILTINS),
+            ("src/builtins/clause_refs.rs", b::clause_refs::BUILTINS),
             ("src/clpfd/builtins/primitives.rs", fd::primitives::BUILTINS),
             ("src/clpfd/builtins/label.rs", fd::label::BUILTINS),
             ("src/clpfd/builtins/relations.rs", fd::relations::BUILTINS),

@@ -139,8 +139,10 @@ foreach(Generator, Goal) :-
 '$agg_result'(sum(_), L, S) :- '$agg_sum'(L, 0, S).
 '$agg_result'(max(_), [X|Xs], M) :- '$agg_max'(Xs, X, M0), M is M0.
 '$agg_result'(min(_), [X|Xs], M) :- '$agg_min'(Xs, X, M0), M is M0.
-'$agg_result'(max(_, _), [X-W|Ps], max(M, MW)) :- '$agg_max_w'(Ps, X, W, M, MW).
-'$agg_result'(min(_, _), [X-W|Ps], min(M, MW)) :- '$agg_min_w'(Ps, X, W, M, MW).
+'$agg_result'(max(_, _), [X-W|Ps], max(M, MW)) :-
+    '$agg_max_w'(Ps, X, W, M0, MW), M is M0.
+'$agg_result'(min(_, _), [X-W|Ps], min(M, MW)) :-
+    '$agg_min_w'(Ps, X, W, M0, MW), M is M0.
 '$agg_result'(bag(_), L, L).
 '$agg_result'(set(_), L, S) :- sort(L, S).
 '$agg_result'(Spec, L, Result) :-

@@ -13,7 +13,8 @@
     once(0), ignore(0), not(0), call_cleanup(0, 0), setup_call_cleanup(0, 0, 0),
     call_with_time_limit(+, 0), with_output_to(?, 0), freeze(?, 0),
     $(0),
-    assert(:), asserta(:), assertz(:), retract(:), retractall(:), clause(:, ?),
+    assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -), assertz(:, -),
+    retract(:), retractall(:), clause(:, ?), clause(:, ?, ?),
     abolish(:), dynamic(:), thread_local(:), discontiguous(:), multifile(:), meta_predicate(:),
     bagof(?, ^, -), setof(?, ^, -), aggregate_all(?, 0, -),
     phrase(//, ?), phrase(//, ?, ?), consult(:), ensure_loaded(:).
@@ -171,6 +172,20 @@ findall(T, G, L, Tail) :-
 %   ?- assertz((double(X, Y) :- Y is 2 * X)), clause(double(A, B), Body).
 %   Body = (B is 2*A).
 clause(H, B) :- '$clause'(H, B, _, access).
+
+%!  clause(:Head, ?Body, ?Ref) is nondet
+%
+%   As clause/2, with the clause's reference Ref; with Ref given, the
+%   clause it names (fails when that clause was erased).
+%
+%   ?- assertz(stock(pen), _R), clause(H, B, _R).
+%   H = stock(pen), B = true.
+clause(H, B, Ref) :-
+    var(Ref), !,
+    '$clause'(H, B, Ref, access).
+clause(H, B, Ref) :-
+    strip_module(H, _, H0),
+    '$cref_clause'(Ref, H0, B).
 
 %!  retract(+Clause) is nondet
 %

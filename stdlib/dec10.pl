@@ -1,7 +1,7 @@
 /*  hornbook system library: the DEC-10 Prolog input and output predicates
     that SWI-Prolog still has (get0/1,2, get/1,2, skip/1,2, put/1,2,
     ttyflush/0, apply/2), and the few SWI-Prolog text predicates written over the
-    ISO ones (atomics_to_string/2, sformat/2,3, nb_linkval/2).
+    ISO ones (atomics_to_string/2,3, sformat/2,3, nb_linkval/2, divmod/4).
 */
 
 %!  get0(-Code) is det
@@ -120,6 +120,22 @@ atomics_to_string(List, String) :-
     atomic_list_concat(List, Atom),
     atom_string(Atom, String).
 
+%!  atomics_to_string(?List, +Separator, ?String) is det
+%
+%   String is the texts of the atomic terms of List joined by Separator;
+%   with List unbound, String split at Separator into atoms (as
+%   atomic_list_concat/3).
+%
+%   ?- atomics_to_string([a, 1, "b"], '-', S).
+%   S = "a-1-b".
+atomics_to_string(List, Separator, String) :-
+    (   ground(List)
+    ->  atomic_list_concat(List, Separator, Atom),
+        atom_string(Atom, String)
+    ;   atom_string(Atom, String),
+        atomic_list_concat(List, Separator, Atom)
+    ).
+
 %!  sformat(-String, +Format, +Args) is det
 %
 %   The text format/2 writes for Format and Args, as a string (an old
@@ -187,3 +203,16 @@ apply(Goal, ExtraArgs) :-
     append(L0, ExtraArgs, L),
     G2 =.. L,
     call(M:G2).
+
+%!  divmod(+Dividend, +Divisor, -Quotient, -Remainder) is det
+%
+%   Quotient is Dividend div Divisor and Remainder is Dividend mod Divisor
+%   (rounding towards negative infinity), as SWI-Prolog's divmod/4.
+%
+%   ?- divmod(-7, 2, Q, R).
+%   Q = -4, R = 1.
+divmod(Dividend, Divisor, Quotient, Remainder) :-
+    must_be(integer, Dividend),
+    must_be(integer, Divisor),
+    Quotient is Dividend div Divisor,
+    Remainder is Dividend mod Divisor.

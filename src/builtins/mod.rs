@@ -10,6 +10,7 @@ pub mod atoms;
 pub mod attvar;
 pub mod chario;
 pub mod chartype;
+pub mod clause_refs;
 pub mod compare;
 pub mod control;
 pub mod db;
@@ -91,6 +92,7 @@ const TABLES: &[&[Builtin]] = &[
     attvar::BUILTINS,
     chario::BUILTINS,
     chartype::BUILTINS,
+    clause_refs::BUILTINS,
     clpfd::primitives::BUILTINS,
     clpfd::label::BUILTINS,
     clpfd::relations::BUILTINS,

@@ -35,3 +35,7 @@ case(aggregate(r(max(X, w(X)), min(X, w(X))), member(X, [3, 1, 2]), R), checks([
 case(aggregate_all(r(count, sum(X)), member(X, [1, 2]), R), checks([R == r(2, 3)])).
 case(aggregate(r(foo), true, _), error(domain_error(aggregate_template, foo))).
 case(aggregate(r(count, foo(1)), true, _), error(domain_error(aggregate_template, foo(1)))).
+% The value of a max/min with witness is evaluated, as max(Expr) is.
+case(aggregate(max(X*2, X), member(X, [1, 3, 2]), M), checks([M == max(6, 3)])).
+case(aggregate(min(X-1, X), member(X, [2, 1, 3]), M), checks([M == min(0, 1)])).
+case(aggregate_all(max(X*2, X), X, member(X, [1, 3]), M), checks([M == max(6, 3)])).

@@ -70,6 +70,12 @@ case(with_output_to(string(S), writef("100%\n")), checks([S == "100%\n"])).
 case(sformat(S, "~w-~w", [a, b]), checks([S == "a-b"])).
 case(sformat(S, "plain"), checks([S == "plain"])).
 case(atomics_to_string([a, 1, "b", 2.5], S), checks([S == "a1b2.5"])).
+case(atomics_to_string([a, 1, "b"], '-', S), checks([S == "a-1-b"])).
+case(atomics_to_string(L, '-', "a-b"), checks([L == [a, b]])).
+case(divmod(-7, 2, Q, R), checks([Q == -4, R == 1])).
+case(divmod(7, -2, Q, R), checks([Q == -4, R == -1])).
+case(divmod(7.0, 2, _, _), error(type_error(integer, 7.0))).
+case(divmod(7, 0, _, _), error(evaluation_error(zero_divisor))).
 case((nb_linkval(ti_key, f(x)), nb_getval(ti_key, V)), checks([V == f(x)])).
 
 % library(pure_input)

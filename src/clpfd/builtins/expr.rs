@@ -7,7 +7,8 @@
 //!
 //! The linear part of an expression becomes one linear propagator; each
 //! non-linear subterm (`X*Y`, `X//Y`, `X/Y` (as `//`), `X div Y`,
-//! `X mod Y`, `X rem Y`, `min/2`, `max/2`, `X^Y`, `abs/1`) gets a fresh
+//! `X mod Y`, `X rem Y`, `min/2`, `max/2`, `X^Y`, `abs/1`, the shifts
+//! and bitwise functions, `\X` as `X xor -1`) gets a fresh
 //! variable standing for its value and a propagator of its own, its
 //! operands read the same way (an operand that is not a variable or an
 //! integer gets a variable too). `?(V)` is the variable V. A subterm is
@@ -34,13 +35,21 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 /// A binary non-linear subterm: its function and operands.
+/// A right shift by a known amount is a flooring division by a power of
+/// two, a left shift a product (as SWI-Prolog reads them, and prints
+/// their residual goals).
 fn binary(m: &Machine, e: Cell) -> Option<(ArithOp, Cell, Cell)> {
     let (f, 2) = m.heap.functor_of(e)? else { return None };
     let op = match m.atoms.text(f) {
         "/" => ArithOp::Div,
         name => arith_op(name)?,
     };
-    Some((op, m.heap.arg(e, 0), m.heap.arg(e, 1)))
+    let (a, b) = (m.heap.arg(e, 0), m.heap.arg(e, 1));
+    match (op, m.heap.deref(b)) {
+        (ArithOp::Shr, Cell::Int(s)) if (0..63).contains(&s) => Some((ArithOp::FloorDiv, a, Cell::Int(1 << s))),
+        (ArithOp::Shl, Cell::Int(s)) if (0..63).contains(&s) => Some((ArithOp::Times, a, Cell::Int(1 << s))),
+        _ => Some((op, a, b)),
+    }
 }
 
 /// The argument of `abs(A)`.
@@ -170,6 +179,14 @@ impl Compiler {
         if let Some(a) = abs_arg(m, e) {
             let t = m.heap.new_var();
             self.tasks.extend([Task::Abs(t), Task::Operand(a)]);
+            return Ok(t);
+        }
+        // The bitwise complement \A is A xor -1, known once A is (as in
+        // SWI-Prolog, which does not propagate it on bounds).
+        if let Some((atoms::BITWISE_NOT, 1)) = m.heap.functor_of(e) {
+            let t = m.heap.new_var();
+            let a = m.heap.arg(e, 0);
+            self.tasks.extend([Task::Arith(ArithOp::Xor, t), Task::Operand(Cell::Int(-1)), Task::Operand(a)]);
             return Ok(t);
         }
         if let Some((f, 1)) = m.heap.functor_of(e) {
@@ -389,6 +406,9 @@ fn post_direct(m: &mut Machine, l: Cell, r: Cell) -> Result<Option<bool>, Exc> {
         c.tasks.extend([Task::Arith(op, z), Task::Operand(b), Task::Operand(a)]);
     } else if let Some(a) = abs_arg(m, e) {
         c.tasks.extend([Task::Abs(z), Task::Operand(a)]);
+    } else if let Some((atoms::BITWISE_NOT, 1)) = m.heap.functor_of(e) {
+        let a = m.heap.arg(e, 0);
+        c.tasks.extend([Task::Arith(ArithOp::Xor, z), Task::Operand(Cell::Int(-1)), Task::Operand(a)]);
     } else {
         return Ok(None);
     }

@@ -1,6 +1,7 @@
 //! The linear reading of a constraint expression: `Σ k_i * root_i` as
 //! coefficient-term pairs and a constant, following `+`, `-` (binary and
-//! unary), unary `+` and multiplication by an integer. Every other
+//! unary), unary `+`, multiplication by an integer and a left shift by
+//! a known amount. Every other
 //! subterm (a product of two variables, `abs/1`, an atom, ...) is a
 //! *leaf*: it goes into the pairs as it is, and the walk stops there for
 //! the caller to compile it (and then resume the walk) or to give up.
@@ -256,6 +257,18 @@ pub(crate) fn walk_to_leaf<C: Coef>(
                         (None, None) => false,
                     }
                 }
+                // X << S, S a known shift below 63, is X * 2^S (SWI-Prolog
+                // reads it so too).
+                Some((atoms::SHIFT_LEFT, 2)) => match heap.deref(heap.arg(t, 1)) {
+                    Cell::Int(s) if (0..63).contains(&s) => match C::integer(heap, Cell::Int(1 << s)) {
+                        Some(p) => {
+                            work.push((heap.arg(t, 0), k.mul(&p)?));
+                            true
+                        }
+                        None => false,
+                    },
+                    _ => false,
+                },
                 _ => false,
             },
             _ => false,

@@ -438,17 +438,7 @@ pub(crate) fn post_reif_in(m: &mut Machine, x: Var, dom: Cell, b: Cell) -> Res {
 
 /// The arithmetic functions with a propagator of their own, by name.
 pub(crate) fn arith_op(name: &str) -> Option<ArithOp> {
-    Some(match name {
-        "*" => ArithOp::Times,
-        "//" => ArithOp::Div,
-        "div" => ArithOp::FloorDiv,
-        "mod" => ArithOp::Mod,
-        "rem" => ArithOp::Rem,
-        "min" => ArithOp::Min,
-        "max" => ArithOp::Max,
-        "^" => ArithOp::Pow,
-        _ => return None,
-    })
+    ArithOp::from_name(name)
 }
 
 fn fd_arith(m: &mut Machine) -> Res {

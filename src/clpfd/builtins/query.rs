@@ -216,18 +216,16 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
         }
         Prop::Arith { op, x, y, z } => {
             let (xt, yt, zt) = (var_term(m, *x), var_term(m, *y), var_term(m, *z));
-            let name = match op {
-                ArithOp::Times => "*",
-                ArithOp::Div => "//",
-                ArithOp::FloorDiv => "div",
-                ArithOp::Mod => "mod",
-                ArithOp::Rem => "rem",
-                ArithOp::Min => "min",
-                ArithOp::Max => "max",
-                ArithOp::Pow => "^",
+            // As SWI-Prolog prints them: `Z#=X/\Y`, `Z#= \X` for the
+            // bitwise functions (\X is X xor -1), `X*Y#=Z` for the others.
+            let e = match op {
+                ArithOp::Xor if matches!(yt, Cell::Int(-1)) => f(m, "\\", &[xt]),
+                _ => f(m, op.name(), &[xt, yt]),
             };
-            let e = f(m, name, &[xt, yt]);
-            f(m, "#=", &[e, zt])
+            match op {
+                ArithOp::And | ArithOp::Or | ArithOp::Xor => f(m, "#=", &[zt, e]),
+                _ => f(m, "#=", &[e, zt]),
+            }
         }
         Prop::Abs { x, y } => {
             let (xt, yt) = (var_term(m, *x), var_term(m, *y));

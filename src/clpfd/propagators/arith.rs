@@ -1,5 +1,7 @@
 //! Propagators of the non-linear functions: `z = x*y`, `x // y`, `x div y`,
-//! `x mod y`, `x rem y`, `min`, `max`, `x ^ y`, `y = abs(x)`, and
+//! `x mod y`, `x rem y`, `min`, `max`, `x ^ y`, the shifts `<<` and `>>`,
+//! the bitwise `/\`, `\/` and `xor` (evaluated once both operands are
+//! known), `y = abs(x)`, and
 //! `abs(x - y) \= c`. Bounds reasoning in i128 (`wide` maps the infinite
 //! ends far outside the i64 range; `clamp` maps them back).
 
@@ -72,6 +74,11 @@ pub fn eval(op: ArithOp, a: i64, b: i64) -> Option<i64> {
             }
             r
         }
+        ArithOp::Shl => shift_left(a, b)?,
+        ArithOp::Shr => shift_left(a, b.checked_neg()?)?,
+        ArithOp::And => a & b,
+        ArithOp::Or => a | b,
+        ArithOp::Xor => a ^ b,
         _ => return None,
     };
     (r > i64::MIN as i128 && r < i64::MAX as i128).then_some(r as i64)
@@ -88,10 +95,12 @@ fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), 
         ArithOp::Mod | ArithOp::Rem => modulo(st, op, x, y, z)?,
         ArithOp::Min | ArithOp::Max => min_max(st, op == ArithOp::Max, x, y, z)?,
         ArithOp::Pow => power(st, x, y, z)?,
+        ArithOp::Shl | ArithOp::Shr => shift(st, op == ArithOp::Shl, x, y, z)?,
+        ArithOp::And | ArithOp::Or | ArithOp::Xor => {}
     }
     // With y fixed and x small, filter x value by value (mod, rem, div, ^).
     if let Some(yv) = st.value(y) {
-        if op != ArithOp::Times && st.dom(x).size().is_some_and(|n| n <= ENUM_LIMIT) {
+        if !op.bounds_only() && st.dom(x).size().is_some_and(|n| n <= ENUM_LIMIT) {
             let zd = st.dom(z).clone();
             let keep: Vec<(i64, i64)> = st
                 .dom(x)
@@ -105,6 +114,39 @@ fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), 
             let d = Domain::from_intervals(img).ok_or(Status::Fail)?;
             check(st.restrict(z, &d))?;
         }
+    }
+    Ok(())
+}
+
+/// `a << b` for a shift either way (`>>` floors, as arithmetic shifts
+/// do); None when it leaves the i128 range.
+fn shift_left(a: i128, b: i128) -> Option<i128> {
+    if b >= 0 {
+        let r = a.checked_mul(1i128.checked_shl(u32::try_from(b).ok().filter(|&b| b < 127)?)?)?;
+        (r.checked_shr(u32::try_from(b).ok()?)? == a).then_some(r)
+    } else {
+        Some(a >> (-b).min(127))
+    }
+}
+
+/// `z = x << s` or `z = x >> s` once the shift s is known: a product by
+/// or a flooring division by 2^s, on bounds. A shift too large to
+/// reason about waits for x.
+fn shift(st: &mut Store, left: bool, x: Var, y: Var, z: Var) -> Result<(), Status> {
+    let Some(s) = st.value(y) else { return Ok(()) };
+    let left = left == (s >= 0);
+    let Some(p) = u32::try_from(s.unsigned_abs()).ok().filter(|&s| s < 62).map(|s| 1i128 << s) else {
+        return Ok(());
+    };
+    let xb = b(st, x);
+    if left {
+        check(st.set_bounds(z, xb.0.saturating_mul(p), xb.1.saturating_mul(p)))?;
+        let zb = b(st, z);
+        check(st.set_bounds(x, div_ceil(zb.0, p), div_floor(zb.1, p)))?;
+    } else {
+        check(st.set_bounds(z, div_floor(xb.0, p), div_floor(xb.1, p)))?;
+        let zb = b(st, z);
+        check(st.set_bounds(x, zb.0.saturating_mul(p), zb.1.saturating_mul(p).saturating_add(p - 1)))?;
     }
     Ok(())
 }

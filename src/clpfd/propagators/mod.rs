@@ -49,6 +49,48 @@ pub enum ArithOp {
     Min,
     Max,
     Pow,
+    /// `<<`: `x * 2^y` (a negative y shifts right).
+    Shl,
+    /// `>>`: arithmetic shift right, `x div 2^y`.
+    Shr,
+    /// `/\`, `\/`, `xor`: bitwise, propagated only once both operands
+    /// are known, as in SWI-Prolog.
+    And,
+    Or,
+    Xor,
+}
+
+/// Each function's name in expressions and residual goals.
+const ARITH_NAMES: &[(ArithOp, &str)] = &[
+    (ArithOp::Times, "*"),
+    (ArithOp::Div, "//"),
+    (ArithOp::FloorDiv, "div"),
+    (ArithOp::Mod, "mod"),
+    (ArithOp::Rem, "rem"),
+    (ArithOp::Min, "min"),
+    (ArithOp::Max, "max"),
+    (ArithOp::Pow, "^"),
+    (ArithOp::Shl, "<<"),
+    (ArithOp::Shr, ">>"),
+    (ArithOp::And, "/\\"),
+    (ArithOp::Or, "\\/"),
+    (ArithOp::Xor, "xor"),
+];
+
+impl ArithOp {
+    pub fn name(self) -> &'static str {
+        ARITH_NAMES.iter().find(|(op, _)| *op == self).map(|(_, n)| *n).expect("every function is named")
+    }
+
+    pub fn from_name(name: &str) -> Option<ArithOp> {
+        ARITH_NAMES.iter().find(|(_, n)| *n == name).map(|(op, _)| *op)
+    }
+
+    /// Whether the propagator reasons on bounds only: a fixed operand's
+    /// image is not filtered value by value (SWI-Prolog's domains then).
+    pub fn bounds_only(self) -> bool {
+        matches!(self, ArithOp::Times | ArithOp::Shl | ArithOp::Shr | ArithOp::And | ArithOp::Or | ArithOp::Xor)
+    }
 }
 
 pub enum Prop {
