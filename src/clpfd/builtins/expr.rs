@@ -354,6 +354,9 @@ pub(crate) fn post_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: 
     if is_integer(l) && is_integer(r) {
         return Ok(ground(m, rel, shift, l, r));
     }
+    if let Some(decided) = decide_known(m, rel, shift, l, r) {
+        return Ok(decided);
+    }
     if rel == Rel::Eq {
         if let Some(posted) = post_direct(m, l, r)? {
             return Ok(posted);
@@ -367,6 +370,63 @@ pub(crate) fn post_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: 
     let sum = c.sums.pop().expect("the relation's sum");
     let k = Int::Small(shift).plus(&sum.constant.negated());
     as_primitive(m, "$fd_lin", 4, |m| post_sum(m, &sum.pairs, rel, &k))
+}
+
+/// `L Rel R` when both sides are known values (`10 mod 3 #= 1`), or one
+/// side is a plain unconstrained variable and the other a known value and
+/// Rel is `=` (`X #= N // F` with N and F known): decided, or the
+/// variable bound, with no store variable and no propagator, as is/2
+/// would. None when the constraint needs the store, or a value is
+/// undefined or past the store's range (the compiler then does what it
+/// does with it).
+fn decide_known(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Option<bool> {
+    let plain = |c: Cell| matches!(c, Cell::Ref(_));
+    let (lv, rv) = (known_value(m, l, 0), known_value(m, r, 0));
+    match (lv, rv) {
+        (Some(a), Some(b)) => {
+            let d = a as i128 - b as i128;
+            Some(match rel {
+                Rel::Eq => d == 0,
+                Rel::Ne => d != 0,
+                Rel::Le => d <= shift,
+            })
+        }
+        (None, Some(v)) if rel == Rel::Eq && plain(l) => Some(m.unify(l, Cell::Int(v))),
+        (Some(v), None) if rel == Rel::Eq && plain(r) => Some(m.unify(r, Cell::Int(v))),
+        _ => None,
+    }
+}
+
+/// The value of an expression built from integers in the store's range
+/// and the functions of library(clpfd), when it is known and defined.
+/// Deep expressions are left to the compiler (which keeps its own stack).
+fn known_value(m: &Machine, e: Cell, depth: u32) -> Option<i64> {
+    let e = m.heap.deref(e);
+    if let Cell::Int(v) = e {
+        return (v > i64::MIN && v < i64::MAX).then_some(v);
+    }
+    if depth > 32 || !matches!(e, Cell::Str(_)) {
+        return None;
+    }
+    let checked = |v: i128| (v > i64::MIN as i128 && v < i64::MAX as i128).then_some(v as i64);
+    match m.heap.functor_of(e)? {
+        (atoms::PLUS, 2) | (atoms::MINUS, 2) => {
+            let a = known_value(m, m.heap.arg(e, 0), depth + 1)? as i128;
+            let b = known_value(m, m.heap.arg(e, 1), depth + 1)? as i128;
+            let plus = matches!(m.heap.functor_of(e), Some((atoms::PLUS, 2)));
+            checked(if plus { a + b } else { a - b })
+        }
+        (atoms::MINUS, 1) => checked(-(known_value(m, m.heap.arg(e, 0), depth + 1)? as i128)),
+        (atoms::PLUS, 1) => known_value(m, m.heap.arg(e, 0), depth + 1),
+        (atoms::BITWISE_NOT, 1) => Some(!known_value(m, m.heap.arg(e, 0), depth + 1)?),
+        (f, 1) if m.atoms.text(f) == "abs" => checked((known_value(m, m.heap.arg(e, 0), depth + 1)? as i128).abs()),
+        _ => {
+            let (op, a, b) = binary(m, e)?;
+            let a = known_value(m, a, depth + 1)?;
+            let b = known_value(m, b, depth + 1)?;
+            crate::clpfd::propagators::eval_arith(op, a, b)
+        }
+    }
 }
 
 /// `L Rel R` between two integers.

@@ -161,6 +161,9 @@ fn post_linear(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Resu
 /// the binary propagator `Ne2` (built without allocation); the rest a
 /// linear propagator.
 fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Res {
+    if let Some(decided) = decide_without_store(m, pairs, rel, c) {
+        return Ok(decided);
+    }
     if rel == Rel::Ne && pairs.len() == 2 {
         let mut c = c;
         let mut terms: [(i128, Var); 2] = [(0, 0); 2];
@@ -184,4 +187,46 @@ fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Res
     }
     let lin = make_lin(m, pairs, rel, c)?;
     post_lin(m, lin)
+}
+
+/// `sum(k_i * t_i) rel c` with every term an integer, or, for `=`, all but
+/// one plain (unconstrained) variable: decided, or the variable bound, with
+/// no store variable and no propagator. This is #= used as reversible
+/// arithmetic on known values (`N1 #= N - 1` in a recursion), which
+/// otherwise made a store variable on every call. None when the store is
+/// needed (a constrained variable, several unknowns, an inequality with
+/// an unknown, values past the store's range).
+fn decide_without_store(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Option<bool> {
+    let mut sum: i128 = 0;
+    let mut unknown: Option<(i128, _)> = None;
+    for &(k, t) in pairs {
+        match m.heap.deref(t) {
+            Cell::Int(v) if in_fd_range(v as i128) => sum = sum.checked_add(k.checked_mul(v as i128)?)?,
+            Cell::Ref(a) if rel == Rel::Eq => match unknown {
+                None => unknown = Some((k, a)),
+                Some((k0, a0)) if a0 == a => unknown = Some((k0.checked_add(k)?, a)),
+                Some(_) => return None,
+            },
+            _ => return None,
+        }
+    }
+    match unknown {
+        None => Some(match rel {
+            Rel::Eq => sum == c,
+            Rel::Ne => sum != c,
+            Rel::Le => sum <= c,
+        }),
+        Some((0, _)) => None,
+        Some((k, a)) => {
+            let rest = c.checked_sub(sum)?;
+            if rest % k != 0 {
+                return Some(false);
+            }
+            let value = rest / k;
+            if !in_fd_range(value) {
+                return None;
+            }
+            Some(m.unify(Cell::Ref(a), Cell::Int(value as i64)))
+        }
+    }
 }

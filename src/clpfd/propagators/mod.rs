@@ -18,7 +18,7 @@ pub mod element;
 pub mod global;
 pub mod linear;
 
-pub(crate) use arith::abs_diff_ne;
+pub(crate) use arith::{abs_diff_ne, eval as eval_arith};
 pub use global::{GoalTerm, Post, Propagator};
 pub use linear::{ne2, ne2_exclude, Lin, Rel};
 
