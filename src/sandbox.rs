@@ -356,6 +356,7 @@ mod tests {
             ("src/builtins/listing.rs", b::listing::BUILTINS),
             ("src/builtins/modules.rs", b::modules::BUILTINS),
             ("src/builtins/random.rs", b::random::BUILTINS),
+            ("src/builtins/regex", b::regex::BUILTINS),
             ("src/builtins/sort.rs", b::sort::BUILTINS),
             ("src/builtins/source.rs", b::source::BUILTINS),
             ("src/builtins/streams.rs", b::streams::BUILTINS),

@@ -50,6 +50,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("recorded", include_str!("../stdlib/recorded.pl")),
     ("quintus", include_str!("../stdlib/quintus.pl")),
     ("thread", include_str!("../stdlib/thread.pl")),
+    ("pcre", include_str!("../stdlib/pcre.pl")),
     ("occurs", include_str!("../stdlib/occurs.pl")),
     ("terms", include_str!("../stdlib/terms.pl")),
     ("dcg/basics", include_str!("../stdlib/dcg/basics.pl")),

@@ -223,7 +223,7 @@ midstring(ABC, B, AC, LenA, LenB, LenC) :-
 %
 %   Date is today's date(Year, Month, Day), local time.
 %
-%   ?- date(date(Y, _, _)), integer(Y).
+%   ?- date(date(_Y, _, _)), integer(_Y).
 %   true.
 date(date(Y, M, D)) :-
     get_time(Stamp),

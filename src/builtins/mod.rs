@@ -26,6 +26,7 @@ pub mod listing;
 pub mod listing_source;
 pub mod modules;
 pub mod random;
+pub mod regex;
 pub mod sort;
 mod sort_stoppable;
 pub mod source;
@@ -112,6 +113,7 @@ const TABLES: &[&[Builtin]] = &[
     listing::BUILTINS,
     modules::BUILTINS,
     random::BUILTINS,
+    regex::BUILTINS,
     sort::BUILTINS,
     source::BUILTINS,
     streams::BUILTINS,
