@@ -101,8 +101,9 @@ concurrent_and(Gen, Test, Options) :-
 %
 %   ?- first_solution(X, [member(X, [a, b]), X = c], []).
 %   X = a.
-% X is bound by the goals, which share it.
+
 first_solution(_X, M:Goals, Options) :-
+    % X is bound by the goals, which share it.
     must_be(list, Goals),
     must_be(list, Options),
     (   memberchk(on_fail(continue), Options)

@@ -140,6 +140,13 @@ impl Machine {
             Some(false) => return Ok(false),
             None => {}
         }
+        if !self.wake.is_empty() {
+            // Goals woken by the head's bindings (the clause's first
+            // goal is this builtin) run first, then the instruction again.
+            let n = self.x.len() as u32;
+            self.wake_before(pc, n)?;
+            return Ok(true);
+        }
         let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
         // Builtins read the pc (the context module, roots of the code
         // collector) but do not move it.
@@ -162,6 +169,11 @@ impl Machine {
     /// rather than failing.
     #[inline(always)]
     pub(super) fn test_else(&mut self, pc: &mut CodeAddr, p: PredId, else_addr: CodeAddr) -> Res {
+        if !self.wake.is_empty() {
+            let n = self.x.len() as u32;
+            self.wake_before(pc, n)?;
+            return Ok(true);
+        }
         let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
         self.pc = *pc;
         self.count_builtin_inference()?;

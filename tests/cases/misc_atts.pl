@@ -130,3 +130,10 @@ t_atts_body_cut(_, second).
 case(findall(X, (freeze(X, X \== a), t_atts_neck(X)), L), checks([L = [V], var(V)])).
 case(findall(Y, (freeze(X, fail), t_atts_body_cut(X, Y)), L), checks([L == [second]])).
 case((freeze(X, nb_setval(t_atts_woke, X)), t_atts_neck(X), nb_getval(t_atts_woke, W)), checks([W == a])).
+% Goals woken by the head's bindings run before a first goal that is a
+% builtin (dcg/basics' digit//1 over a lazy list: [C] binds C through the
+% list's attribute, then nonvar(C) tests it).
+t_atts_first_test(C, [C|_]) :- integer(C).
+t_atts_first_cond(C, [C|_]) :- ( integer(C) -> R = int ; R = var ), nb_setval(t_atts_cond, R).
+case((freeze(L, L = [1|_]), t_atts_first_test(C, L)), checks([C == 1])).
+case((freeze(L, L = [1|_]), t_atts_first_cond(_, L), nb_getval(t_atts_cond, R)), checks([R == int])).
