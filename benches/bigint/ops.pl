@@ -43,6 +43,10 @@ op(gcd) :-
     A is 7^240000 - 1,
     B is 7^180000 - 1,
     time_op(gcd, G is gcd(A, B), G).
+op(gcd_coprime) :-
+    A is 7^240000 - 1,
+    B is 5^340000 - 1,
+    time_op(gcd_coprime, G is gcd(A, B), G).
 op(print_format) :-
     million_digits(N),
     time_op(print_format, format(atom(A), "~d", [N]), 0),

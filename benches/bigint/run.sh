@@ -11,13 +11,13 @@
 cd "$(dirname "$0")/../.."
 RUNS=${1:-5}; shift
 HB=${HORNBOOK:-target/release/hornbook}; SW=${SWIPL:-swipl}
-OPS=${*:-pow fact_loop_50k fact_loop_100k fact_tree_50k fact_tree_100k square divide gcd print_format print_codes parse_codes parse_atom}
+OPS=${*:-pow fact_loop_50k fact_loop_100k fact_tree_50k fact_tree_100k square divide gcd gcd_coprime print_format print_codes parse_codes parse_atom}
 printf '%-15s %10s %10s %8s %s\n' operation hornbook swipl ratio "(spread) check"
 for op in $OPS; do
   hb=""; sw=""; hc=""; sc=""
   for _ in $(seq "$RUNS"); do
-    line=$("$HB" benches/bigint/ops.pl "$op" | head -1); hb="$hb ${line#* }"; hc=${line##* }
-    line=$("$SW" benches/bigint/ops.pl "$op" | head -1); sw="$sw ${line#* }"; sc=${line##* }
+    line=$("$HB" benches/bigint/ops.pl "$op" | sed -n 1p); hb="$hb ${line#* }"; hc=${line##* }
+    line=$("$SW" benches/bigint/ops.pl "$op" | sed -n 1p); sw="$sw ${line#* }"; sc=${line##* }
   done
   python3 - "$op" "$hb" "$sw" "$hc" "$sc" <<'PY'
 import statistics, sys
