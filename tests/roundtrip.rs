@@ -86,7 +86,7 @@ fn gen(m: &mut Machine, rng: &mut Rng, vars: &mut Vec<Cell>, depth: u32) -> Cell
             }
         }
         4 => {
-            let big: num_bigint::BigInt = num_bigint::BigInt::from(rng.next()) * 1_000_000_007u64;
+            let big: hornbook::arith::big::BigInt = hornbook::arith::big::BigInt::from(rng.next()) * 1_000_000_007u64;
             let big = if rng.below(2) == 0 { -big } else { big };
             m.heap.integer(&big)
         }

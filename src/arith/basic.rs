@@ -4,9 +4,7 @@
 //! the result a float, checked for overflow and NaN; otherwise a rational
 //! operand makes the computation exact in `rational.rs`.
 
-use num_bigint::BigInt;
-use num_integer::Integer;
-use num_traits::{Signed, Zero};
+use crate::arith::big::{BigInt, BigIntExt};
 
 use super::float::{check, to_float};
 use super::number::{bit_len, ratio_to_f64};
@@ -61,10 +59,16 @@ pub fn mul(a: &Number, b: &Number) -> AResult {
         }),
         (Number::Float(_), _) | (_, Number::Float(_)) => check(to_float(a)? * to_float(b)?),
         (Number::Rat(_), _) | (_, Number::Rat(_)) => rational::mul(a, b),
+        // A big integer times a small one (a product loop) without a
+        // copy of the big operand.
+        (Number::Big(x), Number::Int(y)) | (Number::Int(y), Number::Big(x)) => {
+            guard_bits(bit_len(x) + 64)?;
+            Ok(Number::from_bigint(x * *y))
+        }
         _ => {
             let (x, y) = (big(a), big(b));
             guard_bits(bit_len(&x) + bit_len(&y))?;
-            Ok(Number::from_bigint(super::fast_big::mul(&x, &y)))
+            Ok(Number::from_bigint(x * y))
         }
     }
 }
@@ -110,7 +114,7 @@ pub fn divide(a: &Number, b: &Number, prefer_rationals: bool) -> AResult {
             if y.is_zero() {
                 return Err(ZERO_DIVISOR);
             }
-            let (q, r) = x.div_rem(&y);
+            let (q, r) = x.div_rem_trunc(&y);
             if r.is_zero() {
                 Ok(Number::from_bigint(q))
             } else if prefer_rationals {
@@ -277,5 +281,5 @@ pub(crate) fn int_pow(base: &Number, exp: &Number, stop: &super::Stop) -> AResul
             return Ok(Number::Int(r));
         }
     }
-    Ok(Number::from_bigint(super::fast_big::pow(&base_big, e, bits_lower, stop)?))
+    Ok(Number::from_bigint(super::big_pow::pow(&base_big, e, bits_lower, stop)?))
 }

@@ -3,8 +3,7 @@
 //! shifts the other way), `/\`, `\/`, `xor`, `\`, `msb`, `lsb`,
 //! `popcount` and `getbit`.
 
-use num_bigint::BigInt;
-use num_traits::{Signed, ToPrimitive};
+use crate::arith::big::{BigInt, BigIntExt};
 
 use super::basic::{big, guard_bits};
 use super::integer::require_int;
@@ -36,7 +35,7 @@ fn shift_left(a: &Number, n: u64) -> AResult {
     }
     let b = big(a);
     guard_bits(bit_len(&b).saturating_add(n))?;
-    Ok(Number::from_bigint(b << n))
+    Ok(Number::from_bigint(b << n as usize))
 }
 
 /// Arithmetic shift right by `n >= 0`: rounds toward negative infinity.
@@ -56,7 +55,7 @@ fn shift_right(a: &Number, n: u64) -> Number {
             if n >= bit_len(&b) {
                 Number::Int(if b.is_negative() { -1 } else { 0 })
             } else {
-                Number::from_bigint(b >> n)
+                Number::from_bigint(b >> n as usize)
             }
         }
     }
@@ -160,7 +159,7 @@ pub fn popcount(a: &Number) -> AResult {
     require_non_negative(a)?;
     Ok(Number::Int(match a {
         Number::Int(x) => x.count_ones() as i64,
-        _ => big(a).iter_u64_digits().map(|d| d.count_ones() as i64).sum(),
+        _ => big(a).count_ones_magnitude() as i64,
     }))
 }
 
@@ -169,7 +168,7 @@ pub fn getbit(a: &Number, i: &Number) -> AResult {
     require_non_negative(a)?;
     require_non_negative(i)?;
     let bit = match count(i) {
-        Ok(k) => big(a).bit(k as u64),
+        Ok(k) => big(a).test_bit(k as u64),
         Err(_) => false,
     };
     Ok(Number::Int(bit as i64))

@@ -5,8 +5,7 @@
 //! and infinities into `evaluation_error(float_overflow)` (SWI's default
 //! `float_overflow=error`, `float_undefined=error`).
 
-use num_bigint::BigInt;
-use num_traits::{FromPrimitive, ToPrimitive};
+use crate::arith::big::{BigInt, BigIntExt};
 
 use super::rational::{self, Rounding};
 use super::{AResult, ArithError, Number, FLOAT_OVERFLOW, UNDEFINED, ZERO_DIVISOR};
@@ -61,7 +60,7 @@ pub(crate) fn to_integer(x: &Number, round_fn: fn(f64) -> f64, how: Rounding) ->
     if r.abs() < 9.223_372_036_854_776e18 {
         return Ok(Number::Int(r as i64));
     }
-    Ok(Number::from_bigint(BigInt::from_f64(r).unwrap_or_default()))
+    Ok(Number::from_bigint(BigInt::from_f64_trunc(r).unwrap_or_default()))
 }
 
 /// `float_integer_part/1`: integers are their own integer part, a
@@ -134,7 +133,7 @@ fn log2_positive(x: &Number) -> f64 {
     match x {
         Number::Big(b) if !x.to_f64().is_finite() => {
             let shift = b.bits() - 64;
-            (b >> shift).to_f64().unwrap_or(f64::NAN).log2() + shift as f64
+            (b >> shift as usize).to_f64_nearest().log2() + shift as f64
         }
         _ => x.to_f64().log2(),
     }

@@ -3,9 +3,7 @@
 //! divisor), `gcd`, `lcm` and `powm`. Floats and rationals are rejected
 //! with `type_error(integer, X)`, checking arguments left to right.
 
-use num_bigint::BigInt;
-use num_integer::Integer;
-use num_traits::{Signed, Zero};
+use crate::arith::big::{unsigned_bits, BigInt, BigIntExt};
 
 use super::basic::{big, guard_bits};
 use super::number::bit_len;
@@ -75,7 +73,12 @@ pub fn rem(a: &Number, b: &Number) -> AResult {
 
 /// `mod`: remainder of flooring division, same sign as the divisor.
 pub fn modulo(a: &Number, b: &Number) -> AResult {
-    divide_with(a, b, |x, y| Some(if y == -1 { 0 } else { Integer::mod_floor(&x, &y) }), |x, y| x.mod_floor(y))
+    divide_with(
+        a,
+        b,
+        |x, y| Some(if y == -1 { 0 } else { x.rem_euclid(y) + if x.rem_euclid(y) != 0 && y < 0 { y } else { 0 } }),
+        |x, y| x.mod_floor(y),
+    )
 }
 
 /// `div`: flooring division.
@@ -87,7 +90,7 @@ pub fn floor_div(a: &Number, b: &Number) -> AResult {
             if x == i64::MIN && y == -1 {
                 None
             } else {
-                Some(Integer::div_floor(&x, &y))
+                Some(x.div_euclid(y) - i64::from(x.rem_euclid(y) != 0 && y < 0))
             }
         },
         |x, y| x.div_floor(y),
@@ -100,25 +103,43 @@ pub fn gcd(a: &Number, b: &Number, stop: &Stop) -> AResult {
     require_int(b)?;
     if let (Number::Int(x), Number::Int(y)) = (a, b) {
         // Magnitudes fit u64 even for i64::MIN; the result may be 2^63.
-        let g = x.unsigned_abs().gcd(&y.unsigned_abs());
+        let g = gcd_u64(x.unsigned_abs(), y.unsigned_abs());
         return Ok(Number::from_bigint(BigInt::from(g)));
     }
     Ok(Number::from_bigint(big_gcd(&big(a), &big(b), stop)?))
 }
 
-/// Operands of fewer bits than this (either of them) go to num-integer's
-/// gcd, which is as fast but cannot be stopped.
-const STOPPABLE_GCD_BITS: u64 = 1 << 14;
+/// Binary gcd of two machine words.
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 || b == 0 {
+        return a | b;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    while b != 0 {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+    }
+    a << shift
+}
 
-/// The gcd of two big integers. num-integer's binary gcd takes minutes on
-/// numbers of millions of bits, so for those the same algorithm runs here,
-/// looking at Ctrl-C (`stop`) every few dozen steps; a step whose operands
-/// differ much in size is a remainder instead, as in Euclid's algorithm.
+/// Operands of fewer bits than this (either of them) go to the library's
+/// gcd, which is much faster (Lehmer's algorithm) but cannot be stopped;
+/// at this size it takes under a second.
+const STOPPABLE_GCD_BITS: u64 = 1 << 21;
+
+/// The gcd of two big integers. Above [`STOPPABLE_GCD_BITS`] a binary
+/// gcd runs here, looking at Ctrl-C (`stop`) every few dozen steps; a step
+/// whose operands differ much in size is a remainder instead, as in
+/// Euclid's algorithm.
 fn big_gcd(a: &BigInt, b: &BigInt, stop: &Stop) -> Result<BigInt, ArithError> {
     if a.bits() < STOPPABLE_GCD_BITS || b.bits() < STOPPABLE_GCD_BITS {
         return Ok(a.gcd(b));
     }
-    let (mut u, mut v) = (a.magnitude().clone(), b.magnitude().clone());
+    let (mut u, mut v) = (a.magnitude(), b.magnitude());
     let shift = u.trailing_zeros().unwrap_or(0).min(v.trailing_zeros().unwrap_or(0));
     u >>= u.trailing_zeros().unwrap_or(0);
     let mut steps = 0u32;
@@ -132,7 +153,7 @@ fn big_gcd(a: &BigInt, b: &BigInt, stop: &Stop) -> Result<BigInt, ArithError> {
         if u > v {
             std::mem::swap(&mut u, &mut v);
         }
-        if v.bits() > u.bits() + 64 {
+        if unsigned_bits(&v) > unsigned_bits(&u) + 64 {
             v %= &u;
         } else {
             v -= &u;

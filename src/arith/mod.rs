@@ -8,7 +8,9 @@
 //! flag `prefer_rationals` (false unless set, kept in [`ArithContext`]);
 //! error terms follow ISO where ISO defines them.
 //!
-//! Layout: `number.rs` (the value type, comparison), `basic.rs` (`+ - * /`,
+//! Layout: `big.rs` (the big integer type and the operations the system
+//! uses on it), `big_pow.rs` (stoppable powers, reading long digit
+//! strings), `number.rs` (the value type, comparison), `basic.rs` (`+ - * /`,
 //! powers, min/max), `rational.rs` (exact fractions: `rdiv`, `rational`,
 //! `rationalize`), `integer.rs` (integer division family, gcd),
 //! `bits.rs` (shifts and bitwise), `float.rs` (float functions, rounding,
@@ -16,9 +18,10 @@
 //! (the generator, the same on every target).
 
 mod basic;
+pub mod big;
+mod big_pow;
+pub use big_pow::parse_digits;
 mod bits;
-mod fast_big;
-pub use fast_big::parse_digits;
 mod float;
 mod integer;
 pub mod number;
@@ -28,6 +31,8 @@ mod stop;
 pub use stop::Stop;
 mod system;
 
+#[cfg(test)]
+mod tests_big;
 #[cfg(test)]
 mod tests_float;
 #[cfg(test)]

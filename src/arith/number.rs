@@ -4,8 +4,7 @@
 
 use std::cmp::Ordering;
 
-use num_bigint::{BigInt, Sign};
-use num_traits::{FromPrimitive, Signed, ToPrimitive, Zero};
+use crate::arith::big::{BigInt, BigIntExt};
 
 use super::rational::{self, Rational};
 use crate::term::{Cell, Heap};
@@ -121,11 +120,13 @@ impl Number {
     pub fn signum(&self) -> i32 {
         match self {
             Number::Int(i) => i.signum() as i32,
-            Number::Big(b) => match b.sign() {
-                Sign::Minus => -1,
-                Sign::NoSign => 0,
-                Sign::Plus => 1,
-            },
+            Number::Big(b) => {
+                if b.is_negative() {
+                    -1
+                } else {
+                    1
+                }
+            }
             Number::Rat(r) => {
                 if r.is_negative() {
                     -1
@@ -150,7 +151,7 @@ impl Number {
     pub fn to_f64(&self) -> f64 {
         match self {
             Number::Int(i) => *i as f64,
-            Number::Big(b) => b.to_f64().unwrap_or(if b.is_negative() { f64::NEG_INFINITY } else { f64::INFINITY }),
+            Number::Big(b) => b.to_f64_nearest(),
             Number::Rat(r) => r.to_f64(),
             Number::Float(f) => *f,
         }
@@ -214,7 +215,7 @@ fn cmp_int_float(i: &Number, f: f64) -> Option<Ordering> {
                 Ordering::Greater
             }
         }
-        Number::Big(b) => b.cmp(&BigInt::from_f64(fl).unwrap_or_default()),
+        Number::Big(b) => b.cmp(&BigInt::from_f64_trunc(fl).unwrap_or_default()),
         // Not reached from partial_compare, but still well defined.
         Number::Float(g) => return g.partial_cmp(&f),
         Number::Rat(_) => return rational::compare(i, &Number::Float(f)),
@@ -261,7 +262,7 @@ pub(crate) fn ratio_to_f64(a: &BigInt, b: &BigInt) -> f64 {
     let q = &num / &den;
     let sticky = !(&num % &den).is_zero();
     let q = if sticky { (q << 1usize) | BigInt::from(1) } else { q << 1usize };
-    let r = ldexp(q.to_f64().unwrap_or(f64::INFINITY), -(shift + 1));
+    let r = ldexp(q.to_f64_nearest(), -(shift + 1));
     if neg {
         -r
     } else {

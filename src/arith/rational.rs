@@ -9,9 +9,7 @@
 use std::cmp::Ordering;
 use std::fmt;
 
-use num_bigint::BigInt;
-use num_integer::Integer;
-use num_traits::{One, Signed, ToPrimitive, Zero};
+use crate::arith::big::{BigInt, BigIntExt};
 
 use super::number::{bit_len, ratio_to_f64};
 use super::{AResult, ArithError, Number, MAX_INT_BITS, ZERO_DIVISOR};
@@ -27,7 +25,7 @@ impl Rational {
     /// The parts of a fraction already known to be canonical (read back
     /// from the heap, where only canonical ones are stored).
     pub(crate) fn from_canonical(num: BigInt, den: BigInt) -> Rational {
-        debug_assert!(den > BigInt::one() && num.gcd(&den).is_one());
+        debug_assert!(den > BigInt::ONE && num.gcd(&den).is_one());
         Rational { num, den }
     }
 
@@ -100,8 +98,8 @@ pub(crate) fn apply(f: super::Func, args: &[Number]) -> AResult {
 /// Numerator and denominator of an integer or rational; `None` for floats.
 pub fn parts(n: &Number) -> Option<(BigInt, BigInt)> {
     match n {
-        Number::Int(i) => Some((BigInt::from(*i), BigInt::one())),
-        Number::Big(b) => Some((b.clone(), BigInt::one())),
+        Number::Int(i) => Some((BigInt::from(*i), BigInt::ONE)),
+        Number::Big(b) => Some((b.clone(), BigInt::ONE)),
         Number::Rat(r) => Some((r.num.clone(), r.den.clone())),
         Number::Float(_) => None,
     }
@@ -218,7 +216,7 @@ pub fn from_f64(f: f64) -> AResult {
     if e >= 0 {
         Ok(Number::from_bigint(m << e as usize))
     } else {
-        ratio(m, BigInt::one() << (-e) as usize)
+        ratio(m, BigInt::ONE << (-e) as usize)
     }
 }
 
@@ -230,7 +228,7 @@ pub fn rationalize(f: f64) -> AResult {
     let Number::Rat(r) = &exact else {
         return Ok(exact);
     };
-    let (mut p0, mut q0, mut p1, mut q1) = (BigInt::zero(), BigInt::one(), BigInt::one(), BigInt::zero());
+    let (mut p0, mut q0, mut p1, mut q1) = (BigInt::ZERO, BigInt::ONE, BigInt::ONE, BigInt::ZERO);
     let (mut n, mut d) = (r.num.clone(), r.den.clone());
     while !d.is_zero() {
         let (a, rest) = n.div_mod_floor(&d);
@@ -264,7 +262,7 @@ pub fn pow_int(base: &Number, exp: &Number) -> AResult {
         return Err(ArithError::ResourceMemory);
     }
     let k = u32::try_from(k).map_err(|_| ArithError::ResourceMemory)?;
-    let (n, d) = (num_traits::pow(bn, k as usize), num_traits::pow(bd, k as usize));
+    let (n, d) = (bn.pow(k as usize), bd.pow(k as usize));
     if e < 0 {
         ratio(d, n)
     } else {
@@ -277,12 +275,12 @@ pub fn pow_int(base: &Number, exp: &Number) -> AResult {
 /// caller computes a float.
 pub fn exact_root_pow(base: &Number, exp: &Rational) -> Option<AResult> {
     let (bn, bd) = parts(base)?;
-    let q = exp.den.to_u32()?;
+    let q = u32::try_from(&exp.den).ok()?;
     if bn.is_negative() && q % 2 == 0 {
         return None;
     }
-    let (rn, rd) = (bn.nth_root(q), bd.nth_root(q));
-    if num_traits::pow(rn.clone(), q as usize) != bn || num_traits::pow(rd.clone(), q as usize) != bd {
+    let (rn, rd) = (bn.nth_root(q as usize), bd.nth_root(q as usize));
+    if rn.pow(q as usize) != bn || rd.pow(q as usize) != bd {
         return None;
     }
     let root = match ratio(rn, rd) {

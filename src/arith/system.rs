@@ -4,8 +4,7 @@
 
 use web_time::{SystemTime, UNIX_EPOCH};
 
-use num_bigint::{BigInt, BigUint};
-use num_integer::Integer;
+use crate::arith::big::BigIntExt;
 use rand::Rng;
 
 use super::basic::big;
@@ -26,7 +25,7 @@ pub(crate) fn random(n: &Number, ctx: &mut ArithContext) -> AResult {
     let limit = big(n);
     let words = (limit.bits() / 32 + 3) as usize;
     let digits: Vec<u32> = (0..words).map(|_| ctx.rng().random::<u32>()).collect();
-    let r = BigInt::from(BigUint::new(digits)).mod_floor(&limit);
+    let r = crate::arith::big::from_u32_digits(&digits).mod_floor(&limit);
     Ok(Number::from_bigint(r))
 }
 

@@ -5,7 +5,7 @@
 
 use std::cmp::Ordering;
 
-use num_bigint::BigInt;
+use crate::arith::big::BigInt;
 
 use super::rational::{self, ratio};
 use super::tests_int::{b, err, f, i, ok};

@@ -153,12 +153,12 @@ fn int_arg(m: &mut Machine, i: usize) -> Result<Option<i64>, Exc> {
 fn int_cell(m: &mut Machine, v: i128) -> Cell {
     match i64::try_from(v) {
         Ok(i) => Cell::Int(i),
-        Err(_) => m.heap.integer(&num_bigint::BigInt::from(v)),
+        Err(_) => m.heap.integer(&crate::arith::big::BigInt::from(v)),
     }
 }
 
 /// An integer argument of any size (None when unbound).
-fn big_arg(m: &mut Machine, i: usize) -> Result<Option<num_bigint::BigInt>, Exc> {
+fn big_arg(m: &mut Machine, i: usize) -> Result<Option<crate::arith::big::BigInt>, Exc> {
     let c = m.arg(i);
     match crate::arith::Number::from_cell(&m.heap, c) {
         Some(crate::arith::Number::Int(n)) => Ok(Some(n.into())),
@@ -191,7 +191,7 @@ fn succ(m: &mut Machine) -> Res {
 
 /// succ/2 when an argument is a big integer.
 fn succ_big(m: &mut Machine) -> Res {
-    let zero = num_bigint::BigInt::from(0);
+    let zero = crate::arith::big::BigInt::from(0);
     let (a, b) = (big_arg(m, 0)?, big_arg(m, 1)?);
     for (i, v) in [(0, &a), (1, &b)] {
         if v.as_ref().is_some_and(|v| *v < zero) {

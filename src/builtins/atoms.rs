@@ -357,7 +357,7 @@ fn atom_length(m: &mut Machine) -> Res {
         // A big integer is an integer (ISO 8.16.1.3): a negative one is
         // below zero, a positive one longer than any atom.
         Cell::Big(b) => {
-            if m.heap.bigint(b).sign() == num_bigint::Sign::Minus {
+            if m.heap.bigint(b).sign() == crate::arith::big::Sign::Negative {
                 return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, l));
             }
             return Ok(false);

@@ -7,11 +7,10 @@
 
 use super::sort::proper_list;
 use super::{b, Builtin};
+use crate::arith::big::{BigInt, BigIntExt};
 use crate::arith::Number;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
-use num_bigint::{BigInt, BigUint};
-use num_integer::Integer;
 use rand::Rng;
 
 pub const BUILTINS: &[Builtin] = &[
@@ -80,7 +79,7 @@ fn random_between(m: &mut Machine) -> Res {
             // below 2^-64.
             let words = (span.bits() / 32 + 3) as usize;
             let digits: Vec<u32> = (0..words).map(|_| m.arith.rng().random::<u32>()).collect();
-            let r = BigInt::from(BigUint::new(digits)).mod_floor(&span) + l;
+            let r = crate::arith::big::from_u32_digits(&digits).mod_floor(&span) + l;
             Number::from_bigint(r).to_cell(&mut m.heap)
         }
     };

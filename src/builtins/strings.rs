@@ -260,7 +260,7 @@ fn string_code(m: &mut Machine, p: PredId) -> Res {
         }
         (_, c @ Cell::Big(a)) if m.heap.is_rational_at(a) => return Err(m.err_type(atoms::INTEGER, c)),
         (_, c @ Cell::Big(a)) => {
-            return if m.heap.bigint(a).sign() == num_bigint::Sign::Minus {
+            return if m.heap.bigint(a).sign() == crate::arith::big::Sign::Negative {
                 Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, c))
             } else {
                 Ok(false)

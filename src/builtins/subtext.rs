@@ -190,7 +190,7 @@ fn position_arg(m: &mut Machine, i: usize) -> Result<Option<usize>, Exc> {
         Cell::Int(n) => Ok(Some(usize::try_from(n).unwrap_or(usize::MAX))),
         c @ Cell::Big(a) if m.heap.is_rational_at(a) => Err(m.err_type(atoms::INTEGER, c)),
         c @ Cell::Big(a) => {
-            if m.heap.bigint(a).sign() == num_bigint::Sign::Minus {
+            if m.heap.bigint(a).sign() == crate::arith::big::Sign::Negative {
                 Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, c))
             } else {
                 Ok(Some(usize::MAX))

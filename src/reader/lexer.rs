@@ -269,10 +269,10 @@ pub enum Tok {
     QName(String),
     Var(String),
     Int(i64),
-    BigInt(num_bigint::BigInt),
+    BigInt(crate::arith::big::BigInt),
     /// A rational in canonical form (not an integer): numerator,
     /// denominator; boxed so that every token stays small.
-    Rat(Box<(num_bigint::BigInt, num_bigint::BigInt)>),
+    Rat(Box<(crate::arith::big::BigInt, crate::arith::big::BigInt)>),
     Float(f64),
     DQ(String),
     BQ(String),

@@ -33,10 +33,10 @@ pub enum Node {
     Atom(String),
     Int(i64),
     /// Only for values that do not fit in i64.
-    BigInt(num_bigint::BigInt),
+    BigInt(crate::arith::big::BigInt),
     /// A rational in canonical form: numerator, denominator (> 1); boxed
     /// so that every node stays small.
-    Rational(Box<(num_bigint::BigInt, num_bigint::BigInt)>),
+    Rational(Box<(crate::arith::big::BigInt, crate::arith::big::BigInt)>),
     Float(f64),
     /// Only produced for `double_quotes`/`back_quotes` = string.
     Str(String),

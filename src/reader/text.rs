@@ -2,14 +2,13 @@
 //! (ISO 6.4.2.1 plus SWI-Prolog's `\e`, `\s`, `\c`, `\uXXXX`, `\UXXXXXXXX`) and the
 //! conversion of number token text to values.
 
+use crate::arith::big::{BigInt, BigIntExt};
 use nom::branch::alt;
 use nom::bytes::complete::take_while_m_n;
 use nom::character::complete::{char, hex_digit1, oct_digit1};
 use nom::combinator::{map_opt, opt};
 use nom::sequence::{preceded, terminated};
 use nom::{IResult, Parser};
-use num_bigint::BigInt;
-use num_traits::ToPrimitive;
 
 /// Numeric escapes: `\NNN\` (octal) and `\xHH\`. ISO requires the closing
 /// backslash; SWI-Prolog accepts it missing, and so do we.

@@ -4,7 +4,7 @@
 
 use super::atom::{atoms, Atom};
 use super::cell::{Addr, BlobKind, Cell};
-use num_bigint::{BigInt, Sign};
+use crate::arith::big::{BigInt, BigIntExt};
 
 #[derive(Default)]
 pub struct Heap {
@@ -181,10 +181,10 @@ impl Heap {
         if let Ok(small) = i64::try_from(n) {
             return Cell::Int(small);
         }
-        let (sign, limbs) = n.to_u64_digits();
-        let kind = if sign == Sign::Minus { BlobKind::BigNeg } else { BlobKind::BigPos };
+        let (negative, limbs) = n.to_limbs();
+        let kind = if negative { BlobKind::BigNeg } else { BlobKind::BigPos };
         let a = self.push(Cell::Blob(kind, limbs.len() as u32));
-        self.cells.extend(limbs.into_iter().map(Cell::Raw));
+        self.cells.extend(limbs.iter().map(|&l| Cell::Raw(l)));
         Cell::Big(a)
     }
 
@@ -194,26 +194,26 @@ impl Heap {
             Cell::Blob(k, n) => (k, n),
             other => panic!("bigint: not a blob: {other:?}"),
         };
-        let limbs: Vec<u64> = (0..n)
-            .map(|i| match self.get(a + 1 + i) {
-                Cell::Raw(w) => w,
+        let limbs: Vec<u64> = self.cells[a as usize + 1..][..n as usize]
+            .iter()
+            .map(|c| match c {
+                Cell::Raw(w) => *w,
                 _ => 0,
             })
             .collect();
-        let sign = if kind == BlobKind::BigNeg { Sign::Minus } else { Sign::Plus };
-        BigInt::from_slice(sign, &bytemuck_u32(&limbs))
+        BigInt::from_limbs(kind == BlobKind::BigNeg, &limbs)
     }
 
     /// Stores a canonical rational `num / den` (`den > 1`, no common
     /// factor; the caller normalises) as a `RatPos`/`RatNeg` blob.
     pub fn rational(&mut self, num: &BigInt, den: &BigInt) -> Cell {
-        let (sign, num_limbs) = num.to_u64_digits();
-        let (_, den_limbs) = den.to_u64_digits();
-        let kind = if sign == Sign::Minus { BlobKind::RatNeg } else { BlobKind::RatPos };
+        let (negative, num_limbs) = num.to_limbs();
+        let (_, den_limbs) = den.to_limbs();
+        let kind = if negative { BlobKind::RatNeg } else { BlobKind::RatPos };
         let words = 1 + num_limbs.len() + den_limbs.len();
         let a = self.push(Cell::Blob(kind, words as u32));
         self.cells.push(Cell::Raw(num_limbs.len() as u64));
-        self.cells.extend(num_limbs.into_iter().chain(den_limbs).map(Cell::Raw));
+        self.cells.extend(num_limbs.iter().chain(den_limbs.iter()).map(|&l| Cell::Raw(l)));
         Cell::Big(a)
     }
 
@@ -237,9 +237,8 @@ impl Heap {
             })
             .collect();
         let split = (words[0] as usize + 1).min(words.len());
-        let sign = if kind == BlobKind::RatNeg { Sign::Minus } else { Sign::Plus };
-        let num = BigInt::from_slice(sign, &bytemuck_u32(&words[1..split]));
-        let den = BigInt::from_slice(Sign::Plus, &bytemuck_u32(&words[split..]));
+        let num = BigInt::from_limbs(kind == BlobKind::RatNeg, &words[1..split]);
+        let den = BigInt::from_limbs(false, &words[split..]);
         Some((num, den))
     }
 
@@ -315,15 +314,6 @@ impl Heap {
             _ => 1,
         }
     }
-}
-
-fn bytemuck_u32(limbs: &[u64]) -> Vec<u32> {
-    let mut out = Vec::with_capacity(limbs.len() * 2);
-    for &w in limbs {
-        out.push(w as u32);
-        out.push((w >> 32) as u32);
-    }
-    out
 }
 
 #[cfg(test)]

@@ -88,7 +88,7 @@ impl T {
             if let Ok(n) = text.parse::<i64>() {
                 return Cell::Int(n);
             }
-            if let Ok(n) = text.parse::<num_bigint::BigInt>() {
+            if let Ok(n) = text.parse::<crate::arith::big::BigInt>() {
                 return self.heap.integer(&n);
             }
             return Cell::Flt(text.parse().expect("number"));

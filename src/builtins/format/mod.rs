@@ -13,7 +13,7 @@
 
 mod numbers;
 
-use num_bigint::BigInt;
+use crate::arith::big::BigInt;
 
 use super::atoms::TextList;
 use super::{b, Builtin};

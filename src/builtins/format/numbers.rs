@@ -3,8 +3,7 @@
 //! C printf conversions `%e`, `%f` and `%g` that SWI-Prolog uses for `~e`,
 //! `~f` and `~g` (and their upper-case forms).
 
-use num_bigint::BigInt;
-use num_traits::{Signed, ToPrimitive};
+use crate::arith::big::{BigInt, BigIntExt};
 
 use crate::arith::Number;
 
@@ -66,7 +65,7 @@ pub fn float_text(how: char, prec: usize, n: &Number) -> String {
             }
             return s;
         }
-        Number::Big(b) => b.to_f64().unwrap_or(f64::NAN),
+        Number::Big(b) => b.to_f64_nearest(),
         Number::Int(i) => *i as f64,
         Number::Float(f) => *f,
     };
@@ -209,7 +208,7 @@ mod tests {
 /// `~Nf` of a rational: its exact value rounded half away from zero to
 /// `prec` decimals (`format("~4f", [-2r3])` writes `-0.6667`).
 fn rational_fixed(r: &crate::arith::rational::Rational, prec: usize) -> String {
-    let scale = num_traits::pow(BigInt::from(10), prec);
+    let scale = BigInt::from(10).pow(prec);
     let twice: BigInt = (r.numer().abs() * &scale * 2 + r.denom()) / (r.denom() * 2);
     let mut digits = twice.to_string();
     if digits.len() <= prec {

@@ -14,8 +14,8 @@
 //! fits). It keeps its own stack, so that deep expressions (the sum of a
 //! long list) do not grow the Rust stack.
 
+use crate::arith::big::BigInt;
 use crate::term::{atoms, Cell, Heap};
-use num_bigint::BigInt;
 
 /// Integer arithmetic of the walk.
 pub(crate) trait Coef: Clone {
