@@ -100,7 +100,7 @@ row_value([Id-A|Ps], Val, X0, X) :-
     ),
     T1 = t(R, L, H, V0),
     (   get_assoc(Id, L, Lo), get_assoc(Id, H, Hi)
-    ->  \+ d_lt_exact(Hi, Lo)                % the bounds leave no room
+    ->  \+ d_lt_num(Hi, Lo)                  % the bounds leave no room
     ;   true
     ),
     (   get_assoc(Id, R, _)
@@ -114,6 +114,11 @@ row_value([Id-A|Ps], Val, X0, X) :-
 
 %   Bounds are set before any float tolerance matters: exact order.
 d_lt_exact(d(C1, K1), d(C2, K2)) :- ( C1 < C2 -> true ; C1 =:= C2, K1 < K2 ).
+
+%   The order of two bounds, with the tolerance of floats when they are.
+d_lt_num(X, Y) :-
+    X = d(C, _),
+    (   float(C) -> d_lt(r, X, Y) ; d_lt(q, X, Y) ).
 
 % move_nonbasic(Id, X, T0, T): nonbasic Id takes value X; the basic
 % variables of the rows it occurs in change with it.

@@ -211,11 +211,12 @@ add_ineq(D, St, Lin, Op, S0, S) :-
 % gives way to a stronger one.
 add_bound(D, St, Bound, Op, st(Df, I0, N, NL), st(Df, I, N, NL)) :-
     Bound = l(C, [v(Id, _, A)]),
-    (   select(ineq(St0, l(C0, [v(Id2, _, A0)]), Op0), I0, Rest),
+    (   select(Old, I0, Rest),
+        Old = ineq(_, l(C0, [v(Id2, _, A0)]), Op0),
         Id2 =:= Id, A0 =:= A
     ->  (   stronger(D, C, Op, C0, Op0)
         ->  I = [ineq(St, Bound, Op)|Rest]
-        ;   I = [ineq(St0, l(C0, [v(Id2, _, A0)]), Op0)|Rest]
+        ;   I = [Old|Rest]
         )
     ;   I = [ineq(St, Bound, Op)|I0]
     ).
@@ -260,7 +261,12 @@ bind_constants(D, st(Defs, _, _, _)) :-
     assoc_to_values(Defs, Ds),
     bind_defs(Ds, D).
 bind_defs([], _).
-bind_defs([def(_, V, l(C, []))|Ds], D) :- !, V = C, bind_defs(Ds, D).
+bind_defs([def(_, V, l(C, []))|Ds], D) :- !,
+    (   var(V)
+    ->  V is C+0                        % never -0.0
+    ;   '$clpqr_num_zero'(D, V-C)       % bound by an earlier binding's hook
+    ),
+    bind_defs(Ds, D).
 bind_defs([_|Ds], D) :- bind_defs(Ds, D).
 
 remove_implied([], _, []).
@@ -333,11 +339,18 @@ implied_cands(Cands, D, T, Implied) :-
     sum_lins(Cands, D, l(Z, []), Sum),
     '$clpqr_lin_scale'(D, Sum, -1, Neg),
     '$clpqr_lin_pairs'(Neg, Ps),
+    Neg = l(CN, _),
     (   '$clpqr_tableau_minimize'(D, Ps, T, T1, d(M, _))
-    ->  (   '$clpqr_num_zero'(D, M)
+    ->  (   '$clpqr_num_zero'(D, M+CN)
         ->  Implied = Cands
         ;   include(tight_at(D, T1), Cands, Cands1),
-            implied_cands(Cands1, D, T1, Implied)
+            length(Cands, N0),
+            length(Cands1, N1),
+            (   N1 < N0
+            ->  implied_cands(Cands1, D, T1, Implied)
+            ;   % no candidate left its bound (floats): each on its own
+                include(implied_alone(D, T), Cands, Implied)
+            )
         )
     ;   % unbounded: each candidate on its own
         include(implied_alone(D, T), Cands, Implied)
@@ -411,14 +424,17 @@ terms_expr([v(_, V, A)|Ts], E0, E) :- terms_expr(Ts, E0+A*V, E).
     component(Rs, [V], [], Mine),
     (   Mine == []
     ->  Goals = []
-    ;   group_bounds(Mine, Groups),
-        msort(Groups, Sorted),
-        reverse(Sorted, Newest),
-        maplist(group_goals(D), Newest, Gss),
-        append(Gss, Gs),
+    ;   records_goals(D, Mine, Gs),
         list_conj(Gs, Conj),
         Goals = ['{}'(Conj)]
     ).
+
+records_goals(D, Rs, Gs) :-
+    group_bounds(Rs, Groups),
+    msort(Groups, Sorted),
+    reverse(Sorted, Newest),
+    maplist(group_goals(D), Newest, Gss),
+    append(Gss, Gs).
 
 records_with_vars(st(Defs, Ineqs, Nes, NLs), Rs) :-
     assoc_to_values(Defs, Ds),
@@ -479,7 +495,7 @@ group_goals(D, _-Rs, Gs) :- maplist(record_goal(D), Rs, Gs).
 
 record_goal(D, def(_, V, L), V = T) :- '$clpqr_lin_term'(D, L, T).
 record_goal(_, ineq(_, l(C, [v(_, V, A)]), Op), G) :- !,
-    B is -C*A,
+    B is -C*A+0,
     (   A > 0 -> G =.. [Op, V, B]
     ;   flip(Op, Op1), G =.. [Op1, V, B]
     ).
@@ -489,7 +505,7 @@ record_goal(D, ineq(_, l(C, Ts), Op), G) :-
     '$clpqr_num_norm'(D, 0, Z),
     '$clpqr_lin_scale'(D, l(C, Ts), F, l(C1, Ts1)),
     (   A > 0
-    ->  '$clpqr_lin_term'(D, l(Z, Ts1), T), B is -C1, G =.. [Op, T, B]
+    ->  '$clpqr_lin_term'(D, l(Z, Ts1), T), B is -C1+0, G =.. [Op, T, B]
     ;   '$clpqr_lin_scale'(D, l(Z, Ts1), -1, Neg), '$clpqr_lin_term'(D, Neg, T),
         flip(Op, Op1), G =.. [Op1, T, C1]
     ).
@@ -500,7 +516,7 @@ record_goal(D, ne(_, l(C, Ts)), T =\= B) :-
     ;   C1 = C, Ts1 = Ts
     ),
     '$clpqr_lin_term'(D, l(Z, Ts1), T),
-    B is -C1.
+    B is -C1+0.
 record_goal(_, nl(_, L, Op, R), G) :- G =.. [Op, L, R].
 
 flip(>=, =<).
@@ -542,7 +558,7 @@ post_items(D, Items) :-
     '$clpqr_lin_pairs'(L, Ps),
     '$clpqr_tableau_minimize'(D, Ps, T0, T, d(M, _)),
     L = l(C, _),
-    (   Dir == inf -> Value0 is C+M ; Value0 is -(C+M) ),
+    (   Dir == inf -> Value0 is C+M+0 ; Value0 is -(C+M)+0 ),
     '$clpqr_num_norm'(D, Value0, Value).
 
 %   '$clpqr_optimum_vertex'(+D, +Dir, +Expr, -Value, +Vars, -Vertex, -Tab) is semidet
@@ -598,23 +614,49 @@ round_integral(V, I) :- I is integer(round(V)).
 %   '$clpqr_dump'(+D, +Targets, +NewVars, -Goals) is det
 %
 %   Goals are the constraints on Targets with Targets renamed NewVars.
+%   The equations are projected onto Targets: a variable that is not a
+%   target is eliminated from the targets' equations (solved for in one
+%   of them), and the equations of variables that are not targets are
+%   left out. Inequalities keep the variables they have.
 '$clpqr_dump'(D, Targets, NewVars, Goals) :-
-    dump_goals(Targets, D, Gs0),
-    goals_once(Gs0, [], Gs),
+    get_store(D, S),
+    records_with_vars(S, Rs),
+    term_variables(Targets, TVs),
+    component(Rs, TVs, [], Mine),
+    partition(is_def, Mine, Defs, Others),
+    project(Defs, Others, D, TVs, Defs1, Others1),
+    exclude(def_of_other(TVs), Defs1, Kept),
+    append(Kept, Others1, Projected),
+    records_goals(D, Projected, Gs),
     copy_term_nat(Targets-Gs, NewVars-Goals).
 
-dump_goals([], _, []).
-dump_goals([V|Vs], D, Gs) :-
-    (   var(V), '$clpqr_residual_goals'(D, V, [{C}])
-    ->  conj_list(C, Gs, Gs1)
-    ;   Gs = Gs1
-    ),
-    dump_goals(Vs, D, Gs1).
+is_def(def(_, _, _)).
+def_of_other(TVs, def(_, V, _)) :- \+ var_memberchk(V, TVs).
 
-conj_list((A, B), [A|Gs0], Gs) :- !, conj_list(B, Gs0, Gs).
-conj_list(G, [G|Gs], Gs).
+project(Defs, Others, D, TVs, DefsOut, OthersOut) :-
+    (   select(Def, Defs, Rest),
+        Def = def(_, V, L),
+        var_memberchk(V, TVs),
+        L = l(_, Ts),
+        member(v(Id, W, A), Ts),
+        \+ var_memberchk(W, TVs)
+    ->  '$clpqr_var_id'(D, V, IdV),
+        '$clpqr_num_norm'(D, 0, Z),
+        '$clpqr_num_norm'(D, 1, One),
+        '$clpqr_lin_sub'(D, L, l(Z, [v(IdV, V, One)]), Eq0),
+        Eq0 = l(C, Ts0),
+        selectchk(v(Id, W, A), Ts0, Ts1),
+        '$clpqr_num_div'(D, -1, A, F),
+        '$clpqr_lin_scale'(D, l(C, Ts1), F, Rhs),
+        maplist(subst_record(D, Id, Rhs), Rest, Defs1),
+        maplist(subst_record(D, Id, Rhs), Others, Others1),
+        project(Defs1, Others1, D, TVs, DefsOut, OthersOut)
+    ;   DefsOut = Defs, OthersOut = Others
+    ).
 
-goals_once([], _, []).
-goals_once([G|Gs], Seen, Out) :-
-    (   var_memberchk(G, Seen) -> Out = Out1 ; Out = [G|Out1] ),
-    goals_once(Gs, [G|Seen], Out1).
+subst_record(D, Id, Rhs, R0, R) :-
+    (   R0 = def(St, V, L0) -> subst_lin(D, Id, Rhs, L0, L), R = def(St, V, L)
+    ;   R0 = ineq(St, L0, Op) -> subst_lin(D, Id, Rhs, L0, L), R = ineq(St, L, Op)
+    ;   R0 = ne(St, L0) -> subst_lin(D, Id, Rhs, L0, L), R = ne(St, L)
+    ;   R = R0
+    ).
