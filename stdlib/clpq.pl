@@ -134,8 +134,8 @@ bb_inf(Ints, Expr, Inf, Vertex) :-
 dump(Targets, NewVars, Goals) :-
     '$clpqr_dump'(q, Targets, NewVars, Goals).
 
-attr_unify_hook(_, Other) :-
-    '$clpqr_unify_hook'(q, Other).
+attr_unify_hook(Id, Other) :-
+    '$clpqr_unify_hook'(q, Id, Other).
 
 attribute_goals(V, Goals, Tail) :-
     '$clpqr_residual_goals'(q, V, Gs),

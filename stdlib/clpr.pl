@@ -135,8 +135,8 @@ bb_inf(Ints, Expr, Inf, Vertex, Eps) :-
 dump(Targets, NewVars, Goals) :-
     '$clpqr_dump'(r, Targets, NewVars, Goals).
 
-attr_unify_hook(_, Other) :-
-    '$clpqr_unify_hook'(r, Other).
+attr_unify_hook(Id, Other) :-
+    '$clpqr_unify_hook'(r, Id, Other).
 
 attribute_goals(V, Goals, Tail) :-
     '$clpqr_residual_goals'(r, V, Gs),

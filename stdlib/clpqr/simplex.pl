@@ -30,6 +30,7 @@
             '$clpqr_tableau_check'/3,
             '$clpqr_tableau_minimize'/5,
             '$clpqr_tableau_value'/4,
+            '$clpqr_tableau_can_leave'/4,
             '$clpqr_num_zero'/2,
             '$clpqr_num_div'/4,
             '$clpqr_num_lt'/3
@@ -317,3 +318,15 @@ ratio_rows([B-Ps|Rows], Way, N, D, L, H, V, Best0, Best) :-
     ;   Best1 = Best0
     ),
     ratio_rows(Rows, Way, N, D, L, H, V, Best1, Best).
+
+%   '$clpqr_tableau_can_leave'(+D, +Id, +Way, +T) is semidet
+%
+%   Nonbasic variable Id can move away from its value in direction Way
+%   (up or down) by a positive step, every bound kept: then the bound it
+%   sits at is not tight on the whole feasible set. Cheaper than an LP.
+'$clpqr_tableau_can_leave'(D, Id, Way, t(R, L, H, V)) :-
+    \+ get_assoc(Id, R, _),
+    can_move(Way, Id, D, L, H, V),
+    assoc_to_list(R, Rows),
+    ratio_rows(Rows, Way, Id, D, L, H, V, none, Best),
+    (   Best == none -> true ; Best = s(Step, _), d_lt(D, d(0, 0), Step) ).

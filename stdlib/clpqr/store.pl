@@ -34,7 +34,7 @@
 
 :- module(clpqr_store,
           [ '$clpqr_post'/2,
-            '$clpqr_unify_hook'/2,
+            '$clpqr_unify_hook'/3,
             '$clpqr_residual_goals'/3,
             '$clpqr_entailed'/2,
             '$clpqr_optimum'/5,
@@ -141,12 +141,17 @@ add_eq(D, St, Lin, S0, S) :-
         selectchk(v(Id, V, A), Ts, Rest),
         '$clpqr_num_div'(D, -1, A, F),
         '$clpqr_lin_scale'(D, l(C, Rest), F, Rhs),
-        S0 = st(Defs0, I0, N0, NL),
-        map_defs(Defs0, D, Id, Rhs, Defs1),
+        eliminate(D, Id, Rhs, S0, st(Defs1, I, N, NL)),
         put_assoc(Id, Defs1, def(St, V, Rhs), Defs),
-        subst_ineqs(I0, D, Id, Rhs, st(Defs, [], [], NL), S1),
-        subst_diseqs(N0, D, Id, Rhs, S1, S)
+        S = st(Defs, I, N, NL)
     ).
+
+% eliminate(D, Id, Rhs, S0, S): variable Id replaced by the form Rhs in
+% every record of the store.
+eliminate(D, Id, Rhs, st(Defs0, I0, N0, NL), S) :-
+    map_defs(Defs0, D, Id, Rhs, Defs),
+    subst_ineqs(I0, D, Id, Rhs, st(Defs, [], [], NL), S1),
+    subst_diseqs(N0, D, Id, Rhs, S1, S).
 
 % The variable an equation is solved for, as SWI-Prolog chooses in the
 % common cases: of X = Y the younger, else the youngest with a positive
@@ -167,12 +172,18 @@ subst_lin(D, Id, Rhs, Lin0, Lin) :-
 
 map_defs(Defs0, D, Id, Rhs, Defs) :-
     assoc_to_list(Defs0, Ps0),
-    map_def_pairs(Ps0, D, Id, Rhs, Ps),
-    list_to_assoc(Ps, Defs).
-map_def_pairs([], _, _, _, []).
-map_def_pairs([K-def(St, V, L0)|Ps0], D, Id, Rhs, [K-def(St, V, L)|Ps]) :-
-    subst_lin(D, Id, Rhs, L0, L),
-    map_def_pairs(Ps0, D, Id, Rhs, Ps).
+    map_def_pairs(Ps0, D, Id, Rhs, Ps, Changed),
+    (   Changed == true
+    ->  list_to_assoc(Ps, Defs)
+    ;   Defs = Defs0                    % no form has the variable
+    ).
+map_def_pairs([], _, _, _, [], _).
+map_def_pairs([K-def(St, V, L0)|Ps0], D, Id, Rhs, [K-def(St, V, L)|Ps], Changed) :-
+    (   L0 = l(_, Ts), memberchk(v(Id, _, _), Ts)
+    ->  Changed = true, subst_lin(D, Id, Rhs, L0, L)
+    ;   L = L0
+    ),
+    map_def_pairs(Ps0, D, Id, Rhs, Ps, Changed).
 
 % The inequalities, oldest first, are added again with Id replaced.
 subst_ineqs(I0, D, Id, Rhs, S0, S) :-
@@ -236,11 +247,13 @@ settle(D, S0) :-
     (   Woken \== []
     ->  add_items(Woken, D, st(Defs, Ineqs, Nes, NLs), S1),
         settle(D, S1)
-    ;   feasible(D, Ineqs, T),
-        implied(D, T, Ineqs, Implied),
+    ;   (   Ineqs == []
+        ->  Implied = []
+        ;   feasible(D, Ineqs, T),
+            implied(D, T, Ineqs, Implied)
+        ),
         (   Implied == []
-        ->  set_store(D, S0),
-            bind_constants(D, S0)
+        ->  bind_constants(D, S0)
         ;   remove_implied(Ineqs, Implied, Rest),
             convert_implied(Implied, D, st(Defs, Rest, Nes, NLs), S1),
             settle(D, S1)
@@ -255,19 +268,28 @@ wake_nonlinear([nl(St, L, Op, R)|NLs], D, Woken, Left) :-
     ),
     wake_nonlinear(NLs, D, Woken1, Left1).
 
-% A dependent variable whose form became a number is bound to it: the
-% store is set first, since the binding runs the hook.
-bind_constants(D, st(Defs, _, _, _)) :-
-    assoc_to_values(Defs, Ds),
-    bind_defs(Ds, D).
+% The store is set, without the dependent variables whose forms became
+% numbers: those are bound to them afterwards (the binding runs the hook,
+% which finds them in no record).
+bind_constants(D, st(Defs0, I, N, NL)) :-
+    assoc_to_list(Defs0, Ps),
+    partition(constant_def, Ps, Constants, Others),
+    (   Constants == []
+    ->  Defs = Defs0
+    ;   list_to_assoc(Others, Defs)
+    ),
+    set_store(D, st(Defs, I, N, NL)),
+    bind_defs(Constants, D).
+
+constant_def(_-def(_, _, l(_, []))).
+
 bind_defs([], _).
-bind_defs([def(_, V, l(C, []))|Ds], D) :- !,
+bind_defs([_-def(_, V, l(C, []))|Ds], D) :-
     (   var(V)
     ->  V is C+0                        % never -0.0
     ;   '$clpqr_num_zero'(D, V-C)       % bound by an earlier binding's hook
     ),
     bind_defs(Ds, D).
-bind_defs([_|Ds], D) :- bind_defs(Ds, D).
 
 remove_implied([], _, []).
 remove_implied([I|Is], Implied, Rest) :-
@@ -325,8 +347,18 @@ ineq_value(T, ineq(_, Lin, _), X) :-
 % the sum of the candidates is maximized: if its maximum is 0 they are
 % all tight everywhere, else those it made positive are dropped.
 implied(D, T, Ineqs, Implied) :-
-    include(tight_at(D, T), Ineqs, Cands),
+    include(tight_at(D, T), Ineqs, Cands0),
+    exclude(can_leave(D, T), Cands0, Cands),
     implied_cands(Cands, D, T, Implied).
+
+% An inequality whose variable (its own for a bound, else its slack) is
+% nonbasic and can leave its bound is not tight everywhere.
+can_leave(D, T, ineq(St, Lin, _)) :-
+    (   Lin = l(_, [v(Id, _, A)]), abs(A) =:= 1
+    ->  ( A > 0 -> Way = up ; Way = down )
+    ;   Id is -St, Way = up
+    ),
+    '$clpqr_tableau_can_leave'(D, Id, Way, T).
 
 tight_at(D, T, I) :-
     I = ineq(_, _, >=),
@@ -372,12 +404,41 @@ sum_lins([ineq(_, L1, _)|Is], D, L0, L) :-
 
 %   The hook: a variable of the store was bound.
 
-%   '$clpqr_unify_hook'(+D, +Other) is semidet
+%   '$clpqr_unify_hook'(+D, +Id, +Other) is semidet
 %
-%   The store is read again from its records, oldest first, now that
-%   a variable in them is bound.
-'$clpqr_unify_hook'(D, _) :-
-    get_store(D, S),
+%   Variable Id was bound to Other. A number takes its place in the
+%   store's forms; a variable (two constrained variables unified) makes
+%   the store read again from its records.
+'$clpqr_unify_hook'(D, Id, Other) :-
+    get_store(D, S0),
+    (   number(Other)
+    ->  '$clpqr_num_norm'(D, Other, N),
+        (   S0 = st(Defs0, I, Ne, NL),
+            del_assoc(Id, Defs0, def(St, _, Lin), Defs)
+        ->  % a dependent variable: its form equals the number now
+            '$clpqr_lin_sub'(D, Lin, l(N, []), Eq),
+            add_eq(D, St, Eq, st(Defs, I, Ne, NL), S1)
+        ;   occurs_in_store(Id, S0)
+        ->  % an independent one: the number takes its place
+            eliminate(D, Id, l(N, []), S0, S1)
+        ;   % in no form: only delayed nonlinear constraints may wake
+            S1 = S0
+        ),
+        (   S1 == S0, S0 = st(_, _, _, []) -> true ; settle(D, S1) )
+    ;   rebuild(D, S0)
+    ).
+
+occurs_in_store(Id, st(Defs, I, N, _)) :-
+    (   member(ineq(_, l(_, Ts), _), I)
+    ;   member(ne(_, l(_, Ts)), N)
+    ;   assoc_to_values(Defs, Ds), member(def(_, _, l(_, Ts)), Ds)
+    ),
+    memberchk(v(Id, _, _), Ts),
+    !.
+
+% rebuild(D, S): the store read again from the records of S, oldest
+% first (after two of its variables were unified).
+rebuild(D, S) :-
     records(S, Rs),
     msort(Rs, Sorted),
     pairs_values(Sorted, Items),
