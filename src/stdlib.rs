@@ -94,8 +94,7 @@ const LIBRARIES: &[(&str, &str)] = &[
 /// autoload library(clpfd) either). library(clpq) and library(clpr)
 /// define {}/1, which a program may define for itself; their solver's
 /// modules (clpqr/...) serve them only.
-const ON_DEMAND: &[&str] =
-    &["clpfd", "record", "clpq", "clpr", "clpqr/store", "clpqr/linear", "clpqr/simplex"];
+const ON_DEMAND: &[&str] = &["clpfd", "record", "clpq", "clpr", "clpqr/store", "clpqr/linear", "clpqr/simplex"];
 
 /// Libraries loaded when a machine starts.
 const PRELOADED: &[&str] = &["lists", "apply"];

@@ -26,7 +26,7 @@
 
 :- use_module(library(clpqr/store)).
 
-%!  {+Constraints} is semidet
+%!  '{}'(+Constraints) is semidet
 %
 %   Adds Constraints, a conjunction (,) of linear equations (= or =:=),
 %   inequalities (<, >, =<, >=) and disequations (=\=) over + - and *, /

@@ -132,8 +132,15 @@ lin_constants([A|As], D, [N|Ns]) :-
 
 %   '$clpqr_lin_add'(+D, +L1, +L2, -L) is det
 '$clpqr_lin_add'(D, l(C1, T1), l(C2, T2), l(C, T)) :-
-    C is C1+C2,
+    add_num(C1, C2, C),
     add_terms(T1, T2, D, T).
+
+% Sums with zero are frequent and long rationals are dear: skip them.
+add_num(A, B, C) :-
+    (   B == 0 -> C = A
+    ;   A == 0 -> C = B
+    ;   C is A+B
+    ).
 
 add_terms([], T, _, T) :- !.
 add_terms(T, [], _, T) :- !.
@@ -148,15 +155,19 @@ add_terms([v(I, V, A)|T1], [v(J, W, B)|T2], D, T) :-
     ).
 
 %   '$clpqr_lin_sub'(+D, +L1, +L2, -L) is det
-'$clpqr_lin_sub'(D, L1, L2, L) :-
-    '$clpqr_lin_scale'(D, L2, -1, L3),
-    '$clpqr_lin_add'(D, L1, L3, L).
+'$clpqr_lin_sub'(D, l(C1, T1), l(C2, T2), l(C, T)) :-
+    (   C2 == 0 -> C = C1 ; C is C1-C2 ),
+    scale_terms(T2, -1, T3),
+    add_terms(T1, T3, D, T).
 
 %   '$clpqr_lin_scale'(+D, +L0, +F, -L) is det
 '$clpqr_lin_scale'(D, l(C0, T0), F, l(C, T)) :-
-    (   '$clpqr_num_zero'(D, F)
+    (   F == 1
+    ->  C = C0, T = T0
+    ;   '$clpqr_num_zero'(D, F)
     ->  '$clpqr_num_norm'(D, 0, C), T = []
-    ;   C is C0*F, scale_terms(T0, F, T)
+    ;   ( C0 == 0 -> C = 0 ; C is C0*F ),
+        scale_terms(T0, F, T)
     ).
 
 scale_terms([], _, []).

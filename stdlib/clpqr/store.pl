@@ -95,11 +95,27 @@ item(L =\= R, c(=\=, L, R)).
 
 add_items([], _, S, S).
 add_items([I|Is], D, S0, S) :-
-    stamp(St),
-    add_item(I, St, D, S0, S1),
+    (   assignment(I, D)
+    ->  S1 = S0
+    ;   stamp(St),
+        add_item(I, St, D, S0, S1)
+    ),
     add_items(Is, D, S1, S).
 
+% V = Expr with V a variable of no constraint and Expr ground: V is
+% bound to Expr's value, the store left alone (the common step of a
+% recursion such as the loan's, P1 = P*(1+I) - R with P, I and R known).
+assignment(c(=, L, R), D) :-
+    (   var(L), ground(R) -> V = L, E = R
+    ;   var(R), ground(L) -> V = R, E = L
+    ),
+    '$clpqr_domain_module'(D, M),
+    \+ get_attr(V, M, _),
+    catch('$clpqr_linearize'(D, E, l(C, [])), clpqr_nonlinear, fail),
+    (   D == q -> V = C ; V is C+0 ).
+
 add_item(c(Op, L, R), St, D, S0, S) :-
+    (   nb_current('$clpqr_next_id', Fresh) -> true ; Fresh = 0 ),
     catch('$clpqr_linearize'(D, L-R, Lin0), clpqr_nonlinear, Lin0 = nonlinear),
     (   Lin0 == nonlinear
     ->  term_variables(L-R, Vs),
@@ -107,10 +123,12 @@ add_item(c(Op, L, R), St, D, S0, S) :-
         S0 = st(Df, I, N, NL),
         S = st(Df, I, N, [nl(St, L, Op, R)|NL])
     ;   subst_defs(D, S0, Lin0, Lin),
-        add_lin(Op, St, Lin, D, S0, S)
+        (   Op == (=)
+        ->  add_eq(D, St, Lin, Fresh, S0, S)
+        ;   add_lin(Op, St, Lin, D, S0, S)
+        )
     ).
 
-add_lin(=, St, Lin, D, S0, S) :- add_eq(D, St, Lin, S0, S).
 add_lin(>=, St, Lin, D, S0, S) :- add_ineq(D, St, Lin, >=, S0, S).
 add_lin(>, St, Lin, D, S0, S) :- add_ineq(D, St, Lin, >, S0, S).
 add_lin(=\=, St, Lin, D, st(Df, I, N, NL), st(Df, I, N1, NL)) :-
@@ -134,6 +152,12 @@ subst_terms([v(Id, V, A)|Ts], D, Defs, Lin0, Z, Lin) :-
 %   Equations.
 
 add_eq(D, St, Lin, S0, S) :-
+    add_eq(D, St, Lin, none, S0, S).
+
+% add_eq(D, St, Lin, Fresh, S0, S): variables numbered above Fresh are
+% new with this equation, in no record of S0: solving for one of them
+% changes nothing else.
+add_eq(D, St, Lin, Fresh, S0, S) :-
     (   Lin = l(C, [])
     ->  '$clpqr_num_zero'(D, C), S = S0
     ;   pivot_term(Lin, v(Id, V, A)),
@@ -141,8 +165,12 @@ add_eq(D, St, Lin, S0, S) :-
         selectchk(v(Id, V, A), Ts, Rest),
         '$clpqr_num_div'(D, -1, A, F),
         '$clpqr_lin_scale'(D, l(C, Rest), F, Rhs),
-        eliminate(D, Id, Rhs, S0, st(Defs1, I, N, NL)),
+        (   integer(Fresh), Id > Fresh
+        ->  S0 = st(Defs1, I, N, NL)
+        ;   eliminate(D, Id, Rhs, S0, st(Defs1, I, N, NL))
+        ),
         put_assoc(Id, Defs1, def(St, V, Rhs), Defs),
+        (   Rhs = l(_, []) -> note_constant(D, Id) ; true ),
         S = st(Defs, I, N, NL)
     ).
 
@@ -180,7 +208,8 @@ map_defs(Defs0, D, Id, Rhs, Defs) :-
 map_def_pairs([], _, _, _, [], _).
 map_def_pairs([K-def(St, V, L0)|Ps0], D, Id, Rhs, [K-def(St, V, L)|Ps], Changed) :-
     (   L0 = l(_, Ts), memberchk(v(Id, _, _), Ts)
-    ->  Changed = true, subst_lin(D, Id, Rhs, L0, L)
+    ->  Changed = true, subst_lin(D, Id, Rhs, L0, L),
+        (   L = l(_, []) -> note_constant(D, K) ; true )
     ;   L = L0
     ),
     map_def_pairs(Ps0, D, Id, Rhs, Ps, Changed).
@@ -268,28 +297,51 @@ wake_nonlinear([nl(St, L, Op, R)|NLs], D, Woken, Left) :-
     ),
     wake_nonlinear(NLs, D, Woken1, Left1).
 
-% The store is set, without the dependent variables whose forms became
-% numbers: those are bound to them afterwards (the binding runs the hook,
-% which finds them in no record).
+% The dependent variables whose forms became numbers, as their ids noted
+% when it happened (a backtrackable global variable per domain), so that
+% no scan of the store looks for them.
+pending_key(q, '$clpq_constants').
+pending_key(r, '$clpr_constants').
+
+note_constant(D, Id) :-
+    pending_key(D, K),
+    (   nb_current(K, Ids0), is_list(Ids0) -> true ; Ids0 = [] ),
+    b_setval(K, [Id|Ids0]).
+
+% The store is set without the dependent variables whose forms became
+% numbers, then they are bound to them: their attribute is taken off
+% first, as no record holds them. A delayed nonlinear constraint may
+% wake with them.
 bind_constants(D, st(Defs0, I, N, NL)) :-
-    assoc_to_list(Defs0, Ps),
-    partition(constant_def, Ps, Constants, Others),
-    (   Constants == []
-    ->  Defs = Defs0
-    ;   list_to_assoc(Others, Defs)
+    pending_key(D, K),
+    (   nb_current(K, Ids), Ids = [_|_]
+    ->  b_setval(K, []),
+        take_constants(Ids, Defs0, Defs, Constants),
+        S = st(Defs, I, N, NL),
+        set_store(D, S),
+        '$clpqr_domain_module'(D, M),
+        bind_defs(Constants, M, D),
+        (   NL \== [], Constants \== [] -> settle(D, S) ; true )
+    ;   set_store(D, st(Defs0, I, N, NL))
+    ).
+
+take_constants([], Defs, Defs, []).
+take_constants([Id|Ids], Defs0, Defs, Cs) :-
+    (   get_assoc(Id, Defs0, def(_, V, l(C, []))),
+        del_assoc(Id, Defs0, _, Defs1)
+    ->  Cs = [V-C|Cs1]
+    ;   Defs1 = Defs0, Cs = Cs1
     ),
-    set_store(D, st(Defs, I, N, NL)),
-    bind_defs(Constants, D).
+    take_constants(Ids, Defs1, Defs, Cs1).
 
-constant_def(_-def(_, _, l(_, []))).
-
-bind_defs([], _).
-bind_defs([_-def(_, V, l(C, []))|Ds], D) :-
+bind_defs([], _, _).
+bind_defs([V-C|Ds], M, D) :-
     (   var(V)
-    ->  V is C+0                        % never -0.0
-    ;   '$clpqr_num_zero'(D, V-C)       % bound by an earlier binding's hook
+    ->  del_attr(V, M),
+        ( D == q -> V = C ; V is C+0 )  % never -0.0
+    ;   '$clpqr_num_zero'(D, V-C)
     ),
-    bind_defs(Ds, D).
+    bind_defs(Ds, M, D).
 
 remove_implied([], _, []).
 remove_implied([I|Is], Implied, Rest) :-
