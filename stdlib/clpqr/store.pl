@@ -95,12 +95,23 @@ item(L =\= R, c(=\=, L, R)).
 
 add_items([], _, S, S).
 add_items([I|Is], D, S0, S) :-
-    (   assignment(I, D)
+    (   ground(I)
+    ->  holds(I, D), S1 = S0
+    ;   assignment(I, D)
     ->  S1 = S0
     ;   stamp(St),
         add_item(I, St, D, S0, S1)
     ),
     add_items(Is, D, S1, S).
+
+% A constraint between numbers is checked.
+holds(c(Op, L, R), D) :-
+    '$clpqr_linearize'(D, L-R, l(C, [])),
+    (   Op == (=) -> '$clpqr_num_zero'(D, C)
+    ;   Op == (=\=) -> \+ '$clpqr_num_zero'(D, C)
+    ;   Op == (>=) -> \+ '$clpqr_num_lt'(D, C, 0)
+    ;   '$clpqr_num_lt'(D, 0, C)
+    ).
 
 % V = Expr with V a variable of no constraint and Expr ground: V is
 % bound to Expr's value, the store left alone (the common step of a
@@ -271,12 +282,18 @@ stronger(D, C, Op, C0, Op0) :-
 %   Feasibility and implied equations.
 
 settle(D, S0) :-
+    settle(D, S0, check).
+
+% settle(D, S0, Check): Check is known when the inequalities are those of
+% a store just checked, less the implied equations it found: the feasible
+% set is the same, so neither the check nor the search is repeated.
+settle(D, S0, Check) :-
     S0 = st(Defs, Ineqs, Nes, NLs0),
     wake_nonlinear(NLs0, D, Woken, NLs),
     (   Woken \== []
     ->  add_items(Woken, D, st(Defs, Ineqs, Nes, NLs), S1),
-        settle(D, S1)
-    ;   (   Ineqs == []
+        settle(D, S1, check)
+    ;   (   ( Ineqs == [] ; Check == known )
         ->  Implied = []
         ;   feasible(D, Ineqs, T),
             implied(D, T, Ineqs, Implied)
@@ -285,7 +302,7 @@ settle(D, S0) :-
         ->  bind_constants(D, S0)
         ;   remove_implied(Ineqs, Implied, Rest),
             convert_implied(Implied, D, st(Defs, Rest, Nes, NLs), S1),
-            settle(D, S1)
+            settle(D, S1, known)
         )
     ).
 
