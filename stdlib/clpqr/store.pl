@@ -373,11 +373,23 @@ convert_implied([ineq(St, L0, _)|Is], D, S0, S) :-
 
 % feasible(D, Ineqs, T): T a tableau of the inequalities with every
 % bound met; fails when they cannot all hold.
+% The last tableau checked is kept with its inequalities (a backtrackable
+% global variable per domain): inf/2, sup/2 and bb_inf/4 ask for the one
+% the last constraint made. A binding of one of their variables changes
+% the store's list, so an equal (==) list is the same set.
 feasible(D, Ineqs, T) :-
-    '$clpqr_tableau_new'(T0),
-    reverse(Ineqs, Old),
-    build(Old, D, T0, T1),
-    '$clpqr_tableau_check'(D, T1, T).
+    tableau_key(D, K),
+    (   nb_current(K, Ineqs0-T0), Ineqs0 == Ineqs
+    ->  T = T0
+    ;   '$clpqr_tableau_new'(T1),
+        reverse(Ineqs, Old),
+        build(Old, D, T1, T2),
+        '$clpqr_tableau_check'(D, T2, T),
+        b_setval(K, Ineqs-T)
+    ).
+
+tableau_key(q, '$clpq_tableau').
+tableau_key(r, '$clpr_tableau').
 
 build([], _, T, T).
 build([ineq(St, Lin, Op)|Is], D, T0, T) :-
