@@ -85,13 +85,20 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("explain", include_str!("../stdlib/explain.pl")),
     ("chr", include_str!("../stdlib/chr.pl")),
     ("chr/compile", include_str!("../stdlib/chr/compile.pl")),
+    ("clpq", include_str!("../stdlib/clpq.pl")),
+    ("clpr", include_str!("../stdlib/clpr.pl")),
+    ("clpqr/store", include_str!("../stdlib/clpqr/store.pl")),
+    ("clpqr/linear", include_str!("../stdlib/clpqr/linear.pl")),
+    ("clpqr/simplex", include_str!("../stdlib/clpqr/simplex.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
 /// `use_module(library(Name))`, never autoloaded: they export operators a
 /// program without them must not see (as SWI-Prolog, which does not
-/// autoload library(clpfd) either).
-const ON_DEMAND: &[&str] = &["clpfd", "record"];
+/// autoload library(clpfd) either). library(clpq) and library(clpr)
+/// define {}/1, which a program may define for itself; their solver's
+/// modules (clpqr/...) serve them only.
+const ON_DEMAND: &[&str] = &["clpfd", "record", "clpq", "clpr", "clpqr/store", "clpqr/linear", "clpqr/simplex"];
 
 /// Libraries loaded when a machine starts.
 const PRELOADED: &[&str] = &["lists", "apply"];

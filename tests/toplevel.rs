@@ -146,6 +146,49 @@ fn residual_goals_of_clpfd_are_shown_as_swi_prolog_shows_them() {
     assert_eq!(clpfd("X #> Y."), "Y#=<X+ -1.");
 }
 
+/// The answers swipl 9.0.4 prints for the same queries after
+/// use_module(library(clpq)) or library(clpr), byte for byte.
+#[test]
+fn residual_goals_of_clpq_and_clpr_are_shown_as_swi_prolog_shows_them() {
+    let with = |lib: &str, query: &str| {
+        let (out, err, _) = run(&["-g", &format!("use_module(library({lib}))")], query);
+        assert!(err.is_empty(), "unexpected errors for {query}: {err}");
+        out.trim_end().to_string()
+    };
+    let clpq = |query: &str| with("clpq", query);
+    assert_eq!(clpq("{X = 1 + Y}."), "{X=1+Y}.");
+    assert_eq!(clpq("{Y = 1 + X}."), "{Y=1+X}.");
+    assert_eq!(clpq("{X = Y}."), "{Y=X}.");
+    assert_eq!(clpq("{X + Y = 3}."), "{Y=3-X}.");
+    assert_eq!(clpq("{X + Y = 0}."), "{Y= -X}.");
+    assert_eq!(clpq("{2*X + 3*Y = 3}."), "{Y=1-2r3*X}.");
+    assert_eq!(clpq("{A = 3*B + 2*C - 1}."), "{A= -1+3*B+2*C}.");
+    assert_eq!(clpq("{X = Y + 1, Z = X + 1}."), "{Z=2+Y, X=1+Y}.");
+    assert_eq!(clpq("{X >= 2}."), "{X>=2}.");
+    assert_eq!(clpq("{X > 2, X < 5}."), "{X>2, X<5}.");
+    assert_eq!(clpq("{X >= 2, Y =< 5}."), "{X>=2},\n{Y=<5}.");
+    assert_eq!(clpq("{2*X >= 3}."), "{X>=3r2}.");
+    assert_eq!(clpq("{X >= 2, X >= 3}."), "{X>=3}.");
+    assert_eq!(clpq("{X = 1 + Y}, {X >= 3}."), "{Y>=2, X=1+Y}.");
+    assert_eq!(clpq("{X = Y}, {X >= 3}."), "{X>=3, Y=X}.");
+    assert_eq!(clpq("{X >= 3}, {X = Y}."), "{Y=X, X>=3}.");
+    assert_eq!(clpq("{X >= 2}, {Y >= 1}, X = Y."), "X = Y,\n{Y>=2}.");
+    assert_eq!(clpq("{X = 1 + Y}, {X =< 0}, Y = A."), "Y = A,\n{A=< -1, X=1+A}.");
+    assert_eq!(clpq("{X >= 2, X =< 2}."), "X = 2.");
+    assert_eq!(clpq("{2*X + Y = 10, X - Y = 2}."), "X = 4,\nY = 2.");
+    assert_eq!(clpq("{X = 1/3}."), "X = 1r3.");
+    assert_eq!(clpq("{X = 0.1}."), "X = 1r10.");
+    assert_eq!(clpq("{X > 1}, {X < 0}."), "false.");
+    assert_eq!(clpq("{X >= 0, Y >= 0, X + Y =< 10}, maximize(X + 2*Y)."), "X = 0,\nY = 10.");
+    assert_eq!(clpq("{X = 2*Y + Z}, dump([X, Y, Z], [x, y, z], L)."), "L = [x=2*y+z],\n{X=2*Y+Z}.");
+    let clpr = |query: &str| with("clpr", query);
+    assert_eq!(clpr("{X = 1 + Y}."), "{X=1.0+Y}.");
+    assert_eq!(clpr("{X >= 2}."), "{X>=2.0}.");
+    assert_eq!(clpr("{2*X + 3*Y = 3}."), "{Y=1.0-0.6666666666666666*X}.");
+    assert_eq!(clpr("{X = 1/3}."), "X = 0.3333333333333333.");
+    assert_eq!(clpr("{X >= 0, Y >= 0, X + Y =< 10}, maximize(X + 2*Y)."), "X = 0.0,\nY = 10.0.");
+}
+
 #[test]
 fn the_flag_toplevel_print_anon_hides_underscore_variables() {
     let (out, _, _) = run(&[], "set_prolog_flag(toplevel_print_anon, false).\nX = 1, _Y = 2.\n");

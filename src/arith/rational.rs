@@ -66,7 +66,7 @@ pub fn ratio(num: BigInt, den: BigInt) -> AResult {
     if den.is_zero() {
         return Err(ZERO_DIVISOR);
     }
-    let g = num.gcd(&den);
+    let g = gcd(&num, &den);
     let (mut n, mut d) = if g.is_one() { (num, den) } else { (num / &g, den / &g) };
     if d.is_negative() {
         n = -n;
@@ -119,22 +119,75 @@ fn guard(bits: u64) -> Result<(), ArithError> {
     }
 }
 
+/// The greatest common divisor, quick when one side fits a machine word:
+/// the big side is first reduced modulo the small one (num-integer's
+/// binary gcd walks every bit of both). Exact rational arithmetic on long
+/// fractions (library(clpq) over many steps) spends most of its time here.
+fn gcd(a: &BigInt, b: &BigInt) -> BigInt {
+    match (a.magnitude().to_u64(), b.magnitude().to_u64()) {
+        (Some(x), Some(y)) => BigInt::from(x.gcd(&y)),
+        (Some(0), None) => b.abs(),
+        (None, Some(0)) => a.abs(),
+        (Some(x), None) => BigInt::from(x.gcd(&(b.magnitude() % x).to_u64().unwrap_or(0))),
+        (None, Some(y)) => BigInt::from(y.gcd(&(a.magnitude() % y).to_u64().unwrap_or(0))),
+        (None, None) => a.gcd(b),
+    }
+}
+
+/// `n / d` already in lowest terms with `d > 0`.
+fn lowest(n: BigInt, d: BigInt) -> Number {
+    if d.is_one() {
+        Number::from_bigint(n)
+    } else {
+        Number::Rat(Box::new(Rational { num: n, den: d }))
+    }
+}
+
+/// `an/ad + bn/bd` of canonical fractions. When a denominator is one or
+/// the two share no factor, the sum is in lowest terms as it stands: no
+/// gcd of the (long) result is needed.
+fn sum(an: BigInt, ad: BigInt, bn: BigInt, bd: BigInt) -> AResult {
+    if bd.is_one() {
+        return Ok(lowest(an + bn * &ad, ad));
+    }
+    if ad.is_one() {
+        return Ok(lowest(an * &bd + bn, bd));
+    }
+    if gcd(&ad, &bd).is_one() {
+        return Ok(lowest(an * &bd + bn * &ad, ad * bd));
+    }
+    ratio(an * &bd + bn * &ad, ad * bd)
+}
+
+/// `an/ad * bn/bd` of canonical fractions (`bd > 0`), each numerator
+/// reduced against the other's denominator first, so that the product is
+/// in lowest terms.
+fn product(an: BigInt, ad: BigInt, bn: BigInt, bd: BigInt) -> AResult {
+    if an.is_zero() || bn.is_zero() {
+        return Ok(Number::Int(0));
+    }
+    guard(bit_len(&an) + bit_len(&bn))?;
+    guard(bit_len(&ad) + bit_len(&bd))?;
+    let (g1, g2) = (gcd(&an, &bd), gcd(&bn, &ad));
+    let (n1, d2) = if g1.is_one() { (an, bd) } else { (an / &g1, bd / &g1) };
+    let (n2, d1) = if g2.is_one() { (bn, ad) } else { (bn / &g2, ad / &g2) };
+    Ok(lowest(n1 * n2, d1 * d2))
+}
+
 /// `a + b` of exact operands (at least one of them a rational).
 pub fn add(a: &Number, b: &Number) -> AResult {
     let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
-    ratio(an * &bd + bn * &ad, ad * bd)
+    sum(an, ad, bn, bd)
 }
 
 pub fn sub(a: &Number, b: &Number) -> AResult {
     let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
-    ratio(an * &bd - bn * &ad, ad * bd)
+    sum(an, ad, -bn, bd)
 }
 
 pub fn mul(a: &Number, b: &Number) -> AResult {
     let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
-    guard(bit_len(&an) + bit_len(&bn))?;
-    guard(bit_len(&ad) + bit_len(&bd))?;
-    ratio(an * bn, ad * bd)
+    product(an, ad, bn, bd)
 }
 
 /// `a / b` exactly: `rdiv/2`, and `/` where a rational takes part or the
@@ -144,7 +197,12 @@ pub fn div(a: &Number, b: &Number) -> AResult {
     if bn.is_zero() {
         return Err(ZERO_DIVISOR);
     }
-    ratio(an * bd, ad * bn)
+    // a / b = a * (bd / bn), the sign moved to the numerator
+    if bn.is_negative() {
+        product(an, ad, -bd, -bn)
+    } else {
+        product(an, ad, bd, bn)
+    }
 }
 
 pub fn neg(r: &Rational) -> Number {
