@@ -119,19 +119,11 @@ fn guard(bits: u64) -> Result<(), ArithError> {
     }
 }
 
-/// The greatest common divisor, quick when one side fits a machine word:
-/// the big side is first reduced modulo the small one (num-integer's
-/// binary gcd walks every bit of both). Exact rational arithmetic on long
-/// fractions (library(clpq) over many steps) spends most of its time here.
+/// The greatest common divisor. Exact rational arithmetic on long
+/// fractions (library(clpq) over many steps) spends most of its time
+/// here; the library's gcd reduces a long side by a one-word one first.
 fn gcd(a: &BigInt, b: &BigInt) -> BigInt {
-    match (a.magnitude().to_u64(), b.magnitude().to_u64()) {
-        (Some(x), Some(y)) => BigInt::from(x.gcd(&y)),
-        (Some(0), None) => b.abs(),
-        (None, Some(0)) => a.abs(),
-        (Some(x), None) => BigInt::from(x.gcd(&(b.magnitude() % x).to_u64().unwrap_or(0))),
-        (None, Some(y)) => BigInt::from(y.gcd(&(a.magnitude() % y).to_u64().unwrap_or(0))),
-        (None, None) => a.gcd(b),
-    }
+    a.gcd(b)
 }
 
 /// `n / d` already in lowest terms with `d > 0`.
