@@ -81,13 +81,16 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("explain", include_str!("../stdlib/explain.pl")),
     ("chr", include_str!("../stdlib/chr.pl")),
     ("chr/compile", include_str!("../stdlib/chr/compile.pl")),
+    ("simplex", include_str!("../stdlib/simplex.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
 /// `use_module(library(Name))`, never autoloaded: they export operators a
 /// program without them must not see (as SWI-Prolog, which does not
-/// autoload library(clpfd) either).
-const ON_DEMAND: &[&str] = &["clpfd", "record"];
+/// autoload library(clpfd) either), or SWI-Prolog does not autoload them
+/// (library(simplex), whose short names like `constraint/3` a program
+/// may well define for itself).
+const ON_DEMAND: &[&str] = &["clpfd", "record", "simplex"];
 
 /// Libraries loaded when a machine starts.
 const PRELOADED: &[&str] = &["lists", "apply"];
