@@ -21,8 +21,8 @@
     decide which vertex is returned where several are optimal.
     Integral variables are solved by branch and bound over the relaxation,
     depth first, the lower branch first, keeping the first of equal
-    optima. transportation/4 and assignment/2 state their problems as
-    linear programs to the same solver.
+    optima. transportation/4 and assignment/2 use the transportation
+    method (northwest corner, then potentials).
 */
 :- module(simplex,
         [ gen_state/1, constraint/3, constraint/4, constraint_add/4,
@@ -138,7 +138,7 @@ constraint_add(Name, Left, S0, S) :-
 %   Objective, a list like the left side of a constraint. Fails if the
 %   problem has no solution or no largest value.
 %
-%   ?- gen_state(S0), constraint([x, y] =< 4, S0, S1), maximize([3*x, y], S1, S), variable_value(S, x, X).
+%   ?- gen_state(_S0), constraint([x, y] =< 4, _S0, _S1), maximize([3*x, y], _S1, _S), variable_value(_S, x, X).
 %   X = 4.
 maximize(Objective, S0, S) :-
     '$sx_solve'(max, Objective, S0, S).
@@ -147,7 +147,7 @@ maximize(Objective, S0, S) :-
 %
 %   As maximize/3, for the smallest value of Objective.
 %
-%   ?- gen_state(S0), constraint([x, y] >= 2, S0, S1), minimize([x, 2*y], S1, S), objective(S, O).
+%   ?- gen_state(_S0), constraint([x, y] >= 2, _S0, _S1), minimize([x, 2*y], _S1, _S), objective(_S, O).
 %   O = 2.
 minimize(Objective, S0, S) :-
     '$sx_solve'(min, Objective, S0, S).
@@ -156,7 +156,7 @@ minimize(Objective, S0, S) :-
 %
 %   Value is the optimum of the objective of the solved State.
 %
-%   ?- gen_state(S0), constraint([x] =< 3r2, S0, S1), maximize([2*x], S1, S), objective(S, O).
+%   ?- gen_state(_S0), constraint([x] =< 3r2, _S0, _S1), maximize([2*x], _S1, _S), objective(_S, O).
 %   O = 3.
 objective(S, _) :-
     var(S), !,
@@ -169,7 +169,7 @@ objective(solved(T, _, _), Value) :-
 %   Value is the value of Variable in the solved State (0 for a variable
 %   the problem does not mention).
 %
-%   ?- gen_state(S0), constraint([6*x, 4*y] =< 8, S0, S1), constraint([y] =< 1, S1, S2), maximize([x, y], S2, S), variable_value(S, x, X).
+%   ?- gen_state(_S0), constraint([6*x, 4*y] =< 8, _S0, _S1), constraint([y] =< 1, _S1, _S2), maximize([x, y], _S2, _S), variable_value(_S, x, X).
 %   X = 2r3.
 variable_value(S, _, _) :-
     var(S), !,
@@ -179,7 +179,7 @@ variable_value(solved(T, _, _), Var, Value) :-
     (   '$sx_basic_value'(Rows, Names, Var, V) -> Value = V ; Value = 0 ).
 
 '$sx_basic_value'([row(B, _, R)|Rows], Names, Var, Value) :-
-    (   nth0(B, Names, N), N == Var
+    (   I is B + 1, arg(I, Names, N), N == Var
     ->  Value = R
     ;   '$sx_basic_value'(Rows, Names, Var, Value)
     ).
@@ -189,7 +189,7 @@ variable_value(solved(T, _, _), Var, Value) :-
 %   Value is the shadow price of the constraint named Name in the solved
 %   State: how much the optimum grows per unit more of its right side.
 %
-%   ?- gen_state(S0), constraint(c, [x, 2*y] =< 4, S0, S1), maximize([x, y], S1, S), shadow_price(S, c, P).
+%   ?- gen_state(_S0), constraint(c, [x, 2*y] =< 4, _S0, _S1), maximize([x, y], _S1, _S), shadow_price(_S, c, P).
 %   P = 1.
 shadow_price(S, _, _) :-
     var(S), !,
@@ -197,7 +197,7 @@ shadow_price(S, _, _) :-
 shadow_price(solved(T, Map, _), Name, Value) :-
     memberchk(user(Name)-Col, Map),
     T = tableau(ZRow, _, _, _, _),
-    nth0(Col, ZRow, Value).
+    '$sx_coeff'(ZRow, Col, Value).
 
 %   '$sx_solve'(+Sense, +Objective, +State0, -State)
 '$sx_solve'(Sense, Objective, S0, S) :-
@@ -278,9 +278,11 @@ shadow_price(solved(T, Map, _), Name, Value) :-
     append(ObjVars, Vars0, Vars1),
     sort(Vars1, Vars),
     '$sx_numbers'(0, NS, SlackNames),
-    append(SlackNames, Vars, Names),
+    append(SlackNames, Vars, NameList),
+    Names =.. [names|NameList],
     '$sx_ones'(Vars, VarFlags),
-    append(SlackFlags, VarFlags, Flags),
+    append(SlackFlags, VarFlags, FlagList),
+    Flags =.. [flags|FlagList],
     '$sx_rows'(Cs, Specs, NS, Vars, Rows).
 
 '$sx_cons_vars'([], []).
@@ -319,33 +321,28 @@ shadow_price(solved(T, Map, _), Name, Value) :-
 
 '$sx_rows'([], [], _, _, []).
 '$sx_rows'([c(_, L, _, R)|Cs], [spec(B, Slack)|Specs], NS, Vars, [row(B, Coeffs, R)|Rows]) :-
-    '$sx_dense'(Slack, 0, NS, Coeffs, VarPart),
-    '$sx_var_part'(L, Vars, VarPart),
+    append(Slack, VarPart, Coeffs),
+    '$sx_var_part'(L, NS, Vars, VarPart),
     '$sx_rows'(Cs, Specs, NS, Vars, Rows).
 
-%   '$sx_dense'(+Pairs, +I, +N, -List, ?Tail): the columns I..N-1 with
-%   the Column-Coefficient Pairs (ascending) and zeros elsewhere.
-'$sx_dense'(_, N, N, Tail, Tail) :- !.
-'$sx_dense'(Pairs0, I, N, [C|Cs], Tail) :-
-    (   Pairs0 = [I-C0|Pairs] -> C = C0 ; C = 0, Pairs = Pairs0 ),
-    I1 is I + 1,
-    '$sx_dense'(Pairs, I1, N, Cs, Tail).
-
-%   '$sx_var_part'(+Terms, +Vars, -Coeffs): the coefficient of each of
-%   the sorted Vars in Terms, those of a variable named twice summed.
-'$sx_var_part'(Terms, Vars, Coeffs) :-
+%   '$sx_var_part'(+Terms, +NS, +Vars, -Coeffs): the sparse row of Terms
+%   over the sorted Vars (columns from NS on), the coefficients of a
+%   variable named twice summed.
+'$sx_var_part'(Terms, NS, Vars, Coeffs) :-
     '$sx_pairs'(Terms, Pairs0),
     keysort(Pairs0, Pairs),
-    '$sx_merge'(Vars, Pairs, Coeffs).
+    '$sx_merge'(Vars, NS, Pairs, Coeffs).
 
 '$sx_pairs'([], []).
 '$sx_pairs'([C*V|Ts], [V-C|Ps]) :-
     '$sx_pairs'(Ts, Ps).
 
-'$sx_merge'([], _, []).
-'$sx_merge'([V|Vs], Pairs0, [C|Cs]) :-
+'$sx_merge'([], _, _, []).
+'$sx_merge'([V|Vs], I, Pairs0, Coeffs) :-
     '$sx_sum_of'(Pairs0, V, 0, C, Pairs),
-    '$sx_merge'(Vs, Pairs, Cs).
+    (   C =:= 0 -> Coeffs = Coeffs1 ; Coeffs = [I-C|Coeffs1] ),
+    I1 is I + 1,
+    '$sx_merge'(Vs, I1, Pairs, Coeffs1).
 
 '$sx_sum_of'([V0-C0|Ps], V, S0, S, Rest) :-
     compare(Order, V0, V),
@@ -355,10 +352,9 @@ shadow_price(solved(T, Map, _), Name, Value) :-
 '$sx_sum_of'(Ps, _, S, S, Ps).
 
 %   '$sx_cost'(+Sense, +Terms, +NS, +Vars, -Cost): the objective as a
-%   dense row (NS slack columns, then Vars) to maximize (negated for min).
+%   sparse row (NS slack columns, then Vars) to maximize (negated for min).
 '$sx_cost'(Sense, Terms, NS, Vars, Cost) :-
-    '$sx_dense'([], 0, NS, Cost0, VarPart),
-    '$sx_var_part'(Terms, Vars, VarPart),
+    '$sx_var_part'(Terms, NS, Vars, Cost0),
     (   Sense == max -> Cost = Cost0 ; '$sx_scale'(Cost0, -1, Cost) ).
 
 %   Phase 1: maximize minus the sum of the artificials; the problem has
@@ -377,18 +373,26 @@ shadow_price(solved(T, Map, _), Name, Value) :-
 
 '$sx_art_sum'([], _, S, S, R, R).
 '$sx_art_sum'([row(B, Cs, R)|Rows], Flags, S0, S, R0, RS) :-
-    (   nth0(B, Flags, 0)
-    ->  (   S0 == none -> S1 = Cs ; '$sx_add'(S0, Cs, S1) ),
+    (   '$sx_artificial'(B, Flags)
+    ->  (   S0 == none -> S1 = Cs ; '$sx_add_scaled'(S0, 1, Cs, S1) ),
         R1 is R0 + R
     ;   S1 = S0,
         R1 = R0
     ),
     '$sx_art_sum'(Rows, Flags, S1, S, R1, RS).
 
-'$sx_phase1_row'([], [], []).
-'$sx_phase1_row'([S|Ss], [F|Fs], [Z|Zs]) :-
-    (   F == 0 -> Z = 0 ; Z is -S ),
-    '$sx_phase1_row'(Ss, Fs, Zs).
+'$sx_artificial'(Col, Flags) :-
+    I is Col + 1,
+    arg(I, Flags, 0).
+
+'$sx_phase1_row'([], _, []).
+'$sx_phase1_row'([C-S|Ss], Flags, Zs) :-
+    (   '$sx_artificial'(C, Flags)
+    ->  Zs = Zs1
+    ;   Z is -S,
+        Zs = [C-Z|Zs1]
+    ),
+    '$sx_phase1_row'(Ss, Flags, Zs1).
 
 '$sx_drive_out'(Rows0, Flags, Rows) :-
     length(Rows0, N),
@@ -397,20 +401,14 @@ shadow_price(solved(T, Map, _), Name, Value) :-
 '$sx_drive_out'(N, N, _, Rows, Rows) :- !.
 '$sx_drive_out'(I, N, Flags, Rows0, Rows) :-
     nth0(I, Rows0, row(B, Cs, _)),
-    (   nth0(B, Flags, 0),
-        '$sx_first_nonzero'(Cs, Flags, 0, E)
+    (   '$sx_artificial'(B, Flags),
+        member(E-_, Cs),
+        \+ '$sx_artificial'(E, Flags)
     ->  '$sx_pivot_rows'(Rows0, I, E, Rows1, _)
     ;   Rows1 = Rows0
     ),
     I1 is I + 1,
     '$sx_drive_out'(I1, N, Flags, Rows1, Rows).
-
-'$sx_first_nonzero'([C|Cs], [F|Fs], I, E) :-
-    (   F == 1, C =\= 0
-    ->  E = I
-    ;   I1 is I + 1,
-        '$sx_first_nonzero'(Cs, Fs, I1, E)
-    ).
 
 %   '$sx_zrow'(+Rows, +Cost, -Z, -V): the objective row of Cost (to
 %   maximize) over the basis of Rows.
@@ -420,48 +418,57 @@ shadow_price(solved(T, Map, _), Name, Value) :-
 
 '$sx_zrow'([], _, Z, V, Z, V).
 '$sx_zrow'([row(B, Cs, R)|Rows], Cost, Z0, V0, Z, V) :-
-    nth0(B, Cost, CB),
-    (   CB =:= 0
-    ->  Z1 = Z0, V1 = V0
-    ;   '$sx_add_scaled'(Z0, CB, Cs, Z1),
+    (   '$sx_coeff'(Cost, B, CB), CB =\= 0
+    ->  '$sx_add_scaled'(Z0, CB, Cs, Z1),
         V1 is V0 + CB*R
+    ;   Z1 = Z0, V1 = V0
     ),
     '$sx_zrow'(Rows, Cost, Z1, V1, Z, V).
+
+%   '$sx_coeff'(+Row, +Col, -C): the coefficient of Col in the sparse Row.
+'$sx_coeff'([C0-X|Cs], Col, C) :-
+    (   C0 == Col -> C = X
+    ;   C0 < Col -> '$sx_coeff'(Cs, Col, C)
+    ;   C = 0
+    ).
+'$sx_coeff'([], _, 0).
 
 %   '$sx_optimize'(+Flags, +Z0, +V0, +Rows0, -Z, -V, -Rows): pivots
 %   until no column improves the objective; fails if one does without
 %   bound.
 '$sx_optimize'(Flags, Z0, V0, Rows0, Z, V, Rows) :-
-    (   '$sx_entering'(Z0, Flags, 0, none, E)
+    (   '$sx_entering'(Z0, Flags, none, E-D)
     ->  '$sx_leaving'(Rows0, E, 0, none, L),
         '$sx_pivot_rows'(Rows0, L, E, Rows1, row(_, P, PR)),
-        nth0(E, Z0, D),
-        '$sx_add_scaled'(Z0, -D, P, Z1),
+        ND is -D,
+        '$sx_add_scaled'(Z0, ND, P, Z1),
         V1 is V0 - D*PR,
         '$sx_optimize'(Flags, Z1, V1, Rows1, Z, V, Rows)
     ;   Z = Z0, V = V0, Rows = Rows0
     ).
 
 %   The column of the most negative entry of Z, the first of equals.
-'$sx_entering'([], [], _, best(E, _), E).
-'$sx_entering'([D|Ds], [F|Fs], I, Best0, E) :-
-    (   F == 1, D < 0,
-        (   Best0 = best(_, DB) -> D < DB ; true )
-    ->  Best1 = best(I, D)
+'$sx_entering'([], _, Best, Best) :-
+    Best \== none.
+'$sx_entering'([C-D|Ds], Flags, Best0, Best) :-
+    (   D < 0,
+        (   Best0 = _-DB -> D < DB ; true ),
+        \+ '$sx_artificial'(C, Flags)
+    ->  Best1 = C-D
     ;   Best1 = Best0
     ),
-    I1 is I + 1,
-    '$sx_entering'(Ds, Fs, I1, Best1, E).
+    '$sx_entering'(Ds, Flags, Best1, Best).
 
 %   The row (its position) of the smallest ratio, the first of equals;
 %   fails when the column is unbounded.
-'$sx_leaving'([], _, _, best(L, _), L).
+%   Ratios R/A are compared as R*AB < RB*A (A and AB are positive),
+%   which spares the division's normalization.
+'$sx_leaving'([], _, _, best(L, _, _), L).
 '$sx_leaving'([row(_, Cs, R)|Rows], E, I, Best0, L) :-
-    nth0(E, Cs, A),
-    (   A > 0,
-        Ratio is R rdiv A,
-        (   Best0 = best(_, RB) -> Ratio < RB ; true )
-    ->  Best1 = best(I, Ratio)
+    (   '$sx_coeff'(Cs, E, A),
+        A > 0,
+        (   Best0 = best(_, RB, AB) -> R*AB < RB*A ; true )
+    ->  Best1 = best(I, R, A)
     ;   Best1 = Best0
     ),
     I1 is I + 1,
@@ -471,7 +478,7 @@ shadow_price(solved(T, Map, _), Name, Value) :-
 %   basis in the row at position L; Pivot is that row after the pivot.
 '$sx_pivot_rows'(Rows0, L, E, Rows, Pivot) :-
     nth0(L, Rows0, row(_, Cs, R)),
-    nth0(E, Cs, A),
+    '$sx_coeff'(Cs, E, A),
     Inv is 1 rdiv A,
     '$sx_scale'(Cs, Inv, Ps),
     PR is R*Inv,
@@ -483,7 +490,7 @@ shadow_price(solved(T, Map, _), Name, Value) :-
     (   I == L
     ->  New = Pivot
     ;   Row = row(B, Cs, R),
-        nth0(E, Cs, F),
+        '$sx_coeff'(Cs, E, F),
         (   F == 0
         ->  New = Row
         ;   Pivot = row(_, Ps, PR),
@@ -497,31 +504,251 @@ shadow_price(solved(T, Map, _), Name, Value) :-
     '$sx_eliminate'(Rows, I1, L, Pivot, E, News).
 
 '$sx_scale'([], _, []).
-'$sx_scale'([X|Xs], F, [Y|Ys]) :-
+'$sx_scale'([C-X|Xs], F, [C-Y|Ys]) :-
     Y is X*F,
     '$sx_scale'(Xs, F, Ys).
 
-'$sx_add'([], [], []).
-'$sx_add'([X|Xs], [Y|Ys], [Z|Zs]) :-
-    Z is X + Y,
-    '$sx_add'(Xs, Ys, Zs).
+%   Xs + F*Ys over sparse rows, the entries that become 0 left out.
+'$sx_add_scaled'([], F, Ys, Zs) :-
+    '$sx_scale'(Ys, F, Zs).
+'$sx_add_scaled'([X|Xs], F, Ys, Zs) :-
+    '$sx_add_scaled'(Ys, X, Xs, F, Zs).
 
-%   Xs + F*Ys, the entries where Ys has 0 kept as they are.
-'$sx_add_scaled'([], _, [], []).
-'$sx_add_scaled'([X|Xs], F, [Y|Ys], [Z|Zs]) :-
-    (   Y == 0 -> Z = X ; Z is X + F*Y ),
-    '$sx_add_scaled'(Xs, F, Ys, Zs).
+%   '$sx_add_scaled'(+Ys, +X, +Xs, +F, -Zs): [X|Xs] + F*Ys.
+'$sx_add_scaled'([], X, Xs, _, [X|Xs]).
+'$sx_add_scaled'([CY-Y|Ys], CX-X, Xs, F, Zs) :-
+    compare(Order, CX, CY),
+    '$sx_merge_step'(Order, CX, X, Xs, CY, Y, Ys, F, Zs).
+
+'$sx_merge_step'(<, CX, X, Xs, CY, Y, Ys, F, [CX-X|Zs]) :-
+    '$sx_add_scaled'(Xs, F, [CY-Y|Ys], Zs).
+'$sx_merge_step'(>, CX, X, Xs, CY, Y, Ys, F, [CY-Z|Zs]) :-
+    Z is F*Y,
+    '$sx_add_scaled'(Ys, CX-X, Xs, F, Zs).
+'$sx_merge_step'(=, _, X, Xs, C, Y, Ys, F, Zs) :-
+    Z is X + F*Y,
+    (   Z =:= 0 -> Zs = Zs1 ; Zs = [C-Z|Zs1] ),
+    '$sx_add_scaled'(Xs, F, Ys, Zs1).
 
 %!  transportation(+Supplies, +Demands, +Costs, -Transport) is semidet
 %
 %   Transport is a cheapest plan to ship the Supplies to the Demands
-%   (lists of non-negative integers) where Costs is a list of rows, the
-%   cost of a unit from each supplier to each consumer; Transport has the
-%   shape of Costs. Fails if the demands cannot be met.
+%   (lists of non-negative integers of equal sums) where Costs is a list
+%   of rows, the cost of a unit from each supplier to each consumer;
+%   Transport has the shape of Costs.
 %
 %   ?- transportation([12, 7], [10, 9], [[1, 3], [2, 1]], T).
 %   T = [[10, 2], [0, 7]].
 transportation(Supplies, Demands, Costs, Transport) :-
+    must_be(list, Supplies),
+    must_be(list, Demands),
+    must_be(list, Costs),
+    sum_list(Supplies, Total),
+    (   sum_list(Demands, Total)
+    ->  '$sx_transport'(Supplies, Demands, Costs, Transport)
+    ;   '$sx_transport_lp'(Supplies, Demands, Costs, Transport)
+    ).
+
+/*  A balanced problem is solved by the transportation method, as
+    SWI-Prolog's plans show: the northwest corner rule gives the first
+    basis (when a supply and a demand run out together, the next row
+    takes the column with a basic 0), then the cell of the most negative
+    reduced cost (row by row, the first of equals) enters, along the
+    basis' cycle through it the first cell of the smallest amount among
+    those that lose leaves, until no cell gains. A basis is a list of
+    b(Row, Column, Amount), a spanning tree of rows and columns.
+*/
+'$sx_transport'(Supplies, Demands, Costs, Plan) :-
+    length(Supplies, M),
+    length(Demands, N),
+    '$sx_table'(Costs, Table),
+    '$sx_northwest'(Supplies, Demands, 1, 1, M, N, Basis0),
+    '$sx_modi'(Table, M, N, Basis0, Basis),
+    '$sx_plan_rows'(1, M, N, Basis, Plan).
+
+'$sx_table'(Rows, Table) :-
+    '$sx_row_terms'(Rows, Terms),
+    Table =.. [costs|Terms].
+
+'$sx_row_terms'([], []).
+'$sx_row_terms'([Row|Rows], [T|Ts]) :-
+    T =.. [row|Row],
+    '$sx_row_terms'(Rows, Ts).
+
+'$sx_unit_cost'(Table, I, J, C) :-
+    arg(I, Table, Row),
+    arg(J, Row, C).
+
+'$sx_northwest'([S|Ss], [D|Ds], I, J, M, N, [b(I, J, X)|Bs]) :-
+    X is min(S, D),
+    (   I =:= M, J =:= N
+    ->  Bs = []
+    ;   S < D
+    ->  D1 is D - X, I1 is I + 1,
+        '$sx_northwest'(Ss, [D1|Ds], I1, J, M, N, Bs)
+    ;   S > D
+    ->  S1 is S - X, J1 is J + 1,
+        '$sx_northwest'([S1|Ss], Ds, I, J1, M, N, Bs)
+    ;   I < M
+    ->  I1 is I + 1,
+        '$sx_northwest'(Ss, [0|Ds], I1, J, M, N, Bs)
+    ;   J1 is J + 1,
+        '$sx_northwest'([0], Ds, I, J1, M, N, Bs)
+    ).
+
+'$sx_modi'(Table, M, N, Basis0, Basis) :-
+    '$sx_potentials'([r(1)], Table, Basis0, [r(1)-0], Pot),
+    '$sx_potential_terms'(Pot, M, N, U, V),
+    '$sx_basic_cells'(Basis0, M, N, Basic),
+    (   '$sx_entering_cell'(Table, U, V, Basic, N, I, J)
+    ->  '$sx_cycle'(Basis0, I, J, Basis1),
+        '$sx_modi'(Table, M, N, Basis1, Basis)
+    ;   Basis = Basis0
+    ).
+
+%   The potentials: u(I) + v(J) is the cost of each basic cell, u(1) = 0.
+'$sx_potentials'([], _, _, Pot, Pot).
+'$sx_potentials'([Node|Queue], Table, Basis, Pot0, Pot) :-
+    memberchk(Node-P, Pot0),
+    findall(Other-V,
+            ( '$sx_neighbour'(Node, Basis, Other, I, J),
+              \+ memberchk(Other-_, Pot0),
+              '$sx_unit_cost'(Table, I, J, C),
+              V is C - P ),
+            New),
+    append(Pot0, New, Pot1),
+    '$sx_keys'(New, Nodes),
+    append(Queue, Nodes, Queue1),
+    '$sx_potentials'(Queue1, Table, Basis, Pot1, Pot).
+
+'$sx_neighbour'(r(I), Basis, c(J), I, J) :-
+    member(b(I, J, _), Basis).
+'$sx_neighbour'(c(J), Basis, r(I), I, J) :-
+    member(b(I, J, _), Basis).
+
+'$sx_keys'([], []).
+'$sx_keys'([K-_|Ps], [K|Ks]) :-
+    '$sx_keys'(Ps, Ks).
+
+%   The potentials as terms u(U1, ..., UM) and v(V1, ..., VN).
+'$sx_potential_terms'(Pot, M, N, U, V) :-
+    functor(U, u, M),
+    functor(V, v, N),
+    '$sx_fill_potentials'(Pot, U, V).
+
+'$sx_fill_potentials'([], _, _).
+'$sx_fill_potentials'([Node-P|Pot], U, V) :-
+    (   Node = r(I) -> arg(I, U, P) ; Node = c(J), arg(J, V, P) ),
+    '$sx_fill_potentials'(Pot, U, V).
+
+%   Basic: a term with an argument per cell (row by row), `b` where the
+%   cell is basic.
+'$sx_basic_cells'(Basis, M, N, Basic) :-
+    MN is M*N,
+    functor(Basic, cells, MN),
+    '$sx_mark_basic'(Basis, N, Basic).
+
+'$sx_mark_basic'([], _, _).
+'$sx_mark_basic'([b(I, J, _)|Bs], N, Basic) :-
+    K is (I - 1)*N + J,
+    arg(K, Basic, b),
+    '$sx_mark_basic'(Bs, N, Basic).
+
+%   The non-basic cell of the most negative reduced cost, row by row,
+%   the first of equals.
+'$sx_entering_cell'(Table, U, V, Basic, N, I, J) :-
+    functor(Table, _, M),
+    '$sx_scan_rows'(1, M, N, Table, U, V, Basic, none, best(_, I, J)).
+
+'$sx_scan_rows'(I, M, _, _, _, _, _, Best, Best) :-
+    I > M, !.
+'$sx_scan_rows'(I, M, N, Table, U, V, Basic, Best0, Best) :-
+    arg(I, Table, Row),
+    arg(I, U, UI),
+    '$sx_scan_cells'(1, N, I, Row, UI, V, Basic, Best0, Best1),
+    I1 is I + 1,
+    '$sx_scan_rows'(I1, M, N, Table, U, V, Basic, Best1, Best).
+
+'$sx_scan_cells'(J, N, _, _, _, _, _, Best, Best) :-
+    J > N, !.
+'$sx_scan_cells'(J, N, I, Row, UI, V, Basic, Best0, Best) :-
+    K is (I - 1)*N + J,
+    arg(K, Basic, Mark),
+    (   var(Mark),
+        arg(J, Row, C),
+        arg(J, V, VJ),
+        R is C - UI - VJ,
+        R < 0,
+        (   Best0 = best(R0, _, _) -> R < R0 ; true )
+    ->  Best1 = best(R, I, J)
+    ;   Best1 = Best0
+    ),
+    J1 is J + 1,
+    '$sx_scan_cells'(J1, N, I, Row, UI, V, Basic, Best1, Best).
+
+%   Cell (I, J) enters: the cells of the tree's path from row I to column
+%   J lose and gain in turn, the first loser of the smallest amount leaves.
+'$sx_cycle'(Basis0, I, J, Basis) :-
+    '$sx_path'(r(I), c(J), Basis0, [r(I)], Path),
+    '$sx_alternate'(Path, Losers, Gainers),
+    Losers = [b(_, _, X0)|_],
+    '$sx_smallest'(Losers, X0, Theta),
+    '$sx_first_with'(Losers, Theta, Leaving),
+    '$sx_shift'(Basis0, Theta, Losers, Gainers, Leaving, Basis1),
+    append(Basis1, [b(I, J, Theta)], Basis).
+
+'$sx_path'(From, To, _, _, []) :-
+    From == To, !.
+'$sx_path'(From, To, Basis, Seen, [Cell|Path]) :-
+    (   From = r(I), Cell = b(I, J, _), member(Cell, Basis), Next = c(J)
+    ;   From = c(J), Cell = b(I, J, _), member(Cell, Basis), Next = r(I)
+    ),
+    \+ memberchk(Next, Seen),
+    '$sx_path'(Next, To, Basis, [Next|Seen], Path), !.
+
+'$sx_alternate'([], [], []).
+'$sx_alternate'([L|Cs], [L|Ls], Gs) :-
+    '$sx_alternate_'(Cs, Ls, Gs).
+
+'$sx_alternate_'([], [], []).
+'$sx_alternate_'([G|Cs], Ls, [G|Gs]) :-
+    '$sx_alternate'(Cs, Ls, Gs).
+
+'$sx_smallest'([], T, T).
+'$sx_smallest'([b(_, _, X)|Bs], T0, T) :-
+    T1 is min(X, T0),
+    '$sx_smallest'(Bs, T1, T).
+
+'$sx_first_with'([B|Bs], Theta, Leaving) :-
+    (   B = b(_, _, X), X =:= Theta -> Leaving = B
+    ;   '$sx_first_with'(Bs, Theta, Leaving)
+    ).
+
+'$sx_shift'([], _, _, _, _, []).
+'$sx_shift'([B|Bs], Theta, Losers, Gainers, Leaving, New) :-
+    B = b(I, J, X),
+    (   B == Leaving
+    ->  New = New1
+    ;   memberchk(B, Losers)
+    ->  X1 is X - Theta, New = [b(I, J, X1)|New1]
+    ;   memberchk(B, Gainers)
+    ->  X1 is X + Theta, New = [b(I, J, X1)|New1]
+    ;   New = [B|New1]
+    ),
+    '$sx_shift'(Bs, Theta, Losers, Gainers, Leaving, New1).
+
+'$sx_plan_rows'(I, M, _, _, []) :-
+    I > M, !.
+'$sx_plan_rows'(I, M, N, Basis, [Row|Rows]) :-
+    findall(X, ( between(1, N, J),
+                 (   memberchk(b(I, J, X0), Basis) -> X = X0 ; X = 0 ) ),
+            Row),
+    I1 is I + 1,
+    '$sx_plan_rows'(I1, M, N, Basis, Rows).
+
+%   Unequal sums: the supplies are shipped in full within the demands, as
+%   a linear program (there is no plan when the supplies are larger).
+'$sx_transport_lp'(Supplies, Demands, Costs, Transport) :-
     length(Supplies, NS),
     length(Demands, ND),
     gen_state(S0),
