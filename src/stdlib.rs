@@ -82,6 +82,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("chr", include_str!("../stdlib/chr.pl")),
     ("chr/compile", include_str!("../stdlib/chr/compile.pl")),
     ("simplex", include_str!("../stdlib/simplex.pl")),
+    ("simplex/transport", include_str!("../stdlib/simplex/transport.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
