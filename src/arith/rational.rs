@@ -135,6 +135,31 @@ fn small_parts(n: &Number) -> Option<(i64, i64)> {
 
 /// Binary gcd of machine words (`gcd(0, b) = b`).
 fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
+    if a <= u64::MAX as u128 && b <= u64::MAX as u128 {
+        return gcd_u64(a as u64, b as u64) as u128;
+    }
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// Binary gcd of 64-bit words (`gcd(0, b) = b`).
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
     if a == 0 {
         return b;
     }
@@ -158,8 +183,18 @@ fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
 /// [`ratio`] of machine-word operands; `den` is not 0 and both are below
 /// 2^127 in magnitude.
 fn small_ratio(num: i128, den: i128) -> AResult {
-    let g = gcd_u128(num.unsigned_abs(), den.unsigned_abs()) as i128;
-    let (mut n, mut d) = (num / g, den / g);
+    // 128-bit division is a library call: word-sized operands (the usual
+    // case) take the 64-bit one.
+    let (mut n, mut d) = match (i64::try_from(num), i64::try_from(den)) {
+        (Ok(n), Ok(d)) if n != i64::MIN && d != i64::MIN => {
+            let g = gcd_u128(n.unsigned_abs() as u128, d.unsigned_abs() as u128) as i64;
+            ((n / g) as i128, (d / g) as i128)
+        }
+        _ => {
+            let g = gcd_u128(num.unsigned_abs(), den.unsigned_abs()) as i128;
+            (num / g, den / g)
+        }
+    };
     if d < 0 {
         n = -n;
         d = -d;
@@ -393,6 +428,8 @@ mod tests {
         assert_eq!(gcd_u128(12, 18), 6);
         assert_eq!(gcd_u128(17, 5), 1);
         assert_eq!(gcd_u128(1 << 100, 3 << 90), 1 << 90);
+        assert_eq!(gcd_u64(u64::MAX, 3), 3);
+        assert_eq!(gcd_u64(1 << 63, 1 << 40), 1 << 40);
     }
 
     /// The machine-word path gives what the big-integer path gives.
