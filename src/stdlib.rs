@@ -90,15 +90,20 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("clpqr/store", include_str!("../stdlib/clpqr/store.pl")),
     ("clpqr/linear", include_str!("../stdlib/clpqr/linear.pl")),
     ("clpqr/simplex", include_str!("../stdlib/clpqr/simplex.pl")),
+    ("simplex", include_str!("../stdlib/simplex.pl")),
+    ("simplex/transport", include_str!("../stdlib/simplex/transport.pl")),
 ];
 
 /// Libraries loaded only when a program asks for them with
 /// `use_module(library(Name))`, never autoloaded: they export operators a
 /// program without them must not see (as SWI-Prolog, which does not
-/// autoload library(clpfd) either). library(clpq) and library(clpr)
-/// define {}/1, which a program may define for itself; their solver's
-/// modules (clpqr/...) serve them only.
-const ON_DEMAND: &[&str] = &["clpfd", "record", "clpq", "clpr", "clpqr/store", "clpqr/linear", "clpqr/simplex"];
+/// autoload library(clpfd) either), or SWI-Prolog does not autoload them
+/// (library(simplex), whose short names like `constraint/3` a program
+/// may well define for itself). library(clpq) and library(clpr) define
+/// {}/1, which a program may define for itself; their solver's modules
+/// (clpqr/...) serve them only.
+const ON_DEMAND: &[&str] =
+    &["clpfd", "record", "clpq", "clpr", "clpqr/store", "clpqr/linear", "clpqr/simplex", "simplex"];
 
 /// Libraries loaded when a machine starts.
 const PRELOADED: &[&str] = &["lists", "apply"];

@@ -166,18 +166,116 @@ fn product(an: BigInt, ad: BigInt, bn: BigInt, bd: BigInt) -> AResult {
     Ok(lowest(n1 * n2, d1 * d2))
 }
 
+/// The parts of an integer or rational when both fit in an `i64`: the
+/// arithmetic of such operands (the common case, e.g. a simplex tableau's
+/// entries) is done in `i128` and a machine-word gcd, without the big
+/// integers' allocations.
+fn small_parts(n: &Number) -> Option<(i64, i64)> {
+    match n {
+        Number::Int(i) => Some((*i, 1)),
+        Number::Rat(r) => Some((r.num.to_i64()?, r.den.to_i64()?)),
+        _ => None,
+    }
+}
+
+/// Binary gcd of machine words (`gcd(0, b) = b`).
+fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
+    if a <= u64::MAX as u128 && b <= u64::MAX as u128 {
+        return gcd_u64(a as u64, b as u64) as u128;
+    }
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// Binary gcd of 64-bit words (`gcd(0, b) = b`).
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// [`ratio`] of machine-word operands; `den` is not 0 and both are below
+/// 2^127 in magnitude.
+fn small_ratio(num: i128, den: i128) -> AResult {
+    // 128-bit division is a library call: word-sized operands (the usual
+    // case) take the 64-bit one.
+    let (mut n, mut d) = match (i64::try_from(num), i64::try_from(den)) {
+        (Ok(n), Ok(d)) if n != i64::MIN && d != i64::MIN => {
+            let g = gcd_u128(n.unsigned_abs() as u128, d.unsigned_abs() as u128) as i64;
+            ((n / g) as i128, (d / g) as i128)
+        }
+        _ => {
+            let g = gcd_u128(num.unsigned_abs(), den.unsigned_abs()) as i128;
+            (num / g, den / g)
+        }
+    };
+    if d < 0 {
+        n = -n;
+        d = -d;
+    }
+    if d == 1 {
+        return Ok(match i64::try_from(n) {
+            Ok(i) => Number::Int(i),
+            Err(_) => Number::Big(BigInt::from(n)),
+        });
+    }
+    Ok(Number::Rat(Box::new(Rational { num: BigInt::from(n), den: BigInt::from(d) })))
+}
+
 /// `a + b` of exact operands (at least one of them a rational).
 pub fn add(a: &Number, b: &Number) -> AResult {
+    if let (Some((an, ad)), Some((bn, bd))) = (small_parts(a), small_parts(b)) {
+        let (an, ad, bn, bd) = (an as i128, ad as i128, bn as i128, bd as i128);
+        return small_ratio(an * bd + bn * ad, ad * bd);
+    }
     let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
     sum(an, ad, bn, bd)
 }
 
 pub fn sub(a: &Number, b: &Number) -> AResult {
+    if let (Some((an, ad)), Some((bn, bd))) = (small_parts(a), small_parts(b)) {
+        let (an, ad, bn, bd) = (an as i128, ad as i128, bn as i128, bd as i128);
+        return small_ratio(an * bd - bn * ad, ad * bd);
+    }
     let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
     sum(an, ad, -bn, bd)
 }
 
 pub fn mul(a: &Number, b: &Number) -> AResult {
+    if let (Some((an, ad)), Some((bn, bd))) = (small_parts(a), small_parts(b)) {
+        return small_ratio(an as i128 * bn as i128, ad as i128 * bd as i128);
+    }
     let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
     product(an, ad, bn, bd)
 }
@@ -185,6 +283,12 @@ pub fn mul(a: &Number, b: &Number) -> AResult {
 /// `a / b` exactly: `rdiv/2`, and `/` where a rational takes part or the
 /// flag `prefer_rationals` is true. Floats are `type_error(rational, F)`.
 pub fn div(a: &Number, b: &Number) -> AResult {
+    if let (Some((an, ad)), Some((bn, bd))) = (small_parts(a), small_parts(b)) {
+        if bn == 0 {
+            return Err(ZERO_DIVISOR);
+        }
+        return small_ratio(an as i128 * bd as i128, ad as i128 * bn as i128);
+    }
     let ((an, ad), (bn, bd)) = (exact_parts(a)?, exact_parts(b)?);
     if bn.is_zero() {
         return Err(ZERO_DIVISOR);
@@ -357,6 +461,42 @@ pub fn compare(a: &Number, b: &Number) -> Option<Ordering> {
         _ => {
             let ((an, ad), (bn, bd)) = (exact(a)?, exact(b)?);
             Some(Rational::cmp_ratio(&an, &ad, &bn, &bd))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn machine_word_gcd() {
+        assert_eq!(gcd_u128(0, 0), 0);
+        assert_eq!(gcd_u128(0, 6), 6);
+        assert_eq!(gcd_u128(12, 18), 6);
+        assert_eq!(gcd_u128(17, 5), 1);
+        assert_eq!(gcd_u128(1 << 100, 3 << 90), 1 << 90);
+        assert_eq!(gcd_u64(u64::MAX, 3), 3);
+        assert_eq!(gcd_u64(1 << 63, 1 << 40), 1 << 40);
+    }
+
+    /// The machine-word path gives what the big-integer path gives.
+    #[test]
+    fn small_operands_agree_with_big_ones() {
+        let q = |n: i64, d: i64| ratio(BigInt::from(n), BigInt::from(d)).unwrap();
+        let values = [q(1, 3), q(-7, 4), q(5, 1), q(i64::MAX, 2), q(i64::MIN, 3), q(0, 1), q(-1, i64::MAX)];
+        for a in &values {
+            for b in &values {
+                let ((an, ad), (bn, bd)) = (parts(a).unwrap(), parts(b).unwrap());
+                let sum = ratio(&an * &bd + &bn * &ad, &ad * &bd).unwrap();
+                assert_eq!(add(a, b).unwrap(), sum, "{a:?} + {b:?}");
+                let diff = ratio(&an * &bd - &bn * &ad, &ad * &bd).unwrap();
+                assert_eq!(sub(a, b).unwrap(), diff, "{a:?} - {b:?}");
+                assert_eq!(mul(a, b).unwrap(), ratio(&an * &bn, &ad * &bd).unwrap(), "{a:?} * {b:?}");
+                if !bn.is_zero() {
+                    assert_eq!(div(a, b).unwrap(), ratio(&an * &bd, &ad * &bn).unwrap(), "{a:?} / {b:?}");
+                }
+            }
         }
     }
 }
