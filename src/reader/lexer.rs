@@ -580,7 +580,7 @@ mod tests {
         assert_eq!(toks("16'1 0"), vec![Tok::Int(1), Tok::Int(0)]);
         assert_eq!(toks("37'1"), vec![Tok::Int(37), n("ERR:unterminated quoted atom")]);
         assert_eq!(toks("16'x'"), vec![Tok::Int(16), Tok::QName("x".into())]);
-        assert_eq!(toks("0b1000_0000 0b1000 0000 0o10 0000"), vec![Tok::Int(128), Tok::Int(128), Tok::Int(32768)]);
+        assert_eq!(toks("0b1000_0000  0b1000 0000  0o10 0000"), vec![Tok::Int(128), Tok::Int(128), Tok::Int(32768)]);
         assert_eq!(toks("0x8000_0000 0x1_ 0"), vec![Tok::Int(0x8000_0000), Tok::Int(16)]);
         assert_eq!(toks("0xff ff"), vec![Tok::Int(255), n("ff")]);
     }
