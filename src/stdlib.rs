@@ -57,6 +57,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("ugraphs", include_str!("../stdlib/ugraphs.pl")),
     ("readutil", include_str!("../stdlib/readutil.pl")),
     ("strings", include_str!("../stdlib/strings.pl")),
+    ("prolog_source", include_str!("../stdlib/prolog_source.pl")),
     ("dcg/high_order", include_str!("../stdlib/dcg/high_order.pl")),
     ("utf8", include_str!("../stdlib/utf8.pl")),
     ("nb_set", include_str!("../stdlib/nb_set.pl")),

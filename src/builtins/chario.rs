@@ -3,8 +3,7 @@
 
 use super::{b, Builtin};
 use crate::machine::{Exc, Machine, Res};
-use crate::reader::Reader;
-use crate::term::{atoms, Atom, Cell};
+use crate::term::{atoms, Cell};
 use crate::write::WriteOptions;
 
 pub const BUILTINS: &[Builtin] = &[
@@ -167,29 +166,31 @@ pub const BUILTINS: &[Builtin] = &[
          |: hi\n\
          L = [104, 105].",
     ),
-    b("read", 1, |m| read_term(m, None, None), "-term").doc(
+    b("read", 1, |m| super::read_term::read_term(m, None, None), "-term").doc(
         "Reads the next term (ended by a full stop) from the current input; Term is end_of_file at \
          the end.\n\
          ?- read(T).\n\
          |: foo(X, bar).\n\
          T = foo(_, bar).",
     ),
-    b("read", 2, |m| read_term(m, Some(0), None), "+stream_or_alias,-term").doc(
+    b("read", 2, |m| super::read_term::read_term(m, Some(0), None), "+stream_or_alias,-term").doc(
         "Reads the next term (ended by a full stop) from Stream; Term is end_of_file at the end.\n\
          ?- read(user_input, T).\n\
          |: [1, 2].\n\
          T = [1, 2].",
     ),
-    b("read_term", 2, |m| read_term(m, None, Some(1)), "-term,+list").doc(
+    b("read_term", 2, |m| super::read_term::read_term(m, None, Some(1)), "-term,+list").doc(
         "Reads the next term from the current input with options such as variable_names(Vs), \
-         variables(Vs) and singletons(Vs).\n\
+         variables(Vs), singletons(Vs), subterm_positions(P), term_position(P), comments(C) and \
+         syntax_errors(error|fail|quiet|dec10).\n\
          ?- read_term(T, [variable_names(Vs)]).\n\
          |: f(X, Y).\n\
          T = f(_A, _B), Vs = ['X'=_A, 'Y'=_B].",
     ),
-    b("read_term", 3, |m| read_term(m, Some(0), Some(2)), "+stream_or_alias,-term,+list").doc(
-        "Reads the next term from Stream with options such as variable_names(Vs), variables(Vs) and \
-         singletons(Vs).\n\
+    b("read_term", 3, |m| super::read_term::read_term(m, Some(0), Some(2)), "+stream_or_alias,-term,+list").doc(
+        "Reads the next term from Stream with options such as variable_names(Vs), variables(Vs), \
+         singletons(Vs), subterm_positions(P), term_position(P), comments(C) and \
+         syntax_errors(error|fail|quiet|dec10).\n\
          ?- read_term(user_input, T, [variables(Vs)]).\n\
          |: g(A, B, A).\n\
          T = g(_A, _B, _A), Vs = [_A, _B].",
@@ -240,7 +241,7 @@ enum Kind {
     Byte,
 }
 
-fn stream_arg(m: &mut Machine, arg: Option<usize>, input: bool, binary: bool) -> Result<usize, Exc> {
+pub(super) fn stream_arg(m: &mut Machine, arg: Option<usize>, input: bool, binary: bool) -> Result<usize, Exc> {
     let c = match arg {
         Some(i) => m.x[i],
         None => {
@@ -447,144 +448,6 @@ fn get_single_char(m: &mut Machine) -> Res {
     };
     let x0 = m.x[0];
     Ok(m.unify(x0, Cell::Int(code)))
-}
-
-impl Machine {
-    /// A syntax error of a read from stream `id` at (line, line position,
-    /// character count), as SWI-Prolog's
-    /// `error(syntax_error(Message), stream(Stream, Line, LinePos, CharNo))`.
-    fn err_syntax_at(&mut self, message: &str, id: usize, (line, column, chars): (u64, u64, u64)) -> Exc {
-        let m = self.atoms.intern(message);
-        let formal = self.heap.compound(atoms::SYNTAX_ERROR, &[Cell::Atom(m)]);
-        let stream = if id == crate::machine::streams::USER_INPUT {
-            Cell::Atom(self.atoms.intern("user_input"))
-        } else {
-            self.stream_term(id)
-        };
-        let f = self.atoms.intern("stream");
-        let at = [stream, Cell::Int(line as i64), Cell::Int(column as i64), Cell::Int(chars as i64)];
-        let context = self.heap.compound(f, &at);
-        Exc::Throw(self.heap.compound(atoms::ERROR, &[formal, context]))
-    }
-}
-
-/// What read_term returns besides the term.
-pub struct ReadResult {
-    pub term: Cell,
-    pub names: Vec<(Atom, Cell)>,
-    pub singletons: Vec<Atom>,
-}
-
-impl Machine {
-    /// After a read from stream `id` came back with nothing: if Ctrl-C
-    /// interrupted its wait for the terminal, handles the interrupt as the
-    /// machine's polls do (the toplevel's menu, or an error) and says to
-    /// read again; false means the input really ended.
-    pub fn read_was_interrupted(&mut self, id: usize) -> Result<bool, Exc> {
-        if !self.out.get(id).is_some_and(|st| st.take_interrupted()) {
-            return Ok(false);
-        }
-        self.poll_interrupts()?;
-        Ok(true)
-    }
-
-    /// Reads the next term from input stream `id`; `end_of_file` at the end.
-    pub fn read_term_from(&mut self, id: usize) -> Result<ReadResult, Exc> {
-        let flags = self.read_flags();
-        let text = loop {
-            let text = self.out.get(id).expect("open stream").text_for_term();
-            if !self.read_was_interrupted(id)? {
-                break text;
-            }
-        };
-        let mut r = Reader::new(&text);
-        match r.next(&self.ops, &flags) {
-            Ok(Some(rt)) => {
-                self.out.get(id).expect("open stream").consume(rt.end as usize);
-                let singletons = rt.singletons.iter().map(|(n, _)| self.atoms.intern(n)).collect();
-                let (term, names) = self.build_read_term(&rt);
-                Ok(ReadResult { term, names, singletons })
-            }
-            Ok(None) => {
-                let st = self.out.get(id).expect("open stream");
-                st.consume(text.len());
-                st.hit_eof();
-                Ok(ReadResult { term: Cell::Atom(atoms::END_OF_FILE), names: vec![], singletons: vec![] })
-            }
-            Err(e) => {
-                let used = r.offset().max(1).min(text.len());
-                let st = self.out.get(id).expect("open stream");
-                let at = (e.span.start as usize).min(text.len());
-                let at = (0..=at).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
-                let before = &text[..at];
-                let newlines = before.matches('\n').count() as u64;
-                let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-                let column =
-                    before[line_start..].chars().count() as u64 + if newlines == 0 { st.column as u64 } else { 0 };
-                let position = (st.line + newlines, column, st.chars + before.chars().count() as u64);
-                st.consume(used);
-                Err(self.err_syntax_at(&e.message, id, position))
-            }
-        }
-    }
-}
-
-fn read_term(m: &mut Machine, stream: Option<usize>, options: Option<usize>) -> Res {
-    let id = stream_arg(m, stream, true, false)?;
-    let ti = if stream.is_some() { 1 } else { 0 };
-    let opts = match options {
-        Some(i) => m.list_items(m.x[i])?,
-        None => Vec::new(),
-    };
-    let ro = m.atoms.intern("read_option");
-    for &o in &opts {
-        let o = m.heap.deref(o);
-        if o.is_var_ref() {
-            return Err(m.err_instantiation());
-        }
-        let ok = matches!(m.heap.functor_of(o), Some((n, 1)) if matches!(m.atoms.text(n),
-            "variable_names" | "variables" | "singletons" | "syntax_errors" | "double_quotes" | "module" | "term_position" | "subterm_positions" | "comments" | "backquoted_string" | "character_escapes" | "var_prefix" | "cycles" | "dotlists"));
-        if !ok {
-            return Err(m.err_domain(ro, o));
-        }
-    }
-    let r = m.read_term_from(id)?;
-    let x = m.x[ti];
-    if !m.unify(x, r.term) {
-        return Ok(false);
-    }
-    for o in opts {
-        let o = m.heap.deref(o);
-        let Some((name, 1)) = m.heap.functor_of(o) else {
-            continue;
-        };
-        let v = m.heap.arg(o, 0);
-        let value = match m.atoms.text(name) {
-            "variable_names" => {
-                let items: Vec<Cell> =
-                    r.names.iter().map(|&(n, var)| m.heap.compound(atoms::EQUALS, &[Cell::Atom(n), var])).collect();
-                m.heap.list(&items)
-            }
-            "variables" => {
-                let vars = m.term_vars(r.term);
-                m.heap.list(&vars)
-            }
-            "singletons" => {
-                let items: Vec<Cell> = r
-                    .names
-                    .iter()
-                    .filter(|(n, _)| r.singletons.contains(n))
-                    .map(|&(n, var)| m.heap.compound(atoms::EQUALS, &[Cell::Atom(n), var]))
-                    .collect();
-                m.heap.list(&items)
-            }
-            _ => continue,
-        };
-        if !m.unify(v, value) {
-            return Ok(false);
-        }
-    }
-    Ok(true)
 }
 
 fn write2(m: &mut Machine, opts: WriteOptions) -> Res {

@@ -26,6 +26,7 @@ pub mod listing;
 pub mod listing_source;
 pub mod modules;
 pub mod random;
+pub mod read_term;
 pub mod regex;
 pub mod sort;
 mod sort_stoppable;

@@ -1,9 +1,12 @@
 //! Terms as text: term_to_atom/2, term_string/2, atom_to_term/3 and
 //! read_term_from_atom/3. Text is parsed with the reader under the current
-//! operators and flags; terms are written as writeq/1 does.
+//! operators and flags, with read_term's options where they take some
+//! (`builtins::read_term`); terms are written as writeq/1 does.
 
 use super::atoms::TextKind;
+use super::read_term::{is_syntax_error, OnSyntaxError, ReadOptions, ReadResult, ReadWants};
 use super::{b, Builtin};
+use crate::machine::read_positions::TextOrigin;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 use crate::write::WriteOptions;
@@ -27,7 +30,8 @@ pub const BUILTINS: &[Builtin] = &[
          T = p(_A, _B, _A), B = ['X'=_A, 'Y'=_B].",
     ),
     b("read_term_from_atom", 3, read_term_from_atom, "+atomic,-term,+list").doc(
-        "Parses Atom as a term, with read_term/2 options such as variable_names(Vs).\n\
+        "Parses Atom as a term, with read_term/2 options such as variable_names(Vs) and \
+         subterm_positions(P).\n\
          ?- read_term_from_atom('f(X, y)', T, []).\n\
          T = f(_, y).",
     ),
@@ -48,6 +52,48 @@ impl Machine {
             Ok(Some(rt)) => Ok(self.build_read_term(&rt)),
             Ok(None) => Ok((Cell::Atom(atoms::END_OF_FILE), Vec::new())),
             Err(e) => Err(self.err_syntax(&e.message)),
+        }
+    }
+
+    /// Reads one term from `text` as parse_term_text/1 does, with the
+    /// extras `wants` asks for; offsets count from the start of `text`.
+    pub fn read_text_term(&mut self, text: &str, wants: ReadWants) -> Result<ReadResult, Exc> {
+        if text.trim().is_empty() {
+            return Ok(ReadResult::end_of_file());
+        }
+        let src = crate::reader::with_end_token(text);
+        let mut reader = crate::reader::Reader::new(&src);
+        let mut flags = self.read_flags();
+        flags.positions = wants.positions;
+        match reader.next(&self.ops, &flags) {
+            Ok(Some(rt)) => {
+                if wants.warn_singletons {
+                    self.warn_singletons(&rt, None);
+                }
+                Ok(self.read_result(&rt, &src, TextOrigin::default(), wants))
+            }
+            Ok(None) => Ok(ReadResult::end_of_file()),
+            Err(e) => Err(self.err_syntax(&e.message)),
+        }
+    }
+
+    /// Reads `text` under read options: a syntax error is thrown, or
+    /// printed and/or failed on (`None`), or read as `end_of_file` after
+    /// printing (dec10, there being nothing more to read).
+    fn read_text_with(&mut self, text: &str, opts: &ReadOptions) -> Result<Option<ReadResult>, Exc> {
+        match self.read_text_term(text, opts.wants) {
+            Ok(r) => Ok(Some(r)),
+            Err(Exc::Throw(ball)) if opts.on_error != OnSyntaxError::Error && is_syntax_error(self, ball) => {
+                if opts.on_error != OnSyntaxError::Quiet {
+                    self.print_syntax_error(ball);
+                }
+                // Nothing is left of the text to read on.
+                if opts.on_error == OnSyntaxError::Dec10 {
+                    return Ok(Some(ReadResult::end_of_file()));
+                }
+                Ok(None)
+            }
+            Err(e) => Err(e),
         }
     }
 
@@ -91,27 +137,20 @@ fn atom_to_term(m: &mut Machine) -> Res {
     Ok(m.unify(x1, t) && m.unify(x2, bindings))
 }
 
-/// read_term_from_atom(+Atom, -Term, +Options): the options are accepted
-/// for compatibility; variable_names(V) is honoured.
+/// Reads `text` into argument `ti` under the options in argument `oi`.
+fn read_text_into(m: &mut Machine, text: &str, ti: usize, oi: usize) -> Res {
+    // Options of no read are ignored here, as SWI-Prolog does (term_string/3
+    // passes its write options too).
+    let opts = m.read_options(m.x[oi], false)?;
+    let Some(r) = m.read_text_with(text, &opts)? else {
+        return Ok(false);
+    };
+    let x = m.x[ti];
+    Ok(m.unify(x, r.term) && m.unify_read_options(&opts, &r))
+}
+
+/// read_term_from_atom(+Atom, -Term, +Options).
 fn read_term_from_atom(m: &mut Machine) -> Res {
     let text = m.text_in(m.x[0], true, "atom")?;
-    let opts = m.list_items(m.x[2])?;
-    let (t, names) = m.parse_term_text(&text)?;
-    let x1 = m.x[1];
-    if !m.unify(x1, t) {
-        return Ok(false);
-    }
-    for o in opts {
-        let o = m.heap.deref(o);
-        if let Some((name, 1)) = m.heap.functor_of(o) {
-            if name == atoms::VARIABLE_NAMES {
-                let v = m.heap.arg(o, 0);
-                let bindings = m.bindings_list(&names);
-                if !m.unify(v, bindings) {
-                    return Ok(false);
-                }
-            }
-        }
-    }
-    Ok(true)
+    read_text_into(m, &text, 1, 2)
 }

@@ -34,6 +34,7 @@ mod occurs;
 mod operands;
 pub mod protected;
 pub mod query;
+pub mod read_positions;
 pub mod run;
 mod run_arith;
 mod run_body;

@@ -54,7 +54,7 @@ impl Machine {
     }
 
     pub fn read_flags(&self) -> ReadFlags {
-        ReadFlags { double_quotes: self.flags.double_quotes, back_quotes: self.flags.back_quotes }
+        ReadFlags { double_quotes: self.flags.double_quotes, back_quotes: self.flags.back_quotes, positions: false }
     }
 }
 

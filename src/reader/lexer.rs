@@ -63,12 +63,19 @@ enum Raw {
     // part of the name, as ISO says: `//*` and `-/*.*/-` are atoms.
     #[regex(r"[+\-*/\\^<>=~:.?@#&$]", symbol)]
     Symbol(SymKind),
-    // Digit groups as SWI-Prolog 7 reads them: `1_000_000`, `1_ 000` (an
-    // underscore, then optional layout) and `1 000 000` (exactly one space).
+    // Digit groups as SWI-Prolog 7 reads them in integers: `1_000_000`,
+    // `1_ 000` (an underscore, then optional layout) and `1 000 000`
+    // (exactly one space).
+    // `Radix'Digits` (Edinburgh, radix 2 to 36: `16'ff`) and the digit
+    // groups of `0x`, `0o`, `0b` numbers are read on by `Lexer::number_tail`,
+    // which keeps the automaton (and the time per decimal number) as small
+    // as without them.
     #[regex(r"[0-9]+(?:_[ \t\r\n]*[0-9]+| [0-9]+)*")]
     Dec,
-    #[regex(r"[0-9]+(?:_[ \t\r\n]*[0-9]+| [0-9]+)*\.[0-9]+(?:[eE][+-]?[0-9]+)?")]
-    #[regex(r"[0-9]+(?:_[ \t\r\n]*[0-9]+| [0-9]+)*[eE][+-]?[0-9]+")]
+    // Floats have no digit groups: SWI-Prolog reads `1_000.5` as the
+    // integer 1000 followed by `.5`.
+    #[regex(r"[0-9]+\.[0-9]+(?:[eE][+-]?[0-9]+)?")]
+    #[regex(r"[0-9]+[eE][+-]?[0-9]+")]
     #[regex(r"[0-9]+\.[0-9]+(?:Inf|NaN)")]
     Float,
     // SWI-Prolog 9's rational numbers: `1r3` (flag rational_syntax=compatibility).
@@ -80,6 +87,7 @@ enum Raw {
     Oct,
     #[regex(r"0b[01]+")]
     Bin,
+
     #[token("0'", char_code)]
     CharCode(u32),
     #[token("'", |lex| quoted(lex, '\''))]
@@ -180,6 +188,33 @@ fn symbol(lex: &mut logos::Lexer<Raw>) -> SymKind {
         }
     }
     SymKind::Name
+}
+
+/// How many bytes at the start of `rest` are digits of `radix` and digit
+/// groups as SWI-Prolog 9 reads them: `_` (then optional layout) before
+/// more digits in every radix, one space before more digits only in a
+/// radix up to 10 (`0b1000 0000`, `0o10 0000`, not `0xff ff`).
+fn digits_and_groups(rest: &[u8], radix: u32) -> usize {
+    let digit = |i: usize| rest.get(i).is_some_and(|&c| (c as char).to_digit(radix).is_some());
+    let mut i = 0;
+    loop {
+        if digit(i) {
+            i += 1;
+        } else if rest.get(i) == Some(&b'_') {
+            let mut j = i + 1;
+            while rest.get(j).is_some_and(|c| matches!(c, b' ' | b'\t' | b'\r' | b'\n')) {
+                j += 1;
+            }
+            if !digit(j) {
+                return i;
+            }
+            i = j;
+        } else if rest.get(i) == Some(&b' ') && radix <= 10 && digit(i + 1) {
+            i += 1;
+        } else {
+            return i;
+        }
+    }
 }
 
 fn char_code(lex: &mut logos::Lexer<Raw>) -> Result<u32, LexErr> {
@@ -371,6 +406,14 @@ impl<'a> Lexer<'a> {
             Raw::Wide(WideKind::Id(IdKind::Var)) => Tok::Var(slice.to_string()),
             Raw::Symbol(SymKind::Name) => Tok::Name(slice.to_string()),
             Raw::Symbol(SymKind::End) => Tok::End,
+            // A number that goes on (`16'ff`, `0xff_ff`) is read on by
+            // `number_tail`, off the path of the plain number.
+            Raw::Dec if self.inner.remainder().starts_with('\'') => {
+                return self.number_tail(&raw, start, layout_before)
+            }
+            Raw::Hex | Raw::Oct | Raw::Bin if self.inner.remainder().starts_with(['_', ' ']) => {
+                return self.number_tail(&raw, start, layout_before)
+            }
             Raw::Dec => int(slice, 10)?,
             Raw::Rat => rational(slice).ok_or_else(|| SyntaxError::new("illegal number", span))?,
             Raw::Hex => int(&slice[2..], 16)?,
@@ -394,6 +437,51 @@ impl<'a> Lexer<'a> {
             Raw::Bar => Tok::Bar,
             Raw::Cut => Tok::Name("!".into()),
             Raw::Semi => Tok::Name(";".into()),
+        };
+        Ok(Token { tok, span, layout_before })
+    }
+}
+
+impl Lexer<'_> {
+    /// A number token followed by `'`, `_` or a space: reads on over the
+    /// digit groups of a `0x`, `0o` or `0b` number, or over `'digits` after
+    /// a decimal radix 2..=36 (`16'ff`), and gives the number. After `37'`
+    /// or `16'x` the quote starts a quoted atom, as in SWI-Prolog (where a
+    /// number followed by one is a syntax error anyway).
+    #[cold]
+    fn number_tail(&mut self, raw: &Raw, start: usize, layout_before: bool) -> Result<Token, SyntaxError> {
+        let rest = self.inner.remainder().as_bytes();
+        let (radix, skip) = match raw {
+            Raw::Dec => match self.inner.slice().parse::<u32>() {
+                Ok(r) if (2..=36).contains(&r) && self.inner.slice().len() <= 2 && rest.first() == Some(&b'\'') => {
+                    match digits_and_groups(&rest[1..], r) {
+                        0 => (10, 0),
+                        n => {
+                            self.inner.bump(1 + n);
+                            (r, self.inner.slice().find('\'').map_or(0, |q| q + 1))
+                        }
+                    }
+                }
+                _ => (10, 0),
+            },
+            _ => {
+                let radix = match raw {
+                    Raw::Hex => 16,
+                    Raw::Oct => 8,
+                    _ => 2,
+                };
+                let n = digits_and_groups(rest, radix);
+                self.inner.bump(n);
+                (radix, 2)
+            }
+        };
+        let end = self.base + self.inner.span().end;
+        self.prev_end = end;
+        let span = Span::new(start, end);
+        let tok = match text::int_value(&self.inner.slice()[skip..], radix) {
+            Some(IntVal::Small(n)) => Tok::Int(n),
+            Some(IntVal::Big(b)) => Tok::BigInt(b),
+            None => return Err(SyntaxError::new("illegal number", span)),
         };
         Ok(Token { tok, span, layout_before })
     }
@@ -478,9 +566,23 @@ mod tests {
     fn reader_lex_numbers() {
         assert_eq!(toks("1.e5"), vec![Tok::Int(1), n("."), n("e5")]);
         assert_eq!(toks("1.0e"), vec![Tok::Float(1.0), n("e")]);
-        assert_eq!(toks("1e10 0x1F 0o17 0b101"), vec![Tok::Float(1e10), Tok::Int(31), Tok::Int(15), Tok::Int(5)]);
+        // Two spaces: one space between octal digits would be a digit group.
+        assert_eq!(toks("1e10 0x1F 0o17  0b101"), vec![Tok::Float(1e10), Tok::Int(31), Tok::Int(15), Tok::Int(5)]);
+        assert_eq!(toks("0o17 0b101"), vec![Tok::Int(0o170), n("b101")]);
         assert_eq!(toks("0'a 0''"), vec![Tok::Int(97), Tok::Int(39)]);
         assert_eq!(toks("1_000_000"), vec![Tok::Int(1000000)]);
+        assert_eq!(
+            toks("16'ff 2'0101 36'zz 16'ff_ff"),
+            vec![Tok::Int(255), Tok::Int(5), Tok::Int(1295), Tok::Int(65535)]
+        );
+        assert_eq!(toks("2'12"), vec![Tok::Int(1), Tok::Int(2)]);
+        assert_eq!(toks("2'1 0"), vec![Tok::Int(2)]);
+        assert_eq!(toks("16'1 0"), vec![Tok::Int(1), Tok::Int(0)]);
+        assert_eq!(toks("37'1"), vec![Tok::Int(37), n("ERR:unterminated quoted atom")]);
+        assert_eq!(toks("16'x'"), vec![Tok::Int(16), Tok::QName("x".into())]);
+        assert_eq!(toks("0b1000_0000  0b1000 0000  0o10 0000"), vec![Tok::Int(128), Tok::Int(128), Tok::Int(32768)]);
+        assert_eq!(toks("0x8000_0000 0x1_ 0"), vec![Tok::Int(0x8000_0000), Tok::Int(16)]);
+        assert_eq!(toks("0xff ff"), vec![Tok::Int(255), n("ff")]);
     }
 
     #[test]

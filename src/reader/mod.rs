@@ -18,6 +18,8 @@ mod tests;
 #[cfg(test)]
 mod tests_errors;
 #[cfg(test)]
+mod tests_positions;
+#[cfg(test)]
 mod tests_swi;
 
 pub use error::{Span, SyntaxError};
@@ -59,12 +61,40 @@ pub struct ReadTerm {
     pub var_names: Vec<(String, u32)>,
     /// Named variables occurring once whose name does not start with `_`.
     pub singletons: Vec<(String, Span)>,
+    /// Every named variable occurring once (read_term's `singletons`
+    /// option, as ISO has it), by index.
+    pub single_vars: Vec<u32>,
     /// Variables marked as singletons (`_X`, `__X`) that occur more than once.
     pub marked_reused: Vec<(String, Span)>,
     /// The whole clause text, without the end token.
     pub span: Span,
     /// Byte offset just after the end token.
     pub end: u32,
+    /// Parallel to `nodes` when `ReadFlags::positions` was set, else empty:
+    /// how each node was written, for read_term's `subterm_positions`.
+    pub shapes: Vec<Shape>,
+    /// Parentheses around nodes (`(a)`), innermost first; only with
+    /// `ReadFlags::positions`.
+    pub parens: Vec<(u32, Span)>,
+}
+
+/// How a node was written, which decides the form of its position term
+/// (SWI-Prolog's subterm_positions). Node spans give the offsets.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    /// A variable, atom, number, or `[]`: `From-To`.
+    Plain,
+    /// A double- or back-quoted text, whatever it was read as.
+    Str,
+    /// `{Arg}`.
+    Brace,
+    /// The outermost cell of `[...]`: how many items, whether `|Tail`.
+    List { items: u32, tail: bool },
+    /// `f(...)` or an operator term; the functor's or operator's token.
+    Term { functor: Span },
+    /// `Tag{...}`: the key node, the `:` and the value node of each pair,
+    /// in the order written.
+    Dict { pairs: Vec<(u32, Span, u32)> },
 }
 
 impl ReadTerm {
@@ -89,11 +119,13 @@ pub enum Quotes {
 pub struct ReadFlags {
     pub double_quotes: Quotes,
     pub back_quotes: Quotes,
+    /// Keep what `ReadTerm::shapes` and `parens` hold (for positions).
+    pub positions: bool,
 }
 
 impl Default for ReadFlags {
     fn default() -> Self {
-        ReadFlags { double_quotes: Quotes::Codes, back_quotes: Quotes::Codes }
+        ReadFlags { double_quotes: Quotes::Codes, back_quotes: Quotes::Codes, positions: false }
     }
 }
 

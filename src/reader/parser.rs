@@ -7,7 +7,7 @@ use std::collections::{HashMap, VecDeque};
 
 use super::lexer::{Lexer, Tok, Token};
 use super::text::{self, IntVal};
-use super::{Node, Ops, Quotes, ReadFlags, ReadTerm, Span, SyntaxError};
+use super::{Node, Ops, Quotes, ReadFlags, ReadTerm, Shape, Span, SyntaxError};
 
 /// Token source with lookahead, shared across clauses of one `Reader`.
 pub(crate) struct Tokens<'a> {
@@ -90,21 +90,28 @@ enum Frame {
     Prefix {
         name: String,
         start: u32,
+        /// End of the operator token.
+        op_end: u32,
         prio: u32,
         out: Outer,
     },
     Infix {
         name: String,
         left: u32,
+        /// The operator token.
+        op: Span,
         prio: u32,
         out: Outer,
     },
     Paren {
+        start: u32,
         out: Outer,
     },
     Args {
         name: String,
         start: u32,
+        /// End of the functor token.
+        fend: u32,
         args: Vec<u32>,
         out: Outer,
     },
@@ -127,6 +134,8 @@ enum Frame {
         tag: u32,
         start: u32,
         pairs: Vec<(u32, u32)>,
+        /// The `:` after each key of `pairs`, then after `key`.
+        colons: Vec<Span>,
         key: u32,
         out: Outer,
     },
@@ -161,6 +170,9 @@ struct Builder {
     vars: HashMap<String, VarInfo>,
     var_names: Vec<(String, u32)>,
     var_count: u32,
+    /// Parallel to `nodes` when positions are asked for (`ReadFlags::positions`).
+    shapes: Option<Vec<Shape>>,
+    parens: Vec<(u32, Span)>,
 }
 
 impl Builder {
@@ -168,6 +180,24 @@ impl Builder {
         self.nodes.push(node);
         self.spans.push(span);
         (self.nodes.len() - 1) as u32
+    }
+
+    /// Records how node `id` was written; only when positions are kept, so
+    /// the plain read pays one test per compound, none per leaf (the
+    /// shapes of leaves, `Plain`, are filled in as the vector grows).
+    fn shape(&mut self, id: u32, shape: impl FnOnce() -> Shape) {
+        if let Some(shapes) = &mut self.shapes {
+            if shapes.len() <= id as usize {
+                shapes.resize(id as usize + 1, Shape::Plain);
+            }
+            shapes[id as usize] = shape();
+        }
+    }
+
+    /// `id` written as `Functor(...)` or with an operator at `functor`.
+    fn term(&mut self, id: u32, functor: Span) -> u32 {
+        self.shape(id, || Shape::Term { functor });
+        id
     }
 
     fn var(&mut self, name: String, span: Span) -> u32 {
@@ -210,11 +240,19 @@ impl Builder {
         }
         // The outermost cell is the whole list, from its `[`.
         self.spans[t as usize].start = start;
+        let n = items.len() as u32;
+        self.shape(t, || Shape::List { items: n, tail: tail.is_some() });
         t
     }
 
     /// A double- or back-quoted item, per the relevant flag.
     fn text(&mut self, s: String, how: Quotes, span: Span) -> u32 {
+        let id = self.text_node(s, how, span);
+        self.shape(id, || Shape::Str);
+        id
+    }
+
+    fn text_node(&mut self, s: String, how: Quotes, span: Span) -> u32 {
         match how {
             Quotes::Atom => self.push(Node::Atom(s), span),
             Quotes::String => self.push(Node::Str(s), span),
@@ -274,7 +312,7 @@ fn unexpected(t: &Token, ops: &Ops, expected: &str) -> SyntaxError {
 }
 
 pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> Result<ReadTerm, SyntaxError> {
-    let mut b = Builder::default();
+    let mut b = Builder { shapes: flags.positions.then(Vec::new), ..Builder::default() };
     let mut stack: Vec<Frame> = Vec::new();
     let mut state = State::Need(TOP);
     let clause_start = toks.peek(0)?.span.start;
@@ -303,6 +341,7 @@ pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> R
         };
         return Err(e);
     }
+    let single_vars = b.var_names.iter().filter(|(name, _)| b.vars[name].count == 1).map(|&(_, idx)| idx).collect();
     let singletons = b
         .var_names
         .iter()
@@ -322,6 +361,13 @@ pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> R
             (v.count > 1).then(|| (name.clone(), v.span))
         })
         .collect();
+    let shapes = match b.shapes.take() {
+        Some(mut shapes) => {
+            shapes.resize(b.nodes.len(), Shape::Plain);
+            shapes
+        }
+        None => Vec::new(),
+    };
     Ok(ReadTerm {
         nodes: b.nodes,
         spans: b.spans,
@@ -329,7 +375,10 @@ pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> R
         var_count: b.var_count,
         var_names: b.var_names,
         singletons,
+        single_vars,
         marked_reused,
+        shapes,
+        parens: b.parens,
         span: Span { start: clause_start, end: body_end },
         end: t.span.end,
     })
@@ -362,7 +411,7 @@ fn start_term(
         Tok::DQ(s) => leaf(b.text(s, flags.double_quotes, span)),
         Tok::BQ(s) => leaf(b.text(s, flags.back_quotes, span)),
         Tok::Open => {
-            stack.push(Frame::Paren { out });
+            stack.push(Frame::Paren { start: span.start, out });
             Ok(State::Need(TOP))
         }
         Tok::OpenList => {
@@ -415,9 +464,9 @@ fn name_term(
         if matches!(toks.peek(0)?.tok, Tok::Close) {
             let close = toks.next()?;
             let id = b.compound(name, Vec::new(), span.start, close.span.end);
-            return Ok(State::Have(id, 0, out));
+            return Ok(State::Have(b.term(id, span), 0, out));
         }
-        stack.push(Frame::Args { name, start: span.start, args: Vec::new(), out });
+        stack.push(Frame::Args { name, start: span.start, fend: span.end, args: Vec::new(), out });
         return Ok(State::Need(ARG));
     }
     // ISO 6.3.4.1: `-` directly followed by a numeric literal is a negative number.
@@ -445,7 +494,7 @@ fn name_term(
             if def.priority > out.maxp {
                 return Err(SyntaxError::new("operator priority clash", span));
             }
-            stack.push(Frame::Prefix { name, start: span.start, prio: def.priority, out });
+            stack.push(Frame::Prefix { name, start: span.start, op_end: span.end, prio: def.priority, out });
             return Ok(State::Need(Outer { maxp: def.right_max(), ctx: out.ctx }));
         }
     }
@@ -478,10 +527,10 @@ fn operator(
     };
     if let Some(def) = ops.infix(&name) {
         if def.priority <= maxp && p <= def.left_max() {
-            toks.next()?;
+            let op = toks.next()?.span;
             // `|` as an infix operator builds '|'/2, as in SWI-Prolog; in a
             // clause body it means the same as `;`.
-            stack.push(Frame::Infix { name, left: node, prio: def.priority, out });
+            stack.push(Frame::Infix { name, left: node, op, prio: def.priority, out });
             return Ok(Some(State::Need(Outer { maxp: def.right_max(), ctx: out.ctx })));
         }
     }
@@ -490,7 +539,7 @@ fn operator(
             let t = toks.next()?;
             let start = b.spans[node as usize].start;
             let id = b.compound(name, vec![node], start, t.span.end);
-            return Ok(Some(State::Have(id, def.priority, out)));
+            return Ok(Some(State::Have(b.term(id, t.span), def.priority, out)));
         }
     }
     Ok(None)
@@ -507,31 +556,37 @@ fn reduce(
 ) -> Result<State, SyntaxError> {
     let end = toks.pos as u32;
     match frame {
-        Frame::Prefix { name, start, prio, out } => {
+        Frame::Prefix { name, start, op_end, prio, out } => {
             let id = b.compound(name, vec![node], start, end);
-            Ok(State::Have(id, prio, out))
+            Ok(State::Have(b.term(id, Span { start, end: op_end }), prio, out))
         }
-        Frame::Infix { name, left, prio, out } => {
+        Frame::Infix { name, left, op, prio, out } => {
             let start = b.spans[left as usize].start;
             let id = b.compound(name, vec![left, node], start, end);
-            Ok(State::Have(id, prio, out))
+            Ok(State::Have(b.term(id, op), prio, out))
         }
-        Frame::Paren { out } => {
+        Frame::Paren { start, out } => {
             let t = toks.next()?;
             if !matches!(t.tok, Tok::Close) {
                 return Err(unexpected(&t, ops, "`)`"));
             }
+            if b.shapes.is_some() {
+                b.parens.push((node, Span { start, end: t.span.end }));
+            }
             Ok(State::Have(node, 0, out))
         }
-        Frame::Args { name, start, mut args, out } => {
+        Frame::Args { name, start, fend, mut args, out } => {
             args.push(node);
             let t = toks.next()?;
             match t.tok {
                 Tok::Comma => {
-                    stack.push(Frame::Args { name, start, args, out });
+                    stack.push(Frame::Args { name, start, fend, args, out });
                     Ok(State::Need(ARG))
                 }
-                Tok::Close => Ok(State::Have(b.compound(name, args, start, t.span.end), 0, out)),
+                Tok::Close => {
+                    let id = b.compound(name, args, start, t.span.end);
+                    Ok(State::Have(b.term(id, Span { start, end: fend }), 0, out))
+                }
                 _ => Err(unexpected(&t, ops, "`,` or `)`")),
             }
         }
@@ -561,16 +616,23 @@ fn reduce(
                 _ => Err(unexpected(&t, ops, "`]`")),
             }
         }
-        Frame::Dict { tag, start, mut pairs, key, out } => {
+        Frame::Dict { tag, start, mut pairs, mut colons, key, out } => {
             pairs.push((key, node));
             let t = toks.next()?;
             match t.tok {
                 Tok::Comma => {
-                    let key = dict_key(toks, b)?;
-                    stack.push(Frame::Dict { tag, start, pairs, key, out });
+                    let (key, colon) = dict_key(toks, b)?;
+                    colons.push(colon);
+                    stack.push(Frame::Dict { tag, start, pairs, colons, key, out });
                     Ok(State::Need(ARG))
                 }
-                Tok::CloseCurly => Ok(State::Have(dict_node(b, tag, pairs, start, t.span.end)?, 0, out)),
+                Tok::CloseCurly => {
+                    let in_order: Vec<(u32, Span, u32)> =
+                        pairs.iter().zip(&colons).map(|(&(k, v), &colon)| (k, colon, v)).collect();
+                    let id = dict_node(b, tag, pairs, start, t.span.end)?;
+                    b.shape(id, || Shape::Dict { pairs: in_order });
+                    Ok(State::Have(id, 0, out))
+                }
                 _ => Err(unexpected(&t, ops, "`,` or `}`")),
             }
         }
@@ -583,7 +645,9 @@ fn reduce(
             if !matches!(t.tok, Tok::CloseCurly) {
                 return Err(unexpected(&t, ops, "`}`"));
             }
-            Ok(State::Have(b.compound("{}".into(), vec![node], start, t.span.end), 0, out))
+            let id = b.compound("{}".into(), vec![node], start, t.span.end);
+            b.shape(id, || Shape::Brace);
+            Ok(State::Have(id, 0, out))
         }
     }
 }
@@ -600,15 +664,17 @@ fn dict_open(
     toks.next()?;
     if matches!(toks.peek(0)?.tok, Tok::CloseCurly) {
         let close = toks.next()?;
-        return Ok(State::Have(dict_node(b, tag, Vec::new(), start, close.span.end)?, 0, out));
+        let id = dict_node(b, tag, Vec::new(), start, close.span.end)?;
+        b.shape(id, || Shape::Dict { pairs: Vec::new() });
+        return Ok(State::Have(id, 0, out));
     }
-    let key = dict_key(toks, b)?;
-    stack.push(Frame::Dict { tag, start, pairs: Vec::new(), key, out });
+    let (key, colon) = dict_key(toks, b)?;
+    stack.push(Frame::Dict { tag, start, pairs: Vec::new(), colons: vec![colon], key, out });
     Ok(State::Need(ARG))
 }
 
 /// A dict key (an atom or a small integer) and the `:` after it.
-fn dict_key(toks: &mut Tokens, b: &mut Builder) -> Result<u32, SyntaxError> {
+fn dict_key(toks: &mut Tokens, b: &mut Builder) -> Result<(u32, Span), SyntaxError> {
     let t = toks.next()?;
     let key = match t.tok {
         Tok::Name(n) | Tok::QName(n) => b.push(Node::Atom(n), t.span),
@@ -619,7 +685,7 @@ fn dict_key(toks: &mut Tokens, b: &mut Builder) -> Result<u32, SyntaxError> {
     if !matches!(&colon.tok, Tok::Name(n) if n == ":") {
         return Err(SyntaxError::new("`:` expected after a dict key", colon.span));
     }
-    Ok(key)
+    Ok((key, colon.span))
 }
 
 /// The dict `'$dict'(Tag, V1, K1, ...)`, its keys in standard order

@@ -168,7 +168,7 @@ cases! {
 }
 
 fn flags(dq: Quotes) -> ReadFlags {
-    ReadFlags { double_quotes: dq, back_quotes: Quotes::Codes }
+    ReadFlags { double_quotes: dq, ..ReadFlags::default() }
 }
 
 #[test]
@@ -180,7 +180,7 @@ fn reader_double_quotes_flags() {
     assert_eq!(read_with("X = \"\".", &flags(Quotes::Codes)), "=(_0,[])");
     assert_eq!(read_with("X = \"\\x41\\\".", &flags(Quotes::Atom)), "=(_0,'A')");
     assert_eq!(read_with("X = `ab`.", &flags(Quotes::String)), "=(_0,[97,98])");
-    let bq = ReadFlags { double_quotes: Quotes::Codes, back_quotes: Quotes::String };
+    let bq = ReadFlags { back_quotes: Quotes::String, ..ReadFlags::default() };
     assert_eq!(read_with("X = `ab`.", &bq), "=(_0,\"ab\")");
 }
 
