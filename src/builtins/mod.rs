@@ -14,6 +14,7 @@ pub mod compare;
 pub mod control;
 pub mod db;
 pub mod debug;
+pub mod det;
 pub mod dicts;
 pub mod env;
 pub mod files;
@@ -102,6 +103,7 @@ const TABLES: &[&[Builtin]] = &[
     db::BUILTINS,
     files::BUILTINS,
     debug::BUILTINS,
+    det::BUILTINS,
     env::BUILTINS,
     findall::BUILTINS,
     flags::BUILTINS,
