@@ -143,6 +143,7 @@ pub fn register_all(m: &mut Machine) {
     }
     let controls = [
         ("catch", 3, ControlOp::Catch),
+        ("@", 2, ControlOp::CallAt),
         ("reset", 3, ControlOp::Reset),
         ("$tbl_reset", 5, ControlOp::TableReset),
         ("shift", 1, ControlOp::Shift),
