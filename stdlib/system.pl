@@ -509,9 +509,8 @@ flag(Key, Old, New) :-
 %   attributes it changed and that are still unbound with attributes when
 %   it exits, reachable from the arguments or not.
 %
-%   ?- call_residue_vars(freeze(X, true), Vs).
-%   Vs = [X],
-%   freeze(X, true).
+%   ?- call_residue_vars((freeze(X, true), X = 1), Vs).
+%   X = 1, Vs = [].
 call_residue_vars(Goal, Vars) :-
     '$choice_count'(B),
     '$residue_call'(Goal, B, Vars).
