@@ -173,6 +173,7 @@ pub const REVIEWED_PURE: &[(&str, u32)] = &[
     // src/consult/builtins.rs: embedded libraries, files already loaded
     // (make/0), settings of the load in progress.
     ("$load_expander", 0),
+    ("$load_det_errors", 0),
     ("$make_reload", 0),
     ("style_check", 1),
     ("$embedded_library", 1),
@@ -348,6 +349,7 @@ mod tests {
             ("src/builtins/db.rs", b::db::BUILTINS),
             ("src/builtins/files.rs", b::files::BUILTINS),
             ("src/builtins/debug.rs", b::debug::BUILTINS),
+            ("src/builtins/det.rs", b::det::BUILTINS),
             ("src/builtins/env.rs", b::env::BUILTINS),
             ("src/builtins/findall.rs", b::findall::BUILTINS),
             ("src/builtins/flags.rs", b::flags::BUILTINS),

@@ -26,12 +26,17 @@ const SYSTEM_FILES: &[(&str, &str)] = &[
     ("source", include_str!("../stdlib/source.pl")),
     ("dec10", include_str!("../stdlib/dec10.pl")),
     ("wildcard", include_str!("../stdlib/wildcard.pl")),
+    ("det", include_str!("../stdlib/det.pl")),
 ];
 
 /// The term and goal expansion driver, a system file loaded on first need
 /// ([`load_expander`]): most programs define no expansion hook, and
 /// loading it at start cost a tenth of start-up.
 const EXPANDER: &str = include_str!("../stdlib/expand.pl");
+
+/// What a breach of a determinism declaration names and does, a system
+/// file loaded on the first breach ([`load_det_errors`]).
+const DET_ERRORS: &str = include_str!("../stdlib/det_errors.pl");
 
 /// The libraries: `library(Name)` and their module files.
 const LIBRARIES: &[(&str, &str)] = &[
@@ -122,6 +127,7 @@ pub fn sources() -> impl Iterator<Item = (&'static str, &'static str)> {
     std::iter::once(("boot", BOOT))
         .chain(SYSTEM_FILES.iter().copied())
         .chain(std::iter::once(("expand", EXPANDER)))
+        .chain(std::iter::once(("det_errors", DET_ERRORS)))
         .chain(LIBRARIES.iter().copied())
 }
 
@@ -170,16 +176,34 @@ impl crate::machine::Libraries for Embedded {
 /// start.
 pub fn load_expander(m: &mut Machine) {
     let expand = m.atoms.intern("$expand_term");
-    if m.lookup_in(atoms::SYSTEM, expand, 3).is_some_and(|p| m.preds[p as usize].present()) {
+    if system_defines(m, expand, 3) {
         return;
     }
     // Its own clauses load as written, not through the hooks it drives
     // (which would come back here for each of them).
     let hooks = std::mem::replace(&mut m.expansion_hooks_exist, false);
-    m.consult_str_in(EXPANDER, &library_source("expand"), atoms::SYSTEM);
+    load_system_file(m, EXPANDER, "expand");
     m.expansion_hooks_exist = hooks;
+}
+
+/// Loads the determinism errors' system file (stdlib/det_errors.pl) unless
+/// it is loaded.
+pub fn load_det_errors(m: &mut Machine) {
+    let report = m.atoms.intern("$det_report");
+    if !system_defines(m, report, 3) {
+        load_system_file(m, DET_ERRORS, "det_errors");
+    }
+}
+
+fn system_defines(m: &Machine, name: Atom, arity: u32) -> bool {
+    m.lookup_in(atoms::SYSTEM, name, arity).is_some_and(|p| m.preds[p as usize].present())
+}
+
+/// Consults a system file loaded on first need into `system`.
+fn load_system_file(m: &mut Machine, text: &str, name: &str) {
+    m.consult_str_in(text, &library_source(name), atoms::SYSTEM);
     // Entries for its predicates may predate the load (calls compiled in
-    // boot.pl's expand_term/2 made them).
+    // the system files made them).
     for pred in m.preds.iter_mut() {
         if pred.module == atoms::SYSTEM && pred.present() {
             pred.system = true;

@@ -12,7 +12,6 @@
     findnsols(+, ?, 0, -), findnsols(+, ?, 0, -, ?),
     once(0), ignore(0), not(0), call_cleanup(0, 0), setup_call_cleanup(0, 0, 0),
     call_with_time_limit(+, 0), with_output_to(?, 0), freeze(?, 0),
-    $(0),
     assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -), assertz(:, -),
     retract(:), retractall(:), clause(:, ?), clause(:, ?, ?),
     abolish(:), dynamic(:), thread_local(:), discontiguous(:), multifile(:), meta_predicate(:),
@@ -752,47 +751,6 @@ setup_call_cleanup(S, G, C) :-
 %   done
 %   X = 1.
 call_cleanup(G, C) :- setup_call_cleanup(true, G, C).
-
-% Determinism guards, as SWI-Prolog's: $(Goal) and, in a clause body, $/0.
-
-%!  $(:Goal)
-%
-%   Runs Goal, which must succeed deterministically: raises
-%   determinism_error(Goal, det, fail, goal) when it fails and
-%   determinism_error(Goal, det, nondet, goal) when it succeeds leaving a
-%   choicepoint.
-%
-%   ?- $member(X, [a]).
-%   X = a.
-%   ?- catch($member(X, [a, b]), error(E, _), true).
-%   E = determinism_error(member(a, [a, b]), det, nondet, goal).
-'$'(G) :- '$choice_count'(C0), '$det_call'(G, C0, G, goal, goal).
-
-%!  $
-%
-%   In a clause body, a cut that also declares the rest of the body
-%   deterministic: `H :- G1, $, G2.` is `H :- G1, !, G2.` where G2 must
-%   succeed without a choicepoint (determinism_error(Name/Arity, det,
-%   nondet, guard_in_caller) otherwise; determinism_error(Name/Arity, det,
-%   fail, guard) when it fails). Only a `$` of the body's top-level
-%   conjunction is a guard (src/consult/det_guard.rs); called elsewhere it
-%   is true.
-%
-%   ?- X = 1, $ , Y = 2.
-%   X = 1, Y = 2.
-'$'.
-
-% The clause's own alternative is the one choicepoint a deterministic
-% Goal leaves above C0.
-'$det_call'(G, C0, Culprit, _, NondetKind) :-
-    call(G),
-    '$choice_count'(C1),
-    (   C1 =:= C0 + 1
-    ->  !
-    ;   throw(error(determinism_error(Culprit, det, nondet, NondetKind), _))
-    ).
-'$det_call'(_, _, Culprit, FailKind, _) :-
-    throw(error(determinism_error(Culprit, det, fail, FailKind), _)).
 
 % call_with_time_limit(Seconds, Goal): Goal runs once; if it is still running
 % after Seconds, the exception time_limit_exceeded is raised.

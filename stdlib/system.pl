@@ -11,7 +11,8 @@
     current_predicate(:),
     current_predicate(?, :),
     predicate_property(:, ?),
-    listing(:).
+    listing(:),
+    call_residue_vars(0, -).
 
 
 %!  use_module(+File) is det
@@ -501,3 +502,23 @@ flag(Key, Old, New) :-
     format(atom(K), '$flag ~q/~d', [Name, Arity]).
 '$flag_key'(Key, _) :-
     throw(error(type_error(key, Key), flag/3)).
+
+%!  call_residue_vars(:Goal, -Vars)
+%
+%   Runs Goal; Vars are the attributed variables that Goal made or whose
+%   attributes it changed and that are still unbound with attributes when
+%   it exits, reachable from the arguments or not.
+%
+%   ?- call_residue_vars((freeze(X, true), X = 1), Vs).
+%   X = 1, Vs = [].
+call_residue_vars(Goal, Vars) :-
+    '$choice_count'(B),
+    '$residue_call'(Goal, B, Vars).
+
+% The clause's own choicepoint (number B) marks where Goal started: every
+% change of an older cell after it is trailed.
+'$residue_call'(Goal, B, Vars) :-
+    call(Goal),
+    '$residue_vars'(B, Vars).
+'$residue_call'(_, _, _) :-
+    fail.

@@ -27,6 +27,7 @@ pub const BUILTINS: &[Builtin] = &[
          true.",
     ),
     b("$attrs", 2, attrs, "-var,-term"),
+    b("$residue_vars", 2, residue_vars, "+integer,-list"),
     b("term_attvars", 2, term_attvars, "+term,-list").doc(
         "AttVars is the list of attributed variables in Term, also those reached through attributes.\n\
          ?- freeze(X, true), term_attvars(f(X, Y), Vs), del_attr(X, freeze).\nVs = [X].",
@@ -177,4 +178,60 @@ fn copy_term_nat(m: &mut Machine) -> Res {
     let c = copy_in(&mut m.heap, &owned);
     let x1 = m.x[1];
     Ok(m.unify(x1, c))
+}
+
+/// '$residue_vars'(+B, -Vars): the attributed variables, still unbound and
+/// with attributes, made or changed since choicepoint B was pushed
+/// (call_residue_vars/2 in stdlib/system.pl): those above its heap top,
+/// and the older ones whose cell or attribute chain (`att/3` cells) has a
+/// cell the trail recorded since: the choicepoint makes every change of an
+/// older cell trailed. Its marks follow the heap collector, as an address
+/// taken before the goal would not. Oldest first.
+fn residue_vars(m: &mut Machine) -> Res {
+    let Cell::Int(b) = m.arg(0) else { return Err(m.err_instantiation()) };
+    let Some(ch) = usize::try_from(b).ok().and_then(|b| m.choices.get(b)) else { return Ok(false) };
+    let (heap_top, trail_top) = (ch.heap_top, ch.trail_top as usize);
+    let changed: std::collections::HashSet<Addr> =
+        m.trail.iter_from(trail_top.min(m.trail.len())).map(|(a, _)| a).filter(|&a| a < heap_top).collect();
+    let mut found: Vec<Addr> = Vec::new();
+    // Older variables: only when the goal changed an older cell at all.
+    let old = if changed.is_empty() { 0 } else { heap_top };
+    for a in 0..old {
+        if live_attvar(m, a) && chain_cells(m, a).any(|c| changed.contains(&c)) {
+            found.push(a);
+        }
+    }
+    for a in heap_top..m.heap.top() {
+        if live_attvar(m, a) {
+            found.push(a);
+        }
+    }
+    let vars: Vec<Cell> = found.into_iter().map(Cell::Attv).collect();
+    let list = m.heap.list(&vars);
+    let x1 = m.arg(1);
+    Ok(m.unify(x1, list))
+}
+
+/// Whether an unbound attributed variable with attributes sits at `a`.
+fn live_attvar(m: &Machine, a: Addr) -> bool {
+    matches!(m.heap.cells.get(a as usize), Some(&Cell::Attv(x)) if x == a)
+        && !matches!(m.heap.cells.get(a as usize + 1), Some(&Cell::Atom(atoms::NIL)) | None)
+}
+
+/// The cells of the attribute chain of the attributed variable at `var`:
+/// its attribute slot, then the module, value and link of each `att/3`.
+fn chain_cells(m: &Machine, var: Addr) -> impl Iterator<Item = Addr> + '_ {
+    let mut slot = Some(var + 1);
+    let mut pending: Vec<Addr> = Vec::new();
+    std::iter::from_fn(move || {
+        if let Some(c) = pending.pop() {
+            return Some(c);
+        }
+        let s = slot.take()?;
+        if let Cell::Str(a) = m.heap.deref(m.heap.get(s)) {
+            pending.extend([a + 1, a + 2]);
+            slot = Some(a + 3);
+        }
+        Some(s)
+    })
 }

@@ -92,6 +92,9 @@ fn ensure_values(m: &mut Machine) {
         ("user_flags", "error", false),
         ("on_interrupt", "abort", false),
         ("encoding", "utf8", false),
+        // What a breach of a determinism declaration does (stdlib/det.pl):
+        // error, warning or silent.
+        ("determinism_error", "error", false),
         ("dialect", "hornbook", true),
         // Only SWI-Prolog 9's default syntax (`1r3`) is read.
         ("rational_syntax", "compatibility", true),

@@ -15,6 +15,7 @@ pub mod compare;
 pub mod control;
 pub mod db;
 pub mod debug;
+pub mod det;
 pub mod dicts;
 pub mod env;
 pub mod files;
@@ -106,6 +107,7 @@ const TABLES: &[&[Builtin]] = &[
     db::BUILTINS,
     files::BUILTINS,
     debug::BUILTINS,
+    det::BUILTINS,
     env::BUILTINS,
     findall::BUILTINS,
     flags::BUILTINS,
@@ -146,6 +148,7 @@ pub fn register_all(m: &mut Machine) {
     }
     let controls = [
         ("catch", 3, ControlOp::Catch),
+        ("@", 2, ControlOp::CallAt),
         ("reset", 3, ControlOp::Reset),
         ("$tbl_reset", 5, ControlOp::TableReset),
         ("shift", 1, ControlOp::Shift),

@@ -46,6 +46,18 @@ pub const BUILTINS: &[Builtin] = &[
          ?- public(helper/2).\n\
          true.",
     ),
+    b("export", 1, export, "+predicate_indicators").doc(
+        "Adds the predicates (Name/Arity, Name//Arity, a comma list or a list of them) to the \
+         exports of the context module, so that a module importing it later sees them.\n\
+         ?- export(shared/1).\n\
+         true.",
+    ),
+    b("import", 1, import, "+predicate_indicators").doc(
+        "Imports the predicates (Module:Name/Arity, or unqualified from the module of the file \
+         being loaded; a comma list or a list of them) into the context module.\n\
+         ?- assertz(m:hello(world)), import(m:hello/1), hello(X).\n\
+         X = world.",
+    ),
     b("mode", 1, mode, "+callable").doc(
         "DEC-10 mode declaration (`mode(append(+, +, -))`): accepted and ignored, as SWI-Prolog \
          does.\n\
@@ -226,6 +238,69 @@ fn public(m: &mut Machine) -> Res {
                 super::db::indicator(m, t)?;
             }
         }
+    }
+    Ok(true)
+}
+
+/// Each indicator of a comma list or list of them, with the module it is
+/// qualified with (else `default`): `Name//Arity` counts two more
+/// arguments.
+fn indicators(m: &mut Machine, t: Cell, default: Atom) -> Result<Vec<(Atom, Atom, u32)>, crate::machine::Exc> {
+    if !crate::term::cycles::is_acyclic(&m.heap, t) {
+        return Err(m.err_cyclic(t));
+    }
+    let mut found = Vec::new();
+    let mut work = vec![(default, t)];
+    while let Some((module, t)) = work.pop() {
+        let (module, t) = m.strip_module(t, module);
+        match m.heap.functor_of(t) {
+            Some((atoms::COMMA, 2)) | Some((atoms::DOT, 2)) => {
+                work.push((module, m.heap.arg(t, 1)));
+                work.push((module, m.heap.arg(t, 0)));
+            }
+            Some((atoms::NIL, 0)) => {}
+            Some((atoms::DOUBLE_SLASH, 2)) => {
+                let args = [m.heap.arg(t, 0), m.heap.arg(t, 1)];
+                let pi = m.heap.compound(atoms::SLASH, &args);
+                let (name, arity) = super::db::indicator(m, pi)?;
+                found.push((module, name, arity + 2));
+            }
+            _ => {
+                let (name, arity) = super::db::indicator(m, t)?;
+                found.push((module, name, arity));
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// export/1: adds to the exports of the context module (or of the module
+/// an indicator is qualified with).
+fn export(m: &mut Machine) -> Res {
+    let ctx = m.context_module();
+    for (module, name, arity) in indicators(m, m.x[0], ctx)? {
+        let exports = &mut m.ensure_module(module).exports;
+        if !exports.contains(&(name, arity)) {
+            exports.push((name, arity));
+        }
+    }
+    Ok(true)
+}
+
+/// import/1: each predicate, of the module it is qualified with (else the
+/// module of the file being loaded), is imported into the context module.
+fn import(m: &mut Machine) -> Res {
+    let (ctx, source) = (m.context_module(), m.source_module());
+    for (module, name, arity) in indicators(m, m.x[0], source)? {
+        if module == ctx {
+            continue;
+        }
+        let p = match m.resolve_pred(module, name, arity) {
+            Some(p) => p,
+            // Not defined yet: the import names the entry its definition fills.
+            None => m.pred_in(module, name, arity),
+        };
+        m.import_pred(ctx, name, p);
     }
     Ok(true)
 }

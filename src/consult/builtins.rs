@@ -33,6 +33,15 @@ pub const BUILTINS: &[Builtin] = &[
         },
         "",
     ),
+    b(
+        "$load_det_errors",
+        0,
+        |m| {
+            crate::stdlib::load_det_errors(m);
+            Ok(true)
+        },
+        "",
+    ),
     b("$make_reload", 0, make, ""),
     b("style_check", 1, style_check, "?term").doc(
         "Turns a load-time warning on (+Kind) or off (-Kind), or asks whether it is on (?(Kind)), \

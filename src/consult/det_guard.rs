@@ -6,19 +6,21 @@
 //! H :- G1, !,
 //!      (   '$choice_count'(C0), G2, '$choice_count'(C1),
 //!          (   C1 =:= C0 -> !
-//!          ;   throw(error(determinism_error(N/A, det, nondet, guard_in_caller), _))
+//!          ;   '$det_guard'(nondet, M:N/A, M:LN/LA, C0)
 //!          )
-//!      ;   throw(error(determinism_error(N/A, det, fail, guard), _))
+//!      ;   '$det_guard'(fail, M:N/A, M:LN/LA, C0)
 //!      ).
 //! ```
 //!
 //! so that G2 stays compiled code (a meta-call of it cost twenty times
 //! more); the last `!` removes the failure branch once G2 has exited
-//! deterministically. Unlike SWI-Prolog's, the last call of G2 is then no
-//! longer a last call, and a nondeterministic exit names the clause's
-//! predicate rather than the goal that left the choicepoint. Only a `$` of
-//! the body's top-level conjunction is a guard; elsewhere `$/0` is a goal
-//! that succeeds.
+//! deterministically. `LN/LA` is G2's last goal's indicator: `'$det_guard'/4`
+//! (`stdlib/det.pl`) names the predicate that breaks the promise from it
+//! (SWI-Prolog's `guard_in_caller` when that is a user predicate the last
+//! goal reaches, `guard` with the clause's own N/A otherwise). Unlike
+//! SWI-Prolog's, the last call of G2 is then no longer a last call. Only a
+//! `$` of the body's top-level conjunction is a guard; elsewhere `$/0` is a
+//! goal that succeeds.
 
 use crate::machine::Machine;
 use crate::term::{atoms, Cell};
@@ -55,7 +57,8 @@ impl Machine {
         let after: Vec<Cell> = goals.split_off(at + 1);
         goals[at] = Cell::Atom(atoms::CUT);
         if let Some(rest) = self.goal_conjunction(&after) {
-            let guarded = self.guarded_rest(rest, name, arity);
+            let last = *after.last().expect("a goal at least");
+            let guarded = self.guarded_rest(rest, last, name, arity);
             goals.push(guarded);
         }
         let body = self.goal_conjunction(&goals).expect("a cut at least");
@@ -63,30 +66,32 @@ impl Machine {
     }
 
     /// The rest of a body after `$`, checked (see the module comment).
-    fn guarded_rest(&mut self, rest: Cell, name: crate::term::Atom, arity: u32) -> Cell {
+    fn guarded_rest(&mut self, rest: Cell, last: Cell, name: crate::term::Atom, arity: u32) -> Cell {
         let choice_count = self.atoms.intern("$choice_count");
         let (c0, c1) = (self.heap.new_var(), self.heap.new_var());
         let count0 = self.heap.compound(choice_count, &[c0]);
         let count1 = self.heap.compound(choice_count, &[c1]);
         let same = self.heap.compound(atoms::ARITH_EQ, &[c1, c0]);
-        let nondet = self.determinism_error(name, arity, "nondet", "guard_in_caller");
-        let fail = self.determinism_error(name, arity, "fail", "guard");
+        let module = Cell::Atom(self.source_module());
+        let pi = self.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)]);
+        let clause = self.heap.compound(atoms::COLON, &[module, pi]);
+        // Only the last goal's indicator: the goal itself would keep its
+        // variables alive (in the environment) across the guarded calls.
+        let last = match self.heap.functor_of(self.heap.deref(last)) {
+            Some((name, arity)) => {
+                let pi = self.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)]);
+                self.heap.compound(atoms::COLON, &[module, pi])
+            }
+            None => Cell::Atom(self.atoms.intern("none")),
+        };
+        let guard = self.atoms.intern("$det_guard");
+        let (nondet, fail) = (self.atoms.intern("nondet"), self.atoms.intern("fail"));
+        let nondet = self.heap.compound(guard, &[Cell::Atom(nondet), clause, last, c0]);
+        let fail = self.heap.compound(guard, &[Cell::Atom(fail), clause, last, c0]);
         let check = self.heap.compound(atoms::ARROW, &[same, Cell::Atom(atoms::CUT)]);
         let check = self.heap.compound(atoms::SEMICOLON, &[check, nondet]);
         let run = self.goal_conjunction(&[count0, rest, count1, check]).expect("goals");
         self.heap.compound(atoms::SEMICOLON, &[run, fail])
-    }
-
-    /// `throw(error(determinism_error(Name/Arity, det, Found, Kind), _))`.
-    fn determinism_error(&mut self, name: crate::term::Atom, arity: u32, found: &str, kind: &str) -> Cell {
-        let pi = self.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)]);
-        let (functor, det) = (self.atoms.intern("determinism_error"), self.atoms.intern("det"));
-        let (found, kind) = (self.atoms.intern(found), self.atoms.intern(kind));
-        let formal = self.heap.compound(functor, &[pi, Cell::Atom(det), Cell::Atom(found), Cell::Atom(kind)]);
-        let context = self.heap.new_var();
-        let error = self.heap.compound(atoms::ERROR, &[formal, context]);
-        let throw = self.atoms.intern("throw");
-        self.heap.compound(throw, &[error])
     }
 
     /// `G1, (G2, ...)`, or None for no goals.

@@ -230,6 +230,7 @@ impl Machine {
         let t = self.compile_yall_lambdas(t, source_module);
         let t = self.rewrite_det_guard(t);
         let t = self.rename_tabled_clause(t, source_module);
+        let t = self.rename_det_clause(t, source_module);
         self.prepare_redefinition(t, name, text, span);
         let line = crate::messages::diag::clause_line(text, span.start) as u32;
         self.clause_source = Some((self.atoms.intern(name), line));

@@ -1,6 +1,6 @@
 //! Help for the control predicates that the machine implements itself and
-//! that therefore have no builtin table entry: call/1..8, catch/3 and the
-//! cut. Same shape as a table entry: name, arity, mode string, doc text.
+//! that therefore have no builtin table entry: call/1..8, catch/3, @/2
+//! and the cut. Same shape as a table entry: name, arity, mode string, doc text.
 
 pub const CONTROL: &[(&str, u32, &str, &str)] = &[
     (
@@ -58,6 +58,14 @@ pub const CONTROL: &[(&str, u32, &str, &str)] = &[
         "Calls Goal; if it raises an exception that unifies with Catcher, runs Recovery instead. \
 Goal is transparent to choicepoints, as call/1.\n\
 ?- catch(atom_length(X, N), error(E, _), true).\nE = instantiation_error.",
+    ),
+    (
+        "@",
+        2,
+        ":callable,+atom",
+        "Calls Goal, found where it is called (or in the module it is qualified with), with Module \
+as its context module: the goal arguments of a meta-predicate are qualified with Module.\n\
+?- @(assertz(at_fact(1)), m), m:at_fact(X).\nX = 1.",
     ),
     (
         "reset",

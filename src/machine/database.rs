@@ -39,6 +39,8 @@ pub enum ControlOp {
     /// call/N: the goal plus N-1 extra arguments.
     Call(u32),
     Catch,
+    /// `@(Goal, Module)`: Goal with Module as its context (`metacall.rs`).
+    CallAt,
     /// reset/3, shift/1 and call_continuation/1 (`continuation.rs`).
     Reset,
     /// '$tbl_reset'/5: reset/3 that adds the answers of a tabled worker.

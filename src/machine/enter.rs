@@ -152,6 +152,11 @@ impl Machine {
                 self.enter_catch()?;
                 Ok(true)
             }
+            PredKind::Control(ControlOp::CallAt) => {
+                let (goal, module) = (self.x[0], self.x[1]);
+                self.call_at(goal, module)?;
+                Ok(true)
+            }
             PredKind::Control(ControlOp::Reset) => {
                 self.enter_reset()?;
                 Ok(true)

@@ -13,11 +13,31 @@ impl Machine {
     /// context module of the running code. The continuation must already
     /// be in `cp`. Cuts inside the goal are local.
     pub fn call_goal(&mut self, goal: Cell, extra: &[Cell]) -> Result<(), Exc> {
-        self.call_in(None, goal, extra)
+        self.call_in(None, goal, extra, None)
     }
 
-    /// call/N in `module` (None: the context module, found only when needed).
-    fn call_in(&mut self, module: Option<crate::term::Atom>, goal: Cell, extra: &[Cell]) -> Result<(), Exc> {
+    /// `@(Goal, Module)`: Goal, found in the context module of the running
+    /// code (or in the module it is qualified with), runs with Module as
+    /// its context: a meta-predicate's module-sensitive arguments are
+    /// qualified with Module, a Rust builtin sees Module as its context.
+    pub fn call_at(&mut self, goal: Cell, module: Cell) -> Result<(), Exc> {
+        match self.heap.deref(module) {
+            Cell::Atom(m) => self.call_in(None, goal, &[], Some(m)),
+            m if m.is_var_ref() => Err(self.err_instantiation()),
+            m => Err(self.err_type(atoms::ATOM, m)),
+        }
+    }
+
+    /// call/N in `module` (None: the context module, found only when
+    /// needed); `at` is the context `@/2` gives (None: the module the goal
+    /// runs in).
+    fn call_in(
+        &mut self,
+        module: Option<crate::term::Atom>,
+        goal: Cell,
+        extra: &[Cell],
+        at: Option<crate::term::Atom>,
+    ) -> Result<(), Exc> {
         let goal = self.heap.deref(goal);
         let (name, arity) = match goal {
             Cell::Ref(_) | Cell::Attv(_) => return Err(self.err_instantiation()),
@@ -33,7 +53,7 @@ impl Machine {
             let m = self.heap.deref(self.heap.arg(goal, 0));
             let g = self.heap.deref(self.heap.arg(goal, 1));
             return match m {
-                Cell::Atom(m) => self.call_in(Some(m), g, extra),
+                Cell::Atom(m) => self.call_in(Some(m), g, extra, at),
                 _ if m.is_var_ref() => Err(self.err_instantiation()),
                 _ => Err(self.err_type(atoms::MODULE, m)),
             };
@@ -45,8 +65,13 @@ impl Machine {
         if extra.is_empty() && is_control(name, arity) {
             // Control constructs in a meta-call run through '$call_body'/2,
             // whose second argument is the cut barrier of this call; its
-            // goals run in the source module unless qualified.
-            let goal = if ctx != self.source_module() { self.qualify_control(ctx, goal) } else { goal };
+            // goals run in the source module unless qualified, each under
+            // `@/2` when it gave a context.
+            let goal = match at {
+                Some(at) => self.control_at(ctx, at, goal),
+                None if ctx != self.source_module() => self.qualify_control(ctx, goal),
+                None => goal,
+            };
             let level = Cell::Int(self.choices.len() as i64);
             self.x[0] = goal;
             self.x[1] = level;
@@ -65,18 +90,23 @@ impl Machine {
         }
         let p = self.call_target(ctx, name, total as u32);
         let target = &self.preds[p as usize];
-        if target.module != ctx && target.meta.is_some() {
+        // The goal arguments of a meta-predicate come from `at` or `ctx`.
+        let meta_ctx = at.unwrap_or(ctx);
+        if target.meta.is_some() && (at.is_some() || target.module != ctx) {
             // As a call through an import: the callee sees where the goal
-            // arguments come from, unless it would infer `ctx` anyway.
-            if self.inferred_context(p) != ctx {
+            // arguments come from, unless it would infer that anyway.
+            if at.is_some() || self.inferred_context(p) != ctx {
                 let spec = self.preds[p as usize].meta.clone().expect("meta spec");
-                self.qualify_meta_args(&spec, ctx);
+                self.qualify_meta_args(&spec, meta_ctx);
             }
         }
         self.b0 = self.choices.len() as u32;
-        if module.is_some() && matches!(self.preds[p as usize].kind, PredKind::Builtin(_) | PredKind::Nondet(_)) {
-            // A Rust builtin called as Module:Goal sees Module as its context.
-            self.explicit_context = Some(ctx);
+        if (module.is_some() || at.is_some())
+            && matches!(self.preds[p as usize].kind, PredKind::Builtin(_) | PredKind::Nondet(_))
+        {
+            // A Rust builtin called as Module:Goal (or under `@/2`) sees
+            // that module as its context.
+            self.explicit_context = Some(meta_ctx);
             let r = self.enter_or_fail(p);
             self.explicit_context = None;
             return r;

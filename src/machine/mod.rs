@@ -248,6 +248,10 @@ pub struct Machine {
     pub cgc: code_gc::CgcState,
     /// The answer tables of tabled predicates.
     pub tables: Box<tables::Tables>,
+    /// Predicates declared with det/1, as (module, name, arity): their
+    /// clauses load as `'Name det'` behind a checking wrapper
+    /// (`builtins/det.rs`).
+    pub det_preds: std::collections::HashSet<(Atom, Atom, u32)>,
     /// The libraries a program may call into without loading them first
     /// (autoloading), installed by the layer that has them (`system.rs`);
     /// a bare machine has none.
@@ -353,6 +357,7 @@ impl Machine {
             agc: Default::default(),
             cgc: Default::default(),
             tables: Box::default(),
+            det_preds: Default::default(),
             libraries: None,
         }
     }

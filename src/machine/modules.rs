@@ -328,4 +328,32 @@ impl Machine {
             }
         })
     }
+
+    /// A control construct of a goal run by `@(Goal, At)` from module
+    /// `module`: each goal inside it becomes `@(module:G, At)`; cuts stay
+    /// cuts.
+    pub(crate) fn control_at(&mut self, module: Atom, at: Atom, goal: Cell) -> Cell {
+        crate::host::grow_stack(|| {
+            let g = self.heap.deref(goal);
+            match self.heap.functor_of(g) {
+                Some((f @ (atoms::COMMA | atoms::SEMICOLON | atoms::BAR | atoms::ARROW | atoms::SOFT_ARROW), 2)) => {
+                    let (a, b) = (self.heap.arg(g, 0), self.heap.arg(g, 1));
+                    let a = self.control_at(module, at, a);
+                    let b = self.control_at(module, at, b);
+                    self.heap.compound(f, &[a, b])
+                }
+                Some((atoms::NOT_PROVABLE, 1)) => {
+                    let a = self.heap.arg(g, 0);
+                    let a = self.control_at(module, at, a);
+                    self.heap.compound(atoms::NOT_PROVABLE, &[a])
+                }
+                Some((atoms::CUT, 0)) => g,
+                _ => {
+                    let q = self.qualify(module, g);
+                    let call_at = self.atoms.intern("@");
+                    self.heap.compound(call_at, &[q, Cell::Atom(at)])
+                }
+            }
+        })
+    }
 }

@@ -276,9 +276,56 @@ impl Machine {
                 let directive = plain(self, arg(self, 0));
                 format!("Illegal argument to format sequence ~{directive}: {}", text_of(self, arg(self, 1)))
             }
+            Some((f, 4)) if self.atoms.text(f) == "determinism_error" => match self.determinism_text(formal) {
+                Some(text) => text,
+                None => format!("Unknown error term: {}", text_of(self, formal)),
+            },
             _ => format!("Unknown error term: {}", text_of(self, formal)),
         };
         (text, None)
+    }
+
+    /// SWI-Prolog 9's words for determinism_error(Culprit, det, Found,
+    /// Kind) (stdlib/det.pl raises them); None for the combinations it has
+    /// no words for (a nondeterministic exit after `$/0`).
+    fn determinism_text(&mut self, formal: Cell) -> Option<String> {
+        let arg = |m: &Machine, i| m.heap.deref(m.heap.arg(formal, i));
+        let atom = |m: &Machine, i| match arg(m, i) {
+            Cell::Atom(a) => Some(m.atoms.text(a).to_string()),
+            _ => None,
+        };
+        let culprit = self.term_text(arg(self, 0), &WriteOptions::writeq());
+        let (det, found, kind) = (atom(self, 1)?, atom(self, 2)?, atom(self, 3)?);
+        if det != "det" {
+            return None;
+        }
+        Some(match (found.as_str(), kind.as_str()) {
+            ("fail" | "nondet", "property") => {
+                let who = if self.culprit_declared_det(arg(self, 0)) {
+                    format!("Deterministic procedure {culprit}")
+                } else {
+                    format!("Procedure {culprit} called from a deterministic procedure")
+                };
+                let how = if found == "fail" { "failed" } else { "succeeded with a choicepoint" };
+                format!("{who} {how}")
+            }
+            ("fail", "guard") => format!("Procedure {culprit} failed after $-guard"),
+            ("fail", "guard_in_caller") => format!("Procedure {culprit} failed after $-guard in caller"),
+            ("fail", "goal") => format!("Goal {culprit} failed"),
+            ("nondet", "goal") => format!("Goal {culprit} succeeded with a choice point"),
+            _ => return None,
+        })
+    }
+
+    /// Whether `PI` (`Name/Arity`, or `Module:Name/Arity`; in `user`
+    /// when unqualified) was declared with det/1.
+    fn culprit_declared_det(&self, pi: Cell) -> bool {
+        let (module, pi) = self.strip_module(pi, atoms::USER);
+        let Some((atoms::SLASH, 2)) = self.heap.functor_of(pi) else { return false };
+        match (self.heap.deref(self.heap.arg(pi, 0)), self.heap.deref(self.heap.arg(pi, 1))) {
+            (Cell::Atom(name), Cell::Int(arity)) => self.det_preds.contains(&(module, name, arity as u32)),
+            _ => false,
+        }
     }
 
     /// `Name/Arity` from an indicator term.

@@ -1,0 +1,169 @@
+//! Builtins of determinism declarations: the Rust side of `stdlib/det.pl`.
+//! det/1 declares a predicate (`'$det_declare'/3`): its clauses, as they
+//! are loaded, go to the worker `'Name det'/Arity` (`rename_det_clause`),
+//! and the predicate itself becomes one clause that runs the worker under
+//! `'$det_call'/4`, which checks for a deterministic exit. The other
+//! builtins tell the Prolog side which predicate to name in a
+//! `determinism_error`: the predicate a goal resolves to
+//! (`'$det_target'/3`) and the predicate whose clause alternatives a
+//! choicepoint holds (`'$choice_pred'/2`), each with a worker named back as
+//! its declared predicate.
+
+use super::{b, Builtin};
+use crate::compile::Position;
+use crate::machine::choice::Alt;
+use crate::machine::database::PredKind;
+use crate::machine::instr::PredId;
+use crate::machine::{Machine, Res};
+use crate::term::{atoms, Atom, Cell};
+use std::rc::Rc;
+
+pub const BUILTINS: &[Builtin] = &[
+    b("$det_declare", 3, declare, "+atom,+atom,+integer"),
+    b("$det_declared", 3, declared, "+atom,+atom,+integer"),
+    b("$det_target", 3, target, "+atom,+callable,-term"),
+    b("$choice_pred", 2, choice_pred, "+integer,-term"),
+];
+
+/// The worker's name of a det predicate Name: `'Name det'`.
+fn worker_name(m: &mut Machine, name: Atom) -> Atom {
+    m.atoms.intern(&format!("{} det", m.atoms.text(name)))
+}
+
+/// '$det_declare'(+Module, +Name, +Arity): Name/Arity in Module is det.
+/// Its clauses loaded from now on go to `'Name det'/Arity`; the predicate
+/// becomes `Head :- '$choice_count'(C0), '$det_call'(Module:Worker, C0,
+/// property(Module:Name/Arity), s(_))`. A predicate that already has
+/// clauses (the wrapper of an earlier declaration when its file is loaded
+/// again, or clauses loaded before the declaration) is only recorded: the
+/// clauses loaded before stay unchecked, as det/1's help says.
+fn declare(m: &mut Machine) -> Res {
+    let (Cell::Atom(module), Cell::Atom(name), Cell::Int(arity)) = (m.arg(0), m.arg(1), m.arg(2)) else {
+        return Err(m.err_instantiation());
+    };
+    let arity = arity as u32;
+    m.det_preds.insert((module, name, arity));
+    let p = m.pred_in(module, name, arity);
+    if m.preds[p as usize].clauses.has_live() {
+        return Ok(true);
+    }
+    let worker_name = worker_name(m, name);
+    let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
+    let head = if arity == 0 { Cell::Atom(name) } else { m.heap.compound(name, &args) };
+    let worker = if arity == 0 { Cell::Atom(worker_name) } else { m.heap.compound(worker_name, &args) };
+    let qworker = m.heap.compound(atoms::COLON, &[Cell::Atom(module), worker]);
+    let c0 = m.heap.new_var();
+    let count = m.atoms.intern("$choice_count");
+    let count = m.heap.compound(count, &[c0]);
+    let pi = m.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)]);
+    let qpi = m.heap.compound(atoms::COLON, &[Cell::Atom(module), pi]);
+    let property = m.atoms.intern("property");
+    let check = m.heap.compound(property, &[qpi]);
+    let state = m.heap.new_var();
+    let s = m.atoms.intern("s");
+    let state = m.heap.compound(s, &[state]);
+    let det_call = m.atoms.intern("$det_call");
+    let call = m.heap.compound(det_call, &[qworker, c0, check, state]);
+    let body = m.heap.compound(atoms::COMMA, &[count, call]);
+    let clause = m.heap.compound(atoms::NECK, &[head, body]);
+    let source = m.clause_source.take();
+    let r = m.add_clause(clause, Position::Last, false, module);
+    m.clause_source = source;
+    let p = r?;
+    // The worker exists (and is defined) even before its first clause.
+    let w = m.pred_in(module, worker_name, arity);
+    m.preds[w as usize].defined = true;
+    m.preds[p as usize].defined = true;
+    Ok(true)
+}
+
+/// '$det_declared'(+Module, +Name, +Arity): det/1 declared Name/Arity.
+fn declared(m: &mut Machine) -> Res {
+    let (Cell::Atom(module), Cell::Atom(name), Cell::Int(arity)) = (m.arg(0), m.arg(1), m.arg(2)) else {
+        return Ok(false);
+    };
+    Ok(m.det_preds.contains(&(module, name, arity as u32)))
+}
+
+/// '$det_target'(+Module, +Goal, -Pred): Goal, called in Module, runs the
+/// user predicate Pred (`M:Name/Arity`, a det worker named as its
+/// predicate). Fails for a variable, a control construct or a system
+/// predicate, and for a predicate not defined yet.
+fn target(m: &mut Machine) -> Res {
+    let Cell::Atom(module) = m.arg(0) else { return Ok(false) };
+    let (module, goal) = m.strip_module(m.arg(1), module);
+    let Some((name, arity)) = m.heap.functor_of(goal) else { return Ok(false) };
+    let Some(p) = m.resolve_pred(module, name, arity) else { return Ok(false) };
+    let pi = pred_pi(m, p);
+    match pi {
+        Some(pi) => {
+            let x2 = m.arg(2);
+            Ok(m.unify(x2, pi))
+        }
+        None => Ok(false),
+    }
+}
+
+/// '$choice_pred'(+Index, -Pred): choicepoint Index (from the bottom)
+/// holds the clause alternatives of the user predicate Pred.
+fn choice_pred(m: &mut Machine) -> Res {
+    let Cell::Int(i) = m.arg(0) else { return Ok(false) };
+    let Some(ch) = usize::try_from(i).ok().and_then(|i| m.choices.get(i)) else { return Ok(false) };
+    let Alt::Clauses { list, code, .. } = &ch.alt else { return Ok(false) };
+    let (list, code) = (Rc::clone(list), *code);
+    let owner = (0..m.preds.len()).find(|&p| Rc::ptr_eq(&m.preds[p].clauses, &list)).or_else(|| {
+        // A snapshot the predicate no longer shares: the clause's code tells.
+        (0..m.preds.len()).find(|&p| m.preds[p].clauses.entries().iter().any(|e| e.code == code))
+    });
+    let Some(pi) = owner.and_then(|p| pred_pi(m, p as PredId)) else { return Ok(false) };
+    let x1 = m.arg(1);
+    Ok(m.unify(x1, pi))
+}
+
+/// `Module:Name/Arity` of a user predicate (a det worker named as its
+/// declared predicate); None for a system predicate.
+fn pred_pi(m: &mut Machine, p: PredId) -> Option<Cell> {
+    let pred = &m.preds[p as usize];
+    if pred.system || pred.module == atoms::SYSTEM || !matches!(pred.kind, PredKind::User) {
+        return None;
+    }
+    let (module, mut name, arity) = (pred.module, pred.name, pred.arity);
+    if let Some(base) = m.atoms.text(name).strip_suffix(" det").map(str::to_owned) {
+        let base = m.atoms.intern(&base);
+        if m.det_preds.contains(&(module, base, arity)) {
+            name = base;
+        }
+    }
+    let pi = m.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)]);
+    Some(m.heap.compound(atoms::COLON, &[Cell::Atom(module), pi]))
+}
+
+impl Machine {
+    /// A clause of a det predicate being loaded goes to its worker
+    /// `'Name det'`: the clause with its head renamed (else unchanged).
+    pub fn rename_det_clause(&mut self, clause: Cell, module: Atom) -> Cell {
+        if self.det_preds.is_empty() {
+            return clause;
+        }
+        let clause = self.heap.deref(clause);
+        let (head, body) = match self.heap.functor_of(clause) {
+            Some((atoms::NECK, 2)) => (self.heap.deref(self.heap.arg(clause, 0)), Some(self.heap.arg(clause, 1))),
+            _ => (clause, None),
+        };
+        let Some((name, arity)) = self.heap.functor_of(head) else { return clause };
+        if !self.det_preds.contains(&(module, name, arity)) {
+            return clause;
+        }
+        let worker = worker_name(self, name);
+        let new_head = if arity == 0 {
+            Cell::Atom(worker)
+        } else {
+            let args: Vec<Cell> = (0..arity).map(|i| self.heap.arg(head, i)).collect();
+            self.heap.compound(worker, &args)
+        };
+        match body {
+            Some(b) => self.heap.compound(atoms::NECK, &[new_head, b]),
+            None => new_head,
+        }
+    }
+}

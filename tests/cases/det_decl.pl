@@ -1,0 +1,92 @@
+% Determinism declarations as SWI-Prolog 9's: det/1, $/0 in a clause body,
+% $/1, the culprit each error names, the flag determinism_error.
+
+:- det((dd_p1/1, dd_np/1, dd_cut/0, dd_d4/1, dd_d5/0, dd_one/1)).
+
+dd_p1(1).
+dd_p1(2).
+dd_p1(2).
+
+dd_np(X) :- dd_np2(X).
+dd_np2(1).
+dd_np2(2).
+
+dd_cut :- dd_np2(_), !.
+
+dd_d4(X) :- X > 0, dd_fq.
+dd_d5 :- dd_d4(1).
+dd_fq :- fail.
+
+dd_one(X) :- dd_np2(X), true.
+
+dd_q(1).
+dd_q(2).
+dd_r1 :- $, dd_q(_), true.
+dd_r3 :- $, dd_fq.
+dd_r4(X) :- $, X > 0, dd_q(_).
+dd_r5 :- $, dd_fq, true.
+
+dd_nd(X) :- dd_nd2(X).
+dd_nd2(X) :- dd_nd3(X).
+dd_nd3(1).
+dd_nd3(2).
+dd_nd3(2).
+dd_g(X) :- $, dd_nd(X).
+
+dd_debug(G) :-
+    current_prolog_flag(debug, Old),
+    setup_call_cleanup(set_prolog_flag(debug, true), G, set_prolog_flag(debug, Old)).
+
+dd_flag(Mode, G) :-
+    current_prolog_flag(determinism_error, Old),
+    setup_call_cleanup(set_prolog_flag(determinism_error, Mode), G,
+                       set_prolog_flag(determinism_error, Old)).
+
+% det/1: a deterministic exit passes; failure and a choicepoint are errors
+% naming the predicate that broke the promise.
+case(dd_p1(1), true).
+case(dd_cut, true).
+case(dd_np(1), true).
+case(dd_p1(2), error(determinism_error(dd_p1/1, det, nondet, property))).
+case(dd_p1(3), error(determinism_error(dd_p1/1, det, fail, property))).
+% The last call answers for the det predicate (last-call optimisation) ...
+case(dd_np(_), error(determinism_error(dd_np2/1, det, nondet, property))).
+case(dd_np(3), error(determinism_error(dd_np2/1, det, fail, property))).
+case(dd_d4(1), error(determinism_error(dd_fq/0, det, fail, property))).
+case(dd_d5, error(determinism_error(dd_fq/0, det, fail, property))).
+% ... but not a goal before the last.
+case(dd_one(_), error(determinism_error(dd_one/1, det, nondet, property))).
+% In debug mode the det predicate itself is named.
+case(dd_debug(dd_np(_)), error(determinism_error(dd_np/1, det, nondet, property))).
+case(dd_debug(dd_np(3)), error(determinism_error(dd_np/1, det, fail, property))).
+case(catch(dd_p1(3), error(_, C), true), checks([C = context(dd_p1/1, _)])).
+
+% det/1's own errors.
+case(det(foo), error(type_error(predicate_indicator, foo))).
+case(det(1/2), error(type_error(atom, 1))).
+case(det(f/a), error(type_error(integer, a))).
+case(det(f/(-1)), error(domain_error(not_less_than_zero, -1))).
+case(det(f/_), error(instantiation_error)).
+case(det([dd_new1/1, dd_new2//0]), true).
+
+% $/0: guard when the clause itself breaks the promise, guard_in_caller
+% naming the predicate its last call reaches.
+case(dd_r1, error(determinism_error(dd_r1/0, det, nondet, guard))).
+case(dd_r3, error(determinism_error(dd_fq/0, det, fail, guard_in_caller))).
+case(dd_r4(1), error(determinism_error(dd_q/1, det, nondet, guard_in_caller))).
+case(dd_r5, error(determinism_error(dd_r5/0, det, fail, guard))).
+case(dd_g(1), true).
+case(dd_g(2), error(determinism_error(dd_nd3/1, det, nondet, guard_in_caller))).
+case(dd_g(3), error(determinism_error(dd_nd3/1, det, fail, guard_in_caller))).
+case(dd_debug(dd_g(2)), error(determinism_error(dd_g/1, det, nondet, guard_in_caller))).
+case(dd_debug(dd_g(3)), error(determinism_error(dd_g/1, det, fail, guard_in_caller))).
+
+% $/1 names the goal.
+case(catch($dd_q(_), error(E, _), true), checks([E == determinism_error(dd_q(1), det, nondet, goal)])).
+case($dd_q(3), error(determinism_error(dd_q(3), det, fail, goal))).
+
+% The flag determinism_error: silent lets a choicepoint pass and a failure fail.
+case(current_prolog_flag(determinism_error, M), checks([M == error])).
+case(dd_flag(silent, dd_p1(2)), true).
+case(dd_flag(silent, dd_p1(3)), fail).
+case(dd_flag(silent, findall(X, dd_p1(X), L)), checks([L == [1, 2, 2]])).
