@@ -47,7 +47,8 @@ case((ts_write('old'), ts_file(F), open(F, write, S), write(S, new), close(S), t
 
 % reading terms
 case(ts_with_input('foo(X, Y, X). bar. ', (read(A), read(B), read(C))), checks([A = foo(P, Q, R), P == R, var(Q), B == bar, C == end_of_file])).
-case(ts_with_input('t(X, _Y, Z, X).', read_term(T, [variable_names(Vs), singletons(Ss)])), checks([T = t(_, _, _, _), length(Vs, 3), Ss = ['Z'=_]])).
+% singletons: every named variable that occurs once, _Y too (ISO 7.1.1.4 and 8.14.1; swipl 9 agrees).
+case(ts_with_input('t(X, _Y, Z, X).', read_term(T, [variable_names(Vs), singletons(Ss)])), checks([T = t(_, _, _, _), length(Vs, 3), Ss = ['_Y'=_, 'Z'=_]])).
 case(catch((ts_with_input('a b.', read(_)), fail), error(syntax_error(_), _), true), true).
 case(ts_with_input('a b. ok.', (catch(read(_), _, true), read(X))), checks([X == ok])).
 case(ts_with_input('', read(X)), checks([X == end_of_file])).
