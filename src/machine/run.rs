@@ -235,6 +235,15 @@ impl Machine {
                 }
                 Instr::TestElse(p, else_addr) => step!(self.test_else(&mut pc, p, else_addr)),
                 Instr::GetLevel(r) => next!(self.set_reg(r, Cell::Int(self.b0 as i64))),
+                Instr::SaveB(_) if !self.wake.is_empty() => {
+                    // A negation or if-then-else opens: goals woken by the
+                    // bindings before it run outside it (else `\+ G` would
+                    // undo what they bind), then the instruction again.
+                    let n = self.x.len() as u32;
+                    sync!();
+                    tryx!(self.start_wakeup(n));
+                    resync!();
+                }
                 Instr::SaveB(r) => next!(self.set_reg(r, Cell::Int(self.choices.len() as i64))),
                 Instr::NeckCut | Instr::CutTo(_) if !self.wake.is_empty() => {
                     // Bindings the clause made so far wake their goals and

@@ -137,3 +137,7 @@ t_atts_first_test(C, [C|_]) :- integer(C).
 t_atts_first_cond(C, [C|_]) :- ( integer(C) -> R = int ; R = var ), nb_setval(t_atts_cond, R).
 case((freeze(L, L = [1|_]), t_atts_first_test(C, L)), checks([C == 1])).
 case((freeze(L, L = [1|_]), t_atts_first_cond(_, L), nb_getval(t_atts_cond, R)), checks([R == int])).
+% ... and before a negation opens, so that \+ does not undo what they bind
+% (dcg/basics' string_without//2 over a lazy list).
+t_atts_first_neg(C, [C|_]) :- \+ memberchk(C, [0'x]).
+case((freeze(L, L = [0'a|_]), t_atts_first_neg(C, L)), checks([C == 0'a])).
