@@ -274,6 +274,20 @@ impl Machine {
                 Instr::TryElse(l) => next!(self.push_choice(Alt::Code(l), 0)),
                 Instr::Jump(l) => pc = l,
                 Instr::Fail => fail!(),
+                Instr::ALoad(_) | Instr::AAddConst(_) | Instr::ACmp(_) | Instr::ACmpElse(..)
+                    if !self.wake.is_empty() =>
+                {
+                    // Arithmetic first in a clause body: the goals the
+                    // head's bindings woke run before it reads its operands
+                    // (SWI-Prolog runs them at the neck), then the
+                    // instruction again. No unification happens inside an
+                    // expression, so a wakeup is never pending in its middle
+                    // unless its first load was a constant.
+                    let n = self.x.len() as u32;
+                    sync!();
+                    tryx!(self.start_wakeup(n));
+                    resync!();
+                }
                 Instr::ALoad(r) => next!(tryx!(self.arith_load(r))),
                 Instr::AInt(i) => next!(self.astack.push(Number::Int(i))),
                 Instr::AFlt(f) => next!(self.astack.push(Number::Float(f))),

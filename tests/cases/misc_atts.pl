@@ -141,3 +141,9 @@ case((freeze(L, L = [1|_]), t_atts_first_cond(_, L), nb_getval(t_atts_cond, R)),
 % (dcg/basics' string_without//2 over a lazy list).
 t_atts_first_neg(C, [C|_]) :- \+ memberchk(C, [0'x]).
 case((freeze(L, L = [0'a|_]), t_atts_first_neg(C, L)), checks([C == 0'a])).
+% ... and before arithmetic first in a clause body (a user's digit test in a
+% grammar over a lazy list: [C], { C >= 0'0, C =< 0'9 }).
+t_atts_first_cmp(C, [C|_]) :- C >= 0'0, C =< 0'9.
+t_atts_first_is(C, [C|_], X) :- X is C + 1.
+case((freeze(L, L = [0'7|_]), t_atts_first_cmp(C, L)), checks([C == 0'7])).
+case((freeze(L, L = [1|_]), t_atts_first_is(_, L, X)), checks([X == 2])).
