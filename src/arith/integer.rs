@@ -109,8 +109,8 @@ pub fn gcd(a: &Number, b: &Number, stop: &Stop) -> AResult {
     Ok(Number::from_bigint(big_gcd(&big(a), &big(b), stop)?))
 }
 
-/// Binary gcd of two machine words.
-fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+/// Binary gcd of two machine words (`gcd(0, b) = b`).
+pub(super) fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
     if a == 0 || b == 0 {
         return a | b;
     }

@@ -11,6 +11,7 @@ use std::fmt;
 
 use crate::arith::big::{BigInt, BigIntExt};
 
+use super::integer::gcd_u64;
 use super::number::{bit_len, ratio_to_f64};
 use super::{AResult, ArithError, Number, MAX_INT_BITS, ZERO_DIVISOR};
 
@@ -183,28 +184,6 @@ fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
     if a <= u64::MAX as u128 && b <= u64::MAX as u128 {
         return gcd_u64(a as u64, b as u64) as u128;
     }
-    if a == 0 {
-        return b;
-    }
-    if b == 0 {
-        return a;
-    }
-    let shift = (a | b).trailing_zeros();
-    a >>= a.trailing_zeros();
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        b -= a;
-        if b == 0 {
-            return a << shift;
-        }
-    }
-}
-
-/// Binary gcd of 64-bit words (`gcd(0, b) = b`).
-fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
     if a == 0 {
         return b;
     }
