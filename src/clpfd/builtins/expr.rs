@@ -383,14 +383,7 @@ fn decide_known(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Opt
     let plain = |c: Cell| matches!(c, Cell::Ref(_));
     let (lv, rv) = (known_value(m, l, 0), known_value(m, r, 0));
     match (lv, rv) {
-        (Some(a), Some(b)) => {
-            let d = a as i128 - b as i128;
-            Some(match rel {
-                Rel::Eq => d == 0,
-                Rel::Ne => d != 0,
-                Rel::Le => d <= shift,
-            })
-        }
+        (Some(a), Some(b)) => Some(holds(rel, shift, a.cmp(&b))),
         (None, Some(v)) if rel == Rel::Eq && plain(l) => Some(m.unify(l, Cell::Int(v))),
         (Some(v), None) if rel == Rel::Eq && plain(r) => Some(m.unify(r, Cell::Int(v))),
         _ => None,
@@ -432,7 +425,12 @@ fn known_value(m: &Machine, e: Cell, depth: u32) -> Option<i64> {
 /// `L Rel R` between two integers.
 fn ground(m: &Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> bool {
     let int = |c| Int::of_integer(&m.heap, c).expect("an integer");
-    let order = int(l).compare(&int(r));
+    holds(rel, shift, int(l).compare(&int(r)))
+}
+
+/// Whether `L Rel R` holds for L and R in this order (`shift` -1 makes
+/// `=<` the `<` it stands for).
+fn holds(rel: Rel, shift: i128, order: std::cmp::Ordering) -> bool {
     use std::cmp::Ordering::*;
     match rel {
         Rel::Eq => order == Equal,
