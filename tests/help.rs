@@ -18,6 +18,7 @@ use std::io::BufWriter;
 /// without internal `$` names and module-local hooks (`dif:attr_unify_hook`).
 fn public_predicates() -> Vec<(String, u32)> {
     let mut m = Machine::new();
+    hornbook::stdlib::load_lazy_system_files(&mut m);
     for lib in hornbook::stdlib::library_names() {
         m.load_library(lib).expect("library loads");
     }
