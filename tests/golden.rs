@@ -95,6 +95,16 @@ const GOLDEN: &[GoldenProgram] = &[
                     goal: Some("main"), stdin: None, golden: "chr_classic.out", stderr: None, status: 0 },
     GoldenProgram { what: "chr: rule firing order, propagation history, reactivation", files: &["tests/classic/chr_order.pl"],
                     goal: Some("main"), stdin: None, golden: "chr_order.out", stderr: None, status: 0 },
+    // The puzzles with the constraint libraries (programs/README.md): the
+    // tic-tac-toe moves chosen by CHR rules played against every game, and
+    // the Katamino linear relaxation (library(simplex)) against the search.
+    GoldenProgram { what: "tic-tac-toe by CHR rules: every game, two analysed boards",
+                    files: &["programs/tictactoe_chr.pl", "tests/programs/tictactoe_all_games.pl"],
+                    goal: Some("all_games(chrStep), show([[x,x,a],[a,o,a],[a,a,a]]), show([[x,a,a],[a,o,a],[a,a,x]])"),
+                    stdin: None, golden: "tictactoe_chr.out", stderr: None, status: 0 },
+    GoldenProgram { what: "katamino: the simplex relaxation against the search, 3 pieces on 5x3",
+                    files: &["programs/katamino_lp.pl"], goal: Some("survey(3, 3)"), stdin: None,
+                    golden: "katamino_lp_5x3.out", stderr: None, status: 0 },
     // library(plunit) test files written for SWI-Prolog: the reports of a
     // passing and a failing run, on standard error, as SWI-Prolog 9.0.4
     // printed them.

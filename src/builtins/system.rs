@@ -325,7 +325,7 @@ fn var_name(m: &mut Machine) -> Result<Atom, Exc> {
 /// recorded address is above the heap top or holds something else.
 fn b_holder(m: &mut Machine, name: Atom) -> Option<u32> {
     let addr = *m.b_vars.get(&name)?;
-    let gv = m.atoms.intern("$gv");
+    let gv = atoms::GLOBAL_VAR;
     let live = addr + 2 < m.heap.top()
         && matches!(m.heap.get(addr), Cell::Fun(f, 2) if f == gv)
         && matches!(m.heap.get(addr + 1), Cell::Atom(a) if a == name);
@@ -362,7 +362,7 @@ fn b_setval(m: &mut Machine) -> Res {
             m.heap.set(addr + 2, value);
         }
         None => {
-            let gv = m.atoms.intern("$gv");
+            let gv = atoms::GLOBAL_VAR;
             let holder = m.heap.compound(gv, &[Cell::Atom(name), value]);
             let Cell::Str(addr) = holder else {
                 return Ok(false);

@@ -556,22 +556,105 @@ fn set_argument(m: &mut Machine, backtrackable: bool) -> Res {
     Ok(true)
 }
 
-/// term_hash/2: FNV-1a over the term written canonically, kept to 24 bits
-/// as SWI-Prolog's hashes are, so that it is a small non-negative integer.
+/// term_hash/2: FNV-1a over the term's structure (atom and functor names
+/// by their text, numbers and strings by their bits, so the same in every
+/// run), kept to 24 bits as SWI-Prolog's hashes are, so that it is a small
+/// non-negative integer. library(chr) hashes every indexed argument with
+/// it: hashing the canonical text instead cost a term writer per call.
 fn term_hash(m: &mut Machine) -> Res {
     let t = m.x[0];
-    if !m.is_ground(t) {
-        return Ok(true);
-    }
-    let text = m.term_text(t, &crate::write::WriteOptions::canonical());
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in text.bytes() {
-        h ^= b as u64;
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    let hash = Cell::Int((h & 0x00ff_ffff) as i64);
+    let hash = match structural_hash(m, t) {
+        Walk::Variable => return Ok(true),
+        Walk::Hash(h) => h,
+        // Cyclic (or shared past the heap's size): the text, which
+        // writes a cycle finitely.
+        Walk::TooLong => {
+            if !m.is_ground(t) {
+                return Ok(true);
+            }
+            let text = m.term_text(t, &crate::write::WriteOptions::canonical());
+            let mut h = Fnv::new();
+            h.bytes(text.as_bytes());
+            h.0
+        }
+    };
     let x1 = m.x[1];
-    Ok(m.unify(x1, hash))
+    Ok(m.unify(x1, Cell::Int((hash & 0x00ff_ffff) as i64)))
+}
+
+/// FNV-1a, 64 bits.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn bytes(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+enum Walk {
+    Hash(u64),
+    Variable,
+    TooLong,
+}
+
+/// The structural hash of `t`, or why there is none.
+fn structural_hash(m: &Machine, t: Cell) -> Walk {
+    let mut h = Fnv::new();
+    let mut work = vec![t];
+    let mut budget = m.heap.cells.len() + 1;
+    while let Some(c) = work.pop() {
+        if budget == 0 {
+            return Walk::TooLong;
+        }
+        budget -= 1;
+        match m.heap.deref(c) {
+            Cell::Ref(_) | Cell::Attv(_) => return Walk::Variable,
+            Cell::Atom(a) => {
+                h.bytes(b"a");
+                h.bytes(m.atoms.text(a).as_bytes());
+                h.bytes(&[0]);
+            }
+            Cell::Int(i) => {
+                h.bytes(b"i");
+                h.bytes(&i.to_le_bytes());
+            }
+            Cell::Flt(f) => {
+                h.bytes(b"f");
+                h.bytes(&f.to_bits().to_le_bytes());
+            }
+            Cell::Big(a) | Cell::Stg(a) => {
+                // A blob's words are canonical for its value: its header
+                // (kind and length) and payload.
+                h.bytes(b"b");
+                for i in 0..m.heap.blob_size(a) {
+                    let word = match m.heap.get(a + i) {
+                        Cell::Raw(w) => w,
+                        Cell::Blob(kind, n) => ((kind as u64) << 32) | n as u64,
+                        _ => 0,
+                    };
+                    h.bytes(&word.to_le_bytes());
+                }
+            }
+            d @ (Cell::Str(_) | Cell::Lis(_)) => {
+                let (name, arity) = m.heap.functor_of(d).expect("compound");
+                h.bytes(b"c");
+                h.bytes(m.atoms.text(name).as_bytes());
+                h.bytes(&arity.to_le_bytes());
+                for i in (0..arity).rev() {
+                    work.push(m.heap.arg(d, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    Walk::Hash(h.0)
 }
 
 /// term_size(@Term, -Size): SWI-Prolog's cell count of Term (library(terms)),

@@ -65,4 +65,5 @@ predefined_atoms! {
     SYSTEM = "system", LIBRARY = "library", MODULE = "module", FUNCTOR = "functor", ARG = "arg",
     DICT = "dict", DICT_FUNCTOR = "$dict", DICT_DOT = "$dot",
     TERM_EXPANSION = "term_expansion", GOAL_EXPANSION = "goal_expansion", BITWISE_NOT = "\\", SHIFT_LEFT = "<<", SHIFT_RIGHT = ">>",
+    GLOBAL_VAR = "$gv",
 }

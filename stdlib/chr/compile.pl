@@ -66,6 +66,7 @@ index_positions(Rules, N/A, Positions) :-
                 append(Kept, Removed, Heads),
                 select(h(C, _), Heads, Others),
                 functor(C, N, A),
+                A > 0,
                 arg(Pos, C, V),
                 var(V),
                 term_variables(Others, OV),

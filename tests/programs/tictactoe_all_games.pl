@@ -1,7 +1,9 @@
 % Test driver for programs/tictactoe.pl: the computer (o, moving with
 % makeStep/3 as computerMove/2 does) plays against every possible sequence
 % of the player's (x) moves, once beginning itself and once answering.
-% Load it after programs/tictactoe.pl.
+% Load it after programs/tictactoe.pl; all_games(Step) plays with another
+% predicate of makeStep/3's arguments choosing the computer's moves
+% (chrStep in programs/tictactoe_chr.pl).
 %
 % all_games prints, for each opening,
 %     computer first: games G won W drawn D lost L stuck S
@@ -10,10 +12,13 @@
 % although the game was not over; then "lost games: N".
 
 all_games :-
+    all_games(makeStep).
+
+all_games(Step) :-
     initField(Field),
-    findall(R, game(computer, Field, R), Rs1),
+    findall(R, game(Step, computer, Field, R), Rs1),
     report('computer first', Rs1),
-    findall(R, game(player, Field, R), Rs2),
+    findall(R, game(Step, player, Field, R), Rs2),
     report('computer second', Rs2),
     findall(x, (member(lost-_, Rs1) ; member(lost-_, Rs2)), Lost),
     length(Lost, NLost),
@@ -23,23 +28,23 @@ all_games :-
            ; R = stuck-Moves -> format("  stuck: ~w~n", [Moves])
            ; true )).
 
-% game(+ToMove, +Field, -Result-Moves): one complete game on backtracking;
-% Moves lists the moves from the end back to the start
-game(ToMove, Field, Result) :-
-    game(ToMove, Field, [], Result).
+% game(+Step, +ToMove, +Field, -Result-Moves): one complete game on
+% backtracking; Moves lists the moves from the end back to the start
+game(Step, ToMove, Field, Result) :-
+    game(Step, ToMove, Field, [], Result).
 
-game(_, Field, Moves, Result-Moves) :-
+game(_, _, Field, Moves, Result-Moves) :-
     \+ movePossible(Field), !,
     outcome(Field, Result).
-game(computer, Field, Moves, Result) :-
-    (   makeStep(Field, R, C), set(Field, R, C, o, Field2)
-    ->  game(player, Field2, [o(R,C) | Moves], Result)
+game(Step, computer, Field, Moves, Result) :-
+    (   call(Step, Field, R, C), set(Field, R, C, o, Field2)
+    ->  game(Step, player, Field2, [o(R,C) | Moves], Result)
     ;   Result = stuck-Moves
     ).
-game(player, Field, Moves, Result) :-
+game(Step, player, Field, Moves, Result) :-
     between(1, 3, R), between(1, 3, C),
     set(Field, R, C, x, Field2),
-    game(computer, Field2, [x(R,C) | Moves], Result).
+    game(Step, computer, Field2, [x(R,C) | Moves], Result).
 
 outcome(Field, won) :-
     chooseWinner(Field, 'Computer won.'), !.
