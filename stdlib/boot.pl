@@ -643,15 +643,9 @@ print_message(Kind, Msg) :-
         catch(user:message_hook(Msg, Kind, Lines), _, fail)
     ->  true
     ;   '$message_prefix'(Kind, Prefix)
-    ->  '$message_lines_text'(Lines, Text),
-        split_string(Text, "\n", "", TextLines),
-        '$print_message_lines'(TextLines, Prefix)
+    ->  '$emit_message_lines'(user_error, Prefix, Lines)
     ;   true
     ).
-'$print_message_lines'([], _).
-'$print_message_lines'([L|Ls], Prefix) :-
-    format(user_error, "~w~s~n", [Prefix, L]),
-    '$print_message_lines'(Ls, Prefix).
 '$message_prefix'(error, 'ERROR: ').
 '$message_prefix'(warning, 'Warning: ').
 '$message_prefix'(informational, '% ').
@@ -674,8 +668,31 @@ print_message(Kind, Msg) :-
 '$message_text'(error(E, C), T) :- !, '$describe_error'(error(E, C), T).
 '$message_text'(M, T) :- format(atom(T), "Unknown message: ~p", [M]).
 
+% Prints line elements with Prefix before each line, as SWI-Prolog does:
+% a leading at_same_line continues the line already on Stream (no prefix
+% on the first line), a final flush leaves the last line open (no
+% newline), begin(_, _) and end(_) only bracket a message.
+'$emit_message_lines'(Stream, Prefix, Lines0) :-
+    (   Lines0 = [at_same_line|Lines1]
+    ->  FirstPrefix = ''
+    ;   Lines1 = Lines0, FirstPrefix = Prefix
+    ),
+    (   '$without_final_flush'(Lines1, Lines)
+    ->  End = ""
+    ;   Lines = Lines1, End = "\n"
+    ),
+    '$message_lines_text'(Lines, Text),
+    split_string(Text, "\n", "", [First|Rest]),
+    format(Stream, "~w~s", [FirstPrefix, First]),
+    forall(member(L, Rest), format(Stream, "~n~w~s", [Prefix, L])),
+    format(Stream, End, []),
+    (   End == "" -> flush_output(Stream) ; true ).
+
+'$without_final_flush'([flush], []) :- !.
+'$without_final_flush'([E|Es], [E|Rest]) :- '$without_final_flush'(Es, Rest).
+
 % The text of line elements: Format-Args, Format, nl, ansi(_, Format,
-% Args); flush and other layout elements print nothing.
+% Args); flush, at_same_line, begin(_, _) and end(_) print nothing.
 '$message_lines_text'(Lines, Text) :-
     with_output_to(string(Text), '$message_elements'(Lines)).
 '$message_elements'([]).
@@ -689,6 +706,10 @@ print_message(Kind, Msg) :-
 '$message_element'(url(File:Line)) :- !, format("~w:~w", [File, Line]).
 '$message_element'(url(U)) :- !, write(U).
 '$message_element'(url(_, Label)) :- !, write(Label).
+'$message_element'(flush) :- !.
+'$message_element'(at_same_line) :- !.
+'$message_element'(begin(_, _)) :- !.
+'$message_element'(end(_)) :- !.
 '$message_element'(F) :- ( atom(F) ; string(F) ), !, format(F, []).
 '$message_element'(_).
 
@@ -707,9 +728,7 @@ print_message_lines(Stream, Prefix0, Lines) :-
     ->  (   '$message_prefix'(Kind, Prefix) -> true ; Prefix = '' )
     ;   Prefix = Prefix0
     ),
-    '$message_lines_text'(Lines, Text),
-    split_string(Text, "\n", "", TextLines),
-    forall(member(L, TextLines), format(Stream, "~w~s~n", [Prefix, L])).
+    '$emit_message_lines'(Stream, Prefix, Lines).
 
 %!  message_to_codes(+Message, +Kind, -Codes) is det
 %

@@ -181,3 +181,16 @@ fn print_message_lines_prefixes_each_line_by_kind_as_swipl() {
     let out = hornbook(&["-q", "-g", goal, "-t", "halt"]).run();
     assert_eq!(out.stdout, "Warning: x 1\nWarning: y\nERROR: z\n% i\n");
 }
+
+#[test]
+fn print_message_lines_keeps_the_line_open_at_flush_and_continues_it_at_at_same_line() {
+    // As swipl 9: a final flush leaves the line open for the next output,
+    // a leading at_same_line prints the first line without the prefix, and
+    // begin/end print nothing.
+    let goal = "print_message_lines(user_output, '% ', [begin(x, _), 'a ~w'-[1], nl, b, flush]), \
+                write(next), nl, \
+                print_message_lines(user_output, 'P ', [at_same_line, c, nl, d, end(_)]), \
+                write(z), nl";
+    let out = hornbook(&["-q", "-g", goal, "-t", "halt"]).run();
+    assert_eq!(out.stdout, "% a 1\n% bnext\nc\nP d\nz\n");
+}

@@ -39,13 +39,12 @@ fn trace_then_a_query_stops_at_each_port_for_a_key() {
     wait_for_tail_anonymous(&t, &["   Redo: (1) member(_, [a, b]) ? creep", "   Exit: (1) member(b, [a, b]) ?"]);
     t.send("c");
     wait_for_tail_anonymous(&t, &["   Exit: (1) member(b, [a, b]) ? creep", "X = b.", "", "[trace]  ?-"]);
-    // Trace mode stays on for the next query; f makes the goal fail.
+    // Trace mode stays on for the next query; f makes the goal fail at
+    // once, without a Fail port of its own (as swipl).
     t.send_line("member(X, [a,b]).");
     wait_for_tail_anonymous(&t, &["[trace]  ?- member(X, [a,b]).", "   Call: (1) member(_, [a, b]) ?"]);
     t.send("f");
-    wait_for_tail_anonymous(&t, &["   Call: (1) member(_, [a, b]) ? fail", "   Fail: (1) member(_, [a, b]) ?"]);
-    t.send("c");
-    wait_for_tail_anonymous(&t, &["   Fail: (1) member(_, [a, b]) ? creep", "false.", "", "[trace]  ?-"]);
+    wait_for_tail_anonymous(&t, &["   Call: (1) member(_, [a, b]) ? fail", "false.", "", "[trace]  ?-"]);
     t.send_line("notrace.");
     t.wait_for_tail(&["[trace]  ?- notrace.", "true.", "", "[debug]  ?-"]);
     t.send_line("nodebug.");
@@ -279,6 +278,35 @@ fn up_listing_and_break_at_a_port() {
     t.wait_for_tail(&["   Exit: (1) grand(tom, ann) ? creep", "Z = ann"]);
     t.send(".");
     t.wait_for_tail(&["Z = ann .", "", "[trace]  ?-"]);
+    t.key(Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0);
+}
+
+#[test]
+fn f_at_a_call_port_shows_the_callers_port_next() {
+    let dir = TempDir::new("student");
+    let mut t = student_session(&dir);
+    t.send_line("trace, grand(tom, ann).");
+    wait_for_tail_anonymous(&t, &["?- trace, grand(tom, ann).", "   Call: (1) grand(tom, ann) ?"]);
+    t.send("c");
+    wait_for_tail_anonymous(&t, &["   Call: (2) parent(tom, _) ?"]);
+    t.send("f");
+    wait_for_tail_anonymous(&t, &["   Call: (2) parent(tom, _) ? fail", "   Fail: (1) grand(tom, ann) ?"]);
+    t.send("c");
+    wait_for_tail_anonymous(&t, &["   Fail: (1) grand(tom, ann) ? creep", "false.", "", "[trace]  ?-"]);
+}
+
+#[test]
+fn an_abort_under_q_prints_no_informational_message() {
+    // `% Execution Aborted` is informational: swipl -q prints none.
+    let dir = TempDir::new("student");
+    let file = dir.file("student.pl", STUDENT);
+    let mut t = hornbook(&["-q", file.to_str().unwrap()]).spawn();
+    t.wait_for_prompt("?-");
+    t.send_line("trace, grand(tom, ann).");
+    wait_for_tail_anonymous(&t, &["?- trace, grand(tom, ann).", "   Call: (1) grand(tom, ann) ?"]);
+    t.send("a");
+    wait_for_tail_anonymous(&t, &["   Call: (1) grand(tom, ann) ? abort", "?-"]);
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0);
 }

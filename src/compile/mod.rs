@@ -8,7 +8,7 @@ use crate::machine::copy::copy_out;
 use crate::machine::database::{ClauseInfo, PredKind, ALIVE};
 use crate::machine::instr::PredId;
 use crate::machine::select::clause_guard::{Guard, TESTS};
-use crate::machine::select::index_key::head_arg_key;
+use crate::machine::select::index_key::{head_arg_key, key_word, LIST_HEAD};
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;
@@ -71,6 +71,7 @@ impl Machine {
             code: base,
             len,
             key: compiled.key,
+            inner_word: key_word(head_arg_key(&self.heap, stored_head, LIST_HEAD)),
             id: self.clause_counter,
             term,
             source: if from_assert { None } else { self.clause_source.take() },

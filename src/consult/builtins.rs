@@ -201,7 +201,7 @@ fn load_user(m: &mut Machine, module: crate::term::Atom) -> Result<(), Exc> {
 }
 
 /// Whether the flag verbose is `silent` (`hornbook -q`).
-fn verbose_silent(m: &mut Machine) -> bool {
+pub(crate) fn verbose_silent(m: &mut Machine) -> bool {
     let Some(flag) = m.flags.values.iter().find(|f| m.atoms.text(f.name) == "verbose") else {
         return false;
     };

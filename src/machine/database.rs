@@ -75,6 +75,11 @@ pub struct ClauseInfo {
     pub len: u32,
     /// First-argument key of the head; `None` when it is a variable (matches anything).
     pub key: Option<Key>,
+    /// The key word of the first argument inside a compound first argument
+    /// (`the` in `[the|T]`), 0 when there is none or it is a variable: the
+    /// key table of a small predicate (`small_index.rs`) tells clauses
+    /// with the same functor apart by it.
+    pub inner_word: KeyWord,
     /// Unique id, so that retract can find the clause in the live list.
     pub id: u64,
     /// The clause as a term `Head :- Body`, for clause/2, retract/1 and
@@ -120,6 +125,7 @@ impl ClauseEntry {
                 code: CodeAddr::MAX,
                 len: 0,
                 key: Some(Key::Other),
+                inner_word: 0,
                 id: PLACEHOLDER_ID,
                 term: None,
                 source: None,
@@ -136,7 +142,23 @@ impl ClauseEntry {
     /// A live clause with first-argument key `key` at `code`.
     #[cfg(test)]
     pub fn for_test(key: Option<Key>, code: CodeAddr) -> ClauseEntry {
-        let info = ClauseInfo { died: std::cell::Cell::new(ALIVE), code, len: 0, key, id: 0, term: None, source: None };
+        ClauseEntry::for_test_inner(key, 0, code)
+    }
+
+    /// A live clause with first-argument key `key` and key word `inner`
+    /// inside it, at `code`.
+    #[cfg(test)]
+    pub fn for_test_inner(key: Option<Key>, inner: KeyWord, code: CodeAddr) -> ClauseEntry {
+        let info = ClauseInfo {
+            died: std::cell::Cell::new(ALIVE),
+            code,
+            len: 0,
+            key,
+            inner_word: inner,
+            id: 0,
+            term: None,
+            source: None,
+        };
         ClauseEntry::new(info, Guard::NONE)
     }
 

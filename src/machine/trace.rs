@@ -202,6 +202,10 @@ pub struct Tracer {
     pub(crate) frames_exist: bool,
     /// The last port shown: choicepoint index of its frame, and the port.
     pub(crate) last: Option<(usize, Port)>,
+    /// The frame that `f` at one of its ports has just made fail: its Fail
+    /// port, the next port to come, is not shown (as in SWI-Prolog, the
+    /// caller's port comes next).
+    pub(crate) forced_fail: Option<usize>,
     pub ui: Option<Box<dyn TraceUi>>,
     /// Characters written to standard output when the tracer last started
     /// a fresh line after the program's partial line.
@@ -230,6 +234,7 @@ impl Default for Tracer {
             ctx: TraceCtx::default(),
             frames_exist: false,
             last: None,
+            forced_fail: None,
             ui: None,
             fresh_line_at: None,
             variants: HashMap::new(),

@@ -102,6 +102,10 @@ impl Machine {
     /// A port of the frame whose `TraceCall` choicepoint is at `f`: shows
     /// it when it should be shown, and asks what to do when it is leashed.
     pub(crate) fn port(&mut self, f: usize, port: Port) -> Result<Act, Exc> {
+        let forced_fail = self.tracer.forced_fail.take();
+        if port == Port::Fail && forced_fail == Some(f) {
+            return Ok(Act::Go);
+        }
         let Some(frame) = self.trace_frame(f) else { return Ok(Act::Go) };
         if !self.port_shown(frame.pred, frame.depth) {
             return Ok(Act::Go);
@@ -158,7 +162,13 @@ impl Machine {
                     self.sync_trace_gate();
                     return Ok(Act::Go);
                 }
-                TraceAction::Fail => return Ok(if port == Port::Fail { Act::Go } else { Act::Fail }),
+                TraceAction::Fail => {
+                    if port == Port::Fail {
+                        return Ok(Act::Go);
+                    }
+                    self.tracer.forced_fail = Some(f);
+                    return Ok(Act::Fail);
+                }
                 TraceAction::Retry => return Ok(Act::Retry),
                 TraceAction::Abort => return Err(self.abort_exc()),
                 TraceAction::Exit(code) => return Err(Exc::Halt(code)),

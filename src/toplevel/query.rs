@@ -238,11 +238,15 @@ impl Machine {
 
     /// The text printed for an error that reached the toplevel, ending in
     /// a newline: `ERROR: ` and the error in words with its backtrace
-    /// (`% Execution Aborted` for an abort).
+    /// (`% Execution Aborted` for an abort: an informational message, so
+    /// none under `hornbook -q`, as `swipl -q` prints none).
     pub fn uncaught_error_message(&mut self, ball: Cell) -> String {
         let ball = self.heap.deref(ball);
         if let crate::term::Cell::Atom(a) = ball {
             if self.atoms.text(a) == "$aborted" {
+                if crate::consult::builtins::verbose_silent(self) {
+                    return String::new();
+                }
                 return "% Execution Aborted\n".to_string();
             }
         }

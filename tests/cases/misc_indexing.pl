@@ -232,3 +232,37 @@ case((t_ix_table(20), t_ix_e(5, _), assertz(t_ix_e(_, any)), findall(T, t_ix_e(5
      checks([L == [50, any]])).
 case((t_ix_table(20), t_ix_e(5, _), retract(t_ix_e(5, 50)), findall(T, t_ix_e(5, T), L)),
      checks([L == []])).
+
+% A small predicate whose clauses share a compound first argument's functor
+% and differ inside it (a grammar's terminals: art([the|A], A), art([a|A], A))
+% leaves no choicepoint when the key inside the call's compound leaves one
+% candidate, as SWI-Prolog's deep indexing does:
+% phrase(sentence, [the,cat,sees,a,dog]) answers true. at once.
+t_ix_sentence --> t_ix_np, t_ix_vp.
+t_ix_np --> t_ix_art, t_ix_noun.
+t_ix_vp --> t_ix_verb, t_ix_np.
+t_ix_art --> [the].
+t_ix_art --> [a].
+t_ix_noun --> [cat].
+t_ix_noun --> [dog].
+t_ix_verb --> [sees].
+t_ix_inner(f(a), 1).
+t_ix_inner(f(b), 2).
+t_ix_inner(f(_), 3).
+t_ix_inner(g(a), 4).
+t_ix_two(f(a), 1).
+t_ix_two(f(b), 2).
+t_ix_two(f(a), 3).
+
+case(t_ix_det(phrase(t_ix_sentence, [the,cat,sees,a,dog]), Det), checks([Det == true])).
+case(t_ix_det(phrase(t_ix_sentence, [a,dog,sees,the,cat]), Det), checks([Det == true])).
+case(findall(L, phrase(t_ix_sentence, L), Ls), checks([length(Ls, 16)])).
+case(phrase(t_ix_sentence, [the,cat,sees,a]), fail).
+% A variable inside the clause's compound is a candidate for every call.
+case(findall(N, t_ix_inner(f(a), N), Ns), checks([Ns == [1, 3]])).
+case(findall(N, t_ix_inner(f(c), N), Ns), checks([Ns == [3]])).
+case(findall(N, t_ix_inner(f(_), N), Ns), checks([Ns == [1, 2, 3]])).
+% Two candidates by the key inside: both answers, in order.
+case(findall(N, t_ix_two(f(a), N), Ns), checks([Ns == [1, 3]])).
+case(findall(N, t_ix_two(f(X), N), Ns), checks([Ns == [1, 2, 3], var(X)])).
+case(t_ix_det(t_ix_two(f(b), _), Det), checks([Det == true])).

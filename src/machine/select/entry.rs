@@ -209,7 +209,11 @@ impl Machine {
             // A table is only built with no clause dead.
             Some(two) if !check_dead => {
                 let at = |k: u8| if k == NO_CLAUSE { len } else { list.live_start() + k as usize };
-                (at(two.first), at(two.second))
+                if two.deep {
+                    narrow_by_inner_word(&entries, word, inner_word(self), at(two.first), at(two.second))
+                } else {
+                    (at(two.first), at(two.second))
+                }
             }
             _ => {
                 let visible = |e: &crate::machine::database::ClauseEntry| {
@@ -381,4 +385,37 @@ impl Machine {
         self.pc = code;
         true
     }
+}
+
+/// The key word inside the call's compound first argument (0 for none).
+#[inline(never)]
+fn inner_word(m: &Machine) -> KeyWord {
+    CallArgs { heap: &m.heap, x: &m.x, arity: 1 }.inner_word()
+}
+
+/// The first two candidates `(i, j)` of a call whose key table entry is
+/// deep ([`FirstTwo::deep`]), narrowed by `inner`, the key word inside the
+/// call's first argument: the clauses with the call's first-argument word
+/// `word` and, inside it, a word other than `inner` cannot match and are
+/// passed over (`i` is `entries.len()` when none is left). A call with a
+/// variable there (`inner` 0) keeps the table's two. Retries go on by the
+/// first-argument word alone, which may try a clause more, never one less.
+///
+/// [`FirstTwo::deep`]: super::small_index::FirstTwo::deep
+#[inline(never)]
+fn narrow_by_inner_word(entries: &[ClauseEntry], word: KeyWord, inner: KeyWord, i: usize, j: usize) -> (usize, usize) {
+    if inner == 0 {
+        return (i, j);
+    }
+    let len = entries.len();
+    let fits = |e: &ClauseEntry| e.word == word && e.info.inner_word == inner;
+    let mut i = i;
+    while i < len && !fits(&entries[i]) {
+        i += 1;
+    }
+    let mut j = i + 1;
+    while j < len && !fits(&entries[j]) {
+        j += 1;
+    }
+    (i, j.min(len))
 }

@@ -24,10 +24,12 @@
 //!    bound first argument): the first two candidates by the first
 //!    argument's key word (`index_key.rs`), read from the predicate's **key
 //!    table** (`small_index.rs`, one hash probe) when it has one (no switch,
-//!    no dead clause, not a guarded pair). Before it pushes a choicepoint,
-//!    the scan passes over second candidates whose key inside a compound
-//!    first argument differs from the call's (`det([the|A], A)`,
-//!    `det([a|A], A)`: a grammar's terminals leave no choicepoint).
+//!    no dead clause, not a guarded pair). Where the table marks a key
+//!    `deep` (clauses of one functor, each with a key inside it, no
+//!    variable first argument), the two are narrowed by the key inside the
+//!    call's compound first argument (`det([the|A], A)`, `det([a|A], A)`:
+//!    a grammar's terminals leave no choicepoint); other calls pay one
+//!    test of the flag.
 //! 4. **Clause guards** (`clause_guard.rs`): during the scan, a candidate
 //!    whose guard is decided at entry commits without a choicepoint or is
 //!    skipped ("shallow backtracking"); never while the tracer runs.

@@ -31,6 +31,14 @@ pub const NO_CLAUSE: u8 = u8::MAX;
 pub struct FirstTwo {
     pub first: u8,
     pub second: u8,
+    /// The candidates are compounds of one functor that the key inside
+    /// them may tell apart (`det([the|A], A)`, `det([a|A], A)`): every
+    /// clause with this key has a key word inside it, and no clause has a
+    /// variable first argument. The entry (`Machine::scan_small`) then
+    /// narrows the two by the call's word there, as SWI-Prolog's deep
+    /// indexing does, so that a grammar's terminals leave no choicepoint;
+    /// only calls with such a word pay for it.
+    pub deep: bool,
 }
 
 #[derive(Debug)]
@@ -53,10 +61,16 @@ impl SmallIndex {
         if entries.len() > Self::MAX_CLAUSES || entries.iter().all(|e| e.word == 0) {
             return None;
         }
+        let no_variable_clause = entries.iter().all(|e| e.word != 0);
         let first_two = |word: KeyWord| {
             let mut hits =
                 entries.iter().enumerate().filter(|(_, e)| e.word == word || e.word == 0).map(|(i, _)| i as u8);
-            FirstTwo { first: hits.next().unwrap_or(NO_CLAUSE), second: hits.next().unwrap_or(NO_CLAUSE) }
+            let (first, second) = (hits.next().unwrap_or(NO_CLAUSE), hits.next().unwrap_or(NO_CLAUSE));
+            let deep = word >> 62 == 2
+                && second != NO_CLAUSE
+                && no_variable_clause
+                && entries.iter().filter(|e| e.word == word).all(|e| e.info.inner_word != 0);
+            FirstTwo { first, second, deep }
         };
         let mut t = SmallIndex { words: [0; SLOTS], found: [first_two(0); SLOTS], other: first_two(0) };
         for e in entries {
@@ -111,7 +125,28 @@ mod tests {
     }
 
     fn two(first: u8, second: u8) -> FirstTwo {
-        FirstTwo { first, second }
+        FirstTwo { first, second, deep: false }
+    }
+
+    #[test]
+    fn compounds_told_apart_inside_are_marked_deep() {
+        // det([the|A], A). det([a|A], A). and a clause on another functor.
+        let list = Some(crate::machine::select::index_key::LIST_KEY);
+        let (the, a) = (key_word(Some(Key::Atom(atoms::TRUE))), key_word(Some(Key::Atom(atoms::NIL))));
+        let es = [
+            ClauseEntry::for_test_inner(list, the, 0),
+            ClauseEntry::for_test_inner(list, a, 1),
+            ClauseEntry::for_test_inner(Some(Key::Int(1)), 0, 2),
+        ];
+        let t = SmallIndex::build(&es).expect("keys");
+        assert_eq!(t.lookup(key_word(list)), FirstTwo { first: 0, second: 1, deep: true });
+        assert_eq!(t.lookup(key_word(Some(Key::Int(1)))), two(2, NO_CLAUSE));
+        // A variable inside one of them, or a clause with a variable first
+        // argument: no narrowing.
+        let es = [ClauseEntry::for_test_inner(list, the, 0), ClauseEntry::for_test_inner(list, 0, 1)];
+        assert!(!SmallIndex::build(&es).expect("keys").lookup(key_word(list)).deep);
+        let es = [ClauseEntry::for_test_inner(list, the, 0), ClauseEntry::for_test_inner(list, a, 1), entry(None, 2)];
+        assert!(!SmallIndex::build(&es).expect("keys").lookup(key_word(list)).deep);
     }
 
     #[test]
