@@ -5,7 +5,7 @@ pub mod clause;
 mod head_unify;
 
 use crate::machine::copy::copy_out;
-use crate::machine::database::{ClauseInfo, PredKind, ALIVE};
+use crate::machine::database::{ClauseInfo, PredKind};
 use crate::machine::instr::PredId;
 use crate::machine::select::clause_guard::{Guard, TESTS};
 use crate::machine::select::index_key::head_arg_key;
@@ -66,17 +66,11 @@ impl Machine {
         let stored_head = self.heap.arg(stored, 0);
         let guard = self.clause_guard(compiled.module, stored_head, self.heap.arg(stored, 1));
         self.clause_counter += 1;
-        let info = ClauseInfo {
-            died: std::cell::Cell::new(ALIVE),
-            code: base,
-            len,
-            key: compiled.key,
-            id: self.clause_counter,
-            term,
-            source: if from_assert { None } else { self.clause_source.take() },
-        };
+        let source = if from_assert { None } else { self.clause_source.take() };
+        let info = ClauseInfo::new(base, len, self.clause_counter, term, source);
+        let key = compiled.key;
         // The clause's atoms live as long as its code (see atom_gc.rs).
-        self.pin_clause_atoms(&compiled.code, info.term.as_deref(), info.source.map(|(file, _)| file));
+        self.pin_clause_atoms(&compiled.code, info.term.as_deref(), source.map(|(file, _)| file));
         let heap = &self.heap;
         let arg_key = |arg: u32| head_arg_key(heap, stored_head, arg);
         let pred = &mut self.preds[p as usize];
@@ -95,7 +89,7 @@ impl Machine {
                 if !pred.clauses.has_front_gap() {
                     Rc::make_mut(&mut pred.clauses).open_front_gap();
                 }
-                let inserted = pred.clauses.push_front(info, guard);
+                let inserted = pred.clauses.push_front(info, key, guard);
                 debug_assert!(inserted, "a front gap was just made");
             }
             // Appends happen in place even while calls share the list.
@@ -103,7 +97,7 @@ impl Machine {
                 if let Some(list) = Rc::get_mut(&mut pred.clauses) {
                     list.maybe_purge();
                 }
-                pred.clauses.push(info, guard, arg_key);
+                pred.clauses.push(info, key, guard, arg_key);
             }
         }
         Ok(p)
