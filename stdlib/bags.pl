@@ -114,6 +114,18 @@ setof(T, G, S) :-
 aggregate_all(Spec, _, _) :-
     var(Spec), !,
     throw(error(instantiation_error, aggregate_all/3)).
+aggregate_all(count, G, N) :-
+    !,
+    % A counter rather than a list of the solutions: counting a large
+    % table runs in constant space, as in SWI-Prolog.
+    State = count(0),
+    (   call(G),
+        arg(1, State, C0),
+        C is C0 + 1,
+        nb_setarg(1, State, C),
+        fail
+    ;   arg(1, State, N)
+    ).
 aggregate_all(Spec, G, R) :-
     '$agg_simple'(Spec), !,
     findall(Spec, G, Rows),

@@ -188,7 +188,9 @@ fn cut(m: &mut Machine) -> Res {
 /// is neither a variable nor callable (ISO: checked before running it).
 fn check_body(m: &mut Machine) -> Res {
     let body = m.arg(0);
-    let mut work = vec![body];
+    // Room for a usual body at once (growing from one cell reallocates).
+    let mut work = Vec::with_capacity(8);
+    work.push(body);
     while let Some(t) = work.pop() {
         let t = m.heap.deref(t);
         match t {

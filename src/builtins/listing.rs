@@ -587,7 +587,7 @@ fn list_pred(m: &mut Machine, p: PredId) {
     let clauses: Vec<_> = {
         let facts = m.fact_code(p);
         let entries = m.preds[p as usize].clauses.entries();
-        entries.iter().filter(|e| e.alive()).map(|e| (facts.term(&e.info), e.info.source)).collect()
+        entries.iter().filter(|e| e.alive()).map(|e| (facts.term(&e.info), e.info.source())).collect()
     };
     let mut texts = super::listing_source::SourceTexts::new();
     for (c, source) in clauses {

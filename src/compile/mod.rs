@@ -1,11 +1,12 @@
 //! Compiling clauses to machine code and installing them in the database.
 
+mod atomic_fact;
 pub mod body;
 pub mod clause;
 mod head_unify;
 
 use crate::machine::copy::copy_out;
-use crate::machine::database::{ClauseInfo, PredKind, ALIVE};
+use crate::machine::database::{ClauseInfo, PredKind};
 use crate::machine::instr::PredId;
 use crate::machine::select::clause_guard::{Guard, TESTS};
 use crate::machine::select::index_key::{head_arg_key, key_word, LIST_HEAD};
@@ -27,15 +28,22 @@ impl Machine {
     /// no finite code (as SWI-Prolog does). `module` is the module the clause
     /// goes to unless its head names one.
     pub fn add_clause(&mut self, clause: Cell, pos: Position, from_assert: bool, module: Atom) -> Result<PredId, Exc> {
-        if !crate::term::cycles::is_acyclic(&self.heap, clause) {
-            let cyclic = self.atoms.intern("cyclic_term");
-            return Err(self.err_representation(cyclic));
-        }
-        let clause = if self.debug_mode { clause } else { self.move_head_unifications(clause, module) };
-        self.compile_module = module;
-        let compiled = self.compile_clause(clause);
-        self.compile_module = atoms::USER;
-        let compiled = compiled?;
+        // A fact of constants needs neither the checks nor the compiler
+        // (atomic_fact.rs); its head is kept for the guard and the indexes.
+        let (compiled, clause, atomic_head) = match self.atomic_fact(clause, module) {
+            Some((compiled, head)) => (compiled, clause, Some(head)),
+            None => {
+                if !crate::term::cycles::is_acyclic(&self.heap, clause) {
+                    let cyclic = self.atoms.intern("cyclic_term");
+                    return Err(self.err_representation(cyclic));
+                }
+                let clause = if self.debug_mode { clause } else { self.move_head_unifications(clause, module) };
+                self.compile_module = module;
+                let compiled = self.compile_clause(clause);
+                self.compile_module = atoms::USER;
+                (compiled?, clause, None)
+            }
+        };
         let p = self.pred_in(compiled.module, compiled.name, compiled.arity);
         // A system predicate cannot be redefined in another module.
         let system_pred = self.is_protected_system_pred(compiled.module, compiled.name, compiled.arity);
@@ -55,29 +63,28 @@ impl Machine {
         let base = self.place_code(&compiled.code, module, |ins, base| ins.map_target(|l| l + base));
         let len = compiled.code.len() as u32;
         self.ensure_regs(compiled.max_reg as usize + compiled.arity as usize + 1);
-        let stored = self.clause_term(clause);
-        // A fact keeps only its code (machine/fact_code.rs rebuilds the term).
-        let fact_body = matches!(self.heap.deref(self.heap.arg(stored, 1)), Cell::Atom(atoms::TRUE));
-        let term = if fact_body && crate::machine::fact_code::is_rebuildable_fact(&compiled.code) {
-            None
-        } else {
-            Some(Rc::new(copy_out(&self.heap, stored, false)))
+        let (term, stored_head, body) = match atomic_head {
+            Some(head) => (None, head, Cell::Atom(atoms::TRUE)),
+            None => {
+                let stored = self.clause_term(clause);
+                // A fact keeps only its code (machine/fact_code.rs rebuilds the term).
+                let fact_body = matches!(self.heap.deref(self.heap.arg(stored, 1)), Cell::Atom(atoms::TRUE));
+                let term = if fact_body && crate::machine::fact_code::is_rebuildable_fact(&compiled.code) {
+                    None
+                } else {
+                    Some(Rc::new(copy_out(&self.heap, stored, false)))
+                };
+                (term, self.heap.arg(stored, 0), self.heap.arg(stored, 1))
+            }
         };
-        let stored_head = self.heap.arg(stored, 0);
-        let guard = self.clause_guard(compiled.module, stored_head, self.heap.arg(stored, 1));
+        let guard = self.clause_guard(compiled.module, stored_head, body);
         self.clause_counter += 1;
-        let info = ClauseInfo {
-            died: std::cell::Cell::new(ALIVE),
-            code: base,
-            len,
-            key: compiled.key,
-            inner_word: key_word(head_arg_key(&self.heap, stored_head, LIST_HEAD)),
-            id: self.clause_counter,
-            term,
-            source: if from_assert { None } else { self.clause_source.take() },
-        };
+        let source = if from_assert { None } else { self.clause_source.take() };
+        let inner_word = key_word(head_arg_key(&self.heap, stored_head, LIST_HEAD));
+        let info = ClauseInfo::new(base, len, inner_word, self.clause_counter, term, source);
+        let key = compiled.key;
         // The clause's atoms live as long as its code (see atom_gc.rs).
-        self.pin_clause_atoms(&compiled.code, info.term.as_deref(), info.source.map(|(file, _)| file));
+        self.pin_clause_atoms(&compiled.code, info.term.as_deref(), source.map(|(file, _)| file));
         let heap = &self.heap;
         let arg_key = |arg: u32| head_arg_key(heap, stored_head, arg);
         let pred = &mut self.preds[p as usize];
@@ -96,7 +103,7 @@ impl Machine {
                 if !pred.clauses.has_front_gap() {
                     Rc::make_mut(&mut pred.clauses).open_front_gap();
                 }
-                let inserted = pred.clauses.push_front(info, guard);
+                let inserted = pred.clauses.push_front(info, key, guard);
                 debug_assert!(inserted, "a front gap was just made");
             }
             // Appends happen in place even while calls share the list.
@@ -104,7 +111,7 @@ impl Machine {
                 if let Some(list) = Rc::get_mut(&mut pred.clauses) {
                     list.maybe_purge();
                 }
-                pred.clauses.push(info, guard, arg_key);
+                pred.clauses.push(info, key, guard, arg_key);
             }
         }
         Ok(p)

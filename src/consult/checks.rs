@@ -109,7 +109,7 @@ impl Machine {
             return;
         }
         let old_line =
-            pred.clauses.entries().iter().find_map(|c| c.info.source.filter(|s| s.0 == old_file).map(|s| s.1));
+            pred.clauses.entries().iter().find_map(|c| c.info.source().filter(|s| s.0 == old_file).map(|s| s.1));
         let pi = self.pi_text(pred.name, pred.arity);
         let msg = format!("Redefined static procedure {pi}");
         let note = match old_line {

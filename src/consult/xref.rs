@@ -84,7 +84,7 @@ fn call_sites(m: &mut Machine) -> Res {
         let (module, name, arity) = (pred.module, pred.name, pred.arity);
         let clauses: Vec<_> = {
             let entries = pred.clauses.entries();
-            entries.iter().filter(|e| e.alive()).map(|e| (e.info.term.clone(), e.info.source)).collect()
+            entries.iter().filter(|e| e.alive()).map(|e| (e.info.term.clone(), e.info.source())).collect()
         };
         for (nth, (term, source)) in clauses.into_iter().enumerate() {
             let (Some(term), Some((file, line))) = (term, source) else {
@@ -321,7 +321,7 @@ fn pred_source(m: &mut Machine) -> Res {
     };
     let source = {
         let entries = m.preds[p as usize].clauses.entries();
-        entries.iter().filter(|e| e.alive()).find_map(|e| e.info.source)
+        entries.iter().filter(|e| e.alive()).find_map(|e| e.info.source())
     };
     let Some((file, line)) = source.filter(|(f, _)| !m.atoms.text(*f).starts_with('$')) else {
         return Ok(false);

@@ -117,10 +117,10 @@ impl Machine {
         let mut map = Vec::new();
         for (p, pred) in self.preds.iter().enumerate() {
             for c in pred.clauses.entries().iter().filter(|c| !c.is_placeholder()) {
-                map.push((c.code, p as PredId, c.info.source));
+                map.push((c.code, p as PredId, c.info.source()));
                 // A traced clause runs its debug variant (debug_code.rs).
                 if let Some((start, _)) = self.variant_range(c.code) {
-                    map.push((start, p as PredId, c.info.source));
+                    map.push((start, p as PredId, c.info.source()));
                 }
             }
         }

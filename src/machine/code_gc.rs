@@ -193,7 +193,7 @@ impl Machine {
             .entries()
             .iter()
             .enumerate()
-            .filter(|(_, c)| c.alive() && !c.is_placeholder() && c.info.source.is_some_and(|(f, _)| f == file))
+            .filter(|(_, c)| c.alive() && !c.is_placeholder() && c.info.source().is_some_and(|(f, _)| f == file))
             .map(|(i, c)| (c.info.id, i))
             .collect();
         self.retract_clauses(p, from_file);
@@ -356,7 +356,7 @@ impl Machine {
                 // The atoms add_clause pinned for this clause.
                 let code = &self.code[clause.code as usize..(clause.code + clause.len) as usize];
                 let atoms = &mut self.atoms;
-                for_clause_atoms(code, clause.term.as_deref(), clause.source.map(|(f, _)| f), |a| atoms.unpin(a));
+                for_clause_atoms(code, clause.term.as_deref(), clause.source().map(|(f, _)| f), |a| atoms.unpin(a));
                 self.cgc.gained_codes += clause.len as u64;
                 freed += 1;
                 match runs.last_mut() {

@@ -73,8 +73,6 @@ pub struct ClauseInfo {
     pub code: CodeAddr,
     /// Number of instructions from `code` on (reclaimed together, `code_gc.rs`).
     pub len: u32,
-    /// First-argument key of the head; `None` when it is a variable (matches anything).
-    pub key: Option<Key>,
     /// The key word of the first argument inside a compound first argument
     /// (`the` in `[the|T]`), 0 when there is none or it is a variable: the
     /// key table of a small predicate (`small_index.rs`) tells clauses
@@ -86,14 +84,47 @@ pub struct ClauseInfo {
     /// listing/1; `None` for a fact, whose term is rebuilt from its code
     /// (`fact_code.rs`, [`FactCode::term`](crate::machine::fact_code::FactCode::term)).
     pub term: Option<Rc<OwnedTerm>>,
-    /// Where a consulted clause starts: source file and 1-based line
-    /// (`None` for asserted clauses). The tracer and error backtraces show it.
-    pub source: Option<(crate::term::Atom, u32)>,
+    /// The source file of a consulted clause, and the 1-based line where
+    /// it starts (0 for an asserted clause): see [`ClauseInfo::source`].
+    /// Two words rather than an `Option`, and the first-argument key kept
+    /// in the clause list's entry only, so that a clause takes 48 bytes:
+    /// with `Rc`'s counts one 64-byte allocation, the largest cost of a
+    /// fact base after its code.
+    source_file: crate::term::Atom,
+    source_line: u32,
 }
 
+const _: () = assert!(std::mem::size_of::<ClauseInfo>() <= 48);
+
 impl ClauseInfo {
+    /// A live clause at `code` of `len` instructions, with the key word
+    /// inside its first argument `inner_word`, clause term `term` (None for
+    /// a fact) and source position `source`.
+    pub fn new(
+        code: CodeAddr,
+        len: u32,
+        inner_word: KeyWord,
+        id: u64,
+        term: Option<Rc<OwnedTerm>>,
+        source: Option<(crate::term::Atom, u32)>,
+    ) -> ClauseInfo {
+        let (source_file, source_line) = match source {
+            // Line 0 stands for "no source"; a consulted clause starts on line 1 or later.
+            Some((file, line)) => (file, line.max(1)),
+            None => (crate::term::Atom(0), 0),
+        };
+        ClauseInfo { died: std::cell::Cell::new(ALIVE), code, len, inner_word, id, term, source_file, source_line }
+    }
+
     pub fn alive(&self) -> bool {
         self.died.get() == ALIVE
+    }
+
+    /// Where a consulted clause starts: source file and 1-based line
+    /// (`None` for asserted clauses). The tracer and error backtraces show it.
+    #[inline]
+    pub fn source(&self) -> Option<(crate::term::Atom, u32)> {
+        (self.source_line != 0).then_some((self.source_file, self.source_line))
     }
 }
 
@@ -111,8 +142,8 @@ pub struct ClauseEntry {
 }
 
 impl ClauseEntry {
-    fn new(c: ClauseInfo, guard: Guard) -> ClauseEntry {
-        ClauseEntry { word: key_word(c.key), code: c.code, guard, info: Rc::new(c) }
+    fn new(c: ClauseInfo, key: Option<Key>, guard: Guard) -> ClauseEntry {
+        ClauseEntry { word: key_word(key), code: c.code, guard, info: Rc::new(c) }
     }
 
     /// An empty slot of a front gap: dead since generation 0 (so every
@@ -120,16 +151,11 @@ impl ClauseEntry {
     /// at no code address.
     fn placeholder() -> ClauseEntry {
         thread_local! {
-            static INFO: Rc<ClauseInfo> = Rc::new(ClauseInfo {
-                died: std::cell::Cell::new(0),
-                code: CodeAddr::MAX,
-                len: 0,
-                key: Some(Key::Other),
-                inner_word: 0,
-                id: PLACEHOLDER_ID,
-                term: None,
-                source: None,
-            });
+            static INFO: Rc<ClauseInfo> = {
+                let info = ClauseInfo::new(CodeAddr::MAX, 0, 0, PLACEHOLDER_ID, None, None);
+                info.died.set(0);
+                Rc::new(info)
+            };
         }
         ClauseEntry {
             word: key_word(Some(Key::Other)),
@@ -149,17 +175,7 @@ impl ClauseEntry {
     /// inside it, at `code`.
     #[cfg(test)]
     pub fn for_test_inner(key: Option<Key>, inner: KeyWord, code: CodeAddr) -> ClauseEntry {
-        let info = ClauseInfo {
-            died: std::cell::Cell::new(ALIVE),
-            code,
-            len: 0,
-            key,
-            inner_word: inner,
-            id: 0,
-            term: None,
-            source: None,
-        };
-        ClauseEntry::new(info, Guard::NONE)
+        ClauseEntry::new(ClauseInfo::new(code, 0, inner, 0, None, None), key, Guard::NONE)
     }
 
     /// Whether this is a front-gap slot rather than a clause.
@@ -337,12 +353,12 @@ impl ClauseList {
     /// stop at the length they started with.
     /// `arg_key` gives the keys of the clause's arguments; `guard` is the
     /// clause's (`clause_guard.rs`).
-    pub fn push(&self, c: ClauseInfo, guard: Guard, arg_key: impl Fn(u32) -> Option<Key>) {
+    pub fn push(&self, c: ClauseInfo, key: Option<Key>, guard: Guard, arg_key: impl Fn(u32) -> Option<Key>) {
         self.switch.reset();
         let mut clauses = self.clauses.borrow_mut();
         let pos = clauses.len() as u32;
-        let (key, code) = (c.key, c.code);
-        clauses.push(ClauseEntry::new(c, guard));
+        let code = c.code;
+        clauses.push(ClauseEntry::new(c, key, guard));
         self.other_args.borrow_mut().appended(pos, arg_key);
         self.deep.borrow_mut().clear();
         // Keep a built index up to date rather than rebuilding it on the
@@ -356,13 +372,13 @@ impl ClauseList {
     /// Inserts a clause in front, into the front gap: in place even while
     /// calls share the list (they are all past the gap). False when the gap
     /// is used up: then [`ClauseList::open_front_gap`] must run first.
-    pub fn push_front(&self, c: ClauseInfo, guard: Guard) -> bool {
+    pub fn push_front(&self, c: ClauseInfo, key: Option<Key>, guard: Guard) -> bool {
         self.switch.reset();
         let gap = self.front_gap.get();
         if gap == 0 {
             return false;
         }
-        self.clauses.borrow_mut()[gap - 1] = ClauseEntry::new(c, guard);
+        self.clauses.borrow_mut()[gap - 1] = ClauseEntry::new(c, key, guard);
         self.front_gap.set(gap - 1);
         // Only placeholders are before the new clause.
         self.live_start.set(gap - 1);

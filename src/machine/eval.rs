@@ -23,8 +23,11 @@ enum Step {
 impl Machine {
     /// Evaluates an arithmetic expression term (explicit stack).
     pub fn eval(&mut self, t0: Cell) -> Result<Number, Exc> {
-        let mut work = vec![Step::Eval(t0)];
-        let mut values: Vec<Number> = Vec::new();
+        // Room for a usual expression at once: growing from empty cost
+        // more reallocations than the arithmetic of `I*7 mod 1000`.
+        let mut work = Vec::with_capacity(8);
+        work.push(Step::Eval(t0));
+        let mut values: Vec<Number> = Vec::with_capacity(8);
         let mut nodes = 0usize;
         while let Some(step) = work.pop() {
             match step {

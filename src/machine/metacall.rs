@@ -75,8 +75,7 @@ impl Machine {
             let level = Cell::Int(self.choices.len() as i64);
             self.x[0] = goal;
             self.x[1] = level;
-            let body = self.atoms.intern("$call_body");
-            let p = self.system_pred(body, 2);
+            let p = self.system_pred(atoms::CALL_BODY, 2);
             self.b0 = self.choices.len() as u32;
             return self.enter_or_fail(p);
         }

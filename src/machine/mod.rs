@@ -132,8 +132,10 @@ pub struct Machine {
     /// Constant pool for big integers and strings that appear in clauses.
     pub blobs: blob_pool::BlobPool,
     pub preds: Vec<Pred>,
-    /// (module, name, arity) -> predicate.
-    pub pred_map: HashMap<(Atom, Atom, u32), PredId>,
+    /// Every predicate by module, name and arity: looked up by every
+    /// meta-call and assert, so hashed by [`crate::term::fast_hash::FastHasher`]
+    /// (SipHash cost a metacalled `assertz` a tenth of its time).
+    pub pred_map: HashMap<(Atom, Atom, u32), PredId, std::hash::BuildHasherDefault<crate::term::fast_hash::FastHasher>>,
     /// Whether a predicate named term_expansion or goal_expansion exists
     /// in some module: until one does, loading looks for no hooks
     /// (`consult/expansion.rs`).
@@ -300,7 +302,7 @@ impl Machine {
             code,
             blobs: blob_pool::BlobPool::default(),
             preds: Vec::new(),
-            pred_map: HashMap::new(),
+            pred_map: HashMap::default(),
             expansion_hooks_exist: false,
             modules: HashMap::new(),
             code_modules: Vec::new(),

@@ -216,13 +216,15 @@ impl Machine {
     /// Whether Name/Arity is a system predicate that `module` may not define
     /// or declare (internal `$` names do not count: modules may have their own).
     pub fn is_protected_system_pred(&self, module: Atom, name: Atom, arity: u32) -> bool {
+        // The hash lookup first: most names (every user predicate's) are
+        // not system predicates, and the table search compares strings.
         module != atoms::SYSTEM
-            && !self.atoms.text(name).starts_with('$')
-            && super::protected::is_protected(self.atoms.text(name), arity)
             && self.lookup_in(atoms::SYSTEM, name, arity).is_some_and(|p| {
                 let pred = &self.preds[p as usize];
                 pred.system && pred.present()
             })
+            && !self.atoms.text(name).starts_with('$')
+            && super::protected::is_protected(self.atoms.text(name), arity)
     }
 
     /// The module whose clause holds code address `pc`, if any.

@@ -267,7 +267,7 @@ impl Machine {
         let found = {
             let entries = self.preds[pred as usize].clauses.entries();
             let live = entries.iter().filter(|e| e.alive() || e.code == code);
-            live.enumerate().find(|(_, e)| e.code == code).and_then(|(i, e)| e.info.source.map(|s| (i + 1, s)))
+            live.enumerate().find(|(_, e)| e.code == code).and_then(|(i, e)| e.info.source().map(|s| (i + 1, s)))
         };
         let Some((number, (file, line))) = found else { return };
         if self.atoms.text(file).starts_with('$') {

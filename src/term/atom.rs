@@ -64,6 +64,6 @@ predefined_atoms! {
     QUOTED = "quoted", IGNORE_OPS = "ignore_ops", MAX_DEPTH = "max_depth", VARIABLE_NAMES = "variable_names",
     SYSTEM = "system", LIBRARY = "library", MODULE = "module", FUNCTOR = "functor", ARG = "arg",
     DICT = "dict", DICT_FUNCTOR = "$dict", DICT_DOT = "$dot",
-    TERM_EXPANSION = "term_expansion", GOAL_EXPANSION = "goal_expansion", BITWISE_NOT = "\\", SHIFT_LEFT = "<<", SHIFT_RIGHT = ">>",
+    TERM_EXPANSION = "term_expansion", GOAL_EXPANSION = "goal_expansion", BITWISE_NOT = "\\", SHIFT_LEFT = "<<", SHIFT_RIGHT = ">>", CALL_BODY = "$call_body",
     GLOBAL_VAR = "$gv",
 }

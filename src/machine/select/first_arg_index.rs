@@ -67,11 +67,70 @@ impl Slot {
     }
 }
 
+/// What the index keeps for a key word, in one word: a word with one
+/// candidate (the commonest case by far in a fact base, one clause per
+/// first-argument value) keeps its position and code inline, so that it
+/// costs a hash-table slot and no allocation; a word with more keeps the
+/// number of its [`Slot`] in [`FirstArgIndex::lists`]. Low half: the
+/// position or the list's number; high half: the clause's code, or
+/// `CodeAddr::MAX` (never a clause's address) for a list.
+#[derive(Clone, Copy)]
+struct Entry(u64);
+
+impl Entry {
+    fn one(pos: u32, code: CodeAddr) -> Entry {
+        debug_assert!(code != CodeAddr::MAX, "a clause's code address");
+        Entry(pos as u64 | (code as u64) << 32)
+    }
+
+    fn list(n: usize) -> Entry {
+        Entry(n as u64 | (CodeAddr::MAX as u64) << 32)
+    }
+
+    /// The list's number, or the one candidate's position and code.
+    #[inline(always)]
+    fn get(self) -> Result<usize, (u32, CodeAddr)> {
+        let (low, code) = (self.0 as u32, (self.0 >> 32) as CodeAddr);
+        if code == CodeAddr::MAX {
+            Ok(low as usize)
+        } else {
+            Err((low, code))
+        }
+    }
+}
+
+/// The candidates of a key word as [`FirstArgIndex::lookup`] finds them.
+#[derive(Clone, Copy)]
+enum Found<'a> {
+    One { pos: u32, code: CodeAddr },
+    List(&'a Slot),
+}
+
+impl Found<'_> {
+    #[inline(always)]
+    fn len(self) -> usize {
+        match self {
+            Found::One { .. } => 1,
+            Found::List(slot) => slot.len as usize,
+        }
+    }
+
+    /// The candidates as a list (made now for one candidate).
+    fn cands(self) -> Cands {
+        match self {
+            Found::One { pos, .. } => Cands::List(Rc::new(vec![pos])),
+            Found::List(slot) => Cands::List(slot.list.clone()),
+        }
+    }
+}
+
 /// Positions of the clauses that can match each first-argument key word
 /// (the clauses with that word and those with a variable there, in
 /// order), built on first use.
 pub struct FirstArgIndex {
-    by_word: WordMap<Slot>,
+    by_word: WordMap<Entry>,
+    /// The candidate lists of the words with more than one.
+    lists: Vec<Slot>,
     /// Clauses with a variable first argument, for words no clause has.
     var_only: Slot,
 }
@@ -79,20 +138,64 @@ pub struct FirstArgIndex {
 impl FirstArgIndex {
     /// The index of `clauses`, in one pass.
     fn build(clauses: &[ClauseEntry]) -> FirstArgIndex {
-        let mut per_word: WordMap<Vec<u32>> = WordMap::default();
-        let mut var_positions: Vec<u32> = Vec::new();
-        for (i, c) in clauses.iter().enumerate() {
-            match c.word {
-                0 => var_positions.push(i as u32),
-                OTHER_WORD => {}
-                w => per_word.entry(w).or_default().push(i as u32),
+        let var_positions: Vec<u32> =
+            clauses.iter().enumerate().filter(|(_, c)| c.word == 0).map(|(i, _)| i as u32).collect();
+        let mut index = FirstArgIndex {
+            by_word: WordMap::default(),
+            lists: Vec::new(),
+            var_only: Slot::new(Rc::new(Vec::new()), clauses),
+        };
+        if var_positions.is_empty() {
+            // As many words as clauses at most; trimmed below when fewer.
+            index.by_word.reserve(clauses.len());
+            for (i, c) in clauses.iter().enumerate() {
+                if c.word != OTHER_WORD {
+                    index.add(i as u32, c.word, c.code);
+                }
             }
+        } else {
+            // Every word's list holds the clauses with a variable there too.
+            let mut per_word: WordMap<Vec<u32>> = WordMap::default();
+            for (i, c) in clauses.iter().enumerate() {
+                if c.word > OTHER_WORD {
+                    per_word.entry(c.word).or_default().push(i as u32);
+                }
+            }
+            index.by_word.reserve(per_word.len());
+            for (w, positions) in per_word {
+                index.lists.push(Slot::new(Rc::new(merge_sorted(&positions, &var_positions)), clauses));
+                index.by_word.insert(w, Entry::list(index.lists.len() - 1));
+            }
+            index.var_only = Slot::new(Rc::new(var_positions), clauses);
         }
-        let mut by_word = WordMap::with_capacity_and_hasher(per_word.len(), Default::default());
-        for (w, positions) in per_word {
-            by_word.insert(w, Slot::new(Rc::new(merge_sorted(&positions, &var_positions)), clauses));
+        index.by_word.shrink_to_fit();
+        index.lists.shrink_to_fit();
+        index
+    }
+
+    /// Adds the clause at `pos` (at `code`) with bound key word `word` to
+    /// the end of that word's candidates.
+    fn add(&mut self, pos: u32, word: KeyWord, code: CodeAddr) {
+        use std::collections::hash_map::Entry as MapEntry;
+        match self.by_word.entry(word) {
+            MapEntry::Vacant(v) if self.var_only.len == 0 => {
+                v.insert(Entry::one(pos, code));
+            }
+            MapEntry::Vacant(v) => {
+                let mut slot = self.var_only.clone();
+                slot.push(pos, code);
+                self.lists.push(slot);
+                v.insert(Entry::list(self.lists.len() - 1));
+            }
+            MapEntry::Occupied(mut o) => match o.get().get() {
+                Ok(n) => self.lists[n].push(pos, code),
+                Err((first, first_code)) => {
+                    let slot = Slot { list: Rc::new(vec![first, pos]), codes: [first_code, code], len: 2 };
+                    self.lists.push(slot);
+                    *o.get_mut() = Entry::list(self.lists.len() - 1);
+                }
+            },
         }
-        FirstArgIndex { by_word, var_only: Slot::new(Rc::new(var_positions), clauses) }
     }
 
     /// Takes in a clause appended at `pos` whose first argument has key word
@@ -105,8 +208,7 @@ impl FirstArgIndex {
             0 => false,
             OTHER_WORD => true,
             w => {
-                let var_only = &self.var_only;
-                self.by_word.entry(w).or_insert_with(|| var_only.clone()).push(pos, code);
+                self.add(pos, w, code);
                 true
             }
         }
@@ -115,10 +217,11 @@ impl FirstArgIndex {
     /// The candidates of a call whose first argument has (bound) key word
     /// `word`, and whether they are the clauses with a variable there only.
     #[inline]
-    fn lookup(&self, word: KeyWord) -> (&Slot, bool) {
-        match self.by_word.get(&word) {
-            Some(list) => (list, false),
-            None => (&self.var_only, true),
+    fn lookup(&self, word: KeyWord) -> (Found<'_>, bool) {
+        match self.by_word.get(&word).map(|e| e.get()) {
+            Some(Ok(n)) => (Found::List(&self.lists[n]), false),
+            Some(Err((pos, code))) => (Found::One { pos, code }, false),
+            None => (Found::List(&self.var_only), true),
         }
     }
 }
@@ -152,8 +255,8 @@ impl ClauseList {
     #[inline]
     fn first_arg_candidates(&self, word: KeyWord) -> (Cands, bool) {
         if let Some(idx) = self.index.borrow().as_ref() {
-            let (slot, var_only) = idx.lookup(word);
-            return (Cands::List(slot.list.clone()), var_only);
+            let (found, var_only) = idx.lookup(word);
+            return (found.cands(), var_only);
         }
         self.build_index();
         self.first_arg_candidates(word)
@@ -184,24 +287,36 @@ impl ClauseList {
         }
         let index = self.index.borrow();
         let (first, var_only) = index.as_ref().expect("the index just built").lookup(word);
-        let n = first.len as usize;
+        let n = first.len();
         if n > FEW_CANDIDATES && (facts.arity >= 2 || is_functor_word(word)) {
-            let first = Cands::List(first.list.clone());
+            let first = first.cands();
             drop(index);
             let cands = self.narrow_by_other_args(first, facts, |i| call.key(i));
             return self.alternatives_of(cands, gen, len);
         }
-        if deep_may_narrow(n, word, var_only) {
-            let inner = call.inner_word();
-            if inner > OTHER_WORD {
+        match first {
+            Found::List(slot) if deep_may_narrow(n, word, var_only) && call.inner_word() > OTHER_WORD => {
+                let inner = call.inner_word();
                 if let Some(deep) = self.deep.borrow().get(&(word, inner)) {
                     return self.slot_alternatives(deep, gen, len);
                 }
-                let deep = self.deep_slot(word, &first.list, inner, facts);
-                return self.slot_alternatives(&deep, gen, len);
+                let deep = self.deep_slot(word, &slot.list, inner, facts);
+                self.slot_alternatives(&deep, gen, len)
             }
+            Found::List(slot) => self.slot_alternatives(slot, gen, len),
+            Found::One { pos, code } => self.one_alternative(pos, code, gen, len),
         }
-        self.slot_alternatives(first, gen, len)
+    }
+
+    /// The alternatives of a call whose one candidate is the clause at
+    /// `pos` (at `code`).
+    #[inline(always)]
+    fn one_alternative(&self, pos: u32, code: CodeAddr, gen: u64, len: u32) -> Option<CallAlternatives> {
+        if self.has_dead() {
+            let clauses = self.clauses.borrow();
+            return self.list_alternative(&clauses, &[pos], 0, gen, len).map(|(code, _)| (code, None));
+        }
+        (pos < len).then_some((code, None))
     }
 
     /// The alternatives of a call with the candidates of `slot`: from its
