@@ -54,7 +54,7 @@ use rational::Rounding;
 /// `resource_error(memory)` instead of trying to allocate it. The machine
 /// sets it from its memory limit and the `max_integer_size` flag
 /// ([`int_bits_for`]); this is the value for the default 1 GiB limit.
-pub const DEFAULT_MAX_INT_BITS: u64 = 1 << 31;
+pub const DEFAULT_MAX_INT_BITS: u64 = 1 << 29;
 
 std::thread_local! {
     /// The bound in force on this thread (each machine runs on one thread
@@ -74,10 +74,13 @@ pub fn set_max_int_bits(bits: u64) {
 
 /// The integer bound for a memory limit of `stack_limit` bytes and an
 /// optional `max_integer_size` (bytes, SWI-Prolog's flag): an integer may
-/// take a quarter of the limit, since the heap holds its limbs at two
-/// words each and computing it needs operands and temporaries too.
+/// take a sixteenth of the limit, since the heap holds its limbs at two
+/// words each and a product needs its operands and the library's scratch
+/// space (several times the result) at once; more would let one product
+/// exhaust an address-space limit, which the library answers by
+/// aborting.
 pub fn int_bits_for(stack_limit: usize, max_integer_size: Option<u64>) -> u64 {
-    let by_memory = (stack_limit as u64 / 4).saturating_mul(8);
+    let by_memory = (stack_limit as u64 / 16).saturating_mul(8);
     max_integer_size.map_or(by_memory, |bytes| by_memory.min(bytes.saturating_mul(8)))
 }
 

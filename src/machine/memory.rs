@@ -93,6 +93,17 @@ impl Machine {
         self.check_memory()
     }
 
+    /// At a catch/3 that caught an error (the stacks unwound to it): when
+    /// atoms take a quarter of the limit, frees those nothing refers to
+    /// any more, so that what the handler reads or loads has room (a
+    /// flood of atoms stopped by `resource_error(memory)` left them).
+    pub(crate) fn free_atoms_after_unwinding(&mut self) {
+        if self.atoms.collectable_bytes() > self.stack_limit / 4 {
+            self.garbage_collect_atoms();
+            self.atom_bytes_poll = self.atoms.collectable_bytes() + self.stack_limit / 16;
+        }
+    }
+
     /// The heap size (in cells) the limit allows: the collector's trigger
     /// never goes past it, so a heap that outgrows the limit between two
     /// polls is seen at the next call.
