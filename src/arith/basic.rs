@@ -9,7 +9,7 @@ use crate::arith::big::{BigInt, BigIntExt};
 use super::float::{check, to_float};
 use super::number::{bit_len, ratio_to_f64};
 use super::rational;
-use super::{AResult, ArithError, Number, MAX_INT_BITS, UNDEFINED, ZERO_DIVISOR};
+use super::{max_int_bits, AResult, ArithError, Number, UNDEFINED, ZERO_DIVISOR};
 
 /// The value of an integer `Number` as a `BigInt` (floats give zero; callers
 /// only pass integers).
@@ -18,9 +18,9 @@ pub(crate) fn big(n: &Number) -> BigInt {
 }
 
 /// Fails with `resource_error(memory)` when an integer result would need
-/// more than [`MAX_INT_BITS`] bits.
+/// more than [`max_int_bits`] bits.
 pub(crate) fn guard_bits(bits: u64) -> Result<(), ArithError> {
-    if bits > MAX_INT_BITS {
+    if bits > max_int_bits() {
         Err(ArithError::ResourceMemory)
     } else {
         Ok(())
@@ -258,7 +258,7 @@ fn is_odd(n: &Number) -> bool {
 }
 
 /// `base ^ exp` for integers with `exp >= 0`, refusing results beyond
-/// [`MAX_INT_BITS`] before computing them.
+/// [`max_int_bits`] before computing them. A power of two is a shift.
 pub(crate) fn int_pow(base: &Number, exp: &Number, stop: &super::Stop) -> AResult {
     match base {
         Number::Int(0) => return Ok(Number::Int(if exp.is_zero() { 1 } else { 0 })),
@@ -273,12 +273,20 @@ pub(crate) fn int_pow(base: &Number, exp: &Number, stop: &super::Stop) -> AResul
     let base_big = big(base);
     // |base| >= 2 here, so the result has at least (bits - 1) * e + 1 bits.
     let bits_lower = (bit_len(&base_big) - 1) as u128 * e as u128 + 1;
-    if bits_lower > MAX_INT_BITS as u128 {
+    if bits_lower > max_int_bits() as u128 {
         return Err(ArithError::ResourceMemory);
     }
     if let (Number::Int(b), Ok(e32)) = (base, u32::try_from(e)) {
         if let Some(r) = b.checked_pow(e32) {
             return Ok(Number::Int(r));
+        }
+    }
+    if let Number::Int(b) = base {
+        if b.unsigned_abs().is_power_of_two() {
+            // (±2^k)^e = ±2^(k*e): linear time where squarings are not.
+            let shift = b.unsigned_abs().trailing_zeros() as usize * e as usize;
+            let magnitude = BigInt::ONE << shift;
+            return Ok(Number::from_bigint(if *b < 0 && e % 2 == 1 { -magnitude } else { magnitude }));
         }
     }
     Ok(Number::from_bigint(super::big_pow::pow(&base_big, e, bits_lower, stop)?))

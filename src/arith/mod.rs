@@ -51,8 +51,38 @@ pub use number::Number;
 use rational::Rounding;
 
 /// Largest integer result, in bits, before evaluation gives up with
-/// `resource_error(memory)` instead of trying to allocate it (2^26 bits = 8 MiB).
-pub const MAX_INT_BITS: u64 = 1 << 26;
+/// `resource_error(memory)` instead of trying to allocate it. The machine
+/// sets it from its memory limit and the `max_integer_size` flag
+/// ([`int_bits_for`]); this is the value for the default 1 GiB limit.
+pub const DEFAULT_MAX_INT_BITS: u64 = 1 << 29;
+
+std::thread_local! {
+    /// The bound in force on this thread (each machine runs on one thread
+    /// and sets it when its limits change).
+    static MAX_INT_BITS: std::cell::Cell<u64> = const { std::cell::Cell::new(DEFAULT_MAX_INT_BITS) };
+}
+
+/// The largest integer result allowed now, in bits.
+pub fn max_int_bits() -> u64 {
+    MAX_INT_BITS.with(|b| b.get())
+}
+
+/// Sets the bound returned by [`max_int_bits`] on this thread.
+pub fn set_max_int_bits(bits: u64) {
+    MAX_INT_BITS.with(|b| b.set(bits));
+}
+
+/// The integer bound for a memory limit of `stack_limit` bytes and an
+/// optional `max_integer_size` (bytes, SWI-Prolog's flag): an integer may
+/// take a sixteenth of the limit, since the heap holds its limbs at two
+/// words each and a product needs its operands and the library's scratch
+/// space (several times the result) at once; more would let one product
+/// exhaust an address-space limit, which the library answers by
+/// aborting.
+pub fn int_bits_for(stack_limit: usize, max_integer_size: Option<u64>) -> u64 {
+    let by_memory = (stack_limit as u64 / 16).saturating_mul(8);
+    max_integer_size.map_or(by_memory, |bytes| by_memory.min(bytes.saturating_mul(8)))
+}
 
 /// Why evaluating a function failed; each variant is one ISO error term.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,7 +102,7 @@ pub enum ArithError {
     Representation(&'static str),
     /// `domain_error(Domain, N)`, e.g. `msb(0)` or `random(0)`.
     Domain(&'static str, Number),
-    /// `resource_error(memory)`: an integer result would exceed [`MAX_INT_BITS`].
+    /// `resource_error(memory)`: an integer result would exceed [`max_int_bits`].
     ResourceMemory,
     /// The machine's interrupt flag rose during a long computation
     /// (`stop.rs`); the machine handles it, so the term is only what a

@@ -13,7 +13,7 @@ use crate::arith::big::{BigInt, BigIntExt};
 
 use super::integer::gcd_u64;
 use super::number::{bit_len, ratio_to_f64};
-use super::{AResult, ArithError, Number, MAX_INT_BITS, ZERO_DIVISOR};
+use super::{max_int_bits, AResult, ArithError, Number, ZERO_DIVISOR};
 
 /// A canonical non-integer fraction `num / den` (`den > 1`, `gcd = 1`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -113,7 +113,7 @@ fn exact_parts(n: &Number) -> Result<(BigInt, BigInt), ArithError> {
 }
 
 fn guard(bits: u64) -> Result<(), ArithError> {
-    if bits > MAX_INT_BITS {
+    if bits > max_int_bits() {
         Err(ArithError::ResourceMemory)
     } else {
         Ok(())
@@ -391,7 +391,7 @@ pub fn pow_int(base: &Number, exp: &Number) -> AResult {
     }
     let k = e.unsigned_abs();
     let bits = bit_len(&bn).max(bit_len(&bd)) as u128 * k as u128;
-    if bits > MAX_INT_BITS as u128 && !(bn.abs().is_one() && bd.is_one()) {
+    if bits > max_int_bits() as u128 && !(bn.abs().is_one() && bd.is_one()) {
         return Err(ArithError::ResourceMemory);
     }
     let k = u32::try_from(k).map_err(|_| ArithError::ResourceMemory)?;

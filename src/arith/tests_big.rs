@@ -128,3 +128,23 @@ fn powers_agree_with_products_at_every_size() {
         assert_eq!(pow(&BigInt::from(base), e, bits, &Stop::default()).unwrap(), by_products, "{base}^{e}");
     }
 }
+
+/// Integers are bounded by the memory limit the machine sets
+/// (`int_bits_for`), not by a fixed size; a power of two of any size up to
+/// the bound is a shift, and its sign follows the base's.
+#[test]
+fn integer_bound_follows_the_memory_limit() {
+    use super::basic::int_pow;
+    use super::{int_bits_for, max_int_bits, set_max_int_bits, ArithError, Number};
+    let saved = max_int_bits();
+    assert_eq!(int_bits_for(1 << 30, None), 1 << 29);
+    assert_eq!(int_bits_for(1 << 30, Some(1000)), 8000);
+    set_max_int_bits(int_bits_for(10_000_000, None));
+    let stop = Stop::default();
+    let big = int_pow(&Number::Int(-2), &Number::Int(4_000_001), &stop).expect("within the bound");
+    let Number::Big(b) = big else { panic!("a big integer") };
+    assert!(b < BigInt::ZERO && b.bits() == 4_000_002);
+    assert_eq!(int_pow(&Number::Int(2), &Number::Int(6_000_000), &stop), Err(ArithError::ResourceMemory));
+    assert_eq!(int_pow(&Number::Int(7), &Number::Int(3_000_000), &stop), Err(ArithError::ResourceMemory));
+    set_max_int_bits(saved);
+}

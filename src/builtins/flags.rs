@@ -168,6 +168,10 @@ fn flag_list(m: &mut Machine) -> Res {
     for (name, v) in fixed {
         pairs.push((m.atoms.intern(name), v));
     }
+    // As in SWI-Prolog, max_integer_size exists once it is set.
+    if let Some(n) = m.max_integer_size {
+        pairs.push((m.atoms.intern("max_integer_size"), Cell::Int(n as i64)));
+    }
     for vf in &f.values {
         let v = copy_in(&mut m.heap, &vf.value);
         pairs.push((vf.name, v));
@@ -266,7 +270,16 @@ fn set_flag(m: &mut Machine) -> Res {
         }
         "stack_limit" => {
             match value {
-                Cell::Int(n) if n > 0 => m.stack_limit = (n as usize).min(crate::machine::memory::MAX_STACK_LIMIT),
+                Cell::Int(n) if n > 0 => m.set_stack_limit(n as usize),
+                _ => return Err(bad_value(m)),
+            }
+            return Ok(true);
+        }
+        // SWI-Prolog's bound on integers, in bytes; unset until set.
+        "max_integer_size" => {
+            match value {
+                Cell::Int(n) if n > 0 => m.set_max_integer_size(n as u64),
+                v if !m.heap.is_integer(v) => return Err(m.err_type(atoms::INTEGER, v)),
                 _ => return Err(bad_value(m)),
             }
             return Ok(true);

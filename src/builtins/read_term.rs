@@ -134,6 +134,11 @@ impl Machine {
                 st.hit_eof();
                 Ok(ReadResult::end_of_file())
             }
+            Err(e) if e.out_of_memory => {
+                let used = r.offset().max(1).min(text.len());
+                self.out.get(id).expect("open stream").consume(used);
+                Err(self.err_memory())
+            }
             Err(e) => {
                 let used = r.offset().max(1).min(text.len());
                 let st = self.out.get(id).expect("open stream");

@@ -51,6 +51,7 @@ impl Machine {
         match reader.next(&self.ops, &flags) {
             Ok(Some(rt)) => Ok(self.build_read_term(&rt)),
             Ok(None) => Ok((Cell::Atom(atoms::END_OF_FILE), Vec::new())),
+            Err(e) if e.out_of_memory => Err(self.err_memory()),
             Err(e) => Err(self.err_syntax(&e.message)),
         }
     }
@@ -73,6 +74,7 @@ impl Machine {
                 Ok(self.read_result(&rt, &src, TextOrigin::default(), wants))
             }
             Ok(None) => Ok(ReadResult::end_of_file()),
+            Err(e) if e.out_of_memory => Err(self.err_memory()),
             Err(e) => Err(self.err_syntax(&e.message)),
         }
     }

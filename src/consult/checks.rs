@@ -130,7 +130,7 @@ impl Machine {
 pub fn branch_singletons(rt: &ReadTerm) -> Vec<(String, Span)> {
     use crate::reader::Node;
     let compound = |id: u32| match rt.node(id) {
-        Node::Compound(name, args) => Some((name.as_str(), args.as_slice())),
+        Node::Compound(name, args) => Some((name.as_ref(), args.as_slice())),
         _ => None,
     };
     let body = match compound(rt.root) {

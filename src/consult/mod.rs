@@ -126,6 +126,16 @@ impl Machine {
             let rt = match reader.next(&self.ops, &flags) {
                 Ok(Some(rt)) => rt,
                 Ok(None) => break,
+                Err(e) if e.out_of_memory => {
+                    // Not the text's fault: loading goes on, as after a
+                    // syntax error, and the report says what happened.
+                    report.errors += 1;
+                    let line = crate::messages::diag::clause_line(text, e.span.start);
+                    self.out.write_err(&format!(
+                        "ERROR: {name}:{line}: resource_error(memory): the clause is too large for the stack_limit flag\n"
+                    ));
+                    continue;
+                }
                 Err(e) => {
                     report.errors += 1;
                     let msg = crate::messages::diag::render_syntax_error(

@@ -124,6 +124,7 @@ impl Machine {
         }
         if self.heap.top() > self.gc.trigger {
             self.collect_at_call();
+            self.check_memory()?;
         }
         Ok(())
     }
@@ -299,6 +300,9 @@ impl Machine {
         match r {
             Ok(true) => {
                 self.pc = self.cp;
+                if self.atoms.collectable_bytes() > self.atom_bytes_poll {
+                    self.atoms_grew()?;
+                }
                 if !self.wake.is_empty() {
                     self.start_wakeup(0)?;
                 }

@@ -143,6 +143,7 @@ impl Machine {
                 self.e = cont_e;
                 self.cp = cont_cp;
                 self.b0 = self.choices.len() as u32;
+                self.free_atoms_after_unwinding();
                 // Unqualified: catch/3 was called in `user` (enter_catch).
                 let recovery = self.qualify(crate::term::atoms::USER, recovery);
                 if let Err(e) = self.call_goal(recovery, &[]) {

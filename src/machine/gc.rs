@@ -90,7 +90,8 @@ impl Machine {
     #[inline(never)]
     pub(crate) fn collect_at_call(&mut self) {
         if !self.gc.enabled {
-            self.gc.trigger = Addr::MAX;
+            // Calls still see the heap pass the memory limit.
+            self.gc.trigger = self.heap_limit_cells();
             return;
         }
         self.garbage_collect();
@@ -153,7 +154,9 @@ impl Machine {
         if self.gc.stress {
             return 0;
         }
-        let grown = top.saturating_add((top - base).max(MIN_GROWTH));
+        // Never past the memory limit: the call that sees the heap there
+        // reports it (`call_polls`).
+        let grown = top.saturating_add((top - base).max(MIN_GROWTH)).min(self.heap_limit_cells());
         let paid = (old_top - top) as u64 * 4 >= (old_top - base) as u64;
         if !paid {
             return grown;

@@ -5,8 +5,11 @@
 //!
 //! What is accounted ([`Machine::stack_usage`]): the heap, the environment
 //! stack, choicepoints, the argument stack, the trail, the findall bags and
-//! the text of open output captures (with_output_to/2, format/3). The
-//! machine compares it with the limit every 4096 calls and retries; a
+//! the text of open output captures (with_output_to/2, format/3), and the
+//! text of the atoms the atom collector may free. The machine compares it
+//! with the limit every 4096 calls and retries, at any call where the heap
+//! has passed the collector's trigger (which never passes the limit), and
+//! after a builtin that made atoms grow by a sixteenth of the limit; a
 //! builtin that is about to allocate an amount chosen by its arguments
 //! (tab/1, a findall result list, a sorted list, ...) asks [`Machine::reserve`]
 //! first, because one call may need more than everything polled so far.
@@ -58,11 +61,72 @@ pub fn default_stack_limit() -> usize {
 }
 
 impl Machine {
-    /// Bytes of the findall bags and output captures in use.
+    /// Bytes of the findall bags, output captures and collectable atoms in
+    /// use.
     pub(crate) fn side_usage(&self) -> usize {
         self.bags.iter().map(|b| b.bytes).sum::<usize>()
             + self.out.captures.iter().map(String::len).sum::<usize>()
             + self.out.memory_output_bytes()
+            + self.atoms.collectable_bytes()
+    }
+
+    /// `resource_error(memory)` when everything accounted has passed the
+    /// limit; for the polls, which see the use only after it grew.
+    pub(crate) fn check_memory(&mut self) -> Result<(), Exc> {
+        if self.stack_usage() > self.stack_limit {
+            return Err(self.err_memory());
+        }
+        Ok(())
+    }
+
+    /// After a builtin made the atoms' text pass `atom_bytes_poll`: checks
+    /// the limit (collecting the atoms first when it is passed) and sets the next mark a sixteenth of the limit higher, so
+    /// a flood of long atoms is stopped near the limit and a program
+    /// making short ones pays one comparison per builtin.
+    #[cold]
+    pub(crate) fn atoms_grew(&mut self) -> Result<(), Exc> {
+        if self.stack_usage() > self.stack_limit {
+            // Atoms nothing refers to any more do not count.
+            self.garbage_collect_atoms();
+        }
+        self.atom_bytes_poll = self.atoms.collectable_bytes() + self.stack_limit / 16;
+        self.check_memory()
+    }
+
+    /// At a catch/3 that caught an error (the stacks unwound to it): when
+    /// atoms take a quarter of the limit, frees those nothing refers to
+    /// any more, so that what the handler reads or loads has room (a
+    /// flood of atoms stopped by `resource_error(memory)` left them).
+    pub(crate) fn free_atoms_after_unwinding(&mut self) {
+        if self.atoms.collectable_bytes() > self.stack_limit / 4 {
+            self.garbage_collect_atoms();
+            self.atom_bytes_poll = self.atoms.collectable_bytes() + self.stack_limit / 16;
+        }
+    }
+
+    /// The heap size (in cells) the limit allows: the collector's trigger
+    /// never goes past it, so a heap that outgrows the limit between two
+    /// polls is seen at the next call.
+    pub(crate) fn heap_limit_cells(&self) -> u32 {
+        (self.stack_limit / std::mem::size_of::<Cell>()).min(u32::MAX as usize) as u32
+    }
+
+    /// Sets the flag `stack_limit` (clipped to [`MAX_STACK_LIMIT`]) and the
+    /// integer bound that follows from it.
+    pub fn set_stack_limit(&mut self, bytes: usize) {
+        self.stack_limit = bytes.min(MAX_STACK_LIMIT);
+        self.apply_int_bound();
+    }
+
+    /// Sets the flag `max_integer_size` (bytes).
+    pub fn set_max_integer_size(&mut self, bytes: u64) {
+        self.max_integer_size = Some(bytes);
+        self.apply_int_bound();
+    }
+
+    /// Makes arithmetic on this thread use this machine's integer bound.
+    pub(crate) fn apply_int_bound(&self) {
+        crate::arith::set_max_int_bits(crate::arith::int_bits_for(self.stack_limit, self.max_integer_size));
     }
 
     /// Checks that `bytes` more fit under the memory limit before a builtin

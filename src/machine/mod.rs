@@ -213,6 +213,12 @@ pub struct Machine {
     /// Bytes that heap, environments, choicepoints and trail together may
     /// use before a query gets resource_error(memory) (flag stack_limit).
     pub stack_limit: usize,
+    /// The collectable atoms' text size at which a builtin's return checks
+    /// the memory limit (`memory.rs`).
+    pub(crate) atom_bytes_poll: usize,
+    /// The flag `max_integer_size` (bytes) once set; unset, integers are
+    /// bounded by the memory limit alone (`arith::int_bits_for`).
+    pub(crate) max_integer_size: Option<u64>,
     /// call_with_time_limit/2: when the innermost running limit expires.
     pub(crate) deadline: Option<web_time::Instant>,
     /// Sandbox mode (`--sandbox`): what a program may still read, the
@@ -291,7 +297,7 @@ impl Machine {
         let mut fd = crate::clpfd::Store::default();
         // A propagation fixpoint can run for minutes: it looks at the flag.
         fd.stop = Some(interrupt.clone());
-        Machine {
+        let m = Machine {
             atoms: AtomTable::new(),
             heap: Heap::new(),
             trail: trail::Trail::with_capacity(1 << 12),
@@ -352,6 +358,8 @@ impl Machine {
             deadline: None,
             sandbox: None,
             stack_limit: memory::default_stack_limit(),
+            atom_bytes_poll: 0,
+            max_integer_size: None,
             debug_mode: false,
             tracer: Box::default(),
             fd,
@@ -361,7 +369,9 @@ impl Machine {
             tables: Box::default(),
             det_preds: Default::default(),
             libraries: None,
-        }
+        };
+        m.apply_int_bound();
+        m
     }
 
     #[inline]

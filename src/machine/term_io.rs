@@ -1,8 +1,8 @@
 //! The engine's own term reading and writing: a read term (the parser's
 //! tree of `Node`s) built on the machine's heap with its named variables,
 //! what read_term/2, consult and the toplevel make of a clause or query
-//! the reader gave (built with an explicit work stack, so a very deep term
-//! needs no recursion); and a heap term's text with the machine's current
+//! the reader gave (built in one pass over the node arena, children
+//! first, so a very deep term needs no recursion); and a heap term's text with the machine's current
 //! operators.
 
 use crate::machine::Machine;
@@ -14,13 +14,14 @@ impl Machine {
     /// Builds a read term on the heap; returns the term and its named variables.
     pub fn build_read_term(&mut self, rt: &ReadTerm) -> (Cell, Vec<(Atom, Cell)>) {
         let vars: Vec<Cell> = (0..rt.var_count).map(|_| self.heap.new_var()).collect();
-        let mut cells: Vec<Option<Cell>> = vec![None; rt.nodes.len()];
-        let mut stack = vec![(rt.root, false)];
-        while let Some((id, expanded)) = stack.pop() {
-            if cells[id as usize].is_some() {
-                continue;
-            }
-            let cell = match &rt.nodes[id as usize] {
+        // Children come before their parents in the arena, so one pass in
+        // order finds every argument built.
+        let mut cells: Vec<Cell> = Vec::with_capacity(rt.nodes.len());
+        let mut argv: Vec<Cell> = Vec::new();
+        // The functor of the previous compound: a list repeats `'.'`.
+        let mut last_functor: Option<(&str, Atom)> = None;
+        for node in &rt.nodes {
+            let cell = match node {
                 Node::Var(v) => vars[*v as usize],
                 Node::Atom(name) => Cell::Atom(self.atoms.intern(name)),
                 Node::Int(i) => Cell::Int(*i),
@@ -29,17 +30,16 @@ impl Machine {
                 Node::Float(f) => Cell::Flt(*f),
                 Node::Str(s) => self.heap.string(s),
                 Node::Compound(name, args) => {
-                    if !expanded {
-                        stack.push((id, true));
-                        for &a in args.iter().rev() {
-                            if cells[a as usize].is_none() {
-                                stack.push((a, false));
-                            }
+                    let f = match last_functor {
+                        Some((text, atom)) if text == name => atom,
+                        _ => {
+                            let atom = self.atoms.intern(name);
+                            last_functor = Some((name, atom));
+                            atom
                         }
-                        continue;
-                    }
-                    let f = self.atoms.intern(name);
-                    let argv: Vec<Cell> = args.iter().map(|&a| cells[a as usize].expect("built")).collect();
+                    };
+                    argv.clear();
+                    argv.extend(args.iter().map(|&a| cells[a as usize]));
                     if argv.is_empty() {
                         self.heap.compound0(f)
                     } else {
@@ -47,14 +47,21 @@ impl Machine {
                     }
                 }
             };
-            cells[id as usize] = Some(cell);
+            cells.push(cell);
         }
         let names = rt.var_names.iter().map(|(n, v)| (self.atoms.intern(n), vars[*v as usize])).collect();
-        (cells[rt.root as usize].expect("root"), names)
+        (cells[rt.root as usize], names)
     }
 
     pub fn read_flags(&self) -> ReadFlags {
-        ReadFlags { double_quotes: self.flags.double_quotes, back_quotes: self.flags.back_quotes, positions: false }
+        // The term being read counts against the memory limit.
+        let room = self.stack_limit.saturating_sub(self.stack_usage());
+        ReadFlags {
+            double_quotes: self.flags.double_quotes,
+            back_quotes: self.flags.back_quotes,
+            positions: false,
+            max_nodes: room / crate::reader::NODE_BYTES,
+        }
     }
 }
 

@@ -29,11 +29,20 @@ pub struct SyntaxError {
     /// Another place the error concerns (an open bracket, the token where
     /// the parser stopped), with a label.
     pub related: Option<(Span, String)>,
+    /// Not a syntax error: the term outgrew the memory the reader was
+    /// given (`ReadFlags::max_nodes`); the machine raises
+    /// `resource_error(memory)` for it.
+    pub out_of_memory: bool,
 }
 
 impl SyntaxError {
     pub fn new(message: impl Into<String>, span: Span) -> SyntaxError {
-        SyntaxError { message: message.into(), span, hint: None, related: None }
+        SyntaxError { message: message.into(), span, hint: None, related: None, out_of_memory: false }
+    }
+
+    /// The term being read at `span` needs more nodes than allowed.
+    pub fn out_of_memory(span: Span) -> SyntaxError {
+        SyntaxError { out_of_memory: true, ..SyntaxError::new("term too large for the memory limit", span) }
     }
 }
 

@@ -43,8 +43,10 @@ pub enum Node {
     /// Only produced for `double_quotes`/`back_quotes` = string.
     Str(String),
     /// Functor name and argument node ids; no arguments for `f()`, a
-    /// compound of arity 0 (SWI-Prolog 7), which is not the atom `f`.
-    Compound(String, Vec<u32>),
+    /// compound of arity 0 (SWI-Prolog 7), which is not the atom `f`. The
+    /// names the reader makes itself (`'.'` of every list cell, `{}`)
+    /// are borrowed, so a long list allocates no name per cell.
+    Compound(std::borrow::Cow<'static, str>, Vec<u32>),
 }
 
 /// One clause or term as read. Nodes live in a flat arena (children before
@@ -121,13 +123,22 @@ pub struct ReadFlags {
     pub back_quotes: Quotes,
     /// Keep what `ReadTerm::shapes` and `parens` hold (for positions).
     pub positions: bool,
+    /// The most nodes one term may have: the machine's memory limit
+    /// applied to the term being read ([`NODE_BYTES`] each). A term that
+    /// needs more is an error with `SyntaxError::out_of_memory` set.
+    pub max_nodes: usize,
 }
 
 impl Default for ReadFlags {
     fn default() -> Self {
-        ReadFlags { double_quotes: Quotes::Codes, back_quotes: Quotes::Codes, positions: false }
+        ReadFlags { double_quotes: Quotes::Codes, back_quotes: Quotes::Codes, positions: false, max_nodes: usize::MAX }
     }
 }
+
+/// What one node of a term being read costs until its term is on the
+/// heap: the node and its span, its share of argument vectors, and the
+/// cell the conversion to the heap keeps for it.
+pub const NODE_BYTES: usize = std::mem::size_of::<Node>() + std::mem::size_of::<Span>() + 24;
 
 /// Reads clauses one at a time from a source text.
 pub struct Reader<'a> {
@@ -175,6 +186,11 @@ impl<'a> Reader<'a> {
         let clause_start = self.toks.pos;
         match parser::parse_clause(&mut self.toks, ops, flags) {
             Ok(t) => Ok(Some(t)),
+            // No explanation: it would tokenize the whole term again.
+            Err(e) if e.out_of_memory => {
+                self.toks.skip_clause();
+                Err(e)
+            }
             Err(e) => {
                 let explained = explain::explain(self.src, clause_start, e);
                 match explained.resume_at {

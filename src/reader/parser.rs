@@ -3,6 +3,7 @@
 //! applications, argument lists, lists, brackets) instead of recursing, so
 //! nesting depth is limited by memory rather than by the Rust stack.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, VecDeque};
 
 use super::lexer::{Lexer, Tok, Token};
@@ -173,10 +174,17 @@ struct Builder {
     /// Parallel to `nodes` when positions are asked for (`ReadFlags::positions`).
     shapes: Option<Vec<Shape>>,
     parens: Vec<(u32, Span)>,
+    /// `ReadFlags::max_nodes`, and where a node past it was made: the
+    /// parse loop stops there with an out-of-memory error.
+    max_nodes: usize,
+    over_budget: Option<Span>,
 }
 
 impl Builder {
     fn push(&mut self, node: Node, span: Span) -> u32 {
+        if self.nodes.len() >= self.max_nodes {
+            self.over_budget = Some(span);
+        }
         self.nodes.push(node);
         self.spans.push(span);
         (self.nodes.len() - 1) as u32
@@ -224,8 +232,8 @@ impl Builder {
         }
     }
 
-    fn compound(&mut self, name: String, args: Vec<u32>, start: u32, end: u32) -> u32 {
-        self.push(Node::Compound(name, args), Span { start, end })
+    fn compound(&mut self, name: impl Into<Cow<'static, str>>, args: Vec<u32>, start: u32, end: u32) -> u32 {
+        self.push(Node::Compound(name.into(), args), Span { start, end })
     }
 
     /// Builds `'.'(I1, '.'(I2, ... Tail))` from the back, without recursion.
@@ -236,7 +244,7 @@ impl Builder {
         };
         for &item in items.iter().rev() {
             let s = self.spans[item as usize].start;
-            t = self.compound(".".into(), vec![item, t], s, end);
+            t = self.compound(".", vec![item, t], s, end);
         }
         // The outermost cell is the whole list, from its `[`.
         self.spans[t as usize].start = start;
@@ -257,6 +265,11 @@ impl Builder {
             Quotes::Atom => self.push(Node::Atom(s), span),
             Quotes::String => self.push(Node::Str(s), span),
             Quotes::Codes | Quotes::Chars => {
+                // Two nodes a character: fail before making them.
+                if s.len().saturating_mul(2) > self.max_nodes.saturating_sub(self.nodes.len()) {
+                    self.over_budget = Some(span);
+                    return self.push(Node::Atom(String::new()), span);
+                }
                 let items: Vec<u32> = s
                     .chars()
                     .map(|c| {
@@ -312,11 +325,14 @@ fn unexpected(t: &Token, ops: &Ops, expected: &str) -> SyntaxError {
 }
 
 pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> Result<ReadTerm, SyntaxError> {
-    let mut b = Builder { shapes: flags.positions.then(Vec::new), ..Builder::default() };
+    let mut b = Builder { shapes: flags.positions.then(Vec::new), max_nodes: flags.max_nodes, ..Builder::default() };
     let mut stack: Vec<Frame> = Vec::new();
     let mut state = State::Need(TOP);
     let clause_start = toks.peek(0)?.span.start;
     let root = loop {
+        if let Some(span) = b.over_budget {
+            return Err(SyntaxError::out_of_memory(span));
+        }
         state = match state {
             State::Need(out) => start_term(toks, ops, flags, &mut b, &mut stack, out)?,
             State::Have(node, p, out) => {
@@ -638,14 +654,14 @@ fn reduce(
         }
         Frame::Dot { left, out } => {
             let start = b.spans[left as usize].start;
-            Ok(State::Have(b.compound("$dot".into(), vec![left, node], start, end), 0, out))
+            Ok(State::Have(b.compound("$dot", vec![left, node], start, end), 0, out))
         }
         Frame::Curly { start, out } => {
             let t = toks.next()?;
             if !matches!(t.tok, Tok::CloseCurly) {
                 return Err(unexpected(&t, ops, "`}`"));
             }
-            let id = b.compound("{}".into(), vec![node], start, t.span.end);
+            let id = b.compound("{}", vec![node], start, t.span.end);
             b.shape(id, || Shape::Brace);
             Ok(State::Have(id, 0, out))
         }
@@ -707,7 +723,7 @@ fn dict_node(b: &mut Builder, tag: u32, mut pairs: Vec<(u32, u32)>, start: u32, 
         args.push(v);
         args.push(k);
     }
-    Ok(b.compound("$dict".into(), args, start, end))
+    Ok(b.compound("$dict", args, start, end))
 }
 
 /// A term the functional notation `.key` may follow: a variable, a dict,
@@ -753,5 +769,5 @@ fn dot(
         _ => return Err(SyntaxError::new("dict key expected after `.`", t.span)),
     };
     let start = b.spans[left as usize].start;
-    Ok(State::Have(b.compound("$dot".into(), vec![left, key], start, t.span.end), 0, out))
+    Ok(State::Have(b.compound("$dot", vec![left, key], start, t.span.end), 0, out))
 }

@@ -336,3 +336,20 @@ fn reader_long_operator_chain() {
     let src = format!("X = {}a{}.", "- (".repeat(n), ")".repeat(n));
     assert!(Reader::new(&src).next(&Ops::new(), &ReadFlags::default()).is_ok());
 }
+
+/// A term needing more nodes than `max_nodes` is an out-of-memory error
+/// (not a syntax error), the reader goes on with the next term, and a term
+/// within the budget reads.
+#[test]
+fn reader_budget_stops_a_term_that_outgrows_it() {
+    let flags = ReadFlags { max_nodes: 100, ..ReadFlags::default() };
+    let long = format!("[{}] . ok .", vec!["1"; 200].join(","));
+    let mut reader = Reader::new(&long);
+    let err = reader.next(&Ops::new(), &flags).expect_err("over the budget");
+    assert!(err.out_of_memory, "{err:?}");
+    let next = reader.next(&Ops::new(), &flags).expect("next term").expect("a term");
+    assert_eq!(next.to_canonical(), "ok");
+    let codes = format!("X = \"{}\" .", "a".repeat(200));
+    assert!(Reader::new(&codes).next(&Ops::new(), &flags).expect_err("codes over the budget").out_of_memory);
+    assert_eq!(read_with("[1,2,3] .", &flags), "[1,2,3]");
+}

@@ -33,6 +33,9 @@ pub struct AtomTable {
     permanent: u32,
     /// Atoms in use.
     live: usize,
+    /// Bytes of text of the collectable atoms in use, which count against
+    /// the machine's memory limit (`machine/memory.rs`).
+    collectable_bytes: usize,
 }
 
 impl Default for AtomTable {
@@ -96,6 +99,7 @@ impl AtomTable {
             free: Vec::new(),
             permanent: 0,
             live: 0,
+            collectable_bytes: 0,
         };
         for text in PREDEFINED_TEXT {
             t.intern(text);
@@ -127,6 +131,7 @@ impl AtomTable {
         let texts = &self.texts;
         self.index.insert_unique(hash, i, |&j| hash_text(&texts[j as usize]));
         self.live += 1;
+        self.collectable_bytes += text.len();
         Atom(i)
     }
 
@@ -163,6 +168,12 @@ impl AtomTable {
     /// Makes every atom interned so far permanent.
     pub fn make_permanent(&mut self) {
         self.permanent = self.texts.len() as u32;
+        self.collectable_bytes = 0;
+    }
+
+    /// Bytes of text of the atoms the collector may free.
+    pub fn collectable_bytes(&self) -> usize {
+        self.collectable_bytes
     }
 
     /// Whether the collector may ever free `atom`.
@@ -212,6 +223,7 @@ impl AtomTable {
             if let Ok(entry) = self.index.find_entry(hash, |&j| j == atom.0) {
                 entry.remove();
             }
+            self.collectable_bytes -= self.texts[i].len();
             self.texts[i] = Box::default();
             self.state[i] = 0;
             freed += 1;
