@@ -584,9 +584,13 @@ labeling(Opts, Vs) :-
     '$fd_values'(V, Ord, Vals),
     '$fd_member'(X, Vals),
     '$fd_in'(V, X).
+% The split point is SWI-Prolog's: the midpoint rounded toward zero, one
+% lower when that is the largest value (as for -1..0), so that both halves
+% are smaller than the domain.
 '$fd_choice'(bisect, Ord, V) :-
     fd_inf(V, L), fd_sup(V, H),
-    Mid is (L + H) // 2,
+    Mid0 is (L + H) // 2,
+    (   Mid0 =:= H -> Mid is Mid0 - 1 ; Mid = Mid0 ),
     Mid1 is Mid + 1,
     (   Ord == up
     ->  ( '$fd_in'(V, L..Mid) ; '$fd_in'(V, Mid1..H) )
@@ -598,27 +602,46 @@ labeling(Opts, Vs) :-
     ;   ( X = Y ; '$fd_member'(X, Ys) )
     ).
 
-% Branch and bound on the first min(E)/max(E): find the best value, then
-% give the solutions with that value, then those with the next best, ...
-'$fd_optimise'([Goal|_], Vs, Sel, Ord, Br) :-
+% Branch and bound, in SWI-Prolog's order of solutions. Each objective
+% min(E)/max(E) gets a variable S with S #= E, posted once (it counts in the
+% degree that ffc reads). For the first objective: label once, then again
+% under S better than the last value found, until no better solution
+% exists; then give the solutions with S at that best value, labeled with
+% the remaining objectives as options, and after them (S #\= Best) those
+% of the next best value, and so on.
+'$fd_optimise'(Goals, Vs, Sel, Ord, Br) :-
+    '$fd_objective_vars'(Goals, Objs),
+    '$fd_optimise_'(Objs, Vs, Sel, Ord, Br).
+
+'$fd_objective_vars'([], []).
+'$fd_objective_vars'([Goal|Goals], [Obj|Objs]) :-
     Goal =.. [Dir, E],
-    '$fd_best'(Dir, E, Vs, Sel, Ord, Br, none, Best),
-    (   E #= Best,
-        '$fd_label'(Vs, Sel, Ord, Br)
-    ;   (   Dir == min -> E #> Best ; E #< Best ),
-        '$fd_optimise'([Goal], Vs, Sel, Ord, Br)
+    S #= E,
+    Obj =.. [Dir, S],
+    '$fd_objective_vars'(Goals, Objs).
+
+'$fd_optimise_'([Obj|Objs], Vs, Sel, Ord, Br) :-
+    Obj =.. [Dir, S],
+    '$fd_best'(Dir, S, Vs, Sel, Ord, Br, none, Best),
+    (   S #= Best,
+        (   Objs == []
+        ->  '$fd_label'(Vs, Sel, Ord, Br)
+        ;   '$fd_optimise_'(Objs, Vs, Sel, Ord, Br)
+        )
+    ;   S #\= Best,
+        '$fd_optimise_'([Obj|Objs], Vs, Sel, Ord, Br)
     ).
-'$fd_best'(Dir, E, Vs, Sel, Ord, Br, Cur, Best) :-
-    (   findall(V, once(( '$fd_improve'(Dir, E, Cur),
+'$fd_best'(Dir, S, Vs, Sel, Ord, Br, Cur, Best) :-
+    (   findall(V, once(( '$fd_improve'(Dir, S, Cur),
                           '$fd_label'(Vs, Sel, Ord, Br),
-                          V is E )), [V1])
-    ->  '$fd_best'(Dir, E, Vs, Sel, Ord, Br, V1, Best)
+                          V is S )), [V1])
+    ->  '$fd_best'(Dir, S, Vs, Sel, Ord, Br, V1, Best)
     ;   Cur \== none,
         Best = Cur
     ).
 '$fd_improve'(_, _, none) :- !.
-'$fd_improve'(min, E, Cur) :- E #< Cur.
-'$fd_improve'(max, E, Cur) :- E #> Cur.
+'$fd_improve'(min, S, Cur) :- S #< Cur.
+'$fd_improve'(max, S, Cur) :- S #> Cur.
 
 % ------------------------------------------------------------ reflection
 
