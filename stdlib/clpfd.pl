@@ -370,9 +370,6 @@ global_cardinality(Vs, Pairs, _Options) :-
     B #<==> (V #= K),
     '$fd_gcc_bools'(Vs, K, Bs).
 
-% circuit(Succs): the successor list forms one Hamiltonian cycle. Each
-% node gets its position on the cycle from node 1 (at position 0); the
-% successor of a node is one position further, modulo the length.
 %!  circuit(+Vs)
 %
 %   Vs is a successor list that forms one cycle through every node: the
@@ -380,28 +377,6 @@ global_cardinality(Vs, Pairs, _Options) :-
 %
 %   ?- length(Vs, 3), circuit(Vs), label(Vs).
 %   Vs = [2, 3, 1].
-circuit(Xs) :-
-    '$fd_must_be_list'(Xs),
-    length(Xs, N),
-    (   N =:= 0 -> true
-    ;   N =:= 1 -> Xs = [1]
-    ;   Xs ins 1..N,
-        '$fd_circuit_noself'(Xs, 1),
-        all_distinct(Xs),
-        length(Ps, N),
-        N1 is N - 1,
-        Ps ins 0..N1,
-        Ps = [0|_],
-        all_distinct(Ps),
-        '$fd_circuit_order'(Xs, Ps, Ps, N)
-    ).
-'$fd_circuit_noself'([], _).
-'$fd_circuit_noself'([X|Xs], I) :- X #\= I, I1 is I + 1, '$fd_circuit_noself'(Xs, I1).
-'$fd_circuit_order'([], [], _, _).
-'$fd_circuit_order'([X|Xs], [P|Ps], All, N) :-
-    element(X, All, Q),
-    Q #= (P + 1) mod N,
-    '$fd_circuit_order'(Xs, Ps, All, N).
 
 % lex_chain(Lists): each list is lexicographically =< the next.
 %!  lex_chain(+Lists)

@@ -11,6 +11,7 @@
 pub mod alldistinct;
 mod arith;
 pub mod chain;
+pub mod circuit;
 pub mod cumulative;
 mod distinct_bits;
 mod edge_finding;
