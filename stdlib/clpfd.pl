@@ -19,7 +19,7 @@
           sum/3, scalar_product/4, all_different/1, all_distinct/1,
           element/3, tuples_in/2, global_cardinality/2, global_cardinality/3,
           circuit/1, lex_chain/1, cumulative/1, cumulative/2, serialized/2,
-          disjunctive/1, transpose/2, chain/2,
+          disjunctive/1, transpose/2, chain/2, zcompare/3,
           indomain/1, label/1, labeling/2,
           fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2, fd_degree/2,
           fd_statistics/0, fd_statistics/2,
@@ -468,6 +468,35 @@ transpose(Ls, Rs) :-
 '$fd_all_nil'([[]|Ls]) :- '$fd_all_nil'(Ls).
 '$fd_firsts'([], [], []).
 '$fd_firsts'([[X|Xs]|Ls], [X|Col], [Xs|Rests]) :- '$fd_firsts'(Ls, Col, Rests).
+
+%!  zcompare(?Order, ?A, ?B)
+%
+%   Order is the order of the integers A and B (<, = or >), as compare/3,
+%   for finite domain variables: Order is known as soon as the domains
+%   decide it, and a known Order posts A #< B, A #= B or A #> B.
+%
+%   ?- zcompare(O, 1, 2).
+%   O = (<).
+zcompare(Order, A, B) :-
+    (   nonvar(Order)
+    ->  '$fd_zcompare'(Order, A, B)
+    ;   integer(A), integer(B)
+    ->  compare(Order, A, B)
+    ;   Lt #<==> (A #< B),
+        Gt #<==> (A #> B),
+        freeze(Order, '$fd_zcompare'(Order, A, B)),
+        freeze(Lt, '$fd_zorder'(Lt, Gt, <, Order)),
+        freeze(Gt, '$fd_zorder'(Gt, Lt, >, Order))
+    ).
+'$fd_zcompare'(Order, A, B) :-
+    (   Order == (<) -> A #< B
+    ;   Order == (=) -> A #= B
+    ;   Order == (>) -> A #> B
+    ).                      % no other order: fails, as in SWI-Prolog
+% One of A #< B, A #> B decided: Order is that one, or = when both fail.
+'$fd_zorder'(1, _, Rel, Rel).
+'$fd_zorder'(0, Other, _, Order) :-
+    (   Other == 0 -> Order = (=) ; true ).
 
 % ------------------------------------------------------------ labeling
 
