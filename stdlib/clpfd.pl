@@ -19,7 +19,7 @@
           sum/3, scalar_product/4, all_different/1, all_distinct/1,
           element/3, tuples_in/2, global_cardinality/2, global_cardinality/3,
           circuit/1, lex_chain/1, cumulative/1, cumulative/2, serialized/2,
-          disjunctive/1, transpose/2, chain/2,
+          disjunctive/1, transpose/2, chain/2, zcompare/3,
           indomain/1, label/1, labeling/2,
           fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2, fd_degree/2,
           fd_statistics/0, fd_statistics/2,
@@ -370,9 +370,6 @@ global_cardinality(Vs, Pairs, _Options) :-
     B #<==> (V #= K),
     '$fd_gcc_bools'(Vs, K, Bs).
 
-% circuit(Succs): the successor list forms one Hamiltonian cycle. Each
-% node gets its position on the cycle from node 1 (at position 0); the
-% successor of a node is one position further, modulo the length.
 %!  circuit(+Vs)
 %
 %   Vs is a successor list that forms one cycle through every node: the
@@ -380,28 +377,6 @@ global_cardinality(Vs, Pairs, _Options) :-
 %
 %   ?- length(Vs, 3), circuit(Vs), label(Vs).
 %   Vs = [2, 3, 1].
-circuit(Xs) :-
-    '$fd_must_be_list'(Xs),
-    length(Xs, N),
-    (   N =:= 0 -> true
-    ;   N =:= 1 -> Xs = [1]
-    ;   Xs ins 1..N,
-        '$fd_circuit_noself'(Xs, 1),
-        all_distinct(Xs),
-        length(Ps, N),
-        N1 is N - 1,
-        Ps ins 0..N1,
-        Ps = [0|_],
-        all_distinct(Ps),
-        '$fd_circuit_order'(Xs, Ps, Ps, N)
-    ).
-'$fd_circuit_noself'([], _).
-'$fd_circuit_noself'([X|Xs], I) :- X #\= I, I1 is I + 1, '$fd_circuit_noself'(Xs, I1).
-'$fd_circuit_order'([], [], _, _).
-'$fd_circuit_order'([X|Xs], [P|Ps], All, N) :-
-    element(X, All, Q),
-    Q #= (P + 1) mod N,
-    '$fd_circuit_order'(Xs, Ps, All, N).
 
 % lex_chain(Lists): each list is lexicographically =< the next.
 %!  lex_chain(+Lists)
@@ -494,6 +469,35 @@ transpose(Ls, Rs) :-
 '$fd_firsts'([], [], []).
 '$fd_firsts'([[X|Xs]|Ls], [X|Col], [Xs|Rests]) :- '$fd_firsts'(Ls, Col, Rests).
 
+%!  zcompare(?Order, ?A, ?B)
+%
+%   Order is the order of the integers A and B (<, = or >), as compare/3,
+%   for finite domain variables: Order is known as soon as the domains
+%   decide it, and a known Order posts A #< B, A #= B or A #> B.
+%
+%   ?- zcompare(O, 1, 2).
+%   O = (<).
+zcompare(Order, A, B) :-
+    (   nonvar(Order)
+    ->  '$fd_zcompare'(Order, A, B)
+    ;   integer(A), integer(B)
+    ->  compare(Order, A, B)
+    ;   Lt #<==> (A #< B),
+        Gt #<==> (A #> B),
+        freeze(Order, '$fd_zcompare'(Order, A, B)),
+        freeze(Lt, '$fd_zorder'(Lt, Gt, <, Order)),
+        freeze(Gt, '$fd_zorder'(Gt, Lt, >, Order))
+    ).
+'$fd_zcompare'(Order, A, B) :-
+    (   Order == (<) -> A #< B
+    ;   Order == (=) -> A #= B
+    ;   Order == (>) -> A #> B
+    ).                      % no other order: fails, as in SWI-Prolog
+% One of A #< B, A #> B decided: Order is that one, or = when both fail.
+'$fd_zorder'(1, _, Rel, Rel).
+'$fd_zorder'(0, Other, _, Order) :-
+    (   Other == 0 -> Order = (=) ; true ).
+
 % ------------------------------------------------------------ labeling
 
 %!  indomain(?Var)
@@ -584,9 +588,13 @@ labeling(Opts, Vs) :-
     '$fd_values'(V, Ord, Vals),
     '$fd_member'(X, Vals),
     '$fd_in'(V, X).
+% The split point is SWI-Prolog's: the midpoint rounded toward zero, one
+% lower when that is the largest value (as for -1..0), so that both halves
+% are smaller than the domain.
 '$fd_choice'(bisect, Ord, V) :-
     fd_inf(V, L), fd_sup(V, H),
-    Mid is (L + H) // 2,
+    Mid0 is (L + H) // 2,
+    (   Mid0 =:= H -> Mid is Mid0 - 1 ; Mid = Mid0 ),
     Mid1 is Mid + 1,
     (   Ord == up
     ->  ( '$fd_in'(V, L..Mid) ; '$fd_in'(V, Mid1..H) )
@@ -598,27 +606,46 @@ labeling(Opts, Vs) :-
     ;   ( X = Y ; '$fd_member'(X, Ys) )
     ).
 
-% Branch and bound on the first min(E)/max(E): find the best value, then
-% give the solutions with that value, then those with the next best, ...
-'$fd_optimise'([Goal|_], Vs, Sel, Ord, Br) :-
+% Branch and bound, in SWI-Prolog's order of solutions. Each objective
+% min(E)/max(E) gets a variable S with S #= E, posted once (it counts in the
+% degree that ffc reads). For the first objective: label once, then again
+% under S better than the last value found, until no better solution
+% exists; then give the solutions with S at that best value, labeled with
+% the remaining objectives as options, and after them (S #\= Best) those
+% of the next best value, and so on.
+'$fd_optimise'(Goals, Vs, Sel, Ord, Br) :-
+    '$fd_objective_vars'(Goals, Objs),
+    '$fd_optimise_'(Objs, Vs, Sel, Ord, Br).
+
+'$fd_objective_vars'([], []).
+'$fd_objective_vars'([Goal|Goals], [Obj|Objs]) :-
     Goal =.. [Dir, E],
-    '$fd_best'(Dir, E, Vs, Sel, Ord, Br, none, Best),
-    (   E #= Best,
-        '$fd_label'(Vs, Sel, Ord, Br)
-    ;   (   Dir == min -> E #> Best ; E #< Best ),
-        '$fd_optimise'([Goal], Vs, Sel, Ord, Br)
+    S #= E,
+    Obj =.. [Dir, S],
+    '$fd_objective_vars'(Goals, Objs).
+
+'$fd_optimise_'([Obj|Objs], Vs, Sel, Ord, Br) :-
+    Obj =.. [Dir, S],
+    '$fd_best'(Dir, S, Vs, Sel, Ord, Br, none, Best),
+    (   S #= Best,
+        (   Objs == []
+        ->  '$fd_label'(Vs, Sel, Ord, Br)
+        ;   '$fd_optimise_'(Objs, Vs, Sel, Ord, Br)
+        )
+    ;   S #\= Best,
+        '$fd_optimise_'([Obj|Objs], Vs, Sel, Ord, Br)
     ).
-'$fd_best'(Dir, E, Vs, Sel, Ord, Br, Cur, Best) :-
-    (   findall(V, once(( '$fd_improve'(Dir, E, Cur),
+'$fd_best'(Dir, S, Vs, Sel, Ord, Br, Cur, Best) :-
+    (   findall(V, once(( '$fd_improve'(Dir, S, Cur),
                           '$fd_label'(Vs, Sel, Ord, Br),
-                          V is E )), [V1])
-    ->  '$fd_best'(Dir, E, Vs, Sel, Ord, Br, V1, Best)
+                          V is S )), [V1])
+    ->  '$fd_best'(Dir, S, Vs, Sel, Ord, Br, V1, Best)
     ;   Cur \== none,
         Best = Cur
     ).
 '$fd_improve'(_, _, none) :- !.
-'$fd_improve'(min, E, Cur) :- E #< Cur.
-'$fd_improve'(max, E, Cur) :- E #> Cur.
+'$fd_improve'(min, S, Cur) :- S #< Cur.
+'$fd_improve'(max, S, Cur) :- S #> Cur.
 
 % ------------------------------------------------------------ reflection
 

@@ -36,3 +36,12 @@ case((X in 0..9, B #<==> (X mod 2 #= 0), B = 1, findall(X, label([X]), L)), chec
 case(findall(A-B, (A #==> B, label([A, B])), L), checks([L == [0-0, 0-1, 1-1]])).
 case(findall(A-B-C, (C #<==> (A #/\ B), label([A, B, C])), L), checks([L == [0-0-0, 0-1-0, 1-0-0, 1-1-1]])).
 case(findall(A-B-C, (C #<==> (A #\/ B), label([A, B, C])), L), checks([L == [0-0-0, 0-1-1, 1-0-1, 1-1-1]])).
+% zcompare/3: the order of two integers, known once the domains decide it
+case(zcompare(O, 1, 2), checks([O == (<)])).
+case(zcompare(=, X, 3), checks([X == 3])).
+case((X in 1..3, Y in 5..6, zcompare(O, X, Y)), checks([O == (<)])).
+case((X in 1..3, zcompare(O, X, 2), X = 2), checks([O == (=)])).
+case((X in 1..3, zcompare(O, X, 2), O = (>)), checks([X == 3])).
+case((X in 1..3, zcompare(O, X, 2), X #< 2), checks([O == (<), X == 1])).
+case((X in 1..3, zcompare(O, X, 2)), checks([var(O)])).
+case(zcompare(foo, 1, 2), fail).

@@ -17,6 +17,7 @@ use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::propagators::alldistinct::{AllDifferent, AllDistinct};
 use crate::clpfd::propagators::chain::{Chain, Relation};
+use crate::clpfd::propagators::circuit::Circuit;
 use crate::clpfd::propagators::cumulative::{Form, Tasks};
 use crate::clpfd::propagators::element::Element;
 use crate::clpfd::propagators::{Post, Prop, Rel};
@@ -61,6 +62,7 @@ pub const GLOBALS: &[Global] = &[
             }
         })
     }),
+    global("circuit", 1, |m| posting(m, circuit)),
     global("chain", 2, |m| {
         posting(m, |a| {
             let xs = a.vars(0)?;
@@ -68,6 +70,19 @@ pub const GLOBALS: &[Global] = &[
         })
     }),
 ];
+
+/// circuit/1: the successors in 1..N, none its own (a single node is its
+/// own successor, as in SWI-Prolog), then the propagator.
+fn circuit(a: &mut Args) -> Result<Post, Exc> {
+    let xs = a.vars(0)?;
+    let n = xs.len() as i128;
+    for (k, &x) in xs.iter().enumerate() {
+        if !a.m.fd.set_bounds(x, 1, n) || (n > 1 && !a.m.fd.remove(x, k as i64 + 1)) {
+            return Ok(Post::Fails);
+        }
+    }
+    Ok(Circuit::post(xs))
+}
 
 /// '$fd_native_globals': makes each row of [`GLOBALS`] a builtin of
 /// module `clpfd` (run as a directive of `stdlib/clpfd.pl`, before the

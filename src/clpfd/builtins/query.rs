@@ -242,6 +242,12 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
             let e = f(m, "abs", &[d]);
             f(m, "#\\=", &[e, Cell::Int(*c)])
         }
+        Prop::AbsDiffGe { x, y, c } => {
+            let (xt, yt) = (var_term(m, *x), var_term(m, *y));
+            let d = m.heap.compound(atoms::MINUS, &[xt, yt]);
+            let e = f(m, "abs", &[d]);
+            f(m, "#>=", &[e, Cell::Int(*c)])
+        }
         Prop::Global(_) => unreachable!("globals are written by global_goals"),
     }
 }

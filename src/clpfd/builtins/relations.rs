@@ -126,6 +126,12 @@ fn abs_difference(m: &Machine, l: Cell, r: Cell) -> Option<(Cell, Cell, i64)> {
     (simple(a) && simple(b)).then_some((a, b, c))
 }
 
+/// `C =< abs(A - B)` (as `abs(A - B) #>= C`, `#>`, `C #< abs(A - B)` are
+/// posted), with A, B variables or integers: A, B and C.
+fn abs_at_least(m: &Machine, l: Cell, r: Cell) -> Option<(Cell, Cell, i64)> {
+    abs_difference(m, r, l)
+}
+
 /// Posts `L Rel R` if it is linear: Some(false) if the store becomes
 /// inconsistent; None (and nothing posted) if it is not linear.
 fn post_linear(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Result<Option<bool>, crate::machine::Exc> {
@@ -142,6 +148,23 @@ fn post_linear(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Resu
                 return Ok(Some(true));
             }
             return post(m, Prop::AbsDiffNe { x, y, c }).map(Some);
+        }
+    }
+    if rel == Rel::Le {
+        if let Some((a, b, c)) = abs_at_least(m, l, r) {
+            // c =< abs(A - B) - shift: SWI-Prolog's abs(A-B) #>= C.
+            let at_least = c as i128 - shift;
+            let x = fd_var(m, a)?;
+            let y = fd_var(m, b)?;
+            if at_least <= 0 {
+                return Ok(Some(true));
+            }
+            let Ok(c) = i64::try_from(at_least) else { return Ok(None) };
+            if m.fd.value(x).is_none() && m.fd.value(y).is_none() {
+                m.fd.add_prop_idle(Prop::AbsDiffGe { x, y, c });
+                return Ok(Some(true));
+            }
+            return post(m, Prop::AbsDiffGe { x, y, c }).map(Some);
         }
     }
     let mut pairs = std::mem::take(&mut m.fd.scratch_terms);

@@ -117,7 +117,7 @@ fn all_different(st: &mut Store, xs: &[Var]) -> Status {
     }
 }
 
-fn all_distinct(st: &mut Store, xs: &[Var]) -> Status {
+pub(super) fn all_distinct(st: &mut Store, xs: &[Var]) -> Status {
     if let Some(status) = distinct_bits::propagate(st, xs, Strength::Domains) {
         return status;
     }

@@ -2,7 +2,7 @@
 //! `x mod y`, `x rem y`, `min`, `max`, `x ^ y`, the shifts `<<` and `>>`,
 //! the bitwise `/\`, `\/` and `xor` (evaluated once both operands are
 //! known), `y = abs(x)`, and
-//! `abs(x - y) \= c`. Bounds reasoning in i128 (`wide` maps the infinite
+//! `abs(x - y) \= c`, `abs(x - y) >= c`. Bounds reasoning in i128 (`wide` maps the infinite
 //! ends far outside the i64 range; `clamp` maps them back).
 
 use super::linear::{div_ceil, div_floor};
@@ -188,35 +188,147 @@ fn division(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
         let r = yb.0.abs().max(yb.1.abs()) - 1;
         check(st.set_bounds(x, pl.saturating_sub(r), ph.saturating_add(r)))?;
     }
+    // All non-negative, z <= x/y < z+1, with one side known (where
+    // SWI-Prolog narrows them): a known x gives y's bounds
+    // x/(z+1) < y <= x/z (and those z's again); a known z gives
+    // z*y <= x < (z+1)*y.
+    let (xb, yb, zb) = (b(st, x), b(st, y), b(st, z));
+    if xb.0 >= 0 && yb.0 > 0 && zb.0 >= 0 && zb.1 < (1 << 90) {
+        if let Some(xv) = st.value(x) {
+            let xv = xv as i128;
+            let hi = if zb.0 > 0 { xv / zb.0 } else { yb.1 };
+            check(st.set_bounds(y, xv / (zb.1 + 1) + 1, hi))?;
+            let yb = b(st, y);
+            check(st.set_bounds(z, xv / yb.1, xv / yb.0))?;
+        } else if let Some(zv) = st.value(z) {
+            let zv = zv as i128;
+            let hi = if yb.1 < (1 << 90) { (zv + 1) * yb.1 - 1 } else { xb.1 };
+            check(st.set_bounds(x, zv * yb.0, hi))?;
+        }
+    }
     Ok(())
 }
 
+/// `x mod y = z` and `x rem y = z`, as SWI-Prolog propagates them: nothing
+/// on `x` until `y` is known (then `modulo_known`); for `rem`, bounds on
+/// `z` from the size of `y` and the sign of `x`.
 fn modulo(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), Status> {
     check(st.remove(y, 0))?;
+    if let Some(m) = st.value(y) {
+        return modulo_known(st, op, x, m as i128, z);
+    }
+    if op == ArithOp::Mod {
+        return Ok(());
+    }
     let yb = b(st, y);
     let m = yb.0.abs().max(yb.1.abs()) - 1;
     let (mut lo, mut hi) = (-m, m);
-    if op == ArithOp::Mod {
-        // x mod y has the sign of y
-        if yb.0 > 0 {
-            lo = 0;
-        }
-        if yb.1 < 0 {
-            hi = 0;
-        }
-    } else {
-        // x rem y has the sign of x, and |x rem y| <= |x|
-        let xb = b(st, x);
-        if xb.0 >= 0 {
-            lo = 0;
-            hi = hi.min(xb.1);
-        }
-        if xb.1 <= 0 {
-            hi = 0;
-            lo = lo.max(xb.0);
-        }
+    // x rem y has the sign of x, and |x rem y| <= |x|
+    let xb = b(st, x);
+    if xb.0 >= 0 {
+        lo = 0;
+        hi = hi.min(xb.1);
+    }
+    if xb.1 <= 0 {
+        hi = 0;
+        lo = lo.max(xb.0);
     }
     check(st.set_bounds(z, lo, hi))
+}
+
+/// `x mod m = z` or `x rem m = z` for a known `m`: bounds reasoning, as
+/// SWI-Prolog's (whose domains the labeling options `ff`/`ffc` compare):
+/// `z` within the remainders `m` allows; `x = z` when `x` lies within them;
+/// otherwise each finite bound of `x` moves to the nearest value whose
+/// remainder lies within `z`'s bounds (holes of `z` are not looked at).
+fn modulo_known(st: &mut Store, op: ArithOp, x: Var, m: i128, z: Var) -> Result<(), Status> {
+    let size = m.abs();
+    let (xl, xh) = b(st, x);
+    // The remainders x can have, and z's range.
+    let (lo, hi) = match op {
+        ArithOp::Mod if m > 0 => (0, size - 1),
+        ArithOp::Mod => (1 - size, 0),
+        _ => (if xl >= 0 { 0 } else { 1 - size }, if xh <= 0 { 0 } else { size - 1 }),
+    };
+    check(st.set_bounds(z, lo, hi))?;
+    if xl >= lo && xh <= hi {
+        // Each value of x is its own remainder.
+        let zd = st.dom(z).clone();
+        check(st.restrict(x, &zd))?;
+        let xd = st.dom(x).clone();
+        return check(st.restrict(z, &xd));
+    }
+    let (zl, zh) = b(st, z);
+    // Remainders as residues r = |v| mod size: for v >= 0 (any v for mod).
+    let pos = match op {
+        ArithOp::Mod if m < 0 => neg_mod_residues(size, zl, zh),
+        _ => residue_span(size, zl, zh),
+    };
+    // For rem, v <= 0 has remainder -(|v| mod size).
+    let neg = residue_span(size, -zh, -zl);
+    let low = if st.min(x) == INF {
+        xl
+    } else if op == ArithOp::Mod || xl >= 0 {
+        next_up(xl, size, &pos).ok_or(Status::Fail)?
+    } else {
+        // the negative value nearest xl from above (the largest |v| <=
+        // |xl|), else the first non-negative one
+        match next_down(-xl, size, &neg) {
+            Some(u) if u >= 0 => -u,
+            _ => next_up(0, size, &pos).ok_or(Status::Fail)?,
+        }
+    };
+    let high = if st.max(x) == SUP {
+        xh
+    } else if op == ArithOp::Mod || xh <= 0 {
+        if op == ArithOp::Mod {
+            next_down(xh, size, &pos).ok_or(Status::Fail)?
+        } else {
+            -next_up(-xh, size, &neg).ok_or(Status::Fail)?
+        }
+    } else {
+        match next_down(xh, size, &pos) {
+            Some(v) if v >= 0 => v,
+            _ => -next_up(0, size, &neg).ok_or(Status::Fail)?,
+        }
+    };
+    check(st.set_bounds(x, low, high))
+}
+
+/// The residues r in 0..size with r in lo..hi (none or one span).
+fn residue_span(size: i128, lo: i128, hi: i128) -> Vec<(i128, i128)> {
+    let (a, b) = (lo.max(0), hi.min(size - 1));
+    if a <= b {
+        vec![(a, b)]
+    } else {
+        Vec::new()
+    }
+}
+
+/// The residues r = v mod size (in 0..size) of the v whose `v mod -size`
+/// lies in lo..hi: that remainder is 0 for r = 0 and r - size otherwise.
+fn neg_mod_residues(size: i128, lo: i128, hi: i128) -> Vec<(i128, i128)> {
+    let mut spans = Vec::new();
+    if lo <= 0 && 0 <= hi {
+        spans.push((0, 0));
+    }
+    let (a, b) = ((lo + size).max(1), (hi + size).min(size - 1));
+    if a <= b {
+        spans.push((a, b));
+    }
+    spans
+}
+
+/// The smallest w >= v whose residue mod size lies in one of the spans.
+fn next_up(v: i128, size: i128, spans: &[(i128, i128)]) -> Option<i128> {
+    let r = v.rem_euclid(size);
+    spans.iter().map(|&(a, b)| if a <= r && r <= b { v } else { v + (a - r).rem_euclid(size) }).min()
+}
+
+/// The largest w <= v whose residue mod size lies in one of the spans.
+fn next_down(v: i128, size: i128, spans: &[(i128, i128)]) -> Option<i128> {
+    let r = v.rem_euclid(size);
+    spans.iter().map(|&(a, b)| if a <= r && r <= b { v } else { v - (r - b).rem_euclid(size) }).max()
 }
 
 fn min_max(st: &mut Store, is_max: bool, x: Var, y: Var, z: Var) -> Result<(), Status> {
@@ -355,4 +467,33 @@ pub fn abs_diff_ne(st: &mut Store, x: Var, y: Var, c: i64) -> Status {
         }
     }
     Status::Ok
+}
+
+/// `abs(x - y) >= c` (c > 0): once one side is known as v, the other
+/// leaves v-c+1 .. v+c-1. Nothing before (SWI-Prolog's propagation, whose
+/// domains labeling with `ff` compares).
+pub fn abs_diff_ge(st: &mut Store, x: Var, y: Var, c: i64) -> Status {
+    for (p, q) in [(x, y), (y, x)] {
+        if let Some(v) = st.value(p) {
+            let (lo, hi) = (v as i128 - c as i128 + 1, v as i128 + c as i128 - 1);
+            let (qlo, qhi) = (wide(st.min(q)), wide(st.max(q)));
+            let ok = if qlo >= lo {
+                st.set_bounds(q, hi + 1, qhi)
+            } else if qhi <= hi {
+                st.set_bounds(q, qlo, lo - 1)
+            } else {
+                let hole = Domain::from_intervals(vec![(INF, clamp_i64(lo - 1)), (clamp_i64(hi + 1), SUP)]);
+                match hole {
+                    Some(d) => st.restrict(q, &d),
+                    None => false,
+                }
+            };
+            return if ok { Status::Entailed } else { Status::Fail };
+        }
+    }
+    Status::Ok
+}
+
+fn clamp_i64(v: i128) -> i64 {
+    v.clamp(i64::MIN as i128 + 1, i64::MAX as i128 - 1) as i64
 }

@@ -11,6 +11,7 @@
 pub mod alldistinct;
 mod arith;
 pub mod chain;
+pub mod circuit;
 pub mod cumulative;
 mod distinct_bits;
 mod edge_finding;
@@ -89,7 +90,17 @@ impl ArithOp {
     /// Whether the propagator reasons on bounds only: a fixed operand's
     /// image is not filtered value by value (SWI-Prolog's domains then).
     pub fn bounds_only(self) -> bool {
-        matches!(self, ArithOp::Times | ArithOp::Shl | ArithOp::Shr | ArithOp::And | ArithOp::Or | ArithOp::Xor)
+        matches!(
+            self,
+            ArithOp::Times
+                | ArithOp::Mod
+                | ArithOp::Rem
+                | ArithOp::Shl
+                | ArithOp::Shr
+                | ArithOp::And
+                | ArithOp::Or
+                | ArithOp::Xor
+        )
     }
 }
 
@@ -133,6 +144,13 @@ pub enum Prop {
         y: Var,
         c: i64,
     },
+    /// `abs(x - y) #>= c` with c > 0, as SWI-Prolog's: it waits until one
+    /// side is known, then removes the values nearer than c from the other.
+    AbsDiffGe {
+        x: Var,
+        y: Var,
+        c: i64,
+    },
     /// A global constraint (all_distinct/1, element/3, cumulative/2, ...).
     Global(Box<dyn Propagator>),
 }
@@ -141,7 +159,7 @@ impl Prop {
     pub fn priority(&self) -> u8 {
         match self {
             Prop::Lin(l) if l.x.len() <= 2 => PRIO_CHEAP,
-            Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::ReifIn { .. } => PRIO_CHEAP,
+            Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::AbsDiffGe { .. } | Prop::ReifIn { .. } => PRIO_CHEAP,
             Prop::Global(g) => g.priority(),
             _ => PRIO_LINEAR,
         }
@@ -151,7 +169,9 @@ impl Prop {
     /// own prunings need not wake it again.
     pub fn idempotent(&self) -> bool {
         match self {
-            Prop::Lin(_) | Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::ReifIn { .. } => true,
+            Prop::Lin(_) | Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::AbsDiffGe { .. } | Prop::ReifIn { .. } => {
+                true
+            }
             Prop::Global(g) => g.idempotent(),
             _ => false,
         }
@@ -181,7 +201,7 @@ impl Prop {
                 sub(*x, EV_DOM);
                 sub(*y, EV_DOM);
             }
-            Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } => {
+            Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } | Prop::AbsDiffGe { x, y, .. } => {
                 sub(*x, EV_VAL);
                 sub(*y, EV_VAL);
             }
@@ -206,6 +226,7 @@ impl Prop {
             Prop::Abs { x, y } => arith::abs(st, *x, *y),
             Prop::Ne2 { a, x, b, y, c } => linear::ne2(st, *a, *x, *b, *y, *c),
             Prop::AbsDiffNe { x, y, c } => arith::abs_diff_ne(st, *x, *y, *c),
+            Prop::AbsDiffGe { x, y, c } => arith::abs_diff_ge(st, *x, *y, *c),
             Prop::Global(g) => g.propagate(st),
         }
     }
