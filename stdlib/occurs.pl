@@ -90,14 +90,16 @@ occurrences_of_term(Sub, Term, Count) :-
 occurrences_of_var(Var, Term, Count) :-
     occurrences_of_term(Var, Term, Count).
 
-%!  contains_term(@Sub, @Term) is semidet
+%!  contains_term(?Sub, @Term) is semidet
 %
-%   True when Term has a subterm == to Sub.
+%   True when Term has a subterm that unifies with Sub, and unifies the
+%   first (outermost first, then left to right), as SWI-Prolog does:
+%   contains_term(X, 100) gives X = 100.
 %
 %   ?- contains_term(g(b), f(a, g(b))).
 %   true.
 contains_term(Sub, Term) :-
-    sub_term(S, Term), S == Sub, !.
+    sub_term(S, Term), S = Sub, !.
 
 %!  contains_var(@Var, @Term) is semidet
 %
@@ -106,11 +108,11 @@ contains_term(Sub, Term) :-
 %   ?- contains_var(X, f(a, g(X))).
 %   true.
 contains_var(Var, Term) :-
-    contains_term(Var, Term).
+    sub_term(S, Term), S == Var, !.
 
 %!  free_of_term(@Sub, @Term) is semidet
 %
-%   True when Term has no subterm == to Sub.
+%   True when Term has no subterm that unifies with Sub.
 %
 %   ?- free_of_term(c, f(a, g(b))).
 %   true.
