@@ -117,3 +117,5 @@ case(abolish(t8_9_foo(1)), error(type_error(predicate_indicator, t8_9_foo(1)))).
 % agree); found by tools/difffuzz.
 case(retract(!), error(permission_error(modify, static_procedure, !/0))).
 case(abolish((!)/0), error(permission_error(modify, static_procedure, !/0))).
+case(assertz(!), error(permission_error(modify, static_procedure, !/0))).
+case(asserta((! :- true)), error(permission_error(modify, static_procedure, !/0))).
