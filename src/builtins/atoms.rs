@@ -392,6 +392,12 @@ fn atom_length(m: &mut Machine) -> Res {
 fn number_to_list(m: &mut Machine, kind: TextList) -> Res {
     let n = m.arg(0);
     let list = m.x[1];
+    // A bound non-number is a type error even when the list parses (ISO
+    // 8.16.7.3 b; SWI-Prolog: number_chars(f(x), ['1']) is
+    // type_error(number, f(x)); found by tools/difffuzz).
+    if !n.is_var_ref() && !n.is_number() {
+        return Err(m.err_type(atoms::NUMBER, n));
+    }
     // A given list takes priority so that syntax errors are reported.
     // Outside ISO mode a char list may be given as codes and a code list
     // as chars, as SWI-Prolog takes them.
