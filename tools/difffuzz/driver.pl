@@ -19,8 +19,10 @@
 %
 % After a goal whose Restore is 1 (one that can change global state) the
 % flags, operators and working directory are set back to what they were
-% when the run started, so that later goals are read, run and written alike
-% in both systems. A cyclic value is written as '$cyclic'. Standard output and error are not
+% when the run started, and the predicates it defined in user are
+% abolished, so that later goals are read, run and written alike in both
+% systems. A cyclic value is written as '$cyclic'. Standard output and error
+% are not
 % read by run.py: goals may write there.
 
 :- use_module(library(lists)).
@@ -55,12 +57,17 @@ run(GoalFile, ResultFile, Limit) :-
     findall(F-V, current_prolog_flag(F, V), Flags),
     findall(op(P, T, N), current_op(P, T, N), Ops),
     working_directory(Dir, Dir),
-    nb_setval(difffuzz_state, state(Flags, Ops, Dir)),
+    findall(N/A, current_predicate(user:N/A), Preds),
+    nb_setval(difffuzz_state, state(Flags, Ops, Dir, Preds)),
     run_lines(In, Out, Limit),
     close(Out).
 
 restore_state :-
-    nb_getval(difffuzz_state, state(Flags, Ops, Dir)),
+    nb_getval(difffuzz_state, state(Flags, Ops, Dir, Preds)),
+    % A predicate a goal defined in user (assert(msort(a, b)) gives hornbook
+    % a user:msort/2 where SWI-Prolog raises an error) goes again.
+    forall(( current_predicate(user:N/A), \+ memberchk(N/A, Preds) ),
+           catch(abolish(user:N/A), _, true)),
     forall(( member(F-V, Flags), \+ current_prolog_flag(F, V) ),
            catch(set_prolog_flag(F, V), _, true)),
     forall(( current_op(P, T, N), \+ memberchk(op(P, T, N), Ops) ),
