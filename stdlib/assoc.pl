@@ -439,7 +439,9 @@ map_assoc(Goal, A0, A) :-
 is_assoc(A) :-
     nonvar(A),
     '$is_assoc'(A, _, _, _), !.
-is_assoc(t).
+% An unbound argument is no AVL tree: is_assoc(X) fails, as in SWI-Prolog.
+is_assoc(A) :-
+    A == t.
 
 '$is_assoc'(t(K, _, B, L, R), Min, Max, H) :-
     (   L == t -> Min = K, HL = 0

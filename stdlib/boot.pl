@@ -403,6 +403,9 @@ frozen(V, G) :-
     (   attvar(V), get_attr(V, freeze, G0) -> '$frozen_goals'(G0, V, G)
     ;   G = true
     ).
+% A goal that is a variable (freeze(X, _)) is one goal, not a conjunction
+% to take apart for ever (found by tools/difffuzz).
+'$frozen_goals'(G, V, freeze(V, G)) :- var(G), !.
 '$frozen_goals'('$and'(A, B), V, (GA, GB)) :- !, '$frozen_goals'(A, V, GA), '$frozen_goals'(B, V, GB).
 '$frozen_goals'(G, V, freeze(V, G)).
 
@@ -520,6 +523,7 @@ copy_term(VarsIn, Term, VarsOut, TermOut) :-
 freeze:attribute_goals(V, S0, S) :-
     get_attr(V, freeze, G),
     '$frozen_goal_list'(G, V, S0, S).
+'$frozen_goal_list'(G, V, [freeze(V, G)|S], S) :- var(G), !.
 '$frozen_goal_list'('$and'(A, B), V, S0, S) :- !,
     '$frozen_goal_list'(A, V, S0, S1),
     '$frozen_goal_list'(B, V, S1, S).

@@ -27,6 +27,11 @@ gensym(Base, Unique) :-
 %   ?- gensym(w, _), reset_gensym(w), gensym(w, A).
 %   A = w1.
 reset_gensym(Base) :-
+    % A base is atomic, as SWI-Prolog checks (found by tools/difffuzz).
+    (   var(Base) -> throw(error(instantiation_error, context(reset_gensym/1, _)))
+    ;   atomic(Base) -> true
+    ;   throw(error(type_error(atomic, Base), context(reset_gensym/1, _)))
+    ),
     retractall('$gensym_counter'(Base, _)).
 
 %!  reset_gensym is det

@@ -78,9 +78,12 @@ memberchk(X, L) :- '$member'(X, L), !.
 %
 %   ?- reverse([1, 2, 3], R).
 %   R = [3, 2, 1].
-reverse(L, R) :- '$reverse'(L, [], R).
-'$reverse'([], A, A).
-'$reverse'([H|T], A, R) :- '$reverse'(T, [H|A], R).
+reverse(L, R) :- '$reverse'(L, [], R, R).
+% The last argument steps through Reversed as List is walked: Reversed as
+% long as List, so that reverse(L, [a]) and reverse(L, 7) end (SWI-Prolog
+% answers L = [a] and fails) instead of trying ever longer partial lists.
+'$reverse'([], A, A, []).
+'$reverse'([H|T], A, R, [_|Steps]) :- '$reverse'(T, [H|A], R, Steps).
 
 %!  select(?Elem, ?List1, ?List2) is nondet
 %

@@ -56,29 +56,37 @@ sub_term_shared_variables(Sub, Term, Vars) :-
 
 %!  occurrences_of_term(@Sub, @Term, ?Count) is det
 %
-%   Count is the number of subterms of Term that are == to Sub.
+%   Count is the number of subterms of Term (Term itself included) that
+%   unify with Sub, each tried without keeping its bindings, as SWI-Prolog
+%   counts them: occurrences_of_term(_, m:p, N) gives N = 3.
 %
 %   ?- occurrences_of_term(a, f(a, g(a), b), N).
 %   N = 2.
 occurrences_of_term(Sub, Term, Count) :-
-    '$count_occurrences'(Term, Sub, 0, Count).
+    '$count_occurrences'(Term, unify, Sub, 0, Count).
 
-'$count_occurrences'(T, Sub, N0, N) :-
-    (   T == Sub
-    ->  N is N0 + 1
-    ;   compound(T)
+% Mode `unify` counts the subterms that unify with Sub, `same` those == to it.
+'$count_occurrences'(T, Mode, Sub, N0, N) :-
+    (   '$occurrence'(Mode, T, Sub)
+    ->  N1 is N0 + 1
+    ;   N1 = N0
+    ),
+    (   compound(T)
     ->  functor(T, _, A),
-        '$count_args'(1, A, T, Sub, N0, N)
-    ;   N = N0
+        '$count_args'(1, A, T, Mode, Sub, N1, N)
+    ;   N = N1
     ).
 
-'$count_args'(I, A, T, Sub, N0, N) :-
+'$occurrence'(unify, T, Sub) :- \+ \+ T = Sub.
+'$occurrence'(same, T, Sub) :- T == Sub.
+
+'$count_args'(I, A, T, Mode, Sub, N0, N) :-
     (   I > A
     ->  N = N0
     ;   arg(I, T, X),
-        '$count_occurrences'(X, Sub, N0, N1),
+        '$count_occurrences'(X, Mode, Sub, N0, N1),
         I1 is I + 1,
-        '$count_args'(I1, A, T, Sub, N1, N)
+        '$count_args'(I1, A, T, Mode, Sub, N1, N)
     ).
 
 %!  occurrences_of_var(@Var, @Term, ?Count) is det
@@ -88,16 +96,18 @@ occurrences_of_term(Sub, Term, Count) :-
 %   ?- occurrences_of_var(X, f(X, g(X), Y), N).
 %   N = 2.
 occurrences_of_var(Var, Term, Count) :-
-    occurrences_of_term(Var, Term, Count).
+    '$count_occurrences'(Term, same, Var, 0, Count).
 
-%!  contains_term(@Sub, @Term) is semidet
+%!  contains_term(?Sub, @Term) is semidet
 %
-%   True when Term has a subterm == to Sub.
+%   True when Term has a subterm that unifies with Sub, and unifies the
+%   first (outermost first, then left to right), as SWI-Prolog does:
+%   contains_term(X, 100) gives X = 100.
 %
 %   ?- contains_term(g(b), f(a, g(b))).
 %   true.
 contains_term(Sub, Term) :-
-    sub_term(S, Term), S == Sub, !.
+    sub_term(S, Term), S = Sub, !.
 
 %!  contains_var(@Var, @Term) is semidet
 %
@@ -106,11 +116,11 @@ contains_term(Sub, Term) :-
 %   ?- contains_var(X, f(a, g(X))).
 %   true.
 contains_var(Var, Term) :-
-    contains_term(Var, Term).
+    sub_term(S, Term), S == Var, !.
 
 %!  free_of_term(@Sub, @Term) is semidet
 %
-%   True when Term has no subterm == to Sub.
+%   True when Term has no subterm that unifies with Sub.
 %
 %   ?- free_of_term(c, f(a, g(b))).
 %   true.

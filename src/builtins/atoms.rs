@@ -289,10 +289,31 @@ fn text_to_list(m: &mut Machine, kind: TextList) -> Res {
 
 /// The code or char list of the text of atomic `a`, unified with argument 1.
 fn lenient_text_to_list(m: &mut Machine, a: Cell, kind: TextList) -> Res {
+    let x1 = m.x[1];
+    if !list_or_partial_list(m, x1) {
+        return Err(m.err_type(atoms::LIST, x1));
+    }
     let text = m.atomic_text(a).expect("atomic");
     let l = m.text_list(&text, kind);
-    let x1 = m.x[1];
     Ok(m.unify(x1, l))
+}
+
+/// Whether `l` is a list, a partial list or a string (which stands for its
+/// codes). A given text with anything else for its list is
+/// `type_error(list, L)`, not a failure: `atom_chars(abc, error)` and
+/// `number_codes(1, foo)` raise it in SWI-Prolog and GNU Prolog alike
+/// (ISO 8.16.4.3, 8.16.7.3: List neither a list nor a partial list).
+fn list_or_partial_list(m: &Machine, l: Cell) -> bool {
+    let mut t = m.heap.deref(l);
+    let mut cycle = crate::term::cycles::ListCycle::default();
+    loop {
+        match t {
+            Cell::Atom(atoms::NIL) | Cell::Ref(_) | Cell::Attv(_) | Cell::Stg(_) => return true,
+            Cell::Lis(a) if cycle.closes_at(a) => return false,
+            Cell::Lis(a) => t = m.heap.deref(m.heap.get(a + 1)),
+            _ => return false,
+        }
+    }
 }
 
 fn atom_codes(m: &mut Machine) -> Res {
@@ -371,6 +392,12 @@ fn atom_length(m: &mut Machine) -> Res {
 fn number_to_list(m: &mut Machine, kind: TextList) -> Res {
     let n = m.arg(0);
     let list = m.x[1];
+    // A bound non-number is a type error even when the list parses (ISO
+    // 8.16.7.3 b; SWI-Prolog: number_chars(f(x), ['1']) is
+    // type_error(number, f(x)); found by tools/difffuzz).
+    if !n.is_var_ref() && !n.is_number() {
+        return Err(m.err_type(atoms::NUMBER, n));
+    }
     // A given list takes priority so that syntax errors are reported.
     // Outside ISO mode a char list may be given as codes and a code list
     // as chars, as SWI-Prolog takes them.
@@ -393,6 +420,9 @@ fn number_to_list(m: &mut Machine, kind: TextList) -> Res {
     match n {
         Cell::Ref(_) | Cell::Attv(_) => Err(m.err_instantiation()),
         c if c.is_number() => {
+            if !list_or_partial_list(m, list) {
+                return Err(m.err_type(atoms::LIST, list));
+            }
             let text = m.atomic_text(c).expect("number");
             let l = m.text_list(&text, kind);
             Ok(m.unify(list, l))

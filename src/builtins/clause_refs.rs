@@ -38,6 +38,15 @@ pub const BUILTINS: &[Builtin] = &[
 /// predicate's list (the last entry, or the first live one for asserta) to
 /// make its reference.
 fn assert_with_ref(m: &mut Machine, pos: Position) -> Res {
+    // The reference must be unbound, checked before the clause is added:
+    // SWI-Prolog raises uninstantiation_error(R) for assert(f(1), abc)
+    // and adds nothing (adding and then failing left f(1) behind).
+    let given = m.arg(1);
+    if !given.is_var_ref() {
+        let uninst = m.atoms.intern("uninstantiation_error");
+        let f = m.heap.compound(uninst, &[given]);
+        return Err(m.error_term(f));
+    }
     let ctx = m.context_module();
     let (module, c) = m.strip_module(m.x[0], ctx);
     let p = m.add_clause(c, pos, true, module)?;

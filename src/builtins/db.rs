@@ -97,7 +97,11 @@ fn head_pred(m: &mut Machine, head: Cell) -> Result<(Cell, Atom, Atom, u32), Exc
 /// Whether Name/Arity is a predicate of the system that `module` may not
 /// define or declare.
 pub fn is_system_pred(m: &Machine, module: Atom, name: Atom, arity: u32) -> bool {
-    m.is_protected_system_pred(module, name, arity)
+    // The cut is a control construct the compiler handles, with no entry
+    // in the predicate table: ISO 8.8.1.3, 8.9.3.3 and 8.9.4.3 still make
+    // clause/2, retract/1 and abolish/1 on it permission errors (GNU
+    // Prolog and SWI-Prolog agree; found by tools/difffuzz).
+    (name == atoms::CUT && arity == 0) || m.is_protected_system_pred(module, name, arity)
 }
 
 /// '$clause'(Head, Body, Ref, Action): on backtracking, each clause of
@@ -139,6 +143,11 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
                 Cell::Atom(a) => a,
                 _ => atoms::ACCESS,
             };
+            if name == atoms::CUT && arity == 0 {
+                let pi = m.indicator(name, arity);
+                let kind = if action == atoms::MODIFY { atoms::STATIC_PROCEDURE } else { atoms::PRIVATE_PROCEDURE };
+                return Err(m.err_permission(action, kind, pi));
+            }
             let Some(q) = m.resolve_pred(module, name, arity) else { return Ok(false) };
             let pr = &m.preds[q as usize];
             // Like SWI-Prolog, clause/2 may inspect static user predicates

@@ -358,6 +358,12 @@ fn arg(m: &mut Machine, p: PredId) -> Res {
     let n = match n {
         Cell::Int(n) => n,
         Cell::Big(a) if m.heap.is_rational_at(a) => return Err(m.err_type(atoms::INTEGER, n)),
+        // A negative big integer is below zero like a small one (ISO
+        // 8.5.2.3; SWI-Prolog and GNU Prolog raise the domain error for
+        // it; found by tools/difffuzz); a positive one is past any arity.
+        Cell::Big(b) if m.heap.bigint(b).sign() == crate::arith::big::Sign::Negative => {
+            return Err(m.err_domain(atoms::NOT_LESS_THAN_ZERO, n))
+        }
         Cell::Big(_) => return Ok(false),
         _ => return Err(m.err_type(atoms::INTEGER, n)),
     };

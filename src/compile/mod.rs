@@ -44,6 +44,14 @@ impl Machine {
                 (compiled?, clause, None)
             }
         };
+        // The cut is a control construct with no table entry: a clause for
+        // it is ISO 8.9.1.3's permission error (SWI-Prolog and GNU Prolog
+        // agree; found by tools/difffuzz).
+        if compiled.name == atoms::CUT && compiled.arity == 0 {
+            crate::machine::code_gc::release_blobs(&mut self.blobs, &compiled.code);
+            let pi = self.indicator(compiled.name, compiled.arity);
+            return Err(self.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
+        }
         let p = self.pred_in(compiled.module, compiled.name, compiled.arity);
         // A system predicate cannot be redefined in another module.
         let system_pred = self.is_protected_system_pred(compiled.module, compiled.name, compiled.arity);

@@ -16,6 +16,10 @@ case(erase(_), error(instantiation_error)).
 case(instance(foo, _), error(type_error(db_reference, foo))).
 case(assertz((foo :- 1), _), error(type_error(callable, 1))).
 case(assertz(atom_length(_, _), _), error(permission_error(modify, static_procedure, atom_length/2))).
+% A bound reference is an error before anything is added (SWI-Prolog:
+% uninstantiation_error, and no clause); found by tools/difffuzz.
+case(assertz(ref_bound(1), abc), error(uninstantiation_error(abc))).
+case((catch(assert(ref_bound(2), abc), _, true), \+ catch(ref_bound(_), _, fail)), true).
 
 case((recorda(colour, red), recorda(colour, blue), findall(C, recorded(colour, C), L)), checks([L == [blue, red]])).
 case((recordz(size, 3), recordz(size, 5), findall(S, recorded(size, S), L)), checks([L == [3, 5]])).

@@ -58,6 +58,18 @@ case(atom_chars(_, [a, bc]), error(type_error(character, bc))).
 case(atom_chars(f(a), _), error(type_error(atom, f(a)))).
 case(atom_chars(1, _), error(type_error(atom, 1))).
 case(atom_chars(_, foo), error(type_error(list, foo))).
+% A given atom does not excuse a list that is neither a list nor a partial
+% list: SWI-Prolog and GNU Prolog both raise type_error(list, L) (ISO
+% 8.16.4.3, 8.16.5.3, 8.16.7.3, 8.16.8.3); found by tools/difffuzz.
+case(atom_chars(abc, error), error(type_error(list, error))).
+case(atom_codes(abc, [0'a|b]), error(type_error(list, [0'a|b]))).
+case(number_chars(1, foo), error(type_error(list, foo))).
+case(number_codes(-0.0, user_error), error(type_error(list, user_error))).
+case(atom_chars(abc, [x|_]), fail).
+% A bound non-number is type_error(number, N) even when the list parses
+% (ISO 8.16.7.3 b; SWI-Prolog and GNU Prolog agree).
+case(number_chars(f(x), ['1']), error(type_error(number, f(x)))).
+case(number_codes(a, "12"), error(type_error(number, a))).
 
 % 8.16.5 atom_codes/2
 case(atom_codes('', L), checks([L == []])).

@@ -52,3 +52,8 @@ case(clause(call(_), _), error(permission_error(access, private_procedure, call/
 case(clause(t8_8_static(X), B), checks([X == 1, B == true])).
 case(clause(f(_), 5), error(type_error(callable, 5))).
 case((clause(t8_8_insect(X), true), !), checks([X == ant])).
+
+% clause/2 on the cut: ISO 8.8.1.3 permission_error(access,
+% private_procedure, !/0), as GNU Prolog and SWI-Prolog; found by
+% tools/difffuzz.
+case(clause(!, _), error(permission_error(access, private_procedure, !/0))).

@@ -111,3 +111,11 @@ case(abolish(_/1), error(instantiation_error)).
 case(abolish(_), error(instantiation_error)).
 case(abolish(t8_9_foo), error(type_error(predicate_indicator, t8_9_foo))).
 case(abolish(t8_9_foo(1)), error(type_error(predicate_indicator, t8_9_foo(1)))).
+
+% The cut is a control construct: retract/1 and abolish/1 on it are
+% permission errors (ISO 8.9.3.3, 8.9.4.3; GNU Prolog and SWI-Prolog
+% agree); found by tools/difffuzz.
+case(retract(!), error(permission_error(modify, static_procedure, !/0))).
+case(abolish((!)/0), error(permission_error(modify, static_procedure, !/0))).
+case(assertz(!), error(permission_error(modify, static_procedure, !/0))).
+case(asserta((! :- true)), error(permission_error(modify, static_procedure, !/0))).

@@ -25,6 +25,10 @@ case(memberchk(f(X), [g(1), f(2), f(3)]), checks([X == 2])).
 case(reverse([a, b, c], L), checks([L == [c, b, a]])).
 case(reverse([], L), checks([L == []])).
 case(reverse([a, b], [b, a]), true).
+% An unbound list against a non-list or a proper list ends (SWI-Prolog
+% fails and answers L = [b, a]); found by tools/difffuzz.
+case(reverse(_, 7), fail).
+case(findall(L, reverse(L, [a, b]), Ls), checks([Ls == [[b, a]]])).
 
 % nth0/3, nth1/3
 case(nth0(0, [a, b, c], E), checks([E == a])).
