@@ -44,6 +44,7 @@ pub mod text_input;
 pub mod time;
 pub mod toplevel;
 pub mod types;
+pub mod variant_hash;
 
 use crate::clpfd::builtins as clpfd;
 use crate::machine::database::{BuiltinFn, ControlOp, NondetFn, PredKind};
@@ -110,6 +111,7 @@ const TABLES: &[&[Builtin]] = &[
     det::BUILTINS,
     env::BUILTINS,
     findall::BUILTINS,
+    variant_hash::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,
     io::BUILTINS,
