@@ -41,6 +41,12 @@ pub const BUILTINS: &[Builtin] = &[
          ?- open_string(\"hello.\", S), read(S, T), close(S).\n\
          S = '$stream'(3), T = hello.",
     ),
+    b("open_null_stream", 1, open_null_stream, "-stream").doc(
+        "Opens an output stream that discards what is written to it (its position is still \
+         counted).\n\
+         ?- open_null_stream(S), write(S, hello), character_count(S, N), close(S).\n\
+         S = '$stream'(3), N = 5.",
+    ),
     b("close", 1, close, "+stream_or_alias").doc(
         "Closes Stream (a stream term or an alias), flushing its output; closing a standard stream \
          does nothing.\n\
@@ -333,7 +339,11 @@ fn open(m: &mut Machine, with_options: bool) -> Res {
                     "error" => EofAction::Error,
                     "eof_code" => EofAction::EofCode,
                     "reset" => EofAction::Reset,
-                    _ => return Err(m.err_domain(so, o)),
+                    // SWI-Prolog's error, also under the iso flag.
+                    _ => {
+                        let domain = m.atoms.intern("eof_action");
+                        return Err(m.err_domain(domain, v));
+                    }
                 })
             }
             ("reposition", Cell::Atom(_))
@@ -387,6 +397,8 @@ fn current(m: &mut Machine, input: bool) -> Res {
         if !is_stream {
             return Err(m.err_domain(atoms::STREAM, s));
         }
+        // A closed stream is an error, as in SWI-Prolog, not a failure.
+        m.resolve_stream(s)?;
     }
     let id = if input { m.out.cur_in } else { m.out.cur_out };
     let t = m.stream_term(id);
@@ -692,4 +704,11 @@ fn open_string(m: &mut Machine) -> Res {
     let s = m.stream_term(id);
     let x1 = m.x[1];
     Ok(m.unify(x1, s))
+}
+
+fn open_null_stream(m: &mut Machine) -> Res {
+    let id = m.out.open_null_output();
+    let s = m.stream_term(id);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, s))
 }

@@ -145,3 +145,10 @@ case(with_output_to(_, true), error(instantiation_error)).
 case(with_output_to(bad(_), true), error(domain_error(output_sink, bad(_)))).
 case((current_output(S), line_count(S, N)), checks([integer(N), N >= 1])).
 case(line_position(_, _), error(instantiation_error)).
+
+% open_null_stream/1: an output stream that discards its text.
+case((open_null_stream(S), write(S, hello), character_count(S, N), close(S)), checks([N == 5])).
+case((open_null_stream(S), close(S), catch(close(S), error(E, _), true)), checks([E = existence_error(stream, _)])).
+case((open_null_stream(S), close(S), catch(current_output(S), error(E, _), true)),
+     checks([E = existence_error(stream, _)])).
+case(open('/dev/null', read, _, [eof_action(abc)]), error(domain_error(eof_action, abc))).
