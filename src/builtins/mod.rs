@@ -32,6 +32,7 @@ pub mod regex;
 pub mod sort;
 mod sort_stoppable;
 pub mod source;
+pub mod stream_pair;
 pub mod stream_position;
 pub mod streams;
 pub mod strings;
@@ -112,6 +113,7 @@ const TABLES: &[&[Builtin]] = &[
     env::BUILTINS,
     findall::BUILTINS,
     variant_hash::BUILTINS,
+    stream_pair::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,
     io::BUILTINS,

@@ -205,6 +205,7 @@ impl Machine {
 
     /// An input stream for reading text (`binary` false) or bytes.
     pub fn input_stream(&mut self, c: Cell, binary: bool) -> Result<usize, Exc> {
+        let c = super::stream_pair::pair_side(self, c, true)?;
         let id = self.resolve_stream(c)?;
         let st = self.out.get(id).expect("open stream");
         let (is_input, is_binary, past, action) =
@@ -226,6 +227,7 @@ impl Machine {
 
     /// An output stream for writing text (`binary` false) or bytes.
     pub fn output_stream(&mut self, c: Cell, binary: bool) -> Result<usize, Exc> {
+        let c = super::stream_pair::pair_side(self, c, false)?;
         let id = self.resolve_stream(c)?;
         let st = self.out.get(id).expect("open stream");
         let (is_output, is_binary) = (st.is_output(), st.binary);
@@ -385,6 +387,18 @@ fn open(m: &mut Machine, with_options: bool) -> Res {
 }
 
 fn close(m: &mut Machine) -> Res {
+    if let Some((i, o)) = super::stream_pair::pair_sides(m, m.x[0]) {
+        // A pair: both its sides that are still open.
+        for side in [o, i] {
+            let side = m.heap.deref(side);
+            if !side.is_var_ref() {
+                if let Ok(id) = m.resolve_stream(side) {
+                    m.out.close(id);
+                }
+            }
+        }
+        return m.check_output();
+    }
     let id = m.resolve_stream(m.x[0])?;
     m.out.close(id);
     m.check_output()
