@@ -197,7 +197,12 @@ clause(H, B, Ref) :-
 retract(C) :-
     '$clause_parts'(C, H, B),
     '$clause'(H, B, Ref, modify),
-    '$erase'(Ref).
+    % Logical update view, as in SWI-Prolog: a clause of the call's view
+    % that something else retracted meanwhile is still an answer.
+    (   '$erase'(Ref)
+    ->  true
+    ;   true
+    ).
 
 %!  retractall(+Head) is det
 %
@@ -797,6 +802,31 @@ setup_call_catcher_cleanup(S, G, Catcher, C) :-
     (   Catcher = Reason
     ->  call(C)
     ;   true
+    ).
+
+%!  prolog_current_choice(-Choice) is det
+%
+%   Choice stands for the choicepoints that exist now (their number):
+%   prolog_cut_to(Choice) later removes every one made after it.
+%
+%   ?- prolog_current_choice(_Ch), between(1, 3, X), prolog_cut_to(_Ch).
+%   X = 1.
+prolog_current_choice(Choice) :-
+    '$choice_count'(Choice).
+
+%!  prolog_cut_to(+Choice) is det
+%
+%   Removes the choicepoints made after prolog_current_choice/1 gave
+%   Choice, running the cleanup of any setup_call_cleanup/3 among them.
+%
+%   ?- prolog_current_choice(_Ch), member(X, [a, b]), prolog_cut_to(_Ch).
+%   X = a.
+prolog_cut_to(Choice) :-
+    (   integer(Choice)
+    ->  '$cut'(Choice)
+    ;   var(Choice)
+    ->  throw(error(instantiation_error, prolog_cut_to/1))
+    ;   throw(error(type_error(integer, Choice), prolog_cut_to/1))
     ).
 
 %!  encoding(+Encoding)

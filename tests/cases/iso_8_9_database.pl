@@ -111,3 +111,13 @@ case(abolish(_/1), error(instantiation_error)).
 case(abolish(_), error(instantiation_error)).
 case(abolish(t8_9_foo), error(type_error(predicate_indicator, t8_9_foo))).
 case(abolish(t8_9_foo(1)), error(type_error(predicate_indicator, t8_9_foo(1)))).
+
+% Logical update view of retract/1 (as SWI-Prolog): a clause of the call's
+% view retracted meanwhile by another goal is still an answer.
+:- dynamic t8_9_ins/1, t8_9_icopy/1.
+case(( retractall(t8_9_ins(_)), retractall(t8_9_icopy(_)),
+       assertz(t8_9_ins(ant)), assertz(t8_9_ins(bee)),
+       (   retract(t8_9_ins(I)), assertz(t8_9_icopy(I)), retract(t8_9_ins(bee)), fail
+       ;   findall(I, retract(t8_9_icopy(I)), L)
+       ) ),
+     checks([L == [ant, bee]])).

@@ -66,3 +66,10 @@ case(catch(setup_call_catcher_cleanup(true, throw(x), C, nb_setval(scc, C)), x, 
 case((setup_call_catcher_cleanup(true, true, fail, nb_setval(scc, ran)) ; true), checks([true])).
 case((findall(X, setup_call_catcher_cleanup(true, member(X, [a, b]), C, nb_setval(scc, C)), L), nb_getval(scc, R)),
      checks([L == [a, b], R == exit])).
+
+% prolog_current_choice/1 and prolog_cut_to/1.
+case(findall(X, (prolog_current_choice(Ch), between(1, 5, X), prolog_cut_to(Ch)), L), checks([L == [1]])).
+case((nb_setval(pct, no), prolog_current_choice(Ch), call_cleanup(between(1, 2, _), nb_setval(pct, yes)),
+      prolog_cut_to(Ch), nb_getval(pct, V)),
+     checks([V == yes])).
+case(prolog_cut_to(_), error(instantiation_error)).
