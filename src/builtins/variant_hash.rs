@@ -20,13 +20,13 @@ pub const BUILTINS: &[Builtin] = &[
         "Hash is the SHA-1 of Term as a 40-digit hexadecimal atom, the same for every variant of \
          Term (equal up to renaming variables); Term must be acyclic and free of attributed \
          variables.\n\
-         ?- variant_sha1(f(X, Y), H1), variant_sha1(f(A, B), H2), H1 == H2.\n\
+         ?- variant_sha1(f(X, Y), _H1), variant_sha1(f(A, B), _H2), _H1 == _H2.\n\
          true.",
     ),
     b("variant_hash", 2, variant_hash, "+term,-integer").doc(
         "Hash is a non-negative integer, the same for every variant of Term (equal up to renaming \
          variables); attributed variables count as plain variables.\n\
-         ?- variant_hash(f(X, X), H1), variant_hash(f(A, A), H2), H1 == H2.\n\
+         ?- variant_hash(f(X, X), _H1), variant_hash(f(A, A), _H2), _H1 == _H2.\n\
          true.",
     ),
 ];
