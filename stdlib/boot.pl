@@ -777,7 +777,7 @@ setup_call_cleanup(S, G, C) :-
 %   with how Goal finished: `exit` (without choicepoints), `fail`,
 %   `exception(E)` or `!` (its choicepoints were cut).
 %
-%   ?- setup_call_catcher_cleanup(true, member(X, [a,b]), C, writeln(C)), !.
+%   ?- setup_call_catcher_cleanup(true, member(X, [a,b]), _C, writeln(_C)), !.
 %   !
 %   X = a.
 setup_call_catcher_cleanup(S, G, Catcher, C) :-
