@@ -171,7 +171,7 @@ mod tests {
         assert_eq!(hex(sha1(b"")), "da39a3ee5e6b4b0d3255bfef95601890afd80709");
         assert_eq!(
             hex(sha1(b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")),
-            "84983e441c3bd26ebaa1b5b3c0bd2bb0d83e0dac"
+            "84983e441c3bd26ebaae4aa1f95129e5e54670f1"
         );
     }
 }
