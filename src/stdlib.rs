@@ -69,6 +69,8 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("thread", include_str!("../stdlib/thread.pl")),
     ("pcre", include_str!("../stdlib/pcre.pl")),
     ("occurs", include_str!("../stdlib/occurs.pl")),
+    ("varnumbers", include_str!("../stdlib/varnumbers.pl")),
+    ("filesex", include_str!("../stdlib/filesex.pl")),
     ("terms", include_str!("../stdlib/terms.pl")),
     ("dcg/basics", include_str!("../stdlib/dcg/basics.pl")),
     ("ugraphs", include_str!("../stdlib/ugraphs.pl")),

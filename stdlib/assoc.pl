@@ -285,7 +285,8 @@ del_min_assoc(A0, Key, Value, A) :-
     ;   '$del_min'(L, Key, Value, L1, Shrunk0),
         '$shrunk'(Shrunk0, left, t(K, V, B, L1, R), A, Shrunk)
     ).
-'$del_min'(t, _, _, _, _) =>
+'$del_min'(_, _, _, _, _) =>
+    % The empty assoc, and as in SWI-Prolog anything that is no assoc.
     fail.
 
 %!  del_max_assoc(+Assoc0, ?Key, ?Value, -Assoc) is semidet
@@ -306,7 +307,8 @@ del_max_assoc(A0, Key, Value, A) :-
     ;   '$del_max'(R, Key, Value, R1, Shrunk0),
         '$shrunk'(Shrunk0, right, t(K, V, B, L, R1), A, Shrunk)
     ).
-'$del_max'(t, _, _, _, _) =>
+'$del_max'(_, _, _, _, _) =>
+    % The empty assoc, and as in SWI-Prolog anything that is no assoc.
     fail.
 
 % '$shrunk'(+Shrunk0, +Side, +Assoc0, -Assoc, -Shrunk): the Side subtree

@@ -11,6 +11,7 @@
     catch(0, ?, 0), findall(?, 0, -), findall(?, 0, -, ?), forall(0, 0),
     findnsols(+, ?, 0, -), findnsols(+, ?, 0, -, ?),
     once(0), ignore(0), not(0), call_cleanup(0, 0), setup_call_cleanup(0, 0, 0),
+    setup_call_catcher_cleanup(0, 0, ?, 0),
     call_with_time_limit(+, 0), with_output_to(?, 0), freeze(?, 0),
     assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -), assertz(:, -),
     retract(:), retractall(:), clause(:, ?), clause(:, ?, ?),
@@ -196,7 +197,12 @@ clause(H, B, Ref) :-
 retract(C) :-
     '$clause_parts'(C, H, B),
     '$clause'(H, B, Ref, modify),
-    '$erase'(Ref).
+    % Logical update view, as in SWI-Prolog: a clause of the call's view
+    % that something else retracted meanwhile is still an answer.
+    (   '$erase'(Ref)
+    ->  true
+    ;   true
+    ).
 
 %!  retractall(+Head) is det
 %
@@ -211,6 +217,12 @@ retractall(H) :-
     ;   true
     ).
 '$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, retract/1)).
+'$clause_parts'(M:C, H, B) :-
+    atom(M),
+    !,
+    % retract/1 is a meta-predicate: M:(Head :- Body) from a module.
+    '$clause_parts'(C, H0, B),
+    H = M:H0.
 '$clause_parts'((H :- B), H, B) :- !.
 '$clause_parts'(H, H, true).
 
@@ -443,6 +455,23 @@ copy_term(VarsIn, Term, VarsOut, TermOut) :-
     % run its attribute hooks (freeze/2's goal would be there twice).
     '$replace_vars'(VarsIn-Term, Shared, StandIns, Term1),
     copy_term(StandIns-Term1, Copies-(VarsOut-TermOut)),
+    Copies = Shared.
+
+%!  copy_term_nat(+VarsIn, +Term, -VarsOut, -TermOut) is det
+%
+%   As copy_term/4, but the new variables are plain: their attributes
+%   are not copied. The shared variables keep theirs.
+%
+%   ?- freeze(X, true), copy_term_nat([X], f(X, Y), [V], T), \+ attvar(V).
+%   T = f(V, Y), freeze(X, true).
+copy_term_nat(VarsIn, Term, VarsOut, TermOut) :-
+    term_variables(VarsIn, Renamed),
+    term_variables(Term, TermVars),
+    '$vars_not_in'(TermVars, Renamed, Shared),
+    length(Shared, N),
+    length(StandIns, N),
+    '$replace_vars'(VarsIn-Term, Shared, StandIns, Term1),
+    copy_term_nat(StandIns-Term1, Copies-(VarsOut-TermOut)),
     Copies = Shared.
 
 '$vars_not_in'([], _, []).
@@ -764,6 +793,88 @@ setup_call_cleanup(S, G, C) :-
     '$cleanup_push'(C, Ref),
     catch(G, E, ('$cleanup_run'(Ref), throw(E))),
     '$cleanup_exit'(Ref).
+
+%!  setup_call_catcher_cleanup(:Setup, :Goal, ?Catcher, :Cleanup)
+%
+%   As setup_call_cleanup/3, but Cleanup runs only if Catcher unifies
+%   with how Goal finished: `exit` (without choicepoints), `fail`,
+%   `exception(E)` or `!` (its choicepoints were cut).
+%
+%   ?- setup_call_catcher_cleanup(true, member(X, [a,b]), _C, writeln(_C)), !.
+%   !
+%   X = a.
+setup_call_catcher_cleanup(S, G, Catcher, C) :-
+    once(S),
+    % How Goal finished is bound in Reason before the cleanup runs; on
+    % backtracking into Goal the binding is undone, so an unbound Reason
+    % when the cleanup runs means failure.
+    '$cleanup_push'('$catcher_cleanup'(Reason, Catcher, C), Ref),
+    catch(G, E, (Reason = exception(E), '$cleanup_run'(Ref), throw(E))),
+    '$choice_count'(N),
+    (   N =:= Ref + 1
+    ->  Reason = exit
+    ;   Reason = (!)
+    ),
+    '$cleanup_exit'(Ref).
+
+'$catcher_cleanup'(Reason, Catcher, C) :-
+    (   var(Reason)
+    ->  Reason = fail
+    ;   true
+    ),
+    (   Catcher = Reason
+    ->  call(C)
+    ;   true
+    ).
+
+%!  prolog_current_choice(-Choice) is det
+%
+%   Choice stands for the choicepoints that exist now (their number):
+%   prolog_cut_to(Choice) later removes every one made after it.
+%
+%   ?- prolog_current_choice(_Ch), between(1, 3, X), prolog_cut_to(_Ch).
+%   X = 1.
+prolog_current_choice(Choice) :-
+    '$choice_count'(Choice).
+
+%!  prolog_cut_to(+Choice) is det
+%
+%   Removes the choicepoints made after prolog_current_choice/1 gave
+%   Choice, running the cleanup of any setup_call_cleanup/3 among them.
+%
+%   ?- prolog_current_choice(_Ch), member(X, [a, b]), prolog_cut_to(_Ch).
+%   X = a.
+prolog_cut_to(Choice) :-
+    (   integer(Choice)
+    ->  '$cut'(Choice)
+    ;   var(Choice)
+    ->  throw(error(instantiation_error, prolog_cut_to/1))
+    ;   throw(error(type_error(integer, Choice), prolog_cut_to/1))
+    ).
+
+%!  encoding(+Encoding)
+%
+%   Directive: the rest of the file being loaded is in Encoding. Source
+%   files are always read as UTF-8 (of which ASCII is a part), so utf8,
+%   ascii and text are accepted and any other encoding is a
+%   domain_error(encoding, Encoding).
+%
+%   ?- encoding(utf8).
+%   true.
+encoding(E) :-
+    (   var(E)
+    ->  throw(error(instantiation_error, encoding/1))
+    ;   \+ atom(E)
+    ->  throw(error(type_error(atom, E), encoding/1))
+    ;   '$source_encoding'(E)
+    ->  true
+    ;   throw(error(domain_error(encoding, E), encoding/1))
+    ).
+
+'$source_encoding'(utf8).
+'$source_encoding'('UTF-8').
+'$source_encoding'(ascii).
+'$source_encoding'(text).
 
 %!  call_cleanup(:Goal, :Cleanup)
 %

@@ -108,7 +108,11 @@ csv_read_file_row(File, Row, Options) :-
         close(In)).
 
 '$csv_stream_rows'(In, Row, N, Line, O) :-
-    csv_read_row(In, Row0, O),
+    % Each row gets its own copy of the options: the arity the first row
+    % would fix is checked row by row only when arity(N) was given, as in
+    % SWI-Prolog, whose enumeration undoes that binding between rows.
+    copy_term(O, RowOptions),
+    csv_read_row(In, Row0, RowOptions),
     Row0 \== end_of_file,
     (   Row = Row0,
         Line = N

@@ -199,6 +199,7 @@ apply(Goal, ExtraArgs) :-
     must_be(list, ExtraArgs),
     strip_module(Goal, M, G),
     (   var(G) -> throw(error(instantiation_error, apply/2)) ; true ),
+    (   callable(G) -> true ; throw(error(type_error(callable, G), apply/2)) ),
     G =.. L0,
     append(L0, ExtraArgs, L),
     G2 =.. L,

@@ -19,7 +19,9 @@
 string_lines(String, Lines) :-
     (   nonvar(String)
     ->  split_string(String, "\n", "", Parts),
-        (   append(Lines0, [""], Parts) -> Lines = Lines0 ; Lines = Parts )
+        % Lines unified inside append/3, as SWI-Prolog does: a given
+        % ["ab", ""] for "ab\n" then matches the parts as they are.
+        (   append(Lines, [""], Parts) -> true ; Lines = Parts )
     ;   must_be(list, Lines),
         '$lines_text'(Lines, Texts),
         atomic_list_concat(Texts, Atom),

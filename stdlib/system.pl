@@ -389,9 +389,9 @@ numbervars(Term, Start, End) :-
 %   ?- forall(numbervars(f(X, Y, X), 0, E, [singletons(true)]), (print(f(X, Y, X)-E), nl)).
 %   f(A,_,A)-1
 %   true.
-numbervars(Term, Start, End, Options) :-
+numbervars(Term, Start, End, Options0) :-
     must_be(integer, Start),
-    must_be(list, Options),
+    '$nv_options'(Options0, Options),
     (   memberchk(functor_name(F), Options) -> must_be(atom, F) ; F = '$VAR' ),
     (   memberchk(attvar(Action), Options)
     ->  (   memberchk(Action, [bind, skip, error]) -> true
@@ -411,6 +411,54 @@ numbervars(Term, Start, End, Options) :-
     ;   Singles = []
     ),
     '$numbervars'(Vars, Singles, F, Action, Start, End).
+
+% '$nv_options'(+Options, -Normal): numbervars/4's options as SWI-Prolog
+% scans them: a known name alone means Name(true), Name = Value is
+% Name(Value), unknown Name(Value) options are ignored; anything else is
+% an error, and so is a singletons value that is no boolean.
+'$nv_options'(Options, Normal) :-
+    (   var(Options)
+    ->  throw(error(instantiation_error, numbervars/4))
+    ;   Options == []
+    ->  Normal = []
+    ;   Options = [O|Os]
+    ->  '$nv_option'(O, N),
+        Normal = [N|Normal1],
+        '$nv_options'(Os, Normal1)
+    ;   throw(error(type_error(list, Options), numbervars/4))
+    ).
+
+'$nv_option'(O, _) :-
+    var(O),
+    !,
+    throw(error(instantiation_error, numbervars/4)).
+'$nv_option'(Name = Value, O) :-
+    atom(Name),
+    !,
+    O =.. [Name, Value],
+    '$nv_option_value'(O).
+'$nv_option'(O, O) :-
+    compound(O),
+    compound_name_arity(O, _, 1),
+    !,
+    '$nv_option_value'(O).
+'$nv_option'(Name, O) :-
+    atom(Name),
+    memberchk(Name, [singletons, functor_name, attvar]),
+    !,
+    O =.. [Name, true].
+'$nv_option'(O, _) :-
+    throw(error(type_error(option, O), numbervars/4)).
+
+'$nv_option_value'(singletons(V)) :-
+    !,
+    (   var(V)
+    ->  throw(error(instantiation_error, numbervars/4))
+    ;   memberchk(V, [true, false])
+    ->  true
+    ;   throw(error(type_error(bool, V), numbervars/4))
+    ).
+'$nv_option_value'(_).
 
 '$numbervars'([], _, _, _, N, N).
 '$numbervars'([V|Vs], Singles, F, Action, N0, N) :-

@@ -1,4 +1,4 @@
-/*  hornbook system file: wildcard_match/2,3, SWI-Prolog's glob patterns
+/*  hornbook system file: wildcard_match/2,3 and expand_file_name/2, SWI-Prolog's glob patterns
     (those of expand_file_name/2) matched against any text.
 
     A pattern is read into a list of elements: lit(Code), any (`?`), star
@@ -154,3 +154,94 @@ wildcard_match(Pattern, String, Options) :-
 '$wildcard_suffix'(Cs, Cs).
 '$wildcard_suffix'([_|Cs], Rest) :-
     '$wildcard_suffix'(Cs, Rest).
+
+%!  expand_file_name(+Spec, -Files) is det
+%
+%   Files are the existing files and directories whose names match the
+%   glob Spec (`*`, `?`, `[...]`, `{a,b}` in any of its `/`-separated
+%   parts), sorted; a name starting with `.` matches only a part that
+%   starts with `.` too. A Spec without wildcards is Files = [Spec].
+%
+%   ?- expand_file_name('/', Fs).
+%   Fs = [/].
+expand_file_name(Spec, Files) :-
+    (   var(Spec)
+    ->  throw(error(instantiation_error, expand_file_name/2))
+    ;   true
+    ),
+    atom_string(Atom, Spec),
+    (   '$wildcard_has_meta'(Atom)
+    ->  split_string(Atom, "/", "", Parts),
+        (   Parts = [""|Rest]
+        ->  Starts = ['/']
+        ;   Rest = Parts,
+            Starts = ['']
+        ),
+        '$glob_parts'(Rest, Starts, Found),
+        msort(Found, Files)
+    ;   Files = [Atom]
+    ).
+
+'$wildcard_has_meta'(Atom) :-
+    sub_atom(Atom, _, 1, _, C),
+    '$member_'(C, ['*', '?', '[', '{']),
+    !.
+
+% '$glob_parts'(+Parts, +Prefixes, -Paths): the paths that continue each
+% of Prefixes by the parts, each part matched against the directory's
+% entries when it has wildcards; a path that does not exist is dropped.
+'$glob_parts'([], Paths0, Paths) :-
+    '$glob_existing'(Paths0, Paths).
+'$glob_parts'([Part|Parts], Prefixes, Paths) :-
+    atom_string(P, Part),
+    (   '$wildcard_has_meta'(P)
+    ->  '$glob_matches'(Prefixes, P, Next)
+    ;   '$glob_join_all'(Prefixes, P, Next)
+    ),
+    '$glob_parts'(Parts, Next, Paths).
+
+'$glob_join_all'([], _, []).
+'$glob_join_all'([Pre|Pres], P, [Path|Paths]) :-
+    '$glob_join'(Pre, P, Path),
+    '$glob_join_all'(Pres, P, Paths).
+
+'$glob_join'('', P, P) :- !.
+'$glob_join'('/', P, Path) :- !, atom_concat('/', P, Path).
+'$glob_join'(Pre, '', Pre) :- !.
+'$glob_join'(Pre, P, Path) :- atomic_list_concat([Pre, /, P], Path).
+
+'$glob_matches'([], _, []).
+'$glob_matches'([Pre|Pres], Pattern, Paths) :-
+    (   Pre == ''
+    ->  Dir = '.'
+    ;   Dir = Pre
+    ),
+    (   exists_directory(Dir)
+    ->  directory_files(Dir, Entries)
+    ;   Entries = []
+    ),
+    '$glob_entries'(Entries, Pre, Pattern, Paths, Paths1),
+    '$glob_matches'(Pres, Pattern, Paths1).
+
+'$glob_entries'([], _, _, Paths, Paths).
+'$glob_entries'([E|Es], Pre, Pattern, Paths0, Paths) :-
+    (   E \== '.',
+        E \== '..',
+        (   sub_atom(E, 0, 1, _, '.')
+        ->  sub_atom(Pattern, 0, 1, _, '.')
+        ;   true
+        ),
+        wildcard_match(Pattern, E)
+    ->  '$glob_join'(Pre, E, Path),
+        Paths0 = [Path|Paths1]
+    ;   Paths0 = Paths1
+    ),
+    '$glob_entries'(Es, Pre, Pattern, Paths1, Paths).
+
+'$glob_existing'([], []).
+'$glob_existing'([P|Ps], Existing) :-
+    (   ( exists_file(P) ; exists_directory(P) )
+    ->  Existing = [P|Existing1]
+    ;   Existing = Existing1
+    ),
+    '$glob_existing'(Ps, Existing1).

@@ -227,6 +227,14 @@ impl Machine {
     /// and outside ISO mode a `+` sign; nothing after the number). Err is
     /// a syntax error.
     pub fn parse_number(&mut self, text: &str) -> Result<Cell, Exc> {
+        let ascii;
+        let text = match crate::reader::unicode_digits::ascii_digits(text) {
+            Some(t) if !self.iso_flag() => {
+                ascii = t;
+                ascii.as_str()
+            }
+            _ => text,
+        };
         let trimmed = text.trim_start();
         // SWI-Prolog takes a plus sign before the digits ("+12"); ISO does not.
         let trimmed = match trimmed.strip_prefix('+') {

@@ -219,7 +219,7 @@ pub const BUILTINS: &[Builtin] = &[
          ['A',\"s\",'don\\'t']\n\
          true.",
     ),
-    b("write_canonical", 2, |m| write2(m, WriteOptions::canonical()), "+stream_or_alias,+term").doc(
+    b("write_canonical", 2, |m| write2(m, super::io::canonical_options(m, m.x[1])), "+stream_or_alias,+term").doc(
         "Writes Term to Stream quoted and without operators.\n\
          ?- write_canonical(user_output, 1 + a), nl(user_output).\n\
          +(1,a)\n\

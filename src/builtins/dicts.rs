@@ -454,6 +454,13 @@ fn punify_dict(m: &mut Machine) -> Res {
 
 /// `'.'(Dict, Function, Value)`.
 fn eval_dict(m: &mut Machine) -> Res {
+    if let Cell::Lis(_) = m.arg(0) {
+        // A list of key-value data (`[a-1, b(2)].b`) is made a dict first,
+        // as SWI-Prolog does.
+        let pairs = data_pairs(m, m.x[0])?;
+        let tag = m.heap.new_var();
+        m.x[0] = build(m, tag, &pairs);
+    }
     let (tag, pairs) = dict_arg(m, 0)?;
     let f = m.arg(1);
     let value = match f {

@@ -3,6 +3,7 @@
 //! size_file/2, same_file/2, and file names taken apart and put together
 //! (file_base_name/2, file_directory_name/2, file_name_extension/3,
 //! directory_file_path/3, is_absolute_file_name/1), delete_file/1,
+//! make_directory/1, delete_directory/1,
 //! rename_file/2 and working_directory/2. Names are text: an atom, string
 //! or number in, atoms out.
 
@@ -69,6 +70,16 @@ pub const BUILTINS: &[Builtin] = &[
          cannot be removed.\n\
          ?- catch(delete_file('no/such/file'), error(E, _), true).\n\
          E = existence_error(file, 'no/such/file').",
+    ),
+    b("make_directory", 1, make_directory, "+atom").doc(
+        "Creates the directory Dir (its parent must exist); an error when it cannot be made.\n\
+         ?- catch(make_directory('no/such/parent/dir'), error(E, _), true).\n\
+         E = existence_error(directory, 'no/such/parent/dir').",
+    ),
+    b("delete_directory", 1, delete_directory, "+atom").doc(
+        "Removes the empty directory Dir; an error when there is none or it cannot be removed.\n\
+         ?- catch(delete_directory('no/such/dir'), error(E, _), true).\n\
+         E = existence_error(directory, 'no/such/dir').",
     ),
     b("rename_file", 2, rename_file, "+atom,+atom").doc(
         "Renames (moves) the file File1 to File2.\n\
@@ -276,6 +287,30 @@ fn file_error(m: &mut Machine, i: usize, e: &std::io::Error, action: &str) -> cr
 fn delete_file(m: &mut Machine) -> Res {
     let p = path_arg(m, 0)?;
     std::fs::remove_file(&p).map_err(|e| file_error(m, 0, &e, "delete"))?;
+    Ok(true)
+}
+
+/// The error of a directory operation, as SWI-Prolog gives it.
+fn directory_error(m: &mut Machine, e: &std::io::Error, action: &str) -> crate::machine::Exc {
+    let culprit = m.arg(0);
+    let dir = m.atoms.intern("directory");
+    if e.kind() == std::io::ErrorKind::NotFound {
+        m.err_existence(dir, culprit)
+    } else {
+        let action = m.atoms.intern(action);
+        m.err_permission(action, dir, culprit)
+    }
+}
+
+fn make_directory(m: &mut Machine) -> Res {
+    let p = path_arg(m, 0)?;
+    std::fs::create_dir(&p).map_err(|e| directory_error(m, &e, "create"))?;
+    Ok(true)
+}
+
+fn delete_directory(m: &mut Machine) -> Res {
+    let p = path_arg(m, 0)?;
+    std::fs::remove_dir(&p).map_err(|e| directory_error(m, &e, "delete"))?;
     Ok(true)
 }
 

@@ -37,7 +37,7 @@ fn bag_add(m: &mut Machine) -> Res {
     let Cell::Int(id) = m.arg(0) else {
         return Ok(false);
     };
-    let owned = copy_out(&m.heap, m.x[1], false);
+    let owned = copy_out(&m.heap, m.x[1], true);
     if let Some(bag) = m.bags.get_mut(id as usize) {
         bag.push(owned);
     }

@@ -34,7 +34,7 @@ pub const BUILTINS: &[Builtin] = &[
          hello\n\
          true.",
     ),
-    b("write_canonical", 1, |m| write_with(m, 0, WriteOptions::canonical()), "+term").doc(
+    b("write_canonical", 1, |m| write_with(m, 0, canonical_options(m, m.x[0])), "+term").doc(
         "Writes Term quoted, without operators, and with variables as _N, for reading back by any \
          Prolog.\n\
          ?- write_canonical([a, 'B'|1 + 2]), nl.\n\
@@ -76,6 +76,47 @@ fn put(m: &mut Machine, s: &str) -> Res {
 fn write_with(m: &mut Machine, i: usize, opts: WriteOptions) -> Res {
     let s = m.term_text(m.x[i], &opts);
     put(m, &s)
+}
+
+/// write_canonical/1,2's options for `t`: as SWI-Prolog writes it, a
+/// variable met once is `_` and one met more often `A`, `B`, ... in order
+/// of first occurrence, so that the text reads back as a variant.
+pub fn canonical_options(m: &Machine, t: Cell) -> WriteOptions {
+    let mut opts = WriteOptions::canonical();
+    let mut order: Vec<u32> = Vec::new();
+    let mut count: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
+    // Each compound node once: a cyclic term ends the walk.
+    let mut seen = std::collections::HashSet::new();
+    let mut work = vec![t];
+    while let Some(c) = work.pop() {
+        match m.heap.deref(c) {
+            Cell::Ref(a) | Cell::Attv(a) => {
+                let n = count.entry(a).or_insert(0);
+                if *n == 0 {
+                    order.push(a);
+                }
+                *n += 1;
+            }
+            d @ (Cell::Str(a) | Cell::Lis(a)) if seen.insert(a) => {
+                let (_, arity) = m.heap.functor_of(d).expect("compound");
+                for i in (0..arity).rev() {
+                    work.push(m.heap.arg(d, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut named = 0;
+    for a in order {
+        let name = if count[&a] == 1 {
+            "_".to_string()
+        } else {
+            named += 1;
+            crate::write::var_letter_name(named - 1)
+        };
+        opts.var_names.push((a, name));
+    }
+    opts
 }
 
 fn bool_opt(m: &mut Machine, v: Cell, opt: Cell) -> Result<bool, Exc> {

@@ -32,6 +32,7 @@ pub mod regex;
 pub mod sort;
 mod sort_stoppable;
 pub mod source;
+pub mod stream_pair;
 pub mod stream_position;
 pub mod streams;
 pub mod strings;
@@ -44,6 +45,7 @@ pub mod text_input;
 pub mod time;
 pub mod toplevel;
 pub mod types;
+pub mod variant_hash;
 
 use crate::clpfd::builtins as clpfd;
 use crate::machine::database::{BuiltinFn, ControlOp, NondetFn, PredKind};
@@ -110,6 +112,8 @@ const TABLES: &[&[Builtin]] = &[
     det::BUILTINS,
     env::BUILTINS,
     findall::BUILTINS,
+    variant_hash::BUILTINS,
+    stream_pair::BUILTINS,
     flags::BUILTINS,
     format::BUILTINS,
     io::BUILTINS,

@@ -174,6 +174,14 @@ fn context_module(m: &mut Machine) -> Res {
 fn strip_module(m: &mut Machine) -> Res {
     let ctx = m.context_module();
     let (module, plain) = m.strip_module(m.x[0], ctx);
+    if matches!(m.heap.functor_of(plain), Some((atoms::COLON, 2)))
+        && matches!(m.heap.deref(m.heap.arg(plain, 0)), Cell::Atom(_))
+    {
+        // Stopped inside a cycle of qualifications (`T = a:T`).
+        let ty = m.atoms.intern("acyclic_term");
+        let t = m.x[0];
+        return Err(m.err_type(ty, t));
+    }
     let (x1, x2) = (m.x[1], m.x[2]);
     Ok(m.unify(x1, Cell::Atom(module)) && m.unify(x2, plain))
 }

@@ -27,9 +27,9 @@ pub const BUILTINS: &[Builtin] = &[
          ?- keysort([b-1, a-2, b-0], L).\n\
          L = [a-2, b-1, b-0].",
     ),
-    b("sort", 4, sort4, "+integer,+atom,+list,-list").doc(
-        "Sorts List on argument Key of its elements (0 for the whole term) by Order: @< and @> \
-         remove duplicates, @=< and @>= keep them.\n\
+    b("sort", 4, sort4, "+term,+atom,+list,-list").doc(
+        "Sorts List on argument Key of its elements (0 for the whole term; a list [N, M] for \
+         argument M of argument N) by Order: @< and @> remove duplicates, @=< and @>= keep them.\n\
          ?- sort(2, @>=, [f(a, 1), f(b, 3), f(c, 2)], L).\n\
          L = [f(b, 3), f(c, 2), f(a, 1)].",
     ),
@@ -130,22 +130,26 @@ fn keysort(m: &mut Machine) -> Res {
 /// the N-th argument. `@<`/`@>` drop all but the first of elements with
 /// equal keys, `@=<`/`@>=` keep them in their original order.
 fn sort4(m: &mut Machine) -> Res {
-    let key = match m.arg(0) {
-        Cell::Int(n) if n >= 0 => n as u32,
-        Cell::Int(n) if n < 0 => {
-            let d = m.atom("not_less_than_one");
-            return Err(m.err_domain(d, Cell::Int(n)));
+    // The argument path to the key: [] for whole elements; a list Key
+    // ([1, 2]: the second argument of the first argument) as SWI-Prolog has it.
+    let path: Vec<u32> = match m.arg(0) {
+        Cell::Lis(_) => {
+            let mut path = Vec::new();
+            for k in m.list_items(m.x[0])? {
+                match sort_key_index(m, m.heap.deref(k))? {
+                    0 => {
+                        let d = m.atom("not_less_than_one");
+                        return Err(m.err_domain(d, Cell::Int(0)));
+                    }
+                    n => path.push(n),
+                }
+            }
+            path
         }
-        c if c.is_var_ref() => return Err(m.err_instantiation()),
-        c if m.heap.is_integer(c) => {
-            // A big integer: no term has that many arguments.
-            let d = m.atom("not_less_than_one");
-            return Err(m.err_domain(d, c));
-        }
-        c => {
-            let t = m.atom("sort_key");
-            return Err(m.err_type(t, c));
-        }
+        k => match sort_key_index(m, k)? {
+            0 => Vec::new(),
+            n => vec![n],
+        },
     };
     let (descending, dedup) = match m.arg(1) {
         Cell::Atom(a) => match m.atoms.text(a) {
@@ -163,25 +167,11 @@ fn sort4(m: &mut Machine) -> Res {
     let mut keyed = Vec::with_capacity(items.len());
     for item in items {
         let d = m.heap.deref(item);
-        if key == 0 {
-            keyed.push((d, d));
-            continue;
+        let mut k = d;
+        for &key in &path {
+            k = sort_key_arg(m, k, key)?;
         }
-        if !matches!(d, Cell::Str(_) | Cell::Lis(_)) {
-            if d.is_var_ref() {
-                return Err(m.err_instantiation());
-            }
-            return Err(m.err_type(atoms::COMPOUND, d));
-        }
-        match m.heap.functor_of(d) {
-            Some((_, n)) if n >= key => keyed.push((m.heap.arg(d, key - 1), d)),
-            Some(_) => {
-                let arg = m.atom("argument");
-                let f = m.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(arg), Cell::Int(key as i64), d]);
-                return Err(m.error_term(f));
-            }
-            None => return Err(m.err_type(atoms::COMPOUND, d)),
-        }
+        keyed.push((k, d));
     }
     if descending {
         sort_cells(m, &mut keyed, |m, a, b| order(m, b.0, a.0))?;
@@ -193,6 +183,47 @@ fn sort4(m: &mut Machine) -> Res {
     }
     let sorted: Vec<Cell> = keyed.into_iter().map(|(_, e)| e).collect();
     answer(m, 3, &sorted)
+}
+
+/// A key of sort/4: 0 (the whole element) or an argument number.
+fn sort_key_index(m: &mut Machine, k: Cell) -> Result<u32, Exc> {
+    match k {
+        Cell::Int(n) if n >= 0 => Ok(n as u32),
+        Cell::Int(n) => {
+            let d = m.atom("not_less_than_one");
+            Err(m.err_domain(d, Cell::Int(n)))
+        }
+        c if c.is_var_ref() => Err(m.err_instantiation()),
+        c if m.heap.is_integer(c) => {
+            // A big integer: no term has that many arguments.
+            let d = m.atom("not_less_than_one");
+            Err(m.err_domain(d, c))
+        }
+        c => {
+            let t = m.atom("sort_key");
+            Err(m.err_type(t, c))
+        }
+    }
+}
+
+/// Argument `key` (from 1) of element `d`, with sort/4's errors.
+fn sort_key_arg(m: &mut Machine, d: Cell, key: u32) -> Result<Cell, Exc> {
+    let d = m.heap.deref(d);
+    if !matches!(d, Cell::Str(_) | Cell::Lis(_)) {
+        if d.is_var_ref() {
+            return Err(m.err_instantiation());
+        }
+        return Err(m.err_type(atoms::COMPOUND, d));
+    }
+    match m.heap.functor_of(d) {
+        Some((_, n)) if n >= key => Ok(m.heap.arg(d, key - 1)),
+        Some(_) => {
+            let arg = m.atom("argument");
+            let f = m.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(arg), Cell::Int(key as i64), d]);
+            Err(m.error_term(f))
+        }
+        None => Err(m.err_type(atoms::COMPOUND, d)),
+    }
 }
 
 fn order_domain(m: &mut Machine, c: Cell) -> Exc {

@@ -41,6 +41,12 @@ pub const BUILTINS: &[Builtin] = &[
          ?- open_string(\"hello.\", S), read(S, T), close(S).\n\
          S = '$stream'(3), T = hello.",
     ),
+    b("open_null_stream", 1, open_null_stream, "-stream").doc(
+        "Opens an output stream that discards what is written to it (its position is still \
+         counted).\n\
+         ?- open_null_stream(S), write(S, hello), character_count(S, N), close(S).\n\
+         S = '$stream'(3), N = 5.",
+    ),
     b("close", 1, close, "+stream_or_alias").doc(
         "Closes Stream (a stream term or an alias), flushing its output; closing a standard stream \
          does nothing.\n\
@@ -199,6 +205,7 @@ impl Machine {
 
     /// An input stream for reading text (`binary` false) or bytes.
     pub fn input_stream(&mut self, c: Cell, binary: bool) -> Result<usize, Exc> {
+        let c = super::stream_pair::pair_side(self, c, true)?;
         let id = self.resolve_stream(c)?;
         let st = self.out.get(id).expect("open stream");
         let (is_input, is_binary, past, action) =
@@ -220,6 +227,7 @@ impl Machine {
 
     /// An output stream for writing text (`binary` false) or bytes.
     pub fn output_stream(&mut self, c: Cell, binary: bool) -> Result<usize, Exc> {
+        let c = super::stream_pair::pair_side(self, c, false)?;
         let id = self.resolve_stream(c)?;
         let st = self.out.get(id).expect("open stream");
         let (is_output, is_binary) = (st.is_output(), st.binary);
@@ -333,7 +341,11 @@ fn open(m: &mut Machine, with_options: bool) -> Res {
                     "error" => EofAction::Error,
                     "eof_code" => EofAction::EofCode,
                     "reset" => EofAction::Reset,
-                    _ => return Err(m.err_domain(so, o)),
+                    // SWI-Prolog's error, also under the iso flag.
+                    _ => {
+                        let domain = m.atoms.intern("eof_action");
+                        return Err(m.err_domain(domain, v));
+                    }
                 })
             }
             ("reposition", Cell::Atom(_))
@@ -375,6 +387,18 @@ fn open(m: &mut Machine, with_options: bool) -> Res {
 }
 
 fn close(m: &mut Machine) -> Res {
+    if let Some((i, o)) = super::stream_pair::pair_sides(m, m.x[0]) {
+        // A pair: both its sides that are still open.
+        for side in [o, i] {
+            let side = m.heap.deref(side);
+            if !side.is_var_ref() {
+                if let Ok(id) = m.resolve_stream(side) {
+                    m.out.close(id);
+                }
+            }
+        }
+        return m.check_output();
+    }
     let id = m.resolve_stream(m.x[0])?;
     m.out.close(id);
     m.check_output()
@@ -387,6 +411,8 @@ fn current(m: &mut Machine, input: bool) -> Res {
         if !is_stream {
             return Err(m.err_domain(atoms::STREAM, s));
         }
+        // A closed stream is an error, as in SWI-Prolog, not a failure.
+        m.resolve_stream(s)?;
     }
     let id = if input { m.out.cur_in } else { m.out.cur_out };
     let t = m.stream_term(id);
@@ -692,4 +718,11 @@ fn open_string(m: &mut Machine) -> Res {
     let s = m.stream_term(id);
     let x1 = m.x[1];
     Ok(m.unify(x1, s))
+}
+
+fn open_null_stream(m: &mut Machine) -> Res {
+    let id = m.out.open_null_output();
+    let s = m.stream_term(id);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, s))
 }

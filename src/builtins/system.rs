@@ -45,6 +45,12 @@ pub const BUILTINS: &[Builtin] = &[
          ?- garbage_collect_atoms, statistics(agc, Count), Count > 0.\n\
          Count = 1.",
     ),
+    b("trim_stacks", 0, trim_stacks, "").doc(
+        "Gives the memory the heap and the environment stack hold beyond what they use now back \
+         to the system (they grow again when needed).\n\
+         ?- trim_stacks.\n\
+         true.",
+    ),
     b("nb_setval", 2, nb_setval, "+atom,+term").doc(
         "Sets the global variable Key to a copy of Value; the assignment survives backtracking.\n\
          ?- nb_setval(count, 0), ( nb_getval(count, C), C1 is C + 1, nb_setval(count, C1), fail ; true ), nb_getval(count, V).\n\
@@ -302,6 +308,12 @@ fn garbage_collect(m: &mut Machine) -> Res {
 
 fn garbage_collect_clauses(m: &mut Machine) -> Res {
     m.collect_code();
+    Ok(true)
+}
+
+fn trim_stacks(m: &mut Machine) -> Res {
+    m.heap.cells.shrink_to_fit();
+    m.stack.shrink_to_fit();
     Ok(true)
 }
 

@@ -22,6 +22,20 @@ pub enum Goal {
     Not(u32, Box<Goal>),
 }
 
+impl Goal {
+    /// Whether a cut of this goal's own (not one inside a call) occurs in it.
+    pub fn has_cut(&self) -> bool {
+        match self {
+            Goal::Cut => true,
+            Goal::Call(_) | Goal::True | Goal::Fail => false,
+            Goal::And(gs) => gs.iter().any(Goal::has_cut),
+            Goal::Or(_, l, r) => l.has_cut() || r.has_cut(),
+            Goal::Ite(_, c, t, e) | Goal::Soft(_, c, t, e) => c.has_cut() || t.has_cut() || e.has_cut(),
+            Goal::Not(_, g) => g.has_cut(),
+        }
+    }
+}
+
 impl Machine {
     /// Converts a body term into a goal tree. Every construct gets an id.
     /// A non-callable part raises type_error(callable, Body) for the whole body.
@@ -105,10 +119,16 @@ impl Machine {
                 Goal::Ite(id, Box::new(c), Box::new(th), Box::new(Goal::Fail))
             }
             (atoms::SOFT_ARROW, 2) => {
+                let id = bump(next_id);
                 let (c, th) = (arg(self, 0), arg(self, 1));
                 let c = self.convert_body(c, next_id)?;
                 let th = self.convert_body(th, next_id)?;
-                Goal::And(vec![c, th])
+                if c.has_cut() {
+                    // A cut in the condition is local to it: no plain conjunction.
+                    Goal::Soft(id, Box::new(c), Box::new(th), Box::new(Goal::Fail))
+                } else {
+                    Goal::And(vec![c, th])
+                }
             }
             (atoms::NOT_PROVABLE, 1) => {
                 let id = bump(next_id);

@@ -41,6 +41,13 @@ const LEVEL_VAR: u32 = u32::MAX;
 fn construct_var(id: u32) -> u32 {
     u32::MAX - 1 - id
 }
+/// Synthetic variable: the choicepoint height just above the alternative
+/// of construct `id`, to which a cut in its condition (or negated goal)
+/// cuts: such a cut is local to the condition (ISO 7.8.7), so the else
+/// branch stays. Only a construct whose condition holds a cut has one.
+fn cond_cut_var(id: u32) -> u32 {
+    u32::MAX - 1 - (1 << 30) - id
+}
 
 type Path = Vec<(u32, u8)>;
 
@@ -378,7 +385,7 @@ impl Machine {
                 }
             }
             Goal::Cut => match cut_to {
-                Some(id) => an.occs.entry(construct_var(id)).or_default().push((*chunk, path.clone())),
+                Some(id) => an.occs.entry(cond_cut_var(id)).or_default().push((*chunk, path.clone())),
                 None if *chunk > 0 => {
                     an.level_needed = true;
                     an.occs.entry(LEVEL_VAR).or_default().push((*chunk, path.clone()));
@@ -408,7 +415,9 @@ impl Machine {
                 an.construct_start.insert(*id, *chunk);
                 an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 path.push((*id, 0));
+                let start = (*chunk, path.clone());
                 self.analyse(c, chunk, path, false, Some(*id), an, max_arity);
+                note_cond_cut_save(an, *id, start);
                 an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 self.analyse(t, chunk, path, tail, cut_to, an, max_arity);
                 path.pop();
@@ -420,11 +429,21 @@ impl Machine {
                 an.construct_start.insert(*id, *chunk);
                 an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 path.push((*id, 0));
+                let start = (*chunk, path.clone());
                 self.analyse(inner, chunk, path, false, Some(*id), an, max_arity);
+                note_cond_cut_save(an, *id, start);
                 an.occs.entry(construct_var(*id)).or_default().push((*chunk, path.clone()));
                 path.pop();
             }
         }
+    }
+}
+
+/// When the condition of construct `id` cuts, its cut level is saved at
+/// the condition's start: that is the first occurrence of its variable.
+fn note_cond_cut_save(an: &mut Analysis, id: u32, start: (u32, Path)) {
+    if let Some(occs) = an.occs.get_mut(&cond_cut_var(id)) {
+        occs.insert(0, start);
     }
 }
 

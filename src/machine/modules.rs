@@ -294,15 +294,26 @@ impl Machine {
     }
 
     /// Strips `M:` qualifications: (innermost module or `default`, term).
+    /// A cyclic chain (`T = a:T`) stops at a `:` term, which is how a
+    /// caller that must refuse it tells (see `strip_module/3`).
     pub fn strip_module(&self, t: Cell, default: Atom) -> (Atom, Cell) {
         let mut module = default;
         let mut t = self.heap.deref(t);
+        // Brent's cycle check: a node met again after a power of two steps.
+        let (mut mark, mut steps, mut limit) = (t, 0u32, 1u32);
         while let Some((atoms::COLON, 2)) = self.heap.functor_of(t) {
             match self.heap.deref(self.heap.arg(t, 0)) {
                 Cell::Atom(m) => module = m,
                 _ => break,
             }
             t = self.heap.deref(self.heap.arg(t, 1));
+            if t.same(mark) {
+                break;
+            }
+            steps += 1;
+            if steps == limit {
+                (mark, steps, limit) = (t, 0, limit.saturating_mul(2));
+            }
         }
         (module, t)
     }

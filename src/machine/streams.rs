@@ -54,6 +54,8 @@ pub enum Sink {
     /// console pane): a writer the host gives. Messages are counted as on
     /// standard error.
     Host(Box<dyn Write>),
+    /// Discards what is written, counting positions (open_null_stream/1).
+    Null,
 }
 
 pub struct Input {
@@ -321,6 +323,7 @@ impl Stream {
                 buf.push_str(s);
                 Ok(())
             }
+            Some(Sink::Null) => Ok(()),
             None => return Ok(()),
         };
         self.advance_position(s);
@@ -354,6 +357,7 @@ impl Stream {
                 buf.push_str(&String::from_utf8_lossy(b));
                 Ok(())
             }
+            Some(Sink::Null) => Ok(()),
             None => return Ok(()),
         };
         self.chars += b.len() as u64;
@@ -375,7 +379,7 @@ impl Stream {
             }
             Some(Sink::Stderr) => std::io::stderr().flush(),
             Some(Sink::Host(w)) => w.flush(),
-            Some(Sink::Memory(_)) => Ok(()),
+            Some(Sink::Memory(_) | Sink::Null) => Ok(()),
             None => Ok(()),
         }
     }
@@ -560,6 +564,13 @@ impl Output {
     pub fn open_memory_output(&mut self) -> usize {
         let mut st = Stream::new(Mode::Write);
         st.sink = Some(Sink::Memory(String::new()));
+        self.add(st)
+    }
+
+    /// Opens an output stream that discards its text (open_null_stream/1).
+    pub fn open_null_output(&mut self) -> usize {
+        let mut st = Stream::new(Mode::Write);
+        st.sink = Some(Sink::Null);
         self.add(st)
     }
 

@@ -12,6 +12,7 @@ pub mod lexer;
 pub mod ops;
 mod parser;
 mod text;
+pub mod unicode_digits;
 
 #[cfg(test)]
 mod tests;

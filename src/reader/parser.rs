@@ -727,11 +727,12 @@ fn dict_node(b: &mut Builder, tag: u32, mut pairs: Vec<(u32, u32)>, start: u32, 
 }
 
 /// A term the functional notation `.key` may follow: a variable, a dict,
-/// or a dot call itself (`X.a.b`).
+/// a dot call itself (`X.a.b`), and as in SWI-Prolog a list (of key-value
+/// data, made a dict when evaluated) or a string (an error then).
 fn dot_operand(b: &Builder, node: u32) -> bool {
     match &b.nodes[node as usize] {
-        Node::Var(_) => true,
-        Node::Compound(f, _) => f == "$dict" || f == "$dot",
+        Node::Var(_) | Node::Str(_) => true,
+        Node::Compound(f, args) => f == "$dict" || f == "$dot" || (f == "[|]" || f == ".") && args.len() == 2,
         _ => false,
     }
 }

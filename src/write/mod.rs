@@ -84,6 +84,16 @@ pub struct WriteOptions {
     pub quote_wide: bool,
 }
 
+/// The name `'$VAR'(N)` is written as: `A`..`Z`, then `A1`..`Z1`, ...
+pub fn var_letter_name(n: usize) -> String {
+    let letter = (b'A' + (n % 26) as u8) as char;
+    if n >= 26 {
+        format!("{letter}{}", n / 26)
+    } else {
+        letter.to_string()
+    }
+}
+
 impl WriteOptions {
     /// Options of `writeq/1` (and `print/1`): quoted, with `'$VAR'` names.
     pub fn writeq() -> Self {
@@ -619,9 +629,7 @@ impl<'a> Writer<'a> {
     fn var_name_term(&mut self, arg: Cell) -> bool {
         match self.deref(arg) {
             Cell::Int(i) if i >= 0 => {
-                let letter = (b'A' + (i % 26) as u8) as char;
-                let s = if i >= 26 { format!("{letter}{}", i / 26) } else { letter.to_string() };
-                self.token(&s);
+                self.token(&var_letter_name(i as usize));
                 true
             }
             // Only a name that reads as a variable, as in SWI-Prolog.

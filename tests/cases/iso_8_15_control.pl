@@ -187,3 +187,18 @@ t8_15_or_late(X, Y) :- Y is X + 1, ( Y =:= 2 ; Y >= 1 ).
 t8_15_legal(s(M, C)) :- M >= 0, MR is 3 - M, CR is 3 - C, ( MR =:= 0 ; MR >= CR ).
 case(findall(Y, (t8_15_or_late(1, Y), atom_length(abc, L), L > 0), Ys), checks([Ys == [2, 2]])).
 case(findall(S, (member(S, [s(3,1), s(1,1)]), t8_15_legal(S), \+ memberchk(S, [x(1,2,3)])), L), checks([L == [s(3,1), s(1,1)]])).
+
+% A cut in the condition of if-then-else, soft-cut or negation is local to
+% the condition (7.8.7.1): the else branch stays, in compiled clauses too.
+cc_ite :- ( ( !, fail ; true ) -> fail ; true ).
+cc_soft :- ( ( !, fail ; true ) *-> fail ; true ).
+cc_not :- \+ ( !, fail ).
+cc_first :- ( member(X, [1, 2, 3]), X > 1, ! -> X == 2 ; fail ).
+cc_no_cond :- ( !, fail ) *-> true.
+cc_no_cond.
+case(cc_ite, true).
+case(cc_soft, true).
+case(cc_not, true).
+case(cc_first, true).
+case(cc_no_cond, true).
+case(findall(X, ( member(X, [1, 2]), ( !, X > 1 -> true ; true ) ), L), checks([L == [1, 2]])).

@@ -119,3 +119,13 @@ case(retract(!), error(permission_error(modify, static_procedure, !/0))).
 case(abolish((!)/0), error(permission_error(modify, static_procedure, !/0))).
 case(assertz(!), error(permission_error(modify, static_procedure, !/0))).
 case(asserta((! :- true)), error(permission_error(modify, static_procedure, !/0))).
+
+% Logical update view of retract/1 (as SWI-Prolog): a clause of the call's
+% view retracted meanwhile by another goal is still an answer.
+:- dynamic t8_9_ins/1, t8_9_icopy/1.
+case(( retractall(t8_9_ins(_)), retractall(t8_9_icopy(_)),
+       assertz(t8_9_ins(ant)), assertz(t8_9_ins(bee)),
+       (   retract(t8_9_ins(I)), assertz(t8_9_icopy(I)), retract(t8_9_ins(bee)), fail
+       ;   findall(I, retract(t8_9_icopy(I)), L)
+       ) ),
+     checks([L == [ant, bee]])).

@@ -118,6 +118,11 @@ case(write_canonical(-(1)), output('-(1)')).
 case(write_canonical(-(-(1))), output('-(-(1))')).
 case(write_canonical([]), output('[]')).
 case(write_canonical((a:-b)), output(':-(a,b)')).
+% Variables as SWI-Prolog writes them there: `_` when met once, else A, B, ...
+case(write_canonical(x(_, _)), output('x(_,_)')).
+case(write_canonical(x(B, _, B)), output('x(A,_,A)')).
+case(write_canonical(f(X, Y, Y, X)), output('f(A,B,B,A)')).
+case(write_canonical(x('$VAR'(1), _)), output('x(\'$VAR\'(1),_)')).
 case(write_term(f('A', b), [quoted(true)]), output('f(\'A\',b)')).
 case(write_term(f('A', b), [quoted(false)]), output('f(A,b)')).
 case(write_term(1+2, [ignore_ops(true)]), output('+(1,2)')).

@@ -37,6 +37,9 @@ case((list_to_assoc([a-1, b-2, c-3], A0), del_min_assoc(A0, K, V, A)), checks([K
 case((list_to_assoc([a-1, b-2, c-3], A0), del_max_assoc(A0, K, V, A)), checks([K-V == c-3, A == t(b, 2, <, t(a, 1, -, t, t), t)])).
 case((list_to_assoc([a-1, b-2, c-3], A0), del_min_assoc(A0, b, _, _)), fail).
 case(del_min_assoc(t, _, _, _), fail).
+% Anything that is no assoc fails too, as in SWI-Prolog.
+case(del_min_assoc(3, _, _, _), fail).
+case(del_max_assoc(foo, _, _, _), fail).
 case(del_max_assoc(t, _, _, _), fail).
 case((numlist(1, 50, Ns), findall(N-N, member(N, Ns), Ps), list_to_assoc(Ps, A), del_max_assoc(A, K1, _, A1), del_max_assoc(A1, K2, _, A2)), checks([K1 == 50, K2 == 49, is_assoc(A2)])).
 case((list_to_assoc([a-1, b-2], A0), get_assoc(a, A0, Old, A, 9)), checks([Old == 1, A == t(b, 2, <, t(a, 9, -, t, t), t)])).

@@ -20,3 +20,14 @@ case((T = x(X), put_attr(X, crv, 1), call_residue_vars(copy_term(T, T2), Vs), ar
      checks([Vs == [V]])).
 case(call_residue_vars(fail, _), fail).
 case(call_residue_vars(_, _), error(instantiation_error)).
+
+% findall/3 (and bagof/3, setof/3 through it) copies attributes, as
+% SWI-Prolog does: the copies of the solutions keep their constraints.
+case((findall(X, freeze(X, true), [Y]), frozen(Y, G)), checks([G = freeze(Y, _)])).
+case((findall(X, freeze(X, fail), [Y]), Y = 1), fail).
+case((findall(X, dif(X, a), [Y]), Y = a), fail).
+case((bagof(X, freeze(X, fail), [Y]), Y = 1), fail).
+case((setof(X-K, (member(K, [2, 1]), freeze(X, fail)), [Y-_|_]), Y = 1), fail).
+case((findall(X-W, (freeze(X, true), W = X), [P-R])), checks([P == R, attvar(P)])).
+case((T = x(X), put_attr(X, crv, 1), call_residue_vars(findall(T, true, [T2]), Vs), arg(1, T2, V)),
+     checks([Vs == [V]])).

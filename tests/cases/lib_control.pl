@@ -54,3 +54,22 @@ case(dg_none, error(determinism_error(dg_none/0, det, fail, guard))).
 case(dg_count(100000), true).
 case((dg_count(3), fail ; true), true).
 case($, true).
+
+% setup_call_catcher_cleanup/4: the cleanup sees how the goal finished.
+case(setup_call_catcher_cleanup(true, true, C, true), checks([C == exit])).
+case((setup_call_catcher_cleanup(true, fail, C, true) ; true), checks([var(C)])).
+case((setup_call_catcher_cleanup(true, fail, C, nb_setval(scc, C)) ; nb_getval(scc, R)), checks([R == fail])).
+case((setup_call_catcher_cleanup(true, member(_, [a, b]), C, nb_setval(scc, C)), !, nb_getval(scc, R)),
+     checks([R == !])).
+case(catch(setup_call_catcher_cleanup(true, throw(x), C, nb_setval(scc, C)), x, nb_getval(scc, R)),
+     checks([R = exception(x)])).
+case((setup_call_catcher_cleanup(true, true, fail, nb_setval(scc, ran)) ; true), checks([true])).
+case((findall(X, setup_call_catcher_cleanup(true, member(X, [a, b]), C, nb_setval(scc, C)), L), nb_getval(scc, R)),
+     checks([L == [a, b], R == exit])).
+
+% prolog_current_choice/1 and prolog_cut_to/1.
+case(findall(X, (prolog_current_choice(Ch), between(1, 5, X), prolog_cut_to(Ch)), L), checks([L == [1]])).
+case((nb_setval(pct, no), prolog_current_choice(Ch), call_cleanup(between(1, 2, _), nb_setval(pct, yes)),
+      prolog_cut_to(Ch), nb_getval(pct, V)),
+     checks([V == yes])).
+case(prolog_cut_to(_), error(instantiation_error)).

@@ -66,6 +66,9 @@ case(with_file(tsv, F, (csv_write_file(F, [row(a, 'b,c')]), read_file_to_string(
 case(with_file(csv, F, (csv_write_file(F, [row(a, b), row(c, d)]), csv_read_file(F, R, [functor(t)]))), checks([R == [t(a, b), t(c, d)]])).
 case(with_file(csv, F, (csv_write_file(F, [row(a), row('b\nc'), row(d)]), findall(L-R, csv_read_file_row(F, R, [line(L)]), Rs))), checks([Rs == [1-row(a), 2-row('b\nc'), 3-row(d)]])).
 case(with_file(csv, F, (csv_write_file(F, [row(1), row(2), row(3)]), csv_read_file_row(F, R, []), !)), checks([R == row(1)])).
+% Rows of different lengths: csv_read_file_row/3 checks no arity unless asked.
+case(with_file(csv, F, (csv_write_file(F, [row(a, b), row(c), row(d, e)]), findall(R, csv_read_file_row(F, R, []), Rs))), checks([Rs == [row(a, b), row(c), row(d, e)]])).
+case(with_file(csv, F, (csv_write_file(F, [row(a, b), row(c)]), findall(R, csv_read_file_row(F, R, [arity(2)]), _))), error(domain_error(row_arity(2), 1))).
 case((open_string("a,b\n\"c\nd\",e\n", S), csv_read_stream(S, R, [])), checks([R == [row(a, b), row('c\nd', e)]])).
 case((open_string("a,b\n\"c\nd\",e\n", S), csv_options(O, []), csv_read_row(S, R1, O), csv_read_row(S, R2, O), csv_read_row(S, R3, O)), checks([R1 == row(a, b), R2 == row('c\nd', e), R3 == end_of_file])).
 case((csv_options(O, [separator(0';), functor(r)]), open_string("a;1\n", S), csv_read_row(S, R, O)), checks([R == r(a, 1)])).

@@ -68,3 +68,14 @@ case(sub_var(X, f(a, g(X))), true).
 case(sub_var(_, f(a, g(_))), fail).
 case(sub_var(g(b), f(a, g(b))), true).
 case(sub_var(c, f(a, g(b))), fail).
+
+% numbervars/4's options as SWI-Prolog scans them.
+case(numbervars(x(_, X, X), 0, End, [singletons]), checks([End == 1])).
+case(numbervars(x(_, X, X), 0, End, [singletons = true]), checks([End == 1])).
+case(numbervars(x(_, X, X), 0, End, [unlikely(true)]), checks([End == 2])).
+case(numbervars(x(_, X, X), 0, _, [singletons(42)]), error(type_error(bool, 42))).
+case(numbervars(x(_, X, X), 0, _, [unlikely]), error(type_error(option, unlikely))).
+case(numbervars(x(_, X, X), 0, _, [f(a, b)]), error(type_error(option, f(a, b)))).
+case(numbervars(x(_, X, X), 0, _, [_]), error(instantiation_error)).
+case(numbervars(x(_, X, X), 0, _, [singletons(true)|_]), error(instantiation_error)).
+case(numbervars(x(_, X, X), 0, _, [singletons(true)|1]), error(type_error(list, 1))).

@@ -127,3 +127,12 @@ case(select_dict(b{k1:v1}, a{k1:v1}, _), fail).
 case(select_dict(a{k2:v1}, a{k1:v1}, _), fail).
 case(select_dict([x(1)], [x(1), z(3)], R), checks([R =@= _{z:3}])).
 case(select_dict(_, a{k:v}, _), error(instantiation_error)).
+
+% Functional notation on a list (made a dict when evaluated), as
+% SWI-Prolog reads and runs it.
+ld_list_field(X) :- X = [a(1), b(2), c(3)].c.
+ld_list_pairs(X) :- X = [a-1, b-2].b.
+ld_list_bad_key(X) :- X = [a(x):1, b:2].a.
+case(ld_list_field(X), checks([X == 3])).
+case(ld_list_pairs(X), checks([X == 2])).
+case(ld_list_bad_key(_), error(type_error('dict-key', a(x)))).

@@ -41,4 +41,13 @@ case((use_module(library(lists)), findall(H, predicate_property(lists:H, exporte
 case(catch(sum_list([a], _), error(E, _), r2(E, X)), checks([X == type_error(evaluable, a/0)])).
 case(catch(last(_, _), _, true), checks([true])).
 case(catch(nth0(a, [x], _), error(E, _), r2(E, X)), checks([X = type_error(integer, a)])).
+
+% retract/1 of Module:(Head :- Body) (mc_retract/1 is dynamic by assertz/1), as a meta-call from a module passes it.
+case((assertz((mc_retract(X) :- atom(X))), retract(user:(mc_retract(a) :- B))), checks([B == atom(a)])).
+case((assertz(mc_retract(1)), retract(user:(mc_retract(X) :- true))), checks([X == 1])).
+
+% strip_module/3 of a cyclic qualification is an error, not a loop.
+case((T = a:T, catch(strip_module(T, _, _), error(type_error(Ty, _), _), true)), checks([Ty == acyclic_term])).
+case(strip_module(a:b:c, M, P), checks([M == b, P == c])).
+
 r2(E, E).

@@ -102,3 +102,11 @@ case(compare(O, 100000000000000000000, 1.0e30), checks([O == (<)])).
 case(compare(O, "abc", abc), checks([O == (<)])).
 case(sort(0, @>=, [1, 2.0, 3, 2], L), checks([L == [3, 2, 2.0, 1]])).
 case((set_prolog_flag(iso, true), msort([2, 1.5, 1], L), set_prolog_flag(iso, false)), checks([L == [1.5, 1, 2]])).
+
+% sort/4 with a list of argument numbers as the key (a path into each element).
+case(sort([1], @=<, [c(1), b(2), a(2), a(3)], L), checks([L == [c(1), b(2), a(2), a(3)]])).
+case(sort([1, 1], @<, [c(t(1), x), b(t(2), x), a(t(2), x), a(t(3), x)], L),
+     checks([L == [c(t(1), x), b(t(2), x), a(t(3), x)]])).
+case(sort([1, 2], @>=, [f(g(a, 1)), f(g(b, 3))], L), checks([L == [f(g(b, 3)), f(g(a, 1))]])).
+case(sort([1, 0], @<, [f(a)], _), error(domain_error(not_less_than_one, 0))).
+case(sort([1, 2], @<, [f(g(a))], _), error(existence_error(argument, 2, g(a)))).

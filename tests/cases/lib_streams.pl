@@ -145,3 +145,20 @@ case(with_output_to(_, true), error(instantiation_error)).
 case(with_output_to(bad(_), true), error(domain_error(output_sink, bad(_)))).
 case((current_output(S), line_count(S, N)), checks([integer(N), N >= 1])).
 case(line_position(_, _), error(instantiation_error)).
+
+% open_null_stream/1: an output stream that discards its text.
+case((open_null_stream(S), write(S, hello), character_count(S, N), close(S)), checks([N == 5])).
+case((open_null_stream(S), close(S), catch(close(S), error(E, _), true)), checks([E = existence_error(stream, _)])).
+case((open_null_stream(S), close(S), catch(current_output(S), error(E, _), true)),
+     checks([E = existence_error(stream, _)])).
+case(open('/dev/null', read, _, [eof_action(abc)]), error(domain_error(eof_action, abc))).
+
+% stream_pair/3: one term for an input and an output stream.
+case(stream_pair(user_input, I, O), checks([I == user_input, var(O)])).
+case(stream_pair(user_output, I, O), checks([var(I), O == user_output])).
+case((stream_pair(P, user_input, user_output), stream_pair(P, I, O)), checks([I == user_input, O == user_output])).
+case((open_null_stream(S), stream_pair(P, user_input, S), write(P, hello), character_count(S, N), close(S)),
+     checks([N == 5])).
+case((open_null_stream(S), stream_pair(P, user_input, S), close(P),
+      catch(write(P, hello), error(E, _), true), stream_pair(P, _, O)),
+     checks([E = existence_error(_, _), var(O)])).

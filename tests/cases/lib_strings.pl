@@ -193,6 +193,11 @@ case(sub_string([0'a, 0'b], 0, 1, _, _), error(type_error(string, [0'a, 0'b]))).
 % library(strings): string_lines/2, dedent_lines/3, indent_lines/3,4
 case(string_lines(S, ["a", "b"]), checks([S == "a\nb\n"])).
 case(string_lines("x\ny\n", L), checks([L == ["x", "y"]])).
+% Given lines are matched as split_string/4 gives them too.
+case(string_lines("ab\n", ["ab", ""]), true).
+case(string_lines("ab\n\n", ["ab", "", ""]), true).
+case(string_lines("ab\n", ["ab"]), true).
+case(string_lines("ab", ["ab", ""]), fail).
 case(string_lines("a\n\nb", L), checks([L == ["a", "", "b"]])).
 case(string_lines("", L), checks([L == []])).
 case(string_lines(S, []), checks([S == ""])).

@@ -52,3 +52,9 @@ case(number_codes(_, [a, '1']), error(syntax_error(illegal_number))).
 case(atom_number('+12', X), checks([X == 12])).
 case(st_iso(number_codes(_, "+12")), error(syntax_error(illegal_number))).
 case(st_iso(number_chars(_, [0'5])), error(type_error(character, 0'5))).
+
+% Decimal digits of other scripts in number text (outside ISO mode).
+case(number_codes(N, [0x661, 0x662]), checks([N == 12])).
+case(atom_number('\x661\\x662\\x663\', N), checks([N == 123])).
+case(number_string(N, "-\x661\\x662\.\x663\e\x664\"), checks([N == -12.3e4])).
+case(number_codes(_, [0x661, 0x967]), error(syntax_error(illegal_number))).

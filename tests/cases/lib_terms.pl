@@ -60,3 +60,7 @@ case(is_most_general_term([]), true).
 case(is_most_general_term([_, _]), true).
 case(is_most_general_term([_|_]), fail).
 case(is_most_general_term([_, Y, Y]), fail).
+
+% copy_term_nat/4: as copy_term/4, but the new variables lose their attributes.
+case((freeze(X, true), copy_term_nat(X, q(X, Y), CX, CQ)), checks([CQ == q(CX, Y), \+ attvar(CX)])).
+case((freeze(Y, true), copy_term_nat(X, q(X, Y), CX, CQ)), checks([CQ == q(CX, Y), attvar(Y), CX \== X])).

@@ -87,3 +87,8 @@ case((use_module(library(pure_input)), tmp_file(ti, F),
       phrase_from_file(ti_lines(Ls), F)), checks([Ls == [a, bc]])).
 case((use_module(library(pure_input)), ti_with('12x', S, phrase_from_stream(ti_digits(_), S))), fail).
 case((use_module(library(pure_input)), ti_with('ab', S, (stream_to_lazy_list(S, L), L = [A, B]))), checks([A == 0'a, B == 0'b])).
+
+% apply/2 (DEC-10): the goal must be callable.
+case(apply(plus(1), [2, X]), checks([X == 3])).
+case(apply(1, [a, b]), error(type_error(callable, 1))).
+case(apply(_, [a]), error(instantiation_error)).

@@ -2,7 +2,7 @@
 //! building body arguments (`put_*`), inline arithmetic and the control
 //! constructs, from the variable homes the analysis in `clause.rs` chose.
 
-use super::{construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
+use super::{cond_cut_var, construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
 use crate::compile::body::Goal;
 use crate::machine::database::PredKind;
@@ -306,6 +306,15 @@ impl Gen<'_> {
         }
     }
 
+    /// Above the alternative just pushed for construct `id`: the level a
+    /// cut in its condition goes back to (when the condition has one).
+    fn save_cond_cut_level(&mut self, id: u32) {
+        if let Some(&r) = self.regs.get(&cond_cut_var(id)) {
+            self.code.push(Instr::SaveB(r));
+            self.seen.insert(cond_cut_var(id));
+        }
+    }
+
     pub(super) fn label(&self) -> u32 {
         self.code.len() as u32
     }
@@ -324,7 +333,7 @@ impl Gen<'_> {
             Goal::Cut => {
                 match cut_to {
                     Some(id) => {
-                        let r = self.regs[&construct_var(id)];
+                        let r = self.regs[&cond_cut_var(id)];
                         self.code.push(Instr::CutTo(r));
                     }
                     None if self.chunk == 0 => self.code.push(Instr::NeckCut),
@@ -407,6 +416,7 @@ impl Gen<'_> {
                 let seen = self.seen.clone();
                 let try_at = self.code.len();
                 self.code.push(Instr::TryElse(0));
+                self.save_cond_cut_level(*id);
                 self.emit(c, false, Some(*id))?;
                 self.code.push(if soft { Instr::SoftCut(lvl) } else { Instr::CutTo(lvl) });
                 self.emit(t, last, cut_to)?;
@@ -432,6 +442,7 @@ impl Gen<'_> {
                 let seen = self.seen.clone();
                 let try_at = self.code.len();
                 self.code.push(Instr::TryElse(0));
+                self.save_cond_cut_level(*id);
                 self.emit(inner, false, Some(*id))?;
                 self.code.push(Instr::CutTo(lvl));
                 self.code.push(Instr::Fail);

@@ -1,0 +1,43 @@
+% library(filesex) and the directory builtins, as SWI-Prolog 9 has them.
+:- use_module(library(filesex)).
+
+fx_base('/tmp/hornbook_filesex_case').
+
+fx_tree(Base) :-
+    fx_base(Base),
+    (   exists_directory(Base) -> delete_directory_and_contents(Base) ; true ),
+    atom_concat(Base, '/a/b/c', Deep),
+    make_directory_path(Deep),
+    atom_concat(Base, '/a/x.pl', F1),
+    atom_concat(Base, '/a/b/y.txt', F2),
+    forall(member(F, [F1, F2]), (open(F, write, S), close(S))).
+
+fx_glob(B) :-
+    B = '/tmp/hornbook_glob_case',
+    (   exists_directory(B) -> delete_directory_and_contents(B) ; true ),
+    atom_concat(B, '/sub', Sub),
+    make_directory_path(Sub),
+    forall(member(F, ['a.pl', 'b.pl', 'c.txt', '.h.pl', 'sub/x.pl']),
+           ( atomic_list_concat([B, /, F], P), open(P, write, S), close(S) )).
+case((fx_tree(B), atom_concat(B, '/a/b/c', D)), checks([exists_directory(D)])).
+case((fx_tree(B), findall(M, directory_member(B, M, [recursive(true), extensions([pl])]), Ms)),
+     checks([Ms == ['/tmp/hornbook_filesex_case/a/x.pl']])).
+case((fx_tree(B), findall(M, directory_member(B, M, [recursive(true), file_type(directory)]), Ms)),
+     checks([Ms == ['/tmp/hornbook_filesex_case/a', '/tmp/hornbook_filesex_case/a/b',
+                    '/tmp/hornbook_filesex_case/a/b/c']])).
+case((fx_tree(B), delete_directory_and_contents(B)), checks([\+ exists_directory(B)])).
+case((fx_tree(B), atom_concat(B, '/a', A), delete_directory_contents(A), directory_files(A, Fs), msort(Fs, S)),
+     checks([S == ['.', '..']])).
+case((fx_base(B), atom_concat(B, '_new', N), make_directory(N), delete_directory(N)), checks([\+ exists_directory(N)])).
+case(make_directory('/tmp/hornbook_no_such_parent/x'), error(existence_error(directory, '/tmp/hornbook_no_such_parent/x'))).
+case(delete_directory('/tmp/hornbook_no_such_dir'), error(existence_error(directory, '/tmp/hornbook_no_such_dir'))).
+
+% expand_file_name/2: the existing files a glob names, sorted.
+case((fx_glob(B), atom_concat(B, '/*.pl', P), expand_file_name(P, L)),
+     checks([L == ['/tmp/hornbook_glob_case/a.pl', '/tmp/hornbook_glob_case/b.pl']])).
+case((fx_glob(B), atom_concat(B, '/*/x.pl', P), expand_file_name(P, L)),
+     checks([L == ['/tmp/hornbook_glob_case/sub/x.pl']])).
+case((fx_glob(B), atom_concat(B, '/{a,c}.*', P), expand_file_name(P, L)),
+     checks([L == ['/tmp/hornbook_glob_case/a.pl', '/tmp/hornbook_glob_case/c.txt']])).
+case((fx_glob(B), atom_concat(B, '/*.none', P), expand_file_name(P, L)), checks([L == []])).
+case(expand_file_name('hornbook_plain_name', L), checks([L == [hornbook_plain_name]])).
