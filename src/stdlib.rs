@@ -186,6 +186,17 @@ impl crate::machine::Libraries for Embedded {
     fn on_request_exporting(&self, m: &mut Machine, name: &str, arity: u32) -> Option<&'static str> {
         m.on_demand_library_exporting(name, arity)
     }
+
+    fn autoloadable(&self, m: &mut Machine) -> Vec<(Atom, u32)> {
+        // Builds the index, as the first autoload would.
+        let _ = m.autoload_library(atoms::NIL, 0);
+        let mut exports: Vec<(Atom, u32)> =
+            m.autoload_index.as_ref().map(|ix| ix.keys().copied().collect()).unwrap_or_default();
+        for &(_, _, entries) in LAZY_SYSTEM_FILES {
+            exports.extend(entries.iter().map(|&(name, arity)| (m.atoms.intern(name), arity)));
+        }
+        exports
+    }
 }
 
 /// Loads stdlib/expand.pl into `system` unless it is loaded: by the loader
@@ -291,7 +302,11 @@ impl Machine {
         }
         let text = library_text(name).ok_or_else(|| format!("library({name})"))?;
         let before = self.preds.len();
+        // A library loads untraced: its directives are not the program's
+        // goals (a traced call that autoloads would show them).
+        let tracing = std::mem::replace(&mut self.tracer.tracing, false);
         let (_, declared) = self.consult_str_in(text, &source, atoms::USER);
+        self.tracer.tracing = tracing;
         if let Some(module) = declared {
             return Ok(module);
         }

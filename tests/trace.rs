@@ -450,6 +450,18 @@ fn without_a_prompt_the_ports_go_to_standard_error() {
     assert_eq!(lines(&anonymous_vars(&err)), ["   Call: (1) member(_, [a])", "   Exit: (1) member(a, [a])"]);
 }
 
+/// A traced call that autoloads its library shows the call, not the
+/// library's directives (`module/2`, `meta_predicate`) as it loads.
+#[test]
+fn a_library_autoloaded_while_tracing_loads_untraced() {
+    let (_, err, code) = hornbook(&["-g", "trace, list_to_assoc([a-1], _), notrace", "-t", "halt"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        lines(&anonymous_vars(&err)),
+        ["   Call: (1) list_to_assoc([a-1], _)", "   Exit: (1) list_to_assoc([a-1], t(a, 1, -, t, t))"]
+    );
+}
+
 #[test]
 fn halt_leaves_at_once_while_tracing() {
     let (out, err, code) = hornbook(&["-g", "trace, halt(3)"]);

@@ -274,6 +274,9 @@ pub trait Libraries {
     /// The library, loaded only on request, that exports Name/Arity: the
     /// unknown-procedure message's hint.
     fn on_request_exporting(&self, m: &mut Machine, name: &str, arity: u32) -> Option<&'static str>;
+    /// Name/Arity of every predicate autoloading can load: the unknown-
+    /// procedure message's "did you mean" looks among them too.
+    fn autoloadable(&self, m: &mut Machine) -> Vec<(Atom, u32)>;
 }
 
 impl Machine {

@@ -361,11 +361,17 @@ impl Machine {
                 self.term_text(pi, &WriteOptions::writeq())
             ));
         }
-        let candidates = self.preds.iter().filter_map(|pred| {
+        // What autoloading would load counts as visible: the libraries
+        // are not loaded until a program first calls into them.
+        let autoloadable = self.libraries.map(|l| l.autoloadable(self)).unwrap_or_default();
+        let loaded = self.preds.iter().filter_map(|pred| {
             let visible = pred.defined || pred.clauses.has_live() || !matches!(pred.kind, PredKind::User);
-            let text = self.atoms.text(pred.name);
-            (visible && !text.starts_with('$') && !text.contains(':'))
-                .then(|| (text.to_string(), pred.arity, self.pi_text(pred.name, pred.arity)))
+            visible.then_some((pred.name, pred.arity))
+        });
+        let candidates = loaded.chain(autoloadable).filter_map(|(name, arity)| {
+            let text = self.atoms.text(name);
+            (!text.starts_with('$') && !text.contains(':'))
+                .then(|| (text.to_string(), arity, self.pi_text(name, arity)))
         });
         suggestions(&name, arity, candidates)
     }
