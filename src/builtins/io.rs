@@ -83,32 +83,9 @@ fn write_with(m: &mut Machine, i: usize, opts: WriteOptions) -> Res {
 /// of first occurrence, so that the text reads back as a variant.
 pub fn canonical_options(m: &Machine, t: Cell) -> WriteOptions {
     let mut opts = WriteOptions::canonical();
-    let mut order: Vec<u32> = Vec::new();
-    let mut count: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
-    // Each compound node once: a cyclic term ends the walk.
-    let mut seen = std::collections::HashSet::new();
-    let mut work = vec![t];
-    while let Some(c) = work.pop() {
-        match m.heap.deref(c) {
-            Cell::Ref(a) | Cell::Attv(a) => {
-                let n = count.entry(a).or_insert(0);
-                if *n == 0 {
-                    order.push(a);
-                }
-                *n += 1;
-            }
-            d @ (Cell::Str(a) | Cell::Lis(a)) if seen.insert(a) => {
-                let (_, arity) = m.heap.functor_of(d).expect("compound");
-                for i in (0..arity).rev() {
-                    work.push(m.heap.arg(d, i));
-                }
-            }
-            _ => {}
-        }
-    }
     let mut named = 0;
-    for a in order {
-        let name = if count[&a] == 1 {
+    for (a, occurrences) in m.var_occurrences(t) {
+        let name = if occurrences == 1 {
             "_".to_string()
         } else {
             named += 1;

@@ -16,7 +16,6 @@ use crate::machine::instr::PredId;
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 use crate::write::WriteOptions;
-use std::collections::HashMap;
 
 pub const BUILTINS: &[Builtin] = &[
     b("portray_clause", 1, portray_clause, "+term").doc(
@@ -72,37 +71,12 @@ pub fn clause_text(m: &mut Machine, t: Cell) -> String {
 /// singletons to `'$VAR'('_')`. Every binding is trailed so the caller can
 /// undo them all.
 fn name_variables(m: &mut Machine, t: Cell) {
-    let mut order: Vec<u32> = Vec::new();
-    let mut count: HashMap<u32, u32> = HashMap::new();
-    let mut work = vec![t];
-    while let Some(c) = work.pop() {
-        match m.heap.deref(c) {
-            Cell::Ref(a) | Cell::Attv(a) => {
-                let n = count.entry(a).or_insert(0);
-                if *n == 0 {
-                    order.push(a);
-                }
-                *n += 1;
-            }
-            Cell::Str(a) => {
-                if let Cell::Fun(_, n) = m.heap.get(a) {
-                    for i in (0..n).rev() {
-                        work.push(m.heap.get(a + 1 + i));
-                    }
-                }
-            }
-            Cell::Lis(a) => {
-                work.push(m.heap.get(a + 1));
-                work.push(m.heap.get(a));
-            }
-            _ => {}
-        }
-    }
+    let occurrences = m.var_occurrences(t);
     let var = m.atoms.intern("$VAR");
     let anon = Cell::Atom(m.atoms.intern("_"));
     let mut next = 0i64;
-    for a in order {
-        let name = if count.get(&a).copied().unwrap_or(0) == 1 {
+    for (a, count) in occurrences {
+        let name = if count == 1 {
             anon
         } else {
             next += 1;

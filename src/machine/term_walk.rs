@@ -1,6 +1,7 @@
 //! Walks over a term that the engine and every layer above need: its
-//! distinct variables in order, and the elements of a proper list (with
-//! the ISO errors for a partial or cyclic one).
+//! distinct variables in order (with how often each occurs), and the
+//! elements of a proper list (with the ISO errors for a partial or cyclic
+//! one).
 
 use crate::machine::Machine;
 use crate::term::{atoms, Cell};
@@ -17,6 +18,36 @@ impl Machine {
                 v @ (Cell::Ref(a) | Cell::Attv(a)) if seen.insert(a) => {
                     out.push(v);
                 }
+                d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.first_visit(n) => {
+                    let (_, n) = self.heap.functor_of(d).expect("compound");
+                    for i in (0..n).rev() {
+                        work.push(self.heap.arg(d, i));
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The distinct variables of a term (their cell addresses) in order of
+    /// first occurrence, each with the number of its occurrences: what
+    /// write_canonical/1 and listing/1 need to write singletons as `_`.
+    /// Each compound node is visited once, so a cyclic term ends the walk.
+    pub fn var_occurrences(&self, t: Cell) -> Vec<(u32, u32)> {
+        let mut index: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
+        let mut out: Vec<(u32, u32)> = Vec::new();
+        let mut work = vec![t];
+        let mut nodes = crate::term::cycles::Visited::default();
+        while let Some(c) = work.pop() {
+            match self.heap.deref(c) {
+                Cell::Ref(a) | Cell::Attv(a) => match index.get(&a) {
+                    Some(&i) => out[i].1 += 1,
+                    None => {
+                        index.insert(a, out.len());
+                        out.push((a, 1));
+                    }
+                },
                 d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.first_visit(n) => {
                     let (_, n) = self.heap.functor_of(d).expect("compound");
                     for i in (0..n).rev() {
