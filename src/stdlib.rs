@@ -219,9 +219,7 @@ pub fn load_expander(m: &mut Machine) {
 /// it is loaded.
 pub fn load_det_errors(m: &mut Machine) {
     let report = m.atoms.intern("$det_report");
-    if !system_defines(m, report, 3) {
-        load_system_file(m, DET_ERRORS, "det_errors");
-    }
+    load_system_file_unless_defined(m, DET_ERRORS, "det_errors", report, 3);
 }
 
 /// Loads the lazily loaded system file that has Name/Arity among its
@@ -233,9 +231,7 @@ fn load_lazy_system_file(m: &mut Machine, name: Atom, arity: u32) -> bool {
     else {
         return false;
     };
-    if !system_defines(m, name, arity) {
-        load_system_file(m, source, file);
-    }
+    load_system_file_unless_defined(m, source, file, name, arity);
     true
 }
 
@@ -246,9 +242,15 @@ pub fn load_lazy_system_files(m: &mut Machine) {
     for &(file, source, entries) in LAZY_SYSTEM_FILES {
         let (name, arity) = entries[0];
         let name = m.atoms.intern(name);
-        if !system_defines(m, name, arity) {
-            load_system_file(m, source, file);
-        }
+        load_system_file_unless_defined(m, source, file, name, arity);
+    }
+}
+
+/// Loads a system file loaded on first need unless `system` defines
+/// Name/Arity, one of its predicates (then it is loaded).
+fn load_system_file_unless_defined(m: &mut Machine, text: &str, file: &str, name: Atom, arity: u32) {
+    if !system_defines(m, name, arity) {
+        load_system_file(m, text, file);
     }
 }
 

@@ -445,16 +445,21 @@ copy_term(Term, Copy, Goals) :-
 %   ?- copy_term([X], f(X, Y), Vs, T).
 %   Vs = [_A], T = f(_A, Y).
 copy_term(VarsIn, Term, VarsOut, TermOut) :-
+    '$copy_renaming'(copy_term, VarsIn, Term, VarsOut, TermOut).
+
+% '$copy_renaming'(+Copy, +VarsIn, +Term, -VarsOut, -TermOut): copy_term/4
+% and copy_term_nat/4 with Copy (copy_term/2 or copy_term_nat/2) making
+% the copy. The shared variables are replaced by plain stand-ins before
+% the copy: a copy of an attributed variable unified back with it would
+% run its attribute hooks (freeze/2's goal would be there twice).
+'$copy_renaming'(Copy, VarsIn, Term, VarsOut, TermOut) :-
     term_variables(VarsIn, Renamed),
     term_variables(Term, TermVars),
     '$vars_not_in'(TermVars, Renamed, Shared),
     length(Shared, N),
     length(StandIns, N),
-    % The shared variables are replaced by plain stand-ins before the
-    % copy: a copy of an attributed variable unified back with it would
-    % run its attribute hooks (freeze/2's goal would be there twice).
     '$replace_vars'(VarsIn-Term, Shared, StandIns, Term1),
-    copy_term(StandIns-Term1, Copies-(VarsOut-TermOut)),
+    call(Copy, StandIns-Term1, Copies-(VarsOut-TermOut)),
     Copies = Shared.
 
 %!  copy_term_nat(+VarsIn, +Term, -VarsOut, -TermOut) is det
@@ -465,14 +470,7 @@ copy_term(VarsIn, Term, VarsOut, TermOut) :-
 %   ?- freeze(X, true), copy_term_nat([X], f(X, Y), [V], T), \+ attvar(V).
 %   T = f(V, Y), freeze(X, true).
 copy_term_nat(VarsIn, Term, VarsOut, TermOut) :-
-    term_variables(VarsIn, Renamed),
-    term_variables(Term, TermVars),
-    '$vars_not_in'(TermVars, Renamed, Shared),
-    length(Shared, N),
-    length(StandIns, N),
-    '$replace_vars'(VarsIn-Term, Shared, StandIns, Term1),
-    copy_term_nat(StandIns-Term1, Copies-(VarsOut-TermOut)),
-    Copies = Shared.
+    '$copy_renaming'(copy_term_nat, VarsIn, Term, VarsOut, TermOut).
 
 '$vars_not_in'([], _, []).
 '$vars_not_in'([V|Vs], Renamed, Shared) :-

@@ -353,15 +353,22 @@ fn qualified_name_indicator(m: &mut Machine, module: Atom, t: Cell) -> (Atom, Ce
 }
 
 /// The items of a declaration's argument (`a/1, b/2`, `[a/1, b/2]`, each
-/// possibly `M:` qualified) in order, with the module each belongs to.
+/// possibly `M:` qualified) in order, with the module each belongs to
+/// (the context module when unqualified).
 pub(super) fn declaration_items(m: &mut Machine, decls: Cell) -> Result<Vec<(Atom, Cell)>, Exc> {
+    let context = m.context_module();
+    declaration_items_in(m, decls, context)
+}
+
+/// As [`declaration_items`], unqualified items belonging to `default`.
+pub(super) fn declaration_items_in(m: &mut Machine, decls: Cell, default: Atom) -> Result<Vec<(Atom, Cell)>, Exc> {
     // A cyclic list or conjunction of declarations would be unfolded for
     // ever.
     if !crate::term::cycles::is_acyclic(&m.heap, decls) {
         return Err(m.err_cyclic(decls));
     }
     let mut items = Vec::new();
-    let mut work = vec![(m.context_module(), decls)];
+    let mut work = vec![(default, decls)];
     while let Some((module, t)) = work.pop() {
         let (module, t) = m.strip_module(t, module);
         match m.heap.functor_of(t) {

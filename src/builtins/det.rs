@@ -10,7 +10,6 @@
 //! its declared predicate.
 
 use super::{b, Builtin};
-use crate::compile::Position;
 use crate::machine::choice::Alt;
 use crate::machine::database::PredKind;
 use crate::machine::instr::PredId;
@@ -24,11 +23,6 @@ pub const BUILTINS: &[Builtin] = &[
     b("$det_target", 3, target, "+atom,+callable,-term"),
     b("$choice_pred", 2, choice_pred, "+integer,-term"),
 ];
-
-/// The worker's name of a det predicate Name: `'Name det'`.
-fn worker_name(m: &mut Machine, name: Atom) -> Atom {
-    m.atoms.intern(&format!("{} det", m.atoms.text(name)))
-}
 
 /// '$det_declare'(+Module, +Name, +Arity): Name/Arity in Module is det.
 /// Its clauses loaded from now on go to `'Name det'/Arity`; the predicate
@@ -47,34 +41,22 @@ fn declare(m: &mut Machine) -> Res {
     if m.preds[p as usize].clauses.has_live() {
         return Ok(true);
     }
-    let worker_name = worker_name(m, name);
-    let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
-    let head = if arity == 0 { Cell::Atom(name) } else { m.heap.compound(name, &args) };
-    let worker = if arity == 0 { Cell::Atom(worker_name) } else { m.heap.compound(worker_name, &args) };
-    let qworker = m.heap.compound(atoms::COLON, &[Cell::Atom(module), worker]);
-    let c0 = m.heap.new_var();
-    let count = m.atoms.intern("$choice_count");
-    let count = m.heap.compound(count, &[c0]);
-    let pi = m.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)]);
-    let qpi = m.heap.compound(atoms::COLON, &[Cell::Atom(module), pi]);
-    let property = m.atoms.intern("property");
-    let check = m.heap.compound(property, &[qpi]);
-    let state = m.heap.new_var();
-    let s = m.atoms.intern("s");
-    let state = m.heap.compound(s, &[state]);
-    let det_call = m.atoms.intern("$det_call");
-    let call = m.heap.compound(det_call, &[qworker, c0, check, state]);
-    let body = m.heap.compound(atoms::COMMA, &[count, call]);
-    let clause = m.heap.compound(atoms::NECK, &[head, body]);
-    let source = m.clause_source.take();
-    let r = m.add_clause(clause, Position::Last, false, module);
-    m.clause_source = source;
-    let p = r?;
-    // The worker exists (and is defined) even before its first clause.
-    let w = m.pred_in(module, worker_name, arity);
-    m.preds[w as usize].defined = true;
-    m.preds[p as usize].defined = true;
-    Ok(true)
+    let worker_name = m.worker_name(name, "det");
+    super::tabling::add_wrapper_clause(m, module, name, arity, worker_name, |m, _head, qworker| {
+        let c0 = m.heap.new_var();
+        let count = m.atoms.intern("$choice_count");
+        let count = m.heap.compound(count, &[c0]);
+        let pi = m.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)]);
+        let qpi = m.heap.compound(atoms::COLON, &[Cell::Atom(module), pi]);
+        let property = m.atoms.intern("property");
+        let check = m.heap.compound(property, &[qpi]);
+        let state = m.heap.new_var();
+        let s = m.atoms.intern("s");
+        let state = m.heap.compound(s, &[state]);
+        let det_call = m.atoms.intern("$det_call");
+        let call = m.heap.compound(det_call, &[qworker, c0, check, state]);
+        m.heap.compound(atoms::COMMA, &[count, call])
+    })
 }
 
 /// '$det_declared'(+Module, +Name, +Arity): det/1 declared Name/Arity.
@@ -145,25 +127,6 @@ impl Machine {
         if self.det_preds.is_empty() {
             return clause;
         }
-        let clause = self.heap.deref(clause);
-        let (head, body) = match self.heap.functor_of(clause) {
-            Some((atoms::NECK, 2)) => (self.heap.deref(self.heap.arg(clause, 0)), Some(self.heap.arg(clause, 1))),
-            _ => (clause, None),
-        };
-        let Some((name, arity)) = self.heap.functor_of(head) else { return clause };
-        if !self.det_preds.contains(&(module, name, arity)) {
-            return clause;
-        }
-        let worker = worker_name(self, name);
-        let new_head = if arity == 0 {
-            Cell::Atom(worker)
-        } else {
-            let args: Vec<Cell> = (0..arity).map(|i| self.heap.arg(head, i)).collect();
-            self.heap.compound(worker, &args)
-        };
-        match body {
-            Some(b) => self.heap.compound(atoms::NECK, &[new_head, b]),
-            None => new_head,
-        }
+        self.clause_for_worker(clause, "det", |m, name, arity| m.det_preds.contains(&(module, name, arity)))
     }
 }

@@ -254,29 +254,16 @@ fn public(m: &mut Machine) -> Res {
 /// qualified with (else `default`): `Name//Arity` counts two more
 /// arguments.
 fn indicators(m: &mut Machine, t: Cell, default: Atom) -> Result<Vec<(Atom, Atom, u32)>, crate::machine::Exc> {
-    if !crate::term::cycles::is_acyclic(&m.heap, t) {
-        return Err(m.err_cyclic(t));
-    }
     let mut found = Vec::new();
-    let mut work = vec![(default, t)];
-    while let Some((module, t)) = work.pop() {
-        let (module, t) = m.strip_module(t, module);
-        match m.heap.functor_of(t) {
-            Some((atoms::COMMA, 2)) | Some((atoms::DOT, 2)) => {
-                work.push((module, m.heap.arg(t, 1)));
-                work.push((module, m.heap.arg(t, 0)));
-            }
-            Some((atoms::NIL, 0)) => {}
-            Some((atoms::DOUBLE_SLASH, 2)) => {
-                let args = [m.heap.arg(t, 0), m.heap.arg(t, 1)];
-                let pi = m.heap.compound(atoms::SLASH, &args);
-                let (name, arity) = super::db::indicator(m, pi)?;
-                found.push((module, name, arity + 2));
-            }
-            _ => {
-                let (name, arity) = super::db::indicator(m, t)?;
-                found.push((module, name, arity));
-            }
+    for (module, t) in super::db::declaration_items_in(m, t, default)? {
+        if let Some((atoms::DOUBLE_SLASH, 2)) = m.heap.functor_of(t) {
+            let args = [m.heap.arg(t, 0), m.heap.arg(t, 1)];
+            let pi = m.heap.compound(atoms::SLASH, &args);
+            let (name, arity) = super::db::indicator(m, pi)?;
+            found.push((module, name, arity + 2));
+        } else {
+            let (name, arity) = super::db::indicator(m, t)?;
+            found.push((module, name, arity));
         }
     }
     Ok(found)

@@ -11,7 +11,7 @@ use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::instr::PredId;
 use crate::machine::tables::{variant_key, AnswerKind, Mode, Nested, Status, Table, Tabled};
 use crate::machine::{Machine, Res};
-use crate::term::{atoms, Cell};
+use crate::term::{atoms, Atom, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
     b("$tbl_variant_table", 3, variant_table, "+callable,-integer,-atom"),
@@ -277,22 +277,38 @@ fn declare(m: &mut Machine) -> Res {
     }
     let kind = answer_kind(m, modes, arity)?;
     m.tables.tabled.insert((module, name, arity), Tabled { modes: owned_modes.cells.clone(), incremental, kind });
-    let worker_name = m.atoms.intern(&format!("{} tabled", m.atoms.text(name)));
+    let worker_name = m.worker_name(name, "tabled");
+    add_wrapper_clause(m, module, name, arity, worker_name, |m, head, qworker| {
+        let qhead = m.heap.compound(atoms::COLON, &[Cell::Atom(module), head]);
+        let start = m.atoms.intern("$tbl_start");
+        let call = m.heap.compound(start, &[qhead, qworker, modes]);
+        let tabling = m.atoms.intern("tabling");
+        m.heap.compound(atoms::COLON, &[Cell::Atom(tabling), call])
+    })
+}
+
+/// Makes Name/Arity in Module the one clause `Head :- Body` that runs its
+/// worker `WorkerName/Arity` (table/1, det/1): `body` builds Body from the
+/// head and the module-qualified worker goal, which share their arguments.
+/// The worker counts as defined from now on, before its first clause.
+pub(super) fn add_wrapper_clause(
+    m: &mut Machine,
+    module: Atom,
+    name: Atom,
+    arity: u32,
+    worker_name: Atom,
+    body: impl FnOnce(&mut Machine, Cell, Cell) -> Cell,
+) -> Res {
     let args: Vec<Cell> = (0..arity).map(|_| m.heap.new_var()).collect();
     let head = if arity == 0 { Cell::Atom(name) } else { m.heap.compound(name, &args) };
     let worker = if arity == 0 { Cell::Atom(worker_name) } else { m.heap.compound(worker_name, &args) };
-    let qhead = m.heap.compound(atoms::COLON, &[Cell::Atom(module), head]);
     let qworker = m.heap.compound(atoms::COLON, &[Cell::Atom(module), worker]);
-    let start = m.atoms.intern("$tbl_start");
-    let call = m.heap.compound(start, &[qhead, qworker, modes]);
-    let tabling = m.atoms.intern("tabling");
-    let body = m.heap.compound(atoms::COLON, &[Cell::Atom(tabling), call]);
+    let body = body(m, head, qworker);
     let clause = m.heap.compound(atoms::NECK, &[head, body]);
     let source = m.clause_source.take();
     let r = m.add_clause(clause, Position::Last, false, module);
     m.clause_source = source;
     let p = r?;
-    // The worker exists (and is defined) even before its first clause.
     let w = m.pred_in(module, worker_name, arity);
     m.preds[w as usize].defined = true;
     m.preds[p as usize].defined = true;

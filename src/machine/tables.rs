@@ -433,6 +433,24 @@ impl super::Machine {
         if self.tables.tabled.is_empty() {
             return clause;
         }
+        self.clause_for_worker(clause, "tabled", |m, name, arity| m.tables.tabled.contains_key(&(module, name, arity)))
+    }
+
+    /// The name of the worker that runs the clauses of a predicate Name
+    /// declared by table/1 or det/1: `'Name Suffix'`.
+    pub fn worker_name(&mut self, name: Atom, suffix: &str) -> Atom {
+        self.atoms.intern(&format!("{} {suffix}", self.atoms.text(name)))
+    }
+
+    /// A clause being loaded for a predicate whose clauses go to a worker
+    /// (`wraps(Name, Arity)`, table/1's and det/1's): the clause with its
+    /// head renamed to the worker `'Name Suffix'`; else the clause itself.
+    pub fn clause_for_worker(
+        &mut self,
+        clause: Cell,
+        suffix: &str,
+        wraps: impl Fn(&super::Machine, Atom, u32) -> bool,
+    ) -> Cell {
         let clause = self.heap.deref(clause);
         let (head, body) = match self.heap.functor_of(clause) {
             Some((crate::term::atoms::NECK, 2)) => {
@@ -441,10 +459,10 @@ impl super::Machine {
             _ => (clause, None),
         };
         let Some((name, arity)) = self.heap.functor_of(head) else { return clause };
-        if !self.tables.tabled.contains_key(&(module, name, arity)) {
+        if !wraps(self, name, arity) {
             return clause;
         }
-        let worker = self.atoms.intern(&format!("{} tabled", self.atoms.text(name)));
+        let worker = self.worker_name(name, suffix);
         let new_head = if arity == 0 {
             Cell::Atom(worker)
         } else {

@@ -11,43 +11,40 @@ impl Machine {
     pub fn term_vars(&self, t: Cell) -> Vec<Cell> {
         let mut seen = std::collections::HashSet::new();
         let mut out = Vec::new();
-        let mut work = vec![t];
-        let mut nodes = crate::term::cycles::Visited::default();
-        while let Some(c) = work.pop() {
-            match self.heap.deref(c) {
-                v @ (Cell::Ref(a) | Cell::Attv(a)) if seen.insert(a) => {
-                    out.push(v);
-                }
-                d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.first_visit(n) => {
-                    let (_, n) = self.heap.functor_of(d).expect("compound");
-                    for i in (0..n).rev() {
-                        work.push(self.heap.arg(d, i));
-                    }
-                }
-                _ => {}
+        self.for_each_var(t, |v, a| {
+            if seen.insert(a) {
+                out.push(v);
             }
-        }
+        });
         out
     }
 
     /// The distinct variables of a term (their cell addresses) in order of
     /// first occurrence, each with the number of its occurrences: what
     /// write_canonical/1 and listing/1 need to write singletons as `_`.
-    /// Each compound node is visited once, so a cyclic term ends the walk.
     pub fn var_occurrences(&self, t: Cell) -> Vec<(u32, u32)> {
         let mut index: std::collections::HashMap<u32, usize> = std::collections::HashMap::new();
         let mut out: Vec<(u32, u32)> = Vec::new();
+        self.for_each_var(t, |_, a| match index.get(&a) {
+            Some(&i) => out[i].1 += 1,
+            None => {
+                index.insert(a, out.len());
+                out.push((a, 1));
+            }
+        });
+        out
+    }
+
+    /// Calls `f(variable, address)` for each occurrence of a variable in a
+    /// term, depth-first, left to right. Each compound node is visited
+    /// once, so a cyclic term ends the walk (a subterm shared by two
+    /// places counts once).
+    fn for_each_var(&self, t: Cell, mut f: impl FnMut(Cell, u32)) {
         let mut work = vec![t];
         let mut nodes = crate::term::cycles::Visited::default();
         while let Some(c) = work.pop() {
             match self.heap.deref(c) {
-                Cell::Ref(a) | Cell::Attv(a) => match index.get(&a) {
-                    Some(&i) => out[i].1 += 1,
-                    None => {
-                        index.insert(a, out.len());
-                        out.push((a, 1));
-                    }
-                },
+                v @ (Cell::Ref(a) | Cell::Attv(a)) => f(v, a),
                 d @ (Cell::Str(n) | Cell::Lis(n)) if nodes.first_visit(n) => {
                     let (_, n) = self.heap.functor_of(d).expect("compound");
                     for i in (0..n).rev() {
@@ -57,7 +54,6 @@ impl Machine {
                 _ => {}
             }
         }
-        out
     }
 
     /// The elements of a proper list; instantiation error for a partial

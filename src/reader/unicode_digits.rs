@@ -14,8 +14,9 @@ const ZEROS: &[u32] = &[
     0x16AC0, 0x16B50, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1E140, 0x1E2F0, 0x1E950, 0x1FBF0,
 ];
 
-/// The zero of the block `c` is a digit of, and its value.
-fn digit(c: char) -> Option<(u32, u32)> {
+/// The zero of the block `c` is a digit of, and its value (char_type/2's
+/// `decimal` classes use it too).
+pub fn digit(c: char) -> Option<(u32, u32)> {
     let c = c as u32;
     let i = ZEROS.partition_point(|&z| z <= c);
     let zero = *ZEROS.get(i.checked_sub(1)?)?;
