@@ -48,6 +48,8 @@ subsumes_chk(General, Specific) :-
 mapargs(Goal, T1, T2) :-
     (   compound(T1) -> same_functor(T1, T2, A)
     ;   compound(T2) -> same_functor(T2, T1, A)
+    ;   atomic(T1) -> T2 = T1, A = 0        % no arguments to map (as SWI-Prolog)
+    ;   atomic(T2) -> T1 = T2, A = 0
     ;   instantiation_error(T1)
     ),
     '$mapargs'(1, A, Goal, T1, T2).

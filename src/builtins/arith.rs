@@ -210,6 +210,9 @@ fn succ_big(m: &mut Machine) -> Res {
 }
 
 fn plus(m: &mut Machine) -> Res {
+    if (0..3).any(|i| matches!(m.arg(i), Cell::Big(_))) {
+        return plus_big(m);
+    }
     match (int_arg(m, 0)?, int_arg(m, 1)?, int_arg(m, 2)?) {
         (Some(a), Some(b), _) => {
             let x = m.x[2];
@@ -228,6 +231,20 @@ fn plus(m: &mut Machine) -> Res {
         }
         _ => Err(m.err_instantiation()),
     }
+}
+
+/// plus/3 when an argument is a big integer.
+fn plus_big(m: &mut Machine) -> Res {
+    let (a, b, c) = (big_arg(m, 0)?, big_arg(m, 1)?, big_arg(m, 2)?);
+    let (target, v) = match (a, b, c) {
+        (Some(a), Some(b), _) => (2, a + b),
+        (Some(a), None, Some(c)) => (1, c - a),
+        (None, Some(b), Some(c)) => (0, c - b),
+        _ => return Err(m.err_instantiation()),
+    };
+    let x = m.x[target];
+    let v = crate::arith::Number::from_bigint(v).to_cell(&mut m.heap);
+    Ok(m.unify(x, v))
 }
 
 fn set_random(m: &mut Machine) -> Res {

@@ -113,6 +113,12 @@ impl Machine {
         if c.is_var_ref() {
             return Ok(None);
         }
+        // `[]` is also the empty code list: where lists count as text,
+        // SWI-Prolog reads it as the empty text (`string_chars([], L)`
+        // gives `[]`, `atom_length([], N)` gives 0), not as the atom '[]'.
+        if lists && matches!(c, Cell::Atom(atoms::NIL)) && !self.iso_flag() {
+            return Ok(Some(String::new()));
+        }
         if let Some(t) = self.atomic_text(c) {
             return Ok(Some(t));
         }
@@ -372,6 +378,8 @@ fn char_code(m: &mut Machine) -> Res {
 fn atom_length(m: &mut Machine) -> Res {
     let (a, l) = (m.arg(0), m.arg(1));
     let text = match a {
+        // `[]` is the empty list to SWI-Prolog (length 0), the atom '[]' to ISO.
+        Cell::Atom(atoms::NIL) if !m.iso_flag() => String::new(),
         Cell::Atom(_) | Cell::Stg(_) => m.atomic_text(a).expect("text"),
         Cell::Ref(_) | Cell::Attv(_) => return Err(m.err_instantiation()),
         // SWI-Prolog measures any text: a number's, a code or char list's.

@@ -1,7 +1,7 @@
 //! SWI-Prolog strings: conversion between strings and other text
 //! (string_chars/2, string_codes/2, string_to_atom/2, atom_string/2,
 //! number_string/2, text_to_string/2), string_length/2, string_code/3,
-//! split_string/4, string_lower/2, string_upper/2 and string_bytes/3
+//! split_string/4, string_lower/2, string_upper/2, normalize_space/2 and string_bytes/3
 //! (text and its bytes in an encoding). Concatenation and
 //! substrings (string_concat/3, sub_string/5) live in `subtext`.
 //!
@@ -81,7 +81,26 @@ pub const BUILTINS: &[Builtin] = &[
          ?- string_upper(\"Hello\", S).\n\
          S = \"HELLO\".",
     ),
+    b("normalize_space", 2, normalize_space, "+term,+text").doc(
+        "Out is Input without leading and trailing white space and with every run of white space \
+         inside it one space; Out is atom(A), string(S), codes(Cs), codes(Cs, Tail), chars(Cs), \
+         chars(Cs, Tail) or a stream, as for format/3.\n\
+         ?- normalize_space(atom(A), \"  a   b \").\n\
+         A = 'a b'.",
+    ),
 ];
+
+/// normalize_space(+Out, +Input): Input's words joined by one space, written
+/// to Out as format/3 writes to its first argument.
+fn normalize_space(m: &mut Machine) -> Res {
+    let (sink, input) = (m.arg(0), m.x[1]);
+    let text = m.text_in(input, true, "text")?;
+    let normal = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    super::format::to_sink(m, sink, |m| {
+        m.out.write_str(&normal);
+        Ok(true)
+    })
+}
 
 /// The text of a code or char list (either spelling). Ok(None) for an
 /// unbound argument; a partial list is an instantiation error and anything
@@ -212,6 +231,8 @@ fn text_to_string(m: &mut Machine) -> Res {
         };
     }
     let text = match t {
+        // `[]` is the empty code list, as in SWI-Prolog.
+        Cell::Atom(atoms::NIL) => String::new(),
         Cell::Atom(_) | Cell::Stg(_) => m.atomic_text(t).unwrap_or_default(),
         Cell::Lis(_) => match list_arg(m, t) {
             Ok(Some(s)) => s,

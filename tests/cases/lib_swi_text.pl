@@ -58,3 +58,21 @@ case(number_codes(N, [0x661, 0x662]), checks([N == 12])).
 case(atom_number('\x661\\x662\\x663\', N), checks([N == 123])).
 case(number_string(N, "-\x661\\x662\.\x663\e\x664\"), checks([N == -12.3e4])).
 case(number_codes(_, [0x661, 0x967]), error(syntax_error(illegal_number))).
+
+% `[]` is the empty list, so where a code or char list is text it is the
+% empty text (swipl 9.0.4; ISO's '[]' is an atom of length 2).
+case(string_chars([], L), checks([L == []])).
+case(string_codes([], L), checks([L == []])).
+case(string_length([], N), checks([N == 0])).
+case(atom_length([], N), checks([N == 0])).
+case(atom_string([], S), checks([S == ""])).
+case(string_to_atom([], A), checks([A == ''])).
+case(text_to_string([], S), checks([S == ""])).
+case(split_string([], "", "", P), checks([P == [""]])).
+case(st_iso(atom_length([], N)), checks([N == 2])).
+case(normalize_space(atom(A), "  a   b\tc \n"), checks([A == 'a b c'])).
+case(normalize_space(string(S), 'x'), checks([S == "x"])).
+case(normalize_space(codes(C, T), " y  z"), checks([C == [0'y, 0' , 0'z|T]])).
+case(normalize_space(chars(C), "   "), checks([C == []])).
+case(normalize_space(_, abc), error(instantiation_error)).
+case(normalize_space(foo(_), abc), error(type_error(output, foo(_)))).

@@ -99,6 +99,10 @@ case(succ(9223372036854775807, X), checks([X =:= 9223372036854775807 + 1])).
 case(plus(1, 2, X), checks([X == 3])).
 case(plus(1, X, 3), checks([X == 2])).
 case(plus(X, 2, 3), checks([X == 1])).
+% Big integers (swipl 9.0.4).
+case(plus(9223372036854775807, 1, X), checks([X =:= 2**63])).
+case(plus(X, 1, 100000000000000000000), checks([X == 99999999999999999999])).
+case(plus(100000000000000000000, X, 1), checks([X == -99999999999999999999])).
 case(plus(1, 2, 4), fail).
 case(plus(_, _, 3), error(instantiation_error)).
 case(plus(a, 1, _), error(type_error(integer, a))).
