@@ -146,7 +146,8 @@ fn cleanup_run(m: &mut Machine) -> Res {
             if !*fired {
                 *fired = true;
                 let g = *goal;
-                m.run_cleanup_goal(g);
+                // The goal's own exception wins over one of its cleanup.
+                let _ = m.run_cleanup_goal(g);
             }
         }
     }
@@ -179,7 +180,7 @@ fn throw(m: &mut Machine) -> Res {
 
 fn cut(m: &mut Machine) -> Res {
     if let Cell::Int(level) = m.arg(0) {
-        m.cut_to(level as u32);
+        m.cut_to(level as u32)?;
     }
     Ok(true)
 }

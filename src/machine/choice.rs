@@ -6,7 +6,7 @@
 //! argument registers.
 
 use super::database::{Cands, ClauseList};
-use super::{Machine, FRAME_HEADER};
+use super::{Exc, Machine, FRAME_HEADER};
 use crate::machine::instr::CodeAddr;
 use crate::term::{Addr, Cell};
 use std::rc::Rc;
@@ -198,13 +198,14 @@ impl Machine {
         self.hb = self.choices.last().map_or(0, |b| b.heap_top);
     }
 
-    /// Cut: removes every choicepoint above level `level`.
+    /// Cut: removes every choicepoint above level `level`. An error raised
+    /// by a cleanup goal the cut runs (setup_call_cleanup/3) is returned,
+    /// to be raised where the cut is, as in SWI-Prolog.
     #[inline]
-    pub fn cut_to(&mut self, level: u32) {
+    pub fn cut_to(&mut self, level: u32) -> Result<(), Exc> {
         if (level as usize) < self.choices.len() {
             if self.cleanups > 0 {
-                self.cut_with_cleanups(level);
-                return;
+                return self.cut_with_cleanups(level);
             }
             // A catch/3 frame being removed stops being the active one.
             while self.catch_top != super::NO_CATCH && self.catch_top >= level {
@@ -215,10 +216,12 @@ impl Machine {
             }
             self.pop_choices_to(level as usize);
         }
+        Ok(())
     }
 
-    /// A cut that removes cleanup frames runs their goals (innermost first).
-    fn cut_with_cleanups(&mut self, level: u32) {
+    /// A cut that removes cleanup frames runs their goals (innermost first);
+    /// the first error one of them raises is returned once all have run.
+    fn cut_with_cleanups(&mut self, level: u32) -> Result<(), Exc> {
         let mut goals = Vec::new();
         for ch in self.choices[level as usize..].iter_mut().rev() {
             if let Alt::Cleanup { goal, fired } = &mut ch.alt {
@@ -236,14 +239,21 @@ impl Machine {
             };
         }
         self.pop_choices_to(level as usize);
+        let mut first_error = None;
         for g in goals {
-            self.run_cleanup_goal(g);
+            let e = self.run_cleanup_goal(g);
+            first_error = first_error.or(e);
         }
+        first_error.map_or(Ok(()), Err)
     }
 
-    /// Runs a cleanup goal as once/1, ignoring failure and errors.
-    pub fn run_cleanup_goal(&mut self, goal: Cell) {
-        let _ = self.run_once(goal);
+    /// Runs a cleanup goal as once/1: its failure is ignored, an error it
+    /// raises is returned (the caller decides whether it propagates).
+    pub fn run_cleanup_goal(&mut self, goal: Cell) -> Option<Exc> {
+        match self.run_once(goal) {
+            super::run::Outcome::Error(ball) => Some(Exc::Throw(super::copy::copy_in(&mut self.heap, &ball))),
+            _ => None,
+        }
     }
 
     /// Loops that only backtrack never enter a predicate: poll for
@@ -292,8 +302,14 @@ impl Machine {
                     self.restore_to(top);
                     self.pop_choices_to(top);
                     self.cleanups -= 1;
+                    // The goal failed: an error in its cleanup is raised
+                    // (SWI-Prolog does the same).
                     if !fired {
-                        self.run_cleanup_goal(goal);
+                        if let Some(e) = self.run_cleanup_goal(goal) {
+                            self.pending_exc = Some(e);
+                            self.pc = super::addr::RAISE;
+                            return true;
+                        }
                     }
                 }
                 Alt::Redo { pred, state, snapshot } => {

@@ -258,7 +258,8 @@ impl Machine {
                     let Cell::Int(level) = self.reg(r) else { unreachable!("cut level") };
                     // A cut may run cleanup goals (setup_call_cleanup/3).
                     sync!();
-                    next!(self.cut_to(level as u32))
+                    tryx!(self.cut_to(level as u32));
+                    pc += 1;
                 }
                 Instr::SoftCut(r) => {
                     let Cell::Int(level) = self.reg(r) else { unreachable!("cut level") };
@@ -269,7 +270,8 @@ impl Machine {
                 }
                 Instr::NeckCut => {
                     sync!();
-                    next!(self.cut_to(self.b0))
+                    tryx!(self.cut_to(self.b0));
+                    pc += 1;
                 }
                 Instr::TryElse(l) => next!(self.push_choice(Alt::Code(l), 0)),
                 Instr::Jump(l) => pc = l,

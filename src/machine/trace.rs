@@ -531,7 +531,7 @@ impl Machine {
         match self.port(f, Port::Exit)? {
             Act::Retry => return self.trace_retry(f),
             Act::Fail => {
-                self.cut_to(f as u32 + 1);
+                let _ = self.cut_to(f as u32 + 1);
                 return Ok(false);
             }
             Act::Go => {}
@@ -556,7 +556,7 @@ impl Machine {
     /// Retry: back to the Call port of the frame at `f`, as if it had just
     /// been called.
     fn trace_retry(&mut self, f: usize) -> Result<bool, Exc> {
-        self.cut_to(f as u32 + 1);
+        let _ = self.cut_to(f as u32 + 1);
         self.restore_to(f);
         let Some(frame) = self.trace_frame(f) else { return Ok(false) };
         let (p, parent) = (frame.pred, frame.parent);
@@ -617,7 +617,7 @@ impl Machine {
         match self.port(f, Port::Redo) {
             Ok(Act::Go) => Step::Continue,
             Ok(Act::Fail) => {
-                self.cut_to(f as u32 + 1);
+                let _ = self.cut_to(f as u32 + 1);
                 Step::Continue
             }
             Ok(Act::Retry) => self.trace_retry_step(f),
@@ -642,7 +642,7 @@ impl Machine {
             match self.port(f, Port::Redo) {
                 Ok(Act::Go) => {}
                 Ok(Act::Fail) => {
-                    self.cut_to(f as u32 + 1);
+                    let _ = self.cut_to(f as u32 + 1);
                     return Step::Continue;
                 }
                 Ok(Act::Retry) => return self.trace_retry_step(f),
@@ -687,7 +687,7 @@ impl Machine {
                     };
                 }
                 Ok(Act::Fail) => {
-                    self.cut_to(i as u32 + 1);
+                    let _ = self.cut_to(i as u32 + 1);
                     self.backtrack_or_fail();
                     return Unwind::Resumed;
                 }

@@ -30,3 +30,10 @@ case((call_cleanup(member(_, [a,b]), Det = true), var(Det), !), true).
 case((setup_call_cleanup(true, true, (X = 1 ; X = 2)), X == 1), true).
 case((setup_call_cleanup(true, true, fail), Y = 3), checks([Y == 3])).
 
+% An error raised by the cleanup propagates when the goal failed or was cut
+% (swipl 9.0.4); when the goal raised, the goal's own error wins.
+case(setup_call_cleanup(true, fail, throw(from_cleanup)), ball(from_cleanup)).
+case((setup_call_cleanup(true, member(_, [1,2]), throw(from_cleanup)), !), ball(from_cleanup)).
+case(setup_call_cleanup(true, throw(from_goal), throw(from_cleanup)), ball(from_goal)).
+case((tc_reset, catch((setup_call_cleanup(true, fail, throw(c1)) ; tc_note(else)), c1, true), tc_logged(L)), checks([L == []])).
+case(setup_call_cleanup(true, fail, fail), fail).

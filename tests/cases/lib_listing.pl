@@ -91,3 +91,9 @@ case(portray_clause((:- dynamic foo/1)),
      output(':- (dynamic foo/1).\n')).
 case(portray_clause((a :- findall(X-Y, p(X, Y), _))),
      output('a :-\n    findall(A-B, p(A, B), _).\n')).
+% A module-qualified spec, or listing/1 called in a module, lists that
+% module's predicate (swipl 9.0.4).
+case(( retractall(lst_mod:lst_h(_)), assertz(lst_mod:lst_h(1)), listing(lst_mod:lst_h/1) ),
+     output(':- dynamic lst_h/1.\n\nlst_h(1).\n\n')).
+case(( retractall(lst_mod:lst_h(_)), assertz(lst_mod:lst_h(2)), lst_mod:listing(lst_h/1) ),
+     output(':- dynamic lst_h/1.\n\nlst_h(2).\n\n')).
