@@ -1,5 +1,6 @@
-// What the browser tests and the benchmark share: web/dist served on a
-// free localhost port, and Debian's Chromium started headless with the
+// For the browser tests: web/dist served on a free localhost port; and
+// for them and benches/wasm/bench.mjs (which serves web/dist with python3
+// -m http.server instead), Debian's Chromium started headless with the
 // flags this machine needs (no sandbox as root, no background networking:
 // the network is closed).
 import { chromium } from 'playwright-core';

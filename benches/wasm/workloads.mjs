@@ -1,0 +1,37 @@
+// What benches/wasm/bench.mjs (Chromium, wall time) and cpu.mjs (Node,
+// CPU time) both run: the workloads, each program as one text, and the
+// statistics of the rounds.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const shapely = ['programs/shapely_squares.pl'];
+
+// Each query runs the goal `repeat` times in one engine (REPEAT=n for
+// all): the first run is the engine's first ("cold"), the last one is
+// timed after the browser has optimised the hot code ("warm"); a short
+// goal needs more runs before that. ONLY=name keeps the workloads whose
+// name starts so.
+export const workloads = [
+  { name: 'nrev', files: ['benches/nrev.pl'], goal: 'bench(20000)', repeat: 3 },
+  { name: 'queens', files: ['benches/queens.pl'], goal: 'bench(50)', repeat: 3 },
+  { name: 'shapely', files: shapely, goal: 'forall(between(1,13,N), once(shapely_solution(N,_)))', repeat: 10 },
+].filter((w) => !process.env.ONLY || w.name.startsWith(process.env.ONLY))
+  .map((w) => ({ ...w, repeat: Math.max(2, Number(process.env.REPEAT || w.repeat)) }));
+
+// The program as one text (the page's editor holds one): an included
+// file is put in place of its include.
+export function programText(root, files) {
+  return files.map((f) => fs.readFileSync(path.join(root, f), 'utf8')
+    .replace(/^:- include\('?([^')]+)'?\)\.$/gm, (_, inc) =>
+      fs.readFileSync(path.join(root, path.dirname(f), inc.endsWith('.pl') ? inc : `${inc}.pl`), 'utf8')))
+    .join('\n');
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+};
+
+// The lowest and highest of the per-round ratios.
+export const spread = (xs) => `${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)}`;
