@@ -207,7 +207,10 @@ impl Walk {
             return Walk::Scan;
         };
         if let Cands::List(first) = list.candidates(key) {
-            if Rc::ptr_eq(&first, &chosen) {
+            // A key of one clause gets a fresh one-element list on each
+            // look-up, so equal contents count as the same list (else such
+            // a retract(f(K)) walked every clause: O(n) a call).
+            if Rc::ptr_eq(&first, &chosen) || first == chosen {
                 return Walk::FirstArg;
             }
         }
