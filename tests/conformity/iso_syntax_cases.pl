@@ -1,4 +1,13 @@
-% ISO syntax conformity cases
+% The numbered read and write cases of the ISO conformity assessment table
+% of ISO/IEC JTC1 SC22 WG17 (Ulrich Neumerkel's "Conformity testing",
+% complang.tuwien.ac.at/ulrich/iso-prolog/conformity_testing), encoded here
+% as iso_case(Number, Premise, Input, Expected) for tests/conformity/run.pl,
+% which describes the forms.  Number is the table's case number; Input is
+% the text read (`\n` and `\t` inside it are a real new line and tab of the
+% input); Expected is ISO 13211-1's outcome, with the alternatives the
+% table allows where output may differ in spacing or float format.  Every
+% expectation was checked against GNU Prolog 1.4.5 (see
+% docs/iso_deviations.md for the five cases where it differs, and why).
 iso_case(1, '', 'writeq(\'\\n\').', output(['\'\\n\''])).
 iso_case(2, '', '\'', syntax_error).
 iso_case(3, '', ')', syntax_error).
