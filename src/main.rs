@@ -108,7 +108,7 @@ fn main() -> ExitCode {
 
 /// The flags the options set: `argv` (the program's arguments) and
 /// `os_argv` (the whole command line), `verbose` (`-q`), `stack_limit`,
-/// `traditional` and `double_quotes` (`--traditional`).
+/// `traditional` and `double_quotes` (`--traditional`), `iso` (`--iso`).
 fn set_flags(m: &mut Machine, opts: &Options) {
     let quoted = |words: &mut dyn Iterator<Item = String>| -> String {
         let items: Vec<String> = words.map(|w| format!("'{}'", w.replace('\\', "\\\\").replace('\'', "\\'"))).collect();
@@ -129,6 +129,9 @@ fn set_flags(m: &mut Machine, opts: &Options) {
     goals.push(format!("create_prolog_flag(traditional, {}, [access(read_only)])", opts.traditional));
     if opts.traditional {
         goals.push("set_prolog_flag(double_quotes, codes)".to_string());
+    }
+    if opts.iso {
+        goals.push("set_prolog_flag(iso, true)".to_string());
     }
     for g in goals {
         if let GoalResult::Error(msg) = m.run_goal_text(&g) {

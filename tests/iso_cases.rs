@@ -77,3 +77,23 @@ fn an_empty_case_file_fails() {
     let r = run_case_file(&empty);
     assert!(r.is_err(), "{r:?}");
 }
+
+/// The numbered syntax cases of the ISO conformity assessment table
+/// (tests/conformity/iso_syntax_cases.pl) under the flag `iso`: every one
+/// gives ISO's outcome. Without the flag hornbook reads and writes as
+/// SWI-Prolog, so some of them must come out otherwise.
+#[test]
+fn iso_conformity_table_in_iso_mode() {
+    let mut m = Machine::new();
+    m.consult_file(&path("tests/conformity/run.pl")).expect("runner");
+    m.consult_file(&path("tests/conformity/iso_syntax_cases.pl")).expect("cases");
+    let (r, out) = run_captured(&mut m, "run_iso_cases");
+    assert_eq!(r, GoalResult::Succeeded, "{out}");
+    assert!(out.contains("iso_cases(iso,total(304),passed(304),failed(0))"), "{out}");
+    let (r, out) = run_captured(&mut m, "run_iso_cases(default)");
+    assert_eq!(r, GoalResult::Succeeded, "{out}");
+    // `- 1` is -(1), `'\e'` and `1E9` read, `-(1)` is written `- 1`.
+    for case in ["FAIL 56:", "FAIL 17:", "FAIL 47:", "FAIL 135:"] {
+        assert!(out.contains(case), "default mode gave ISO's outcome ({case} missing):\n{out}");
+    }
+}

@@ -61,13 +61,19 @@ impl Machine {
             back_quotes: self.flags.back_quotes,
             positions: false,
             max_nodes: room / crate::reader::NODE_BYTES,
+            iso: self.flags.iso,
         }
     }
 }
 
 impl Machine {
     /// The text of a term under the given options, with the current operators.
+    /// Under the flag `iso` the text is ISO's (`WriteOptions::iso`).
     pub fn term_text(&self, t: Cell, opts: &WriteOptions) -> String {
+        if self.flags.iso && !opts.iso {
+            let iso = WriteOptions { iso: true, ..opts.clone() };
+            return crate::write::term_to_string(&self.heap, &self.atoms, &self.ops, t, &iso);
+        }
         crate::write::term_to_string(&self.heap, &self.atoms, &self.ops, t, opts)
     }
 }

@@ -22,6 +22,9 @@ pub enum LexErr {
         len: usize,
     },
     EofInCharCode,
+    /// ISO mode: a layout character other than a space inside a quoted
+    /// item or after `0'`, at this offset from the token start.
+    Layout(usize),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -45,8 +48,11 @@ pub enum SymKind {
     End,
 }
 
+// The extras are the ISO mode (flag `iso`): the callbacks of quoted
+// items and `0'c` then accept only what ISO 13211-1 accepts.
 #[derive(Logos, Debug, Clone, PartialEq)]
 #[logos(error = LexErr)]
+#[logos(extras = bool)]
 enum Raw {
     #[regex(r"[ \t\r\n\x0B\x0C]+", logos::skip)]
     #[regex(r"%[^\n]*", logos::skip, allow_greedy = true)]
@@ -217,11 +223,31 @@ fn digits_and_groups(rest: &[u8], radix: u32) -> usize {
     }
 }
 
+/// What `char_code` gives for a `0'` that is the integer 0 followed by a
+/// quoted item (ISO mode); no character has this code.
+const ZERO_THEN_QUOTE: u32 = u32::MAX;
+
 fn char_code(lex: &mut logos::Lexer<Raw>) -> Result<u32, LexErr> {
     let rest = lex.remainder();
     let Some(c) = rest.chars().next() else {
         return Err(LexErr::EofInCharCode);
     };
+    if lex.extras {
+        // ISO: `0'` then a layout character other than a space is an error;
+        // `0''` not followed by a third quote, and `0'\` then a new line, are
+        // the integer 0 followed by a quoted item (the lexer reads on at the quote).
+        if c != ' ' && chars::class(c) == Class::Layout || c.is_ascii_whitespace() && c != ' ' {
+            return Err(LexErr::Layout(2));
+        }
+        if c == '\'' && !rest.starts_with("''") || c == '\\' && rest[1..].starts_with(['\n', '\r']) {
+            return Ok(ZERO_THEN_QUOTE);
+        }
+        if c == '\\' && !text::iso_escape(&rest[1..]) {
+            let n = rest[1..].chars().next().map_or(0, char::len_utf8);
+            lex.bump(1 + n);
+            return Err(LexErr::BadEscape { at: 2, len: 1 + n });
+        }
+    }
     match c {
         '\\' => match text::escape(&rest[1..]) {
             Ok((n, Some(ch))) => {
@@ -275,6 +301,13 @@ fn quoted(lex: &mut logos::Lexer<Raw>, q: char) -> Result<String, LexErr> {
                 Some(e) => Err(e),
                 None => Ok(out),
             };
+        }
+        if lex.extras && c != ' ' && (c.is_ascii_whitespace() || chars::class(c) == Class::Layout) {
+            err.get_or_insert(LexErr::Layout(1 + i));
+        }
+        if c == '\\' && lex.extras && !text::iso_escape(&rest[i + 1..]) {
+            let n = rest[i + 1..].chars().next().map_or(0, char::len_utf8);
+            err.get_or_insert(LexErr::BadEscape { at: 1 + i, len: 1 + n });
         }
         if c == '\\' {
             match text::escape(&rest[i + 1..]) {
@@ -363,6 +396,8 @@ pub struct Lexer<'a> {
     base: usize,
     prev_end: usize,
     src_len: usize,
+    /// ISO mode (the flag `iso`): only ISO's tokens are read.
+    iso: bool,
 }
 
 impl<'a> Lexer<'a> {
@@ -373,7 +408,23 @@ impl<'a> Lexer<'a> {
         while !src.is_char_boundary(off) {
             off -= 1;
         }
-        Lexer { inner: Raw::lexer(&src[off..]), base: off, prev_end: off, src_len: src.len() }
+        Lexer { inner: Raw::lexer(&src[off..]), base: off, prev_end: off, src_len: src.len(), iso: false }
+    }
+
+    /// Switches ISO mode on or off for the tokens not read yet.
+    pub fn set_iso(&mut self, iso: bool) {
+        self.iso = iso;
+        self.inner.extras = iso;
+    }
+
+    /// Goes on lexing at byte `at` of the source (after the token just
+    /// read, which ended before it), keeping the mode.
+    pub fn restart_at(&mut self, at: usize) {
+        let rel = at.saturating_sub(self.base).min(self.inner.source().len());
+        let rest = &self.inner.source()[rel..];
+        self.inner = Raw::lexer_with_extras(rest, self.iso);
+        self.base += rel;
+        self.prev_end = self.prev_end.min(self.base);
     }
 
     /// Byte offset just after the last token produced.
@@ -408,6 +459,13 @@ impl<'a> Lexer<'a> {
             Raw::Symbol(SymKind::End) => Tok::End,
             // A number that goes on (`16'ff`, `0xff_ff`) is read on by
             // `number_tail`, off the path of the plain number.
+            // Only the number tokens and back-quoted text differ in ISO
+            // mode; names, the most frequent, go by without a test.
+            Raw::Dec | Raw::Rat | Raw::Float | Raw::Hex | Raw::Oct | Raw::Bin | Raw::CharCode(_) | Raw::BQuoted(_)
+                if self.iso =>
+            {
+                return self.iso_token(&raw, start, end, layout_before)
+            }
             Raw::Dec if self.inner.remainder().starts_with('\'') => {
                 return self.number_tail(&raw, start, layout_before)
             }
@@ -443,6 +501,55 @@ impl<'a> Lexer<'a> {
 }
 
 impl Lexer<'_> {
+    /// A number token or back-quoted text in ISO mode. A token longer than
+    /// ISO's token at the same place (`1e9`, `1_000`, `1r3`, `1.0Inf`,
+    /// `0''` not followed by a third quote) is cut to ISO's, a number, and
+    /// lexing goes on after it; digit groups and `16'ff` are not read on;
+    /// back-quoted text is an error (ISO has no term of it).
+    #[cold]
+    fn iso_token(&mut self, raw: &Raw, start: usize, end: usize, layout_before: bool) -> Result<Token, SyntaxError> {
+        let slice = self.inner.slice();
+        let digits = slice.bytes().take_while(u8::is_ascii_digit).count();
+        let (cut, radix) = match raw {
+            Raw::CharCode(ZERO_THEN_QUOTE) => (1, 10),
+            Raw::CharCode(c) => {
+                let tok = Tok::Int(i64::from(*c));
+                return Ok(Token { tok, span: Span::new(start, end), layout_before });
+            }
+            Raw::BQuoted(_) => {
+                return Err(SyntaxError::new("back-quoted text is not ISO syntax", Span::new(start, end)));
+            }
+            Raw::Hex => (slice.len(), 16),
+            Raw::Oct => (slice.len(), 8),
+            Raw::Bin => (slice.len(), 2),
+            Raw::Float if slice[digits..].starts_with('.') => {
+                let cut = if slice.ends_with("Inf") || slice.ends_with("NaN") { slice.len() - 3 } else { slice.len() };
+                (cut, 0)
+            }
+            _ => (digits, 10),
+        };
+        let span = Span::new(start, start + cut);
+        let text = &slice[..cut];
+        let tok = if radix == 0 {
+            match text::float_value(text) {
+                Some(f) => Tok::Float(f),
+                None => return Err(SyntaxError::new("float overflow", span)),
+            }
+        } else {
+            let digits = if radix == 10 { text } else { &text[2..] };
+            match text::int_value(digits, radix) {
+                Some(IntVal::Small(n)) => Tok::Int(n),
+                Some(IntVal::Big(b)) => Tok::BigInt(b),
+                None => return Err(SyntaxError::new("illegal number", span)),
+            }
+        };
+        if start + cut < end {
+            self.restart_at(start + cut);
+            self.prev_end = start + cut;
+        }
+        Ok(Token { tok, span, layout_before })
+    }
+
     /// A number token followed by `'`, `_` or a space: reads on over the
     /// digit groups of a `0x`, `0o` or `0b` number, or over `'digits` after
     /// a decimal radix 2..=36 (`16'ff`), and gives the number. After `37'`
@@ -514,6 +621,10 @@ fn lex_error(e: LexErr, start: usize, end: usize) -> SyntaxError {
             SyntaxError::new("undefined escape sequence", Span::new(start + at, (start + at + len).min(end)))
         }
         LexErr::EofInCharCode => SyntaxError::new("unexpected end of file", Span::new(start, end)),
+        LexErr::Layout(at) => SyntaxError::new(
+            "a layout character other than a space in quoted text (ISO)",
+            Span::new(start + at, (start + at + 1).min(end)),
+        ),
     }
 }
 

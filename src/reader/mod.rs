@@ -19,6 +19,8 @@ mod tests;
 #[cfg(test)]
 mod tests_errors;
 #[cfg(test)]
+mod tests_iso;
+#[cfg(test)]
 mod tests_positions;
 #[cfg(test)]
 mod tests_swi;
@@ -128,11 +130,20 @@ pub struct ReadFlags {
     /// applied to the term being read ([`NODE_BYTES`] each). A term that
     /// needs more is an error with `SyntaxError::out_of_memory` set.
     pub max_nodes: usize,
+    /// ISO mode (the flag `iso`): read only what ISO 13211-1 reads (see
+    /// `parser::parse_clause` and `Lexer::set_iso`).
+    pub iso: bool,
 }
 
 impl Default for ReadFlags {
     fn default() -> Self {
-        ReadFlags { double_quotes: Quotes::Codes, back_quotes: Quotes::Codes, positions: false, max_nodes: usize::MAX }
+        ReadFlags {
+            double_quotes: Quotes::Codes,
+            back_quotes: Quotes::Codes,
+            positions: false,
+            max_nodes: usize::MAX,
+            iso: false,
+        }
     }
 }
 

@@ -18,13 +18,31 @@ pub(crate) struct Tokens<'a> {
     pub pos: usize,
     /// The last consumed token was an end token.
     pub last_was_end: bool,
+    /// ISO mode (the flag `iso`, given with each clause's `ReadFlags`):
+    /// the lexer reads ISO's tokens only, and the parser applies ISO's
+    /// rules where SWI-Prolog's differ (see `parse_clause`).
+    pub iso: bool,
 }
 
 impl<'a> Tokens<'a> {
     pub fn new(src: &'a str, offset: usize) -> Tokens<'a> {
         let lx = Lexer::new(src, offset);
         let pos = lx.offset();
-        Tokens { lx, buf: VecDeque::new(), pos, last_was_end: false }
+        Tokens { lx, buf: VecDeque::new(), pos, last_was_end: false, iso: false }
+    }
+
+    /// Sets the mode for what is read from here on; tokens already looked
+    /// ahead at in the other mode are read again.
+    pub fn set_iso(&mut self, iso: bool) {
+        if iso == self.iso {
+            return;
+        }
+        self.iso = iso;
+        self.lx.set_iso(iso);
+        if !self.buf.is_empty() {
+            self.buf.clear();
+            self.lx.restart_at(self.pos);
+        }
     }
 
     pub fn peek(&mut self, k: usize) -> Result<&Token, SyntaxError> {
@@ -157,6 +175,20 @@ enum State {
 const TOP: Outer = Outer { maxp: 1200, ctx: Ctx::Term };
 const ARG: Outer = Outer { maxp: 1200, ctx: Ctx::Arg };
 const ELEM: Outer = Outer { maxp: 1200, ctx: Ctx::Elem };
+
+/// An argument or a list element: ISO reads it at priority 999.
+fn arg_ctx(toks: &Tokens, ctx: Outer) -> Outer {
+    if toks.iso {
+        Outer { maxp: 999, ..ctx }
+    } else {
+        ctx
+    }
+}
+
+/// ISO 6.3.1.3: an atom that is an operator is a term of priority 1201,
+/// so it cannot be an operand, except bracketed or as an argument or list
+/// element of its own.
+const OPERATOR_ATOM: u32 = 1201;
 
 struct VarInfo {
     idx: u32,
@@ -324,7 +356,12 @@ fn unexpected(t: &Token, ops: &Ops, expected: &str) -> SyntaxError {
     SyntaxError::new(msg, t.span)
 }
 
+/// In ISO mode (`flags.iso`) the parser differs from SWI-Prolog's rules as
+/// ISO 13211-1 says: arguments and list elements at priority 999, an
+/// operator atom as an operand an error (priority 1201), `- 1` and `'-'1`
+/// negative numbers, no `f()`, no dicts or `X.key`, no back-quoted text.
 pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> Result<ReadTerm, SyntaxError> {
+    toks.set_iso(flags.iso);
     let mut b = Builder { shapes: flags.positions.then(Vec::new), max_nodes: flags.max_nodes, ..Builder::default() };
     let mut stack: Vec<Frame> = Vec::new();
     let mut state = State::Need(TOP);
@@ -415,7 +452,7 @@ fn start_term(
     match t.tok {
         Tok::Var(name) => {
             let id = b.var(name, span);
-            if matches!(toks.peek(0), Ok(t) if matches!(t.tok, Tok::OpenCurly) && !t.layout_before) {
+            if !toks.iso && matches!(toks.peek(0), Ok(t) if matches!(t.tok, Tok::OpenCurly) && !t.layout_before) {
                 return dict_open(toks, b, stack, id, out);
             }
             leaf(id)
@@ -437,7 +474,7 @@ fn start_term(
                 return name_term(toks, ops, b, stack, "[]".into(), false, span, out);
             }
             stack.push(Frame::List { start: span.start, items: Vec::new(), out });
-            Ok(State::Need(ELEM))
+            Ok(State::Need(arg_ctx(toks, ELEM)))
         }
         Tok::OpenCurly => {
             if matches!(toks.peek(0)?.tok, Tok::CloseCurly) {
@@ -469,8 +506,9 @@ fn name_term(
     span: Span,
     out: Outer,
 ) -> Result<State, SyntaxError> {
+    let iso = toks.iso;
     let next = toks.peek(0)?;
-    if matches!(next.tok, Tok::OpenCurly) && !next.layout_before {
+    if !iso && matches!(next.tok, Tok::OpenCurly) && !next.layout_before {
         let tag = b.push(Node::Atom(name), span);
         return dict_open(toks, b, stack, tag, out);
     }
@@ -479,14 +517,18 @@ fn name_term(
         // `f()`: a compound of no arguments (SWI-Prolog 7), not the atom.
         if matches!(toks.peek(0)?.tok, Tok::Close) {
             let close = toks.next()?;
+            if iso {
+                return Err(SyntaxError::new("`f()` is not ISO syntax: a compound has arguments", close.span));
+            }
             let id = b.compound(name, Vec::new(), span.start, close.span.end);
             return Ok(State::Have(b.term(id, span), 0, out));
         }
         stack.push(Frame::Args { name, start: span.start, fend: span.end, args: Vec::new(), out });
-        return Ok(State::Need(ARG));
+        return Ok(State::Need(arg_ctx(toks, ARG)));
     }
     // ISO 6.3.4.1: `-` directly followed by a numeric literal is a negative number.
-    if !quoted && name == "-" && next.tok.is_number() && !next.layout_before {
+    // ISO mode: also after layout and for the quoted `'-'` (`- 1`, `'-'1`).
+    if name == "-" && next.tok.is_number() && (iso || !quoted && !next.layout_before) {
         let t = toks.next()?;
         let span = Span { start: span.start, end: t.span.end };
         let id = match t.tok {
@@ -516,8 +558,14 @@ fn name_term(
     }
     // An operator as an atom is accepted as an operand at priority 0 (as
     // SWI-Prolog does) rather than ISO's 1201, so `f(+, -)` and `X = (+)` and
-    // `[-]` all read.
-    Ok(State::Have(b.push(Node::Atom(name), span), 0, out))
+    // `[-]` all read. ISO mode: 1201, which no operator takes as its
+    // operand; bracketed, as an argument or as a list element it stands.
+    let is_op = iso && (ops.prefix(&name).is_some() || ops.infix(&name).is_some() || ops.postfix(&name).is_some());
+    if is_op && matches!(stack.last(), Some(Frame::Prefix { .. } | Frame::Infix { .. })) {
+        return Err(SyntaxError::new("operator priority clash: an operator as an operand needs brackets", span));
+    }
+    let p = if is_op { OPERATOR_ATOM } else { 0 };
+    Ok(State::Have(b.push(Node::Atom(name), span), p, out))
 }
 
 /// State `Have`: try to extend the term with an infix or postfix operator.
@@ -530,7 +578,7 @@ fn operator(
     p: u32,
     out: Outer,
 ) -> Result<Option<State>, SyntaxError> {
-    if p == 0 && dot_operand(b, node) && dot_follows(toks)? {
+    if p == 0 && !toks.iso && dot_operand(b, node) && dot_follows(toks)? {
         return dot(toks, b, stack, node, out).map(Some);
     }
     let maxp = out.maxp;
@@ -597,7 +645,7 @@ fn reduce(
             match t.tok {
                 Tok::Comma => {
                     stack.push(Frame::Args { name, start, fend, args, out });
-                    Ok(State::Need(ARG))
+                    Ok(State::Need(arg_ctx(toks, ARG)))
                 }
                 Tok::Close => {
                     let id = b.compound(name, args, start, t.span.end);
@@ -612,11 +660,11 @@ fn reduce(
             match t.tok {
                 Tok::Comma => {
                     stack.push(Frame::List { start, items, out });
-                    Ok(State::Need(ELEM))
+                    Ok(State::Need(arg_ctx(toks, ELEM)))
                 }
                 Tok::Bar => {
                     stack.push(Frame::Tail { start, items, out });
-                    Ok(State::Need(ELEM))
+                    Ok(State::Need(arg_ctx(toks, ELEM)))
                 }
                 Tok::CloseList => Ok(State::Have(b.list(items, None, start, t.span.end), 0, out)),
                 _ => Err(unexpected(&t, ops, "`,`, `|` or `]`")),

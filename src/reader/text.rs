@@ -67,6 +67,28 @@ pub fn escape(s: &str) -> Result<(usize, Option<char>), usize> {
     }
 }
 
+/// Whether the escape sequence starting at `s` (the text just after the
+/// backslash) is one of ISO 6.4.2.1's: a meta or symbolic control
+/// character, a new line (continuation), or an octal or `x` hexadecimal
+/// code closed by a backslash. SWI-Prolog's `\e`, `\s`, `\c`, `\u` and
+/// numeric escapes without the closing backslash are not.
+pub fn iso_escape(s: &str) -> bool {
+    let b = s.as_bytes();
+    match b.first() {
+        Some(b'a' | b'b' | b'f' | b'n' | b'r' | b't' | b'v' | b'\\' | b'\'' | b'"' | b'`' | b'\n') => true,
+        Some(b'\r') => b.get(1) == Some(&b'\n'),
+        Some(b'x') => {
+            let n = b[1..].iter().take_while(|c| c.is_ascii_hexdigit()).count();
+            n > 0 && b.get(1 + n) == Some(&b'\\')
+        }
+        Some(b'0'..=b'7') => {
+            let n = b.iter().take_while(|c| matches!(c, b'0'..=b'7')).count();
+            b.get(n) == Some(&b'\\')
+        }
+        _ => false,
+    }
+}
+
 /// Value of an integer token in the given radix (the digit-group
 /// underscores and layout the token pattern allows are dropped here).
 pub enum IntVal {

@@ -42,6 +42,9 @@ pub struct Options {
     pub stack_limit: Option<usize>,
     /// `--traditional`: double quotes read as code lists.
     pub traditional: bool,
+    /// `--iso`: the flag `iso` set from the start (ISO's syntax, errors
+    /// and standard order).
+    pub iso: bool,
     pub on_error: OnMessage,
     pub on_warning: OnMessage,
     /// The program's arguments: the `argv` flag.
@@ -105,6 +108,7 @@ Options:
     --on-warning=style       One of print, halt or status
     --quiet[=bool] (-q)      Do (not) suppress informational messages
     --traditional            Read \"...\" as a list of codes
+    --iso                    Start with the flag iso set: ISO's syntax and errors
     --stack-limit=size[BKMG] Specify maximum size of Prolog stacks
     --sandbox                After loading the files: no file writes, no
                              other file reads, no environment (a refused
@@ -180,6 +184,7 @@ pub fn parse<I: IntoIterator<Item = String>>(words: I) -> Command {
         quiet: false,
         stack_limit: None,
         traditional: false,
+        iso: false,
         on_error: OnMessage::Print,
         on_warning: OnMessage::Print,
         argv: Vec::new(),
@@ -206,6 +211,10 @@ pub fn parse<I: IntoIterator<Item = String>>(words: I) -> Command {
             }
             "--traditional" => {
                 o.traditional = true;
+                Ok(())
+            }
+            "--iso" => {
+                o.iso = true;
                 Ok(())
             }
             "--sandbox" => {
@@ -298,6 +307,7 @@ mod tests {
             "b",
             "--stack-limit=10m",
             "--traditional",
+            "--iso",
             "--on-error=halt",
             "--on-warning=status",
             "--quiet=false",
@@ -305,7 +315,7 @@ mod tests {
         assert_eq!(o.init_file, None);
         assert_eq!(o.files, vec![PathBuf::from("a.pl"), PathBuf::from("b")]);
         assert_eq!(o.stack_limit, Some(10 << 20));
-        assert!(o.traditional && !o.quiet);
+        assert!(o.traditional && o.iso && !o.quiet);
         assert_eq!((o.on_error, o.on_warning), (OnMessage::Halt, OnMessage::Status));
         assert_eq!(run(&["-f", "init.pl"]).init_file, Some(PathBuf::from("init.pl")));
     }

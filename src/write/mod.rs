@@ -82,6 +82,11 @@ pub struct WriteOptions {
     /// write_canonical/1: an atom with a character above U+00FF is quoted
     /// (`'日本'`, `f('→')`), as SWI-Prolog writes it there.
     pub quote_wide: bool,
+    /// ISO mode (the flag `iso`): write what ISO's reader reads back as
+    /// the same term: `- (1)` for `-(1)` (`- 1` is the number -1 there),
+    /// `-{a}` (no dicts to keep apart), `'$VAR'(N)` named only for an
+    /// integer `N`.
+    pub iso: bool,
 }
 
 /// The name `'$VAR'(N)` is written as: `A`..`Z`, then `A1`..`Z1`, ...
@@ -254,7 +259,7 @@ impl<'a> Writer<'a> {
         match self.after_prefix {
             // `- (a,b)` and `- {a}`: without the space `-(` is functional
             // notation; `- 1` is not the number -1.
-            Some(_) if c == '(' || c == '{' => return true,
+            Some(_) if c == '(' || c == '{' && !self.opts.iso => return true,
             Some(AfterPrefix::Sign) if c.is_ascii_digit() => return true,
             _ => {}
         }
@@ -550,6 +555,14 @@ impl<'a> Writer<'a> {
                     self.token("(");
                     stack.push(Task::Raw(")"));
                 }
+                if self.opts.iso && name == atoms::MINUS && self.starts_with_number(self.cell(a + 1)) {
+                    // ISO reads `- 1` and `- 1^2` with the number -1.
+                    self.atom(name);
+                    self.raw(" (");
+                    stack.push(Task::Raw(")"));
+                    stack.push(Task::Term { cell: self.cell(a + 1), prec: 1200, depth: depth + 1, arg: false });
+                    return;
+                }
                 stack.push(Task::Term { cell: self.cell(a + 1), prec: ap, depth: depth + 1, arg: false });
                 self.atom(name);
                 if text.chars().next().is_some_and(is_alnum_char) {
@@ -624,6 +637,38 @@ impl<'a> Writer<'a> {
         lp
     }
 
+    /// Whether the text of `t` written with operators starts with a number
+    /// that is not negative (`1`, `1^2`, `1~2~3`): after a prefix `-`,
+    /// ISO would read a negative number.
+    fn starts_with_number(&self, t: Cell) -> bool {
+        let mut t = self.deref(t);
+        // Bounded: the term may be cyclic.
+        for _ in 0..1024 {
+            match t {
+                Cell::Int(i) => return i >= 0,
+                Cell::Flt(f) => return f >= 0.0 && !f.is_sign_negative(),
+                Cell::Big(a) => return matches!(self.cell(a), Cell::Blob(BlobKind::BigPos | BlobKind::RatPos, _)),
+                _ => {}
+            }
+            let Some((f, n)) = self.heap.functor_of(t) else { return false };
+            if f == atoms::DOLLAR_VAR && n == 1 && self.opts.numbervars {
+                // Written as a variable name (or, if not, starting with `'$VAR'`).
+                return false;
+            }
+            let text = self.atoms.text(f);
+            let operator = match n {
+                2 => f != atoms::DOT && self.ops.infix(text).is_some(),
+                1 => self.ops.postfix(text).is_some() && self.ops.prefix(text).is_none(),
+                _ => false,
+            };
+            if !operator || self.opts.ignore_ops {
+                return false;
+            }
+            t = self.deref(self.heap.arg(t, 0));
+        }
+        false
+    }
+
     /// Writes `'$VAR'(N)` as a variable name; false if the argument is not
     /// a name or a non-negative integer (then it is an ordinary compound).
     fn var_name_term(&mut self, arg: Cell) -> bool {
@@ -632,8 +677,9 @@ impl<'a> Writer<'a> {
                 self.token(&var_letter_name(i as usize));
                 true
             }
-            // Only a name that reads as a variable, as in SWI-Prolog.
-            Cell::Atom(a) if is_variable_name(self.atoms.text(a)) => {
+            // Only a name that reads as a variable, as in SWI-Prolog
+            // (ISO: only an integer).
+            Cell::Atom(a) if !self.opts.iso && is_variable_name(self.atoms.text(a)) => {
                 let text = self.atoms.text(a).to_string();
                 self.token(&text);
                 true

@@ -253,4 +253,5 @@ fn d3(src: &str) -> String {
 
 mod atoms_and_numbers;
 mod deep;
+mod iso;
 mod operators;
