@@ -31,6 +31,17 @@ use super::database::{ControlOp, PredKind};
 use super::Machine;
 use crate::machine::instr::{CodeAddr, PredId};
 use crate::term::{atoms, Atom, Cell};
+use std::collections::HashMap;
+
+/// What autoloading can load, read from the `:- module` declarations of
+/// the embedded libraries without loading them.
+#[derive(Default)]
+pub struct AutoloadIndex {
+    /// Exported Name/Arity -> the library that exports it.
+    pub exports: HashMap<(Atom, u32), &'static str>,
+    /// Module name -> the library that defines it.
+    pub modules: HashMap<Atom, &'static str>,
+}
 
 /// One module: what it exports and where its unknown names go.
 pub struct Module {
@@ -123,6 +134,13 @@ impl Machine {
             return Some(p);
         }
         let libraries = self.libraries?;
+        // `lists:Goal` before library(lists) is loaded: loading it makes the
+        // module, whose own predicates then resolve as above.
+        if !self.modules.contains_key(&module) && libraries.autoload_module(self, module) {
+            if let Some(p) = self.resolve_pred(module, name, arity) {
+                return Some(p);
+            }
+        }
         let lib_module = libraries.autoload(self, name, arity)?;
         self.lookup_in(lib_module, name, arity).filter(|&p| self.preds[p as usize].present())
     }
