@@ -130,17 +130,19 @@ impl Machine {
     /// are loaded when one of them is needed).
     pub fn resolve_or_autoload(&mut self, module: Atom, name: Atom, arity: u32) -> Option<PredId> {
         self.ensure_call_n(name, arity);
+        // `lists:Goal` before library(lists) is loaded: loading it first
+        // makes the module, whose own predicates then resolve (an unknown
+        // module would send the name on to `user`, whose own append/3 is
+        // not lists:append/3).
+        if !self.modules.contains_key(&module) {
+            if let Some(libraries) = self.libraries {
+                libraries.autoload_module(self, module);
+            }
+        }
         if let Some(p) = self.resolve_pred(module, name, arity) {
             return Some(p);
         }
         let libraries = self.libraries?;
-        // `lists:Goal` before library(lists) is loaded: loading it makes the
-        // module, whose own predicates then resolve as above.
-        if !self.modules.contains_key(&module) && libraries.autoload_module(self, module) {
-            if let Some(p) = self.resolve_pred(module, name, arity) {
-                return Some(p);
-            }
-        }
         let lib_module = libraries.autoload(self, name, arity)?;
         self.lookup_in(lib_module, name, arity).filter(|&p| self.preds[p as usize].present())
     }
