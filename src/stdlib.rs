@@ -5,12 +5,14 @@
 //! are module files (`:- module(Name, Exports)`) loaded by
 //! `use_module(library(Name))`, or on the first call of one of their
 //! exports (autoloading: the exports are read from each library's module
-//! declaration without loading it). Some are loaded at start because the
-//! system files use them.
+//! declaration without loading it). None is loaded at start, as in
+//! SWI-Prolog, which autoloads library(lists) and library(apply) too: the
+//! system files use their own helpers ('$member_'/2, '$append_'/3, ...),
+//! and loading those two at start was 29% of start-up.
 
+use crate::machine::modules::AutoloadIndex;
 use crate::machine::Machine;
 use crate::term::{atoms, Atom};
-use std::collections::HashMap;
 
 mod swi_libraries;
 pub use swi_libraries::is_swi_library;
@@ -125,9 +127,6 @@ const LIBRARIES: &[(&str, &str)] = &[
 const ON_DEMAND: &[&str] =
     &["clpfd", "record", "clpq", "clpr", "clpqr/store", "clpqr/linear", "clpqr/simplex", "simplex"];
 
-/// Libraries loaded when a machine starts.
-const PRELOADED: &[&str] = &["lists", "apply"];
-
 /// Libraries SWI-Prolog programs load whose predicates are built into
 /// hornbook: use_module/1 accepts them and loads nothing.
 /// library(apply_macros) only makes SWI-Prolog expand calls of maplist/N
@@ -188,14 +187,21 @@ impl crate::machine::Libraries for Embedded {
     }
 
     fn autoloadable(&self, m: &mut Machine) -> Vec<(Atom, u32)> {
-        // Builds the index, as the first autoload would.
-        let _ = m.autoload_library(atoms::NIL, 0);
-        let mut exports: Vec<(Atom, u32)> =
-            m.autoload_index.as_ref().map(|ix| ix.keys().copied().collect()).unwrap_or_default();
+        let mut exports: Vec<(Atom, u32)> = m.autoload_index().exports.keys().copied().collect();
         for &(_, _, entries) in LAZY_SYSTEM_FILES {
             exports.extend(entries.iter().map(|&(name, arity)| (m.atoms.intern(name), arity)));
         }
         exports
+    }
+
+    fn autoload_module(&self, m: &mut Machine, module: Atom) -> bool {
+        if m.modules.contains_key(&module) {
+            return false;
+        }
+        let Some(lib) = m.autoload_index().modules.get(&module).copied() else {
+            return false;
+        };
+        m.load_library(lib).is_ok()
     }
 }
 
@@ -289,9 +295,6 @@ pub fn load(m: &mut Machine) {
             pred.system = true;
         }
     }
-    for name in PRELOADED {
-        let _ = m.load_library(name);
-    }
 }
 
 impl Machine {
@@ -339,18 +342,24 @@ impl Machine {
 
     /// The library that exports Name/Arity, for autoloading.
     pub fn autoload_library(&mut self, name: Atom, arity: u32) -> Option<&'static str> {
-        if self.autoload_index.is_none() {
-            let index = self.build_autoload_index();
-            self.autoload_index = Some(index);
-        }
-        self.autoload_index.as_ref().and_then(|ix| ix.get(&(name, arity)).copied())
+        self.autoload_index().exports.get(&(name, arity)).copied()
+    }
+
+    /// What autoloading can load, the index built on first need.
+    fn autoload_index(&mut self) -> &AutoloadIndex {
+        let index = match self.autoload_index.take() {
+            Some(index) => index,
+            None => self.build_autoload_index(),
+        };
+        self.autoload_index.insert(index)
     }
 
     /// The library loaded only on request (never autoloaded) that exports
     /// Name/Arity, for the unknown-procedure hint.
     pub fn on_demand_library_exporting(&mut self, name: &str, arity: u32) -> Option<&'static str> {
         for &(lib, text) in LIBRARIES.iter().filter(|(lib, _)| ON_DEMAND.contains(lib)) {
-            if self.declared_exports(text).iter().any(|(n, a)| n == name && *a == arity) {
+            let exports = self.module_declaration(text).map(|(_, exports)| exports).unwrap_or_default();
+            if exports.iter().any(|(n, a)| n == name && *a == arity) {
                 return Some(lib);
             }
         }
@@ -358,31 +367,41 @@ impl Machine {
     }
 
     /// Reads the module declaration at the top of every library.
-    fn build_autoload_index(&mut self) -> HashMap<(Atom, u32), &'static str> {
-        let mut index = HashMap::new();
+    fn build_autoload_index(&mut self) -> AutoloadIndex {
+        let mut index = AutoloadIndex::default();
         for &(lib, text) in LIBRARIES.iter().filter(|(lib, _)| !ON_DEMAND.contains(lib)) {
-            for (name, arity) in self.declared_exports(text) {
+            let Some((module, exports)) = self.module_declaration(text) else {
+                continue;
+            };
+            let module = self.atoms.intern(&module);
+            index.modules.entry(module).or_insert(lib);
+            for (name, arity) in exports {
                 let name = self.atoms.intern(&name);
-                index.entry((name, arity)).or_insert(lib);
+                index.exports.entry((name, arity)).or_insert(lib);
             }
         }
         index
     }
 
-    /// The exports of `:- module(_, Exports)`, the first term of `text`.
-    fn declared_exports(&mut self, text: &str) -> Vec<(String, u32)> {
+    /// The module name and exports of `:- module(Name, Exports)`, the first
+    /// term of `text`, if it is one.
+    fn module_declaration(&mut self, text: &str) -> Option<(String, Vec<(String, u32)>)> {
         let mut reader = crate::reader::Reader::for_program(text);
         let flags = self.read_flags();
         let Ok(Some(rt)) = reader.next(&self.ops, &flags) else {
-            return Vec::new();
+            return None;
         };
         let mark = self.heap.top();
         let (term, _) = self.build_read_term(&rt);
         let mut out = Vec::new();
+        let mut module = None;
         let t = self.heap.deref(term);
         if let Some((atoms::NECK, 1)) = self.heap.functor_of(t) {
             let d = self.heap.deref(self.heap.arg(t, 0));
             if let Some((atoms::MODULE, 2)) = self.heap.functor_of(d) {
+                if let crate::term::Cell::Atom(name) = self.heap.deref(self.heap.arg(d, 0)) {
+                    module = Some(self.atoms.text(name).to_string());
+                }
                 let list = self.heap.arg(d, 1);
                 for it in self.list_items(list).unwrap_or_default() {
                     let it = self.heap.deref(it);
@@ -397,6 +416,6 @@ impl Machine {
             }
         }
         self.heap.cells.truncate(mark as usize);
-        out
+        module.map(|module| (module, out))
     }
 }

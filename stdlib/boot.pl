@@ -226,8 +226,12 @@ retractall(H) :-
 '$clause_parts'((H :- B), H, B) :- !.
 '$clause_parts'(H, H, true).
 
+% The system files' own member/2 and memberchk/2 (and '$append_'/3
+% below): calling library(lists) from them would load it at start or on
+% the first message printed, where SWI-Prolog loads nothing.
 '$member_'(X, [X|_]).
 '$member_'(X, [_|T]) :- '$member_'(X, T).
+'$memberchk_'(X, L) :- '$member_'(X, L), !.
 
 %!  current_op(?Priority, ?Type, ?Name) is nondet
 %
@@ -715,7 +719,7 @@ print_message(Kind, Msg) :-
     '$message_lines_text'(Lines, Text),
     split_string(Text, "\n", "", [First|Rest]),
     format(Stream, "~w~s", [FirstPrefix, First]),
-    forall(member(L, Rest), format(Stream, "~n~w~s", [Prefix, L])),
+    forall('$member_'(L, Rest), format(Stream, "~n~w~s", [Prefix, L])),
     format(Stream, End, []),
     (   End == "" -> flush_output(Stream) ; true ).
 

@@ -29,7 +29,7 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 '$dcg_nonterminal'(H, S0, S, H1) :-
     callable(H), !,
     H =.. L0,
-    append(L0, [S0, S], L1),
+    '$append_'(L0, [S0, S], L1),
     H1 =.. L1.
 '$dcg_nonterminal'(H, _, _, _) :-
     throw(error(type_error(callable, H), dcg_translate_rule/2)).
@@ -69,7 +69,7 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 '$dcg_body'(call(G), S0, S, call(G, S0, S)) :- !.
 '$dcg_body'(G, S0, S, G1) :-
     compound(G), G =.. [call|Args], !,
-    append(Args, [S0, S], Args1),
+    '$append_'(Args, [S0, S], Args1),
     G1 =.. [call|Args1].
 '$dcg_body'(NT, S0, S, G) :- '$dcg_nonterminal'(NT, S0, S, G).
 

@@ -201,7 +201,7 @@ apply(Goal, ExtraArgs) :-
     (   var(G) -> throw(error(instantiation_error, apply/2)) ; true ),
     (   callable(G) -> true ; throw(error(type_error(callable, G), apply/2)) ),
     G =.. L0,
-    append(L0, ExtraArgs, L),
+    '$append_'(L0, ExtraArgs, L),
     G2 =.. L,
     call(M:G2).
 

@@ -78,10 +78,10 @@
 
 '$det_reaches'([P|_], _, P) :- !.
 '$det_reaches'([P|Ps], Seen, To) :-
-    (   memberchk(P, Seen)
+    (   '$memberchk_'(P, Seen)
     ->  '$det_reaches'(Ps, Seen, To)
     ;   findall(Q, '$det_last_call'(P, Q), Qs),
-        append(Ps, Qs, Next),
+        '$append_'(Ps, Qs, Next),
         '$det_reaches'(Next, [P|Seen], To)
     ).
 

@@ -67,7 +67,7 @@
 '$term_hooks_list'([], _, []).
 '$term_hooks_list'([T0|T0s], Ms, Ts) :-
     '$term_hooks'(Ms, T0, T),
-    (   is_list(T) -> append(T, Rest, Ts) ; Ts = [T|Rest] ),
+    (   is_list(T) -> '$append_'(T, Rest, Ts) ; Ts = [T|Rest] ),
     '$term_hooks_list'(T0s, Ms, Rest).
 
 % A clause after term expansion: grammar rules translated, bodies expanded.

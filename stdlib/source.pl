@@ -34,7 +34,7 @@ prolog_load_context(Key, Value) :-
 source_file(File) :-
     '$source_files'(Files),
     (   atom(File)
-    ->  memberchk(File, Files)
+    ->  '$memberchk_'(File, Files)
     ;   '$member_'(File, Files)
     ).
 

@@ -179,13 +179,20 @@ setlocale(Category, Old, New) :-
 
 %!  current_module(?Module) is nondet
 %
-%   True when Module is a module of the system.
+%   True when Module is a module of the system. A library is a module
+%   once it is loaded (by use_module/1 or on the first call of one of
+%   its predicates): at start not even library(lists) is, as in
+%   SWI-Prolog run with -g or a script. (Its interactive toplevel answers
+%   true for lists only because its line editor loads it; apply, which
+%   nothing loads, is false there too.) Loading a library to answer a
+%   bound query would make the answer true for every library, which
+%   SWI-Prolog never does.
 %
-%   ?- current_module(lists).
+%   ?- use_module(library(lists)), current_module(lists).
 %   true.
 current_module(M) :-
     '$modules'(Ms),
-    (   atom(M) -> memberchk(M, Ms)
+    (   atom(M) -> '$memberchk_'(M, Ms)
     ;   '$member_'(M, Ms)
     ).
 
@@ -223,7 +230,7 @@ current_predicate(Spec0) :-
     ->  true
     ;   '$user_preds'(M, L),
         (   atom(Name), integer(Arity)
-        ->  memberchk(Name/Arity, L)
+        ->  '$memberchk_'(Name/Arity, L)
         ;   '$member_'(Name/Arity, L)
         )
     ).
@@ -394,19 +401,19 @@ numbervars(Term, Start, End) :-
 numbervars(Term, Start, End, Options0) :-
     must_be(integer, Start),
     '$nv_options'(Options0, Options),
-    (   memberchk(functor_name(F), Options) -> must_be(atom, F) ; F = '$VAR' ),
-    (   memberchk(attvar(Action), Options)
-    ->  (   memberchk(Action, [bind, skip, error]) -> true
+    (   '$memberchk_'(functor_name(F), Options) -> must_be(atom, F) ; F = '$VAR' ),
+    (   '$memberchk_'(attvar(Action), Options)
+    ->  (   '$memberchk_'(Action, [bind, skip, error]) -> true
         ;   throw(error(domain_error(numbervar_option, Options), numbervars/4))
         )
     ;   Action = bind
     ),
     term_variables(Term, Vars),
-    (   Action == error, member(V, Vars), attvar(V)
+    (   Action == error, '$member_'(V, Vars), attvar(V)
     ->  throw(error(type_error(free_of_attvar, Term), numbervars/4))
     ;   true
     ),
-    (   memberchk(singletons(true), Options)
+    (   '$memberchk_'(singletons(true), Options)
     ->  '$nv_occurrences'(Term, Occs),
         msort(Occs, Sorted),
         '$nv_singletons'(Sorted, Singles)
@@ -446,7 +453,7 @@ numbervars(Term, Start, End, Options0) :-
     '$nv_option_value'(O).
 '$nv_option'(Name, O) :-
     atom(Name),
-    memberchk(Name, [singletons, functor_name, attvar]),
+    '$memberchk_'(Name, [singletons, functor_name, attvar]),
     !,
     O =.. [Name, true].
 '$nv_option'(O, _) :-
@@ -456,7 +463,7 @@ numbervars(Term, Start, End, Options0) :-
     !,
     (   var(V)
     ->  throw(error(instantiation_error, numbervars/4))
-    ;   memberchk(V, [true, false])
+    ;   '$memberchk_'(V, [true, false])
     ->  true
     ;   throw(error(type_error(bool, V), numbervars/4))
     ).

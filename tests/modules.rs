@@ -215,3 +215,57 @@ fn a_catch_recovery_runs_in_the_module_that_called_catch() {
     ok(&mut m, "catch_context:sum_or_error([a], X), X == caught(type_error(evaluable, a/0))");
     ok(&mut m, "catch_context:sort_or_error(a, X), X == caught(type_error(list, a))");
 }
+
+/// library(lists) and library(apply) are not loaded at start: the first
+/// call of one of their predicates loads the library (autoloading), as in
+/// SWI-Prolog, where current_module/1 is false for them until then.
+#[test]
+fn lists_and_apply_load_on_first_use() {
+    let mut m = Machine::new();
+    ok(&mut m, "\\+ current_module(lists), \\+ current_module(apply)");
+    ok(&mut m, "append(X, [c], [a, b, c]), X == [a, b]");
+    ok(&mut m, "current_module(lists), \\+ current_module(apply)");
+    ok(&mut m, "predicate_property(user:append(_, _, _), imported_from(lists))");
+    ok(&mut m, "maplist(succ, [1, 2], L), L == [2, 3], current_module(apply)");
+}
+
+/// `Module:Goal` into a library module not loaded yet loads the library,
+/// also for a predicate it does not export, and also through a meta-call.
+#[test]
+fn a_qualified_call_loads_its_library_module() {
+    let mut m = Machine::new();
+    ok(&mut m, "findall(X-Y, lists:append(X, Y, [1, 2]), L), L == [[]-[1, 2], [1]-[2], [1, 2]-[]]");
+    ok(&mut m, "current_module(lists)");
+    let mut m = Machine::new();
+    ok(&mut m, "apply:maplist(succ, [1, 2], L), L == [2, 3]");
+    let mut m = Machine::new();
+    ok(&mut m, "G = apply:maplist(succ), call(G, [1], L), L == [2]");
+    // '$append'/3 is lists' own worker, which it does not export.
+    let mut m = Machine::new();
+    ok(&mut m, "\\+ predicate_property(lists:'$append'(_, _, _), exported)");
+    ok(&mut m, "lists:'$append'(X, [b], [a, b]), X == [a]");
+    // A module that is no library's stays unknown.
+    let mut m = Machine::new();
+    ok(&mut m, "catch(nomod:nosuch(1), error(existence_error(procedure, _), _), true), \\+ current_module(nomod)");
+}
+
+/// As in SWI-Prolog: clause/2 and current_predicate/1 do not load a
+/// library for a qualified predicate of it (they fail until it is
+/// loaded); predicate_property/2 and listing/1 do.
+#[test]
+fn inspecting_a_library_predicate_before_its_library_is_loaded() {
+    let mut m = Machine::new();
+    ok(&mut m, "\\+ clause(lists:append(_, _, _), _), \\+ current_predicate(lists:append/3)");
+    ok(&mut m, "\\+ current_module(lists)");
+    ok(&mut m, "predicate_property(lists:append(_, _, _), exported), current_module(lists)");
+    ok(&mut m, "clause(lists:append(_, _, _), _), current_predicate(lists:append/3)");
+    let mut m = Machine::new();
+    let (r, out) = run(&mut m, "listing(apply:maplist/3)");
+    assert_eq!(r, GoalResult::Succeeded, "{out}");
+    assert!(out.starts_with(":- meta_predicate maplist(2,?,?).\n\nmaplist("), "{out}");
+    let (r, out) = run(
+        &mut m,
+        "catch(listing(lists:nosuch/3), error(E, _), true), E == existence_error(procedure, lists:nosuch/3)",
+    );
+    assert_eq!(r, GoalResult::Succeeded, "{out}");
+}

@@ -554,9 +554,22 @@ fn list_pred(m: &mut Machine, p: PredId) {
         m.out.write_str(&format!("%   Foreign: system:{pi}\n\n"));
         return;
     }
-    if pred.dynamic {
+    let (dynamic, meta) = (pred.dynamic, pred.meta.clone());
+    if dynamic {
         let pi = pi_text(m, name, arity);
-        m.out.write_str(&format!(":- dynamic {pi}.\n\n"));
+        m.out.write_str(&format!(":- dynamic {pi}.\n"));
+    }
+    if let Some(spec) = meta {
+        // SWI-Prolog's `:- meta_predicate maplist(2,?,?).`: no spaces.
+        let mark = m.heap.top();
+        let args: Vec<Cell> = spec.iter().map(|&b| super::system::meta_arg_term(m, b)).collect();
+        let head = if args.is_empty() { Cell::Atom(name) } else { m.heap.compound(name, &args) };
+        let text = m.term_text(head, &WriteOptions { quoted: true, ..Default::default() });
+        m.heap.cells.truncate(mark as usize);
+        m.out.write_str(&format!(":- meta_predicate {text}.\n"));
+    }
+    if dynamic || m.preds[p as usize].meta.is_some() {
+        m.out.write_str("\n");
     }
     let clauses: Vec<_> = {
         let facts = m.fact_code(p);
@@ -591,9 +604,18 @@ fn listable(m: &Machine, p: PredId) -> bool {
 }
 
 /// '$listing'(+Spec): Spec is Name, Name/Arity or Name//Arity (a grammar
-/// rule's nonterminal, two arguments more; checked by listing/1).
+/// rule's nonterminal, two arguments more; checked by listing/1), possibly
+/// qualified `Module:Spec` (a library module not loaded yet is loaded
+/// for it, as SWI-Prolog's autoloader does).
 fn listing_spec(m: &mut Machine) -> Res {
-    let spec = m.arg(0);
+    let full_spec = m.arg(0);
+    let ctx = m.context_module();
+    let (module, spec) = m.strip_module(full_spec, ctx);
+    if module != ctx {
+        if let Some(libraries) = m.libraries {
+            libraries.autoload_module(m, module);
+        }
+    }
     let (name, arity) = match spec {
         Cell::Atom(a) => (a, None),
         _ => match m.heap.functor_of(spec) {
@@ -616,11 +638,10 @@ fn listing_spec(m: &mut Machine) -> Res {
             }
         },
     };
-    let ctx = m.context_module();
     let mut preds: Vec<PredId> = (0..m.preds.len() as PredId)
         .filter(|&p| {
             let pred = &m.preds[p as usize];
-            let visible = pred.module == ctx || pred.module == atoms::SYSTEM;
+            let visible = pred.module == module || pred.module == atoms::SYSTEM;
             visible && pred.name == name && arity.is_none_or(|a| a == pred.arity) && listable(m, p)
         })
         .collect();
@@ -629,7 +650,7 @@ fn listing_spec(m: &mut Machine) -> Res {
         // As SWI-Prolog: listing an unknown predicate is an error, of
         // listing/1 (not of the internal predicate behind it).
         let procedure = Cell::Atom(m.atoms.intern("procedure"));
-        let formal = m.heap.compound(atoms::EXISTENCE_ERROR, &[procedure, spec]);
+        let formal = m.heap.compound(atoms::EXISTENCE_ERROR, &[procedure, full_spec]);
         let listing = m.atoms.intern("listing");
         let pi = m.indicator(listing, 1);
         let v = m.heap.new_var();

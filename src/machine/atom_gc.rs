@@ -219,8 +219,13 @@ impl Machine {
         for &(_, module) in &self.code_modules {
             marks.mark(module);
         }
-        for &(name, _) in self.autoload_index.iter().flat_map(|index| index.keys()) {
-            marks.mark(name);
+        if let Some(index) = &self.autoload_index {
+            for &(name, _) in index.exports.keys() {
+                marks.mark(name);
+            }
+            for &module in index.modules.keys() {
+                marks.mark(module);
+            }
         }
         for a in [self.toplevel_module, self.compile_module] {
             marks.mark(a);

@@ -147,8 +147,9 @@ pub struct Machine {
     pub code_modules: Vec<(CodeAddr, Atom)>,
     /// The toplevel's module (module/1).
     pub toplevel_module: Atom,
-    /// Exported name/arity -> embedded library, built on first need.
-    pub autoload_index: Option<HashMap<(Atom, u32), &'static str>>,
+    /// What autoloading can load (exports and modules of the embedded
+    /// libraries), built on first need.
+    pub autoload_index: Option<modules::AutoloadIndex>,
     /// The module of the clause being compiled.
     pub compile_module: Atom,
     /// The module a Rust builtin called as `Module:Goal` runs in.
@@ -277,6 +278,11 @@ pub trait Libraries {
     /// Name/Arity of every predicate autoloading can load: the unknown-
     /// procedure message's "did you mean" looks among them too.
     fn autoloadable(&self, m: &mut Machine) -> Vec<(Atom, u32)>;
+    /// Loads the library that defines `module` if there is one it may load
+    /// unasked and it is not loaded yet; whether it loaded one. A call
+    /// `Module:Goal` into a library module that is not loaded loads it, as
+    /// SWI-Prolog's autoloader does, also for a Goal it does not export.
+    fn autoload_module(&self, m: &mut Machine, module: Atom) -> bool;
 }
 
 impl Machine {

@@ -31,6 +31,17 @@ use super::database::{ControlOp, PredKind};
 use super::Machine;
 use crate::machine::instr::{CodeAddr, PredId};
 use crate::term::{atoms, Atom, Cell};
+use std::collections::HashMap;
+
+/// What autoloading can load, read from the `:- module` declarations of
+/// the embedded libraries without loading them.
+#[derive(Default)]
+pub struct AutoloadIndex {
+    /// Exported Name/Arity -> the library that exports it.
+    pub exports: HashMap<(Atom, u32), &'static str>,
+    /// Module name -> the library that defines it.
+    pub modules: HashMap<Atom, &'static str>,
+}
 
 /// One module: what it exports and where its unknown names go.
 pub struct Module {
@@ -119,6 +130,15 @@ impl Machine {
     /// are loaded when one of them is needed).
     pub fn resolve_or_autoload(&mut self, module: Atom, name: Atom, arity: u32) -> Option<PredId> {
         self.ensure_call_n(name, arity);
+        // `lists:Goal` before library(lists) is loaded: loading it first
+        // makes the module, whose own predicates then resolve (an unknown
+        // module would send the name on to `user`, whose own append/3 is
+        // not lists:append/3).
+        if !self.modules.contains_key(&module) {
+            if let Some(libraries) = self.libraries {
+                libraries.autoload_module(self, module);
+            }
+        }
         if let Some(p) = self.resolve_pred(module, name, arity) {
             return Some(p);
         }
