@@ -66,6 +66,12 @@ impl Machine {
 }
 
 impl Machine {
+    /// How many heap cells a term being read may take: what the memory
+    /// limit leaves.
+    pub fn read_room_cells(&self) -> usize {
+        self.stack_limit.saturating_sub(self.stack_usage()) / std::mem::size_of::<Cell>()
+    }
+
     /// The text of a term under the given options, with the current operators.
     pub fn term_text(&self, t: Cell, opts: &WriteOptions) -> String {
         crate::write::term_to_string(&self.heap, &self.atoms, &self.ops, t, opts)

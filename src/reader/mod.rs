@@ -11,7 +11,10 @@ mod explain;
 pub mod lexer;
 pub mod ops;
 mod parser;
+mod sink;
 mod text;
+pub mod to_heap;
+mod tree;
 pub mod unicode_digits;
 
 #[cfg(test)]
@@ -19,15 +22,19 @@ mod tests;
 #[cfg(test)]
 mod tests_errors;
 #[cfg(test)]
+mod tests_heap;
+#[cfg(test)]
 mod tests_positions;
 #[cfg(test)]
 mod tests_swi;
 
 pub use error::{Span, SyntaxError};
 pub use ops::{OpDef, OpError, OpType, Ops};
+pub use to_heap::HeapTerm;
 
 use lexer::{Lexer, Tok};
 use parser::Tokens;
+use sink::Sink;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Node {
@@ -175,6 +182,41 @@ impl<'a> Reader<'a> {
     /// error carries a hint in words where the reader can tell the cause.
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self, ops: &Ops, flags: &ReadFlags) -> Result<Option<ReadTerm>, SyntaxError> {
+        let mut tree = tree::Tree::new(flags.positions, flags.max_nodes);
+        Ok(self.read_into(ops, flags, &mut tree)?.map(|(root, span, end)| tree.finish(root, span, end)))
+    }
+
+    /// As [`Reader::next`], but builds the term straight onto `heap`, adding
+    /// at most `max_cells` cells (the memory limit): no node tree, so the
+    /// term costs its cells. On an error the heap is as it was.
+    pub fn next_onto_heap(
+        &mut self,
+        ops: &Ops,
+        flags: &ReadFlags,
+        heap: &mut crate::term::Heap,
+        atoms: &mut crate::term::AtomTable,
+        max_cells: usize,
+    ) -> Result<Option<HeapTerm>, SyntaxError> {
+        let mark = heap.cells.len();
+        let mut sink = to_heap::HeapSink::new(heap, atoms, max_cells);
+        match self.read_into(ops, flags, &mut sink) {
+            Ok(read) => Ok(read.map(|(root, span, end)| sink.finish(root, span, end))),
+            Err(e) => {
+                drop(sink);
+                heap.cells.truncate(mark);
+                Err(e)
+            }
+        }
+    }
+
+    /// The next clause into `sink`: its root, span and end (see
+    /// `parser::parse_clause`), or `None` at the end of the text.
+    fn read_into<S: Sink>(
+        &mut self,
+        ops: &Ops,
+        flags: &ReadFlags,
+        sink: &mut S,
+    ) -> Result<Option<(S::Id, Span, u32)>, SyntaxError> {
         self.toks.last_was_end = false;
         let at_eof = match self.toks.peek(0) {
             Ok(t) => matches!(t.tok, Tok::Eof),
@@ -185,7 +227,7 @@ impl<'a> Reader<'a> {
             return Ok(None);
         }
         let clause_start = self.toks.pos;
-        match parser::parse_clause(&mut self.toks, ops, flags) {
+        match parser::parse_clause(&mut self.toks, ops, flags, sink) {
             Ok(t) => Ok(Some(t)),
             // No explanation: it would tokenize the whole term again.
             Err(e) if e.out_of_memory => {
