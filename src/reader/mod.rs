@@ -1,7 +1,8 @@
 //! The reader: Prolog text to terms. Owns the tokenizer (`lexer`), the
-//! operator table (`ops`), the operator-precedence parser (`parser`) and the
-//! term representation handed to the compiler (`ReadTerm`, an arena of
-//! `Node`s).
+//! operator table (`ops`), the operator-precedence parser (`parser`), which
+//! builds through a `sink`: the term representation handed to the compiler
+//! (`ReadTerm`, an arena of `Node`s, made by `tree`) or a heap term made
+//! directly (`to_heap`, for read/1).
 
 mod char_table;
 pub mod chars;
