@@ -6,7 +6,8 @@
 //! piped over 20,000 lines (lexed again at each line), and a file with
 //! 20,000 syntax errors (each report indexed the whole file). Each test
 //! checks what was read, so it fails on a wrong result; a slow test shows
-//! a regression in the suite's time.
+//! a regression in the suite's time. The last checks what reading a
+//! list costs on the heap (the machine's own count, not the process's).
 
 use crate::support::process::hornbook;
 use crate::support::temp::TempDir;
@@ -60,4 +61,33 @@ fn a_file_with_20000_syntax_errors_reports_each() {
     assert_eq!((status, out.as_str()), (0, "20000\n"));
     assert_eq!(err.matches("Syntax error: Illegal start of term").count(), 20_000);
     assert!(err.contains(&format!("errors.pl:{}:6", 2 * 20_000)), "the last report names its line");
+}
+
+/// What read/2 of an n-item list adds to the heap (statistics/2's
+/// `globalused`, the machine's own count), in a process of its own.
+fn heap_bytes_of_reading_a_list(dir: &TempDir, n: usize) -> usize {
+    let items: Vec<String> = (0..n).map(|i| (i % 1000).to_string()).collect();
+    let file = dir.file(&format!("list{n}.pl"), format!("[{}].\n", items.join(",")));
+    let goal = format!(
+        "open('{}', read, S), statistics(globalused, G0), read(S, T), statistics(globalused, G1), close(S), \
+         length(T, N), D is G1 - G0, write(N-D), nl",
+        file.display().to_string().replace('\'', "\\'")
+    );
+    let (status, out, err) = run(&["-g", &goal, "-t", "halt"], "");
+    assert_eq!(status, 0, "{err}");
+    let (count, bytes) = out.trim().split_once('-').expect("N-D");
+    assert_eq!(count.parse::<usize>().unwrap(), n);
+    bytes.parse().unwrap()
+}
+
+/// read/2 builds the term on the heap as it parses: a list of small
+/// integers costs its list cells (two 16-byte cells an item) and the heap
+/// grows in proportion to the list, with nothing per item besides.
+#[test]
+fn reading_a_list_costs_heap_in_proportion_to_its_length() {
+    let dir = TempDir::new("reader-scaling");
+    let small = heap_bytes_of_reading_a_list(&dir, 100_000);
+    let large = heap_bytes_of_reading_a_list(&dir, 400_000);
+    assert_eq!(small, 32 * 100_000);
+    assert_eq!(large, 4 * small);
 }

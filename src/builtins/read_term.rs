@@ -5,8 +5,9 @@
 //! positions themselves are built by `machine::read_positions`.
 
 use crate::machine::read_positions::TextOrigin;
+use crate::machine::term_text::TermText;
 use crate::machine::{Exc, Machine, Res};
-use crate::reader::{ReadTerm, Reader};
+use crate::reader::{ReadTerm, Reader, Span, SyntaxError};
 use crate::term::{atoms, Atom, Cell};
 
 /// What read_term returns besides the term.
@@ -31,6 +32,17 @@ impl ReadResult {
             comments: None,
         }
     }
+}
+
+/// A term read, with where it was in the text.
+pub struct TermRead {
+    pub result: ReadResult,
+    /// The names of the named variables occurring once.
+    pub single_names: Vec<String>,
+    /// The term's text, without the end token.
+    pub span: Span,
+    /// Byte offset just after the end token.
+    pub end: u32,
 }
 
 /// The extras a read is asked for.
@@ -100,43 +112,44 @@ impl Machine {
 
     /// Reads the next term from input stream `id` with the extras asked for.
     pub fn read_term_with(&mut self, id: usize, wants: ReadWants) -> Result<ReadResult, Exc> {
-        let mut flags = self.read_flags();
-        flags.positions = wants.positions;
-        let text = loop {
-            let text = self.out.get(id).expect("open stream").text_for_term();
-            if !self.read_was_interrupted(id)? {
-                break text;
+        let lent = loop {
+            let lent = self.out.get(id).expect("open stream").lend_term_text();
+            // Lent text is a file's, and only a terminal's wait is interrupted.
+            if matches!(lent, TermText::Lent { .. }) || !self.read_was_interrupted(id)? {
+                break lent;
             }
         };
+        let text = lent.as_str();
         let origin = {
             let st = self.out.get(id).expect("open stream");
             let bytes = st.input.as_ref().map_or(st.chars, |i| i.pos as u64);
             TextOrigin { chars: st.chars, line: st.line, column: st.column as u64, bytes }
         };
-        let mut r = Reader::new(&text);
-        match r.next(&self.ops, &flags) {
-            Ok(Some(rt)) => {
-                self.out.get(id).expect("open stream").consume(rt.end as usize);
-                let mut res = self.read_result(&rt, &text, origin, wants);
+        let mut r = Reader::new(text);
+        // What needs the text is done before it goes back to the stream.
+        match self.read_next(&mut r, text, origin, wants) {
+            Ok(Some(read)) => {
+                let mut res = read.result;
+                let line = origin.line + text[..read.span.start as usize].matches('\n').count() as u64;
+                if wants.term_position {
+                    res.term_position = Some(self.stream_position_in(text, read.span.start as usize, origin, true));
+                }
+                self.give_back_and_consume(id, lent, read.end as usize);
                 if wants.warn_singletons {
                     let file = self.out.get(id).and_then(|st| st.file_name.clone());
-                    let line = origin.line + text[..rt.span.start as usize].matches('\n').count() as u64;
-                    self.warn_singletons(&rt, file.map(|f| (f, line)));
-                }
-                if wants.term_position {
-                    res.term_position = Some(self.stream_position_in(&text, rt.span.start as usize, origin, true));
+                    self.warn_singletons(&read.single_names, file.map(|f| (f, line)));
                 }
                 Ok(res)
             }
             Ok(None) => {
-                let st = self.out.get(id).expect("open stream");
-                st.consume(text.len());
-                st.hit_eof();
+                let used = text.len();
+                self.give_back_and_consume(id, lent, used);
+                self.out.get(id).expect("open stream").hit_eof();
                 Ok(ReadResult::end_of_file())
             }
             Err(e) if e.out_of_memory => {
                 let used = r.offset().max(1).min(text.len());
-                self.out.get(id).expect("open stream").consume(used);
+                self.give_back_and_consume(id, lent, used);
                 Err(self.err_memory())
             }
             Err(e) => {
@@ -150,10 +163,47 @@ impl Machine {
                 let column =
                     before[line_start..].chars().count() as u64 + if newlines == 0 { st.column as u64 } else { 0 };
                 let position = (st.line + newlines, column, st.chars + before.chars().count() as u64);
-                st.consume(used);
+                self.give_back_and_consume(id, lent, used);
                 Err(self.err_syntax_at(&e.message, id, position))
             }
         }
+    }
+
+    /// Returns text lent by stream `id` and moves the stream past `used` bytes of it.
+    fn give_back_and_consume(&mut self, id: usize, text: TermText, used: usize) {
+        let st = self.out.get(id).expect("open stream");
+        st.give_back(text);
+        st.consume(used);
+    }
+
+    /// The next term of `r`, which reads `text`: built straight onto the
+    /// heap, or through the reader's node tree when positions are asked
+    /// for (they are made from it).
+    pub fn read_next(
+        &mut self,
+        r: &mut Reader,
+        text: &str,
+        origin: TextOrigin,
+        wants: ReadWants,
+    ) -> Result<Option<TermRead>, SyntaxError> {
+        let mut flags = self.read_flags();
+        flags.positions = wants.positions;
+        if wants.positions {
+            let Some(rt) = r.next(&self.ops, &flags)? else { return Ok(None) };
+            let result = self.read_result(&rt, text, origin, wants);
+            let single_names = single_names(&rt);
+            return Ok(Some(TermRead { result, single_names, span: rt.span, end: rt.end }));
+        }
+        let room = self.read_room_cells();
+        let Some(read) = r.next_onto_heap(&self.ops, &flags, &mut self.heap, &mut self.atoms, room)? else {
+            return Ok(None);
+        };
+        let names = read.names.iter().map(|(n, v)| (self.atoms.intern(n), *v)).collect();
+        let singles = read.singles.iter().map(|(n, v)| (self.atoms.intern(n), *v)).collect();
+        let comments = wants.comments.then(|| self.comments_in(text, read.end as usize, origin, false));
+        let result = ReadResult { term: read.term, names, singles, positions: None, term_position: None, comments };
+        let single_names = read.singles.into_iter().map(|(n, _)| n).collect();
+        Ok(Some(TermRead { result, single_names, span: read.span, end: read.end }))
     }
 
     /// The term of `rt`, read from `text`, with what `wants` asks for.
@@ -266,12 +316,10 @@ impl Machine {
     /// singletons(warning): the named variables occurring once that SWI-Prolog
     /// warns about (not `_Name`, `__name` or `_0`; `_name` is warned about),
     /// printed as it does, with the file and line of a term from a file.
-    pub fn warn_singletons(&mut self, rt: &ReadTerm, at: Option<(String, u64)>) {
-        let warned: Vec<&str> = rt
-            .single_vars
+    pub fn warn_singletons(&mut self, single_names: &[String], at: Option<(String, u64)>) {
+        let warned: Vec<&str> = single_names
             .iter()
-            .filter_map(|&v| rt.var_names.iter().find(|&&(_, idx)| idx == v))
-            .map(|(name, _)| name.as_str())
+            .map(String::as_str)
             .filter(|name| match name.strip_prefix('_') {
                 None => true,
                 Some(rest) => rest.starts_with(|c: char| c.is_lowercase()),
@@ -295,6 +343,15 @@ impl Machine {
         let text = crate::messages::prefix_lines("ERROR: ", &text);
         self.out.write_err(&text);
     }
+}
+
+/// The names of the named variables of `rt` occurring once.
+pub fn single_names(rt: &ReadTerm) -> Vec<String> {
+    rt.single_vars
+        .iter()
+        .filter_map(|&v| rt.var_names.iter().find(|&&(_, idx)| idx == v))
+        .map(|(name, _)| name.clone())
+        .collect()
 }
 
 /// read/1,2 and read_term/2,3: `stream` and `options` are argument indices.

@@ -47,9 +47,8 @@ impl Machine {
         }
         let src = crate::reader::with_end_token(text);
         let mut reader = crate::reader::Reader::new(&src);
-        let flags = self.read_flags();
-        match reader.next(&self.ops, &flags) {
-            Ok(Some(rt)) => Ok(self.build_read_term(&rt)),
+        match self.read_next(&mut reader, &src, TextOrigin::default(), ReadWants::default()) {
+            Ok(Some(read)) => Ok((read.result.term, read.result.names)),
             Ok(None) => Ok((Cell::Atom(atoms::END_OF_FILE), Vec::new())),
             Err(e) if e.out_of_memory => Err(self.err_memory()),
             Err(e) => Err(self.err_syntax(&e.message)),
@@ -64,14 +63,12 @@ impl Machine {
         }
         let src = crate::reader::with_end_token(text);
         let mut reader = crate::reader::Reader::new(&src);
-        let mut flags = self.read_flags();
-        flags.positions = wants.positions;
-        match reader.next(&self.ops, &flags) {
-            Ok(Some(rt)) => {
+        match self.read_next(&mut reader, &src, TextOrigin::default(), wants) {
+            Ok(Some(read)) => {
                 if wants.warn_singletons {
-                    self.warn_singletons(&rt, None);
+                    self.warn_singletons(&read.single_names, None);
                 }
-                Ok(self.read_result(&rt, &src, TextOrigin::default(), wants))
+                Ok(read.result)
             }
             Ok(None) => Ok(ReadResult::end_of_file()),
             Err(e) if e.out_of_memory => Err(self.err_memory()),

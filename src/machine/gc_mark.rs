@@ -174,8 +174,11 @@ impl<'h> Marker<'h> {
         match c {
             Cell::Ref(a) => self.mark(a),
             Cell::Attv(a) | Cell::Lis(a) => {
-                self.mark(a);
+                // The tail first, so the head is scanned first and a long
+                // list of atomic items keeps the work stack short (heads
+                // left waiting would be one entry an item).
                 self.mark(a.saturating_add(1));
+                self.mark(a);
             }
             Cell::Str(a) if self.marks.in_segment(a) => match self.heap[a as usize] {
                 Cell::Fun(_, n) => {

@@ -47,6 +47,7 @@ pub mod single_key;
 pub mod streams;
 pub mod tables;
 pub mod term_io;
+pub mod term_text;
 pub mod term_walk;
 #[cfg(test)]
 mod tests_console;

@@ -292,20 +292,20 @@ impl Stream {
             }
         }
         let inp = self.input.as_ref().expect("input stream");
-        next_term_text(&inp.data[inp.pos..])
+        let len = next_term_len(&inp.data[inp.pos..]);
+        String::from_utf8_lossy(&inp.data[inp.pos..inp.pos + len]).into_owned()
     }
 
     /// Consumes `n` bytes of text that a read has used.
     pub fn consume(&mut self, n: usize) {
-        let text = {
-            let inp = self.input.as_ref().expect("input stream");
-            let end = (inp.pos + n).min(inp.data.len());
-            String::from_utf8_lossy(&inp.data[inp.pos..end]).into_owned()
-        };
-        if let Some(inp) = self.input.as_mut() {
-            inp.pos = (inp.pos + n).min(inp.data.len());
-        }
-        self.advance_position(&text);
+        // The input is taken out while the position advances over its
+        // text, so that text is borrowed, not copied (a term can be the
+        // whole of a large file).
+        let mut inp = self.input.take().expect("input stream");
+        let end = (inp.pos + n).min(inp.data.len());
+        self.advance_position(&String::from_utf8_lossy(&inp.data[inp.pos..end]));
+        inp.pos = end;
+        self.input = Some(inp);
     }
 
     /// Writes text; an error of the device is returned (and the output
@@ -756,25 +756,26 @@ pub fn io_message(e: &std::io::Error) -> String {
     }
 }
 
-/// The text of `data` through the end of its next term (or all of it when
-/// no term ends in it). Only that much is copied: reading a file term by
-/// term with read/1 once copied the whole rest of the file at every read.
-/// The text is looked at in doubling pieces, each cut at a character
-/// boundary; an end token counts only when a character follows it in the
-/// piece, since a cut right after a `.` cannot tell `a.` from `a.b`.
-fn next_term_text(data: &[u8]) -> String {
+/// The length in bytes of the text of `data` through the end of its next
+/// term (or all of it when no term ends in it). Only that much is copied:
+/// reading a file term by term with read/1 once copied the whole rest of
+/// the file at every read. The text is looked at in doubling pieces, each
+/// cut at a character boundary; an end token counts only when a character
+/// follows it in the piece, since a cut right after a `.` cannot tell `a.`
+/// from `a.b`.
+pub(super) fn next_term_len(data: &[u8]) -> usize {
     let mut len = data.len().min(4096);
     loop {
         while len < data.len() && (data[len] & 0xC0) == 0x80 {
             len += 1;
         }
-        let text = String::from_utf8_lossy(&data[..len]);
         if len == data.len() {
-            return text.into_owned();
+            return len;
         }
+        let text = String::from_utf8_lossy(&data[..len]);
         if let Some(end) = crate::reader::term_end(&text) {
             if end < text.len() {
-                return text.into_owned();
+                return len;
             }
         }
         len = (len * 2).min(data.len());

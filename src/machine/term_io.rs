@@ -67,6 +67,12 @@ impl Machine {
 }
 
 impl Machine {
+    /// How many heap cells a term being read may take: what the memory
+    /// limit leaves.
+    pub fn read_room_cells(&self) -> usize {
+        self.stack_limit.saturating_sub(self.stack_usage()) / std::mem::size_of::<Cell>()
+    }
+
     /// The text of a term under the given options, with the current operators.
     /// Under the flag `iso` the text is ISO's (`WriteOptions::iso`).
     pub fn term_text(&self, t: Cell, opts: &WriteOptions) -> String {

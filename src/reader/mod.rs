@@ -1,7 +1,8 @@
 //! The reader: Prolog text to terms. Owns the tokenizer (`lexer`), the
-//! operator table (`ops`), the operator-precedence parser (`parser`) and the
-//! term representation handed to the compiler (`ReadTerm`, an arena of
-//! `Node`s).
+//! operator table (`ops`), the operator-precedence parser (`parser`), which
+//! builds through a `sink`: the term representation handed to the compiler
+//! (`ReadTerm`, an arena of `Node`s, made by `tree`) or a heap term made
+//! directly (`to_heap`, for read/1).
 
 mod char_table;
 pub mod chars;
@@ -11,13 +12,18 @@ mod explain;
 pub mod lexer;
 pub mod ops;
 mod parser;
+mod sink;
 mod text;
+pub mod to_heap;
+mod tree;
 pub mod unicode_digits;
 
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_errors;
+#[cfg(test)]
+mod tests_heap;
 #[cfg(test)]
 mod tests_iso;
 #[cfg(test)]
@@ -27,9 +33,11 @@ mod tests_swi;
 
 pub use error::{Span, SyntaxError};
 pub use ops::{OpDef, OpError, OpType, Ops};
+pub use to_heap::HeapTerm;
 
 use lexer::{Lexer, Tok};
 use parser::Tokens;
+use sink::Sink;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Node {
@@ -186,6 +194,41 @@ impl<'a> Reader<'a> {
     /// error carries a hint in words where the reader can tell the cause.
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self, ops: &Ops, flags: &ReadFlags) -> Result<Option<ReadTerm>, SyntaxError> {
+        let mut tree = tree::Tree::new(flags.positions, flags.max_nodes);
+        Ok(self.read_into(ops, flags, &mut tree)?.map(|(root, span, end)| tree.finish(root, span, end)))
+    }
+
+    /// As [`Reader::next`], but builds the term straight onto `heap`, adding
+    /// at most `max_cells` cells (the memory limit): no node tree, so the
+    /// term costs its cells. On an error the heap is as it was.
+    pub fn next_onto_heap(
+        &mut self,
+        ops: &Ops,
+        flags: &ReadFlags,
+        heap: &mut crate::term::Heap,
+        atoms: &mut crate::term::AtomTable,
+        max_cells: usize,
+    ) -> Result<Option<HeapTerm>, SyntaxError> {
+        let mark = heap.cells.len();
+        let mut sink = to_heap::HeapSink::new(heap, atoms, max_cells);
+        match self.read_into(ops, flags, &mut sink) {
+            Ok(read) => Ok(read.map(|(root, span, end)| sink.finish(root, span, end))),
+            Err(e) => {
+                drop(sink);
+                heap.cells.truncate(mark);
+                Err(e)
+            }
+        }
+    }
+
+    /// The next clause into `sink`: its root, span and end (see
+    /// `parser::parse_clause`), or `None` at the end of the text.
+    fn read_into<S: Sink>(
+        &mut self,
+        ops: &Ops,
+        flags: &ReadFlags,
+        sink: &mut S,
+    ) -> Result<Option<(S::Id, Span, u32)>, SyntaxError> {
         self.toks.last_was_end = false;
         let at_eof = match self.toks.peek(0) {
             Ok(t) => matches!(t.tok, Tok::Eof),
@@ -196,7 +239,7 @@ impl<'a> Reader<'a> {
             return Ok(None);
         }
         let clause_start = self.toks.pos;
-        match parser::parse_clause(&mut self.toks, ops, flags) {
+        match parser::parse_clause(&mut self.toks, ops, flags, sink) {
             Ok(t) => Ok(Some(t)),
             // No explanation: it would tokenize the whole term again.
             Err(e) if e.out_of_memory => {

@@ -3,12 +3,12 @@
 //! applications, argument lists, lists, brackets) instead of recursing, so
 //! nesting depth is limited by memory rather than by the Rust stack.
 
-use std::borrow::Cow;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 use super::lexer::{Lexer, Tok, Token};
+use super::sink::Sink;
 use super::text::{self, IntVal};
-use super::{Node, Ops, Quotes, ReadFlags, ReadTerm, Shape, Span, SyntaxError};
+use super::{Node, Ops, ReadFlags, Shape, Span, SyntaxError};
 
 /// Token source with lookahead, shared across clauses of one `Reader`.
 pub(crate) struct Tokens<'a> {
@@ -105,7 +105,7 @@ struct Outer {
     ctx: Ctx,
 }
 
-enum Frame {
+enum Frame<S: Sink> {
     Prefix {
         name: String,
         start: u32,
@@ -116,7 +116,7 @@ enum Frame {
     },
     Infix {
         name: String,
-        left: u32,
+        left: S::Id,
         /// The operator token.
         op: Span,
         prio: u32,
@@ -131,17 +131,17 @@ enum Frame {
         start: u32,
         /// End of the functor token.
         fend: u32,
-        args: Vec<u32>,
+        args: Vec<S::Id>,
         out: Outer,
     },
     List {
         start: u32,
-        items: Vec<u32>,
+        items: S::Items,
         out: Outer,
     },
     Tail {
         start: u32,
-        items: Vec<u32>,
+        items: S::Items,
         out: Outer,
     },
     Curly {
@@ -150,26 +150,26 @@ enum Frame {
     },
     /// A dict's pairs so far, and the key whose value is being read.
     Dict {
-        tag: u32,
+        tag: S::Id,
         start: u32,
-        pairs: Vec<(u32, u32)>,
+        pairs: Vec<(S::Id, S::Id)>,
         /// The `:` after each key of `pairs`, then after `key`.
         colons: Vec<Span>,
-        key: u32,
+        key: S::Id,
         out: Outer,
     },
     /// `Left.f(...)`: the function call after the dot is being read.
     Dot {
-        left: u32,
+        left: S::Id,
         out: Outer,
     },
 }
 
-enum State {
+enum State<Id> {
     /// A term of at most this priority must start here.
     Need(Outer),
     /// A term (node, its priority) has been read, within this maximum.
-    Have(u32, u32, Outer),
+    Have(Id, u32, Outer),
 }
 
 const TOP: Outer = Outer { maxp: 1200, ctx: Ctx::Term };
@@ -189,135 +189,6 @@ fn arg_ctx(toks: &Tokens, ctx: Outer) -> Outer {
 /// so it cannot be an operand, except bracketed or as an argument or list
 /// element of its own.
 const OPERATOR_ATOM: u32 = 1201;
-
-struct VarInfo {
-    idx: u32,
-    count: u32,
-    span: Span,
-}
-
-#[derive(Default)]
-struct Builder {
-    nodes: Vec<Node>,
-    spans: Vec<Span>,
-    vars: HashMap<String, VarInfo>,
-    var_names: Vec<(String, u32)>,
-    var_count: u32,
-    /// Parallel to `nodes` when positions are asked for (`ReadFlags::positions`).
-    shapes: Option<Vec<Shape>>,
-    parens: Vec<(u32, Span)>,
-    /// `ReadFlags::max_nodes`, and where a node past it was made: the
-    /// parse loop stops there with an out-of-memory error.
-    max_nodes: usize,
-    over_budget: Option<Span>,
-}
-
-impl Builder {
-    fn push(&mut self, node: Node, span: Span) -> u32 {
-        if self.nodes.len() >= self.max_nodes {
-            self.over_budget = Some(span);
-        }
-        self.nodes.push(node);
-        self.spans.push(span);
-        (self.nodes.len() - 1) as u32
-    }
-
-    /// Records how node `id` was written; only when positions are kept, so
-    /// the plain read pays one test per compound, none per leaf (the
-    /// shapes of leaves, `Plain`, are filled in as the vector grows).
-    fn shape(&mut self, id: u32, shape: impl FnOnce() -> Shape) {
-        if let Some(shapes) = &mut self.shapes {
-            if shapes.len() <= id as usize {
-                shapes.resize(id as usize + 1, Shape::Plain);
-            }
-            shapes[id as usize] = shape();
-        }
-    }
-
-    /// `id` written as `Functor(...)` or with an operator at `functor`.
-    fn term(&mut self, id: u32, functor: Span) -> u32 {
-        self.shape(id, || Shape::Term { functor });
-        id
-    }
-
-    fn var(&mut self, name: String, span: Span) -> u32 {
-        let idx = if name == "_" {
-            self.var_count += 1;
-            self.var_count - 1
-        } else if let Some(v) = self.vars.get_mut(&name) {
-            v.count += 1;
-            v.idx
-        } else {
-            let idx = self.var_count;
-            self.var_count += 1;
-            self.var_names.push((name.clone(), idx));
-            self.vars.insert(name, VarInfo { idx, count: 1, span });
-            idx
-        };
-        self.push(Node::Var(idx), span)
-    }
-
-    fn int(&mut self, v: IntVal, span: Span) -> u32 {
-        match v {
-            IntVal::Small(n) => self.push(Node::Int(n), span),
-            IntVal::Big(b) => self.push(Node::BigInt(b), span),
-        }
-    }
-
-    fn compound(&mut self, name: impl Into<Cow<'static, str>>, args: Vec<u32>, start: u32, end: u32) -> u32 {
-        self.push(Node::Compound(name.into(), args), Span { start, end })
-    }
-
-    /// Builds `'.'(I1, '.'(I2, ... Tail))` from the back, without recursion.
-    fn list(&mut self, items: Vec<u32>, tail: Option<u32>, start: u32, end: u32) -> u32 {
-        let mut t = match tail {
-            Some(t) => t,
-            None => self.push(Node::Atom("[]".into()), Span { start: end.saturating_sub(1), end }),
-        };
-        for &item in items.iter().rev() {
-            let s = self.spans[item as usize].start;
-            t = self.compound(".", vec![item, t], s, end);
-        }
-        // The outermost cell is the whole list, from its `[`.
-        self.spans[t as usize].start = start;
-        let n = items.len() as u32;
-        self.shape(t, || Shape::List { items: n, tail: tail.is_some() });
-        t
-    }
-
-    /// A double- or back-quoted item, per the relevant flag.
-    fn text(&mut self, s: String, how: Quotes, span: Span) -> u32 {
-        let id = self.text_node(s, how, span);
-        self.shape(id, || Shape::Str);
-        id
-    }
-
-    fn text_node(&mut self, s: String, how: Quotes, span: Span) -> u32 {
-        match how {
-            Quotes::Atom => self.push(Node::Atom(s), span),
-            Quotes::String => self.push(Node::Str(s), span),
-            Quotes::Codes | Quotes::Chars => {
-                // Two nodes a character: fail before making them.
-                if s.len().saturating_mul(2) > self.max_nodes.saturating_sub(self.nodes.len()) {
-                    self.over_budget = Some(span);
-                    return self.push(Node::Atom(String::new()), span);
-                }
-                let items: Vec<u32> = s
-                    .chars()
-                    .map(|c| {
-                        let n = if how == Quotes::Codes {
-                            Node::Int(i64::from(u32::from(c)))
-                        } else {
-                            Node::Atom(c.to_string())
-                        };
-                        self.push(n, span)
-                    })
-                    .collect();
-                self.list(items, None, span.start, span.end)
-            }
-        }
-    }
-}
 
 /// Tokens after which a prefix operator cannot have an operand, so it is an atom.
 fn ends_operand(t: &Tok) -> bool {
@@ -356,29 +227,36 @@ fn unexpected(t: &Token, ops: &Ops, expected: &str) -> SyntaxError {
     SyntaxError::new(msg, t.span)
 }
 
+/// Reads one clause or term into `b`: its root, the text it spans (without
+/// the end token) and the offset just after its end token.
+///
 /// In ISO mode (`flags.iso`) the parser differs from SWI-Prolog's rules as
 /// ISO 13211-1 says: arguments and list elements at priority 999, an
 /// operator atom as an operand an error (priority 1201), `- 1` and `'-'1`
 /// negative numbers, no `f()`, no dicts or `X.key`, no back-quoted text.
-pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> Result<ReadTerm, SyntaxError> {
+pub(crate) fn parse_clause<S: Sink>(
+    toks: &mut Tokens,
+    ops: &Ops,
+    flags: &ReadFlags,
+    b: &mut S,
+) -> Result<(S::Id, Span, u32), SyntaxError> {
     toks.set_iso(flags.iso);
-    let mut b = Builder { shapes: flags.positions.then(Vec::new), max_nodes: flags.max_nodes, ..Builder::default() };
-    let mut stack: Vec<Frame> = Vec::new();
+    let mut stack: Vec<Frame<S>> = Vec::new();
     let mut state = State::Need(TOP);
     let clause_start = toks.peek(0)?.span.start;
     let root = loop {
-        if let Some(span) = b.over_budget {
+        if let Some(span) = b.over_budget() {
             return Err(SyntaxError::out_of_memory(span));
         }
         state = match state {
-            State::Need(out) => start_term(toks, ops, flags, &mut b, &mut stack, out)?,
+            State::Need(out) => start_term(toks, ops, flags, b, &mut stack, out)?,
             State::Have(node, p, out) => {
-                if let Some(s) = operator(toks, ops, &mut b, &mut stack, node, p, out)? {
+                if let Some(s) = operator(toks, ops, b, &mut stack, node, p, out)? {
                     s
                 } else {
                     match stack.pop() {
                         None => break node,
-                        Some(frame) => reduce(toks, ops, &mut b, &mut stack, frame, node)?,
+                        Some(frame) => reduce(toks, ops, b, &mut stack, frame, node)?,
                     }
                 }
             }
@@ -394,61 +272,21 @@ pub(crate) fn parse_clause(toks: &mut Tokens, ops: &Ops, flags: &ReadFlags) -> R
         };
         return Err(e);
     }
-    let single_vars = b.var_names.iter().filter(|(name, _)| b.vars[name].count == 1).map(|&(_, idx)| idx).collect();
-    let singletons = b
-        .var_names
-        .iter()
-        .filter(|(name, _)| !name.starts_with('_'))
-        .filter_map(|(name, _)| {
-            let v = &b.vars[name];
-            (v.count == 1).then(|| (name.clone(), v.span))
-        })
-        .collect();
-    // `_X` says "used once"; SWI-Prolog warns when it is not (`_x` is exempt).
-    let marked_reused = b
-        .var_names
-        .iter()
-        .filter(|(name, _)| name.len() > 1 && name.starts_with('_') && !name[1..].starts_with(char::is_lowercase))
-        .filter_map(|(name, _)| {
-            let v = &b.vars[name];
-            (v.count > 1).then(|| (name.clone(), v.span))
-        })
-        .collect();
-    let shapes = match b.shapes.take() {
-        Some(mut shapes) => {
-            shapes.resize(b.nodes.len(), Shape::Plain);
-            shapes
-        }
-        None => Vec::new(),
-    };
-    Ok(ReadTerm {
-        nodes: b.nodes,
-        spans: b.spans,
-        root,
-        var_count: b.var_count,
-        var_names: b.var_names,
-        singletons,
-        single_vars,
-        marked_reused,
-        shapes,
-        parens: b.parens,
-        span: Span { start: clause_start, end: body_end },
-        end: t.span.end,
-    })
+    Ok((root, Span { start: clause_start, end: body_end }, t.span.end))
 }
 
 /// State `Need`: read the start of a term.
-fn start_term(
+fn start_term<S: Sink>(
     toks: &mut Tokens,
     ops: &Ops,
     flags: &ReadFlags,
-    b: &mut Builder,
-    stack: &mut Vec<Frame>,
+    b: &mut S,
+    stack: &mut Vec<Frame<S>>,
     out: Outer,
-) -> Result<State, SyntaxError> {
+) -> Result<State<S::Id>, SyntaxError> {
     let t = toks.next()?;
     let span = t.span;
-    let leaf = |id: u32| Ok(State::Have(id, 0, out));
+    let leaf = |id: S::Id| Ok(State::Have(id, 0, out));
     match t.tok {
         Tok::Var(name) => {
             let id = b.var(name, span);
@@ -473,7 +311,7 @@ fn start_term(
                 let span = Span { start: span.start, end: close.span.end };
                 return name_term(toks, ops, b, stack, "[]".into(), false, span, out);
             }
-            stack.push(Frame::List { start: span.start, items: Vec::new(), out });
+            stack.push(Frame::List { start: span.start, items: S::Items::default(), out });
             Ok(State::Need(arg_ctx(toks, ELEM)))
         }
         Tok::OpenCurly => {
@@ -496,16 +334,16 @@ fn start_term(
 /// A name at the start of a term: functional notation, negative number,
 /// prefix operator application, or a plain atom.
 #[allow(clippy::too_many_arguments)]
-fn name_term(
+fn name_term<S: Sink>(
     toks: &mut Tokens,
     ops: &Ops,
-    b: &mut Builder,
-    stack: &mut Vec<Frame>,
+    b: &mut S,
+    stack: &mut Vec<Frame<S>>,
     name: String,
     quoted: bool,
     span: Span,
     out: Outer,
-) -> Result<State, SyntaxError> {
+) -> Result<State<S::Id>, SyntaxError> {
     let iso = toks.iso;
     let next = toks.peek(0)?;
     if !iso && matches!(next.tok, Tok::OpenCurly) && !next.layout_before {
@@ -569,16 +407,16 @@ fn name_term(
 }
 
 /// State `Have`: try to extend the term with an infix or postfix operator.
-fn operator(
+fn operator<S: Sink>(
     toks: &mut Tokens,
     ops: &Ops,
-    b: &mut Builder,
-    stack: &mut Vec<Frame>,
-    node: u32,
+    b: &mut S,
+    stack: &mut Vec<Frame<S>>,
+    node: S::Id,
     p: u32,
     out: Outer,
-) -> Result<Option<State>, SyntaxError> {
-    if p == 0 && !toks.iso && dot_operand(b, node) && dot_follows(toks)? {
+) -> Result<Option<State<S::Id>>, SyntaxError> {
+    if p == 0 && !toks.iso && b.dot_operand(node) && dot_follows(toks)? {
         return dot(toks, b, stack, node, out).map(Some);
     }
     let maxp = out.maxp;
@@ -601,7 +439,7 @@ fn operator(
     if let Some(def) = ops.postfix(&name) {
         if def.priority <= maxp && p <= def.left_max() {
             let t = toks.next()?;
-            let start = b.spans[node as usize].start;
+            let start = b.start(node);
             let id = b.compound(name, vec![node], start, t.span.end);
             return Ok(Some(State::Have(b.term(id, t.span), def.priority, out)));
         }
@@ -610,14 +448,14 @@ fn operator(
 }
 
 /// A completed sub-term `node` is handed to the innermost pending construct.
-fn reduce(
+fn reduce<S: Sink>(
     toks: &mut Tokens,
     ops: &Ops,
-    b: &mut Builder,
-    stack: &mut Vec<Frame>,
-    frame: Frame,
-    node: u32,
-) -> Result<State, SyntaxError> {
+    b: &mut S,
+    stack: &mut Vec<Frame<S>>,
+    frame: Frame<S>,
+    node: S::Id,
+) -> Result<State<S::Id>, SyntaxError> {
     let end = toks.pos as u32;
     match frame {
         Frame::Prefix { name, start, op_end, prio, out } => {
@@ -625,7 +463,7 @@ fn reduce(
             Ok(State::Have(b.term(id, Span { start, end: op_end }), prio, out))
         }
         Frame::Infix { name, left, op, prio, out } => {
-            let start = b.spans[left as usize].start;
+            let start = b.start(left);
             let id = b.compound(name, vec![left, node], start, end);
             Ok(State::Have(b.term(id, op), prio, out))
         }
@@ -634,9 +472,7 @@ fn reduce(
             if !matches!(t.tok, Tok::Close) {
                 return Err(unexpected(&t, ops, "`)`"));
             }
-            if b.shapes.is_some() {
-                b.parens.push((node, Span { start, end: t.span.end }));
-            }
+            b.paren(node, Span { start, end: t.span.end });
             Ok(State::Have(node, 0, out))
         }
         Frame::Args { name, start, fend, mut args, out } => {
@@ -655,7 +491,7 @@ fn reduce(
             }
         }
         Frame::List { start, mut items, out } => {
-            items.push(node);
+            b.item(&mut items, node);
             let t = toks.next()?;
             match t.tok {
                 Tok::Comma => {
@@ -691,17 +527,17 @@ fn reduce(
                     Ok(State::Need(ARG))
                 }
                 Tok::CloseCurly => {
-                    let in_order: Vec<(u32, Span, u32)> =
+                    let in_order: Vec<(S::Id, Span, S::Id)> =
                         pairs.iter().zip(&colons).map(|(&(k, v), &colon)| (k, colon, v)).collect();
                     let id = dict_node(b, tag, pairs, start, t.span.end)?;
-                    b.shape(id, || Shape::Dict { pairs: in_order });
+                    b.dict_shape(id, in_order);
                     Ok(State::Have(id, 0, out))
                 }
                 _ => Err(unexpected(&t, ops, "`,` or `}`")),
             }
         }
         Frame::Dot { left, out } => {
-            let start = b.spans[left as usize].start;
+            let start = b.start(left);
             Ok(State::Have(b.compound("$dot", vec![left, node], start, end), 0, out))
         }
         Frame::Curly { start, out } => {
@@ -717,19 +553,19 @@ fn reduce(
 }
 
 /// After a dict's tag, `{` directly: `Tag{}` or the first `Key:`.
-fn dict_open(
+fn dict_open<S: Sink>(
     toks: &mut Tokens,
-    b: &mut Builder,
-    stack: &mut Vec<Frame>,
-    tag: u32,
+    b: &mut S,
+    stack: &mut Vec<Frame<S>>,
+    tag: S::Id,
     out: Outer,
-) -> Result<State, SyntaxError> {
-    let start = b.spans[tag as usize].start;
+) -> Result<State<S::Id>, SyntaxError> {
+    let start = b.start(tag);
     toks.next()?;
     if matches!(toks.peek(0)?.tok, Tok::CloseCurly) {
         let close = toks.next()?;
         let id = dict_node(b, tag, Vec::new(), start, close.span.end)?;
-        b.shape(id, || Shape::Dict { pairs: Vec::new() });
+        b.dict_shape(id, Vec::new());
         return Ok(State::Have(id, 0, out));
     }
     let (key, colon) = dict_key(toks, b)?;
@@ -738,7 +574,7 @@ fn dict_open(
 }
 
 /// A dict key (an atom or a small integer) and the `:` after it.
-fn dict_key(toks: &mut Tokens, b: &mut Builder) -> Result<(u32, Span), SyntaxError> {
+fn dict_key<S: Sink>(toks: &mut Tokens, b: &mut S) -> Result<(S::Id, Span), SyntaxError> {
     let t = toks.next()?;
     let key = match t.tok {
         Tok::Name(n) | Tok::QName(n) => b.push(Node::Atom(n), t.span),
@@ -754,16 +590,17 @@ fn dict_key(toks: &mut Tokens, b: &mut Builder) -> Result<(u32, Span), SyntaxErr
 
 /// The dict `'$dict'(Tag, V1, K1, ...)`, its keys in standard order
 /// (integers, then atoms by their text), as `builtins/dicts.rs` keeps them.
-fn dict_node(b: &mut Builder, tag: u32, mut pairs: Vec<(u32, u32)>, start: u32, end: u32) -> Result<u32, SyntaxError> {
-    let order = |b: &Builder, k: u32| match &b.nodes[k as usize] {
-        Node::Int(i) => (0, *i, String::new()),
-        Node::Atom(a) => (1, 0, a.clone()),
-        _ => (2, 0, String::new()),
-    };
-    pairs.sort_by_key(|&(k, _)| order(b, k));
+fn dict_node<S: Sink>(
+    b: &mut S,
+    tag: S::Id,
+    mut pairs: Vec<(S::Id, S::Id)>,
+    start: u32,
+    end: u32,
+) -> Result<S::Id, SyntaxError> {
+    pairs.sort_by_key(|&(k, _)| b.key_order(k));
     for w in pairs.windows(2) {
-        if order(b, w[0].0) == order(b, w[1].0) {
-            return Err(SyntaxError::new("duplicate key in a dict", b.spans[w[1].0 as usize]));
+        if b.key_order(w[0].0) == b.key_order(w[1].0) {
+            return Err(SyntaxError::new("duplicate key in a dict", b.span(w[1].0)));
         }
     }
     let mut args = vec![tag];
@@ -772,17 +609,6 @@ fn dict_node(b: &mut Builder, tag: u32, mut pairs: Vec<(u32, u32)>, start: u32, 
         args.push(k);
     }
     Ok(b.compound("$dict", args, start, end))
-}
-
-/// A term the functional notation `.key` may follow: a variable, a dict,
-/// a dot call itself (`X.a.b`), and as in SWI-Prolog a list (of key-value
-/// data, made a dict when evaluated) or a string (an error then).
-fn dot_operand(b: &Builder, node: u32) -> bool {
-    match &b.nodes[node as usize] {
-        Node::Var(_) | Node::Str(_) => true,
-        Node::Compound(f, args) => f == "$dict" || f == "$dot" || (f == "[|]" || f == ".") && args.len() == 2,
-        _ => false,
-    }
 }
 
 /// `.` (not an end token) and directly after it a key or a function call.
@@ -796,13 +622,13 @@ fn dot_follows(toks: &mut Tokens) -> Result<bool, SyntaxError> {
 
 /// `Left.key` as `'$dot'(Left, key)`; for `Left.f(...)` the call is read
 /// first (frame `Dot`).
-fn dot(
+fn dot<S: Sink>(
     toks: &mut Tokens,
-    b: &mut Builder,
-    stack: &mut Vec<Frame>,
-    left: u32,
+    b: &mut S,
+    stack: &mut Vec<Frame<S>>,
+    left: S::Id,
     out: Outer,
-) -> Result<State, SyntaxError> {
+) -> Result<State<S::Id>, SyntaxError> {
     toks.next()?;
     let call = matches!(&toks.peek(0)?.tok, Tok::Name(_))
         && matches!(toks.peek(1), Ok(t) if matches!(t.tok, Tok::Open) && !t.layout_before);
@@ -817,6 +643,6 @@ fn dot(
         Tok::Int(n) => b.push(Node::Int(n), t.span),
         _ => return Err(SyntaxError::new("dict key expected after `.`", t.span)),
     };
-    let start = b.spans[left as usize].start;
+    let start = b.start(left);
     Ok(State::Have(b.compound("$dot", vec![left, key], start, t.span.end), 0, out))
 }
