@@ -144,6 +144,9 @@ pub struct Store {
     /// Scratch buffers for posting linear constraints (kept for their capacity).
     pub scratch_terms: Vec<(i128, Cell)>,
     pub scratch_work: Vec<(Cell, i128)>,
+    /// make_lin's merged terms (kept for its capacity: posting a linear
+    /// propagator then allocates only the propagator's own two slices).
+    pub scratch_lin: Vec<(i128, Var)>,
     /// Scratch buffer for the variables being labeled.
     pub scratch_vars: Vec<Var>,
     /// The variables of each running labeling (`'$fd_step'`), in list
