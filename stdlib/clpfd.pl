@@ -634,6 +634,19 @@ labeling(Opts, Vs) :-
     ;   S #\= Best,
         '$fd_optimise_'([Obj|Objs], Vs, Sel, Ord, Br)
     ).
+% With the step branching, one search finds the best value: each
+% solution bounds the objective, and every retry of a choice imposes the
+% bound (branch and bound without restarts, '$fd_objective_push'/2).
+'$fd_best'(Dir, S, Vs, Sel, Ord, step, none, Best) :-
+    var(S), !,
+    '$fd_objective_push'(Dir, S),
+    catch(( '$fd_label'(Vs, Sel, Ord, step), V is S, '$fd_objective_found'(V), fail
+          ; true
+          ),
+          E,
+          ( '$fd_objective_pop'(_), throw(E) )),
+    '$fd_objective_pop'(Best),
+    Best \== none.
 '$fd_best'(Dir, S, Vs, Sel, Ord, Br, Cur, Best) :-
     (   findall(V, once(( '$fd_improve'(Dir, S, Cur),
                           '$fd_label'(Vs, Sel, Ord, Br),

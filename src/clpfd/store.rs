@@ -153,6 +153,19 @@ pub struct Store {
     /// order, so that a retry need not read the list again; pushed on the
     /// store trail, so that backtracking past a labeling's start drops it.
     label_frames: Vec<Vec<Var>>,
+    /// The objectives of running branch-and-bound searches (innermost
+    /// last): the variable, whether it is maximised, and the best value
+    /// found so far. Not trailed: a bound only ever tightens while its
+    /// search runs, and every retry of a labeling choice imposes it.
+    pub objectives: Vec<Objective>,
+}
+
+/// An objective of labeling([max(E)]) / [min(E)]'s search for the best value.
+#[derive(Clone, Copy, Debug)]
+pub struct Objective {
+    pub var: Var,
+    pub maximise: bool,
+    pub best: Option<i64>,
 }
 
 impl Store {
