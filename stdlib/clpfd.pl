@@ -197,7 +197,7 @@ G #<= F :- F #==> G.
 
 % '$fd_reify'(Formula, B): B is 1 if Formula holds, 0 if not.
 '$fd_reify'(F, B) :-
-    (   var(F) -> '$fd_in'(F, 0..1), B = F
+    (   var(F) -> '$fd_bool'(F), B = F
     ;   integer(F) -> ( F =:= 0 -> B = 0 ; F =:= 1 -> B = 1 ; throw(error(domain_error(clpfd_reifiable_expression, F), _)) )
     ;   functor(F, Name, Arity), '$fd_reifiable'(Name, Arity)
     ->  '$fd_reify_'(F, B)
@@ -238,7 +238,6 @@ G #<= F :- F #==> G.
 '$fd_reify_'(F #=> G, B) :- '$fd_reify_'(F #==> G, B).
 '$fd_reify_'(G #<= F, B) :- '$fd_reify_'(F #==> G, B).
 
-'$fd_bool'(B) :- '$fd_in'(B, 0..1).
 % B <=> B1 or B2: B >= B1, B >= B2, B =< B1 + B2.
 '$fd_or'(B1, B2, B) :-
     '$fd_bool'(B),
@@ -635,6 +634,19 @@ labeling(Opts, Vs) :-
     ;   S #\= Best,
         '$fd_optimise_'([Obj|Objs], Vs, Sel, Ord, Br)
     ).
+% With the step branching, one search finds the best value: each
+% solution bounds the objective, and every retry of a choice imposes the
+% bound (branch and bound without restarts, '$fd_objective_push'/2).
+'$fd_best'(Dir, S, Vs, Sel, Ord, step, none, Best) :-
+    var(S), !,
+    '$fd_objective_push'(Dir, S),
+    catch(( '$fd_label'(Vs, Sel, Ord, step), V is S, '$fd_objective_found'(V), fail
+          ; true
+          ),
+          E,
+          ( '$fd_objective_pop'(_), throw(E) )),
+    '$fd_objective_pop'(Best),
+    Best \== none.
 '$fd_best'(Dir, S, Vs, Sel, Ord, Br, Cur, Best) :-
     (   findall(V, once(( '$fd_improve'(Dir, S, Cur),
                           '$fd_label'(Vs, Sel, Ord, Br),

@@ -320,6 +320,19 @@ impl Domain {
     /// `{v + k : v in dom}`, saturating at the infinities.
     pub fn shift(&self, k: i64) -> Domain {
         let f = |v: i64| if v == INF || v == SUP { v } else { v.saturating_add(k) };
+        // The inline forms stay inline (no interval list is built).
+        match *self {
+            Domain::Range((a, b)) => return Domain::Range((f(a), f(b))),
+            Domain::Bits { base, bits } => {
+                let top = base + 63 - bits.leading_zeros() as i64;
+                if let (Some(lo), Some(hi)) = (base.checked_add(k), top.checked_add(k)) {
+                    if lo != INF && hi != SUP {
+                        return Domain::Bits { base: lo, bits };
+                    }
+                }
+            }
+            Domain::Set(_) => {}
+        }
         let iv = self.intervals().iter().map(|&(a, b)| (f(a), f(b))).collect();
         Self::from_intervals(iv).expect("shift keeps values")
     }
@@ -331,6 +344,18 @@ impl Domain {
             SUP => INF,
             v => -v,
         };
+        match *self {
+            Domain::Range((a, b)) => return Domain::Range((f(b), f(a))),
+            // Bit i (value base + i) becomes bit top - base - i (value -(base + i)).
+            Domain::Bits { base, bits } if base > INF + 1 => {
+                let width = 63 - bits.leading_zeros() as i64;
+                let top = base + width;
+                if top < SUP {
+                    return Domain::Bits { base: -top, bits: bits.reverse_bits() >> (63 - width) };
+                }
+            }
+            _ => {}
+        }
         let iv = self.intervals().iter().rev().map(|&(a, b)| (f(b), f(a))).collect();
         Self::from_intervals(iv).expect("negation keeps values")
     }
@@ -424,6 +449,37 @@ mod tests {
 
     fn dom(iv: &[(i64, i64)]) -> Domain {
         Domain::from_intervals(iv.to_vec()).expect("non-empty")
+    }
+
+    /// shift and negate of inline domains (computed in place) agree with
+    /// the same operations on their interval lists.
+    #[test]
+    fn inline_shift_and_negate_agree_with_interval_lists() {
+        let cases: &[&[(i64, i64)]] = &[
+            &[(1, 3), (5, 8)],
+            &[(-10, -10), (0, 0), (50, 53)],
+            &[(0, 0), (63, 63)],
+            &[(1, 8)],
+            &[(INF, 4)],
+            &[(-3, SUP)],
+            &[(SUP - 70, SUP - 68), (SUP - 10, SUP - 9)],
+            &[(INF + 2, INF + 3), (INF + 9, INF + 9)],
+        ];
+        for iv in cases {
+            let d = dom(iv);
+            for k in [0, 1, -5, 40, i64::MAX / 2, -(i64::MAX / 2)] {
+                let f = |v: i64| if v == INF || v == SUP { v } else { v.saturating_add(k) };
+                let by_list = dom(&d.intervals().iter().map(|&(a, b)| (f(a), f(b))).collect::<Vec<_>>());
+                assert_eq!(d.shift(k), by_list, "{iv:?} shifted by {k}");
+            }
+            let g = |v: i64| match v {
+                INF => SUP,
+                SUP => INF,
+                v => -v,
+            };
+            let by_list = dom(&d.intervals().iter().map(|&(a, b)| (g(b), g(a))).collect::<Vec<_>>());
+            assert_eq!(d.negate(), by_list, "{iv:?} negated");
+        }
     }
 
     /// Every operation on a bitset domain agrees with the same operation

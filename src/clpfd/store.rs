@@ -144,12 +144,28 @@ pub struct Store {
     /// Scratch buffers for posting linear constraints (kept for their capacity).
     pub scratch_terms: Vec<(i128, Cell)>,
     pub scratch_work: Vec<(Cell, i128)>,
+    /// make_lin's merged terms (kept for its capacity: posting a linear
+    /// propagator then allocates only the propagator's own two slices).
+    pub scratch_lin: Vec<(i128, Var)>,
     /// Scratch buffer for the variables being labeled.
     pub scratch_vars: Vec<Var>,
     /// The variables of each running labeling (`'$fd_step'`), in list
     /// order, so that a retry need not read the list again; pushed on the
     /// store trail, so that backtracking past a labeling's start drops it.
     label_frames: Vec<Vec<Var>>,
+    /// The objectives of running branch-and-bound searches (innermost
+    /// last): the variable, whether it is maximised, and the best value
+    /// found so far. Not trailed: a bound only ever tightens while its
+    /// search runs, and every retry of a labeling choice imposes it.
+    pub objectives: Vec<Objective>,
+}
+
+/// An objective of labeling([max(E)]) / [min(E)]'s search for the best value.
+#[derive(Clone, Copy, Debug)]
+pub struct Objective {
+    pub var: Var,
+    pub maximise: bool,
+    pub best: Option<i64>,
 }
 
 impl Store {

@@ -26,7 +26,7 @@
 //! right after the builtin returns, behind the wakeups its posts caused,
 //! as the parser, a wakeup goal of its own, threw them.
 
-use super::linear_form::{start, walk_to_leaf, Int};
+use super::linear_form::{linear_form, start, walk_to_leaf, Int};
 use super::primitives::{arith_op, fd_var, make_lin, post, post_arith, post_lin, post_reif_in, post_reif_lin};
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
 use crate::clpfd::store::Var;
@@ -475,6 +475,21 @@ fn post_direct(m: &mut Machine, l: Cell, r: Cell) -> Result<Option<bool>, Exc> {
 
 /// `B <=> (L Rel R)`.
 pub(crate) fn post_reified_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell, b: Cell) -> Res {
+    // Both sides linear (the common case, `B #<==> (X #= 3)`): read in
+    // one walk, as the unreified relations are, without the compiler.
+    let mut pairs = std::mem::take(&mut m.fd.scratch_terms);
+    let mut work = std::mem::take(&mut m.fd.scratch_work);
+    let linear = linear_form(&m.heap, &[(l, 1i128), (r, -1)], &mut pairs, &mut work);
+    m.fd.scratch_work = work;
+    if let Some(k) = linear.and_then(|constant| shift.checked_sub(constant)) {
+        let posted = as_primitive(m, "$fd_reif_lin", 5, |m| {
+            let lin = make_lin(m, &pairs, rel, k)?;
+            post_reif_lin(m, lin, b)
+        });
+        m.fd.scratch_terms = pairs;
+        return posted;
+    }
+    m.fd.scratch_terms = pairs;
     let mut c = Compiler::default();
     c.open_sum(&[(l, Int::Small(1)), (r, Int::Small(-1))]);
     if !c.run(m)? {

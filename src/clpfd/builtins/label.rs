@@ -11,18 +11,75 @@
 //! variable. The variable list is read once per call: its store variables
 //! are kept in a labeling frame of the store (undone by backtracking past
 //! the call), from which a retry takes the unfixed ones.
+//!
+//! labeling([max(E)]) and [min(E)] look for the best value by one search
+//! (branch and bound without restarts): `'$fd_objective_push'/2` names the
+//! objective, each solution tightens its bound
+//! (`'$fd_objective_found'/1`), and every retry of a choice imposes the
+//! bound before going on, so the rest of the search only looks for
+//! better solutions; `'$fd_objective_pop'/1` gives the best value.
 
 use super::primitives::{set_mark, settle};
 use super::query::var_of;
 use crate::builtins::{b, nd, Builtin};
 use crate::clpfd::labeling::{select, Select};
-use crate::clpfd::store::Var;
+use crate::clpfd::store::{Objective, Var};
 use crate::machine::instr::PredId;
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
-pub const BUILTINS: &[Builtin] =
-    &[b("$fd_select", 3, fd_select, "+list,+atom,-var"), nd("$fd_step", 4, fd_step, "+list,+atom,+atom,-atom")];
+pub const BUILTINS: &[Builtin] = &[
+    b("$fd_select", 3, fd_select, "+list,+atom,-var"),
+    nd("$fd_step", 4, fd_step, "+list,+atom,+atom,-atom"),
+    b("$fd_objective_push", 2, objective_push, "+atom,?var"),
+    b("$fd_objective_found", 1, objective_found, "+integer"),
+    b("$fd_objective_pop", 1, objective_pop, "-term"),
+];
+
+/// '$fd_objective_push'(+Dir, ?S): a search for the best value of S
+/// (Dir max or min) begins.
+fn objective_push(m: &mut Machine) -> Res {
+    let maximise = matches!(m.arg(0), Cell::Atom(a) if m.atoms.text(a) == "max");
+    let var = super::primitives::fd_var(m, m.x[1])?;
+    m.fd.objectives.push(Objective { var, maximise, best: None });
+    Ok(true)
+}
+
+/// '$fd_objective_found'(+V): a solution with objective value V.
+fn objective_found(m: &mut Machine) -> Res {
+    let Cell::Int(v) = m.arg(0) else { return Ok(false) };
+    if let Some(o) = m.fd.objectives.last_mut() {
+        let better = match o.best {
+            None => true,
+            Some(b) => (o.maximise && v > b) || (!o.maximise && v < b),
+        };
+        if better {
+            o.best = Some(v);
+        }
+    }
+    Ok(true)
+}
+
+/// '$fd_objective_pop'(-Best): the search ends; Best is the best value
+/// found, or `none`.
+fn objective_pop(m: &mut Machine) -> Res {
+    let best = match m.fd.objectives.pop().and_then(|o| o.best) {
+        Some(v) => Cell::Int(v),
+        None => Cell::Atom(m.atoms.intern("none")),
+    };
+    let x0 = m.x[0];
+    Ok(m.unify(x0, best))
+}
+
+/// Imposes the bound of the innermost branch-and-bound search: only a
+/// better solution is worth looking for. False when none can exist here.
+fn impose_objective(m: &mut Machine) -> bool {
+    match m.fd.objectives.last() {
+        Some(&Objective { var, maximise: true, best: Some(b) }) => b < i64::MAX && m.fd.set_min(var, b + 1),
+        Some(&Objective { var, maximise: false, best: Some(b) }) => b > i64::MIN && m.fd.set_max(var, b - 1),
+        _ => true,
+    }
+}
 
 fn selection(m: &mut Machine, c: Cell) -> Result<Select, Exc> {
     let how = match c {
@@ -113,12 +170,20 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
         }
         m.fd.push_label_frame(vars);
     }
+    // A first call imposes the objective's bound at once; a retry does
+    // after choosing its variable again (with the store as it was then).
+    if retry.is_none() && !m.fd.objectives.is_empty() {
+        set_mark(m);
+        if !impose_objective(m) || !settle(m)? {
+            return Ok(false);
+        }
+    }
     if let Some(Cell::Int(tried)) = retry {
         let Some(k) = select(&m.fd, how, vars) else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };
         set_mark(m);
-        if !m.fd.remove(vars[k], tried) || !settle(m)? {
+        if !impose_objective(m) || !m.fd.remove(vars[k], tried) || !settle(m)? {
             return Ok(false);
         }
     }

@@ -16,6 +16,7 @@ use crate::term::{atoms, Addr, Atom, Cell};
 pub const BUILTINS: &[Builtin] = &[
     b("$fd_in", 2, fd_in, "?var,+domain"),
     b("$fd_ins", 2, fd_ins, "+list,+domain"),
+    b("$fd_bool", 1, fd_bool, "?var"),
     b("$fd_lin", 4, fd_lin, "+list,+list,+atom,+integer"),
     b("$fd_reif_lin", 5, fd_reif_lin, "+list,+list,+atom,+integer,?var"),
     // One function's propagator; the expression compiler posts the same
@@ -303,6 +304,22 @@ fn fd_ins(m: &mut Machine) -> Res {
     settle(m)
 }
 
+/// '$fd_bool'(?B): B is 0 or 1 (`B in 0..1` without reading a domain
+/// term: the reification of every `#<==>`, `#\/`, ... posts one).
+fn fd_bool(m: &mut Machine) -> Res {
+    let x = m.arg(0);
+    if let Cell::Int(_) | Cell::Big(_) = x {
+        let v = fd_int(m, x)?;
+        return Ok(v == 0 || v == 1);
+    }
+    let v = fd_var(m, x)?;
+    set_mark(m);
+    if !m.fd.set_bounds(v, 0, 1) {
+        return Ok(false);
+    }
+    settle(m)
+}
+
 fn fd_remove(m: &mut Machine) -> Res {
     let v = fd_var(m, m.x[0])?;
     let val = m.arg(1);
@@ -329,6 +346,50 @@ fn rel_arg(m: &mut Machine, c: Cell) -> Result<Rel, Exc> {
 /// Builds `sum(a_i * x_i) rel c` from coefficient and term lists, folding
 /// integer terms into the constant and merging repeated variables.
 fn build_lin(m: &mut Machine) -> Result<Lin, Exc> {
+    if !proper_lists_of_equal_length(m, m.x[0], m.x[1]) {
+        return build_lin_checked(m);
+    }
+    let rel = rel_arg(m, m.x[2])?;
+    let c0 = m.arg(3);
+    let c = fd_int(m, c0)? as i128;
+    // The library's calls: two proper lists, read in place (no item vectors).
+    let mut pairs = std::mem::take(&mut m.fd.scratch_terms);
+    pairs.clear();
+    let (mut ks, mut ts) = (m.heap.deref(m.x[0]), m.heap.deref(m.x[1]));
+    while let (Cell::Lis(a), Cell::Lis(b)) = (ks, ts) {
+        let k = m.heap.deref(m.heap.get(a));
+        match fd_int(m, k) {
+            Ok(k) => pairs.push((k as i128, m.heap.get(b))),
+            Err(e) => {
+                m.fd.scratch_terms = pairs;
+                return Err(e);
+            }
+        }
+        ks = m.heap.deref(m.heap.get(a + 1));
+        ts = m.heap.deref(m.heap.get(b + 1));
+    }
+    let lin = make_lin(m, &pairs, rel, c);
+    m.fd.scratch_terms = pairs;
+    lin
+}
+
+/// Whether `a` and `b` are proper lists of the same length.
+fn proper_lists_of_equal_length(m: &Machine, a: Cell, b: Cell) -> bool {
+    let (mut a, mut b) = (m.heap.deref(a), m.heap.deref(b));
+    loop {
+        match (a, b) {
+            (Cell::Lis(x), Cell::Lis(y)) => {
+                a = m.heap.deref(m.heap.get(x + 1));
+                b = m.heap.deref(m.heap.get(y + 1));
+            }
+            (Cell::Atom(atoms::NIL), Cell::Atom(atoms::NIL)) => return true,
+            _ => return false,
+        }
+    }
+}
+
+/// build_lin for any other arguments, with list_items's errors.
+fn build_lin_checked(m: &mut Machine) -> Result<Lin, Exc> {
     let coeffs = m.list_items(m.x[0])?;
     let terms = m.list_items(m.x[1])?;
     let rel = rel_arg(m, m.x[2])?;
@@ -364,28 +425,32 @@ pub(crate) fn in_fd_range(v: i128) -> bool {
 /// repeated variables are merged, zero coefficients dropped.
 pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Result<Lin, Exc> {
     let mut c = c;
-    let mut a: Vec<i128> = Vec::with_capacity(pairs.len());
-    let mut x: Vec<Var> = Vec::with_capacity(pairs.len());
+    let mut terms = std::mem::take(&mut m.fd.scratch_lin);
+    terms.clear();
     for &(k, t) in pairs {
-        match linear_term(m, t)? {
-            Ok(val) => c -= k * val,
-            Err(v) => match x.iter().position(|&y| y == v) {
-                Some(p) => a[p] += k,
-                None => {
-                    a.push(k);
-                    x.push(v);
-                }
+        match linear_term(m, t) {
+            Ok(Ok(val)) => c -= k * val,
+            Ok(Err(v)) => match terms.iter_mut().find(|(_, y)| *y == v) {
+                Some(term) => term.0 += k,
+                None => terms.push((k, v)),
             },
+            Err(e) => {
+                m.fd.scratch_lin = terms;
+                return Err(e);
+            }
         }
     }
-    let keep: Vec<usize> = (0..a.len()).filter(|&i| a[i] != 0).collect();
-    if !in_fd_range(c) || keep.iter().any(|&i| !in_fd_range(a[i])) {
+    terms.retain(|&(k, _)| k != 0);
+    let lin = if !in_fd_range(c) || terms.iter().any(|&(k, _)| !in_fd_range(k)) {
         let e = m.atoms.intern("clpfd_integer");
-        return Err(m.err_representation(e));
-    }
-    let a: Vec<i64> = keep.iter().map(|&i| a[i] as i64).collect();
-    let x: Vec<Var> = keep.iter().map(|&i| x[i]).collect();
-    Ok(Lin { a: a.into(), x: x.into(), c: c as i64, rel })
+        Err(m.err_representation(e))
+    } else {
+        let a: Box<[i64]> = terms.iter().map(|&(k, _)| k as i64).collect();
+        let x: Box<[Var]> = terms.iter().map(|&(_, v)| v).collect();
+        Ok(Lin { a, x, c: c as i64, rel })
+    };
+    m.fd.scratch_lin = terms;
+    lin
 }
 
 fn fd_lin(m: &mut Machine) -> Res {
