@@ -324,8 +324,10 @@ mod tests {
 
     /// Whether `goal` succeeds leaving no choicepoint.
     fn determinate(m: &mut Machine, goal: &str) -> bool {
-        let text =
-            format!("nb_setval(det, no), setup_call_cleanup(true, {goal}, nb_setval(det, yes)), nb_getval(det, yes)");
+        // Read before once/1 cuts what the goal left (which runs the cleanup).
+        let text = format!(
+            "nb_setval(det, no), once((setup_call_cleanup(true, {goal}, nb_setval(det, yes)), nb_getval(det, D))), D == yes"
+        );
         matches!(m.run_goal_text(&text), GoalResult::Succeeded)
     }
 

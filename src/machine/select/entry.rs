@@ -248,7 +248,9 @@ impl Machine {
         drop(entries);
         if let Some(next) = next {
             let arity = pred.arity;
-            if arity >= 2 && self.binds_narrowing_arg(list.switch().other_args(), arity) {
+            // No test of the arity: a predicate of one argument has no
+            // bit past the first's.
+            if self.binds_narrowing_arg(list.switch().other_args(), arity) {
                 return self.enter_narrowed(p, word, i, j);
             }
             let list = list.clone();

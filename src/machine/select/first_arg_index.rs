@@ -18,9 +18,10 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::rc::Rc;
 
-/// A first-argument candidate list this short is used as it is; a longer
-/// one (the first argument does not discriminate) makes a call look for a
-/// better index on another bound argument.
+/// A first-argument candidate list this short is used as it is, narrowed
+/// by the other bound arguments only when a choicepoint would be left; a
+/// longer one (the first argument does not discriminate) makes a call look
+/// for a better index on another bound argument.
 const FEW_CANDIDATES: usize = 16;
 
 /// The [`KeyWord`] of an `Other` key (floats, big integers, strings): not
