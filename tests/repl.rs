@@ -208,3 +208,31 @@ fn consult_and_make_work_at_the_prompt() {
     t.key(Key::CtrlD);
     assert_eq!(t.wait_exit(), 0);
 }
+
+#[test]
+fn a_ground_fact_query_settled_by_its_second_argument_answers_true_at_once() {
+    // The first argument (tom, bob) leaves two clauses; the second tells
+    // them apart, so no choicepoint is left and no key is asked for, as
+    // in swipl.
+    let home = Home::new();
+    let file = home.path().join("family.pl");
+    let facts = "parent(pam, bob).\nparent(tom, bob).\nparent(tom, liz).\n\
+                 parent(bob, ann).\nparent(bob, pat).\nparent(pat, jim).\n";
+    std::fs::write(&file, facts).unwrap();
+    let path = file.to_string_lossy().into_owned();
+    let mut t = hornbook(&[&path]).home(&home).spawn();
+    t.wait_for_prompt("?-");
+    t.send_line("parent(tom, bob).");
+    t.wait_for_tail(&["?- parent(tom, bob).", "true.", "", "?-"]);
+    t.send_line("parent(bob, ann).");
+    t.wait_for_tail(&["?- parent(bob, ann).", "true.", "", "?-"]);
+    t.send_line("parent(bob, pat).");
+    t.wait_for_tail(&["?- parent(bob, pat).", "true.", "", "?-"]);
+    // An unbound second argument still leaves the choice.
+    t.send_line("parent(tom, X).");
+    t.wait_for_tail(&["?- parent(tom, X).", "X = bob"]);
+    t.send(";");
+    t.wait_for_tail(&["X = bob ;", "X = liz.", "", "?-"]);
+    t.key(Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0);
+}

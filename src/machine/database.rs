@@ -296,9 +296,9 @@ pub enum Cands {
 pub const INDEX_THRESHOLD: usize = 8;
 
 /// Below this many clauses a call with a bound first argument scans too:
-/// the scan finds the same candidates as the first-argument index (a list
-/// this short is never narrowed by another argument, see
-/// `selection.rs`) for less than the hash lookup costs.
+/// the scan finds the same candidates as the first-argument index (and
+/// narrows them by the other bound arguments the same way, see
+/// `select/entry.rs`) for less than the hash lookup costs.
 pub const SCAN_BOUND_THRESHOLD: usize = 16;
 
 impl ClauseList {

@@ -266,3 +266,64 @@ case(findall(N, t_ix_inner(f(_), N), Ns), checks([Ns == [1, 2, 3]])).
 case(findall(N, t_ix_two(f(a), N), Ns), checks([Ns == [1, 3]])).
 case(findall(N, t_ix_two(f(X), N), Ns), checks([Ns == [1, 2, 3], var(X)])).
 case(t_ix_det(t_ix_two(f(b), _), Det), checks([Det == true])).
+
+% A first argument whose key several clauses share, with another bound
+% argument: the candidates are narrowed by the other argument's key too,
+% so a call it settles leaves no choicepoint, as in SWI-Prolog
+% (`parent(tom, bob)` answers `true.`); answers do not change.
+t_ix_p(pam, bob).
+t_ix_p(tom, bob).
+t_ix_p(tom, liz).
+t_ix_p(bob, ann).
+t_ix_p(bob, pat).
+t_ix_p(pat, jim).
+case(t_ix_det(t_ix_p(tom, bob), Det), checks([Det == true])).
+case(t_ix_det(t_ix_p(bob, ann), Det), checks([Det == true])).
+case(t_ix_det(t_ix_p(bob, pat), Det), checks([Det == true])).
+case(t_ix_det(t_ix_p(tom, liz), Det), checks([Det == true])).
+case(t_ix_p(tom, jim), fail).
+case(t_ix_p(bob, bob), fail).
+case(findall(X, t_ix_p(X, bob), L), checks([L == [pam, tom]])).
+case(findall(Y, t_ix_p(tom, Y), L), checks([L == [bob, liz]])).
+case(findall(X-Y, t_ix_p(X, Y), L), checks([length(L, 6)])).
+% Three arguments: the most selective one settles the call
+t_ix_q(a, x, 1).
+t_ix_q(a, y, 2).
+t_ix_q(a, x, 3).
+t_ix_q(b, z, 4).
+case(t_ix_det(t_ix_q(a, y, 2), Det), checks([Det == true])).
+case(t_ix_det(t_ix_q(a, x, 1), Det), checks([Det == true])).
+case(findall(N, t_ix_q(a, x, N), L), checks([L == [1, 3]])).
+case(findall(N, t_ix_q(a, _, N), L), checks([L == [1, 2, 3]])).
+% A clause with a variable there matches every key, in its place
+t_ix_s(a, X) :- X = 1.
+t_ix_s(a, 2).
+t_ix_s(b, 3).
+case(t_ix_s(a, 3), fail).
+case(findall(Y, t_ix_s(a, Y), L), checks([L == [1, 2]])).
+% Ten clauses with one first argument (the first-argument index)
+t_ix_t(a, 1). t_ix_t(a, 2). t_ix_t(a, 3). t_ix_t(a, 4). t_ix_t(a, 5).
+t_ix_t(a, 6). t_ix_t(a, 7). t_ix_t(a, 8). t_ix_t(a, 9). t_ix_t(a, 10).
+case(t_ix_det(t_ix_t(a, 5), Det), checks([Det == true])).
+case(findall(Y, t_ix_t(a, Y), L), checks([length(L, 10)])).
+% Dynamic facts behave the same, and assertz/retract are seen at once
+:- dynamic(t_ix_d/2).
+t_ix_d_fill :-
+    retractall(t_ix_d(_, _)),
+    forall(member(X-Y, [pam-bob, tom-bob, tom-liz, bob-ann, bob-pat, pat-jim]), assertz(t_ix_d(X, Y))).
+case((t_ix_d_fill, t_ix_det(t_ix_d(tom, bob), Det)), checks([Det == true])).
+case((t_ix_d_fill, t_ix_d(tom, bob), assertz(t_ix_d(tom, bob)), findall(x, t_ix_d(tom, bob), L),
+      t_ix_det(t_ix_d(tom, bob), Det)),
+     checks([L == [x, x], Det == false])).
+case((t_ix_d_fill, t_ix_d(tom, liz), retract(t_ix_d(tom, liz)), assertz(t_ix_d(tom, sue)),
+      findall(Y, t_ix_d(tom, Y), L), t_ix_det(t_ix_d(tom, sue), Det)),
+     checks([L == [bob, sue], Det == true])).
+case((t_ix_d_fill, t_ix_d(tom, bob), retract(t_ix_d(tom, bob)), t_ix_d(tom, bob)), fail).
+% Logical update view: a clause added during the call is not seen, one
+% removed during it still is
+case((t_ix_d_fill, findall(x, ( t_ix_d(tom, bob), assertz(t_ix_d(tom, bob)) ), L)), checks([L == [x]])).
+case((t_ix_d_fill, assertz(t_ix_d(tom, bob)),
+      findall(x, ( t_ix_d(tom, bob), ignore(retract(t_ix_d(tom, bob))) ), L)),
+     checks([L == [x, x]])).
+case((t_ix_d_fill, findall(Y, ( t_ix_d(bob, Y), ( Y == ann -> retract(t_ix_d(bob, pat)) ; true ) ), L)),
+     checks([L == [ann, pat]])).

@@ -8,10 +8,18 @@
 //!
 //! A call through an index sees exactly the clauses that can match, so a
 //! determinate call on any indexed argument leaves no choicepoint.
+//!
+//! A call whose first argument leaves several candidates (`parent(tom,
+//! bob)` against `parent(tom, bob)` and `parent(tom, liz)`) and that would
+//! leave a choicepoint has them narrowed by the keys of its other bound
+//! arguments whose indexes tell the clauses apart
+//! ([`ArgIndexes::narrow`]): SWI-Prolog settles such a call by its most
+//! selective argument; taking every such argument together leaves no
+//! choicepoint where any one of them alone would not.
 
-use super::index_key::{Key, KeyMap, LIST_HEAD};
+use super::index_key::{Key, KeyMap, KeyWord, LIST_HEAD};
 use crate::machine::copy::OwnedTerm;
-use crate::machine::database::{merge_sorted, ClauseEntry};
+use crate::machine::database::{merge_sorted, ClauseEntry, SCAN_BOUND_THRESHOLD};
 use crate::machine::fact_code::FactCode;
 use crate::term::{atoms, Cell};
 use std::rc::Rc;
@@ -131,7 +139,10 @@ pub fn stored_arg_key(term: &OwnedTerm, arg: u32) -> Option<Key> {
 }
 
 /// Whether an index with these bucket sizes is worth keeping: it must cut
-/// the clauses a call looks at to a quarter on average.
+/// the clauses a call looks at to a quarter on average; in a small
+/// predicate (fewer than [`SCAN_BOUND_THRESHOLD`] clauses, whose index is
+/// small and whose calls it spares a choicepoint rather than a long scan),
+/// any cut on average will do, when (nearly) no clause has a variable there.
 fn discriminates(total: usize, per_key: &KeyMap<Vec<u32>>, vars: usize) -> bool {
     if per_key.len() < 2 || total == 0 {
         return false;
@@ -139,6 +150,12 @@ fn discriminates(total: usize, per_key: &KeyMap<Vec<u32>>, vars: usize) -> bool 
     // Average candidates per call over the keys present.
     let sum: usize = per_key.values().map(|v| v.len() + vars).sum();
     let average = sum as f64 / per_key.len() as f64;
+    if total < SCAN_BOUND_THRESHOLD {
+        // SWI-Prolog's rule: not an argument where more than a tenth of
+        // the clauses have a variable (an output argument,
+        // `remove([N|Ns], P, Ms)`), which would make its calls test it.
+        return vars * 10 <= total && average < total as f64;
+    }
     average * 4.0 <= total as f64
 }
 
@@ -149,7 +166,10 @@ impl ArgIndexes {
         let found = self.slots.iter().position(|(a, _)| *a == arg);
         let pos = match found {
             Some(i) => match self.slots[i].1 {
+                // A small predicate's arguments are cheap to assess again
+                // after any change in its number of clauses.
                 Slot::Poor { clauses: n } if clauses.len() >= 2 * n => i,
+                Slot::Poor { clauses: n } if clauses.len() < SCAN_BOUND_THRESHOLD && clauses.len() != n => i,
                 Slot::Poor { .. } => return None,
                 Slot::Built(_) => {
                     let Slot::Built(idx) = &self.slots[i].1 else { unreachable!() };
@@ -166,6 +186,57 @@ impl ArgIndexes {
             Slot::Built(idx) => Some(idx),
             Slot::Poor { .. } => None,
         }
+    }
+
+    /// The arguments after the first of `arity` that tell `clauses` apart,
+    /// a bit each ([`arg_bit`]): each is assessed (its index built when it
+    /// does, as a call would build it).
+    ///
+    /// [`arg_bit`]: super::switch::arg_bit
+    pub fn discriminating(&mut self, arity: u32, clauses: &[ClauseEntry], facts: FactCode) -> u32 {
+        let mut bits = 0;
+        for arg in 1..arity {
+            if self.index_for(arg, clauses, facts).is_some() {
+                bits |= super::switch::arg_bit(arg);
+            }
+        }
+        bits
+    }
+
+    /// The candidates of a call whose first argument has key word `word`
+    /// (0 for unbound), from position `from` on, narrowed by the keys of
+    /// its bound arguments after the first (`arg_key`) whose indexes tell
+    /// the clauses apart: the positions, ascending, of the clauses that
+    /// every such index lists and whose first argument matches. None when
+    /// no bound argument has such an index (the candidates stay the first
+    /// argument's). Dead clauses and clauses past a call's length stay in
+    /// the list: the call's walk passes over them.
+    pub fn narrow(
+        &mut self,
+        word: KeyWord,
+        from: u32,
+        arity: u32,
+        clauses: &[ClauseEntry],
+        facts: FactCode,
+        arg_key: impl Fn(u32) -> Option<Key>,
+    ) -> Option<Vec<u32>> {
+        let mut narrowed: Option<Vec<u32>> = None;
+        for arg in 1..arity {
+            let key = match arg_key(arg) {
+                None | Some(Key::Other) => continue,
+                Some(key) => key,
+            };
+            let Some(idx) = self.index_for(arg, clauses, facts) else { continue };
+            let hits = idx.lookup(key);
+            narrowed = Some(match narrowed {
+                None => hits.iter().copied().filter(|&p| p >= from && clauses[p as usize].matches(word)).collect(),
+                Some(mut left) => {
+                    left.retain(|p| hits.binary_search(p).is_ok());
+                    left
+                }
+            });
+        }
+        narrowed
     }
 
     /// Keeps the built indexes up to date with a clause appended at `pos`.
@@ -213,4 +284,104 @@ fn build(arg: u32, clauses: &[ClauseEntry], facts: FactCode) -> Slot {
         by_key.insert(k, Hits::new(Rc::new(list)));
     }
     Slot::Built(KeyIndex { by_key, var_only: Rc::new(var_positions) })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::select::index_key::{key_word, Key};
+    use crate::machine::Machine;
+    use crate::term::atoms;
+    use crate::toplevel::goal::GoalResult;
+
+    const PARENTS: &str = "p(pam, bob). p(tom, bob). p(tom, liz). p(bob, ann). p(bob, pat). p(pat, jim).\n\
+                           s(X, [X|_]). s(X, [_|T]) :- s(X, T).\n\
+                           :- dynamic(d/2).\n";
+
+    fn machine() -> Machine {
+        let mut m = Machine::new();
+        m.consult_str(PARENTS, "narrow");
+        m
+    }
+
+    /// What `narrowed_by_other_args` makes of a call of `name/2` whose
+    /// first argument is the atom `first` (None: unbound) and whose second
+    /// is the key `second`.
+    fn narrowed(m: &mut Machine, name: &str, first: Option<&str>, second: Option<Key>) -> Option<Vec<u32>> {
+        let word = first.map_or(0, |a| {
+            let a = m.atom(a);
+            key_word(Some(Key::Atom(a)))
+        });
+        let name = m.atom(name);
+        let p = m.lookup_in(atoms::USER, name, 2).expect("defined");
+        let facts = m.fact_code(p);
+        let list = &m.preds[p as usize].clauses;
+        list.narrowed_by_other_args(word, 0, true, facts, |i| if i == 1 { second } else { None })
+    }
+
+    fn atom(m: &mut Machine, a: &str) -> Option<Key> {
+        Some(Key::Atom(m.atom(a)))
+    }
+
+    /// Whether `goal` succeeds leaving no choicepoint.
+    fn determinate(m: &mut Machine, goal: &str) -> bool {
+        // Read before once/1 cuts what the goal left (which runs the cleanup).
+        let text = format!(
+            "nb_setval(det, no), once((setup_call_cleanup(true, {goal}, nb_setval(det, yes)), nb_getval(det, D))), D == yes"
+        );
+        matches!(m.run_goal_text(&text), GoalResult::Succeeded)
+    }
+
+    #[test]
+    fn a_shared_first_key_is_narrowed_by_the_second_argument() {
+        let mut m = machine();
+        let bob = atom(&mut m, "bob");
+        let ann = atom(&mut m, "ann");
+        let jim = atom(&mut m, "jim");
+        assert_eq!(narrowed(&mut m, "p", Some("tom"), bob), Some(vec![1]));
+        assert_eq!(narrowed(&mut m, "p", Some("bob"), ann), Some(vec![3]));
+        assert_eq!(narrowed(&mut m, "p", Some("tom"), jim), Some(vec![]));
+        assert_eq!(narrowed(&mut m, "p", None, bob), Some(vec![0, 1]), "an unbound first argument matches all");
+        assert_eq!(narrowed(&mut m, "p", Some("tom"), None), None, "no other bound argument");
+        assert_eq!(narrowed(&mut m, "p", Some("tom"), Some(Key::Other)), None, "a float is not indexed");
+    }
+
+    #[test]
+    fn arguments_that_do_not_tell_clauses_apart_are_assessed_once() {
+        let mut m = machine();
+        let list_key = Some(crate::machine::select::index_key::LIST_KEY);
+        assert_eq!(narrowed(&mut m, "s", None, list_key), None);
+        let name = m.atom("s");
+        let p = m.lookup_in(atoms::USER, name, 2).expect("defined");
+        assert_eq!(m.preds[p as usize].clauses.switch().other_args(), 0, "the verdict is kept");
+        // p/2's second argument tells its clauses apart.
+        let bob = atom(&mut m, "bob");
+        assert!(narrowed(&mut m, "p", Some("tom"), bob).is_some());
+        let name = m.atom("p");
+        let p = m.lookup_in(atoms::USER, name, 2).expect("defined");
+        assert_eq!(m.preds[p as usize].clauses.switch().other_args(), super::super::switch::arg_bit(1));
+    }
+
+    #[test]
+    fn calls_the_narrowing_settles_leave_no_choicepoint() {
+        let mut m = machine();
+        for goal in ["p(tom, bob)", "p(bob, ann)", "p(bob, pat)", "p(pam, bob)", "p(X, jim)"] {
+            assert!(determinate(&mut m, goal), "{goal}");
+        }
+        assert!(!determinate(&mut m, "p(tom, _)"));
+        assert!(!determinate(&mut m, "p(_, bob)"));
+    }
+
+    #[test]
+    fn assertz_and_retract_are_seen_by_the_next_call() {
+        let mut m = machine();
+        let fill = "forall(member(X-Y, [pam-bob, tom-bob, tom-liz, bob-ann]), assertz(d(X, Y)))";
+        assert!(matches!(m.run_goal_text(fill), GoalResult::Succeeded));
+        assert!(determinate(&mut m, "d(tom, bob)"));
+        assert!(matches!(m.run_goal_text("assertz(d(tom, bob))"), GoalResult::Succeeded));
+        assert!(!determinate(&mut m, "d(tom, bob)"), "a second clause now matches");
+        assert!(matches!(m.run_goal_text("findall(x, d(tom, bob), [x, x])"), GoalResult::Succeeded));
+        assert!(matches!(m.run_goal_text("retract(d(tom, liz)), assertz(d(tom, sue))"), GoalResult::Succeeded));
+        assert!(determinate(&mut m, "d(tom, sue)"));
+        assert!(matches!(m.run_goal_text("d(tom, liz)"), GoalResult::Failed));
+    }
 }

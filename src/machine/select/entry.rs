@@ -14,6 +14,8 @@ use crate::machine::fact_code::FactCode;
 use crate::machine::flags::OccursCheck;
 use crate::machine::instr::{CodeAddr, Instr, PredId, SwitchHint};
 use crate::machine::{Exc, Machine};
+use crate::term::Cell;
+use std::rc::Rc;
 
 impl Machine {
     /// Enters user predicate `p` (arguments in the argument registers, the
@@ -246,10 +248,95 @@ impl Machine {
         drop(entries);
         if let Some(next) = next {
             let arity = pred.arity;
+            // No test of the arity: a predicate of one argument has no
+            // bit past the first's.
+            if self.binds_narrowing_arg(list.switch().other_args(), arity) {
+                return self.enter_narrowed(p, word, i, j);
+            }
             let list = list.clone();
             let alt =
                 Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
             self.push_choice_here(alt, arity);
+        }
+        self.pc = code;
+        true
+    }
+
+    /// Whether the call binds one of the arguments after the first that
+    /// `bits` has ([`Switch::other_args`]), of its `arity` (the 31st and
+    /// later share a bit: the first of them is tested).
+    ///
+    /// [`Switch::other_args`]: super::switch::Switch::other_args
+    /// Only a call that would leave a choicepoint asks, and the loop goes
+    /// over the bits alone: `remove([N|Ns], P, Ms)` (primes) tests `Ms`.
+    #[inline(always)]
+    fn binds_narrowing_arg(&self, bits: u32, arity: u32) -> bool {
+        let mut rest = bits & !1;
+        while rest != 0 {
+            let a = rest.trailing_zeros();
+            if a >= arity {
+                return false;
+            }
+            rest &= rest - 1;
+            if let Some(&c) = self.x.get(a as usize) {
+                if !matches!(self.heap.deref(c), Cell::Ref(_) | Cell::Attv(_)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// A scan found candidates `i` and `j` by the first argument's key word
+    /// `word` in a predicate whose arguments after the first may tell its
+    /// clauses apart: the candidates narrowed by the call's other bound
+    /// arguments (`arg_index.rs`), entered with a choicepoint only when two
+    /// are left (`parent(tom, bob)` against `parent(tom, bob)` and
+    /// `parent(tom, liz)` leaves none, as in SWI-Prolog); the scan's two
+    /// when no bound argument narrows them. Out of line: only a call that
+    /// would leave a choicepoint comes here.
+    #[inline(never)]
+    fn enter_narrowed(&mut self, p: PredId, word: KeyWord, i: usize, j: usize) -> bool {
+        let pred = &self.preds[p as usize];
+        let list = &pred.clauses;
+        let arity = pred.arity;
+        let gen = self.generation;
+        let call = CallArgs { heap: &self.heap, x: &self.x, arity };
+        let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
+        let narrowed = list.narrowed_by_other_args(word, i as u32, true, facts, |k| call.key(k));
+        let entries = list.entries();
+        let len = entries.len() as u32;
+        let (code, alt) = match narrowed {
+            Some(cands) => {
+                let Some((code, after)) = list.list_alternative(&entries, &cands, 0, gen, len) else {
+                    return false;
+                };
+                let next = list.list_alternative(&entries, &cands, after, gen, len);
+                let alt = next.map(|(next, pos)| Alt::Clauses {
+                    list: list.clone(),
+                    cands: Cands::List(Rc::new(cands)),
+                    code: next,
+                    pos,
+                    gen,
+                    len,
+                });
+                (code, alt)
+            }
+            None => {
+                let alt = Alt::Clauses {
+                    list: list.clone(),
+                    cands: Cands::Scan(word),
+                    code: entries[j].code,
+                    pos: j as u32 + 1,
+                    gen,
+                    len,
+                };
+                (entries[i].code, Some(alt))
+            }
+        };
+        drop(entries);
+        if let Some(alt) = alt {
+            self.push_choice(alt, arity);
         }
         self.pc = code;
         true

@@ -18,9 +18,10 @@ use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::rc::Rc;
 
-/// A first-argument candidate list this short is used as it is; a longer
-/// one (the first argument does not discriminate) makes a call look for a
-/// better index on another bound argument.
+/// A first-argument candidate list this short is used as it is, narrowed
+/// by the other bound arguments only when a choicepoint would be left; a
+/// longer one (the first argument does not discriminate) makes a call look
+/// for a better index on another bound argument.
 const FEW_CANDIDATES: usize = 16;
 
 /// The [`KeyWord`] of an `Other` key (floats, big integers, strings): not
@@ -303,7 +304,16 @@ impl ClauseList {
                 let deep = self.deep_slot(word, &slot.list, inner, facts);
                 self.slot_alternatives(&deep, gen, len)
             }
-            Found::List(slot) => self.slot_alternatives(slot, gen, len),
+            Found::List(slot) => {
+                if facts.arity >= 2 && slot.len >= 2 {
+                    // Several candidates: the other bound arguments may
+                    // tell them apart.
+                    if let Some(narrowed) = self.narrowed_by_other_args(word, 0, false, facts, |i| call.key(i)) {
+                        return self.alternatives_of(Cands::List(Rc::new(narrowed)), gen, len);
+                    }
+                }
+                self.slot_alternatives(slot, gen, len)
+            }
             Found::One { pos, code } => self.one_alternative(pos, code, gen, len),
         }
     }
@@ -467,6 +477,37 @@ impl ClauseList {
             }
         }
         None
+    }
+
+    /// The candidates of a call of a predicate of `facts.arity` arguments
+    /// whose first argument has key word `word` (0 for unbound) that would
+    /// leave a choicepoint, from position `from` on, narrowed by its other
+    /// bound arguments ([`ArgIndexes::narrow`]); None when none narrows
+    /// them. `small`: a predicate scanned at entry, whose arguments after
+    /// the first are all assessed the first time, and not again until its
+    /// clauses change (the switch keeps which tell them apart). A larger predicate assesses only the bound arguments of
+    /// its calls, as [`ClauseList::other_arg_candidates`] does.
+    ///
+    /// [`ArgIndexes::narrow`]: crate::machine::select::arg_index::ArgIndexes::narrow
+    #[cold]
+    pub fn narrowed_by_other_args(
+        &self,
+        word: KeyWord,
+        from: u32,
+        small: bool,
+        facts: FactCode,
+        arg_key: impl Fn(u32) -> Option<Key>,
+    ) -> Option<Vec<u32>> {
+        let clauses = self.clauses.borrow();
+        let mut others = self.other_args.borrow_mut();
+        if small && !self.switch.other_args_assessed() {
+            let bits = others.discriminating(facts.arity, &clauses, facts);
+            self.switch.set_other_args(bits);
+            if bits == 0 {
+                return None;
+            }
+        }
+        others.narrow(word, from, facts.arity, &clauses, facts, arg_key)
     }
 
     /// The candidates from argument `arg`'s index if it has one (built now

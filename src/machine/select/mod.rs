@@ -41,7 +41,14 @@
 //! 6. **Just-in-time indexes on other arguments** (`arg_index.rs`): when the
 //!    first argument does not tell the clauses apart (unbound, or too many
 //!    candidates), an argument that does gets its own index the first time
-//!    such a call comes, as in SWI-Prolog.
+//!    such a call comes, as in SWI-Prolog. The same indexes narrow the
+//!    candidates of a call that would leave a choicepoint among several
+//!    clauses of its first argument's key, in the scan of a small
+//!    predicate (`Machine::enter_narrowed`) and in the first-argument
+//!    index: `parent(tom, bob)` against `parent(tom, bob)` and
+//!    `parent(tom, liz)` leaves none. The switch keeps which other
+//!    arguments of a small predicate tell its clauses apart, so that a
+//!    call tests only those.
 //!
 //! A call that leaves a choicepoint keeps its candidates (`Cands`) and the
 //! position to go on from; `alternatives.rs` finds the clause each retry

@@ -38,6 +38,14 @@ pub struct Switch {
     small: RefCell<Option<Box<SmallIndex>>>,
     /// A guarded pair's first clause's guard (see [`GuardedPair`]).
     pair_guard: Cell<Guard>,
+    /// Which arguments after the first tell the clauses apart
+    /// (`arg_index.rs`), a bit per argument ([`arg_bit`]):
+    /// [`Switch::OTHER_ARGS_UNKNOWN`] until a call of a small predicate
+    /// that would leave a choicepoint asks, so that a call none of whose
+    /// bound arguments does (`remove([N|Ns], P, Ms)`, whose output `Ms`
+    /// tells the clauses apart) pays a test per argument; forgotten with
+    /// the switch.
+    other_args: Cell<u32>,
 }
 
 /// The commonest small predicate of all, a base case that cuts and a
@@ -82,6 +90,7 @@ impl Default for Switch {
             code: Default::default(),
             small: RefCell::new(None),
             pair_guard: Cell::new(Guard::default()),
+            other_args: Cell::new(Self::OTHER_ARGS_UNKNOWN),
         }
     }
 }
@@ -100,12 +109,34 @@ impl Switch {
     /// and both codes in the switch's first slots.
     const GUARDED_PAIR_LEN: u8 = u8::MAX - 2;
     const UNKNOWN_LEN: u8 = u8::MAX;
+    /// Not assessed: every argument may narrow (no assessment sets bit 0,
+    /// the first argument's).
+    const OTHER_ARGS_UNKNOWN: u32 = u32::MAX;
 
     /// Forgets the switch: the clauses changed.
     #[inline]
     pub fn reset(&self) {
         self.len.set(Self::UNKNOWN_LEN);
         self.small.replace(None);
+        self.other_args.set(Self::OTHER_ARGS_UNKNOWN);
+    }
+
+    /// The arguments after the first that may narrow a call's candidates,
+    /// a bit per argument ([`arg_bit`]): all when not yet assessed.
+    #[inline(always)]
+    pub fn other_args(&self) -> u32 {
+        self.other_args.get()
+    }
+
+    /// Whether the arguments after the first were assessed since the
+    /// clauses last changed.
+    pub fn other_args_assessed(&self) -> bool {
+        self.other_args.get() != Self::OTHER_ARGS_UNKNOWN
+    }
+
+    /// Records which arguments after the first tell the clauses apart.
+    pub fn set_other_args(&self, bits: u32) {
+        self.other_args.set(bits & !1);
     }
 
     /// Not built since the clauses last changed.
@@ -214,6 +245,13 @@ impl Switch {
         }
         Lookup::NoClause
     }
+}
+
+/// The bit of argument `arg` (0-based) in [`Switch::other_args`]: the 31st
+/// and later share the last.
+#[inline(always)]
+pub fn arg_bit(arg: u32) -> u32 {
+    1 << arg.min(31)
 }
 
 #[cfg(test)]
