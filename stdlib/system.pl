@@ -342,8 +342,6 @@ listing(Spec) :-
     ->  '$listing_each'(Spec)
     ;   Spec == []
     ->  true
-    ;   Spec = M:S, atom(M)
-    ->  M:'$listing'(S)             % listed as seen from module M
     ;   '$listing'(Spec)
     ).
 '$listing_each'([]).
