@@ -239,6 +239,34 @@ impl ArgIndexes {
         narrowed
     }
 
+    /// [`ArgIndexes::narrow`] for a predicate of at most 64 clauses, as a
+    /// bit set of positions: no allocation, for the small-predicate entry,
+    /// which runs on every call that would leave a choicepoint.
+    pub fn narrow_mask(
+        &mut self,
+        word: KeyWord,
+        from: u32,
+        arity: u32,
+        clauses: &[ClauseEntry],
+        facts: FactCode,
+        arg_key: impl Fn(u32) -> Option<Key>,
+    ) -> Option<u64> {
+        debug_assert!(clauses.len() <= 64);
+        let mut narrowed: Option<u64> = None;
+        for arg in 1..arity {
+            let key = match arg_key(arg) {
+                None | Some(Key::Other) => continue,
+                Some(key) => key,
+            };
+            let Some(idx) = self.index_for(arg, clauses, facts) else { continue };
+            let hits = idx.lookup(key);
+            let mask =
+                hits.iter().filter(|&&p| p >= from && clauses[p as usize].matches(word)).fold(0u64, |m, &p| m | 1 << p);
+            narrowed = Some(narrowed.map_or(mask, |left| left & mask));
+        }
+        narrowed
+    }
+
     /// Keeps the built indexes up to date with a clause appended at `pos`.
     pub fn appended(&mut self, pos: u32, arg_key: impl Fn(u32) -> Option<Key>) {
         self.slots.retain_mut(|(arg, slot)| {
@@ -369,6 +397,24 @@ mod tests {
         }
         assert!(!determinate(&mut m, "p(tom, _)"));
         assert!(!determinate(&mut m, "p(_, bob)"));
+    }
+
+    #[test]
+    fn narrowing_that_never_settles_is_given_up_until_the_clauses_change() {
+        let mut m = machine();
+        let fill = "forall(member(X-Y, [a-1, a-1, a-2, a-2, b-1]), assertz(g(X, Y)))";
+        assert!(matches!(m.run_goal_text(fill), GoalResult::Succeeded));
+        let name = m.atom("g");
+        let g = m.lookup_in(atoms::USER, name, 2).expect("defined");
+        // Each g(a, 1) leaves two candidates after the narrowing: no settle.
+        assert!(matches!(m.run_goal_text("forall(between(1, 15, _), g(a, 1))"), GoalResult::Succeeded));
+        assert_ne!(m.preds[g as usize].clauses.switch().other_args(), 0, "15 misses: still narrowing");
+        assert!(matches!(m.run_goal_text("g(a, 1)"), GoalResult::Succeeded));
+        assert_eq!(m.preds[g as usize].clauses.switch().other_args(), 0, "the 16th miss gives it up");
+        assert!(matches!(m.run_goal_text("findall(Y, g(a, Y), [1, 1, 2, 2])"), GoalResult::Succeeded));
+        // A change of the clauses assesses the arguments again.
+        assert!(matches!(m.run_goal_text("retract(g(a, 2))"), GoalResult::Succeeded));
+        assert!(determinate(&mut m, "g(a, 2)"), "narrowed again after the change");
     }
 
     #[test]

@@ -303,6 +303,46 @@ impl Machine {
         let gen = self.generation;
         let call = CallArgs { heap: &self.heap, x: &self.x, arity };
         let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
+        if list.len() <= 64 {
+            // A bit set, no allocation: the narrowing settles the call when
+            // it leaves one candidate (or none); with two or more the call
+            // goes on as the scan found it (a list kept for the choicepoint
+            // cost an allocation a call: browse +20% instructions).
+            let mask = list.narrowed_mask_by_other_args(word, i as u32, facts, |k| call.key(k));
+            let entries = list.entries();
+            let len = entries.len() as u32;
+            let (code, alt) = match mask {
+                Some(mask) => {
+                    let mut visible =
+                        (0..len).filter(|&p| mask >> p & 1 == 1 && entries[p as usize].candidate(word, gen));
+                    let Some(first) = visible.next() else {
+                        return false;
+                    };
+                    let settled = visible.next().is_none();
+                    list.switch().narrowing_settled(settled);
+                    if settled {
+                        (entries[first as usize].code, None)
+                    } else {
+                        (entries[i].code, Some(j))
+                    }
+                }
+                None => (entries[i].code, Some(j)),
+            };
+            let alt = alt.map(|j| Alt::Clauses {
+                list: list.clone(),
+                cands: Cands::Scan(word),
+                code: entries[j].code,
+                pos: j as u32 + 1,
+                gen,
+                len,
+            });
+            drop(entries);
+            if let Some(alt) = alt {
+                self.push_choice(alt, arity);
+            }
+            self.pc = code;
+            return true;
+        }
         let narrowed = list.narrowed_by_other_args(word, i as u32, true, facts, |k| call.key(k));
         let entries = list.entries();
         let len = entries.len() as u32;

@@ -510,6 +510,28 @@ impl ClauseList {
         others.narrow(word, from, facts.arity, &clauses, facts, arg_key)
     }
 
+    /// [`ClauseList::narrowed_by_other_args`] for a small predicate (at
+    /// most 64 clauses) as a bit set of positions, without allocating.
+    #[cold]
+    pub fn narrowed_mask_by_other_args(
+        &self,
+        word: KeyWord,
+        from: u32,
+        facts: FactCode,
+        arg_key: impl Fn(u32) -> Option<Key>,
+    ) -> Option<u64> {
+        let clauses = self.clauses.borrow();
+        let mut others = self.other_args.borrow_mut();
+        if !self.switch.other_args_assessed() {
+            let bits = others.discriminating(facts.arity, &clauses, facts);
+            self.switch.set_other_args(bits);
+            if bits == 0 {
+                return None;
+            }
+        }
+        others.narrow_mask(word, from, facts.arity, &clauses, facts, arg_key)
+    }
+
     /// The candidates from argument `arg`'s index if it has one (built now
     /// if it discriminates); for clause/2 and retract/1 resuming a walk.
     pub fn arg_candidates(&self, arg: u32, key: Key, facts: FactCode) -> Option<Rc<Vec<u32>>> {
