@@ -378,8 +378,9 @@ fn char_code(m: &mut Machine) -> Res {
 fn atom_length(m: &mut Machine) -> Res {
     let (a, l) = (m.arg(0), m.arg(1));
     let text = match a {
-        // `[]` is the empty list to SWI-Prolog (length 0), the atom '[]' to ISO.
-        Cell::Atom(atoms::NIL) if !m.iso_flag() => String::new(),
+        // `[]` is the empty list to SWI-Prolog (length 0, as text_in reads
+        // it), the atom '[]' to ISO.
+        Cell::Atom(atoms::NIL) if !m.iso_flag() => m.text_in(a, true, "text")?,
         Cell::Atom(_) | Cell::Stg(_) => m.atomic_text(a).expect("text"),
         Cell::Ref(_) | Cell::Attv(_) => return Err(m.err_instantiation()),
         // SWI-Prolog measures any text: a number's, a code or char list's.

@@ -231,10 +231,10 @@ fn text_to_string(m: &mut Machine) -> Res {
         };
     }
     let text = match t {
+        Cell::Atom(a) if a != atoms::NIL => m.atomic_text(t).unwrap_or_default(),
+        Cell::Stg(_) => m.atomic_text(t).unwrap_or_default(),
         // `[]` is the empty code list, as in SWI-Prolog.
-        Cell::Atom(atoms::NIL) => String::new(),
-        Cell::Atom(_) | Cell::Stg(_) => m.atomic_text(t).unwrap_or_default(),
-        Cell::Lis(_) => match list_arg(m, t) {
+        Cell::Lis(_) | Cell::Atom(_) => match list_arg(m, t) {
             Ok(Some(s)) => s,
             Ok(None) => return Err(m.err_instantiation()),
             Err(_) => {

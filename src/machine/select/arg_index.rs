@@ -221,21 +221,15 @@ impl ArgIndexes {
         arg_key: impl Fn(u32) -> Option<Key>,
     ) -> Option<Vec<u32>> {
         let mut narrowed: Option<Vec<u32>> = None;
-        for arg in 1..arity {
-            let key = match arg_key(arg) {
-                None | Some(Key::Other) => continue,
-                Some(key) => key,
-            };
-            let Some(idx) = self.index_for(arg, clauses, facts) else { continue };
-            let hits = idx.lookup(key);
-            narrowed = Some(match narrowed {
+        self.each_narrowing_list(arity, clauses, facts, arg_key, |hits| {
+            narrowed = Some(match narrowed.take() {
                 None => hits.iter().copied().filter(|&p| p >= from && clauses[p as usize].matches(word)).collect(),
                 Some(mut left) => {
                     left.retain(|p| hits.binary_search(p).is_ok());
                     left
                 }
             });
-        }
+        });
         narrowed
     }
 
@@ -253,18 +247,33 @@ impl ArgIndexes {
     ) -> Option<u64> {
         debug_assert!(clauses.len() <= 64);
         let mut narrowed: Option<u64> = None;
+        self.each_narrowing_list(arity, clauses, facts, arg_key, |hits| {
+            let mask =
+                hits.iter().filter(|&&p| p >= from && clauses[p as usize].matches(word)).fold(0u64, |m, &p| m | 1 << p);
+            narrowed = Some(narrowed.map_or(mask, |left| left & mask));
+        });
+        narrowed
+    }
+
+    /// Calls `each` with the positions (ascending) that the index of every
+    /// bound argument after the first gives for the call's key there, for
+    /// the arguments whose indexes tell the clauses apart.
+    fn each_narrowing_list(
+        &mut self,
+        arity: u32,
+        clauses: &[ClauseEntry],
+        facts: FactCode,
+        arg_key: impl Fn(u32) -> Option<Key>,
+        mut each: impl FnMut(&[u32]),
+    ) {
         for arg in 1..arity {
             let key = match arg_key(arg) {
                 None | Some(Key::Other) => continue,
                 Some(key) => key,
             };
             let Some(idx) = self.index_for(arg, clauses, facts) else { continue };
-            let hits = idx.lookup(key);
-            let mask =
-                hits.iter().filter(|&&p| p >= from && clauses[p as usize].matches(word)).fold(0u64, |m, &p| m | 1 << p);
-            narrowed = Some(narrowed.map_or(mask, |left| left & mask));
+            each(&idx.lookup(key));
         }
-        narrowed
     }
 
     /// Keeps the built indexes up to date with a clause appended at `pos`.
@@ -331,9 +340,9 @@ mod tests {
         m
     }
 
-    /// What `narrowed_by_other_args` makes of a call of `name/2` whose
-    /// first argument is the atom `first` (None: unbound) and whose second
-    /// is the key `second`.
+    /// What `narrowed_mask_by_other_args` makes of a call of `name/2`
+    /// whose first argument is the atom `first` (None: unbound) and whose
+    /// second is the key `second`, as positions.
     fn narrowed(m: &mut Machine, name: &str, first: Option<&str>, second: Option<Key>) -> Option<Vec<u32>> {
         let word = first.map_or(0, |a| {
             let a = m.atom(a);
@@ -343,7 +352,8 @@ mod tests {
         let p = m.lookup_in(atoms::USER, name, 2).expect("defined");
         let facts = m.fact_code(p);
         let list = &m.preds[p as usize].clauses;
-        list.narrowed_by_other_args(word, 0, true, facts, |i| if i == 1 { second } else { None })
+        let mask = list.narrowed_mask_by_other_args(word, 0, facts, |i| if i == 1 { second } else { None })?;
+        Some((0..64).filter(|p| mask >> p & 1 == 1).collect())
     }
 
     fn atom(m: &mut Machine, a: &str) -> Option<Key> {

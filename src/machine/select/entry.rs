@@ -14,8 +14,10 @@ use crate::machine::fact_code::FactCode;
 use crate::machine::flags::OccursCheck;
 use crate::machine::instr::{CodeAddr, Instr, PredId, SwitchHint};
 use crate::machine::{Exc, Machine};
+
+// enter_narrowed holds a scanned predicate's positions in a u64.
+const _: () = assert!(SCAN_BOUND_THRESHOLD <= 64);
 use crate::term::Cell;
-use std::rc::Rc;
 
 impl Machine {
     /// Enters user predicate `p` (arguments in the argument registers, the
@@ -290,11 +292,11 @@ impl Machine {
     /// A scan found candidates `i` and `j` by the first argument's key word
     /// `word` in a predicate whose arguments after the first may tell its
     /// clauses apart: the candidates narrowed by the call's other bound
-    /// arguments (`arg_index.rs`), entered with a choicepoint only when two
-    /// are left (`parent(tom, bob)` against `parent(tom, bob)` and
-    /// `parent(tom, liz)` leaves none, as in SWI-Prolog); the scan's two
-    /// when no bound argument narrows them. Out of line: only a call that
-    /// would leave a choicepoint comes here.
+    /// arguments (`arg_index.rs`) settle the call without a choicepoint
+    /// when one is left (`parent(tom, bob)` against `parent(tom, bob)` and
+    /// `parent(tom, liz)`, as in SWI-Prolog); otherwise the scan's two are
+    /// entered. Out of line: only a call that would leave a choicepoint
+    /// comes here.
     #[inline(never)]
     fn enter_narrowed(&mut self, p: PredId, word: KeyWord, i: usize, j: usize) -> bool {
         let pred = &self.preds[p as usize];
@@ -303,77 +305,38 @@ impl Machine {
         let gen = self.generation;
         let call = CallArgs { heap: &self.heap, x: &self.x, arity };
         let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
-        if list.len() <= 64 {
-            // A bit set, no allocation: the narrowing settles the call when
-            // it leaves one candidate (or none); with two or more the call
-            // goes on as the scan found it (a list kept for the choicepoint
-            // cost an allocation a call: browse +20% instructions).
-            let mask = list.narrowed_mask_by_other_args(word, i as u32, facts, |k| call.key(k));
-            let entries = list.entries();
-            let len = entries.len() as u32;
-            let (code, alt) = match mask {
-                Some(mask) => {
-                    let mut visible =
-                        (0..len).filter(|&p| mask >> p & 1 == 1 && entries[p as usize].candidate(word, gen));
-                    let Some(first) = visible.next() else {
-                        return false;
-                    };
-                    let settled = visible.next().is_none();
-                    list.switch().narrowing_settled(settled);
-                    if settled {
-                        (entries[first as usize].code, None)
-                    } else {
-                        (entries[i].code, Some(j))
-                    }
-                }
-                None => (entries[i].code, Some(j)),
-            };
-            let alt = alt.map(|j| Alt::Clauses {
-                list: list.clone(),
-                cands: Cands::Scan(word),
-                code: entries[j].code,
-                pos: j as u32 + 1,
-                gen,
-                len,
-            });
-            drop(entries);
-            if let Some(alt) = alt {
-                self.push_choice(alt, arity);
-            }
-            self.pc = code;
-            return true;
-        }
-        let narrowed = list.narrowed_by_other_args(word, i as u32, true, facts, |k| call.key(k));
+        // A bit set, no allocation (a scanned predicate has fewer than
+        // SCAN_BOUND_THRESHOLD clauses): the narrowing settles the call when
+        // it leaves one candidate (or none); with two or more the call goes
+        // on as the scan found it (a list kept for the choicepoint cost an
+        // allocation a call: browse +20% instructions).
+        let mask = list.narrowed_mask_by_other_args(word, i as u32, facts, |k| call.key(k));
         let entries = list.entries();
         let len = entries.len() as u32;
-        let (code, alt) = match narrowed {
-            Some(cands) => {
-                let Some((code, after)) = list.list_alternative(&entries, &cands, 0, gen, len) else {
+        let (code, alt) = match mask {
+            Some(mask) => {
+                let mut visible = (0..len).filter(|&p| mask >> p & 1 == 1 && entries[p as usize].candidate(word, gen));
+                let Some(first) = visible.next() else {
                     return false;
                 };
-                let next = list.list_alternative(&entries, &cands, after, gen, len);
-                let alt = next.map(|(next, pos)| Alt::Clauses {
-                    list: list.clone(),
-                    cands: Cands::List(Rc::new(cands)),
-                    code: next,
-                    pos,
-                    gen,
-                    len,
-                });
-                (code, alt)
+                let settled = visible.next().is_none();
+                list.switch().narrowing_settled(settled);
+                if settled {
+                    (entries[first as usize].code, None)
+                } else {
+                    (entries[i].code, Some(j))
+                }
             }
-            None => {
-                let alt = Alt::Clauses {
-                    list: list.clone(),
-                    cands: Cands::Scan(word),
-                    code: entries[j].code,
-                    pos: j as u32 + 1,
-                    gen,
-                    len,
-                };
-                (entries[i].code, Some(alt))
-            }
+            None => (entries[i].code, Some(j)),
         };
+        let alt = alt.map(|j| Alt::Clauses {
+            list: list.clone(),
+            cands: Cands::Scan(word),
+            code: entries[j].code,
+            pos: j as u32 + 1,
+            gen,
+            len,
+        });
         drop(entries);
         if let Some(alt) = alt {
             self.push_choice(alt, arity);

@@ -308,7 +308,7 @@ impl ClauseList {
                 if facts.arity >= 2 && slot.len >= 2 {
                     // Several candidates: the other bound arguments may
                     // tell them apart.
-                    if let Some(narrowed) = self.narrowed_by_other_args(word, 0, false, facts, |i| call.key(i)) {
+                    if let Some(narrowed) = self.narrowed_by_other_args(word, 0, facts, |i| call.key(i)) {
                         return self.alternatives_of(Cands::List(Rc::new(narrowed)), gen, len);
                     }
                 }
@@ -483,10 +483,8 @@ impl ClauseList {
     /// whose first argument has key word `word` (0 for unbound) that would
     /// leave a choicepoint, from position `from` on, narrowed by its other
     /// bound arguments ([`ArgIndexes::narrow`]); None when none narrows
-    /// them. `small`: a predicate scanned at entry, whose arguments after
-    /// the first are all assessed the first time, and not again until its
-    /// clauses change (the switch keeps which tell them apart). A larger predicate assesses only the bound arguments of
-    /// its calls, as [`ClauseList::other_arg_candidates`] does.
+    /// them. Only the bound arguments of the call are assessed, as
+    /// [`ClauseList::other_arg_candidates`] does.
     ///
     /// [`ArgIndexes::narrow`]: crate::machine::select::arg_index::ArgIndexes::narrow
     #[cold]
@@ -494,24 +492,18 @@ impl ClauseList {
         &self,
         word: KeyWord,
         from: u32,
-        small: bool,
         facts: FactCode,
         arg_key: impl Fn(u32) -> Option<Key>,
     ) -> Option<Vec<u32>> {
         let clauses = self.clauses.borrow();
-        let mut others = self.other_args.borrow_mut();
-        if small && !self.switch.other_args_assessed() {
-            let bits = others.discriminating(facts.arity, &clauses, facts);
-            self.switch.set_other_args(bits);
-            if bits == 0 {
-                return None;
-            }
-        }
-        others.narrow(word, from, facts.arity, &clauses, facts, arg_key)
+        self.other_args.borrow_mut().narrow(word, from, facts.arity, &clauses, facts, arg_key)
     }
 
-    /// [`ClauseList::narrowed_by_other_args`] for a small predicate (at
-    /// most 64 clauses) as a bit set of positions, without allocating.
+    /// The same narrowing for a small predicate (scanned at entry, at most
+    /// 64 clauses) as a bit set of positions, without allocating. Its
+    /// arguments after the first are all assessed the first time, and not
+    /// again until its clauses change (the switch keeps which tell them
+    /// apart).
     #[cold]
     pub fn narrowed_mask_by_other_args(
         &self,
