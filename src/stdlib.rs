@@ -91,6 +91,7 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("readln", include_str!("../stdlib/readln.pl")),
     ("main", include_str!("../stdlib/main.pl")),
     ("main_options", include_str!("../stdlib/main_options.pl")),
+    ("optparse", include_str!("../stdlib/optparse.pl")),
     ("charsio", include_str!("../stdlib/charsio.pl")),
     ("plunit", include_str!("../stdlib/plunit.pl")),
     ("plunit/report", include_str!("../stdlib/plunit/report.pl")),

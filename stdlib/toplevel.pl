@@ -7,9 +7,20 @@
 */
 
 '$toplevel_residuals'(Term, Goals) :-
-    '$residual_goals'(Term, Goals0),
+    '$residual_goals'(Term, Goals1),
+    '$toplevel_unqualified'(Goals1, Goals0),
     (   '$defined'(chr, '$chr_residuals', 1)
     ->  chr:'$chr_residuals'(Chr),
         '$append_'(Goals0, Chr, Goals)
     ;   Goals = Goals0
     ).
+
+% The toplevel runs in user: a goal delayed from there is shown without
+% its user: qualification (freeze(X, true), not freeze(X, user:true)).
+'$toplevel_unqualified'([], []).
+'$toplevel_unqualified'([G0|Gs0], [G|Gs]) :-
+    (   G0 = freeze(V, user:Goal), callable(Goal) -> G = freeze(V, Goal)
+    ;   G0 = when(C, user:Goal), callable(Goal) -> G = when(C, Goal)
+    ;   G = G0
+    ),
+    '$toplevel_unqualified'(Gs0, Gs).

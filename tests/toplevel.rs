@@ -129,6 +129,14 @@ fn residual_goals_of_freeze_and_dif_are_shown() {
     assert_eq!(answer("put_attr(X, my, v)."), "put_attr(X, my, v).");
     assert_eq!(answer("dif(f(X,Z), f(a,b))."), "dif(f(X, Z), f(a, b)).");
     assert_eq!(answer("X = f(Y), freeze(Y, true)."), "X = f(Y),\nfreeze(Y, true).");
+    // A goal frozen by a clause of user is stored as user:Goal; the
+    // toplevel shows it without user:, another module's with it (swipl).
+    let (out, err, _) = run(
+        &["-g", "assertz((go(X) :- freeze(X, true))), assertz((w(X) :- when(nonvar(X), m:true)))"],
+        "go(X).\nw(X).\n",
+    );
+    assert!(err.is_empty(), "{err}");
+    assert_eq!(out.trim_end(), "freeze(X, true).\n\nwhen(nonvar(X), m:true).");
 }
 
 #[test]

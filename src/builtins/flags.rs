@@ -110,6 +110,11 @@ fn ensure_values(m: &mut Machine) {
     defs.push(("protect_static_code", f, FlagType::Boolean, false));
     defs.push(("character_escapes_unicode", t, FlagType::Boolean, false));
     defs.push(("version", Cell::Int(VERSION), FlagType::Integer, true));
+    // No program arguments until the command line gives some (src/main.rs
+    // sets both): a machine without one, such as the browser's, has them
+    // empty, as SWI-Prolog's flags always exist.
+    defs.push(("argv", Cell::Atom(atoms::NIL), FlagType::Term, false));
+    defs.push(("os_argv", Cell::Atom(atoms::NIL), FlagType::Term, false));
     let mark = m.heap.top();
     let vd = m.atoms.intern("hornbook");
     let version_data = m.heap.compound(

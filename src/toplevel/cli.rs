@@ -117,7 +117,8 @@ Options:
                              none: no limit)
 
 Files are loaded in order; the words after the files (or after --) are
-the program's arguments, in the flag argv.
+the program's arguments, in the flag argv: after a file, the first word
+other than -g and -t that starts with a dash starts them.
 "
     .to_string()
 }
@@ -194,6 +195,15 @@ pub fn parse<I: IntoIterator<Item = String>>(words: I) -> Command {
     let mut words = words.into_iter();
     let mut plain_files = 0;
     while let Some(w) = words.next() {
+        // After a file, only -g and -t are ours (`prog.pl -g main -t
+        // halt`); any other option word starts the program's own options
+        // (`script.pl -s host -v`), as swipl takes every word after its
+        // script.
+        if plain_files > 0 && w.starts_with('-') && w.len() > 1 && w != "-g" && w != "-t" && w != "--" {
+            o.argv.push(w);
+            o.argv.extend(words.by_ref());
+            break;
+        }
         let step: Result<(), String> = match w.as_str() {
             "--" => {
                 o.argv.extend(words.by_ref());
@@ -285,6 +295,19 @@ mod tests {
         assert_eq!(o.argv, vec!["a.pl", "-g"]);
         let o = run(&["s.pl", "a", "--", "c"]);
         assert_eq!(o.argv, vec!["a", "--", "c"]);
+    }
+
+    #[test]
+    fn an_unknown_option_after_a_file_starts_the_programs_arguments() {
+        let o = run(&["script.pl", "-v", "--count=3", "-g", "x"]);
+        assert_eq!(o.files, vec![PathBuf::from("script.pl")]);
+        assert_eq!(o.argv, vec!["-v", "--count=3", "-g", "x"]);
+        assert!(o.goals.is_empty());
+        // Options of hornbook's own too: -h, -s, -q, --help are the program's.
+        let o = run(&["script.pl", "-g", "main", "-h", "-s", "host"]);
+        assert_eq!(o.goals, vec!["main"]);
+        assert_eq!(o.argv, vec!["-h", "-s", "host"]);
+        assert!(matches!(parse(["-v".to_string()]), Command::Bad(_)));
     }
 
     #[test]

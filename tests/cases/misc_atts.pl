@@ -121,6 +121,7 @@ case(when(nonvar(a), true), true).
 case(catch(when(_, true), error(E, _), true), checks([E == instantiation_error])).
 case(catch(when(foo(_), true), error(E, _), true), checks([E = domain_error(when_condition, _)])).
 case((when(nonvar(X), true), copy_term(X, C, Gs)), checks([Gs = [when(nonvar(C), true)]])).
+case((freeze(X, m:true), frozen(X, G)), checks([G = freeze(_, m:true)])).
 % Goals woken by a clause's head bindings run before the clause's cut: a
 % woken goal that fails leaves the clauses after it to try (SWI-Prolog).
 t_atts_neck(a) :- !.
