@@ -10,8 +10,9 @@
 // prints the wall time of each (statistics(walltime, _) around the goal, so loading is not
 // counted); the same query then runs in target/release/hornbook on the
 // same text. The first run is the engine's first query ("cold": the
-// browser still runs its baseline code), the last one the engine after
-// the browser's optimising compiler has caught up ("warm"). Each round
+// browser still runs its baseline code), the median of the last few the
+// engine after the browser's optimising compiler has caught up ("warm",
+// workloads.mjs). Each round
 // opens the page in a fresh browser profile (a first visit, nothing
 // cached), then again in the same profile (a second visit: the browser
 // may keep its optimised code with the cached .wasm). Prints the medians
@@ -33,7 +34,7 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { workloads, shapely, programText, median, spread } from './workloads.mjs';
+import { workloads, shapely, programText, median, spread, warmOf } from './workloads.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = path.join(root, 'web', 'dist');
@@ -128,7 +129,7 @@ async function firstPrompt(page, base) {
 const { server, base } = await serve();
 const browser = await launchChromium();
 try {
-  console.log(`wall ms, RUNS=${runs} rounds (cold = the 1st run of the goal in an engine, warm = the last)\n`);
+  console.log(`wall ms, RUNS=${runs} rounds (cold = the 1st run of the goal in an engine, warm = the median of the last runs)\n`);
   console.log('| workload | native ms | wasm ms cold | ratio (spread) | cold, 2nd visit | ratio (spread) | warm | ratio (spread) |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const w of workloads) {
@@ -140,10 +141,10 @@ try {
       // Native has no warm-up: its median over the repeats of the round.
       const nm = Math.max(1, median(n));
       nat.push(nm);
-      [first[0], second[0], first[w.repeat - 1]].forEach((t, k) => { cols[k].push(t); ratios[k].push(t / nm); });
+      [first[0], second[0], warmOf(w, first)].forEach((t, k) => { cols[k].push(t); ratios[k].push(t / nm); });
     }
     const cells = cols.map((c, k) => `${median(c)} | ${median(ratios[k]).toFixed(2)} (${spread(ratios[k])})`);
-    console.log(`| ${w.name} \`${w.goal}\` x${w.repeat} | ${median(nat)} | ${cells.join(' | ')} |`);
+    console.log(`| ${w.name} \`${w.goal}\` x${w.repeat}, warm of the last ${w.warm} | ${median(nat)} | ${cells.join(' | ')} |`);
   }
 
   if (!process.env.ONLY || process.env.ONLY === 'prompt') {

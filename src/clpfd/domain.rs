@@ -234,7 +234,58 @@ impl Domain {
         Self::normal(out)
     }
 
+    /// Whether the two domains share a value: `intersect(..).is_some()`
+    /// without building the intersection (nor allocating, but for two
+    /// interval lists).
+    pub fn meets(&self, other: &Domain) -> bool {
+        match (self, other) {
+            (_, Domain::Range((a, b))) => self.has_value_in(*a, *b),
+            (Domain::Range((a, b)), _) => other.has_value_in(*a, *b),
+            // Two bitsets intersect inline; a list against anything else
+            // is rare enough to build.
+            _ => self.intersect(other).is_some(),
+        }
+    }
+
+    /// Whether some value lies in `lo..hi`.
+    fn has_value_in(&self, lo: i64, hi: i64) -> bool {
+        match self {
+            Domain::Set(iv) => {
+                let i = iv.partition_point(|&(_, b)| b < lo);
+                i < iv.len() && iv[i].0 <= hi
+            }
+            // Inline: the clipped domain is built on the stack.
+            _ => self.clip(lo, hi).is_some(),
+        }
+    }
+
+    /// The values as a bitset over `base..base+63`, when every value lies
+    /// in that window and the domain is inline.
+    fn bits_from(&self, base: i64) -> Option<u64> {
+        let (lo, hi) = (self.min(), self.max());
+        if lo < base || hi == SUP || (hi as i128 - base as i128) >= 64 {
+            return None;
+        }
+        match *self {
+            Domain::Range((a, b)) => {
+                let len = (b - a + 1) as u32;
+                let run = if len >= 64 { u64::MAX } else { (1u64 << len) - 1 };
+                Some(run << (a - base))
+            }
+            Domain::Bits { base: b0, bits } => Some(bits << (b0 - base)),
+            Domain::Set(_) => None,
+        }
+    }
+
     pub fn union(&self, other: &Domain) -> Domain {
+        // Small domains (element/3's union of its candidates, say) as one
+        // word, with no interval lists on the heap.
+        let base = self.min().min(other.min());
+        if base != INF {
+            if let (Some(x), Some(y)) = (self.bits_from(base), other.bits_from(base)) {
+                return Self::from_bits(base, x | y).expect("union of non-empty domains");
+            }
+        }
         let mut iv = self.intervals().to_vec();
         iv.extend_from_slice(&other.intervals());
         Self::from_intervals(iv).expect("union of non-empty domains")
@@ -519,11 +570,19 @@ mod tests {
                     assert_eq!(d.clip(v, w).map(|r| r.values().collect::<Vec<_>>()).unwrap_or_default(), clipped);
                 }
             }
-            for other in cases {
+            let unbounded: &[&[(i64, i64)]] = &[&[(INF, 4)], &[(-3, SUP)], &[(60, 70)], &[(INF, -20), (70, SUP)]];
+            for other in cases.iter().chain(unbounded) {
                 let e = dom(other);
                 let both: Vec<i64> = all.iter().copied().filter(|&x| e.contains(x)).collect();
-                assert_eq!(d.intersect(&e).map(|r| r.values().collect::<Vec<_>>()).unwrap_or_default(), both);
+                if e.is_finite() {
+                    assert_eq!(d.intersect(&e).map(|r| r.values().collect::<Vec<_>>()).unwrap_or_default(), both);
+                }
                 assert_eq!(d.intersect(&e), e.intersect(&d));
+                assert_eq!((d.meets(&e), e.meets(&d)), (!both.is_empty(), !both.is_empty()), "{iv:?} meets {other:?}");
+                // The one-word union is the canonical domain of the merged lists.
+                let merged = Domain::from_intervals(iv.iter().chain(other.iter()).copied().collect());
+                assert_eq!(Some(d.union(&e)), merged, "{iv:?} union {other:?}");
+                assert_eq!(d.union(&e), e.union(&d));
             }
         }
     }

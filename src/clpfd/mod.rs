@@ -7,7 +7,7 @@
 //! Two layers live here, and the dependencies go one way:
 //!
 //! - **Engine level** (below the machine): `domain.rs`, `store.rs`,
-//!   `queue.rs`, `labeling.rs`, `stats.rs` and `propagators/`. The
+//!   `queue.rs`, `labeling.rs`, `stats.rs`, `wide_mul.rs` and `propagators/`. The
 //!   `Machine` owns a [`Store`] and the heap collector forwards the heap
 //!   addresses of its variables, so these files name nothing but
 //!   `crate::term` and `crate::clpfd` itself: never `crate::machine` or
@@ -23,6 +23,7 @@ pub mod propagators;
 pub mod queue;
 pub mod stats;
 pub mod store;
+pub mod wide_mul;
 
 pub use domain::Domain;
 pub use store::Store;

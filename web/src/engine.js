@@ -17,6 +17,8 @@ export class Engine {
   spawn() {
     this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.ready = new Promise((resolve) => { this.resolveReady = resolve; });
+    // Settles when the worker's warm-up (worker.js) is over.
+    this.warmed = new Promise((resolve) => { this.resolveWarmed = resolve; });
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
       this.failAll(event.message || 'the engine stopped');
@@ -26,6 +28,8 @@ export class Engine {
   receive(msg) {
     if (msg.type === 'ready') {
       this.resolveReady();
+    } else if (msg.type === 'warm') {
+      this.resolveWarmed();
     } else if (msg.type === 'print') {
       // Loading the programs again after a Stop says nothing new.
       if (!this.reloading) this.onPrint(msg.channel, msg.text);

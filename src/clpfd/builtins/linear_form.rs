@@ -50,7 +50,7 @@ impl Coef for i128 {
     }
     #[inline]
     fn mul(&self, other: &Self) -> Option<Self> {
-        self.checked_mul(*other)
+        crate::clpfd::wide_mul::checked_mul(*self, *other)
     }
     /// Coefficients stay far inside i128, so that the posting
     /// arithmetic over them (products with i64 values) cannot overflow.

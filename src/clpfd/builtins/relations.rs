@@ -224,7 +224,9 @@ fn decide_without_store(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i1
     let mut unknown: Option<(i128, _)> = None;
     for &(k, t) in pairs {
         match m.heap.deref(t) {
-            Cell::Int(v) if in_fd_range(v as i128) => sum = sum.checked_add(k.checked_mul(v as i128)?)?,
+            Cell::Int(v) if in_fd_range(v as i128) => {
+                sum = sum.checked_add(crate::clpfd::wide_mul::checked_mul(k, v as i128)?)?
+            }
             Cell::Ref(a) if rel == Rel::Eq => match unknown {
                 None => unknown = Some((k, a)),
                 Some((k0, a0)) if a0 == a => unknown = Some((k0.checked_add(k)?, a)),

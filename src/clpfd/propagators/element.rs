@@ -46,12 +46,15 @@ impl Propagator for Element {
 
 fn inner(st: &mut Store, i: Var, xs: &[Var], v: Var) -> Result<Status, Status> {
     check(st.set_bounds(i, 1, xs.len() as i128))?;
-    // Indices whose element can still equal V.
+    // Indices whose element can still equal V; I is narrowed only when
+    // one cannot (the common run removes none and builds nothing).
     let vd = st.dom(v).clone();
-    let keep: Vec<(i64, i64)> =
-        st.dom(i).values().filter(|&k| st.dom(xs[k as usize - 1]).intersect(&vd).is_some()).map(|k| (k, k)).collect();
-    let d = Domain::from_intervals(keep).ok_or(Status::Fail)?;
-    check(st.restrict(i, &d))?;
+    let meets = |st: &Store, k: i64| st.dom(xs[k as usize - 1]).meets(&vd);
+    if !st.dom(i).values().all(|k| meets(st, k)) {
+        let keep: Vec<(i64, i64)> = st.dom(i).values().filter(|&k| meets(st, k)).map(|k| (k, k)).collect();
+        let d = Domain::from_intervals(keep).ok_or(Status::Fail)?;
+        check(st.restrict(i, &d))?;
+    }
     if let Some(k) = st.value(i) {
         let x = xs[k as usize - 1];
         let xd = st.dom(x).clone();

@@ -8,6 +8,7 @@
 use super::{check, Status, LIN_EQ_EVENTS, LIN_NE_EVENTS};
 use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::store::{clamp, Store, Var, EV_DOM};
+use crate::clpfd::wide_mul::mul;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rel {
@@ -38,7 +39,7 @@ struct SumBounds {
 
 /// The bounds of `a * x` as (lo, hi) with None for an infinite end.
 fn term_bounds(a: i64, min: i64, max: i64) -> (Option<i128>, Option<i128>) {
-    let fin = |v: i64| (v != INF && v != SUP).then_some(v as i128 * a as i128);
+    let fin = |v: i64| (v != INF && v != SUP).then_some(mul(v, a));
     if a >= 0 {
         (fin(min), fin(max))
     } else {
@@ -212,7 +213,7 @@ impl Lin {
     /// sum's bounds and c cannot narrow, so it costs no division.
     fn prop_eq_finite(&self, st: &mut Store) -> Option<Status> {
         let term = |a: i64, min: i64, max: i64| {
-            let (lo, hi) = (a as i128 * min as i128, a as i128 * max as i128);
+            let (lo, hi) = (mul(a, min), mul(a, max));
             if a > 0 {
                 (lo, hi)
             } else {
@@ -290,7 +291,7 @@ impl Lin {
         let mut sum: i128 = 0;
         for (k, (&a, &x)) in self.a.iter().zip(self.x.iter()).enumerate() {
             match st.value(x) {
-                Some(v) => sum += a as i128 * v as i128,
+                Some(v) => sum += mul(a, v),
                 None if open.is_none() => open = Some(k),
                 None => return Status::Ok,
             }
@@ -387,7 +388,7 @@ pub fn ne2(st: &mut Store, a: i64, x: Var, b: i64, y: Var, c: i64) -> Status {
 /// removes the one excluded value of `other`; false if that empties it.
 #[inline]
 pub fn ne2_exclude(st: &mut Store, k: i64, val: i64, other: Var, k_other: i64, c: i64) -> bool {
-    let rest = c as i128 - k as i128 * val as i128;
+    let rest = c as i128 - mul(k, val);
     // Unit coefficients (X #\= Y + C) need no i128 division, a library
     // call.
     let excluded = match k_other {
