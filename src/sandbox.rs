@@ -345,6 +345,7 @@ mod tests {
             ("src/clpfd/builtins/primitives.rs", fd::primitives::BUILTINS),
             ("src/clpfd/builtins/label.rs", fd::label::BUILTINS),
             ("src/clpfd/builtins/relations.rs", fd::relations::BUILTINS),
+            ("src/clpfd/builtins/reify.rs", fd::reify::BUILTINS),
             ("src/clpfd/builtins/globals.rs", fd::globals::BUILTINS),
             ("src/clpfd/builtins/query.rs", fd::query::BUILTINS),
             ("src/builtins/compare.rs", b::compare::BUILTINS),

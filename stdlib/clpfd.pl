@@ -1,9 +1,9 @@
 /*  hornbook library(clpfd): constraint logic programming over finite
     domains, with SWI-Prolog's predicates and SICStus' spellings.
 
-    This file gives the library its predicates, operators, reification
-    connectives, decompositions and labeling options; constraint
-    expressions, domains, propagation, trailing and labeling choices are
+    This file gives the library its predicates, operators,
+    decompositions and labeling options; constraint expressions,
+    reification, domains, propagation, trailing and labeling choices are
     native (the '$fd_...' builtins of src/clpfd/builtins/ over the solver
     in src/clpfd/). The expression compiler there reads every
     arithmetic constraint: the linear part of an expression becomes one
@@ -140,13 +140,19 @@ domain(Xs, L, H) :- Xs ins L..H.
 
 % ------------------------------------------------------------ reification
 
+% The connectives are Rust builtins too (src/clpfd/builtins/reify.rs): a
+% whole formula (connectives over relations, `in`, 0/1 variables and
+% integers) is read and posted in one walk, each relation reified by the
+% expression compiler, each connective as linear constraints over the
+% truth values of its operands.
+:- '$fd_native_reification'.
+
 %!  #\(+Q)
 %
 %   The reifiable constraint Q does not hold.
 %
 %   ?- #\ X #= 2, X in 1..3, fd_dom(X, D).
 %   D = 1\/3, X in 1\/3.
-#\ F :- '$fd_reify'(F, B), '$fd_in'(B, 0).
 %!  #<==>(?P, ?Q)
 %!  #<=>(?P, ?Q)
 %
@@ -156,7 +162,6 @@ domain(Xs, L, H) :- Xs ins L..H.
 %
 %   ?- B #<==> (X #> 3), X = 5.
 %   B = 1, X = 5.
-F #<==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B).
 %!  #==>(?P, ?Q)
 %!  #=>(?P, ?Q)
 %
@@ -164,7 +169,6 @@ F #<==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B).
 %
 %   ?- X #> 3 #==> B, X = 4.
 %   X = 4, B = 1.
-F #==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([1,-1], [B,B1], =<, 0).
 %!  #<==(?Q, ?P)
 %!  #<=(?Q, ?P)
 %
@@ -172,81 +176,24 @@ F #==> G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([1,-1], [B,B1], =<,
 %
 %   ?- B #<== (X #= 2), X = 2.
 %   B = 1, X = 2.
-G #<== F :- F #==> G.
 %!  #\/(?P, ?Q)
 %
 %   P or Q holds (or both).
 %
 %   ?- X #= 1 #\/ X #= 3, X in 0..2.
 %   X = 1.
-F #\/ G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([-1,-1], [B,B1], =<, -1).
 %!  #/\(?P, ?Q)
 %
 %   P and Q both hold.
 %
 %   ?- X #> 1 #/\ X #< 3.
 %   X = 2.
-F #/\ G :- '$fd_reify'(F, B), '$fd_in'(B, 1), '$fd_reify'(G, B1), '$fd_in'(B1, 1).
 %!  #\(?P, ?Q)
 %
 %   Exactly one of P and Q holds.
 %
 %   ?- X #= 1 #\ Y #= 1, X = 1, Y in 0..1.
 %   X = 1, Y = 0.
-F #\ G :- '$fd_reify'(F, B), '$fd_reify'(G, B1), '$fd_lin'([1,-1], [B,B1], \=, 0).
-F #<=> G :- F #<==> G.
-F #=> G :- F #==> G.
-G #<= F :- F #==> G.
-
-% '$fd_reify'(Formula, B): B is 1 if Formula holds, 0 if not.
-'$fd_reify'(F, B) :-
-    (   var(F) -> '$fd_bool'(F), B = F
-    ;   integer(F) -> ( F =:= 0 -> B = 0 ; F =:= 1 -> B = 1 ; throw(error(domain_error(clpfd_reifiable_expression, F), _)) )
-    ;   functor(F, Name, Arity), '$fd_reifiable'(Name, Arity)
-    ->  '$fd_reify_'(F, B)
-    ;   throw(error(domain_error(clpfd_reifiable_expression, F), _))
-    ).
-'$fd_reifiable'(Name, 2) :-
-    memberchk(Name, [#=, #\=, #<, #>, #=<, #>=, in, #/\, #\/, #==>, #<==, #<==>, #\, #<=>, #=>, #<=]).
-'$fd_reifiable'(#\, 1).
-'$fd_reify_'(X #= Y, B) :- '$fd_reif_rel'(=, X, Y, B).
-'$fd_reify_'(X #\= Y, B) :- '$fd_reif_rel'(\=, X, Y, B).
-'$fd_reify_'(X #< Y, B) :- '$fd_reif_rel'(<, X, Y, B).
-'$fd_reify_'(X #> Y, B) :- '$fd_reif_rel'(<, Y, X, B).
-'$fd_reify_'(X #=< Y, B) :- '$fd_reif_rel'(=<, X, Y, B).
-'$fd_reify_'(X #>= Y, B) :- '$fd_reif_rel'(=<, Y, X, B).
-'$fd_reify_'(X in D, B) :- '$fd_reif_in'(X, D, B).
-'$fd_reify_'(#\ F, B) :- '$fd_reify'(F, B1), '$fd_lin'([1,1], [B,B1], =, 1).
-'$fd_reify_'(F #/\ G, B) :-
-    '$fd_reify'(F, B1), '$fd_reify'(G, B2),
-    '$fd_bool'(B),
-    '$fd_lin'([1,-1], [B,B1], =<, 0),
-    '$fd_lin'([1,-1], [B,B2], =<, 0),
-    '$fd_lin'([-1,1,1], [B,B1,B2], =<, 1).
-'$fd_reify_'(F #\/ G, B) :-
-    '$fd_reify'(F, B1), '$fd_reify'(G, B2),
-    '$fd_or'(B1, B2, B).
-'$fd_reify_'(F #==> G, B) :-
-    '$fd_reify'(F, B1), '$fd_reify'(G, B2),
-    '$fd_bool'(NB1), '$fd_lin'([1,1], [NB1,B1], =, 1),
-    '$fd_or'(NB1, B2, B).
-'$fd_reify_'(G #<== F, B) :- '$fd_reify_'(F #==> G, B).
-'$fd_reify_'(F #<==> G, B) :-
-    '$fd_reify'(F, B1), '$fd_reify'(G, B2),
-    '$fd_reif_lin'([1,-1], [B1,B2], =, 0, B).
-'$fd_reify_'(F #\ G, B) :-
-    '$fd_reify'(F, B1), '$fd_reify'(G, B2),
-    '$fd_reif_lin'([1,-1], [B1,B2], \=, 0, B).
-'$fd_reify_'(F #<=> G, B) :- '$fd_reify_'(F #<==> G, B).
-'$fd_reify_'(F #=> G, B) :- '$fd_reify_'(F #==> G, B).
-'$fd_reify_'(G #<= F, B) :- '$fd_reify_'(F #==> G, B).
-
-% B <=> B1 or B2: B >= B1, B >= B2, B =< B1 + B2.
-'$fd_or'(B1, B2, B) :-
-    '$fd_bool'(B),
-    '$fd_lin'([1,-1], [B1,B], =<, 0),
-    '$fd_lin'([1,-1], [B2,B], =<, 0),
-    '$fd_lin'([1,-1,-1], [B,B1,B2], =<, 0).
 
 % ------------------------------------------------------------ global constraints
 

@@ -101,6 +101,7 @@ const TABLES: &[&[Builtin]] = &[
     clpfd::primitives::BUILTINS,
     clpfd::label::BUILTINS,
     clpfd::relations::BUILTINS,
+    clpfd::reify::BUILTINS,
     clpfd::globals::BUILTINS,
     clpfd::query::BUILTINS,
     compare::BUILTINS,

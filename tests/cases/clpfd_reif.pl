@@ -45,3 +45,26 @@ case((X in 1..3, zcompare(O, X, 2), O = (>)), checks([X == 3])).
 case((X in 1..3, zcompare(O, X, 2), X #< 2), checks([O == (<), X == 1])).
 case((X in 1..3, zcompare(O, X, 2)), checks([var(O)])).
 case(zcompare(foo, 1, 2), fail).
+% Nested connectives: the truth value of a conjunction or disjunction
+% inside a formula prunes both ways.
+case((C #<==> (A #/\ B), C = 0, A = 1), checks([B == 0])).
+case((C #<==> (A #/\ B), A = 1, B = 1), checks([C == 1])).
+case((C #<==> (A #/\ B), B = 0), checks([C == 0, var(A)])).
+case((C #<==> (A #\/ B), C = 1, A = 0), checks([B == 1])).
+case((C #<==> (A #\/ B), C = 0), checks([A == 0, B == 0])).
+case((D #<==> ((A #/\ B) #\/ C), D = 1, C = 0), checks([A == 1, B == 1])).
+case((X in 0..9, B #<==> (X #< 3 #\/ X #> 6), B = 0), checks([fd_dom(X, D), D == 3..6])).
+case((X in 0..9, (X #< 3 #\/ X #> 6) #/\ (X #> 1 #/\ X #< 8)), checks([fd_dom(X, D), D == 2..7])).
+case((X in 0..9, B #<==> ((X #= 1 #\/ X #= 2) #==> X #> 5), X = 1), checks([B == 0])).
+case((A #<==> (B #/\ B), A = 1), checks([B == 1])).
+case((A #<==> (A #\/ B), B = 1), checks([A == 1])).
+case((numlist(1, 300, Is), foldl(or_equal(X), Is, 0, F), B #<==> F, X = 150), checks([B == 1])).
+case((numlist(1, 300, Is), foldl(or_equal(X), Is, 0, F), B #<==> F, X = 301), checks([B == 0])).
+% What is not a formula
+case(_ #<==> foo, ball(error(domain_error(clpfd_reifiable_expression, foo), _))).
+case(_ #\/ 2, ball(error(domain_error(clpfd_reifiable_expression, 2), _))).
+case(#\ f(_), ball(error(domain_error(clpfd_reifiable_expression, f(_)), _))).
+case((1 #= 2 #/\ foo), fail).
+
+% or_equal(X, I, F0, F): F is F0 or X #= I.
+or_equal(X, I, F0, (F0 #\/ X #= I)).

@@ -278,7 +278,7 @@ fn post_sum(m: &mut Machine, pairs: &[(Int, Cell)], rel: Rel, k: &Int) -> Res {
 
 /// Runs `f`, a step that the library used to take by calling the
 /// primitive `name/arity`, giving its errors that primitive's context.
-fn as_primitive<T>(
+pub(crate) fn as_primitive<T>(
     m: &mut Machine,
     name: &str,
     arity: u32,

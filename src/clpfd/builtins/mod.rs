@@ -10,6 +10,8 @@
 //!   that post propagators
 //! - `relations.rs`: `#=`, `#\=`, `#<`, `#>`, `#=<`, `#>=`, plain and
 //!   reified, a linear one posted straight from its terms
+//! - `reify.rs`: the Boolean connectives (`#<==>`, `#\/`, ...), a whole
+//!   reified formula posted in one walk
 //! - `globals.rs`: the table of global constraints (library name and
 //!   arity, and how the arguments become the propagator)
 //! - `expr.rs`: the expression compiler, every other constraint between
@@ -24,4 +26,5 @@ pub mod label;
 pub mod linear_form;
 pub mod primitives;
 pub mod query;
+pub mod reify;
 pub mod relations;

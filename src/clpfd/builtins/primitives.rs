@@ -307,7 +307,12 @@ fn fd_ins(m: &mut Machine) -> Res {
 /// '$fd_bool'(?B): B is 0 or 1 (`B in 0..1` without reading a domain
 /// term: the reification of every `#<==>`, `#\/`, ... posts one).
 fn fd_bool(m: &mut Machine) -> Res {
-    let x = m.arg(0);
+    post_bool(m, m.x[0])
+}
+
+/// Constrains the term `x` to 0..1 (as `'$fd_bool'/1`).
+pub(crate) fn post_bool(m: &mut Machine, x: Cell) -> Res {
+    let x = m.heap.deref(x);
     if let Cell::Int(_) | Cell::Big(_) = x {
         let v = fd_int(m, x)?;
         return Ok(v == 0 || v == 1);

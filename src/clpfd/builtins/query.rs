@@ -214,6 +214,13 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
             let t = f(m, "in", &[xt, d]);
             f(m, "#<==>", &[t, bt])
         }
+        Prop::BoolAnd { x, y, b } | Prop::BoolOr { x, y, b } => {
+            let (xt, yt, bt) = (var_term(m, *x), var_term(m, *y), var_term(m, *b));
+            let conn = if matches!(p, Prop::BoolAnd { .. }) { "#/\\" } else { "#\\/" };
+            // As SWI-Prolog writes it.
+            let t = f(m, conn, &[xt, yt]);
+            f(m, "#<==>", &[t, bt])
+        }
         Prop::Arith { op, x, y, z } => {
             let (xt, yt, zt) = (var_term(m, *x), var_term(m, *y), var_term(m, *z));
             // As SWI-Prolog prints them: `Z#=X/\Y`, `Z#= \X` for the

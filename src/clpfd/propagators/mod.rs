@@ -10,6 +10,7 @@
 
 pub mod alldistinct;
 mod arith;
+mod boolean;
 pub mod chain;
 pub mod circuit;
 pub mod cumulative;
@@ -112,6 +113,18 @@ pub enum Prop {
         neg: Lin,
         b: Var,
     },
+    /// `b <=> x and y` over distinct 0/1 variables (`boolean.rs`).
+    BoolAnd {
+        x: Var,
+        y: Var,
+        b: Var,
+    },
+    /// `b <=> x or y` over distinct 0/1 variables.
+    BoolOr {
+        x: Var,
+        y: Var,
+        b: Var,
+    },
     /// `b <=> x in dom`.
     ReifIn {
         x: Var,
@@ -159,7 +172,12 @@ impl Prop {
     pub fn priority(&self) -> u8 {
         match self {
             Prop::Lin(l) if l.x.len() <= 2 => PRIO_CHEAP,
-            Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::AbsDiffGe { .. } | Prop::ReifIn { .. } => PRIO_CHEAP,
+            Prop::Ne2 { .. }
+            | Prop::AbsDiffNe { .. }
+            | Prop::AbsDiffGe { .. }
+            | Prop::ReifIn { .. }
+            | Prop::BoolAnd { .. }
+            | Prop::BoolOr { .. } => PRIO_CHEAP,
             Prop::Global(g) => g.priority(),
             _ => PRIO_LINEAR,
         }
@@ -169,9 +187,13 @@ impl Prop {
     /// own prunings need not wake it again.
     pub fn idempotent(&self) -> bool {
         match self {
-            Prop::Lin(_) | Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } | Prop::AbsDiffGe { .. } | Prop::ReifIn { .. } => {
-                true
-            }
+            Prop::Lin(_)
+            | Prop::Ne2 { .. }
+            | Prop::AbsDiffNe { .. }
+            | Prop::AbsDiffGe { .. }
+            | Prop::ReifIn { .. }
+            | Prop::BoolAnd { .. }
+            | Prop::BoolOr { .. } => true,
             Prop::Global(g) => g.idempotent(),
             _ => false,
         }
@@ -190,6 +212,11 @@ impl Prop {
             }
             Prop::ReifIn { x, b, .. } => {
                 sub(*x, EV_DOM);
+                sub(*b, EV_VAL);
+            }
+            Prop::BoolAnd { x, y, b } | Prop::BoolOr { x, y, b } => {
+                sub(*x, EV_VAL);
+                sub(*y, EV_VAL);
                 sub(*b, EV_VAL);
             }
             Prop::Arith { x, y, z, .. } => {
@@ -222,6 +249,8 @@ impl Prop {
             Prop::Lin(l) => l.propagate(st),
             Prop::ReifLin { lin, neg, b } => linear::reified(st, lin, neg, *b),
             Prop::ReifIn { x, dom, b } => reif_in(st, *x, dom, *b),
+            Prop::BoolAnd { x, y, b } => boolean::and(st, *x, *y, *b),
+            Prop::BoolOr { x, y, b } => boolean::or(st, *x, *y, *b),
             Prop::Arith { op, x, y, z } => arith::run(st, *op, *x, *y, *z),
             Prop::Abs { x, y } => arith::abs(st, *x, *y),
             Prop::Ne2 { a, x, b, y, c } => linear::ne2(st, *a, *x, *b, *y, *c),

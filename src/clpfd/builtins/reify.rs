@@ -1,0 +1,334 @@
+//! Reification: the Boolean connectives of library(clpfd), `#\`/1,
+//! `#<==>`, `#==>`, `#<==`, `#\/`, `#/\`, `#\`/2 and the SICStus spellings
+//! `#<=>`, `#=>`, `#<=`, as Rust builtins of module `clpfd` (the
+//! library's directive `'$fd_native_reification'` makes its predicates of
+//! those names these functions, as `'$fd_native_relations'` does for the
+//! relations). A clause body `B #<==> (X #= I)` then compiles to a direct
+//! builtin call, and the whole formula is read here in one walk, with no
+//! Prolog clause per node.
+//!
+//! A formula is a variable or 0/1 (a truth value), a relation between
+//! expressions (`#=`, `#\=`, `#<`, `#>`, `#=<`, `#>=`), `X in Dom`, or a
+//! connective over formulas. Each relation gets its truth value from the
+//! reified relation propagators (`expr.rs`, which also compiles
+//! non-linear sides), each connective from linear constraints over the
+//! truth values of its operands. What is posted, in which order, and the
+//! errors raised (a non-formula is SWI-Prolog's
+//! `domain_error(clpfd_reifiable_expression, F)`) are those of the Prolog
+//! clauses this replaced, so propagation, residual goals and labeling are
+//! unchanged; only goals woken by a post (freeze/2 on a variable that
+//! becomes fixed) run when the whole formula is posted rather than
+//! between two of its nodes. Errors are delivered as the relations' are
+//! (`expr::deliver`: thrown right after the builtin returns).
+//!
+//! The walk recurses on the Rust stack (grown as needed, as the compiler's
+//! walks of terms are) and allocates nothing itself; a formula nested more
+//! than [`CYCLE_CHECK_DEPTH`] deep is checked for a cycle once.
+
+use super::expr::{self, as_primitive};
+use super::primitives::{clpfd_atom, fd_var, make_lin, post, post_bool, post_lin, post_reif_lin, set_mark, settle};
+use crate::builtins::{b, Builtin};
+use crate::clpfd::domain::Domain;
+use crate::clpfd::propagators::{Prop, Rel};
+use crate::clpfd::store::Var;
+use crate::machine::database::{BuiltinFn, PredKind};
+use crate::machine::{Exc, Machine, Res};
+use crate::term::Cell;
+
+pub const BUILTINS: &[Builtin] = &[b("$fd_native_reification", 0, native_reification, "")];
+
+/// A Boolean connective.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Connective {
+    /// `#\ F`
+    Not,
+    /// `F #/\ G`
+    And,
+    /// `F #\/ G`
+    Or,
+    /// `F #==> G` (and `G #<== F`, read with its operands swapped)
+    Implies,
+    /// `F #<==> G`
+    Equiv,
+    /// `F #\ G`
+    Xor,
+}
+
+/// The library's connectives, each with its builtin. `#<==` and `#<=` are
+/// `#==>` with the operands read the other way round.
+const CONNECTIVES: &[(&str, u32, BuiltinFn)] = &[
+    ("#\\", 1, |m| post_formula(m, Connective::Not, false)),
+    ("#<==>", 2, |m| post_formula(m, Connective::Equiv, false)),
+    ("#<=>", 2, |m| post_formula(m, Connective::Equiv, false)),
+    ("#==>", 2, |m| post_formula(m, Connective::Implies, false)),
+    ("#=>", 2, |m| post_formula(m, Connective::Implies, false)),
+    ("#<==", 2, |m| post_formula(m, Connective::Implies, true)),
+    ("#<=", 2, |m| post_formula(m, Connective::Implies, true)),
+    ("#\\/", 2, |m| post_formula(m, Connective::Or, false)),
+    ("#/\\", 2, |m| post_formula(m, Connective::And, false)),
+    ("#\\", 2, |m| post_formula(m, Connective::Xor, false)),
+];
+
+/// '$fd_native_reification': makes the predicates `clpfd:(#<==>)/2`, ...
+/// the builtins of [`CONNECTIVES`] (run as a directive of
+/// `stdlib/clpfd.pl`, before the clauses that call them).
+fn native_reification(m: &mut Machine) -> Res {
+    let module = clpfd_atom(m);
+    for &(name, arity, f) in CONNECTIVES {
+        let name = m.atoms.intern(name);
+        let p = m.pred_in(module, name, arity);
+        let pred = &mut m.preds[p as usize];
+        pred.kind = PredKind::Builtin(f);
+        pred.defined = true;
+    }
+    Ok(true)
+}
+
+/// A node of a formula, by its functor.
+enum Node {
+    /// `L Rel R`, posted as `A Rel B` with `shift` moving the constant
+    /// (`<` is `=<` with c - 1), `(A, B)` = `(R, L)` when `swap`.
+    Relation { rel: Rel, shift: i128, swap: bool },
+    /// `X in Dom`.
+    In,
+    /// A connective; `swap` reads its two operands right to left.
+    Connective { conn: Connective, swap: bool },
+}
+
+fn node(m: &Machine, f: Cell) -> Option<Node> {
+    let (name, arity) = m.heap.functor_of(f)?;
+    let relation = |rel, shift, swap| Some(Node::Relation { rel, shift, swap });
+    let connective = |conn, swap| Some(Node::Connective { conn, swap });
+    match (m.atoms.text(name), arity) {
+        ("#=", 2) => relation(Rel::Eq, 0, false),
+        ("#\\=", 2) => relation(Rel::Ne, 0, false),
+        ("#<", 2) => relation(Rel::Le, -1, false),
+        ("#>", 2) => relation(Rel::Le, -1, true),
+        ("#=<", 2) => relation(Rel::Le, 0, false),
+        ("#>=", 2) => relation(Rel::Le, 0, true),
+        ("in", 2) => Some(Node::In),
+        ("#\\", 1) => connective(Connective::Not, false),
+        ("#/\\", 2) => connective(Connective::And, false),
+        ("#\\/", 2) => connective(Connective::Or, false),
+        ("#==>" | "#=>", 2) => connective(Connective::Implies, false),
+        ("#<==" | "#<=", 2) => connective(Connective::Implies, true),
+        ("#<==>" | "#<=>", 2) => connective(Connective::Equiv, false),
+        ("#\\", 2) => connective(Connective::Xor, false),
+        _ => None,
+    }
+}
+
+/// Formulas nested deeper than this are checked for a cycle (once), which
+/// would otherwise be walked for ever.
+const CYCLE_CHECK_DEPTH: u32 = 10_000;
+
+/// The walk of one formula.
+struct Walk<'a> {
+    m: &'a mut Machine,
+    /// The operands of the connective posted (for the cycle check).
+    root: [Cell; 2],
+    depth: u32,
+}
+
+/// Posts the connective `conn` over the call's arguments (read right to
+/// left when `swap`).
+fn post_formula(m: &mut Machine, conn: Connective, swap: bool) -> Res {
+    let (f, g) = match conn {
+        Connective::Not => (m.x[0], m.x[0]),
+        _ if swap => (m.x[1], m.x[0]),
+        _ => (m.x[0], m.x[1]),
+    };
+    let mut w = Walk { m, root: [f, g], depth: 0 };
+    let posted = w.top(conn, f, g).map(|posted| posted.is_some());
+    expr::deliver(m, posted)
+}
+
+/// Returns `Ok(None)` (the formula cannot hold) from the enclosing step
+/// when the post `$e` failed.
+macro_rules! posted {
+    ($e:expr) => {
+        if !$e {
+            return Ok(None);
+        }
+    };
+}
+
+impl Walk<'_> {
+    /// The connective `conn` holds of F and G (F alone for `#\`).
+    fn top(&mut self, conn: Connective, f: Cell, g: Cell) -> Result<Option<()>, Exc> {
+        let Some(b) = self.truth(f, None)? else { return Ok(None) };
+        match conn {
+            Connective::Not => posted!(self.require(b, 0)?),
+            Connective::Equiv => {
+                if self.truth(g, Some(b))?.is_none() {
+                    return Ok(None);
+                }
+            }
+            Connective::And => {
+                posted!(self.require(b, 1)?);
+                let Some(b1) = self.truth(g, None)? else { return Ok(None) };
+                posted!(self.require(b1, 1)?);
+            }
+            Connective::Implies | Connective::Or | Connective::Xor => {
+                let Some(b1) = self.truth(g, None)? else { return Ok(None) };
+                // B =< B1; B + B1 >= 1; B =\= B1.
+                let (ks, rel, c) = match conn {
+                    Connective::Implies => ([1, -1], Rel::Le, 0),
+                    Connective::Or => ([-1, -1], Rel::Le, -1),
+                    _ => ([1, -1], Rel::Ne, 0),
+                };
+                posted!(self.lin(&[(ks[0], b), (ks[1], b1)], rel, c)?);
+            }
+        }
+        Ok(Some(()))
+    }
+
+    /// The truth value of formula `f` (a 0/1 variable or integer), its
+    /// propagators posted: `into` when given, else a new variable (or `f`
+    /// itself when it is a truth value). None when a post failed.
+    fn truth(&mut self, f: Cell, into: Option<Cell>) -> Result<Option<Cell>, Exc> {
+        crate::host::grow_stack(|| self.truth_inner(f, into))
+    }
+
+    fn truth_inner(&mut self, f: Cell, into: Option<Cell>) -> Result<Option<Cell>, Exc> {
+        let m = &mut *self.m;
+        let f = m.heap.deref(f);
+        match f {
+            Cell::Ref(_) | Cell::Attv(_) => {
+                posted!(post_bool(m, f)?);
+                return self.unify_into(f, into);
+            }
+            Cell::Int(0 | 1) => return self.unify_into(f, into),
+            _ => {}
+        }
+        let Some(node) = node(m, f) else {
+            let domain = m.atoms.intern("clpfd_reifiable_expression");
+            return Err(m.err_domain(domain, f));
+        };
+        let b = into.unwrap_or_else(|| m.heap.new_var());
+        let x = m.heap.arg(f, 0);
+        // The second operand (`#\ F` has none).
+        let y = if matches!(m.heap.functor_of(f), Some((_, 2))) { m.heap.arg(f, 1) } else { x };
+        match node {
+            Node::Relation { rel, shift, swap } => {
+                let (l, r) = if swap { (y, x) } else { (x, y) };
+                as_primitive(m, "$fd_reif_rel", 4, |m| expr::check_acyclic(m, &[l, r]))?;
+                posted!(expr::post_reified_relation(m, rel, shift, l, r, b)?);
+            }
+            Node::In => {
+                as_primitive(m, "$fd_reif_in", 3, |m| expr::check_acyclic(m, &[x]))?;
+                posted!(expr::post_reified_in(m, x, y, b)?);
+            }
+            Node::Connective { conn, swap } => {
+                self.depth += 1;
+                let heap = &self.m.heap;
+                if self.depth == CYCLE_CHECK_DEPTH
+                    && !self.root.iter().all(|&t| crate::term::cycles::is_acyclic(heap, t))
+                {
+                    let domain = self.m.atoms.intern("clpfd_reifiable_expression");
+                    return Err(self.m.err_domain(domain, f));
+                }
+                let (x, y) = if swap { (y, x) } else { (x, y) };
+                posted!(self.connect(conn, x, y, b)?.is_some());
+                self.depth -= 1;
+            }
+        }
+        Ok(Some(b))
+    }
+
+    /// `B <=> conn(F, G)` (`B <=> #\ F` for Not).
+    fn connect(&mut self, conn: Connective, f: Cell, g: Cell, b: Cell) -> Result<Option<()>, Exc> {
+        let Some(b1) = self.truth(f, None)? else { return Ok(None) };
+        if conn == Connective::Not {
+            // B + B1 = 1
+            posted!(self.lin(&[(1, b), (1, b1)], Rel::Eq, 1)?);
+            return Ok(Some(()));
+        }
+        let Some(b2) = self.truth(g, None)? else { return Ok(None) };
+        match conn {
+            Connective::Not => unreachable!("handled above"),
+            Connective::And => {
+                posted!(post_bool(self.m, b)?);
+                if let Some((x, y, b)) = self.distinct_vars(b1, b2, b)? {
+                    posted!(post(self.m, Prop::BoolAnd { x, y, b })?);
+                } else {
+                    // B =< B1, B =< B2, B1 + B2 =< B + 1
+                    posted!(self.lin(&[(1, b), (-1, b1)], Rel::Le, 0)?);
+                    posted!(self.lin(&[(1, b), (-1, b2)], Rel::Le, 0)?);
+                    posted!(self.lin(&[(-1, b), (1, b1), (1, b2)], Rel::Le, 1)?);
+                }
+            }
+            Connective::Or => posted!(self.or(b1, b2, b)?),
+            Connective::Implies => {
+                // B <=> (not B1) or B2, with not B1 = 1 - B1.
+                let nb1 = self.m.heap.new_var();
+                posted!(post_bool(self.m, nb1)?);
+                posted!(self.lin(&[(1, nb1), (1, b1)], Rel::Eq, 1)?);
+                posted!(self.or(nb1, b2, b)?);
+            }
+            Connective::Equiv | Connective::Xor => {
+                let rel = if conn == Connective::Equiv { Rel::Eq } else { Rel::Ne };
+                let lin = make_lin(self.m, &[(1, b1), (-1, b2)], rel, 0)?;
+                posted!(post_reif_lin(self.m, lin, b)?);
+            }
+        }
+        Ok(Some(()))
+    }
+
+    /// `B <=> B1 or B2`: B >= B1, B >= B2, B =< B1 + B2.
+    fn or(&mut self, b1: Cell, b2: Cell, b: Cell) -> Res {
+        if !post_bool(self.m, b)? {
+            return Ok(false);
+        }
+        if let Some((x, y, b)) = self.distinct_vars(b1, b2, b)? {
+            return post(self.m, Prop::BoolOr { x, y, b });
+        }
+        Ok(self.lin(&[(1, b1), (-1, b)], Rel::Le, 0)?
+            && self.lin(&[(1, b2), (-1, b)], Rel::Le, 0)?
+            && self.lin(&[(1, b), (-1, b1), (-1, b2)], Rel::Le, 0)?)
+    }
+
+    /// The store variables of three truth values (0/1 already), if they
+    /// are three different unfixed variables: then the connective's own
+    /// propagator (`propagators/boolean.rs`) prunes exactly as the linear
+    /// constraints would. Otherwise (a repeated or known operand) the
+    /// linear constraints are posted, which fold the known values.
+    fn distinct_vars(&mut self, x: Cell, y: Cell, b: Cell) -> Result<Option<(Var, Var, Var)>, Exc> {
+        let m = &mut *self.m;
+        let unfixed = |c: Cell| matches!(c, Cell::Ref(_) | Cell::Attv(_));
+        let (x, y, b) = (m.heap.deref(x), m.heap.deref(y), m.heap.deref(b));
+        if !(unfixed(x) && unfixed(y) && unfixed(b)) {
+            return Ok(None);
+        }
+        let (x, y, b) = (fd_var(m, x)?, fd_var(m, y)?, fd_var(m, b)?);
+        let distinct = x != y && x != b && y != b;
+        Ok((distinct && [x, y, b].iter().all(|&v| m.fd.value(v).is_none())).then_some((x, y, b)))
+    }
+
+    /// Posts `sum(k_i * t_i) rel c` over truth values.
+    fn lin(&mut self, terms: &[(i128, Cell)], rel: Rel, c: i128) -> Res {
+        let lin = make_lin(self.m, terms, rel, c)?;
+        post_lin(self.m, lin)
+    }
+
+    /// The truth value `b` is `value` (the top of `#\` and `#/\`).
+    fn require(&mut self, b: Cell, value: i64) -> Res {
+        let m = &mut *self.m;
+        let b = m.heap.deref(b);
+        if let Cell::Int(i) = b {
+            return Ok(i == value);
+        }
+        let v = fd_var(m, b)?;
+        set_mark(m);
+        Ok(m.fd.restrict(v, &Domain::singleton(value)) && settle(m)?)
+    }
+
+    /// The truth value `t` of a variable or integer formula: unified with
+    /// `into` when given.
+    fn unify_into(&mut self, t: Cell, into: Option<Cell>) -> Result<Option<Cell>, Exc> {
+        match into {
+            Some(b) if !self.m.unify(b, t) => Ok(None),
+            _ => Ok(Some(t)),
+        }
+    }
+}
