@@ -52,3 +52,60 @@ fn connective(st: &mut Store, x: Var, y: Var, b: Var, decisive: i64) -> Status {
         None => Status::Ok,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{Lin, Prop, Rel};
+    use crate::clpfd::domain::Domain;
+    use crate::clpfd::store::Store;
+
+    /// The three linear constraints each connective stands for, as
+    /// (coefficients over x, y, b; constant) of `sum =< constant`.
+    fn decomposition(and: bool) -> [([i64; 3], i64); 3] {
+        if and {
+            // b =< x, b =< y, x + y =< b + 1
+            [([-1, 0, 1], 0), ([0, -1, 1], 0), ([1, 1, -1], 1)]
+        } else {
+            // x =< b, y =< b, b =< x + y
+            [([1, 0, -1], 0), ([0, 1, -1], 0), ([-1, -1, 1], 0)]
+        }
+    }
+
+    /// From every starting point (each variable 0, 1 or 0..1) and then
+    /// after fixing each variable in turn, the propagator leaves the
+    /// domains (or the failure) its linear decomposition leaves.
+    #[test]
+    fn prunes_as_its_linear_decomposition() {
+        let doms = [Domain::singleton(0), Domain::singleton(1), Domain::Range((0, 1))];
+        for and in [true, false] {
+            for start in 0..27 {
+                let start: Vec<Domain> = (0..3).map(|i| doms[start / 3usize.pow(i) % 3].clone()).collect();
+                for (fix, value) in [(None, 0), (Some(0), 0), (Some(0), 1), (Some(1), 0), (Some(2), 1), (Some(2), 0)] {
+                    let run = |native: bool| {
+                        let mut st = Store::default();
+                        let v: Vec<_> = start.iter().map(|d| st.new_var(d.clone(), 0)).collect();
+                        if native {
+                            let (x, y, b) = (v[0], v[1], v[2]);
+                            st.add_prop(if and { Prop::BoolAnd { x, y, b } } else { Prop::BoolOr { x, y, b } });
+                        } else {
+                            for (a, c) in decomposition(and) {
+                                // The terms with a coefficient (a linear
+                                // propagator never holds a zero one).
+                                let (a, x): (Vec<i64>, Vec<_>) =
+                                    a.iter().zip(&v).filter(|(k, _)| **k != 0).map(|(k, x)| (*k, *x)).unzip();
+                                let lin = Lin { a: a.into(), x: x.into(), c, rel: Rel::Le };
+                                st.add_prop(Prop::Lin(lin));
+                            }
+                        }
+                        let mut ok = st.propagate().expect("converges");
+                        if let (true, Some(i)) = (ok, fix) {
+                            ok = st.assign(v[i], value) && st.propagate().expect("converges");
+                        }
+                        ok.then(|| v.iter().map(|&x| st.dom(x).clone()).collect::<Vec<_>>())
+                    };
+                    assert_eq!(run(true), run(false), "and: {and}, start {start:?}, fix {fix:?} = {value}");
+                }
+            }
+        }
+    }
+}
