@@ -90,6 +90,15 @@ det(Spec0) :-
 '$det_goal'(G, C0) :-
     '$det_breach'(goal(G), fail, C0).
 
+% '$det_goal_nondet'(:Goal) and '$det_goal_fail'(:Goal): a $/1 compiled in
+% line (src/compile/body.rs) whose Goal left a choicepoint or failed. The
+% choicepoint a flag lets pass is cut by the if-then-else around them.
+'$det_goal_nondet'(G) :-
+    '$det_breach'(goal(G), nondet, 0).
+
+'$det_goal_fail'(G) :-
+    '$det_breach'(goal(G), fail, 0).
+
 %!  $
 %
 %   In a clause body, a cut that also declares the rest of the body

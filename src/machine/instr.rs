@@ -383,6 +383,10 @@ pub enum Instr {
     NeckCut,
     /// Push a choicepoint whose alternative continues at the given address.
     TryElse(CodeAddr),
+    /// Jump to the address when the choicepoint height is one above the
+    /// level saved in the register (an in-line `$/1`'s goal left no
+    /// choicepoint above its if-then-else's alternative).
+    DetSkip(Reg, CodeAddr),
     Jump(CodeAddr),
     Fail,
     // Compiled arithmetic on a small evaluation stack.
@@ -449,10 +453,10 @@ impl Instr {
             | PutVal2(_) | PutVoid(_) | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_)
             | Deallocate | Call(..) | Execute(..) | DeallocExecute(..) | Proceed | CallBuiltin(_) | CallNondet(_)
             | CallArg(_) | CallFunctor(_) | CallUnify(_) | ArgIn(..) | FunctorOf(..) | FunctorNew(..)
-            | UnifyRegs(..) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | Jump(_)
-            | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_)
-            | ACompareElse(..) | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit
-            | Raise => (None, None),
+            | UnifyRegs(..) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | DetSkip(..)
+            | Jump(_) | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_)
+            | ACompare(_) | ACompareElse(..) | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake
+            | CatchExit | Raise => (None, None),
         }
     }
 
@@ -462,7 +466,7 @@ impl Instr {
     pub fn target(self) -> Option<CodeAddr> {
         use Instr::*;
         match self {
-            TryElse(l) | Jump(l) | TestElse(_, l) | ACompareElse(_, l) | ACmpElse(l, _) => Some(l),
+            TryElse(l) | Jump(l) | TestElse(_, l) | ACompareElse(_, l) | ACmpElse(l, _) | DetSkip(_, l) => Some(l),
             GetVar(..) | GetVar2(_) | GetVal(..) | GetAtom(..) | GetInt(..) | GetFlt(..) | GetBlob(..) | GetList(_)
             | GetListArgs(..) | GetStruct(..) | GetStruct2(..) | UnifyVar(_) | UnifyVal(_) | UnifyAtom(_)
             | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVal2(_)
@@ -522,8 +526,16 @@ impl Instr {
                     reg(r, &mut f);
                 }
             }
-            UnifyVar(r) | UnifyVal(r) | GetLevel(r) | SaveB(r) | SoftCut(r) | CutTo(r) | ALoad(r) | ASet(r)
-            | AUnify(r) => reg(r, &mut f),
+            UnifyVar(r)
+            | UnifyVal(r)
+            | GetLevel(r)
+            | SaveB(r)
+            | SoftCut(r)
+            | CutTo(r)
+            | ALoad(r)
+            | ASet(r)
+            | AUnify(r)
+            | DetSkip(r, _) => reg(r, &mut f),
             AAddConst(op) => {
                 reg(op.src(), &mut f);
                 reg(op.dst(), &mut f);
@@ -587,6 +599,7 @@ impl Instr {
             TestElse(p, l) => TestElse(p, f(l)),
             ACompareElse(c, l) => ACompareElse(c, f(l)),
             ACmpElse(l, c) => ACmpElse(f(l), c),
+            DetSkip(r, l) => DetSkip(r, f(l)),
             other => {
                 debug_assert!(other.target().is_none(), "a jump without its mapping: {other:?}");
                 other

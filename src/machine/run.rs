@@ -274,6 +274,10 @@ impl Machine {
                     pc += 1;
                 }
                 Instr::TryElse(l) => next!(self.push_choice(Alt::Code(l), 0)),
+                Instr::DetSkip(r, l) => {
+                    let Cell::Int(level) = self.reg(r) else { unreachable!("choice level") };
+                    pc = if self.choices.len() as i64 == level + 1 { l } else { pc + 1 };
+                }
                 Instr::Jump(l) => pc = l,
                 Instr::Fail => fail!(),
                 Instr::ALoad(_) | Instr::AAddConst(_) | Instr::ACmp(_) | Instr::ACmpElse(..)

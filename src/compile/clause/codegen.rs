@@ -349,7 +349,22 @@ impl Gen<'_> {
                     self.emit(g, last && i + 1 == gs.len(), cut_to)?;
                 }
             }
-            Goal::Call(t) => self.emit_call(*t, last)?,
+            Goal::Call(t) => {
+                // The check of an in-line `$/1` (body.rs): skipped when the
+                // goal before it left only the if-then-else's alternative.
+                let skip_at = match cut_to {
+                    Some(id) if self.is_det_goal_check(*t) => {
+                        self.code.push(Instr::DetSkip(self.regs[&construct_var(id)], 0));
+                        Some(self.code.len() - 1)
+                    }
+                    _ => None,
+                };
+                self.emit_call(*t, last)?;
+                if let Some(at) = skip_at {
+                    let after = self.label();
+                    self.patch(at, after);
+                }
+            }
             Goal::Or(id, l, r) => {
                 self.emit_preinit(*id);
                 let seen = self.seen.clone();
@@ -453,6 +468,12 @@ impl Gen<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Whether `t` is the nondet check of an in-line `$/1` (body.rs).
+    fn is_det_goal_check(&self, t: Cell) -> bool {
+        let name = self.m.heap.functor_of(self.m.heap.deref(t)).map(|(n, _)| n);
+        name.is_some() && name == self.m.atoms.lookup(crate::compile::body::DET_GOAL_NONDET)
     }
 
     pub(super) fn emit_call(&mut self, t: Cell, last: bool) -> Result<(), Exc> {

@@ -231,6 +231,7 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
         | Instr::UnifyVoid(_)
         | Instr::SoftCut(_)
         | Instr::CutTo(_)
+        | Instr::DetSkip(..)
         | Instr::NeckCut
         | Instr::TryElse(_)
         | Instr::ALoad(_)
@@ -287,6 +288,7 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
         | Instr::PutVal(q, _)
         | Instr::SoftCut(q)
         | Instr::CutTo(q)
+        | Instr::DetSkip(q, _)
         | Instr::ALoad(q)
         | Instr::AUnify(q) => read(q),
         Instr::AAddConst(op) => read(op.src()),
