@@ -49,6 +49,8 @@ const LAZY_SYSTEM_FILES: &[(&str, &str, &[(&str, u32)])] = &[(
         ("$det_call", 4),
         ("$det_goal_nondet", 1),
         ("$det_goal_fail", 1),
+        ("$det_guard_nondet", 1),
+        ("$det_guard_fail", 1),
     ],
 )];
 

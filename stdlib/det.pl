@@ -135,6 +135,17 @@ det(Spec0) :-
     First is C0 + 1,
     '$det_breach'(Check, nondet, First).
 
+% '$det_guard_nondet'(+Word) and '$det_guard_fail'(+Word): the rest of a
+% clause body after $/0 left a choicepoint or failed; Word, the guard's
+% (src/machine/det_guard.rs), tells the clause.
+'$det_guard_nondet'(Word) :-
+    '$det_guard_info'(Word, Clause, LastPI, First),
+    '$det_guard'(nondet, Clause, LastPI, First).
+
+'$det_guard_fail'(Word) :-
+    '$det_guard_info'(Word, Clause, LastPI, First),
+    '$det_guard'(fail, Clause, LastPI, First).
+
 % '$det_guard'(+Found, +Clause, +Last, +First): the rest of a clause body
 % after $/0 failed or left a choicepoint (the first it made is choicepoint
 % First). Clause is the clause's predicate M:Name/Arity, LastPI the

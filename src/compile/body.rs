@@ -9,6 +9,13 @@ use crate::term::{atoms, Cell};
 pub const DET_GOAL_NONDET: &str = "$det_goal_nondet";
 pub const DET_GOAL_FAIL: &str = "$det_goal_fail";
 
+/// The goals of a rest after the guard `$/0` (consult/det_guard.rs): the
+/// one that opens it (compiled into `DetGuardTry`, never called) and the
+/// reports (stdlib/det.pl) of a choicepoint left and of a failure.
+pub const DET_GUARD_ENTER: &str = "$det_guard_enter";
+pub const DET_GUARD_NONDET: &str = "$det_guard_nondet";
+pub const DET_GUARD_FAIL: &str = "$det_guard_fail";
+
 /// One node of a clause body.
 pub enum Goal {
     /// A call to a predicate (builtin or not): the goal term.
