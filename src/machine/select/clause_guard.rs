@@ -294,6 +294,12 @@ impl Guard {
         self.0 == KIND_NONE
     }
 
+    /// Whether every call entering the clause commits to it: a cut first,
+    /// a head of distinct variables.
+    pub fn always_commits(self) -> bool {
+        self.kind() == KIND_COMMIT && self.first() == FIRST_VAR && self.written() == 0
+    }
+
     /// Where a call that this guard commits may enter the clause whose
     /// code starts at `start`: after the cut when the code up to it only
     /// re-checks what the verdict already established (the first
