@@ -257,20 +257,22 @@ impl Guard {
             return Some(Verdict::Commit);
         }
         let c = deref(heap, *x.get(self.tested())?)?;
-        let holds = if kind == KIND_IDENTICAL_NIL {
-            // Identity never binds: an unbound argument is simply not K.
-            matches!(c, Cell::Atom(atoms::NIL))
-        } else if kind == KIND_IDENTICAL_INT {
-            // Sign-extend the 7-bit constant.
-            let k = (((self.0 >> 24) as u8) << 1) as i8 as i64 >> 1;
-            matches!(c, Cell::Int(v) if v == k)
-        } else if kind < KIND_COMPARE {
+        let holds = if kind < KIND_COMPARE {
             // A `Big` cell is a big integer or a rational: its tag alone
             // does not decide `integer/1`.
             if kind == KIND_INTEGER_TEST && matches!(c, Cell::Big(_)) {
                 return None;
             }
             TEST_TAGS[kind as usize & 0xF] >> tag(c) & 1 != 0
+        } else if kind >= KIND_IDENTICAL_INT {
+            // Identity never binds: an unbound argument is simply not K.
+            if kind == KIND_IDENTICAL_NIL {
+                matches!(c, Cell::Atom(atoms::NIL))
+            } else {
+                // Sign-extend the 7-bit constant.
+                let k = (((self.0 >> 24) as u8) << 1) as i8 as i64 >> 1;
+                matches!(c, Cell::Int(v) if v == k)
+            }
         } else {
             let Cell::Int(a) = c else { return None };
             let right = self.0 >> 24;
@@ -589,6 +591,23 @@ mod tests {
         let t = m.heap.compound(atoms::COMMA, &[Cell::Int(1), Cell::Int(2)]);
         assert_eq!(s.decide(&m.heap, &[t], 0, true), Verdict::Commit);
         assert_eq!(s.decide(&m.heap, &[Cell::Int(1)], 0, true), Verdict::Skip);
+    }
+
+    #[test]
+    fn identity_with_a_small_constant_is_a_guard() {
+        let z = guards("z(A) :- A == -3, !.\nz(_).", "z", 1)[0];
+        let n = guards("n(_, A) :- A == [], !.\nn(_, _).", "n", 2)[0];
+        assert!(guards("w(A) :- A == 1000, !.\nw(_).", "w", 1)[0].is_none());
+        let mut m = Machine::new();
+        let v = m.heap.new_var();
+        assert_eq!(z.decide(&m.heap, &[Cell::Int(-3)], 0, true), Verdict::Commit);
+        // Not identical, never bound: a variable, another number, a float.
+        for c in [Cell::Int(3), Cell::Flt(-3.0), v, Cell::Atom(atoms::NIL)] {
+            assert_eq!(z.decide(&m.heap, &[c], 0, true), Verdict::Skip, "{c:?}");
+        }
+        assert_eq!(n.decide(&m.heap, &[v, Cell::Atom(atoms::NIL)], 0, true), Verdict::Commit);
+        assert_eq!(n.decide(&m.heap, &[v, Cell::Int(0)], 0, true), Verdict::Skip);
+        assert_eq!(n.decide(&m.heap, &[v, v], 0, true), Verdict::Skip);
     }
 
     #[test]
