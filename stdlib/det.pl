@@ -90,6 +90,15 @@ det(Spec0) :-
 '$det_goal'(G, C0) :-
     '$det_breach'(goal(G), fail, C0).
 
+% '$det_goal_nondet'(:Goal) and '$det_goal_fail'(:Goal): a $/1 compiled in
+% line (src/compile/body.rs) whose Goal left a choicepoint or failed. The
+% choicepoint a flag lets pass is cut by the if-then-else around them.
+'$det_goal_nondet'(G) :-
+    '$det_breach'(goal(G), nondet, 0).
+
+'$det_goal_fail'(G) :-
+    '$det_breach'(goal(G), fail, 0).
+
 %!  $
 %
 %   In a clause body, a cut that also declares the rest of the body
@@ -125,6 +134,17 @@ det(Spec0) :-
     nb_setarg(1, State, exited),
     First is C0 + 1,
     '$det_breach'(Check, nondet, First).
+
+% '$det_guard_nondet'(+Word) and '$det_guard_fail'(+Word): the rest of a
+% clause body after $/0 left a choicepoint or failed; Word, the guard's
+% (src/machine/det_guard.rs), tells the clause.
+'$det_guard_nondet'(Word) :-
+    '$det_guard_info'(Word, Clause, LastPI, First),
+    '$det_guard'(nondet, Clause, LastPI, First).
+
+'$det_guard_fail'(Word) :-
+    '$det_guard_info'(Word, Clause, LastPI, First),
+    '$det_guard'(fail, Clause, LastPI, First).
 
 % '$det_guard'(+Found, +Clause, +Last, +First): the rest of a clause body
 % after $/0 failed or left a choicepoint (the first it made is choicepoint

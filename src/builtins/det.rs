@@ -12,6 +12,7 @@
 use super::{b, Builtin};
 use crate::machine::choice::Alt;
 use crate::machine::database::PredKind;
+use crate::machine::det_guard;
 use crate::machine::instr::PredId;
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Atom, Cell};
@@ -22,7 +23,31 @@ pub const BUILTINS: &[Builtin] = &[
     b("$det_declared", 3, declared, "+atom,+atom,+integer"),
     b("$det_target", 3, target, "+atom,+callable,-term"),
     b("$choice_pred", 2, choice_pred, "+integer,-term"),
+    b("$det_guard_info", 4, guard_info, "+integer,-term,-term,-integer"),
 ];
+
+/// '$det_guard_info'(+Word, -Clause, -LastPI, -First): the guard word of a
+/// `$/0` (machine/det_guard.rs) names the guarded clause's predicate
+/// `M:Name/Arity`, its rest's last goal `M:N/A` (or none) and the first
+/// choicepoint the rest made.
+fn guard_info(m: &mut Machine) -> Res {
+    let word = m.arg(0);
+    let Cell::Int(_) = word else { return Err(m.err_instantiation()) };
+    let Some(g) = m.det_guards.get(det_guard::info(word) as usize) else { return Ok(false) };
+    let (module, name, arity, last) = (g.module, g.name, g.arity, g.last);
+    let qpi = |m: &mut Machine, n: Atom, a: u32| {
+        let pi = m.heap.compound(atoms::SLASH, &[Cell::Atom(n), Cell::Int(a as i64)]);
+        m.heap.compound(atoms::COLON, &[Cell::Atom(module), pi])
+    };
+    let clause = qpi(m, name, arity);
+    let last = match last {
+        Some((n, a)) => qpi(m, n, a),
+        None => Cell::Atom(m.atoms.intern("none")),
+    };
+    let first = Cell::Int(det_guard::level(word) as i64);
+    let (x1, x2, x3) = (m.arg(1), m.arg(2), m.arg(3));
+    Ok(m.unify(x1, clause) && m.unify(x2, last) && m.unify(x3, first))
+}
 
 /// '$det_declare'(+Module, +Name, +Arity): Name/Arity in Module is det.
 /// Its clauses loaded from now on go to `'Name det'/Arity`; the predicate

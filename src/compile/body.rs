@@ -4,6 +4,18 @@
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Cell};
 
+/// The predicates (stdlib/det.pl) an in-line `$/1` calls when its goal
+/// left a choicepoint and when it failed.
+pub const DET_GOAL_NONDET: &str = "$det_goal_nondet";
+pub const DET_GOAL_FAIL: &str = "$det_goal_fail";
+
+/// The goals of a rest after the guard `$/0` (consult/det_guard.rs): the
+/// one that opens it (compiled into `DetGuardTry`, never called) and the
+/// reports (stdlib/det.pl) of a choicepoint left and of a failure.
+pub const DET_GUARD_ENTER: &str = "$det_guard_enter";
+pub const DET_GUARD_NONDET: &str = "$det_guard_nondet";
+pub const DET_GUARD_FAIL: &str = "$det_guard_fail";
+
 /// One node of a clause body.
 pub enum Goal {
     /// A call to a predicate (builtin or not): the goal term.
@@ -140,8 +152,51 @@ impl Machine {
                 let call = self.heap.compound(atoms::CALL, &[t]);
                 Goal::Call(call)
             }
+            (_, 1) if self.det_goal_inlines(t, name) => {
+                // `$Goal`: the goal in line, then the check that it left no
+                // choicepoint (see `det_goal`).
+                let id = bump(next_id);
+                let goal = arg(self, 0);
+                let inner = self.convert_body(goal, next_id)?;
+                let (nondet, fail) = (self.atoms.intern(DET_GOAL_NONDET), self.atoms.intern(DET_GOAL_FAIL));
+                let nondet = self.heap.compound(nondet, &[goal]);
+                let fail = self.heap.compound(fail, &[goal]);
+                let cond = Goal::And(vec![inner, Goal::Call(nondet)]);
+                Goal::Ite(id, Box::new(cond), Box::new(Goal::True), Box::new(Goal::Call(fail)))
+            }
             _ => Goal::Call(self.qualify_meta_goal(t, name, arity)),
         })
+    }
+
+    /// Whether `t`, a goal `Name(Goal)`, is SWI-Prolog's `$/1` with a goal
+    /// known at compile time that is no control construct, to be compiled
+    /// as `( Goal, '$det_goal_nondet'(Goal) -> true ; '$det_goal_fail'(Goal)
+    /// )`: the code generator puts a `DetSkip` before the nondet call, which
+    /// jumps over it when Goal left no choicepoint above the if-then-else's
+    /// own. The two calls (stdlib/det.pl) raise the determinism_error, or
+    /// warn after the flag; a meta-call of `$/1` through the library cost
+    /// ten times more. Not in debug mode, where the tracer shows `$/1`'s
+    /// ports, nor in a module that defines its own `$/1`.
+    fn det_goal_inlines(&self, t: Cell, name: crate::term::Atom) -> bool {
+        if self.debug_mode || self.atoms.lookup("$") != Some(name) {
+            return false;
+        }
+        let module = self.compile_module;
+        if module != atoms::SYSTEM
+            && self
+                .lookup_in(module, name, 1)
+                .is_some_and(|p| self.preds[p as usize].present() && !self.preds[p as usize].system)
+        {
+            return false;
+        }
+        let goal = self.heap.deref(self.heap.arg(t, 0));
+        let Some((g, n)) = self.heap.functor_of(goal) else { return false };
+        !matches!(
+            (g, n),
+            (atoms::COMMA | atoms::SEMICOLON | atoms::BAR | atoms::ARROW | atoms::SOFT_ARROW | atoms::COLON, 2)
+                | (atoms::NOT_PROVABLE, 1)
+                | (atoms::CUT | atoms::TRUE | atoms::FAIL | atoms::FALSE, 0)
+        )
     }
 
     /// A call of a system meta-predicate from a module other than `user`

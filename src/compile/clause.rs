@@ -72,6 +72,12 @@ struct Gen<'a> {
     next_tmp: u32,
     max_reg: u32,
     chunk: u32,
+    /// The guard word's register of a `$/0` whose failure branch (the
+    /// next disjunction) is still to come (codegen.rs, `det_guard_enter`).
+    det_try: Option<Reg>,
+    /// The guard word's register when the goal being compiled is the last
+    /// of a guarded rest.
+    det_last: Option<Reg>,
 }
 
 impl Machine {
@@ -154,6 +160,8 @@ impl Machine {
             next_tmp: scratch + n_temp + 1,
             max_reg: scratch + n_temp + 1,
             chunk: 0,
+            det_try: None,
+            det_last: None,
         };
         if has_env {
             g.code.push(Instr::Allocate(n_perm));
@@ -348,6 +356,9 @@ impl Machine {
         let Some((name, arity)) = self.heap.functor_of(self.heap.deref(t)) else {
             return false;
         };
+        if arity == 3 && Some(name) == self.atoms.lookup(super::body::DET_GUARD_ENTER) {
+            return true; // compiled into `DetGuardTry`
+        }
         match self.lookup_in(atoms::SYSTEM, name, arity) {
             // A builtin only when the call is bound to it (a program's own
             // version of a system predicate is called as any predicate).

@@ -128,11 +128,17 @@ impl Machine {
     /// The guard of clause `head :- body` in `module` (clause_guard.rs):
     /// its type test must be the system's own.
     fn clause_guard(&self, module: Atom, head: Cell, body: Cell) -> Guard {
-        Guard::of_clause(&self.heap, head, body, |name| {
-            let test = TESTS.iter().position(|&t| t == self.atoms.text(name))?;
-            let p = self.direct_target(module, name, 1)?;
-            matches!(self.preds[p as usize].kind, PredKind::Builtin(_)).then_some(test)
-        })
+        Guard::of_clause(
+            &self.heap,
+            head,
+            body,
+            |name| {
+                let test = TESTS.iter().position(|&t| t == self.atoms.text(name))?;
+                let p = self.direct_target(module, name, 1)?;
+                matches!(self.preds[p as usize].kind, PredKind::Builtin(_)).then_some(test)
+            },
+            self.atoms.lookup("=="),
+        )
     }
 
     /// The clause as stored for clause/2: always `Head :- Body`, without a

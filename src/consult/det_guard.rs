@@ -3,25 +3,24 @@
 //! deterministically. `H :- G1, $, G2.` loads as
 //!
 //! ```prolog
-//! H :- G1, !,
-//!      (   '$choice_count'(C0), G2, '$choice_count'(C1),
-//!          (   C1 =:= C0 -> !
-//!          ;   '$det_guard'(nondet, M:N/A, M:LN/LA, C0)
-//!          )
-//!      ;   '$det_guard'(fail, M:N/A, M:LN/LA, C0)
+//! H :- G1, !, '$det_guard_enter'(W, M:N/A, M:LN/LA),
+//!      (   G2, '$det_guard_nondet'(W)
+//!      ;   '$det_guard_fail'(W)
 //!      ).
 //! ```
 //!
-//! so that G2 stays compiled code (a meta-call of it cost twenty times
-//! more); the last `!` removes the failure branch once G2 has exited
-//! deterministically. `LN/LA` is G2's last goal's indicator: `'$det_guard'/4`
-//! (`stdlib/det.pl`) names the predicate that breaks the promise from it
+//! which the compiler turns into the guard's instructions
+//! (`machine/det_guard.rs`: the check that G2 left no choicepoint, a
+//! failure branch, and G2's last call kept a last call when an enclosing
+//! guard answers for it, so that a recursion through `$` runs in constant
+//! stack). `LN/LA` is G2's last goal's indicator: the reports of
+//! `stdlib/det.pl` name the predicate that breaks the promise from it
 //! (SWI-Prolog's `guard_in_caller` when that is a user predicate the last
-//! goal reaches, `guard` with the clause's own N/A otherwise). Unlike
-//! SWI-Prolog's, the last call of G2 is then no longer a last call. Only a
-//! `$` of the body's top-level conjunction is a guard; elsewhere `$/0` is a
+//! goal reaches, `guard` with the clause's own N/A otherwise). Only a `$`
+//! of the body's top-level conjunction is a guard; elsewhere `$/0` is a
 //! goal that succeeds.
 
+use crate::compile::body::{DET_GUARD_ENTER, DET_GUARD_FAIL, DET_GUARD_NONDET};
 use crate::machine::Machine;
 use crate::term::{atoms, Cell};
 
@@ -56,9 +55,8 @@ impl Machine {
         let Some((name, arity)) = self.heap.functor_of(self.heap.deref(head)) else { return clause };
         let after: Vec<Cell> = goals.split_off(at + 1);
         goals[at] = Cell::Atom(atoms::CUT);
-        if let Some(rest) = self.goal_conjunction(&after) {
-            let last = *after.last().expect("a goal at least");
-            let guarded = self.guarded_rest(rest, last, name, arity);
+        if let Some(&last) = after.last() {
+            let guarded = self.guarded_rest(after, last, name, arity);
             goals.push(guarded);
         }
         let body = self.goal_conjunction(&goals).expect("a cut at least");
@@ -66,12 +64,8 @@ impl Machine {
     }
 
     /// The rest of a body after `$`, checked (see the module comment).
-    fn guarded_rest(&mut self, rest: Cell, last: Cell, name: crate::term::Atom, arity: u32) -> Cell {
-        let choice_count = self.atoms.intern("$choice_count");
-        let (c0, c1) = (self.heap.new_var(), self.heap.new_var());
-        let count0 = self.heap.compound(choice_count, &[c0]);
-        let count1 = self.heap.compound(choice_count, &[c1]);
-        let same = self.heap.compound(atoms::ARITH_EQ, &[c1, c0]);
+    fn guarded_rest(&mut self, mut rest: Vec<Cell>, last: Cell, name: crate::term::Atom, arity: u32) -> Cell {
+        let word = self.heap.new_var();
         let module = Cell::Atom(self.source_module());
         let pi = self.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)]);
         let clause = self.heap.compound(atoms::COLON, &[module, pi]);
@@ -84,14 +78,17 @@ impl Machine {
             }
             None => Cell::Atom(self.atoms.intern("none")),
         };
-        let guard = self.atoms.intern("$det_guard");
-        let (nondet, fail) = (self.atoms.intern("nondet"), self.atoms.intern("fail"));
-        let nondet = self.heap.compound(guard, &[Cell::Atom(nondet), clause, last, c0]);
-        let fail = self.heap.compound(guard, &[Cell::Atom(fail), clause, last, c0]);
-        let check = self.heap.compound(atoms::ARROW, &[same, Cell::Atom(atoms::CUT)]);
-        let check = self.heap.compound(atoms::SEMICOLON, &[check, nondet]);
-        let run = self.goal_conjunction(&[count0, rest, count1, check]).expect("goals");
-        self.heap.compound(atoms::SEMICOLON, &[run, fail])
+        let enter = self.atoms.intern(DET_GUARD_ENTER);
+        let enter = self.heap.compound(enter, &[word, clause, last]);
+        let (nondet, fail) = (self.atoms.intern(DET_GUARD_NONDET), self.atoms.intern(DET_GUARD_FAIL));
+        let nondet = self.heap.compound(nondet, &[word]);
+        let fail = self.heap.compound(fail, &[word]);
+        // One flat conjunction: the compiler finds the rest's last goal
+        // just before the report.
+        rest.push(nondet);
+        let run = self.goal_conjunction(&rest).expect("goals");
+        let branches = self.heap.compound(atoms::SEMICOLON, &[run, fail]);
+        self.heap.compound(atoms::COMMA, &[enter, branches])
     }
 
     /// `G1, (G2, ...)`, or None for no goals.

@@ -3,7 +3,7 @@
 //! matching never binds a variable of the call. The rule loads as
 //!
 //! ```prolog
-//! Head' :- Match, Guard, !, Body.
+//! Head' :- Match, Guard, !, Body.      % Guard left out when there is none
 //! ```
 //!
 //! where Head' has Head's variables where Head has a variable met for the
@@ -38,7 +38,13 @@ impl Machine {
             _ => return None,
         };
         let committed = self.heap.compound(atoms::COMMA, &[Cell::Atom(atoms::CUT), body]);
-        let mut goal = self.heap.compound(atoms::COMMA, &[guard, committed]);
+        // Without a guard the match goals go straight on to the cut: a
+        // clause guard (select/clause_guard.rs) then decides `p(0) => ...`
+        // (`p(A) :- A == 0, !, ...`) at entry, with no choicepoint.
+        let mut goal = match guard {
+            Cell::Atom(atoms::TRUE) => committed,
+            _ => self.heap.compound(atoms::COMMA, &[guard, committed]),
+        };
         let new_head = if arity == 0 {
             head
         } else {

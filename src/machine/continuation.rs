@@ -245,7 +245,11 @@ impl Machine {
                 && (c as usize) < self.code.len()
                 && matches!(
                     self.code[c as usize - 1],
-                    Instr::Call(..) | Instr::CallNondet(_) | Instr::CallArg(_) | Instr::ArgIn(..)
+                    Instr::Call(..)
+                        | Instr::CallNondet(_)
+                        | Instr::CallArg(_)
+                        | Instr::ArgIn(..)
+                        | Instr::DetGuardCall(..)
                 ))
     }
 }

@@ -102,7 +102,11 @@ impl Machine {
     /// by building a term of its name and arity (a goal passed on).
     fn named_pred(&self, ins: Instr, module: crate::term::Atom) -> Option<PredId> {
         let p = match ins {
-            Instr::Call(p, _) | Instr::Execute(p, _) | Instr::DeallocExecute(p, _) | Instr::CallNondet(p) => p,
+            Instr::Call(p, _)
+            | Instr::Execute(p, _)
+            | Instr::DeallocExecute(p, _)
+            | Instr::CallNondet(p)
+            | Instr::DetGuardCall(p, _) => p,
             Instr::PutStruct(name, n, _) | Instr::GetStruct(name, n, _) => self.resolve_pred(module, name, n)?,
             Instr::PutStruct2(name, _, _) | Instr::GetStruct2(name, _, _) => self.resolve_pred(module, name, 2)?,
             Instr::PutAtom(name, _) | Instr::UnifyAtom(name) if name != atoms::NIL => {

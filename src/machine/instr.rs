@@ -383,6 +383,26 @@ pub enum Instr {
     NeckCut,
     /// Push a choicepoint whose alternative continues at the given address.
     TryElse(CodeAddr),
+    /// Jump to the address when the choicepoint height is one above the
+    /// level saved in the register (an in-line `$/1`'s goal left no
+    /// choicepoint above its if-then-else's alternative).
+    DetSkip(Reg, CodeAddr),
+    /// The determinism guard `$/0` (consult/det_guard.rs): sets the
+    /// register to the guard's word (`machine/det_guard.rs`: the choice
+    /// height its check compares with, whether an enclosing guard covers
+    /// it, and the index of its clause's description).
+    DetGuardTry(Reg, u32),
+    /// `TryElse` of a guard's failure branch, unless the guard word in the
+    /// register says an enclosing guard covers this one.
+    DetTryElse(Reg, CodeAddr),
+    /// The last call of a guarded rest: a last call when an enclosing
+    /// guard covers this one and the rest left no choicepoint, else a call
+    /// returning to the `DetGuardOk` after it.
+    DetGuardCall(PredId, Reg),
+    /// The exit check of a guarded rest: when no choicepoint is left above
+    /// the guard's height, removes the failure branch's (if it has one)
+    /// and jumps to the address; else goes on to the nondet report.
+    DetGuardOk(Reg, CodeAddr),
     Jump(CodeAddr),
     Fail,
     // Compiled arithmetic on a small evaluation stack.
@@ -449,10 +469,10 @@ impl Instr {
             | PutVal2(_) | PutVoid(_) | PutInt(..) | PutFlt(..) | PutList(_) | PutListArgs(..) | Allocate(_)
             | Deallocate | Call(..) | Execute(..) | DeallocExecute(..) | Proceed | CallBuiltin(_) | CallNondet(_)
             | CallArg(_) | CallFunctor(_) | CallUnify(_) | ArgIn(..) | FunctorOf(..) | FunctorNew(..)
-            | UnifyRegs(..) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | Jump(_)
-            | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_)
-            | ACompareElse(..) | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit
-            | Raise => (None, None),
+            | UnifyRegs(..) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | DetSkip(..)
+            | DetGuardTry(..) | DetTryElse(..) | DetGuardCall(..) | DetGuardOk(..) | Jump(_) | Fail | ALoad(_)
+            | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..)
+            | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit | Raise => (None, None),
         }
     }
 
@@ -462,7 +482,14 @@ impl Instr {
     pub fn target(self) -> Option<CodeAddr> {
         use Instr::*;
         match self {
-            TryElse(l) | Jump(l) | TestElse(_, l) | ACompareElse(_, l) | ACmpElse(l, _) => Some(l),
+            TryElse(l)
+            | Jump(l)
+            | TestElse(_, l)
+            | ACompareElse(_, l)
+            | ACmpElse(l, _)
+            | DetSkip(_, l)
+            | DetTryElse(_, l)
+            | DetGuardOk(_, l) => Some(l),
             GetVar(..) | GetVar2(_) | GetVal(..) | GetAtom(..) | GetInt(..) | GetFlt(..) | GetBlob(..) | GetList(_)
             | GetListArgs(..) | GetStruct(..) | GetStruct2(..) | UnifyVar(_) | UnifyVal(_) | UnifyAtom(_)
             | UnifyInt(_) | UnifyFlt(_) | UnifyBlob(_) | UnifyVoid(_) | PutVar(..) | PutVal(..) | PutVal2(_)
@@ -472,7 +499,7 @@ impl Instr {
             | CallUnify(_) | ArgIn(..) | FunctorOf(..) | FunctorNew(..) | UnifyRegs(..) | GetLevel(_) | SaveB(_)
             | SoftCut(_) | CutTo(_) | NeckCut | Fail | ALoad(_) | AInt(_) | AFlt(_) | ABlob(_) | AApply(_)
             | AUnknown(..) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACmp(_) | Succeed | ResumeAfterWake
-            | CatchExit | Raise => None,
+            | CatchExit | Raise | DetGuardTry(..) | DetGuardCall(..) => None,
         }
     }
 
@@ -522,8 +549,20 @@ impl Instr {
                     reg(r, &mut f);
                 }
             }
-            UnifyVar(r) | UnifyVal(r) | GetLevel(r) | SaveB(r) | SoftCut(r) | CutTo(r) | ALoad(r) | ASet(r)
-            | AUnify(r) => reg(r, &mut f),
+            UnifyVar(r)
+            | UnifyVal(r)
+            | GetLevel(r)
+            | SaveB(r)
+            | SoftCut(r)
+            | CutTo(r)
+            | ALoad(r)
+            | ASet(r)
+            | AUnify(r)
+            | DetSkip(r, _)
+            | DetGuardTry(r, _)
+            | DetTryElse(r, _)
+            | DetGuardCall(_, r)
+            | DetGuardOk(r, _) => reg(r, &mut f),
             AAddConst(op) => {
                 reg(op.src(), &mut f);
                 reg(op.dst(), &mut f);
@@ -587,6 +626,9 @@ impl Instr {
             TestElse(p, l) => TestElse(p, f(l)),
             ACompareElse(c, l) => ACompareElse(c, f(l)),
             ACmpElse(l, c) => ACmpElse(f(l), c),
+            DetSkip(r, l) => DetSkip(r, f(l)),
+            DetTryElse(r, l) => DetTryElse(r, f(l)),
+            DetGuardOk(r, l) => DetGuardOk(r, f(l)),
             other => {
                 debug_assert!(other.target().is_none(), "a jump without its mapping: {other:?}");
                 other

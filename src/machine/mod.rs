@@ -15,6 +15,7 @@ pub mod continuation;
 pub mod copy;
 pub mod database;
 pub mod debug_code;
+pub mod det_guard;
 pub mod enter;
 pub mod eval;
 pub mod exception;
@@ -262,6 +263,9 @@ pub struct Machine {
     /// clauses load as `'Name det'` behind a checking wrapper
     /// (`builtins/det.rs`).
     pub det_preds: std::collections::HashSet<(Atom, Atom, u32)>,
+    /// The clauses with a determinism guard `$/0`, as compiled: what a
+    /// breach names (`det_guard.rs`).
+    pub det_guards: Vec<det_guard::GuardInfo>,
     /// The libraries a program may call into without loading them first
     /// (autoloading), installed by the layer that has them (`system.rs`);
     /// a bare machine has none.
@@ -378,6 +382,7 @@ impl Machine {
             cgc: Default::default(),
             tables: Box::default(),
             det_preds: Default::default(),
+            det_guards: Vec::new(),
             libraries: None,
         };
         m.apply_int_bound();

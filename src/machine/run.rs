@@ -10,9 +10,10 @@
 
 use super::choice::Alt;
 use super::copy::OwnedTerm;
+use super::det_guard;
 use super::{Exc, Machine};
 use crate::arith::Number;
-use crate::machine::instr::Instr;
+use crate::machine::instr::{Instr, SwitchHint};
 use crate::term::Cell;
 
 /// How a run of the machine ended.
@@ -195,7 +196,9 @@ impl Machine {
                 Instr::Allocate(n) => next!(self.allocate(n)),
                 Instr::Deallocate => next!(self.deallocate()),
                 #[cfg(target_arch = "wasm32")]
-                Instr::Call(..) | Instr::Execute(..) | Instr::DeallocExecute(..) if self.reentry_due() => {
+                Instr::Call(..) | Instr::Execute(..) | Instr::DeallocExecute(..) | Instr::DetGuardCall(..)
+                    if self.reentry_due() =>
+                {
                     sync!();
                     return Err(Reentry);
                 }
@@ -274,6 +277,44 @@ impl Machine {
                     pc += 1;
                 }
                 Instr::TryElse(l) => next!(self.push_choice(Alt::Code(l), 0)),
+                Instr::DetGuardTry(r, info) => next!(self.det_guard_try(r, info)),
+                Instr::DetTryElse(r, l) => {
+                    if det_guard::covered(self.reg(r)) {
+                        pc += 1;
+                    } else {
+                        next!(self.push_choice(Alt::Code(l), 0))
+                    }
+                }
+                Instr::DetGuardCall(p, r) => {
+                    if self.det_guard_tail(self.reg(r)) {
+                        step!(self.dealloc_execute(&mut pc, p, SwitchHint::UNSET))
+                    } else {
+                        step!(self.call(&mut pc, p, SwitchHint::UNSET))
+                    }
+                }
+                Instr::DetGuardOk(..) if !self.wake.is_empty() => {
+                    // As before a cut: the woken goals run first.
+                    let n = self.x.len() as u32;
+                    sync!();
+                    tryx!(self.start_wakeup(n));
+                    resync!();
+                }
+                Instr::DetGuardOk(r, l) => {
+                    let word = self.reg(r);
+                    if self.choices.len() as u64 == det_guard::level(word) {
+                        if !det_guard::covered(word) {
+                            sync!();
+                            tryx!(self.cut_to(det_guard::level(word) as u32 - 1));
+                        }
+                        pc = l;
+                    } else {
+                        pc += 1;
+                    }
+                }
+                Instr::DetSkip(r, l) => {
+                    let Cell::Int(level) = self.reg(r) else { unreachable!("choice level") };
+                    pc = if self.choices.len() as i64 == level + 1 { l } else { pc + 1 };
+                }
                 Instr::Jump(l) => pc = l,
                 Instr::Fail => fail!(),
                 Instr::ALoad(_) | Instr::AAddConst(_) | Instr::ACmp(_) | Instr::ACmpElse(..)

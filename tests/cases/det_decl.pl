@@ -33,6 +33,20 @@ dd_nd3(2).
 dd_nd3(2).
 dd_g(X) :- $, dd_nd(X).
 
+% Recursion through $/0 (each level's guard answered for by the first's).
+dd_rq(0) :- !, dd_q(_).
+dd_rq(N) :- $, N1 is N - 1, dd_rq(N1).
+dd_rf(0) :- !, fail.
+dd_rf(N) :- $, N1 is N - 1, dd_rf(N1).
+dd_ra(N) :- $, dd_rb(N).
+dd_rb(0) :- !, fail.
+dd_rb(N) :- $, N1 is N - 1, dd_ra(N1).
+dd_rc(0) :- !.
+dd_rc(N) :- $, dd_q(_), N1 is N - 1, dd_rc(N1).
+
+% $/1 in a clause body.
+dd_in(X) :- $dd_q(X), true.
+
 dd_debug(G) :-
     current_prolog_flag(debug, Old),
     setup_call_cleanup(set_prolog_flag(debug, true), G, set_prolog_flag(debug, Old)).
@@ -81,7 +95,19 @@ case(dd_g(3), error(determinism_error(dd_nd3/1, det, fail, guard_in_caller))).
 case(dd_debug(dd_g(2)), error(determinism_error(dd_g/1, det, nondet, guard_in_caller))).
 case(dd_debug(dd_g(3)), error(determinism_error(dd_g/1, det, fail, guard_in_caller))).
 
+% A guarded recursion: the innermost guarded clause and its last call.
+case(dd_rq(0), true).
+case(dd_rq(5), error(determinism_error(dd_q/1, det, nondet, guard_in_caller))).
+case(dd_rf(5), error(determinism_error(dd_rf/1, det, fail, guard_in_caller))).
+case(dd_ra(5), error(determinism_error(dd_rb/1, det, fail, guard_in_caller))).
+case(dd_rc(3), error(determinism_error(dd_rc/1, det, nondet, guard))).
+case(dd_flag(silent, findall(x, dd_rq(3), L)), checks([L == [x, x]])).
+
 % $/1 names the goal.
+case(dd_in(1), true).
+case(dd_in(_), error(determinism_error(dd_q(1), det, nondet, goal))).
+case(dd_in(3), error(determinism_error(dd_q(3), det, fail, goal))).
+case(dd_flag(silent, findall(X, dd_in(X), L)), checks([L == [1]])).
 case(catch($dd_q(_), error(E, _), true), checks([E == determinism_error(dd_q(1), det, nondet, goal)])).
 case($dd_q(3), error(determinism_error(dd_q(3), det, fail, goal))).
 

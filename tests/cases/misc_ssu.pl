@@ -26,6 +26,11 @@ ssu_kind(123456789012345678901234567890) => write(big).
 ssu_kind("s") => write(string).
 ssu_kind(f(1, [x|T])) => print(T).
 
+% A first rule on an atomic argument (`A == K` before the cut) is decided
+% at entry: the recursion below runs without a choicepoint per call.
+ssu_down(0) => true.
+ssu_down(N) => N1 is N - 1, ssu_down(N1).
+
 case(ssu_max(1, 2, M), checks([M == 2])).
 case(ssu_max(3, 2, M), checks([M == 3])).
 case(findall(M, ssu_max(3, 2, M), L), checks([L == [3]])).
@@ -77,3 +82,9 @@ case(ssu_twice(p(V, h(V)), R), checks([R == V])).
 case(ssu_one(1, R), checks([R == int])).
 case(ssu_one(1.0, R), checks([R == other])).
 case(ssu_one(V, R), checks([R == other, var(V)])).
+
+
+case(ssu_down(100000), true).
+case(ssu_down(_), error(instantiation_error)).
+case(ssu_down(a), error(type_error(evaluable, a/0))).
+case(ssu_len([a|foo], _), error(existence_error(matching_rule, ssu_len(foo, _)))).

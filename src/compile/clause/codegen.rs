@@ -4,12 +4,13 @@
 
 use super::{cond_cut_var, construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
-use crate::compile::body::Goal;
+use crate::compile::body::{Goal, DET_GUARD_ENTER, DET_GUARD_NONDET};
 use crate::machine::database::PredKind;
+use crate::machine::det_guard::GuardInfo;
 use crate::machine::instr::{
     AddConst, ArithCmp, CmpOperands, CmpRight, Instr, PairOps, PredId, Reg, RegOps, SwitchHint, UnifyOp,
 };
-use crate::machine::Exc;
+use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 
 impl Gen<'_> {
@@ -346,15 +347,50 @@ impl Gen<'_> {
             }
             Goal::And(gs) => {
                 for (i, g) in gs.iter().enumerate() {
+                    // The last goal of a guarded rest: before its report.
+                    if let (Goal::Call(_), Some(Goal::Call(next))) = (g, gs.get(i + 1)) {
+                        self.det_last = self.det_guard_word(*next, DET_GUARD_NONDET);
+                    }
                     self.emit(g, last && i + 1 == gs.len(), cut_to)?;
+                    self.det_last = None;
                 }
             }
-            Goal::Call(t) => self.emit_call(*t, last)?,
+            Goal::Call(t) if self.det_guard_word(*t, DET_GUARD_ENTER).is_some() => self.det_guard_enter(*t),
+            Goal::Call(t) if self.det_guard_word(*t, DET_GUARD_NONDET).is_some() => {
+                // The exit check of a guarded rest, over its report.
+                let word = self.det_guard_word(*t, DET_GUARD_NONDET).expect("a guard word");
+                let check_at = self.code.len();
+                self.code.push(Instr::DetGuardOk(word, 0));
+                self.emit_call(*t, last)?;
+                let after = self.label();
+                self.patch(check_at, after);
+                self.finish(last);
+            }
+            Goal::Call(t) => {
+                // The check of an in-line `$/1` (body.rs): skipped when the
+                // goal before it left only the if-then-else's alternative.
+                let skip_at = match cut_to {
+                    Some(id) if self.is_det_goal_check(*t) => {
+                        self.code.push(Instr::DetSkip(self.regs[&construct_var(id)], 0));
+                        Some(self.code.len() - 1)
+                    }
+                    _ => None,
+                };
+                self.emit_call(*t, last)?;
+                if let Some(at) = skip_at {
+                    let after = self.label();
+                    self.patch(at, after);
+                }
+            }
             Goal::Or(id, l, r) => {
                 self.emit_preinit(*id);
                 let seen = self.seen.clone();
                 let try_at = self.code.len();
-                self.code.push(Instr::TryElse(0));
+                // After `$det_guard_enter`: the guard's failure branch.
+                self.code.push(match self.det_try.take() {
+                    Some(word) => Instr::DetTryElse(word, 0),
+                    None => Instr::TryElse(0),
+                });
                 self.emit(l, last, cut_to)?;
                 let jump_at = self.code.len();
                 if !last {
@@ -455,6 +491,51 @@ impl Gen<'_> {
         Ok(())
     }
 
+    /// The register of the guard word of `t` when `t` is a guard goal
+    /// `name(Word, ...)` of a rest after `$/0` (consult/det_guard.rs).
+    fn det_guard_word(&self, t: Cell, name: &str) -> Option<Reg> {
+        let t = self.m.heap.deref(t);
+        let (f, _) = self.m.heap.functor_of(t)?;
+        if Some(f) != self.m.atoms.lookup(name) {
+            return None;
+        }
+        let v = self.var_of(self.m.heap.arg(t, 0))?;
+        self.regs.get(&v).copied()
+    }
+
+    /// `'$det_guard_enter'(Word, M:Name/Arity, LastPI)`: the guard word
+    /// into Word's register, its clause described for the reports.
+    fn det_guard_enter(&mut self, t: Cell) {
+        let word = self.det_guard_word(t, DET_GUARD_ENTER).expect("a guard word");
+        let t = self.m.heap.deref(t);
+        let pi = |m: &Machine, c: Cell| -> Option<(Atom, Atom, u32)> {
+            let c = m.heap.deref(c);
+            let (Some((atoms::COLON, 2)), Cell::Atom(module)) = (m.heap.functor_of(c), m.heap.deref(m.heap.arg(c, 0)))
+            else {
+                return None;
+            };
+            let pi = m.heap.deref(m.heap.arg(c, 1));
+            match (m.heap.deref(m.heap.arg(pi, 0)), m.heap.deref(m.heap.arg(pi, 1))) {
+                (Cell::Atom(name), Cell::Int(arity)) => Some((module, name, arity as u32)),
+                _ => None,
+            }
+        };
+        let (module, name, arity) = pi(self.m, self.m.heap.arg(t, 1)).expect("the guarded clause");
+        let last = pi(self.m, self.m.heap.arg(t, 2)).map(|(_, n, a)| (n, a));
+        let info = self.m.add_det_guard(GuardInfo { module, name, arity, last });
+        self.code.push(Instr::DetGuardTry(word, info));
+        if let Some(v) = self.var_of(self.m.heap.arg(t, 0)) {
+            self.seen.insert(v);
+        }
+        self.det_try = Some(word);
+    }
+
+    /// Whether `t` is the nondet check of an in-line `$/1` (body.rs).
+    fn is_det_goal_check(&self, t: Cell) -> bool {
+        let name = self.m.heap.functor_of(self.m.heap.deref(t)).map(|(n, _)| n);
+        name.is_some() && name == self.m.atoms.lookup(crate::compile::body::DET_GOAL_NONDET)
+    }
+
     pub(super) fn emit_call(&mut self, t: Cell, last: bool) -> Result<(), Exc> {
         let d = self.m.heap.deref(t);
         let (name, arity) = self.m.heap.functor_of(d).expect("callable goal");
@@ -505,6 +586,8 @@ impl Gen<'_> {
                 (atoms::ARG, 3) if inline => Instr::CallArg(p),
                 _ => Instr::CallNondet(p),
             });
+        } else if let Some(word) = self.det_last.take() {
+            self.code.push(Instr::DetGuardCall(p, word));
         } else {
             self.code.push(Instr::Call(p, SwitchHint::UNSET));
         }

@@ -168,7 +168,9 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
             vals.fresh(r);
             vals.copy(r, Reg::X(a));
         }
-        Instr::UnifyVar(r) | Instr::SaveB(r) | Instr::GetLevel(r) | Instr::ASet(r) => vals.fresh(r),
+        Instr::UnifyVar(r) | Instr::SaveB(r) | Instr::GetLevel(r) | Instr::ASet(r) | Instr::DetGuardTry(r, _) => {
+            vals.fresh(r)
+        }
         Instr::AAddConst(op) => vals.fresh(op.dst()),
         Instr::GetListArgs(_, ops) | Instr::GetStruct2(_, _, ops) => {
             for op in [ops.first(), ops.second()] {
@@ -193,7 +195,7 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
         | Instr::PutList(a)
         | Instr::PutStruct(_, _, a) => vals.fresh(Reg::X(a)),
         Instr::Allocate(_) | Instr::Deallocate => vals.forget_y(),
-        Instr::Call(..) | Instr::CallNondet(_) | Instr::CallArg(_) => vals.forget_x(),
+        Instr::Call(..) | Instr::CallNondet(_) | Instr::CallArg(_) | Instr::DetGuardCall(..) => vals.forget_x(),
         Instr::CallBuiltin(p) | Instr::CallFunctor(p) | Instr::CallUnify(p) => vals.forget_x_below(arity(p)),
         // A builtin done in place writes its answer registers; when the
         // fast path does not settle it, it calls the builtin with the
@@ -231,6 +233,9 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
         | Instr::UnifyVoid(_)
         | Instr::SoftCut(_)
         | Instr::CutTo(_)
+        | Instr::DetSkip(..)
+        | Instr::DetTryElse(..)
+        | Instr::DetGuardOk(..)
         | Instr::NeckCut
         | Instr::TryElse(_)
         | Instr::ALoad(_)
@@ -287,6 +292,9 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
         | Instr::PutVal(q, _)
         | Instr::SoftCut(q)
         | Instr::CutTo(q)
+        | Instr::DetSkip(q, _)
+        | Instr::DetTryElse(q, _)
+        | Instr::DetGuardOk(q, _)
         | Instr::ALoad(q)
         | Instr::AUnify(q) => read(q),
         Instr::AAddConst(op) => read(op.src()),
@@ -322,6 +330,10 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
         | Instr::CallFunctor(p)
         | Instr::CallUnify(p)
         | Instr::TestElse(p, _) => *args = (*args).max(arity(p)),
+        Instr::DetGuardCall(p, q) => {
+            read(q);
+            *args = (*args).max(arity(p));
+        }
         Instr::UnifyVar(_)
         | Instr::UnifyAtom(_)
         | Instr::UnifyInt(_)
@@ -341,6 +353,7 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
         | Instr::Proceed
         | Instr::GetLevel(_)
         | Instr::SaveB(_)
+        | Instr::DetGuardTry(..)
         | Instr::NeckCut
         | Instr::TryElse(_)
         | Instr::Jump(_)
@@ -425,10 +438,12 @@ fn walk(code: &[Instr], arity: &impl Fn(u32) -> u32, mut visit: impl FnMut(usize
         }
         visit(i, &vals);
         match (*ins, ins.target()) {
-            (Instr::TryElse(_), Some(l)) => match incoming.iter_mut().find(|(t, _)| *t == l as usize) {
-                Some((_, j)) => *j = None,
-                None => incoming.push((l as usize, None)),
-            },
+            (Instr::TryElse(_) | Instr::DetTryElse(..), Some(l)) => {
+                match incoming.iter_mut().find(|(t, _)| *t == l as usize) {
+                    Some((_, j)) => *j = None,
+                    None => incoming.push((l as usize, None)),
+                }
+            }
             // Any other jump carries the numbering there.
             (_, Some(l)) => {
                 let l = l as usize;

@@ -60,6 +60,11 @@ const KIND_COMMIT: u32 = 1;
 /// Comparison kinds, `KIND_COMPARE + ` the operator in [`COMPARISONS`] order.
 const KIND_COMPARE: u32 = 16;
 const COMPARISONS: [ArithCmp; 6] = [ArithCmp::Lt, ArithCmp::Le, ArithCmp::Gt, ArithCmp::Ge, ArithCmp::Eq, ArithCmp::Ne];
+/// `A == K`, K a 7-bit integer (in bits 24-30), and `A == []`: the first
+/// clause of a single sided unification rule with an atomic head argument
+/// (`p(0) => ...` loads as `p(A) :- A == 0, !, ...`, consult/ssu.rs).
+const KIND_IDENTICAL_INT: u32 = 24;
+const KIND_IDENTICAL_NIL: u32 = 25;
 const CONST_OPERAND: u32 = 0x80;
 const FIRST_VAR: u32 = 0;
 const FIRST_CONST: u32 = 1;
@@ -114,9 +119,16 @@ impl Guard {
 
     /// The guard of clause `head :- body`. `builtin_test(name)` is the
     /// index in [`TESTS`] of the system's type test `name/1` when that is
-    /// what `name/1` resolves to in the clause's module.
-    pub fn of_clause(heap: &Heap, head: Cell, body: Cell, builtin_test: impl Fn(Atom) -> Option<usize>) -> Guard {
-        let Some(body_guard) = body_guard(heap, body, &builtin_test) else {
+    /// what `name/1` resolves to in the clause's module; `identical` is the
+    /// atom `==` (None before it exists).
+    pub fn of_clause(
+        heap: &Heap,
+        head: Cell,
+        body: Cell,
+        builtin_test: impl Fn(Atom) -> Option<usize>,
+        identical: Option<Atom>,
+    ) -> Guard {
+        let Some(body_guard) = body_guard(heap, body, &builtin_test, identical) else {
             return Guard::NONE;
         };
         let head = heap.deref(head);
@@ -179,6 +191,13 @@ impl Guard {
             BodyGuard::Test(kind, v) => match position(v) {
                 Some(i) => Guard(kind | i << 8 | shape),
                 None => Guard::NONE,
+            },
+            BodyGuard::Identical(v, k) => match (position(v), k) {
+                (Some(i), Cell::Int(k)) if (-64..64).contains(&k) => {
+                    Guard(KIND_IDENTICAL_INT | i << 8 | shape | (k as u32 & 0x7F) << 24)
+                }
+                (Some(i), Cell::Atom(atoms::NIL)) => Guard(KIND_IDENTICAL_NIL | i << 8 | shape),
+                _ => Guard::NONE,
             },
             BodyGuard::Compare(op, left, right) => {
                 let operand = |c: Cell| match c {
@@ -245,6 +264,15 @@ impl Guard {
                 return None;
             }
             TEST_TAGS[kind as usize & 0xF] >> tag(c) & 1 != 0
+        } else if kind >= KIND_IDENTICAL_INT {
+            // Identity never binds: an unbound argument is simply not K.
+            if kind == KIND_IDENTICAL_NIL {
+                matches!(c, Cell::Atom(atoms::NIL))
+            } else {
+                // Sign-extend the 7-bit constant.
+                let k = (((self.0 >> 24) as u8) << 1) as i8 as i64 >> 1;
+                matches!(c, Cell::Int(v) if v == k)
+            }
         } else {
             let Cell::Int(a) = c else { return None };
             let right = self.0 >> 24;
@@ -268,6 +296,12 @@ impl Guard {
         self.0 == KIND_NONE
     }
 
+    /// Whether every call entering the clause commits to it: a cut first,
+    /// a head of distinct variables.
+    pub fn always_commits(self) -> bool {
+        self.kind() == KIND_COMMIT && self.first() == FIRST_VAR && self.written() == 0
+    }
+
     /// Where a call that this guard commits may enter the clause whose
     /// code starts at `start`: after the cut when the code up to it only
     /// re-checks what the verdict already established (the first
@@ -281,6 +315,9 @@ impl Guard {
             match ins {
                 Instr::GetAtom(_, 0) | Instr::GetInt(_, 0) if self.first() == FIRST_CONST => {}
                 Instr::CallBuiltin(_) if (2..KIND_COMPARE).contains(&kind) && tests == 0 => tests += 1,
+                // `A == K`: K put in place, then the test.
+                Instr::PutInt(..) | Instr::PutAtom(..) if kind >= KIND_IDENTICAL_INT && tests == 0 => {}
+                Instr::CallBuiltin(_) if kind >= KIND_IDENTICAL_INT && tests == 0 => tests += 1,
                 Instr::ACmp(_) if kind >= KIND_COMPARE && tests == 0 => tests += 1,
                 Instr::NeckCut => return at as CodeAddr + 1,
                 _ => break,
@@ -365,11 +402,18 @@ enum BodyGuard {
     Test(u32, Cell),
     /// An arithmetic comparison of two variables or constants.
     Compare(ArithCmp, Cell, Cell),
+    /// `V == K` of a variable and an atomic constant.
+    Identical(Cell, Cell),
 }
 
-/// The guard a body begins with: `!`, or a type test of a variable or an
-/// arithmetic comparison followed by `!`.
-fn body_guard(heap: &Heap, body: Cell, builtin_test: &impl Fn(Atom) -> Option<usize>) -> Option<BodyGuard> {
+/// The guard a body begins with: `!`, or a type test of a variable, an
+/// arithmetic comparison or an identity with a constant followed by `!`.
+fn body_guard(
+    heap: &Heap,
+    body: Cell,
+    builtin_test: &impl Fn(Atom) -> Option<usize>,
+    identical: Option<Atom>,
+) -> Option<BodyGuard> {
     let body = heap.deref(body);
     let (first, rest) = match heap.functor_of(body) {
         Some((atoms::COMMA, 2)) => (heap.deref(heap.arg(body, 0)), Some(heap.deref(heap.arg(body, 1)))),
@@ -385,6 +429,14 @@ fn body_guard(heap: &Heap, body: Cell, builtin_test: &impl Fn(Atom) -> Option<us
                 return None;
             }
             BodyGuard::Test(builtin_test(name)? as u32 + 2, v)
+        }
+        (name, 2) if Some(name) == identical => {
+            let (a, b) = (heap.deref(heap.arg(first, 0)), heap.deref(heap.arg(first, 1)));
+            match (a.is_var_ref(), b.is_var_ref()) {
+                (true, false) => BodyGuard::Identical(a, b),
+                (false, true) => BodyGuard::Identical(b, a),
+                _ => return None,
+            }
         }
         (name, 2) => {
             // Compiled inline whatever the module (see compile/clause.rs).
@@ -539,6 +591,23 @@ mod tests {
         let t = m.heap.compound(atoms::COMMA, &[Cell::Int(1), Cell::Int(2)]);
         assert_eq!(s.decide(&m.heap, &[t], 0, true), Verdict::Commit);
         assert_eq!(s.decide(&m.heap, &[Cell::Int(1)], 0, true), Verdict::Skip);
+    }
+
+    #[test]
+    fn identity_with_a_small_constant_is_a_guard() {
+        let z = guards("z(A) :- A == -3, !.\nz(_).", "z", 1)[0];
+        let n = guards("n(_, A) :- A == [], !.\nn(_, _).", "n", 2)[0];
+        assert!(guards("w(A) :- A == 1000, !.\nw(_).", "w", 1)[0].is_none());
+        let mut m = Machine::new();
+        let v = m.heap.new_var();
+        assert_eq!(z.decide(&m.heap, &[Cell::Int(-3)], 0, true), Verdict::Commit);
+        // Not identical, never bound: a variable, another number, a float.
+        for c in [Cell::Int(3), Cell::Flt(-3.0), v, Cell::Atom(atoms::NIL)] {
+            assert_eq!(z.decide(&m.heap, &[c], 0, true), Verdict::Skip, "{c:?}");
+        }
+        assert_eq!(n.decide(&m.heap, &[v, Cell::Atom(atoms::NIL)], 0, true), Verdict::Commit);
+        assert_eq!(n.decide(&m.heap, &[v, Cell::Int(0)], 0, true), Verdict::Skip);
+        assert_eq!(n.decide(&m.heap, &[v, v], 0, true), Verdict::Skip);
     }
 
     #[test]

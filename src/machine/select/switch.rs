@@ -56,9 +56,10 @@ pub struct Switch {
 /// The commonest small predicate of all, a base case that cuts and a
 /// recursive case (`tak(X, Y, Z, A) :- X =< Y, !, Z = A.` and
 /// `tak(X, Y, Z, A) :- ...`; `rewrite_args(0, _, _) :- !.` and
-/// `rewrite_args(I, T, T1) :- ...`): exactly two clauses, none dead, the
-/// first with a guard (`clause_guard.rs`), the second with a variable first
-/// argument. A call is settled by the first clause's key word and guard
+/// `rewrite_args(I, T, T1) :- ...`): two clauses, none dead, the first
+/// with a guard (`clause_guard.rs`), the second with a variable first
+/// argument; or more when the second commits as soon as it is entered
+/// (`p(0) => ...`, `p(N) => ...` and the fallback of an SSU predicate). A call is settled by the first clause's key word and guard
 /// alone: the first clause when it commits, the second when the key word
 /// differs or the guard fails, with no choicepoint either way. Recorded
 /// here so that predicate entry settles such a call before any scan
@@ -179,7 +180,15 @@ impl Switch {
         if any_dead || entries.is_empty() {
             return;
         }
-        if let [first, second] = entries {
+        // A second clause that commits as soon as it is entered makes those
+        // after it unreachable from a call the first clause's guard skips
+        // (an SSU predicate's fallback clause, consult/mod.rs).
+        let pair = match entries {
+            [first, second] => Some((first, second)),
+            [first, second, ..] if second.guard.always_commits() => Some((first, second)),
+            _ => None,
+        };
+        if let Some((first, second)) = pair {
             if !first.guard.is_none() && second.word == 0 {
                 // Before the other shapes: a guarded pair whose first
                 // clause has a variable first argument is all-variable too.
