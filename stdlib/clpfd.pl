@@ -59,6 +59,7 @@
 % documents them.
 :- '$fd_native_globals'.
 :- use_module(library(clpfd/automaton)).
+:- use_module(library(clpfd/gcc)).
 
 %!  #=(?X, ?Y)
 %
@@ -368,32 +369,17 @@ tuples_in(Tuples, Relation) :-
 global_cardinality(Vs, Pairs) :- global_cardinality(Vs, Pairs, []).
 %!  global_cardinality(+Vs, +Pairs, +Options)
 %
-%   As global_cardinality/2; Options are accepted and ignored.
+%   As global_cardinality/2, with the options consistency(value)
+%   (accepted: the propagation is the same) and cost(Cost, Matrix):
+%   Matrix has a row per element of Vs and in it a cost per key of
+%   Pairs, and Cost is the sum of the costs of the keys the elements take.
 %
-%   ?- global_cardinality([A,B], [1-2], []).
-%   A = B, B = 1.
-global_cardinality(Vs, Pairs, _Options) :-
-    '$fd_must_be_list'(Vs),
-    '$fd_must_be_list'(Pairs),
-    '$fd_gcc_keys'(Pairs, Keys),
-    '$fd_list_to_domain'(Keys, Dom),
-    Vs ins Dom,
-    '$fd_gcc'(Pairs, Vs).
-'$fd_gcc_keys'([], []).
-'$fd_gcc_keys'([K-_|Ps], [K|Ks]) :-
-    (   integer(K) -> true ; throw(error(type_error(integer, K), _)) ),
-    '$fd_gcc_keys'(Ps, Ks).
+%   ?- global_cardinality([A,B], [1-_,2-_], [cost(C, [[3,5],[4,1]])]), A = 2, B = 2.
+%   A = B, B = 2, C = 6.
+global_cardinality(Vs, Pairs, Options) :-
+    '$fd_global_cardinality'(Vs, Pairs, Options).
 '$fd_list_to_domain'([K], K) :- !.
 '$fd_list_to_domain'([K|Ks], K \/ D) :- '$fd_list_to_domain'(Ks, D).
-'$fd_gcc'([], _).
-'$fd_gcc'([K-C|Ps], Vs) :-
-    '$fd_gcc_bools'(Vs, K, Bs),
-    sum(Bs, #=, C),
-    '$fd_gcc'(Ps, Vs).
-'$fd_gcc_bools'([], _, []).
-'$fd_gcc_bools'([V|Vs], K, [B|Bs]) :-
-    B #<==> (V #= K),
-    '$fd_gcc_bools'(Vs, K, Bs).
 
 %!  circuit(+Vs)
 %
