@@ -489,7 +489,7 @@ automaton(Seqs, Template, Sigs, Nodes, Arcs, Counters, Initials, Finals) :-
 %   width W, height H, each an integer or a variable) do not overlap.
 %
 %   ?- disjoint2([r(0,2,0,2), r(X,2,0,2)]), X in 0..3, label([X]).
-%   X = 2 ; X = 3.
+%   X = 2.
 
 %!  transpose(+Matrix, ?Transposed)
 %
