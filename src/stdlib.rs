@@ -96,6 +96,8 @@ const LIBRARIES: &[(&str, &str)] = &[
     ("random", include_str!("../stdlib/random.pl")),
     ("tabling", include_str!("../stdlib/tabling.pl")),
     ("clpfd", include_str!("../stdlib/clpfd.pl")),
+    ("clpfd/automaton", include_str!("../stdlib/clpfd/automaton.pl")),
+    ("clpfd/gcc", include_str!("../stdlib/clpfd/gcc.pl")),
     ("writef", include_str!("../stdlib/writef.pl")),
     ("lazy_lists", include_str!("../stdlib/lazy_lists.pl")),
     ("pure_input", include_str!("../stdlib/pure_input.pl")),
@@ -136,8 +138,18 @@ const LIBRARIES: &[(&str, &str)] = &[
 /// may well define for itself). library(clpq) and library(clpr) define
 /// {}/1, which a program may define for itself; their solver's modules
 /// (clpqr/...) serve them only.
-const ON_DEMAND: &[&str] =
-    &["clpfd", "record", "clpq", "clpr", "clpqr/store", "clpqr/linear", "clpqr/simplex", "simplex"];
+const ON_DEMAND: &[&str] = &[
+    "clpfd",
+    "clpfd/automaton",
+    "clpfd/gcc",
+    "record",
+    "clpq",
+    "clpr",
+    "clpqr/store",
+    "clpqr/linear",
+    "clpqr/simplex",
+    "simplex",
+];
 
 /// Libraries SWI-Prolog programs load whose predicates are built into
 /// hornbook: use_module/1 accepts them and loads nothing.

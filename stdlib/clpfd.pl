@@ -20,7 +20,7 @@
           element/3, tuples_in/2, global_cardinality/2, global_cardinality/3,
           circuit/1, lex_chain/1, automaton/3, automaton/8,
           cumulative/1, cumulative/2, serialized/2,
-          disjunctive/1, transpose/2, chain/2, zcompare/3,
+          disjunctive/1, disjoint2/1, transpose/2, chain/2, zcompare/3,
           indomain/1, label/1, labeling/2,
           fd_var/1, fd_dom/2, fd_inf/2, fd_sup/2, fd_size/2, fd_degree/2,
           fd_statistics/0, fd_statistics/2,
@@ -55,8 +55,11 @@
 :- '$fd_native_relations'.
 % So are the global constraints of the table in
 % src/clpfd/builtins/globals.rs (all_different/1, all_distinct/1,
-% element/3, cumulative/1,2, chain/2): this file exports and documents them.
+% element/3, cumulative/1,2, disjoint2/1, chain/2): this file exports and
+% documents them.
 :- '$fd_native_globals'.
+:- use_module(library(clpfd/automaton)).
+:- use_module(library(clpfd/gcc)).
 
 %!  #=(?X, ?Y)
 %
@@ -313,32 +316,17 @@ tuples_in(Tuples, Relation) :-
 global_cardinality(Vs, Pairs) :- global_cardinality(Vs, Pairs, []).
 %!  global_cardinality(+Vs, +Pairs, +Options)
 %
-%   As global_cardinality/2; Options are accepted and ignored.
+%   As global_cardinality/2, with the options consistency(value)
+%   (accepted: the propagation is the same) and cost(Cost, Matrix):
+%   Matrix has a row per element of Vs and in it a cost per key of
+%   Pairs, and Cost is the sum of the costs of the keys the elements take.
 %
-%   ?- global_cardinality([A,B], [1-2], []).
-%   A = B, B = 1.
-global_cardinality(Vs, Pairs, _Options) :-
-    '$fd_must_be_list'(Vs),
-    '$fd_must_be_list'(Pairs),
-    '$fd_gcc_keys'(Pairs, Keys),
-    '$fd_list_to_domain'(Keys, Dom),
-    Vs ins Dom,
-    '$fd_gcc'(Pairs, Vs).
-'$fd_gcc_keys'([], []).
-'$fd_gcc_keys'([K-_|Ps], [K|Ks]) :-
-    (   integer(K) -> true ; throw(error(type_error(integer, K), _)) ),
-    '$fd_gcc_keys'(Ps, Ks).
+%   ?- global_cardinality([A,B], [1-_,2-_], [cost(C, [[3,5],[4,1]])]), A = 2, B = 2.
+%   A = B, B = 2, C = 6.
+global_cardinality(Vs, Pairs, Options) :-
+    '$fd_global_cardinality'(Vs, Pairs, Options).
 '$fd_list_to_domain'([K], K) :- !.
 '$fd_list_to_domain'([K|Ks], K \/ D) :- '$fd_list_to_domain'(Ks, D).
-'$fd_gcc'([], _).
-'$fd_gcc'([K-C|Ps], Vs) :-
-    '$fd_gcc_bools'(Vs, K, Bs),
-    sum(Bs, #=, C),
-    '$fd_gcc'(Ps, Vs).
-'$fd_gcc_bools'([], _, []).
-'$fd_gcc_bools'([V|Vs], K, [B|Bs]) :-
-    B #<==> (V #= K),
-    '$fd_gcc_bools'(Vs, K, Bs).
 
 %!  circuit(+Vs)
 %
@@ -369,15 +357,8 @@ lex_chain(Ls) :-
     A1 #<==> (A #/\ (X #= Y)),
     '$fd_lex_le'(Xs, Ys, A1).
 
-% automaton/3,8: a state variable per position of the sequence, and one
-% tuples_in/2 over [State, Symbol, Next | ExprIndices] tuples, as
-% SWI-Prolog decomposes it (so propagation, and with it the labeling
-% order, is the same). Nodes are numbered from 0 in the order of their
-% first appearance in the arcs, then the sinks, then the sources; each
-% counter's distinct expressions (==) from 1 in the order of the arcs,
-% an arc without expressions having ?(C) for each counter C. At each
-% position every expression of a counter gets a value variable, and
-% element/3 with that counter's index picks the next value.
+% automaton/3,8 are decomposed by library(clpfd/automaton)
+% (stdlib/clpfd/automaton.pl), as SWI-Prolog decomposes them.
 %!  automaton(+Vs, +Nodes, +Arcs)
 %
 %   The list Vs is a word accepted by the finite automaton with the
@@ -399,102 +380,8 @@ automaton(Sigs, Nodes, Arcs) :-
 %
 %   ?- automaton(_, _, [1,0,1,1], [source(a),sink(a)], [arc(a,0,a), arc(a,1,a,[C+1])], [C], [0], [N]).
 %   N = 3.
-automaton(Seqs, Template, Sigs, Nodes, Arcs0, Counters, Initials, Finals) :-
-    maplist('$fd_must_be_list', [Sigs, Nodes, Arcs0, Counters, Initials]),
-    (   var(Seqs) -> Seqs = Sigs ; '$fd_must_be_list'(Seqs) ),
-    maplist('$fd_aut_keep', Counters, Keep),
-    maplist('$fd_aut_arc'(Keep), Arcs0, Arcs),
-    '$fd_aut_args'(Nodes, sink, Sinks),
-    '$fd_aut_args'(Nodes, source, Sources),
-    maplist('$fd_aut_fresh_table'(1), Counters, ExprTables0),
-    '$fd_aut_relation'(Arcs, Relation, t([], 0), NodeTable1, ExprTables0, ExprTables),
-    '$fd_aut_numbers'(Sinks, SinkNums, NodeTable1, NodeTable2),
-    '$fd_aut_numbers'(Sources, SourceNums, NodeTable2, _),
-    maplist('$fd_aut_table_terms', ExprTables, Exprs),
-    Env = env(Template, Counters, Exprs),
-    '$fd_aut_steps'(Seqs, Sigs, Start, End, Env, Initials, Finals, Tuples),
-    '$fd_aut_member'(Start, SourceNums),
-    '$fd_aut_member'(End, SinkNums),
-    tuples_in(Tuples, Relation).
-'$fd_aut_keep'(C, ?(C)).
-'$fd_aut_arc'(_, arc(From, L, To, Es), arc(From, L, To, Es)).
-'$fd_aut_arc'(Keep, arc(From, L, To), arc(From, L, To, Keep)).
-'$fd_aut_args'([], _, []).
-'$fd_aut_args'([N|Ns], Name, As) :-
-    (   compound(N), N =.. [Name, A] -> As = [A|As1] ; As = As1 ),
-    '$fd_aut_args'(Ns, Name, As1).
-'$fd_aut_fresh_table'(First, _, t([], First)).
-% A table t(Key-Num pairs, next number) numbers terms by their first
-% appearance; keys are compared with ==.
-'$fd_aut_number'(Key, Num, t(Ps, Next), Table) :-
-    (   member(K-N, Ps), K == Key
-    ->  Num = N, Table = t(Ps, Next)
-    ;   Num = Next, Next1 is Next + 1, Table = t([Key-Num|Ps], Next1)
-    ).
-'$fd_aut_numbers'([], [], T, T).
-'$fd_aut_numbers'([K|Ks], [N|Ns], T0, T) :-
-    '$fd_aut_number'(K, N, T0, T1),
-    '$fd_aut_numbers'(Ks, Ns, T1, T).
-'$fd_aut_table_terms'(t(Ps, _), Terms) :-
-    pairs_keys(Ps, Ks),
-    reverse(Ks, Terms).
-'$fd_aut_relation'([], [], N, N, E, E).
-'$fd_aut_relation'([arc(From, L, To, Es)|As], [[F, L, T|Is]|Rs], N0, N, E0, E) :-
-    '$fd_aut_number'(From, F, N0, N1),
-    '$fd_aut_number'(To, T, N1, N2),
-    '$fd_aut_exprs'(Es, Is, E0, E1),
-    '$fd_aut_relation'(As, Rs, N2, N, E1, E).
-'$fd_aut_exprs'([], [], [], []).
-'$fd_aut_exprs'([X|Xs], [I|Is], [T0|Ts0], [T|Ts]) :-
-    '$fd_aut_number'(X, I, T0, T),
-    '$fd_aut_exprs'(Xs, Is, Ts0, Ts).
-'$fd_aut_member'(S, Nums) :-
-    (   Nums == [] -> fail
-    ;   '$fd_list_to_domain'(Nums, Dom), S in Dom
-    ).
-% One tuple per position; the counter values Cs0 become the next ones.
-'$fd_aut_steps'([], [], S, S, _, Cs, Cs, []).
-'$fd_aut_steps'([Seq|Seqs], [Sig|Sigs], S0, S, Env, Cs0, Cs, [[S0, Sig, S1|Is]|Ts]) :-
-    Env = env(_, _, Exprs),
-    '$fd_aut_next'(Exprs, Is, Cs1, Seq, Env, Cs0),
-    '$fd_aut_steps'(Seqs, Sigs, S1, S, Env, Cs1, Cs, Ts).
-'$fd_aut_next'([], [], [], _, _, _).
-'$fd_aut_next'([Es|Ess], [I|Is], [C|Cs], Seq, Env, Cs0) :-
-    '$fd_aut_values'(Es, Vs, Seq, Env, Cs0),
-    element(I, Vs, C),
-    '$fd_aut_next'(Ess, Is, Cs, Seq, Env, Cs0).
-'$fd_aut_values'([], [], _, _, _).
-'$fd_aut_values'([E0|Es], [V|Vs], Seq, Env, Cs0) :-
-    % Posted on a copy whose variables are bound afterwards, as
-    % SWI-Prolog does (its errors for a bad value are those of binding).
-    term_variables(E0, Vars0),
-    copy_term(Vars0-E0, Vars-E),
-    % ?(X), a variable or an integer: V is X (as SWI-Prolog's X #= Y).
-    (   nonvar(E), E = ?(X) -> true ; X = E ),
-    (   ( var(X) ; integer(X) ) -> V = X ; V #= X ),
-    '$fd_aut_bind'(Vars0, Vars, Seq, Env, Cs0),
-    '$fd_aut_values'(Es, Vs, Seq, Env, Cs0).
-% A variable of an expression is that part of the current element (found
-% by its place in Template) or the current value of that counter.
-'$fd_aut_bind'([], [], _, _, _).
-'$fd_aut_bind'([V0|Vs0], [V|Vs], Seq, Env, Cs0) :-
-    Env = env(Template, Counters, _),
-    (   '$fd_aut_path'(Template, V0, Path)
-    ->  '$fd_aut_follow'(Path, Seq, V)
-    ;   '$fd_aut_path'(Counters, V0, Path)
-    ->  '$fd_aut_follow'(Path, Cs0, V)
-    ;   throw(error(domain_error(variable_from_template_or_counters, V0), _))
-    ),
-    '$fd_aut_bind'(Vs0, Vs, Seq, Env, Cs0).
-'$fd_aut_path'(T, V, Path) :-
-    (   var(T) -> T == V, Path = []
-    ;   compound(T), functor(T, _, Arity),
-        between(1, Arity, N), arg(N, T, A),
-        '$fd_aut_path'(A, V, Ps)
-    ->  Path = [N|Ps]
-    ).
-'$fd_aut_follow'([], T, T).
-'$fd_aut_follow'([N|Ns], T, V) :- arg(N, T, A), '$fd_aut_follow'(Ns, A, V).
+automaton(Seqs, Template, Sigs, Nodes, Arcs, Counters, Initials, Finals) :-
+    '$fd_automaton'(Seqs, Template, Sigs, Nodes, Arcs, Counters, Initials, Finals).
 
 % cumulative(Tasks, [limit(L)]): tasks task(Start, Duration, End, Resource, Id)
 % never use more than L at any time; End #= Start + Duration. serialized/2
@@ -542,6 +429,14 @@ automaton(Seqs, Template, Sigs, Nodes, Arcs0, Counters, Initials, Finals) :-
 %
 %   ?- chain([X,Y,Z], #<), X in 1..5, Z in 0..3.
 %   X = 1, Y = 2, Z = 3.
+
+%!  disjoint2(+Rectangles)
+%
+%   The rectangles F(X, W, Y, H) of the list Rectangles (corner X, Y,
+%   width W, height H, each an integer or a variable) do not overlap.
+%
+%   ?- disjoint2([r(0,2,0,2), r(X,2,0,2)]), X in 0..3, label([X]).
+%   X = 2.
 
 %!  transpose(+Matrix, ?Transposed)
 %

@@ -11,6 +11,7 @@ mod clpfd_props;
 mod code_gc;
 mod cumulative_props;
 mod deep;
+mod disjoint2_props;
 mod fact_rebuild;
 mod fuzz_goals;
 mod gc;

@@ -113,3 +113,18 @@ case(t_clpfd_order(X, _, _), checks([fd_inf(X, 5)])).
 case((X in 0..4, t_clpfd_order(X, _, _)), fail).
 case((X in 0..9, Y in 0..9, ( X * Y #= 81 -> R = yes ; R = no )), checks([R == yes, X == 9, Y == 9])).
 case(t_clpfd_square_below(_, foo, 9), error(domain_error(clpfd_expression, foo))).
+% Y #= A*X as written keeps the holes of the domains, interval by
+% interval, both ways (SWI-Prolog's multiplication by a constant); the
+% same equation written otherwise is propagated on bounds.
+case((E in -1\/1, Y #= 104*E), checks([fd_dom(Y, D), D == -104\/104])).
+case((E in 1..2\/4..5, Y #= E*2), checks([fd_dom(Y, D), D == 2..4\/8..10])).
+case((E in 1\/3\/5, Y #= -2*E), checks([fd_dom(Y, D), D == -10\/ -6\/ -2])).
+case((E in 0\/2\/5, 3*E #= Y, Y #\= 6), checks([fd_dom(E, D), D == 0\/5, fd_dom(Y, F), F == 0\/15])).
+case((Y in 0\/3\/6\/7, Y #= 3*E), checks([fd_dom(Y, D), D == 0\/3\/6, fd_dom(E, F), F == 0..2])).
+case((E in 0..15, 3*Y #= E, E #\= 3), checks([fd_dom(E, D), D == 0\/6..15, fd_dom(Y, F), F == 0\/2..5])).
+case((E in inf.. -1\/1..sup, Y #= 3*E), checks([fd_dom(Y, D), D == inf.. -3\/3..sup])).
+case((E in 0\/2\/5, Y #= 3*E, Y = 7), fail).
+case((E in 0\/2\/5, Y #= 3*E, Y #= C), checks([fd_dom(C, D), D == 0\/6\/15])).
+case((E in -1\/1, Y #= 104*E + 3), checks([fd_dom(Y, D), D == -101..107])).
+case((E in 0\/2\/5, Y - 3*E #= 0), checks([fd_dom(Y, D), D == 0..15])).
+case((E in 0\/2\/5, 2*Y #= 4*E), checks([fd_dom(Y, D), D == 0..10])).

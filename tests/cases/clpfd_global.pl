@@ -1,6 +1,6 @@
 % CLP(FD) global constraints: sum/3, scalar_product/4, all_different/1,
 % all_distinct/1, element/3, global_cardinality/2, tuples_in/2,
-% circuit/1, lex_chain/1, cumulative/2, transpose/2.
+% circuit/1, lex_chain/1, cumulative/2, transpose/2, global_cardinality/3.
 :- use_module(library(clpfd)).
 
 case((sum([X, Y], #=, 10), X in 0..3), checks([fd_dom(Y, D), D == 7..10])).
@@ -114,3 +114,18 @@ case(chain(_, #<), error(instantiation_error)).
 case(chain([_|_], #<), error(instantiation_error)).
 case(chain([a], #<), error(type_error(integer, a))).
 case(chain(foo, #<), error(type_error(list, foo))).
+% global_cardinality/3: consistency(value) accepted, cost(Cost, Matrix)
+% as SWI-Prolog's decomposition, and SWI's argument errors.
+case((global_cardinality([_, _], [1-_, 2-_], [cost(C, [[3, 5], [4, 1]])])), checks([fd_dom(C, D), D == 4..9])).
+case(findall([A, B]-C, (global_cardinality([A, B], [1-_, 2-_], [cost(C, [[3, 5], [4, 1]])]), label([A, B])), L),
+     checks([L == [[1, 1]-7, [1, 2]-4, [2, 1]-9, [2, 2]-6]])).
+case((global_cardinality([A, B], [1-_, 2-_], [cost(C, [[3, 5], [4, 1]])]), C #< 5), checks([A == 1, B == 2, C == 4])).
+case((global_cardinality([X, Y, Z], [1-_, 2-_, 3-_], [cost(K, [[1, 2, 3], [3, 2, 1], [2, 2, 2]])])),
+     checks([fd_dom(K, D), D == 4..8, var(X), var(Y), var(Z)])).
+case((global_cardinality([A, B], [1-_, 2-_], [consistency(value)]), A = 1, B = 1), true).
+case(global_cardinality([_], [1-_], [cost(_, [[1], [2]])]), fail).
+case(global_cardinality([_], [1-_], [cost(_, foo)]), error(type_error(list(list(integer)), foo))).
+case(global_cardinality([_], [1-_], [cost(_, [[a]])]), error(type_error(integer, a))).
+case(global_cardinality([_], [1-_, 1-_], []), error(domain_error(gcc_unique_key_pairs, [1-_, 1-_]))).
+case(global_cardinality([_], [x], []), error(domain_error(gcc_pair, x))).
+case(global_cardinality([_], [1-_], foo), error(type_error(list, foo))).

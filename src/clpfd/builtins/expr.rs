@@ -357,6 +357,9 @@ pub(crate) fn post_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: 
     if let Some(decided) = decide_known(m, rel, shift, l, r) {
         return Ok(decided);
     }
+    if let Some(decided) = super::big_values::decide(m, rel, shift, l, r) {
+        return Ok(decided);
+    }
     if rel == Rel::Eq {
         if let Some(posted) = post_direct(m, l, r)? {
             return Ok(posted);

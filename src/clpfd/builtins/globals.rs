@@ -19,6 +19,7 @@ use crate::clpfd::propagators::alldistinct::{AllDifferent, AllDistinct};
 use crate::clpfd::propagators::chain::{Chain, Relation};
 use crate::clpfd::propagators::circuit::Circuit;
 use crate::clpfd::propagators::cumulative::{Form, Tasks};
+use crate::clpfd::propagators::disjoint2::{Disjoint2, Rect};
 use crate::clpfd::propagators::element::Element;
 use crate::clpfd::propagators::{Post, Prop, Rel};
 use crate::clpfd::store::Var;
@@ -63,6 +64,7 @@ pub const GLOBALS: &[Global] = &[
         })
     }),
     global("circuit", 1, |m| posting(m, circuit)),
+    global("disjoint2", 1, |m| posting(m, disjoint2)),
     global("chain", 2, |m| {
         posting(m, |a| {
             let xs = a.vars(0)?;
@@ -82,6 +84,54 @@ fn circuit(a: &mut Args) -> Result<Post, Exc> {
         }
     }
     Ok(Circuit::post(xs))
+}
+
+/// disjoint2(Rectangles): terms `F(X, W, Y, H)` of any one name, their
+/// arguments FD variables or integers. As SWI-Prolog: an instantiation
+/// error for a variable in the list; a list of fewer than two
+/// rectangles holds as it is; a term of another shape fails.
+fn disjoint2(a: &mut Args) -> Result<Post, Exc> {
+    let items = a.list(0)?;
+    let m = &mut *a.m;
+    let items: Vec<Cell> = items.iter().map(|&t| m.heap.deref(t)).collect();
+    if items.iter().any(|t| t.is_var_ref()) {
+        return Err(m.err_instantiation());
+    }
+    if items.len() < 2 {
+        return Ok(Post::Holds);
+    }
+    let mut name = None;
+    for &t in &items {
+        let Some((f, 4)) = m.heap.functor_of(t) else { return Ok(Post::Fails) };
+        name.get_or_insert(f);
+    }
+    let mut rects = Vec::with_capacity(items.len());
+    for &t in &items {
+        let [x, w, y, h] = [0, 1, 2, 3].map(|k| m.heap.arg(t, k));
+        let [x, w, y, h] = [fd_var(m, x)?, fd_var(m, w)?, fd_var(m, y)?, fd_var(m, h)?];
+        rects.push(Rect { x, w, y, h });
+    }
+    let name = name.map_or("", |f| static_name(m.atoms.text(f)));
+    Ok(Disjoint2::post(name, rects))
+}
+
+/// A functor name that a propagator keeps for its residual goals, which
+/// are built without the atom table: each distinct name is stored once
+/// for the life of the process (a program has few).
+fn static_name(name: &str) -> &'static str {
+    use std::collections::HashSet;
+    use std::sync::Mutex;
+    static NAMES: Mutex<Option<HashSet<&'static str>>> = Mutex::new(None);
+    let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    let names = names.get_or_insert_with(HashSet::new);
+    match names.get(name) {
+        Some(&n) => n,
+        None => {
+            let n: &'static str = Box::leak(name.to_string().into_boxed_str());
+            names.insert(n);
+            n
+        }
+    }
 }
 
 /// '$fd_native_globals': makes each row of [`GLOBALS`] a builtin of

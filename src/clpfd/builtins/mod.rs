@@ -17,9 +17,12 @@
 //! - `expr.rs`: the expression compiler, every other constraint between
 //!   expressions (non-linear subterms get variables of their own)
 //! - `linear_form.rs`: the linear reading of an expression, which both use
+//! - `big_values.rs`: known values past the store's range, folded in
+//!   unbounded integers (`X #= 2^70 + 1`)
 //! - `label.rs`: the variable choice and the native `step` labeling
 //! - `query.rs`: reflection (fd_dom/2, ...), statistics, residual goals
 
+mod big_values;
 pub mod expr;
 pub mod globals;
 pub mod label;

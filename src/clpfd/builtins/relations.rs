@@ -20,7 +20,8 @@ use super::linear_form::linear_form;
 use super::primitives::clpfd_atom;
 use super::primitives::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
 use crate::builtins::{b, Builtin};
-use crate::clpfd::propagators::{Prop, Rel};
+use crate::clpfd::propagators::scaled::Scaled;
+use crate::clpfd::propagators::{Post, Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::database::{BuiltinFn, PredKind};
 use crate::machine::{Exc, Machine, Res};
@@ -132,6 +133,29 @@ fn abs_at_least(m: &Machine, l: Cell, r: Cell) -> Option<(Cell, Cell, i64)> {
     abs_difference(m, r, l)
 }
 
+/// `Y #= A*X` or `Y #= X*A` as written, with X and Y different unbound
+/// variables and A an integer other than 0 and ±1: (A, X, Y). SWI-Prolog
+/// keeps the holes of the domains through this form only
+/// (`propagators/scaled.rs`).
+fn scaled_variable(m: &Machine, y: Cell, product: Cell) -> Option<(i64, Cell, Cell)> {
+    let is_var = |c: Cell| matches!(c, Cell::Ref(_) | Cell::Attv(_));
+    let y = m.heap.deref(y);
+    let product = m.heap.deref(product);
+    if !is_var(y) {
+        return None;
+    }
+    let (f, 2) = m.heap.functor_of(product)? else { return None };
+    if m.atoms.text(f) != "*" {
+        return None;
+    }
+    let (p, q) = (m.heap.deref(m.heap.arg(product, 0)), m.heap.deref(m.heap.arg(product, 1)));
+    let (a, x) = match (p, q) {
+        (Cell::Int(a), x) | (x, Cell::Int(a)) if is_var(x) => (a, x),
+        _ => return None,
+    };
+    (a.checked_abs().is_some_and(|k| k > 1) && !x.same(y)).then_some((a, x, y))
+}
+
 /// Posts `L Rel R` if it is linear: Some(false) if the store becomes
 /// inconsistent; None (and nothing posted) if it is not linear.
 fn post_linear(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Result<Option<bool>, crate::machine::Exc> {
@@ -165,6 +189,16 @@ fn post_linear(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Resu
                 return Ok(Some(true));
             }
             return post(m, Prop::AbsDiffGe { x, y, c }).map(Some);
+        }
+    }
+    if rel == Rel::Eq {
+        if let Some((a, x, y)) = scaled_variable(m, l, r).or_else(|| scaled_variable(m, r, l)) {
+            let (x, y) = (fd_var(m, x)?, fd_var(m, y)?);
+            return match Scaled::post(a, x, y) {
+                Post::Prop(p) => post(m, Prop::Global(p)).map(Some),
+                Post::Holds => Ok(Some(true)),
+                Post::Fails => Ok(Some(false)),
+            };
         }
     }
     let mut pairs = std::mem::take(&mut m.fd.scratch_terms);

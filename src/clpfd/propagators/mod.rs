@@ -14,11 +14,13 @@ mod boolean;
 pub mod chain;
 pub mod circuit;
 pub mod cumulative;
+pub mod disjoint2;
 mod distinct_bits;
 mod edge_finding;
 pub mod element;
 pub mod global;
 pub mod linear;
+pub mod scaled;
 
 pub(crate) use arith::{abs_diff_ne, eval as eval_arith};
 pub use global::{GoalTerm, Post, Propagator};

@@ -1,0 +1,131 @@
+//! `Y #= A*X` written as a product of a variable by an integer A (neither
+//! 0 nor ±1), in either order and on either side: the domains follow each
+//! other interval by interval, as SWI-Prolog's multiplication by a
+//! constant keeps them. Y's domain is X's with each interval `L..H`
+//! scaled to `A*L..A*H` (so `E in -1\/1, Y #= 104*E` gives
+//! `Y in -104\/104`, and `1..2\/4..5` times 2 gives `2..4\/8..10`, not
+//! the even numbers); X's domain is Y's with each interval divided
+//! inwards, `ceil(L/A)..floor(H/A)`, the empty ones dropped.
+//!
+//! The same equation written otherwise (`Y - 3*E #= 0`, `Y #= 3*E + 0`)
+//! is a linear propagator on bounds, as in SWI-Prolog: which of the two
+//! a model gets is decided by its syntax (`relations.rs`).
+
+use super::global::{GoalTerm, Post, Propagator};
+use super::{check, Lin, Rel, Status};
+use crate::clpfd::domain::{Domain, INF, SUP};
+use crate::clpfd::queue::PRIO_CHEAP;
+use crate::clpfd::store::{clamp, Store, Var, EV_DOM};
+
+/// `y = a * x`.
+pub struct Scaled {
+    a: i64,
+    x: Var,
+    y: Var,
+}
+
+impl Scaled {
+    /// The propagator for `y = a*x`; `a` is neither 0 nor ±1 and x, y
+    /// are different variables.
+    pub fn post(a: i64, x: Var, y: Var) -> Post {
+        debug_assert!(a.abs() > 1 && x != y);
+        Post::prop(Scaled { a, x, y })
+    }
+}
+
+impl Propagator for Scaled {
+    fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
+        sub(self.x, EV_DOM);
+        sub(self.y, EV_DOM);
+    }
+    fn priority(&self) -> u8 {
+        PRIO_CHEAP
+    }
+    fn idempotent(&self) -> bool {
+        true
+    }
+    fn propagate(&self, st: &mut Store) -> Status {
+        match run(st, self.a, self.x, self.y) {
+            Ok(s) | Err(s) => s,
+        }
+    }
+    fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
+        let lin = Lin { a: vec![1, -self.a].into(), x: vec![self.y, self.x].into(), c: 0, rel: Rel::Eq };
+        out.push(GoalTerm::Linear(lin));
+    }
+}
+
+/// Narrows both sides to their common fixpoint: each narrowing of one
+/// side can narrow the other again (`Y in 0\/3\/6\/7, Y #= 3*E` gives
+/// `E in 0..2`, and then `Y in 0\/3\/6`).
+fn run(st: &mut Store, a: i64, x: Var, y: Var) -> Result<Status, Status> {
+    loop {
+        let dy = scale(st.dom(x), a);
+        check(st.restrict(y, &dy))?;
+        let dx = divide(st.dom(y), a).ok_or(Status::Fail)?;
+        let before = st.dom(x).clone();
+        check(st.restrict(x, &dx))?;
+        if *st.dom(x) == before {
+            break;
+        }
+    }
+    Ok(if st.value(x).is_some() { Status::Entailed } else { Status::Ok })
+}
+
+/// `a * v` with the infinities kept (a value past the store's range
+/// becomes unbounded, which only loosens).
+fn times(v: i64, a: i64) -> i64 {
+    match v {
+        INF | SUP if (v == SUP) == (a > 0) => SUP,
+        INF | SUP => INF,
+        v => clamp(v as i128 * a as i128),
+    }
+}
+
+/// Each interval `l..h` of `d` as `a*l..a*h`.
+fn scale(d: &Domain, a: i64) -> Domain {
+    let each = |&(l, h): &(i64, i64)| if a > 0 { (times(l, a), times(h, a)) } else { (times(h, a), times(l, a)) };
+    if let Domain::Range(iv) = d {
+        return Domain::Range(each(iv));
+    }
+    Domain::from_intervals(d.intervals().iter().map(each).collect()).expect("scaling keeps values")
+}
+
+/// Each interval `l..h` of `d` as the values v with `l =< a*v =< h`;
+/// None if no interval holds a multiple of a.
+fn divide(d: &Domain, a: i64) -> Option<Domain> {
+    // For a < 0 the ends swap: v >= ceil(h/a) and v =< floor(l/a); an
+    // infinite end stays infinite, on the side its sign then says.
+    let end = |v: i64, round: fn(i128, i128) -> i128| match v {
+        INF | SUP if (v == SUP) == (a > 0) => SUP,
+        INF | SUP => INF,
+        v => clamp(round(v as i128, a as i128)),
+    };
+    let each = |&(l, h): &(i64, i64)| {
+        let (lo, hi) = if a > 0 { (l, h) } else { (h, l) };
+        (end(lo, div_ceil), end(hi, div_floor))
+    };
+    if let Domain::Range(iv) = d {
+        let (l, h) = each(iv);
+        return (l <= h).then_some(Domain::Range((l, h)));
+    }
+    Domain::from_intervals(d.intervals().iter().map(each).collect())
+}
+
+fn div_floor(n: i128, d: i128) -> i128 {
+    let q = n / d;
+    if (n % d != 0) && ((n < 0) != (d < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn div_ceil(n: i128, d: i128) -> i128 {
+    let q = n / d;
+    if (n % d != 0) && ((n < 0) == (d < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
