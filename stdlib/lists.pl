@@ -70,7 +70,25 @@ member(X, [Y|Ys]) :-
 %
 %   ?- memberchk(b-X, [a-1, b-2, b-3]).
 %   X = 2.
-memberchk(X, L) :- '$member'(X, L), !.
+memberchk(X, L) :- '$memberchk'(L, X, 1000, L).
+
+% Walks as '$member'/2 with a countdown: after 1000 elements without a
+% match the rest is checked once for a cycle, so that a cyclic list
+% without the element is type_error(list, L) (as SWI-Prolog's) rather
+% than a loop, and a short list pays no more than the countdown.
+'$memberchk'(L, X, _, _) :- var(L), !, L = [X|_].
+'$memberchk'([Y|T], X, N, L0) :-
+    (   X = Y
+    ->  true
+    ;   N =:= 0
+    ->  '$skip_list'(T, _, R),
+        (   R = [_|_]
+        ->  throw(error(type_error(list, L0), context(memberchk/2, _)))
+        ;   '$memberchk'(T, X, -1, L0)
+        )
+    ;   N1 is N - 1,
+        '$memberchk'(T, X, N1, L0)
+    ).
 
 %!  reverse(?List, ?Reversed) is det
 %

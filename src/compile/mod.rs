@@ -8,11 +8,32 @@ mod head_unify;
 use crate::machine::copy::copy_out;
 use crate::machine::database::{ClauseInfo, PredKind};
 use crate::machine::instr::PredId;
+use crate::machine::memory::{owned_bytes, CLAUSE_RECORD_BYTES};
 use crate::machine::select::clause_guard::{Guard, TESTS};
 use crate::machine::select::index_key::{head_arg_key, key_word, LIST_HEAD};
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;
+
+/// Whether the term `t`, read as a tree (a subterm reached twice counted
+/// twice), has more than `cap` compound arguments; stops counting there,
+/// so a term sharing subterms exponentially costs at most `cap` steps.
+/// `t` must be acyclic.
+fn tree_args_past(heap: &crate::term::Heap, t: Cell, cap: usize) -> bool {
+    let mut args = 0usize;
+    let mut work = vec![t];
+    while let Some(c) = work.pop() {
+        let c = heap.deref(c);
+        if let Some((_, arity)) = heap.functor_of(c) {
+            args += arity as usize;
+            if args > cap {
+                return true;
+            }
+            work.extend((0..arity).map(|i| heap.arg(c, i)));
+        }
+    }
+    false
+}
 
 /// Where assert puts a new clause.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -36,6 +57,16 @@ impl Machine {
                 if !crate::term::cycles::is_acyclic(&self.heap, clause) {
                     let cyclic = self.atoms.intern("cyclic_term");
                     return Err(self.err_representation(cyclic));
+                }
+                // Each argument of each compound in the clause, read as a
+                // tree (the compiler unfolds shared subterms), costs at
+                // least one instruction and, in a rule, a cell of the term
+                // kept for clause/2: a clause whose least cost passes the
+                // room left is refused before the compiler allocates it.
+                let room = self.stack_limit.saturating_sub(self.stack_usage());
+                let least_bytes = std::mem::size_of::<crate::machine::instr::Instr>() + std::mem::size_of::<Cell>();
+                if tree_args_past(&self.heap, clause, room / least_bytes) {
+                    return Err(self.err_memory());
                 }
                 let clause = if self.debug_mode { clause } else { self.move_head_unifications(clause, module) };
                 self.compile_module = module;
@@ -67,6 +98,16 @@ impl Machine {
             let pi = self.indicator(compiled.name, compiled.arity);
             return Err(self.err_permission(atoms::MODIFY, atoms::STATIC_PROCEDURE, pi));
         }
+        // The clause store counts against stack_limit (machine/memory.rs):
+        // a clause that does not fit, or a code area the allocator cannot
+        // grow, is resource_error(memory) before anything is placed.
+        let code_bytes = compiled.code.len() * std::mem::size_of::<crate::machine::instr::Instr>();
+        if self.reserve_for_program(code_bytes + CLAUSE_RECORD_BYTES).is_err()
+            || self.code.try_reserve(compiled.code.len()).is_err()
+        {
+            crate::machine::code_gc::release_blobs(&mut self.blobs, &compiled.code);
+            return Err(self.err_memory());
+        }
         // Reclaimed code first (code_gc.rs), else the end of the area.
         let base = self.place_code(&compiled.code, module, |ins, base| ins.map_target(|l| l + base));
         let len = compiled.code.len() as u32;
@@ -85,6 +126,7 @@ impl Machine {
                 (term, self.heap.arg(stored, 0), self.heap.arg(stored, 1))
             }
         };
+        self.clause_store_bytes += CLAUSE_RECORD_BYTES + term.as_deref().map_or(0, owned_bytes);
         let guard = self.clause_guard(compiled.module, stored_head, body);
         self.clause_counter += 1;
         let source = if from_assert { None } else { self.clause_source.take() };

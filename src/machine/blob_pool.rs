@@ -41,6 +41,11 @@ impl BlobPool {
         }
     }
 
+    /// Bytes the pool takes (released cells included until it compacts).
+    pub fn bytes(&self) -> usize {
+        self.cells.len() * std::mem::size_of::<Cell>() + self.spans.len() * std::mem::size_of::<(u32, u32)>()
+    }
+
     /// Blob `k`'s cells.
     #[inline]
     pub fn cells(&self, k: u32) -> &[Cell] {

@@ -352,6 +352,10 @@ impl Machine {
                 continue;
             }
             self.cgc.pending_size -= clause.len as usize;
+            // Its record and term go now (memory.rs counts them).
+            let record =
+                super::memory::CLAUSE_RECORD_BYTES + clause.term.as_deref().map_or(0, super::memory::owned_bytes);
+            self.clause_store_bytes = self.clause_store_bytes.saturating_sub(record);
             if !pinned[i] {
                 // The atoms add_clause pinned for this clause.
                 let code = &self.code[clause.code as usize..(clause.code + clause.len) as usize];

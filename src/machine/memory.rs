@@ -6,7 +6,13 @@
 //! What is accounted ([`Machine::stack_usage`]): the heap, the environment
 //! stack, choicepoints, the argument stack, the trail, the findall bags and
 //! the text of open output captures (with_output_to/2, format/3), and the
-//! text of the atoms the atom collector may free. The machine compares it
+//! text of the atoms the atom collector may free, and the clause store
+//! ([`Machine::program_usage`]: the live code, the constant pool, each
+//! clause's record and the term kept for clause/2), so that a program
+//! asserting without end or loading a huge clause is stopped by
+//! `resource_error(memory)` rather than by the allocator aborting the
+//! process (`add_clause` reserves a clause's bytes before placing it, and
+//! grows the code area with `try_reserve`). The machine compares it
 //! with the limit every 4096 calls and retries, at any call where the heap
 //! has passed the collector's trigger (which never passes the limit), and
 //! after a builtin that made atoms grow by a sixteenth of the limit; a
@@ -39,6 +45,11 @@ impl Bag {
     }
 }
 
+/// Bytes a clause takes besides its code and its term: its `ClauseInfo`
+/// allocation (48 bytes and `Rc`'s two counts), its clause-list entry and
+/// its share of the argument indexes, rounded up.
+pub const CLAUSE_RECORD_BYTES: usize = 128;
+
 /// Bytes an owned term takes (cells and bookkeeping).
 pub fn owned_bytes(t: &OwnedTerm) -> usize {
     t.cells.len() * std::mem::size_of::<Cell>() + std::mem::size_of::<OwnedTerm>()
@@ -61,10 +72,19 @@ pub fn default_stack_limit() -> usize {
 }
 
 impl Machine {
-    /// Bytes of the findall bags, output captures and collectable atoms in
-    /// use.
+    /// Bytes of the clause store: the code area less its free ranges, the
+    /// constant pool and the clauses' records and terms.
+    pub fn program_usage(&self) -> usize {
+        self.live_code_size() * std::mem::size_of::<crate::machine::instr::Instr>()
+            + self.blobs.bytes()
+            + self.clause_store_bytes
+    }
+
+    /// Bytes of the findall bags, output captures, collectable atoms and
+    /// the clause store in use.
     pub(crate) fn side_usage(&self) -> usize {
-        self.bags.iter().map(|b| b.bytes).sum::<usize>()
+        self.program_usage()
+            + self.bags.iter().map(|b| b.bytes).sum::<usize>()
             + self.out.captures.iter().map(String::len).sum::<usize>()
             + self.out.memory_output_bytes()
             + self.atoms.collectable_bytes()
@@ -107,8 +127,10 @@ impl Machine {
     /// The heap size (in cells) the limit allows: the collector's trigger
     /// never goes past it, so a heap that outgrows the limit between two
     /// polls is seen at the next call.
+    /// The clause store takes its share of the limit first.
     pub(crate) fn heap_limit_cells(&self) -> u32 {
-        (self.stack_limit / std::mem::size_of::<Cell>()).min(u32::MAX as usize) as u32
+        let room = self.stack_limit.saturating_sub(self.program_usage());
+        (room / std::mem::size_of::<Cell>()).min(u32::MAX as usize) as u32
     }
 
     /// Sets the flag `stack_limit` (clipped to [`MAX_STACK_LIMIT`]) and the
@@ -133,6 +155,18 @@ impl Machine {
     /// allocates them; otherwise `resource_error(memory)`.
     pub fn reserve(&mut self, bytes: usize) -> Result<(), Exc> {
         match self.stack_usage().checked_add(bytes) {
+            Some(total) if total <= self.stack_limit => Ok(()),
+            _ => Err(self.err_memory()),
+        }
+    }
+
+    /// [`Machine::reserve`] for a clause about to enter the clause store,
+    /// which keeps an eighth of the limit free: the store does not shrink
+    /// when the error unwinds the stacks, so the handler (and the goals
+    /// after it, which may retract the clauses) must find room left.
+    pub fn reserve_for_program(&mut self, bytes: usize) -> Result<(), Exc> {
+        let headroom = self.stack_limit / 8;
+        match self.stack_usage().checked_add(bytes).and_then(|t| t.checked_add(headroom)) {
             Some(total) if total <= self.stack_limit => Ok(()),
             _ => Err(self.err_memory()),
         }

@@ -182,6 +182,10 @@ pub struct Machine {
     pub bags: Vec<memory::Bag>,
     pub out: streams::Output,
     pub(crate) clause_counter: u64,
+    /// Bytes of the clauses in the database besides their code: each
+    /// clause's record and list entry, and the term kept for clause/2
+    /// (`memory::CLAUSE_RECORD_BYTES`); counted against `stack_limit`.
+    pub(crate) clause_store_bytes: usize,
     /// Set from another thread (Ctrl-C) to stop a running query.
     pub interrupt: Arc<AtomicBool>,
     /// Calls left before the dispatch loop returns to `run` and is entered
@@ -348,6 +352,7 @@ impl Machine {
             bags: Vec::new(),
             out: streams::Output::default(),
             clause_counter: 0,
+            clause_store_bytes: 0,
             interrupt,
             #[cfg(target_arch = "wasm32")]
             calls_until_reentry: run::CALLS_PER_ENTRY,

@@ -63,6 +63,16 @@ case((X = [0'a|X], catch(atom_codes(_, X), error(E, _), true)),
      checks([E = type_error(list, C), C == X])).
 case((X = [1|X], catch(atom_length(X, _), error(E, _), true)),
      checks([E = type_error(_, C), C == X])).
+% memberchk/2 stops at a match, so a cyclic list holding the element
+% answers; one without it is type_error(list, L) in SWI-Prolog (its
+% memberchk checks for a cycle), which hornbook's countdown finds too.
+case((X = [1, 2|X], catch(memberchk(3, X), error(E, _), true)),
+     checks([E = type_error(list, C), C == X])).
+case((X = [1, 2|X], memberchk(2, X)), true).
+case((numlist(1, 3000, L), append(L, X, X), catch(memberchk(0, X), error(E, _), true)),
+     checks([E = type_error(list, C), C == X])).
+case((numlist(1, 3000, L), memberchk(2999, L), \+ memberchk(0, L), memberchk(a, [b|T])),
+     checks([T = [a|_]])).
 
 % Writing: term_to_atom/2, portray_clause/1, print_message/2.
 case((X = [a|X], term_to_atom(X, A)), checks([atom(A)])).

@@ -12,6 +12,7 @@
 
 big_list_file(F) :- getenv('HOSTILE_DIR', D), atom_concat(D, '/big_list.pl', F).
 big_fact_file(F) :- getenv('HOSTILE_DIR', D), atom_concat(D, '/big_fact.pl', F).
+big_rule_file(F) :- getenv('HOSTILE_DIR', D), atom_concat(D, '/big_rule.pl', F).
 
 % Cyclic terms where an acyclic one is expected.
 case(cyclic_is_minus, (X = -(X), _ is X)).
@@ -34,6 +35,7 @@ case(huge_read_small_limit,
        big_list_file(F), open(F, read, S), read(S, T), close(S), length(T, _))).
 % The fact loads, or loading reports resource_error(memory) and goes on.
 case(huge_consult, (big_fact_file(F), consult(F), ( big(L) -> length(L, _) ; true ))).
+case(huge_consult_rule, (big_rule_file(F), consult(F), ( catch(big_rule(L), _, fail) -> length(L, _) ; true ))).
 case(huge_term_to_atom_read,
      ( length(L, 2_000_000), maplist(=(1), L), format(atom(A), '~w', [L]), term_to_atom(T, A), length(T, _))).
 case(huge_codes_literal,
@@ -82,6 +84,15 @@ case(findall_big_terms, (findall(L, (between(1, infinite, _), length(L, 1000)), 
 case(bagof_infinite, (bagof(X, between(1, infinite, X), _))).
 case(msort_large, (numlist(1, 3_000_000, L), reverse(L, R), msort(R, S), S = [1|_])).
 case(assert_huge_clause, (numlist(1, 3_000_000, L), assertz(big(L)), retract(big(_)))).
+% The clause store counts against stack_limit: asserting without end stops
+% at resource_error(memory), not at the allocator. Each case takes its
+% clauses back before rethrowing, so that the next goal has room.
+case(assert_flood, (cleaned(flood/2, (numlist(1, 1000, L), between(1, infinite, I), assertz(flood(I, L)), fail)))).
+case(assert_rule_flood,
+     cleaned(flood/2, (numlist(1, 1000, L), between(1, infinite, I), assertz((flood(I, X) :- X = L)), fail))).
+case(assert_long_atom_flood,
+     cleaned(flood/2, (between(1, infinite, I), format(atom(A), '~w~t~100000|', [I]), assertz(flood(I, A)), fail))).
+case(assert_huge_rule, cleaned(flood/2, (numlist(1, 5_000_000, L), assertz((flood(x, X) :- X = L)), flood(x, Y), length(Y, _)))).
 case(nb_setval_huge, (numlist(1, 3_000_000, L), nb_setval(hostile_key, L), nb_getval(hostile_key, V), length(V, _))).
 case(copy_term_loop, (numlist(1, 1_000_000, L), copy_loop(L, _))).
 case(atom_length_bigint, (catch(atom_length(abc, -98765432109876543210), error(type_error(_, _), _), true))).
@@ -110,6 +121,14 @@ cps(N) :- ( true ; true ), N1 is N + 1, cps(N1).
 trail([X|Xs]) :- ( X = 1 ; X = 2 ), trail(Xs).
 
 copy_loop(L, R) :- copy_term(L, C), copy_loop([C|L], R).
+
+:- dynamic flood/2.
+% cleaned(+PI, :Goal): runs Goal, then removes PI's clauses and reclaims
+% their code whatever Goal did, and passes Goal's error on.
+cleaned(Name/Arity, Goal) :-
+    catch(Goal, E, true),
+    functor(H, Name, Arity), retractall(H), garbage_collect_clauses,
+    ( nonvar(E) -> throw(E) ; true ).
 
 % run_case(+Name): runs the case in catch/3 and prints `outcome: caught`
 % with the error or `outcome: answer`, then runs a small goal and prints

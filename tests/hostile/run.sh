@@ -14,9 +14,11 @@ cases=$here/cases.pl
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 export HOSTILE_DIR=$dir
-# A 10 MB line: a 5-million-element list, as a term and as a fact.
+# A 10 MB line: a 5-million-element list, as a term, as a fact and in
+# the body of a rule (the list's text less its ".\n").
 { printf '['; yes 7 | head -n 5000000 | paste -sd, - | tr -d '\n'; printf '].\n'; } >"$dir/big_list.pl"
-{ printf 'big('; head -c -3 "$dir/big_list.pl"; printf ').\n'; } >"$dir/big_fact.pl"
+{ printf 'big('; head -c -2 "$dir/big_list.pl"; printf ').\n'; } >"$dir/big_fact.pl"
+{ printf 'big_rule(X) :- X = '; head -c -2 "$dir/big_list.pl"; printf '.\n'; } >"$dir/big_rule.pl"
 if [ $# -gt 0 ]; then
     names="$*"
 else
