@@ -848,7 +848,11 @@ prolog_current_choice(Choice) :-
 %   X = a.
 prolog_cut_to(Choice) :-
     (   integer(Choice)
-    ->  '$cut'(Choice)
+    ->  '$choice_count'(Now),
+        (   Choice >= 0, Choice =< Now
+        ->  '$cut'(Choice)
+        ;   throw(error(existence_error(choice, Choice), prolog_cut_to/1))
+        )
     ;   var(Choice)
     ->  throw(error(instantiation_error, prolog_cut_to/1))
     ;   throw(error(type_error(integer, Choice), prolog_cut_to/1))

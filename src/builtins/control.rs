@@ -180,7 +180,15 @@ fn throw(m: &mut Machine) -> Res {
 
 fn cut(m: &mut Machine) -> Res {
     if let Cell::Int(level) = m.arg(0) {
-        m.cut_to(level as u32)?;
+        // A choice below the active catch/3 frame (prolog_cut_to/1 given
+        // an older choice inside a catch) would remove the frame its goal
+        // still returns through: refused, as a choice that is not there.
+        let level = u32::try_from(level).unwrap_or(0);
+        if m.catch_top != crate::machine::NO_CATCH && level <= m.catch_top {
+            let choice = m.atoms.intern("choice");
+            return Err(m.err_existence(choice, Cell::Int(level as i64)));
+        }
+        m.cut_to(level)?;
     }
     Ok(true)
 }

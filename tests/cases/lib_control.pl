@@ -73,3 +73,8 @@ case((nb_setval(pct, no), prolog_current_choice(Ch), call_cleanup(between(1, 2, 
       prolog_cut_to(Ch), nb_getval(pct, V)),
      checks([V == yes])).
 case(prolog_cut_to(_), error(instantiation_error)).
+% A choice that is not there (past the newest, negative) is an existence
+% error; cutting through the catch/3 frame running the goal is refused the
+% same way (it ended the process with a Rust panic).
+case(prolog_cut_to(100000), error(existence_error(choice, 100000))).
+case(prolog_cut_to(-1), error(existence_error(choice, -1))).
