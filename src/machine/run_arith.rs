@@ -20,7 +20,15 @@ impl Machine {
             Cell::Int(i) => Operand::Num(Number::Int(i)),
             Cell::Flt(f) => Operand::Num(Number::Float(f)),
             Cell::Big(a) if self.heap.is_bigint_at(a) => Operand::HeapInt(a),
-            _ => Operand::Num(self.eval(c)?),
+            _ => match self.eval(c) {
+                Ok(n) => Operand::Num(n),
+                Err(e) => {
+                    // No entry outlives its expression (heap addresses
+                    // would go stale).
+                    self.astack.clear();
+                    return Err(e);
+                }
+            },
         };
         self.astack.push(n);
         Ok(())
@@ -31,7 +39,13 @@ impl Machine {
     #[inline(always)]
     pub(super) fn arith_blob(&mut self, k: u32) -> Result<(), Exc> {
         let c = self.blob_cell(k);
-        let n = self.eval(c)?;
+        let n = match self.eval(c) {
+            Ok(n) => n,
+            Err(e) => {
+                self.astack.clear();
+                return Err(e);
+            }
+        };
         self.astack.push(Operand::Num(n));
         Ok(())
     }
