@@ -162,24 +162,29 @@ fn problem() -> impl Strategy<Value = Problem> {
 
 /// All solutions in lexicographic order (the order of label/1).
 fn brute_force(p: &Problem) -> Vec<Vec<i64>> {
-    let n = p.doms.len();
+    solutions_in_order(&p.doms, |a| p.cons.iter().all(|c| c.holds(a)))
+}
+
+/// The points of the box `ranges` (inclusive bounds) where `holds`, in
+/// lexicographic order: the brute force the property tests compare with.
+pub(crate) fn solutions_in_order(ranges: &[(i64, i64)], holds: impl Fn(&[i64]) -> bool) -> Vec<Vec<i64>> {
     let mut out = Vec::new();
-    let mut a: Vec<i64> = p.doms.iter().map(|d| d.0).collect();
+    let mut a: Vec<i64> = ranges.iter().map(|r| r.0).collect();
     loop {
-        if p.cons.iter().all(|c| c.holds(&a)) {
+        if holds(&a) {
             out.push(a.clone());
         }
-        let mut k = n;
+        let mut k = ranges.len();
         loop {
             if k == 0 {
                 return out;
             }
             k -= 1;
-            if a[k] < p.doms[k].1 {
+            if a[k] < ranges[k].1 {
                 a[k] += 1;
                 break;
             }
-            a[k] = p.doms[k].0;
+            a[k] = ranges[k].0;
         }
     }
 }

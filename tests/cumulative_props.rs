@@ -6,7 +6,7 @@
 //! backtracking out of the search (and out of the posting) must restore
 //! every domain.
 
-use crate::clpfd_props::labeling_matches;
+use crate::clpfd_props::{labeling_matches, solutions_in_order};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 
@@ -101,26 +101,7 @@ impl Problem {
 
 /// All solutions in lexicographic order (the order of label/1).
 fn brute_force(p: &Problem) -> Vec<Vec<i64>> {
-    let ranges = p.ranges();
-    let mut out = Vec::new();
-    let mut a: Vec<i64> = ranges.iter().map(|r| r.0).collect();
-    loop {
-        if p.holds(&a) {
-            out.push(a.clone());
-        }
-        let mut k = ranges.len();
-        loop {
-            if k == 0 {
-                return out;
-            }
-            k -= 1;
-            if a[k] < ranges[k].1 {
-                a[k] += 1;
-                break;
-            }
-            a[k] = ranges[k].0;
-        }
-    }
+    solutions_in_order(&p.ranges(), |a| p.holds(a))
 }
 
 fn check(p: &Problem) -> Result<(), TestCaseError> {

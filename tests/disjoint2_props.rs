@@ -4,7 +4,7 @@
 //! against SWI-Prolog's definition of the constraint, and backtracking out
 //! of the search (and out of the posting) must restore every domain.
 
-use crate::clpfd_props::labeling_matches;
+use crate::clpfd_props::{labeling_matches, solutions_in_order};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 
@@ -44,25 +44,7 @@ fn holds(a: &[i64]) -> bool {
 /// All solutions in lexicographic order (the order of label/1).
 fn brute_force(rects: &[Rect]) -> Vec<Vec<i64>> {
     let ranges: Vec<(i64, i64)> = rects.iter().flat_map(|r| r.ranges).collect();
-    let mut out = Vec::new();
-    let mut a: Vec<i64> = ranges.iter().map(|r| r.0).collect();
-    loop {
-        if holds(&a) {
-            out.push(a.clone());
-        }
-        let mut k = ranges.len();
-        loop {
-            if k == 0 {
-                return out;
-            }
-            k -= 1;
-            if a[k] < ranges[k].1 {
-                a[k] += 1;
-                break;
-            }
-            a[k] = ranges[k].0;
-        }
-    }
+    solutions_in_order(&ranges, holds)
 }
 
 fn check(rects: &[Rect]) -> Result<(), TestCaseError> {

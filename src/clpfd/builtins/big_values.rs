@@ -24,7 +24,7 @@ pub(crate) fn decide(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -
     let plain = |c: Cell| matches!(c, Cell::Ref(_));
     let (lv, rv) = (value(m, l, 0), value(m, r, 0));
     match (lv, rv) {
-        (Some(a), Some(b)) => Some(holds(rel, shift, a.compare(&b))),
+        (Some(a), Some(b)) => Some(super::expr::holds(rel, shift, a.compare(&b))),
         (None, Some(v)) if rel == Rel::Eq && plain(l) => Some(bind(m, l, &v)),
         (Some(v), None) if rel == Rel::Eq && plain(r) => Some(bind(m, r, &v)),
         _ => None,
@@ -38,18 +38,6 @@ fn bind(m: &mut Machine, var: Cell, v: &Int) -> bool {
         Int::Big(ref b) => m.heap.integer(b),
     };
     m.unify(var, cell)
-}
-
-/// Whether `L Rel R` holds for L and R in this order (`shift` -1 makes
-/// `=<` the `<` it stands for).
-fn holds(rel: Rel, shift: i128, order: std::cmp::Ordering) -> bool {
-    use std::cmp::Ordering::*;
-    match rel {
-        Rel::Eq => order == Equal,
-        Rel::Ne => order != Equal,
-        Rel::Le if shift == 0 => order != Greater,
-        Rel::Le => order == Less,
-    }
 }
 
 /// The value of a ground expression of the folded functions; None for

@@ -433,7 +433,7 @@ fn ground(m: &Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> bool {
 
 /// Whether `L Rel R` holds for L and R in this order (`shift` -1 makes
 /// `=<` the `<` it stands for).
-fn holds(rel: Rel, shift: i128, order: std::cmp::Ordering) -> bool {
+pub(super) fn holds(rel: Rel, shift: i128, order: std::cmp::Ordering) -> bool {
     use std::cmp::Ordering::*;
     match rel {
         Rel::Eq => order == Equal,
