@@ -54,18 +54,27 @@ impl Machine {
         let (compiled, clause, atomic_head) = match self.atomic_fact(clause, module) {
             Some((compiled, head)) => (compiled, clause, Some(head)),
             None => {
-                if !crate::term::cycles::is_acyclic(&self.heap, clause) {
-                    let cyclic = self.atoms.intern("cyclic_term");
-                    return Err(self.err_representation(cyclic));
-                }
                 // Each argument of each compound in the clause, read as a
                 // tree (the compiler unfolds shared subterms), costs at
                 // least one instruction and, in a rule, a cell of the term
                 // kept for clause/2: a clause whose least cost passes the
                 // room left is refused before the compiler allocates it.
+                // A usual clause is one plain walk that also shows it
+                // acyclic; a large one is checked for cycles first.
                 let room = self.stack_limit.saturating_sub(self.stack_usage());
                 let least_bytes = std::mem::size_of::<crate::machine::instr::Instr>() + std::mem::size_of::<Cell>();
-                if tree_args_past(&self.heap, clause, room / least_bytes) {
+                let cap = room / least_bytes;
+                let too_big = match crate::term::cycles::small_tree_args(&self.heap, clause) {
+                    Some(args) => args > cap,
+                    None => {
+                        if !crate::term::cycles::is_acyclic(&self.heap, clause) {
+                            let cyclic = self.atoms.intern("cyclic_term");
+                            return Err(self.err_representation(cyclic));
+                        }
+                        tree_args_past(&self.heap, clause, cap)
+                    }
+                };
+                if too_big {
                     return Err(self.err_memory());
                 }
                 let clause = if self.debug_mode { clause } else { self.move_head_unifications(clause, module) };

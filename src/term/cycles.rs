@@ -128,21 +128,30 @@ impl ListCycle {
 /// Whether `t` is a finite tree. Small terms are walked plainly; larger
 /// ones by a depth-first search that keeps the nodes on its path.
 pub fn is_acyclic(heap: &Heap, t: Cell) -> bool {
-    if let Some(done) = small_walk(heap, t) {
-        return done;
+    if small_walk(heap, t).is_some() {
+        return true;
     }
     cycle_entries(heap, t).is_empty()
 }
 
-/// Walks `t` without remembering anything; `Some(true)` if the walk ends
-/// within the budget (so `t` is acyclic), `None` if it does not.
-fn small_walk(heap: &Heap, t: Cell) -> Option<bool> {
+/// The number of compound arguments of `t` read as a tree (a subterm
+/// reached twice counted twice), when a plain walk of at most
+/// [`WALK_BUDGET`] nodes covers it: `t` is then acyclic. None when the
+/// walk does not end within the budget (a large or a cyclic term).
+pub fn small_tree_args(heap: &Heap, t: Cell) -> Option<usize> {
+    small_walk(heap, t)
+}
+
+/// Walks `t` without remembering anything: the count of compound
+/// arguments if the walk ends within the budget (so `t` is acyclic),
+/// `None` if it does not.
+fn small_walk(heap: &Heap, t: Cell) -> Option<usize> {
     // Most terms checked are small (a constraint's sides, a declaration):
     // a stack on the Rust stack walks them without allocating.
     let mut stack = [Cell::Int(0); 16];
     stack[0] = t;
     let mut top = 1;
-    let mut nodes = 0;
+    let (mut nodes, mut args) = (0, 0);
     while top > 0 {
         top -= 1;
         let Some((first, n)) = args_of(heap, deref(heap, stack[top])) else { continue };
@@ -150,29 +159,31 @@ fn small_walk(heap: &Heap, t: Cell) -> Option<bool> {
         if nodes > 64 || top + n as usize > stack.len() {
             return vec_walk(heap, t);
         }
+        args += n as usize;
         for i in 0..n {
             stack[top] = heap.cells[(first + i) as usize];
             top += 1;
         }
     }
-    Some(true)
+    Some(args)
 }
 
 /// [`small_walk`] past its stack: a walk of up to [`WALK_BUDGET`] nodes.
-fn vec_walk(heap: &Heap, t: Cell) -> Option<bool> {
+fn vec_walk(heap: &Heap, t: Cell) -> Option<usize> {
     let mut work = vec![t];
-    let mut nodes = 0;
+    let (mut nodes, mut args) = (0, 0);
     while let Some(c) = work.pop() {
         let Some((first, n)) = args_of(heap, deref(heap, c)) else { continue };
         nodes += 1;
         if nodes > WALK_BUDGET {
             return None;
         }
+        args += n as usize;
         for i in 0..n {
             work.push(heap.cells[(first + i) as usize]);
         }
     }
-    Some(true)
+    Some(args)
 }
 
 /// Nodes of `t` that cut all its cycles, in the order a depth-first
