@@ -13,5 +13,5 @@ echo "$(du -m "$FILE" | cut -f1) MB, $N clauses: $FILE"
 GOAL="aggregate_all(count, fact(_,_,_,_,_,_), C), C == $N"
 /usr/bin/time -f "hornbook  %e s wall  %M KB peak RSS" "${HORNBOOK:-target/release/hornbook}" "$FILE" -g "$GOAL" -t halt
 if command -v swipl >/dev/null; then
-  /usr/bin/time -f "swipl     %e s wall  %M KB peak RSS" swipl -q "$FILE" -g "$GOAL" -t halt
+  /usr/bin/time -f "swipl     %e s wall  %M KB peak RSS" swipl -q -g "$GOAL" -t halt "$FILE"
 fi

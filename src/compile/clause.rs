@@ -17,8 +17,8 @@ use crate::machine::database::PredKind;
 use crate::machine::instr::{ArithCmp, Instr, Reg};
 use crate::machine::select::index_key::{key_of, Key};
 use crate::machine::{Exc, Machine};
+use crate::term::fast_hash::{FastMap, FastSet};
 use crate::term::{atoms, Atom, Cell};
-use std::collections::{HashMap, HashSet};
 
 mod codegen;
 mod moves;
@@ -53,8 +53,8 @@ type Path = Vec<(u32, u8)>;
 
 #[derive(Default)]
 struct Analysis {
-    occs: HashMap<u32, Vec<(u32, Path)>>,
-    construct_start: HashMap<u32, u32>,
+    occs: FastMap<u32, Vec<(u32, Path)>>,
+    construct_start: FastMap<u32, u32>,
     level_needed: bool,
     nontail_call: bool,
 }
@@ -62,10 +62,10 @@ struct Analysis {
 struct Gen<'a> {
     m: &'a mut Machine,
     code: Vec<Instr>,
-    regs: HashMap<u32, Reg>,
-    counts: HashMap<u32, usize>,
-    seen: HashSet<u32>,
-    preinit: HashMap<u32, Vec<u32>>,
+    regs: FastMap<u32, Reg>,
+    counts: FastMap<u32, usize>,
+    seen: FastSet<u32>,
+    preinit: FastMap<u32, Vec<u32>>,
     has_env: bool,
     scratch: u32,
     free_tmps: Vec<u32>,
@@ -126,8 +126,8 @@ impl Machine {
         // Register allocation.
         let homes = self.argument_homes(&head_args, &goal, &an);
         let scratch = max_arity;
-        let mut regs = HashMap::new();
-        let mut counts = HashMap::new();
+        let mut regs = FastMap::default();
+        let mut counts = FastMap::default();
         let (mut n_perm, mut n_temp) = (0u32, 0u32);
         let mut vars: Vec<(&u32, &Vec<(u32, Path)>)> = an.occs.iter().collect();
         vars.sort_by_key(|(v, _)| **v);
@@ -152,7 +152,7 @@ impl Machine {
             code: Vec::new(),
             regs,
             counts,
-            seen: HashSet::new(),
+            seen: FastSet::default(),
             preinit,
             has_env,
             scratch,
@@ -186,8 +186,8 @@ impl Machine {
     /// qualifies when it first appears as head argument `i` itself, lives in
     /// the first chunk only, and no goal of that chunk overwrites argument
     /// register `i` with something else while the variable is still needed.
-    fn argument_homes(&self, head_args: &[Cell], goal: &Goal, an: &Analysis) -> HashMap<u32, u32> {
-        let mut homes = HashMap::new();
+    fn argument_homes(&self, head_args: &[Cell], goal: &Goal, an: &Analysis) -> FastMap<u32, u32> {
+        let mut homes = FastMap::default();
         let goals: Vec<Cell> = match goal {
             Goal::True => vec![],
             Goal::Call(t) => vec![*t],
@@ -213,7 +213,7 @@ impl Machine {
                 break;
             }
         }
-        let head_vars: HashSet<u32> = head_args
+        let head_vars: FastSet<u32> = head_args
             .iter()
             .flat_map(|&arg| self.term_vars(arg))
             .filter_map(|c| match c {
@@ -221,7 +221,7 @@ impl Machine {
                 _ => None,
             })
             .collect();
-        let mut seen_in_head: HashSet<u32> = HashSet::new();
+        let mut seen_in_head: FastSet<u32> = FastSet::default();
         for (i, &arg) in head_args.iter().enumerate() {
             if let Cell::Ref(v) | Cell::Attv(v) = self.heap.deref(arg) {
                 let occs = &an.occs[&v];
@@ -257,8 +257,8 @@ impl Machine {
         head_args: &[Cell],
         chunk0: &[Cell],
         an: &Analysis,
-        head_vars: &HashSet<u32>,
-        homes: &mut HashMap<u32, u32>,
+        head_vars: &FastSet<u32>,
+        homes: &mut FastMap<u32, u32>,
     ) {
         let Some(&call) = chunk0.last() else { return };
         let call = self.heap.deref(call);
@@ -266,8 +266,8 @@ impl Machine {
             return;
         }
         let Some((_, call_arity)) = self.heap.functor_of(call) else { return };
-        let mut taken: HashSet<u32> = homes.values().copied().collect();
-        let mut first_arg: HashMap<u32, u32> = HashMap::new();
+        let mut taken: FastSet<u32> = homes.values().copied().collect();
+        let mut first_arg: FastMap<u32, u32> = FastMap::default();
         for (k, &arg) in head_args.iter().enumerate() {
             if let Cell::Str(_) | Cell::Lis(_) = self.heap.deref(arg) {
                 for var in self.term_vars(arg) {
@@ -299,7 +299,7 @@ impl Machine {
         }
     }
 
-    fn home_is_safe(&self, v: u32, i: u32, chunk0: &[Cell], head_vars: &HashSet<u32>) -> bool {
+    fn home_is_safe(&self, v: u32, i: u32, chunk0: &[Cell], head_vars: &FastSet<u32>) -> bool {
         for (g, &t) in chunk0.iter().enumerate() {
             let t = self.heap.deref(t);
             let Some((name, arity)) = self.heap.functor_of(t) else {
@@ -460,8 +460,8 @@ fn note_cond_cut_save(an: &mut Analysis, id: u32, start: (u32, Path)) {
 
 /// Decides which variables must be created before which construct, and
 /// records that creation as an occurrence at the construct's start.
-fn plan_preinit(an: &mut Analysis) -> HashMap<u32, Vec<u32>> {
-    let mut plan: HashMap<u32, Vec<u32>> = HashMap::new();
+fn plan_preinit(an: &mut Analysis) -> FastMap<u32, Vec<u32>> {
+    let mut plan: FastMap<u32, Vec<u32>> = FastMap::default();
     let mut vars: Vec<u32> = an.occs.keys().copied().collect();
     vars.sort_unstable();
     for v in vars {

@@ -9,8 +9,8 @@
 //! large, are copied without that map.
 
 use crate::term::cycles::{is_acyclic, AddrMap, WALK_BUDGET};
+use crate::term::fast_hash::FastMap;
 use crate::term::{Addr, Cell, Heap};
-use std::collections::HashMap;
 
 /// A self-contained term: addresses inside `cells` are relative to 0.
 #[derive(Clone, Debug)]
@@ -35,7 +35,7 @@ pub fn copy_out(heap: &Heap, term: Cell, keep_attrs: bool) -> OwnedTerm {
 /// take for acyclic without a look.
 fn copy_out_with(heap: &Heap, term: Cell, keep_attrs: bool, mut nodes: Copied) -> Option<OwnedTerm> {
     let mut out: Vec<Cell> = Vec::new();
-    let mut vars: HashMap<Addr, Addr> = HashMap::new();
+    let mut vars: FastMap<Addr, Addr> = FastMap::default();
     let mut work: Vec<(usize, Cell)> = Vec::new();
     let mut var_count = 0u32;
     let mut copy = |src, out: &mut Vec<Cell>, work: &mut Vec<(usize, Cell)>| {
@@ -94,7 +94,7 @@ fn copy_cell(
     src: Cell,
     keep_attrs: bool,
     out: &mut Vec<Cell>,
-    vars: &mut HashMap<Addr, Addr>,
+    vars: &mut FastMap<Addr, Addr>,
     work: &mut Vec<(usize, Cell)>,
     var_count: &mut u32,
     nodes: &mut Copied,

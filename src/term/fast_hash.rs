@@ -41,3 +41,10 @@ impl Hasher for FastHasher {
         self.write_u64(n as u64);
     }
 }
+
+/// A hash map keyed by small words (variable numbers, heap addresses) with
+/// [`FastHasher`].
+pub type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FastHasher>>;
+
+/// A hash set of small words with [`FastHasher`].
+pub type FastSet<K> = std::collections::HashSet<K, std::hash::BuildHasherDefault<FastHasher>>;
