@@ -1,8 +1,10 @@
 //! The hasher of the machine's own hash tables, whose keys are heap
 //! addresses, small integers and atom ids (the visited sets of cyclic-term
-//! walks, the clause indexes): multiplicative, one step per word. SipHash's
-//! resistance to crafted collisions buys nothing for such keys and costs a
-//! lot.
+//! walks, the clause indexes, the clause compiler's variable numbers):
+//! multiplicative, one step per word. SipHash's resistance to crafted
+//! collisions buys nothing for such keys and costs a lot. Texts read from
+//! a source (variable and operator names in the reader) keep std's
+//! SipHash: a file could be written to collide under this one.
 
 use std::hash::Hasher;
 
