@@ -31,6 +31,8 @@
             '$clpqr_tableau_minimize'/5,
             '$clpqr_tableau_value'/4,
             '$clpqr_tableau_can_leave'/4,
+            '$clpqr_tableau_has_lower'/2,
+            '$clpqr_tableau_fix'/4,
             '$clpqr_num_zero'/2,
             '$clpqr_num_div'/4,
             '$clpqr_num_lt'/3
@@ -330,3 +332,29 @@ ratio_rows([B-Ps|Rows], Way, N, D, L, H, V, Best0, Best) :-
     assoc_to_list(R, Rows),
     ratio_rows(Rows, Way, Id, D, L, H, V, none, Best),
     (   Best == none -> true ; Best = s(Step, _), d_lt(D, d(0, 0), Step) ).
+
+%   '$clpqr_tableau_has_lower'(+Id, +T) is semidet
+%
+%   Variable Id has a lower bound in T.
+'$clpqr_tableau_has_lower'(Id, t(_, L, _, _)) :-
+    get_assoc(Id, L, _).
+
+%   '$clpqr_tableau_fix'(+D, +Id, +T0, -T) is det
+%
+%   Id, whose bounds are equal, leaves the basis when it is basic: the
+%   first variable of its row that is not fixed enters, and Id, nonbasic
+%   at its value, never moves again. A fixed basic variable would stop
+%   every later step at length 0 (the degenerate pivots of an equation's
+%   row); feasibility is restored by the next check.
+'$clpqr_tableau_fix'(D, Id, T0, T) :-
+    T0 = t(R, L, H, _),
+    (   get_assoc(Id, R, Ps),
+        get_assoc(Id, L, Target),
+        member(N-A, Ps),
+        \+ fixed(N, L, H)
+    ->  pivot_update(D, Id, N, A, Target, T0, T)
+    ;   T = T0
+    ).
+
+fixed(N, L, H) :-
+    get_assoc(N, L, Lo), get_assoc(N, H, Hi), Lo == Hi.

@@ -135,8 +135,10 @@ add_item(c(Op, L, R), St, D, S0, S) :-
         S = st(Df, I, N, [nl(St, L, Op, R)|NL])
     ;   subst_defs(D, S0, Lin0, Lin),
         (   Op == (=)
-        ->  add_eq(D, St, Lin, Fresh, S0, S)
-        ;   add_lin(Op, St, Lin, D, S0, S)
+        ->  add_eq(D, St, Lin, Fresh, S0, S),
+            log_change(D, eq(St, Lin))
+        ;   add_lin(Op, St, Lin, D, S0, S),
+            (   Op == (=\=) -> true ; log_change(D, ineq(St, Lin, Op)) )
         )
     ).
 
@@ -293,7 +295,10 @@ settle(D, S0, Check) :-
     (   Woken \== []
     ->  add_items(Woken, D, st(Defs, Ineqs, Nes, NLs), S1),
         settle(D, S1, check)
-    ;   (   ( Ineqs == [] ; Check == known )
+    ;   (   Ineqs == []
+        ->  Implied = [],
+            forget_tableau(D)           % nothing for a tableau to keep
+        ;   Check == known
         ->  Implied = []
         ;   feasible(D, Ineqs, T),
             implied(D, T, Ineqs, Implied)
@@ -371,42 +376,107 @@ convert_implied([ineq(St, L0, _)|Is], D, S0, S) :-
     add_eq(D, St, L, S0, S1),
     convert_implied(Is, D, S1, S).
 
-% feasible(D, Ineqs, T): T a tableau of the inequalities with every
-% bound met; fails when they cannot all hold.
-% The last tableau checked is kept with its inequalities (a backtrackable
-% global variable per domain): inf/2, sup/2 and bb_inf/4 ask for the one
-% the last constraint made. A binding of one of their variables changes
-% the store's list, so an equal (==) list is the same set.
-feasible(D, Ineqs, T) :-
-    tableau_key(D, K),
-    (   nb_current(K, Ineqs0-T0), Ineqs0 == Ineqs
-    ->  T = T0
-    ;   '$clpqr_tableau_new'(T1),
-        reverse(Ineqs, Old),
-        build(Old, D, T1, T2),
-        '$clpqr_tableau_check'(D, T2, T),
-        b_setval(K, Ineqs-T)
-    ).
-
+% The tableau is kept from one check to the next, with the changes to
+% the store's linear constraints since (a backtrackable global variable
+% per domain, tab(T, Changes), Changes newest first): each constraint
+% posted, as its form over the independent variables of its time, and
+% each binding. A check adds them to the tableau as rows and bounds and
+% restores feasibility from the last vertex, as SWI-Prolog does, rather
+% than build the tableau again from the store's forms. The tableau keeps
+% every row it was given: an eliminated variable stays one of its
+% columns, tied to the others by the row of the equation that eliminated
+% it, so that its feasible set is the store's. tab(none, _) is no
+% tableau (none was needed since the store had no inequality, or the
+% store was read again): the next check builds one from the store.
 tableau_key(q, '$clpq_tableau').
 tableau_key(r, '$clpr_tableau').
 
+forget_tableau(D) :-
+    tableau_key(D, K),
+    b_setval(K, tab(none, [])).
+
+% log_change(D, Change): the change is noted when there is a tableau to
+% give it to.
+log_change(D, Change) :-
+    tableau_key(D, K),
+    (   nb_current(K, tab(T, Cs)), T \== none
+    ->  b_setval(K, tab(T, [Change|Cs]))
+    ;   true
+    ).
+
+% keep_tableau(D, T): T, feasible, has the store's feasible set (a vertex
+% inf/sup moved to, for the next check to start from).
+keep_tableau(D, T) :-
+    tableau_key(D, K),
+    b_setval(K, tab(T, [])).
+
+% feasible(D, Ineqs, T): T a tableau of the store's constraints with
+% every bound met; fails when they cannot all hold.
+feasible(D, Ineqs, T) :-
+    tableau_key(D, K),
+    (   nb_current(K, tab(T0, Changes)), T0 \== none
+    ->  (   Changes == []
+        ->  T = T0
+        ;   reverse(Changes, Old),
+            apply_changes(Old, D, T0, T1),
+            '$clpqr_tableau_check'(D, T1, T)
+        )
+    ;   '$clpqr_tableau_new'(T1),
+        reverse(Ineqs, Old),
+        build(Old, D, T1, T2),
+        '$clpqr_tableau_check'(D, T2, T)
+    ),
+    b_setval(K, tab(T, [])).
+
 build([], _, T, T).
 build([ineq(St, Lin, Op)|Is], D, T0, T) :-
+    add_ineq_row(D, St, Lin, Op, T0, T1),
+    build(Is, D, T1, T).
+
+apply_changes([], _, T, T).
+apply_changes([C|Cs], D, T0, T) :-
+    (   C = ineq(St, Lin, Op) -> add_ineq_row(D, St, Lin, Op, T0, T1)
+    ;   C = eq(St, Lin) -> add_eq_row(D, St, Lin, T0, T1)
+    ),
+    apply_changes(Cs, D, T1, T).
+
+% add_ineq_row(D, St, Lin, Op, T0, T): Lin Op 0 in the tableau: a bound
+% of a variable, else a row whose slack (numbered -St) is at least 0.
+add_ineq_row(D, St, Lin, Op, T0, T) :-
     (   Op == (>) -> K = 1 ; K = 0 ),
-    (   Lin = l(C, [v(Id, _, A)]), abs(A) =:= 1
-    ->  (   A > 0
-        ->  B is -C, tighten(D, lo, Id, d(B, K), T0, T1)
-        ;   K1 is -K, tighten(D, hi, Id, d(C, K1), T0, T1)
+    (   Lin = l(C0, [v(Id, _, A0)])
+    ->  '$clpqr_num_div'(D, C0, abs(A0), C),
+        (   A0 > 0
+        ->  B is -C, tighten(D, lo, Id, d(B, K), T0, T)
+        ;   K1 is -K, tighten(D, hi, Id, d(C, K1), T0, T)
         )
     ;   Lin = l(C, _),
         '$clpqr_lin_pairs'(Lin, Ps),
         Slack is -St,
-        '$clpqr_tableau_add_row'(D, Slack, Ps, T0, T2),
+        '$clpqr_tableau_add_row'(D, Slack, Ps, T0, T1),
         B is -C,
-        '$clpqr_tableau_bound'(lo, Slack, d(B, K), T2, T1)
-    ),
-    build(Is, D, T1, T).
+        '$clpqr_tableau_bound'(lo, Slack, d(B, K), T1, T)
+    ).
+
+% add_eq_row(D, St, Lin, T0, T): Lin = 0: a variable fixed, else a row
+% whose slack is fixed at 0.
+add_eq_row(D, St, Lin, T0, T) :-
+    (   Lin = l(_, [])
+    ->  T = T0
+    ;   Lin = l(C, [v(Id, _, A)])
+    ->  '$clpqr_num_div'(D, C, A, C1),
+        B is -C1,
+        tighten(D, lo, Id, d(B, 0), T0, T1),
+        tighten(D, hi, Id, d(B, 0), T1, T)
+    ;   Lin = l(C, _),
+        '$clpqr_lin_pairs'(Lin, Ps),
+        Slack is -St,
+        '$clpqr_tableau_add_row'(D, Slack, Ps, T0, T1),
+        B is -C,
+        '$clpqr_tableau_bound'(lo, Slack, d(B, 0), T1, T2),
+        '$clpqr_tableau_bound'(hi, Slack, d(B, 0), T2, T3),
+        '$clpqr_tableau_fix'(D, Slack, T3, T)
+    ).
 
 tighten(_, Which, Id, B, T0, T) :-
     T0 = t(_, L, H, _),
@@ -437,7 +507,10 @@ implied(D, T, Ineqs, Implied) :-
 can_leave(D, T, ineq(St, Lin, _)) :-
     (   Lin = l(_, [v(Id, _, A)]), abs(A) =:= 1
     ->  ( A > 0 -> Way = up ; Way = down )
-    ;   Id is -St, Way = up
+    ;   Id is -St, Way = up,
+        % a slack of the tableau: an inequality posted as a bound has
+        % none, even when eliminations gave it several variables since
+        '$clpqr_tableau_has_lower'(Id, T)
     ),
     '$clpqr_tableau_can_leave'(D, Id, Way, T).
 
@@ -499,12 +572,18 @@ sum_lins([ineq(_, L1, _)|Is], D, L0, L) :-
         ->  % a dependent variable: its form equals the number now
             '$clpqr_lin_sub'(D, Lin, l(N, []), Eq),
             add_eq(D, St, Eq, st(Defs, I, Ne, NL), S1)
-        ;   occurs_in_store(Id, S0)
-        ->  % an independent one: the number takes its place
-            eliminate(D, Id, l(N, []), S0, S1)
-        ;   % in no form: only delayed nonlinear constraints may wake
-            S1 = S0
+        ;   '$clpqr_num_norm'(D, 1, One),
+            NegN is -N,
+            Eq = l(NegN, [v(Id, Other, One)]),
+            (   occurs_in_store(Id, S0)
+            ->  % an independent one: the number takes its place
+                eliminate(D, Id, l(N, []), S0, S1)
+            ;   % in no form: only delayed nonlinear constraints may wake
+                S1 = S0
+            )
         ),
+        stamp(EqSt),                    % the row's own slack
+        log_change(D, eq(EqSt, Eq)),
         (   S1 == S0, S0 = st(_, _, _, []) -> true ; settle(D, S1) )
     ;   rebuild(D, S0)
     ).
@@ -524,6 +603,7 @@ rebuild(D, S) :-
     msort(Rs, Sorted),
     pairs_values(Sorted, Items),
     empty_store(E),
+    forget_tableau(D),
     readd(Items, D, E, S1),
     settle(D, S1).
 
@@ -699,6 +779,7 @@ post_items(D, Items) :-
     feasible(D, Ineqs, T0),
     '$clpqr_lin_pairs'(L, Ps),
     '$clpqr_tableau_minimize'(D, Ps, T0, T, d(M, _)),
+    keep_tableau(D, T),
     L = l(C, _),
     (   Dir == inf -> Value0 is C+M+0 ; Value0 is -(C+M)+0 ),
     '$clpqr_num_norm'(D, Value0, Value).
