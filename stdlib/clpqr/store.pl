@@ -39,6 +39,7 @@
             '$clpqr_entailed'/2,
             '$clpqr_optimum'/5,
             '$clpqr_optimum_vertex'/7,
+            '$clpqr_optimize'/3,
             '$clpqr_bb_inf'/6,
             '$clpqr_dump'/4
           ]).
@@ -437,6 +438,7 @@ apply_changes([], _, T, T).
 apply_changes([C|Cs], D, T0, T) :-
     (   C = ineq(St, Lin, Op) -> add_ineq_row(D, St, Lin, Op, T0, T1)
     ;   C = eq(St, Lin) -> add_eq_row(D, St, Lin, T0, T1)
+    ;   C = fix(Fixes) -> fix_values(Fixes, D, T0, T1)
     ),
     apply_changes(Cs, D, T1, T).
 
@@ -457,6 +459,16 @@ add_ineq_row(D, St, Lin, Op, T0, T) :-
         B is -C,
         '$clpqr_tableau_bound'(lo, Slack, d(B, K), T1, T)
     ).
+
+% fix_values(Fixes, D, T0, T): each Id-Value of Fixes has that value on
+% the whole feasible set (a nonbasic variable of nonzero reduced cost at
+% an optimum, once the optimum is required).
+fix_values([], _, T, T).
+fix_values([Id-X|Fs], D, T0, T) :-
+    tighten(D, lo, Id, X, T0, T1),
+    tighten(D, hi, Id, X, T1, T2),
+    '$clpqr_tableau_fix'(D, Id, T2, T3),
+    fix_values(Fs, D, T3, T).
 
 % add_eq_row(D, St, Lin, T0, T): Lin = 0: a variable fixed, else a row
 % whose slack is fixed at 0.
@@ -499,8 +511,27 @@ ineq_value(T, ineq(_, Lin, _), X) :-
 % all tight everywhere, else those it made positive are dropped.
 implied(D, T, Ineqs, Implied) :-
     include(tight_at(D, T), Ineqs, Cands0),
-    exclude(can_leave(D, T), Cands0, Cands),
-    implied_cands(Cands, D, T, Implied).
+    exclude(can_leave(D, T), Cands0, Cands1),
+    partition(fixed_in(T), Cands1, Fixed, Cands),
+    implied_cands(Cands, D, T, Implied0),
+    (   Fixed == []
+    ->  Implied = Implied0
+    ;   include(in_either(Fixed, Implied0), Cands1, Implied)
+    ).
+
+% A candidate whose variable (its own for a bound, else its slack) is
+% fixed in the tableau is tight everywhere: no LP is needed for it.
+fixed_in(T, ineq(St, Lin, _)) :-
+    (   Lin = l(_, [v(Id, _, A)]), abs(A) =:= 1
+    ->  true
+    ;   Id is -St,
+        '$clpqr_tableau_has_lower'(Id, T)
+    ),
+    '$clpqr_tableau_fixed'(Id, T).
+
+in_either(As, Bs, I) :- ( memberchk_eq(I, As) -> true ; memberchk_eq(I, Bs) ).
+
+memberchk_eq(X, [Y|Ys]) :- ( X == Y -> true ; memberchk_eq(X, Ys) ).
 
 % An inequality whose variable (its own for a bound, else its slack) is
 % nonbasic and can leave its bound is not tight everywhere.
@@ -771,6 +802,11 @@ post_items(D, Items) :-
 %   Value is the infimum (Dir = inf) or supremum (sup) of Expr in the
 %   store; fails when there is none.
 '$clpqr_optimum'(D, Dir, Expr, Value, T-Defs) :-
+    optimum(D, Dir, Expr, Value, T-Defs, _, _).
+
+% optimum(D, Dir, Expr, Value, T-Defs, K, Costs): K the infinitesimal
+% part of the optimum, Costs the reduced costs at its vertex.
+optimum(D, Dir, Expr, Value, T-Defs, K, Costs) :-
     get_store(D, S),
     S = st(Defs, Ineqs, _, _),
     '$clpqr_linearize'(D, Expr, L0),
@@ -778,11 +814,36 @@ post_items(D, Items) :-
     (   Dir == inf -> L = L1 ; '$clpqr_lin_scale'(D, L1, -1, L) ),
     feasible(D, Ineqs, T0),
     '$clpqr_lin_pairs'(L, Ps),
-    '$clpqr_tableau_minimize'(D, Ps, T0, T, d(M, _)),
+    '$clpqr_tableau_minimize'(D, Ps, T0, T, d(M, K), Costs),
     keep_tableau(D, T),
     L = l(C, _),
     (   Dir == inf -> Value0 is C+M+0 ; Value0 is -(C+M)+0 ),
     '$clpqr_num_norm'(D, Value0, Value).
+
+%   '$clpqr_optimize'(+D, +Dir, +Expr) is semidet
+%
+%   minimize/1 (Dir = inf) and maximize/1 (sup): Expr = its optimum is
+%   added to the store. Where Expr is optimal, the nonbasic variables of
+%   nonzero reduced cost keep their values: over the rationals (exact
+%   costs) the tableau is told so with the equation, and the search for
+%   implied equations finds them fixed rather than by an LP.
+'$clpqr_optimize'(D, Dir, Expr) :-
+    optimum(D, Dir, Expr, Value, T-_, K, Costs),
+    (   D == q, K =:= 0
+    ->  fixed_by_costs(Costs, T, Fixes),
+        log_change(D, fix(Fixes))
+    ;   true
+    ),
+    '$clpqr_post'(D, Expr =:= Value).
+
+fixed_by_costs([], _, []).
+fixed_by_costs([Id-C|Cs], T, Fixes) :-
+    (   C =:= 0
+    ->  Fixes = Fixes1
+    ;   '$clpqr_tableau_value'(T, [Id-1], 0, X),
+        Fixes = [Id-X|Fixes1]
+    ),
+    fixed_by_costs(Cs, T, Fixes1).
 
 %   '$clpqr_optimum_vertex'(+D, +Dir, +Expr, -Value, +Vars, -Vertex, -Tab) is semidet
 %   As '$clpqr_optimum'/5, and Vertex the values of Vars where it is reached.
