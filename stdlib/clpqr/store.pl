@@ -580,11 +580,12 @@ implied_alone(D, T, ineq(_, Lin, _)) :-
     Neg = l(C, _),
     '$clpqr_num_zero'(D, M+C).
 
+% The sum of the candidates' forms, constants included: a candidate
+% tight at a vertex other than the one the forms' variables start from
+% (the kept tableau's) may have a nonzero constant, X =< 10 at X = 10.
 sum_lins([], _, L, L).
 sum_lins([ineq(_, L1, _)|Is], D, L0, L) :-
-    L1 = l(_, Ts),
-    '$clpqr_num_norm'(D, 0, Z),
-    '$clpqr_lin_add'(D, L0, l(Z, Ts), L2),
+    '$clpqr_lin_add'(D, L0, L1, L2),
     sum_lins(Is, D, L2, L).
 
 %   The hook: a variable of the store was bound.
