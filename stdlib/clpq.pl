@@ -92,8 +92,7 @@ sup(Expr, Sup, Vector, Vertex) :-
 %   ?- {X >= 0, Y >= 0, X + Y >= 4}, minimize(X + 2*Y).
 %   X = 4, Y = 0.
 minimize(Expr) :-
-    inf(Expr, Inf),
-    {Expr =:= Inf}.
+    '$clpqr_optimize'(q, inf, Expr).
 
 %!  maximize(+Expression) is semidet
 %
@@ -102,8 +101,7 @@ minimize(Expr) :-
 %   ?- {X >= 0, Y >= 0, X + Y =< 10}, maximize(X + 2*Y).
 %   X = 0, Y = 10.
 maximize(Expr) :-
-    sup(Expr, Sup),
-    {Expr =:= Sup}.
+    '$clpqr_optimize'(q, sup, Expr).
 
 %!  bb_inf(+Ints, +Expression, -Inf) is semidet
 %

@@ -29,8 +29,12 @@
             '$clpqr_tableau_bound'/5,
             '$clpqr_tableau_check'/3,
             '$clpqr_tableau_minimize'/5,
+            '$clpqr_tableau_minimize'/6,
+            '$clpqr_tableau_fixed'/2,
             '$clpqr_tableau_value'/4,
             '$clpqr_tableau_can_leave'/4,
+            '$clpqr_tableau_has_lower'/2,
+            '$clpqr_tableau_fix'/4,
             '$clpqr_num_zero'/2,
             '$clpqr_num_div'/4,
             '$clpqr_num_lt'/3
@@ -184,39 +188,42 @@ can_move(down, N, D, L, _, V) :-
 
 % pivot_update(D, B, N, A, Target, T0, T): basic B (coefficient A of
 % nonbasic N in its row) takes value Target, N moves to make it so, and
-% then N becomes basic in B's place.
-pivot_update(D, B, N, A, Target, T0, T) :-
-    T0 = t(_, _, _, V0),
+% then N becomes basic in B's place: B's row B = A*N + Rest becomes
+% N = B/A - Rest/A, and N is replaced by it in every other row. One walk
+% over the rows moves their basic variables with N and rewrites them.
+pivot_update(D, B, N, A, Target, t(R0, L, H, V0), t(R, L, H, V)) :-
     value(V0, B, XB),
     d_sub(Target, XB, Gap),
     d_div(D, Gap, A, Theta),
     value(V0, N, XN),
     d_add(XN, Theta, XN1),
-    move_nonbasic(N, XN1, T0, T1),
-    pivot(D, B, N, T1, T).
-
-% pivot(D, B, N, T0, T): B's row B = A*N + Rest becomes
-% N = B/A - Rest/A, and N is replaced by it in every other row.
-pivot(D, B, N, t(R0, L, H, V), t(R, L, H, V)) :-
-    get_assoc(B, R0, Ps),
+    d_sub(XN1, XN, Delta),              % not Theta: floats round
+    put_assoc(N, V0, XN1, V1),
+    d_scale(A, Delta, ADelta),
+    d_add(XB, ADelta, XB1),
+    put_assoc(B, V1, XB1, V2),
+    del_assoc(B, R0, Ps, R1),
     selectchk(N-A, Ps, Rest),
     '$clpqr_num_div'(D, 1, A, InvA),
     Neg is -InvA,
     scale_pairs(Rest, Neg, Rest1),
     add_pairs(D, [B-InvA], Rest1, NRow),
-    del_assoc(B, R0, _, R1),
     assoc_to_list(R1, Rows),
-    subst_rows(Rows, D, N, NRow, Rows1),
+    pivot_rows(Rows, D, N, Delta, NRow, V2, V, Rows1),
     list_to_assoc([N-NRow|Rows1], R).
 
-subst_rows([], _, _, _, []).
-subst_rows([B-Ps|Rows], D, N, NRow, [B-Ps1|Rows1]) :-
+pivot_rows([], _, _, _, _, V, V, []).
+pivot_rows([B-Ps|Rows], D, N, Delta, NRow, V0, V, [B-Ps1|Rows1]) :-
     (   selectchk(N-A, Ps, Rest)
-    ->  scale_pairs(NRow, A, Add),
+    ->  value(V0, B, XB0),
+        d_scale(A, Delta, ADelta),
+        d_add(XB0, ADelta, XB),
+        put_assoc(B, V0, XB, V1),
+        scale_pairs(NRow, A, Add),
         add_pairs(D, Rest, Add, Ps1)
-    ;   Ps1 = Ps
+    ;   V1 = V0, Ps1 = Ps
     ),
-    subst_rows(Rows, D, N, NRow, Rows1).
+    pivot_rows(Rows, D, N, Delta, NRow, V1, V, Rows1).
 
 scale_pairs([], _, []).
 scale_pairs([Id-A|Ps], F, [Id-B|Qs]) :- B is A*F, scale_pairs(Ps, F, Qs).
@@ -257,11 +264,20 @@ over_nonbasic(D, R, [Id-A|Ps], Out) :-
 %   T is a feasible T0 moved to a vertex where Sum of Pairs is least;
 %   Value is that least value d(C, K). Fails when it is unbounded below.
 '$clpqr_tableau_minimize'(D, Pairs0, T0, T, X) :-
+    '$clpqr_tableau_minimize'(D, Pairs0, T0, T, X, _).
+
+%   '$clpqr_tableau_minimize'(+D, +Pairs, +T0, -T, -Value, -Costs) is semidet
+%
+%   As '$clpqr_tableau_minimize'/5, and Costs the objective over T's
+%   nonbasic variables (Id-Coef pairs, the reduced costs): a nonbasic
+%   variable of nonzero cost keeps its value wherever the objective is
+%   least.
+'$clpqr_tableau_minimize'(D, Pairs0, T0, T, X, Costs) :-
     T0 = t(R, _, _, _),
     over_nonbasic(D, R, Pairs0, Obj),
-    minimize_loop(D, Obj, T0, T, X).
+    minimize_loop(D, Obj, T0, T, X, Costs).
 
-minimize_loop(D, Obj, T0, T, X) :-
+minimize_loop(D, Obj, T0, T, X, Costs) :-
     T0 = t(R, L, H, V),
     (   improving(Obj, D, L, H, V, N, Way)
     ->  assoc_to_list(R, Rows),
@@ -272,10 +288,17 @@ minimize_loop(D, Obj, T0, T, X) :-
         ;   Limit = basic(B, A, Bound)
         ->  pivot_update(D, B, N, A, Bound, T0, T1),
             T1 = t(R1, _, _, _),
-            over_nonbasic(D, R1, Obj, Obj1)
+            % N, basic now, is the objective's only basic variable
+            (   selectchk(N-C, Obj, ObjRest)
+            ->  get_assoc(N, R1, NRow),
+                scale_pairs(NRow, C, Add),
+                add_pairs(D, ObjRest, Add, Obj1)
+            ;   Obj1 = Obj
+            )
         ),
-        minimize_loop(D, Obj1, T1, T, X)
+        minimize_loop(D, Obj1, T1, T, X, Costs)
     ;   T = T0,
+        Costs = Obj,
         row_value(Obj, V, d(0, 0), X)
     ).
 
@@ -330,3 +353,35 @@ ratio_rows([B-Ps|Rows], Way, N, D, L, H, V, Best0, Best) :-
     assoc_to_list(R, Rows),
     ratio_rows(Rows, Way, Id, D, L, H, V, none, Best),
     (   Best == none -> true ; Best = s(Step, _), d_lt(D, d(0, 0), Step) ).
+
+%   '$clpqr_tableau_has_lower'(+Id, +T) is semidet
+%
+%   Variable Id has a lower bound in T.
+'$clpqr_tableau_has_lower'(Id, t(_, L, _, _)) :-
+    get_assoc(Id, L, _).
+
+%   '$clpqr_tableau_fix'(+D, +Id, +T0, -T) is det
+%
+%   Id, whose bounds are equal, leaves the basis when it is basic: the
+%   first variable of its row that is not fixed enters, and Id, nonbasic
+%   at its value, never moves again. A fixed basic variable would stop
+%   every later step at length 0 (the degenerate pivots of an equation's
+%   row); feasibility is restored by the next check.
+'$clpqr_tableau_fix'(D, Id, T0, T) :-
+    T0 = t(R, L, H, _),
+    (   get_assoc(Id, R, Ps),
+        get_assoc(Id, L, Target),
+        member(N-A, Ps),
+        \+ fixed(N, L, H)
+    ->  pivot_update(D, Id, N, A, Target, T0, T)
+    ;   T = T0
+    ).
+
+%   '$clpqr_tableau_fixed'(+Id, +T) is semidet
+%
+%   Id's bounds in T are equal.
+'$clpqr_tableau_fixed'(Id, t(_, L, H, _)) :-
+    fixed(Id, L, H).
+
+fixed(N, L, H) :-
+    get_assoc(N, L, Lo), get_assoc(N, H, Hi), Lo == Hi.

@@ -39,6 +39,7 @@
             '$clpqr_entailed'/2,
             '$clpqr_optimum'/5,
             '$clpqr_optimum_vertex'/7,
+            '$clpqr_optimize'/3,
             '$clpqr_bb_inf'/6,
             '$clpqr_dump'/4
           ]).
@@ -135,8 +136,10 @@ add_item(c(Op, L, R), St, D, S0, S) :-
         S = st(Df, I, N, [nl(St, L, Op, R)|NL])
     ;   subst_defs(D, S0, Lin0, Lin),
         (   Op == (=)
-        ->  add_eq(D, St, Lin, Fresh, S0, S)
-        ;   add_lin(Op, St, Lin, D, S0, S)
+        ->  add_eq(D, St, Lin, Fresh, S0, S),
+            log_change(D, eq(St, Lin))
+        ;   add_lin(Op, St, Lin, D, S0, S),
+            (   Op == (=\=) -> true ; log_change(D, ineq(St, Lin, Op)) )
         )
     ).
 
@@ -293,7 +296,10 @@ settle(D, S0, Check) :-
     (   Woken \== []
     ->  add_items(Woken, D, st(Defs, Ineqs, Nes, NLs), S1),
         settle(D, S1, check)
-    ;   (   ( Ineqs == [] ; Check == known )
+    ;   (   Ineqs == []
+        ->  Implied = [],
+            forget_tableau(D)           % nothing for a tableau to keep
+        ;   Check == known
         ->  Implied = []
         ;   feasible(D, Ineqs, T),
             implied(D, T, Ineqs, Implied)
@@ -371,42 +377,118 @@ convert_implied([ineq(St, L0, _)|Is], D, S0, S) :-
     add_eq(D, St, L, S0, S1),
     convert_implied(Is, D, S1, S).
 
-% feasible(D, Ineqs, T): T a tableau of the inequalities with every
-% bound met; fails when they cannot all hold.
-% The last tableau checked is kept with its inequalities (a backtrackable
-% global variable per domain): inf/2, sup/2 and bb_inf/4 ask for the one
-% the last constraint made. A binding of one of their variables changes
-% the store's list, so an equal (==) list is the same set.
-feasible(D, Ineqs, T) :-
-    tableau_key(D, K),
-    (   nb_current(K, Ineqs0-T0), Ineqs0 == Ineqs
-    ->  T = T0
-    ;   '$clpqr_tableau_new'(T1),
-        reverse(Ineqs, Old),
-        build(Old, D, T1, T2),
-        '$clpqr_tableau_check'(D, T2, T),
-        b_setval(K, Ineqs-T)
-    ).
-
+% The tableau is kept from one check to the next, with the changes to
+% the store's linear constraints since (a backtrackable global variable
+% per domain, tab(T, Changes), Changes newest first): each constraint
+% posted, as its form over the independent variables of its time, and
+% each binding. A check adds them to the tableau as rows and bounds and
+% restores feasibility from the last vertex, as SWI-Prolog does, rather
+% than build the tableau again from the store's forms. The tableau keeps
+% every row it was given: an eliminated variable stays one of its
+% columns, tied to the others by the row of the equation that eliminated
+% it, so that its feasible set is the store's. tab(none, _) is no
+% tableau (none was needed since the store had no inequality, or the
+% store was read again): the next check builds one from the store.
 tableau_key(q, '$clpq_tableau').
 tableau_key(r, '$clpr_tableau').
 
+forget_tableau(D) :-
+    tableau_key(D, K),
+    b_setval(K, tab(none, [])).
+
+% log_change(D, Change): the change is noted when there is a tableau to
+% give it to.
+log_change(D, Change) :-
+    tableau_key(D, K),
+    (   nb_current(K, tab(T, Cs)), T \== none
+    ->  b_setval(K, tab(T, [Change|Cs]))
+    ;   true
+    ).
+
+% keep_tableau(D, T): T, feasible, has the store's feasible set (a vertex
+% inf/sup moved to, for the next check to start from).
+keep_tableau(D, T) :-
+    tableau_key(D, K),
+    b_setval(K, tab(T, [])).
+
+% feasible(D, Ineqs, T): T a tableau of the store's constraints with
+% every bound met; fails when they cannot all hold.
+feasible(D, Ineqs, T) :-
+    tableau_key(D, K),
+    (   nb_current(K, tab(T0, Changes)), T0 \== none
+    ->  (   Changes == []
+        ->  T = T0
+        ;   reverse(Changes, Old),
+            apply_changes(Old, D, T0, T1),
+            '$clpqr_tableau_check'(D, T1, T)
+        )
+    ;   '$clpqr_tableau_new'(T1),
+        reverse(Ineqs, Old),
+        build(Old, D, T1, T2),
+        '$clpqr_tableau_check'(D, T2, T)
+    ),
+    b_setval(K, tab(T, [])).
+
 build([], _, T, T).
 build([ineq(St, Lin, Op)|Is], D, T0, T) :-
+    add_ineq_row(D, St, Lin, Op, T0, T1),
+    build(Is, D, T1, T).
+
+apply_changes([], _, T, T).
+apply_changes([C|Cs], D, T0, T) :-
+    (   C = ineq(St, Lin, Op) -> add_ineq_row(D, St, Lin, Op, T0, T1)
+    ;   C = eq(St, Lin) -> add_eq_row(D, St, Lin, T0, T1)
+    ;   C = fix(Fixes) -> fix_values(Fixes, D, T0, T1)
+    ),
+    apply_changes(Cs, D, T1, T).
+
+% add_ineq_row(D, St, Lin, Op, T0, T): Lin Op 0 in the tableau: a bound
+% of a variable, else a row whose slack (numbered -St) is at least 0.
+add_ineq_row(D, St, Lin, Op, T0, T) :-
     (   Op == (>) -> K = 1 ; K = 0 ),
-    (   Lin = l(C, [v(Id, _, A)]), abs(A) =:= 1
-    ->  (   A > 0
-        ->  B is -C, tighten(D, lo, Id, d(B, K), T0, T1)
-        ;   K1 is -K, tighten(D, hi, Id, d(C, K1), T0, T1)
+    (   Lin = l(C0, [v(Id, _, A0)])
+    ->  '$clpqr_num_div'(D, C0, abs(A0), C),
+        (   A0 > 0
+        ->  B is -C, tighten(D, lo, Id, d(B, K), T0, T)
+        ;   K1 is -K, tighten(D, hi, Id, d(C, K1), T0, T)
         )
     ;   Lin = l(C, _),
         '$clpqr_lin_pairs'(Lin, Ps),
         Slack is -St,
-        '$clpqr_tableau_add_row'(D, Slack, Ps, T0, T2),
+        '$clpqr_tableau_add_row'(D, Slack, Ps, T0, T1),
         B is -C,
-        '$clpqr_tableau_bound'(lo, Slack, d(B, K), T2, T1)
-    ),
-    build(Is, D, T1, T).
+        '$clpqr_tableau_bound'(lo, Slack, d(B, K), T1, T)
+    ).
+
+% fix_values(Fixes, D, T0, T): each Id-Value of Fixes has that value on
+% the whole feasible set (a nonbasic variable of nonzero reduced cost at
+% an optimum, once the optimum is required).
+fix_values([], _, T, T).
+fix_values([Id-X|Fs], D, T0, T) :-
+    tighten(D, lo, Id, X, T0, T1),
+    tighten(D, hi, Id, X, T1, T2),
+    '$clpqr_tableau_fix'(D, Id, T2, T3),
+    fix_values(Fs, D, T3, T).
+
+% add_eq_row(D, St, Lin, T0, T): Lin = 0: a variable fixed, else a row
+% whose slack is fixed at 0.
+add_eq_row(D, St, Lin, T0, T) :-
+    (   Lin = l(_, [])
+    ->  T = T0
+    ;   Lin = l(C, [v(Id, _, A)])
+    ->  '$clpqr_num_div'(D, C, A, C1),
+        B is -C1,
+        tighten(D, lo, Id, d(B, 0), T0, T1),
+        tighten(D, hi, Id, d(B, 0), T1, T)
+    ;   Lin = l(C, _),
+        '$clpqr_lin_pairs'(Lin, Ps),
+        Slack is -St,
+        '$clpqr_tableau_add_row'(D, Slack, Ps, T0, T1),
+        B is -C,
+        '$clpqr_tableau_bound'(lo, Slack, d(B, 0), T1, T2),
+        '$clpqr_tableau_bound'(hi, Slack, d(B, 0), T2, T3),
+        '$clpqr_tableau_fix'(D, Slack, T3, T)
+    ).
 
 tighten(_, Which, Id, B, T0, T) :-
     T0 = t(_, L, H, _),
@@ -429,15 +511,37 @@ ineq_value(T, ineq(_, Lin, _), X) :-
 % all tight everywhere, else those it made positive are dropped.
 implied(D, T, Ineqs, Implied) :-
     include(tight_at(D, T), Ineqs, Cands0),
-    exclude(can_leave(D, T), Cands0, Cands),
-    implied_cands(Cands, D, T, Implied).
+    exclude(can_leave(D, T), Cands0, Cands1),
+    partition(fixed_in(T), Cands1, Fixed, Cands),
+    implied_cands(Cands, D, T, Implied0),
+    (   Fixed == []
+    ->  Implied = Implied0
+    ;   include(in_either(Fixed, Implied0), Cands1, Implied)
+    ).
+
+% A candidate whose variable (its own for a bound, else its slack) is
+% fixed in the tableau is tight everywhere: no LP is needed for it.
+fixed_in(T, ineq(St, Lin, _)) :-
+    (   Lin = l(_, [v(Id, _, A)]), abs(A) =:= 1
+    ->  true
+    ;   Id is -St,
+        '$clpqr_tableau_has_lower'(Id, T)
+    ),
+    '$clpqr_tableau_fixed'(Id, T).
+
+in_either(As, Bs, I) :- ( memberchk_eq(I, As) -> true ; memberchk_eq(I, Bs) ).
+
+memberchk_eq(X, [Y|Ys]) :- ( X == Y -> true ; memberchk_eq(X, Ys) ).
 
 % An inequality whose variable (its own for a bound, else its slack) is
 % nonbasic and can leave its bound is not tight everywhere.
 can_leave(D, T, ineq(St, Lin, _)) :-
     (   Lin = l(_, [v(Id, _, A)]), abs(A) =:= 1
     ->  ( A > 0 -> Way = up ; Way = down )
-    ;   Id is -St, Way = up
+    ;   Id is -St, Way = up,
+        % a slack of the tableau: an inequality posted as a bound has
+        % none, even when eliminations gave it several variables since
+        '$clpqr_tableau_has_lower'(Id, T)
     ),
     '$clpqr_tableau_can_leave'(D, Id, Way, T).
 
@@ -476,11 +580,12 @@ implied_alone(D, T, ineq(_, Lin, _)) :-
     Neg = l(C, _),
     '$clpqr_num_zero'(D, M+C).
 
+% The sum of the candidates' forms, constants included: a candidate
+% tight at a vertex other than the one the forms' variables start from
+% (the kept tableau's) may have a nonzero constant, X =< 10 at X = 10.
 sum_lins([], _, L, L).
 sum_lins([ineq(_, L1, _)|Is], D, L0, L) :-
-    L1 = l(_, Ts),
-    '$clpqr_num_norm'(D, 0, Z),
-    '$clpqr_lin_add'(D, L0, l(Z, Ts), L2),
+    '$clpqr_lin_add'(D, L0, L1, L2),
     sum_lins(Is, D, L2, L).
 
 %   The hook: a variable of the store was bound.
@@ -499,12 +604,18 @@ sum_lins([ineq(_, L1, _)|Is], D, L0, L) :-
         ->  % a dependent variable: its form equals the number now
             '$clpqr_lin_sub'(D, Lin, l(N, []), Eq),
             add_eq(D, St, Eq, st(Defs, I, Ne, NL), S1)
-        ;   occurs_in_store(Id, S0)
-        ->  % an independent one: the number takes its place
-            eliminate(D, Id, l(N, []), S0, S1)
-        ;   % in no form: only delayed nonlinear constraints may wake
-            S1 = S0
+        ;   '$clpqr_num_norm'(D, 1, One),
+            NegN is -N,
+            Eq = l(NegN, [v(Id, Other, One)]),
+            (   occurs_in_store(Id, S0)
+            ->  % an independent one: the number takes its place
+                eliminate(D, Id, l(N, []), S0, S1)
+            ;   % in no form: only delayed nonlinear constraints may wake
+                S1 = S0
+            )
         ),
+        stamp(EqSt),                    % the row's own slack
+        log_change(D, eq(EqSt, Eq)),
         (   S1 == S0, S0 = st(_, _, _, []) -> true ; settle(D, S1) )
     ;   rebuild(D, S0)
     ).
@@ -524,6 +635,7 @@ rebuild(D, S) :-
     msort(Rs, Sorted),
     pairs_values(Sorted, Items),
     empty_store(E),
+    forget_tableau(D),
     readd(Items, D, E, S1),
     settle(D, S1).
 
@@ -691,6 +803,11 @@ post_items(D, Items) :-
 %   Value is the infimum (Dir = inf) or supremum (sup) of Expr in the
 %   store; fails when there is none.
 '$clpqr_optimum'(D, Dir, Expr, Value, T-Defs) :-
+    optimum(D, Dir, Expr, Value, T-Defs, _, _).
+
+% optimum(D, Dir, Expr, Value, T-Defs, K, Costs): K the infinitesimal
+% part of the optimum, Costs the reduced costs at its vertex.
+optimum(D, Dir, Expr, Value, T-Defs, K, Costs) :-
     get_store(D, S),
     S = st(Defs, Ineqs, _, _),
     '$clpqr_linearize'(D, Expr, L0),
@@ -698,10 +815,36 @@ post_items(D, Items) :-
     (   Dir == inf -> L = L1 ; '$clpqr_lin_scale'(D, L1, -1, L) ),
     feasible(D, Ineqs, T0),
     '$clpqr_lin_pairs'(L, Ps),
-    '$clpqr_tableau_minimize'(D, Ps, T0, T, d(M, _)),
+    '$clpqr_tableau_minimize'(D, Ps, T0, T, d(M, K), Costs),
+    keep_tableau(D, T),
     L = l(C, _),
     (   Dir == inf -> Value0 is C+M+0 ; Value0 is -(C+M)+0 ),
     '$clpqr_num_norm'(D, Value0, Value).
+
+%   '$clpqr_optimize'(+D, +Dir, +Expr) is semidet
+%
+%   minimize/1 (Dir = inf) and maximize/1 (sup): Expr = its optimum is
+%   added to the store. Where Expr is optimal, the nonbasic variables of
+%   nonzero reduced cost keep their values: over the rationals (exact
+%   costs) the tableau is told so with the equation, and the search for
+%   implied equations finds them fixed rather than by an LP.
+'$clpqr_optimize'(D, Dir, Expr) :-
+    optimum(D, Dir, Expr, Value, T-_, K, Costs),
+    (   D == q, K =:= 0
+    ->  fixed_by_costs(Costs, T, Fixes),
+        log_change(D, fix(Fixes))
+    ;   true
+    ),
+    '$clpqr_post'(D, Expr =:= Value).
+
+fixed_by_costs([], _, []).
+fixed_by_costs([Id-C|Cs], T, Fixes) :-
+    (   C =:= 0
+    ->  Fixes = Fixes1
+    ;   '$clpqr_tableau_value'(T, [Id-1], 0, X),
+        Fixes = [Id-X|Fixes1]
+    ),
+    fixed_by_costs(Cs, T, Fixes1).
 
 %   '$clpqr_optimum_vertex'(+D, +Dir, +Expr, -Value, +Vars, -Vertex, -Tab) is semidet
 %   As '$clpqr_optimum'/5, and Vertex the values of Vars where it is reached.

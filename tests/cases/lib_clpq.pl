@@ -82,6 +82,10 @@ case(({X >= 0, Y >= 0, X + Y =< 10}, maximize(X + 2*Y)), checks([X == 0, Y == 10
 case(({X >= 0, Y >= 0, X + Y >= 4}, minimize(X + 2*Y)), checks([X == 4, Y == 0])).
 case((plan(T, C, P), maximize(P)), checks([T == 12, C == 6, P == 132])).
 case(({X >= 1}, maximize(X)), fail).
+% an optimum on an edge leaves its variables free, and a bound tight at
+% the vertex an optimum left is no equation for that
+case(({X >= 0, Y >= 0, X + Y =< 10}, maximize(X + Y)), checks([var(X), var(Y), entailed(X + Y =:= 10)])).
+case(({X >= 0, X =< 10}, sup(X, _), {Y >= X}), checks([var(X), var(Y)])).
 % bb_inf/3,4: an integer optimum
 case(({X >= 0, Y >= 0, 2*X + 2*Y =< 7}, bb_inf([X, Y], -X - Y, I, V)), checks([I == -3, V == [3, 0]])).
 case(({X >= 0, Y >= 0, 2*X + 2*Y =< 7}, bb_inf([X, Y], -X - Y, I)), checks([I == -3])).
