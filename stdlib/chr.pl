@@ -33,7 +33,10 @@
     arguments are lists of the suspensions whose argument at Position is
     ground, by term_hash/2, newest first. A suspension enters an index
     when it is stored with that argument ground or when a binding makes
-    it ground, and leaves it when it is removed.
+    it ground, and leaves it when it is removed. A new suspension has an
+    unbound Id until it is stored ('$chr_store_active'/1, late storage:
+    see library(chr/compile)); a store or an index is made by its first
+    insertion, never by a look-up.
 */
 
 :- module(chr,
@@ -51,7 +54,17 @@
             op(1100, xfx, \),
             op(1130, xfx, --->),
             op(1105, xfy, '|'),
-            op(1150, fx, (?))
+            op(1150, fx, (?)),
+            % The run time of the generated code (library(chr/compile)):
+            % imported, so that its calls are plain calls (a
+            % module-qualified goal in a clause body is a meta-call).
+            '$chr_via'/4,
+            '$chr_all'/2,
+            '$chr_kill'/1,
+            '$chr_kill_active'/1,
+            '$chr_store_active'/1,
+            '$chr_novel'/2,
+            '$chr_fired'/2
           ]).
 
 :- use_module(library(chr/compile)).
@@ -204,8 +217,15 @@ chr_show_store(M) :-
     ).
 
 % The suspensions of the store Key, newest first (dead ones included).
+% A store or an index is made by its first insertion, never by a look-up:
+% a look-up that found none would make it again and again, as the
+% failure of its search undoes the b_setval/2 that made it (union-find
+% spent 0.2 s of its 10,000 make/1 calls building empty link indexes).
 '$chr_all'(Key, List) :-
-    '$chr_store'(Key, '$store'(List, _, _)).
+    (   nb_current(Key, S), S = '$store'(L, _, _)
+    ->  List = L
+    ;   List = []
+    ).
 
 % The suspensions that may hold V at an argument: those on V's attribute,
 % for a ground V those of its bucket in index IKey (none: no index), else
@@ -214,11 +234,13 @@ chr_show_store(M) :-
     (   var(V)
     ->  (   get_attr(V, chr, L) -> List = L ; List = [] )
     ;   IKey \== none, ground(V)
-    ->  '$chr_index'(IKey, '$hidx'(Table, _)),
-        functor(Table, _, Size),
-        term_hash(V, H),
-        I is H mod Size + 1,
-        arg(I, Table, List)
+    ->  (   nb_current(IKey, '$hidx'(Table, _))
+        ->  functor(Table, _, Size),
+            term_hash(V, H),
+            I is H mod Size + 1,
+            arg(I, Table, List)
+        ;   List = []
+        )
     ;   '$chr_all'(Key, List)
     ).
 
@@ -338,21 +360,46 @@ chr_show_store(M) :-
         '$chr_delq'(Ts, S, Out1)
     ).
 
-% A new constraint C of store Key of module M: a suspension in the
-% store and on the attributes of C's variables.
-'$chr_new'(C, Key, M, Symbol, Indexes, S) :-
+% The store step of an active constraint (late storage): a constraint
+% enters the store only at its first occurrence that keeps it, or after
+% its last one; before that, nothing but guards can run, so nobody can
+% see whether it is stored, and a removed occurrence that fires costs no
+% store, index or attribute work. A suspension is stored once its Id is
+% bound (Ids count in order of storage, which is that of creation for
+% the constraints that get stored).
+'$chr_store_active'(S) :-
+    arg(1, S, Id),
+    (   var(Id)
+    ->  '$chr_insert'(S, Id)
+    ;   true
+    ).
+
+% Puts S in its store, on the attributes of its constraint's variables
+% and in its indexes.
+'$chr_insert'(S, Id) :-
     (   nb_current('$chr_next_id', Id0) -> true ; Id0 = 0 ),
     Id is Id0 + 1,
     nb_setval('$chr_next_id', Id),
-    S = '$susp'(Id, 1, 0, [], C, Key, M, Symbol, Indexes),
+    arg(6, S, Key),
     '$chr_store'(Key, Store),
     Store = '$store'(List, Len, _),
     Len1 is Len + 1,
     setarg(1, Store, [S|List]),
     setarg(2, Store, Len1),
+    arg(5, S, C),
     term_variables(C, Vs),
     '$chr_attach'(Vs, S),
+    arg(9, S, Indexes),
     '$chr_index_add'(Indexes, C, S, new).
+
+% The active constraint S is removed: nothing to undo if it was not
+% stored yet.
+'$chr_kill_active'(S) :-
+    arg(1, S, Id),
+    (   var(Id)
+    ->  true
+    ;   '$chr_kill'(S)
+    ).
 
 '$chr_attach'([], _).
 '$chr_attach'([V|Vs], S) :-

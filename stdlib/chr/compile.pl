@@ -3,11 +3,14 @@
     them) becomes ordinary clauses that implement the refined operational
     semantics of the K.U.Leuven system:
 
-    - calling constraint c/N stores it (a suspension, see library(chr))
-      and makes it active: it is tried against its occurrences, the heads
+    - calling constraint c/N makes a suspension (see library(chr)) and
+      makes it active: it is tried against its occurrences, the heads
       of the rules that name c/N, in program order (in a rule, the removed
       heads before the kept ones, each part left to right), as the chain
-      'c/N occ J'/N+1, J = 1.., whose last link leaves it in the store;
+      'c/N occ J'/N+1, J = 1..; it enters the store at the first
+      occurrence that keeps it, or at the last link (late storage: before
+      that only guards run, which cannot tell, and a removed occurrence
+      that fires first saves all the store's work);
     - at an occurrence the partners are searched for in the store, newest
       first: through the `chr` attribute of a variable the head shares
       with the heads already matched, else in the symbol's whole store;
@@ -24,7 +27,8 @@
       variable reactivates the constraints that hold it (library(chr)).
 
     '$chr_activate'/2 of the module maps a constraint to its chain, for
-    reactivation.
+    reactivation. The run-time predicates the code calls are imported
+    from library(chr), not called as chr:Goal, which would be a meta-call.
 */
 
 :- module(chr_compile,
@@ -184,14 +188,36 @@ symbol_clause(M, Rules, N/A, No, Clause) :-
     FirstCall =.. [First, S|Args],
     index_positions(Rules, N/A, Positions),
     findall(i(Pos, IKey), ( member(Pos, Positions), index_key(M, N/A, Pos, IKey) ), Indexes),
-    (   Clause = (Head :- chr:'$chr_new'(Head, Key, M, No, Indexes, S), FirstCall)
+    (   nth1(StoreAt, Occs, occ(_, _, kept, _, _, _, _, _))
+    ->  true
+    ;   StoreAt is Count + 1
+    ),
+    (   Clause = (Head :- S = '$susp'(_, 1, 0, [], Head, Key, M, No, Indexes), FirstCall)
     ;   Clause = ('$chr_activate'(Head, S) :- FirstCall)
     ;   nth1(J, Occs, Occ),
-        occurrence_clause(Occ, M, N/A, J, Clause)
+        occurrence_clause(Occ, M, N/A, J, Clause0),
+        stored_from(J, StoreAt, N/A, Clause0, Clause)
     ;   Last is Count + 1,
         occ_name(N/A, Last, LastName),
         length(Blanks, A),
-        Clause =.. [LastName, _|Blanks]
+        LastHead =.. [LastName, S|Blanks],
+        (   StoreAt > Count
+        ->  Clause = (LastHead :- '$chr_store_active'(S))
+        ;   Clause = LastHead
+        )
+    ).
+
+% Late storage: the constraint is stored (if it was not) when its chain
+% reaches its first occurrence that keeps it (StoreAt), not before; see
+% '$chr_store_active'/1.
+stored_from(J, StoreAt, N/A, Clause0, Clause) :-
+    (   J =:= StoreAt,
+        Clause0 = (Head :- Body),
+        occ_name(N/A, J, Name),
+        functor(Head, Name, _)
+    ->  arg(1, Head, S),
+        Clause = (Head :- '$chr_store_active'(S), Body)
+    ;   Clause = Clause0
     ).
 
 occ_name(N/A, J, Name) :-
@@ -240,7 +266,7 @@ occurrence_clause(occ(No, C, Kind, I, Partners, G, B, Text), M, N/A, J, Clause) 
     (   Kind == removed
     ->  search_partners(Partners, M, [S], Known, Search, Removed),
         conj([MatchActive, Search, G, !], Cond),
-        kills([S|Removed], Kill),
+        active_kills([S|Removed], Kill),
         (   Clause = (OccHead :- Cond, Kill, B)
         ;   Clause = (OccHead :- Next)
         )
@@ -249,9 +275,13 @@ occurrence_clause(occ(No, C, Kind, I, Partners, G, B, Text), M, N/A, J, Clause) 
                        f(No, Text, G, B), LoopBase, Clause)
     ).
 
+% The active constraint may not be stored yet (late storage).
+active_kills([S], '$chr_kill_active'(S)) :- !.
+active_kills([S|Ss], ('$chr_kill_active'(S), K)) :- kills(Ss, K).
+
 kills([], true).
-kills([S], chr:'$chr_kill'(S)) :- !.
-kills([S|Ss], (chr:'$chr_kill'(S), K)) :- kills(Ss, K).
+kills([S], '$chr_kill'(S)) :- !.
+kills([S|Ss], ('$chr_kill'(S), K)) :- kills(Ss, K).
 
 % The active constraint is removed: a nested search (backtracking) for
 % partners, each alive, distinct from the others and matching its head.
@@ -259,7 +289,7 @@ search_partners([], _, _, _, true, []).
 search_partners([p(h(C, _), Kind, _)|Ps], M, Seen, Known0, Goal, Removed) :-
     lookup_goal(C, M, Known0, List, Lookup),
     partner_match(C, P, Seen, Known0, Known1, Match),
-    conj([Lookup, chr:'$member_'(P, List), Match], G1),
+    conj([Lookup, '$member_'(P, List), Match], G1),
     (   Kind == removed -> Removed = [P|Removed1] ; Removed = Removed1 ),
     search_partners(Ps, M, [P|Seen], Known1, G2, Removed1),
     conj([G1, G2], Goal).
@@ -286,8 +316,8 @@ lookup_goal(C, M, Known, List, Goal) :-
     format(atom(Key), '$chr_store ~w:~w/~w', [M, N, A]),
     (   nth1(Pos, Args, V), var(V), memberchk_eq(V, Known)
     ->  index_key(M, N/A, Pos, IKey),
-        Goal = chr:'$chr_via'(V, Key, IKey, List)
-    ;   Goal = chr:'$chr_all'(Key, List)
+        Goal = '$chr_via'(V, Key, IKey, List)
+    ;   Goal = '$chr_all'(Key, List)
     ).
 
 % One-way matching of the head arguments Ps against the terms Xs:
@@ -384,8 +414,8 @@ fire_goal(f(No, Text, G, B), Matched, Removed, S, Gen, Goal, R) :-
         Susps = [First|_],
         ids_goal(Susps, Ids, IdsGoal),
         T =.. [h, No|Ids],
-        History = (IdsGoal, chr:'$chr_novel'(First, T)),
-        Record = chr:'$chr_fired'(First, T)
+        History = (IdsGoal, '$chr_novel'(First, T)),
+        Record = '$chr_fired'(First, T)
     ;   History = true,
         Record = true
     ),
