@@ -3,6 +3,7 @@
 //! values on the evaluation stack, and the general evaluation that a fused
 //! instruction falls back to when its operands are not small integers.
 
+use super::arith_stack::Operand;
 use super::{Exc, Machine};
 use crate::arith::Number;
 use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight};
@@ -35,14 +36,14 @@ impl Machine {
     /// Pops two numbers off the evaluation stack and compares them.
     #[inline]
     pub(super) fn compare_popped(&mut self, op: ArithCmp) -> bool {
-        let ord = if let [.., Number::Int(x), Number::Int(y)] = self.astack[..] {
+        let ord = if let [.., Operand::Num(Number::Int(x)), Operand::Num(Number::Int(y))] = self.astack[..] {
             // Two small integers, the common case, compare in place.
             let len = self.astack.len();
             self.astack.truncate(len - 2);
             x.cmp(&y)
         } else {
-            let b = self.astack.pop().expect("arith stack");
-            let a = self.astack.pop().expect("arith stack");
+            let b = self.astack.pop().expect("arith stack").into_number(&self.heap);
+            let a = self.astack.pop().expect("arith stack").into_number(&self.heap);
             // NaN compares unequal to everything, including itself.
             if is_nan(&a) || is_nan(&b) {
                 return op == ArithCmp::Ne;
@@ -83,7 +84,7 @@ impl Machine {
                     }
                 },
             };
-            self.astack.push(n);
+            self.astack.push(Operand::Num(n));
         }
         Ok(self.compare_popped(op))
     }

@@ -3,6 +3,7 @@
 //! choicepoints, streams). There is no global mutable state.
 
 pub mod answers;
+mod arith_stack;
 pub mod atom_gc;
 pub mod backtrace;
 pub mod blob_pool;
@@ -167,7 +168,10 @@ pub struct Machine {
     pub(crate) s: Addr,
     pub(crate) write_mode: bool,
     pub(crate) catch_top: u32,
-    pub(crate) astack: Vec<Number>,
+    pub(crate) astack: Vec<arith_stack::Operand>,
+    /// The arguments of the function compiled arithmetic applies, read
+    /// off `astack` (reused).
+    pub(crate) aargs: Vec<Number>,
     /// Reused work list of unify/2.
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
     /// The work list of term comparison (compare.rs), kept between calls:
@@ -343,6 +347,7 @@ impl Machine {
             write_mode: false,
             catch_top: NO_CATCH,
             astack: Vec::with_capacity(64),
+            aargs: Vec::with_capacity(4),
             unify_stack: Vec::with_capacity(64),
             compare_stack: std::cell::Cell::new(Vec::with_capacity(64)),
             wake: Vec::new(),

@@ -57,3 +57,29 @@ case(_ is 18446744073709551616 mod 0, error(evaluation_error(zero_divisor))).
 case(X is 0 - 18446744073709551616 + 18446744073709551616, checks([X == 0])).
 case(writeq(-18446744073709551616), output('-18446744073709551616')).
 case(write(123456789012345678901234567890), output('123456789012345678901234567890')).
+
+% Products of a big and a small integer in a compiled clause (the heap's
+% limbs are multiplied where they are), at the edges of the small range;
+% the clauses are at the end of the file.
+case(big_times(9223372036854775808, -1, P), checks([P == -9223372036854775808, integer(P)])).
+case(big_times_left(9223372036854775808, -1, P), checks([P == -9223372036854775808])).
+case(big_times(-9223372036854775809, 1, P), checks([P == -9223372036854775809])).
+case(big_times(18446744073709551616, 0, P), checks([P == 0])).
+case(big_times(18446744073709551615, -18446744073709551615, P),
+     checks([P == -340282366920938463426481119284349108225])).
+case(big_times(-340282366920938463463374607431768211456, -9223372036854775808, P),
+     checks([P == 3138550867693340381917894711603833208051177722232017256448])).
+case(big_times_left(18446744073709551616, 3.0, P), checks([P =:= 5.5340232221128655e19, float(P)])).
+case((X is 2^70, big_times(X, 5, P), P > X), checks([P == 5902958103587056517120])).
+case(big_factorial(30, F), checks([F == 265252859812191058636308480000000])).
+case((big_factorial(25, F), P is F*1), checks([P == 15511210043330985984000000])).
+
+% Helpers of the products above.
+big_times(X, K, P) :- P is X*K.
+big_times_left(X, K, P) :- P is K*X.
+big_factorial(N, F) :- big_factorial(1, N, 1, F).
+big_factorial(I, N, F0, F) :-
+    (   I > N
+    ->  F = F0
+    ;   F1 is F0*I, I1 is I+1, big_factorial(I1, N, F1, F)
+    ).
