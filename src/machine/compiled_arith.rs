@@ -3,7 +3,6 @@
 //! values on the evaluation stack, and the general evaluation that a fused
 //! instruction falls back to when its operands are not small integers.
 
-use super::arith_stack::Operand;
 use super::{Exc, Machine};
 use crate::arith::Number;
 use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight};
@@ -36,21 +35,27 @@ impl Machine {
     /// Pops two numbers off the evaluation stack and compares them.
     #[inline]
     pub(super) fn compare_popped(&mut self, op: ArithCmp) -> bool {
-        let ord = if let [.., Operand::Num(Number::Int(x)), Operand::Num(Number::Int(y))] = self.astack[..] {
+        let ord = if let [.., Number::Int(x), Number::Int(y)] = self.astack[..] {
             // Two small integers, the common case, compare in place.
             let len = self.astack.len();
             self.astack.truncate(len - 2);
             x.cmp(&y)
         } else {
-            let b = self.astack.pop().expect("arith stack").into_number(&self.heap);
-            let a = self.astack.pop().expect("arith stack").into_number(&self.heap);
-            // NaN compares unequal to everything, including itself.
-            if is_nan(&a) || is_nan(&b) {
-                return op == ArithCmp::Ne;
-            }
-            a.compare(&b)
+            return self.compare_popped_general(op);
         };
         holds(op, ord)
+    }
+
+    /// [`Machine::compare_popped`] past two small integers.
+    #[inline(never)]
+    fn compare_popped_general(&mut self, op: ArithCmp) -> bool {
+        let b = self.pop_value();
+        let a = self.pop_value();
+        // NaN compares unequal to everything, including itself.
+        if is_nan(&a) || is_nan(&b) {
+            return op == ArithCmp::Ne;
+        }
+        holds(op, a.compare(&b))
     }
 
     /// `ACmp`/`ACmpElse`: whether the comparison holds.
@@ -78,13 +83,10 @@ impl Machine {
                 Cell::Flt(f) => Number::Float(f),
                 _ => match self.eval(c) {
                     Ok(n) => n,
-                    Err(e) => {
-                        self.astack.clear();
-                        return Err(e);
-                    }
+                    Err(e) => return Err(self.abandon_expression(e)),
                 },
             };
-            self.astack.push(Operand::Num(n));
+            self.astack.push(n);
         }
         Ok(self.compare_popped(op))
     }

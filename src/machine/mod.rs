@@ -3,7 +3,6 @@
 //! choicepoints, streams). There is no global mutable state.
 
 pub mod answers;
-mod arith_stack;
 pub mod atom_gc;
 pub mod backtrace;
 pub mod blob_pool;
@@ -24,6 +23,7 @@ pub mod fact_code;
 pub mod flags;
 pub mod gc;
 mod gc_mark;
+mod heap_operands;
 mod incremental;
 mod inline_builtins;
 pub mod instr;
@@ -168,10 +168,10 @@ pub struct Machine {
     pub(crate) s: Addr,
     pub(crate) write_mode: bool,
     pub(crate) catch_top: u32,
-    pub(crate) astack: Vec<arith_stack::Operand>,
-    /// The arguments of the function compiled arithmetic applies, read
-    /// off `astack` (reused).
-    pub(crate) aargs: Vec<Number>,
+    pub(crate) astack: Vec<Number>,
+    /// The heap addresses of the big integers that stand on `astack` as
+    /// placeholders (`heap_operands.rs`).
+    pub(crate) heap_operands: Vec<Addr>,
     /// Reused work list of unify/2.
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
     /// The work list of term comparison (compare.rs), kept between calls:
@@ -347,7 +347,7 @@ impl Machine {
             write_mode: false,
             catch_top: NO_CATCH,
             astack: Vec::with_capacity(64),
-            aargs: Vec::with_capacity(4),
+            heap_operands: Vec::new(),
             unify_stack: Vec::with_capacity(64),
             compare_stack: std::cell::Cell::new(Vec::with_capacity(64)),
             wake: Vec::new(),

@@ -8,7 +8,6 @@
 //! (`run_internal.rs`); cuts and jumps stay here. A call leaves the loop
 //! for predicate entry (`enter.rs`); call/N and catch/3 for `metacall.rs`.
 
-use super::arith_stack::Operand;
 use super::choice::Alt;
 use super::copy::OwnedTerm;
 use super::det_guard;
@@ -333,8 +332,8 @@ impl Machine {
                     resync!();
                 }
                 Instr::ALoad(r) => next!(tryx!(self.arith_load(r))),
-                Instr::AInt(i) => next!(self.astack.push(Operand::Num(Number::Int(i)))),
-                Instr::AFlt(f) => next!(self.astack.push(Operand::Num(Number::Float(f)))),
+                Instr::AInt(i) => next!(self.astack.push(Number::Int(i))),
+                Instr::AFlt(f) => next!(self.astack.push(Number::Float(f))),
                 Instr::ABlob(k) => next!(tryx!(self.arith_blob(k))),
                 Instr::AApply(f) => next!(tryx!(self.arith_apply(f))),
                 Instr::AUnknown(name, arity) => exc!(self.arith_unknown(name, arity)),

@@ -5,7 +5,6 @@
 //! `compiled_arith.rs`. All in line into the loop, where they were its
 //! arms, except the rare error of an unknown evaluable.
 
-use super::arith_stack::{read_heap_entries, Operand};
 use super::{Exc, Machine};
 use crate::arith::{ArithError, Func, Number};
 use crate::machine::instr::{AddConst, Reg};
@@ -17,18 +16,9 @@ impl Machine {
     pub(super) fn arith_load(&mut self, r: Reg) -> Result<(), Exc> {
         let c = self.heap.deref(self.reg(r));
         let n = match c {
-            Cell::Int(i) => Operand::Num(Number::Int(i)),
-            Cell::Flt(f) => Operand::Num(Number::Float(f)),
-            Cell::Big(a) if self.heap.is_bigint_at(a) => Operand::HeapInt(a),
-            _ => match self.eval(c) {
-                Ok(n) => Operand::Num(n),
-                Err(e) => {
-                    // No entry outlives its expression (heap addresses
-                    // would go stale).
-                    self.astack.clear();
-                    return Err(e);
-                }
-            },
+            Cell::Int(i) => Number::Int(i),
+            Cell::Flt(f) => Number::Float(f),
+            _ => self.load_general(c)?,
         };
         self.astack.push(n);
         Ok(())
@@ -39,14 +29,8 @@ impl Machine {
     #[inline(always)]
     pub(super) fn arith_blob(&mut self, k: u32) -> Result<(), Exc> {
         let c = self.blob_cell(k);
-        let n = match self.eval(c) {
-            Ok(n) => n,
-            Err(e) => {
-                self.astack.clear();
-                return Err(e);
-            }
-        };
-        self.astack.push(Operand::Num(n));
+        let n = self.eval_in_expression(c)?;
+        self.astack.push(n);
         Ok(())
     }
 
@@ -55,7 +39,7 @@ impl Machine {
     #[inline(always)]
     pub(super) fn arith_apply(&mut self, f: Func) -> Result<(), Exc> {
         // Small-integer fast path for the common operations.
-        if let [.., Operand::Num(Number::Int(a)), Operand::Num(Number::Int(b))] = self.astack[..] {
+        if let [.., Number::Int(a), Number::Int(b)] = self.astack[..] {
             let r = match f {
                 Func::Add => a.checked_add(b),
                 Func::Sub => a.checked_sub(b),
@@ -65,49 +49,30 @@ impl Machine {
             if let Some(v) = r {
                 let len = self.astack.len();
                 self.astack.truncate(len - 1);
-                self.astack[len - 2] = Operand::Num(Number::Int(v));
+                self.astack[len - 2] = Number::Int(v);
                 return Ok(());
             }
-        }
-        if f == Func::Mul {
-            if let [.., Operand::HeapInt(a), Operand::Num(Number::Int(k))]
-            | [.., Operand::Num(Number::Int(k)), Operand::HeapInt(a)] = self.astack[..]
-            {
-                // A big times a small integer, limbs read off the heap.
-                let bits = self.heap.bigint_limbs(a) as u64 * 64 + 64;
-                if bits <= crate::arith::max_int_bits() {
-                    let len = self.astack.len();
-                    self.astack.truncate(len - 1);
-                    self.astack[len - 2] = Operand::of_cell(self.heap.big_times_small(a, k));
-                    return Ok(());
-                }
-            }
+        } else if !self.heap_operands.is_empty() {
+            return self.apply_heap_operands(f);
         }
         let n = f.arity();
-        let at = self.astack.len() - n;
-        self.aargs.clear();
-        for entry in self.astack.drain(at..) {
-            self.aargs.push(entry.into_number(&self.heap));
+        if n > 2 && !self.heap_operands.is_empty() {
+            // powm/3 of two small integers and a heap operand.
+            return self.apply_heap_operands(f);
         }
-        let r = match crate::arith::apply(f, &self.aargs, &mut self.arith) {
+        let at = self.astack.len() - n;
+        let r = match crate::arith::apply(f, &self.astack[at..], &mut self.arith) {
             Ok(v) => Ok(v),
-            Err(ArithError::Interrupted) => {
-                // Handling the interrupt may run goals, and so move the heap.
-                read_heap_entries(&mut self.astack, &self.heap);
-                let args = self.aargs.clone();
-                self.apply_interrupted(f, args)
-            }
+            Err(ArithError::Interrupted) => self.apply_interrupted_at(f, at),
             Err(e) => Err(self.arith_error(e)),
         };
+        self.astack.truncate(at);
         match r {
             Ok(v) => {
-                self.astack.push(Operand::Num(v));
+                self.astack.push(v);
                 Ok(())
             }
-            Err(e) => {
-                self.astack.clear();
-                Err(e)
-            }
+            Err(e) => Err(self.abandon_expression(e)),
         }
     }
 
@@ -117,6 +82,7 @@ impl Machine {
     #[inline(never)]
     pub(super) fn arith_unknown(&mut self, name: Atom, arity: u32) -> Exc {
         self.astack.clear();
+        self.heap_operands.clear();
         let pi = self.indicator(name, arity);
         self.err_type(atoms::EVALUABLE, pi)
     }
@@ -125,12 +91,12 @@ impl Machine {
     #[inline(always)]
     pub(super) fn arith_set(&mut self, r: Reg) {
         let c = match self.astack[..] {
-            [.., Operand::Num(Number::Int(i))] => {
+            [.., Number::Int(i)] => {
                 let len = self.astack.len();
                 self.astack.truncate(len - 1);
                 Cell::Int(i)
             }
-            _ => self.astack.pop().expect("arith stack").into_cell(&mut self.heap),
+            _ => self.pop_cell(),
         };
         self.set_reg(r, c);
     }
@@ -155,8 +121,14 @@ impl Machine {
     /// register `r`.
     #[inline(always)]
     pub(super) fn arith_unify(&mut self, r: Reg) -> bool {
-        let v = self.astack.pop().expect("arith stack");
-        let c = v.into_cell(&mut self.heap);
+        let c = match self.astack[..] {
+            [.., Number::Int(i)] => {
+                let len = self.astack.len();
+                self.astack.truncate(len - 1);
+                Cell::Int(i)
+            }
+            _ => self.pop_cell(),
+        };
         let t = self.reg(r);
         self.unify(t, c)
     }
