@@ -41,15 +41,21 @@ impl Machine {
             self.astack.truncate(len - 2);
             x.cmp(&y)
         } else {
-            let b = self.astack.pop().expect("arith stack");
-            let a = self.astack.pop().expect("arith stack");
-            // NaN compares unequal to everything, including itself.
-            if is_nan(&a) || is_nan(&b) {
-                return op == ArithCmp::Ne;
-            }
-            a.compare(&b)
+            return self.compare_popped_general(op);
         };
         holds(op, ord)
+    }
+
+    /// [`Machine::compare_popped`] past two small integers.
+    #[inline(never)]
+    fn compare_popped_general(&mut self, op: ArithCmp) -> bool {
+        let b = self.pop_value();
+        let a = self.pop_value();
+        // NaN compares unequal to everything, including itself.
+        if is_nan(&a) || is_nan(&b) {
+            return op == ArithCmp::Ne;
+        }
+        holds(op, a.compare(&b))
     }
 
     /// `ACmp`/`ACmpElse`: whether the comparison holds.
@@ -77,10 +83,7 @@ impl Machine {
                 Cell::Flt(f) => Number::Float(f),
                 _ => match self.eval(c) {
                     Ok(n) => n,
-                    Err(e) => {
-                        self.astack.clear();
-                        return Err(e);
-                    }
+                    Err(e) => return Err(self.abandon_expression(e)),
                 },
             };
             self.astack.push(n);

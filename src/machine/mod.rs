@@ -23,6 +23,7 @@ pub mod fact_code;
 pub mod flags;
 pub mod gc;
 mod gc_mark;
+mod heap_operands;
 mod incremental;
 mod inline_builtins;
 pub mod instr;
@@ -168,6 +169,9 @@ pub struct Machine {
     pub(crate) write_mode: bool,
     pub(crate) catch_top: u32,
     pub(crate) astack: Vec<Number>,
+    /// The heap addresses of the big integers that stand on `astack` as
+    /// placeholders (`heap_operands.rs`).
+    pub(crate) heap_operands: Vec<Addr>,
     /// Reused work list of unify/2.
     pub(crate) unify_stack: Vec<(Cell, Cell)>,
     /// The work list of term comparison (compare.rs), kept between calls:
@@ -343,6 +347,7 @@ impl Machine {
             write_mode: false,
             catch_top: NO_CATCH,
             astack: Vec::with_capacity(64),
+            heap_operands: Vec::new(),
             unify_stack: Vec::with_capacity(64),
             compare_stack: std::cell::Cell::new(Vec::with_capacity(64)),
             wake: Vec::new(),

@@ -143,6 +143,7 @@ impl Machine {
         }
         self.wake.clear();
         self.astack.clear();
+        self.heap_operands.clear();
         self.release_spare_capacity();
     }
 

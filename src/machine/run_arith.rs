@@ -18,7 +18,7 @@ impl Machine {
         let n = match c {
             Cell::Int(i) => Number::Int(i),
             Cell::Flt(f) => Number::Float(f),
-            _ => self.eval(c)?,
+            _ => self.load_general(c)?,
         };
         self.astack.push(n);
         Ok(())
@@ -29,7 +29,7 @@ impl Machine {
     #[inline(always)]
     pub(super) fn arith_blob(&mut self, k: u32) -> Result<(), Exc> {
         let c = self.blob_cell(k);
-        let n = self.eval(c)?;
+        let n = self.eval_in_expression(c)?;
         self.astack.push(n);
         Ok(())
     }
@@ -52,12 +52,18 @@ impl Machine {
                 self.astack[len - 2] = Number::Int(v);
                 return Ok(());
             }
+        } else if !self.heap_operands.is_empty() {
+            return self.apply_heap_operands(f);
         }
         let n = f.arity();
+        if n > 2 && !self.heap_operands.is_empty() {
+            // powm/3 of two small integers and a heap operand.
+            return self.apply_heap_operands(f);
+        }
         let at = self.astack.len() - n;
         let r = match crate::arith::apply(f, &self.astack[at..], &mut self.arith) {
             Ok(v) => Ok(v),
-            Err(ArithError::Interrupted) => self.apply_interrupted(f, self.astack[at..].to_vec()),
+            Err(ArithError::Interrupted) => self.apply_interrupted_at(f, at),
             Err(e) => Err(self.arith_error(e)),
         };
         self.astack.truncate(at);
@@ -66,10 +72,7 @@ impl Machine {
                 self.astack.push(v);
                 Ok(())
             }
-            Err(e) => {
-                self.astack.clear();
-                Err(e)
-            }
+            Err(e) => Err(self.abandon_expression(e)),
         }
     }
 
@@ -79,6 +82,7 @@ impl Machine {
     #[inline(never)]
     pub(super) fn arith_unknown(&mut self, name: Atom, arity: u32) -> Exc {
         self.astack.clear();
+        self.heap_operands.clear();
         let pi = self.indicator(name, arity);
         self.err_type(atoms::EVALUABLE, pi)
     }
@@ -92,7 +96,7 @@ impl Machine {
                 self.astack.truncate(len - 1);
                 Cell::Int(i)
             }
-            _ => self.astack.pop().expect("arith stack").to_cell(&mut self.heap),
+            _ => self.pop_cell(),
         };
         self.set_reg(r, c);
     }
@@ -117,8 +121,14 @@ impl Machine {
     /// register `r`.
     #[inline(always)]
     pub(super) fn arith_unify(&mut self, r: Reg) -> bool {
-        let v = self.astack.pop().expect("arith stack");
-        let c = v.to_cell(&mut self.heap);
+        let c = match self.astack[..] {
+            [.., Number::Int(i)] => {
+                let len = self.astack.len();
+                self.astack.truncate(len - 1);
+                Cell::Int(i)
+            }
+            _ => self.pop_cell(),
+        };
         let t = self.reg(r);
         self.unify(t, c)
     }

@@ -6,6 +6,7 @@ pub mod cell;
 pub mod cycles;
 pub mod fast_hash;
 pub mod heap;
+mod heap_big;
 
 pub use atom::{atoms, Atom};
 pub use atom_table::{AtomMarks, AtomTable};

@@ -57,3 +57,60 @@ case(_ is 18446744073709551616 mod 0, error(evaluation_error(zero_divisor))).
 case(X is 0 - 18446744073709551616 + 18446744073709551616, checks([X == 0])).
 case(writeq(-18446744073709551616), output('-18446744073709551616')).
 case(write(123456789012345678901234567890), output('123456789012345678901234567890')).
+
+% Products of a big and a small integer in a compiled clause (the heap's
+% limbs are multiplied where they are), at the edges of the small range;
+% the clauses are at the end of the file.
+case(big_times(9223372036854775808, -1, P), checks([P == -9223372036854775808, integer(P)])).
+case(big_times_left(9223372036854775808, -1, P), checks([P == -9223372036854775808])).
+case(big_times(-9223372036854775809, 1, P), checks([P == -9223372036854775809])).
+case(big_times(18446744073709551616, 0, P), checks([P == 0])).
+case(big_times(18446744073709551615, -18446744073709551615, P),
+     checks([P == -340282366920938463426481119284349108225])).
+case(big_times(-340282366920938463463374607431768211456, -9223372036854775808, P),
+     checks([P == 3138550867693340381917894711603833208051177722232017256448])).
+case(big_times_left(18446744073709551616, 3.0, P), checks([P =:= 5.5340232221128655e19, float(P)])).
+case((X is 2^70, big_times(X, 5, P), P > X), checks([P == 5902958103587056517120])).
+case(big_factorial(30, F), checks([F == 265252859812191058636308480000000])).
+case((big_factorial(25, F), P is F*1), checks([P == 15511210043330985984000000])).
+% A big operand or product left on the heap inside a longer expression:
+% a product that is an operand again, of a sum, a negation, a
+% comparison, a float, a product of two bigs, powm/3 in either place; an
+% error in the middle; a rational operand.
+case(big_expr(2^70, 3, P), checks([P == 3541774862152233910273])).
+case(big_neg_product(2^70, 3, P), checks([P == -3541774862152233910272])).
+case(big_times_twice(2^64, 3, 5, P), checks([P == 276701161105643274240])).
+case(big_square(2^64, P), checks([P == 340282366920938463463374607431768211456])).
+case(big_powm_base(2^70, P), checks([P == 555656])).
+case(big_powm_exponent(2^70, P), checks([P == 732402])).
+case(big_product_greater(2^70, 3), true).
+case(big_product_greater(2^70, -3), fail).
+case(big_product_unify(2^64, 2, 36893488147419103232), true).
+case(big_product_unify(2^64, 2, 36893488147419103233), fail).
+case(big_product_float(2^64, 0.5, P), checks([P =:= 9223372036854775808.0, float(P)])).
+case(catch(big_product_error(2^64, P), error(E, _), true),
+     checks([var(P), E == type_error(evaluable, foo/0)])).
+case((catch(big_product_error(2^64, _), _, true), big_expr(2^64, 2, P)),
+     checks([P == 36893488147419103233])).
+case(big_times(1r3, 3, P), checks([P == 1])).
+
+% Helpers of the products above.
+big_expr(X0, K, P) :- X is X0, P is X*K + 1.
+big_neg_product(X0, K, P) :- X is X0, P is -(X*K).
+big_times_twice(X0, K, L, P) :- X is X0, P is X*K*L.
+big_square(X0, P) :- X is X0, P is X*X.
+big_powm_base(X0, P) :- X is X0, P is powm(X*3, 3, 1000003).
+big_powm_exponent(X0, P) :- X is X0, P is powm(3, X*3, 1000003).
+big_product_greater(X0, K) :- X is X0, X*K > X.
+big_product_unify(X0, K, P) :- X is X0, P =:= X*K, P is X*K.
+big_product_float(X0, K, P) :- X is X0, P is X*K.
+big_product_error(X0, P) :- X is X0, Y = foo, P is X*2 + Y.
+
+big_times(X, K, P) :- P is X*K.
+big_times_left(X, K, P) :- P is K*X.
+big_factorial(N, F) :- big_factorial(1, N, 1, F).
+big_factorial(I, N, F0, F) :-
+    (   I > N
+    ->  F = F0
+    ;   F1 is F0*I, I1 is I+1, big_factorial(I1, N, F1, F)
+    ).
