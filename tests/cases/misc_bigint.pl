@@ -57,3 +57,12 @@ case(_ is 18446744073709551616 mod 0, error(evaluation_error(zero_divisor))).
 case(X is 0 - 18446744073709551616 + 18446744073709551616, checks([X == 0])).
 case(writeq(-18446744073709551616), output('-18446744073709551616')).
 case(write(123456789012345678901234567890), output('123456789012345678901234567890')).
+% Sizes where the system's own algorithms take over (arith/bigmul/):
+% products, squares, quotients and decimal text of about 10^5 digits,
+% checked by their residues and by reading the text back.
+case((X is 7 ^ 150000, Y is X * (X + 1), Q is Y // X, R is Y mod (X - 1),
+      M is (X * X) mod 1000000007),
+     checks([Q =:= X + 1, R =:= 2, M == 347822114])).
+case((X is -(3 ^ 300000) - 1, number_codes(X, Cs), number_codes(Y, Cs),
+      format(atom(A), "~d", [X]), atom_length(A, L)),
+     checks([Y =:= X, L == 143138])).
