@@ -21,7 +21,7 @@ use super::big::{BigInt, BigIntExt, Sign, UBig};
 /// to the transform (measured: see benches/README.md, "Big integers").
 pub const MUL_THRESHOLD: usize = 2000;
 /// Squares of at least this many limbs go to the transform.
-pub const SQUARE_THRESHOLD: usize = 3000;
+pub const SQUARE_THRESHOLD: usize = 2000;
 
 /// Divisions whose divisor and quotient both have at least this many
 /// limbs go to Newton's reciprocal.
