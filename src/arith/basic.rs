@@ -68,7 +68,7 @@ pub fn mul(a: &Number, b: &Number) -> AResult {
         _ => {
             let (x, y) = (big(a), big(b));
             guard_bits(bit_len(&x) + bit_len(&y))?;
-            Ok(Number::from_bigint(x * y))
+            Ok(Number::from_bigint(super::bigmul::mul_signed(&x, &y)))
         }
     }
 }

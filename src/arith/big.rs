@@ -16,7 +16,7 @@ pub use dashu_int::{IBig as BigInt, Sign, UBig};
 
 use std::borrow::Cow;
 
-use dashu_int::ops::{Abs, BitTest, DivRem, UnsignedAbs};
+use dashu_int::ops::{Abs, BitTest, UnsignedAbs};
 use dashu_int::Word;
 
 /// Operations on [`BigInt`] used across the system, with num-bigint's
@@ -58,6 +58,9 @@ pub trait BigIntExt: Sized {
     fn lowest_set_bit(&self) -> Option<u64>;
     /// The digits in `radix` (2..=36), lower case, with a leading `-`.
     fn to_str_radix(&self, radix: u32) -> String;
+    /// The decimal text, with a leading `-`: subquadratic for very large
+    /// numbers (`bigmul::to_decimal`).
+    fn to_decimal(&self) -> String;
     /// Whether the value is negative and its magnitude as 64-bit limbs,
     /// least significant first (the heap's layout); borrowed where the
     /// library's words are 64 bits.
@@ -115,11 +118,11 @@ impl BigIntExt for BigInt {
     }
 
     fn div_rem_trunc(&self, d: &BigInt) -> (BigInt, BigInt) {
-        DivRem::div_rem(self, d)
+        super::bigmul::div_rem_signed(self, d)
     }
 
     fn div_mod_floor(&self, d: &BigInt) -> (BigInt, BigInt) {
-        let (q, r) = DivRem::div_rem(self, d);
+        let (q, r) = super::bigmul::div_rem_signed(self, d);
         if !r.is_zero() && (r.sign() != d.sign()) {
             (q - 1, r + d)
         } else {
@@ -153,7 +156,23 @@ impl BigIntExt for BigInt {
     }
 
     fn to_str_radix(&self, radix: u32) -> String {
+        if radix == 10 {
+            return self.to_decimal();
+        }
         self.in_radix(radix as u8).to_string()
+    }
+
+    fn to_decimal(&self) -> String {
+        let (sign, words) = self.as_sign_words();
+        if words.len() < 64 {
+            return self.to_string();
+        }
+        let digits = super::bigmul::to_decimal(&self.magnitude());
+        if sign == Sign::Negative {
+            format!("-{digits}")
+        } else {
+            digits
+        }
     }
 
     fn to_limbs(&self) -> (bool, Cow<'_, [u64]>) {

@@ -4,7 +4,7 @@
 //! the library, whose radix conversion is subquadratic.
 
 use super::big::{BigInt, BigIntExt, UBig};
-use super::{ArithError, Stop};
+use super::{bigmul, ArithError, Stop};
 
 /// Results of fewer bits than this are one library call: they take
 /// microseconds.
@@ -20,9 +20,9 @@ pub fn pow(base: &BigInt, e: u64, result_bits: u128, stop: &Stop) -> Result<BigI
     let mut acc = UBig::ONE;
     for bit in (0..u64::BITS - e.leading_zeros()).rev() {
         stop.check()?;
-        acc = acc.sqr();
+        acc = bigmul::square(&acc);
         if e >> bit & 1 == 1 {
-            acc *= &b;
+            acc = bigmul::mul(&acc, &b);
         }
     }
     let acc = BigInt::from(acc);

@@ -62,13 +62,13 @@ fn divide_general(a: &Number, b: &Number, large: fn(&BigInt, &BigInt) -> BigInt)
 
 /// `//`: truncates toward zero (flag `integer_rounding_function=toward_zero`).
 pub fn int_div(a: &Number, b: &Number) -> AResult {
-    divide_with(a, b, i64::checked_div, |x, y| x / y)
+    divide_with(a, b, i64::checked_div, |x, y| x.div_rem_trunc(y).0)
 }
 
 /// `rem`: remainder of `//`, same sign as the dividend.
 pub fn rem(a: &Number, b: &Number) -> AResult {
     // i64::MIN rem -1 overflows in hardware but is mathematically 0.
-    divide_with(a, b, |x, y| Some(x.checked_rem(y).unwrap_or(0)), |x, y| x % y)
+    divide_with(a, b, |x, y| Some(x.checked_rem(y).unwrap_or(0)), |x, y| x.div_rem_trunc(y).1)
 }
 
 /// `mod`: remainder of flooring division, same sign as the divisor.

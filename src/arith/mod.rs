@@ -20,6 +20,7 @@
 mod basic;
 pub mod big;
 mod big_pow;
+mod bigmul;
 pub use big_pow::parse_digits;
 mod bits;
 mod float;

@@ -257,7 +257,7 @@ impl Heap {
     pub fn number_blob_text(&self, a: Addr) -> String {
         match self.rational_parts(a) {
             Some((num, den)) => format!("{num}r{den}"),
-            None => self.bigint(a).to_string(),
+            None => self.bigint(a).to_decimal(),
         }
     }
 

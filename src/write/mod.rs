@@ -406,7 +406,7 @@ impl<'a> Writer<'a> {
     fn bigint(&mut self, a: u32) {
         match self.cell(a) {
             Cell::Blob(BlobKind::BigPos | BlobKind::BigNeg, n) if (a as usize + n as usize) < self.heap.cells.len() => {
-                let s = self.heap.bigint(a).to_string();
+                let s = crate::arith::big::BigIntExt::to_decimal(&self.heap.bigint(a));
                 self.token(&s);
             }
             // A rational is written as SWI-Prolog 9 writes it, `1r3`.

@@ -79,7 +79,7 @@ fn canonical(t: &ReadTerm) -> String {
             Node::Var(n) => out.push_str(&format!("_{n}")),
             Node::Atom(a) => quote_atom(a, &mut out),
             Node::Int(n) => out.push_str(&n.to_string()),
-            Node::BigInt(n) => out.push_str(&n.to_string()),
+            Node::BigInt(n) => out.push_str(&crate::arith::big::BigIntExt::to_decimal(n)),
             Node::Rational(r) => out.push_str(&format!("{}r{}", r.0, r.1)),
             Node::Float(f) => out.push_str(&float_text(*f)),
             Node::Str(s) => out.push_str(&format!("{s:?}")),

@@ -94,6 +94,16 @@ case((catch(big_product_error(2^64, _), _, true), big_expr(2^64, 2, P)),
      checks([P == 36893488147419103233])).
 case(big_times(1r3, 3, P), checks([P == 1])).
 
+% Sizes where the system's own algorithms take over (arith/bigmul/):
+% products, squares, quotients and decimal text of about 10^5 digits,
+% checked by their residues and by reading the text back.
+case((X is 7 ^ 150000, Y is X * (X + 1), Q is Y // X, R is Y mod (X - 1),
+      M is (X * X) mod 1000000007),
+     checks([Q =:= X + 1, R =:= 2, M == 347822114])).
+case((X is -(3 ^ 300000) - 1, number_codes(X, Cs), number_codes(Y, Cs),
+      format(atom(A), "~d", [X]), atom_length(A, L)),
+     checks([Y =:= X, L == 143138])).
+
 % Helpers of the products above.
 big_expr(X0, K, P) :- X is X0, P is X*K + 1.
 big_neg_product(X0, K, P) :- X is X0, P is -(X*K).

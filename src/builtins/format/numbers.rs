@@ -12,7 +12,7 @@ use crate::arith::Number;
 /// `group` is `Some((size, sep))`, the integer part split into groups of
 /// `size` digits by `sep`.
 pub fn decimal(n: &BigInt, div: usize, group: Option<(usize, char)>) -> String {
-    let mut digits = n.abs().to_string();
+    let mut digits = n.abs().to_decimal();
     if div > 0 && digits.len() <= div {
         digits = "0".repeat(div + 1 - digits.len()) + &digits;
     }

@@ -1,0 +1,151 @@
+//! Between limbs and transform coefficients: cutting the operands into
+//! coefficients (`load`), and rebuilding the product's limbs from the
+//! convolution's residues modulo the primes by the Chinese remainder
+//! theorem in Garner's form, adding each coefficient at its bit offset
+//! with the carries of those before (`combine_three`, `combine_two`).
+
+use super::field::{slow_mul, Field, PRIMES};
+
+/// Number of coefficients of `bits` bits that `limbs` 64-bit limbs make.
+pub fn coefficient_count(limbs: usize, bits: u32) -> usize {
+    (limbs * 64).div_ceil(bits as usize)
+}
+
+/// `dest` = the coefficients of `src` (`bits` bits each, the low ones
+/// first) below `2p`, then zeros. Whole limbs (`bits == 64`) are reduced
+/// by a Montgomery product with `R mod p` (the form of 1); shorter
+/// coefficients are below the prime already.
+pub fn load(field: &Field, dest: &mut [u64], src: &[u64], bits: u32) {
+    if bits == 64 {
+        for (d, &s) in dest.iter_mut().zip(src) {
+            *d = field.mul(s, field.one);
+        }
+        dest[src.len()..].fill(0);
+        return;
+    }
+    let count = coefficient_count(src.len(), bits);
+    let mask = (1u64 << bits) - 1;
+    for (i, d) in dest[..count].iter_mut().enumerate() {
+        let bit = i * bits as usize;
+        let (limb, shift) = (bit / 64, bit % 64);
+        let mut value = src[limb] >> shift;
+        if shift + bits as usize > 64 && limb + 1 < src.len() {
+            value |= src[limb + 1] << (64 - shift);
+        }
+        *d = value & mask;
+    }
+    dest[count..].fill(0);
+}
+
+/// `R^2 / n mod p`: a Montgomery product by it takes a residue of the
+/// backward transform, `n` times the coefficient and with the factor
+/// `R^-1` of the pointwise product, to the coefficient.
+fn unscale(field: &Field, n: usize) -> u64 {
+    let n_inv = field.inverse(n as u64 % field.p);
+    slow_mul(slow_mul(field.one, field.one, field.p), n_inv, field.p)
+}
+
+/// The product's `len` limbs from the three residue vectors (each `n`
+/// times the convolution, indices reversed): each coefficient is scaled
+/// by `1/n`, rebuilt below `p0 * p1 * p2` by Garner's method and added
+/// at its limb with the carry of those before.
+pub fn combine_three(residues: &[Vec<u64>], len: usize) -> Vec<u64> {
+    let n = residues[0].len();
+    let fields = PRIMES.map(Field::new);
+    let [p0, p1, p2] = PRIMES;
+    let scale = fields.map(|f| unscale(&f, n));
+    // Montgomery forms of the Garner constants.
+    let inv_p0_mod_p1 = fields[1].to_mont(fields[1].inverse(p0 % p1));
+    let p0_mod_p2 = fields[2].to_mont(p0 % p2);
+    let p01_mod_p2 = slow_mul(p0 % p2, p1 % p2, p2);
+    let inv_p01_mod_p2 = fields[2].to_mont(fields[2].inverse(p01_mod_p2));
+    let p01 = p0 as u128 * p1 as u128;
+    let (p01_low, p01_high) = (p01 as u64, (p01 >> 64) as u64);
+
+    let mut out = vec![0u64; len];
+    // The running sum above the limbs written so far, 192 bits.
+    let (mut c0, mut c1, mut c2) = (0u64, 0u64, 0u64);
+    // Coefficients 0..len-1 can be non-zero; the last limb is carry only.
+    for (k, limb) in out.iter_mut().enumerate() {
+        if k + 1 == len {
+            *limb = c0;
+            debug_assert!(c1 == 0 && c2 == 0, "the product has len limbs");
+            break;
+        }
+        let i = (n - k) & (n - 1);
+        let r0 = fields[0].mul_reduced(residues[0][i], scale[0]);
+        let r1 = fields[1].mul_reduced(residues[1][i], scale[1]);
+        let r2 = fields[2].mul_reduced(residues[2][i], scale[2]);
+        // x = r0 + p0 * v1 + p0 * p1 * v2 with v1 < p1, v2 < p2.
+        let d1 = if r1 >= r0 { r1 - r0 } else { r1 + p1 - r0 };
+        let v1 = fields[1].mul_reduced(d1, inv_p0_mod_p1);
+        let t = fields[2].mul_reduced(v1, p0_mod_p2) + r0;
+        let t = if t >= p2 { t - p2 } else { t };
+        let d2 = if r2 >= t { r2 - t } else { r2 + p2 - t };
+        let v2 = fields[2].mul_reduced(d2, inv_p01_mod_p2);
+        let low = r0 as u128 + p0 as u128 * v1 as u128;
+        let top_low = p01_low as u128 * v2 as u128;
+        let top_high = p01_high as u128 * v2 as u128;
+        // Add low + top_low + top_high << 64 to (c0, c1, c2).
+        let (s0, carry_a) = c0.overflowing_add(low as u64);
+        let (s0, carry_b) = s0.overflowing_add(top_low as u64);
+        let mid =
+            c1 as u128 + (low >> 64) + (top_low >> 64) + (top_high as u64) as u128 + carry_a as u128 + carry_b as u128;
+        let high = c2 as u128 + (top_high >> 64) + (mid >> 64);
+        *limb = s0;
+        c0 = mid as u64;
+        c1 = high as u64;
+        c2 = (high >> 64) as u64;
+    }
+    out
+}
+
+/// The product's `len` limbs from the residues modulo the two largest
+/// primes (indices reversed, `n` times the convolution) of coefficients
+/// of `bits` bits: each coefficient, below `p1 * p2 < 2^124`, is rebuilt
+/// as a 128-bit number and added at bit `i * bits` to a 256-bit window
+/// whose limbs below the next coefficient's offset are final.
+pub fn combine_two(residues: &[Vec<u64>], len: usize, bits: u32) -> Vec<u64> {
+    let n = residues[0].len();
+    let fields = [Field::new(PRIMES[1]), Field::new(PRIMES[2])];
+    let [q0, q1] = [PRIMES[1], PRIMES[2]];
+    let scale = fields.map(|f| unscale(&f, n));
+    let inv_q0_mod_q1 = fields[1].to_mont(fields[1].inverse(q0));
+    let mut out = vec![0u64; len];
+    let mut window = [0u64; 4];
+    let mut written = 0usize;
+    let count = n.min(coefficient_count(len, bits));
+    for k in 0..count {
+        let i = (n - k) & (n - 1);
+        let r0 = fields[0].mul_reduced(residues[0][i], scale[0]);
+        let r1 = fields[1].mul_reduced(residues[1][i], scale[1]);
+        // x = r0 + q0 * v1 with v1 < q1 (r0 < q0 < q1).
+        let d1 = if r1 >= r0 { r1 - r0 } else { r1 + q1 - r0 };
+        let v1 = fields[1].mul_reduced(d1, inv_q0_mod_q1);
+        let x = r0 as u128 + q0 as u128 * v1 as u128;
+        // Add x << shift, shift < 64, to the window.
+        let shift = (k * bits as usize - 64 * written) as u32;
+        let parts = [
+            (x as u64) << shift,
+            if shift == 0 { (x >> 64) as u64 } else { (x >> (64 - shift)) as u64 },
+            if shift == 0 { 0 } else { (x >> (128 - shift)) as u64 },
+        ];
+        let mut carry = false;
+        for (w, part) in window.iter_mut().zip(parts.into_iter().chain([0])) {
+            let (s, c1) = w.overflowing_add(part);
+            let (s, c2) = s.overflowing_add(carry as u64);
+            *w = s;
+            carry = c1 || c2;
+        }
+        // Limbs wholly below the next coefficient are final.
+        while 64 * (written + 1) <= (k + 1) * bits as usize && written < len {
+            out[written] = window[0];
+            window = [window[1], window[2], window[3], 0];
+            written += 1;
+        }
+    }
+    for (limb, w) in out[written..].iter_mut().zip(window) {
+        *limb = w;
+    }
+    out
+}

@@ -1,0 +1,89 @@
+//! Decimal text of very large magnitudes by divide and conquer: the
+//! number is split by `10^(D * 2^i)` (the powers computed by squaring)
+//! into a high and a low half, each half split by the next smaller
+//! power, down to pieces the library converts; each level's divisions
+//! share one reciprocal (`newton.rs`). The library's own conversion is
+//! quadratic in the pieces' size above a few thousand digits.
+
+use dashu_int::ops::BitTest;
+
+use super::super::big::UBig;
+use super::newton::Reciprocal;
+use super::square;
+
+/// Digits of the smallest power: pieces below it (about 250 limbs) are
+/// converted by the library.
+const BASE_DIGITS: usize = 19 * 250;
+
+/// Magnitudes of fewer limbs than this are converted by the library.
+pub const THRESHOLD_LIMBS: usize = 4 * 1000;
+
+/// Powers of at least this many limbs divide through a reciprocal.
+const RECIPROCAL_LIMBS: usize = 250;
+
+/// One level of the split: `10^digits` and, when large enough, its
+/// reciprocal.
+struct Power {
+    value: UBig,
+    digits: usize,
+    reciprocal: Option<Reciprocal>,
+}
+
+impl Power {
+    fn div_rem(&self, x: &UBig) -> (UBig, UBig) {
+        match &self.reciprocal {
+            Some(r) => r.div_rem(x),
+            None => super::div_rem(x, &self.value),
+        }
+    }
+}
+
+/// The decimal digits of `n`, no sign, no leading zeros.
+pub fn to_decimal(n: &UBig) -> String {
+    if n.as_words().len() < THRESHOLD_LIMBS {
+        return n.to_string();
+    }
+    // powers[i] = 10^(BASE_DIGITS * 2^i), up to the first above n.
+    let mut powers = vec![UBig::from(10u8).pow(BASE_DIGITS)];
+    while powers.last().is_some_and(|p| p <= n) {
+        let next = square(powers.last().unwrap());
+        powers.push(next);
+    }
+    // The top power only bounds n, the one below divides once; the
+    // others divide many numbers, through one reciprocal each.
+    let top = powers.len() - 1;
+    let levels: Vec<Power> = powers
+        .into_iter()
+        .enumerate()
+        .map(|(i, value)| {
+            // Dividends at level i are below the next power: quotients
+            // have at most as many bits as the power.
+            let shared = i + 1 < top && value.as_words().len() >= RECIPROCAL_LIMBS;
+            let reciprocal = shared.then(|| Reciprocal::new(&value, value.bit_len() + 1));
+            Power { value, digits: BASE_DIGITS << i, reciprocal }
+        })
+        .collect();
+    let mut out = String::with_capacity(levels.last().map_or(0, |p| p.digits));
+    write(n, levels.len() - 1, 0, &levels, &mut out);
+    out
+}
+
+/// Appends `x < 10^(digits of level)` padded with zeros to `width`
+/// digits (0: no padding), splitting it by the power below `level`.
+fn write(x: &UBig, level: usize, width: usize, levels: &[Power], out: &mut String) {
+    if level == 0 {
+        let text = x.to_string();
+        if width > text.len() {
+            out.extend(std::iter::repeat_n('0', width - text.len()));
+        }
+        out.push_str(&text);
+        return;
+    }
+    let below = &levels[level - 1];
+    if width == 0 && x < &below.value {
+        return write(x, level - 1, 0, levels, out);
+    }
+    let (high, low) = below.div_rem(x);
+    write(&high, level - 1, width.saturating_sub(below.digits), levels, out);
+    write(&low, level - 1, below.digits, levels, out);
+}

@@ -1,0 +1,125 @@
+//! Division of very large magnitudes by a reciprocal computed with
+//! Newton's iteration on the transform's products (`super::mul`): each
+//! step doubles the reciprocal's correct bits at the cost of two products
+//! of the current size, so the whole reciprocal costs a few products of
+//! the final size, and the quotient is one more product, corrected by
+//! the remainder.
+
+use dashu_int::ops::BitTest;
+
+use super::super::big::{BigInt, UBig};
+use super::mul;
+
+/// Reciprocals of at most this many bits are one library division.
+const BASE_BITS: usize = 64 * 1024;
+
+/// Extra bits kept in every truncation, so that the errors of the steps
+/// stay a few units of the last place.
+const GUARD_BITS: usize = 64;
+
+/// `(a / b, a % b)` for `b > 0`.
+pub fn div_rem(a: &UBig, b: &UBig) -> (UBig, UBig) {
+    if a < b {
+        return (UBig::ZERO, a.clone());
+    }
+    Reciprocal::new(b, a.bit_len() - b.bit_len() + 1).div_rem(a)
+}
+
+/// A divisor with its reciprocal, for quotients of up to a given size:
+/// dividing many numbers by one divisor (the powers of ten of decimal
+/// conversion) computes the reciprocal once.
+pub struct Reciprocal {
+    divisor: UBig,
+    /// Bits of the divisor.
+    n: usize,
+    /// Bits of precision: `x ~ 2^(2k) / d`, `d` the divisor's top `k`
+    /// bits (or the divisor shifted up to `k` bits).
+    k: usize,
+    x: UBig,
+}
+
+impl Reciprocal {
+    /// For quotients of at most `quotient_bits` bits.
+    pub fn new(divisor: &UBig, quotient_bits: usize) -> Reciprocal {
+        let n = divisor.bit_len();
+        let k = quotient_bits + GUARD_BITS;
+        let d = if k <= n { divisor >> (n - k) } else { divisor << (k - n) };
+        Reciprocal { divisor: divisor.clone(), n, k, x: reciprocal(&d, k) }
+    }
+
+    /// `(a / divisor, a % divisor)`, the quotient within the size given.
+    pub fn div_rem(&self, a: &UBig) -> (UBig, UBig) {
+        let (k, n, b) = (self.k, self.n, &self.divisor);
+        let m = a.bit_len();
+        if m < n {
+            return (UBig::ZERO, a.clone());
+        }
+        // a / b = a / (d * 2^(n-k)) ~ a * x / 2^(2k + n - k); only the top
+        // k + GUARD bits of `a` matter for a quotient of under k bits.
+        let drop = m.saturating_sub(k + GUARD_BITS);
+        let a_top = a >> drop;
+        let mut q = mul(&a_top, &self.x) >> (k + n - drop);
+        // The estimate is off by a few units: correct it by the remainder.
+        let qb = mul(&q, b);
+        let r = BigInt::from(a.clone()) - BigInt::from(qb);
+        let (adjust, r) = floor_div_rem(&r, &BigInt::from(b.clone()));
+        if adjust != BigInt::ZERO {
+            q = UBig::try_from(BigInt::from(q) + adjust).expect("the quotient is not negative");
+        }
+        (q, UBig::try_from(r).expect("the remainder is not negative"))
+    }
+}
+
+/// Flooring `(r / b, r mod b)` for a small quotient (the library's
+/// division is linear then).
+fn floor_div_rem(r: &BigInt, b: &BigInt) -> (BigInt, BigInt) {
+    use dashu_int::ops::DivRem;
+    let (q, rem) = r.div_rem(b);
+    if rem.sign() == dashu_int::Sign::Negative && rem != BigInt::ZERO {
+        (q - 1, rem + b)
+    } else {
+        (q, rem)
+    }
+}
+
+/// An approximation of `2^(2k) / d` for `d` of exactly `k` bits, within a
+/// few units.
+fn reciprocal(d: &UBig, k: usize) -> UBig {
+    if k <= BASE_BITS {
+        return (UBig::ONE << (2 * k)) / d;
+    }
+    // The reciprocal of the top h bits, to h bits, then one Newton step:
+    // with x0 = xh * 2^(k-h), x1 = x0 + x0 * (2^(2k) - d * x0) / 2^(2k).
+    let h = k / 2 + GUARD_BITS;
+    let xh = reciprocal(&(d >> (k - h)), h);
+    // e = 2^(2k) - d * xh * 2^(k-h), about 2^(2k-h) in magnitude.
+    let e = (BigInt::ONE << (2 * k)) - (BigInt::from(mul(d, &xh)) << (k - h));
+    // The correction x0 * e / 2^(2k) = xh * e / 2^(k+h) has about k - h
+    // bits: the low `low` bits of e do not matter.
+    let low = (2 * k).saturating_sub(2 * h + GUARD_BITS);
+    let negative = e.sign() == dashu_int::Sign::Negative;
+    let e_top = dashu_int::ops::UnsignedAbs::unsigned_abs(e) >> low;
+    let correction = mul(&xh, &e_top) >> (k + h - low);
+    let x0 = xh << (k - h);
+    if negative {
+        x0 - correction
+    } else {
+        x0 + correction
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reciprocals_are_within_a_few_units() {
+        for k in [BASE_BITS + 1, 3 * BASE_BITS + 17, 9 * BASE_BITS] {
+            let d = (UBig::ONE << (k - 1)) + (UBig::from(3u8).pow(k / 2) % (UBig::ONE << (k - 1)));
+            let exact = (UBig::ONE << (2 * k)) / &d;
+            let got = reciprocal(&d, k);
+            let diff = if got > exact { &got - &exact } else { &exact - &got };
+            assert!(diff < UBig::from(16u8), "k = {k}: off by {diff}");
+        }
+    }
+}

@@ -1,0 +1,119 @@
+//! The system's own large-integer algorithms against the library's
+//! results: random operands of many sizes, the sizes around each
+//! threshold, all-ones limbs (the largest coefficients), and properties.
+
+use proptest::prelude::*;
+
+use super::*;
+
+/// Random limbs from a xorshift generator (the tests are reproducible).
+fn random_limbs(len: usize, seed: &mut u64) -> Vec<u64> {
+    (0..len)
+        .map(|_| {
+            *seed ^= *seed << 13;
+            *seed ^= *seed >> 7;
+            *seed ^= *seed << 17;
+            *seed
+        })
+        .collect()
+}
+
+fn ubig(limbs: &[u64]) -> UBig {
+    BigInt::from_limbs(false, limbs).magnitude()
+}
+
+#[test]
+fn products_agree_with_the_library_around_the_thresholds() {
+    let mut seed = 0x2545_F491_4F6C_DD1D;
+    for len in [MUL_THRESHOLD - 1, MUL_THRESHOLD, MUL_THRESHOLD + 1, SQUARE_THRESHOLD, 4095, 4096, 4097, 9000] {
+        let a = ubig(&random_limbs(len, &mut seed));
+        let b = ubig(&random_limbs(len + len / 3, &mut seed));
+        assert_eq!(mul(&a, &b), &a * &b, "{len} limbs");
+        assert_eq!(mul(&b, &a), &a * &b, "{len} limbs, swapped");
+        assert_eq!(square(&a), a.sqr(), "{len} limbs squared");
+        let ones = ubig(&vec![u64::MAX; len]);
+        assert_eq!(square(&ones), ones.sqr(), "{len} all-ones limbs squared");
+        assert_eq!(mul(&ones, &a), &ones * &a, "{len} all-ones limbs times random");
+    }
+}
+
+#[test]
+fn unbalanced_and_sparse_products_agree_with_the_library() {
+    let mut seed = 77;
+    let long = ubig(&random_limbs(20_000, &mut seed));
+    let short = ubig(&random_limbs(MUL_THRESHOLD, &mut seed));
+    assert_eq!(mul(&long, &short), &long * &short);
+    // A power of two times a number: most coefficients are zero.
+    let sparse = UBig::ONE << (64 * 5000 + 3);
+    assert_eq!(mul(&sparse, &long), &sparse * &long);
+    assert_eq!(square(&sparse), sparse.sqr());
+}
+
+#[test]
+fn signed_products_take_the_sign_of_the_operands() {
+    let mut seed = 5;
+    let a = BigInt::from(ubig(&random_limbs(MUL_THRESHOLD + 7, &mut seed)));
+    let b = BigInt::from(ubig(&random_limbs(MUL_THRESHOLD + 2, &mut seed)));
+    for (x, y) in [(&a, &b), (&-&a, &b), (&a, &-&b), (&-&a, &-&b)] {
+        assert_eq!(mul_signed(x, y), x * y);
+    }
+    assert_eq!(mul_signed(&a, &BigInt::ZERO), BigInt::ZERO);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The transform itself at any size, even below the threshold.
+    #[test]
+    fn transform_products_are_exact(
+        a in prop::collection::vec(any::<u64>(), 1..300),
+        b in prop::collection::vec(any::<u64>(), 1..300),
+    ) {
+        let expected = &ubig(&a) * &ubig(&b);
+        prop_assert_eq!(ubig(&ntt::multiply(&a, &b)), expected);
+        prop_assert_eq!(ubig(&ntt::square(&a)), ubig(&a).sqr());
+    }
+}
+
+#[test]
+fn quotients_agree_with_the_library() {
+    let mut seed = 0xDEAD_BEEF;
+    for (la, lb) in [
+        (2 * DIV_THRESHOLD, DIV_THRESHOLD),
+        (2 * DIV_THRESHOLD + 1, DIV_THRESHOLD),
+        (3 * DIV_THRESHOLD, DIV_THRESHOLD + 5),
+        (9000, 4000),
+        (12_000, 3000),
+    ] {
+        let a = ubig(&random_limbs(la, &mut seed));
+        let b = ubig(&random_limbs(lb, &mut seed));
+        assert_eq!(div_rem(&a, &b), dashu_int::ops::DivRem::div_rem(&a, &b), "{la} / {lb} limbs");
+        // An exact quotient and the largest remainder.
+        let exact = mul(&a, &b);
+        assert_eq!(div_rem(&exact, &b), (a.clone(), UBig::ZERO), "exact {la} / {lb}");
+        let largest = &exact - UBig::ONE;
+        assert_eq!(div_rem(&largest, &b), (&a - UBig::ONE, &b - UBig::ONE), "{la} / {lb}, largest remainder");
+        let ones = ubig(&vec![u64::MAX; la]);
+        let top = ubig(&[vec![0; lb - 1], vec![1u64 << 63]].concat());
+        assert_eq!(div_rem(&ones, &top), dashu_int::ops::DivRem::div_rem(&ones, &top), "all ones / 2^k");
+    }
+    let (a, b) =
+        (BigInt::from(ubig(&random_limbs(6000, &mut seed))), BigInt::from(ubig(&random_limbs(2800, &mut seed))));
+    for (x, y) in [(&a, &b), (&-&a, &b), (&a, &-&b), (&-&a, &-&b)] {
+        assert_eq!(div_rem_signed(x, y), (x / y, x % y));
+    }
+}
+
+#[test]
+fn decimal_text_agrees_with_the_library() {
+    let mut seed = 99;
+    for limbs in [decimal::THRESHOLD_LIMBS - 1, decimal::THRESHOLD_LIMBS, 9000, 20_000] {
+        let n = ubig(&random_limbs(limbs, &mut seed));
+        assert_eq!(to_decimal(&n), n.to_string(), "{limbs} limbs");
+    }
+    // Zeros at the split points: 10^k, 10^k - 1, 10^k + 1.
+    let power = UBig::from(10u8).pow(19 * 4000);
+    for n in [&power - UBig::ONE, power.clone(), &power + UBig::ONE, power.sqr() + UBig::from(7u8)] {
+        assert_eq!(to_decimal(&n), n.to_string());
+    }
+}
