@@ -399,6 +399,31 @@ impl Store {
         true
     }
 
+    /// Narrows `v` to `lo..=hi` (i64 bounds, either possibly loose); false
+    /// if that empties it. When both ends move to finite values this is
+    /// one domain change, one trail check and one pass over the
+    /// subscriptions instead of two (what `set_min` then `set_max` would
+    /// leave is the same domain, and the subscribers are queued in the
+    /// same order); a domain with an infinite end goes the two-step way,
+    /// which counts each step against the unbounded budget.
+    #[inline]
+    pub fn narrow_bounds(&mut self, v: Var, lo: i64, hi: i64) -> bool {
+        let d = &self.vars[v as usize].dom;
+        let (min, max) = (d.min(), d.max());
+        if lo <= min {
+            return self.set_max(v, hi);
+        }
+        if hi >= max {
+            return self.set_min(v, lo);
+        }
+        if min == INF || max == SUP {
+            return self.set_min(v, lo) && self.set_max(v, hi);
+        }
+        let Some(new) = d.clip(lo, hi) else { return false };
+        self.replace_dom(v, new, true);
+        true
+    }
+
     pub fn assign(&mut self, v: Var, val: i64) -> bool {
         let d = &self.vars[v as usize].dom;
         if !d.contains(val) {

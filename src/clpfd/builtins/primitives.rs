@@ -491,8 +491,7 @@ fn fd_reif_lin(m: &mut Machine) -> Res {
 /// Posts `B <=> lin`, B (a term) a 0/1 variable.
 pub(crate) fn post_reif_lin(m: &mut Machine, lin: Lin, b: Cell) -> Res {
     let Some(b) = bool_var(m, b)? else { return Ok(false) };
-    let neg = lin.negation();
-    post(m, Prop::ReifLin { lin, neg, b })
+    post(m, Prop::ReifLin { lin, b })
 }
 
 /// Posts `B <=> (X in Dom)` for the domain term `dom`.

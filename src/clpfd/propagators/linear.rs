@@ -7,7 +7,7 @@
 
 use super::{check, Status, LIN_EQ_EVENTS, LIN_NE_EVENTS};
 use crate::clpfd::domain::{INF, SUP};
-use crate::clpfd::store::{clamp, Store, Var, EV_DOM};
+use crate::clpfd::store::{clamp, Store, Var, EV_BOUNDS, EV_DOM};
 use crate::clpfd::wide_mul::mul;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,6 +56,20 @@ impl Lin {
         }
     }
 
+    /// The events on its variables that wake `b <=> lin`: what it reads
+    /// is bounds (entailment by the bounds of the sum, and propagation to
+    /// bounds consistency once b is known), except for one variable
+    /// (`x = c` is decided by c's presence in x's domain) and `x = ±y + c`
+    /// (domains). A hole that moves no bound then wakes nothing that
+    /// could decide or prune.
+    pub fn reified_event(&self) -> u8 {
+        if self.rel == Rel::Le || (self.x.len() >= 2 && !self.unit_binary()) {
+            EV_BOUNDS
+        } else {
+            EV_DOM
+        }
+    }
+
     /// `x = ±y + c` with unit coefficients: propagated on whole domains.
     fn unit_binary(&self) -> bool {
         self.x.len() == 2 && self.a[0].abs() == 1 && self.a[1].abs() == 1
@@ -94,6 +108,22 @@ impl Lin {
         }
     }
 
+    /// Propagates the negation (what `self.negation().propagate(st)`
+    /// does) without building it, so a reified relation is posted without
+    /// a second copy of its terms: `=` and `\=` read the same terms, and
+    /// `s =< c` negated is `s >= c + 1`, propagated here on finite bounds
+    /// (a variable with an infinite end takes the built negation).
+    pub fn propagate_negation(&self, st: &mut Store) -> Status {
+        match self.rel {
+            Rel::Eq => self.prop_ne(st),
+            Rel::Ne => self.prop_eq(st),
+            Rel::Le => match self.prop_ge_finite(st, self.c as i128 + 1) {
+                Some(status) => status,
+                None => self.negation().propagate(st),
+            },
+        }
+    }
+
     /// Narrows term i to `lo <= a_i * x_i <= hi` (None: unbounded).
     fn narrow_term(st: &mut Store, a: i64, x: Var, lo: Option<i128>, hi: Option<i128>) -> bool {
         let a = a as i128;
@@ -102,26 +132,37 @@ impl Lin {
         } else {
             (hi.map(|h| div_ceil(h, a)), lo.map(|l| div_floor(l, a)))
         };
+        let (min, max) = (st.min(x), st.max(x));
+        let (mut new_min, mut new_max) = (min, max);
         if let Some(l) = xlo {
-            if l > st.max(x) as i128 && st.max(x) != SUP {
+            if l > max as i128 && max != SUP {
                 return false;
             }
-            if l > st.min(x) as i128 && !st.set_min(x, clamp(l)) {
-                return false;
+            if l > min as i128 {
+                new_min = clamp(l);
             }
         }
         if let Some(h) = xhi {
-            if h < st.min(x) as i128 && st.min(x) != INF {
+            if h < min as i128 && min != INF {
                 return false;
             }
-            if h < st.max(x) as i128 && !st.set_max(x, clamp(h)) {
-                return false;
+            if h < max as i128 {
+                new_max = clamp(h);
             }
         }
-        true
+        // Both ends in one change when both move (`Store::narrow_bounds`).
+        (new_min, new_max) == (min, max) || st.narrow_bounds(x, new_min, new_max)
     }
 
     fn prop_le(&self, st: &mut Store) -> Status {
+        match self.prop_le_finite(st) {
+            Some(status) => status,
+            None => self.prop_le_general(st),
+        }
+    }
+
+    /// `prop_le` over any bounds (infinite ones counted apart).
+    fn prop_le_general(&self, st: &mut Store) -> Status {
         let s = self.bounds(st);
         let c = self.c as i128;
         if s.lo_inf == 0 && s.lo > c {
@@ -150,6 +191,100 @@ impl Lin {
         } else {
             Status::Ok
         }
+    }
+
+    /// `prop_le` when every variable has finite bounds (the common case);
+    /// None when one has not. Narrowing a term lowers only its upper end,
+    /// so the minimum of the sum stays as it was and one pass is the
+    /// fixpoint; a term whose span fits in the slack `c - min` cannot
+    /// narrow and costs no division, and the maximum of the sum is kept
+    /// as terms narrow, for the entailment test at the end.
+    fn prop_le_finite(&self, st: &mut Store) -> Option<Status> {
+        let term = |a: i64, min: i64, max: i64| {
+            let (lo, hi) = (mul(a, min), mul(a, max));
+            if a > 0 {
+                (lo, hi)
+            } else {
+                (hi, lo)
+            }
+        };
+        let c = self.c as i128;
+        let (mut lo, mut hi) = (0i128, 0i128);
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let d = st.dom(x);
+            let (min, max) = (d.min(), d.max());
+            if min == INF || max == SUP {
+                return None;
+            }
+            let (tlo, thi) = term(a, min, max);
+            lo += tlo;
+            hi += thi;
+        }
+        if lo > c {
+            return Some(Status::Fail);
+        }
+        if hi <= c {
+            return Some(Status::Entailed);
+        }
+        let slack = c - lo;
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let (min, max) = (st.min(x), st.max(x));
+            let (tlo, thi) = term(a, min, max);
+            if thi - tlo <= slack {
+                continue;
+            }
+            if !Self::narrow_term(st, a, x, None, Some(tlo + slack)) {
+                return Some(Status::Fail);
+            }
+            let (_, thi2) = term(a, st.min(x), st.max(x));
+            hi += thi2 - thi;
+        }
+        Some(if hi <= c { Status::Entailed } else { Status::Ok })
+    }
+
+    /// `sum >= c` over finite bounds, `prop_le_finite` mirrored: narrowing
+    /// a term raises only its lower end, so the maximum of the sum stays
+    /// and one pass is the fixpoint. None when a variable has an infinite
+    /// end.
+    fn prop_ge_finite(&self, st: &mut Store, c: i128) -> Option<Status> {
+        let term = |a: i64, min: i64, max: i64| {
+            let (lo, hi) = (mul(a, min), mul(a, max));
+            if a > 0 {
+                (lo, hi)
+            } else {
+                (hi, lo)
+            }
+        };
+        let (mut lo, mut hi) = (0i128, 0i128);
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let d = st.dom(x);
+            let (min, max) = (d.min(), d.max());
+            if min == INF || max == SUP {
+                return None;
+            }
+            let (tlo, thi) = term(a, min, max);
+            lo += tlo;
+            hi += thi;
+        }
+        if hi < c {
+            return Some(Status::Fail);
+        }
+        if lo >= c {
+            return Some(Status::Entailed);
+        }
+        let slack = hi - c;
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let (tlo, thi) = term(a, st.min(x), st.max(x));
+            if thi - tlo <= slack {
+                continue;
+            }
+            if !Self::narrow_term(st, a, x, Some(thi - slack), None) {
+                return Some(Status::Fail);
+            }
+            let (tlo2, _) = term(a, st.min(x), st.max(x));
+            lo += tlo2 - tlo;
+        }
+        Some(if lo >= c { Status::Entailed } else { Status::Ok })
     }
 
     fn prop_eq(&self, st: &mut Store) -> Status {
@@ -407,10 +542,10 @@ pub fn ne2_exclude(st: &mut Store, k: i64, val: i64, other: Var, k_other: i64, c
 
 /// `b <=> lin`: once b is known, lin or its negation is enforced;
 /// before that, entailment of lin decides b.
-pub fn reified(st: &mut Store, lin: &Lin, neg: &Lin, b: Var) -> Status {
+pub fn reified(st: &mut Store, lin: &Lin, b: Var) -> Status {
     match st.value(b) {
         Some(1) => lin.propagate(st),
-        Some(_) => neg.propagate(st),
+        Some(_) => lin.propagate_negation(st),
         None => match lin.entailed(st) {
             Some(v) => {
                 if st.assign(b, v as i64) {
@@ -496,6 +631,45 @@ mod tests {
                 (status, if failed { Vec::new() } else { doms })
             };
             assert_eq!(run(false), run(true), "{a:?} . {doms:?} = {c}");
+        }
+    }
+
+    /// Inequalities: the finite pass leaves what the general one leaves,
+    /// and the negation propagated in place is the built negation's.
+    #[test]
+    fn finite_inequalities_and_negations_match_the_general_pass() {
+        use rand::rngs::SmallRng;
+        use rand::{Rng, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(17);
+        for _ in 0..5_000 {
+            let n = rng.random_range(1..=4);
+            let a: Vec<i64> = (0..n).map(|_| [-7, -3, -2, -1, 1, 1, 2, 5, 10][rng.random_range(0..9)]).collect();
+            let c = rng.random_range(-30..=30);
+            let rel = [Rel::Le, Rel::Eq, Rel::Ne][rng.random_range(0..3)];
+            let mut doms = Vec::new();
+            for _ in 0..n {
+                let lo = rng.random_range(-6..=6);
+                let d = Domain::Range((lo, lo + rng.random_range(0..=9)));
+                doms.push(if rng.random_bool(0.3) { d.remove(lo + 1).unwrap_or(d) } else { d });
+            }
+            let run = |how: u8| {
+                let mut st = Store::default();
+                let x: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
+                let lin = Lin { a: a.clone().into(), x: x.clone().into(), c, rel };
+                let status = match how {
+                    0 => lin.prop_le_finite(&mut st).expect("finite"),
+                    1 => lin.prop_le_general(&mut st),
+                    2 => lin.propagate_negation(&mut st),
+                    _ => lin.negation().propagate(&mut st),
+                };
+                let doms: Vec<Domain> = x.iter().map(|&v| st.dom(v).clone()).collect();
+                let failed = status == Status::Fail;
+                (status, if failed { Vec::new() } else { doms })
+            };
+            if rel == Rel::Le {
+                assert_eq!(run(0), run(1), "{a:?} . {doms:?} =< {c}");
+            }
+            assert_eq!(run(2), run(3), "not({a:?} . {doms:?} {rel:?} {c})");
         }
     }
 

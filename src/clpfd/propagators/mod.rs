@@ -109,10 +109,9 @@ impl ArithOp {
 
 pub enum Prop {
     Lin(Lin),
-    /// `b <=> lin` (b a 0/1 variable); `neg` is the negation of `lin`.
+    /// `b <=> lin` (b a 0/1 variable).
     ReifLin {
         lin: Lin,
-        neg: Lin,
         b: Var,
     },
     /// `b <=> x and y` over distinct 0/1 variables (`boolean.rs`).
@@ -209,7 +208,8 @@ impl Prop {
                 l.x.iter().for_each(|&v| sub(v, ev));
             }
             Prop::ReifLin { lin, b, .. } => {
-                lin.x.iter().for_each(|&v| sub(v, EV_DOM));
+                let ev = lin.reified_event();
+                lin.x.iter().for_each(|&v| sub(v, ev));
                 sub(*b, EV_VAL);
             }
             Prop::ReifIn { x, b, .. } => {
@@ -249,7 +249,7 @@ impl Prop {
     pub fn run(&self, st: &mut Store) -> Status {
         match self {
             Prop::Lin(l) => l.propagate(st),
-            Prop::ReifLin { lin, neg, b } => linear::reified(st, lin, neg, *b),
+            Prop::ReifLin { lin, b } => linear::reified(st, lin, *b),
             Prop::ReifIn { x, dom, b } => reif_in(st, *x, dom, *b),
             Prop::BoolAnd { x, y, b } => boolean::and(st, *x, *y, *b),
             Prop::BoolOr { x, y, b } => boolean::or(st, *x, *y, *b),
