@@ -278,4 +278,16 @@ mod tests {
         assert!(idx.get("call", 3).is_some());
         assert!(idx.similar("atom_lenght").contains(&"atom_length/2".to_string()));
     }
+
+    /// The index's bytes count against stack_limit once built, and the
+    /// builtins reserve `INDEX_BUILD_BYTES` before building it: that must
+    /// cover it.
+    #[test]
+    fn the_index_fits_in_what_is_reserved_for_it() {
+        let bytes = index().bytes();
+        eprintln!("help index: {} entries, {bytes} bytes", index().entries().len());
+        assert!(bytes > 100_000, "{bytes}");
+        assert!(bytes < INDEX_BUILD_BYTES, "{bytes}");
+        assert!(crate::machine::memory::resident_bytes() >= bytes);
+    }
 }
