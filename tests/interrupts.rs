@@ -92,17 +92,6 @@ fn ctrl_c_stops_building_a_long_atom() {
 }
 
 #[test]
-fn ctrl_c_stops_the_reader_on_a_long_text() {
-    // term_to_atom/2 reads the 15 MB text of a 2,000,000-item list.
-    aborts("numlist(1, 2000000, L), format(atom(A), '~w', [L])", "term_to_atom(_, A), term_to_atom(_, A)");
-}
-
-#[test]
-fn ctrl_c_stops_the_writer_on_a_long_term() {
-    aborts("numlist(1, 2000000, L), length(Ls, 8), maplist(=(L), Ls)", "with_output_to(string(_), print(Ls))");
-}
-
-#[test]
 fn ctrl_c_stops_a_long_clpfd_fixpoint() {
     // The two bounds chase each other down a domain of 10^8 values.
     aborts("use_module(library(clpfd))", "'#>'(X, Y), '#>'(Y, X), in(X, '..'(1, 100000000))");
