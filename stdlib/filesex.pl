@@ -15,13 +15,23 @@
 %   ?- make_directory_path('/tmp'), exists_directory('/tmp').
 %   true.
 make_directory_path(Dir) :-
-    must_be(atomic, Dir),
+    dir_text(Dir),
     atom_string(Dir0, Dir),
     (   sub_atom(Dir0, Before, 1, 0, /), Before > 0
     ->  sub_atom(Dir0, 0, Before, _, Dir1)
     ;   Dir1 = Dir0
     ),
     make_path(Dir1).
+
+% A directory is named by an atom or a string; a number is
+% type_error(text, N) (SWI-Prolog's answer; 3.0 made a directory "3.0").
+dir_text(Dir) :-
+    (   var(Dir)
+    ->  throw(error(instantiation_error, _))
+    ;   ( atom(Dir) ; string(Dir) )
+    ->  true
+    ;   throw(error(type_error(text, Dir), _))
+    ).
 
 make_path(Dir) :-
     exists_directory(Dir),

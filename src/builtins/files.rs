@@ -94,8 +94,22 @@ pub const BUILTINS: &[Builtin] = &[
     ),
 ];
 
-/// The text of a file name argument, with the ISO errors.
+/// The text of a file name argument, with the ISO errors. A number names
+/// no file: `type_error(text, N)`, as SWI-Prolog's file predicates say
+/// (`make_directory(3.0)` made a directory "3.0").
 fn path_arg(m: &mut Machine, i: usize) -> Result<String, crate::machine::Exc> {
+    let c = m.arg(i);
+    if matches!(m.heap.deref(c), Cell::Int(_) | Cell::Flt(_) | Cell::Big(_)) {
+        let text = m.atoms.intern("text");
+        return Err(m.err_type(text, c));
+    }
+    name_arg(m, i)
+}
+
+/// The text of a file name taken apart without the file system
+/// (file_base_name/2, file_directory_name/2): a number is its text there,
+/// as in SWI-Prolog.
+fn name_arg(m: &mut Machine, i: usize) -> Result<String, crate::machine::Exc> {
     let c = m.arg(i);
     if c.is_var_ref() {
         return Err(m.err_instantiation());
@@ -199,12 +213,12 @@ fn directory_name(p: &str) -> &str {
 }
 
 fn file_base_name(m: &mut Machine) -> Res {
-    let p = path_arg(m, 0)?;
+    let p = name_arg(m, 0)?;
     unify_atom(m, 1, base_name(&p))
 }
 
 fn file_directory_name(m: &mut Machine) -> Res {
-    let p = path_arg(m, 0)?;
+    let p = name_arg(m, 0)?;
     unify_atom(m, 1, directory_name(&p))
 }
 

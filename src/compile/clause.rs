@@ -51,6 +51,14 @@ fn cond_cut_var(id: u32) -> u32 {
 
 type Path = Vec<(u32, u8)>;
 
+/// The goals of a clause's first chunk (up to its first real call) with
+/// the variables of each, gathered on first use.
+#[derive(Copy, Clone)]
+struct Chunk<'a> {
+    goals: &'a [Cell],
+    vars: &'a std::cell::OnceCell<Vec<FastSet<u32>>>,
+}
+
 #[derive(Default)]
 struct Analysis {
     occs: FastMap<u32, Vec<(u32, Path)>>,
@@ -213,14 +221,13 @@ impl Machine {
                 break;
             }
         }
-        let head_vars: FastSet<u32> = head_args
-            .iter()
-            .flat_map(|&arg| self.term_vars(arg))
-            .filter_map(|c| match c {
-                Cell::Ref(a) | Cell::Attv(a) => Some(a),
-                _ => None,
-            })
-            .collect();
+        let head_vars: FastSet<u32> = head_args.iter().flat_map(|&arg| self.var_ids(arg)).collect();
+        // Each goal's variables, gathered once: `home_is_safe` asks about
+        // every head variable (5,000 arguments made this quadratic in
+        // the goals' size: 60 s for one clause).
+        // Made on the first question only: most clauses ask none.
+        let chunk_vars = std::cell::OnceCell::new();
+        let chunk0 = Chunk { goals: &chunk0, vars: &chunk_vars };
         let mut seen_in_head: FastSet<u32> = FastSet::default();
         for (i, &arg) in head_args.iter().enumerate() {
             if let Cell::Ref(v) | Cell::Attv(v) = self.heap.deref(arg) {
@@ -229,7 +236,7 @@ impl Machine {
                 if temp
                     && occs.len() > 1
                     && !seen_in_head.contains(&v)
-                    && self.home_is_safe(v, i as u32, &chunk0, &head_vars)
+                    && self.home_is_safe(v, i as u32, chunk0, &head_vars)
                 {
                     homes.insert(v, i as u32);
                 }
@@ -240,7 +247,7 @@ impl Machine {
                 }
             }
         }
-        self.call_argument_homes(head_args, &chunk0, an, &head_vars, &mut homes);
+        self.call_argument_homes(head_args, chunk0, an, &head_vars, &mut homes);
         homes
     }
 
@@ -255,12 +262,12 @@ impl Machine {
     fn call_argument_homes(
         &self,
         head_args: &[Cell],
-        chunk0: &[Cell],
+        chunk0: Chunk,
         an: &Analysis,
         head_vars: &FastSet<u32>,
         homes: &mut FastMap<u32, u32>,
     ) {
-        let Some(&call) = chunk0.last() else { return };
+        let Some(&call) = chunk0.goals.last() else { return };
         let call = self.heap.deref(call);
         if self.goal_is_inline(call) {
             return;
@@ -299,8 +306,19 @@ impl Machine {
         }
     }
 
-    fn home_is_safe(&self, v: u32, i: u32, chunk0: &[Cell], head_vars: &FastSet<u32>) -> bool {
-        for (g, &t) in chunk0.iter().enumerate() {
+    /// The variables of `t`, by address.
+    fn var_ids(&self, t: Cell) -> FastSet<u32> {
+        self.term_vars(t)
+            .into_iter()
+            .filter_map(|c| match c {
+                Cell::Ref(a) | Cell::Attv(a) => Some(a),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn home_is_safe(&self, v: u32, i: u32, chunk0: Chunk, head_vars: &FastSet<u32>) -> bool {
+        for (g, &t) in chunk0.goals.iter().enumerate() {
             let t = self.heap.deref(t);
             let Some((name, arity)) = self.heap.functor_of(t) else {
                 continue;
@@ -325,9 +343,8 @@ impl Machine {
                     matches!(self.heap.deref(self.heap.arg(t, k)), Cell::Ref(a) | Cell::Attv(a) if head_vars.contains(&a))
                 });
             let from = if in_place { g + 1 } else { g };
-            let needed_later = chunk0[from..]
-                .iter()
-                .any(|&u| self.term_vars(u).iter().any(|c| matches!(c, Cell::Ref(a) | Cell::Attv(a) if *a == v)));
+            let vars = chunk0.vars.get_or_init(|| chunk0.goals.iter().map(|&t| self.var_ids(t)).collect());
+            let needed_later = vars[from..].iter().any(|vars| vars.contains(&v));
             if needed_later {
                 return false;
             }

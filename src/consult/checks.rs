@@ -12,22 +12,31 @@ use crate::reader::{ReadTerm, Span};
 
 impl Machine {
     /// Singleton variables, and `_X` variables used more than once.
-    pub(crate) fn check_variables(&mut self, name: &str, text: &str, rt: &ReadTerm) {
+    /// `singletons` and `marked_reused` are the reader's; `tree`, when the
+    /// clause was read as one, gives the singletons of branches too.
+    pub(crate) fn check_variables(
+        &mut self,
+        name: &str,
+        text: &str,
+        singletons: &[(String, Span)],
+        marked_reused: &[(String, Span)],
+        tree: Option<&ReadTerm>,
+    ) {
         if name.starts_with('$') || !self.flags.style.singleton {
             return;
         }
-        if let Some(first) = rt.singletons.first() {
-            let names: Vec<&str> = rt.singletons.iter().map(|(n, _)| n.as_str()).collect();
+        if let Some(first) = singletons.first() {
+            let names: Vec<&str> = singletons.iter().map(|(n, _)| n.as_str()).collect();
             let msg = format!("Singleton variables: [{}]", names.join(","));
             let label = format!("`{}` used only here", first.0);
             let mut d = Diagnostic::warning(first.1, &msg);
             d.label = &label;
-            d.related = rt.singletons[1..].iter().map(|(n, s)| (*s, format!("`{n}` used only here"))).collect();
+            d.related = singletons[1..].iter().map(|(n, s)| (*s, format!("`{n}` used only here"))).collect();
             d.help =
                 Some("a variable used once is probably misspelt; if it is meant, write `_` or start its name with `_`");
             self.emit(&d, name, text);
         }
-        for (var, span) in branch_singletons(rt) {
+        for (var, span) in tree.map(branch_singletons).unwrap_or_default() {
             let msg = format!("Singleton variable in branch: {var}");
             let mut d = Diagnostic::warning(span, &msg);
             d.label = "used only in this branch";
@@ -37,7 +46,7 @@ impl Machine {
             d.help = Some(&help);
             self.emit(&d, name, text);
         }
-        for (var, span) in &rt.marked_reused {
+        for (var, span) in marked_reused {
             let msg = format!("Singleton-marked variable appears more than once: {var}");
             let mut d = Diagnostic::warning(*span, &msg);
             d.label = "a name starting with `_` says the variable is used once";

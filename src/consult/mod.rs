@@ -25,9 +25,15 @@ use crate::machine::load_ctx::LoadCtx;
 use crate::machine::run::Outcome;
 use crate::machine::Machine;
 use crate::messages::diag::Diagnostic;
-use crate::reader::{Reader, Span};
+use crate::reader::{LoadRead, Reader, Span};
 use crate::term::{atoms, Atom, Cell};
 use std::path::{Path, PathBuf};
+
+/// The most nodes a clause is read into a tree with (about 25 MB of
+/// tree); a larger one is read onto the heap at once
+/// (`Reader::next_for_load`), which costs a tenth of the memory and gives
+/// up only the branch-singleton warning.
+const TREE_NODES: usize = 1 << 18;
 
 /// Statistics of one load, for tests and messages.
 #[derive(Default, Debug, Clone, Copy)]
@@ -123,7 +129,10 @@ impl Machine {
         let mut reader = Reader::for_program(text);
         loop {
             let flags = self.read_flags();
-            let rt = match reader.next(&self.ops, &flags) {
+            let mark = self.heap.top();
+            let room = self.read_room_cells();
+            let read = reader.next_for_load(&self.ops, &flags, &mut self.heap, &mut self.atoms, room, TREE_NODES);
+            let rt = match read {
                 Ok(Some(rt)) => rt,
                 Ok(None) => break,
                 Err(e) if e.out_of_memory => {
@@ -148,25 +157,41 @@ impl Machine {
                     continue;
                 }
             };
+            let clause_span = match &rt {
+                LoadRead::Tree(t) => t.span,
+                LoadRead::Heap(h) => h.span,
+            };
             if let Some(ctx) = self.load_stack.last_mut() {
-                ctx.term_line = crate::messages::diag::clause_line(text, rt.span.start) as u32;
+                ctx.term_line = crate::messages::diag::clause_line(text, clause_span.start) as u32;
             }
-            let mark = self.heap.top();
-            let (term, names) = self.build_read_term(&rt);
+            let (term, names) = match &rt {
+                LoadRead::Tree(t) => self.build_read_term(t),
+                LoadRead::Heap(h) => {
+                    let names = h.names.iter().map(|(n, c)| (self.atoms.intern(n), *c)).collect();
+                    (h.term, names)
+                }
+            };
             if let Some(ctx) = self.load_stack.last_mut() {
                 ctx.term = Some((term, names));
             }
-            if self.conditional_compilation(term, name, text, rt.span) {
+            if self.conditional_compilation(term, name, text, clause_span) {
                 if let Some(ctx) = self.load_stack.last_mut() {
                     ctx.term = None;
                 }
                 self.heap.cells.truncate(mark as usize);
                 continue;
             }
-            self.check_variables(name, text, &rt);
-            let terms = self.expand_by_hooks(term, name, text, rt.span, report).unwrap_or_else(|| vec![term]);
+            match &rt {
+                LoadRead::Tree(t) => self.check_variables(name, text, &t.singletons, &t.marked_reused, Some(t)),
+                // Too large for a tree: no branch singletons, which need one.
+                LoadRead::Heap(h) => self.check_variables(name, text, &h.singletons, &h.marked_reused, None),
+            }
+            // The tree is done with: compiling a large clause does not
+            // have it to carry as well.
+            drop(rt);
+            let terms = self.expand_by_hooks(term, name, text, clause_span, report).unwrap_or_else(|| vec![term]);
             for term in terms {
-                self.load_expanded(term, name, text, rt.span, report);
+                self.load_expanded(term, name, text, clause_span, report);
             }
             // The clause is compiled and stored; its heap copy is garbage.
             if let Some(ctx) = self.load_stack.last_mut() {

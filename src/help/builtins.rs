@@ -1,7 +1,7 @@
 //! help/0, help/1 and apropos/1: the offline help of `crate::help`, printed
 //! on the current output; `'$help_text'/3`, the same text for explain/1.
 
-use super::{index, text::indicator, HelpEntry};
+use super::{index, index_within_budget, text::indicator, HelpEntry};
 use crate::builtins::{b, Builtin};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
@@ -49,7 +49,7 @@ fn help0(m: &mut Machine) -> Res {
 fn help1(m: &mut Machine) -> Res {
     let spec = m.arg(0);
     let (name, arity) = help_spec(m, spec)?;
-    let entries = index().lookup(&name, arity);
+    let entries = index_within_budget(m)?.lookup(&name, arity);
     let text = if entries.is_empty() {
         no_help(&name, arity)
     } else {
@@ -108,7 +108,7 @@ fn help_text(m: &mut Machine) -> Res {
         return Ok(false);
     };
     let name = m.atoms.text(name).to_string();
-    let Some(entry) = index().get(&name, arity) else {
+    let Some(entry) = index_within_budget(m)?.get(&name, arity) else {
         return Ok(false);
     };
     let text = m.heap.string(&entry.render());
@@ -142,7 +142,7 @@ fn or_list(items: &[String]) -> String {
 
 fn apropos(m: &mut Machine) -> Res {
     let text = m.text_in(m.x[0], false, "text")?;
-    let found = index().apropos(&text);
+    let found = index_within_budget(m)?.apropos(&text);
     let out = if found.is_empty() {
         format!("No matches for {text}\n")
     } else {

@@ -94,10 +94,32 @@ pub struct HelpIndex {
     pub malformed: Vec<(&'static str, usize, String)>,
 }
 
-/// The help index of this build of hornbook.
+static INDEX: OnceLock<HelpIndex> = OnceLock::new();
+
+/// The help index of this build of hornbook. Built on first use; its
+/// bytes then count against every machine's `stack_limit`
+/// (`memory::add_resident_bytes`). A builtin reaching it for a machine
+/// calls [`index_within_budget`] instead, which refuses to build it
+/// without room.
 pub fn index() -> &'static HelpIndex {
-    static INDEX: OnceLock<HelpIndex> = OnceLock::new();
-    INDEX.get_or_init(HelpIndex::build)
+    INDEX.get_or_init(|| {
+        let built = HelpIndex::build();
+        crate::machine::memory::add_resident_bytes(built.bytes());
+        built
+    })
+}
+
+/// Most the index can take while built (measured: 608 KB, 930 entries;
+/// this leaves room for the libraries to grow).
+pub const INDEX_BUILD_BYTES: usize = 4 << 20;
+
+/// The help index for a builtin running on `m`: when it is not built yet,
+/// `resource_error(memory)` unless `m`'s budget has room for building it.
+pub fn index_within_budget(m: &mut crate::machine::Machine) -> Result<&'static HelpIndex, crate::machine::Exc> {
+    if INDEX.get().is_none() {
+        m.reserve(INDEX_BUILD_BYTES)?;
+    }
+    Ok(index())
 }
 
 /// Every builtin table's entries: this layer's (help/1, apropos/1), the
@@ -156,6 +178,28 @@ impl HelpIndex {
         entries.sort_by(|a, b| (&a.name, a.arity).cmp(&(&b.name, b.arity)));
         entries.dedup_by(|later, first| later.name == first.name && later.arity == first.arity);
         HelpIndex { entries, malformed }
+    }
+
+    /// Bytes the index holds: its entries and their text.
+    pub fn bytes(&self) -> usize {
+        let strings = |v: &[String]| v.iter().map(|l| l.capacity() + std::mem::size_of::<String>()).sum::<usize>();
+        let entry = |e: &HelpEntry| {
+            let example = e
+                .text
+                .example
+                .as_ref()
+                .map_or(0, |x| x.query.capacity() + x.answer.capacity() + strings(&x.input) + strings(&x.output));
+            std::mem::size_of::<HelpEntry>()
+                + e.name.capacity()
+                + e.mode_line.capacity()
+                + strings(&e.text.description)
+                + example
+        };
+        let malformed: usize =
+            self.malformed.iter().map(|(_, _, t)| t.capacity() + std::mem::size_of::<(&str, usize, String)>()).sum();
+        self.entries.capacity() * std::mem::size_of::<HelpEntry>()
+            + self.entries.iter().map(entry).sum::<usize>()
+            + malformed
     }
 
     pub fn entries(&self) -> &[HelpEntry] {
@@ -233,5 +277,17 @@ mod tests {
         assert!(idx.get("atom_length", 2).is_some());
         assert!(idx.get("call", 3).is_some());
         assert!(idx.similar("atom_lenght").contains(&"atom_length/2".to_string()));
+    }
+
+    /// The index's bytes count against stack_limit once built, and the
+    /// builtins reserve `INDEX_BUILD_BYTES` before building it: that must
+    /// cover it.
+    #[test]
+    fn the_index_fits_in_what_is_reserved_for_it() {
+        let bytes = index().bytes();
+        eprintln!("help index: {} entries, {bytes} bytes", index().entries().len());
+        assert!(bytes > 100_000, "{bytes}");
+        assert!(bytes < INDEX_BUILD_BYTES, "{bytes}");
+        assert!(crate::machine::memory::resident_bytes() >= bytes);
     }
 }

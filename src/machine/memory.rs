@@ -5,8 +5,9 @@
 //!
 //! What is accounted ([`Machine::stack_usage`]): the heap, the environment
 //! stack, choicepoints, the argument stack, the trail, the findall bags and
-//! the text of open output captures (with_output_to/2, format/3), and the
-//! text of the atoms the atom collector may free, and the clause store
+//! the text of open output captures (with_output_to/2, format/3), the
+//! text of the atoms the atom collector may free, the tables built once
+//! and kept (the help index, [`add_resident_bytes`]), and the clause store
 //! ([`Machine::program_usage`]: the live code, the constant pool, each
 //! clause's record and the term kept for clause/2), so that a program
 //! asserting without end or loading a huge clause is stopped by
@@ -25,6 +26,8 @@
 //! grow by doubling, so their capacity can reach twice their use, and the
 //! rest of the address space holds the program, the atom table and the
 //! process itself.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::copy::OwnedTerm;
 use super::{Exc, Machine, DEFAULT_STACK_LIMIT};
@@ -53,6 +56,20 @@ pub const CLAUSE_RECORD_BYTES: usize = 128;
 /// Bytes an owned term takes (cells and bookkeeping).
 pub fn owned_bytes(t: &OwnedTerm) -> usize {
     t.cells.len() * std::mem::size_of::<Cell>() + std::mem::size_of::<OwnedTerm>()
+}
+
+/// Bytes of tables the process builds once on first use and keeps (the
+/// help index): shared by every machine, so counted in each one's use.
+static RESIDENT_BYTES: AtomicUsize = AtomicUsize::new(0);
+
+/// Counts `bytes` of a table built once and kept for the process's life.
+pub fn add_resident_bytes(bytes: usize) {
+    RESIDENT_BYTES.fetch_add(bytes, Ordering::Relaxed);
+}
+
+/// Bytes of the tables counted by [`add_resident_bytes`].
+pub fn resident_bytes() -> usize {
+    RESIDENT_BYTES.load(Ordering::Relaxed)
 }
 
 /// The highest `stack_limit` (16 GiB; a larger value set is taken as this).
@@ -88,6 +105,7 @@ impl Machine {
             + self.out.captures.iter().map(String::len).sum::<usize>()
             + self.out.memory_output_bytes()
             + self.atoms.collectable_bytes()
+            + resident_bytes()
     }
 
     /// `resource_error(memory)` when everything accounted has passed the

@@ -255,7 +255,23 @@ pub fn forget_indexed_source() {
     LAST_SOURCE.with(|last| last.borrow_mut().take());
 }
 
+/// The most places a report points at besides its own: drawing a label
+/// costs about the width of its line, so a clause with thousands of
+/// singletons on one long line would print hundreds of megabytes (the
+/// message itself still names every one).
+const MAX_RELATED_LABELS: usize = 9;
+
 fn render(d: &Diagnostic, file: &str, src: &str, color: bool) -> String {
+    if d.related.len() > MAX_RELATED_LABELS {
+        let more = format!("{} more places are not shown", d.related.len() - MAX_RELATED_LABELS);
+        let note = match d.note {
+            Some(n) => format!("{n}\n{more}"),
+            None => more,
+        };
+        let related = d.related[..MAX_RELATED_LABELS].to_vec();
+        let shown = Diagnostic { related, note: Some(&note), ..*d };
+        return render(&shown, file, src, color);
+    }
     let (has_long_line, source) = indexed_source(src);
     if !has_long_line {
         return render_shown(d, file, src, &source, color);

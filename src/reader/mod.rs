@@ -160,6 +160,14 @@ impl Default for ReadFlags {
 /// cell the conversion to the heap keeps for it.
 pub const NODE_BYTES: usize = std::mem::size_of::<Node>() + std::mem::size_of::<Span>() + 24;
 
+/// A clause read for loading ([`Reader::next_for_load`]).
+pub enum LoadRead {
+    /// A clause of usual size, as a tree (positions of every subterm).
+    Tree(ReadTerm),
+    /// A clause too large for a tree, already on the heap.
+    Heap(HeapTerm),
+}
+
 /// Reads clauses one at a time from a source text.
 pub struct Reader<'a> {
     src: &'a str,
@@ -218,6 +226,31 @@ impl<'a> Reader<'a> {
                 heap.cells.truncate(mark);
                 Err(e)
             }
+        }
+    }
+
+    /// The next clause of a program being loaded: as a node tree while it
+    /// has at most `tree_nodes` nodes, else read again straight onto
+    /// `heap` (at most `max_cells` cells), since a tree costs about ten
+    /// times the term's cells (a 5,000,000-item list: 800 MB of tree,
+    /// 80 MB of cells). `flags.max_nodes` is the memory limit's bound.
+    pub fn next_for_load(
+        &mut self,
+        ops: &Ops,
+        flags: &ReadFlags,
+        heap: &mut crate::term::Heap,
+        atoms: &mut crate::term::AtomTable,
+        max_cells: usize,
+        tree_nodes: usize,
+    ) -> Result<Option<LoadRead>, SyntaxError> {
+        let restart = self.toks.pos;
+        let small = ReadFlags { max_nodes: flags.max_nodes.min(tree_nodes), ..flags.clone() };
+        match self.next(ops, &small) {
+            Err(e) if e.out_of_memory && tree_nodes < flags.max_nodes => {
+                self.toks = Tokens::new(self.src, restart);
+                Ok(self.next_onto_heap(ops, flags, heap, atoms, max_cells)?.map(LoadRead::Heap))
+            }
+            read => Ok(read?.map(LoadRead::Tree)),
         }
     }
 

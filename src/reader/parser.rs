@@ -382,16 +382,28 @@ fn name_term<S: Sink>(
         return Ok(State::Have(id, 0, out));
     }
     if let Some(def) = ops.prefix(&name) {
-        let as_atom = ends_operand(&next.tok)
-            || name_of(&next.tok)
-                .is_some_and(|m| (ops.infix(m).is_some() || ops.postfix(m).is_some()) && ops.prefix(m).is_none())
-                && !matches!(toks.peek(1), Ok(t) if matches!(t.tok, Tok::Open) && !t.layout_before);
+        let ends = ends_operand(&next.tok);
+        let comma_follows = matches!(next.tok, Tok::Comma) && out.ctx == Ctx::Term;
+        let loose_infix_follows = name_of(&next.tok).and_then(|m| ops.infix(m)).is_some_and(|d| d.priority > 999);
+        let infix_follows = name_of(&next.tok)
+            .is_some_and(|m| (ops.infix(m).is_some() || ops.postfix(m).is_some()) && ops.prefix(m).is_none())
+            && !matches!(toks.peek(1), Ok(t) if matches!(t.tok, Tok::Open) && !t.layout_before);
+        let as_atom = ends || infix_follows;
         if !as_atom {
             if def.priority > out.maxp {
                 return Err(SyntaxError::new("operator priority clash", span));
             }
             stack.push(Frame::Prefix { name, start: span.start, op_end: span.end, prio: def.priority, out });
             return Ok(State::Need(Outer { maxp: def.right_max(), ctx: out.ctx }));
+        }
+        // A prefix operator standing as the left operand of an infix
+        // operator above 999 (`,` too, outside arguments) keeps its prefix
+        // priority, as in SWI-Prolog: `\+ ; a` reads, `:- ; a` and
+        // `(dynamic, a)` are syntax errors (swipl 9.0.4). Before a tighter
+        // operator it stays an atom at priority 0, so that `table/1` in an
+        // export list reads (swipl refuses it too).
+        if !iso && (infix_follows && loose_infix_follows || comma_follows) {
+            return Ok(State::Have(b.push(Node::Atom(name), span), def.priority, out));
         }
     }
     // An operator as an atom is accepted as an operand at priority 0 (as

@@ -34,6 +34,11 @@ pub struct HeapTerm {
     pub names: Vec<(String, Cell)>,
     /// The named variables occurring once (ISO's `singletons`), in that order.
     pub singles: Vec<(String, Cell)>,
+    /// Named variables occurring once whose name does not start with `_`,
+    /// where each is (consult's singleton warning).
+    pub singletons: Vec<(String, Span)>,
+    /// Variables marked as singletons (`_X`) that occur more than once.
+    pub marked_reused: Vec<(String, Span)>,
     /// The whole term's text, without the end token.
     pub span: Span,
     /// Byte offset just after the end token.
@@ -115,7 +120,15 @@ impl<'h> HeapSink<'h> {
             .filter(|((_, idx), _)| report.single_vars.contains(idx))
             .map(|(_, pair)| pair.clone())
             .collect();
-        HeapTerm { term: root.cell, names, singles, span, end }
+        HeapTerm {
+            term: root.cell,
+            names,
+            singles,
+            singletons: report.singletons,
+            marked_reused: report.marked_reused,
+            span,
+            end,
+        }
     }
 }
 

@@ -31,6 +31,13 @@ case((fx_tree(B), atom_concat(B, '/a', A), delete_directory_contents(A), directo
 case((fx_base(B), atom_concat(B, '_new', N), make_directory(N), delete_directory(N)), checks([\+ exists_directory(N)])).
 case(make_directory('/tmp/hornbook_no_such_parent/x'), error(existence_error(directory, '/tmp/hornbook_no_such_parent/x'))).
 case(delete_directory('/tmp/hornbook_no_such_dir'), error(existence_error(directory, '/tmp/hornbook_no_such_dir'))).
+% A number names no directory: swipl 9.0.4 raises type_error(text, N)
+% (hornbook made a directory "3.0", a finding of the differential fuzzer).
+case(make_directory_path(3.0), error(type_error(text, 3.0))).
+case(make_directory(3), error(type_error(text, 3))).
+case(delete_directory_contents(7), error(type_error(text, 7))).
+case(exists_file(3.0), error(type_error(text, 3.0))).
+case(file_base_name(3, B), checks([B == '3'])).
 
 % expand_file_name/2: the existing files a glob names, sorted.
 case((fx_glob(B), atom_concat(B, '/*.pl', P), expand_file_name(P, L)),

@@ -102,3 +102,17 @@ case(atom_to_term('[1 2]', T, _), checks([T == [12]])).
 case(atom_number('12 ', _), fail).
 case(atom_number('1  2', _), fail).
 case(atom_number('0x1 0', _), fail).
+
+% A prefix operator as the left operand of an infix operator above 999
+% (or of `,` outside arguments) keeps its prefix priority (swipl 9.0.4; a
+% finding of the differential fuzzer: read_term_from_atom(':-;é', T, [])
+% read (:-);é): `\+ ; a` reads, `:- ; a` (1200 > 1099) and `(dynamic, a)`
+% do not. As an argument, list element or right operand it stands.
+case(term_to_atom(T, '- = -'), checks([T == ((-) = (-))])).
+case(term_to_atom(T, '\\+ ; a'), checks([T == ((\+) ; a)])).
+case(term_to_atom(T, 'a = dynamic'), checks([T == (a = (dynamic))])).
+case(term_to_atom(T, 'f(:-, a)'), checks([T == f((:-), a)])).
+case(term_to_atom(T, '[:- | a]'), checks([T == [(:-)|a]])).
+case(catch((read_term_from_atom(':-;é', _, []), fail), error(syntax_error(_), _), true), true).
+case(catch((term_to_atom(_, '(:- ; a)'), fail), error(syntax_error(_), _), true), true).
+case(catch((term_to_atom(_, '(dynamic, a)'), fail), error(syntax_error(_), _), true), true).

@@ -95,6 +95,14 @@ case(assert_long_atom_flood,
 case(assert_huge_rule, cleaned(flood/2, (numlist(1, 5_000_000, L), assertz((flood(x, X) :- X = L)), flood(x, Y), length(Y, _)))).
 case(nb_setval_huge, (numlist(1, 3_000_000, L), nb_setval(hostile_key, L), nb_getval(hostile_key, V), length(V, _))).
 case(copy_term_loop, (numlist(1, 1_000_000, L), copy_loop(L, _))).
+% A clause with 5,000 distinct variables, passed on in another order:
+% compiled in linear time (it took over a minute).
+case(clause_5000_variables,
+     ( length(L, 5000), H =.. [wide|L], reverse(L, R), B =.. [wide_callee|R],
+       assertz((H :- B)), retract((H :- _)) )).
+% The help index counts against stack_limit: too small a limit is
+% resource_error(memory) when help/1 would build it.
+case(help_index_small_limit, (set_prolog_flag(stack_limit, 3_000_000), with_output_to(string(_), help(append/3)))).
 case(atom_length_bigint, (catch(atom_length(abc, -98765432109876543210), error(type_error(_, _), _), true))).
 case(char_code_negative, (char_code(a, -1))).
 

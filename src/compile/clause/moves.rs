@@ -547,6 +547,10 @@ fn order_argument_moves(code: Vec<Instr>, max_reg: &mut u32, arity: &impl Fn(u32
     rebuild(code, replace)
 }
 
+/// The longest argument block `order_block` reorders: 256 moves cost it
+/// about 17 million steps at worst.
+const MAX_ORDERED_BLOCK: usize = 256;
+
 /// One instruction of an argument block, as a parallel assignment.
 struct Move {
     ins: Instr,
@@ -561,6 +565,12 @@ struct Move {
 /// registers; None to keep it as it is. `start` is the numbering before
 /// the block.
 fn order_block(block: &[Instr], start: &Values, max_reg: &mut u32) -> Option<Vec<Instr>> {
+    // The search below is cubic in the block's length; a call with
+    // thousands of arguments keeps its moves as generated (correct, only
+    // a copy or two slower) rather than take minutes to compile.
+    if block.len() > MAX_ORDERED_BLOCK {
+        return None;
+    }
     // Worth it only when a value read is also in another register.
     let has_copy = |r: Reg| start.get(r).is_some_and(|v| start.known().any(|(q, w)| w == v && q != r));
     let copied = block.iter().any(|ins| match *ins {
