@@ -44,6 +44,19 @@ impl Machine {
                 Func::Add => a.checked_add(b),
                 Func::Sub => a.checked_sub(b),
                 Func::Mul => a.checked_mul(b),
+                // The divisions: a zero divisor (an error) and the one
+                // overflowing quotient, i64::MIN by -1, take the general
+                // path (src/arith/integer.rs has the same rules).
+                Func::IntDiv => a.checked_div(b),
+                Func::Rem if b != 0 => Some(a.wrapping_rem(b)),
+                Func::Mod if b != 0 => {
+                    let r = a.wrapping_rem(b);
+                    Some(if r != 0 && (r < 0) != (b < 0) { r + b } else { r })
+                }
+                Func::FloorDiv if b != 0 && !(a == i64::MIN && b == -1) => {
+                    let q = a / b;
+                    Some(if a % b != 0 && (a < 0) != (b < 0) { q - 1 } else { q })
+                }
                 _ => None,
             };
             if let Some(v) = r {
