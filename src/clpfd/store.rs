@@ -366,6 +366,12 @@ impl Store {
         if lo <= d.min() {
             return true;
         }
+        if lo == SUP {
+            // Every value lies past the largest finite one: an unbounded
+            // domain may hold such values but cannot say which, so it
+            // stays as it is; a bounded one holds none.
+            return d.max() == SUP;
+        }
         let Some(new) = d.clip(lo, SUP) else { return false };
         if self.unbounded_budget(&new) {
             self.update(v, new);
@@ -378,6 +384,10 @@ impl Store {
         if hi >= d.max() {
             return true;
         }
+        if hi == INF {
+            // Below the smallest finite value (see `set_min`).
+            return d.min() == INF;
+        }
         let Some(new) = d.clip(INF, hi) else { return false };
         if self.unbounded_budget(&new) {
             self.update(v, new);
@@ -385,7 +395,11 @@ impl Store {
         true
     }
 
-    /// Narrows to `lo..hi` with i128 bounds (clamped to the i64 range).
+    /// Narrows to `lo..hi` with i128 bounds. A bound past the finite
+    /// range (the store's values stop one short of the i64 extremes, which
+    /// stand for `inf` and `sup`) only keeps the domain unbounded on that
+    /// side: the values beyond exist in unbounded integers, so nothing is
+    /// lost (`set_min`).
     pub fn set_bounds(&mut self, v: Var, lo: i128, hi: i128) -> bool {
         if lo > hi {
             return false;
@@ -431,6 +445,12 @@ impl Store {
     /// whether the bounds move.
     #[inline(never)]
     fn remove_value(&mut self, v: Var, val: i64) -> bool {
+        if val == INF || val == SUP {
+            // A value past the finite range (a sum or product that left
+            // it): an unbounded end stands for many such values, and
+            // removing one of them leaves it unbounded.
+            return true;
+        }
         match self.vars[v as usize].dom {
             Domain::Bits { base, bits } => {
                 let off = val.wrapping_sub(base) as u64;

@@ -420,7 +420,7 @@ fn known_value(m: &Machine, e: Cell, depth: u32) -> Option<i64> {
             let (op, a, b) = binary(m, e)?;
             let a = known_value(m, a, depth + 1)?;
             let b = known_value(m, b, depth + 1)?;
-            crate::clpfd::propagators::eval_arith(op, a, b)
+            crate::clpfd::propagators::eval_arith(op, a, b).and_then(checked)
         }
     }
 }

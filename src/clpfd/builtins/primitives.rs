@@ -434,7 +434,10 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
     terms.clear();
     for &(k, t) in pairs {
         match linear_term(m, t) {
-            Ok(Ok(val)) => c -= k * val,
+            // A product past i128 leaves a constant no propagator holds.
+            Ok(Ok(val)) => {
+                c = crate::clpfd::wide_mul::checked_mul(k, val).and_then(|p| c.checked_sub(p)).unwrap_or(i128::MAX)
+            }
             Ok(Err(v)) => match terms.iter_mut().find(|(_, y)| *y == v) {
                 Some(term) => term.0 += k,
                 None => terms.push((k, v)),
@@ -446,7 +449,11 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
         }
     }
     terms.retain(|&(k, _)| k != 0);
-    let lin = if !in_fd_range(c) || terms.iter().any(|&(k, _)| !in_fd_range(k)) {
+    // The propagator sums `k * x` in i128: with the coefficients' absolute
+    // values adding up to less than 2^63, no sum of products of i64 values
+    // (nor a difference of two of them) leaves i128.
+    let weight: i128 = terms.iter().map(|&(k, _)| k.abs()).sum();
+    let lin = if !in_fd_range(c) || terms.iter().any(|&(k, _)| !in_fd_range(k)) || weight >= SUP as i128 {
         let e = m.atoms.intern("clpfd_integer");
         Err(m.err_representation(e))
     } else {
