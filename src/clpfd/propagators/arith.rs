@@ -68,8 +68,9 @@ fn may_hold(d: &Domain, r: i128) -> bool {
     }
 }
 
+/// The bounds of `v`, or its exact value past the finite range.
 fn b(st: &Store, v: Var) -> (i128, i128) {
-    (wide(st.min(v)), wide(st.max(v)))
+    st.wide_bounds(v)
 }
 
 fn hull(vals: &[i128]) -> (i128, i128) {
@@ -110,17 +111,16 @@ pub fn run(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Status {
 /// Evaluates `op` on two integers; None when undefined (division by zero,
 /// negative exponent). A result past i128 saturates at its sign's extreme
 /// (only which side of the finite range it lies on matters).
-pub fn eval(op: ArithOp, a: i64, b: i64) -> Option<i128> {
-    let (a, b) = (a as i128, b as i128);
+pub fn eval(op: ArithOp, a: i128, b: i128) -> Option<i128> {
     let r = match op {
-        ArithOp::Times => a * b,
+        ArithOp::Times => a.checked_mul(b).unwrap_or(if (a < 0) == (b < 0) { i128::MAX } else { i128::MIN }),
         ArithOp::Div if b != 0 => a / b,
         ArithOp::FloorDiv if b != 0 => div_floor(a, b),
         ArithOp::Mod if b != 0 => a - div_floor(a, b) * b,
         ArithOp::Rem if b != 0 => a % b,
         ArithOp::Min => a.min(b),
         ArithOp::Max => a.max(b),
-        ArithOp::Pow if b >= 0 => pow_sat(a, b as i64),
+        ArithOp::Pow if b >= 0 => pow_sat(a, i64::try_from(b).unwrap_or(i64::MAX)),
         ArithOp::Shl | ArithOp::Shr => {
             let s = if op == ArithOp::Shl { b } else { -b };
             shift_left(a, s).unwrap_or(if a < 0 { i128::MIN } else { i128::MAX })
@@ -134,7 +134,9 @@ pub fn eval(op: ArithOp, a: i64, b: i64) -> Option<i128> {
 }
 
 fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), Status> {
-    if let (Some(a), Some(bv)) = (st.value(x), st.value(y)) {
+    // Known operands: in range, or exact values past it.
+    let known = |st: &Store, v: Var| st.value(v).map(|a| a as i128).or_else(|| st.exact(v));
+    if let (Some(a), Some(bv)) = (known(st, x), known(st, y)) {
         let Some(r) = eval(op, a, bv) else { return Err(Status::Fail) };
         return check(match fd_value(r) {
             Some(r) => st.assign(z, r),
@@ -157,15 +159,19 @@ fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), 
             let keep: Vec<(i64, i64)> = st
                 .dom(x)
                 .values()
-                .filter(|&v| eval(op, v, yv).is_some_and(|r| may_hold(&zd, r)))
+                .filter(|&v| eval(op, v as i128, yv as i128).is_some_and(|r| may_hold(&zd, r)))
                 .map(|v| (v, v))
                 .collect();
             let d = Domain::from_intervals(keep).ok_or(Status::Fail)?;
             check(st.restrict(x, &d))?;
             // The image, unless a value lies past the finite range (which
             // no list of intervals can name: z keeps its bounds).
-            let img: Option<Vec<(i64, i64)>> =
-                st.dom(x).values().filter_map(|v| eval(op, v, yv)).map(|r| fd_value(r).map(|r| (r, r))).collect();
+            let img: Option<Vec<(i64, i64)>> = st
+                .dom(x)
+                .values()
+                .filter_map(|v| eval(op, v as i128, yv as i128))
+                .map(|r| fd_value(r).map(|r| (r, r)))
+                .collect();
             if let Some(img) = img {
                 let d = Domain::from_intervals(img).ok_or(Status::Fail)?;
                 check(st.restrict(z, &d))?;
@@ -271,8 +277,8 @@ fn division(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
 /// `z` from the size of `y` and the sign of `x`.
 fn modulo(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), Status> {
     check(st.remove(y, 0))?;
-    if let Some(m) = st.value(y) {
-        return modulo_known(st, op, x, m as i128, z);
+    if let Some(m) = st.value(y).map(|m| m as i128).or_else(|| st.exact(y)) {
+        return modulo_known(st, op, x, m, z);
     }
     if op == ArithOp::Mod {
         return Ok(());
@@ -478,10 +484,22 @@ fn power(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
         };
         let hi = p(xb.0).max(p(xb.1));
         check(st.set_bounds(z, lo, hi))?;
-        let zh = b(st, z).1;
+        let (zl, zh) = b(st, z);
         if zh < UNBOUNDED {
             let r = root_floor(zh, n);
             check(st.set_bounds(x, -r, r))?;
+        }
+        // x of a known sign is at least the root of z's lower bound
+        // (x*x #= 2^80, x #> 0 gives x = 2^40).
+        if zl > 0 && zl < UNBOUNDED {
+            let r = root_floor(zl, n);
+            let r = if p(r) == zl { r } else { r + 1 };
+            let (xl, xh) = b(st, x);
+            if xl >= 0 {
+                check(st.set_bounds(x, r, UNBOUNDED))?;
+            } else if xh <= 0 {
+                check(st.set_bounds(x, -UNBOUNDED, -r))?;
+            }
         }
     }
     Ok(())

@@ -59,6 +59,20 @@ impl Propagator for Scaled {
 /// side can narrow the other again (`Y in 0\/3\/6\/7, Y #= 3*E` gives
 /// `E in 0..2`, and then `Y in 0\/3\/6`).
 fn run(st: &mut Store, a: i64, x: Var, y: Var) -> Result<Status, Status> {
+    // Exact values past the finite range, which domains cannot hold: a
+    // known x gives y's, and a known y (a multiple of a) x's.
+    if let Some(v) = st.value(x) {
+        let p = a as i128 * v as i128;
+        if p >= SUP as i128 || p <= INF as i128 {
+            check(st.set_bounds(y, p, p))?;
+            return Ok(Status::Ok);
+        }
+    } else if let Some(r) = st.exact(y) {
+        if r % a as i128 != 0 {
+            return Err(Status::Fail);
+        }
+        check(st.set_bounds(x, r / a as i128, r / a as i128))?;
+    }
     loop {
         let dy = scale(st.dom(x), a);
         check(st.restrict(y, &dy))?;
