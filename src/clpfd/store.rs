@@ -469,12 +469,6 @@ impl Store {
     /// whether the bounds move.
     #[inline(never)]
     fn remove_value(&mut self, v: Var, val: i64) -> bool {
-        if val == INF || val == SUP {
-            // A value past the finite range (a sum or product that left
-            // it): an unbounded end stands for many such values, and
-            // removing one of them leaves it unbounded.
-            return true;
-        }
         match self.vars[v as usize].dom {
             Domain::Bits { base, bits } => {
                 let off = val.wrapping_sub(base) as u64;
@@ -492,6 +486,11 @@ impl Store {
                 }
                 return true;
             }
+            // A value past the finite range (a sum or product that left
+            // it) is no value of a domain: an unbounded end stands for
+            // many such values, and removing one leaves it unbounded.
+            // (A bitset is finite: it never holds the extremes.)
+            Domain::Range(_) | Domain::Set(_) if val == INF || val == SUP => return true,
             Domain::Range((a, b)) if val == a || val == b => {
                 if a == b {
                     return false;
@@ -573,15 +572,7 @@ impl Store {
         let mut runs: u64 = 0;
         let mut pops: u32 = 0;
         let mut seen = 0;
-        let mut seen_beyond = 0;
         loop {
-            if self.fixed_beyond.len() > seen_beyond {
-                let from = seen_beyond;
-                seen_beyond = self.fixed_beyond.len();
-                if !self.beyond_diffs(from) {
-                    return Ok(self.fail());
-                }
-            }
             while let Some(&v) = self.fixed.get(seen) {
                 seen += 1;
                 let value = self.value(v).expect("a fixed variable");

@@ -63,6 +63,7 @@ impl Store {
             self.fixed_beyond.push(v);
             self.stats.prunings += 1;
             self.wake(v, super::EV_VAL | super::EV_BOUNDS | super::EV_DOM);
+            return self.beyond_diffs(v, lo);
         }
         true
     }
@@ -80,43 +81,38 @@ impl Store {
         })
     }
 
-    /// The binary disequalities `a*x + b*y #\= c` of the variables given
-    /// an exact value since `fixed_beyond[from]` (which the fixpoint loop,
-    /// running them for variables fixed in range, does not see): decided
-    /// once the other side is known too; else the value they exclude from
-    /// it goes, or, past the range, waits for it. False on a violation.
-    #[cold]
-    pub(super) fn beyond_diffs(&mut self, from: usize) -> bool {
-        for k in from..self.fixed_beyond.len() {
-            let v = self.fixed_beyond[k];
-            let Some(r) = self.exact(v) else { continue };
-            let mut i = 0;
-            while let Some(&p) = self.subs[v as usize][SUB_DIFF as usize].get(i) {
-                i += 1;
-                if !self.props[p as usize].alive {
-                    continue;
-                }
-                let Some(Prop::Ne2 { a, x, b, y, c }) = self.props[p as usize].prop else { continue };
-                let (k_v, other, k_other) = if x == v { (a, y, b) } else { (b, x, a) };
-                let rest = c as i128 - k_v as i128 * r;
-                let known = self.value(other).map(|o| o as i128).or_else(|| self.exact(other));
-                match known {
-                    Some(o) if k_other as i128 * o == rest => return false,
-                    Some(_) => {}
-                    None if rest % k_other as i128 != 0 => {}
-                    None => {
-                        let e = rest / k_other as i128;
-                        if e > INF as i128 && e < SUP as i128 {
-                            if !self.remove(other, e as i64) {
-                                return false;
-                            }
-                        } else {
-                            continue;
+    /// The binary disequalities `a*x + b*y #\= c` of `v`, just given the
+    /// exact value `r` (the fixpoint loop runs them for variables fixed in
+    /// range only): decided once the other side is known too; else the
+    /// value they exclude from it goes, or, past the range, waits for it.
+    /// False on a violation.
+    fn beyond_diffs(&mut self, v: Var, r: i128) -> bool {
+        let mut i = 0;
+        while let Some(&p) = self.subs[v as usize][SUB_DIFF as usize].get(i) {
+            i += 1;
+            if !self.props[p as usize].alive {
+                continue;
+            }
+            let Some(Prop::Ne2 { a, x, b, y, c }) = self.props[p as usize].prop else { continue };
+            let (k_v, other, k_other) = if x == v { (a, y, b) } else { (b, x, a) };
+            let rest = c as i128 - k_v as i128 * r;
+            let known = self.value(other).map(|o| o as i128).or_else(|| self.exact(other));
+            match known {
+                Some(o) if k_other as i128 * o == rest => return false,
+                Some(_) => {}
+                None if rest % k_other as i128 != 0 => {}
+                None => {
+                    let e = rest / k_other as i128;
+                    if e > INF as i128 && e < SUP as i128 {
+                        if !self.remove(other, e as i64) {
+                            return false;
                         }
+                    } else {
+                        continue;
                     }
                 }
-                self.kill(p);
             }
+            self.kill(p);
         }
         true
     }
