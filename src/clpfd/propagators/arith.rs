@@ -491,13 +491,14 @@ fn power(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
         }
         // x of a known sign is at least the root of z's lower bound
         // (x*x #= 2^80, x #> 0 gives x = 2^40).
-        if zl > 0 && zl < UNBOUNDED {
+        // (Only when x's bound is below that root: a root costs.)
+        let (xl, xh) = b(st, x);
+        if zl > 0 && zl < UNBOUNDED && ((xl >= 0 && p(xl) < zl) || (xh <= 0 && p(xh) < zl)) {
             let r = root_floor(zl, n);
             let r = if p(r) == zl { r } else { r + 1 };
-            let (xl, xh) = b(st, x);
             if xl >= 0 {
                 check(st.set_bounds(x, r, UNBOUNDED))?;
-            } else if xh <= 0 {
+            } else {
                 check(st.set_bounds(x, -UNBOUNDED, -r))?;
             }
         }
