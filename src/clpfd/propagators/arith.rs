@@ -133,6 +133,22 @@ pub fn eval(op: ArithOp, a: i128, b: i128) -> Option<i128> {
     Some(r)
 }
 
+/// [`eval`] on two store values when its result is one too: the value
+/// filter's common case, kept to i64 in and out (it runs once per value
+/// of a domain). None when undefined or past the finite range.
+#[inline]
+fn eval_small(op: ArithOp, a: i64, b: i64) -> Option<i64> {
+    match op {
+        ArithOp::Mod if b != 0 => {
+            let r = a.wrapping_rem(b);
+            Some(if r != 0 && (r < 0) != (b < 0) { r + b } else { r })
+        }
+        ArithOp::Rem if b != 0 => Some(a.wrapping_rem(b)),
+        ArithOp::Div if b != 0 && b != -1 => Some(a / b),
+        _ => eval(op, a as i128, b as i128).and_then(fd_value),
+    }
+}
+
 fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), Status> {
     // Known operands: in range, or exact values past it.
     let known = |st: &Store, v: Var| st.value(v).map(|a| a as i128).or_else(|| st.exact(v));
@@ -159,20 +175,30 @@ fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), 
             let keep: Vec<(i64, i64)> = st
                 .dom(x)
                 .values()
-                .filter(|&v| eval(op, v as i128, yv as i128).is_some_and(|r| may_hold(&zd, r)))
+                .filter(|&v| match eval_small(op, v, yv) {
+                    Some(r) => zd.contains(r),
+                    None => eval(op, v as i128, yv as i128).is_some_and(|r| may_hold(&zd, r)),
+                })
                 .map(|v| (v, v))
                 .collect();
             let d = Domain::from_intervals(keep).ok_or(Status::Fail)?;
             check(st.restrict(x, &d))?;
             // The image, unless a value lies past the finite range (which
             // no list of intervals can name: z keeps its bounds).
-            let img: Option<Vec<(i64, i64)>> = st
+            let mut beyond = false;
+            let img: Vec<(i64, i64)> = st
                 .dom(x)
                 .values()
-                .filter_map(|v| eval(op, v as i128, yv as i128))
-                .map(|r| fd_value(r).map(|r| (r, r)))
+                .filter_map(|v| match eval_small(op, v, yv) {
+                    Some(r) => Some((r, r)),
+                    None => {
+                        // Undefined, or a value past the finite range.
+                        beyond |= eval(op, v as i128, yv as i128).is_some();
+                        None
+                    }
+                })
                 .collect();
-            if let Some(img) = img {
+            if !beyond {
                 let d = Domain::from_intervals(img).ok_or(Status::Fail)?;
                 check(st.restrict(z, &d))?;
             }
