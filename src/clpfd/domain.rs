@@ -368,12 +368,17 @@ impl Domain {
         Self::normal(out)
     }
 
-    /// `{v + k : v in dom}`, saturating at the infinities.
+    /// `{v + k : v in dom}`, saturating at the infinities. An interval
+    /// shifted wholly past the finite range keeps that range's last value
+    /// as well as the infinity (an interval cannot start at `sup`; the
+    /// extra value is only a looser domain).
     pub fn shift(&self, k: i64) -> Domain {
         let f = |v: i64| if v == INF || v == SUP { v } else { v.saturating_add(k) };
+        let lo = |v: i64| if v == SUP { v } else { f(v).min(SUP - 1) };
+        let hi = |v: i64| if v == INF { v } else { f(v).max(INF + 1) };
         // The inline forms stay inline (no interval list is built).
         match *self {
-            Domain::Range((a, b)) => return Domain::Range((f(a), f(b))),
+            Domain::Range((a, b)) => return Domain::Range((lo(a), hi(b))),
             Domain::Bits { base, bits } => {
                 let top = base + 63 - bits.leading_zeros() as i64;
                 if let (Some(lo), Some(hi)) = (base.checked_add(k), top.checked_add(k)) {
@@ -384,7 +389,7 @@ impl Domain {
             }
             Domain::Set(_) => {}
         }
-        let iv = self.intervals().iter().map(|&(a, b)| (f(a), f(b))).collect();
+        let iv = self.intervals().iter().map(|&(a, b)| (lo(a), hi(b))).collect();
         Self::from_intervals(iv).expect("shift keeps values")
     }
 
@@ -520,7 +525,10 @@ mod tests {
             let d = dom(iv);
             for k in [0, 1, -5, 40, i64::MAX / 2, -(i64::MAX / 2)] {
                 let f = |v: i64| if v == INF || v == SUP { v } else { v.saturating_add(k) };
-                let by_list = dom(&d.intervals().iter().map(|&(a, b)| (f(a), f(b))).collect::<Vec<_>>());
+                // An interval shifted wholly past the finite range keeps
+                // the range's last value with the infinity.
+                let ends = |(a, b): (i64, i64)| (f(a).min(SUP - 1), f(b).max(INF + 1));
+                let by_list = dom(&d.intervals().iter().map(|&iv| ends(iv)).collect::<Vec<_>>());
                 assert_eq!(d.shift(k), by_list, "{iv:?} shifted by {k}");
             }
             let g = |v: i64| match v {

@@ -14,6 +14,9 @@ use super::queue::Queue;
 use super::stats::Stats;
 use crate::term::{Addr, Cell};
 
+mod beyond;
+pub use beyond::EXACT_LIMIT;
+
 pub type Var = u32;
 pub type PropId = u32;
 
@@ -96,6 +99,8 @@ enum Entry {
     Sub(Var, u8),
     Kill(PropId),
     LabelFrame,
+    /// A value past the finite range (`beyond.rs`).
+    Beyond,
 }
 
 /// Why a fixpoint stopped without an answer.
@@ -132,6 +137,12 @@ pub struct Store {
     /// (and clears the list) after each fixpoint. The fixpoint loop runs
     /// their binary disequalities (`SUB_DIFF`) in this order.
     pub fixed: Vec<Var>,
+    /// Variables whose exact value lies past the finite range, and the
+    /// value (`beyond.rs`); trailed.
+    beyond: Vec<(Var, i128)>,
+    /// The variables of `beyond` given their value since the caller last
+    /// bound heap cells (as `fixed`).
+    pub fixed_beyond: Vec<Var>,
     /// The running propagator, when it is idempotent (not woken by itself).
     current: Option<PropId>,
     unbounded_steps: u32,
@@ -212,6 +223,9 @@ impl Store {
                     self.subs[var as usize][list as usize].pop();
                 }
                 Entry::Kill(p) => self.props[p as usize].alive = true,
+                Entry::Beyond => {
+                    self.beyond.pop();
+                }
                 Entry::LabelFrame => {
                     if let Some(mut frame) = self.label_frames.pop() {
                         frame.clear();
@@ -221,6 +235,7 @@ impl Store {
             }
         }
         self.fixed.clear();
+        self.fixed_beyond.clear();
     }
 
     pub fn new_var(&mut self, dom: Domain, heap: Addr) -> Var {
@@ -333,6 +348,12 @@ impl Store {
         }
         // The lists are read while the flags and queue change: borrow the
         // fields apart.
+        self.wake(v, ev);
+    }
+
+    /// Queues the propagators of `v` that event `ev` concerns.
+    #[inline(always)]
+    fn wake(&mut self, v: Var, ev: u8) {
         let lists = match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
             (true, _) => 3,
             (false, true) => 2,
@@ -366,6 +387,12 @@ impl Store {
         if lo <= d.min() {
             return true;
         }
+        if lo == SUP {
+            // Every value lies past the largest finite one: an unbounded
+            // domain may hold such values but cannot say which, so it
+            // stays as it is; a bounded one holds none.
+            return d.max() == SUP;
+        }
         let Some(new) = d.clip(lo, SUP) else { return false };
         if self.unbounded_budget(&new) {
             self.update(v, new);
@@ -378,6 +405,10 @@ impl Store {
         if hi >= d.max() {
             return true;
         }
+        if hi == INF {
+            // Below the smallest finite value (see `set_min`).
+            return d.min() == INF;
+        }
         let Some(new) = d.clip(INF, hi) else { return false };
         if self.unbounded_budget(&new) {
             self.update(v, new);
@@ -385,10 +416,17 @@ impl Store {
         true
     }
 
-    /// Narrows to `lo..hi` with i128 bounds (clamped to the i64 range).
+    /// Narrows to `lo..hi` with i128 bounds. A bound past the finite
+    /// range (the store's values stop one short of the i64 extremes, which
+    /// stand for `inf` and `sup`) only keeps the domain unbounded on that
+    /// side: the values beyond exist in unbounded integers, so nothing is
+    /// lost (`set_min`).
     pub fn set_bounds(&mut self, v: Var, lo: i128, hi: i128) -> bool {
         if lo > hi {
             return false;
+        }
+        if lo >= SUP as i128 || hi <= INF as i128 {
+            return self.set_beyond(v, lo, hi);
         }
         if lo > i64::MIN as i128 && !self.set_min(v, clamp(lo)) {
             return false;
@@ -473,6 +511,11 @@ impl Store {
                 }
                 return true;
             }
+            // A value past the finite range (a sum or product that left
+            // it) is no value of a domain: an unbounded end stands for
+            // many such values, and removing one leaves it unbounded.
+            // (A bitset is finite: it never holds the extremes.)
+            Domain::Range(_) | Domain::Set(_) if val == INF || val == SUP => return true,
             Domain::Range((a, b)) if val == a || val == b => {
                 if a == b {
                     return false;
@@ -625,6 +668,9 @@ impl Store {
                 Status::Ok => {}
             }
         }
+        if !self.beyond.is_empty() && !self.beyond_holds() {
+            return Ok(self.fail());
+        }
         Ok(true)
     }
 
@@ -640,6 +686,7 @@ impl Store {
     pub fn abandon_fixpoint(&mut self) {
         self.clear_queue();
         self.fixed.clear();
+        self.fixed_beyond.clear();
     }
 
     fn clear_queue(&mut self) {

@@ -249,7 +249,10 @@ fn operand_var(m: &mut Machine, x: &Operand) -> Result<Var, Exc> {
         Operand::Term(c) => fd_var(m, *c),
         Operand::Const(i) => match i.fd() {
             Some(v) => fd_var(m, Cell::Int(v)),
-            None => Err(representation_error(m)),
+            None => match exact_cell(m, i) {
+                Some(cell) => fd_var(m, cell),
+                None => Err(representation_error(m)),
+            },
         },
     }
 }
@@ -261,14 +264,36 @@ fn representation_error(m: &mut Machine) -> Exc {
 
 /// `Σ pairs rel k` as a linear propagator: every coefficient and the
 /// constant must be FD integers.
+/// A constant past the finite range (below `EXACT_LIMIT`) becomes a term
+/// of its own, `Σ pairs - K rel 0`, K a store constant kept exactly.
 fn lin_of(m: &mut Machine, pairs: &[(Int, Cell)], rel: Rel, k: &Int) -> Result<Lin, Exc> {
-    let Some(c) = k.fd() else { return Err(representation_error(m)) };
-    let mut small = Vec::with_capacity(pairs.len());
+    let mut small = Vec::with_capacity(pairs.len() + 1);
+    let c = match k.fd() {
+        Some(c) => c,
+        None => {
+            let Some(cell) = exact_cell(m, k) else { return Err(representation_error(m)) };
+            small.push((-1, cell));
+            0
+        }
+    };
     for (coef, t) in pairs {
         let Some(coef) = coef.fd() else { return Err(representation_error(m)) };
         small.push((coef as i128, *t));
     }
     make_lin(m, &small, rel, c as i128)
+}
+
+/// An integer past the finite range that the store keeps exactly, as a
+/// heap integer; None past `EXACT_LIMIT`.
+fn exact_cell(m: &mut Machine, k: &Int) -> Option<Cell> {
+    let Int::Small(r) = *k else { return None };
+    if r.abs() >= crate::clpfd::store::EXACT_LIMIT {
+        return None;
+    }
+    Some(match i64::try_from(r) {
+        Ok(i) => Cell::Int(i),
+        Err(_) => m.heap.integer(&crate::arith::big::BigInt::from(r)),
+    })
 }
 
 fn post_sum(m: &mut Machine, pairs: &[(Int, Cell)], rel: Rel, k: &Int) -> Res {
@@ -420,7 +445,7 @@ fn known_value(m: &Machine, e: Cell, depth: u32) -> Option<i64> {
             let (op, a, b) = binary(m, e)?;
             let a = known_value(m, a, depth + 1)?;
             let b = known_value(m, b, depth + 1)?;
-            crate::clpfd::propagators::eval_arith(op, a, b)
+            crate::clpfd::propagators::eval_arith(op, a as i128, b as i128).and_then(checked)
         }
     }
 }

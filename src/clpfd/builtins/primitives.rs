@@ -101,11 +101,31 @@ pub(crate) fn fd_var(m: &mut Machine, c: Cell) -> Result<Var, Exc> {
             attach(m, n, v);
             Ok(v)
         }
-        _ => {
-            let i = fd_int(m, c)?;
-            Ok(m.fd.new_var(Domain::singleton(i), NO_HEAP))
-        }
+        _ => match fd_int(m, c) {
+            Ok(i) => Ok(m.fd.new_var(Domain::singleton(i), NO_HEAP)),
+            // An integer past the finite range: a constant the store
+            // keeps exactly beside an unbounded domain.
+            Err(e) => match exact_integer(m, c) {
+                Some(r) => {
+                    let v = m.fd.new_var(Domain::FULL, NO_HEAP);
+                    m.fd.set_bounds(v, r, r);
+                    Ok(v)
+                }
+                None => Err(e),
+            },
+        },
     }
+}
+
+/// An integer cell past the finite range whose value the store keeps
+/// exactly (below `EXACT_LIMIT`).
+pub(crate) fn exact_integer(m: &Machine, c: Cell) -> Option<i128> {
+    let r = match c {
+        Cell::Int(i) => i as i128,
+        Cell::Big(a) if !m.heap.is_rational_at(a) => i128::try_from(&m.heap.bigint(a)).ok()?,
+        _ => return None,
+    };
+    (!in_fd_range(r) && r.abs() < crate::clpfd::store::EXACT_LIMIT).then_some(r)
 }
 
 /// Store variables that stand for constants have no heap cell.
@@ -148,10 +168,12 @@ pub(crate) fn settle(m: &mut Machine) -> Res {
         Ok(true) => {}
         Ok(false) => {
             m.fd.fixed.clear();
+            m.fd.fixed_beyond.clear();
             return Ok(false);
         }
         Err(Overflow::Propagation) => {
             m.fd.fixed.clear();
+            m.fd.fixed_beyond.clear();
             let a = m.atoms.intern("clpfd_propagation");
             return Err(m.err_resource(a));
         }
@@ -169,20 +191,51 @@ pub(crate) fn settle(m: &mut Machine) -> Res {
         m.trail_value(a);
         m.heap.set(a, Cell::Int(val));
         // Other modules' hooks (freeze, dif, ...) must see the binding.
-        let only_clpfd = match m.heap.deref(attrs) {
-            Cell::Str(s) => {
-                matches!(m.heap.deref(m.heap.get(s + 1)), Cell::Atom(x) if x == module)
-                    && matches!(m.heap.deref(m.heap.get(s + 3)), Cell::Atom(atoms::NIL))
-            }
-            _ => true,
-        };
-        if !only_clpfd {
+        if !only_clpfd_attribute(m, attrs, module) {
             m.wake.push((attrs, Cell::Int(val)));
         }
     }
     fixed.clear();
     m.fd.fixed = fixed;
+    if !m.fd.fixed_beyond.is_empty() {
+        bind_beyond(m, module);
+    }
     Ok(true)
+}
+
+/// Whether `clpfd` is the one attribute in the list `attrs`.
+#[inline]
+fn only_clpfd_attribute(m: &Machine, attrs: Cell, module: crate::term::Atom) -> bool {
+    match m.heap.deref(attrs) {
+        Cell::Str(s) => {
+            matches!(m.heap.deref(m.heap.get(s + 1)), Cell::Atom(x) if x == module)
+                && matches!(m.heap.deref(m.heap.get(s + 3)), Cell::Atom(atoms::NIL))
+        }
+        _ => true,
+    }
+}
+
+/// Binds the heap cells of the variables given an exact value past the
+/// finite range (as `settle` binds those fixed in range).
+#[cold]
+fn bind_beyond(m: &mut Machine, module: crate::term::Atom) {
+    for v in std::mem::take(&mut m.fd.fixed_beyond) {
+        let a = m.fd.vars[v as usize].heap;
+        if a == NO_HEAP || !matches!(m.heap.get(a), Cell::Attv(b) if b == a) {
+            continue;
+        }
+        let Some(r) = m.fd.exact(v) else { continue };
+        let value = match i64::try_from(r) {
+            Ok(i) => Cell::Int(i),
+            Err(_) => m.heap.integer(&crate::arith::big::BigInt::from(r)),
+        };
+        let attrs = m.heap.get(a + 1);
+        m.trail_value(a);
+        m.heap.set(a, value);
+        if !only_clpfd_attribute(m, attrs, module) {
+            m.wake.push((attrs, value));
+        }
+    }
 }
 
 pub(crate) fn post(m: &mut Machine, prop: Prop) -> Res {
@@ -414,7 +467,9 @@ fn build_lin_checked(m: &mut Machine) -> Result<Lin, Exc> {
 pub(crate) fn linear_term(m: &mut Machine, t: Cell) -> Result<Result<i128, Var>, Exc> {
     let t = m.heap.deref(t);
     if let Cell::Int(_) | Cell::Big(_) = t {
-        return Ok(Ok(fd_int(m, t)? as i128));
+        if exact_integer(m, t).is_none() {
+            return Ok(Ok(fd_int(m, t)? as i128));
+        }
     }
     let v = fd_var(m, t)?;
     Ok(m.fd.value(v).map(|val| val as i128).ok_or(v))
@@ -434,7 +489,10 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
     terms.clear();
     for &(k, t) in pairs {
         match linear_term(m, t) {
-            Ok(Ok(val)) => c -= k * val,
+            // A product past i128 leaves a constant no propagator holds.
+            Ok(Ok(val)) => {
+                c = crate::clpfd::wide_mul::checked_mul(k, val).and_then(|p| c.checked_sub(p)).unwrap_or(i128::MAX)
+            }
             Ok(Err(v)) => match terms.iter_mut().find(|(_, y)| *y == v) {
                 Some(term) => term.0 += k,
                 None => terms.push((k, v)),
@@ -446,7 +504,19 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
         }
     }
     terms.retain(|&(k, _)| k != 0);
-    let lin = if !in_fd_range(c) || terms.iter().any(|&(k, _)| !in_fd_range(k)) {
+    if !in_fd_range(c) && c.abs() < crate::clpfd::store::EXACT_LIMIT {
+        // A constant past the finite range (`X #> 2^64`): a store constant
+        // kept exactly, `Σ terms - K rel 0`.
+        let k = m.fd.new_var(Domain::FULL, NO_HEAP);
+        m.fd.set_bounds(k, c, c);
+        terms.push((-1, k));
+        c = 0;
+    }
+    // The propagator sums `k * x` in i128: with the coefficients' absolute
+    // values adding up to less than 2^63, no sum of products of i64 values
+    // (nor a difference of two of them) leaves i128.
+    let weight: i128 = terms.iter().map(|&(k, _)| k.abs()).sum();
+    let lin = if !in_fd_range(c) || terms.iter().any(|&(k, _)| !in_fd_range(k)) || weight >= SUP as i128 {
         let e = m.atoms.intern("clpfd_integer");
         Err(m.err_representation(e))
     } else {
@@ -550,8 +620,14 @@ fn fd_bind(m: &mut Machine) -> Res {
     set_mark(m);
     match value {
         Cell::Int(_) | Cell::Big(_) => {
-            let n = fd_int(m, value)?;
-            if !m.fd.assign(v, n) {
+            let bound = match exact_integer(m, value) {
+                Some(r) => m.fd.set_bounds(v, r, r),
+                None => {
+                    let n = fd_int(m, value)?;
+                    m.fd.assign(v, n)
+                }
+            };
+            if !bound {
                 return Ok(false);
             }
             settle(m)

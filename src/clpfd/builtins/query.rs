@@ -46,6 +46,16 @@ fn domain_of(m: &mut Machine, c: Cell) -> Result<Domain, Exc> {
     }
 }
 
+/// An integer past the store's finite range (a value, not a domain, as
+/// for SWI-Prolog, whose domains are unbounded): its domain is itself.
+fn integer_beyond(m: &Machine, c: Cell) -> Option<Cell> {
+    match m.heap.deref(c) {
+        c @ Cell::Int(INF | SUP) => Some(c),
+        c @ Cell::Big(a) if !m.heap.is_rational_at(a) => Some(c),
+        _ => None,
+    }
+}
+
 fn bound_cell(m: &mut Machine, v: i64) -> Cell {
     match v {
         INF => Cell::Atom(m.atoms.intern("inf")),
@@ -75,6 +85,12 @@ pub(crate) fn domain_term(m: &mut Machine, d: &Domain) -> Cell {
 }
 
 fn fd_dom(m: &mut Machine) -> Res {
+    if let Some(n) = integer_beyond(m, m.x[0]) {
+        let dots = m.atoms.intern("..");
+        let t = m.heap.compound(dots, &[n, n]);
+        let x1 = m.x[1];
+        return Ok(m.unify(x1, t));
+    }
     let d = domain_of(m, m.x[0])?;
     let t = if d.value().is_some() {
         // fd_dom(3, D) gives D = 3..3
@@ -88,17 +104,26 @@ fn fd_dom(m: &mut Machine) -> Res {
 }
 
 fn fd_bound(m: &mut Machine, lower: bool) -> Res {
-    let d = domain_of(m, m.x[0])?;
-    let t = bound_cell(m, if lower { d.min() } else { d.max() });
+    let t = match integer_beyond(m, m.x[0]) {
+        Some(n) => n,
+        None => {
+            let d = domain_of(m, m.x[0])?;
+            bound_cell(m, if lower { d.min() } else { d.max() })
+        }
+    };
     let x1 = m.x[1];
     Ok(m.unify(x1, t))
 }
 
 fn fd_size(m: &mut Machine) -> Res {
-    let d = domain_of(m, m.x[0])?;
-    let t = match d.size() {
-        Some(n) if n <= i64::MAX as u64 => Cell::Int(n as i64),
-        _ => Cell::Atom(m.atoms.intern("sup")),
+    let t = if integer_beyond(m, m.x[0]).is_some() {
+        Cell::Int(1)
+    } else {
+        let d = domain_of(m, m.x[0])?;
+        match d.size() {
+            Some(n) if n <= i64::MAX as u64 => Cell::Int(n as i64),
+            _ => Cell::Atom(m.atoms.intern("sup")),
+        }
     };
     let x1 = m.x[1];
     Ok(m.unify(x1, t))

@@ -227,7 +227,14 @@ fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Res
         let mut n = 0;
         for &(k, t) in pairs {
             match linear_term(m, t)? {
-                Ok(val) => c -= k * val,
+                Ok(val) => match crate::clpfd::wide_mul::checked_mul(k, val).and_then(|p| c.checked_sub(p)) {
+                    Some(rest) => c = rest,
+                    // Past i128: no propagator holds it (make_lin says so).
+                    None => {
+                        let e = m.atoms.intern("clpfd_integer");
+                        return Err(m.err_representation(e));
+                    }
+                },
                 Err(v) if n == 1 && terms[0].1 == v => terms[0].0 += k,
                 Err(v) => {
                     terms[n] = (k, v);

@@ -4,6 +4,13 @@
 //! known), `y = abs(x)`, and
 //! `abs(x - y) \= c`, `abs(x - y) >= c`. Bounds reasoning in i128 (`wide` maps the infinite
 //! ends far outside the i64 range; `clamp` maps them back).
+//!
+//! Values are unbounded integers, the store's domains 64-bit: a result
+//! past the finite range (`2^70`, `3^50`, a product of two large bounds)
+//! is not a failure but a value the store cannot name, which an unbounded
+//! end of a domain keeps (`Store::set_bounds`). So an infinite bound stays
+//! infinite through a division (`wide_div`), a root of `sup` is `sup`, and
+//! value-by-value filtering keeps the values whose image lies beyond.
 
 use super::linear::{div_ceil, div_floor};
 use super::{check, ArithOp, Status};
@@ -13,8 +20,57 @@ use crate::clpfd::store::{wide, Store, Var};
 /// Domains at most this large are filtered value by value.
 const ENUM_LIMIT: u64 = 4096;
 
+/// `wide`'s infinities: every bound at least this far out is one.
+const UNBOUNDED: i128 = 1 << 100;
+
+/// `n / d` rounded by `round`, with `wide`'s infinite `n` staying infinite
+/// (2^100 divided by a large finite bound would come back into range).
+fn wide_div(n: i128, d: i128, round: fn(i128, i128) -> i128) -> i128 {
+    if n.abs() >= UNBOUNDED {
+        if (n < 0) == (d < 0) {
+            UNBOUNDED
+        } else {
+            -UNBOUNDED
+        }
+    } else {
+        round(n, d)
+    }
+}
+
+/// `v^n` for n >= 0, saturating at the i128 extreme of its sign (by
+/// repeated product: past 127 factors of at least 2 it has saturated).
+fn pow_sat(v: i128, n: i64) -> i128 {
+    match v {
+        0 => return if n == 0 { 1 } else { 0 },
+        1 => return 1,
+        -1 => return if n % 2 == 0 { 1 } else { -1 },
+        _ => {}
+    }
+    let sat = if v < 0 && n % 2 == 1 { i128::MIN } else { i128::MAX };
+    if n >= 128 {
+        return sat;
+    }
+    (0..n).try_fold(1i128, |acc, _| acc.checked_mul(v)).unwrap_or(sat)
+}
+
+/// An i128 value as a store value, None past the finite range.
+fn fd_value(r: i128) -> Option<i64> {
+    (r > i64::MIN as i128 && r < i64::MAX as i128).then_some(r as i64)
+}
+
+/// Whether `d` may hold `r`: its value, or an unbounded end on the side
+/// of a value past the finite range.
+fn may_hold(d: &Domain, r: i128) -> bool {
+    match fd_value(r) {
+        Some(v) => d.contains(v),
+        None if r > 0 => d.max() == SUP,
+        None => d.min() == INF,
+    }
+}
+
+/// The bounds of `v`, or its exact value past the finite range.
 fn b(st: &Store, v: Var) -> (i128, i128) {
-    (wide(st.min(v)), wide(st.max(v)))
+    st.wide_bounds(v)
 }
 
 fn hull(vals: &[i128]) -> (i128, i128) {
@@ -30,8 +86,8 @@ fn mul_bounds(x: (i128, i128), y: (i128, i128)) -> (i128, i128) {
 /// Bounds of a / b (b's interval excluding 0) rounded outwards.
 fn quot_bounds(z: (i128, i128), y: (i128, i128)) -> (i128, i128) {
     let cs = [(z.0, y.0), (z.0, y.1), (z.1, y.0), (z.1, y.1)];
-    let lo = cs.iter().map(|&(a, b)| div_ceil(a, b)).min().expect("corners");
-    let hi = cs.iter().map(|&(a, b)| div_floor(a, b)).max().expect("corners");
+    let lo = cs.iter().map(|&(a, b)| wide_div(a, b, div_ceil)).min().expect("corners");
+    let hi = cs.iter().map(|&(a, b)| wide_div(a, b, div_floor)).max().expect("corners");
     (lo, hi)
 }
 
@@ -53,41 +109,55 @@ pub fn run(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Status {
 }
 
 /// Evaluates `op` on two integers; None when undefined (division by zero,
-/// negative exponent) or out of range.
-pub fn eval(op: ArithOp, a: i64, b: i64) -> Option<i64> {
-    let (a, b) = (a as i128, b as i128);
+/// negative exponent). A result past i128 saturates at its sign's extreme
+/// (only which side of the finite range it lies on matters).
+pub fn eval(op: ArithOp, a: i128, b: i128) -> Option<i128> {
     let r = match op {
-        ArithOp::Times => a * b,
+        ArithOp::Times => a.checked_mul(b).unwrap_or(if (a < 0) == (b < 0) { i128::MAX } else { i128::MIN }),
         ArithOp::Div if b != 0 => a / b,
         ArithOp::FloorDiv if b != 0 => div_floor(a, b),
         ArithOp::Mod if b != 0 => a - div_floor(a, b) * b,
         ArithOp::Rem if b != 0 => a % b,
         ArithOp::Min => a.min(b),
         ArithOp::Max => a.max(b),
-        ArithOp::Pow if b >= 0 => {
-            let mut r: i128 = 1;
-            for _ in 0..b {
-                r = r.checked_mul(a)?;
-                if r.abs() > i64::MAX as i128 {
-                    return None;
-                }
-            }
-            r
+        ArithOp::Pow if b >= 0 => pow_sat(a, i64::try_from(b).unwrap_or(i64::MAX)),
+        ArithOp::Shl | ArithOp::Shr => {
+            let s = if op == ArithOp::Shl { b } else { -b };
+            shift_left(a, s).unwrap_or(if a < 0 { i128::MIN } else { i128::MAX })
         }
-        ArithOp::Shl => shift_left(a, b)?,
-        ArithOp::Shr => shift_left(a, b.checked_neg()?)?,
         ArithOp::And => a & b,
         ArithOp::Or => a | b,
         ArithOp::Xor => a ^ b,
         _ => return None,
     };
-    (r > i64::MIN as i128 && r < i64::MAX as i128).then_some(r as i64)
+    Some(r)
+}
+
+/// [`eval`] on two store values when its result is one too: the value
+/// filter's common case, kept to i64 in and out (it runs once per value
+/// of a domain). None when undefined or past the finite range.
+#[inline]
+fn eval_small(op: ArithOp, a: i64, b: i64) -> Option<i64> {
+    match op {
+        ArithOp::Mod if b != 0 => {
+            let r = a.wrapping_rem(b);
+            Some(if r != 0 && (r < 0) != (b < 0) { r + b } else { r })
+        }
+        ArithOp::Rem if b != 0 => Some(a.wrapping_rem(b)),
+        ArithOp::Div if b != 0 && b != -1 => Some(a / b),
+        _ => eval(op, a as i128, b as i128).and_then(fd_value),
+    }
 }
 
 fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), Status> {
-    if let (Some(a), Some(bv)) = (st.value(x), st.value(y)) {
+    // Known operands: in range, or exact values past it.
+    let known = |st: &Store, v: Var| st.value(v).map(|a| a as i128).or_else(|| st.exact(v));
+    if let (Some(a), Some(bv)) = (known(st, x), known(st, y)) {
         let Some(r) = eval(op, a, bv) else { return Err(Status::Fail) };
-        return check(st.assign(z, r));
+        return check(match fd_value(r) {
+            Some(r) => st.assign(z, r),
+            None => st.set_bounds(z, r, r),
+        });
     }
     match op {
         ArithOp::Times => times(st, x, y, z)?,
@@ -105,14 +175,33 @@ fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), 
             let keep: Vec<(i64, i64)> = st
                 .dom(x)
                 .values()
-                .filter(|&v| eval(op, v, yv).is_some_and(|r| zd.contains(r)))
+                .filter(|&v| match eval_small(op, v, yv) {
+                    Some(r) => zd.contains(r),
+                    None => eval(op, v as i128, yv as i128).is_some_and(|r| may_hold(&zd, r)),
+                })
                 .map(|v| (v, v))
                 .collect();
             let d = Domain::from_intervals(keep).ok_or(Status::Fail)?;
             check(st.restrict(x, &d))?;
-            let img: Vec<(i64, i64)> = st.dom(x).values().filter_map(|v| eval(op, v, yv)).map(|r| (r, r)).collect();
-            let d = Domain::from_intervals(img).ok_or(Status::Fail)?;
-            check(st.restrict(z, &d))?;
+            // The image, unless a value lies past the finite range (which
+            // no list of intervals can name: z keeps its bounds).
+            let mut beyond = false;
+            let img: Vec<(i64, i64)> = st
+                .dom(x)
+                .values()
+                .filter_map(|v| match eval_small(op, v, yv) {
+                    Some(r) => Some((r, r)),
+                    None => {
+                        // Undefined, or a value past the finite range.
+                        beyond |= eval(op, v as i128, yv as i128).is_some();
+                        None
+                    }
+                })
+                .collect();
+            if !beyond {
+                let d = Domain::from_intervals(img).ok_or(Status::Fail)?;
+                check(st.restrict(z, &d))?;
+            }
         }
     }
     Ok(())
@@ -142,9 +231,9 @@ fn shift(st: &mut Store, left: bool, x: Var, y: Var, z: Var) -> Result<(), Statu
     if left {
         check(st.set_bounds(z, xb.0.saturating_mul(p), xb.1.saturating_mul(p)))?;
         let zb = b(st, z);
-        check(st.set_bounds(x, div_ceil(zb.0, p), div_floor(zb.1, p)))?;
+        check(st.set_bounds(x, wide_div(zb.0, p, div_ceil), wide_div(zb.1, p, div_floor)))?;
     } else {
-        check(st.set_bounds(z, div_floor(xb.0, p), div_floor(xb.1, p)))?;
+        check(st.set_bounds(z, wide_div(xb.0, p, div_floor), wide_div(xb.1, p, div_floor)))?;
         let zb = b(st, z);
         check(st.set_bounds(x, zb.0.saturating_mul(p), zb.1.saturating_mul(p).saturating_add(p - 1)))?;
     }
@@ -180,8 +269,8 @@ fn division(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
     if yb.0 > 0 || yb.1 < 0 {
         // z lies between the corner quotients (truncated or floored).
         let cs = [(xb.0, yb.0), (xb.0, yb.1), (xb.1, yb.0), (xb.1, yb.1)];
-        let lo = cs.iter().map(|&(a, b)| div_floor(a, b)).min().expect("corners");
-        let hi = cs.iter().map(|&(a, b)| div_ceil(a, b)).max().expect("corners");
+        let lo = cs.iter().map(|&(a, b)| wide_div(a, b, div_floor)).min().expect("corners");
+        let hi = cs.iter().map(|&(a, b)| wide_div(a, b, div_ceil)).max().expect("corners");
         check(st.set_bounds(z, lo, hi))?;
         // x = z*y + r with |r| < |y|
         let (pl, ph) = mul_bounds(b(st, z), b(st, y));
@@ -214,8 +303,8 @@ fn division(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
 /// `z` from the size of `y` and the sign of `x`.
 fn modulo(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), Status> {
     check(st.remove(y, 0))?;
-    if let Some(m) = st.value(y) {
-        return modulo_known(st, op, x, m as i128, z);
+    if let Some(m) = st.value(y).map(|m| m as i128).or_else(|| st.exact(y)) {
+        return modulo_known(st, op, x, m, z);
     }
     if op == ArithOp::Mod {
         return Ok(());
@@ -373,7 +462,7 @@ fn root_floor(v: i128, n: i64) -> i128 {
         return 0;
     }
     let mut r = (v as f64).powf(1.0 / n as f64) as i128;
-    let pow = |r: i128| (0..n).try_fold(1i128, |acc, _| acc.checked_mul(r)).unwrap_or(i128::MAX);
+    let pow = |r: i128| pow_sat(r, n);
     while r > 0 && pow(r) > v {
         r -= 1;
     }
@@ -389,19 +478,27 @@ fn power(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
     if n == 0 {
         return check(st.assign(z, 1));
     }
-    let p = |v: i128| {
-        (0..n).try_fold(1i128, |acc, _| acc.checked_mul(v)).unwrap_or(if v < 0 && n % 2 == 1 {
-            i128::MIN
-        } else {
-            i128::MAX
-        })
-    };
+    let p = |v: i128| pow_sat(v, n);
     let xb = b(st, x);
+    // An infinite end of z has infinite roots (z past the finite range
+    // has roots that are not, but they are not known either).
     if n % 2 == 1 {
         check(st.set_bounds(z, p(xb.0), p(xb.1)))?;
         let zb = b(st, z);
-        let lo = if zb.0 >= 0 { root_floor(zb.0 - 1, n) + 1 } else { -root_floor(-zb.0, n) };
-        let hi = if zb.1 >= 0 { root_floor(zb.1, n) } else { -(root_floor(-zb.1 - 1, n) + 1) };
+        let lo = if zb.0 <= -UNBOUNDED {
+            -UNBOUNDED
+        } else if zb.0 >= 0 {
+            root_floor(zb.0 - 1, n) + 1
+        } else {
+            -root_floor(-zb.0, n)
+        };
+        let hi = if zb.1 >= UNBOUNDED {
+            UNBOUNDED
+        } else if zb.1 >= 0 {
+            root_floor(zb.1, n)
+        } else {
+            -(root_floor(-zb.1 - 1, n) + 1)
+        };
         check(st.set_bounds(x, lo, hi))?;
     } else {
         let lo = if xb.0 > 0 {
@@ -413,8 +510,24 @@ fn power(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
         };
         let hi = p(xb.0).max(p(xb.1));
         check(st.set_bounds(z, lo, hi))?;
-        let r = root_floor(b(st, z).1, n);
-        check(st.set_bounds(x, -r, r))?;
+        let (zl, zh) = b(st, z);
+        if zh < UNBOUNDED {
+            let r = root_floor(zh, n);
+            check(st.set_bounds(x, -r, r))?;
+        }
+        // x of a known sign is at least the root of z's lower bound
+        // (x*x #= 2^80, x #> 0 gives x = 2^40).
+        // (Only when x's bound is below that root: a root costs.)
+        let (xl, xh) = b(st, x);
+        if zl > 0 && zl < UNBOUNDED && ((xl >= 0 && p(xl) < zl) || (xh <= 0 && p(xh) < zl)) {
+            let r = root_floor(zl, n);
+            let r = if p(r) == zl { r } else { r + 1 };
+            if xl >= 0 {
+                check(st.set_bounds(x, r, UNBOUNDED))?;
+            } else {
+                check(st.set_bounds(x, -UNBOUNDED, -r))?;
+            }
+        }
     }
     Ok(())
 }

@@ -47,6 +47,28 @@ fn term_bounds(a: i64, min: i64, max: i64) -> (Option<i128>, Option<i128>) {
     }
 }
 
+/// The bounds of term `a * x` in the store: [`term_bounds`], or, for an
+/// unbounded x, the product with its exact value past the finite range.
+#[inline]
+fn term_range(st: &Store, a: i64, x: Var) -> (Option<i128>, Option<i128>) {
+    let t = term_bounds(a, st.min(x), st.max(x));
+    if t.0.is_some() && t.1.is_some() {
+        return t;
+    }
+    match st.exact(x) {
+        // Kept far inside i128, so that sums of such terms cannot overflow.
+        Some(r) => {
+            let p = (a as i128).checked_mul(r).filter(|p| p.abs() < 1 << 110);
+            if p.is_some() {
+                (p, p)
+            } else {
+                t
+            }
+        }
+        None => t,
+    }
+}
+
 impl Lin {
     pub fn event(&self) -> u8 {
         match self.rel {
@@ -87,7 +109,7 @@ impl Lin {
     fn bounds(&self, st: &Store) -> SumBounds {
         let mut s = SumBounds { lo: 0, hi: 0, lo_inf: 0, hi_inf: 0 };
         for (&a, &x) in self.a.iter().zip(self.x.iter()) {
-            let (lo, hi) = term_bounds(a, st.min(x), st.max(x));
+            let (lo, hi) = term_range(st, a, x);
             match lo {
                 Some(v) => s.lo += v,
                 None => s.lo_inf += 1,
@@ -139,6 +161,11 @@ impl Lin {
                 return false;
             }
             if l > min as i128 {
+                if l >= SUP as i128 {
+                    // Past the finite range: the store keeps what it can
+                    // (an unbounded side, an exact value).
+                    return st.set_bounds(x, l, xhi.unwrap_or(1 << 120));
+                }
                 new_min = clamp(l);
             }
         }
@@ -147,6 +174,9 @@ impl Lin {
                 return false;
             }
             if h < max as i128 {
+                if h <= INF as i128 {
+                    return st.set_bounds(x, xlo.unwrap_or(-(1 << 120)), h);
+                }
                 new_max = clamp(h);
             }
         }
@@ -172,7 +202,7 @@ impl Lin {
             return Status::Entailed;
         }
         for (&a, &x) in self.a.iter().zip(self.x.iter()) {
-            let (tlo, _) = term_bounds(a, st.min(x), st.max(x));
+            let (tlo, _) = term_range(st, a, x);
             // rest_min = sum of the other terms' minima
             let rest = match tlo {
                 Some(t) if s.lo_inf == 0 => Some(s.lo - t),
@@ -309,7 +339,7 @@ impl Lin {
             }
             let mut changed = false;
             for (&a, &x) in self.a.iter().zip(self.x.iter()) {
-                let (tlo, thi) = term_bounds(a, st.min(x), st.max(x));
+                let (tlo, thi) = term_range(st, a, x);
                 let rest_lo = match tlo {
                     Some(t) if s.lo_inf == 0 => Some(s.lo - t),
                     None if s.lo_inf == 1 => Some(s.lo),
@@ -427,8 +457,11 @@ impl Lin {
         for (k, (&a, &x)) in self.a.iter().zip(self.x.iter()).enumerate() {
             match st.value(x) {
                 Some(v) => sum += mul(a, v),
-                None if open.is_none() => open = Some(k),
-                None => return Status::Ok,
+                None => match term_range(st, a, x) {
+                    (Some(t), Some(u)) if t == u => sum += t,
+                    _ if open.is_none() => open = Some(k),
+                    _ => return Status::Ok,
+                },
             }
         }
         let c = self.c as i128;
@@ -445,8 +478,14 @@ impl Lin {
                 let r = c - sum;
                 if r % a == 0 {
                     let v = r / a;
-                    if v >= i64::MIN as i128 && v <= i64::MAX as i128 && !st.remove(self.x[k], v as i64) {
-                        return Status::Fail;
+                    if v > INF as i128 && v < SUP as i128 {
+                        if !st.remove(self.x[k], v as i64) {
+                            return Status::Fail;
+                        }
+                    } else if v.abs() < crate::clpfd::store::EXACT_LIMIT {
+                        // A value past the finite range: x may get it
+                        // exactly later, so the constraint stays.
+                        return Status::Ok;
                     }
                 }
                 Status::Entailed
@@ -536,7 +575,9 @@ pub fn ne2_exclude(st: &mut Store, k: i64, val: i64, other: Var, k_other: i64, c
     };
     match excluded {
         Some(e) if e > INF as i128 && e < SUP as i128 => st.remove(other, e as i64),
-        _ => true,
+        // Past the finite range: only an exact value there can be it.
+        Some(e) => st.exact(other) != Some(e),
+        None => true,
     }
 }
 

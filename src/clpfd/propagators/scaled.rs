@@ -59,6 +59,20 @@ impl Propagator for Scaled {
 /// side can narrow the other again (`Y in 0\/3\/6\/7, Y #= 3*E` gives
 /// `E in 0..2`, and then `Y in 0\/3\/6`).
 fn run(st: &mut Store, a: i64, x: Var, y: Var) -> Result<Status, Status> {
+    // Exact values past the finite range, which domains cannot hold: a
+    // known x gives y's, and a known y (a multiple of a) x's.
+    if let Some(v) = st.value(x) {
+        let p = a as i128 * v as i128;
+        if p >= SUP as i128 || p <= INF as i128 {
+            check(st.set_bounds(y, p, p))?;
+            return Ok(Status::Ok);
+        }
+    } else if let Some(r) = st.exact(y) {
+        if r % a as i128 != 0 {
+            return Err(Status::Fail);
+        }
+        check(st.set_bounds(x, r / a as i128, r / a as i128))?;
+    }
     loop {
         let dy = scale(st.dom(x), a);
         check(st.restrict(y, &dy))?;
@@ -69,7 +83,9 @@ fn run(st: &mut Store, a: i64, x: Var, y: Var) -> Result<Status, Status> {
             break;
         }
     }
-    Ok(if st.value(x).is_some() { Status::Entailed } else { Status::Ok })
+    // y stays open when a*x lies past the finite range (its domain then
+    // only unbounded): kept alive, the propagator still checks it.
+    Ok(if st.value(x).is_some() && st.value(y).is_some() { Status::Entailed } else { Status::Ok })
 }
 
 /// `a * v` with the infinities kept (a value past the store's range
@@ -82,9 +98,20 @@ fn times(v: i64, a: i64) -> i64 {
     }
 }
 
-/// Each interval `l..h` of `d` as `a*l..a*h`.
+/// Each interval `l..h` of `d` as `a*l..a*h`. An image wholly past the
+/// finite range keeps that range's last value as well as the infinity (an
+/// interval cannot start at `sup`): a looser domain, never a lost value,
+/// and never a wrong fixed one, since dividing back gives the last value
+/// only if it is a multiple of a whose quotient x holds.
 fn scale(d: &Domain, a: i64) -> Domain {
-    let each = |&(l, h): &(i64, i64)| if a > 0 { (times(l, a), times(h, a)) } else { (times(h, a), times(l, a)) };
+    let ends = |l: i64, h: i64| (l.min(SUP - 1), h.max(INF + 1));
+    let each = |&(l, h): &(i64, i64)| {
+        if a > 0 {
+            ends(times(l, a), times(h, a))
+        } else {
+            ends(times(h, a), times(l, a))
+        }
+    };
     if let Domain::Range(iv) = d {
         return Domain::Range(each(iv));
     }
