@@ -132,6 +132,12 @@ impl Machine {
                 self.astack[i] = self.read_heap_operand();
             }
         }
+        self.apply_on_stack(f, at)
+    }
+
+    /// Function `f` of the values from `at` to the top of the evaluation
+    /// stack replaces them (the general path of `AApply`).
+    pub(super) fn apply_on_stack(&mut self, f: Func, at: usize) -> Result<(), Exc> {
         let r = match crate::arith::apply(f, &self.astack[at..], &mut self.arith) {
             Ok(v) => Ok(v),
             Err(ArithError::Interrupted) => self.apply_interrupted_at(f, at),

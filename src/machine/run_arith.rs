@@ -6,7 +6,7 @@
 //! arms, except the rare error of an unknown evaluable.
 
 use super::{Exc, Machine};
-use crate::arith::{ArithError, Func, Number};
+use crate::arith::{Func, Number};
 use crate::machine::instr::{AddConst, Reg};
 use crate::term::{atoms, Atom, Cell};
 
@@ -73,19 +73,20 @@ impl Machine {
             // powm/3 of two small integers and a heap operand.
             return self.apply_heap_operands(f);
         }
-        let at = self.astack.len() - n;
-        let r = match crate::arith::apply(f, &self.astack[at..], &mut self.arith) {
-            Ok(v) => Ok(v),
-            Err(ArithError::Interrupted) => self.apply_interrupted_at(f, at),
-            Err(e) => Err(self.arith_error(e)),
-        };
-        self.astack.truncate(at);
-        match r {
-            Ok(v) => {
-                self.astack.push(v);
-                Ok(())
+        self.apply_on_stack(f, self.astack.len() - n)
+    }
+
+    /// The value on top of the evaluation stack, popped as a cell (a small
+    /// integer without a call).
+    #[inline(always)]
+    fn pop_result(&mut self) -> Cell {
+        match self.astack[..] {
+            [.., Number::Int(i)] => {
+                let len = self.astack.len();
+                self.astack.truncate(len - 1);
+                Cell::Int(i)
             }
-            Err(e) => Err(self.abandon_expression(e)),
+            _ => self.pop_cell(),
         }
     }
 
@@ -103,14 +104,7 @@ impl Machine {
     /// `ASet`: register `r` gets the value popped off the evaluation stack.
     #[inline(always)]
     pub(super) fn arith_set(&mut self, r: Reg) {
-        let c = match self.astack[..] {
-            [.., Number::Int(i)] => {
-                let len = self.astack.len();
-                self.astack.truncate(len - 1);
-                Cell::Int(i)
-            }
-            _ => self.pop_cell(),
-        };
+        let c = self.pop_result();
         self.set_reg(r, c);
     }
 
@@ -134,14 +128,7 @@ impl Machine {
     /// register `r`.
     #[inline(always)]
     pub(super) fn arith_unify(&mut self, r: Reg) -> bool {
-        let c = match self.astack[..] {
-            [.., Number::Int(i)] => {
-                let len = self.astack.len();
-                self.astack.truncate(len - 1);
-                Cell::Int(i)
-            }
-            _ => self.pop_cell(),
-        };
+        let c = self.pop_result();
         let t = self.reg(r);
         self.unify(t, c)
     }

@@ -223,22 +223,10 @@ impl Lin {
         }
     }
 
-    /// `prop_le` when every variable has finite bounds (the common case);
-    /// None when one has not. Narrowing a term lowers only its upper end,
-    /// so the minimum of the sum stays as it was and one pass is the
-    /// fixpoint; a term whose span fits in the slack `c - min` cannot
-    /// narrow and costs no division, and the maximum of the sum is kept
-    /// as terms narrow, for the entailment test at the end.
-    fn prop_le_finite(&self, st: &mut Store) -> Option<Status> {
-        let term = |a: i64, min: i64, max: i64| {
-            let (lo, hi) = (mul(a, min), mul(a, max));
-            if a > 0 {
-                (lo, hi)
-            } else {
-                (hi, lo)
-            }
-        };
-        let c = self.c as i128;
+    /// The bounds of the sum when every variable's are finite; None when
+    /// one has an infinite end (the finite passes' common start).
+    #[inline]
+    fn finite_sum(&self, st: &Store) -> Option<(i128, i128)> {
         let (mut lo, mut hi) = (0i128, 0i128);
         for (&a, &x) in self.a.iter().zip(self.x.iter()) {
             let d = st.dom(x);
@@ -246,10 +234,22 @@ impl Lin {
             if min == INF || max == SUP {
                 return None;
             }
-            let (tlo, thi) = term(a, min, max);
+            let (tlo, thi) = finite_term(a, min, max);
             lo += tlo;
             hi += thi;
         }
+        Some((lo, hi))
+    }
+
+    /// `prop_le` when every variable has finite bounds (the common case);
+    /// None when one has not. Narrowing a term lowers only its upper end,
+    /// so the minimum of the sum stays as it was and one pass is the
+    /// fixpoint; a term whose span fits in the slack `c - min` cannot
+    /// narrow and costs no division, and the maximum of the sum is kept
+    /// as terms narrow, for the entailment test at the end.
+    fn prop_le_finite(&self, st: &mut Store) -> Option<Status> {
+        let c = self.c as i128;
+        let (lo, mut hi) = self.finite_sum(st)?;
         if lo > c {
             return Some(Status::Fail);
         }
@@ -259,14 +259,14 @@ impl Lin {
         let slack = c - lo;
         for (&a, &x) in self.a.iter().zip(self.x.iter()) {
             let (min, max) = (st.min(x), st.max(x));
-            let (tlo, thi) = term(a, min, max);
+            let (tlo, thi) = finite_term(a, min, max);
             if thi - tlo <= slack {
                 continue;
             }
             if !Self::narrow_term(st, a, x, None, Some(tlo + slack)) {
                 return Some(Status::Fail);
             }
-            let (_, thi2) = term(a, st.min(x), st.max(x));
+            let (_, thi2) = finite_term(a, st.min(x), st.max(x));
             hi += thi2 - thi;
         }
         Some(if hi <= c { Status::Entailed } else { Status::Ok })
@@ -277,25 +277,7 @@ impl Lin {
     /// and one pass is the fixpoint. None when a variable has an infinite
     /// end.
     fn prop_ge_finite(&self, st: &mut Store, c: i128) -> Option<Status> {
-        let term = |a: i64, min: i64, max: i64| {
-            let (lo, hi) = (mul(a, min), mul(a, max));
-            if a > 0 {
-                (lo, hi)
-            } else {
-                (hi, lo)
-            }
-        };
-        let (mut lo, mut hi) = (0i128, 0i128);
-        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
-            let d = st.dom(x);
-            let (min, max) = (d.min(), d.max());
-            if min == INF || max == SUP {
-                return None;
-            }
-            let (tlo, thi) = term(a, min, max);
-            lo += tlo;
-            hi += thi;
-        }
+        let (mut lo, hi) = self.finite_sum(st)?;
         if hi < c {
             return Some(Status::Fail);
         }
@@ -304,14 +286,14 @@ impl Lin {
         }
         let slack = hi - c;
         for (&a, &x) in self.a.iter().zip(self.x.iter()) {
-            let (tlo, thi) = term(a, st.min(x), st.max(x));
+            let (tlo, thi) = finite_term(a, st.min(x), st.max(x));
             if thi - tlo <= slack {
                 continue;
             }
             if !Self::narrow_term(st, a, x, Some(thi - slack), None) {
                 return Some(Status::Fail);
             }
-            let (tlo2, _) = term(a, st.min(x), st.max(x));
+            let (tlo2, _) = finite_term(a, st.min(x), st.max(x));
             lo += tlo2 - tlo;
         }
         Some(if lo >= c { Status::Entailed } else { Status::Ok })
@@ -377,26 +359,8 @@ impl Lin {
     /// terms narrow, and a term whose span fits in the slack between the
     /// sum's bounds and c cannot narrow, so it costs no division.
     fn prop_eq_finite(&self, st: &mut Store) -> Option<Status> {
-        let term = |a: i64, min: i64, max: i64| {
-            let (lo, hi) = (mul(a, min), mul(a, max));
-            if a > 0 {
-                (lo, hi)
-            } else {
-                (hi, lo)
-            }
-        };
         let c = self.c as i128;
-        let (mut lo, mut hi) = (0i128, 0i128);
-        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
-            let d = st.dom(x);
-            let (min, max) = (d.min(), d.max());
-            if min == INF || max == SUP {
-                return None;
-            }
-            let (tlo, thi) = term(a, min, max);
-            lo += tlo;
-            hi += thi;
-        }
+        let (mut lo, mut hi) = self.finite_sum(st)?;
         for _ in 0..MAX_PASSES {
             let mut changed = false;
             for (&a, &x) in self.a.iter().zip(self.x.iter()) {
@@ -404,7 +368,7 @@ impl Lin {
                     return Some(Status::Fail);
                 }
                 let (min, max) = (st.min(x), st.max(x));
-                let (tlo, thi) = term(a, min, max);
+                let (tlo, thi) = finite_term(a, min, max);
                 // a*x lies in [c - (hi - thi), c - (lo - tlo)], which cuts
                 // the term only if its span exceeds the slack.
                 if thi - tlo <= (hi - c).min(c - lo) {
@@ -415,7 +379,7 @@ impl Lin {
                 }
                 let (min2, max2) = (st.min(x), st.max(x));
                 if (min2, max2) != (min, max) {
-                    let (tlo2, thi2) = term(a, min2, max2);
+                    let (tlo2, thi2) = finite_term(a, min2, max2);
                     lo += tlo2 - tlo;
                     hi += thi2 - thi;
                     changed = true;
@@ -556,6 +520,17 @@ pub fn ne2(st: &mut Store, a: i64, x: Var, b: i64, y: Var, c: i64) -> Status {
         }
     }
     Status::Ok
+}
+
+/// The range of `a*x` over x's finite bounds `min..max`.
+#[inline]
+fn finite_term(a: i64, min: i64, max: i64) -> (i128, i128) {
+    let (lo, hi) = (mul(a, min), mul(a, max));
+    if a > 0 {
+        (lo, hi)
+    } else {
+        (hi, lo)
+    }
 }
 
 /// `k*val + k_other*other #\= c` with the first variable fixed to `val`:
