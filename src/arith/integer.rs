@@ -62,39 +62,54 @@ fn divide_general(a: &Number, b: &Number, large: fn(&BigInt, &BigInt) -> BigInt)
 
 /// `//`: truncates toward zero (flag `integer_rounding_function=toward_zero`).
 pub fn int_div(a: &Number, b: &Number) -> AResult {
-    divide_with(a, b, i64::checked_div, |x, y| x.div_rem_trunc(y).0)
+    divide_with(a, b, int_div_i64, |x, y| x.div_rem_trunc(y).0)
 }
 
 /// `rem`: remainder of `//`, same sign as the dividend.
 pub fn rem(a: &Number, b: &Number) -> AResult {
-    // i64::MIN rem -1 overflows in hardware but is mathematically 0.
-    divide_with(a, b, |x, y| Some(x.checked_rem(y).unwrap_or(0)), |x, y| x.div_rem_trunc(y).1)
+    divide_with(a, b, rem_i64, |x, y| x.div_rem_trunc(y).1)
 }
 
 /// `mod`: remainder of flooring division, same sign as the divisor.
 pub fn modulo(a: &Number, b: &Number) -> AResult {
-    divide_with(
-        a,
-        b,
-        |x, y| Some(if y == -1 { 0 } else { x.rem_euclid(y) + if x.rem_euclid(y) != 0 && y < 0 { y } else { 0 } }),
-        |x, y| x.mod_floor(y),
-    )
+    divide_with(a, b, mod_i64, |x, y| x.mod_floor(y))
 }
 
 /// `div`: flooring division.
 pub fn floor_div(a: &Number, b: &Number) -> AResult {
-    divide_with(
-        a,
-        b,
-        |x, y| {
-            if x == i64::MIN && y == -1 {
-                None
-            } else {
-                Some(x.div_euclid(y) - i64::from(x.rem_euclid(y) != 0 && y < 0))
-            }
-        },
-        |x, y| x.div_floor(y),
-    )
+    divide_with(a, b, floor_div_i64, |x, y| x.div_floor(y))
+}
+
+// The four divisions of two small integers, shared by the evaluator above,
+// the compiled arithmetic's fast path (machine/run_arith.rs) and the
+// CLP(FD) value filter: None for a zero divisor and for the one quotient
+// past i64, i64::MIN by -1.
+
+/// `//` of two small integers.
+#[inline(always)]
+pub fn int_div_i64(x: i64, y: i64) -> Option<i64> {
+    x.checked_div(y)
+}
+
+/// `rem` of two small integers (i64::MIN rem -1 overflows in hardware but
+/// is mathematically 0).
+#[inline(always)]
+pub fn rem_i64(x: i64, y: i64) -> Option<i64> {
+    (y != 0).then(|| x.wrapping_rem(y))
+}
+
+/// `mod` of two small integers: the sign of the divisor.
+#[inline(always)]
+pub fn mod_i64(x: i64, y: i64) -> Option<i64> {
+    let r = rem_i64(x, y)?;
+    Some(if r != 0 && (r < 0) != (y < 0) { r + y } else { r })
+}
+
+/// `div` of two small integers: flooring.
+#[inline(always)]
+pub fn floor_div_i64(x: i64, y: i64) -> Option<i64> {
+    let q = int_div_i64(x, y)?;
+    Some(if x % y != 0 && (x < 0) != (y < 0) { q - 1 } else { q })
 }
 
 /// `gcd/2`: always non-negative; `gcd(0, 0)` is 0.

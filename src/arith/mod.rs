@@ -25,6 +25,7 @@ pub use big_pow::parse_digits;
 mod bits;
 mod float;
 mod integer;
+pub use integer::{floor_div_i64, int_div_i64, mod_i64, rem_i64};
 pub mod number;
 mod portable_rng;
 pub mod rational;

@@ -6,7 +6,7 @@
 //! arms, except the rare error of an unknown evaluable.
 
 use super::{Exc, Machine};
-use crate::arith::{Func, Number};
+use crate::arith::{self, Func, Number};
 use crate::machine::instr::{AddConst, Reg};
 use crate::term::{atoms, Atom, Cell};
 
@@ -45,18 +45,11 @@ impl Machine {
                 Func::Sub => a.checked_sub(b),
                 Func::Mul => a.checked_mul(b),
                 // The divisions: a zero divisor (an error) and the one
-                // overflowing quotient, i64::MIN by -1, take the general
-                // path (src/arith/integer.rs has the same rules).
-                Func::IntDiv => a.checked_div(b),
-                Func::Rem if b != 0 => Some(a.wrapping_rem(b)),
-                Func::Mod if b != 0 => {
-                    let r = a.wrapping_rem(b);
-                    Some(if r != 0 && (r < 0) != (b < 0) { r + b } else { r })
-                }
-                Func::FloorDiv if b != 0 && !(a == i64::MIN && b == -1) => {
-                    let q = a / b;
-                    Some(if a % b != 0 && (a < 0) != (b < 0) { q - 1 } else { q })
-                }
+                // overflowing quotient, i64::MIN by -1, take the general path.
+                Func::IntDiv => arith::int_div_i64(a, b),
+                Func::Rem => arith::rem_i64(a, b),
+                Func::Mod => arith::mod_i64(a, b),
+                Func::FloorDiv => arith::floor_div_i64(a, b),
                 _ => None,
             };
             if let Some(v) = r {
