@@ -80,10 +80,9 @@ pub fn floor_div(a: &Number, b: &Number) -> AResult {
     divide_with(a, b, floor_div_i64, |x, y| x.div_floor(y))
 }
 
-// The four divisions of two small integers, shared by the evaluator above,
-// the compiled arithmetic's fast path (machine/run_arith.rs) and the
-// CLP(FD) value filter: None for a zero divisor and for the one quotient
-// past i64, i64::MIN by -1.
+// The four divisions of two small integers, shared by the evaluator above
+// and the compiled arithmetic's fast path (machine/run_arith.rs): None for
+// a zero divisor and for the one quotient past i64, i64::MIN by -1.
 
 /// `//` of two small integers.
 #[inline(always)]

@@ -138,12 +138,16 @@ pub fn eval(op: ArithOp, a: i128, b: i128) -> Option<i128> {
 /// of a domain). None when undefined or past the finite range.
 #[inline]
 fn eval_small(op: ArithOp, a: i64, b: i64) -> Option<i64> {
-    // A remainder is smaller than a store value; a quotient by -1 may be
-    // i64::MAX, which stands for sup.
+    // The engine names only term and clpfd (the layering test), so these
+    // are not arith's integer divisions. A remainder is smaller than a
+    // store value; a quotient by -1 may be i64::MAX, which stands for sup.
     match op {
-        ArithOp::Mod => crate::arith::mod_i64(a, b),
-        ArithOp::Rem => crate::arith::rem_i64(a, b),
-        ArithOp::Div if b != -1 => crate::arith::int_div_i64(a, b),
+        ArithOp::Mod if b != 0 => {
+            let r = a.wrapping_rem(b);
+            Some(if r != 0 && (r < 0) != (b < 0) { r + b } else { r })
+        }
+        ArithOp::Rem if b != 0 => Some(a.wrapping_rem(b)),
+        ArithOp::Div if b != 0 && b != -1 => Some(a / b),
         _ => eval(op, a as i128, b as i128).and_then(fd_value),
     }
 }
