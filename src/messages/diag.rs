@@ -156,17 +156,30 @@ impl ShownSource {
                 pieces.push((line_start, end, text.len()));
                 text.push_str(line);
             } else {
-                let here: Vec<usize> = places.iter().copied().filter(|&p| p >= line_start && p <= end).collect();
-                let centre = here.first().copied().unwrap_or(line_start) - line_start;
-                let from = back_chars(body, centre, CLIP_CONTEXT);
-                let to =
-                    forward_chars(body, centre, CLIP_CONTEXT.max(here.last().map_or(0, |&p| p - line_start - centre)));
-                if from > 0 {
-                    text.push_str("...");
+                // Each place keeps CLIP_CONTEXT characters on both sides;
+                // windows that touch are merged, and `...` marks every cut
+                // (two places far apart on one 10 MB line print two short
+                // pieces, not the text between them).
+                let mut windows: Vec<(usize, usize)> = Vec::new();
+                let here = places.iter().copied().filter(|&p| p >= line_start && p <= end);
+                for p in here.map(|p| p - line_start) {
+                    let (from, to) = (back_chars(body, p, CLIP_CONTEXT), forward_chars(body, p, CLIP_CONTEXT));
+                    match windows.last_mut() {
+                        Some(last) if from <= last.1 => last.1 = last.1.max(to),
+                        _ => windows.push((from, to)),
+                    }
                 }
-                pieces.push((line_start + from, line_start + to, text.len()));
-                text.push_str(&body[from..to]);
-                if to < body.len() {
+                if windows.is_empty() {
+                    windows.push((0, forward_chars(body, 0, CLIP_CONTEXT)));
+                }
+                for &(from, to) in &windows {
+                    if from > 0 {
+                        text.push_str("...");
+                    }
+                    pieces.push((line_start + from, line_start + to, text.len()));
+                    text.push_str(&body[from..to]);
+                }
+                if windows.last().is_some_and(|w| w.1 < body.len()) {
                     text.push_str("...");
                 }
                 if line.ends_with('\n') {
@@ -428,6 +441,20 @@ mod tests {
         assert!(out.contains("foo(X) :- bar X."), "{out}");
         assert!(out.contains('^') || out.contains('┬') || out.contains('─'), "{out}");
         assert!(!out.contains('\x1b'), "no colour codes expected: {out}");
+    }
+
+    #[test]
+    fn diag_two_places_far_apart_on_a_long_line_show_two_pieces() {
+        // The `[` at the start is related to the error at the end: the
+        // report shows the text around each, not the 400,000 bytes between.
+        let src = format!("big([{}]).\n", "7,".repeat(200_000));
+        let e = first_error(&src);
+        assert!(e.related.is_some(), "{e:?}");
+        let out = render_syntax_error("big.pl", &src, &e, false);
+        assert!(out.len() < 4_000, "{} bytes: {}", out.len(), &out[..out.len().min(600)]);
+        assert!(out.contains("big.pl:1:400006"), "{out}");
+        assert!(out.contains("big([7,7") && out.contains("7,7,]"), "{out}");
+        assert!(out.contains("..."), "{out}");
     }
 
     #[test]
