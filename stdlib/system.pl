@@ -196,6 +196,22 @@ current_module(M) :-
     ;   '$member_'(M, Ms)
     ).
 
+%!  current_atom(?Atom) is nondet
+%
+%   True when Atom is an atom of the system's atom table: with Atom bound,
+%   whether it is an atom; unbound, every atom in turn (the program's, the
+%   libraries' and the system's own).
+%
+%   ?- current_atom(hello).
+%   true.
+current_atom(A) :-
+    atom(A),
+    !.
+current_atom(A) :-
+    var(A),
+    '$atoms'(As),
+    '$member_'(A, As).
+
 %!  current_predicate(:Name/Arity) is nondet
 %
 %   True when Name/Arity is a predicate the program defined (with clauses or

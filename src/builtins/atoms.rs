@@ -9,6 +9,7 @@ use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
+    b("$atoms", 1, atoms_list, "-list"),
     b("atom_codes", 2, atom_codes, "?atom,?codes").doc(
         "Converts between an atom and the list of its character codes.\n\
          ?- atom_codes(hi, L).\n\
@@ -607,6 +608,14 @@ fn atomic_list_concat3(m: &mut Machine) -> Res {
     }
     let parts: Vec<Cell> = full.split(sep.as_str()).map(|p| Cell::Atom(m.atoms.intern(p))).collect();
     let l = m.heap.list(&parts);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, l))
+}
+
+/// `'$atoms'(-List)`: every atom of the atom table (current_atom/1).
+fn atoms_list(m: &mut Machine) -> Res {
+    let items: Vec<Cell> = m.atoms.iter().map(|(a, _)| Cell::Atom(a)).collect();
+    let l = m.heap.list(&items);
     let x0 = m.x[0];
     Ok(m.unify(x0, l))
 }

@@ -27,6 +27,23 @@ pub const BUILTINS: &[Builtin] = &[
          \x20   baz(B).\n\
          true.",
     ),
+    b("portray_clause", 2, portray_clause2, "+stream_or_alias,+term").doc(
+        "portray_clause/1 to Stream.\n\
+         ?- portray_clause(user_output, (a :- b, c)).\n\
+         a :-\n\
+         \x20   b,\n\
+         \x20   c.\n\
+         true.",
+    ),
+    b("portray_clause", 3, portray_clause3, "+stream_or_alias,+term,+list").doc(
+        "portray_clause/2 with options, as SWI-Prolog: `indent(N)` puts N spaces before every line, \
+         `quoted(false)` writes atoms unquoted, `variable_names(['Name'=Var, ...])` names those \
+         variables; other write options are accepted and have no effect.\n\
+         ?- portray_clause(user_output, (a :- b), [indent(2)]).\n\
+         \x20 a :-\n\
+         \x20     b.\n\
+         true.",
+    ),
     b("$listing", 1, listing_spec, "+predicate_spec"),
     b("$listing_all", 0, listing_all, ""),
 ];
@@ -43,13 +60,89 @@ fn portray_clause(m: &mut Machine) -> Res {
     Ok(true)
 }
 
+fn portray_clause2(m: &mut Machine) -> Res {
+    let id = super::chario::stream_arg(m, Some(0), false, false)?;
+    let t = m.x[1];
+    let text = m.with_output(id, |m| clause_text(m, t));
+    m.with_output(id, |m| m.out.write_str(&text));
+    m.check_output()
+}
+
+/// The options of portray_clause/3 that change its text.
+struct PortrayOptions {
+    indent: usize,
+    quoted: bool,
+    /// `(Variable, Name)` pairs from `variable_names/1`.
+    names: Vec<(Cell, Cell)>,
+}
+
+fn portray_options(m: &mut Machine, list: Cell) -> Result<PortrayOptions, crate::machine::Exc> {
+    let mut opts = PortrayOptions { indent: 0, quoted: true, names: Vec::new() };
+    for o in m.list_items(list)? {
+        let o = m.heap.deref(o);
+        let Some((f, 1)) = m.heap.functor_of(o) else {
+            continue;
+        };
+        let v = m.heap.deref(m.heap.arg(o, 0));
+        match (m.atoms.text(f), v) {
+            ("indent", Cell::Int(n)) if n >= 0 => opts.indent = n as usize,
+            ("quoted", Cell::Atom(b)) if b == atoms::FALSE => opts.quoted = false,
+            ("variable_names", names) => {
+                for pair in m.list_items(names)? {
+                    let pair = m.heap.deref(pair);
+                    if let Some((atoms::EQUALS, 2)) = m.heap.functor_of(pair) {
+                        let (name, var) = (m.heap.deref(m.heap.arg(pair, 0)), m.heap.deref(m.heap.arg(pair, 1)));
+                        if matches!(name, Cell::Atom(_)) && var.is_var_ref() {
+                            opts.names.push((var, name));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(opts)
+}
+
+fn portray_clause3(m: &mut Machine) -> Res {
+    let id = super::chario::stream_arg(m, Some(0), false, false)?;
+    let (t, list) = (m.x[1], m.x[2]);
+    let opts = portray_options(m, list)?;
+    // The named variables are bound to '$VAR'(Name) while the clause is
+    // laid out, the others get letters as in portray_clause/1.
+    let trail_mark = m.trail.len() as u32;
+    let var = m.atoms.intern("$VAR");
+    for &(v, name) in &opts.names {
+        if let Cell::Ref(a) = m.heap.deref(v) {
+            let named = m.heap.compound(var, &[name]);
+            m.trail_value(a);
+            m.heap.set(a, named);
+        }
+    }
+    let text = m.with_output(id, |m| clause_text_with(m, t, opts.quoted));
+    m.undo_trail(trail_mark);
+    let text = if opts.indent == 0 {
+        text
+    } else {
+        let pad = " ".repeat(opts.indent);
+        text.lines().map(|l| format!("{pad}{l}\n")).collect()
+    };
+    m.with_output(id, |m| m.out.write_str(&text));
+    m.check_output()
+}
+
 /// The laid-out text of a clause, ending in ".\n". The clause's variables
 /// are bound to `'$VAR'` terms only while it is written.
 pub fn clause_text(m: &mut Machine, t: Cell) -> String {
+    clause_text_with(m, t, true)
+}
+
+/// [`clause_text`] with atoms quoted or not.
+fn clause_text_with(m: &mut Machine, t: Cell, quoted: bool) -> String {
     // A cyclic term has no layout (the walks below would not end): it is
     // written in `@(Template, Substitutions)` form, as SWI-Prolog does.
     if !crate::term::cycles::is_acyclic(&m.heap, t) {
-        let opts = crate::write::WriteOptions { space_args: true, ..crate::write::WriteOptions::writeq() };
+        let opts = crate::write::WriteOptions { space_args: true, quoted, ..crate::write::WriteOptions::writeq() };
         let text = m.term_text(t, &opts);
         return format!("{text}.\n");
     }
@@ -58,7 +151,7 @@ pub fn clause_text(m: &mut Machine, t: Cell) -> String {
     name_variables(m, t);
     let col = m.out.column();
     let text = {
-        let mut l = Layout { m, out: String::new(), col };
+        let mut l = Layout { m, out: String::new(), col, quoted };
         l.clause(t);
         l.out
     };
@@ -94,6 +187,7 @@ struct Layout<'a> {
     m: &'a Machine,
     out: String,
     col: usize,
+    quoted: bool,
 }
 
 fn is_symbol_char(c: char) -> bool {
@@ -209,7 +303,7 @@ impl Layout<'_> {
     }
 
     fn text(&self, c: Cell) -> String {
-        let opts = WriteOptions { quoted: true, numbervars: true, ..Default::default() };
+        let opts = WriteOptions { quoted: self.quoted, numbervars: true, ..Default::default() };
         space_arguments(&self.m.term_text(c, &opts))
     }
 

@@ -236,3 +236,11 @@ case(atom_concat("a", b, _), error(type_error(atomic, [0'a]))).
 case(sub_atom("ab", 0, 1, _, _), error(type_error(atom, [0'a, 0'b]))).
 case(upcase_atom("a", _), error(type_error(atomic, [0'a]))).
 case(atomic_list_concat(["a", b], _), error(type_error(text, [0'a]))).
+
+% current_atom/1 (SWI-Prolog 9): a bound atom is checked, anything else
+% bound fails, unbound enumerates the atom table.
+case(current_atom(abc), true).
+case(current_atom(1), fail).
+case(current_atom(f(x)), fail).
+case((atom_codes(A, "an atom made at run time"), findall(X, current_atom(X), L), memberchk(A, L)), true).
+case((current_atom(X), \+ atom(X)), fail).

@@ -97,3 +97,19 @@ case(( retractall(lst_mod:lst_h(_)), assertz(lst_mod:lst_h(1)), listing(lst_mod:
      output(':- dynamic lst_h/1.\n\nlst_h(1).\n\n')).
 case(( retractall(lst_mod:lst_h(_)), assertz(lst_mod:lst_h(2)), lst_mod:listing(lst_h/1) ),
      output(':- dynamic lst_h/1.\n\nlst_h(2).\n\n')).
+
+% portray_clause/2,3 (SWI-Prolog 9: the same texts; unknown options are
+% accepted, a non-list is a type error).
+case(portray_clause(current_output, foo(X, _Y, X)),
+     output('foo(A, _, A).\n')).
+case(portray_clause(current_output, (a :- b, c), []),
+     output('a :-\n    b,\n    c.\n')).
+case(portray_clause(current_output, f('A', _), [quoted(false)]),
+     output('f(A, _).\n')).
+case(portray_clause(current_output, (a :- b), [indent(4)]),
+     output('    a :-\n        b.\n')).
+case(portray_clause(current_output, f(X, _Y), [variable_names(['Foo'=X])]),
+     output('f(Foo, _).\n')).
+case(portray_clause(current_output, f(x), [module(user)]),
+     output('f(x).\n')).
+case(portray_clause(current_output, a, foo), error(type_error(list, foo))).
