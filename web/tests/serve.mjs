@@ -27,10 +27,18 @@ export async function serveDist(dist) {
   return { server, base: `http://127.0.0.1:${server.address().port}/` };
 }
 
+const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+
+// Its contexts are in memory, as in a private window: no code cache.
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch({ executablePath, args });
+}
+
+// A browser whose one context keeps its profile in `dir`, as a student's
+// browser does: HTTP cache and code cache on disk (benches/wasm/bench.mjs,
+// the second visit).
+export function launchPersistent(dir) {
+  return chromium.launchPersistentContext(dir, { executablePath, args, headless: true });
 }
