@@ -328,6 +328,10 @@ with_output_to(Spec, G) :-
     '$call_hooks'(Atts, Value),
     '$wakeup'(Rest).
 '$call_hooks'([], _).
+% A goal a builtin left to run among the woken goals (`\=` on attributed
+% variables: compare.rs).
+'$call_hooks'('$goal', G) :-
+    call(G).
 '$call_hooks'(att(M, A, More), V) :-
     '$attr_hook'(M, A, V),
     '$call_hooks'(More, V).
@@ -369,6 +373,9 @@ freeze(_, G) :- call(G).
 %   ?- when(ground(X-Y), Z = done), X = 1, Y = 2.
 %   X = 1, Y = 2, Z = done.
 when(Cond, Goal) :-
+    (   acyclic_term(Cond) -> true
+    ;   throw(error(type_error(acyclic_term, Cond), when/2))
+    ),
     '$when_check'(Cond),
     '$when'(Cond, Goal).
 '$when_check'(C) :-
@@ -386,7 +393,9 @@ when(Cond, Goal) :-
     ).
 '$when_true'(nonvar(X)) :- nonvar(X).
 '$when_true'(ground(X)) :- ground(X).
-'$when_true'(?=(X, Y)) :- ( X == Y -> true ; X \= Y ).
+% ?=/2 and dif/2 ask whether the terms unify without the hooks of their
+% attributed variables (as SWI-Prolog's unifiable/3 does); (\=)/2 runs them.
+'$when_true'(?=(X, Y)) :- ( X == Y -> true ; \+ unifiable(X, Y, _) ).
 '$when_true'((A, B)) :- '$when_true'(A), '$when_true'(B).
 '$when_true'((A ; B)) :- ( '$when_true'(A) -> true ; '$when_true'(B) ).
 % Every variable of the condition holds the same w(Done, Cond, Goal)
@@ -611,7 +620,7 @@ length(L, N) :-
 %   X = b.
 dif(X, Y) :-
     X \== Y,
-    (   X \= Y
+    (   \+ unifiable(X, Y, _)
     ->  true
     ;   term_variables(X-Y, Vs),
         '$dif_suspend'(Vs, X, Y)

@@ -81,12 +81,24 @@ pub const BUILTINS: &[Builtin] = &[
 fn not_unifiable(m: &mut Machine) -> Res {
     let mark = m.trail.len() as u32;
     let saved_hb = m.hb;
+    let pending = m.wake.len();
     // Trail everything so the trial bindings can be undone exactly.
     m.hb = m.heap.top();
     let ok = m.unify(m.x[0], m.x[1]);
+    let hooks = m.wake.len() > pending;
     m.undo_trail(mark);
     m.hb = saved_hb;
-    m.wake.clear();
+    m.wake.truncate(pending);
+    if ok && hooks {
+        // The terms unify only by binding attributed variables: whether
+        // they unify is for the hooks (dif/2, freeze/2, CLP(FD)) to say, as
+        // in `\+ X = Y`, which runs next, among the woken goals.
+        let eq = m.heap.compound(atoms::EQUALS, &[m.x[0], m.x[1]]);
+        let goal = m.heap.compound(atoms::NOT_PROVABLE, &[eq]);
+        let marker = Cell::Atom(m.atoms.intern("$goal"));
+        m.wake.push((marker, goal));
+        return Ok(true);
+    }
     Ok(!ok)
 }
 

@@ -23,3 +23,9 @@ case((chain([X, Y, Z], #<), copy_term([X, Y, Z], _, Gs)), checks([length(Gs, 2)]
 case((chain([X, Y, Z], #<), X = 1, Y in 5..6, Z in 3..9, copy_term([X, Y, Z], _, Gs)), checks([length(Gs, 3)])).
 case((chain([X, Y], #>), X in 0..9, copy_term([X, Y], _, Gs)), checks([length(Gs, 3)])).
 case((chain([X, Y], #=<), X = 1, Y = 4, copy_term([X, Y], _, Gs)), checks([Gs == []])).
+
+% (\=)/2 on a constrained variable asks the propagators (`\+ X = Y`, as in
+% SWI-Prolog 9): a value outside the domain is not unifiable.
+case((X in 1..3, X \= 5), true).
+case((X in 1..3, X \= 2), fail).
+case((X in 1..3, Y in 5..7, X \= Y), true).

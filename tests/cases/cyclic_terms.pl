@@ -91,3 +91,10 @@ succ_or_fail(X) :- succ(X, _).
 % A cyclic list of spy specifications is an error, not a walk for ever
 % (hornbook: type_error(predicate_indicator, L); swipl: resource_error).
 case((X = [X], catch(nospy(X), error(E, _), true)), checks([nonvar(E)])).
+
+% Coroutining: a cyclic when/2 condition is a type error (SWI-Prolog 9:
+% type_error(acyclic_term, C); it looped before).
+case((C = (C, C), catch(when(C, 1 = 2), error(E, _), true)),
+     checks([E = type_error(acyclic_term, T), T == C])).
+case((C = (nonvar(_) ; C), catch(when(C, true), error(E, _), true)),
+     checks([E = type_error(acyclic_term, T), T =@= C])).
