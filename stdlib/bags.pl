@@ -250,9 +250,9 @@ findnsols(N, Template, Goal, List, Tail) :-
         List = List0
     ).
 
-% The bag stays open between chunks: a full chunk is collected (which
-% closes the bag) and the bag opened again, at the same place on the bag
-% stack, since the bags above it belonged to findall/3 calls that ended.
+% The bag stays open between chunks: a full chunk is taken out of it and
+% the bag stays where it is on the bag stack, with the bags above it: those
+% of a findnsols/4 inside Goal are still open (nested chunks).
 % State holds the number of solutions in the chunk and whether the bag is
 % open; the solution that is Goal's last (call_cleanup/2 sees it leave no
 % choice) ends the chunks.
@@ -267,8 +267,7 @@ findnsols(N, Template, Goal, List, Tail) :-
             '$bag_collect'(Bag, List, Tail)
         ;   C =:= N
         ->  nb_setarg(1, State, 0),
-            '$bag_collect'(Bag, List, Tail),
-            '$bag_start'(Bag, _)
+            '$bag_take'(Bag, List, Tail)
         ;   nb_setarg(1, State, C),
             fail
         )

@@ -11,6 +11,7 @@ pub const BUILTINS: &[Builtin] = &[
     b("$bag_start", 2, bag_start, "-integer,?list"),
     b("$bag_add", 2, bag_add, "+integer,+term"),
     b("$bag_collect", 3, bag_collect, "+integer,-list,?term"),
+    b("$bag_take", 3, bag_take, "+integer,-list,?term"),
 ];
 
 /// Opens a bag; checks that the result argument can be a list (ISO).
@@ -48,6 +49,17 @@ fn bag_add(m: &mut Machine) -> Res {
 
 /// Closes the bag and unifies its solutions (ending in Tail) with List.
 fn bag_collect(m: &mut Machine) -> Res {
+    bag_list(m, true)
+}
+
+/// Unifies the bag's solutions so far (ending in Tail) with List and
+/// empties it; the bag and those above it stay open (findnsols/4's chunks,
+/// where a findnsols/4 inside the goal still fills the bag above).
+fn bag_take(m: &mut Machine) -> Res {
+    bag_list(m, false)
+}
+
+fn bag_list(m: &mut Machine, close: bool) -> Res {
     let Cell::Int(id) = m.arg(0) else {
         return Ok(false);
     };
@@ -60,8 +72,13 @@ fn bag_collect(m: &mut Machine) -> Res {
         m.bags.truncate(id as usize);
         return Err(e);
     }
-    let bag = m.bags.swap_remove(id as usize).items;
-    m.bags.truncate(id as usize);
+    let bag = if close {
+        let bag = m.bags.swap_remove(id as usize).items;
+        m.bags.truncate(id as usize);
+        bag
+    } else {
+        std::mem::take(&mut m.bags[id as usize]).items
+    };
     let items: Vec<Cell> = bag.iter().map(|t| copy_in(&mut m.heap, t)).collect();
     let tail = m.x[2];
     let l = m.heap.list_with_tail(&items, tail);

@@ -117,3 +117,13 @@ case(findnsols(-1, X, member(X, [a]), _), error(domain_error(not_less_than_zero,
 case(findnsols(a, X, member(X, [a]), _), error(type_error(integer, a))).
 case(findnsols(_, X, member(X, [a]), _), error(instantiation_error)).
 case(catch(findnsols(2, X, (member(X, [a, b, c]), X == c, throw(oops)), _), oops, true), true).
+% Nested chunks: a full outer chunk leaves the inner findnsols/4's bag open
+% (SWI-Prolog 9, its test_bags.pl nsols_nested; the inner's last chunk was
+% lost).
+case(findall(L1, findnsols(2, L, findnsols(5, I, between(1, 12, I), L), L1), Ls),
+     checks([Ls == [[[1, 2, 3, 4, 5], [6, 7, 8, 9, 10]], [[11, 12]]]])).
+case(findall(L1, findnsols(2, L, findnsols(2, I, member(I, [a, b, c]), L), L1), Ls),
+     checks([Ls == [[[a, b], [c]]]])).
+case(findall(L1-M, (findnsols(3, L, findnsols(2, I, between(1, 9, I), L), L1),
+                    findall(X, (member(Y, L1), findnsols(1, Z, member(Z, Y), X)), M)), Ls),
+     checks([Ls == [[[1, 2], [3, 4], [5, 6]]-[[1], [2], [3], [4], [5], [6]], [[7, 8], [9]]-[[7], [8], [9]]]])).
