@@ -628,21 +628,58 @@ dif(X, Y) :-
 '$dif_suspend'([], _, _).
 '$dif_suspend'([V|Vs], X, Y) :-
     (   get_attr(V, dif, Ps)
-    ->  put_attr(V, dif, [X-Y|Ps])
+    ->  (   '$dif_holds'(Ps, X-Y) -> true ; put_attr(V, dif, [X-Y|Ps]) )
     ;   put_attr(V, dif, [X-Y])
     ),
     '$dif_suspend'(Vs, X, Y).
+'$dif_holds'([P|Ps], Q) :- ( P == Q -> true ; '$dif_holds'(Ps, Q) ).
 dif:attr_unify_hook(Pairs, _) :- '$dif_recheck'(Pairs).
 dif:attribute_goals(V, S0, S) :-
     get_attr(V, dif, Pairs),
     '$dif_goal_list'(Pairs, S0, S).
 '$dif_goal_list'([], S, S).
-'$dif_goal_list'([X-Y|Ps], [G|S0], S) :-
-    % As SWI-Prolog: a dif/2 that hinges on one binding shows that binding.
-    (   \+ (var(X), var(Y)), unifiable(X, Y, [V=W]) -> G = dif(V, W) ; G = dif(X, Y) ),
-    '$dif_goal_list'(Ps, S0, S).
+'$dif_goal_list'([X-Y|Ps], S0, S) :-
+    (   var(X), var(Y)
+    ->  S0 = [dif(X, Y)|S1]
+    ;   unifiable(X, Y, U)
+    ->  '$dif_residual'(U, G),
+        S0 = [G|S1]
+    ;   S0 = S1
+    ),
+    '$dif_goal_list'(Ps, S1, S).
+% As SWI-Prolog: the bindings that would make the terms equal, one as
+% dif(V, W), several as dif(f(V1, ...), f(W1, ...)) in the order of the
+% variables (unifiable/3 lists them last first).
+'$dif_residual'([V=W], dif(V, W)) :- !.
+'$dif_residual'(U, dif(L, R)) :-
+    '$dif_sides'(U, [], Ls, [], Rs),
+    L =.. [f|Ls],
+    R =.. [f|Rs].
+'$dif_sides'([], Ls, Ls, Rs, Rs).
+'$dif_sides'([V=W|U], Ls0, Ls, Rs0, Rs) :- '$dif_sides'(U, [V|Ls0], Ls, [W|Rs0], Rs).
+% A dif/2 that a binding made true for good is taken off the variables
+% that still hold it; one that may still fail waits on the variables it
+% has now.
 '$dif_recheck'([]).
-'$dif_recheck'([X-Y|Ps]) :- dif(X, Y), '$dif_recheck'(Ps).
+'$dif_recheck'([X-Y|Ps]) :-
+    (   \+ unifiable(X, Y, _)
+    ->  term_variables(X-Y, Vs),
+        '$dif_forget'(Vs, X-Y)
+    ;   dif(X, Y)
+    ),
+    '$dif_recheck'(Ps).
+'$dif_forget'([], _).
+'$dif_forget'([V|Vs], P) :-
+    (   get_attr(V, dif, Ps0)
+    ->  '$dif_without'(Ps0, P, Ps),
+        (   Ps == [] -> del_attr(V, dif) ; put_attr(V, dif, Ps) )
+    ;   true
+    ),
+    '$dif_forget'(Vs, P).
+'$dif_without'([], _, []).
+'$dif_without'([Q|Qs], P, Ps) :-
+    (   Q == P -> Ps = Ps1 ; Ps = [Q|Ps1] ),
+    '$dif_without'(Qs, P, Ps1).
 
 %!  stream_property(?Stream, ?Property) is nondet
 %
