@@ -2,9 +2,12 @@
 //! they beat the library's (dashu-int, `big.rs`): products by a
 //! number-theoretic transform (`ntt.rs` over `field.rs`), quotients by
 //! Newton's reciprocal on those products (`newton.rs`), decimal text by
-//! divide and conquer on those quotients (`decimal.rs`). They work on the
-//! library's 64-bit words, so every big integer stays a library value;
-//! on targets whose words are 32 bits (wasm32) the library does it all.
+//! divide and conquer on those quotients (`decimal.rs`). A factor of many
+//! products keeps its transform (`Factor`), and a product needed only
+//! modulo `2^K - 1` (a remainder known to be small) is a transform of
+//! half the length (`mul_wrapped`). They work on the library's 64-bit
+//! words, so every big integer stays a library value; on targets whose
+//! words are 32 bits (wasm32) the library does it all.
 
 // On 32-bit targets only the library's algorithms are called.
 #![cfg_attr(not(target_pointer_width = "64"), allow(dead_code))]

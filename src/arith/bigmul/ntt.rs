@@ -248,7 +248,7 @@ fn transform_log_len(count: usize) -> u32 {
 }
 
 /// Root tables of up to `2^CACHED_LOG_LEN` points (16 bytes a point) are
-/// kept for the next product: a table costs a division per point.
+/// kept for the next product.
 const CACHED_LOG_LEN: u32 = 18;
 
 thread_local! {
@@ -287,8 +287,7 @@ fn root_table(field: &Field, log_len: u32) -> Vec<[u64; 2]> {
     // them plain, as Shoup's products take them.
     let mut x = field.one;
     for j in 0..half {
-        let plain = field.mul_reduced(x, 1);
-        table[half + j] = [plain, field.shoup(plain)];
+        table[half + j] = [field.mul_reduced(x, 1), field.shoup_of_mont(x)];
         x = field.mul_reduced(x, w);
     }
     let mut m = half / 2;
