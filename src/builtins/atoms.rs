@@ -169,13 +169,31 @@ impl Machine {
     /// Builds a code or char list for `text`.
     pub fn text_list(&mut self, text: &str, kind: TextList) -> Cell {
         let items: Vec<Cell> = match kind {
-            TextList::Codes => text.chars().map(|c| Cell::Int(c as i64)).collect(),
+            // Written straight onto the heap: the text of a big number
+            // has a million codes.
+            TextList::Codes => return self.code_list(text),
             TextList::Chars => {
                 let mut buf = [0u8; 4];
                 text.chars().map(|c| Cell::Atom(self.atoms.intern(c.encode_utf8(&mut buf)))).collect()
             }
         };
         self.heap.list(&items)
+    }
+
+    /// The code list of `text`, its cells written in one pass.
+    fn code_list(&mut self, text: &str) -> Cell {
+        let count = text.chars().count();
+        if count == 0 {
+            return Cell::Atom(atoms::NIL);
+        }
+        let start = self.heap.top();
+        let cells = &mut self.heap.cells;
+        cells.reserve(2 * count);
+        for (i, c) in text.chars().enumerate() {
+            cells.push(Cell::Int(c as i64));
+            cells.push(if i + 1 == count { Cell::Atom(atoms::NIL) } else { Cell::Lis(start + 2 * (i as u32 + 1)) });
+        }
+        Cell::Lis(start)
     }
 
     /// Reads a code or char list into a string. Ok(None) when the list is

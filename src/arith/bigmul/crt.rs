@@ -65,12 +65,14 @@ pub fn combine_three(residues: &[Vec<u64>], len: usize) -> Vec<u64> {
     let mut out = vec![0u64; len];
     // The running sum above the limbs written so far, 192 bits.
     let (mut c0, mut c1, mut c2) = (0u64, 0u64, 0u64);
-    // Coefficients 0..len-1 can be non-zero; the last limb is carry only.
+    // Coefficients below n and len - 1 can be non-zero (a product's last
+    // limb, a wrapped product's last limbs, are carry only).
+    let coefficients = n.min(len - 1);
     for (k, limb) in out.iter_mut().enumerate() {
-        if k + 1 == len {
+        if k >= coefficients {
             *limb = c0;
-            debug_assert!(c1 == 0 && c2 == 0, "the product has len limbs");
-            break;
+            (c0, c1, c2) = (c1, c2, 0);
+            continue;
         }
         let i = (n - k) & (n - 1);
         let r0 = fields[0].mul_reduced(residues[0][i], scale[0]);
@@ -97,6 +99,7 @@ pub fn combine_three(residues: &[Vec<u64>], len: usize) -> Vec<u64> {
         c1 = high as u64;
         c2 = (high >> 64) as u64;
     }
+    debug_assert!(c0 == 0 && c1 == 0 && c2 == 0, "the product has len limbs");
     out
 }
 

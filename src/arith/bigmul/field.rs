@@ -49,6 +49,27 @@ impl Field {
         ((t >> 64) as u64).wrapping_add(self.p).wrapping_sub(mp_high)
     }
 
+    /// Shoup's quotient (`w * 2^64 / p` rounded down, for
+    /// [`Field::mul_shoup`]) of the factor whose Montgomery form (reduced) is
+    /// `w_mont`, without a division: `w * 2^64 - w_mont` is a multiple of
+    /// `p` whose quotient is below 2^64, so it is that difference times
+    /// `p^-1` modulo 2^64, and `w * 2^64` vanishes modulo 2^64.
+    #[inline]
+    pub fn shoup_of_mont(&self, w_mont: u64) -> u64 {
+        w_mont.wrapping_neg().wrapping_mul(self.p_inv)
+    }
+
+    /// `x * w mod p` in `[0, 2p)` (lazy) for any `x`, a plain `w < p` and
+    /// its Shoup quotient `w_shoup` (`shoup_of_mont`): the quotient
+    /// `x * w / p` is taken from the precomputed one to within one unit,
+    /// so one high and two low products replace the Montgomery product's
+    /// two high and one low.
+    #[inline(always)]
+    pub fn mul_shoup(&self, x: u64, w: u64, w_shoup: u64) -> u64 {
+        let q = ((x as u128 * w_shoup as u128) >> 64) as u64;
+        x.wrapping_mul(w).wrapping_sub(q.wrapping_mul(self.p))
+    }
+
     /// `x` in `[0, 2p)` fully reduced.
     #[inline(always)]
     pub fn reduce(&self, x: u64) -> u64 {
@@ -162,6 +183,14 @@ mod tests {
                 // Lazy inputs below 2p.
                 let lazy = f.reduce(f.mul(f.to_mont(a % p) + p, f.to_mont(b % p)));
                 assert_eq!(f.mul_reduced(lazy, 1), slow_mul(a % p, b % p, p));
+            }
+            for (x, w) in [(0, 0), (u64::MAX, p - 1), (2 * p - 1, 1), (12345678901234567, 98765432109876543 % p)] {
+                // Shoup's quotient by a division, the reference.
+                let w_shoup = (((w as u128) << 64) / p as u128) as u64;
+                assert_eq!(f.shoup_of_mont(f.to_mont(w)), w_shoup, "the quotient of {w} without a division");
+                let got = f.mul_shoup(x, w, w_shoup);
+                assert!(got < 2 * p, "lazy result below 2p");
+                assert_eq!(got % p, slow_mul(x % p, w, p));
             }
             assert_eq!(slow_mul(f.inverse(123456789), 123456789, p), 1);
             let w = f.root_of_unity(10);

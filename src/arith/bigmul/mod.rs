@@ -2,9 +2,12 @@
 //! they beat the library's (dashu-int, `big.rs`): products by a
 //! number-theoretic transform (`ntt.rs` over `field.rs`), quotients by
 //! Newton's reciprocal on those products (`newton.rs`), decimal text by
-//! divide and conquer on those quotients (`decimal.rs`). They work on the
-//! library's 64-bit words, so every big integer stays a library value;
-//! on targets whose words are 32 bits (wasm32) the library does it all.
+//! divide and conquer on those quotients (`decimal.rs`). A factor of many
+//! products keeps its transform (`Factor`), and a product needed only
+//! modulo `2^K - 1` (a remainder known to be small) is a transform of
+//! half the length (`mul_wrapped`). They work on the library's 64-bit
+//! words, so every big integer stays a library value; on targets whose
+//! words are 32 bits (wasm32) the library does it all.
 
 // On 32-bit targets only the library's algorithms are called.
 #![cfg_attr(not(target_pointer_width = "64"), allow(dead_code))]
@@ -14,6 +17,8 @@ mod decimal;
 mod field;
 mod newton;
 pub(crate) mod ntt;
+
+use dashu_int::ops::BitTest;
 
 use super::big::{BigInt, BigIntExt, Sign, UBig};
 
@@ -49,6 +54,128 @@ pub fn square(a: &UBig) -> UBig {
         }
     }
     a.sqr()
+}
+
+/// `(a * b mod (2^K - 1), K)` for some `K` at least `min_bits` and the
+/// operands' sizes: when the product's high part is known (a remainder
+/// that is small, a Newton step whose top bits cancel), the low part is
+/// recovered from this, which the transform computes at half the length.
+pub fn mul_wrapped(a: &UBig, b: &UBig, min_bits: usize) -> (UBig, usize) {
+    #[cfg(target_pointer_width = "64")]
+    {
+        let (x, y) = (a.as_words(), b.as_words());
+        if x.len().min(y.len()) >= MUL_THRESHOLD {
+            let (limbs, k) = ntt::multiply_wrapped(x, y, min_bits);
+            return (fold(UBig::from_words(&limbs), k), k);
+        }
+    }
+    let k = min_bits.max(a.bit_len()).max(b.bit_len()).max(1);
+    (fold(mul(a, b), k), k)
+}
+
+/// `x mod (2^k - 1)`: the bits above `k` added to those below.
+pub fn fold(mut x: UBig, k: usize) -> UBig {
+    while x.bit_len() > k {
+        let high = &x >> k;
+        x = x - (&high << k) + high;
+    }
+    let modulus = (UBig::ONE << k) - UBig::ONE;
+    if x >= modulus {
+        x - modulus
+    } else {
+        x
+    }
+}
+
+/// `x - y` from their residues modulo `2^k - 1`, for a difference known
+/// to lie strictly between `-2^(k-2)` and `2^(k-2)`.
+pub fn small_difference(x_mod: UBig, y_mod: UBig, k: usize) -> BigInt {
+    let modulus = (UBig::ONE << k) - UBig::ONE;
+    let t = if x_mod >= y_mod { x_mod - y_mod } else { x_mod + &modulus - y_mod };
+    // t is the difference, or the modulus plus a negative one.
+    if t.bit_len() < k - 1 {
+        BigInt::from(t)
+    } else {
+        BigInt::from(t) - BigInt::from(modulus)
+    }
+}
+
+/// A factor of many products (a divisor or its reciprocal dividing many
+/// numbers): when large, its transform is computed once.
+pub struct Factor {
+    value: UBig,
+    /// For products modulo `2^K - 1` (`mul_wrapped`), `K` at least this.
+    wrap_bits: Option<usize>,
+    #[cfg(target_pointer_width = "64")]
+    prepared: Option<ntt::Prepared>,
+}
+
+impl Factor {
+    /// `value` for products by numbers of up to about `max_other_bits`.
+    pub fn new(value: UBig, max_other_bits: usize) -> Factor {
+        Factor::prepare(value, max_other_bits, None)
+    }
+
+    /// `value` for products modulo `2^K - 1`, `K >= min_bits`, by numbers
+    /// of up to about `max_other_bits` (`mul_wrapped`).
+    pub fn new_wrapped(value: UBig, max_other_bits: usize, min_bits: usize) -> Factor {
+        Factor::prepare(value, max_other_bits, Some(min_bits))
+    }
+
+    fn prepare(value: UBig, max_other_bits: usize, wrap_bits: Option<usize>) -> Factor {
+        #[cfg(target_pointer_width = "64")]
+        {
+            let max_other = max_other_bits.div_ceil(64);
+            let words = value.as_words();
+            let prepared = (words.len().min(max_other) >= MUL_THRESHOLD).then(|| match wrap_bits {
+                Some(min_bits) => ntt::Prepared::new_wrapped(words, max_other, min_bits),
+                None => ntt::Prepared::new(words, max_other),
+            });
+            Factor { value, wrap_bits, prepared }
+        }
+        #[cfg(not(target_pointer_width = "64"))]
+        {
+            let _ = max_other_bits;
+            Factor { value, wrap_bits }
+        }
+    }
+
+    pub fn value(&self) -> &UBig {
+        &self.value
+    }
+
+    /// The prepared transform when it suits an operand of `len` limbs:
+    /// an operand much shorter than planned for costs less in a
+    /// transform of its own size.
+    #[cfg(target_pointer_width = "64")]
+    fn prepared_for(&self, len: usize) -> Option<&ntt::Prepared> {
+        self.prepared.as_ref().filter(|p| len >= MUL_THRESHOLD && len <= p.max_other() && 2 * len >= p.max_other())
+    }
+
+    /// `a * value`.
+    pub fn mul(&self, a: &UBig) -> UBig {
+        #[cfg(target_pointer_width = "64")]
+        {
+            if let Some(prepared) = self.prepared_for(a.as_words().len()).filter(|_| self.wrap_bits.is_none()) {
+                return UBig::from_words(&prepared.multiply(a.as_words()));
+            }
+        }
+        mul(a, &self.value)
+    }
+
+    /// `(a * value mod (2^K - 1), K)` as [`mul_wrapped`] for a factor
+    /// made by `new_wrapped`.
+    pub fn mul_wrapped(&self, a: &UBig) -> (UBig, usize) {
+        let min_bits = self.wrap_bits.expect("a factor for wrapped products");
+        #[cfg(target_pointer_width = "64")]
+        {
+            if let Some(prepared) = self.prepared_for(a.as_words().len()) {
+                let k = prepared.modulus_bits();
+                return (fold(UBig::from_words(&prepared.multiply(a.as_words())), k), k);
+            }
+        }
+        mul_wrapped(a, &self.value, min_bits)
+    }
 }
 
 /// `a * b` for signed integers. The magnitudes are copied only for the

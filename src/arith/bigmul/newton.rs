@@ -8,7 +8,7 @@
 use dashu_int::ops::BitTest;
 
 use super::super::big::{BigInt, UBig};
-use super::mul;
+use super::{fold, mul, mul_wrapped, small_difference, Factor};
 
 /// Reciprocals of at most this many bits are one library division.
 const BASE_BITS: usize = 64 * 1024;
@@ -16,6 +16,11 @@ const BASE_BITS: usize = 64 * 1024;
 /// Extra bits kept in every truncation, so that the errors of the steps
 /// stay a few units of the last place.
 const GUARD_BITS: usize = 64;
+
+/// Bits of a wrapped product's modulus above the size of what it
+/// recovers (a remainder of a few divisors, a Newton step's error of a few
+/// units): room for errors up to 2^60 times larger than expected.
+const WRAP_MARGIN_BITS: usize = 64;
 
 /// `(a / b, a % b)` for `b > 0`.
 pub fn div_rem(a: &UBig, b: &UBig) -> (UBig, UBig) {
@@ -29,13 +34,13 @@ pub fn div_rem(a: &UBig, b: &UBig) -> (UBig, UBig) {
 /// dividing many numbers by one divisor (the powers of ten of decimal
 /// conversion) computes the reciprocal once.
 pub struct Reciprocal {
-    divisor: UBig,
+    divisor: Factor,
     /// Bits of the divisor.
     n: usize,
     /// Bits of precision: `x ~ 2^(2k) / d`, `d` the divisor's top `k`
     /// bits (or the divisor shifted up to `k` bits).
     k: usize,
-    x: UBig,
+    x: Factor,
 }
 
 impl Reciprocal {
@@ -44,12 +49,17 @@ impl Reciprocal {
         let n = divisor.bit_len();
         let k = quotient_bits + GUARD_BITS;
         let d = if k <= n { divisor >> (n - k) } else { divisor << (k - n) };
-        Reciprocal { divisor: divisor.clone(), n, k, x: reciprocal(&d, k) }
+        // Quotients have at most k bits, the dividends' tops k + GUARD.
+        let x = Factor::new(reciprocal(&d, k), k + GUARD_BITS);
+        // The remainder a - q * b is a few divisors: q * b is needed
+        // modulo 2^K - 1 for K a little above the divisor's bits.
+        let divisor = Factor::new_wrapped(divisor.clone(), k, n + WRAP_MARGIN_BITS);
+        Reciprocal { divisor, n, k, x }
     }
 
     /// `(a / divisor, a % divisor)`, the quotient within the size given.
     pub fn div_rem(&self, a: &UBig) -> (UBig, UBig) {
-        let (k, n, b) = (self.k, self.n, &self.divisor);
+        let (k, n, b) = (self.k, self.n, self.divisor.value());
         let m = a.bit_len();
         if m < n {
             return (UBig::ZERO, a.clone());
@@ -58,10 +68,10 @@ impl Reciprocal {
         // k + GUARD bits of `a` matter for a quotient of under k bits.
         let drop = m.saturating_sub(k + GUARD_BITS);
         let a_top = a >> drop;
-        let mut q = mul(&a_top, &self.x) >> (k + n - drop);
+        let mut q = self.x.mul(&a_top) >> (k + n - drop);
         // The estimate is off by a few units: correct it by the remainder.
-        let qb = mul(&q, b);
-        let r = BigInt::from(a.clone()) - BigInt::from(qb);
+        let (qb, modulus_bits) = self.divisor.mul_wrapped(&q);
+        let r = small_difference(fold(a.clone(), modulus_bits), qb, modulus_bits);
         let (adjust, r) = floor_div_rem(&r, &BigInt::from(b.clone()));
         if adjust != BigInt::ZERO {
             q = UBig::try_from(BigInt::from(q) + adjust).expect("the quotient is not negative");
@@ -92,8 +102,11 @@ fn reciprocal(d: &UBig, k: usize) -> UBig {
     // with x0 = xh * 2^(k-h), x1 = x0 + x0 * (2^(2k) - d * x0) / 2^(2k).
     let h = k / 2 + GUARD_BITS;
     let xh = reciprocal(&(d >> (k - h)), h);
-    // e = 2^(2k) - d * xh * 2^(k-h), about 2^(2k-h) in magnitude.
-    let e = (BigInt::ONE << (2 * k)) - (BigInt::from(mul(d, &xh)) << (k - h));
+    // e = 2^(2k) - d * xh * 2^(k-h), about 2^(2k-h) in magnitude: the
+    // top h bits of d * xh ~ 2^(k+h) cancel, and 2^(k+h) - d * xh, below
+    // 2^(k+8) or so, is taken from the product modulo 2^K - 1, K > k.
+    let (dx, modulus_bits) = mul_wrapped(d, &xh, k + WRAP_MARGIN_BITS);
+    let e = small_difference(fold(UBig::ONE << (k + h), modulus_bits), dx, modulus_bits) << (k - h);
     // The correction x0 * e / 2^(2k) = xh * e / 2^(k+h) has about k - h
     // bits: the low `low` bits of e do not matter.
     let low = (2 * k).saturating_sub(2 * h + GUARD_BITS);

@@ -13,6 +13,9 @@
 //! factor `n`, both undone while the coefficients are read. So there is
 //! no bit-reversal pass and one table of roots serves both directions.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use super::crt;
 use super::field::{Field, MAX_LOG_LEN, PRIMES};
 
@@ -42,7 +45,25 @@ struct Plan {
 
 impl Plan {
     fn choose(a_len: usize, b_len: usize) -> Plan {
-        let three = Plan { primes: 3, bits: 64, log_len: transform_log_len(a_len + b_len - 1) };
+        Plan::cheapest(|bits| crt::coefficient_count(a_len, bits) + crt::coefficient_count(b_len, bits) - 1)
+    }
+
+    /// For a product modulo `2^K - 1`, `K = bits * 2^log_len` at least
+    /// `min_bits`, of operands below `2^K`: the cyclic convolution wraps
+    /// the coefficients above `K` onto the low ones, which is that
+    /// modulus, so the transform needs only as many points as the longer
+    /// operand (or `min_bits`) has coefficients.
+    fn choose_wrapped(a_len: usize, b_len: usize, min_bits: usize) -> Plan {
+        Plan::cheapest(|bits| {
+            let longer = crt::coefficient_count(a_len.max(b_len), bits);
+            longer.max(min_bits.div_ceil(bits as usize))
+        })
+    }
+
+    /// The cheaper of the three-prime plan and the smallest two-prime one
+    /// for a convolution of `coefficients(bits)` coefficients.
+    fn cheapest(coefficients: impl Fn(u32) -> usize) -> Plan {
+        let three = Plan { primes: 3, bits: 64, log_len: transform_log_len(coefficients(64)) };
         let room = PRIMES[1] as u128 * PRIMES[2] as u128;
         for log_len in 1..=MAX_LOG_LEN {
             // The largest width whose convolution sums stay below the
@@ -53,13 +74,24 @@ impl Plan {
             }) else {
                 break;
             };
-            let coefficients = crt::coefficient_count(a_len, bits) + crt::coefficient_count(b_len, bits) - 1;
-            if coefficients <= 1 << log_len {
+            if coefficients(bits) <= 1 << log_len {
                 let two = Plan { primes: 2, bits, log_len };
                 return if two.cost() < three.cost() { two } else { three };
             }
         }
         three
+    }
+
+    /// `K` of a wrapped product: the bits of all the coefficients.
+    fn modulus_bits(&self) -> usize {
+        (self.bits as usize) << self.log_len
+    }
+
+    /// Limbs that hold the sum of a wrapped product's coefficients at
+    /// their offsets before it is reduced modulo `2^K - 1`: each
+    /// coefficient is below `2^(2 bits + log_len)`.
+    fn wrapped_len(&self) -> usize {
+        (self.modulus_bits() + self.bits as usize + self.log_len as usize + 1).div_ceil(64) + 1
     }
 
     /// Butterflies of all the transforms, up to a constant factor.
@@ -72,42 +104,139 @@ impl Plan {
     }
 }
 
-fn product(a: &[u64], b: Option<&[u64]>) -> Vec<u64> {
-    product_by(a, b, Plan::choose(a.len(), b.map_or(a.len(), <[u64]>::len)))
+/// `a * b mod (2^K - 1)` unreduced (below `2^K` times a small factor:
+/// `Plan::wrapped_len` limbs) and `K`, some multiple of a power of two
+/// at least `min_bits` and the operands' sizes.
+pub fn multiply_wrapped(a: &[u64], b: &[u64], min_bits: usize) -> (Vec<u64>, usize) {
+    let plan = Plan::choose_wrapped(a.len(), b.len(), min_bits);
+    (product_by(a, Some(b), plan, plan.wrapped_len()), plan.modulus_bits())
 }
 
-fn product_by(a: &[u64], b: Option<&[u64]>, plan: Plan) -> Vec<u64> {
+fn product(a: &[u64], b: Option<&[u64]>) -> Vec<u64> {
     let len = a.len() + b.map_or(a.len(), <[u64]>::len);
-    let n = 1usize << plan.log_len;
-    let mut residues: Vec<Vec<u64>> = Vec::with_capacity(plan.primes);
-    let mut other = if b.is_some() { vec![0u64; n] } else { Vec::new() };
-    for &p in plan.primes() {
-        let field = Field::new(p);
-        let roots = root_table(&field, plan.log_len);
-        let mut fa = vec![0u64; n];
-        crt::load(&field, &mut fa, a, plan.bits);
-        forward(&field, &mut fa, &roots);
-        match b {
-            Some(b) => {
-                crt::load(&field, &mut other, b, plan.bits);
-                forward(&field, &mut other, &roots);
-                for (x, &y) in fa.iter_mut().zip(other.iter()) {
-                    *x = field.mul(*x, y);
+    product_by(a, b, Plan::choose(a.len(), b.map_or(a.len(), <[u64]>::len)), len)
+}
+
+/// The first `len` limbs of the sum of the convolution's coefficients at
+/// their offsets.
+fn product_by(a: &[u64], b: Option<&[u64]>, plan: Plan, len: usize) -> Vec<u64> {
+    let residues = plan
+        .primes()
+        .iter()
+        .map(|&p| {
+            let field = Field::new(p);
+            let roots = cached_roots(&field, plan.log_len);
+            let mut fa = transformed(&field, a, plan, &roots);
+            match b {
+                Some(b) => pointwise(&field, &mut fa, &transformed(&field, b, plan, &roots)),
+                None => {
+                    for x in fa.iter_mut() {
+                        *x = field.mul(*x, *x);
+                    }
                 }
             }
-            None => {
-                for x in fa.iter_mut() {
-                    *x = field.mul(*x, *x);
-                }
-            }
-        }
-        backward(&field, &mut fa, &roots);
-        residues.push(fa);
+            backward(&field, &mut fa, &roots);
+            fa
+        })
+        .collect::<Vec<_>>();
+    combine(&residues, len, plan)
+}
+
+/// The forward transform of `limbs` cut as `plan` says.
+fn transformed(field: &Field, limbs: &[u64], plan: Plan, roots: &[[u64; 2]]) -> Vec<u64> {
+    let mut t = vec![0u64; 1 << plan.log_len];
+    crt::load(field, &mut t, limbs, plan.bits);
+    forward(field, &mut t, roots);
+    t
+}
+
+/// `a[i] *= b[i]` (Montgomery: the factor `R^-1` is undone when the
+/// coefficients are read).
+fn pointwise(field: &Field, a: &mut [u64], b: &[u64]) {
+    for (x, &y) in a.iter_mut().zip(b) {
+        *x = field.mul(*x, y);
     }
+}
+
+/// The product's `len` limbs from the residues of `plan`'s transforms.
+fn combine(residues: &[Vec<u64>], len: usize, plan: Plan) -> Vec<u64> {
     if plan.primes == 3 {
-        crt::combine_three(&residues, len)
+        crt::combine_three(residues, len)
     } else {
-        crt::combine_two(&residues, len, plan.bits)
+        crt::combine_two(residues, len, plan.bits)
+    }
+}
+
+/// An operand transformed once for many products by it (a divisor, or
+/// its reciprocal, that divides many numbers): each product then costs
+/// the other operand's forward transform and the backward one, two
+/// transforms of three.
+pub struct Prepared {
+    plan: Plan,
+    limbs: usize,
+    max_other: usize,
+    /// Products modulo `2^K - 1` (`multiply_wrapped`'s form).
+    wrapped: bool,
+    transforms: Vec<Vec<u64>>,
+}
+
+impl Prepared {
+    /// `b` (non-empty) for products by operands of up to `max_other` limbs.
+    pub fn new(b: &[u64], max_other: usize) -> Prepared {
+        // The plan for the largest operand serves the shorter ones: their
+        // convolutions have fewer, not larger, coefficients.
+        Prepared::with_plan(b, max_other, Plan::choose(max_other.max(1), b.len()), false)
+    }
+
+    /// `b` for products modulo `2^K - 1`, `K` at least `min_bits`, by
+    /// operands of up to `max_other` limbs.
+    pub fn new_wrapped(b: &[u64], max_other: usize, min_bits: usize) -> Prepared {
+        Prepared::with_plan(b, max_other, Plan::choose_wrapped(max_other.max(1), b.len(), min_bits), true)
+    }
+
+    fn with_plan(b: &[u64], max_other: usize, plan: Plan, wrapped: bool) -> Prepared {
+        let transforms = plan
+            .primes()
+            .iter()
+            .map(|&p| {
+                let field = Field::new(p);
+                transformed(&field, b, plan, &cached_roots(&field, plan.log_len))
+            })
+            .collect();
+        Prepared { plan, limbs: b.len(), max_other, wrapped, transforms }
+    }
+
+    /// `K` of the wrapped form.
+    pub fn modulus_bits(&self) -> usize {
+        self.plan.modulus_bits()
+    }
+
+    /// Operands of up to this many limbs can be multiplied.
+    pub fn max_other(&self) -> usize {
+        self.max_other
+    }
+
+    /// The limbs of `a * b` (`a.len() + b.len()` of them), or in the
+    /// wrapped form those of `a * b mod (2^K - 1)` unreduced, for a
+    /// non-empty `a` of at most `max_other` limbs.
+    pub fn multiply(&self, a: &[u64]) -> Vec<u64> {
+        assert!(!a.is_empty() && a.len() <= self.max_other, "operand larger than prepared for");
+        let residues = self
+            .plan
+            .primes()
+            .iter()
+            .zip(&self.transforms)
+            .map(|(&p, tb)| {
+                let field = Field::new(p);
+                let roots = cached_roots(&field, self.plan.log_len);
+                let mut fa = transformed(&field, a, self.plan, &roots);
+                pointwise(&field, &mut fa, tb);
+                backward(&field, &mut fa, &roots);
+                fa
+            })
+            .collect::<Vec<_>>();
+        let len = if self.wrapped { self.plan.wrapped_len() } else { a.len() + self.limbs };
+        combine(&residues, len, self.plan)
     }
 }
 
@@ -118,19 +247,47 @@ fn transform_log_len(count: usize) -> u32 {
     log_len
 }
 
-/// `table[m + j] = w_2m^j` (Montgomery form, reduced) for every power of
-/// two `m < 2^log_len` and `j < m`, where `w_2m` is a root of unity of
-/// order `2m`: the twiddle factors of every stage, each stage's
-/// contiguous. The top stage is a chain of products; each lower stage
-/// takes every other entry of the one above.
-fn root_table(field: &Field, log_len: u32) -> Vec<u64> {
+/// Root tables of up to `2^CACHED_LOG_LEN` points (16 bytes a point) are
+/// kept for the next product.
+const CACHED_LOG_LEN: u32 = 18;
+
+thread_local! {
+    /// The largest root table built so far for each prime (in `PRIMES`'
+    /// order). Any table's entries do not depend on the transform length,
+    /// so a longer one serves every shorter transform.
+    static ROOT_TABLES: RefCell<[Rc<Vec<[u64; 2]>>; 3]> = RefCell::default();
+}
+
+/// The root table for transforms of `2^log_len` points (or a longer one).
+fn cached_roots(field: &Field, log_len: u32) -> Rc<Vec<[u64; 2]>> {
+    if log_len > CACHED_LOG_LEN {
+        return Rc::new(root_table(field, log_len));
+    }
+    ROOT_TABLES.with(|tables| {
+        let mut tables = tables.borrow_mut();
+        let i = PRIMES.iter().position(|&p| p == field.p).expect("one of the transform's primes");
+        if tables[i].len() < 1 << log_len {
+            tables[i] = Rc::new(root_table(field, log_len));
+        }
+        Rc::clone(&tables[i])
+    })
+}
+
+/// `table[m + j] = (w_2m^j, its Shoup quotient)` (plain, reduced) for
+/// every power of two `m < 2^log_len` and `j < m`, where `w_2m` is a root
+/// of unity of order `2m`: the twiddle factors of every stage, each
+/// stage's contiguous. The top stage is a chain of products; each lower
+/// stage takes every other entry of the one above.
+fn root_table(field: &Field, log_len: u32) -> Vec<[u64; 2]> {
     let n = 1usize << log_len;
-    let mut table = vec![0u64; n.max(2)];
+    let mut table = vec![[0u64; 2]; n.max(2)];
     let half = n / 2;
     let w = field.root_of_unity(log_len);
+    // x runs over the powers of w in Montgomery form; the table holds
+    // them plain, as Shoup's products take them.
     let mut x = field.one;
     for j in 0..half {
-        table[half + j] = x;
+        table[half + j] = [field.mul_reduced(x, 1), field.shoup_of_mont(x)];
         x = field.mul_reduced(x, w);
     }
     let mut m = half / 2;
@@ -145,18 +302,18 @@ fn root_table(field: &Field, log_len: u32) -> Vec<u64> {
 
 /// Forward transform, decimation in frequency: values below `2p` in
 /// natural order to values below `2p` in bit-reversed order.
-fn forward(field: &Field, a: &mut [u64], roots: &[u64]) {
+fn forward(field: &Field, a: &mut [u64], roots: &[[u64; 2]]) {
     let two_p = 2 * field.p;
     let mut m = a.len() / 2;
     while m >= 1 {
         let twiddles = &roots[m..2 * m];
         for block in a.chunks_exact_mut(2 * m) {
             let (low, high) = block.split_at_mut(m);
-            for ((x, y), &w) in low.iter_mut().zip(high.iter_mut()).zip(twiddles) {
+            for ((x, y), &[w, w_shoup]) in low.iter_mut().zip(high.iter_mut()).zip(twiddles) {
                 let (u, v) = (*x, *y);
                 let sum = u + v;
                 *x = if sum >= two_p { sum - two_p } else { sum };
-                *y = field.mul(u + two_p - v, w);
+                *y = field.mul_shoup(u + two_p - v, w, w_shoup);
             }
         }
         m /= 2;
@@ -165,16 +322,16 @@ fn forward(field: &Field, a: &mut [u64], roots: &[u64]) {
 
 /// The same transform by decimation in time: values below `2p` in
 /// bit-reversed order to values below `2p` in natural order.
-fn backward(field: &Field, a: &mut [u64], roots: &[u64]) {
+fn backward(field: &Field, a: &mut [u64], roots: &[[u64; 2]]) {
     let two_p = 2 * field.p;
     let mut m = 1;
     while m < a.len() {
         let twiddles = &roots[m..2 * m];
         for block in a.chunks_exact_mut(2 * m) {
             let (low, high) = block.split_at_mut(m);
-            for ((x, y), &w) in low.iter_mut().zip(high.iter_mut()).zip(twiddles) {
+            for ((x, y), &[w, w_shoup]) in low.iter_mut().zip(high.iter_mut()).zip(twiddles) {
                 let u = *x;
-                let v = field.mul(*y, w);
+                let v = field.mul_shoup(*y, w, w_shoup);
                 let sum = u + v;
                 *x = if sum >= two_p { sum - two_p } else { sum };
                 let diff = u + two_p - v;
@@ -225,16 +382,16 @@ mod tests {
             assert_eq!(square(&a), schoolbook(&a, &a), "{la}^2");
             // Both forms of transform, whichever the sizes would choose.
             let three = Plan { primes: 3, bits: 64, log_len: transform_log_len(la + lb - 1) };
-            assert_eq!(product_by(&a, Some(&b), three), schoolbook(&a, &b), "{la} x {lb}, three primes");
+            assert_eq!(product_by(&a, Some(&b), three, la + lb), schoolbook(&a, &b), "{la} x {lb}, three primes");
             for bits in [1, 13, 52, 53] {
                 let coefficients = crt::coefficient_count(la, bits) + crt::coefficient_count(lb, bits) - 1;
                 let two = Plan { primes: 2, bits, log_len: transform_log_len(coefficients) };
-                assert_eq!(product_by(&a, Some(&b), two), schoolbook(&a, &b), "{la} x {lb}, {bits} bits");
+                assert_eq!(product_by(&a, Some(&b), two, la + lb), schoolbook(&a, &b), "{la} x {lb}, {bits} bits");
                 let log_len = transform_log_len(2 * crt::coefficient_count(la, bits) - 1);
                 let ones = &ones[..la.min(70)];
                 let two = Plan { primes: 2, bits, log_len };
                 assert_eq!(
-                    product_by(ones, None, two),
+                    product_by(ones, None, two, 2 * ones.len()),
                     schoolbook(ones, ones),
                     "{la} all-ones limbs squared, {bits} bits"
                 );

@@ -50,6 +50,81 @@ fn unbalanced_and_sparse_products_agree_with_the_library() {
 }
 
 #[test]
+fn products_by_a_prepared_factor_agree_with_the_library() {
+    let mut seed = 0x5EED;
+    for (factor_len, max_other) in [(MUL_THRESHOLD, MUL_THRESHOLD), (MUL_THRESHOLD + 1, 3000), (4000, 9000)] {
+        let b = ubig(&random_limbs(factor_len, &mut seed));
+        let factor = Factor::new(b.clone(), 64 * max_other);
+        // Below the threshold, below half the planned size, at half, at
+        // the planned size, and above it (the plain product).
+        for len in
+            [1, MUL_THRESHOLD - 1, max_other / 2 - 1, max_other.div_ceil(2), max_other - 1, max_other, max_other + 1]
+        {
+            let a = ubig(&random_limbs(len, &mut seed));
+            assert_eq!(factor.mul(&a), &a * &b, "{len} x {factor_len} limbs, planned for {max_other}");
+        }
+        let ones = ubig(&vec![u64::MAX; max_other]);
+        assert_eq!(factor.mul(&ones), &ones * &b, "all-ones limbs times {factor_len} limbs");
+        let sparse = UBig::ONE << (64 * max_other - 1);
+        assert_eq!(factor.mul(&sparse), &sparse * &b, "2^k times {factor_len} limbs");
+        assert_eq!(factor.mul(&UBig::ZERO), UBig::ZERO);
+        let all_ones = Factor::new(ubig(&vec![u64::MAX; factor_len]), 64 * max_other);
+        assert_eq!(all_ones.mul(&ones), &ones * all_ones.value(), "all-ones limbs both");
+    }
+}
+
+/// `x mod (2^k - 1)` the long way.
+fn modulo_mersenne(x: &UBig, k: usize) -> UBig {
+    x % ((UBig::ONE << k) - UBig::ONE)
+}
+
+#[test]
+fn wrapped_products_agree_with_the_library() {
+    let mut seed = 0xFACE;
+    for (la, lb, min_bits) in [
+        (1, 1, 1),
+        (MUL_THRESHOLD - 1, MUL_THRESHOLD + 3, 64 * MUL_THRESHOLD),
+        (MUL_THRESHOLD, MUL_THRESHOLD, 10),
+        (MUL_THRESHOLD + 1, 4000, 64 * 4000 + 64),
+        (4096, 4096, 64 * 4096),
+        (5000, 2500, 64 * 9000),
+    ] {
+        let a = ubig(&random_limbs(la, &mut seed));
+        let b = ubig(&random_limbs(lb, &mut seed));
+        let (w, k) = mul_wrapped(&a, &b, min_bits);
+        assert!(k >= min_bits && k >= a.bit_len() && k >= b.bit_len(), "{la} x {lb}: modulus of {k} bits");
+        assert_eq!(w, modulo_mersenne(&(&a * &b), k), "{la} x {lb} limbs wrapped at {k} bits");
+        let ones = ubig(&vec![u64::MAX; la]);
+        let (w, k) = mul_wrapped(&ones, &ones, min_bits);
+        assert_eq!(w, modulo_mersenne(&ones.sqr(), k), "{la} all-ones limbs squared, wrapped");
+        let factor = Factor::new_wrapped(b.clone(), 64 * la, min_bits);
+        for x in [&a, &ones, &(UBig::ONE << (64 * la - 1)), &UBig::ZERO] {
+            let (w, k) = factor.mul_wrapped(x);
+            assert_eq!(w, modulo_mersenne(&(x * &b), k), "{la} x {lb} limbs by a prepared factor");
+        }
+    }
+}
+
+#[test]
+fn folds_and_small_differences_are_exact() {
+    for k in [1, 63, 64, 65, 1000] {
+        let modulus = (UBig::ONE << k) - UBig::ONE;
+        for x in [UBig::ZERO, modulus.clone(), &modulus + UBig::ONE, modulus.sqr(), UBig::from(3u8).pow(3 * k)] {
+            assert_eq!(fold(x.clone(), k), modulo_mersenne(&x, k), "{x} mod 2^{k} - 1");
+        }
+    }
+    let k = 200;
+    let big = UBig::from(7u8).pow(300);
+    for d in [0i64, 1, -1, 12345, -12345] {
+        let y = &big + UBig::from(d.unsigned_abs()) * UBig::from(2u8);
+        let x = if d >= 0 { &big + UBig::from(d.unsigned_abs()) * UBig::from(3u8) } else { big.clone() };
+        let expected = BigInt::from(x.clone()) - BigInt::from(y.clone());
+        let got = small_difference(fold(x, k), fold(y, k), k);
+        assert_eq!(got, expected, "difference {d}");
+    }
+}
+
+#[test]
 fn signed_products_take_the_sign_of_the_operands() {
     let mut seed = 5;
     let a = BigInt::from(ubig(&random_limbs(MUL_THRESHOLD + 7, &mut seed)));
