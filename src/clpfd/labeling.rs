@@ -2,7 +2,8 @@
 //! `ffc` (smallest domain, then most constraints), `min` (smallest lower
 //! bound), `max` (largest upper bound). Ties go to the leftmost variable.
 
-use super::store::{Store, Var};
+use super::domain::{INF, SUP};
+use super::store::{wide, Store, Var};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Select {
@@ -40,6 +41,9 @@ pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
     if how == Select::Leftmost {
         return Some(0);
     }
+    if st.has_beyond() {
+        return select_wide(st, how, cands);
+    }
     if how == Select::FirstFail {
         // The common case, on plain sizes.
         let (mut best, mut best_size) = (0, st.dom(cands[0]).size_or_max());
@@ -76,6 +80,44 @@ pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
             if how == Select::FirstFail && kv.0 <= 2 {
                 break; // nothing is smaller than two values
             }
+        }
+    }
+    Some(best)
+}
+
+/// [`select`] when some variable has bounds past the finite range: sizes
+/// and bounds read through its side interval (`store/beyond.rs`).
+#[cold]
+fn select_wide(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
+    let size = |v: Var| -> i128 {
+        match st.wide_intervals(v) {
+            Some(iv) => {
+                let open = iv.iter().any(|&(a, b)| a <= wide(INF) || b >= wide(SUP));
+                if open {
+                    i128::MAX
+                } else {
+                    iv.iter().map(|&(a, b)| b - a + 1).sum()
+                }
+            }
+            None => st.dom(v).size_or_max() as i128,
+        }
+    };
+    let key = |v: Var| -> (i128, i128) {
+        match how {
+            Select::FirstFail => (size(v), 0),
+            Select::FirstFailConstrained => (size(v), -(degree(st, v) as i128)),
+            Select::Min => (st.wide_bounds(v).0, 0),
+            Select::Max => (-st.wide_bounds(v).1, 0),
+            Select::Leftmost => (0, 0),
+        }
+    };
+    let mut best = 0;
+    let mut best_key = key(cands[0]);
+    for (k, &v) in cands.iter().enumerate().skip(1) {
+        let kv = key(v);
+        if kv < best_key {
+            best = k;
+            best_key = kv;
         }
     }
     Some(best)

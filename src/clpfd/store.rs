@@ -99,7 +99,7 @@ enum Entry {
     Sub(Var, u8),
     Kill(PropId),
     LabelFrame,
-    /// A value past the finite range (`beyond.rs`).
+    /// A side interval past the finite range (`beyond.rs`).
     Beyond,
 }
 
@@ -137,10 +137,10 @@ pub struct Store {
     /// (and clears the list) after each fixpoint. The fixpoint loop runs
     /// their binary disequalities (`SUB_DIFF`) in this order.
     pub fixed: Vec<Var>,
-    /// Variables whose exact value lies past the finite range, and the
-    /// value (`beyond.rs`); trailed.
-    beyond: Vec<(Var, i128)>,
-    /// The variables of `beyond` given their value since the caller last
+    /// The side intervals of variables with bounds past the finite
+    /// range, newest last (`beyond.rs`); trailed.
+    beyond: Vec<(Var, i128, i128)>,
+    /// The variables of `beyond` given one value since the caller last
     /// bound heap cells (as `fixed`).
     pub fixed_beyond: Vec<Var>,
     /// The running propagator, when it is idempotent (not woken by itself).
@@ -375,10 +375,16 @@ impl Store {
     /// fixpoint (see `UNBOUNDED_STEPS`).
     fn unbounded_budget(&mut self, d: &Domain) -> bool {
         if d.min() == INF || d.max() == SUP {
-            self.unbounded_steps += 1;
-            return self.unbounded_steps <= UNBOUNDED_STEPS;
+            return self.unbounded_step();
         }
         true
+    }
+
+    /// Counts one tightening of a half-infinite bound; false once the
+    /// fixpoint's budget is spent.
+    fn unbounded_step(&mut self) -> bool {
+        self.unbounded_steps += 1;
+        self.unbounded_steps <= UNBOUNDED_STEPS
     }
 
     /// Narrows `v` to values >= `lo`; false if that empties it.
@@ -412,27 +418,6 @@ impl Store {
         let Some(new) = d.clip(INF, hi) else { return false };
         if self.unbounded_budget(&new) {
             self.update(v, new);
-        }
-        true
-    }
-
-    /// Narrows to `lo..hi` with i128 bounds. A bound past the finite
-    /// range (the store's values stop one short of the i64 extremes, which
-    /// stand for `inf` and `sup`) only keeps the domain unbounded on that
-    /// side: the values beyond exist in unbounded integers, so nothing is
-    /// lost (`set_min`).
-    pub fn set_bounds(&mut self, v: Var, lo: i128, hi: i128) -> bool {
-        if lo > hi {
-            return false;
-        }
-        if lo >= SUP as i128 || hi <= INF as i128 {
-            return self.set_beyond(v, lo, hi);
-        }
-        if lo > i64::MIN as i128 && !self.set_min(v, clamp(lo)) {
-            return false;
-        }
-        if hi < i64::MAX as i128 && !self.set_max(v, clamp(hi)) {
-            return false;
         }
         true
     }
@@ -574,6 +559,11 @@ impl Store {
         let Some(frame) = self.label_frames.last() else { return false };
         out.clear();
         out.extend(frame.iter().copied().filter(|&v| self.value(v).is_none()));
+        if !self.beyond.is_empty() {
+            // A variable given one value past the finite range is fixed too
+            // (apart: the common loop above stays as simple as it was).
+            out.retain(|&v| self.exact(v).is_none());
+        }
         true
     }
 

@@ -1,8 +1,9 @@
 % CLP(FD) with integers past 64 bits, as SWI-Prolog's unbounded domains
 % have them. The store's domains are 64-bit: a bound past that range
-% leaves the domain unbounded on its side (never a lost solution), and a
-% value past it that propagation knows exactly is kept beside the domain
-% and bound to the variable, so these answers are SWI-Prolog's.
+% leaves the domain unbounded on its side and is kept beside it as an
+% interval with big ends (printed, propagated through linear and
+% arithmetic constraints, labeled), and one value left there is bound to
+% the variable, so these answers are SWI-Prolog's.
 :- use_module(library(clpfd)).
 
 % Known values past the range are folded or kept exactly.
@@ -70,3 +71,40 @@ case(fd_dom(1180591620717411303424, D), checks([D == 1180591620717411303424..118
 case((X #= 2^70, fd_inf(X, I), fd_sup(X, S), fd_size(X, N)),
      checks([I == 1180591620717411303424, S == 1180591620717411303424, N == 1])).
 case((X in 0..9223372036854775806, fd_size(X, N)), checks([N == 9223372036854775807])).
+% Ranges past the range: an interval with big ends.
+case((X #= 2^70 + Y, Y in 0..10, fd_dom(X, D), fd_inf(X, L), fd_sup(X, H), fd_size(X, S)), checks([D == 1180591620717411303424..1180591620717411303434, L == 1180591620717411303424, H == 1180591620717411303434, S == 11])).
+case((X #= 2^70 + Y, Y in 0..10, X #>= 2^70 + 5), checks([fd_dom(Y, 5..10), fd_dom(X, 1180591620717411303429..1180591620717411303434)])).
+case((X #= 2^70 + Y, Y in 0..10, X #> 2^70 + 10), fail).
+case((X #= 2^70 + Y, Y in 0..10, X in 0..5), fail).
+case((X #= 2^70 + Y, Y in 0..10, X #= 2^70 + 7), checks([Y == 7])).
+case((X #= 2^70 + Y, Y in 0..10, X #\= 2^70 + 10), checks([fd_dom(X, 1180591620717411303424..1180591620717411303433), fd_dom(Y, 0..9)])).
+case((X #= 2^70 + Y, Y in 0..10, Z #= X - 2^70), checks([fd_dom(Z, 0..10)])).
+case((X #= 2^70 + Y, Y in 0..10, X #= 2*Z), checks([fd_dom(Z, 590295810358705651712..590295810358705651717)])).
+case((X #= -(2^70) + Y, Y in 0..3), checks([fd_dom(X, -1180591620717411303424.. -1180591620717411303421)])).
+case((X #= abs(Y), Y in -1180591620717411303424.. -1180591620717411303420), checks([fd_dom(X, 1180591620717411303420..1180591620717411303424)])).
+case((X #= max(Y, Z), Y in 1180591620717411303424..1180591620717411303429, Z in 0..10), checks([fd_dom(X, 1180591620717411303424..1180591620717411303429)])).
+case((X in 1180591620717411303424..1180591620717411303434, Y in 1180591620717411303430..1180591620717411303440, X #= Y), checks([fd_dom(X, 1180591620717411303430..1180591620717411303434)])).
+case((X in 1180591620717411303424..1180591620717411303434, X #> 1180591620717411303433), checks([X == 1180591620717411303434])).
+case(_ in 0..2^70, error(domain_error(clpfd_domain, 0..2^70))).
+case((X in 0..sup, X #=< 2^70), checks([fd_dom(X, 0..1180591620717411303424)])).
+case((X #>= 2^63, fd_dom(X, D), fd_inf(X, L), fd_size(X, S)), checks([D == 9223372036854775808..sup, L == 9223372036854775808, S == sup])).
+case((X #> 2^64, X #< 2^64 + 3), checks([fd_dom(X, 18446744073709551617..18446744073709551618)])).
+case((X #> 2^64, X #< 2^64 + 2), checks([X == 18446744073709551617])).
+case((X in 0..sup, X #> 2^64), checks([fd_dom(X, 18446744073709551617..sup)])).
+% Two unknown values past the range, checked against each other.
+case((Z #= min(X, Y), X #>= 2^63, Y #>= 2^63, Z #< 5), fail).
+case((Z #= min(X, Y), X #>= 2^63, Y #>= 2^64), checks([fd_dom(Z, 9223372036854775808..sup)])).
+case((X #> Y, X #< 2^70, Y #> 2^70 - 3), checks([X == 1180591620717411303423, Y == 1180591620717411303422])).
+case((X #> Y, X #< 2^70, Y #> 2^70 - 2), fail).
+% Labeling such a variable.
+case((X #= 2^70 + Y, Y in 0..3, findall(X, label([X]), L)), checks([L == [1180591620717411303424, 1180591620717411303425, 1180591620717411303426, 1180591620717411303427]])).
+case((X #= 2^70 + Y, Y in 0..3, findall(X-Y, labeling([down], [X]), L)), checks([L == [1180591620717411303427-3, 1180591620717411303426-2, 1180591620717411303425-1, 1180591620717411303424-0]])).
+case((X #= 2^70 + Y, Y in 0..3, findall(X, labeling([bisect], [X]), L)), checks([L == [1180591620717411303424, 1180591620717411303425, 1180591620717411303426, 1180591620717411303427]])).
+case((X #= 2^70 + Y, Y in 0..3, findall(X, labeling([enum, down], [X]), L)), checks([L == [1180591620717411303427, 1180591620717411303426, 1180591620717411303425, 1180591620717411303424]])).
+case((X #= 2^70 + Y, Y in 0..3, Z in 0..1, findall(Z-X, labeling([ff], [Z, X]), L)), checks([length(L, 8), L = [0-1180591620717411303424|_]])).
+case((X #= 2^70 + Y, Y in 0..3, Z in 5..6, findall(X-Z, labeling([max], [Z, X]), L)), checks([L = [1180591620717411303424-5, 1180591620717411303424-6|_]])).
+case((X #>= 2^63, X #=< 2^63 + 2, findall(X, label([X]), L)), checks([L == [9223372036854775808, 9223372036854775809, 9223372036854775810]])).
+case((X #>= 2^63, label([X])), error(instantiation_error)).
+case((X #= 2^70 + Y, Y in 0..3, (X #> 2^70 + 1) #<==> B, X #>= 2^70 + 2), checks([B == 1])).
+case((X #= 2^70 + Y, Y in 0..3, (X #> 2^70 + 1) #<==> B, B = 0), checks([fd_dom(X, 1180591620717411303424..1180591620717411303425)])).
+case((X * 2^70 #= Y, X = 3), checks([Y == 3541774862152233910272])).

@@ -115,7 +115,7 @@ fn candidates(m: &mut Machine, list: Cell, vars: &mut Vec<Var>, mut cells: Optio
             Cell::Int(_) | Cell::Big(_) => {}
             Cell::Attv(_) | Cell::Ref(_) => match var_of(m, c) {
                 Some(v) if m.fd.value(v).is_none() => {
-                    if !m.fd.dom(v).is_finite() {
+                    if !m.fd.dom(v).is_finite() && !m.fd.wide_finite(v) {
                         return Err(m.err_instantiation());
                     }
                     vars.push(v);
@@ -186,17 +186,38 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
         if !impose_objective(m) || !m.fd.remove(vars[k], tried) || !settle(m)? {
             return Ok(false);
         }
+    } else if let Some(Cell::Atom(atoms::NIL)) = retry {
+        // The bound tried was past the finite range (`step_beyond`).
+        let Some(k) = select(&m.fd, how, vars) else {
+            return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
+        };
+        let (lo, hi) = m.fd.wide_bounds(vars[k]);
+        let (lo, hi) = if down { (lo, hi - 1) } else { (lo + 1, hi) };
+        set_mark(m);
+        if !impose_objective(m) || !m.fd.set_bounds(vars[k], lo, hi) || !settle(m)? {
+            return Ok(false);
+        }
     }
     loop {
         if !m.wake.is_empty() {
             return Ok(m.unify(more, Cell::Atom(atoms::TRUE)));
         }
         let fd = &m.fd;
-        vars.retain(|&v| fd.value(v).is_none());
+        if fd.has_beyond() {
+            vars.retain(|&v| fd.value(v).is_none() && fd.exact(v).is_none());
+        } else {
+            vars.retain(|&v| fd.value(v).is_none());
+        }
         let Some(k) = select(&m.fd, how, vars) else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };
         let v = vars[k];
+        if m.fd.has_beyond() && m.fd.wide_finite(v) && !m.fd.dom(v).is_finite() {
+            if !step_beyond(m, p, v, down)? {
+                return Ok(false);
+            }
+            continue;
+        }
         let d = m.fd.dom(v);
         let value = if down { d.max() } else { d.min() };
         m.push_redo(p, Cell::Int(value));
@@ -205,4 +226,17 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
             return Ok(false);
         }
     }
+}
+
+/// One choice of the `step` labeling for a variable with bounds past the
+/// finite range: its lowest (highest, for `down`) value. The redo state
+/// is `[]` rather than the value (an i64): after backtracking the store is
+/// as it was, so the value tried is that bound again, and the retry moves
+/// the bound past it.
+fn step_beyond(m: &mut Machine, p: PredId, v: Var, down: bool) -> Res {
+    let (lo, hi) = m.fd.wide_bounds(v);
+    let value = if down { hi } else { lo };
+    m.push_redo(p, Cell::Atom(atoms::NIL));
+    set_mark(m);
+    Ok(m.fd.set_bounds(v, value, value) && settle(m)?)
 }

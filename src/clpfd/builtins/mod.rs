@@ -19,6 +19,8 @@
 //! - `linear_form.rs`: the linear reading of an expression, which both use
 //! - `big_values.rs`: known values past the store's range, folded in
 //!   unbounded integers (`X #= 2^70 + 1`)
+//! - `wide_domains.rs`: the domains of variables with bounds past the
+//!   store's range as terms (fd_dom/2, fd_size/2, residual goals)
 //! - `label.rs`: the variable choice and the native `step` labeling
 //! - `query.rs`: reflection (fd_dom/2, ...), statistics, residual goals
 
@@ -31,3 +33,4 @@ pub mod primitives;
 pub mod query;
 pub mod reify;
 pub mod relations;
+mod wide_domains;

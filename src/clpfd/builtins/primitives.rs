@@ -308,6 +308,9 @@ fn bound(m: &mut Machine, c: Cell, whole: Cell) -> Result<i64, Exc> {
 }
 
 fn fd_in(m: &mut Machine) -> Res {
+    if let Some((lo, hi)) = wide_interval(m, m.x[1]) {
+        return fd_in_wide(m, lo, hi);
+    }
     let Some(d) = parse_domain(m, m.x[1])? else { return Ok(false) };
     let x = m.arg(0);
     if let Cell::Int(_) | Cell::Big(_) = x {
@@ -317,6 +320,57 @@ fn fd_in(m: &mut Machine) -> Res {
     let v = fd_var(m, x)?;
     set_mark(m);
     if !m.fd.restrict(v, &d) {
+        return Ok(false);
+    }
+    settle(m)
+}
+
+/// A domain term `L..H` (or an integer) with a bound past the finite
+/// range that the store keeps exactly (`X in 0..2^70`, and the halves
+/// and values the `bisect` and `enum` branchings try for such a
+/// variable), as i128 bounds (`inf`/`sup` far outside); None for any
+/// other domain, which `parse_domain` reads.
+fn wide_interval(m: &mut Machine, t: Cell) -> Option<(i128, i128)> {
+    let t = m.heap.deref(t);
+    if let Cell::Big(_) = t {
+        let r = exact_integer(m, t)?;
+        return Some((r, r));
+    }
+    let (f, 2) = m.heap.functor_of(t)? else { return None };
+    if m.atoms.text(f) != ".." {
+        return None;
+    }
+    let (l, h) = (m.heap.deref(m.heap.arg(t, 0)), m.heap.deref(m.heap.arg(t, 1)));
+    if !matches!(l, Cell::Big(_)) && !matches!(h, Cell::Big(_)) {
+        return None;
+    }
+    let end = |m: &Machine, c: Cell, open: i64| match c {
+        Cell::Int(i) => Some(i as i128),
+        Cell::Big(_) => exact_integer(m, c),
+        Cell::Atom(a) if m.atoms.text(a) == if open == INF { "inf" } else { "sup" } => {
+            Some(crate::clpfd::store::wide(open))
+        }
+        _ => None,
+    };
+    Some((end(m, l, INF)?, end(m, h, SUP)?))
+}
+
+/// `X in L..H` with i128 bounds (`wide_interval`).
+fn fd_in_wide(m: &mut Machine, lo: i128, hi: i128) -> Res {
+    let x = m.arg(0);
+    if let Cell::Int(_) | Cell::Big(_) = x {
+        let r = match x {
+            Cell::Int(i) => i as i128,
+            _ => match exact_integer(m, x) {
+                Some(r) => r,
+                None => fd_int(m, x)? as i128,
+            },
+        };
+        return Ok(lo <= r && r <= hi);
+    }
+    let v = fd_var(m, x)?;
+    set_mark(m);
+    if !m.fd.set_bounds(v, lo, hi) {
         return Ok(false);
     }
     settle(m)

@@ -3,6 +3,7 @@
 //! goals of FD variables.
 
 use super::primitives::{clpfd_atom, fd_int, store_var, NO_HEAP};
+use super::wide_domains as wide;
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::labeling::degree;
@@ -30,6 +31,12 @@ pub(crate) fn var_of(m: &mut Machine, c: Cell) -> Option<Var> {
         Cell::Attv(a) => store_var(m, a),
         _ => None,
     }
+}
+
+/// The intervals of a variable with bounds past the finite range.
+fn wide_intervals_of(m: &mut Machine, c: Cell) -> Option<Vec<(i128, i128)>> {
+    let v = var_of(m, c)?;
+    m.fd.wide_intervals(v)
 }
 
 fn fd_var_test(m: &mut Machine) -> Res {
@@ -91,6 +98,11 @@ fn fd_dom(m: &mut Machine) -> Res {
         let x1 = m.x[1];
         return Ok(m.unify(x1, t));
     }
+    if let Some(iv) = wide_intervals_of(m, m.x[0]) {
+        let t = wide::dom_term(m, &iv);
+        let x1 = m.x[1];
+        return Ok(m.unify(x1, t));
+    }
     let d = domain_of(m, m.x[0])?;
     let t = if d.value().is_some() {
         // fd_dom(3, D) gives D = 3..3
@@ -106,10 +118,16 @@ fn fd_dom(m: &mut Machine) -> Res {
 fn fd_bound(m: &mut Machine, lower: bool) -> Res {
     let t = match integer_beyond(m, m.x[0]) {
         Some(n) => n,
-        None => {
-            let d = domain_of(m, m.x[0])?;
-            bound_cell(m, if lower { d.min() } else { d.max() })
-        }
+        None => match var_of(m, m.x[0]).filter(|&v| m.fd.wide_intervals(v).is_some()) {
+            Some(v) => {
+                let (lo, hi) = m.fd.wide_bounds(v);
+                wide::wide_cell(m, if lower { lo } else { hi })
+            }
+            None => {
+                let d = domain_of(m, m.x[0])?;
+                bound_cell(m, if lower { d.min() } else { d.max() })
+            }
+        },
     };
     let x1 = m.x[1];
     Ok(m.unify(x1, t))
@@ -118,6 +136,8 @@ fn fd_bound(m: &mut Machine, lower: bool) -> Res {
 fn fd_size(m: &mut Machine) -> Res {
     let t = if integer_beyond(m, m.x[0]).is_some() {
         Cell::Int(1)
+    } else if let Some(iv) = wide_intervals_of(m, m.x[0]) {
+        wide::size_cell(m, &iv)
     } else {
         let d = domain_of(m, m.x[0])?;
         match d.size() {
@@ -145,11 +165,17 @@ fn fd_degree(m: &mut Machine) -> Res {
 /// '$fd_select'(Vars, Strategy, Var): the variable of Vars to label next;
 /// fails when every variable has a value.
 fn fd_values(m: &mut Machine) -> Res {
+    let down = matches!(m.arg(1), Cell::Atom(a) if m.atoms.text(a) == "down");
+    if let Some(v) = var_of(m, m.x[0]).filter(|&v| m.fd.wide_intervals(v).is_some()) {
+        let Some(vals) = wide::values(m, v, down) else { return Err(m.err_instantiation()) };
+        let l = m.heap.list(&vals);
+        let x2 = m.x[2];
+        return Ok(m.unify(x2, l));
+    }
     let d = domain_of(m, m.x[0])?;
     if !d.is_finite() {
         return Err(m.err_instantiation());
     }
-    let down = matches!(m.arg(1), Cell::Atom(a) if m.atoms.text(a) == "down");
     let vals: Vec<Cell> =
         if down { d.values().rev().map(Cell::Int).collect() } else { d.values().map(Cell::Int).collect() };
     let l = m.heap.list(&vals);
@@ -176,13 +202,16 @@ fn fd_stat(m: &mut Machine) -> Res {
 fn var_term(m: &mut Machine, v: Var) -> Cell {
     let a = m.fd.vars[v as usize].heap;
     if a == NO_HEAP {
-        return Cell::Int(m.fd.min(v));
+        return match m.fd.exact(v) {
+            Some(r) => wide::wide_cell(m, r),
+            None => Cell::Int(m.fd.min(v)),
+        };
     }
     m.heap.deref(Cell::Ref(a))
 }
 
 /// `k*X` terms joined by `+`; 0 when empty.
-fn sum_term(m: &mut Machine, terms: &[(i64, Var)], c: i64) -> Cell {
+fn sum_term(m: &mut Machine, terms: &[(i64, Var)], c: i128) -> Cell {
     let mut acc: Option<Cell> = None;
     for &(k, v) in terms {
         let x = var_term(m, v);
@@ -193,21 +222,38 @@ fn sum_term(m: &mut Machine, terms: &[(i64, Var)], c: i64) -> Cell {
         });
     }
     match acc {
-        None => Cell::Int(c),
-        Some(a) if c != 0 => m.heap.compound(atoms::PLUS, &[a, Cell::Int(c)]),
+        None => wide::integer_cell(m, c),
+        Some(a) if c != 0 => {
+            let k = wide::integer_cell(m, c);
+            m.heap.compound(atoms::PLUS, &[a, k])
+        }
         Some(a) => a,
     }
 }
 
 /// `sum(a*x) rel c` as `Left op Right` with positive coefficients on each side.
 fn lin_term(m: &mut Machine, l: &Lin) -> Cell {
-    let pos: Vec<(i64, Var)> = l.a.iter().zip(l.x.iter()).filter(|(a, _)| **a > 0).map(|(a, x)| (*a, *x)).collect();
-    let neg: Vec<(i64, Var)> = l.a.iter().zip(l.x.iter()).filter(|(a, _)| **a < 0).map(|(a, x)| (-*a, *x)).collect();
+    // A store constant past the finite range (the 2^70 of `X #> 2^70`)
+    // joins the constant, as SWI-Prolog prints it.
+    let mut c = l.c as i128;
+    let mut terms: Vec<(i64, Var)> = Vec::with_capacity(l.x.len());
+    for (&a, &x) in l.a.iter().zip(l.x.iter()) {
+        if m.fd.vars[x as usize].heap == NO_HEAP {
+            if let Some(folded) = m.fd.exact(x).and_then(|r| c.checked_sub((a as i128).checked_mul(r)?)) {
+                c = folded;
+                continue;
+            }
+        }
+        terms.push((a, x));
+    }
+    let pos: Vec<(i64, Var)> = terms.iter().filter(|(a, _)| *a > 0).copied().collect();
+    let neg: Vec<(i64, Var)> = terms.iter().filter(|(a, _)| *a < 0).map(|&(a, x)| (-a, x)).collect();
     let (left, right) = if pos.is_empty() {
-        (sum_term(m, &neg, 0), Cell::Int(-l.c))
+        let right = wide::integer_cell(m, -c);
+        (sum_term(m, &neg, 0), right)
     } else {
         let lt = sum_term(m, &pos, 0);
-        (lt, sum_term(m, &neg, l.c))
+        (lt, sum_term(m, &neg, c))
     };
     let op = match l.rel {
         Rel::Eq => "#=",
@@ -328,8 +374,15 @@ fn fd_goals(m: &mut Machine) -> Res {
     let _ = clpfd_atom(m);
     let mut goals = Vec::new();
     let d = m.fd.dom(v).clone();
-    if d != Domain::FULL {
-        let dt = domain_term(m, &d);
+    let wide_dom = match m.fd.wide_intervals(v) {
+        Some(iv) => Some(wide::dom_term(m, &iv)),
+        None => None,
+    };
+    if wide_dom.is_some() || d != Domain::FULL {
+        let dt = match wide_dom {
+            Some(t) => t,
+            None => domain_term(m, &d),
+        };
         let inn = m.atoms.intern("in");
         let g = m.heap.compound(inn, &[c, dt]);
         goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(-1), g]));

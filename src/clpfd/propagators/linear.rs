@@ -7,7 +7,7 @@
 
 use super::{check, Status, LIN_EQ_EVENTS, LIN_NE_EVENTS};
 use crate::clpfd::domain::{INF, SUP};
-use crate::clpfd::store::{clamp, Store, Var, EV_BOUNDS, EV_DOM};
+use crate::clpfd::store::{clamp, Store, Var, EV_BOUNDS, EV_DOM, EXACT_LIMIT};
 use crate::clpfd::wide_mul::mul;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,24 +48,30 @@ fn term_bounds(a: i64, min: i64, max: i64) -> (Option<i128>, Option<i128>) {
 }
 
 /// The bounds of term `a * x` in the store: [`term_bounds`], or, for an
-/// unbounded x, the product with its exact value past the finite range.
+/// unbounded x, the product with its bounds past the finite range (its
+/// side interval, `store/beyond.rs`).
 #[inline]
 fn term_range(st: &Store, a: i64, x: Var) -> (Option<i128>, Option<i128>) {
     let t = term_bounds(a, st.min(x), st.max(x));
-    if t.0.is_some() && t.1.is_some() {
+    if (t.0.is_some() && t.1.is_some()) || !st.has_beyond() {
         return t;
     }
-    match st.exact(x) {
-        // Kept far inside i128, so that sums of such terms cannot overflow.
-        Some(r) => {
-            let p = (a as i128).checked_mul(r).filter(|p| p.abs() < 1 << 110);
-            if p.is_some() {
-                (p, p)
-            } else {
-                t
-            }
+    let (l, h) = st.wide_bounds(x);
+    let product = |r: i128| {
+        if r.abs() >= EXACT_LIMIT {
+            None
+        } else if r > INF as i128 && r < SUP as i128 {
+            Some(mul(r as i64, a))
+        } else {
+            // Kept far inside i128, so that sums of such terms cannot
+            // overflow.
+            (a as i128).checked_mul(r).filter(|p| p.abs() < 1 << 110)
         }
-        None => t,
+    };
+    if a >= 0 {
+        (product(l), product(h))
+    } else {
+        (product(h), product(l))
     }
 }
 
@@ -162,11 +168,14 @@ impl Lin {
             }
             if l > min as i128 {
                 if l >= SUP as i128 {
-                    // Past the finite range: the store keeps what it can
-                    // (an unbounded side, an exact value).
+                    // Past the finite range: the store keeps it beside the
+                    // domain (`store/beyond.rs`).
                     return st.set_bounds(x, l, xhi.unwrap_or(1 << 120));
                 }
                 new_min = clamp(l);
+            } else if min == INF && l > -EXACT_LIMIT {
+                // A lower bound past the range, for a domain unbounded below.
+                return st.set_bounds(x, l, xhi.unwrap_or(1 << 120));
             }
         }
         if let Some(h) = xhi {
@@ -178,6 +187,8 @@ impl Lin {
                     return st.set_bounds(x, xlo.unwrap_or(-(1 << 120)), h);
                 }
                 new_max = clamp(h);
+            } else if max == SUP && h < EXACT_LIMIT {
+                return st.set_bounds(x, xlo.unwrap_or(-(1 << 120)), h);
             }
         }
         // Both ends in one change when both move (`Store::narrow_bounds`).
@@ -332,12 +343,14 @@ impl Lin {
                     None if s.hi_inf == 1 => Some(s.hi),
                     _ => None,
                 };
-                let (b0, b1) = (st.min(x), st.max(x));
+                // Any change counts (a bound past the range moves no
+                // domain bound).
+                let before = st.stats.prunings;
                 // a*x = c - rest: lo from rest_hi, hi from rest_lo
                 if !Self::narrow_term(st, a, x, rest_hi.map(|r| c - r), rest_lo.map(|r| c - r)) {
                     return Status::Fail;
                 }
-                if st.min(x) != b0 || st.max(x) != b1 {
+                if st.stats.prunings != before {
                     // The sums are now stale but still sound (looser); the
                     // next pass recomputes them.
                     changed = true;
@@ -446,10 +459,26 @@ impl Lin {
                         if !st.remove(self.x[k], v as i64) {
                             return Status::Fail;
                         }
-                    } else if v.abs() < crate::clpfd::store::EXACT_LIMIT {
+                    } else if v.abs() < EXACT_LIMIT {
                         // A value past the finite range: x may get it
-                        // exactly later, so the constraint stays.
-                        return Status::Ok;
+                        // exactly later, so the constraint stays; at an
+                        // end of x's side interval it moves that end.
+                        let x = self.x[k];
+                        let (lo, hi) = st.wide_bounds(x);
+                        let ok = if v == lo {
+                            st.set_bounds(x, lo + 1, hi)
+                        } else if v == hi {
+                            st.set_bounds(x, lo, hi - 1)
+                        } else {
+                            return Status::Ok;
+                        };
+                        let (lo, hi) = st.wide_bounds(x);
+                        return match ok {
+                            false => Status::Fail,
+                            // (A half-open interval may have kept its end.)
+                            true if v < lo || v > hi => Status::Entailed,
+                            true => Status::Ok,
+                        };
                     }
                 }
                 Status::Entailed

@@ -15,7 +15,7 @@ use super::global::{GoalTerm, Post, Propagator};
 use super::{check, Lin, Rel, Status};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::queue::PRIO_CHEAP;
-use crate::clpfd::store::{clamp, Store, Var, EV_DOM};
+use crate::clpfd::store::{clamp, Store, Var, EV_DOM, EXACT_LIMIT};
 
 /// `y = a * x`.
 pub struct Scaled {
@@ -73,6 +73,9 @@ fn run(st: &mut Store, a: i64, x: Var, y: Var) -> Result<Status, Status> {
         }
         check(st.set_bounds(x, r / a as i128, r / a as i128))?;
     }
+    if st.has_beyond() {
+        wide_bounds(st, a, x, y)?;
+    }
     loop {
         let dy = scale(st.dom(x), a);
         check(st.restrict(y, &dy))?;
@@ -86,6 +89,33 @@ fn run(st: &mut Store, a: i64, x: Var, y: Var) -> Result<Status, Status> {
     // y stays open when a*x lies past the finite range (its domain then
     // only unbounded): kept alive, the propagator still checks it.
     Ok(if st.value(x).is_some() && st.value(y).is_some() { Status::Entailed } else { Status::Ok })
+}
+
+/// Bounds reasoning for a side past the finite range (`store/beyond.rs`),
+/// which no domain interval names: y within `a` times x's bounds, x
+/// within y's divided inwards. An open end stays open.
+#[cold]
+fn wide_bounds(st: &mut Store, a: i64, x: Var, y: Var) -> Result<(), Status> {
+    if st.dom(x).is_finite() && st.dom(y).is_finite() {
+        return Ok(());
+    }
+    let a = a as i128;
+    let open = |r: i128| r.abs() >= EXACT_LIMIT;
+    let (xl, xh) = st.wide_bounds(x);
+    let times = |r: i128| if open(r) { r.signum() * (1 << 120) } else { r.saturating_mul(a) };
+    let (yl, yh) = if a > 0 { (times(xl), times(xh)) } else { (times(xh), times(xl)) };
+    check(st.set_bounds(y, yl, yh))?;
+    let (yl, yh) = st.wide_bounds(y);
+    let part = |r: i128, round: fn(i128, i128) -> i128| {
+        if open(r) {
+            r.signum() * a.signum() * (1 << 120)
+        } else {
+            round(r, a)
+        }
+    };
+    let (xl, xh) =
+        if a > 0 { (part(yl, div_ceil), part(yh, div_floor)) } else { (part(yh, div_ceil), part(yl, div_floor)) };
+    check(st.set_bounds(x, xl, xh))
 }
 
 /// `a * v` with the infinities kept (a value past the store's range
