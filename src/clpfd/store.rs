@@ -121,7 +121,9 @@ pub struct Store {
     /// fixing (`SUB_VAL`). An update walks only the lists its change
     /// concerns. The binary disequalities, woken by fixing too, are apart
     /// (`SUB_DIFF`): the fixpoint loop runs them from the list of fixed
-    /// variables.
+    /// variables. It may be longer than `vars`: backtracking leaves the
+    /// lists of the variables it removes, emptied, to the next variables
+    /// of those indices (posting then allocates no lists).
     subs: Vec<[Vec<PropId>; SUB_LISTS]>,
     pub props: Vec<PropInfo>,
     /// The machine's interrupt flag (Ctrl-C), looked at every few thousand
@@ -149,8 +151,8 @@ pub struct Store {
     /// The atom `clpfd` (the attribute module), interned on first use.
     pub module: Option<crate::term::Atom>,
     next_serial: u32,
-    /// Emptied subscription lists of variables that backtracking removed,
-    /// reused by new variables (posting then allocates no lists).
+    /// Emptied variable lists of labeling frames that backtracking
+    /// removed, reused by new frames.
     spare_lists: Vec<Vec<PropId>>,
     /// The term slices of linear propagators that backtracking removed,
     /// by length (see [`Store::lin_slices`]).
@@ -217,12 +219,11 @@ impl Store {
                     v.stamp = old_stamp;
                 }
                 Entry::NewVar => {
+                    // Its subscription lists stay, emptied, for the next
+                    // variable of this index.
                     self.vars.pop();
-                    if let Some(lists) = self.subs.pop() {
-                        for mut list in lists {
-                            list.clear();
-                            self.spare_lists.push(list);
-                        }
+                    for list in &mut self.subs[self.vars.len()] {
+                        list.clear();
                     }
                 }
                 Entry::NewProp => {
@@ -280,9 +281,9 @@ impl Store {
 
     pub fn new_var(&mut self, dom: Domain, heap: Addr) -> Var {
         self.next_serial = self.next_serial.wrapping_add(1);
-        let mut list = || self.spare_lists.pop().unwrap_or_default();
-        let lists = [list(), list(), list(), list()];
-        self.subs.push(lists);
+        if self.subs.len() == self.vars.len() {
+            self.subs.push(Default::default());
+        }
         self.vars.push(VarInfo { dom, heap, stamp: NO_STAMP, serial: self.next_serial });
         self.trail.push(Entry::NewVar);
         (self.vars.len() - 1) as Var
