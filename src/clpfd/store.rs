@@ -121,7 +121,9 @@ pub struct Store {
     /// fixing (`SUB_VAL`). An update walks only the lists its change
     /// concerns. The binary disequalities, woken by fixing too, are apart
     /// (`SUB_DIFF`): the fixpoint loop runs them from the list of fixed
-    /// variables.
+    /// variables. It may be longer than `vars`: backtracking leaves the
+    /// lists of the variables it removes, emptied, to the next variables
+    /// of those indices (posting then allocates no lists).
     subs: Vec<[Vec<PropId>; SUB_LISTS]>,
     pub props: Vec<PropInfo>,
     /// The machine's interrupt flag (Ctrl-C), looked at every few thousand
@@ -149,9 +151,12 @@ pub struct Store {
     /// The atom `clpfd` (the attribute module), interned on first use.
     pub module: Option<crate::term::Atom>,
     next_serial: u32,
-    /// Emptied subscription lists of variables that backtracking removed,
-    /// reused by new variables (posting then allocates no lists).
+    /// Emptied variable lists of labeling frames that backtracking
+    /// removed, reused by new frames.
     spare_lists: Vec<Vec<PropId>>,
+    /// The term slices of linear propagators that backtracking removed,
+    /// by length (see [`Store::lin_slices`]).
+    lin_pool: Vec<Vec<LinSlices>>,
     /// Scratch buffers for posting linear constraints (kept for their capacity).
     pub scratch_terms: Vec<(i128, Cell)>,
     pub scratch_work: Vec<(Cell, i128)>,
@@ -170,6 +175,17 @@ pub struct Store {
     /// search runs, and every retry of a labeling choice imposes it.
     pub objectives: Vec<Objective>,
 }
+
+/// The coefficients and variables of a linear propagator (`Lin::a`, `Lin::x`).
+pub type LinSlices = (Box<[i64]>, Box<[Var]>);
+
+/// Linear propagators of up to this many terms give their slices back to
+/// the pool when backtracking removes them, at most `LIN_POOL_DEPTH` of
+/// each length: a model posted again and again (a search restarted, a
+/// `\+ \+` loop) then allocates and frees none, and the pool never holds
+/// more than the largest number of such propagators alive at once.
+const LIN_POOL_LEN: usize = 32;
+const LIN_POOL_DEPTH: usize = 256;
 
 /// An objective of labeling([max(E)]) / [min(E)]'s search for the best value.
 #[derive(Clone, Copy, Debug)]
@@ -203,16 +219,17 @@ impl Store {
                     v.stamp = old_stamp;
                 }
                 Entry::NewVar => {
+                    // Its subscription lists stay, emptied, for the next
+                    // variable of this index.
                     self.vars.pop();
-                    if let Some(lists) = self.subs.pop() {
-                        for mut list in lists {
-                            list.clear();
-                            self.spare_lists.push(list);
-                        }
+                    for list in &mut self.subs[self.vars.len()] {
+                        list.clear();
                     }
                 }
                 Entry::NewProp => {
-                    self.props.pop();
+                    if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
+                        self.recycle(prop);
+                    }
                 }
                 Entry::NewDiff(x, y) => {
                     self.props.pop();
@@ -238,11 +255,35 @@ impl Store {
         self.fixed_beyond.clear();
     }
 
+    /// Slices for a linear propagator of `n` terms, from the pool (their
+    /// contents are stale: the caller fills them).
+    #[inline]
+    pub fn lin_slices(&mut self, n: usize) -> Option<LinSlices> {
+        self.lin_pool.get_mut(n)?.pop()
+    }
+
+    /// Keeps the slices of a removed linear propagator for the next post
+    /// of its length.
+    fn recycle(&mut self, prop: Prop) {
+        let (Prop::Lin(lin) | Prop::ReifLin { lin, .. }) = prop else { return };
+        let n = lin.x.len();
+        if n == 0 || n > LIN_POOL_LEN || lin.a.len() != n {
+            return;
+        }
+        if self.lin_pool.len() <= n {
+            self.lin_pool.resize_with(n + 1, Vec::new);
+        }
+        let bucket = &mut self.lin_pool[n];
+        if bucket.len() < LIN_POOL_DEPTH {
+            bucket.push((lin.a, lin.x));
+        }
+    }
+
     pub fn new_var(&mut self, dom: Domain, heap: Addr) -> Var {
         self.next_serial = self.next_serial.wrapping_add(1);
-        let mut list = || self.spare_lists.pop().unwrap_or_default();
-        let lists = [list(), list(), list(), list()];
-        self.subs.push(lists);
+        if self.subs.len() == self.vars.len() {
+            self.subs.push(Default::default());
+        }
         self.vars.push(VarInfo { dom, heap, stamp: NO_STAMP, serial: self.next_serial });
         self.trail.push(Entry::NewVar);
         (self.vars.len() - 1) as Var

@@ -176,11 +176,31 @@ pub(crate) fn linear_form<C: Coef>(
     pairs: &mut Vec<(C, Cell)>,
     work: &mut Vec<(Cell, C)>,
 ) -> Option<C> {
+    linear_form_within(heap, roots, pairs, work, usize::MAX).unwrap_or(None)
+}
+
+/// The walk of [`linear_form_within`] read more nodes than it was given.
+pub(crate) struct TooLong;
+
+/// [`linear_form`] reading at most `budget` nodes: `Err(TooLong)` past
+/// them. A walk that ends read a finite term, so a caller that bounds it
+/// need not check the term for cycles first (a cyclic term under `+`,
+/// `-` and `*` never ends); only one that was too long may be cyclic.
+#[inline(always)]
+pub(crate) fn linear_form_within<C: Coef>(
+    heap: &Heap,
+    roots: &[(Cell, C)],
+    pairs: &mut Vec<(C, Cell)>,
+    work: &mut Vec<(Cell, C)>,
+    budget: usize,
+) -> Result<Option<C>, TooLong> {
     start(roots, pairs, work);
     let mut constant = C::zero();
-    match walk_to_leaf(heap, work, pairs, &mut constant)? {
-        None => Some(constant),
-        Some(_) => None,
+    let mut budget = budget;
+    match walk_within(heap, work, pairs, &mut constant, &mut budget) {
+        Some(None) => Ok(Some(constant)),
+        _ if budget == 0 => Err(TooLong),
+        _ => Ok(None),
     }
 }
 
@@ -210,7 +230,25 @@ pub(crate) fn walk_to_leaf<C: Coef>(
     pairs: &mut Vec<(C, Cell)>,
     constant: &mut C,
 ) -> Option<Option<usize>> {
+    let mut unbounded = usize::MAX;
+    walk_within(heap, work, pairs, constant, &mut unbounded)
+}
+
+/// [`walk_to_leaf`] reading at most `budget` nodes (counted down): None
+/// with `budget` at 0 when it stopped there.
+#[inline(always)]
+fn walk_within<C: Coef>(
+    heap: &Heap,
+    work: &mut Vec<(Cell, C)>,
+    pairs: &mut Vec<(C, Cell)>,
+    constant: &mut C,
+    budget: &mut usize,
+) -> Option<Option<usize>> {
     while let Some((t, k)) = work.pop() {
+        if *budget == 0 {
+            return None;
+        }
+        *budget -= 1;
         let t = heap.deref(t);
         let linear = match t {
             Cell::Ref(_) | Cell::Attv(_) => {

@@ -90,17 +90,7 @@ pub(crate) fn fd_var(m: &mut Machine, c: Cell) -> Result<Var, Exc> {
             attach(m, a, v);
             Ok(v)
         }
-        Cell::Ref(a) => {
-            // Turn the plain variable into an attributed one.
-            let n = m.heap.top();
-            m.heap.push(Cell::Attv(n));
-            m.heap.push(Cell::Atom(atoms::NIL));
-            m.trail_value(a);
-            m.heap.set(a, Cell::Attv(n));
-            let v = m.fd.new_var(Domain::FULL, n);
-            attach(m, n, v);
-            Ok(v)
-        }
+        Cell::Ref(a) => Ok(fresh_var(m, a, Domain::FULL)),
         _ => match fd_int(m, c) {
             Ok(i) => Ok(m.fd.new_var(Domain::singleton(i), NO_HEAP)),
             // An integer past the finite range: a constant the store
@@ -116,6 +106,39 @@ pub(crate) fn fd_var(m: &mut Machine, c: Cell) -> Result<Var, Exc> {
         },
     }
 }
+
+/// Turns the plain variable at `a` into an attributed one with a new
+/// store variable of domain `dom`.
+fn fresh_var(m: &mut Machine, a: Addr, dom: Domain) -> Var {
+    let n = m.heap.top();
+    m.heap.push(Cell::Attv(n));
+    m.heap.push(Cell::Atom(atoms::NIL));
+    m.trail_value(a);
+    m.heap.set(a, Cell::Attv(n));
+    let v = m.fd.new_var(dom, n);
+    attach(m, n, v);
+    v
+}
+
+/// The store variable of a plain (unconstrained) variable `c` narrowed to
+/// `dom`, created with that domain: what `fd_var` then a narrowing to
+/// `dom` leave, `prunings` (the domain changes that narrowing counts in
+/// the statistics) counted alike, without the steps in between (the
+/// domain `inf..sup`, its trail entry, waking a variable that nothing
+/// watches yet, and a fixpoint with nothing queued). None for any other
+/// term, or when `dom` is a single value (the heap variable is then to
+/// be bound) or `inf..sup`.
+fn fresh_var_in(m: &mut Machine, c: Cell, dom: &Domain, prunings: u64) -> Option<Var> {
+    let Cell::Ref(a) = c else { return None };
+    if dom.value().is_some() || *dom == Domain::FULL {
+        return None;
+    }
+    m.fd.stats.prunings += prunings;
+    Some(fresh_var(m, a, dom.clone()))
+}
+
+/// A 0/1 domain, as `set_bounds(0, 1)` leaves `inf..sup`.
+const BOOL: Domain = Domain::Range((0, 1));
 
 /// An integer cell past the finite range whose value the store keeps
 /// exactly (below `EXACT_LIMIT`).
@@ -317,6 +340,9 @@ fn fd_in(m: &mut Machine) -> Res {
         let v = fd_int(m, x)?;
         return Ok(d.contains(v));
     }
+    if fresh_var_in(m, x, &d, 1).is_some() {
+        return Ok(true);
+    }
     let v = fd_var(m, x)?;
     set_mark(m);
     if !m.fd.restrict(v, &d) {
@@ -400,7 +426,7 @@ fn fd_ins(m: &mut Machine) -> Res {
             if !d.contains(fd_int(m, c)?) {
                 return Ok(false);
             }
-        } else {
+        } else if fresh_var_in(m, c, &d, 1).is_none() {
             let v = fd_var(m, c)?;
             if !m.fd.restrict(v, &d) {
                 return Ok(false);
@@ -423,6 +449,10 @@ pub(crate) fn post_bool(m: &mut Machine, x: Cell) -> Res {
     if let Cell::Int(_) | Cell::Big(_) = x {
         let v = fd_int(m, x)?;
         return Ok(v == 0 || v == 1);
+    }
+    // set_bounds(0, 1) narrows `inf..sup` twice.
+    if fresh_var_in(m, x, &BOOL, 2).is_some() {
+        return Ok(true);
     }
     let v = fd_var(m, x)?;
     set_mark(m);
@@ -574,8 +604,16 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
         let e = m.atoms.intern("clpfd_integer");
         Err(m.err_representation(e))
     } else {
-        let a: Box<[i64]> = terms.iter().map(|&(k, _)| k as i64).collect();
-        let x: Box<[Var]> = terms.iter().map(|&(_, v)| v).collect();
+        let (a, x) = match m.fd.lin_slices(terms.len()) {
+            Some((mut a, mut x)) => {
+                for (i, &(k, v)) in terms.iter().enumerate() {
+                    a[i] = k as i64;
+                    x[i] = v;
+                }
+                (a, x)
+            }
+            None => (terms.iter().map(|&(k, _)| k as i64).collect(), terms.iter().map(|&(_, v)| v).collect()),
+        };
         Ok(Lin { a, x, c: c as i64, rel })
     };
     m.fd.scratch_lin = terms;
@@ -602,6 +640,10 @@ pub(crate) fn post_lin(m: &mut Machine, lin: Lin) -> Res {
 
 /// A 0/1 variable for a truth value; None if the term cannot be one.
 fn bool_var(m: &mut Machine, c: Cell) -> Result<Option<Var>, Exc> {
+    let c = m.heap.deref(c);
+    if let Some(b) = fresh_var_in(m, c, &BOOL, 2) {
+        return Ok(Some(b));
+    }
     let b = fd_var(m, c)?;
     set_mark(m);
     Ok(m.fd.set_bounds(b, 0, 1).then_some(b))

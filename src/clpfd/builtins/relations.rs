@@ -16,7 +16,7 @@
 //! and `'$fd_reif_in'/3`.
 
 use super::expr;
-use super::linear_form::linear_form;
+use super::linear_form::{linear_form_within, TooLong};
 use super::primitives::clpfd_atom;
 use super::primitives::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
 use crate::builtins::{b, Builtin};
@@ -62,17 +62,36 @@ fn native_relations(m: &mut Machine) -> Res {
 /// Posts `L Rel R` (`shift` moves the constant: `<` is `=<` with c - 1)
 /// for the arguments in the order `swap` says; one that is not linear is
 /// left to the expression compiler.
+///
+/// A side that is cyclic (`X = X + 1`) is SWI-Prolog's domain error. The
+/// linear reading, bounded, needs no check first (see
+/// `linear_form_within`): the sides are checked only when it gives up,
+/// before the compiler or a second, unbounded reading.
 fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
     let (l, r) = if swap { (m.x[1], m.x[0]) } else { (m.x[0], m.x[1]) };
-    expr::check_acyclic(m, &[l, r])?;
-    match post_linear(m, rel, shift, l, r)? {
+    let linear = match post_linear(m, rel, shift, l, r, LINEAR_WALK_BUDGET)? {
+        Ok(linear) => linear,
+        Err(TooLong) => {
+            expr::check_acyclic(m, &[l, r])?;
+            match post_linear(m, rel, shift, l, r, usize::MAX)? {
+                Ok(linear) => linear,
+                Err(TooLong) => unreachable!("an unbounded walk"),
+            }
+        }
+    };
+    match linear {
         Some(posted) => Ok(posted),
         None => {
+            expr::check_acyclic(m, &[l, r])?;
             let posted = expr::post_relation(m, rel, shift, l, r);
             expr::deliver(m, posted)
         }
     }
 }
+
+/// The nodes a relation's linear reading walks before it checks the
+/// sides for cycles (sums of a few thousand terms are read once).
+const LINEAR_WALK_BUDGET: usize = 8192;
 
 /// The relation named by a reified relation's first argument, with its
 /// shift of the constant.
@@ -157,21 +176,31 @@ fn scaled_variable(m: &Machine, y: Cell, product: Cell) -> Option<(i64, Cell, Ce
 }
 
 /// Posts `L Rel R` if it is linear: Some(false) if the store becomes
-/// inconsistent; None (and nothing posted) if it is not linear.
-fn post_linear(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Result<Option<bool>, crate::machine::Exc> {
+/// inconsistent; None (and nothing posted) if it is not linear;
+/// Err(TooLong) (nothing posted) if reading it took more than `budget`
+/// nodes. The forms read before the linear walk look at most three
+/// levels deep, so a cyclic side ends them too.
+fn post_linear(
+    m: &mut Machine,
+    rel: Rel,
+    shift: i128,
+    l: Cell,
+    r: Cell,
+    budget: usize,
+) -> Result<Result<Option<bool>, TooLong>, Exc> {
     if rel == Rel::Ne {
         if let Some((a, b, c)) = abs_difference(m, l, r) {
             if c < 0 {
-                return Ok(Some(true));
+                return Ok(Ok(Some(true)));
             }
             let x = fd_var(m, a)?;
             let y = fd_var(m, b)?;
             if m.fd.value(x).is_none() && m.fd.value(y).is_none() {
                 // It acts only once a side is fixed: nothing to propagate.
                 m.fd.add_prop_idle(Prop::AbsDiffNe { x, y, c });
-                return Ok(Some(true));
+                return Ok(Ok(Some(true)));
             }
-            return post(m, Prop::AbsDiffNe { x, y, c }).map(Some);
+            return post(m, Prop::AbsDiffNe { x, y, c }).map(|posted| Ok(Some(posted)));
         }
     }
     if rel == Rel::Le {
@@ -181,34 +210,35 @@ fn post_linear(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Resu
             let x = fd_var(m, a)?;
             let y = fd_var(m, b)?;
             if at_least <= 0 {
-                return Ok(Some(true));
+                return Ok(Ok(Some(true)));
             }
-            let Ok(c) = i64::try_from(at_least) else { return Ok(None) };
+            let Ok(c) = i64::try_from(at_least) else { return Ok(Ok(None)) };
             if m.fd.value(x).is_none() && m.fd.value(y).is_none() {
                 m.fd.add_prop_idle(Prop::AbsDiffGe { x, y, c });
-                return Ok(Some(true));
+                return Ok(Ok(Some(true)));
             }
-            return post(m, Prop::AbsDiffGe { x, y, c }).map(Some);
+            return post(m, Prop::AbsDiffGe { x, y, c }).map(|posted| Ok(Some(posted)));
         }
     }
     if rel == Rel::Eq {
         if let Some((a, x, y)) = scaled_variable(m, l, r).or_else(|| scaled_variable(m, r, l)) {
             let (x, y) = (fd_var(m, x)?, fd_var(m, y)?);
             return match Scaled::post(a, x, y) {
-                Post::Prop(p) => post(m, Prop::Global(p)).map(Some),
-                Post::Holds => Ok(Some(true)),
-                Post::Fails => Ok(Some(false)),
+                Post::Prop(p) => post(m, Prop::Global(p)).map(|posted| Ok(Some(posted))),
+                Post::Holds => Ok(Ok(Some(true))),
+                Post::Fails => Ok(Ok(Some(false))),
             };
         }
     }
     let mut pairs = std::mem::take(&mut m.fd.scratch_terms);
     let mut work = std::mem::take(&mut m.fd.scratch_work);
-    let linear = linear_form(&m.heap, &[(l, 1), (r, -1)], &mut pairs, &mut work);
+    let linear = linear_form_within(&m.heap, &[(l, 1), (r, -1)], &mut pairs, &mut work, budget);
     m.fd.scratch_work = work;
     let result = match linear {
-        None => Ok(None),
+        Err(TooLong) => Ok(Err(TooLong)),
+        Ok(None) => Ok(Ok(None)),
         // sum + constant Rel 0  is  sum Rel -constant (+ shift for <).
-        Some(constant) => post_terms(m, &pairs, rel, shift - constant).map(Some),
+        Ok(Some(constant)) => post_terms(m, &pairs, rel, shift - constant).map(|posted| Ok(Some(posted))),
     };
     m.fd.scratch_terms = pairs;
     result
