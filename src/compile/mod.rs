@@ -4,6 +4,7 @@ mod atomic_fact;
 pub mod body;
 pub mod clause;
 mod head_unify;
+mod module_call;
 
 use crate::machine::copy::copy_out;
 use crate::machine::database::{ClauseInfo, PredKind};

@@ -348,13 +348,14 @@ impl Gen<'_> {
             Goal::And(gs) => {
                 for (i, g) in gs.iter().enumerate() {
                     // The last goal of a guarded rest: before its report.
-                    if let (Goal::Call(_), Some(Goal::Call(next))) = (g, gs.get(i + 1)) {
+                    if let (Goal::Call(_) | Goal::CallIn(..), Some(Goal::Call(next))) = (g, gs.get(i + 1)) {
                         self.det_last = self.det_guard_word(*next, DET_GUARD_NONDET);
                     }
                     self.emit(g, last && i + 1 == gs.len(), cut_to)?;
                     self.det_last = None;
                 }
             }
+            Goal::CallIn(module, t) => self.emit_call_in(*module, *t, last)?,
             Goal::Call(t) if self.det_guard_word(*t, DET_GUARD_ENTER).is_some() => self.det_guard_enter(*t),
             Goal::Call(t) if self.det_guard_word(*t, DET_GUARD_NONDET).is_some() => {
                 // The exit check of a guarded rest, over its report.
@@ -566,6 +567,29 @@ impl Gen<'_> {
             let a = self.m.heap.arg(d, i);
             self.put_term(a, i);
         }
+        self.emit_call_of(p, last);
+        Ok(())
+    }
+
+    /// `Module:Goal` called directly (body.rs, module_call.rs): Goal's
+    /// predicate as `module` sees it, through that module's entry, which
+    /// resolves on first call when nothing defines it yet.
+    fn emit_call_in(&mut self, module: Atom, t: Cell, last: bool) -> Result<(), Exc> {
+        let d = self.m.heap.deref(t);
+        let (name, arity) = self.m.heap.functor_of(d).expect("callable goal");
+        for i in 0..arity {
+            let a = self.m.heap.arg(d, i);
+            self.put_term(a, i);
+        }
+        let p = self.m.compile_target(module, name, arity);
+        self.emit_call_of(p, last);
+        Ok(())
+    }
+
+    /// The call of predicate `p`, its arguments in place.
+    fn emit_call_of(&mut self, p: PredId, last: bool) {
+        let (name, arity) = (self.m.preds[p as usize].name, self.m.preds[p as usize].arity);
+        let inline = !self.m.debug_mode;
         if let PredKind::Builtin(_) = self.m.preds[p as usize].kind {
             self.code.push(match (name, arity) {
                 (atoms::EQUALS, 2) if inline => Instr::CallUnify(p),
@@ -573,7 +597,7 @@ impl Gen<'_> {
                 _ => Instr::CallBuiltin(p),
             });
             self.finish(last);
-            return Ok(());
+            return;
         }
         if last {
             self.code.push(if self.has_env {
@@ -592,7 +616,6 @@ impl Gen<'_> {
             self.code.push(Instr::Call(p, SwitchHint::UNSET));
         }
         self.chunk += 1;
-        Ok(())
     }
 
     /// `t`'s variable, its register and whether it was met before, if `t`
