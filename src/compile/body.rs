@@ -168,8 +168,40 @@ impl Machine {
                 let cond = Goal::And(vec![inner, Goal::Call(nondet)]);
                 Goal::Ite(id, Box::new(cond), Box::new(Goal::True), Box::new(Goal::Call(fail)))
             }
+            (atoms::FORALL, 2) if self.forall_inlines() => match self.forall_goal(t, next_id) {
+                Some(g) => g,
+                None => Goal::Call(self.qualify_meta_goal(t, name, arity)),
+            },
             _ => Goal::Call(self.qualify_meta_goal(t, name, arity)),
         })
+    }
+
+    /// `forall(Cond, Action)` in line as its definition (stdlib/boot.pl),
+    /// `\+ (Cond, \+ Action)`: no meta-call of the two goals at each
+    /// solution, which the failure-driven loops of programs (asserting
+    /// facts, printing tables) pay for every iteration. A cut inside
+    /// either goal still cuts no further than that goal: the negations
+    /// are the barriers call/1 would be. None when a part is no goal (the
+    /// call of forall/2 then raises the type error when it runs).
+    fn forall_goal(&mut self, t: Cell, next_id: &mut u32) -> Option<Goal> {
+        let outer = bump(next_id);
+        let cond = self.convert_body(self.heap.arg(t, 0), next_id)?;
+        let inner = bump(next_id);
+        let action = self.convert_body(self.heap.arg(t, 1), next_id)?;
+        let test = Goal::And(vec![cond, Goal::Not(inner, Box::new(action))]);
+        Some(Goal::Not(outer, Box::new(test)))
+    }
+
+    /// Whether forall/2 compiled in the current module is the system's
+    /// (a program may define its own in its module, or in user for every
+    /// module; one defined after the clause is compiled is not seen by
+    /// it). Not in debug mode, where the tracer shows forall/2's ports.
+    fn forall_inlines(&self) -> bool {
+        if self.debug_mode {
+            return false;
+        }
+        let system = self.lookup_in(atoms::SYSTEM, atoms::FORALL, 2);
+        system.is_some() && self.resolve_pred(self.compile_module, atoms::FORALL, 2) == system
     }
 
     /// Whether `t`, a goal `Name(Goal)`, is SWI-Prolog's `$/1` with a goal
