@@ -1,8 +1,8 @@
 % A loop calling a module-qualified predicate, m:p(X), 1,000,000 times:
 % the cost of a body goal Module:Goal (compiled as a direct call of m's
 % p/1), next to the same loop calling an unqualified p/1.
-%   sh benches/vs_swipl.sh 5 bench benches/module_call.pl
-%   hornbook benches/module_call.pl -g timed -t halt   (CPU seconds of each loop)
+%   sh benches/vs_swipl.sh 5 bench benches/calls/module_call.pl
+%   hornbook benches/calls/module_call.pl -g timed -t halt   (CPU seconds of each loop)
 
 m:p(1).
 p(1).
