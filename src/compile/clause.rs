@@ -20,6 +20,7 @@ use crate::machine::{Exc, Machine};
 use crate::term::fast_hash::{FastMap, FastSet};
 use crate::term::{atoms, Atom, Cell};
 
+mod calls;
 mod codegen;
 mod moves;
 mod shallow;
