@@ -1,8 +1,9 @@
 //! Clause bodies as goal trees: control constructs made explicit, so that
 //! analysis and code generation can walk them.
 
+use super::module_call::ModuleCall;
 use crate::machine::{Exc, Machine};
-use crate::term::{atoms, Cell};
+use crate::term::{atoms, Atom, Cell};
 
 /// The predicates (stdlib/det.pl) an in-line `$/1` calls when its goal
 /// left a choicepoint and when it failed.
@@ -20,6 +21,9 @@ pub const DET_GUARD_FAIL: &str = "$det_guard_fail";
 pub enum Goal {
     /// A call to a predicate (builtin or not): the goal term.
     Call(Cell),
+    /// `Module:Goal` called directly (module_call.rs): Goal's predicate as
+    /// `Module` sees it; never a builtin, so always a real call.
+    CallIn(Atom, Cell),
     Cut,
     True,
     Fail,
@@ -39,7 +43,7 @@ impl Goal {
     pub fn has_cut(&self) -> bool {
         match self {
             Goal::Cut => true,
-            Goal::Call(_) | Goal::True | Goal::Fail => false,
+            Goal::Call(_) | Goal::CallIn(..) | Goal::True | Goal::Fail => false,
             Goal::And(gs) => gs.iter().any(Goal::has_cut),
             Goal::Or(_, l, r) => l.has_cut() || r.has_cut(),
             Goal::Ite(_, c, t, e) | Goal::Soft(_, c, t, e) => c.has_cut() || t.has_cut() || e.has_cut(),
@@ -147,11 +151,11 @@ impl Machine {
                 let g = self.convert_body(arg(self, 0), next_id)?;
                 Goal::Not(id, Box::new(g))
             }
-            (atoms::COLON, 2) => {
-                // Module-qualified goals go through call/1.
-                let call = self.heap.compound(atoms::CALL, &[t]);
-                Goal::Call(call)
-            }
+            (atoms::COLON, 2) => match self.module_call(t) {
+                ModuleCall::Local(goal) => return self.convert_body(goal, next_id),
+                ModuleCall::Direct(module, goal) => Goal::CallIn(module, goal),
+                ModuleCall::Meta => Goal::Call(self.heap.compound(atoms::CALL, &[t])),
+            },
             (_, 1) if self.det_goal_inlines(t, name) => {
                 // `$Goal`: the goal in line, then the check that it left no
                 // choicepoint (see `det_goal`).
@@ -164,8 +168,40 @@ impl Machine {
                 let cond = Goal::And(vec![inner, Goal::Call(nondet)]);
                 Goal::Ite(id, Box::new(cond), Box::new(Goal::True), Box::new(Goal::Call(fail)))
             }
+            (atoms::FORALL, 2) if self.forall_inlines() => match self.forall_goal(t, next_id) {
+                Some(g) => g,
+                None => Goal::Call(self.qualify_meta_goal(t, name, arity)),
+            },
             _ => Goal::Call(self.qualify_meta_goal(t, name, arity)),
         })
+    }
+
+    /// `forall(Cond, Action)` in line as its definition (stdlib/boot.pl),
+    /// `\+ (Cond, \+ Action)`: no meta-call of the two goals at each
+    /// solution, which the failure-driven loops of programs (asserting
+    /// facts, printing tables) pay for every iteration. A cut inside
+    /// either goal still cuts no further than that goal: the negations
+    /// are the barriers call/1 would be. None when a part is no goal (the
+    /// call of forall/2 then raises the type error when it runs).
+    fn forall_goal(&mut self, t: Cell, next_id: &mut u32) -> Option<Goal> {
+        let outer = bump(next_id);
+        let cond = self.convert_body(self.heap.arg(t, 0), next_id)?;
+        let inner = bump(next_id);
+        let action = self.convert_body(self.heap.arg(t, 1), next_id)?;
+        let test = Goal::And(vec![cond, Goal::Not(inner, Box::new(action))]);
+        Some(Goal::Not(outer, Box::new(test)))
+    }
+
+    /// Whether forall/2 compiled in the current module is the system's
+    /// (a program may define its own in its module, or in user for every
+    /// module; one defined after the clause is compiled is not seen by
+    /// it). Not in debug mode, where the tracer shows forall/2's ports.
+    fn forall_inlines(&self) -> bool {
+        if self.debug_mode {
+            return false;
+        }
+        let system = self.lookup_in(atoms::SYSTEM, atoms::FORALL, 2);
+        system.is_some() && self.resolve_pred(self.compile_module, atoms::FORALL, 2) == system
     }
 
     /// Whether `t`, a goal `Name(Goal)`, is SWI-Prolog's `$/1` with a goal
@@ -177,7 +213,7 @@ impl Machine {
     /// warn after the flag; a meta-call of `$/1` through the library cost
     /// ten times more. Not in debug mode, where the tracer shows `$/1`'s
     /// ports, nor in a module that defines its own `$/1`.
-    fn det_goal_inlines(&self, t: Cell, name: crate::term::Atom) -> bool {
+    fn det_goal_inlines(&self, t: Cell, name: Atom) -> bool {
         if self.debug_mode || self.atoms.lookup("$") != Some(name) {
             return false;
         }
@@ -203,7 +239,7 @@ impl Machine {
     /// gets its module-sensitive arguments qualified with that module:
     /// system code runs meta-calls in the loading or querying module
     /// otherwise. (Before analysis, so that registers see the new terms.)
-    fn qualify_meta_goal(&mut self, t: Cell, name: crate::term::Atom, arity: u32) -> Cell {
+    fn qualify_meta_goal(&mut self, t: Cell, name: Atom, arity: u32) -> Cell {
         let module = self.compile_module;
         if module == atoms::USER || module == atoms::SYSTEM || arity == 0 {
             return t;

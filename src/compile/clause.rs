@@ -20,6 +20,7 @@ use crate::machine::{Exc, Machine};
 use crate::term::fast_hash::{FastMap, FastSet};
 use crate::term::{atoms, Atom, Cell};
 
+mod calls;
 mod codegen;
 mod moves;
 mod shallow;
@@ -196,14 +197,17 @@ impl Machine {
     /// register `i` with something else while the variable is still needed.
     fn argument_homes(&self, head_args: &[Cell], goal: &Goal, an: &Analysis) -> FastMap<u32, u32> {
         let mut homes = FastMap::default();
-        let goals: Vec<Cell> = match goal {
+        // Each goal with whether it is done in line (no real call).
+        let goals: Vec<(Cell, bool)> = match goal {
             Goal::True => vec![],
-            Goal::Call(t) => vec![*t],
+            Goal::Call(t) => vec![(*t, self.goal_is_inline(*t))],
+            Goal::CallIn(_, t) => vec![(*t, false)],
             Goal::And(gs) => {
                 let mut v = Vec::new();
                 for g in gs {
                     match g {
-                        Goal::Call(t) => v.push(*t),
+                        Goal::Call(t) => v.push((*t, self.goal_is_inline(*t))),
+                        Goal::CallIn(_, t) => v.push((*t, false)),
                         Goal::Cut | Goal::True => {}
                         _ => return homes,
                     }
@@ -215,9 +219,11 @@ impl Machine {
         };
         // The goals of the first chunk, up to and including the first real call.
         let mut chunk0 = Vec::new();
-        for t in goals {
+        let mut ends_in_call = false;
+        for (t, inline) in goals {
             chunk0.push(t);
-            if !self.goal_is_inline(t) {
+            if !inline {
+                ends_in_call = true;
                 break;
             }
         }
@@ -247,12 +253,14 @@ impl Machine {
                 }
             }
         }
-        self.call_argument_homes(head_args, chunk0, an, &head_vars, &mut homes);
+        if ends_in_call {
+            self.call_argument_homes(head_args, chunk0, an, &head_vars, &mut homes);
+        }
         homes
     }
 
     /// Head variables first met inside a compound argument that the
-    /// chunk's call passes on as its own argument `j` (`Xs` and `Ys` in
+    /// chunk's call (its last goal) passes on as its own argument `j` (`Xs` and `Ys` in
     /// `app([X|Xs], L, [X|Ys]) :- app(Xs, L, Ys)`): unified straight into
     /// register `j`, they need no move before the call. Register `j` is
     /// free once head argument `j` has been matched, so the variable must
@@ -269,9 +277,6 @@ impl Machine {
     ) {
         let Some(&call) = chunk0.goals.last() else { return };
         let call = self.heap.deref(call);
-        if self.goal_is_inline(call) {
-            return;
-        }
         let Some((_, call_arity)) = self.heap.functor_of(call) else { return };
         let mut taken: FastSet<u32> = homes.values().copied().collect();
         let mut first_arg: FastMap<u32, u32> = FastMap::default();
@@ -411,6 +416,16 @@ impl Machine {
                     }
                     *chunk += 1;
                 }
+            }
+            Goal::CallIn(_, t) => {
+                self.record_vars(*t, *chunk, path, an);
+                if let Some((_, n)) = self.heap.functor_of(self.heap.deref(*t)) {
+                    *max_arity = (*max_arity).max(n);
+                }
+                if !tail {
+                    an.nontail_call = true;
+                }
+                *chunk += 1;
             }
             Goal::Cut => match cut_to {
                 Some(id) => an.occs.entry(cond_cut_var(id)).or_default().push((*chunk, path.clone())),

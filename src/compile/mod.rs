@@ -4,6 +4,7 @@ mod atomic_fact;
 pub mod body;
 pub mod clause;
 mod head_unify;
+mod module_call;
 
 use crate::machine::copy::copy_out;
 use crate::machine::database::{ClauseInfo, PredKind};
@@ -136,7 +137,12 @@ impl Machine {
             }
         };
         self.clause_store_bytes += CLAUSE_RECORD_BYTES + term.as_deref().map_or(0, owned_bytes);
-        let guard = self.clause_guard(compiled.module, stored_head, body);
+        // A fact (body `true`) has no guard; the guard's search would
+        // look its test names up by text for every asserted fact.
+        let guard = match self.heap.deref(body) {
+            Cell::Atom(atoms::TRUE) => Guard::NONE,
+            _ => self.clause_guard(compiled.module, stored_head, body),
+        };
         self.clause_counter += 1;
         let source = if from_assert { None } else { self.clause_source.take() };
         let inner_word = key_word(head_arg_key(&self.heap, stored_head, LIST_HEAD));

@@ -198,6 +198,11 @@ impl Machine {
     #[cold]
     pub(crate) fn enter_unresolved(&mut self, p: PredId) -> Result<bool, Exc> {
         match self.resolve_undefined(p) {
+            // Loading its module (a library) defined the entry itself.
+            Some(target) if target == p => {
+                self.inferences -= 1;
+                self.enter(p)
+            }
             Some(target) => self.enter_import(p, target),
             None => self.unknown_predicate(p),
         }
@@ -325,17 +330,25 @@ impl Machine {
         self.builtin_returned(p, r)
     }
 
+    /// The call of an entry nothing defines: the procedure is named
+    /// `Module:Name/Arity` outside `user`, as SWI-Prolog names it.
     fn unknown_predicate(&mut self, p: PredId) -> Result<bool, Exc> {
-        let (name, arity) = (self.preds[p as usize].name, self.preds[p as usize].arity);
+        let pred = &self.preds[p as usize];
+        let (module, name, arity) = (pred.module, pred.name, pred.arity);
         match self.flags.unknown {
             Unknown::Fail => Ok(false),
             Unknown::Warning => {
-                let msg = format!("Warning: Unknown procedure: {}/{}\n", self.atoms.text(name), arity);
+                let prefix =
+                    if module == atoms::USER { String::new() } else { format!("{}:", self.atoms.text(module)) };
+                let msg = format!("Warning: Unknown procedure: {prefix}{}/{}\n", self.atoms.text(name), arity);
                 self.out.write_err(&msg);
                 Ok(false)
             }
             Unknown::Error => {
-                let pi = self.indicator(name, arity);
+                let mut pi = self.indicator(name, arity);
+                if module != atoms::USER {
+                    pi = self.heap.compound(atoms::COLON, &[Cell::Atom(module), pi]);
+                }
                 Err(self.err_existence(atoms::PROCEDURE, pi))
             }
         }

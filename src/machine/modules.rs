@@ -204,7 +204,9 @@ impl Machine {
     }
 
     /// A call reached entry `p` of a module that does not define it: finds
-    /// what the name means there now and makes `p` an import of it.
+    /// what the name means there now and makes `p` an import of it. `p`
+    /// itself when that loaded the module (a library named in `Lib:Goal`
+    /// before it was loaded), which defined it.
     pub(crate) fn resolve_undefined(&mut self, p: PredId) -> Option<PredId> {
         let (module, name, arity) = {
             let pred = &self.preds[p as usize];
@@ -212,7 +214,7 @@ impl Machine {
         };
         let target = self.resolve_or_autoload(module, name, arity)?;
         if target == p {
-            return None;
+            return Some(p);
         }
         self.preds[p as usize].kind = PredKind::Imported(target);
         Some(target)

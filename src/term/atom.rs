@@ -66,4 +66,5 @@ predefined_atoms! {
     DICT = "dict", DICT_FUNCTOR = "$dict", DICT_DOT = "$dot",
     TERM_EXPANSION = "term_expansion", GOAL_EXPANSION = "goal_expansion", BITWISE_NOT = "\\", SHIFT_LEFT = "<<", SHIFT_RIGHT = ">>", CALL_BODY = "$call_body",
     GLOBAL_VAR = "$gv",
+    FORALL = "forall",
 }

@@ -7,9 +7,7 @@ use crate::arith::Func;
 use crate::compile::body::{Goal, DET_GUARD_ENTER, DET_GUARD_NONDET};
 use crate::machine::database::PredKind;
 use crate::machine::det_guard::GuardInfo;
-use crate::machine::instr::{
-    AddConst, ArithCmp, CmpOperands, CmpRight, Instr, PairOps, PredId, Reg, RegOps, SwitchHint, UnifyOp,
-};
+use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight, Instr, PairOps, PredId, Reg, RegOps, UnifyOp};
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 
@@ -348,13 +346,14 @@ impl Gen<'_> {
             Goal::And(gs) => {
                 for (i, g) in gs.iter().enumerate() {
                     // The last goal of a guarded rest: before its report.
-                    if let (Goal::Call(_), Some(Goal::Call(next))) = (g, gs.get(i + 1)) {
+                    if let (Goal::Call(_) | Goal::CallIn(..), Some(Goal::Call(next))) = (g, gs.get(i + 1)) {
                         self.det_last = self.det_guard_word(*next, DET_GUARD_NONDET);
                     }
                     self.emit(g, last && i + 1 == gs.len(), cut_to)?;
                     self.det_last = None;
                 }
             }
+            Goal::CallIn(module, t) => self.emit_call_in(*module, *t, last)?,
             Goal::Call(t) if self.det_guard_word(*t, DET_GUARD_ENTER).is_some() => self.det_guard_enter(*t),
             Goal::Call(t) if self.det_guard_word(*t, DET_GUARD_NONDET).is_some() => {
                 // The exit check of a guarded rest, over its report.
@@ -566,32 +565,7 @@ impl Gen<'_> {
             let a = self.m.heap.arg(d, i);
             self.put_term(a, i);
         }
-        if let PredKind::Builtin(_) = self.m.preds[p as usize].kind {
-            self.code.push(match (name, arity) {
-                (atoms::EQUALS, 2) if inline => Instr::CallUnify(p),
-                (atoms::FUNCTOR, 3) if inline => Instr::CallFunctor(p),
-                _ => Instr::CallBuiltin(p),
-            });
-            self.finish(last);
-            return Ok(());
-        }
-        if last {
-            self.code.push(if self.has_env {
-                Instr::DeallocExecute(p, SwitchHint::UNSET)
-            } else {
-                Instr::Execute(p, SwitchHint::UNSET)
-            });
-        } else if let PredKind::Nondet(_) = self.m.preds[p as usize].kind {
-            self.code.push(match (name, arity) {
-                (atoms::ARG, 3) if inline => Instr::CallArg(p),
-                _ => Instr::CallNondet(p),
-            });
-        } else if let Some(word) = self.det_last.take() {
-            self.code.push(Instr::DetGuardCall(p, word));
-        } else {
-            self.code.push(Instr::Call(p, SwitchHint::UNSET));
-        }
-        self.chunk += 1;
+        self.emit_call_of(p, last);
         Ok(())
     }
 
