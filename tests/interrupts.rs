@@ -154,7 +154,8 @@ fn ctrl_c_inside_a_long_read_brings_up_the_menu_and_abort_keeps_the_program() {
     std::fs::write(&program, "kept(42).\n").unwrap();
     let mut t = pty::hornbook(&[program.to_str().unwrap()]).spawn();
     t.wait_for_prompt("?-");
-    t.send_line("numlist(1, 5000000, L), format(atom(A), '~w', [L]), nb_setval(text, A), write(set_up), nl.");
+    // Under \+ \+ no binding is printed (the answer would be the text).
+    t.send_line("\\+ \\+ (numlist(1, 5000000, L), format(atom(A), '~w', [L]), nb_setval(text, A)), write(set_up), nl.");
     t.wait_until("the set-up", |s| s.text().contains("set_up\n"));
     t.wait_for_prompt("?-");
     // The read fails at once when it ends: only a check inside it can
@@ -168,7 +169,7 @@ fn ctrl_c_inside_a_long_read_brings_up_the_menu_and_abort_keeps_the_program() {
     t.send("a");
     t.wait_for_tail(&["% Execution Aborted", "?-"]);
     t.send_line("kept(X).");
-    t.wait_for("X = 42");
+    t.wait_for_tail(&["X = 42.", "", "?-"]);
     t.key(pty::Key::CtrlD);
     assert_eq!(t.wait_exit(), 0);
 }
