@@ -108,6 +108,24 @@ fn ctrl_c_stops_the_completion_of_a_large_table() {
 }
 
 #[test]
+fn ctrl_c_stops_reading_a_long_term() {
+    // One term_to_atom/2: the parser's loop, no call to poll between.
+    aborts("numlist(1, 5000000, L), format(atom(A), '~w', [L])", "term_to_atom(_, A)");
+}
+
+#[test]
+fn ctrl_c_stops_writing_a_long_term() {
+    // One print/1 of 8,000,000 list cells: the writer's loop.
+    aborts("numlist(1, 2000000, L), length(Ls, 4), maplist(=(L), Ls)", "with_output_to(string(_), print(Ls))");
+}
+
+#[test]
+fn ctrl_c_stops_the_decimal_text_of_a_big_integer() {
+    // 10,141,177 digits: seconds of divisions inside one write/1.
+    aborts("X is 7**12000000", "with_output_to(string(_), write(X))");
+}
+
+#[test]
 fn ctrl_c_inside_big_integer_arithmetic_brings_up_the_toplevel_menu() {
     let mut t = pty::hornbook(&[]).spawn();
     t.wait_for_prompt("?-");
@@ -125,6 +143,33 @@ fn ctrl_c_inside_big_integer_arithmetic_brings_up_the_toplevel_menu() {
     t.wait_until("a second menu", |s| s.text().matches("Action (h for help) ?").count() == 2);
     t.send("a");
     t.wait_for_tail(&["% Execution Aborted", "?-"]);
+    t.key(pty::Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0);
+}
+
+#[test]
+fn ctrl_c_inside_a_long_read_brings_up_the_menu_and_abort_keeps_the_program() {
+    let dir = TempDir::new("interrupts");
+    let program = dir.path().join("kept.pl");
+    std::fs::write(&program, "kept(42).\n").unwrap();
+    let mut t = pty::hornbook(&[program.to_str().unwrap()]).spawn();
+    t.wait_for_prompt("?-");
+    // Under \+ \+ no binding is printed (the answer would be the text).
+    t.send_line("\\+ \\+ (numlist(1, 5000000, L), format(atom(A), '~w', [L]), nb_setval(text, A)), write(set_up), nl.");
+    t.wait_until("the set-up", |s| s.text().contains("set_up\n"));
+    t.wait_for_prompt("?-");
+    // The read fails at once when it ends: only a check inside it can
+    // bring up the menu before the next prompt.
+    let query = "nb_getval(text, A), term_to_atom(_, A), fail.";
+    t.send_line(query);
+    t.wait_for_tail(&[&format!("?- {query}"), ""]);
+    std::thread::sleep(Duration::from_millis(200));
+    t.key(pty::Key::CtrlC);
+    t.wait_for("Action (h for help) ?");
+    t.send("a");
+    t.wait_for_tail(&["% Execution Aborted", "?-"]);
+    t.send_line("kept(X).");
+    t.wait_for_tail(&["X = 42.", "", "?-"]);
     t.key(pty::Key::CtrlD);
     assert_eq!(t.wait_exit(), 0);
 }

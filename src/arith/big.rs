@@ -16,6 +16,8 @@ pub use dashu_int::{IBig as BigInt, Sign, UBig};
 
 use std::borrow::Cow;
 
+use crate::host::stop::{Stop, Stopped};
+
 use dashu_int::ops::{Abs, BitTest, UnsignedAbs};
 use dashu_int::Word;
 
@@ -61,6 +63,9 @@ pub trait BigIntExt: Sized {
     /// The decimal text, with a leading `-`: subquadratic for very large
     /// numbers (`bigmul::to_decimal`).
     fn to_decimal(&self) -> String;
+    /// [`BigIntExt::to_decimal`], giving up when `stop`'s flag rises (a
+    /// number of millions of digits takes seconds).
+    fn to_decimal_stoppable(&self, stop: &Stop) -> Result<String, Stopped>;
     /// Whether the value is negative and its magnitude as 64-bit limbs,
     /// least significant first (the heap's layout); borrowed where the
     /// library's words are 64 bits.
@@ -163,15 +168,20 @@ impl BigIntExt for BigInt {
     }
 
     fn to_decimal(&self) -> String {
+        // Nothing stops a conversion without a flag.
+        self.to_decimal_stoppable(&Stop::default()).unwrap_or_default()
+    }
+
+    fn to_decimal_stoppable(&self, stop: &Stop) -> Result<String, Stopped> {
         let (sign, words) = self.as_sign_words();
         if words.len() < 64 {
-            return self.to_string();
+            return Ok(self.to_string());
         }
-        let digits = super::bigmul::to_decimal(&self.magnitude());
+        let digits = super::bigmul::to_decimal(&self.magnitude(), stop)?;
         if sign == Sign::Negative {
-            format!("-{digits}")
+            Ok(format!("-{digits}"))
         } else {
-            digits
+            Ok(digits)
         }
     }
 

@@ -1,6 +1,6 @@
 //! Powers and reading of very large integers. A power is computed by
 //! squarings here rather than by one library call, so that Ctrl-C is seen
-//! between them (`stop.rs`); digit strings are checked here and read by
+//! between them (`host/stop.rs`); digit strings are checked here and read by
 //! the library, whose radix conversion is subquadratic.
 
 use super::big::{BigInt, BigIntExt, UBig};

@@ -29,8 +29,7 @@ pub use integer::{floor_div_i64, int_div_i64, mod_i64, rem_i64};
 pub mod number;
 mod portable_rng;
 pub mod rational;
-mod stop;
-pub use stop::Stop;
+pub use crate::host::stop::Stop;
 mod system;
 
 #[cfg(test)]
@@ -107,9 +106,15 @@ pub enum ArithError {
     /// `resource_error(memory)`: an integer result would exceed [`max_int_bits`].
     ResourceMemory,
     /// The machine's interrupt flag rose during a long computation
-    /// (`stop.rs`); the machine handles it, so the term is only what a
-    /// machine without an interrupt handler raises.
+    /// (`host/stop.rs`); the machine handles it, so the term is only what
+    /// a machine without an interrupt handler raises.
     Interrupted,
+}
+
+impl From<crate::host::stop::Stopped> for ArithError {
+    fn from(_: crate::host::stop::Stopped) -> Self {
+        ArithError::Interrupted
+    }
 }
 
 impl ArithError {

@@ -562,7 +562,7 @@ fn getbit_values() {
     assert_eq!(err("getbit", &[i(-5), i(1)]), ArithError::Domain("not_less_than_zero", i(-5)));
 }
 
-// ---- long computations and Ctrl-C (stop.rs) ----
+// ---- long computations and Ctrl-C (host/stop.rs) ----
 
 fn big_pow(base: i64, e: u32) -> BigInt {
     BigInt::from(base).pow(e as usize)

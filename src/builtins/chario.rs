@@ -452,22 +452,22 @@ fn get_single_char(m: &mut Machine) -> Res {
 
 fn write2(m: &mut Machine, opts: WriteOptions) -> Res {
     let id = stream_arg(m, Some(0), false, false)?;
-    let s = m.term_text(m.x[1], &opts);
-    m.with_output(id, |m| m.out.write_str(&s));
+    let s = m.term_text_stoppable(m.x[1], &opts)?;
+    m.with_output(id, |m| super::io::write_pieces(m, &s))?;
     m.check_output()
 }
 
 fn writeln2(m: &mut Machine) -> Res {
     let id = stream_arg(m, Some(0), false, false)?;
-    let s = m.term_text(m.x[1], &WriteOptions::write()) + "\n";
-    m.with_output(id, |m| m.out.write_str(&s));
+    let s = m.term_text_stoppable(m.x[1], &WriteOptions::write())? + "\n";
+    m.with_output(id, |m| super::io::write_pieces(m, &s))?;
     m.check_output()
 }
 
 fn write_term3(m: &mut Machine) -> Res {
     let id = stream_arg(m, Some(0), false, false)?;
     let opts = super::io::write_options(m, m.x[2])?;
-    let s = m.term_text(m.x[1], &opts);
-    m.with_output(id, |m| m.out.write_str(&s));
+    let s = m.term_text_stoppable(m.x[1], &opts)?;
+    m.with_output(id, |m| super::io::write_pieces(m, &s))?;
     m.check_output()
 }

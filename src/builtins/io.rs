@@ -69,12 +69,35 @@ pub const BUILTINS: &[Builtin] = &[
 ];
 
 fn put(m: &mut Machine, s: &str) -> Res {
-    m.out.write_str(s);
+    write_pieces(m, s)?;
     m.check_output()
 }
 
+/// Bytes of text written to a stream between two looks at Ctrl-C.
+const PIECE_BYTES: usize = 1 << 16;
+
+/// Writes `s` to current output. A long text (a huge term printed on the
+/// terminal takes seconds to show) goes in pieces, with Ctrl-C handled
+/// between them as at a call: after the menu's `c` the rest is written,
+/// after `a` it is dropped.
+pub fn write_pieces(m: &mut Machine, s: &str) -> Result<(), Exc> {
+    let mut rest = s;
+    while rest.len() > PIECE_BYTES {
+        let mut end = PIECE_BYTES;
+        while !rest.is_char_boundary(end) {
+            end += 1;
+        }
+        let (piece, after) = rest.split_at(end);
+        m.out.write_str(piece);
+        m.check_interrupt()?;
+        rest = after;
+    }
+    m.out.write_str(rest);
+    Ok(())
+}
+
 fn write_with(m: &mut Machine, i: usize, opts: WriteOptions) -> Res {
-    let s = m.term_text(m.x[i], &opts);
+    let s = m.term_text_stoppable(m.x[i], &opts)?;
     put(m, &s)
 }
 

@@ -4,6 +4,7 @@
 //! `syntax_errors(error|fail|quiet|dec10)`, as SWI-Prolog 9 has them. The
 //! positions themselves are built by `machine::read_positions`.
 
+use crate::host::stop::Stopped;
 use crate::machine::read_positions::TextOrigin;
 use crate::machine::term_text::TermText;
 use crate::machine::{Exc, Machine, Res};
@@ -127,7 +128,15 @@ impl Machine {
         };
         let mut r = Reader::new(text);
         // What needs the text is done before it goes back to the stream.
-        match self.read_next(&mut r, text, origin, wants) {
+        let read = match self.read_next(&mut r, text, origin, wants) {
+            Ok(read) => read,
+            Err(raised) => {
+                // Interrupted: nothing was read.
+                self.give_back_and_consume(id, lent, 0);
+                return Err(raised);
+            }
+        };
+        match read {
             Ok(Some(read)) => {
                 let mut res = read.result;
                 let line = origin.line + text[..read.span.start as usize].matches('\n').count() as u64;
@@ -178,8 +187,26 @@ impl Machine {
 
     /// The next term of `r`, which reads `text`: built straight onto the
     /// heap, or through the reader's node tree when positions are asked
-    /// for (they are made from it).
+    /// for (they are made from it). Ctrl-C stops the parse of a long term
+    /// and is handled as at a call; when the answer is to go on, the term
+    /// is read again from its start (the outer error is what the
+    /// interrupt raised: an abort, a halt).
     pub fn read_next(
+        &mut self,
+        r: &mut Reader,
+        text: &str,
+        origin: TextOrigin,
+        wants: ReadWants,
+    ) -> Result<Result<Option<TermRead>, SyntaxError>, Exc> {
+        self.until_done(|m| match m.read_next_once(r, text, origin, wants) {
+            Err(e) if e.interrupted => Err(Stopped),
+            read => Ok(read),
+        })
+    }
+
+    /// One try of [`Machine::read_next`]: an `interrupted` error leaves
+    /// the heap and `r` as they were.
+    fn read_next_once(
         &mut self,
         r: &mut Reader,
         text: &str,
@@ -188,6 +215,7 @@ impl Machine {
     ) -> Result<Option<TermRead>, SyntaxError> {
         let mut flags = self.read_flags();
         flags.positions = wants.positions;
+        flags.stop = self.stop();
         if wants.positions {
             let Some(rt) = r.next(&self.ops, &flags)? else { return Ok(None) };
             let result = self.read_result(&rt, text, origin, wants);

@@ -45,9 +45,9 @@ impl Machine {
         if text.trim().is_empty() {
             return Ok((Cell::Atom(atoms::END_OF_FILE), Vec::new()));
         }
-        let src = crate::reader::with_end_token(text);
+        let src = with_full_stop(text);
         let mut reader = crate::reader::Reader::new(&src);
-        match self.read_next(&mut reader, &src, TextOrigin::default(), ReadWants::default()) {
+        match self.read_next(&mut reader, &src, TextOrigin::default(), ReadWants::default())? {
             Ok(Some(read)) => Ok((read.result.term, read.result.names)),
             Ok(None) => Ok((Cell::Atom(atoms::END_OF_FILE), Vec::new())),
             Err(e) if e.out_of_memory => Err(self.err_memory()),
@@ -61,9 +61,9 @@ impl Machine {
         if text.trim().is_empty() {
             return Ok(ReadResult::end_of_file());
         }
-        let src = crate::reader::with_end_token(text);
+        let src = with_full_stop(text);
         let mut reader = crate::reader::Reader::new(&src);
-        match self.read_next(&mut reader, &src, TextOrigin::default(), wants) {
+        match self.read_next(&mut reader, &src, TextOrigin::default(), wants)? {
             Ok(Some(read)) => {
                 if wants.warn_singletons {
                     self.warn_singletons(&read.single_names, None);
@@ -104,6 +104,15 @@ impl Machine {
     }
 }
 
+/// `text` with an end token after it, which a term given without its full
+/// stop needs. A text that has one already reads the same first term (the
+/// reader stops there); finding out whether it has one
+/// (`reader::with_end_token`) would lex all of it, a pass over a large
+/// atom that Ctrl-C could not stop.
+fn with_full_stop(text: &str) -> String {
+    format!("{text} .")
+}
+
 /// term_to_atom/2 and term_string/2: parse the text when it is bound,
 /// otherwise write the term.
 fn term_text(m: &mut Machine, kind: TextKind) -> Res {
@@ -114,7 +123,7 @@ fn term_text(m: &mut Machine, kind: TextKind) -> Res {
         return Ok(m.unify(x0, t));
     }
     let t = m.arg(0);
-    let text = m.term_text(t, &WriteOptions::writeq());
+    let text = m.term_text_stoppable(t, &WriteOptions::writeq())?;
     let out = m.make_text(&text, kind);
     let x1 = m.x[1];
     Ok(m.unify(x1, out))

@@ -1,14 +1,16 @@
 //! What the host offers beyond the standard library, in one place: growing
 //! the Rust stack for deep recursions, the process's CPU clock, the local
-//! time zone, the address-space limit, files held in memory
-//! (`files.rs`) and the signals that end the process (`signals.rs`). With the `terminal` feature (the
-//! native build) these come from the operating system; without it (the
-//! browser build, ARCHITECTURE.md "The browser build") each has a plain
-//! fallback, so the engine above is the same code in both.
+//! time zone, the address-space limit, files held in memory (`files.rs`),
+//! the signals that end the process (`signals.rs`) and the interrupt flag
+//! long loops look at (`stop.rs`). With the `terminal` feature (the native
+//! build) these come from the operating system; without it (the browser
+//! build, ARCHITECTURE.md "The browser build") each has a plain fallback,
+//! so the engine above is the same code in both.
 
 pub mod files;
 #[cfg(all(unix, feature = "terminal"))]
 pub mod signals;
+pub mod stop;
 
 /// The signal (SIGTERM, SIGHUP) that asked the process to end, if one came
 /// (`signals.rs`); never in the browser build.

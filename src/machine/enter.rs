@@ -6,6 +6,7 @@
 use super::database::{ControlOp, NondetFn, PredKind};
 use super::flags::Unknown;
 use super::{Exc, Machine};
+use crate::host::stop::{Stop, Stopped};
 use crate::machine::instr::PredId;
 use crate::term::{atoms, Cell};
 use std::sync::atomic::Ordering as AtomicOrdering;
@@ -217,6 +218,25 @@ impl Machine {
             return self.poll_interrupts();
         }
         Ok(())
+    }
+
+    /// Runs `work`, a Rust computation that gives up when the interrupt
+    /// flag rises (`host/stop.rs`: reading, writing, decimal text), to its
+    /// end: each time it gives up, the interrupt is handled as at a call
+    /// (an abort or a halt is the error returned; the toplevel's menu asks)
+    /// and, when the answer is to go on, `work` runs again from its start.
+    pub fn until_done<T>(&mut self, mut work: impl FnMut(&mut Machine) -> Result<T, Stopped>) -> Result<T, Exc> {
+        loop {
+            match work(self) {
+                Ok(v) => return Ok(v),
+                Err(Stopped) => self.poll_interrupts()?,
+            }
+        }
+    }
+
+    /// The interrupt flag as the loops below the machine look at it.
+    pub fn stop(&self) -> Stop {
+        Stop::new(self.interrupt.clone())
     }
 
     /// Checked every few thousand calls: an interrupt from another thread

@@ -99,7 +99,7 @@ impl Machine {
         Ok(values.pop().expect("one value"))
     }
 
-    /// Function `f` of `args` after Ctrl-C stopped it (`arith/stop.rs`):
+    /// Function `f` of `args` after Ctrl-C stopped it (`host/stop.rs`):
     /// the interrupt is handled as at a call (an abort is an exception, the
     /// toplevel's menu asks); when the answer is to go on, the function
     /// runs again from the start.

@@ -5,7 +5,7 @@
 //! first, so a very deep term needs no recursion); and a heap term's text with the machine's current
 //! operators.
 
-use crate::machine::Machine;
+use crate::machine::{Exc, Machine};
 use crate::reader::{Node, ReadFlags, ReadTerm};
 use crate::term::{Atom, Cell};
 use crate::write::WriteOptions;
@@ -62,6 +62,10 @@ impl Machine {
             positions: false,
             max_nodes: room / crate::reader::NODE_BYTES,
             iso: self.flags.iso,
+            // Only a reader that handles the interrupt (`read_next`) is
+            // given the flag: consult and the toplevel read terms of usual
+            // size and have no way to go on after one.
+            stop: crate::host::stop::Stop::default(),
         }
     }
 }
@@ -81,5 +85,24 @@ impl Machine {
             return crate::write::term_to_string(&self.heap, &self.atoms, &self.ops, t, &iso);
         }
         crate::write::term_to_string(&self.heap, &self.atoms, &self.ops, t, opts)
+    }
+
+    /// [`Machine::term_text`] for the builtins that write a term the
+    /// program gave, which may be huge: Ctrl-C stops the writing and is
+    /// handled as at a call ([`Machine::until_done`]).
+    pub fn term_text_stoppable(&mut self, t: Cell, opts: &WriteOptions) -> Result<String, Exc> {
+        let iso;
+        let opts = if self.flags.iso && !opts.iso {
+            iso = WriteOptions { iso: true, ..opts.clone() };
+            &iso
+        } else {
+            opts
+        };
+        let stop = self.stop();
+        self.until_done(|m| {
+            let mut text = String::new();
+            crate::write::write_term_stoppable(&mut text, &m.heap, &m.atoms, &m.ops, t, opts, &stop)?;
+            Ok(text)
+        })
     }
 }

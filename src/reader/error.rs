@@ -33,16 +33,31 @@ pub struct SyntaxError {
     /// given (`ReadFlags::max_nodes`); the machine raises
     /// `resource_error(memory)` for it.
     pub out_of_memory: bool,
+    /// Not a syntax error: the interrupt flag rose (`ReadFlags::stop`)
+    /// and the parse gave up; the reader is back at the term's start.
+    pub interrupted: bool,
 }
 
 impl SyntaxError {
     pub fn new(message: impl Into<String>, span: Span) -> SyntaxError {
-        SyntaxError { message: message.into(), span, hint: None, related: None, out_of_memory: false }
+        SyntaxError {
+            message: message.into(),
+            span,
+            hint: None,
+            related: None,
+            out_of_memory: false,
+            interrupted: false,
+        }
     }
 
     /// The term being read at `span` needs more nodes than allowed.
     pub fn out_of_memory(span: Span) -> SyntaxError {
         SyntaxError { out_of_memory: true, ..SyntaxError::new("term too large for the memory limit", span) }
+    }
+
+    /// The parse of the term at `span` gave up on Ctrl-C.
+    pub fn interrupted(span: Span) -> SyntaxError {
+        SyntaxError { interrupted: true, ..SyntaxError::new("interrupted", span) }
     }
 }
 

@@ -141,6 +141,9 @@ pub struct ReadFlags {
     /// ISO mode (the flag `iso`): read only what ISO 13211-1 reads (see
     /// `parser::parse_clause` and `Lexer::set_iso`).
     pub iso: bool,
+    /// The interrupt flag the parser looks at every few thousand steps: a
+    /// term of millions of tokens takes seconds (`host/stop.rs`).
+    pub stop: crate::host::stop::Stop,
 }
 
 impl Default for ReadFlags {
@@ -151,6 +154,7 @@ impl Default for ReadFlags {
             positions: false,
             max_nodes: usize::MAX,
             iso: false,
+            stop: crate::host::stop::Stop::default(),
         }
     }
 }
@@ -274,6 +278,11 @@ impl<'a> Reader<'a> {
         let clause_start = self.toks.pos;
         match parser::parse_clause(&mut self.toks, ops, flags, sink) {
             Ok(t) => Ok(Some(t)),
+            // Read again from the start when the caller goes on.
+            Err(e) if e.interrupted => {
+                self.toks = Tokens::new(self.src, clause_start);
+                Err(e)
+            }
             // No explanation: it would tokenize the whole term again.
             Err(e) if e.out_of_memory => {
                 self.toks.skip_clause();

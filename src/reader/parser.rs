@@ -227,6 +227,9 @@ fn unexpected(t: &Token, ops: &Ops, expected: &str) -> SyntaxError {
     SyntaxError::new(msg, t.span)
 }
 
+/// Parser steps between two looks at the interrupt flag (`ReadFlags::stop`).
+const STOP_CHECK_STEPS: u32 = 4096;
+
 /// Reads one clause or term into `b`: its root, the text it spans (without
 /// the end token) and the offset just after its end token.
 ///
@@ -244,9 +247,17 @@ pub(crate) fn parse_clause<S: Sink>(
     let mut stack: Vec<Frame<S>> = Vec::new();
     let mut state = State::Need(TOP);
     let clause_start = toks.peek(0)?.span.start;
+    let mut steps = 0u32;
     let root = loop {
         if let Some(span) = b.over_budget() {
             return Err(SyntaxError::out_of_memory(span));
+        }
+        steps += 1;
+        if steps == STOP_CHECK_STEPS {
+            steps = 0;
+            if flags.stop.check().is_err() {
+                return Err(SyntaxError::interrupted(Span { start: clause_start, end: toks.pos as u32 }));
+            }
         }
         state = match state {
             State::Need(out) => start_term(toks, ops, flags, b, &mut stack, out)?,

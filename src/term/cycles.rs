@@ -16,6 +16,7 @@
 
 use super::fast_hash::FastHasher;
 use super::{Addr, Cell, Heap};
+use crate::host::stop::{Stop, Stopped};
 use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
 
@@ -128,9 +129,6 @@ impl ListCycle {
 /// Whether `t` is a finite tree. Small terms are walked plainly; larger
 /// ones by a depth-first search that keeps the nodes on its path.
 pub fn is_acyclic(heap: &Heap, t: Cell) -> bool {
-    if small_walk(heap, t).is_some() {
-        return true;
-    }
     cycle_entries(heap, t).is_empty()
 }
 
@@ -193,7 +191,20 @@ fn vec_walk(heap: &Heap, t: Cell) -> Option<usize> {
 /// through it passes no other kept node, so `B = g(A), A = f(A, B)` needs
 /// one name (`@(g(S_1),[S_1=f(S_1,g(S_1))])`), not two.
 pub fn cycle_entries(heap: &Heap, t: Cell) -> Vec<Cell> {
-    let mut entries = back_edge_targets(heap, t);
+    // Nothing stops a search without a flag.
+    cycle_entries_stoppable(heap, t, &Stop::default()).unwrap_or_default()
+}
+
+/// [`cycle_entries`], giving up when `stop`'s flag rises: the search
+/// remembers every node of a large term in a hash map, so the writer's
+/// look for cycles in a term of millions of cells takes a large part of
+/// a second.
+pub fn cycle_entries_stoppable(heap: &Heap, t: Cell, stop: &Stop) -> Result<Vec<Cell>, Stopped> {
+    // A small term is acyclic if a plain walk ends.
+    if small_walk(heap, t).is_some() {
+        return Ok(Vec::new());
+    }
+    let mut entries = back_edge_targets(heap, t, stop)?;
     if entries.len() > 1 {
         let mut kept: AddrSet = entries.iter().filter_map(|&c| node(c)).collect();
         entries.retain(|&e| {
@@ -205,7 +216,7 @@ pub fn cycle_entries(heap: &Heap, t: Cell) -> Vec<Cell> {
             closes
         });
     }
-    entries
+    Ok(entries)
 }
 
 /// Whether a path from the compound `start` leads back to it without
@@ -232,7 +243,7 @@ fn returns_to(heap: &Heap, start: Cell, stops: &AddrSet) -> bool {
 
 /// The nodes of `t` that a depth-first search from `t` reaches again
 /// while inside them (the targets of its back edges), in the order met.
-fn back_edge_targets(heap: &Heap, t: Cell) -> Vec<Cell> {
+fn back_edge_targets(heap: &Heap, t: Cell, stop: &Stop) -> Result<Vec<Cell>, Stopped> {
     #[derive(Clone, Copy, PartialEq)]
     enum Mark {
         OnPath,
@@ -243,12 +254,17 @@ fn back_edge_targets(heap: &Heap, t: Cell) -> Vec<Cell> {
     let mut entry_set = AddrSet::default();
     let root = deref(heap, t);
     let Some(r) = node(root).filter(|_| args_of(heap, root).is_some()) else {
-        return entries;
+        return Ok(entries);
     };
     marks.insert(r, Mark::OnPath);
     // Frames: a node on the path and the index of its next argument.
     let mut path: Vec<(Cell, u32)> = vec![(root, 0)];
+    let mut steps = 0u32;
     while let Some(&mut (c, ref mut next)) = path.last_mut() {
+        steps = steps.wrapping_add(1);
+        if steps % 4096 == 0 {
+            stop.check()?;
+        }
         let (first, arity) = args_of(heap, c).expect("only compounds are on the path");
         if *next == arity {
             marks.insert(node(c).expect("compound"), Mark::Done);
@@ -271,7 +287,7 @@ fn back_edge_targets(heap: &Heap, t: Cell) -> Vec<Cell> {
             }
         }
     }
-    entries
+    Ok(entries)
 }
 
 #[cfg(test)]

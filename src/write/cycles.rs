@@ -5,15 +5,16 @@
 //! [`WriteOptions::node_names`](super::WriteOptions::node_names).
 
 use super::{Task, Writer};
-use crate::term::cycles::{cycle_entries, node};
+use crate::term::cycles::node;
 use crate::term::Cell;
 
 impl Writer<'_> {
     /// Writes a cyclic term as `@(Template, [S_1=Value, ...])`, naming each
     /// node where a cycle closes (`_S1` without numbervars, where `S_1`
     /// would read as a variable name only through `'$VAR'`).
-    pub(super) fn run_factorized(&mut self, term: Cell) {
-        let entries = cycle_entries(self.heap, term);
+    /// `entries` are the term's
+    /// [`cycle_entries`](crate::term::cycles::cycle_entries).
+    pub(super) fn run_factorized(&mut self, term: Cell, entries: Vec<Cell>) {
         let names: Vec<String> = (1..=entries.len())
             .map(|i| if self.opts.numbervars { format!("S_{i}") } else { format!("_S{i}") })
             .collect();

@@ -12,6 +12,11 @@
 //!
 //! The operator table belongs to the reader; the writer only needs to ask
 //! about operators, through [`OpLookup`].
+//!
+//! Writing a term of millions of cells, or a big integer of millions of
+//! digits, takes seconds: [`write_term_stoppable`] looks at the interrupt
+//! flag every [`STOP_CHECK_STEPS`] steps and inside the decimal conversion,
+//! and gives up when it rises (`host/stop.rs`).
 
 mod cycles;
 mod float;
@@ -24,6 +29,7 @@ mod tests;
 pub use float::format_float;
 pub use quote::{atom_needs_quotes, quote_atom};
 
+use crate::host::stop::{Stop, Stopped};
 use crate::term::{atoms, Atom, AtomTable, BlobKind, Cell, Heap};
 use quote::{is_alnum_char, is_symbol_char, push_atom, quote_text};
 use std::collections::HashMap;
@@ -116,6 +122,10 @@ impl WriteOptions {
     }
 }
 
+/// Writing steps (tasks of the work stack) between two looks at the
+/// interrupt flag: a few microseconds of writing.
+const STOP_CHECK_STEPS: u32 = 4096;
+
 /// Appends the text of `term` to `out`.
 pub fn write_term(
     out: &mut String,
@@ -125,15 +135,52 @@ pub fn write_term(
     term: Cell,
     opts: &WriteOptions,
 ) {
+    // Nothing stops a writer without a flag.
+    let _ = write_term_stoppable(out, heap, atoms, ops, term, opts, &Stop::default());
+}
+
+/// [`write_term`], giving up when `stop`'s flag rises; `out` then holds
+/// part of the text.
+pub fn write_term_stoppable(
+    out: &mut String,
+    heap: &Heap,
+    atoms: &AtomTable,
+    ops: &dyn OpLookup,
+    term: Cell,
+    opts: &WriteOptions,
+    stop: &Stop,
+) -> Result<(), Stopped> {
     let names = opts.var_names.iter().map(|(a, n)| (*a, n.as_str())).collect();
     let node_names = opts.node_names.iter().cloned().collect();
-    let mut w = Writer { out, heap, atoms, ops, opts, names, node_names, last: None, after_prefix: None };
+    let mut w = Writer {
+        out,
+        heap,
+        atoms,
+        ops,
+        opts,
+        names,
+        node_names,
+        last: None,
+        after_prefix: None,
+        stop,
+        stopped: false,
+        steps: 0,
+    };
     // A depth limit already makes the text of a cyclic term finite.
-    if opts.node_names.is_empty() && opts.max_depth == 0 && !crate::term::cycles::is_acyclic(heap, term) {
-        w.run_factorized(term);
+    let cycles = if opts.node_names.is_empty() && opts.max_depth == 0 {
+        crate::term::cycles::cycle_entries_stoppable(heap, term, stop)?
     } else {
+        Vec::new()
+    };
+    if cycles.is_empty() {
         w.run(term);
+    } else {
+        w.run_factorized(term, cycles);
     }
+    if w.stopped {
+        return Err(Stopped);
+    }
+    Ok(())
 }
 
 /// Convenience: the text of `term` as a new string.
@@ -181,6 +228,11 @@ struct Writer<'a> {
     /// Last character written by this writer.
     last: Option<char>,
     after_prefix: Option<AfterPrefix>,
+    /// The interrupt flag, whether it was seen up (the writing then ends
+    /// at once), and the steps since it was last looked at.
+    stop: &'a Stop,
+    stopped: bool,
+    steps: u32,
 }
 
 fn is_variable_name(text: &str) -> bool {
@@ -209,6 +261,14 @@ impl<'a> Writer<'a> {
 
     fn run_tasks(&mut self, mut stack: Vec<Task>) {
         while let Some(task) = stack.pop() {
+            self.steps += 1;
+            if self.steps == STOP_CHECK_STEPS {
+                self.steps = 0;
+                self.stopped |= self.stop.check().is_err();
+            }
+            if self.stopped {
+                return;
+            }
             match task {
                 Task::Term { cell, prec, depth, arg } => self.term(&mut stack, cell, prec, depth, arg),
                 Task::Expand { cell, prec } => {
@@ -406,8 +466,11 @@ impl<'a> Writer<'a> {
     fn bigint(&mut self, a: u32) {
         match self.cell(a) {
             Cell::Blob(BlobKind::BigPos | BlobKind::BigNeg, n) if (a as usize + n as usize) < self.heap.cells.len() => {
-                let s = crate::arith::big::BigIntExt::to_decimal(&self.heap.bigint(a));
-                self.token(&s);
+                let big = self.heap.bigint(a);
+                match crate::arith::big::BigIntExt::to_decimal_stoppable(&big, self.stop) {
+                    Ok(s) => self.token(&s),
+                    Err(Stopped) => self.stopped = true,
+                }
             }
             // A rational is written as SWI-Prolog 9 writes it, `1r3`.
             Cell::Blob(BlobKind::RatPos | BlobKind::RatNeg, n) if (a as usize + n as usize) < self.heap.cells.len() => {

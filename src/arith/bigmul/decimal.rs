@@ -3,13 +3,15 @@
 //! into a high and a low half, each half split by the next smaller
 //! power, down to pieces the library converts; each level's divisions
 //! share one reciprocal (`newton.rs`). The library's own conversion is
-//! quadratic in the pieces' size above a few thousand digits.
+//! quadratic in the pieces' size above a few thousand digits. Ctrl-C is
+//! looked at between the pieces (`host/stop.rs`).
 
 use dashu_int::ops::BitTest;
 
 use super::super::big::UBig;
 use super::newton::Reciprocal;
 use super::square;
+use crate::host::stop::{Stop, Stopped};
 
 /// Digits of the smallest power: pieces below it (about 250 limbs) are
 /// converted by the library.
@@ -39,13 +41,14 @@ impl Power {
 }
 
 /// The decimal digits of `n`, no sign, no leading zeros.
-pub fn to_decimal(n: &UBig) -> String {
+pub fn to_decimal(n: &UBig, stop: &Stop) -> Result<String, Stopped> {
     if n.as_words().len() < THRESHOLD_LIMBS {
-        return n.to_string();
+        return Ok(n.to_string());
     }
     // powers[i] = 10^(BASE_DIGITS * 2^i), up to the first above n.
     let mut powers = vec![UBig::from(10u8).pow(BASE_DIGITS)];
     while powers.last().is_some_and(|p| p <= n) {
+        stop.check()?;
         let next = square(powers.last().unwrap());
         powers.push(next);
     }
@@ -59,31 +62,33 @@ pub fn to_decimal(n: &UBig) -> String {
             // Dividends at level i are below the next power: quotients
             // have at most as many bits as the power.
             let shared = i + 1 < top && value.as_words().len() >= RECIPROCAL_LIMBS;
+            stop.check()?;
             let reciprocal = shared.then(|| Reciprocal::new(&value, value.bit_len() + 1));
-            Power { value, digits: BASE_DIGITS << i, reciprocal }
+            Ok(Power { value, digits: BASE_DIGITS << i, reciprocal })
         })
-        .collect();
+        .collect::<Result<_, Stopped>>()?;
     let mut out = String::with_capacity(levels.last().map_or(0, |p| p.digits));
-    write(n, levels.len() - 1, 0, &levels, &mut out);
-    out
+    write(n, levels.len() - 1, 0, &levels, &mut out, stop)?;
+    Ok(out)
 }
 
 /// Appends `x < 10^(digits of level)` padded with zeros to `width`
 /// digits (0: no padding), splitting it by the power below `level`.
-fn write(x: &UBig, level: usize, width: usize, levels: &[Power], out: &mut String) {
+fn write(x: &UBig, level: usize, width: usize, levels: &[Power], out: &mut String, stop: &Stop) -> Result<(), Stopped> {
+    stop.check()?;
     if level == 0 {
         let text = x.to_string();
         if width > text.len() {
             out.extend(std::iter::repeat_n('0', width - text.len()));
         }
         out.push_str(&text);
-        return;
+        return Ok(());
     }
     let below = &levels[level - 1];
     if width == 0 && x < &below.value {
-        return write(x, level - 1, 0, levels, out);
+        return write(x, level - 1, 0, levels, out, stop);
     }
     let (high, low) = below.div_rem(x);
-    write(&high, level - 1, width.saturating_sub(below.digits), levels, out);
-    write(&low, level - 1, below.digits, levels, out);
+    write(&high, level - 1, width.saturating_sub(below.digits), levels, out, stop)?;
+    write(&low, level - 1, below.digits, levels, out, stop)
 }

@@ -21,6 +21,7 @@ pub(crate) mod ntt;
 use dashu_int::ops::BitTest;
 
 use super::big::{BigInt, BigIntExt, Sign, UBig};
+use crate::host::stop::{Stop, Stopped};
 
 /// Products whose smaller operand has at least this many 64-bit limbs go
 /// to the transform (measured: see benches/README.md, "Big integers").
@@ -215,15 +216,16 @@ pub fn div_rem_signed(a: &BigInt, b: &BigInt) -> (BigInt, BigInt) {
     dashu_int::ops::DivRem::div_rem(a, b)
 }
 
-/// The decimal digits of `n` (no sign).
-pub fn to_decimal(n: &UBig) -> String {
+/// The decimal digits of `n` (no sign); gives up when `stop`'s flag rises.
+pub fn to_decimal(n: &UBig, stop: &Stop) -> Result<String, Stopped> {
     #[cfg(target_pointer_width = "64")]
     {
-        decimal::to_decimal(n)
+        decimal::to_decimal(n, stop)
     }
     #[cfg(not(target_pointer_width = "64"))]
     {
-        n.to_string()
+        stop.check()?;
+        Ok(n.to_string())
     }
 }
 

@@ -184,11 +184,22 @@ fn decimal_text_agrees_with_the_library() {
     let mut seed = 99;
     for limbs in [decimal::THRESHOLD_LIMBS - 1, decimal::THRESHOLD_LIMBS, 9000, 20_000] {
         let n = ubig(&random_limbs(limbs, &mut seed));
-        assert_eq!(to_decimal(&n), n.to_string(), "{limbs} limbs");
+        assert_eq!(to_decimal(&n, &Stop::default()), Ok(n.to_string()), "{limbs} limbs");
     }
     // Zeros at the split points: 10^k, 10^k - 1, 10^k + 1.
     let power = UBig::from(10u8).pow(19 * 4000);
     for n in [&power - UBig::ONE, power.clone(), &power + UBig::ONE, power.sqr() + UBig::from(7u8)] {
-        assert_eq!(to_decimal(&n), n.to_string());
+        assert_eq!(to_decimal(&n, &Stop::default()), Ok(n.to_string()));
     }
+}
+
+#[test]
+fn a_raised_interrupt_flag_stops_long_decimal_text_only() {
+    let raised = Stop::new(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true)));
+    let mut seed = 5;
+    let large = ubig(&random_limbs(decimal::THRESHOLD_LIMBS, &mut seed));
+    assert_eq!(to_decimal(&large, &raised), Err(Stopped));
+    // Below the threshold the library converts at once, with no check.
+    let small = ubig(&random_limbs(decimal::THRESHOLD_LIMBS - 1, &mut seed));
+    assert_eq!(to_decimal(&small, &raised), Ok(small.to_string()));
 }

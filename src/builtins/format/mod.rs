@@ -497,9 +497,14 @@ impl State {
                             return Err(too_large(m));
                         }
                         let group = (c == 'D').then_some((3, ','));
-                        numbers::decimal(&n, div as usize, group)
+                        let stop = m.stop();
+                        m.until_done(|_| numbers::decimal(&n, div as usize, group, &stop))?
                     }
-                    'I' => numbers::decimal(&n, 0, Some((arg.unwrap_or(3).min(MAX_RUN) as usize, '_'))),
+                    'I' => {
+                        let group = Some((arg.unwrap_or(3).min(MAX_RUN) as usize, '_'));
+                        let stop = m.stop();
+                        m.until_done(|_| numbers::decimal(&n, 0, group, &stop))?
+                    }
                     _ => {
                         let radix = arg.unwrap_or(8);
                         if !(2..=36).contains(&radix) {
@@ -539,7 +544,7 @@ impl State {
                     // print/1 without portray hooks writes as writeq/1.
                     _ => WriteOptions::writeq(),
                 };
-                let s = m.term_text(a, &opts);
+                let s = m.term_text_stoppable(a, &opts)?;
                 self.emit(m, &s);
             }
             'W' => {
@@ -549,7 +554,7 @@ impl State {
                 let t = self.next_arg(m)?;
                 let o = self.next_arg(m)?;
                 let opts = super::io::write_options(m, o)?;
-                let s = m.term_text(t, &opts);
+                let s = m.term_text_stoppable(t, &opts)?;
                 self.emit(m, &s);
             }
             '@' => {

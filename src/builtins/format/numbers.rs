@@ -6,13 +6,15 @@
 use crate::arith::big::{BigInt, BigIntExt};
 
 use crate::arith::Number;
+use crate::host::stop::{Stop, Stopped};
 
 /// Decimal text of `n` with a decimal point inserted `div` digits from the
 /// right (zero-padded so that at least one digit precedes it) and, when
 /// `group` is `Some((size, sep))`, the integer part split into groups of
-/// `size` digits by `sep`.
-pub fn decimal(n: &BigInt, div: usize, group: Option<(usize, char)>) -> String {
-    let mut digits = n.abs().to_decimal();
+/// `size` digits by `sep`. Gives up when `stop`'s flag rises (the digits
+/// of a number of millions of digits take seconds).
+pub fn decimal(n: &BigInt, div: usize, group: Option<(usize, char)>, stop: &Stop) -> Result<String, Stopped> {
+    let mut digits = n.abs().to_decimal_stoppable(stop)?;
     if div > 0 && digits.len() <= div {
         digits = "0".repeat(div + 1 - digits.len()) + &digits;
     }
@@ -37,7 +39,7 @@ pub fn decimal(n: &BigInt, div: usize, group: Option<(usize, char)>) -> String {
         out.push('.');
         out.push_str(frac);
     }
-    out
+    Ok(out)
 }
 
 /// `n` in base `radix` (2..=36), digits above 9 in the given case.
@@ -193,13 +195,13 @@ mod tests {
     #[test]
     fn integers() {
         let n = |i: i64| BigInt::from(i);
-        assert_eq!(decimal(&n(0), 0, None), "0");
-        assert_eq!(decimal(&n(5), 2, None), "0.05");
-        assert_eq!(decimal(&n(-5), 2, None), "-0.05");
-        assert_eq!(decimal(&n(1234), 2, None), "12.34");
-        assert_eq!(decimal(&n(1234567), 0, Some((3, ','))), "1,234,567");
-        assert_eq!(decimal(&n(-1234567), 1, Some((3, ','))), "-123,456.7");
-        assert_eq!(decimal(&n(1000000), 0, Some((2, '_'))), "1_00_00_00");
+        assert_eq!(decimal(&n(0), 0, None, &Stop::default()), Ok("0".to_string()));
+        assert_eq!(decimal(&n(5), 2, None, &Stop::default()), Ok("0.05".to_string()));
+        assert_eq!(decimal(&n(-5), 2, None, &Stop::default()), Ok("-0.05".to_string()));
+        assert_eq!(decimal(&n(1234), 2, None, &Stop::default()), Ok("12.34".to_string()));
+        assert_eq!(decimal(&n(1234567), 0, Some((3, ',')), &Stop::default()), Ok("1,234,567".to_string()));
+        assert_eq!(decimal(&n(-1234567), 1, Some((3, ',')), &Stop::default()), Ok("-123,456.7".to_string()));
+        assert_eq!(decimal(&n(1000000), 0, Some((2, '_')), &Stop::default()), Ok("1_00_00_00".to_string()));
         assert_eq!(radix(&n(-255), 16, false), "-ff");
         assert_eq!(radix(&n(255), 16, true), "FF");
     }
