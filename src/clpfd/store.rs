@@ -646,7 +646,10 @@ impl Store {
                     let ok = match info.prop {
                         Some(Prop::Ne2 { a, x, b, y, c }) => {
                             let (k, other, k_other) = if x == v { (a, y, b) } else { (b, x, a) };
-                            ne2_exclude(self, k, value, other, k_other, c)
+                            match unit_excluded(k, value, k_other, c) {
+                                Some(e) => self.remove(other, e),
+                                None => ne2_exclude(self, k, value, other, k_other, c),
+                            }
                         }
                         Some(Prop::AbsDiffNe { x, y, c }) => {
                             let other = if x == v { y } else { x };
@@ -737,6 +740,19 @@ impl Store {
     }
 }
 
+/// The value `k*value + k_other*other #\= c` excludes from `other` when
+/// both coefficients are units (`X #\= Y`, `X #\= Y + C`: queens, most
+/// disequalities) and it lies in the finite range, in i64 in line; None
+/// for the general case (`ne2_exclude`, in i128, out of line).
+#[inline(always)]
+fn unit_excluded(k: i64, value: i64, k_other: i64, c: i64) -> Option<i64> {
+    if k.unsigned_abs() != 1 || k_other.unsigned_abs() != 1 {
+        return None;
+    }
+    let e = c.checked_sub(value.checked_mul(k)?)?.checked_mul(k_other)?;
+    (e != INF && e != SUP).then_some(e)
+}
+
 /// An i128 bound as an i64 value, infinite beyond the i64 range.
 pub fn clamp(x: i128) -> i64 {
     if x <= i64::MIN as i128 {
@@ -762,6 +778,26 @@ pub fn wide(x: i64) -> i128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The inline unit case excludes what ne2_exclude's i128 arithmetic
+    /// does, and leaves values past the range to it.
+    #[test]
+    fn unit_excluded_agrees_with_i128() {
+        let edge = [INF, INF + 1, -7, -1, 0, 1, 7, SUP - 1, SUP];
+        for k in [-1, 1] {
+            for k_other in [-1, 1] {
+                for &value in &edge[1..8] {
+                    for &c in &edge {
+                        let want = (c as i128 - k as i128 * value as i128) * k_other as i128;
+                        let inside = want > INF as i128 && want < SUP as i128;
+                        let got = unit_excluded(k, value, k_other, c);
+                        assert_eq!(got, inside.then_some(want as i64), "{k}*{value} + {k_other}*y #\\= {c}");
+                    }
+                }
+            }
+        }
+        assert_eq!(unit_excluded(2, 3, 1, 10), None);
+    }
 
     /// Store::remove (with its bitset and interval-end shortcuts) leaves
     /// the domain Domain::without gives, reports emptying, lists the

@@ -173,41 +173,100 @@ fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), 
     }
     // With y fixed and x small, filter x value by value (mod, rem, div, ^).
     if let Some(yv) = st.value(y) {
-        if !op.bounds_only() && st.dom(x).size().is_some_and(|n| n <= ENUM_LIMIT) {
-            let zd = st.dom(z).clone();
-            let keep: Vec<(i64, i64)> = st
-                .dom(x)
-                .values()
-                .filter(|&v| match eval_small(op, v, yv) {
-                    Some(r) => zd.contains(r),
-                    None => eval(op, v as i128, yv as i128).is_some_and(|r| may_hold(&zd, r)),
-                })
-                .map(|v| (v, v))
-                .collect();
-            let d = Domain::from_intervals(keep).ok_or(Status::Fail)?;
-            check(st.restrict(x, &d))?;
-            // The image, unless a value lies past the finite range (which
-            // no list of intervals can name: z keeps its bounds).
-            let mut beyond = false;
-            let img: Vec<(i64, i64)> = st
-                .dom(x)
-                .values()
-                .filter_map(|v| match eval_small(op, v, yv) {
-                    Some(r) => Some((r, r)),
-                    None => {
-                        // Undefined, or a value past the finite range.
-                        beyond |= eval(op, v as i128, yv as i128).is_some();
-                        None
-                    }
-                })
-                .collect();
-            if !beyond {
-                let d = Domain::from_intervals(img).ok_or(Status::Fail)?;
-                check(st.restrict(z, &d))?;
+        if !op.bounds_only() {
+            match st.dom(x).size() {
+                Some(n) if n <= FILTER_INLINE as u64 => filter_values_inline(st, op, x, yv, z)?,
+                Some(n) if n <= ENUM_LIMIT => filter_values(st, op, x, yv, z)?,
+                _ => {}
             }
         }
     }
     Ok(())
+}
+
+/// Whether `z = v op yv` may hold for a value of z's domain `zd`.
+fn image_in(op: ArithOp, v: i64, yv: i64, zd: &Domain) -> bool {
+    match eval_small(op, v, yv) {
+        Some(r) => zd.contains(r),
+        None => eval(op, v as i128, yv as i128).is_some_and(|r| may_hold(zd, r)),
+    }
+}
+
+/// `z = x op yv` filtered value by value: x keeps the values whose image
+/// may lie in z, and z, unless an image lies past the finite range
+/// (which no list of intervals can name: z keeps its bounds), the
+/// images of x.
+fn filter_values(st: &mut Store, op: ArithOp, x: Var, yv: i64, z: Var) -> Result<(), Status> {
+    let zd = st.dom(z).clone();
+    let keep: Vec<(i64, i64)> = st.dom(x).values().filter(|&v| image_in(op, v, yv, &zd)).map(|v| (v, v)).collect();
+    let d = Domain::from_intervals(keep).ok_or(Status::Fail)?;
+    check(st.restrict(x, &d))?;
+    let mut beyond = false;
+    let img: Vec<(i64, i64)> = st
+        .dom(x)
+        .values()
+        .filter_map(|v| match eval_small(op, v, yv) {
+            Some(r) => Some((r, r)),
+            None => {
+                // Undefined, or a value past the finite range.
+                beyond |= eval(op, v as i128, yv as i128).is_some();
+                None
+            }
+        })
+        .collect();
+    if !beyond {
+        let d = Domain::from_intervals(img).ok_or(Status::Fail)?;
+        check(st.restrict(z, &d))?;
+    }
+    Ok(())
+}
+
+/// Most values of x that [`filter_values_inline`] holds on the stack.
+const FILTER_INLINE: usize = 64;
+
+/// [`filter_values`] for an x of at most [`FILTER_INLINE`] values, the
+/// kept values and the images in arrays: the domains are built (and
+/// allocated, for a list of intervals) only when they change. The
+/// propagator runs at every step of a search (`Q #= X*X` as `X^2`), and
+/// mostly finds nothing to remove.
+fn filter_values_inline(st: &mut Store, op: ArithOp, x: Var, yv: i64, z: Var) -> Result<(), Status> {
+    let zd = st.dom(z).clone();
+    let mut kept = [0i64; FILTER_INLINE];
+    let (mut k, mut n) = (0, 0);
+    for v in st.dom(x).values() {
+        n += 1;
+        if image_in(op, v, yv, &zd) {
+            kept[k] = v;
+            k += 1;
+        }
+    }
+    if k < n {
+        let d = Domain::from_intervals(kept[..k].iter().map(|&v| (v, v)).collect()).ok_or(Status::Fail)?;
+        check(st.restrict(x, &d))?;
+    }
+    let mut img = [0i64; FILTER_INLINE];
+    let mut m = 0;
+    for &v in &kept[..k] {
+        match eval_small(op, v, yv) {
+            Some(r) => {
+                img[m] = r;
+                m += 1;
+            }
+            // Undefined, or a value past the finite range: z keeps its
+            // bounds.
+            None if eval(op, v as i128, yv as i128).is_some() => return Ok(()),
+            None => {}
+        }
+    }
+    let img = &mut img[..m];
+    img.sort_unstable();
+    let zd = st.dom(z);
+    // Nothing to do when every value of z is an image.
+    if zd.size().is_some_and(|s| s <= m as u64) && zd.values().all(|r| img.binary_search(&r).is_ok()) {
+        return Ok(());
+    }
+    let d = Domain::from_intervals(img.iter().map(|&r| (r, r)).collect()).ok_or(Status::Fail)?;
+    check(st.restrict(z, &d))
 }
 
 /// `a << b` for a shift either way (`>>` floors, as arithmetic shifts
@@ -548,9 +607,7 @@ pub fn abs(st: &mut Store, x: Var, y: Var) -> Status {
             (0, (-xl).max(xh))
         };
         check(st.set_bounds(y, lo, hi))?;
-        let (yl, yh) = (st.min(y), st.max(y));
-        let neg = |v: i64| if v == SUP { INF } else { -v };
-        let d = Domain::from_intervals(vec![(neg(yh), neg(yl)), (yl, yh)]).ok_or(Status::Fail)?;
+        let d = abs_preimage(st.min(y), st.max(y)).ok_or(Status::Fail)?;
         check(st.restrict(x, &d))
     };
     // Restricting x to +-y can move x's bounds and so tighten y again; a
@@ -570,6 +627,19 @@ pub fn abs(st: &mut Store, x: Var, y: Var) -> Status {
     } else {
         Status::Ok
     }
+}
+
+/// The values v with `yl <= |v| <= yh` (`0 <= yl`). A bitset when that
+/// spans 64 values or fewer (all_interval-like models: `abs` runs at
+/// every step of their search, and a list would be built and dropped
+/// each time), else built from its two intervals.
+fn abs_preimage(yl: i64, yh: i64) -> Option<Domain> {
+    if yl > 0 && yh < 32 {
+        let run = (1u64 << (yh - yl + 1)) - 1;
+        return Domain::from_mask(-yh, run | run << (yh + yl));
+    }
+    let neg = |v: i64| if v == SUP { INF } else { -v };
+    Domain::from_intervals(vec![(neg(yh), neg(yl)), (yl, yh)])
 }
 
 /// `abs(x - y) \= c`: once one side is known, two values leave the other.
@@ -612,4 +682,21 @@ pub fn abs_diff_ge(st: &mut Store, x: Var, y: Var, c: i64) -> Status {
 
 fn clamp_i64(v: i128) -> i64 {
     v.clamp(i64::MIN as i128 + 1, i64::MAX as i128 - 1) as i64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bitset preimage of abs is the domain its two intervals give.
+    #[test]
+    fn abs_preimage_is_the_two_intervals() {
+        for yl in 0..40 {
+            for yh in yl..45 {
+                let want = Domain::from_intervals(vec![(-yh, -yl), (yl, yh)]);
+                assert_eq!(abs_preimage(yl, yh), want, "{yl}..{yh}");
+            }
+        }
+        assert_eq!(abs_preimage(3, SUP), Domain::from_intervals(vec![(INF, -3), (3, SUP)]));
+    }
 }
