@@ -25,6 +25,10 @@ pub fn pow(base: &BigInt, e: u64, result_bits: u128, stop: &Stop) -> Result<BigI
             acc = bigmul::mul(&acc, &b);
         }
     }
+    // The last squaring is the longest step (hundreds of milliseconds for
+    // 10^7 digits): a Ctrl-C that came during it is honoured here rather
+    // than after the goal it belongs to has gone on.
+    stop.check()?;
     let acc = BigInt::from(acc);
     Ok(if negative { -acc } else { acc })
 }
