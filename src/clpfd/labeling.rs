@@ -59,7 +59,6 @@ pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
         }
         return Some(best);
     }
-    let mut best = 0;
     // Keys are compared so that smaller is better.
     let key = |v: Var| -> (i128, i128) {
         let d = st.dom(v);
@@ -71,18 +70,30 @@ pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
             Select::Leftmost => (0, 0),
         }
     };
+    // Nothing is smaller than two values.
+    Some(position_of_least(cands, key, |kv| how == Select::FirstFail && kv.0 <= 2))
+}
+
+/// The position in `cands` of the first variable with the least key; the
+/// search stops at a key for which `least_possible` holds.
+fn position_of_least<K: PartialOrd>(
+    cands: &[Var],
+    key: impl Fn(Var) -> K,
+    least_possible: impl Fn(&K) -> bool,
+) -> usize {
+    let mut best = 0;
     let mut best_key = key(cands[0]);
     for (k, &v) in cands.iter().enumerate().skip(1) {
         let kv = key(v);
         if kv < best_key {
             best = k;
-            best_key = kv;
-            if how == Select::FirstFail && kv.0 <= 2 {
-                break; // nothing is smaller than two values
+            if least_possible(&kv) {
+                break;
             }
+            best_key = kv;
         }
     }
-    Some(best)
+    best
 }
 
 /// [`select`] when some variable has bounds past the finite range: sizes
@@ -111,14 +122,5 @@ fn select_wide(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
             Select::Leftmost => (0, 0),
         }
     };
-    let mut best = 0;
-    let mut best_key = key(cands[0]);
-    for (k, &v) in cands.iter().enumerate().skip(1) {
-        let kv = key(v);
-        if kv < best_key {
-            best = k;
-            best_key = kv;
-        }
-    }
-    Some(best)
+    Some(position_of_least(cands, key, |_| false))
 }
