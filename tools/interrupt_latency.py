@@ -27,7 +27,7 @@ GOALS = {
     "gcd": ("X is 7**1000000, Y is 5**1000000", "_ is gcd(X, Y)"),
     "decimal": ("X is 7**12000000", "with_output_to(string(_), write(X))"),
     "format_d": ("X is 7**12000000", "format(string(_), '~d', [X])"),
-    "read": ("numlist(1, 2000000, L), format(atom(A), '~w', [L])", "term_to_atom(_, A)"),
+    "read": ("numlist(1, 6000000, L), format(atom(A), '~w', [L])", "term_to_atom(_, A)"),
     "write": ("numlist(1, 2000000, L), length(Ls, 4), maplist(=(L), Ls)",
               "with_output_to(string(_), print(Ls))"),
     "msort": ("numlist(1, 1500000, L0), maplist([X, f(Y, X)]>>(Y is X mod 7), L0, L)", "msort(L, _)"),
@@ -59,6 +59,8 @@ def measure(hornbook, kind):
         p.wait()
         return f"set-up failed: {line!r}"
     time.sleep(0.2)
+    if p.poll() is not None:
+        return f"ended (status {p.returncode}) before the signal: the goal is too short"
     cpu0 = cpu_seconds(p.pid)
     t0 = time.monotonic()
     p.send_signal(signal.SIGINT)
