@@ -59,7 +59,8 @@ pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
         }
         return Some(best);
     }
-    // Keys are compared so that smaller is better.
+    // Keys are compared so that smaller is better (first-fail and
+    // leftmost were answered above).
     let key = |v: Var| -> (i128, i128) {
         let d = st.dom(v);
         match how {
@@ -70,26 +71,17 @@ pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
             Select::Leftmost => (0, 0),
         }
     };
-    // Nothing is smaller than two values.
-    Some(position_of_least(cands, key, |kv| how == Select::FirstFail && kv.0 <= 2))
+    Some(position_of_least(cands, key))
 }
 
-/// The position in `cands` of the first variable with the least key; the
-/// search stops at a key for which `least_possible` holds.
-fn position_of_least<K: PartialOrd>(
-    cands: &[Var],
-    key: impl Fn(Var) -> K,
-    least_possible: impl Fn(&K) -> bool,
-) -> usize {
+/// The position in `cands` of the first variable with the least key.
+fn position_of_least<K: PartialOrd>(cands: &[Var], key: impl Fn(Var) -> K) -> usize {
     let mut best = 0;
     let mut best_key = key(cands[0]);
     for (k, &v) in cands.iter().enumerate().skip(1) {
         let kv = key(v);
         if kv < best_key {
             best = k;
-            if least_possible(&kv) {
-                break;
-            }
             best_key = kv;
         }
     }
@@ -122,5 +114,5 @@ fn select_wide(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
             Select::Leftmost => (0, 0),
         }
     };
-    Some(position_of_least(cands, key, |_| false))
+    Some(position_of_least(cands, key))
 }

@@ -253,9 +253,22 @@ impl Machine {
         let Some(spec) = self.preds[p as usize].meta.clone() else {
             return t;
         };
+        self.with_meta_args_qualified(t, name, arity, &spec, module)
+    }
+
+    /// `goal` (`name/arity`) with the arguments that `spec` marks module
+    /// sensitive qualified with `module`.
+    pub(super) fn with_meta_args_qualified(
+        &mut self,
+        goal: Cell,
+        name: Atom,
+        arity: u32,
+        spec: &[u8],
+        module: Atom,
+    ) -> Cell {
         let args: Vec<Cell> = (0..arity)
             .map(|i| {
-                let a = self.heap.arg(t, i);
+                let a = self.heap.arg(goal, i);
                 if crate::machine::modules::is_module_sensitive(spec[i as usize]) {
                     self.qualify(module, a)
                 } else {

@@ -82,16 +82,6 @@ impl Machine {
             return goal;
         }
         let Some(spec) = pred.meta.clone() else { return goal };
-        let args: Vec<Cell> = (0..arity)
-            .map(|i| {
-                let a = self.heap.arg(goal, i);
-                if crate::machine::modules::is_module_sensitive(spec[i as usize]) {
-                    self.qualify(module, a)
-                } else {
-                    a
-                }
-            })
-            .collect();
-        self.heap.compound(name, &args)
+        self.with_meta_args_qualified(goal, name, arity, &spec, module)
     }
 }

@@ -8,7 +8,7 @@ use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::labeling::degree;
 use crate::clpfd::propagators::{ArithOp, GoalTerm, Lin, Prop, Rel};
-use crate::clpfd::store::Var;
+use crate::clpfd::store::{self, Var};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -63,32 +63,10 @@ fn integer_beyond(m: &Machine, c: Cell) -> Option<Cell> {
     }
 }
 
-fn bound_cell(m: &mut Machine, v: i64) -> Cell {
-    match v {
-        INF => Cell::Atom(m.atoms.intern("inf")),
-        SUP => Cell::Atom(m.atoms.intern("sup")),
-        v => Cell::Int(v),
-    }
-}
-
 /// A domain as a term: `L..H` pieces joined by `\/` (left-nested, as SWI).
 pub(crate) fn domain_term(m: &mut Machine, d: &Domain) -> Cell {
-    let dots = m.atoms.intern("..");
-    let or = m.atoms.intern("\\/");
-    let mut acc: Option<Cell> = None;
-    for &(lo, hi) in d.intervals().iter() {
-        let piece = if lo == hi {
-            Cell::Int(lo)
-        } else {
-            let (l, h) = (bound_cell(m, lo), bound_cell(m, hi));
-            m.heap.compound(dots, &[l, h])
-        };
-        acc = Some(match acc {
-            None => piece,
-            Some(a) => m.heap.compound(or, &[a, piece]),
-        });
-    }
-    acc.expect("non-empty domain")
+    let iv: Vec<(i128, i128)> = d.intervals().iter().map(|&(lo, hi)| (store::wide(lo), store::wide(hi))).collect();
+    wide::intervals_term(m, &iv).expect("non-empty domain")
 }
 
 fn fd_dom(m: &mut Machine) -> Res {
@@ -125,7 +103,7 @@ fn fd_bound(m: &mut Machine, lower: bool) -> Res {
             }
             None => {
                 let d = domain_of(m, m.x[0])?;
-                bound_cell(m, if lower { d.min() } else { d.max() })
+                wide::wide_cell(m, store::wide(if lower { d.min() } else { d.max() }))
             }
         },
     };

@@ -647,24 +647,31 @@ mod tests {
     use crate::clpfd::domain::Domain;
     use crate::clpfd::store::Store;
 
+    /// Coefficients, a constant and one to four small domains, some with
+    /// holes: a random sum for the tests below.
+    fn random_sum(rng: &mut rand::rngs::SmallRng) -> (Vec<i64>, i64, Vec<Domain>) {
+        use rand::Rng;
+        let n = rng.random_range(1..=4);
+        let a: Vec<i64> = (0..n).map(|_| [-7, -3, -2, -1, 1, 1, 2, 5, 10][rng.random_range(0..9)]).collect();
+        let c = rng.random_range(-30..=30);
+        let mut doms = Vec::new();
+        for _ in 0..n {
+            let lo = rng.random_range(-6..=6);
+            let d = Domain::Range((lo, lo + rng.random_range(0..=9)));
+            doms.push(if rng.random_bool(0.3) { d.remove(lo + 1).unwrap_or(d) } else { d });
+        }
+        (a, c, doms)
+    }
+
     /// `a*x + b*y #\= c` against enumeration: once x is fixed, y keeps
     /// exactly the values that satisfy the constraint.
     #[test]
     fn finite_equations_reach_the_general_fixpoint() {
         use rand::rngs::SmallRng;
-        use rand::{Rng, SeedableRng};
+        use rand::SeedableRng;
         let mut rng = SmallRng::seed_from_u64(11);
         for _ in 0..5_000 {
-            let n = rng.random_range(1..=4);
-            let a: Vec<i64> = (0..n).map(|_| [-7, -3, -2, -1, 1, 1, 2, 5, 10][rng.random_range(0..9)]).collect();
-            let c = rng.random_range(-30..=30);
-            let mut doms = Vec::new();
-            for _ in 0..n {
-                let lo = rng.random_range(-6..=6);
-                let d = Domain::Range((lo, lo + rng.random_range(0..=9)));
-                // Some domains with holes.
-                doms.push(if rng.random_bool(0.3) { d.remove(lo + 1).unwrap_or(d) } else { d });
-            }
+            let (a, c, doms) = random_sum(&mut rng);
             let run = |general: bool| {
                 let mut st = Store::default();
                 let x: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
@@ -687,16 +694,8 @@ mod tests {
         use rand::{Rng, SeedableRng};
         let mut rng = SmallRng::seed_from_u64(17);
         for _ in 0..5_000 {
-            let n = rng.random_range(1..=4);
-            let a: Vec<i64> = (0..n).map(|_| [-7, -3, -2, -1, 1, 1, 2, 5, 10][rng.random_range(0..9)]).collect();
-            let c = rng.random_range(-30..=30);
+            let (a, c, doms) = random_sum(&mut rng);
             let rel = [Rel::Le, Rel::Eq, Rel::Ne][rng.random_range(0..3)];
-            let mut doms = Vec::new();
-            for _ in 0..n {
-                let lo = rng.random_range(-6..=6);
-                let d = Domain::Range((lo, lo + rng.random_range(0..=9)));
-                doms.push(if rng.random_bool(0.3) { d.remove(lo + 1).unwrap_or(d) } else { d });
-            }
             let run = |how: u8| {
                 let mut st = Store::default();
                 let x: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
