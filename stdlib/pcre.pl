@@ -11,7 +11,7 @@
     Positions are in characters. Lookaround is not supported.
 */
 :- module(pcre, [ re_match/2, re_match/3, re_matchsub/3, re_matchsub/4, re_foldl/6,
-                  re_split/3, re_split/4, re_replace/4, re_replace/5, re_flush/0 ]).
+                  re_split/3, re_split/4, re_replace/4, re_replace/5, re_compile/3, re_flush/0 ]).
 :- meta_predicate re_foldl(3, +, +, ?, ?, +).
 
 %!  re_match(+Regex, +String) is semidet
@@ -228,6 +228,23 @@ re_replace(Pattern, With, String, NewString, Options) :-
     '$re_fill'(Ps, Slots, Text, Rest),
     string_concat(Piece, Rest, Filled).
 
+%!  re_compile(+Pattern, -Regex, +Options) is det
+%
+%   Regex is the text Pattern with the options of Options (caseless(true),
+%   capture_type(Type), ...), checked once; the other predicates take it
+%   where they take a pattern, with their own options added. As in
+%   SWI-Prolog, flags come as options here, not as Pattern/Flags.
+%   hornbook compiles a pattern where it is matched, so Regex holds the
+%   pattern's text and its options.
+%
+%   ?- re_compile("a+", _Re, [caseless(true)]), include([S]>>re_match(_Re, S), ["bAAr", "xyz"], L).
+%   L = ["bAAr"].
+re_compile(Pattern, Regex, Options) :-
+    must_be(text, Pattern),
+    '$re_spec'(Pattern, Options, false, P, L, _, Type, _),
+    '$re_groups'(P, L, _),
+    Regex = '$regex'(P, L, Type).
+
 %!  re_flush is det
 %
 %   Empties the cache of compiled patterns (hornbook keeps none).
@@ -241,6 +258,15 @@ re_flush.
 '$re_spec'(Regex, _, _, _, _, _, _, _) :-
     var(Regex), !,
     throw(error(instantiation_error, _)).
+'$re_spec'('$regex'(Pattern, Letters0, Type0), Options, _, Pattern, Letters, false, Type, Start) :-
+    !,
+    must_be(list, Options),
+    '$re_option_chars'(Options, Chars1),
+    atom_chars(Letters0, Chars0),
+    append(Chars0, Chars1, Chars),
+    atom_chars(Letters, Chars),
+    (   memberchk(capture_type(Type1), Options) -> Type = Type1 ; Type = Type0 ),
+    (   memberchk(start(Start0), Options) -> must_be(nonneg, Start0), Start = Start0 ; Start = 0 ).
 '$re_spec'(Regex, Options, Replace, Pattern, Letters, Global, Type, Start) :-
     (   Regex = Pattern/Flags, nonvar(Flags)
     ->  must_be(atom, Flags),

@@ -32,3 +32,12 @@ case(re_match("(", "a"), error(syntax_error('missing closing parenthesis'))).
 case(re_match(_, "a"), error(instantiation_error)).
 case(re_match("a"/q, "a"), error(existence_error(re_flag, q))).
 case(re_split("\\s"/g, "a b", _), error(existence_error(re_flag, g))).
+% re_compile/3: a compiled pattern where a pattern goes, its options kept
+% (swipl 9.0.4 answers the same).
+case((re_compile("(\\d{2,})\\1", Re, []), re_match(Re, "a1212b")), true).
+case((re_compile("(\\d{2,})\\1", Re, []), re_match(Re, "a1213b")), fail).
+case((re_compile("a+", Re, [caseless(true)]), re_matchsub(Re, "bAAr", S, [])), checks([S == re_match{0:"AA"}])).
+case(re_compile("a+"/i, _, []), error(type_error(text, "a+"/i))).
+case((re_compile("b", Re, [caseless(true)]), re_match(Re, "aBc")), true).
+case((re_compile("(\\d+)", Re, [capture_type(integer)]), re_matchsub(Re, "x42", S, [])), checks([S == re_match{0:42, 1:42}])).
+case(re_compile(_, _, []), error(instantiation_error)).

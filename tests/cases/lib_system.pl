@@ -209,3 +209,12 @@ case(setlocale(nonsense, _, 'C'), error(domain_error(category, nonsense))).
 case(once(predicate_property(_:sys_dyn(_), dynamic)), true).
 case((predicate_property(M:sys_dyn(_), dynamic), M == user), true).
 case(predicate_property(_:no_such_predicate_xyz, dynamic), fail).
+% set_prolog_stack/2, prolog_stack_property/2 (swipl 9.0.4 answers the
+% same; limit(Size) sets stack_limit, with a warning in both).
+case((set_prolog_stack(global, min_free(1000)), prolog_stack_property(global, min_free(N))), checks([N == 1000])).
+case((prolog_stack_property(trail, limit(L)), current_prolog_flag(stack_limit, L)), true).
+case((current_prolog_flag(stack_limit, L0), set_prolog_stack(global, limit(L0 * 2)), current_prolog_flag(stack_limit, L), set_prolog_flag(stack_limit, L0)), checks([L =:= 2 * L0])).
+case(findall(S, prolog_stack_property(S, limit(_)), Ss), checks([Ss == [local, global, trail]])).
+case(set_prolog_stack(foo, limit(1)), error(existence_error(stack, foo))).
+case(set_prolog_stack(global, bar(1)), error(domain_error(stack_parameter, bar))).
+case(set_prolog_stack(global, min_free(a)), error(type_error(evaluable, a/0))).
