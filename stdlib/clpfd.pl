@@ -745,9 +745,11 @@ fd_statistics :-
 
 clpfd:attr_unify_hook(I, Value) :- '$fd_bind'(I, Value).
 
-% Residual goals: the domain, then the constraints on the variable.
+% Residual goals: the domain, then the constraints on the variable, each
+% qualified clpfd:G as SWI-Prolog gives them (copy_term/3 returns
+% [clpfd:(X in 1..3)]); the toplevel shows them unqualified.
 clpfd:attribute_goals(X, Gs0, Gs) :-
     '$fd_goals'(X, Pairs),
     '$fd_goal_list'(Pairs, Gs0, Gs).
 '$fd_goal_list'([], Gs, Gs).
-'$fd_goal_list'([_-G|Ps], [G|Gs0], Gs) :- '$fd_goal_list'(Ps, Gs0, Gs).
+'$fd_goal_list'([_-G|Ps], [clpfd:G|Gs0], Gs) :- '$fd_goal_list'(Ps, Gs0, Gs).

@@ -16,10 +16,12 @@
     ).
 
 % The toplevel runs in user: a goal delayed from there is shown without
-% its user: qualification (freeze(X, true), not freeze(X, user:true)).
+% its user: qualification (freeze(X, true), not freeze(X, user:true)),
+% and the constraints of library(clpfd) without their clpfd: one.
 '$toplevel_unqualified'([], []).
 '$toplevel_unqualified'([G0|Gs0], [G|Gs]) :-
-    (   G0 = freeze(V, user:Goal), callable(Goal) -> G = freeze(V, Goal)
+    (   G0 = clpfd:Goal, callable(Goal) -> G = Goal
+    ;   G0 = freeze(V, user:Goal), callable(Goal) -> G = freeze(V, Goal)
     ;   G0 = when(C, user:Goal), callable(Goal) -> G = when(C, Goal)
     ;   G = G0
     ),

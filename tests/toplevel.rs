@@ -152,6 +152,14 @@ fn residual_goals_of_clpfd_are_shown_as_swi_prolog_shows_them() {
     assert_eq!(clpfd("B #<==> (X #= 3)."), "B in 0..1,\nX#=3#<==>B.");
     assert_eq!(clpfd("X #= 2 + 3."), "X = 5.");
     assert_eq!(clpfd("X #> Y."), "Y#=<X+ -1.");
+    // X #= Y unifies; a variable with no constraint left shows its type
+    assert_eq!(clpfd("X #= Y."), "X = Y,\nY in inf..sup.");
+    assert_eq!(clpfd("X in 1..3, Y in 2..5, X = Y."), "X = Y,\nY in 2..3.");
+    // a truth value that is a variable is the reified goal's own
+    assert_eq!(clpfd("B #<==> (X #> 5)."), "B in 0..1,\nX#>=6#<==>B.");
+    assert_eq!(clpfd("B #<==> C."), "B = C,\nC in 0..1.");
+    // a disjunction of equalities over one variable is a domain
+    assert_eq!(clpfd("X #= 3 #\\/ X #= 5."), "X in 3\\/5.");
 }
 
 /// The answers swipl 9.0.4 prints for the same queries after

@@ -73,7 +73,6 @@ case(X in 3, checks([X == 3])).
 case(3 in 1..5, true).
 case(6 in 1..5, fail).
 case([X, Y] ins 0..1, checks([fd_size(X, 2), fd_size(Y, 2)])).
-case(domain([X, Y], 1, 4), checks([fd_dom(X, 1..4), fd_dom(Y, 1..4)])).
 case(_X in a, error(domain_error(clpfd_domain, a))).
 case(_X in _, error(instantiation_error)).
 case(_ ins 1..3, error(instantiation_error)).

@@ -1,5 +1,5 @@
 % CLP(FD) search: label/1, labeling/2 with every option, indomain/1,
-% optimisation with min(E)/max(E), fd_statistics/2.
+% optimisation with min(E)/max(E).
 :- use_module(library(clpfd)).
 
 case(findall(X, (X in 1..3, label([X])), L), checks([L == [1, 2, 3]])).
@@ -45,10 +45,6 @@ case((findall(X-Y-Z, ([X, Y] ins 1..3, Z in 1..2, freeze(X, label([Z])), X #\= Y
      checks([L == L2])).
 case(findall(X-N, (X in 1..3, label([X]), findall(Y, (Y in 1..X, label([Y])), Ys), length(Ys, N)), L),
      checks([L == [1-1, 2-2, 3-3]])).
-% statistics
-case((fd_statistics(constraints, _), X #> Y, Y #> 3, X #< 10, fd_statistics(constraints, C)), checks([C >= 1])).
-case(fd_statistics(foo, _), error(domain_error(fd_statistics_key, foo))).
-case(findall(K, fd_statistics(K, _), Ks), checks([Ks == [resumptions, entailments, prunings, backtracks, constraints]])).
 
 t_clpfd_safe([]).
 t_clpfd_safe([Q|Qs]) :- t_clpfd_safe(Qs, Q, 1), t_clpfd_safe(Qs).

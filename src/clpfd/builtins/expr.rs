@@ -40,10 +40,9 @@ use crate::term::{atoms, Cell};
 /// their residual goals).
 fn binary(m: &Machine, e: Cell) -> Option<(ArithOp, Cell, Cell)> {
     let (f, 2) = m.heap.functor_of(e)? else { return None };
-    let op = match m.atoms.text(f) {
-        "/" => ArithOp::Div,
-        name => arith_op(name)?,
-    };
+    // `/` is no function of SWI-Prolog 9's library(clpfd) (its
+    // domain_error(clpfd_expression, A/B)): `//` and `div` divide.
+    let op = arith_op(m.atoms.text(f))?;
     let (a, b) = (m.heap.arg(e, 0), m.heap.arg(e, 1));
     match (op, m.heap.deref(b)) {
         (ArithOp::Shr, Cell::Int(s)) if (0..63).contains(&s) => Some((ArithOp::FloorDiv, a, Cell::Int(1 << s))),
@@ -189,18 +188,18 @@ impl Compiler {
             self.tasks.extend([Task::Arith(ArithOp::Xor, t), Task::Operand(Cell::Int(-1)), Task::Operand(a)]);
             return Ok(t);
         }
+        // ?(V) marks V as a variable of the expression: V is a variable
+        // or an integer (SWI-Prolog's type error otherwise).
         if let Some((f, 1)) = m.heap.functor_of(e) {
             let v = m.heap.deref(m.heap.arg(e, 0));
-            if m.atoms.text(f) == "?" && is_var(v) {
-                return Ok(v);
+            if m.atoms.text(f) == "?" {
+                return if is_var(v) || is_integer(v) { Ok(v) } else { Err(m.err_type(atoms::INTEGER, v)) };
             }
         }
-        Err(if matches!(e, Cell::Atom(_) | Cell::Str(_) | Cell::Lis(_)) {
-            let domain = m.atoms.intern("clpfd_expression");
-            m.err_domain(domain, e)
-        } else {
-            m.err_type(atoms::INTEGER, e)
-        })
+        // Any other term (an atom, a float, a string, an unknown
+        // function) is no expression, as in SWI-Prolog.
+        let domain = m.atoms.intern("clpfd_expression");
+        Err(m.err_domain(domain, e))
     }
 
     /// The newest sum as an operand: its variable or constant when it is
@@ -262,11 +261,12 @@ fn representation_error(m: &mut Machine) -> Exc {
     m.err_representation(a)
 }
 
-/// `Σ pairs rel k` as a linear propagator: every coefficient and the
-/// constant must be FD integers.
+/// `Σ pairs rel k` as a linear propagator (None when a product it needs
+/// failed): a coefficient past the finite range scales its term through
+/// a variable of its own ([`scaled_term`]).
 /// A constant past the finite range (below `EXACT_LIMIT`) becomes a term
 /// of its own, `Σ pairs - K rel 0`, K a store constant kept exactly.
-fn lin_of(m: &mut Machine, pairs: &[(Int, Cell)], rel: Rel, k: &Int) -> Result<Lin, Exc> {
+fn lin_of(m: &mut Machine, pairs: &[(Int, Cell)], rel: Rel, k: &Int) -> Result<Option<Lin>, Exc> {
     let mut small = Vec::with_capacity(pairs.len() + 1);
     let c = match k.fd() {
         Some(c) => c,
@@ -277,10 +277,28 @@ fn lin_of(m: &mut Machine, pairs: &[(Int, Cell)], rel: Rel, k: &Int) -> Result<L
         }
     };
     for (coef, t) in pairs {
-        let Some(coef) = coef.fd() else { return Err(representation_error(m)) };
-        small.push((coef as i128, *t));
+        match coef.fd() {
+            Some(coef) => small.push((coef as i128, *t)),
+            None => match scaled_term(m, coef, *t)? {
+                Some(p) => small.push((1, p)),
+                None => return Ok(None),
+            },
+        }
     }
-    make_lin(m, &small, rel, c as i128)
+    make_lin(m, &small, rel, c as i128).map(Some)
+}
+
+/// A variable P with `K*T #= P`, for a coefficient K past the finite range
+/// (`10^20*X + Y #= Z`): the product propagator keeps K exactly (as
+/// `2^70*X` is compiled), and P joins the sum with coefficient 1, as
+/// SWI-Prolog decomposes it (`10^20*X#=_A, _A+Y#=Z`).
+fn scaled_term(m: &mut Machine, k: &Int, t: Cell) -> Result<Option<Cell>, Exc> {
+    let kv = operand_var(m, &Operand::Const(k.clone()))?;
+    let tv = fd_var(m, t)?;
+    let p = m.heap.new_var();
+    let pv = fd_var(m, p)?;
+    // Ok(None): the product failed, and so does the constraint.
+    Ok(post_arith(m, ArithOp::Times, kv, tv, pv)?.then_some(p))
 }
 
 /// An integer past the finite range that the store keeps exactly, as a
@@ -297,8 +315,10 @@ fn exact_cell(m: &mut Machine, k: &Int) -> Option<Cell> {
 }
 
 fn post_sum(m: &mut Machine, pairs: &[(Int, Cell)], rel: Rel, k: &Int) -> Res {
-    let lin = lin_of(m, pairs, rel, k)?;
-    post_lin(m, lin)
+    match lin_of(m, pairs, rel, k)? {
+        Some(lin) => post_lin(m, lin),
+        None => Ok(false),
+    }
 }
 
 /// Runs `f`, a step that the library used to take by calling the
@@ -525,14 +545,19 @@ pub(crate) fn post_reified_relation(m: &mut Machine, rel: Rel, shift: i128, l: C
     }
     let sum = c.sums.pop().expect("the relation's sum");
     let k = Int::Small(shift).plus(&sum.constant.negated());
-    as_primitive(m, "$fd_reif_lin", 5, |m| {
-        let lin = lin_of(m, &sum.pairs, rel, &k)?;
-        post_reif_lin(m, lin, b)
+    as_primitive(m, "$fd_reif_lin", 5, |m| match lin_of(m, &sum.pairs, rel, &k)? {
+        Some(lin) => post_reif_lin(m, lin, b),
+        None => Ok(false),
     })
 }
 
 /// `B <=> (X in Dom)`, X an expression.
 pub(crate) fn post_reified_in(m: &mut Machine, x: Cell, dom: Cell, b: Cell) -> Res {
+    // SWI-Prolog reifies `X in Dom` for a variable or an integer X only.
+    let xd = m.heap.deref(x);
+    if !(is_var(xd) || is_integer(xd)) {
+        return Err(m.err_type(atoms::INTEGER, xd));
+    }
     let mut c = Compiler::default();
     c.tasks.push(Task::Operand(x));
     if !c.run(m)? {

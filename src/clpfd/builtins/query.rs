@@ -341,6 +341,17 @@ fn goal_term(m: &mut Machine, t: &GoalTerm) -> Cell {
     }
 }
 
+/// Whether `l` is the `X - Y = 0` the attribute hook posts when two
+/// constrained variables are unified: X and Y are now one variable, and
+/// the goal (`Y#=Y`) says nothing.
+fn is_unification(m: &mut Machine, l: &Lin) -> bool {
+    if l.rel != Rel::Eq || l.c != 0 || l.x.len() != 2 || l.a[0] != -l.a[1] {
+        return false;
+    }
+    let (x, y) = (var_term(m, l.x[0]), var_term(m, l.x[1]));
+    matches!(x, Cell::Ref(_) | Cell::Attv(_)) && x.same(y)
+}
+
 /// '$fd_goals'(Var, Goals): `Var in Dom` (unless inf..sup) and `Id-Goal`
 /// for each live propagator on Var (Id lets the caller drop duplicates).
 fn fd_goals(m: &mut Machine) -> Res {
@@ -356,7 +367,10 @@ fn fd_goals(m: &mut Machine) -> Res {
         Some(iv) => Some(wide::dom_term(m, &iv)),
         None => None,
     };
-    if wide_dom.is_some() || d != Domain::FULL {
+    let props = m.fd.props_of(v);
+    // As SWI-Prolog: inf..sup is left out only beside a constraint (a
+    // variable constrained by nothing but its type still shows it).
+    if wide_dom.is_some() || d != Domain::FULL || props.is_empty() {
         let dt = match wide_dom {
             Some(t) => t,
             None => domain_term(m, &d),
@@ -366,10 +380,11 @@ fn fd_goals(m: &mut Machine) -> Res {
         goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(-1), g]));
     }
     let mut of_prop = Vec::new();
-    for p in m.fd.props_of(v) {
+    for p in props {
         let prop = m.fd.props[p as usize].prop.take().expect("no propagator is running");
         match &prop {
             Prop::Global(g) => global_goals(m, g.as_ref(), &mut of_prop),
+            Prop::Lin(l) if is_unification(m, l) => {}
             _ => of_prop.push(prop_term(m, &prop)),
         }
         m.fd.props[p as usize].prop = Some(prop);

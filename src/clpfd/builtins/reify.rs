@@ -156,6 +156,30 @@ macro_rules! posted {
 impl Walk<'_> {
     /// The connective `conn` holds of F and G (F alone for `#\`).
     fn top(&mut self, conn: Connective, f: Cell, g: Cell) -> Result<Option<()>, Exc> {
+        if conn == Connective::Or {
+            if let Some((x, dom)) = disjunctive_eqs(self.m, [f, g]) {
+                let m = &mut *self.m;
+                let v = fd_var(m, x)?;
+                set_mark(m);
+                posted!(m.fd.restrict(v, &dom) && settle(m)?);
+                return Ok(Some(()));
+            }
+        }
+        if conn == Connective::Equiv {
+            // `F #<==> B` with B a variable: B is F's truth value itself,
+            // with no second variable to unify with it (and no `B#=B` among
+            // the residual goals).
+            let (fd, gd) = (self.m.heap.deref(f), self.m.heap.deref(g));
+            let (f, b) = match (is_var(fd), is_var(gd)) {
+                (false, true) => (fd, gd),
+                (true, false) => (gd, fd),
+                _ => (f, g),
+            };
+            if is_var(b) && !is_var(f) {
+                posted!(post_bool(self.m, b)?);
+                return Ok(self.truth(f, Some(b))?.map(|_| ()));
+            }
+        }
         let Some(b) = self.truth(f, None)? else { return Ok(None) };
         match conn {
             Connective::Not => posted!(self.require(b, 0)?),
@@ -218,6 +242,11 @@ impl Walk<'_> {
             Node::In => {
                 as_primitive(m, "$fd_reif_in", 3, |m| expr::check_acyclic(m, &[x]))?;
                 posted!(expr::post_reified_in(m, x, y, b)?);
+            }
+            Node::Connective { conn: Connective::Or, .. } if disjunctive_eqs(m, [x, y]).is_some() => {
+                let (v, dom) = disjunctive_eqs(m, [x, y]).expect("just read");
+                let dom = super::query::domain_term(m, &dom);
+                posted!(expr::post_reified_in(m, v, dom, b)?);
             }
             Node::Connective { conn, swap } => {
                 self.depth += 1;
@@ -331,4 +360,51 @@ impl Walk<'_> {
             _ => Ok(Some(t)),
         }
     }
+}
+
+fn is_var(c: Cell) -> bool {
+    matches!(c, Cell::Ref(_) | Cell::Attv(_))
+}
+
+/// The nodes [`disjunctive_eqs`] reads at most (a longer disjunction, or
+/// a cyclic one, is posted connective by connective).
+const DISJUNCTION_NODES: usize = 1 << 16;
+
+/// A disjunction of `V #= I`, `I #= V` and `V in I` (I an integer) over
+/// one variable V, the operands `roots` of `#\/`: V and the domain of the
+/// values, which is what it posts, as SWI-Prolog reads it
+/// (`X #= 3 #\/ X #= 5` is `X in 3\/5`, with no truth values).
+fn disjunctive_eqs(m: &Machine, roots: [Cell; 2]) -> Option<(Cell, Domain)> {
+    let mut var: Option<Cell> = None;
+    let mut values = Vec::new();
+    let mut work = vec![roots[1], roots[0]];
+    let mut nodes = 0;
+    while let Some(f) = work.pop() {
+        nodes += 1;
+        if nodes > DISJUNCTION_NODES {
+            return None;
+        }
+        let f = m.heap.deref(f);
+        let (name, 2) = m.heap.functor_of(f)? else { return None };
+        let (a, b) = (m.heap.deref(m.heap.arg(f, 0)), m.heap.deref(m.heap.arg(f, 1)));
+        let (v, i) = match (m.atoms.text(name), a, b) {
+            ("#\\/", _, _) => {
+                work.extend([b, a]);
+                continue;
+            }
+            ("in" | "#=", v, Cell::Int(i)) if is_var(v) => (v, i),
+            ("#=", Cell::Int(i), v) if is_var(v) => (v, i),
+            _ => return None,
+        };
+        if !super::primitives::in_fd_range(i as i128) {
+            return None;
+        }
+        match var {
+            None => var = Some(v),
+            Some(w) if w.same(v) => {}
+            Some(_) => return None,
+        }
+        values.push((i, i));
+    }
+    Some((var?, Domain::from_intervals(values)?))
 }

@@ -69,6 +69,12 @@ fn native_relations(m: &mut Machine) -> Res {
 /// before the compiler or a second, unbounded reading.
 fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
     let (l, r) = if swap { (m.x[1], m.x[0]) } else { (m.x[0], m.x[1]) };
+    if rel == Rel::Eq {
+        let (a, b) = (marked_var(m, l), marked_var(m, r));
+        if is_var(a) && is_var(b) {
+            return unify_variables(m, a, b);
+        }
+    }
     let linear = match post_linear(m, rel, shift, l, r, LINEAR_WALK_BUDGET)? {
         Ok(linear) => linear,
         Err(TooLong) => {
@@ -87,6 +93,29 @@ fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
             expr::deliver(m, posted)
         }
     }
+}
+
+fn is_var(c: Cell) -> bool {
+    matches!(c, Cell::Ref(_) | Cell::Attv(_))
+}
+
+/// A side of a relation, dereferenced, with the `?(V)` that marks a
+/// variable V taken off.
+fn marked_var(m: &Machine, side: Cell) -> Cell {
+    let side = m.heap.deref(side);
+    match m.heap.functor_of(side) {
+        Some((f, 1)) if m.atoms.text(f) == "?" => m.heap.deref(m.heap.arg(side, 0)),
+        _ => side,
+    }
+}
+
+/// `X #= Y` between two variables unifies them, as SWI-Prolog does (its
+/// `var(X) #= var(Y)` rule): X becomes a finite-domain variable (of
+/// inf..sup when it had no domain) and Y is X, with no propagator; two
+/// domains meet through the attribute hook.
+fn unify_variables(m: &mut Machine, x: Cell, y: Cell) -> Res {
+    fd_var(m, x)?;
+    Ok(m.unify(x, y))
 }
 
 /// The nodes a relation's linear reading walks before it checks the
