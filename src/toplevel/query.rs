@@ -126,8 +126,7 @@ impl Machine {
             match self.next_answer(&mut answers) {
                 AnswerStep::Answer { mut text, more } => {
                     if !more || !keys.interactive() {
-                        self.out.write_str(&format!("{text}.\n\n"));
-                        status = QueryStatus::Succeeded;
+                        status = self.show_end_step(AnswerStep::Answer { text, more });
                         break;
                     }
                     if !all {
@@ -181,7 +180,7 @@ impl Machine {
                         }
                     }
                 }
-                step => {
+                step @ (AnswerStep::False | AnswerStep::Error(_) | AnswerStep::Halt(_)) => {
                     status = self.show_end_step(step);
                     break;
                 }
@@ -192,10 +191,14 @@ impl Machine {
         status
     }
 
-    /// Shows an answer step that ends the query (no answer), and the
-    /// query's status after it.
+    /// Shows an answer step that ends the query, and the query's status
+    /// after it.
     fn show_end_step(&mut self, step: AnswerStep) -> QueryStatus {
         match step {
+            AnswerStep::Answer { text, .. } => {
+                self.out.write_str(&format!("{text}.\n\n"));
+                QueryStatus::Succeeded
+            }
             AnswerStep::False => {
                 self.out.write_str("false.\n\n");
                 QueryStatus::Failed
@@ -206,7 +209,6 @@ impl Machine {
                 QueryStatus::Error
             }
             AnswerStep::Halt(code) => QueryStatus::Halt(code),
-            AnswerStep::Answer { .. } => unreachable!("an answer does not end the query"),
         }
     }
 
