@@ -142,12 +142,25 @@ fn set_flags(m: &mut Machine, opts: &Options) {
 
 /// Consults a file of the command line; Some(status) when the run must
 /// stop: the file cannot be read, or it printed an error (a warning) and
-/// `--on-error=halt` (`--on-warning=halt`) asks to stop there.
+/// `--on-error=halt` (`--on-warning=halt`) asks to stop there, or Ctrl-C
+/// stopped the load with a halt. A load Ctrl-C aborted says so and the
+/// run goes on, as after a file with errors.
 fn load(m: &mut Machine, f: &Path, opts: &Options) -> Option<i32> {
-    if let Err(e) = m.consult_file(f) {
-        let why = hornbook::machine::streams::io_message(&e);
-        say_err(&format!("ERROR: {}: {why}\n", f.display()));
-        return Some(1);
+    match m.consult_file(f) {
+        Err(e) => {
+            let why = hornbook::machine::streams::io_message(&e);
+            say_err(&format!("ERROR: {}: {why}\n", f.display()));
+            return Some(1);
+        }
+        Ok(report) => match report.stopped {
+            Some(hornbook::machine::Exc::Halt(code)) => return Some(code),
+            Some(hornbook::machine::Exc::Throw(ball)) => {
+                m.out.flush();
+                let msg = m.uncaught_error_message(ball);
+                say_err(&msg);
+            }
+            None => {}
+        },
     }
     m.out.flush();
     let (errors, warnings) = m.out.messages_printed();

@@ -126,6 +126,58 @@ fn ctrl_c_stops_the_decimal_text_of_a_big_integer() {
 }
 
 #[test]
+fn ctrl_c_stops_number_codes_of_a_big_integer() {
+    // The codes of 10,141,177 digits: the decimal text takes seconds.
+    aborts("X is 7**12000000", "number_codes(X, _)");
+}
+
+#[test]
+fn ctrl_c_stops_atom_number_of_a_big_integer() {
+    aborts("X is 7**12000000", "atom_number(_, X)");
+}
+
+#[test]
+fn ctrl_c_stops_atom_length_of_a_big_integer() {
+    aborts("X is 7**12000000", "atom_length(X, _)");
+}
+
+#[test]
+fn ctrl_c_stops_consulting_a_huge_clause() {
+    // One fact of a 5,000,000-element list (39 MB): seconds of reading,
+    // then of the compiler's search for cycles.
+    let dir = TempDir::new("interrupts");
+    let file = dir.path().join("big.pl");
+    let items: Vec<String> = (1..=5_000_000).map(|i| i.to_string()).collect();
+    std::fs::write(&file, format!("big([{}]).\nafter(1).\n", items.join(","))).unwrap();
+    aborts("true", &format!("consult('{}')", file.display()));
+}
+
+#[test]
+fn ctrl_c_while_the_toplevel_writes_a_huge_answer_brings_up_the_menu() {
+    let mut t = pty::hornbook(&[]).spawn();
+    t.wait_for_prompt("?-");
+    // Under \+ \+ no binding is printed; the value waits in a global.
+    t.send_line("\\+ \\+ (X is 7**12000000, nb_setval(big, X)), write(set_up), nl.");
+    t.wait_until("the set-up", |s| s.text().contains("set_up\n"));
+    t.wait_for_prompt("?-");
+    // The goal ends at once; the answer's 10,141,177 digits take seconds
+    // to make, and only a check inside their making sees the Ctrl-C.
+    let query = "nb_getval(big, X).";
+    t.send_line(query);
+    t.wait_for_tail(&[&format!("?- {query}"), ""]);
+    std::thread::sleep(Duration::from_millis(200));
+    t.key(pty::Key::CtrlC);
+    t.wait_for("Action (h for help) ?");
+    t.send("a");
+    t.wait_for_tail(&["% Execution Aborted", "?-"]);
+    assert!(!t.transcript().contains("X = "), "the answer was written");
+    t.send_line("Y = 42.");
+    t.wait_for_tail(&["Y = 42.", "", "?-"]);
+    t.key(pty::Key::CtrlD);
+    assert_eq!(t.wait_exit(), 0);
+}
+
+#[test]
 fn ctrl_c_inside_big_integer_arithmetic_brings_up_the_toplevel_menu() {
     let mut t = pty::hornbook(&[]).spawn();
     t.wait_for_prompt("?-");

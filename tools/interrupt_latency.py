@@ -7,11 +7,13 @@ both as wall-clock time and as the CPU time the process used after the
 signal (on a loaded machine the wall-clock time is mostly waiting for a
 core; the CPU time is what the checks cost). A run past the watchdog
 (60 s) is killed and reported as such. With --runs N each kind runs N
-times and the median and range are printed.
+times and the median and range are printed. `{dir}` in a goal is a
+temporary directory of the run's own, removed after it.
 
     tools/interrupt_latency.py [--runs N] [path/to/hornbook] [kind ...]
 """
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -35,6 +37,11 @@ GOALS = {
     "atom": ("numlist(1, 3000000, L)", "atomic_list_concat(L, -, A), atom_codes(A, Cs), atom_codes(_, Cs)"),
     "clpfd": ("use_module(library(clpfd))", "'#>'(X, Y), '#>'(Y, X), in(X, '..'(1, 100000000))"),
     "tabling": ("consult('tools/interrupt_tabling.pl')", "path(_, _), fail ; true"),
+    "number_codes": ("X is 7**12000000", "number_codes(X, _)"),
+    "atom_number": ("X is 7**12000000", "atom_number(_, X)"),
+    "atom_length": ("X is 7**12000000", "atom_length(X, _)"),
+    "consult": ("numlist(1, 5000000, L), open('{dir}/big.pl', write, S), format(S, 'big(~w).~n', [L]), close(S)",
+                "consult('{dir}/big.pl')"),
 }
 
 
@@ -50,7 +57,15 @@ def cpu_seconds(pid):
 
 def measure(hornbook, kind):
     """(wall ms, CPU ms, status) after the signal, or a string saying why not."""
-    setup, goal = GOALS[kind]
+    tmp = tempfile.mkdtemp(prefix="interrupt_latency_")
+    try:
+        return measure_in(hornbook, kind, tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def measure_in(hornbook, kind, tmp):
+    setup, goal = (part.replace("{dir}", tmp) for part in GOALS[kind])
     args = [hornbook, "-g", f"{setup}, {STARTED}, ({goal})", "-t", "halt"]
     p = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     line = p.stdout.readline()

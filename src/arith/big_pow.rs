@@ -20,14 +20,13 @@ pub fn pow(base: &BigInt, e: u64, result_bits: u128, stop: &Stop) -> Result<BigI
     let mut acc = UBig::ONE;
     for bit in (0..u64::BITS - e.leading_zeros()).rev() {
         stop.check()?;
-        acc = bigmul::square(&acc);
+        // The last squarings take hundreds of milliseconds for 10^7
+        // digits: their transforms look at the flag too.
+        acc = bigmul::square_stoppable(&acc, stop)?;
         if e >> bit & 1 == 1 {
-            acc = bigmul::mul(&acc, &b);
+            acc = bigmul::mul_stoppable(&acc, &b, stop)?;
         }
     }
-    // The last squaring is the longest step (hundreds of milliseconds for
-    // 10^7 digits): a Ctrl-C that came during it is honoured here rather
-    // than after the goal it belongs to has gone on.
     stop.check()?;
     let acc = BigInt::from(acc);
     Ok(if negative { -acc } else { acc })

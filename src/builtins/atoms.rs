@@ -97,6 +97,20 @@ impl Machine {
         }
     }
 
+    /// [`Machine::atomic_text`] with the decimal text of a big number
+    /// made under Ctrl-C's watch (millions of digits take seconds): an
+    /// interrupt is handled as at a call, and when the answer is to go on
+    /// the text is made again from the start.
+    pub fn atomic_text_stoppable(&mut self, c: Cell) -> Result<Option<String>, Exc> {
+        match c {
+            Cell::Big(a) => {
+                let stop = self.stop();
+                self.until_done(|m| m.heap.number_blob_text_stoppable(a, &stop)).map(Some)
+            }
+            _ => Ok(self.atomic_text(c)),
+        }
+    }
+
     /// An atom or a string holding `text`.
     pub fn make_text(&mut self, text: &str, kind: TextKind) -> Cell {
         match kind {
@@ -120,7 +134,7 @@ impl Machine {
         if lists && matches!(c, Cell::Atom(atoms::NIL)) && !self.iso_flag() {
             return Ok(Some(String::new()));
         }
-        if let Some(t) = self.atomic_text(c) {
+        if let Some(t) = self.atomic_text_stoppable(c)? {
             return Ok(Some(t));
         }
         if lists && matches!(c, Cell::Lis(_)) {
@@ -326,7 +340,7 @@ fn lenient_text_to_list(m: &mut Machine, a: Cell, kind: TextList) -> Res {
     if !list_or_partial_list(m, x1) {
         return Err(m.err_type(atoms::LIST, x1));
     }
-    let text = m.atomic_text(a).expect("atomic");
+    let text = m.atomic_text_stoppable(a)?.expect("atomic");
     let l = m.text_list(&text, kind);
     Ok(m.unify(x1, l))
 }
@@ -459,7 +473,7 @@ fn number_to_list(m: &mut Machine, kind: TextList) -> Res {
             if !list_or_partial_list(m, list) {
                 return Err(m.err_type(atoms::LIST, list));
             }
-            let text = m.atomic_text(c).expect("number");
+            let text = m.atomic_text_stoppable(c)?.expect("number");
             let l = m.text_list(&text, kind);
             Ok(m.unify(list, l))
         }
@@ -494,7 +508,7 @@ fn atom_number(m: &mut Machine) -> Res {
             if !n.is_number() {
                 return Err(m.err_instantiation());
             }
-            let text = m.atomic_text(n).expect("number");
+            let text = m.atomic_text_stoppable(n)?.expect("number");
             let atom = Cell::Atom(m.atoms.intern(&text));
             Ok(m.unify(a, atom))
         }
@@ -559,7 +573,7 @@ fn atomic_items(m: &mut Machine, l: Cell) -> Result<Option<Vec<String>>, Exc> {
             Cell::Atom(atoms::NIL) => break,
             Cell::Lis(a) if !cycle.closes_at(a) => {
                 let item = m.heap.deref(m.heap.get(a));
-                match m.atomic_text(item) {
+                match m.atomic_text_stoppable(item)? {
                     Some(s) => {
                         out.push(s);
                         if out.len() % 0x10000 == 0 {

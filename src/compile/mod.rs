@@ -68,7 +68,12 @@ impl Machine {
                 let too_big = match crate::term::cycles::small_tree_args(&self.heap, clause) {
                     Some(args) => args > cap,
                     None => {
-                        if !crate::term::cycles::is_acyclic(&self.heap, clause) {
+                        // Seconds for a clause of millions of cells: Ctrl-C
+                        // stops the search (and an assert, a load).
+                        let stop = self.stop();
+                        let cycles =
+                            self.until_done(|m| crate::term::cycles::cycle_entries_stoppable(&m.heap, clause, &stop))?;
+                        if !cycles.is_empty() {
                             let cyclic = self.atoms.intern("cyclic_term");
                             return Err(self.err_representation(cyclic));
                         }

@@ -7,6 +7,7 @@
 //! library(plunit)). At the loading layer, above the other builtins:
 //! `system.rs` registers this table.
 
+use super::LoadReport;
 use crate::builtins::modules::library_name;
 use crate::builtins::{b, Builtin};
 use crate::machine::{Exc, Machine, Res};
@@ -153,6 +154,7 @@ fn load(m: &mut Machine, once: bool) -> Res {
         }
         m.loaded_files.insert(key);
         match m.consult_file_in(&path, module) {
+            Ok((LoadReport { stopped: Some(e), .. }, _)) => return Err(e),
             Ok((_, Some(declared))) => m.import_module(module, declared, None)?,
             Ok((_, None)) => {}
             Err(_) => return Err(m.err_existence(atoms::SOURCE_SINK, f)),
@@ -190,6 +192,9 @@ fn load_user(m: &mut Machine, module: crate::term::Atom) -> Result<(), Exc> {
     let key = m.atoms.intern(&name);
     m.loaded_files.insert(key);
     let (report, declared) = m.consult_str_in(&text, &name, module);
+    if let Some(e) = report.stopped {
+        return Err(e);
+    }
     if let Some(declared) = declared {
         m.import_module(module, declared, None)?;
     }
@@ -235,6 +240,7 @@ fn make(m: &mut Machine) -> Res {
             report
         });
         match reloaded {
+            Ok(LoadReport { stopped: Some(e), .. }) => return Err(e),
             Ok(report) => {
                 let secs = started.elapsed().as_secs_f64();
                 // An informational message, as SWI-Prolog's: not under -q.
@@ -326,6 +332,7 @@ fn load_module_file(m: &mut Machine) -> Res {
         m.module_of_file(key)
     } else {
         match m.consult_file_in(&path, importer) {
+            Ok((LoadReport { stopped: Some(e), .. }, _)) => return Err(e),
             Ok((_, declared)) => declared,
             Err(_) => return Err(m.err_existence(atoms::SOURCE_SINK, spec)),
         }

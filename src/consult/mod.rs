@@ -7,6 +7,10 @@
 //! library has set a term hook for the load (`LoadCtx::term_hook`), each
 //! term read goes through it first: library(plunit) turns the test clauses
 //! of a unit into its records that way.
+//!
+//! Ctrl-C stops a load: the reader looks at the flag while it parses a
+//! long clause, and the load looks at it between clauses and after each
+//! clause is added (`LoadReport::stopped`).
 
 pub mod builtins;
 pub mod checks;
@@ -23,7 +27,7 @@ use crate::compile::Position;
 use crate::machine::copy::{copy_in, copy_out, OwnedTerm};
 use crate::machine::load_ctx::LoadCtx;
 use crate::machine::run::Outcome;
-use crate::machine::Machine;
+use crate::machine::{Exc, Machine};
 use crate::messages::diag::Diagnostic;
 use crate::reader::{LoadRead, Reader, Span};
 use crate::term::{atoms, Atom, Cell};
@@ -40,6 +44,9 @@ const TREE_NODES: usize = 1 << 18;
 pub struct LoadReport {
     pub clauses: usize,
     pub errors: usize,
+    /// What Ctrl-C raised (an abort, halt) when it stopped the load; the
+    /// loading builtin raises it in turn.
+    pub stopped: Option<Exc>,
 }
 
 impl Machine {
@@ -128,13 +135,29 @@ impl Machine {
         crate::messages::diag::start_clause_lines();
         let mut reader = Reader::for_program(text);
         loop {
-            let flags = self.read_flags();
+            // An interrupt that came while the last clause was added (the
+            // compiler looks at the flag only in its search for cycles) or
+            // between clauses.
+            if let Err(e) = self.check_interrupt() {
+                report.stopped = Some(e);
+            }
+            if report.stopped.is_some() {
+                return;
+            }
+            let mut flags = self.read_flags();
+            flags.stop = self.stop();
             let mark = self.heap.top();
             let room = self.read_room_cells();
             let read = reader.next_for_load(&self.ops, &flags, &mut self.heap, &mut self.atoms, room, TREE_NODES);
             let rt = match read {
                 Ok(Some(rt)) => rt,
                 Ok(None) => break,
+                // The reader is where it was before the clause: going on
+                // (the toplevel's menu) reads it again.
+                Err(e) if e.interrupted => {
+                    self.heap.cells.truncate(mark as usize);
+                    continue;
+                }
                 Err(e) if e.out_of_memory => {
                     // Not the text's fault: loading goes on, as after a
                     // syntax error, and the report says what happened.
@@ -279,6 +302,12 @@ impl Machine {
                     ctx.defined.insert(p);
                 }
                 self.check_contiguous(p, name, text, span, line);
+            }
+            // Ctrl-C stopped adding a large clause, and the answer was to
+            // abort (or halt): the load ends.
+            Err(e) if matches!(e, Exc::Halt(_)) || matches!(e, Exc::Throw(ball) if self.is_abort(ball)) => {
+                self.clause_source = None;
+                report.stopped = Some(e);
             }
             Err(e) => {
                 self.clause_source = None;

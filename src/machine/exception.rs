@@ -9,7 +9,7 @@ use crate::arith::ArithError;
 use crate::term::{atoms, Atom, Cell};
 
 /// Why a builtin or an instruction did not return normally.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub enum Exc {
     /// A ball on the heap.
     Throw(Cell),

@@ -5,6 +5,7 @@
 use super::atom::{atoms, Atom};
 use super::cell::{Addr, BlobKind, Cell};
 use crate::arith::big::{BigInt, BigIntExt};
+use crate::host::stop::{Stop, Stopped};
 
 #[derive(Default)]
 pub struct Heap {
@@ -255,9 +256,18 @@ impl Heap {
 
     /// The text of the number blob at `a`: `123...` or `1r3`.
     pub fn number_blob_text(&self, a: Addr) -> String {
+        match self.number_blob_text_stoppable(a, &Stop::default()) {
+            Ok(text) => text,
+            Err(Stopped) => unreachable!("a conversion without a flag was stopped"),
+        }
+    }
+
+    /// [`Heap::number_blob_text`], giving up when `stop`'s flag rises:
+    /// the decimal text of a number of millions of digits takes seconds.
+    pub fn number_blob_text_stoppable(&self, a: Addr, stop: &Stop) -> Result<String, Stopped> {
         match self.rational_parts(a) {
-            Some((num, den)) => format!("{num}r{den}"),
-            None => self.bigint(a).to_decimal(),
+            Some((num, den)) => Ok(format!("{}r{}", num.to_decimal_stoppable(stop)?, den.to_decimal_stoppable(stop)?)),
+            None => self.bigint(a).to_decimal_stoppable(stop),
         }
     }
 

@@ -10,7 +10,7 @@
 //! with its value after `% where`.
 
 use crate::machine::run::Outcome;
-use crate::machine::Machine;
+use crate::machine::{Exc, Machine};
 use crate::term::cycles::{cycle_entries, is_acyclic, node, Visited};
 use crate::term::{Addr, Cell, Heap};
 use crate::write::WriteOptions;
@@ -29,8 +29,11 @@ struct Group {
 impl Machine {
     /// The text of the current answer of a query with named variables
     /// `vars`, without the final `.` or ` ;`: `true` when there is nothing
-    /// to show. `max_depth` 0 writes the terms in full.
-    pub fn answer_text(&mut self, vars: &[(String, Cell)], max_depth: usize) -> String {
+    /// to show. `max_depth` 0 writes the terms in full. A binding may be
+    /// huge (the ten million digits of a big integer take seconds): Ctrl-C
+    /// stops the writing and is handled as at a call, the error being
+    /// what the interrupt raised (an abort).
+    pub fn answer_text(&mut self, vars: &[(String, Cell)], max_depth: usize) -> Result<String, Exc> {
         let residuals = self.residual_goals(vars);
         let groups = self.binding_groups(vars);
         let names = self.answer_variable_names(vars, &groups, &residuals);
@@ -56,24 +59,20 @@ impl Machine {
                     wheres = cycles.name_cycles(&self.heap, g.value, last);
                     opts.node_names = cycles.named.clone();
                 }
-                line.push(format!("{last} = {}", self.term_text(g.value, &opts)));
+                line.push(format!("{last} = {}", self.term_text_stoppable(g.value, &opts)?));
             }
             let mut text = line.join(", ");
             for (i, (name, node)) in wheres.iter().enumerate() {
                 text.push_str(if i == 0 { ", % where\n    " } else { ",\n    " });
-                text.push_str(&format!("{name} = {}", self.term_text(*node, &opts)));
+                text.push_str(&format!("{name} = {}", self.term_text_stoppable(*node, &opts)?));
             }
             parts.push(text);
         }
         let goal_opts = WriteOptions { priority: Some(999), ..opts };
         for &r in &residuals {
-            parts.push(self.term_text(r, &goal_opts));
+            parts.push(self.term_text_stoppable(r, &goal_opts)?);
         }
-        if parts.is_empty() {
-            "true".to_string()
-        } else {
-            parts.join(",\n")
-        }
+        Ok(if parts.is_empty() { "true".to_string() } else { parts.join(",\n") })
     }
 
     /// Groups the visible query variables by value (`==`). A variable

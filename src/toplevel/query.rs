@@ -9,7 +9,7 @@ use crate::machine::copy::copy_in;
 use crate::machine::query::Query;
 use crate::machine::run::Outcome;
 use crate::machine::trace::DebuggerMode;
-use crate::machine::Machine;
+use crate::machine::{Exc, Machine};
 use crate::term::Cell;
 
 /// What the user wants after an answer that may have more.
@@ -126,8 +126,7 @@ impl Machine {
             match self.next_answer(&mut answers) {
                 AnswerStep::Answer { mut text, more } => {
                     if !more || !keys.interactive() {
-                        self.out.write_str(&format!("{text}.\n\n"));
-                        status = QueryStatus::Succeeded;
+                        status = self.show_end_step(AnswerStep::Answer { text, more });
                         break;
                     }
                     if !all {
@@ -141,16 +140,22 @@ impl Machine {
                     let next = loop {
                         self.out.flush();
                         match keys.choose() {
-                            None | Some(AnswerAction::Stop) => break false,
-                            Some(AnswerAction::Next) => break true,
+                            None | Some(AnswerAction::Stop) => break Ok(false),
+                            Some(AnswerAction::Next) => break Ok(true),
                             Some(AnswerAction::All) => {
                                 all = true;
-                                break true;
+                                break Ok(true);
                             }
                             Some(a @ (AnswerAction::WriteFull | AnswerAction::Print)) => {
                                 let depth = if a == AnswerAction::WriteFull { 0 } else { ANSWER_MAX_DEPTH };
                                 let label = if depth == 0 { "[write]" } else { "[print]" };
-                                text = self.answer_text(&answers.vars, depth);
+                                match self.answer_text(&answers.vars, depth) {
+                                    Ok(t) => text = t,
+                                    Err(e) => {
+                                        self.out.write_str("\n");
+                                        break Err(self.answer_interrupted(e, &answers));
+                                    }
+                                }
                                 self.out.write_str(&format!("{label}\n{text} "));
                             }
                             Some(AnswerAction::Help) => {
@@ -162,27 +167,21 @@ impl Machine {
                             }
                         }
                     };
-                    if next {
-                        self.out.write_str(";\n");
-                    } else {
-                        self.out.write_str(".\n\n");
-                        status = QueryStatus::Succeeded;
-                        break;
+                    match next {
+                        Ok(true) => self.out.write_str(";\n"),
+                        Ok(false) => {
+                            self.out.write_str(".\n\n");
+                            status = QueryStatus::Succeeded;
+                            break;
+                        }
+                        Err(step) => {
+                            status = self.show_end_step(step);
+                            break;
+                        }
                     }
                 }
-                AnswerStep::False => {
-                    self.out.write_str("false.\n\n");
-                    status = QueryStatus::Failed;
-                    break;
-                }
-                AnswerStep::Error(msg) => {
-                    self.out.flush();
-                    self.out.write_err(&msg);
-                    status = QueryStatus::Error;
-                    break;
-                }
-                AnswerStep::Halt(code) => {
-                    status = QueryStatus::Halt(code);
+                step @ (AnswerStep::False | AnswerStep::Error(_) | AnswerStep::Halt(_)) => {
+                    status = self.show_end_step(step);
                     break;
                 }
             }
@@ -190,6 +189,41 @@ impl Machine {
         self.close_answers(answers);
         self.out.flush();
         status
+    }
+
+    /// Shows an answer step that ends the query, and the query's status
+    /// after it.
+    fn show_end_step(&mut self, step: AnswerStep) -> QueryStatus {
+        match step {
+            AnswerStep::Answer { text, .. } => {
+                self.out.write_str(&format!("{text}.\n\n"));
+                QueryStatus::Succeeded
+            }
+            AnswerStep::False => {
+                self.out.write_str("false.\n\n");
+                QueryStatus::Failed
+            }
+            AnswerStep::Error(msg) => {
+                self.out.flush();
+                self.out.write_err(&msg);
+                QueryStatus::Error
+            }
+            AnswerStep::Halt(code) => QueryStatus::Halt(code),
+        }
+    }
+
+    /// The step for an answer whose writing Ctrl-C stopped: the error the
+    /// interrupt raised (an abort), or halt.
+    fn answer_interrupted(&mut self, exc: Exc, answers: &OpenAnswers) -> AnswerStep {
+        match exc {
+            Exc::Throw(ball) => {
+                if self.is_abort(ball) {
+                    self.set_debugger_mode(answers.mode);
+                }
+                AnswerStep::Error(self.uncaught_error_message(ball))
+            }
+            Exc::Halt(code) => AnswerStep::Halt(code),
+        }
     }
 
     /// Opens a query already on the heap, with its named variables, for
@@ -217,7 +251,10 @@ impl Machine {
         match outcome {
             Outcome::True => {
                 let more = self.query_has_more(&answers.query);
-                AnswerStep::Answer { text: self.answer_text(&answers.vars, ANSWER_MAX_DEPTH), more }
+                match self.answer_text(&answers.vars, ANSWER_MAX_DEPTH) {
+                    Ok(text) => AnswerStep::Answer { text, more },
+                    Err(e) => self.answer_interrupted(e, answers),
+                }
             }
             Outcome::False => AnswerStep::False,
             Outcome::Error(ball) => {

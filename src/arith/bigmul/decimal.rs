@@ -4,13 +4,14 @@
 //! power, down to pieces the library converts; each level's divisions
 //! share one reciprocal (`newton.rs`). The library's own conversion is
 //! quadratic in the pieces' size above a few thousand digits. Ctrl-C is
-//! looked at between the pieces (`host/stop.rs`).
+//! looked at between the pieces and inside the products of the powers'
+//! squarings, reciprocals and divisions (`host/stop.rs`).
 
 use dashu_int::ops::BitTest;
 
 use super::super::big::UBig;
 use super::newton::Reciprocal;
-use super::square;
+use super::square_stoppable;
 use crate::host::stop::{Stop, Stopped};
 
 /// Digits of the smallest power: pieces below it (about 250 limbs) are
@@ -32,10 +33,10 @@ struct Power {
 }
 
 impl Power {
-    fn div_rem(&self, x: &UBig) -> (UBig, UBig) {
+    fn div_rem(&self, x: &UBig, stop: &Stop) -> Result<(UBig, UBig), Stopped> {
         match &self.reciprocal {
-            Some(r) => r.div_rem(x),
-            None => super::div_rem(x, &self.value),
+            Some(r) => r.div_rem(x, stop),
+            None => super::div_rem_stoppable(x, &self.value, stop),
         }
     }
 }
@@ -48,8 +49,7 @@ pub fn to_decimal(n: &UBig, stop: &Stop) -> Result<String, Stopped> {
     // powers[i] = 10^(BASE_DIGITS * 2^i), up to the first above n.
     let mut powers = vec![UBig::from(10u8).pow(BASE_DIGITS)];
     while powers.last().is_some_and(|p| p <= n) {
-        stop.check()?;
-        let next = square(powers.last().unwrap());
+        let next = square_stoppable(powers.last().unwrap(), stop)?;
         powers.push(next);
     }
     // The top power only bounds n, the one below divides once; the
@@ -63,7 +63,7 @@ pub fn to_decimal(n: &UBig, stop: &Stop) -> Result<String, Stopped> {
             // have at most as many bits as the power.
             let shared = i + 1 < top && value.as_words().len() >= RECIPROCAL_LIMBS;
             stop.check()?;
-            let reciprocal = shared.then(|| Reciprocal::new(&value, value.bit_len() + 1));
+            let reciprocal = shared.then(|| Reciprocal::new(&value, value.bit_len() + 1, stop)).transpose()?;
             Ok(Power { value, digits: BASE_DIGITS << i, reciprocal })
         })
         .collect::<Result<_, Stopped>>()?;
@@ -88,7 +88,7 @@ fn write(x: &UBig, level: usize, width: usize, levels: &[Power], out: &mut Strin
     if width == 0 && x < &below.value {
         return write(x, level - 1, 0, levels, out, stop);
     }
-    let (high, low) = below.div_rem(x);
+    let (high, low) = below.div_rem(x, stop)?;
     write(&high, level - 1, width.saturating_sub(below.digits), levels, out, stop)?;
     write(&low, level - 1, below.digits, levels, out, stop)
 }

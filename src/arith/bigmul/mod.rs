@@ -8,6 +8,11 @@
 //! half the length (`mul_wrapped`). They work on the library's 64-bit
 //! words, so every big integer stays a library value; on targets whose
 //! words are 32 bits (wasm32) the library does it all.
+//!
+//! Each operation has a form that gives up when Ctrl-C's flag rises
+//! (`host/stop.rs`; `_stoppable`, looked at between the transforms'
+//! stages), for the long computations of one builtin (a power, decimal
+//! text), and a form without a flag for the products of other code.
 
 // On 32-bit targets only the library's algorithms are called.
 #![cfg_attr(not(target_pointer_width = "64"), allow(dead_code))]
@@ -33,45 +38,61 @@ pub const SQUARE_THRESHOLD: usize = 2000;
 /// limbs go to Newton's reciprocal.
 pub const DIV_THRESHOLD: usize = 2500;
 
+/// The result of a computation given no flag, which nothing can stop.
+fn unstopped<T>(result: Result<T, Stopped>) -> T {
+    match result {
+        Ok(value) => value,
+        Err(Stopped) => unreachable!("a computation without a flag was stopped"),
+    }
+}
+
 /// `a * b`.
 pub fn mul(a: &UBig, b: &UBig) -> UBig {
+    unstopped(mul_stoppable(a, b, &Stop::default()))
+}
+
+/// `a * b`; gives up when `stop`'s flag rises.
+pub fn mul_stoppable(a: &UBig, b: &UBig, stop: &Stop) -> Result<UBig, Stopped> {
     #[cfg(target_pointer_width = "64")]
     {
         let (x, y) = (a.as_words(), b.as_words());
         if x.len().min(y.len()) >= MUL_THRESHOLD {
-            return UBig::from_words(&ntt::multiply(x, y));
+            return Ok(UBig::from_words(&ntt::multiply(x, y, stop)?));
         }
     }
-    a * b
+    let _ = stop;
+    Ok(a * b)
 }
 
-/// `a * a`.
-pub fn square(a: &UBig) -> UBig {
+/// `a * a`; gives up when `stop`'s flag rises.
+pub fn square_stoppable(a: &UBig, stop: &Stop) -> Result<UBig, Stopped> {
     #[cfg(target_pointer_width = "64")]
     {
         let x = a.as_words();
         if x.len() >= SQUARE_THRESHOLD {
-            return UBig::from_words(&ntt::square(x));
+            return Ok(UBig::from_words(&ntt::square(x, stop)?));
         }
     }
-    a.sqr()
+    let _ = stop;
+    Ok(a.sqr())
 }
 
 /// `(a * b mod (2^K - 1), K)` for some `K` at least `min_bits` and the
 /// operands' sizes: when the product's high part is known (a remainder
 /// that is small, a Newton step whose top bits cancel), the low part is
 /// recovered from this, which the transform computes at half the length.
-pub fn mul_wrapped(a: &UBig, b: &UBig, min_bits: usize) -> (UBig, usize) {
+/// Gives up when `stop`'s flag rises.
+pub fn mul_wrapped(a: &UBig, b: &UBig, min_bits: usize, stop: &Stop) -> Result<(UBig, usize), Stopped> {
     #[cfg(target_pointer_width = "64")]
     {
         let (x, y) = (a.as_words(), b.as_words());
         if x.len().min(y.len()) >= MUL_THRESHOLD {
-            let (limbs, k) = ntt::multiply_wrapped(x, y, min_bits);
-            return (fold(UBig::from_words(&limbs), k), k);
+            let (limbs, k) = ntt::multiply_wrapped(x, y, min_bits, stop)?;
+            return Ok((fold(UBig::from_words(&limbs), k), k));
         }
     }
     let k = min_bits.max(a.bit_len()).max(b.bit_len()).max(1);
-    (fold(mul(a, b), k), k)
+    Ok((fold(mul_stoppable(a, b, stop)?, k), k))
 }
 
 /// `x mod (2^k - 1)`: the bits above `k` added to those below.
@@ -102,7 +123,8 @@ pub fn small_difference(x_mod: UBig, y_mod: UBig, k: usize) -> BigInt {
 }
 
 /// A factor of many products (a divisor or its reciprocal dividing many
-/// numbers): when large, its transform is computed once.
+/// numbers): when large, its transform is computed once. Its making and
+/// its products give up when `stop`'s flag rises.
 pub struct Factor {
     value: UBig,
     /// For products modulo `2^K - 1` (`mul_wrapped`), `K` at least this.
@@ -113,31 +135,33 @@ pub struct Factor {
 
 impl Factor {
     /// `value` for products by numbers of up to about `max_other_bits`.
-    pub fn new(value: UBig, max_other_bits: usize) -> Factor {
-        Factor::prepare(value, max_other_bits, None)
+    pub fn new(value: UBig, max_other_bits: usize, stop: &Stop) -> Result<Factor, Stopped> {
+        Factor::prepare(value, max_other_bits, None, stop)
     }
 
     /// `value` for products modulo `2^K - 1`, `K >= min_bits`, by numbers
     /// of up to about `max_other_bits` (`mul_wrapped`).
-    pub fn new_wrapped(value: UBig, max_other_bits: usize, min_bits: usize) -> Factor {
-        Factor::prepare(value, max_other_bits, Some(min_bits))
+    pub fn new_wrapped(value: UBig, max_other_bits: usize, min_bits: usize, stop: &Stop) -> Result<Factor, Stopped> {
+        Factor::prepare(value, max_other_bits, Some(min_bits), stop)
     }
 
-    fn prepare(value: UBig, max_other_bits: usize, wrap_bits: Option<usize>) -> Factor {
+    fn prepare(value: UBig, max_other_bits: usize, wrap_bits: Option<usize>, stop: &Stop) -> Result<Factor, Stopped> {
         #[cfg(target_pointer_width = "64")]
         {
             let max_other = max_other_bits.div_ceil(64);
             let words = value.as_words();
-            let prepared = (words.len().min(max_other) >= MUL_THRESHOLD).then(|| match wrap_bits {
-                Some(min_bits) => ntt::Prepared::new_wrapped(words, max_other, min_bits),
-                None => ntt::Prepared::new(words, max_other),
-            });
-            Factor { value, wrap_bits, prepared }
+            let prepared = (words.len().min(max_other) >= MUL_THRESHOLD)
+                .then(|| match wrap_bits {
+                    Some(min_bits) => ntt::Prepared::new_wrapped(words, max_other, min_bits, stop),
+                    None => ntt::Prepared::new(words, max_other, stop),
+                })
+                .transpose()?;
+            Ok(Factor { value, wrap_bits, prepared })
         }
         #[cfg(not(target_pointer_width = "64"))]
         {
-            let _ = max_other_bits;
-            Factor { value, wrap_bits }
+            let _ = (max_other_bits, stop);
+            Ok(Factor { value, wrap_bits })
         }
     }
 
@@ -154,28 +178,28 @@ impl Factor {
     }
 
     /// `a * value`.
-    pub fn mul(&self, a: &UBig) -> UBig {
+    pub fn mul(&self, a: &UBig, stop: &Stop) -> Result<UBig, Stopped> {
         #[cfg(target_pointer_width = "64")]
         {
             if let Some(prepared) = self.prepared_for(a.as_words().len()).filter(|_| self.wrap_bits.is_none()) {
-                return UBig::from_words(&prepared.multiply(a.as_words()));
+                return Ok(UBig::from_words(&prepared.multiply(a.as_words(), stop)?));
             }
         }
-        mul(a, &self.value)
+        mul_stoppable(a, &self.value, stop)
     }
 
     /// `(a * value mod (2^K - 1), K)` as [`mul_wrapped`] for a factor
     /// made by `new_wrapped`.
-    pub fn mul_wrapped(&self, a: &UBig) -> (UBig, usize) {
+    pub fn mul_wrapped(&self, a: &UBig, stop: &Stop) -> Result<(UBig, usize), Stopped> {
         let min_bits = self.wrap_bits.expect("a factor for wrapped products");
         #[cfg(target_pointer_width = "64")]
         {
             if let Some(prepared) = self.prepared_for(a.as_words().len()) {
                 let k = prepared.modulus_bits();
-                return (fold(UBig::from_words(&prepared.multiply(a.as_words())), k), k);
+                return Ok((fold(UBig::from_words(&prepared.multiply(a.as_words(), stop)?), k), k));
             }
         }
-        mul_wrapped(a, &self.value, min_bits)
+        mul_wrapped(a, &self.value, min_bits, stop)
     }
 }
 
@@ -193,14 +217,21 @@ pub fn mul_signed(a: &BigInt, b: &BigInt) -> BigInt {
 
 /// `(a / b, a % b)` for `b > 0`, truncating.
 pub fn div_rem(a: &UBig, b: &UBig) -> (UBig, UBig) {
+    unstopped(div_rem_stoppable(a, b, &Stop::default()))
+}
+
+/// `(a / b, a % b)` for `b > 0`, truncating; gives up when `stop`'s flag
+/// rises.
+pub fn div_rem_stoppable(a: &UBig, b: &UBig, stop: &Stop) -> Result<(UBig, UBig), Stopped> {
     #[cfg(target_pointer_width = "64")]
     {
         let (la, lb) = (a.as_words().len(), b.as_words().len());
         if lb >= DIV_THRESHOLD && la >= lb + DIV_THRESHOLD {
-            return newton::div_rem(a, b);
+            return newton::div_rem(a, b, stop);
         }
     }
-    dashu_int::ops::DivRem::div_rem(a, b)
+    let _ = stop;
+    Ok(dashu_int::ops::DivRem::div_rem(a, b))
 }
 
 /// `(a / b, a % b)` for signed integers, `b != 0`: the quotient rounded

@@ -3,12 +3,14 @@
 //! step doubles the reciprocal's correct bits at the cost of two products
 //! of the current size, so the whole reciprocal costs a few products of
 //! the final size, and the quotient is one more product, corrected by
-//! the remainder.
+//! the remainder. Every step gives up when Ctrl-C's flag rises
+//! (`host/stop.rs`), inside its products.
 
 use dashu_int::ops::BitTest;
 
 use super::super::big::{BigInt, UBig};
-use super::{fold, mul, mul_wrapped, small_difference, Factor};
+use super::{fold, mul_stoppable, mul_wrapped, small_difference, Factor};
+use crate::host::stop::{Stop, Stopped};
 
 /// Reciprocals of at most this many bits are one library division.
 const BASE_BITS: usize = 64 * 1024;
@@ -23,11 +25,11 @@ const GUARD_BITS: usize = 64;
 const WRAP_MARGIN_BITS: usize = 64;
 
 /// `(a / b, a % b)` for `b > 0`.
-pub fn div_rem(a: &UBig, b: &UBig) -> (UBig, UBig) {
+pub fn div_rem(a: &UBig, b: &UBig, stop: &Stop) -> Result<(UBig, UBig), Stopped> {
     if a < b {
-        return (UBig::ZERO, a.clone());
+        return Ok((UBig::ZERO, a.clone()));
     }
-    Reciprocal::new(b, a.bit_len() - b.bit_len() + 1).div_rem(a)
+    Reciprocal::new(b, a.bit_len() - b.bit_len() + 1, stop)?.div_rem(a, stop)
 }
 
 /// A divisor with its reciprocal, for quotients of up to a given size:
@@ -45,38 +47,38 @@ pub struct Reciprocal {
 
 impl Reciprocal {
     /// For quotients of at most `quotient_bits` bits.
-    pub fn new(divisor: &UBig, quotient_bits: usize) -> Reciprocal {
+    pub fn new(divisor: &UBig, quotient_bits: usize, stop: &Stop) -> Result<Reciprocal, Stopped> {
         let n = divisor.bit_len();
         let k = quotient_bits + GUARD_BITS;
         let d = if k <= n { divisor >> (n - k) } else { divisor << (k - n) };
         // Quotients have at most k bits, the dividends' tops k + GUARD.
-        let x = Factor::new(reciprocal(&d, k), k + GUARD_BITS);
+        let x = Factor::new(reciprocal(&d, k, stop)?, k + GUARD_BITS, stop)?;
         // The remainder a - q * b is a few divisors: q * b is needed
         // modulo 2^K - 1 for K a little above the divisor's bits.
-        let divisor = Factor::new_wrapped(divisor.clone(), k, n + WRAP_MARGIN_BITS);
-        Reciprocal { divisor, n, k, x }
+        let divisor = Factor::new_wrapped(divisor.clone(), k, n + WRAP_MARGIN_BITS, stop)?;
+        Ok(Reciprocal { divisor, n, k, x })
     }
 
     /// `(a / divisor, a % divisor)`, the quotient within the size given.
-    pub fn div_rem(&self, a: &UBig) -> (UBig, UBig) {
+    pub fn div_rem(&self, a: &UBig, stop: &Stop) -> Result<(UBig, UBig), Stopped> {
         let (k, n, b) = (self.k, self.n, self.divisor.value());
         let m = a.bit_len();
         if m < n {
-            return (UBig::ZERO, a.clone());
+            return Ok((UBig::ZERO, a.clone()));
         }
         // a / b = a / (d * 2^(n-k)) ~ a * x / 2^(2k + n - k); only the top
         // k + GUARD bits of `a` matter for a quotient of under k bits.
         let drop = m.saturating_sub(k + GUARD_BITS);
         let a_top = a >> drop;
-        let mut q = self.x.mul(&a_top) >> (k + n - drop);
+        let mut q = self.x.mul(&a_top, stop)? >> (k + n - drop);
         // The estimate is off by a few units: correct it by the remainder.
-        let (qb, modulus_bits) = self.divisor.mul_wrapped(&q);
+        let (qb, modulus_bits) = self.divisor.mul_wrapped(&q, stop)?;
         let r = small_difference(fold(a.clone(), modulus_bits), qb, modulus_bits);
         let (adjust, r) = floor_div_rem(&r, &BigInt::from(b.clone()));
         if adjust != BigInt::ZERO {
             q = UBig::try_from(BigInt::from(q) + adjust).expect("the quotient is not negative");
         }
-        (q, UBig::try_from(r).expect("the remainder is not negative"))
+        Ok((q, UBig::try_from(r).expect("the remainder is not negative")))
     }
 }
 
@@ -94,31 +96,27 @@ fn floor_div_rem(r: &BigInt, b: &BigInt) -> (BigInt, BigInt) {
 
 /// An approximation of `2^(2k) / d` for `d` of exactly `k` bits, within a
 /// few units.
-fn reciprocal(d: &UBig, k: usize) -> UBig {
+fn reciprocal(d: &UBig, k: usize, stop: &Stop) -> Result<UBig, Stopped> {
     if k <= BASE_BITS {
-        return (UBig::ONE << (2 * k)) / d;
+        return Ok((UBig::ONE << (2 * k)) / d);
     }
     // The reciprocal of the top h bits, to h bits, then one Newton step:
     // with x0 = xh * 2^(k-h), x1 = x0 + x0 * (2^(2k) - d * x0) / 2^(2k).
     let h = k / 2 + GUARD_BITS;
-    let xh = reciprocal(&(d >> (k - h)), h);
+    let xh = reciprocal(&(d >> (k - h)), h, stop)?;
     // e = 2^(2k) - d * xh * 2^(k-h), about 2^(2k-h) in magnitude: the
     // top h bits of d * xh ~ 2^(k+h) cancel, and 2^(k+h) - d * xh, below
     // 2^(k+8) or so, is taken from the product modulo 2^K - 1, K > k.
-    let (dx, modulus_bits) = mul_wrapped(d, &xh, k + WRAP_MARGIN_BITS);
+    let (dx, modulus_bits) = mul_wrapped(d, &xh, k + WRAP_MARGIN_BITS, stop)?;
     let e = small_difference(fold(UBig::ONE << (k + h), modulus_bits), dx, modulus_bits) << (k - h);
     // The correction x0 * e / 2^(2k) = xh * e / 2^(k+h) has about k - h
     // bits: the low `low` bits of e do not matter.
     let low = (2 * k).saturating_sub(2 * h + GUARD_BITS);
     let negative = e.sign() == dashu_int::Sign::Negative;
     let e_top = dashu_int::ops::UnsignedAbs::unsigned_abs(e) >> low;
-    let correction = mul(&xh, &e_top) >> (k + h - low);
+    let correction = mul_stoppable(&xh, &e_top, stop)? >> (k + h - low);
     let x0 = xh << (k - h);
-    if negative {
-        x0 - correction
-    } else {
-        x0 + correction
-    }
+    Ok(if negative { x0 - correction } else { x0 + correction })
 }
 
 #[cfg(test)]
@@ -130,7 +128,7 @@ mod tests {
         for k in [BASE_BITS + 1, 3 * BASE_BITS + 17, 9 * BASE_BITS] {
             let d = (UBig::ONE << (k - 1)) + (UBig::from(3u8).pow(k / 2) % (UBig::ONE << (k - 1)));
             let exact = (UBig::ONE << (2 * k)) / &d;
-            let got = reciprocal(&d, k);
+            let got = reciprocal(&d, k, &Stop::default()).unwrap();
             let diff = if got > exact { &got - &exact } else { &exact - &got };
             assert!(diff < UBig::from(16u8), "k = {k}: off by {diff}");
         }

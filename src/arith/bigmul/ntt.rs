@@ -12,23 +12,28 @@
 //! `n * c[-k mod n]`: the inverse up to a reversal of the indices and the
 //! factor `n`, both undone while the coefficients are read. So there is
 //! no bit-reversal pass and one table of roots serves both directions.
+//!
+//! Ctrl-C (`host/stop.rs`) is looked at between the transforms and
+//! between the stages of each: a transform of a ten-million-digit
+//! product takes a tenth of a second, a stage a few milliseconds.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::crt;
 use super::field::{Field, MAX_LOG_LEN, PRIMES};
+use crate::host::stop::{Stop, Stopped};
 
 /// The limbs of `a * b` (`a.len() + b.len()` of them, the top ones
 /// possibly zero). Both operands must be non-empty.
-pub fn multiply(a: &[u64], b: &[u64]) -> Vec<u64> {
-    product(a, Some(b))
+pub fn multiply(a: &[u64], b: &[u64], stop: &Stop) -> Result<Vec<u64>, Stopped> {
+    product(a, Some(b), stop)
 }
 
 /// The limbs of `a * a` (`2 * a.len()` of them): one forward transform
 /// per prime instead of two.
-pub fn square(a: &[u64]) -> Vec<u64> {
-    product(a, None)
+pub fn square(a: &[u64], stop: &Stop) -> Result<Vec<u64>, Stopped> {
+    product(a, None, stop)
 }
 
 /// How a product is transformed: with the three primes and one limb per
@@ -107,47 +112,49 @@ impl Plan {
 /// `a * b mod (2^K - 1)` unreduced (below `2^K` times a small factor:
 /// `Plan::wrapped_len` limbs) and `K`, some multiple of a power of two
 /// at least `min_bits` and the operands' sizes.
-pub fn multiply_wrapped(a: &[u64], b: &[u64], min_bits: usize) -> (Vec<u64>, usize) {
+pub fn multiply_wrapped(a: &[u64], b: &[u64], min_bits: usize, stop: &Stop) -> Result<(Vec<u64>, usize), Stopped> {
     let plan = Plan::choose_wrapped(a.len(), b.len(), min_bits);
-    (product_by(a, Some(b), plan, plan.wrapped_len()), plan.modulus_bits())
+    Ok((product_by(a, Some(b), plan, plan.wrapped_len(), stop)?, plan.modulus_bits()))
 }
 
-fn product(a: &[u64], b: Option<&[u64]>) -> Vec<u64> {
+fn product(a: &[u64], b: Option<&[u64]>, stop: &Stop) -> Result<Vec<u64>, Stopped> {
     let len = a.len() + b.map_or(a.len(), <[u64]>::len);
-    product_by(a, b, Plan::choose(a.len(), b.map_or(a.len(), <[u64]>::len)), len)
+    product_by(a, b, Plan::choose(a.len(), b.map_or(a.len(), <[u64]>::len)), len, stop)
 }
 
 /// The first `len` limbs of the sum of the convolution's coefficients at
 /// their offsets.
-fn product_by(a: &[u64], b: Option<&[u64]>, plan: Plan, len: usize) -> Vec<u64> {
+fn product_by(a: &[u64], b: Option<&[u64]>, plan: Plan, len: usize, stop: &Stop) -> Result<Vec<u64>, Stopped> {
     let residues = plan
         .primes()
         .iter()
         .map(|&p| {
             let field = Field::new(p);
             let roots = cached_roots(&field, plan.log_len);
-            let mut fa = transformed(&field, a, plan, &roots);
+            let mut fa = transformed(&field, a, plan, &roots, stop)?;
             match b {
-                Some(b) => pointwise(&field, &mut fa, &transformed(&field, b, plan, &roots)),
+                Some(b) => pointwise(&field, &mut fa, &transformed(&field, b, plan, &roots, stop)?),
                 None => {
                     for x in fa.iter_mut() {
                         *x = field.mul(*x, *x);
                     }
                 }
             }
-            backward(&field, &mut fa, &roots);
-            fa
+            stop.check()?;
+            backward(&field, &mut fa, &roots, stop)?;
+            Ok(fa)
         })
-        .collect::<Vec<_>>();
-    combine(&residues, len, plan)
+        .collect::<Result<Vec<_>, Stopped>>()?;
+    Ok(combine(&residues, len, plan))
 }
 
 /// The forward transform of `limbs` cut as `plan` says.
-fn transformed(field: &Field, limbs: &[u64], plan: Plan, roots: &[[u64; 2]]) -> Vec<u64> {
+fn transformed(field: &Field, limbs: &[u64], plan: Plan, roots: &[[u64; 2]], stop: &Stop) -> Result<Vec<u64>, Stopped> {
+    stop.check()?;
     let mut t = vec![0u64; 1 << plan.log_len];
     crt::load(field, &mut t, limbs, plan.bits);
-    forward(field, &mut t, roots);
-    t
+    forward(field, &mut t, roots, stop)?;
+    Ok(t)
 }
 
 /// `a[i] *= b[i]` (Montgomery: the factor `R^-1` is undone when the
@@ -182,28 +189,29 @@ pub struct Prepared {
 
 impl Prepared {
     /// `b` (non-empty) for products by operands of up to `max_other` limbs.
-    pub fn new(b: &[u64], max_other: usize) -> Prepared {
+    pub fn new(b: &[u64], max_other: usize, stop: &Stop) -> Result<Prepared, Stopped> {
         // The plan for the largest operand serves the shorter ones: their
         // convolutions have fewer, not larger, coefficients.
-        Prepared::with_plan(b, max_other, Plan::choose(max_other.max(1), b.len()), false)
+        Prepared::with_plan(b, max_other, Plan::choose(max_other.max(1), b.len()), false, stop)
     }
 
     /// `b` for products modulo `2^K - 1`, `K` at least `min_bits`, by
     /// operands of up to `max_other` limbs.
-    pub fn new_wrapped(b: &[u64], max_other: usize, min_bits: usize) -> Prepared {
-        Prepared::with_plan(b, max_other, Plan::choose_wrapped(max_other.max(1), b.len(), min_bits), true)
+    pub fn new_wrapped(b: &[u64], max_other: usize, min_bits: usize, stop: &Stop) -> Result<Prepared, Stopped> {
+        let plan = Plan::choose_wrapped(max_other.max(1), b.len(), min_bits);
+        Prepared::with_plan(b, max_other, plan, true, stop)
     }
 
-    fn with_plan(b: &[u64], max_other: usize, plan: Plan, wrapped: bool) -> Prepared {
+    fn with_plan(b: &[u64], max_other: usize, plan: Plan, wrapped: bool, stop: &Stop) -> Result<Prepared, Stopped> {
         let transforms = plan
             .primes()
             .iter()
             .map(|&p| {
                 let field = Field::new(p);
-                transformed(&field, b, plan, &cached_roots(&field, plan.log_len))
+                transformed(&field, b, plan, &cached_roots(&field, plan.log_len), stop)
             })
-            .collect();
-        Prepared { plan, limbs: b.len(), max_other, wrapped, transforms }
+            .collect::<Result<_, Stopped>>()?;
+        Ok(Prepared { plan, limbs: b.len(), max_other, wrapped, transforms })
     }
 
     /// `K` of the wrapped form.
@@ -219,7 +227,7 @@ impl Prepared {
     /// The limbs of `a * b` (`a.len() + b.len()` of them), or in the
     /// wrapped form those of `a * b mod (2^K - 1)` unreduced, for a
     /// non-empty `a` of at most `max_other` limbs.
-    pub fn multiply(&self, a: &[u64]) -> Vec<u64> {
+    pub fn multiply(&self, a: &[u64], stop: &Stop) -> Result<Vec<u64>, Stopped> {
         assert!(!a.is_empty() && a.len() <= self.max_other, "operand larger than prepared for");
         let residues = self
             .plan
@@ -229,14 +237,15 @@ impl Prepared {
             .map(|(&p, tb)| {
                 let field = Field::new(p);
                 let roots = cached_roots(&field, self.plan.log_len);
-                let mut fa = transformed(&field, a, self.plan, &roots);
+                let mut fa = transformed(&field, a, self.plan, &roots, stop)?;
                 pointwise(&field, &mut fa, tb);
-                backward(&field, &mut fa, &roots);
-                fa
+                stop.check()?;
+                backward(&field, &mut fa, &roots, stop)?;
+                Ok(fa)
             })
-            .collect::<Vec<_>>();
+            .collect::<Result<Vec<_>, Stopped>>()?;
         let len = if self.wrapped { self.plan.wrapped_len() } else { a.len() + self.limbs };
-        combine(&residues, len, self.plan)
+        Ok(combine(&residues, len, self.plan))
     }
 }
 
@@ -302,10 +311,11 @@ fn root_table(field: &Field, log_len: u32) -> Vec<[u64; 2]> {
 
 /// Forward transform, decimation in frequency: values below `2p` in
 /// natural order to values below `2p` in bit-reversed order.
-fn forward(field: &Field, a: &mut [u64], roots: &[[u64; 2]]) {
+fn forward(field: &Field, a: &mut [u64], roots: &[[u64; 2]], stop: &Stop) -> Result<(), Stopped> {
     let two_p = 2 * field.p;
     let mut m = a.len() / 2;
     while m >= 1 {
+        stop.check()?;
         let twiddles = &roots[m..2 * m];
         for block in a.chunks_exact_mut(2 * m) {
             let (low, high) = block.split_at_mut(m);
@@ -318,14 +328,16 @@ fn forward(field: &Field, a: &mut [u64], roots: &[[u64; 2]]) {
         }
         m /= 2;
     }
+    Ok(())
 }
 
 /// The same transform by decimation in time: values below `2p` in
 /// bit-reversed order to values below `2p` in natural order.
-fn backward(field: &Field, a: &mut [u64], roots: &[[u64; 2]]) {
+fn backward(field: &Field, a: &mut [u64], roots: &[[u64; 2]], stop: &Stop) -> Result<(), Stopped> {
     let two_p = 2 * field.p;
     let mut m = 1;
     while m < a.len() {
+        stop.check()?;
         let twiddles = &roots[m..2 * m];
         for block in a.chunks_exact_mut(2 * m) {
             let (low, high) = block.split_at_mut(m);
@@ -340,11 +352,24 @@ fn backward(field: &Field, a: &mut [u64], roots: &[[u64; 2]]) {
         }
         m *= 2;
     }
+    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn multiply(a: &[u64], b: &[u64]) -> Vec<u64> {
+        super::multiply(a, b, &Stop::default()).unwrap()
+    }
+
+    fn square(a: &[u64]) -> Vec<u64> {
+        super::square(a, &Stop::default()).unwrap()
+    }
+
+    fn product_by(a: &[u64], b: Option<&[u64]>, plan: Plan, len: usize) -> Vec<u64> {
+        super::product_by(a, b, plan, len, &Stop::default()).unwrap()
+    }
 
     /// Schoolbook product, the reference.
     fn schoolbook(a: &[u64], b: &[u64]) -> Vec<u64> {

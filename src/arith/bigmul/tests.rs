@@ -18,6 +18,10 @@ fn random_limbs(len: usize, seed: &mut u64) -> Vec<u64> {
         .collect()
 }
 
+fn square(a: &UBig) -> UBig {
+    square_stoppable(a, &Stop::default()).unwrap()
+}
+
 fn ubig(limbs: &[u64]) -> UBig {
     BigInt::from_limbs(false, limbs).magnitude()
 }
@@ -54,22 +58,26 @@ fn products_by_a_prepared_factor_agree_with_the_library() {
     let mut seed = 0x5EED;
     for (factor_len, max_other) in [(MUL_THRESHOLD, MUL_THRESHOLD), (MUL_THRESHOLD + 1, 3000), (4000, 9000)] {
         let b = ubig(&random_limbs(factor_len, &mut seed));
-        let factor = Factor::new(b.clone(), 64 * max_other);
+        let factor = Factor::new(b.clone(), 64 * max_other, &Stop::default()).unwrap();
         // Below the threshold, below half the planned size, at half, at
         // the planned size, and above it (the plain product).
         for len in
             [1, MUL_THRESHOLD - 1, max_other / 2 - 1, max_other.div_ceil(2), max_other - 1, max_other, max_other + 1]
         {
             let a = ubig(&random_limbs(len, &mut seed));
-            assert_eq!(factor.mul(&a), &a * &b, "{len} x {factor_len} limbs, planned for {max_other}");
+            assert_eq!(
+                factor.mul(&a, &Stop::default()).unwrap(),
+                &a * &b,
+                "{len} x {factor_len} limbs, planned for {max_other}"
+            );
         }
         let ones = ubig(&vec![u64::MAX; max_other]);
-        assert_eq!(factor.mul(&ones), &ones * &b, "all-ones limbs times {factor_len} limbs");
+        assert_eq!(factor.mul(&ones, &Stop::default()).unwrap(), &ones * &b, "all-ones limbs times {factor_len} limbs");
         let sparse = UBig::ONE << (64 * max_other - 1);
-        assert_eq!(factor.mul(&sparse), &sparse * &b, "2^k times {factor_len} limbs");
-        assert_eq!(factor.mul(&UBig::ZERO), UBig::ZERO);
-        let all_ones = Factor::new(ubig(&vec![u64::MAX; factor_len]), 64 * max_other);
-        assert_eq!(all_ones.mul(&ones), &ones * all_ones.value(), "all-ones limbs both");
+        assert_eq!(factor.mul(&sparse, &Stop::default()).unwrap(), &sparse * &b, "2^k times {factor_len} limbs");
+        assert_eq!(factor.mul(&UBig::ZERO, &Stop::default()), Ok(UBig::ZERO));
+        let all_ones = Factor::new(ubig(&vec![u64::MAX; factor_len]), 64 * max_other, &Stop::default()).unwrap();
+        assert_eq!(all_ones.mul(&ones, &Stop::default()).unwrap(), &ones * all_ones.value(), "all-ones limbs both");
     }
 }
 
@@ -91,15 +99,15 @@ fn wrapped_products_agree_with_the_library() {
     ] {
         let a = ubig(&random_limbs(la, &mut seed));
         let b = ubig(&random_limbs(lb, &mut seed));
-        let (w, k) = mul_wrapped(&a, &b, min_bits);
+        let (w, k) = mul_wrapped(&a, &b, min_bits, &Stop::default()).unwrap();
         assert!(k >= min_bits && k >= a.bit_len() && k >= b.bit_len(), "{la} x {lb}: modulus of {k} bits");
         assert_eq!(w, modulo_mersenne(&(&a * &b), k), "{la} x {lb} limbs wrapped at {k} bits");
         let ones = ubig(&vec![u64::MAX; la]);
-        let (w, k) = mul_wrapped(&ones, &ones, min_bits);
+        let (w, k) = mul_wrapped(&ones, &ones, min_bits, &Stop::default()).unwrap();
         assert_eq!(w, modulo_mersenne(&ones.sqr(), k), "{la} all-ones limbs squared, wrapped");
-        let factor = Factor::new_wrapped(b.clone(), 64 * la, min_bits);
+        let factor = Factor::new_wrapped(b.clone(), 64 * la, min_bits, &Stop::default()).unwrap();
         for x in [&a, &ones, &(UBig::ONE << (64 * la - 1)), &UBig::ZERO] {
-            let (w, k) = factor.mul_wrapped(x);
+            let (w, k) = factor.mul_wrapped(x, &Stop::default()).unwrap();
             assert_eq!(w, modulo_mersenne(&(x * &b), k), "{la} x {lb} limbs by a prepared factor");
         }
     }
@@ -145,8 +153,8 @@ proptest! {
         b in prop::collection::vec(any::<u64>(), 1..300),
     ) {
         let expected = &ubig(&a) * &ubig(&b);
-        prop_assert_eq!(ubig(&ntt::multiply(&a, &b)), expected);
-        prop_assert_eq!(ubig(&ntt::square(&a)), ubig(&a).sqr());
+        prop_assert_eq!(ubig(&ntt::multiply(&a, &b, &Stop::default()).unwrap()), expected);
+        prop_assert_eq!(ubig(&ntt::square(&a, &Stop::default()).unwrap()), ubig(&a).sqr());
     }
 }
 
@@ -202,4 +210,24 @@ fn a_raised_interrupt_flag_stops_long_decimal_text_only() {
     // Below the threshold the library converts at once, with no check.
     let small = ubig(&random_limbs(decimal::THRESHOLD_LIMBS - 1, &mut seed));
     assert_eq!(to_decimal(&small, &raised), Ok(small.to_string()));
+}
+
+#[test]
+fn a_raised_interrupt_flag_stops_transform_products_and_newton_quotients() {
+    let raised = Stop::new(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true)));
+    let mut seed = 11;
+    let a = ubig(&random_limbs(2 * DIV_THRESHOLD + 1, &mut seed));
+    let b = ubig(&random_limbs(DIV_THRESHOLD, &mut seed));
+    assert_eq!(mul_stoppable(&a, &b, &raised), Err(Stopped));
+    assert_eq!(square_stoppable(&a, &raised), Err(Stopped));
+    assert_eq!(div_rem_stoppable(&a, &b, &raised), Err(Stopped));
+    assert!(Factor::new(b.clone(), 64 * a.as_words().len(), &raised).is_err());
+    // Products of the library's sizes take microseconds: no check.
+    let small = ubig(&random_limbs(MUL_THRESHOLD - 1, &mut seed));
+    assert_eq!(mul_stoppable(&small, &small, &raised), Ok(small.sqr()));
+    assert_eq!(square_stoppable(&small, &raised), Ok(small.sqr()));
+    // The flag down, the same products are made.
+    let down = Stop::new(std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false)));
+    assert_eq!(mul_stoppable(&a, &b, &down), Ok(&a * &b));
+    assert_eq!(div_rem_stoppable(&a, &b, &down), Ok(dashu_int::ops::DivRem::div_rem(&a, &b)));
 }
