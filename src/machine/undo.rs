@@ -10,7 +10,9 @@
 //! nondeterministic where SWI-Prolog's, which keeps the goal on its
 //! trail, would not be). It counts among `cleanups`, so that a cut looks
 //! for it. An exception unwinding past it copies the goal out before the
-//! heap is cut back and runs it once the catch frame is left.
+//! heap is cut back and runs it once the catch frame is left; so does
+//! closing a query without keeping its bindings (the toplevel's answer
+//! taken back).
 
 use super::choice::{Alt, Choice};
 use super::copy::{copy_in, copy_out, OwnedTerm};
