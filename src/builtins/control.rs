@@ -193,9 +193,13 @@ fn cleanup_exit(m: &mut Machine) -> Res {
         return Ok(true);
     };
     let r = r as usize;
-    if m.choices.len() == r + 1 {
+    // Only undo/1 goals above it (machine/undo.rs): the goal is
+    // deterministic all the same, and they stay.
+    if r < m.choices.len() && m.only_undos_from(r + 1) {
         if let Alt::Cleanup { goal, fired } = m.choices[r].alt {
+            let undos = m.undos_cut(r as u32 + 1);
             m.pop_choices_to(r);
+            m.keep_undos(undos);
             m.cleanups -= 1;
             if !fired {
                 // As in SWI-Prolog, an error in the cleanup of a

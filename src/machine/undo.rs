@@ -8,7 +8,8 @@
 //! the cut removes the choicepoints around it and leaves it on top, so
 //! that backtracking later still meets it (the clause stays
 //! nondeterministic where SWI-Prolog's, which keeps the goal on its
-//! trail, would not be). It counts among `cleanups`, so that a cut looks
+//! trail, would not be; catch/3 and setup_call_cleanup/3 still see a goal
+//! that left only such choicepoints as deterministic). It counts among `cleanups`, so that a cut looks
 //! for it. An exception unwinding past it copies the goal out before the
 //! heap is cut back and runs it once the catch frame is left; so does
 //! closing a query without keeping its bindings (the toplevel's answer
@@ -26,9 +27,14 @@ impl Machine {
         self.cleanups += 1;
     }
 
+    /// Whether every choicepoint from `i` on is an undo one (none is).
+    pub fn only_undos_from(&self, i: usize) -> bool {
+        self.choices.get(i..).is_none_or(|above| above.iter().all(|c| matches!(c.alt, Alt::Undo { .. })))
+    }
+
     /// The undo choicepoints from `level` on, taken out of the stack in
     /// order, for a cut to put back ([`Machine::keep_undos`]).
-    pub(crate) fn undos_cut(&mut self, level: u32) -> Vec<Choice> {
+    pub fn undos_cut(&mut self, level: u32) -> Vec<Choice> {
         let level = level as usize;
         if !self.choices[level..].iter().any(|c| matches!(c.alt, Alt::Undo { .. })) {
             return Vec::new();
@@ -57,7 +63,7 @@ impl Machine {
     }
 
     /// Puts the undo choicepoints a cut removed back on top of the stack.
-    pub(crate) fn keep_undos(&mut self, kept: Vec<Choice>) {
+    pub fn keep_undos(&mut self, kept: Vec<Choice>) {
         for mut ch in kept {
             // They saved no argument registers; the catch frames the cut
             // removed are not active when one runs.
