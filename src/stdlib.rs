@@ -35,24 +35,27 @@ const SYSTEM_FILES: &[(&str, &str)] = &[
 /// start cost 2.7% of start-up. A call compiled before the load names the
 /// caller module's entry, which resolves through autoloading
 /// ([`Embedded::autoload`]) to the system predicate once loaded.
-const LAZY_SYSTEM_FILES: &[(&str, &str, &[(&str, u32)])] = &[(
-    "det",
-    include_str!("../stdlib/det.pl"),
-    // det/1 runs before '$det_call'/4 is ever compiled into a clause;
-    // '$det_guard'/4 is compiled into clauses with a `$` guard at load.
-    // '$det_goal_nondet'/1 and '$det_goal_fail'/1 into those with a `$/1`.
-    &[
-        ("det", 1),
-        ("$", 1),
-        ("$", 0),
-        ("$det_guard", 4),
-        ("$det_call", 4),
-        ("$det_goal_nondet", 1),
-        ("$det_goal_fail", 1),
-        ("$det_guard_nondet", 1),
-        ("$det_guard_fail", 1),
-    ],
-)];
+const LAZY_SYSTEM_FILES: &[(&str, &str, &[(&str, u32)])] = &[
+    ("inference_limit", include_str!("../stdlib/inference_limit.pl"), &[("call_with_inference_limit", 3)]),
+    (
+        "det",
+        include_str!("../stdlib/det.pl"),
+        // det/1 runs before '$det_call'/4 is ever compiled into a clause;
+        // '$det_guard'/4 is compiled into clauses with a `$` guard at load.
+        // '$det_goal_nondet'/1 and '$det_goal_fail'/1 into those with a `$/1`.
+        &[
+            ("det", 1),
+            ("$", 1),
+            ("$", 0),
+            ("$det_guard", 4),
+            ("$det_call", 4),
+            ("$det_goal_nondet", 1),
+            ("$det_goal_fail", 1),
+            ("$det_guard_nondet", 1),
+            ("$det_guard_fail", 1),
+        ],
+    ),
+];
 
 /// The term and goal expansion driver, a system file loaded on first need
 /// ([`load_expander`]): most programs define no expansion hook, and

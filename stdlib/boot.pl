@@ -12,7 +12,7 @@
     findnsols(+, ?, 0, -), findnsols(+, ?, 0, -, ?),
     once(0), ignore(0), not(0), call_cleanup(0, 0), setup_call_cleanup(0, 0, 0),
     setup_call_catcher_cleanup(0, 0, ?, 0),
-    call_with_time_limit(+, 0), with_output_to(?, 0), freeze(?, 0),
+    call_with_time_limit(+, 0), undo(0), with_output_to(?, 0), freeze(?, 0),
     assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -), assertz(:, -),
     retract(:), retractall(:), clause(:, ?), clause(:, ?, ?),
     abolish(:), dynamic(:), thread_local(:), discontiguous(:), multifile(:), meta_predicate(:),

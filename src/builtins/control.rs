@@ -1,5 +1,7 @@
 //! Control builtins that are plain Rust functions: true/fail, halt, throw,
-//! cut to a saved level, and the body check of meta-calls.
+//! cut to a saved level, the body check of meta-calls, undo/1, and the
+//! primitives of setup_call_cleanup/3, call_with_time_limit/2 and
+//! call_with_inference_limit/3.
 
 use super::{b, Builtin};
 use crate::machine::choice::Alt;
@@ -44,6 +46,12 @@ pub const BUILTINS: &[Builtin] = &[
          ?- catch(throw(my_error(42)), my_error(X), true).\n\
          X = 42.",
     ),
+    b("undo", 1, undo, "+callable").doc(
+        "Goal runs (as once/1) when execution goes back past this call: on backtracking, or \
+         when an exception is caught below it.\n\
+         ?- ( undo(nb_setval(undo_doc, done)), fail ; nb_getval(undo_doc, V) ).\n\
+         V = done.",
+    ),
     b("$cut", 1, cut, "+integer"),
     b("$check_body", 1, check_body, "+callable"),
     b("$describe_error", 2, describe_error, "+term,-atom"),
@@ -53,7 +61,59 @@ pub const BUILTINS: &[Builtin] = &[
     b("$cleanup_run", 1, cleanup_run, "+integer"),
     b("$deadline", 2, deadline, "+number,-term"),
     b("$restore_deadline", 1, restore_deadline, "+term"),
+    b("$inference_limit", 1, inference_limit, "-term"),
+    b("$inference_limit_start", 2, inference_limit_start, "+integer,+term"),
+    b("$inference_limit_set", 1, inference_limit_set, "+term"),
 ];
+
+// call_with_inference_limit/3 (stdlib/boot.pl) keeps the limit as an
+// absolute inference count (machine/inference_limit.rs): an integer, or
+// [] for none.
+
+/// The limit in force as a term.
+fn limit_term(limit: u64) -> Cell {
+    if limit == u64::MAX {
+        Cell::Atom(atoms::NIL)
+    } else {
+        Cell::Int(limit.min(i64::MAX as u64) as i64)
+    }
+}
+
+/// A limit term as an inference count.
+fn limit_of(m: &Machine, t: Cell) -> u64 {
+    match m.heap.deref(t) {
+        Cell::Int(n) if n >= 0 => n as u64,
+        _ => u64::MAX,
+    }
+}
+
+/// '$inference_limit'(-Old): the limit in force.
+fn inference_limit(m: &mut Machine) -> Res {
+    let old = limit_term(m.inference_limit);
+    let x0 = m.x[0];
+    Ok(m.unify(x0, old))
+}
+
+/// '$inference_limit_start'(+Limit, +Old): the goal about to run may make
+/// Limit more inferences, and no more than the enclosing limit Old allows.
+fn inference_limit_start(m: &mut Machine) -> Res {
+    // Checked by the caller: a non-negative integer, a big one no limit.
+    let limit = match m.arg(0) {
+        Cell::Int(n) if n >= 0 => n as u64,
+        _ => u64::MAX - 1,
+    };
+    let outer = limit_of(m, m.x[1]);
+    let limit = m.inferences.saturating_add(limit).min(u64::MAX - 1).min(outer);
+    m.set_inference_limit(limit);
+    Ok(true)
+}
+
+/// '$inference_limit_set'(+Old): puts back the enclosing limit.
+fn inference_limit_set(m: &mut Machine) -> Res {
+    let limit = limit_of(m, m.x[0]);
+    m.set_inference_limit(limit);
+    Ok(true)
+}
 
 /// '$deadline'(Seconds, Old): starts a time limit (never later than one
 /// already running); Old is what to restore afterwards.
@@ -102,6 +162,21 @@ fn choice_count(m: &mut Machine) -> Res {
     Ok(m.unify(x0, n))
 }
 
+/// undo(Goal): qualified with the context module, as it runs later.
+fn undo(m: &mut Machine) -> Res {
+    let goal = m.arg(0);
+    if goal.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
+    if !matches!(goal, Cell::Atom(_) | Cell::Str(_)) {
+        return Err(m.err_type(atoms::CALLABLE, goal));
+    }
+    let ctx = m.context_module();
+    let goal = m.qualify(ctx, goal);
+    m.push_undo(goal);
+    Ok(true)
+}
+
 /// Pushes the cleanup frame of setup_call_cleanup/3; Ref is its height.
 fn cleanup_push(m: &mut Machine) -> Res {
     let goal = m.x[0];
@@ -118,9 +193,13 @@ fn cleanup_exit(m: &mut Machine) -> Res {
         return Ok(true);
     };
     let r = r as usize;
-    if m.choices.len() == r + 1 {
+    // Only undo/1 goals above it (machine/undo.rs): the goal is
+    // deterministic all the same, and they stay.
+    if r < m.choices.len() && m.only_undos_from(r + 1) {
         if let Alt::Cleanup { goal, fired } = m.choices[r].alt {
+            let undos = m.undos_cut(r as u32 + 1);
             m.pop_choices_to(r);
+            m.keep_undos(undos);
             m.cleanups -= 1;
             if !fired {
                 // As in SWI-Prolog, an error in the cleanup of a

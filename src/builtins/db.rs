@@ -336,6 +336,8 @@ pub enum Decl {
     Dynamic,
     Discontiguous,
     Multifile,
+    /// module_transparent/1 (`machine/transparent.rs`).
+    Transparent,
 }
 
 /// dynamic/1, discontiguous/1 and multifile/1: `N/A`, `N//A`, `M:PI`,
@@ -426,7 +428,9 @@ pub fn declare(m: &mut Machine, decl: Decl) -> Res {
                 pred.multifile = true;
                 pred.defined = true;
             }
+            Decl::Transparent => m.set_transparent(p),
         }
+        let pred = &mut m.preds[p as usize];
         if pred.source.is_none() {
             pred.source = source;
         }

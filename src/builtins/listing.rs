@@ -638,8 +638,9 @@ impl Layout<'_> {
 
 // ------------------------------------------------------------------ listing
 
-/// The listing of one predicate: a dynamic declaration when it has one,
-/// its clauses, and a blank line.
+/// The listing of one predicate: its dynamic, module_transparent and
+/// meta_predicate declarations when it has them, its clauses, and a blank
+/// line.
 fn list_pred(m: &mut Machine, p: PredId) {
     let pred = &m.preds[p as usize];
     let (name, arity) = (pred.name, pred.arity);
@@ -648,10 +649,14 @@ fn list_pred(m: &mut Machine, p: PredId) {
         m.out.write_str(&format!("%   Foreign: system:{pi}\n\n"));
         return;
     }
-    let (dynamic, meta) = (pred.dynamic, pred.meta.clone());
+    let (dynamic, transparent, meta) = (pred.dynamic, pred.transparent, pred.meta.clone());
     if dynamic {
         let pi = pi_text(m, name, arity);
         m.out.write_str(&format!(":- dynamic {pi}.\n"));
+    }
+    if transparent {
+        let pi = pi_text(m, name, arity);
+        m.out.write_str(&format!(":- module_transparent {pi}.\n"));
     }
     if let Some(spec) = meta {
         // SWI-Prolog's `:- meta_predicate maplist(2,?,?).`: no spaces.
@@ -662,7 +667,7 @@ fn list_pred(m: &mut Machine, p: PredId) {
         m.heap.cells.truncate(mark as usize);
         m.out.write_str(&format!(":- meta_predicate {text}.\n"));
     }
-    if dynamic || m.preds[p as usize].meta.is_some() {
+    if dynamic || transparent || m.preds[p as usize].meta.is_some() {
         m.out.write_str("\n");
     }
     let clauses: Vec<_> = {

@@ -1,6 +1,6 @@
 //! Module builtins: module/2 (the declaration that opens a module file),
 //! module/1 and context_module/1 (the toplevel's and the running goal's
-//! module), strip_module/3, meta_predicate/1, and importing a module's
+//! module), strip_module/3, meta_predicate/1, module_transparent/1, and importing a module's
 //! exports (the loading primitives behind use_module/1,2 are
 //! `consult/builtins.rs`'s).
 
@@ -39,6 +39,13 @@ pub const BUILTINS: &[Builtin] = &[
          for others. Callers from other modules pass those arguments qualified with their module.\n\
          ?- meta_predicate(twice(0)), predicate_property(twice(_), meta_predicate(S)).\n\
          false.",
+    ),
+    b("module_transparent", 1, |m| super::db::declare(m, super::db::Decl::Transparent), "+predicate_indicators").doc(
+        "Declares the predicates transparent: a call of one runs in the context module of its \
+         caller (or the module of a call Module:Goal), so that its meta-calls, context_module/1 and \
+         strip_module/3 resolve there.\n\
+         ?- module_transparent(here/1), assertz((here(M) :- context_module(M))), m:here(M).\n\
+         M = m.",
     ),
     b("public", 1, public, "+predicate_indicators").doc(
         "DEC-10 declaration that the predicates may be called from outside (by other modules or \

@@ -550,6 +550,7 @@ fn pred_props(m: &mut Machine) -> Res {
     let (multifile, meta) = (pred.multifile, pred.meta.clone());
     let foreign = !matches!(pred.kind, PredKind::User);
     let (system, dynamic, discontiguous) = (pred.system, pred.dynamic, pred.discontiguous);
+    let transparent = pred.transparent;
     let n = pred.clauses.live_count() as i64;
     let rules = m
         .live_clause_terms(p)
@@ -576,6 +577,9 @@ fn pred_props(m: &mut Machine) -> Res {
     }
     if discontiguous {
         props.push(atom(m, "discontiguous"));
+    }
+    if transparent {
+        props.push(atom(m, "transparent"));
     }
     if !system {
         let f = m.atoms.intern("number_of_clauses");

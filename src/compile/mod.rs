@@ -12,6 +12,7 @@ use crate::machine::instr::PredId;
 use crate::machine::memory::{owned_bytes, CLAUSE_RECORD_BYTES};
 use crate::machine::select::clause_guard::{Guard, TESTS};
 use crate::machine::select::index_key::{head_arg_key, key_word, LIST_HEAD};
+use crate::machine::transparent::CodeOwner;
 use crate::machine::{Exc, Machine};
 use crate::term::{atoms, Atom, Cell};
 use std::rc::Rc;
@@ -124,7 +125,8 @@ impl Machine {
             return Err(self.err_memory());
         }
         // Reclaimed code first (code_gc.rs), else the end of the area.
-        let base = self.place_code(&compiled.code, module, |ins, base| ins.map_target(|l| l + base));
+        let owner = CodeOwner { module, transparent: self.preds[p as usize].transparent };
+        let base = self.place_code(&compiled.code, owner, |ins, base| ins.map_target(|l| l + base));
         let len = compiled.code.len() as u32;
         self.ensure_regs(compiled.max_reg as usize + compiled.arity as usize + 1);
         let (term, stored_head, body) = match atomic_head {

@@ -12,11 +12,16 @@
 //! call is bound straight to a system predicate), so that they run in
 //! Module, as `call(Module:Goal)` runs them.
 //!
-//! What stays `call(Module:Goal)`: a variable module or goal; control
-//! constructs (`,`, `;`, `->`, `*->`, `\+`, `!`), whose cuts stay local
-//! to the call; and goals that resolve to a builtin in Rust or a control
-//! predicate (call/N, catch/3, findall/3, ...): those read the context
-//! module from the machine, which a meta-call sets to Module.
+//! A control construct (`,`, `;`, `->`, `*->`, `\+`, `!`) is compiled in
+//! place with Module put on each goal inside it, as SWI-Prolog does: a cut
+//! in `Module:(G, !)` cuts the clause (in `call(Module:(G, !))` it stays
+//! local to the call).
+//!
+//! What stays `call(Module:Goal)`: a variable module or goal; goals that
+//! resolve to a builtin in Rust or a control predicate (call/N, catch/3,
+//! findall/3, ...): those read the context module from the machine, which
+//! a meta-call sets to Module; and goals that resolve to a
+//! `module_transparent` predicate, whose context is Module likewise.
 
 use crate::machine::database::PredKind;
 use crate::machine::metacall::is_control;
@@ -25,8 +30,9 @@ use crate::term::{atoms, Atom, Cell};
 
 /// How a body goal `Module:Goal` compiles.
 pub enum ModuleCall {
-    /// Goal qualified with the module the clause is compiled in: as if it
-    /// were written unqualified.
+    /// Goal compiled in place: one qualified with the module the clause is
+    /// compiled in (as if it were written unqualified), or a control
+    /// construct with the goals inside it qualified.
     Local(Cell),
     /// A direct call of Goal's predicate in Module.
     Direct(Atom, Cell),
@@ -54,7 +60,12 @@ impl Machine {
             _ => return ModuleCall::Meta,
         };
         if is_control(name, arity) || (name == atoms::BAR && arity == 2) {
-            return ModuleCall::Meta;
+            // As SWI-Prolog compiles it: the construct in place, with each
+            // goal inside it qualified, so that a cut in it cuts the clause.
+            if module == self.compile_module {
+                return ModuleCall::Local(goal);
+            }
+            return ModuleCall::Local(self.qualify_control(module, goal));
         }
         if module == self.compile_module {
             return ModuleCall::Local(goal);
@@ -64,7 +75,8 @@ impl Machine {
         // builtin is visible from every module (system is at the end of
         // each chain), so one found later is a Prolog predicate.
         if let Some(p) = self.resolve_pred(module, name, arity) {
-            if !matches!(self.preds[p as usize].kind, PredKind::User) {
+            let pred = &self.preds[p as usize];
+            if !matches!(pred.kind, PredKind::User) || pred.transparent {
                 return ModuleCall::Meta;
             }
         }

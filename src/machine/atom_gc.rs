@@ -148,7 +148,7 @@ impl Machine {
                     mark_cell(*catcher, marks);
                     mark_cell(*recovery, marks);
                 }
-                Alt::Cleanup { goal, .. } => mark_cell(*goal, marks),
+                Alt::Cleanup { goal, .. } | Alt::Undo { goal } => mark_cell(*goal, marks),
                 Alt::Redo { state, .. } => mark_cell(*state, marks),
                 Alt::TraceCall(frame) => mark_cell(frame.goal, marks),
                 Alt::Code(_) | Alt::Clauses { .. } | Alt::Barrier | Alt::Dead | Alt::TraceRedo { .. } => {}
@@ -216,8 +216,8 @@ impl Machine {
                 marks.mark(name);
             }
         }
-        for &(_, module) in &self.code_modules {
-            marks.mark(module);
+        for &(_, owner) in &self.code_modules {
+            marks.mark(owner.module);
         }
         if let Some(index) = &self.autoload_index {
             for &(name, _) in index.exports.keys() {

@@ -27,6 +27,9 @@ pub enum Alt {
     /// setup_call_cleanup/3: runs `goal` once when removed (by failure,
     /// cut or deterministic exit), unless it already ran.
     Cleanup { goal: Cell, fired: bool },
+    /// undo/1 (`undo.rs`): runs `goal` when backtracking or an exception
+    /// goes back past it; a cut keeps it.
+    Undo { goal: Cell },
     /// Call a nondeterministic builtin again with the state it left.
     Redo { pred: crate::machine::instr::PredId, state: Cell, snapshot: Option<Rc<ClauseList>> },
     /// Below a traced call (see `trace.rs`): backtracking into it reports
@@ -222,6 +225,7 @@ impl Machine {
     /// A cut that removes cleanup frames runs their goals (innermost first);
     /// the first error one of them raises is returned once all have run.
     fn cut_with_cleanups(&mut self, level: u32) -> Result<(), Exc> {
+        let undos = self.undos_cut(level);
         let mut goals = Vec::new();
         for ch in self.choices[level as usize..].iter_mut().rev() {
             if let Alt::Cleanup { goal, fired } = &mut ch.alt {
@@ -239,6 +243,7 @@ impl Machine {
             };
         }
         self.pop_choices_to(level as usize);
+        self.keep_undos(undos);
         let mut first_error = None;
         for g in goals {
             let e = self.run_cleanup_goal(g);
@@ -261,10 +266,10 @@ impl Machine {
     /// now pending (the machine will raise it at the next step).
     #[inline]
     fn poll_on_retry(&mut self) -> bool {
-        if self.inferences & 0xFFF != 0 {
+        if self.inferences < self.poll_at {
             return false;
         }
-        match self.poll_interrupts() {
+        match self.check_inference_limit().and_then(|()| self.poll_interrupts()) {
             Ok(()) => false,
             Err(e) => {
                 self.pending_exc = Some(e);
@@ -296,6 +301,17 @@ impl Machine {
                 Alt::Catch { .. } | Alt::Dead => {
                     self.restore_to(top);
                     self.pop_choices_to(top);
+                }
+                Alt::Undo { goal } => {
+                    let goal = *goal;
+                    self.restore_to(top);
+                    self.pop_choices_to(top);
+                    self.cleanups -= 1;
+                    if let Some(e) = self.run_cleanup_goal(goal) {
+                        self.pending_exc = Some(e);
+                        self.pc = super::addr::RAISE;
+                        return true;
+                    }
                 }
                 Alt::Cleanup { goal, fired } => {
                     let (goal, fired) = (*goal, *fired);

@@ -46,6 +46,7 @@ use super::atom_gc::for_clause_atoms;
 use super::blob_pool::BlobPool;
 use super::choice::Alt;
 use super::database::ClauseInfo;
+use super::transparent::CodeOwner;
 use super::Machine;
 use crate::machine::instr::{CodeAddr, Instr};
 use crate::term::{Atom, Cell};
@@ -245,9 +246,10 @@ impl Machine {
     pub(crate) fn place_code(
         &mut self,
         code: &[Instr],
-        module: Atom,
+        owner: impl Into<CodeOwner>,
         relocate: impl Fn(Instr, CodeAddr) -> Instr,
     ) -> CodeAddr {
+        let owner = owner.into();
         let n = code.len() as u32;
         assert!(code.last().is_some_and(|i| !i.falls_through()), "clause code that runs off its end");
         let mut regs = 0;
@@ -274,13 +276,14 @@ impl Machine {
                 start
             }
         };
-        self.note_code_module(base, base + n, module);
+        self.note_code_module(base, base + n, owner);
         base
     }
 
     /// Records that code in `[start, end)` belongs to `module` (see
     /// `code_modules`): the range may lie between other clauses' code.
-    pub(crate) fn note_code_module(&mut self, start: CodeAddr, end: CodeAddr, module: Atom) {
+    pub(crate) fn note_code_module(&mut self, start: CodeAddr, end: CodeAddr, module: impl Into<CodeOwner>) {
+        let module = module.into();
         if end as usize == self.code.len() && self.code_modules.last().is_none_or(|&(s, _)| s <= start) {
             // Appended: the usual case, while files load.
             if self.code_modules.last().map(|&(_, m)| m) != Some(module) {
@@ -288,7 +291,7 @@ impl Machine {
             }
             return;
         }
-        let after = ((end as usize) < self.code.len()).then(|| self.module_at(end)).flatten();
+        let after = ((end as usize) < self.code.len()).then(|| self.code_owner_at(end)).flatten();
         let cm = &mut self.code_modules;
         let lo = cm.partition_point(|&(s, _)| s < start);
         let hi = cm.partition_point(|&(s, _)| s <= end);
@@ -502,9 +505,9 @@ mod tests {
         let mut m = Machine::bare();
         let (a, b) = (m.atom("a"), m.atom("b"));
         m.code.resize(100, Instr::Fail);
-        m.code_modules = vec![(8, a)];
+        m.code_modules = vec![(8, a.into())];
         m.note_code_module(20, 30, b);
-        assert_eq!(m.code_modules, vec![(8, a), (20, b), (30, a)]);
+        assert_eq!(m.code_modules, vec![(8, a.into()), (20, b.into()), (30, a.into())]);
         assert_eq!(
             (m.module_at(19), m.module_at(20), m.module_at(29), m.module_at(30)),
             (Some(a), Some(b), Some(b), Some(a))

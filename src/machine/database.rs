@@ -523,6 +523,9 @@ pub struct Pred {
     pub meta: Option<Rc<[u8]>>,
     /// Declared `multifile`: another file's clauses add to it.
     pub multifile: bool,
+    /// Declared `module_transparent`: its clauses run in the context
+    /// module of their caller (`transparent.rs`).
+    pub transparent: bool,
 }
 
 impl Pred {
@@ -540,6 +543,7 @@ impl Pred {
             source: None,
             meta: None,
             multifile: false,
+            transparent: false,
         }
     }
 

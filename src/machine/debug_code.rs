@@ -24,7 +24,7 @@ use super::database::ClauseInfo;
 use super::Machine;
 use crate::machine::copy::{copy_in, OwnedTerm};
 use crate::machine::instr::{CodeAddr, Instr, PredId};
-use crate::term::{Atom, Cell};
+use crate::term::Cell;
 use std::rc::Rc;
 
 /// Compiles clause `Head :- Body` (a heap term) with the machine's
@@ -63,7 +63,8 @@ impl Machine {
             return None;
         }
         // The clause's body runs in the module its code was placed for.
-        let module: Atom = self.module_at(code).unwrap_or(self.preds[p as usize].module);
+        let owner = self.code_owner_at(code).unwrap_or_else(|| self.preds[p as usize].module.into());
+        let module = owner.module;
         let clause = copy_in(&mut self.heap, &term);
         let (saved_module, saved_debug) = (self.compile_module, self.debug_mode);
         self.compile_module = module;
@@ -73,7 +74,7 @@ impl Machine {
         self.debug_mode = saved_debug;
         let (instrs, max_reg) = compiled?;
         let arity = self.preds[p as usize].arity;
-        let base = self.place_code(&instrs, module, |ins, base| ins.map_target(|l| l + base));
+        let base = self.place_code(&instrs, owner, |ins, base| ins.map_target(|l| l + base));
         self.ensure_regs(max_reg as usize + arity as usize + 1);
         Some(DebugVariant { code: base, len: instrs.len() as u32 })
     }

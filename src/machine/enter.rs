@@ -112,14 +112,15 @@ impl Machine {
     /// the machine's state is all in its registers and stacks (see gc.rs).
     #[inline(always)]
     pub(crate) fn call_poll_due(&self, inferences: u64) -> bool {
-        inferences & 0xFFF == 0 || self.heap.top() > self.gc.trigger
+        inferences >= self.poll_at || self.heap.top() > self.gc.trigger
     }
 
     /// The interrupt, atom-collection and heap-collection polls of a call
     /// (`inferences` already counts it).
     #[inline(never)]
     fn call_polls(&mut self) -> Result<(), Exc> {
-        if self.inferences & 0xFFF == 0 {
+        if self.inferences >= self.poll_at {
+            self.check_inference_limit()?;
             self.poll_interrupts()?;
             self.collect_atoms_if_due();
         }
@@ -243,6 +244,7 @@ impl Machine {
     /// (Ctrl-C) or an expired call_with_time_limit/2.
     #[cold]
     pub(crate) fn poll_interrupts(&mut self) -> Result<(), Exc> {
+        self.poll_at = self.next_poll();
         if self.interrupt.load(AtomicOrdering::Relaxed) {
             self.interrupt.store(false, AtomicOrdering::Relaxed);
             if let Some(signal) = crate::host::termination_signal() {

@@ -93,7 +93,8 @@ impl Machine {
         if self.cleanups == 0 {
             return;
         }
-        let n = self.choices[i..].iter().filter(|c| matches!(c.alt, Alt::Cleanup { .. })).count() as u32;
+        let n =
+            self.choices[i..].iter().filter(|c| matches!(c.alt, Alt::Cleanup { .. } | Alt::Undo { .. })).count() as u32;
         self.cleanups -= n;
     }
 
@@ -127,6 +128,7 @@ impl Machine {
                 // Cannot happen: catch_top always names a catch frame.
                 return Err(owned);
             };
+            let undos = self.undo_goals_above(i);
             self.restore_to(i);
             self.forget_cleanups_above(i);
             let cont_e = self.choices[i].e;
@@ -134,6 +136,7 @@ impl Machine {
             self.pop_choices_to(i);
             self.catch_top = prev_catch;
             self.bags.truncate(bags as usize);
+            self.run_undo_goals(undos);
             let trail_mark = self.trail.len() as u32;
             let b = copy_in(&mut self.heap, &owned);
             if self.unify(catcher, b) {

@@ -342,7 +342,7 @@ impl Machine {
 fn alt_cells(alt: &Alt) -> [Option<Cell>; 2] {
     match alt {
         Alt::Catch { catcher, recovery, .. } => [Some(*catcher), Some(*recovery)],
-        Alt::Cleanup { goal, .. } => [Some(*goal), None],
+        Alt::Cleanup { goal, .. } | Alt::Undo { goal } => [Some(*goal), None],
         Alt::Redo { state, .. } => [Some(*state), None],
         Alt::TraceCall(frame) => [Some(frame.goal), None],
         _ => [None, None],
@@ -355,7 +355,7 @@ fn move_alt_cells(alt: &mut Alt, marks: &Marks) {
             *catcher = marks.moved(*catcher);
             *recovery = marks.moved(*recovery);
         }
-        Alt::Cleanup { goal, .. } => *goal = marks.moved(*goal),
+        Alt::Cleanup { goal, .. } | Alt::Undo { goal } => *goal = marks.moved(*goal),
         Alt::Redo { state, .. } => *state = marks.moved(*state),
         Alt::TraceCall(frame) => frame.goal = marks.moved(frame.goal),
         _ => {}

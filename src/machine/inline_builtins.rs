@@ -27,7 +27,7 @@ impl Machine {
     /// does not fall on a poll.
     #[inline(always)]
     fn fast_call_allowed(&self) -> bool {
-        !self.debug_mode && self.wake.is_empty() && (self.inferences + 1) & 0xFFF != 0
+        !self.debug_mode && self.wake.is_empty() && self.inferences + 1 < self.poll_at
     }
 
     /// Unifies `value` (a heap cell, not dereferenced) with `answer`, an

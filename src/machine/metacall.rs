@@ -100,11 +100,13 @@ impl Machine {
             }
         }
         self.b0 = self.choices.len() as u32;
+        let target = &self.preds[p as usize];
         if (module.is_some() || at.is_some())
-            && matches!(self.preds[p as usize].kind, PredKind::Builtin(_) | PredKind::Nondet(_))
+            && (matches!(target.kind, PredKind::Builtin(_) | PredKind::Nondet(_)) || target.transparent)
         {
-            // A Rust builtin called as Module:Goal (or under `@/2`) sees
-            // that module as its context.
+            // A Rust builtin or a transparent predicate called as
+            // Module:Goal (or under `@/2`) sees that module as its context
+            // (a transparent one's entry keeps it, transparent.rs).
             self.explicit_context = Some(meta_ctx);
             let r = self.enter_or_fail(p);
             self.explicit_context = None;

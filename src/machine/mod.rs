@@ -25,6 +25,7 @@ pub mod gc;
 mod gc_mark;
 mod heap_operands;
 mod incremental;
+pub mod inference_limit;
 mod inline_builtins;
 pub mod instr;
 pub mod load_ctx;
@@ -56,6 +57,8 @@ mod tests_console;
 pub mod trace;
 pub mod trace_port;
 pub mod trail;
+pub mod transparent;
+pub mod undo;
 pub mod unify;
 
 use crate::arith::{ArithContext, Number};
@@ -92,8 +95,12 @@ pub mod addr {
     /// The goal of reset/3 ended without a shift (`continuation.rs`).
     /// Its instruction is `Raise` too.
     pub const RESET_EXIT: CodeAddr = 7;
+    /// The end of a call of a `module_transparent` predicate: drops the
+    /// frame that holds its context module (`transparent.rs`) and returns.
+    /// Its instructions are `Deallocate` and `Proceed`.
+    pub const CONTEXT_EXIT: CodeAddr = 8;
     /// The first address of compiled clauses.
-    pub const FIRST_CODE: CodeAddr = 8;
+    pub const FIRST_CODE: CodeAddr = 10;
 }
 
 /// Size of an environment frame's header: previous frame, continuation, size.
@@ -145,9 +152,10 @@ pub struct Machine {
     pub expansion_hooks_exist: bool,
     /// The module table (see `modules.rs`).
     pub modules: HashMap<Atom, modules::Module>,
-    /// Code ranges and the module of their clauses: (start address, module),
-    /// ascending (kept by `code_gc.rs` as ranges are reused).
-    pub code_modules: Vec<(CodeAddr, Atom)>,
+    /// Code ranges and the module of their clauses: (start address, module
+    /// and whether the clauses are transparent), ascending (kept by
+    /// `code_gc.rs` as ranges are reused).
+    pub code_modules: Vec<(CodeAddr, transparent::CodeOwner)>,
     /// The toplevel's module (module/1).
     pub toplevel_module: Atom,
     /// What autoloading can load (exports and modules of the embedded
@@ -200,6 +208,14 @@ pub struct Machine {
     /// menu); without one an interrupt raises resource_error(interrupted).
     pub interrupt_handler: Option<fn(&mut Machine) -> InterruptAction>,
     pub inferences: u64,
+    /// The inference count at which a call next polls (interrupts, time
+    /// and inference limits, atom collection): the next multiple of
+    /// `inference_limit::POLL_EVERY`, or the inference limit when that
+    /// comes first.
+    pub(crate) poll_at: u64,
+    /// The inference count at which call_with_inference_limit/3 stops its
+    /// goal (`u64::MAX`: no limit).
+    pub(crate) inference_limit: u64,
     /// Goals from initialization/1 directives, run after the file is loaded.
     pub(crate) init_goals: Vec<OwnedTerm>,
     /// The goal of `:- initialization(Goal, main)`: run once everything is
@@ -311,6 +327,8 @@ impl Machine {
             Instr::Raise,
             Instr::Raise,
             Instr::Raise,
+            Instr::Deallocate,
+            Instr::Proceed,
         ];
         let interrupt = Arc::new(AtomicBool::new(false));
         let mut arith = ArithContext::new();
@@ -363,6 +381,8 @@ impl Machine {
             calls_until_reentry: run::CALLS_PER_ENTRY,
             interrupt_handler: None,
             inferences: 0,
+            poll_at: inference_limit::POLL_EVERY,
+            inference_limit: u64::MAX,
             init_goals: Vec::new(),
             main_goal: None,
             load_stack: Vec::new(),

@@ -28,6 +28,7 @@
 //! from library code passes `user:p(X)` to call/1.
 
 use super::database::{ControlOp, PredKind};
+use super::transparent::CodeOwner;
 use super::Machine;
 use crate::machine::instr::{CodeAddr, PredId};
 use crate::term::{atoms, Atom, Cell};
@@ -251,6 +252,12 @@ impl Machine {
 
     /// The module whose clause holds code address `pc`, if any.
     pub fn module_at(&self, pc: CodeAddr) -> Option<Atom> {
+        self.code_owner_at(pc).map(|owner| owner.module)
+    }
+
+    /// The module and transparency of the clause that holds code address
+    /// `pc`, if any.
+    pub fn code_owner_at(&self, pc: CodeAddr) -> Option<CodeOwner> {
         let i = self.code_modules.partition_point(|&(start, _)| start <= pc);
         (i > 0).then(|| self.code_modules[i - 1].1)
     }
@@ -269,8 +276,9 @@ impl Machine {
         if let Some(m) = self.explicit_context {
             return m;
         }
-        match self.module_at(self.pc) {
-            Some(m) if m != atoms::SYSTEM => m,
+        match self.code_owner_at(self.pc) {
+            Some(owner) if owner.transparent => self.transparent_context(),
+            Some(owner) if owner.module != atoms::SYSTEM => owner.module,
             _ => self.source_module(),
         }
     }

@@ -117,9 +117,14 @@ impl Machine {
     /// Closes a query: discards its choicepoints and, when `keep` is false,
     /// its bindings and heap; restores the caller's registers.
     pub fn close_query(&mut self, q: Query, keep: bool) {
+        // undo/1 goals run when the query's bindings are taken back, as
+        // when backtracking goes past them.
+        let mut undos = Vec::new();
         if let Some(b) = self.choices.get(q.barrier) {
             let (args, nargs) = (b.args as usize, b.nargs as usize);
             if !keep {
+                undos = self.undo_goals_above(q.barrier);
+                self.cleanups -= undos.len() as u32;
                 self.restore_to(q.barrier);
             }
             self.x[..nargs].copy_from_slice(&self.argstack[args..args + nargs]);
@@ -144,6 +149,7 @@ impl Machine {
         self.wake.clear();
         self.astack.clear();
         self.heap_operands.clear();
+        self.run_undo_goals(undos);
         self.release_spare_capacity();
     }
 

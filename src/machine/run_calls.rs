@@ -192,7 +192,7 @@ impl Machine {
     #[inline(always)]
     fn count_builtin_inference(&mut self) -> Result<(), Exc> {
         self.inferences += 1;
-        if self.inferences & 0xFFF == 0 {
+        if self.inferences >= self.poll_at {
             self.poll_interrupts()?;
             self.collect_atoms_if_due();
         }

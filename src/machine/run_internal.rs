@@ -62,10 +62,16 @@ impl Machine {
         if let Alt::Catch { prev_catch, .. } = self.choices[idx].alt {
             self.catch_top = prev_catch;
         }
-        // If the goal left no choicepoints the frame can go altogether.
+        // If the goal left no choicepoints the frame can go altogether
+        // (undo/1 goals above it stay, machine/undo.rs).
         if self.choices.len() == idx + 1 {
             self.pc = *pc;
             self.pop_choices_to(idx);
+        } else if self.cleanups > 0 && self.only_undos_from(idx + 1) {
+            self.pc = *pc;
+            let undos = self.undos_cut(idx as u32 + 1);
+            self.pop_choices_to(idx);
+            self.keep_undos(undos);
         }
         let (Cell::Raw(ce), Cell::Raw(cp)) = (self.stack[e], self.stack[e + 1]) else { unreachable!() };
         self.e = ce as u32;

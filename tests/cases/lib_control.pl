@@ -78,3 +78,50 @@ case(prolog_cut_to(_), error(instantiation_error)).
 % same way (it ended the process with a Rust panic).
 case(prolog_cut_to(100000), error(existence_error(choice, 100000))).
 case(prolog_cut_to(-1), error(existence_error(choice, -1))).
+
+% call_with_inference_limit/3: `!` for a goal that left no choicepoint,
+% `true` for one that may have more solutions, inference_limit_exceeded
+% for one stopped at its limit; the limit counts again for each solution.
+il_loop(N) :- N1 is N + 1, il_loop(N1).
+il_count(0) :- !.
+il_count(N) :- N1 is N - 1, il_count(N1).
+il_outer(R1, R2) :-
+    call_with_inference_limit(call_with_inference_limit(il_loop(0), 100000, R1), 1000, R2).
+
+case(call_with_inference_limit(true, 1000, R), checks([R == !])).
+case(call_with_inference_limit(member(X, [a, b]), 1000, R), checks([X == a, R == true])).
+case(call_with_inference_limit(member(X, [a]), 1000, R), checks([X == a, R == !])).
+case(findall(X-R, call_with_inference_limit(member(X, [a, b]), 1000, R), L), checks([L == [a-true, b-(!)]])).
+case(call_with_inference_limit(fail, 1000, _), fail).
+case(call_with_inference_limit(il_loop(0), 1000, R), checks([R == inference_limit_exceeded])).
+case(call_with_inference_limit((repeat, fail), 1000, R), checks([R == inference_limit_exceeded])).
+case(call_with_inference_limit(il_count(100), 100000, R), checks([R == !])).
+case(findall(R, call_with_inference_limit(il_loop(0), 1000, R), L), checks([L == [inference_limit_exceeded]])).
+case(catch(call_with_inference_limit(throw(oops), 1000, _), E, true), checks([E == oops])).
+case(call_with_inference_limit(length(L, N), 1000, R), checks([L == [], N == 0, R == true])).
+case((call_with_inference_limit(length(_, N), 1000, _), N >= 50, !), checks([N == 50])).
+case(catch(call_with_inference_limit(true, -1, _), error(E, _), true), checks([E == domain_error(not_less_than_zero, -1)])).
+case(catch(call_with_inference_limit(true, a, _), error(E, _), true), checks([E == type_error(integer, a)])).
+% An inner limit past the enclosing one: the enclosing limit stops the
+% goal, and the inner call reports it.
+case(il_outer(R1, _), checks([R1 == inference_limit_exceeded])).
+% After the inner call, the enclosing limit counts on.
+case(call_with_inference_limit((call_with_inference_limit(true, 10000, _), il_loop(0)), 1000, R),
+     checks([R == inference_limit_exceeded])).
+case(call_with_inference_limit((call_with_inference_limit(il_loop(0), 100000, _), il_loop(0)), 1000, R),
+     checks([R == inference_limit_exceeded])).
+case(call_with_inference_limit(call_with_inference_limit(il_loop(0), 1000, R1), 100000, R2),
+     checks([R1 == inference_limit_exceeded, R2 == !])).
+
+% undo/1: the goal runs when backtracking or a caught exception goes back
+% past the call, newest first; a cut does not drop it.
+:- dynamic ud/1.
+ud_push(X) :- nb_getval(ud_list, L0), nb_setval(ud_list, [X|L0]).
+
+case(( assertz(ud(1), Ref), undo(erase(Ref)), fail ; \+ ud(1) ), true).
+case(( nb_setval(ud_list, []), ( undo(ud_push(1)), undo(ud_push(2)), fail ; nb_getval(ud_list, L) ) ),
+     checks([L == [1, 2]])).
+case(( nb_setval(ud_list, []), ( once(undo(ud_push(kept))), fail ; nb_getval(ud_list, L) ) ),
+     checks([L == [kept]])).
+case(( nb_setval(ud_list, []), ( member(X, [a, b]), undo(ud_push(X)), X == b, fail ; nb_getval(ud_list, L) ) ),
+     checks([L == [b, a]])).

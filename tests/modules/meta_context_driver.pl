@@ -57,13 +57,15 @@ meta_export(Module, Spec) :-
     goal_positions(Spec, [_|_]).
 
 %   System predicates whose module-sensitive arguments are files, clauses or
-%   declarations, not goals; and those that would stop the check itself.
+%   declarations, not goals; those that would stop the check itself; and
+%   undo/1, whose goal runs only when backtracking goes back past the call,
+%   after the check has looked.
 not_a_goal_taker(Head) :-
     functor(Head, Name, _),
     memberchk(Name, [consult, ensure_loaded, use_module, abolish, dynamic,
                      discontiguous, multifile, meta_predicate, assert,
                      asserta, assertz, retract, retractall, clause, halt,
-                     load_files, module, initialization]).
+                     load_files, module, initialization, undo]).
 
 %   The argument positions that take goals, with their kind.
 goal_positions(Spec, Positions) :-

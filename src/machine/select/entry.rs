@@ -52,6 +52,11 @@ impl Machine {
         } else if switch.all_var() {
             return Ok(self.enter_all_var(p));
         } else if switch.is_unknown() {
+            // A transparent predicate builds no switch: its every entry
+            // comes here (transparent.rs).
+            if pred.transparent {
+                return self.enter_transparent(p);
+            }
             pred.clauses.build_switch(&self.code);
         }
         if let Some(pair) = switch.guarded_pair() {
