@@ -433,9 +433,18 @@ fn univ(m: &mut Machine) -> Res {
             if n == 0 {
                 return Err(zero_arity_error(m, t));
             }
-            let mut items = vec![Cell::Atom(f)];
-            items.extend((0..n).map(|i| m.heap.arg(t, i)));
-            let l = m.heap.list(&items);
+            // The list `[F, A1, ..., An]` written straight onto the heap,
+            // its items read from the compound below it (no vector between:
+            // a tabled call's `=..` allocated one for every call).
+            let start = m.heap.top();
+            m.heap.cells.reserve(2 * (n as usize + 1));
+            for i in 0..=n {
+                let item = if i == 0 { Cell::Atom(f) } else { m.heap.arg(t, i - 1) };
+                let next = if i == n { Cell::Atom(atoms::NIL) } else { Cell::Lis(start + 2 * (i + 1)) };
+                m.heap.cells.push(item);
+                m.heap.cells.push(next);
+            }
+            let l = Cell::Lis(start);
             let x1 = m.x[1];
             Ok(m.unify(x1, l))
         }

@@ -202,6 +202,9 @@ impl Machine {
                 matches!(self.preds[p as usize].kind, PredKind::Builtin(_)).then_some(test)
             },
             self.atoms.lookup("=="),
+            self.direct_target(module, atoms::EQUALS, 2)
+                .is_some_and(|p| matches!(self.preds[p as usize].kind, PredKind::Builtin(_)))
+                .then_some(atoms::EQUALS),
         )
     }
 

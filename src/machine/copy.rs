@@ -35,8 +35,14 @@ pub fn copy_out(heap: &Heap, term: Cell, keep_attrs: bool) -> OwnedTerm {
 /// take for acyclic without a look.
 fn copy_out_with(heap: &Heap, term: Cell, keep_attrs: bool, mut nodes: Copied) -> Option<OwnedTerm> {
     let mut out: Vec<Cell> = Vec::new();
-    let mut vars: FastMap<Addr, Addr> = FastMap::default();
+    let mut vars = VarMap::default();
     let mut work: Vec<(usize, Cell)> = Vec::new();
+    if let Cell::Str(_) | Cell::Lis(_) = heap.deref(term) {
+        // Room for a small compound at once: grown from nothing, the
+        // vectors of a tabled call's copy were reallocated three times.
+        out.reserve(SMALL_COPY);
+        work.reserve(SMALL_COPY / 2);
+    }
     let mut var_count = 0u32;
     let mut copy = |src, out: &mut Vec<Cell>, work: &mut Vec<(usize, Cell)>| {
         copy_cell(heap, src, keep_attrs, out, &mut vars, work, &mut var_count, &mut nodes)
@@ -47,6 +53,51 @@ fn copy_out_with(heap: &Heap, term: Cell, keep_attrs: bool, mut nodes: Copied) -
         out[dst] = c;
     }
     Some(OwnedTerm { cells: out, root, var_count })
+}
+
+/// The cells a copy of a compound first makes room for.
+const SMALL_COPY: usize = 16;
+
+/// The variables a copy keeps in [`VarMap`]'s array before its map.
+const FEW_VARS: usize = 8;
+
+/// Where the copy of each variable met so far is: the first [`FEW_VARS`]
+/// in an array searched in order, the rest in a map. Most copied terms
+/// (a tabled call, a findall answer, a ball) have a few variables, and a
+/// map allocates at its first insertion.
+struct VarMap {
+    few: [(Addr, Addr); FEW_VARS],
+    len: usize,
+    many: FastMap<Addr, Addr>,
+}
+
+impl Default for VarMap {
+    fn default() -> VarMap {
+        VarMap { few: [(0, 0); FEW_VARS], len: 0, many: FastMap::default() }
+    }
+}
+
+impl VarMap {
+    #[inline]
+    fn get(&self, a: Addr) -> Option<Addr> {
+        if let Some(&(_, n)) = self.few[..self.len].iter().find(|&&(v, _)| v == a) {
+            return Some(n);
+        }
+        if self.len < FEW_VARS {
+            return None;
+        }
+        self.many.get(&a).copied()
+    }
+
+    #[inline]
+    fn insert(&mut self, a: Addr, n: Addr) {
+        if self.len < FEW_VARS {
+            self.few[self.len] = (a, n);
+            self.len += 1;
+        } else {
+            self.many.insert(a, n);
+        }
+    }
 }
 
 /// How a copy treats compound nodes.
@@ -94,7 +145,7 @@ fn copy_cell(
     src: Cell,
     keep_attrs: bool,
     out: &mut Vec<Cell>,
-    vars: &mut FastMap<Addr, Addr>,
+    vars: &mut VarMap,
     work: &mut Vec<(usize, Cell)>,
     var_count: &mut u32,
     nodes: &mut Copied,
@@ -109,7 +160,7 @@ fn copy_cell(
     }
     Some(match src {
         Cell::Ref(a) => {
-            if let Some(&n) = vars.get(&a) {
+            if let Some(n) = vars.get(a) {
                 return Some(Cell::Ref(n));
             }
             let n = out.len() as Addr;
@@ -119,7 +170,7 @@ fn copy_cell(
             Cell::Ref(n)
         }
         Cell::Attv(a) => {
-            if let Some(&n) = vars.get(&a) {
+            if let Some(n) = vars.get(a) {
                 return Some(if keep_attrs { Cell::Attv(n) } else { Cell::Ref(n) });
             }
             let n = out.len() as Addr;
@@ -211,6 +262,26 @@ mod tests {
         let Cell::Str(a) = c else { panic!() };
         assert!(h.deref(h.get(a + 1)).same(h.deref(h.get(a + 2))));
         assert!(!h.deref(h.get(a + 1)).same(h.deref(x)));
+    }
+
+    #[test]
+    fn many_variables_copy_consistently() {
+        // Past the array of the first few variables, into the map.
+        let mut atoms = AtomTable::new();
+        let f = atoms.intern("f");
+        let mut h = Heap::new();
+        let vars: Vec<Cell> = (0..3 * FEW_VARS).map(|_| h.new_var()).collect();
+        let args: Vec<Cell> = vars.iter().chain(vars.iter().rev()).copied().collect();
+        let t = h.compound(f, &args);
+        let owned = copy_out(&h, t, false);
+        assert_eq!(owned.var_count as usize, 3 * FEW_VARS);
+        let Cell::Str(a) = copy_in(&mut h, &owned) else { panic!() };
+        let n = args.len() as u32;
+        for i in 0..n {
+            let (x, y) = (h.deref(h.get(a + 1 + i)), h.deref(h.get(a + n - i)));
+            assert!(x.same(y), "argument {i}");
+            assert!(!x.same(h.deref(args[i as usize])));
+        }
     }
 
     #[test]

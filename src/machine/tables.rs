@@ -29,8 +29,9 @@
 
 use super::answers::{mark_flat_atoms, Answers, Flattener};
 use super::copy::OwnedTerm;
+use crate::term::fast_hash::FastMap;
 use crate::term::{Atom, Cell};
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::{HashSet, VecDeque};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -46,7 +47,7 @@ pub struct Table {
     /// False for an answer a better moded answer replaced.
     pub live: Vec<bool>,
     /// Moded tables: key arguments to the position of the current answer.
-    pub moded: HashMap<Vec<u64>, usize>,
+    pub moded: FastMap<Vec<u64>, usize>,
     /// Suspended continuations `dep(Skeleton, Cont, Wrapper, Table)` and
     /// how many answers each has consumed.
     pub deps: Vec<(OwnedTerm, usize)>,
@@ -102,7 +103,7 @@ pub struct Tabled {
 
 #[derive(Default)]
 pub struct Tables {
-    pub by_variant: HashMap<Vec<u64>, u32>,
+    pub by_variant: FastMap<Vec<u64>, u32>,
     pub tables: Vec<Option<Table>>,
     /// Incomplete tables of the running evaluation.
     pub component: Vec<u32>,
@@ -114,7 +115,7 @@ pub struct Tables {
     /// The evaluations enclosing the running one (see `push_evaluation`).
     pub enclosing: Vec<Evaluation>,
     /// Predicates declared with table/1, by (module, name, arity).
-    pub tabled: HashMap<(Atom, Atom, u32), Tabled>,
+    pub tabled: FastMap<(Atom, Atom, u32), Tabled>,
     /// Scratch buffers for answers being added.
     pub flattener: Flattener,
     /// The dynamic predicates declared `as incremental`: a change to one
@@ -196,7 +197,7 @@ impl Tables {
             status: Status::Incomplete,
             answers: Answers::default(),
             live: Vec::new(),
-            moded: HashMap::new(),
+            moded: FastMap::default(),
             deps: Vec::new(),
             cursor: 0,
             queued: false,

@@ -61,6 +61,16 @@ t_g_kind(_, other).
 t_g_cpd(X, compound) :- compound(X), !.
 t_g_cpd(_, other).
 
+% A test of the head or tail of a list argument, and `nonvar(V), V = T, !`
+% with T compound (a guard that only skips), as browse's pattern matcher.
+t_g_m([X|Xs], [Y|Ys], var(X)) :- var(Y), !, X = Y, Xs = Ys.
+t_g_m(L, [Y|Ys], star(S, Ys)) :- nonvar(Y), Y = star(S), !, append(S, _, L).
+t_g_m(_, [_|T], nil) :- T == [], !.
+t_g_m(_, [_|T], tail_atom) :- atom(T), !.
+t_g_m(_, _, other).
+t_g_p(T, list(H)) :- nonvar(T), [H|_] = T, !.
+t_g_p(_, other).
+
 case(findall(R, t_g_rw(a, R), L), checks([L == [atom(a)]])).
 case(findall(R, t_g_rw(f(x), R), L), checks([L == [compound(f(x))]])).
 case(findall(R, t_g_rw(_, R), L), checks([L = [compound(V)], var(V)])).
@@ -127,3 +137,19 @@ case((assertz((t_g_grow(X, Y) :- X > 0, !, Y = pos)), assertz(t_g_grow(_, other)
      checks([L1 == [pos], L2 == [other], L3 == [other, third], L4 == [pos], L5 == [third], L6 == [pos]])).
 case(findall(R, (between(1, 3, I), t_g_zero(I, R)), L), checks([L == [1, 2, 3]])).
 case(findall(I-R, (member(I, [0, 1, 0, x, 0.0]), t_g_zero(I, R)), L), checks([L = [0-_, 1-1, 0-_, x-x, 0.0-0.0]])).
+case(findall(B-R, t_g_m([a, c], [B, c], R), L), checks([L == [a-var(a)]])).
+case(findall(B-R, t_g_m([a, b], [B, c], R), L), checks([L == []])).
+case(findall(R, t_g_m([a, b], [star(S), c], R), L), checks([L == [star([], [c]), star([a], [c]), star([a, b], [c])], var(S)])).
+case(findall(R, t_g_m([a], [b], R), L), checks([L == [nil]])).
+case(findall(R, t_g_m([a], [b|c], R), L), checks([L == [tail_atom]])).
+case(findall(R, t_g_m([a], [f(x), c], R), L), checks([L == [other]])).
+case(findall(R, t_g_m([a], [[x], c], R), L), checks([L == [other]])).
+case(findall(R, t_g_m([a], x, R), L), checks([L == [other]])).
+case(findall(R, t_g_m(a, [x], R), L), checks([L == [nil]])).
+% An unbound list argument: the head writes it, no guard decides (the
+% first clause commits).
+case(findall(P-R, t_g_m([a], P, R), L), checks([L == [[a]-var(a)]])).
+case((freeze(Y, true), findall(R, t_g_m([a], [Y], R), L)), checks([L = [var(a)]])).
+case(findall(R, t_g_p([1, 2], R), L), checks([L == [list(1)]])).
+case(findall(R, t_g_p(f(1), R), L), checks([L == [other]])).
+case(findall(R, t_g_p(_, R), L), checks([L == [other]])).

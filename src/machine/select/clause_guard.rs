@@ -28,12 +28,29 @@
 //!   it wakes nothing). A test or comparison is only used with no such
 //!   argument (the binding could reach a tested variable), and reads
 //!   variables that are whole head arguments, or integer constants.
+//!
+//! A type test may also read the head or tail of a list `[H|T]` of two
+//! new variables in another argument (`match(L, [Y|Ys]) :- var(Y), !,
+//! ...`): the call's argument is read, not written. A list decides the
+//! test on its head or tail, an atomic argument fails the head (skip), and
+//! an unbound one or a structure is left to the clause.
+//!
+//! `nonvar(V), V = T, !` with T a compound (`nonvar(Y), Y = star(X), !`)
+//! is a guard that only skips: V (a whole argument, or the head or tail
+//! of a list argument as above) not a compound of T's kind (a structure,
+//! or a list) fails the clause before it binds anything; a compound of
+//! that kind is left to the clause, which unifies it with T.
 
 use crate::machine::instr::{ArithCmp, CodeAddr, Instr};
 use crate::term::{atoms, Atom, Cell, Heap};
 
+mod list_part;
+use list_part::shape_after_nonvar;
+
 /// A clause's guard, packed in one word: kind (bits 0-7), tested argument
-/// (8-15; a comparison's left operand), first-argument shape (16-17), and
+/// (8-15; a comparison's left operand), first-argument shape (16-17), the
+/// part of the tested argument a type test reads (18-19: [`SUB_WHOLE`],
+/// [`SUB_HEAD`] or [`SUB_TAIL`] of a list), and
 /// in bits 24-31 either 1 + the single non-variable argument after the
 /// first (0 for none) or a comparison's right operand (bit 31 set: a
 /// 7-bit signed integer, else an argument).
@@ -65,10 +82,23 @@ const COMPARISONS: [ArithCmp; 6] = [ArithCmp::Lt, ArithCmp::Le, ArithCmp::Gt, Ar
 /// (`p(0) => ...` loads as `p(A) :- A == 0, !, ...`, consult/ssu.rs).
 const KIND_IDENTICAL_INT: u32 = 24;
 const KIND_IDENTICAL_NIL: u32 = 25;
+/// `nonvar(V), V = T, !` with T a structure (a list): V must be a structure
+/// (a list), else the clause fails; never commits.
+const KIND_SHAPE_STR: u32 = 26;
+const KIND_SHAPE_LIS: u32 = 27;
+/// A type test (its kind in bits 24-31) of the head or tail of a list
+/// argument. This kind and the shapes come after all others, so that the
+/// verdict of the others pays one comparison for them.
+const KIND_SUB_TEST: u32 = 28;
 const CONST_OPERAND: u32 = 0x80;
 const FIRST_VAR: u32 = 0;
 const FIRST_CONST: u32 = 1;
 const FIRST_COMPOUND: u32 = 2;
+/// What a type test reads of its argument: the argument itself, or the
+/// head or the tail of the list the clause's head expects there.
+const SUB_WHOLE: u32 = 0;
+const SUB_HEAD: u32 = 1;
+const SUB_TAIL: u32 = 2;
 /// By kind (a type test's is 2 + its place in [`TESTS`]), the cell tags
 /// ([`tag`]) of the dereferenced terms that pass the test, one bit each.
 /// The kind of the `integer/1` test.
@@ -117,18 +147,24 @@ impl Guard {
         (self.0 >> 24) as usize
     }
 
+    fn sub(self) -> u32 {
+        self.0 >> 18 & 0x3
+    }
+
     /// The guard of clause `head :- body`. `builtin_test(name)` is the
     /// index in [`TESTS`] of the system's type test `name/1` when that is
     /// what `name/1` resolves to in the clause's module; `identical` is the
-    /// atom `==` (None before it exists).
+    /// atom `==` (None before it exists); `unify` is the atom `=` when `=/2`
+    /// resolves to the system's unification there.
     pub fn of_clause(
         heap: &Heap,
         head: Cell,
         body: Cell,
         builtin_test: impl Fn(Atom) -> Option<usize>,
         identical: Option<Atom>,
+        unify: Option<Atom>,
     ) -> Guard {
-        let Some(body_guard) = body_guard(heap, body, &builtin_test, identical) else {
+        let Some(body_guard) = body_guard(heap, body, &builtin_test, identical, unify) else {
             return Guard::NONE;
         };
         let head = heap.deref(head);
@@ -146,6 +182,9 @@ impl Guard {
         let mut arg_vars: Vec<(Cell, u32)> = Vec::new();
         let mut first = FIRST_VAR;
         let mut written = 0;
+        // The written argument when it is a list of two new variables: a
+        // test may read it instead ([`SUB_HEAD`], [`SUB_TAIL`]).
+        let mut read_list: Option<(Cell, Cell)> = None;
         for i in 0..arity {
             let a = heap.deref(heap.arg(head, i));
             if a.is_var_ref() {
@@ -175,6 +214,13 @@ impl Guard {
                 // Written into the caller's unbound variable: any term, its
                 // variables new or met before, but not met again after.
                 written = i + 1;
+                if let Cell::Lis(_) = a {
+                    let (h, t) = (heap.deref(heap.arg(a, 0)), heap.deref(heap.arg(a, 1)));
+                    let new = |v: Cell| v.is_var_ref() && !seen.iter().any(|s| s.same(v));
+                    if new(h) && new(t) && !h.same(t) {
+                        read_list = Some((h, t));
+                    }
+                }
                 if !collect_vars(heap, a, &mut seen) {
                     return Guard::NONE;
                 }
@@ -186,9 +232,22 @@ impl Guard {
         let shape = first << 16;
         match body_guard {
             BodyGuard::Cut => Guard(KIND_COMMIT | shape | written << 24),
+            // A test of the head or tail of a list argument reads the list
+            // the caller passed.
+            BodyGuard::Test(kind, v) | BodyGuard::Shape(kind, v) if written != 0 => {
+                let sub = match read_list {
+                    Some((h, _)) if h.same(v) => SUB_HEAD,
+                    Some((_, t)) if t.same(v) => SUB_TAIL,
+                    _ => return Guard::NONE,
+                };
+                match body_guard {
+                    BodyGuard::Shape(..) => Guard(kind | (written - 1) << 8 | shape | sub << 18),
+                    _ => Guard(KIND_SUB_TEST | (written - 1) << 8 | shape | sub << 18 | kind << 24),
+                }
+            }
             // A test reads the arguments as the caller passed them.
             _ if written != 0 => Guard::NONE,
-            BodyGuard::Test(kind, v) => match position(v) {
+            BodyGuard::Test(kind, v) | BodyGuard::Shape(kind, v) => match position(v) {
                 Some(i) => Guard(kind | i << 8 | shape),
                 None => Guard::NONE,
             },
@@ -228,15 +287,25 @@ impl Guard {
         self.verdict(heap, x, word, bindings_safe).unwrap_or(Verdict::Unknown)
     }
 
-    /// [`Guard::decide`], None for Unknown. A register or heap address out
-    /// of range (which no call has) is None too rather than a panic, so
-    /// that the compiled decision keeps no panic paths and their registers.
+    /// [`Guard::decide`] of every kind of guard, the shapes and the tests
+    /// of a list's head or tail too, which `decide` leaves unknown: these
+    /// call out of line, which in `decide` (a leaf in the entry of a
+    /// guarded pair) cost tak 2% more instructions.
     #[inline(always)]
-    fn verdict(self, heap: &Heap, x: &[Cell], word: u64, bindings_safe: bool) -> Option<Verdict> {
+    pub fn decide_any(self, heap: &Heap, x: &[Cell], word: u64, bindings_safe: bool) -> Verdict {
+        if self.kind() < KIND_SHAPE_STR {
+            return self.decide(heap, x, word, bindings_safe);
+        }
+        self.verdict_listed(heap, x, word).unwrap_or(Verdict::Unknown)
+    }
+
+    /// Some when the head's first argument cannot fail against the call's:
+    /// a variable, or a key word that matched and is exact (the call's
+    /// first argument bound, and an atom, a small integer or a compound).
+    #[inline(always)]
+    fn first_arg_matches(self, heap: &Heap, x: &[Cell], word: u64) -> Option<()> {
         let first = self.first();
         if first != FIRST_VAR {
-            // The key word matched: exact when the call's first argument is
-            // bound and an atom, a small integer or a compound.
             if word == 0 {
                 return None;
             }
@@ -248,6 +317,15 @@ impl Guard {
                 }
             }
         }
+        Some(())
+    }
+
+    /// [`Guard::decide`], None for Unknown. A register or heap address out
+    /// of range (which no call has) is None too rather than a panic, so
+    /// that the compiled decision keeps no panic paths and their registers.
+    #[inline(always)]
+    fn verdict(self, heap: &Heap, x: &[Cell], word: u64, bindings_safe: bool) -> Option<Verdict> {
+        self.first_arg_matches(heap, x, word)?;
         let kind = self.kind();
         if kind == KIND_COMMIT {
             let written = self.written();
@@ -265,6 +343,10 @@ impl Guard {
             }
             TEST_TAGS[kind as usize & 0xF] >> tag(c) & 1 != 0
         } else if kind >= KIND_IDENTICAL_INT {
+            if kind >= KIND_SHAPE_STR {
+                // [`Guard::decide_any`]'s.
+                return None;
+            }
             // Identity never binds: an unbound argument is simply not K.
             if kind == KIND_IDENTICAL_NIL {
                 matches!(c, Cell::Atom(atoms::NIL))
@@ -310,6 +392,10 @@ impl Guard {
     /// call, the cut would cut nothing.
     pub fn committed_entry(self, code: &[Instr], start: CodeAddr) -> CodeAddr {
         let kind = self.kind();
+        if kind >= KIND_SHAPE_STR {
+            // A shape never commits; the head of a list test reads the list.
+            return start;
+        }
         let mut tests = 0;
         for (at, ins) in code.iter().enumerate().skip(start as usize) {
             match ins {
@@ -404,18 +490,23 @@ enum BodyGuard {
     Compare(ArithCmp, Cell, Cell),
     /// `V == K` of a variable and an atomic constant.
     Identical(Cell, Cell),
+    /// `nonvar(V), V = T` (the kind: [`KIND_SHAPE_STR`] or
+    /// [`KIND_SHAPE_LIS`], T's) of a variable.
+    Shape(u32, Cell),
 }
 
 /// The guard a body begins with: `!`, or a type test of a variable, an
-/// arithmetic comparison or an identity with a constant followed by `!`.
+/// arithmetic comparison or an identity with a constant followed by `!`,
+/// or `nonvar(V), V = T, !` with T compound.
 fn body_guard(
     heap: &Heap,
     body: Cell,
     builtin_test: &impl Fn(Atom) -> Option<usize>,
     identical: Option<Atom>,
+    unify: Option<Atom>,
 ) -> Option<BodyGuard> {
     let body = heap.deref(body);
-    let (first, rest) = match heap.functor_of(body) {
+    let (first, mut rest) = match heap.functor_of(body) {
         Some((atoms::COMMA, 2)) => (heap.deref(heap.arg(body, 0)), Some(heap.deref(heap.arg(body, 1)))),
         _ => (body, None),
     };
@@ -428,7 +519,14 @@ fn body_guard(
             if !v.is_var_ref() {
                 return None;
             }
-            BodyGuard::Test(builtin_test(name)? as u32 + 2, v)
+            let kind = builtin_test(name)? as u32 + 2;
+            match shape_after_nonvar(heap, kind, v, rest, unify) {
+                Some((shape, after)) => {
+                    rest = after;
+                    BodyGuard::Shape(shape, v)
+                }
+                None => BodyGuard::Test(kind, v),
+            }
         }
         (name, 2) if Some(name) == identical => {
             let (a, b) = (heap.deref(heap.arg(first, 0)), heap.deref(heap.arg(first, 1)));
@@ -479,7 +577,7 @@ mod tests {
     use crate::machine::Machine;
 
     /// The guards of the clauses of `name/arity` after loading `text`.
-    fn guards(text: &str, name: &str, arity: u32) -> Vec<Guard> {
+    pub(super) fn guards(text: &str, name: &str, arity: u32) -> Vec<Guard> {
         let mut m = Machine::new();
         m.consult_str(text, "guards");
         let name = m.atom(name);
@@ -488,7 +586,7 @@ mod tests {
         entries.iter().filter(|e| !e.is_placeholder()).map(|e| e.guard).collect()
     }
 
-    fn kind_of(g: Guard) -> u32 {
+    pub(super) fn kind_of(g: Guard) -> u32 {
         g.kind()
     }
 

@@ -396,7 +396,7 @@ impl Machine {
         // Past the last clause, a guard that fails leaves the ordinary entry.
         let skip_to = if j + 1 == entries.len() { Some(entries.get(j)?.code) } else { None };
         let bindings_safe = self.flags.occurs_check == OccursCheck::False;
-        match e.guard.decide(&self.heap, &self.x, word, bindings_safe) {
+        match e.guard.decide_any(&self.heap, &self.x, word, bindings_safe) {
             Verdict::Commit => Some(e.code),
             Verdict::Skip => skip_to,
             Verdict::Unknown => None,
@@ -447,7 +447,7 @@ impl Machine {
             let bindings_safe = self.flags.occurs_check == OccursCheck::False;
             let check_dead = list.has_dead();
             loop {
-                match entries[i].guard.decide(&self.heap, &self.x, word, bindings_safe) {
+                match entries[i].guard.decide_any(&self.heap, &self.x, word, bindings_safe) {
                     Verdict::Commit => {
                         self.pc = entries[i].code;
                         return true;
