@@ -588,6 +588,11 @@ pub fn ne2_exclude(st: &mut Store, k: i64, val: i64, other: Var, k_other: i64, c
 /// `b <=> lin`: once b is known, lin or its negation is enforced;
 /// before that, entailment of lin decides b.
 pub fn reified(st: &mut Store, lin: &Lin, b: Var) -> Status {
+    if lin.x.len() == 1 && lin.rel != Rel::Le {
+        if let Some(status) = reified_value(st, lin, b) {
+            return status;
+        }
+    }
     match st.value(b) {
         Some(1) => lin.propagate(st),
         Some(_) => lin.propagate_negation(st),
@@ -602,6 +607,43 @@ pub fn reified(st: &mut Store, lin: &Lin, b: Var) -> Status {
             None => Status::Ok,
         },
     }
+}
+
+/// `b <=> a*x = c` (`B #<==> (X #= C)`, and `\=` its negation) over a
+/// finite x: the relation names the one value c/a (none when a does not
+/// divide c), so it is decided by that value's presence in x's domain and
+/// enforced by fixing or removing it, without the sums and divisions of
+/// the general pass (the same prunings). None for an x with an infinite
+/// end, which the general pass handles (values past the finite range).
+#[inline]
+fn reified_value(st: &mut Store, lin: &Lin, b: Var) -> Option<Status> {
+    let (a, x, c) = (lin.a[0], lin.x[0], lin.c);
+    let d = st.dom(x);
+    if !d.is_finite() {
+        return None;
+    }
+    // Zero coefficients are dropped when posting; c and a are in range,
+    // so the quotient is too.
+    let value = (c % a == 0).then(|| c / a);
+    let eq = lin.rel == Rel::Eq;
+    let status = |ok: bool| if ok { Status::Entailed } else { Status::Fail };
+    Some(match st.value(b) {
+        Some(truth) => match (value, (truth == 1) == eq) {
+            (Some(v), true) => status(st.assign(x, v)),
+            (Some(v), false) => status(st.remove(x, v)),
+            (None, must_hold) => status(!must_hold),
+        },
+        None => {
+            let holds = match value {
+                Some(v) if d.contains(v) => match d.value() {
+                    Some(_) => true,
+                    None => return Some(Status::Ok),
+                },
+                _ => false,
+            };
+            status(st.assign(b, (holds == eq) as i64))
+        }
+    })
 }
 
 /// `a / b` and `a % b` in i64 when both fit (and the quotient cannot
