@@ -274,7 +274,7 @@ impl Lin {
             if thi - tlo <= slack {
                 continue;
             }
-            if !Self::narrow_term(st, a, x, None, Some(tlo + slack)) {
+            if !narrow_finite_above(st, a, x, tlo + slack) {
                 return Some(Status::Fail);
             }
             let (_, thi2) = finite_term(a, st.min(x), st.max(x));
@@ -301,7 +301,7 @@ impl Lin {
             if thi - tlo <= slack {
                 continue;
             }
-            if !Self::narrow_term(st, a, x, Some(thi - slack), None) {
+            if !narrow_finite_above(st, -a, x, slack - thi) {
                 return Some(Status::Fail);
             }
             let (tlo2, _) = finite_term(a, st.min(x), st.max(x));
@@ -312,8 +312,13 @@ impl Lin {
 
     fn prop_eq(&self, st: &mut Store) -> Status {
         if self.unit_binary() {
-            if let Err(s) = self.binary_domains(st) {
-                return s;
+            match self.binary_domains(st) {
+                Err(s) => return s,
+                // Each domain is now the image of the other: the bounds
+                // are consistent too, and one fixed fixes both.
+                Ok(true) if st.value(self.x[0]).is_some() => return Status::Entailed,
+                Ok(true) => return Status::Ok,
+                Ok(false) => {}
             }
         }
         match self.prop_eq_finite(st) {
@@ -370,31 +375,53 @@ impl Lin {
     /// `prop_eq` when every variable has finite bounds (the common case);
     /// None when one has not. The bounds of the sum are kept exact as
     /// terms narrow, and a term whose span fits in the slack between the
-    /// sum's bounds and c cannot narrow, so it costs no division.
+    /// sum's bounds and c cannot narrow, so it costs no division. The
+    /// bounds of each term are kept too (in the store's scratch buffer),
+    /// so a pass reads the domain of only the terms it narrows.
     fn prop_eq_finite(&self, st: &mut Store) -> Option<Status> {
+        let mut terms = std::mem::take(&mut st.scratch_term_bounds);
+        let status = self.prop_eq_finite_with(st, &mut terms);
+        st.scratch_term_bounds = terms;
+        status
+    }
+
+    fn prop_eq_finite_with(&self, st: &mut Store, terms: &mut Vec<(i128, i128)>) -> Option<Status> {
         let c = self.c as i128;
-        let (mut lo, mut hi) = self.finite_sum(st)?;
+        terms.clear();
+        let (mut lo, mut hi) = (0i128, 0i128);
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let d = st.dom(x);
+            let (min, max) = (d.min(), d.max());
+            if min == INF || max == SUP {
+                return None;
+            }
+            let t = finite_term(a, min, max);
+            lo += t.0;
+            hi += t.1;
+            terms.push(t);
+        }
         for _ in 0..MAX_PASSES {
             let mut changed = false;
-            for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            for ((&a, &x), t) in self.a.iter().zip(self.x.iter()).zip(terms.iter_mut()) {
                 if lo > c || hi < c {
                     return Some(Status::Fail);
                 }
-                let (min, max) = (st.min(x), st.max(x));
-                let (tlo, thi) = finite_term(a, min, max);
+                let (tlo, thi) = *t;
                 // a*x lies in [c - (hi - thi), c - (lo - tlo)], which cuts
                 // the term only if its span exceeds the slack.
                 if thi - tlo <= (hi - c).min(c - lo) {
                     continue;
                 }
-                if !Self::narrow_term(st, a, x, Some(c - hi + thi), Some(c - lo + tlo)) {
+                if !narrow_finite(st, a, x, c - hi + thi, c - lo + tlo) {
                     return Some(Status::Fail);
                 }
-                let (min2, max2) = (st.min(x), st.max(x));
-                if (min2, max2) != (min, max) {
-                    let (tlo2, thi2) = finite_term(a, min2, max2);
-                    lo += tlo2 - tlo;
-                    hi += thi2 - thi;
+                // (A variable twice in the sum leaves its other term's
+                // bounds stale: looser, so still sound.)
+                let now = finite_term(a, st.min(x), st.max(x));
+                if now != *t {
+                    lo += now.0 - tlo;
+                    hi += now.1 - thi;
+                    *t = now;
                     changed = true;
                 }
             }
@@ -410,7 +437,10 @@ impl Lin {
     }
 
     /// `a0*x + a1*y = c` with unit coefficients: x's domain follows y's.
-    fn binary_domains(&self, st: &mut Store) -> Result<(), Status> {
+    /// Ok(true) when both domains are now each the image of the other
+    /// (one was finite, and no bound is near the ends of the range),
+    /// Ok(false) otherwise (both unbounded: nothing was done).
+    fn binary_domains(&self, st: &mut Store) -> Result<bool, Status> {
         let (x, y) = (self.x[0], self.x[1]);
         // x = (c - a1*y) / a0 = a0*c - a0*a1*y  (a0 = ±1)
         let project = |st: &Store, a0: i64, a1: i64, c: i64, from: Var| {
@@ -420,12 +450,16 @@ impl Lin {
         };
         let (a0, a1, c) = (self.a[0], self.a[1], self.c);
         if !st.dom(y).is_finite() && !st.dom(x).is_finite() {
-            return Ok(());
+            return Ok(false);
         }
         let dx = project(st, a0, a1, c, y);
         check(st.restrict(x, &dx))?;
         let dy = project(st, a1, a0, c, x);
-        check(st.restrict(y, &dy))
+        check(st.restrict(y, &dy))?;
+        // The projections saturate at the ends of the finite range: they
+        // are exact images only for bounds well inside it.
+        let inside = |v: i64| v.unsigned_abs() < 1 << 61;
+        Ok(inside(c) && [x, y].iter().all(|&v| inside(st.min(v)) && inside(st.max(v))))
     }
 
     fn prop_ne(&self, st: &mut Store) -> Status {
@@ -559,6 +593,40 @@ fn finite_term(a: i64, min: i64, max: i64) -> (i128, i128) {
         (lo, hi)
     } else {
         (hi, lo)
+    }
+}
+
+/// Narrows a finite x to `lo <= a*x <= hi` (what `Lin::narrow_term` does
+/// with both ends given, for the finite passes): no infinite end or side
+/// interval to consider, and no division for a unit coefficient.
+#[inline]
+fn narrow_finite(st: &mut Store, a: i64, x: Var, lo: i128, hi: i128) -> bool {
+    let (xlo, xhi) = match a {
+        1 => (lo, hi),
+        -1 => (-hi, -lo),
+        a if a > 0 => (div_ceil(lo, a as i128), div_floor(hi, a as i128)),
+        a => (div_ceil(hi, a as i128), div_floor(lo, a as i128)),
+    };
+    let (min, max) = (st.min(x), st.max(x));
+    if xlo > max as i128 || xhi < min as i128 {
+        return false;
+    }
+    // Both inside min..max now, so in range.
+    let (new_min, new_max) = (xlo.max(min as i128) as i64, xhi.min(max as i128) as i64);
+    (new_min, new_max) == (min, max) || st.narrow_bounds(x, new_min, new_max)
+}
+
+/// Narrows a finite x to `a*x <= hi` (one end of [`narrow_finite`]; `a*x
+/// >= lo` is `-a*x <= -lo`).
+#[inline]
+fn narrow_finite_above(st: &mut Store, a: i64, x: Var, hi: i128) -> bool {
+    let (min, max) = (st.min(x) as i128, st.max(x) as i128);
+    if a > 0 {
+        let top = if a == 1 { hi } else { div_floor(hi, a as i128) };
+        top >= max || (top >= min && st.set_max(x, top as i64))
+    } else {
+        let bottom = if a == -1 { -hi } else { div_ceil(hi, a as i128) };
+        bottom <= min || (bottom <= max && st.set_min(x, bottom as i64))
     }
 }
 
