@@ -523,7 +523,12 @@ impl Lin {
     /// Some(true) if the constraint holds in every assignment, Some(false)
     /// if in none, None if undecided.
     pub fn entailed(&self, st: &Store) -> Option<bool> {
-        let s = self.bounds(st);
+        // Finite bounds (the common case) are summed without the infinite
+        // ends' bookkeeping.
+        let s = match self.finite_sum(st) {
+            Some((lo, hi)) => SumBounds { lo, hi, lo_inf: 0, hi_inf: 0 },
+            None => self.bounds(st),
+        };
         let c = self.c as i128;
         let lo_gt = s.lo_inf == 0 && s.lo > c;
         let hi_lt = s.hi_inf == 0 && s.hi < c;
