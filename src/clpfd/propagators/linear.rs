@@ -1,6 +1,6 @@
 //! Linear constraints `sum(a_i * x_i) rel c` with `rel` one of `=`, `=<`,
 //! `\=`, propagated to bounds consistency (and to domain consistency for
-//! `x = ±y + c`), and their reified form `b <=> lin`.
+//! `x = ±y + c`); their reified form `b <=> lin` is `reified_linear.rs`.
 //!
 //! Sums are computed in i128 with the infinite ends counted apart, so an
 //! unbounded term never overflows and never hides the finite part.
@@ -579,17 +579,6 @@ impl Lin {
     }
 }
 
-/// `a*x + b*y \= c`: once one side is fixed, the value it excludes for
-/// the other goes, and the constraint is entailed.
-pub fn ne2(st: &mut Store, a: i64, x: Var, b: i64, y: Var, c: i64) -> Status {
-    for (k, v, k_other, other) in [(a, x, b, y), (b, y, a, x)] {
-        if let Some(val) = st.value(v) {
-            return if ne2_exclude(st, k, val, other, k_other, c) { Status::Entailed } else { Status::Fail };
-        }
-    }
-    Status::Ok
-}
-
 /// The range of `a*x` over x's finite bounds `min..max`.
 #[inline]
 fn finite_term(a: i64, min: i64, max: i64) -> (i128, i128) {
@@ -635,90 +624,6 @@ fn narrow_finite_above(st: &mut Store, a: i64, x: Var, hi: i128) -> bool {
     }
 }
 
-/// `k*val + k_other*other #\= c` with the first variable fixed to `val`:
-/// removes the one excluded value of `other`; false if that empties it.
-#[inline]
-pub fn ne2_exclude(st: &mut Store, k: i64, val: i64, other: Var, k_other: i64, c: i64) -> bool {
-    let rest = c as i128 - mul(k, val);
-    // Unit coefficients (X #\= Y + C) need no i128 division, a library
-    // call.
-    let excluded = match k_other {
-        1 => Some(rest),
-        -1 => Some(-rest),
-        k => {
-            let k = k as i128;
-            (rest % k == 0).then(|| rest / k)
-        }
-    };
-    match excluded {
-        Some(e) if e > INF as i128 && e < SUP as i128 => st.remove(other, e as i64),
-        // Past the finite range: only an exact value there can be it.
-        Some(e) => st.exact(other) != Some(e),
-        None => true,
-    }
-}
-
-/// `b <=> lin`: once b is known, lin or its negation is enforced;
-/// before that, entailment of lin decides b.
-pub fn reified(st: &mut Store, lin: &Lin, b: Var) -> Status {
-    if lin.x.len() == 1 && lin.rel != Rel::Le {
-        if let Some(status) = reified_value(st, lin, b) {
-            return status;
-        }
-    }
-    match st.value(b) {
-        Some(1) => lin.propagate(st),
-        Some(_) => lin.propagate_negation(st),
-        None => match lin.entailed(st) {
-            Some(v) => {
-                if st.assign(b, v as i64) {
-                    Status::Entailed
-                } else {
-                    Status::Fail
-                }
-            }
-            None => Status::Ok,
-        },
-    }
-}
-
-/// `b <=> a*x = c` (`B #<==> (X #= C)`, and `\=` its negation) over a
-/// finite x: the relation names the one value c/a (none when a does not
-/// divide c), so it is decided by that value's presence in x's domain and
-/// enforced by fixing or removing it, without the sums and divisions of
-/// the general pass (the same prunings). None for an x with an infinite
-/// end, which the general pass handles (values past the finite range).
-#[inline]
-fn reified_value(st: &mut Store, lin: &Lin, b: Var) -> Option<Status> {
-    let (a, x, c) = (lin.a[0], lin.x[0], lin.c);
-    let d = st.dom(x);
-    if !d.is_finite() {
-        return None;
-    }
-    // Zero coefficients are dropped when posting; c and a are in range,
-    // so the quotient is too.
-    let value = (c % a == 0).then(|| c / a);
-    let eq = lin.rel == Rel::Eq;
-    let status = |ok: bool| if ok { Status::Entailed } else { Status::Fail };
-    Some(match st.value(b) {
-        Some(truth) => match (value, (truth == 1) == eq) {
-            (Some(v), true) => status(st.assign(x, v)),
-            (Some(v), false) => status(st.remove(x, v)),
-            (None, must_hold) => status(!must_hold),
-        },
-        None => {
-            let holds = match value {
-                Some(v) if d.contains(v) => match d.value() {
-                    Some(_) => true,
-                    None => return Some(Status::Ok),
-                },
-                _ => false,
-            };
-            status(st.assign(b, (holds == eq) as i64))
-        }
-    })
-}
-
 /// `a / b` and `a % b` in i64 when both fit (and the quotient cannot
 /// overflow): i128 division is a slow library call, and bounds are
 /// almost always small.
@@ -757,7 +662,7 @@ pub fn div_ceil(a: i128, b: i128) -> i128 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Prop, Status};
+    use super::super::Status;
     use super::{Lin, Rel};
     use crate::clpfd::domain::Domain;
     use crate::clpfd::store::Store;
@@ -778,8 +683,6 @@ mod tests {
         (a, c, doms)
     }
 
-    /// `a*x + b*y #\= c` against enumeration: once x is fixed, y keeps
-    /// exactly the values that satisfy the constraint.
     #[test]
     fn finite_equations_reach_the_general_fixpoint() {
         use rand::rngs::SmallRng;
@@ -832,25 +735,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn ne2_removes_the_one_excluded_value() {
-        for (a, b, c) in [(1, -1, 0), (1, -1, 3), (2, 3, 12), (-1, 2, -4), (3, 3, 7)] {
-            for xv in -3..=6 {
-                let mut st = Store::default();
-                let x = st.new_var(Domain::Range((-3, 6)), 0);
-                let y = st.new_var(Domain::Range((-5, 8)), 0);
-                st.add_prop(Prop::Ne2 { a, x, b, y, c });
-                assert!(st.propagate().expect("converges"));
-                assert_eq!(st.dom(y), &Domain::Range((-5, 8)), "nothing fixed, nothing pruned");
-                assert!(st.assign(x, xv));
-                let ok = st.propagate().expect("converges");
-                let want: Vec<i64> = (-5..=8).filter(|&yv| a * xv + b * yv != c).collect();
-                assert!(ok, "{a}*{xv} + {b}*y #\\= {c}");
-                assert_eq!(st.dom(y).values().collect::<Vec<_>>(), want, "{a}*{xv} + {b}*y #\\= {c}");
-            }
-        }
-    }
-
     /// The i64 fast path of the rounding divisions agrees with i128 division.
     #[test]
     fn rounding_divisions() {
@@ -863,48 +747,5 @@ mod tests {
                 assert_eq!((super::div_floor(a, b), super::div_ceil(a, b)), (floor, ceil), "{a} / {b}");
             }
         }
-    }
-
-    /// Fixing one variable of a chain of binary disequalities fixes the
-    /// others in the same fixpoint (each newly fixed variable runs its
-    /// own), and backtracking restores every domain.
-    #[test]
-    fn fixing_cascades_through_binary_disequalities() {
-        let mut st = Store::default();
-        let x = st.new_var(Domain::Range((1, 2)), 0);
-        let y = st.new_var(Domain::Range((1, 2)), 0);
-        let z = st.new_var(Domain::Range((1, 4)), 0);
-        st.add_prop_idle(Prop::Ne2 { a: 1, x, b: -1, y, c: 0 });
-        st.add_prop_idle(Prop::Ne2 { a: 1, x: y, b: -1, y: z, c: 0 });
-        st.add_prop_idle(Prop::AbsDiffNe { x, y: z, c: 2 });
-        let mark = st.trail_len();
-        st.mark = mark;
-        assert!(st.assign(x, 1));
-        assert!(st.propagate().expect("converges"));
-        assert_eq!((st.value(y), st.dom(z).values().collect::<Vec<_>>()), (Some(2), vec![1, 4]));
-        st.undo_to(mark);
-        assert!(st.assign(y, 1));
-        assert!(st.propagate().expect("converges"));
-        assert_eq!((st.value(x), st.dom(z).values().collect::<Vec<_>>()), (Some(2), vec![2, 3]));
-        st.undo_to(mark);
-        for v in [x, y] {
-            assert_eq!(st.dom(v), &Domain::Range((1, 2)));
-        }
-        assert_eq!(st.dom(z), &Domain::Range((1, 4)));
-    }
-
-    #[test]
-    fn ne2_fails_when_both_sides_are_fixed_equal() {
-        let mut st = Store::default();
-        let x = st.new_var(Domain::Range((1, 3)), 0);
-        let y = st.new_var(Domain::singleton(2), 0);
-        st.add_prop(Prop::Ne2 { a: 1, x, b: -1, y, c: 0 });
-        assert!(st.propagate().expect("converges"));
-        assert_eq!(st.dom(x).values().collect::<Vec<_>>(), vec![1, 3]);
-        assert!(st.assign(x, 3));
-        assert!(st.propagate().expect("converges"));
-        let z = st.new_var(Domain::singleton(3), 0);
-        st.add_prop(Prop::Ne2 { a: 1, x, b: -1, y: z, c: 0 });
-        assert!(!st.propagate().expect("converges"));
     }
 }
