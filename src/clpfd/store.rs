@@ -165,6 +165,9 @@ pub struct Store {
     pub scratch_lin: Vec<(i128, Var)>,
     /// Scratch buffer for the variables being labeled.
     pub scratch_vars: Vec<Var>,
+    /// The bounds of each term of the linear equation being propagated
+    /// (`Lin::prop_eq_finite`; kept for its capacity).
+    pub scratch_term_bounds: Vec<(i128, i128)>,
     /// The variables of each running labeling (`'$fd_step'`), in list
     /// order, so that a retry need not read the list again; pushed on the
     /// store trail, so that backtracking past a labeling's start drops it.

@@ -1,6 +1,6 @@
 //! Linear constraints `sum(a_i * x_i) rel c` with `rel` one of `=`, `=<`,
 //! `\=`, propagated to bounds consistency (and to domain consistency for
-//! `x = ±y + c`), and their reified form `b <=> lin`.
+//! `x = ±y + c`); their reified form `b <=> lin` is `reified_linear.rs`.
 //!
 //! Sums are computed in i128 with the infinite ends counted apart, so an
 //! unbounded term never overflows and never hides the finite part.
@@ -274,7 +274,7 @@ impl Lin {
             if thi - tlo <= slack {
                 continue;
             }
-            if !Self::narrow_term(st, a, x, None, Some(tlo + slack)) {
+            if !narrow_finite_above(st, a, x, tlo + slack) {
                 return Some(Status::Fail);
             }
             let (_, thi2) = finite_term(a, st.min(x), st.max(x));
@@ -301,7 +301,7 @@ impl Lin {
             if thi - tlo <= slack {
                 continue;
             }
-            if !Self::narrow_term(st, a, x, Some(thi - slack), None) {
+            if !narrow_finite_above(st, -a, x, slack - thi) {
                 return Some(Status::Fail);
             }
             let (tlo2, _) = finite_term(a, st.min(x), st.max(x));
@@ -312,8 +312,13 @@ impl Lin {
 
     fn prop_eq(&self, st: &mut Store) -> Status {
         if self.unit_binary() {
-            if let Err(s) = self.binary_domains(st) {
-                return s;
+            match self.binary_domains(st) {
+                Err(s) => return s,
+                // Each domain is now the image of the other: the bounds
+                // are consistent too, and one fixed fixes both.
+                Ok(true) if st.value(self.x[0]).is_some() => return Status::Entailed,
+                Ok(true) => return Status::Ok,
+                Ok(false) => {}
             }
         }
         match self.prop_eq_finite(st) {
@@ -370,31 +375,53 @@ impl Lin {
     /// `prop_eq` when every variable has finite bounds (the common case);
     /// None when one has not. The bounds of the sum are kept exact as
     /// terms narrow, and a term whose span fits in the slack between the
-    /// sum's bounds and c cannot narrow, so it costs no division.
+    /// sum's bounds and c cannot narrow, so it costs no division. The
+    /// bounds of each term are kept too (in the store's scratch buffer),
+    /// so a pass reads the domain of only the terms it narrows.
     fn prop_eq_finite(&self, st: &mut Store) -> Option<Status> {
+        let mut terms = std::mem::take(&mut st.scratch_term_bounds);
+        let status = self.prop_eq_finite_with(st, &mut terms);
+        st.scratch_term_bounds = terms;
+        status
+    }
+
+    fn prop_eq_finite_with(&self, st: &mut Store, terms: &mut Vec<(i128, i128)>) -> Option<Status> {
         let c = self.c as i128;
-        let (mut lo, mut hi) = self.finite_sum(st)?;
+        terms.clear();
+        let (mut lo, mut hi) = (0i128, 0i128);
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let d = st.dom(x);
+            let (min, max) = (d.min(), d.max());
+            if min == INF || max == SUP {
+                return None;
+            }
+            let t = finite_term(a, min, max);
+            lo += t.0;
+            hi += t.1;
+            terms.push(t);
+        }
         for _ in 0..MAX_PASSES {
             let mut changed = false;
-            for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            for ((&a, &x), t) in self.a.iter().zip(self.x.iter()).zip(terms.iter_mut()) {
                 if lo > c || hi < c {
                     return Some(Status::Fail);
                 }
-                let (min, max) = (st.min(x), st.max(x));
-                let (tlo, thi) = finite_term(a, min, max);
+                let (tlo, thi) = *t;
                 // a*x lies in [c - (hi - thi), c - (lo - tlo)], which cuts
                 // the term only if its span exceeds the slack.
                 if thi - tlo <= (hi - c).min(c - lo) {
                     continue;
                 }
-                if !Self::narrow_term(st, a, x, Some(c - hi + thi), Some(c - lo + tlo)) {
+                if !narrow_finite(st, a, x, c - hi + thi, c - lo + tlo) {
                     return Some(Status::Fail);
                 }
-                let (min2, max2) = (st.min(x), st.max(x));
-                if (min2, max2) != (min, max) {
-                    let (tlo2, thi2) = finite_term(a, min2, max2);
-                    lo += tlo2 - tlo;
-                    hi += thi2 - thi;
+                // (A variable twice in the sum leaves its other term's
+                // bounds stale: looser, so still sound.)
+                let now = finite_term(a, st.min(x), st.max(x));
+                if now != *t {
+                    lo += now.0 - tlo;
+                    hi += now.1 - thi;
+                    *t = now;
                     changed = true;
                 }
             }
@@ -410,7 +437,10 @@ impl Lin {
     }
 
     /// `a0*x + a1*y = c` with unit coefficients: x's domain follows y's.
-    fn binary_domains(&self, st: &mut Store) -> Result<(), Status> {
+    /// Ok(true) when both domains are now each the image of the other
+    /// (one was finite, and no bound is near the ends of the range),
+    /// Ok(false) otherwise (both unbounded: nothing was done).
+    fn binary_domains(&self, st: &mut Store) -> Result<bool, Status> {
         let (x, y) = (self.x[0], self.x[1]);
         // x = (c - a1*y) / a0 = a0*c - a0*a1*y  (a0 = ±1)
         let project = |st: &Store, a0: i64, a1: i64, c: i64, from: Var| {
@@ -420,12 +450,16 @@ impl Lin {
         };
         let (a0, a1, c) = (self.a[0], self.a[1], self.c);
         if !st.dom(y).is_finite() && !st.dom(x).is_finite() {
-            return Ok(());
+            return Ok(false);
         }
         let dx = project(st, a0, a1, c, y);
         check(st.restrict(x, &dx))?;
         let dy = project(st, a1, a0, c, x);
-        check(st.restrict(y, &dy))
+        check(st.restrict(y, &dy))?;
+        // The projections saturate at the ends of the finite range: they
+        // are exact images only for bounds well inside it.
+        let inside = |v: i64| v.unsigned_abs() < 1 << 61;
+        Ok(inside(c) && [x, y].iter().all(|&v| inside(st.min(v)) && inside(st.max(v))))
     }
 
     fn prop_ne(&self, st: &mut Store) -> Status {
@@ -489,7 +523,12 @@ impl Lin {
     /// Some(true) if the constraint holds in every assignment, Some(false)
     /// if in none, None if undecided.
     pub fn entailed(&self, st: &Store) -> Option<bool> {
-        let s = self.bounds(st);
+        // Finite bounds (the common case) are summed without the infinite
+        // ends' bookkeeping.
+        let s = match self.finite_sum(st) {
+            Some((lo, hi)) => SumBounds { lo, hi, lo_inf: 0, hi_inf: 0 },
+            None => self.bounds(st),
+        };
         let c = self.c as i128;
         let lo_gt = s.lo_inf == 0 && s.lo > c;
         let hi_lt = s.hi_inf == 0 && s.hi < c;
@@ -540,17 +579,6 @@ impl Lin {
     }
 }
 
-/// `a*x + b*y \= c`: once one side is fixed, the value it excludes for
-/// the other goes, and the constraint is entailed.
-pub fn ne2(st: &mut Store, a: i64, x: Var, b: i64, y: Var, c: i64) -> Status {
-    for (k, v, k_other, other) in [(a, x, b, y), (b, y, a, x)] {
-        if let Some(val) = st.value(v) {
-            return if ne2_exclude(st, k, val, other, k_other, c) { Status::Entailed } else { Status::Fail };
-        }
-    }
-    Status::Ok
-}
-
 /// The range of `a*x` over x's finite bounds `min..max`.
 #[inline]
 fn finite_term(a: i64, min: i64, max: i64) -> (i128, i128) {
@@ -562,45 +590,37 @@ fn finite_term(a: i64, min: i64, max: i64) -> (i128, i128) {
     }
 }
 
-/// `k*val + k_other*other #\= c` with the first variable fixed to `val`:
-/// removes the one excluded value of `other`; false if that empties it.
+/// Narrows a finite x to `lo <= a*x <= hi` (what `Lin::narrow_term` does
+/// with both ends given, for the finite passes): no infinite end or side
+/// interval to consider, and no division for a unit coefficient.
 #[inline]
-pub fn ne2_exclude(st: &mut Store, k: i64, val: i64, other: Var, k_other: i64, c: i64) -> bool {
-    let rest = c as i128 - mul(k, val);
-    // Unit coefficients (X #\= Y + C) need no i128 division, a library
-    // call.
-    let excluded = match k_other {
-        1 => Some(rest),
-        -1 => Some(-rest),
-        k => {
-            let k = k as i128;
-            (rest % k == 0).then(|| rest / k)
-        }
+fn narrow_finite(st: &mut Store, a: i64, x: Var, lo: i128, hi: i128) -> bool {
+    let (xlo, xhi) = match a {
+        1 => (lo, hi),
+        -1 => (-hi, -lo),
+        a if a > 0 => (div_ceil(lo, a as i128), div_floor(hi, a as i128)),
+        a => (div_ceil(hi, a as i128), div_floor(lo, a as i128)),
     };
-    match excluded {
-        Some(e) if e > INF as i128 && e < SUP as i128 => st.remove(other, e as i64),
-        // Past the finite range: only an exact value there can be it.
-        Some(e) => st.exact(other) != Some(e),
-        None => true,
+    let (min, max) = (st.min(x), st.max(x));
+    if xlo > max as i128 || xhi < min as i128 {
+        return false;
     }
+    // Both inside min..max now, so in range.
+    let (new_min, new_max) = (xlo.max(min as i128) as i64, xhi.min(max as i128) as i64);
+    (new_min, new_max) == (min, max) || st.narrow_bounds(x, new_min, new_max)
 }
 
-/// `b <=> lin`: once b is known, lin or its negation is enforced;
-/// before that, entailment of lin decides b.
-pub fn reified(st: &mut Store, lin: &Lin, b: Var) -> Status {
-    match st.value(b) {
-        Some(1) => lin.propagate(st),
-        Some(_) => lin.propagate_negation(st),
-        None => match lin.entailed(st) {
-            Some(v) => {
-                if st.assign(b, v as i64) {
-                    Status::Entailed
-                } else {
-                    Status::Fail
-                }
-            }
-            None => Status::Ok,
-        },
+/// Narrows a finite x to `a*x <= hi` (one end of [`narrow_finite`]; `a*x
+/// >= lo` is `-a*x <= -lo`).
+#[inline]
+fn narrow_finite_above(st: &mut Store, a: i64, x: Var, hi: i128) -> bool {
+    let (min, max) = (st.min(x) as i128, st.max(x) as i128);
+    if a > 0 {
+        let top = if a == 1 { hi } else { div_floor(hi, a as i128) };
+        top >= max || (top >= min && st.set_max(x, top as i64))
+    } else {
+        let bottom = if a == -1 { -hi } else { div_ceil(hi, a as i128) };
+        bottom <= min || (bottom <= max && st.set_min(x, bottom as i64))
     }
 }
 
@@ -642,7 +662,7 @@ pub fn div_ceil(a: i128, b: i128) -> i128 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Prop, Status};
+    use super::super::Status;
     use super::{Lin, Rel};
     use crate::clpfd::domain::Domain;
     use crate::clpfd::store::Store;
@@ -663,8 +683,6 @@ mod tests {
         (a, c, doms)
     }
 
-    /// `a*x + b*y #\= c` against enumeration: once x is fixed, y keeps
-    /// exactly the values that satisfy the constraint.
     #[test]
     fn finite_equations_reach_the_general_fixpoint() {
         use rand::rngs::SmallRng;
@@ -717,25 +735,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn ne2_removes_the_one_excluded_value() {
-        for (a, b, c) in [(1, -1, 0), (1, -1, 3), (2, 3, 12), (-1, 2, -4), (3, 3, 7)] {
-            for xv in -3..=6 {
-                let mut st = Store::default();
-                let x = st.new_var(Domain::Range((-3, 6)), 0);
-                let y = st.new_var(Domain::Range((-5, 8)), 0);
-                st.add_prop(Prop::Ne2 { a, x, b, y, c });
-                assert!(st.propagate().expect("converges"));
-                assert_eq!(st.dom(y), &Domain::Range((-5, 8)), "nothing fixed, nothing pruned");
-                assert!(st.assign(x, xv));
-                let ok = st.propagate().expect("converges");
-                let want: Vec<i64> = (-5..=8).filter(|&yv| a * xv + b * yv != c).collect();
-                assert!(ok, "{a}*{xv} + {b}*y #\\= {c}");
-                assert_eq!(st.dom(y).values().collect::<Vec<_>>(), want, "{a}*{xv} + {b}*y #\\= {c}");
-            }
-        }
-    }
-
     /// The i64 fast path of the rounding divisions agrees with i128 division.
     #[test]
     fn rounding_divisions() {
@@ -748,48 +747,5 @@ mod tests {
                 assert_eq!((super::div_floor(a, b), super::div_ceil(a, b)), (floor, ceil), "{a} / {b}");
             }
         }
-    }
-
-    /// Fixing one variable of a chain of binary disequalities fixes the
-    /// others in the same fixpoint (each newly fixed variable runs its
-    /// own), and backtracking restores every domain.
-    #[test]
-    fn fixing_cascades_through_binary_disequalities() {
-        let mut st = Store::default();
-        let x = st.new_var(Domain::Range((1, 2)), 0);
-        let y = st.new_var(Domain::Range((1, 2)), 0);
-        let z = st.new_var(Domain::Range((1, 4)), 0);
-        st.add_prop_idle(Prop::Ne2 { a: 1, x, b: -1, y, c: 0 });
-        st.add_prop_idle(Prop::Ne2 { a: 1, x: y, b: -1, y: z, c: 0 });
-        st.add_prop_idle(Prop::AbsDiffNe { x, y: z, c: 2 });
-        let mark = st.trail_len();
-        st.mark = mark;
-        assert!(st.assign(x, 1));
-        assert!(st.propagate().expect("converges"));
-        assert_eq!((st.value(y), st.dom(z).values().collect::<Vec<_>>()), (Some(2), vec![1, 4]));
-        st.undo_to(mark);
-        assert!(st.assign(y, 1));
-        assert!(st.propagate().expect("converges"));
-        assert_eq!((st.value(x), st.dom(z).values().collect::<Vec<_>>()), (Some(2), vec![2, 3]));
-        st.undo_to(mark);
-        for v in [x, y] {
-            assert_eq!(st.dom(v), &Domain::Range((1, 2)));
-        }
-        assert_eq!(st.dom(z), &Domain::Range((1, 4)));
-    }
-
-    #[test]
-    fn ne2_fails_when_both_sides_are_fixed_equal() {
-        let mut st = Store::default();
-        let x = st.new_var(Domain::Range((1, 3)), 0);
-        let y = st.new_var(Domain::singleton(2), 0);
-        st.add_prop(Prop::Ne2 { a: 1, x, b: -1, y, c: 0 });
-        assert!(st.propagate().expect("converges"));
-        assert_eq!(st.dom(x).values().collect::<Vec<_>>(), vec![1, 3]);
-        assert!(st.assign(x, 3));
-        assert!(st.propagate().expect("converges"));
-        let z = st.new_var(Domain::singleton(3), 0);
-        st.add_prop(Prop::Ne2 { a: 1, x, b: -1, y: z, c: 0 });
-        assert!(!st.propagate().expect("converges"));
     }
 }

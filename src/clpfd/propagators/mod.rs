@@ -10,6 +10,7 @@
 
 pub mod alldistinct;
 mod arith;
+mod binary_ne;
 mod boolean;
 pub mod chain;
 pub mod circuit;
@@ -20,11 +21,13 @@ mod edge_finding;
 pub mod element;
 pub mod global;
 pub mod linear;
+mod reified_linear;
 pub mod scaled;
 
 pub(crate) use arith::{abs_diff_ne, eval as eval_arith};
+pub use binary_ne::{ne2, ne2_exclude};
 pub use global::{GoalTerm, Post, Propagator};
-pub use linear::{ne2, ne2_exclude, Lin, Rel};
+pub use linear::{Lin, Rel};
 
 use super::domain::Domain;
 use super::queue::{PRIO_CHEAP, PRIO_LINEAR};
@@ -249,13 +252,13 @@ impl Prop {
     pub fn run(&self, st: &mut Store) -> Status {
         match self {
             Prop::Lin(l) => l.propagate(st),
-            Prop::ReifLin { lin, b } => linear::reified(st, lin, *b),
+            Prop::ReifLin { lin, b } => reified_linear::reified(st, lin, *b),
             Prop::ReifIn { x, dom, b } => reif_in(st, *x, dom, *b),
             Prop::BoolAnd { x, y, b } => boolean::and(st, *x, *y, *b),
             Prop::BoolOr { x, y, b } => boolean::or(st, *x, *y, *b),
             Prop::Arith { op, x, y, z } => arith::run(st, *op, *x, *y, *z),
             Prop::Abs { x, y } => arith::abs(st, *x, *y),
-            Prop::Ne2 { a, x, b, y, c } => linear::ne2(st, *a, *x, *b, *y, *c),
+            Prop::Ne2 { a, x, b, y, c } => binary_ne::ne2(st, *a, *x, *b, *y, *c),
             Prop::AbsDiffNe { x, y, c } => arith::abs_diff_ne(st, *x, *y, *c),
             Prop::AbsDiffGe { x, y, c } => arith::abs_diff_ge(st, *x, *y, *c),
             Prop::Global(g) => g.propagate(st),
