@@ -78,3 +78,8 @@ case(prolog_cut_to(_), error(instantiation_error)).
 % same way (it ended the process with a Rust panic).
 case(prolog_cut_to(100000), error(existence_error(choice, 100000))).
 case(prolog_cut_to(-1), error(existence_error(choice, -1))).
+% The cleanup is checked after Setup and before Goal (swipl 9.0.4): a Goal
+% that binds it does not make it callable.
+case(setup_call_catcher_cleanup(true, X = atom_length(abc, _), _, X), error(instantiation_error)).
+case(setup_call_cleanup(true, true, 1), error(type_error(callable, 1))).
+case(catch(setup_call_cleanup(nb_setval(sc_seen2, yes), true, _), _, nb_getval(sc_seen2, V)), checks([V == yes])).
