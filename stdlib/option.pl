@@ -91,12 +91,20 @@ merge_options(New, Old, Merged) :-
     ;   type_error(option, Opt)
     ).
 
+% An unbound list or tail holds no more options (walking it would bind it
+% to ever longer lists).
+'$get_option'(Os, _, _) :-
+    var(Os), !,
+    fail.
 '$get_option'([O|Os], Name, V) :-
     (   nonvar(O), ( O = (Name = V0) ; functor(O, Name, 1), arg(1, O, V0) )
     ->  V = V0
     ;   '$get_option'(Os, Name, V)
     ).
 
+'$select_option'(Os, _, _, _) :-
+    var(Os), !,
+    fail.
 '$select_option'([O|Os], Name, V, Rest) :-
     (   nonvar(O), ( O = (Name = V0) ; functor(O, Name, 1), arg(1, O, V0) )
     ->  V = V0, Rest = Os
