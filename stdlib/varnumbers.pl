@@ -86,6 +86,7 @@ vn_max(_, M, M).
 %   ?- varnumbers_names(f('$VAR'('X'), '$VAR'('X')), f(_A, _B), ['X'=_V]), _A == _B, _A == _V.
 %   true.
 varnumbers_names(Term, Copy, Names) :-
+    must_be(acyclic, Term),
     vn_names(Term, Copy, [], Names0),
     reverse(Names0, Names).
 

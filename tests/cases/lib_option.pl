@@ -20,3 +20,9 @@ case(meta_options(==(goal), m:[goal(run), depth(3)], Os), checks([Os == [goal(m:
 case(meta_options(==(goal), m:[goal=run, goal-(x:go)], Os), checks([Os == [goal=(m:run), goal-(x:go)]])).
 case(meta_options(==(goal), m:[], Os), checks([Os == []])).
 case(meta_options(==(goal), m:foo, _), error(type_error(list, foo))).
+% merge_options/3 checks its lists (a cyclic one ran to the time limit).
+case(merge_options(a, [], _), error(type_error(list, a))).
+case((C = [a(1)|C], catch(merge_options(C, [], _), error(type_error(T, _), _), true)), checks([T == list])).
+% A cyclic option list is an error (it ran to the time limit): hornbook's
+% type_error(list, L), swipl 9.0.4's existence_error(matching_rule, _).
+case((C = [a(1)|C], catch(option(b(_), C), error(E, _), true)), checks([nonvar(E)])).

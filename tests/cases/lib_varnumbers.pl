@@ -16,3 +16,4 @@ case(max_var_number(f('$VAR'(3), g('$VAR'(7))), 0, M), checks([M == 7])).
 case(max_var_number(f(a), 5, M), checks([M == 5])).
 case(varnumbers_names(f('$VAR'('X'), '$VAR'('Y'), '$VAR'('X')), f(A, B, C), Ns),
      checks([A == C, A \== B, Ns == ['X' = A, 'Y' = B]])).
+case((X = f(X), catch(varnumbers_names(X, _, _), error(domain_error(D, _), _), true)), checks([D == acyclic_term])).
