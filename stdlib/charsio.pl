@@ -77,13 +77,13 @@ atom_to_chars(Atom, Codes, Tail) :-
 
 %!  number_to_chars(+Number, -Codes) is det
 %
-%   Codes are the codes of Number as write/1 writes it.
+%   Codes are the codes of Number: number_codes/2, as SWI-Prolog's
+%   library(charsio) defines it (an unbound Number is read from Codes).
 %
 %   ?- number_to_chars(42, Cs).
 %   Cs = [52, 50].
 number_to_chars(Number, Codes) :-
-    must_be(number, Number),
-    write_to_chars(Number, Codes).
+    number_codes(Number, Codes).
 
 %!  number_to_chars(+Number, -Codes, ?Tail) is det
 %
