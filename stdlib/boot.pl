@@ -282,6 +282,9 @@ current_prolog_flag(F, V) :-
         ->  throw(error(domain_error(prolog_flag, F), current_prolog_flag/2))
         ;   fail
         )
+    ;   F = M:F1, atom(M), \+ '$member_'(iso-true, L)
+    ->  % SWI-Prolog ignores a module qualification (flags are global).
+        current_prolog_flag(F1, V)
     ;   throw(error(type_error(atom, F), current_prolog_flag/2))
     ).
 
@@ -838,6 +841,7 @@ message_to_codes(Msg, Kind, Codes) :-
 %   X = 1.
 setup_call_cleanup(S, G, C) :-
     once(S),
+    '$cleanup_callable'(C),
     '$cleanup_push'(C, Ref),
     catch(G, E, ('$cleanup_run'(Ref), throw(E))),
     '$cleanup_exit'(Ref).
@@ -853,6 +857,7 @@ setup_call_cleanup(S, G, C) :-
 %   X = a.
 setup_call_catcher_cleanup(S, G, Catcher, C) :-
     once(S),
+    '$cleanup_callable'(C),
     % How Goal finished is bound in Reason before the cleanup runs; on
     % backtracking into Goal the binding is undone, so an unbound Reason
     % when the cleanup runs means failure.
@@ -864,6 +869,15 @@ setup_call_catcher_cleanup(S, G, Catcher, C) :-
     ;   Reason = (!)
     ),
     '$cleanup_exit'(Ref).
+
+% The cleanup is checked before Goal runs, as SWI-Prolog checks it (a
+% Goal that binds it does not make it callable afterwards).
+'$cleanup_callable'(C) :-
+    strip_module(C, _, P),
+    (   var(P) -> throw(error(instantiation_error, _))
+    ;   callable(P) -> true
+    ;   throw(error(type_error(callable, P), _))
+    ).
 
 '$catcher_cleanup'(Reason, Catcher, C) :-
     (   var(Reason)

@@ -55,31 +55,35 @@ write_to_chars(Term, Codes, Tail) :-
 
 %!  atom_to_chars(+Atom, -Codes) is det
 %
-%   Codes are the codes of Atom (any atomic term).
+%   Codes are the codes of Atom, as atom_codes/2 (SWI-Prolog's is
+%   atom_codes/2 too: the same errors, and an unbound Atom is made from
+%   the codes).
 %
 %   ?- atom_to_chars(abc, Cs).
 %   Cs = [97, 98, 99].
 atom_to_chars(Atom, Codes) :-
-    write_to_chars(Atom, Codes).
+    atom_codes(Atom, Codes).
 
 %!  atom_to_chars(+Atom, -Codes, ?Tail) is det
 %
-%   As atom_to_chars/2, Codes a difference list ending in Tail.
+%   As atom_to_chars/2, Codes a difference list ending in Tail. Atom is
+%   written as format/2's `~a` writes it (SWI-Prolog's definition): any
+%   atomic text, and format_argument_type(a, Atom) for anything else.
 %
 %   ?- atom_to_chars(ab, Cs, T).
 %   Cs = [97, 98|T].
 atom_to_chars(Atom, Codes, Tail) :-
-    write_to_chars(Atom, Codes, Tail).
+    format(codes(Codes, Tail), '~a', [Atom]).
 
 %!  number_to_chars(+Number, -Codes) is det
 %
-%   Codes are the codes of Number as write/1 writes it.
+%   Codes are the codes of Number: number_codes/2, as SWI-Prolog's
+%   library(charsio) defines it (an unbound Number is read from Codes).
 %
 %   ?- number_to_chars(42, Cs).
 %   Cs = [52, 50].
 number_to_chars(Number, Codes) :-
-    must_be(number, Number),
-    write_to_chars(Number, Codes).
+    number_codes(Number, Codes).
 
 %!  number_to_chars(+Number, -Codes, ?Tail) is det
 %

@@ -340,18 +340,38 @@ global_cardinality(Vs, Pairs, Options) :-
 %!  lex_chain(+Lists)
 %
 %   Each list of Lists is lexicographically less than or equal to the next.
+%   Lists is a list of lists of integers and variables (type errors as
+%   SWI-Prolog's must_be(list(list), Lists) and integer); lists may differ
+%   in length, as in SWI-Prolog: a pair whose order is decided before the
+%   shorter one ends holds, and one that reaches the end of either list
+%   with all elements so far equal holds only when both end there.
 %
 %   ?- lex_chain([[X], [1]]), X in 0..5, fd_sup(X, S).
 %   S = 1, X in 0..1.
 lex_chain(Ls) :-
-    '$fd_must_be_list'(Ls),
+    must_be(list(list), Ls),
+    '$fd_lex_check'(Ls),
     '$fd_lex_chain'(Ls).
+'$fd_lex_check'([]).
+'$fd_lex_check'([L|Ls]) :-
+    '$fd_lex_check_elements'(L),
+    '$fd_lex_check'(Ls).
+'$fd_lex_check_elements'([]).
+'$fd_lex_check_elements'([X|Xs]) :-
+    (   var(X) -> true
+    ;   integer(X) -> true
+    ;   type_error(integer, X)
+    ),
+    '$fd_lex_check_elements'(Xs).
 '$fd_lex_chain'([]).
 '$fd_lex_chain'([_]) :- !.
 '$fd_lex_chain'([A,B|Ls]) :- '$fd_lex_le'(A, B, 1), '$fd_lex_chain'([B|Ls]).
 % '$fd_lex_le'(Xs, Ys, Active): while Active (all earlier pairs equal),
-% X =< Y, and the rest is constrained only when X = Y.
-'$fd_lex_le'([], [], _).
+% X =< Y, and the rest is constrained only when X = Y. One list ending
+% before the other is no longer Active there: the order was decided earlier.
+'$fd_lex_le'([], [], _) :- !.
+'$fd_lex_le'([], [_|_], A) :- !, A #= 0.
+'$fd_lex_le'([_|_], [], A) :- !, A #= 0.
 '$fd_lex_le'([X|Xs], [Y|Ys], A) :-
     A #==> (X #=< Y),
     A1 #<==> (A #/\ (X #= Y)),

@@ -187,7 +187,7 @@ is_of_type(Type, X) :-
 '$has_type'(symbol, X) :- atom(X).
 '$has_type'(text, X) :- ( atom(X) ; string(X) ; '$list_of'(X, char) ; '$list_of'(X, code) ), !.
 '$has_type'(var, X) :- var(X).
-'$has_type'(acyclic, _).
+'$has_type'(acyclic, X) :- acyclic_term(X).
 
 '$list_of'(X, Type) :-
     is_list(X),
@@ -200,6 +200,7 @@ is_of_type(Type, X) :-
     \+ '$known_type'(Type), !,
     existence_error(type, Type).
 '$must_be_error'(var, X) :- !, uninstantiation_error(X).
+'$must_be_error'(acyclic, X) :- !, domain_error(acyclic_term, X).
 '$must_be_error'(Type, X) :-
     '$not_bound_enough'(Type, X), !,
     instantiation_error(X).

@@ -25,8 +25,10 @@
     X \== Term,
     (   is_list(X) -> List = X ; List = [X] ).
 
-'$expand_term'(Term, _, Term) :-
-    var(Term), !.
+% Checked before Expanded is unified: expand_term(V, [X|_]) binds V to the list.
+'$expand_term'(Term, _, Expanded) :-
+    var(Term), !,
+    Expanded = Term.
 '$expand_term'(Term, M, Expanded) :-
     '$hook_modules'(M, Ms),
     '$term_hooks'(Ms, Term, T1),
@@ -71,8 +73,9 @@
     '$term_hooks_list'(T0s, Ms, Rest).
 
 % A clause after term expansion: grammar rules translated, bodies expanded.
-'$expand_clause'(T, _, T) :-
-    var(T), !.
+'$expand_clause'(T, _, X) :-
+    var(T), !,
+    X = T.
 '$expand_clause'((H --> B), M, X) :- !,
     dcg_translate_rule((H --> B), C),
     '$expand_clause'(C, M, X).
@@ -90,8 +93,9 @@
     '$member_'(Mod, Ms),
     (   '$local_hook'(Mod, goal_expansion, 2) ; '$local_hook'(Mod, goal_expansion, 4) ), !.
 
-'$expand_goal'(G, _, _, _, G) :-
-    var(G), !.
+'$expand_goal'(G, _, _, _, X) :-
+    var(G), !,
+    X = G.
 '$expand_goal'(Mod:G, _, Ms, D, Mod:X) :-
     atom(Mod), !,
     '$expand_goal'(G, Mod, Ms, D, X).

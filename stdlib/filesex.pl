@@ -15,6 +15,9 @@
 %   ?- make_directory_path('/tmp'), exists_directory('/tmp').
 %   true.
 make_directory_path(Dir) :-
+    exists_directory(Dir),
+    !.
+make_directory_path(Dir) :-
     dir_text(Dir),
     atom_string(Dir0, Dir),
     (   sub_atom(Dir0, Before, 1, 0, /), Before > 0
@@ -23,14 +26,15 @@ make_directory_path(Dir) :-
     ),
     make_path(Dir1).
 
-% A directory is named by an atom or a string; a number is
-% type_error(text, N) (SWI-Prolog's answer; 3.0 made a directory "3.0").
+% A directory to make is named by an atom or a string. exists_directory/1
+% has checked the name (a number is type_error(text, N)); a code or char
+% list, which names an existing directory, is type_error(atomic, L) when
+% the directory must be made, as in SWI-Prolog (whose library splits the
+% name with atom_concat/3).
 dir_text(Dir) :-
-    (   var(Dir)
-    ->  throw(error(instantiation_error, _))
-    ;   ( atom(Dir) ; string(Dir) )
+    (   ( atom(Dir) ; string(Dir) )
     ->  true
-    ;   throw(error(type_error(text, Dir), _))
+    ;   throw(error(type_error(atomic, Dir), _))
     ).
 
 make_path(Dir) :-
@@ -73,10 +77,6 @@ delete_directory_and_contents(Dir) :-
 %   ?- catch(delete_directory_contents('no/such/dir'), error(E, _), true).
 %   E = existence_error(directory, 'no/such/dir').
 delete_directory_contents(Dir) :-
-    (   exists_directory(Dir)
-    ->  true
-    ;   throw(error(existence_error(directory, Dir), _))
-    ),
     directory_files(Dir, Entries),
     forall(( member(E, Entries), E \== '.', E \== '..' ),
            delete_entry(Dir, E)).

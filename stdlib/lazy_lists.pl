@@ -116,7 +116,9 @@ lazy_get_codes(Stream, N, List, Tail) :-
 %   ?- open_string("a. b.", _S), lazy_list(lazy_read_terms(_S, []), _L), _L = [X, Y].
 %   X = a, Y = b.
 lazy_read_terms(Stream, Options, List, Tail) :-
+    must_be(list, Options),
     select_option(chunk(N), Options, ReadOptions, 10),
+    must_be(positive_integer, N),
     get_items(N, read_term_with(Stream, ReadOptions), end_of_file, List, Tail).
 
 read_term_with(Stream, Options, Term) :-
@@ -131,8 +133,10 @@ read_term_with(Stream, Options, Term) :-
 %   ?- open_string("one\ntwo\n", _S), lazy_list(lazy_read_lines(_S, [as(atom)]), _L), _L = [A, B].
 %   A = one, B = two.
 lazy_read_lines(Stream, Options, List, Tail) :-
+    must_be(list, Options),
     option(chunk(N), Options, 10),
     option(as(Type), Options, string),
+    must_be(positive_integer, N),
     must_be(oneof([atom, string, codes, chars]), Type),
     get_items(N, read_line_as(Stream, Type), end_of_file, List, Tail).
 

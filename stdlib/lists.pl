@@ -82,13 +82,19 @@ memberchk(X, L) :- '$memberchk'(L, X, 1000, L).
     ->  true
     ;   N =:= 0
     ->  '$skip_list'(T, _, R),
-        (   R = [_|_]
+        (   nonvar(R), R = [_|_]
         ->  throw(error(type_error(list, L0), context(memberchk/2, _)))
         ;   '$memberchk'(T, X, -1, L0)
         )
     ;   N1 is N - 1,
         '$memberchk'(T, X, N1, L0)
     ).
+% A list that ends in neither [] nor a variable: type_error(list, Tail), as
+% SWI-Prolog's memberchk/2 reports it (memberchk(c, [a|b]), memberchk(c, 97)).
+'$memberchk'(T, _, _, _) :-
+    T \== [],
+    T \= [_|_],
+    throw(error(type_error(list, T), context(memberchk/2, _))).
 
 %!  reverse(?List, ?Reversed) is det
 %
@@ -141,7 +147,8 @@ select(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys).
 %
 %   ?- selectchk(a, [a, b, a], z, L).
 %   L = [z, b, a].
-selectchk(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys0), !, Ys = Ys0.
+% Ys is walked with Xs, as in SWI-Prolog: a cyclic Xs with a given Ys ends.
+selectchk(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys), !.
 
 %!  subtract(+Set, +Delete, -Result) is det
 %
@@ -150,6 +157,9 @@ selectchk(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys0), !, Ys = Ys0.
 %
 %   ?- subtract([a, b, c, a], [a], R).
 %   R = [b, c].
+% An unbound (or partial) first list is an error, not a generator: SWI-Prolog's
+% subtract/3, intersection/3, union/3 and subset/2 match only [] and [_|_] (=>).
+subtract(L, _, _) :- var(L), !, throw(error(instantiation_error, context(subtract/3, _))).
 subtract([], _, []) :- !.
 subtract([E|T], D, R) :- memberchk(E, D), !, subtract(T, D, R).
 subtract([H|T], D, [H|R]) :- subtract(T, D, R).
@@ -161,6 +171,7 @@ subtract([H|T], D, [H|R]) :- subtract(T, D, R).
 %
 %   ?- intersection([a, b, c], [c, a, d], I).
 %   I = [a, c].
+intersection(L, _, _) :- var(L), !, throw(error(instantiation_error, context(intersection/3, _))).
 intersection([], _, []) :- !.
 intersection([X|T], L, I) :-
     (   memberchk(X, L)
@@ -175,6 +186,7 @@ intersection([X|T], L, I) :-
 %
 %   ?- union([a, b], [b, c], U).
 %   U = [a, b, c].
+union(L, _, _) :- var(L), !, throw(error(instantiation_error, context(union/3, _))).
 union([], L, L) :- !.
 union([H|T], L, R) :- memberchk(H, L), !, union(T, L, R).
 union([H|T], L, [H|R]) :- union(T, L, R).
@@ -240,6 +252,7 @@ is_set(Set) :-
 %
 %   ?- subset([a, c], [a, b, c]).
 %   true.
+subset(L, _) :- var(L), !, throw(error(instantiation_error, context(subset/2, _))).
 subset([], _) :- !.
 subset([E|R], Set) :-
     memberchk(E, Set),
@@ -274,7 +287,7 @@ nth1(I, L, E) :-
     ->  L = [H|T], '$nth_gen'(T, E, H, 1, I)
     ;   throw(error(type_error(integer, I), nth1/3))
     ).
-'$nth_det'(0, [E|_], E) :- !.
+'$nth_det'(0, L, E) :- !, L = [E|_].
 '$nth_det'(N, [_|T], E) :- N1 is N - 1, '$nth_det'(N1, T, E).
 '$nth_gen'(_, E, E, B, B).
 '$nth_gen'([H|T], E, _, N, B) :- M is N + 1, '$nth_gen'(T, E, H, M, B).

@@ -62,6 +62,8 @@ select_option(Opt, Options, Rest, Default) :-
 %   ?- merge_options([a(1)], [a(2), b(3)], M).
 %   M = [a(1), b(3)].
 merge_options(New, Old, Merged) :-
+    must_be(list, New),
+    must_be(list, Old),
     '$canonical_options'(New, NC),
     '$canonical_options'(Old, OC),
     '$drop_named'(OC, NC, OldOnly),
@@ -91,12 +93,26 @@ merge_options(New, Old, Merged) :-
     ;   type_error(option, Opt)
     ).
 
+% An unbound list or tail holds no more options (walking it would bind it
+% to ever longer lists).
+'$get_option'(Os, _, _) :-
+    var(Os), !,
+    fail.
+'$get_option'(Os, _, _) :-
+    '$skip_list'(Os, _, R), nonvar(R), R = [_|_], !,   % cyclic
+    throw(error(type_error(list, Os), _)).
 '$get_option'([O|Os], Name, V) :-
     (   nonvar(O), ( O = (Name = V0) ; functor(O, Name, 1), arg(1, O, V0) )
     ->  V = V0
     ;   '$get_option'(Os, Name, V)
     ).
 
+'$select_option'(Os, _, _, _) :-
+    var(Os), !,
+    fail.
+'$select_option'(Os, _, _, _) :-
+    '$skip_list'(Os, _, R), nonvar(R), R = [_|_], !,   % cyclic
+    throw(error(type_error(list, Os), _)).
 '$select_option'([O|Os], Name, V, Rest) :-
     (   nonvar(O), ( O = (Name = V0) ; functor(O, Name, 1), arg(1, O, V0) )
     ->  V = V0, Rest = Os

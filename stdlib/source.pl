@@ -75,13 +75,17 @@ absolute_file_name(Spec, Absolute) :-
 %
 %   ?- absolute_file_name(notes, F, [extensions([txt]), relative_to('/tmp')]).
 %   F = '/tmp/notes.txt'.
+absolute_file_name(Spec, Options, Absolute) :-
+    % The older argument order, Options second, as SWI-Prolog still takes it.
+    is_list(Options),
+    \+ is_list(Absolute),
+    !,
+    absolute_file_name(Spec, Absolute, Options).
 absolute_file_name(Spec, Absolute, Options) :-
     (   var(Spec) -> throw(error(instantiation_error, absolute_file_name/3))
     ;   true
     ),
-    (   is_list(Options) -> true
-    ;   throw(error(type_error(list, Options), absolute_file_name/3))
-    ),
+    '$afn_check_options'(Options),
     '$afn_option'(access(Mode), Options, none),
     '$afn_option'(file_type(Type), Options, regular),
     '$afn_option'(file_errors(Errors), Options, error),
@@ -107,6 +111,22 @@ absolute_file_name(Spec, Absolute, Options) :-
     ->  '$member_'(Absolute, Found)
     ;   Found = [Absolute0|_],
         Absolute = Absolute0
+    ).
+
+% A list of Name(Value) and Name = Value terms, else type_error(options, L)
+% (SWI-Prolog's check).
+'$afn_check_options'(Options) :-
+    (   var(Options)
+    ->  throw(error(instantiation_error, absolute_file_name/3))
+    ;   is_list(Options), \+ ( '$member_'(O, Options), \+ '$afn_option_term'(O) )
+    ->  true
+    ;   throw(error(type_error(options, Options), absolute_file_name/3))
+    ).
+
+'$afn_option_term'(O) :-
+    compound(O),
+    (   O = (_ = _) -> true
+    ;   functor(O, _, 1)
     ).
 
 '$afn_option'(Opt, Options, Default) :-
@@ -156,6 +176,9 @@ absolute_file_name(Spec, Absolute, Options) :-
     '$afn_spec_path'(Dir, Base, DirPath),
     '$absolute_path'(Rel, DirPath, Path).
 
+'$afn_segments'(S, _) :-
+    var(S), !,
+    throw(error(instantiation_error, absolute_file_name/3)).
 '$afn_segments'(A/B, T) :- !,
     '$afn_segments'(A, TA),
     '$afn_segments'(B, TB),

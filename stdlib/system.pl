@@ -221,6 +221,7 @@ current_atom(A) :-
 %   A = 1.
 current_predicate(Spec0) :-
     '$pi_normal'(Spec0, Spec),
+    '$check_qualified_pi'(Spec, Spec0),
     (   '$var_module'(Spec, M, PI)
     ->  % Any module: the modules that define one, each in turn (as SWI).
         '$modules'(Ms),
@@ -256,6 +257,19 @@ current_predicate(Spec0) :-
 '$var_module'(Q, M, Plain) :-
     nonvar(Q), Q = A:B,
     (   var(A) -> M = A, Plain = B ; '$var_module'(B, M, Plain) ).
+
+% A module that is neither a variable nor an atom is type_error(atom, M); a
+% wrong indicator is named with its qualification, as SWI-Prolog names it.
+'$check_qualified_pi'(S, _) :- var(S), !.
+'$check_qualified_pi'(M:S, Spec0) :- !,
+    (   var(M) -> true
+    ;   atom(M) -> true
+    ;   throw(error(type_error(atom, M), current_predicate/1))
+    ),
+    '$check_qualified_pi'(S, Spec0).
+'$check_qualified_pi'(PI, Spec0) :-
+    catch('$check_pi'(PI), error(type_error(predicate_indicator, _), C),
+          throw(error(type_error(predicate_indicator, Spec0), C))).
 
 '$check_pi'(PI) :-
     (   var(PI) -> true

@@ -17,21 +17,25 @@ varnumbers(Term, Copy) :-
 
 %!  varnumbers(+Term, +Start, -Copy) is det
 %
-%   As varnumbers/2, replacing only '$VAR'(N) with N >= Start.
+%   As varnumbers/2, replacing only '$VAR'(N) with N >= Start. Start is
+%   an arithmetic expression (evaluated, as SWI-Prolog's); a cyclic Term
+%   is domain_error(acyclic_term, Term).
 %
 %   ?- varnumbers(f('$VAR'(0), '$VAR'(1)), 1, f(_Z, _V)), var(_V), _Z == '$VAR'(0).
 %   true.
 varnumbers(Term, Start, Copy) :-
-    must_be(integer, Start),
+    must_be(acyclic, Term),
+    Below is Start - 1,
     empty_assoc(Vars0),
-    vn_copy(Term, Start, Copy, Vars0, _).
+    vn_copy(Term, Below, Copy, Vars0, _).
 
 vn_copy(T, _, T, Vs, Vs) :-
     var(T),
     !.
-vn_copy('$VAR'(N), Start, V, Vs0, Vs) :-
+% Below is one less than the start: '$VAR'(N) with N > Below are replaced.
+vn_copy('$VAR'(N), Below, V, Vs0, Vs) :-
     integer(N),
-    N >= Start,
+    N > Below,
     !,
     (   get_assoc(N, Vs0, V0)
     ->  V = V0, Vs = Vs0
@@ -82,6 +86,7 @@ vn_max(_, M, M).
 %   ?- varnumbers_names(f('$VAR'('X'), '$VAR'('X')), f(_A, _B), ['X'=_V]), _A == _B, _A == _V.
 %   true.
 varnumbers_names(Term, Copy, Names) :-
+    must_be(acyclic, Term),
     vn_names(Term, Copy, [], Names0),
     reverse(Names0, Names).
 

@@ -28,9 +28,10 @@ wildcard_match(Pattern, String) :-
 %   ?- wildcard_match('A?', ab, [case_sensitive(false)]).
 %   true.
 wildcard_match(Pattern, String, Options) :-
+    '$wildcard_options'(Options, Case),
     '$wildcard_codes'(Pattern, PCs0),
     '$wildcard_codes'(String, SCs0),
-    (   is_list(Options), '$member_'(case_sensitive(false), Options)
+    (   Case == false
     ->  '$wildcard_lower'(PCs0, PCs),
         '$wildcard_lower'(SCs0, SCs)
     ;   PCs = PCs0, SCs = SCs0
@@ -38,6 +39,31 @@ wildcard_match(Pattern, String, Options) :-
     '$wildcard_parse'(PCs, top, Elements, []),
     '$wildcard_match'(Elements, SCs),
     !.
+
+% The options are checked first, as SWI-Prolog checks them: a list whose
+% elements are compound (those other than case_sensitive(Bool) ignored).
+% Case is the last case_sensitive/1 value (true when there is none).
+'$wildcard_options'(Options, Case) :-
+    '$wildcard_options'(Options, Options, true, Case).
+'$wildcard_options'(Os, _, _, _) :-
+    var(Os), !,
+    throw(error(instantiation_error, wildcard_match/3)).
+'$wildcard_options'([], _, Case, Case) :- !.
+'$wildcard_options'([O|Os], Whole, Case0, Case) :- !,
+    (   var(O)
+    ->  throw(error(instantiation_error, wildcard_match/3))
+    ;   O = case_sensitive(B)
+    ->  (   var(B) -> throw(error(instantiation_error, wildcard_match/3))
+        ;   ( B == true ; B == false ) -> Case1 = B
+        ;   throw(error(type_error(bool, B), wildcard_match/3))
+        )
+    ;   compound(O)
+    ->  Case1 = Case0
+    ;   throw(error(type_error(option, O), wildcard_match/3))
+    ),
+    '$wildcard_options'(Os, Whole, Case1, Case).
+'$wildcard_options'(_, Whole, _, _) :-
+    throw(error(type_error(list, Whole), wildcard_match/3)).
 
 '$wildcard_codes'(Text, _) :-
     var(Text), !,

@@ -341,6 +341,11 @@ fn lenient_text_to_list(m: &mut Machine, a: Cell, kind: TextList) -> Res {
         return Err(m.err_type(atoms::LIST, x1));
     }
     let text = m.atomic_text_stoppable(a)?.expect("atomic");
+    // A string stands for its codes or chars, as for an unbound text
+    // (list_text): atom_codes(abc, "abc") holds, as in SWI-Prolog.
+    if let Cell::Stg(s) = m.heap.deref(x1) {
+        return Ok(m.heap.string_at(s) == text);
+    }
     let l = m.text_list(&text, kind);
     Ok(m.unify(x1, l))
 }

@@ -96,14 +96,69 @@ pub const BUILTINS: &[Builtin] = &[
 
 /// The text of a file name argument, with the ISO errors. A number names
 /// no file: `type_error(text, N)`, as SWI-Prolog's file predicates say
-/// (`make_directory(3.0)` made a directory "3.0").
+/// (`make_directory(3.0)` made a directory "3.0"); a code or char list is
+/// text there (`make_directory([0'q])` makes `q`), a compound that is no
+/// list is `type_error(text, T)`.
 fn path_arg(m: &mut Machine, i: usize) -> Result<String, crate::machine::Exc> {
-    let c = m.arg(i);
-    if matches!(m.heap.deref(c), Cell::Int(_) | Cell::Flt(_) | Cell::Big(_)) {
-        let text = m.atoms.intern("text");
-        return Err(m.err_type(text, c));
+    let c = m.heap.deref(m.arg(i));
+    match c {
+        Cell::Int(_) | Cell::Flt(_) | Cell::Big(_) | Cell::Str(_) => {
+            let text = m.atoms.intern("text");
+            Err(m.err_type(text, c))
+        }
+        Cell::Lis(_) => path_list_text(m, c),
+        _ => name_arg(m, i),
     }
-    name_arg(m, i)
+}
+
+/// A file name given as a list, read as SWI-Prolog's file predicates read
+/// it: a char list when its first element is a one-character atom, a code
+/// list otherwise, the first element of the wrong kind named in the type
+/// error (`character` or `character_code`), a variable in it or at its end
+/// an instantiation error, and any other end `type_error(text, List)`.
+fn path_list_text(m: &mut Machine, list: Cell) -> Result<String, crate::machine::Exc> {
+    let one_char = |m: &Machine, x: Cell| match x {
+        Cell::Atom(a) => {
+            let mut cs = m.atoms.text(a).chars();
+            match (cs.next(), cs.next()) {
+                (Some(c), None) => Some(c),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    let mut out = String::new();
+    let mut chars = None;
+    let mut cycle = crate::term::cycles::ListCycle::default();
+    let mut t = list;
+    loop {
+        match t {
+            Cell::Atom(atoms::NIL) => return Ok(out),
+            Cell::Lis(a) if !cycle.closes_at(a) => {
+                let item = m.heap.deref(m.heap.get(a));
+                if item.is_var_ref() {
+                    return Err(m.err_instantiation());
+                }
+                let as_chars = *chars.get_or_insert_with(|| one_char(m, item).is_some());
+                let c = if as_chars {
+                    one_char(m, item).ok_or_else(|| m.err_type(atoms::CHARACTER, item))?
+                } else {
+                    match item {
+                        Cell::Int(n) => u32::try_from(n).ok().and_then(char::from_u32),
+                        _ => None,
+                    }
+                    .ok_or_else(|| m.err_type(atoms::CHARACTER_CODE, item))?
+                };
+                out.push(c);
+                t = m.heap.deref(m.heap.get(a + 1));
+            }
+            _ if t.is_var_ref() => return Err(m.err_instantiation()),
+            _ => {
+                let text = m.atoms.intern("text");
+                return Err(m.err_type(text, list));
+            }
+        }
+    }
 }
 
 /// The text of a file name taken apart without the file system

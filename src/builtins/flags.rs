@@ -232,7 +232,16 @@ fn infer_type(m: &Machine, v: Cell) -> FlagType {
 
 fn set_flag(m: &mut Machine) -> Res {
     ensure_values(m);
-    let (flag, value) = (m.arg(0), m.arg(1));
+    let (mut flag, value) = (m.arg(0), m.arg(1));
+    // Flags are global: outside ISO mode a module qualification is dropped,
+    // as SWI-Prolog drops it (`set_prolog_flag(user:double_quotes, atom)`).
+    while let Cell::Str(a) = flag {
+        let qualified = matches!(m.heap.get(a), Cell::Fun(atoms::COLON, 2));
+        if !qualified || m.iso_flag() || !matches!(m.heap.deref(m.heap.get(a + 1)), Cell::Atom(_)) {
+            break;
+        }
+        flag = m.heap.deref(m.heap.get(a + 2));
+    }
     if flag.is_var_ref() || value.is_var_ref() {
         return Err(m.err_instantiation());
     }

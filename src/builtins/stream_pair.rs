@@ -8,12 +8,12 @@
 
 use super::{b, Builtin};
 use crate::machine::{Exc, Machine, Res};
-use crate::term::Cell;
+use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[b("stream_pair", 3, stream_pair, "?term,?stream,?stream").doc(
     "Pair stands for the input stream In and the output stream Out: with Pair unbound it is made \
-     from them; else In and Out are its sides that are still open (a plain stream is its own \
-     input or output side).\n\
+     from them (both given, In an input and Out an output stream); else In and Out are its sides \
+     that are still open (a plain stream is its own input or output side).\n\
      ?- stream_pair(_P, user_input, user_output), stream_pair(_P, I, O).\n\
      I = user_input, O = user_output.",
 )];
@@ -38,7 +38,7 @@ pub fn pair_side(m: &mut Machine, c: Cell, input: bool) -> Result<Cell, Exc> {
             if side.is_var_ref() {
                 // A pair without that side: no such stream.
                 let c = m.heap.deref(c);
-                return Err(m.err_existence(crate::term::atoms::STREAM, c));
+                return Err(m.err_existence(atoms::STREAM, c));
             }
             Ok(side)
         }
@@ -50,9 +50,15 @@ fn stream_pair(m: &mut Machine) -> Res {
     let pair = m.arg(0);
     if pair.is_var_ref() {
         let (i, o) = (m.arg(1), m.arg(2));
-        for side in [i, o] {
-            if !side.is_var_ref() {
-                m.resolve_stream(side)?;
+        // Both sides are given, In before Out, and each must read or write
+        // as its place says (SWI-Prolog: instantiation_error for an unbound
+        // side, permission_error(input, stream, S) for an output stream as In).
+        for (side, input) in [(i, true), (o, false)] {
+            let id = m.resolve_stream(side)?;
+            let st = m.out.get(id).expect("open stream");
+            if (input && !st.is_input()) || (!input && !st.is_output()) {
+                let action = if input { atoms::INPUT } else { atoms::OUTPUT };
+                return Err(m.err_permission(action, atoms::STREAM, side));
             }
         }
         let f = m.atoms.intern(PAIR);

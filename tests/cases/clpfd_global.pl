@@ -46,6 +46,20 @@ case((lex_chain([[X, Y], [1, 0]]), [X, Y] ins 0..5), checks([fd_sup(X, 1)])).
 case(findall([X, Y], (lex_chain([[X, Y], [1, 1]]), [X, Y] ins 0..2, label([X, Y])), L),
      checks([L == [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1]]])).
 case(lex_chain([[1, 2], [1, 1]]), fail).
+% Lists of unequal length and the argument checks, as swipl 9.0.4's
+% library(clpfd): a pair decided before the shorter list ends holds.
+case(lex_chain([[1, 2], [3]]), true).
+case(lex_chain([[1], [1, 2]]), fail).
+case(lex_chain([[1, 2], [1]]), fail).
+case(lex_chain([[], [1]]), fail).
+case(lex_chain([[]]), true).
+case(lex_chain([]), true).
+case(lex_chain(a), error(type_error(list(list), a))).
+case(lex_chain([a]), error(type_error(list, a))).
+case(lex_chain([[a]]), error(type_error(integer, a))).
+case(lex_chain([[1.5]]), error(type_error(integer, 1.5))).
+case(lex_chain([_]), error(instantiation_error)).
+case(lex_chain([[1|_]]), error(instantiation_error)).
 % cumulative/2: three tasks of one unit each on a resource of 1
 case((Ts = [task(S1, 2, _, 1, a), task(S2, 2, _, 1, b)], [S1, S2] ins 0..3, cumulative(Ts, [limit(1)]),
       S1 = 1), checks([S2 == 3])).

@@ -125,3 +125,9 @@ case(( nb_setval(ud_list, []), ( once(undo(ud_push(kept))), fail ; nb_getval(ud_
      checks([L == [kept]])).
 case(( nb_setval(ud_list, []), ( member(X, [a, b]), undo(ud_push(X)), X == b, fail ; nb_getval(ud_list, L) ) ),
      checks([L == [b, a]])).
+
+% The cleanup is checked after Setup and before Goal (swipl 9.0.4): a Goal
+% that binds it does not make it callable.
+case(setup_call_catcher_cleanup(true, X = atom_length(abc, _), _, X), error(instantiation_error)).
+case(setup_call_cleanup(true, true, 1), error(type_error(callable, 1))).
+case(catch(setup_call_cleanup(nb_setval(sc_seen2, yes), true, _), _, nb_getval(sc_seen2, V)), checks([V == yes])).

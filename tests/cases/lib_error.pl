@@ -26,6 +26,10 @@ case(must_be(callable, 3), error(type_error(callable, 3))).
 case(must_be(atom, "s"), error(type_error(atom, "s"))).
 case(must_be(var, a), error(uninstantiation_error(a))).
 case(must_be(no_such_type, a), error(existence_error(type, no_such_type))).
+% acyclic: a cyclic term is domain_error(acyclic_term, T), as in swipl 9.0.4.
+case((X = f(X), catch(must_be(acyclic, X), error(domain_error(D, _), _), true)), checks([D == acyclic_term])).
+case(must_be(acyclic, f(_)), true).
+case((X = f(X), is_of_type(acyclic, X)), fail).
 case(is_of_type(list(integer), [1, 2]), true).
 case(is_of_type(integer, a), fail).
 case(is_of_type(positive_integer, 0), fail).

@@ -38,6 +38,25 @@ case(make_directory(3), error(type_error(text, 3))).
 case(delete_directory_contents(7), error(type_error(text, 7))).
 case(exists_file(3.0), error(type_error(text, 3.0))).
 case(file_base_name(3, B), checks([B == '3'])).
+% A code or char list is text for the file builtins (swipl 9.0.4 makes
+% the directory); its elements are checked as SWI-Prolog checks them.
+case((fx_base(B), atom_concat(B, '_codes', N), atom_codes(N, Cs), make_directory(Cs), exists_directory(N),
+      atom_chars(N, Chs), delete_directory(Chs)), checks([\+ exists_directory(N)])).
+case(exists_directory([0'/, 0't, 0'm, 0'p]), true).
+case(exists_file([a-1, b-2]), error(type_error(character_code, a-1))).
+case(exists_file([a, 0'b]), error(type_error(character, 0'b))).
+case(exists_file([0'a, _]), error(instantiation_error)).
+case(exists_file([a|b]), error(type_error(text, [a|b]))).
+case(exists_file(f(x)), error(type_error(text, f(x)))).
+case(make_directory([a|_]), error(instantiation_error)).
+% make_directory_path/1 takes a list that names an existing directory; one
+% to make is type_error(atomic, L) (swipl 9.0.4's library splits it with
+% atom_concat/3).
+case(make_directory_path([0'/, 0't, 0'm, 0'p]), true).
+case(make_directory_path([0'/, 0't, 0'm, 0'p, 0'/, 0'h, 0'b, 0'_, 0'n, 0'o]),
+     error(type_error(atomic, [0'/, 0't, 0'm, 0'p, 0'/, 0'h, 0'b, 0'_, 0'n, 0'o]))).
+case(make_directory_path(f(x)), error(type_error(text, f(x)))).
+case(delete_directory_contents(f(x)), error(type_error(text, f(x)))).
 
 % expand_file_name/2: the existing files a glob names, sorted.
 case((fx_glob(B), atom_concat(B, '/*.pl', P), expand_file_name(P, L)),

@@ -34,6 +34,12 @@ case((open_string("a. f(X). 'c d'.", S), lazy_list(lazy_read_terms(S, [chunk(2)]
 case((open_string("one\ntwo\n", S), lazy_list(lazy_read_lines(S, [as(atom)]), L), lazy_list_materialize(L)), checks([L == [one, two]])).
 case((open_string("ab\n", S), lazy_list(lazy_read_lines(S, []), L), L = [X]), checks([X == "ab"])).
 case((open_string("ab\n", S), lazy_list(lazy_read_lines(S, [as(codes)]), L), L = [X]), checks([X == [0'a, 0'b]])).
+% The options are checked before any reading, as swipl 9.0.4 checks them
+% (an unbound list ran to the time limit).
+case(lazy_read_lines(user_input, _, _, _), error(instantiation_error)).
+case(lazy_read_lines(user_input, a, _, _), error(type_error(list, a))).
+case(lazy_read_lines(user_input, [chunk(a)], _, _), error(type_error(positive_integer, a))).
+case(lazy_read_terms(user_input, _, _, _), error(instantiation_error)).
 % pure_input: a grammar over a lazy list of the stream's codes.
 case((open_string("123abc", S), stream_to_lazy_list(S, L), phrase(ll_digits(Ds), L, Rest), Rest = [R|_]), checks([Ds == [0'1, 0'2, 0'3], R == 0'a])).
 case((open_string("", S), stream_to_lazy_list(S, L), L = []), true).

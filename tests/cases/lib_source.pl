@@ -62,7 +62,19 @@ case(absolute_file_name(src_nope, _, [access(read), relative_to('/tmp/no_such_di
 case(absolute_file_name(src_nope, _, [access(read), file_errors(fail), relative_to('/tmp/no_such_dir')]), fail).
 case(absolute_file_name(tmp, F, [file_type(directory), relative_to('/')]), checks([F == '/tmp'])).
 case(absolute_file_name(_, _), error(instantiation_error)).
-case(absolute_file_name(x, _, nolist), error(type_error(list, nolist))).
+% The options are checked as swipl 9.0.4 checks them; the older argument
+% order (options second) is still taken.
+case(absolute_file_name(x, _, nolist), error(type_error(options, nolist))).
+case(absolute_file_name(x, _, [3]), error(type_error(options, [3]))).
+case(absolute_file_name(x, _, [f(x, y)]), error(type_error(options, [f(x, y)]))).
+case(absolute_file_name(x, _, _), error(instantiation_error)).
+case(absolute_file_name(x, _, [a = b, x(1)]), true).
+case((absolute_file_name('/tmp/x', [], F), absolute_file_name('/tmp/x', G, [])), checks([F == G])).
+% An alias whose path is unbound is an instantiation error (swipl 9.0.4;
+% hornbook ran to the time limit), and so for exists_source/1.
+case(absolute_file_name(f(_), _, []), error(instantiation_error)).
+case(absolute_file_name(library(_/x), _, []), error(instantiation_error)).
+case(exists_source(nonvar(_)), error(instantiation_error)).
 case((tmp_file_stream(text, F, S), close(S),
       file_directory_name(F, D), file_base_name(F, B),
       absolute_file_name(B, F2, [access(read), relative_to(D)]), delete_file(F)),

@@ -162,3 +162,9 @@ case((open_null_stream(S), stream_pair(P, user_input, S), write(P, hello), chara
 case((open_null_stream(S), stream_pair(P, user_input, S), close(P),
       catch(write(P, hello), error(E, _), true), stream_pair(P, _, O)),
      checks([E = existence_error(_, _), var(O)])).
+% Each side must read or write as its place says (swipl 9.0.4).
+case(stream_pair(_, user_output, user_output), error(permission_error(input, stream, user_output))).
+case(stream_pair(_, user_input, user_input), error(permission_error(output, stream, user_input))).
+case(stream_pair(_, user_output, _), error(permission_error(input, stream, user_output))).
+case(stream_pair(_, user_input, _), error(instantiation_error)).
+case(stream_pair(_, _, user_output), error(instantiation_error)).

@@ -76,3 +76,8 @@ case(normalize_space(codes(C, T), " y  z"), checks([C == [0'y, 0' , 0'z|T]])).
 case(normalize_space(chars(C), "   "), checks([C == []])).
 case(normalize_space(_, abc), error(instantiation_error)).
 case(normalize_space(foo(_), abc), error(type_error(output, foo(_)))).
+% A string given as the list of a given atom stands for its codes or chars
+% (swipl 9.0.4; hornbook failed: a goal of the differential fuzzer).
+case((string_codes(S, [0'a, 0'b, 0'c]), atom_codes(abc, S)), true).
+case((string_codes(S, [0'a, 0'b, 0'c]), atom_chars(abc, S)), true).
+case((string_codes(S, [0'a, 0'b]), atom_codes(abc, S)), fail).

@@ -65,6 +65,28 @@ case(with_output_to(string(S), writef("%s|%w\n", ["str", q])), checks([S == "%s|
 case(with_output_to(string(S), writef('%w and %w\\l', [x])), checks([S == "x and %w\n"])).
 case(with_output_to(string(S), writef('no args\\n')), checks([S == "no args\n"])).
 case(with_output_to(string(S), writef("100%\n")), checks([S == "100%\n"])).
+% writef/2 as swipl 9.0.4 answers (findings of the differential fuzzer,
+% where hornbook refused them): a format that is no text writes nothing,
+% arguments that are not a list leave the directives as they stand, a
+% list format is taken as codes (a variable in it matches a directive).
+case(with_output_to(string(S), writef(18446744073709551616, [c, b])), checks([S == ""])).
+case(with_output_to(string(S), writef(f(x), [a])), checks([S == ""])).
+case(with_output_to(string(S), writef('%w and %w\n', foo)), checks([S == "%w and %w\n"])).
+case(with_output_to(string(S), writef([X, Y], [a])), checks([S == "a", var(X), var(Y)])).
+case(with_output_to(string(S), writef([0'a, b], [])), checks([S == "ab"])).
+case(writef([f(x)]), error(type_error(character, f(x)))).
+case(writef([_]), error(instantiation_error)).
+case((writef('%w', X), var(X)), true).
+case(with_output_to(string(S), writef("%w %d %q %t %p|", ['A b', "s", 'A b', x, 'A b'])),
+     checks([S == "A b \"s\" 'A b' x 'A b'|"])).
+case(with_output_to(string(S), writef("%5l|%5r|%5c|\n", [ab, cd, ef])), checks([S == "ab   |   cd|  ef |\n"])).
+case(with_output_to(string(S), writef("%2l|%5l|%5l|", [abcdef, [0'a, 0'b], []])), checks([S == "abcdef |ab   |     |"])).
+case(with_output_to(string(S), writef("%1000c|", [a])), checks([S == "%1000c|"])).
+case(with_output_to(string(S), writef("\\065\\t%r|\\r", [ab, 3])), checks([S == "A\tababab|\n"])).
+case(with_output_to(string(S), writef("%r|", [a, 3.5])), checks([S == "aaaa|"])).
+case(writef("%r|", [a, b]), error(type_error(evaluable, b/0))).
+% A %s whose argument is no list is written as it stands and takes none.
+case(with_output_to(string(S), writef("\\200|%s|%s|%n", [[a, b], 0'c])), checks([S == "\\200|ab|%s|c"])).
 
 % Text conversions
 case(sformat(S, "~w-~w", [a, b]), checks([S == "a-b"])).

@@ -20,3 +20,11 @@ case(wildcard_match(a, 'A', [case_sensitive(false)]), true).
 case(wildcard_match('se{xx', a), error(syntax_error('Unmatched \'{\''))).
 case(wildcard_match('se[xy', a), error(syntax_error('Unmatched \'[\''))).
 case(wildcard_match([0x110000], a), error(type_error(character_code, 0x110000))).
+% The options are checked first, as swipl 9.0.4 checks them.
+case(wildcard_match(a, a, foo), error(type_error(list, foo))).
+case(wildcard_match(f(x), a, foo), error(type_error(list, foo))).
+case(wildcard_match(a, a, _), error(instantiation_error)).
+case(wildcard_match(a, a, [x|_]), error(type_error(option, x))).
+case(wildcard_match(a, a, [case_sensitive(maybe)]), error(type_error(bool, maybe))).
+case(wildcard_match(a, a, [foo(x), a = b]), true).
+case(wildcard_match('A', a, [case_sensitive(true), case_sensitive(false)]), true).
