@@ -147,6 +147,7 @@ select(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys).
 %
 %   ?- selectchk(a, [a, b, a], z, L).
 %   L = [z, b, a].
+
 % Ys is walked with Xs, as in SWI-Prolog: a cyclic Xs with a given Ys ends.
 selectchk(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys), !.
 
@@ -157,6 +158,7 @@ selectchk(X, Xs, Y, Ys) :- '$select4'(Xs, X, Y, Ys), !.
 %
 %   ?- subtract([a, b, c, a], [a], R).
 %   R = [b, c].
+
 % An unbound (or partial) first list is an error, not a generator: SWI-Prolog's
 % subtract/3, intersection/3, union/3 and subset/2 match only [] and [_|_] (=>).
 subtract(L, _, _) :- var(L), !, throw(error(instantiation_error, context(subtract/3, _))).
