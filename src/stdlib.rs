@@ -37,6 +37,7 @@ const SYSTEM_FILES: &[(&str, &str)] = &[
 /// ([`Embedded::autoload`]) to the system predicate once loaded.
 const LAZY_SYSTEM_FILES: &[(&str, &str, &[(&str, u32)])] = &[
     ("inference_limit", include_str!("../stdlib/inference_limit.pl"), &[("call_with_inference_limit", 3)]),
+    ("stacks", include_str!("../stdlib/stacks.pl"), &[("set_prolog_stack", 2), ("prolog_stack_property", 2)]),
     (
         "det",
         include_str!("../stdlib/det.pl"),
