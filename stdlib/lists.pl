@@ -76,8 +76,8 @@ memberchk(X, L) :- '$memberchk'(L, X, 1000, L).
 % match the rest is checked once for a cycle, so that a cyclic list
 % without the element is type_error(list, L) (as SWI-Prolog's) rather
 % than a loop, and a short list pays no more than the countdown.
-'$memberchk'(L, X, _, _) :- var(L), !, L = [X|_].
 '$memberchk'([Y|T], X, N, L0) :-
+    !,
     (   X = Y
     ->  true
     ;   N =:= 0
@@ -89,11 +89,15 @@ memberchk(X, L) :- '$memberchk'(L, X, 1000, L).
     ;   N1 is N - 1,
         '$memberchk'(T, X, N1, L0)
     ).
-% A list that ends in neither [] nor a variable: type_error(list, Tail), as
-% SWI-Prolog's memberchk/2 reports it (memberchk(c, [a|b]), memberchk(c, 97)).
-'$memberchk'(T, _, _, _) :-
-    T \== [],
-    T \= [_|_],
+'$memberchk'(L, X, _, _) :-
+    '$memberchk_end'(L, X).
+
+% The end of the list: a variable is bound to [X|_]; [] fails; anything
+% else is type_error(list, Tail), as SWI-Prolog's memberchk/2 reports it
+% (memberchk(c, [a|b]), memberchk(c, 97)).
+'$memberchk_end'(L, X) :- var(L), !, L = [X|_].
+'$memberchk_end'([], _) :- !, fail.
+'$memberchk_end'(T, _) :-
     throw(error(type_error(list, T), context(memberchk/2, _))).
 
 %!  reverse(?List, ?Reversed) is det
