@@ -72,11 +72,17 @@ member(X, [Y|Ys]) :-
 %   X = 2.
 memberchk(X, L) :- '$memberchk'(L, X, 1000, L).
 
-% Walks as '$member'/2 with a countdown: after 1000 elements without a
-% match the rest is checked once for a cycle, so that a cyclic list
-% without the element is type_error(list, L) (as SWI-Prolog's) rather
-% than a loop, and a short list pays no more than the countdown.
-'$memberchk'([Y|T], X, N, L0) :-
+% '$memberchk_scan'/4 (src/builtins/list_scan.rs) passes over the
+% elements that certainly do not unify with X; each one it stops at is
+% unified here. A countdown of those: after 1000 without a match the rest
+% is checked once for a cycle, so that a cyclic list without the element
+% is type_error(list, L) (as SWI-Prolog's) rather than a loop; the scan
+% reports a cycle of elements it passed over itself.
+'$memberchk'(L, X, N, L0) :-
+    '$memberchk_scan'(X, L, Rest, Cyclic),
+    '$memberchk_at'(Rest, Cyclic, X, N, L0).
+
+'$memberchk_at'([Y|T], false, X, N, L0) :-
     !,
     (   X = Y
     ->  true
@@ -89,7 +95,10 @@ memberchk(X, L) :- '$memberchk'(L, X, 1000, L).
     ;   N1 is N - 1,
         '$memberchk'(T, X, N1, L0)
     ).
-'$memberchk'(L, X, _, _) :-
+'$memberchk_at'(_, true, _, _, L0) :-
+    !,
+    throw(error(type_error(list, L0), context(memberchk/2, _))).
+'$memberchk_at'(L, _, X, _, _) :-
     '$memberchk_end'(L, X).
 
 % The end of the list: a variable is bound to [X|_]; [] fails; anything

@@ -23,6 +23,7 @@ pub mod findall;
 pub mod flags;
 pub mod format;
 pub mod io;
+pub mod list_scan;
 pub mod listing;
 pub mod listing_source;
 pub mod modules;
@@ -105,6 +106,7 @@ const TABLES: &[&[Builtin]] = &[
     clpfd::globals::BUILTINS,
     clpfd::query::BUILTINS,
     compare::BUILTINS,
+    list_scan::BUILTINS,
     dicts::BUILTINS,
     control::BUILTINS,
     db::BUILTINS,

@@ -208,3 +208,16 @@ case(subset([a, c], [a, b, c]), true).
 case(subset([d], [a, b, c]), fail).
 case(subset([], [a]), true).
 case(same_length([a, b], L), checks([length(L, 2)])).
+% memberchk/2 passes over the elements that cannot unify in one step
+% (src/builtins/list_scan.rs) and unifies the rest: the answers are
+% swipl 9.0.4's.
+case(memberchk(f(X), [1, g(a), f(b), f(c)]), checks([X == b])).
+case(memberchk(f(_, b), [f(a), f(a, a), g(a, b), f(c, b)]), true).
+case(memberchk(1.0, [1, 1.0]), true).
+case(memberchk(1, [1.0, a]), fail).
+case((dif(X, 1), memberchk(X, [1, 2])), checks([X == 2])).
+case((freeze(X, X > 1), memberchk(X, [1, 2, 3])), checks([X == 2])).
+case(catch((L = [f(1)|L], memberchk(f(2), L)), error(type_error(T, _), _), true), checks([T == list])).
+case((L = [a, b|L], memberchk(b, L)), true).
+case(memberchk(c, [a, b|T]), checks([T = [c|_]])).
+case(memberchk(c, [a|b]), error(type_error(list, b))).
