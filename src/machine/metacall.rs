@@ -152,16 +152,18 @@ impl Machine {
     /// `choice` that resumes at `exit` (catch/3's and the tracer's Exit):
     /// when the goal called next succeeds, `exit` finds its choicepoint.
     pub(crate) fn push_choice_frame(&mut self, choice: u32, exit: u32) {
+        self.push_one_slot_frame(Cell::Int(choice as i64), exit);
+    }
+
+    /// Makes the continuation a one-slot environment holding `slot` that
+    /// resumes at `resume` (the frames of catch/3, the tracer's Exit and
+    /// a transparent predicate's context module).
+    pub(crate) fn push_one_slot_frame(&mut self, slot: Cell, resume: u32) {
         let new_e = self.env_top();
         self.stack.truncate(new_e as usize);
-        self.stack.extend_from_slice(&[
-            Cell::Raw(self.e as u64),
-            Cell::Raw(self.cp as u64),
-            Cell::Raw(1),
-            Cell::Int(choice as i64),
-        ]);
+        self.stack.extend_from_slice(&[Cell::Raw(self.e as u64), Cell::Raw(self.cp as u64), Cell::Raw(1), slot]);
         self.e = new_e;
-        self.cp = exit;
+        self.cp = resume;
     }
 
     /// Before the instruction at `pc` (a call, execute, proceed or cut whose

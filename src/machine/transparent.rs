@@ -73,16 +73,7 @@ impl Machine {
                 // frame: that frame would only be dropped on return.
                 self.deallocate_frame();
             }
-            let new_e = self.env_top();
-            self.stack.truncate(new_e as usize);
-            self.stack.extend_from_slice(&[
-                Cell::Raw(self.e as u64),
-                Cell::Raw(self.cp as u64),
-                Cell::Raw(1),
-                Cell::Atom(context),
-            ]);
-            self.e = new_e;
-            self.cp = addr::CONTEXT_EXIT;
+            self.push_one_slot_frame(Cell::Atom(context), addr::CONTEXT_EXIT);
         }
         self.enter_indexed(p)
     }
