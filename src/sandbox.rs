@@ -360,6 +360,7 @@ mod tests {
             ("src/builtins/flags.rs", b::flags::BUILTINS),
             ("src/builtins/format", b::format::BUILTINS),
             ("src/builtins/io.rs", b::io::BUILTINS),
+            ("src/builtins/list_scan.rs", b::list_scan::BUILTINS),
             ("src/builtins/listing.rs", b::listing::BUILTINS),
             ("src/builtins/modules.rs", b::modules::BUILTINS),
             ("src/builtins/random.rs", b::random::BUILTINS),
