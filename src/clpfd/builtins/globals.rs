@@ -12,7 +12,7 @@
 //! (with its PlDoc comment) in stdlib/clpfd.pl (the test below checks
 //! that every row is exported and documented).
 
-use super::primitives::{clpfd_atom, fd_int, fd_var, make_lin, post, post_lin};
+use super::primitives::{clpfd_atom, fd_int, fd_var, make_lin, post, post_lin, set_mark, settle};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::propagators::alldistinct::{AllDifferent, AllDistinct};
@@ -154,7 +154,13 @@ fn native_globals(m: &mut Machine) -> Res {
 fn posting(m: &mut Machine, build: impl FnOnce(&mut Args) -> Result<Post, Exc>) -> Res {
     match build(&mut Args { m })? {
         Post::Prop(p) => post(m, Prop::Global(p)),
-        Post::Holds => Ok(true),
+        // The constructor may have narrowed domains on its way (circuit/1
+        // of one variable fixes it to 1): they are published as a
+        // propagator's would be.
+        Post::Holds => {
+            set_mark(m);
+            settle(m)
+        }
         Post::Fails => Ok(false),
     }
 }
