@@ -723,18 +723,17 @@ fn fd_bind(m: &mut Machine) -> Res {
                     m.fd.assign(v, n)
                 }
             };
-            if !bound {
+            if !bound || !settle(m)? {
                 return Ok(false);
             }
-            settle(m)
+            super::aliasing::after_binding(m, v)
         }
         Cell::Attv(_) | Cell::Ref(_) => {
             let w = fd_var(m, value)?;
             if w == v {
                 return Ok(true);
             }
-            let lin = Lin { a: vec![1, -1].into(), x: vec![v, w].into(), c: 0, rel: Rel::Eq };
-            post(m, Prop::Lin(lin))
+            super::aliasing::unify_vars(m, v, w)
         }
         c => Err(m.err_type(atoms::INTEGER, c)),
     }
