@@ -37,7 +37,12 @@ enum Alias {
 /// the store runs to a fixpoint.
 pub(crate) fn unify_vars(m: &mut Machine, v: Var, w: Var) -> Res {
     set_mark(m);
-    for p in m.fd.props_of(v) {
+    let mut i = 0;
+    while let Some(p) = m.fd.subscribed(v, i) {
+        i += 1;
+        if !m.fd.props[p as usize].alive {
+            continue;
+        }
         let Some(prop) = m.fd.props[p as usize].prop.as_ref() else { continue };
         match alias(prop, v, w) {
             Alias::Keep => {}
@@ -124,7 +129,7 @@ pub(crate) fn after_binding(m: &mut Machine, v: Var) -> Res {
     let mut pairs: Vec<(Var, Var)> = Vec::new();
     {
         let mut i = 0;
-        while let Some(p) = m.fd.woken_by(v, i) {
+        while let Some(p) = m.fd.subscribed(v, i) {
             i += 1;
             if !m.fd.props[p as usize].alive {
                 continue;
