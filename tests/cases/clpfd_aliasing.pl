@@ -24,10 +24,13 @@ case((X #= Y + Z, Z = Y, Y in 0..3, copy_term(X-Z, A-B, Gs)),
 case((X #= Y + Z, X = Y), checks([Z == 0, var(X)])).
 case((X #= Y - Z, Y = Z), checks([X == 0, var(Y)])).
 case((X #= Y - Z, X = Y), checks([Z == 0])).
+case((-X #= Y, X = Y), checks([X == 0])).
 % Longer sums and other coefficients keep the two occurrences, as in
 % SWI-Prolog.
 case((A+B+C #= 10, A = B, B = C, copy_term(A, V, Gs)), checks([Gs == [clpfd:(V+V+V #= 10)]])).
 case((X #\= Y + 1, X = Y, copy_term(X, C, Gs)), checks([Gs == [clpfd:(C #\= C+1)]])).
+case((X #= 2*Y + 1, X = Y, copy_term(X, C, Gs)), checks([Gs == [clpfd:(C #= 2*C+1)]])).
+case((X #=< 2*Y, X = Y, copy_term(X, C, Gs)), checks([Gs == [clpfd:(C #=< 2*C)]])).
 % A chain of two unified ends only narrows bounds.
 case((X #< Y, Y #< Z, X = Z, Y in 0..9), fail).
 
