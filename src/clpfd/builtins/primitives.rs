@@ -688,6 +688,11 @@ pub(crate) fn post_reif_in(m: &mut Machine, x: Var, dom: Cell, b: Cell) -> Res {
         set_mark(m);
         return Ok(m.fd.assign(b, 0) && settle(m)?);
     };
+    post_reif_in_domain(m, x, dom, b)
+}
+
+/// Posts `B <=> (X in Dom)` for a domain already read.
+pub(crate) fn post_reif_in_domain(m: &mut Machine, x: Var, dom: Domain, b: Cell) -> Res {
     let Some(b) = bool_var(m, b)? else { return Ok(false) };
     post(m, Prop::ReifIn { x, dom, b })
 }
