@@ -161,7 +161,7 @@
         copy_term(Free/Ps0-L, Free/Ps1-L1)
     ;   copy_term(Ps-L, Ps1-L1)
     ),
-    '$lambda_params'(Ps1, Args, Rest),
+    '$lambda_params'(Ps1, Args, Rest, Ps>>L),
     '$lambda_call'(Rest, L1).
 
 % Free/Lambda: copied with Free's variables kept.
@@ -170,7 +170,7 @@
     copy_term(Free/L, Free/L1),
     strip_module(L1, M, L2),
     (   nonvar(L2), L2 = (Ps>>Body)
-    ->  '$lambda_params'(Ps, Args, Rest),
+    ->  '$lambda_params'(Ps, Args, Rest, Free/L),
         '$lambda_call'(Rest, M:Body)
     ;   '$lambda_call'(Args, M:L2)
     ).
@@ -182,7 +182,10 @@
     ;   throw(error(type_error(lambda_free, Free), _))
     ).
 
-'$lambda_params'(Ps, Args, Rest) :-
+% Binds the parameters Ps to the first of Args, Rest the arguments left
+% over (passed on to the body); fewer arguments than parameters is
+% domain_error(lambda_parameters, Lambda), as in SWI-Prolog.
+'$lambda_params'(Ps, Args, Rest, Lambda) :-
     (   var(Ps)
     ->  throw(error(instantiation_error, (>>)/2))
     ;   Ps == []
@@ -190,8 +193,8 @@
     ;   Ps = [P|Ps1]
     ->  (   Args = [A|Args1]
         ->  P = A,
-            '$lambda_params'(Ps1, Args1, Rest)
-        ;   Rest = []
+            '$lambda_params'(Ps1, Args1, Rest, Lambda)
+        ;   throw(error(domain_error(lambda_parameters, Lambda), _))
         )
     ;   throw(error(type_error(lambda_parameters, Ps), (>>)/2))
     ).
