@@ -25,8 +25,11 @@
 %!  >>(+Params, :Lambda) is nondet
 %
 %   Calls the copied Lambda with no arguments: Params>>Lambda as a goal.
+%   Params must then be empty: fewer arguments than parameters is
+%   domain_error(lambda_parameters, Lambda), as in SWI-Prolog. The copy
+%   leaves the lambda's other variables unbound.
 %
-%   ?- [X]>>(X = 1).
+%   ?- []>>(X = 1), var(X).
 %   true.
 '>>'(Ps, L) :- '$lambda'(Ps, L, []).
 
@@ -183,20 +186,25 @@
     ).
 
 % Binds the parameters Ps to the first of Args, Rest the arguments left
-% over (passed on to the body); fewer arguments than parameters is
-% domain_error(lambda_parameters, Lambda), as in SWI-Prolog.
+% over (passed on to the body). As in SWI-Prolog, Ps must be a proper
+% list (instantiation_error for a partial one, type_error(list, Ps)
+% otherwise), and fewer arguments than parameters is
+% domain_error(lambda_parameters, Lambda).
 '$lambda_params'(Ps, Args, Rest, Lambda) :-
-    (   var(Ps)
-    ->  throw(error(instantiation_error, (>>)/2))
-    ;   Ps == []
-    ->  Rest = Args
-    ;   Ps = [P|Ps1]
-    ->  (   Args = [A|Args1]
-        ->  P = A,
-            '$lambda_params'(Ps1, Args1, Rest, Lambda)
-        ;   throw(error(domain_error(lambda_parameters, Lambda), _))
-        )
-    ;   throw(error(type_error(lambda_parameters, Ps), (>>)/2))
+    '$skip_list'(Ps, _, T),
+    (   T == []
+    ->  '$lambda_bind'(Ps, Args, Rest, Lambda)
+    ;   var(T)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(list, Ps), _))
+    ).
+
+'$lambda_bind'([], Args, Args, _).
+'$lambda_bind'([P|Ps], Args, Rest, Lambda) :-
+    (   Args = [A|Args1]
+    ->  P = A,
+        '$lambda_bind'(Ps, Args1, Rest, Lambda)
+    ;   throw(error(domain_error(lambda_parameters, Lambda), _))
     ).
 
 '$lambda_call'([], G) :- call(G).

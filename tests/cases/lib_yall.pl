@@ -39,3 +39,7 @@ case(catch(maplist([X, Y]>>true, [1]), error(domain_error(D, _), _), true), chec
 case(catch(([X]>>true), error(domain_error(D, _), _), true), checks([D == lambda_parameters])).
 case(catch((N = 1, call({N}/[X, Y]>>true, a)), error(domain_error(D, _), _), true), checks([D == lambda_parameters])).
 case(call([X, Y]>>(Y is X * 2), 3, Z), checks([Z == 6])).
+% The parameters must be a proper list (swipl 9.0.4: instantiation_error
+% for a partial list, type_error(list, foo); GNU Prolog has no yall).
+case(call([a|_]>>true), error(instantiation_error)).
+case(call(foo>>true, 1), error(type_error(list, foo))).
