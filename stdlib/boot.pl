@@ -467,16 +467,22 @@ copy_term(VarsIn, Term, VarsOut, TermOut) :-
 % and copy_term_nat/4 with Copy (copy_term/2 or copy_term_nat/2) making
 % the copy. The shared variables are replaced by plain stand-ins before
 % the copy: a copy of an attributed variable unified back with it would
-% run its attribute hooks (freeze/2's goal would be there twice).
+% run its attribute hooks (freeze/2's goal would be there twice). The
+% stand-ins come from a plain copy of the whole term (copy_term_nat/2,
+% which takes cyclic terms) whose copies of the renamed variables are
+% bound back to them: binding a plain variable runs no hook, and no
+% Prolog walk over the term is needed (it would not end on a cyclic one).
 '$copy_renaming'(Copy, VarsIn, Term, VarsOut, TermOut) :-
     term_variables(VarsIn, Renamed),
     term_variables(Term, TermVars),
     '$vars_not_in'(TermVars, Renamed, Shared),
-    length(Shared, N),
-    length(StandIns, N),
-    '$replace_vars'(VarsIn-Term, Shared, StandIns, Term1),
-    call(Copy, StandIns-Term1, Copies-(VarsOut-TermOut)),
-    Copies = Shared.
+    (   Shared == []
+    ->  call(Copy, VarsIn-Term, VarsOut-TermOut)
+    ;   copy_term_nat(Shared-Renamed-(VarsIn-Term), StandIns-Renamed1-Term1),
+        Renamed1 = Renamed,
+        call(Copy, StandIns-Term1, Copies-(VarsOut-TermOut)),
+        Copies = Shared
+    ).
 
 %!  copy_term_nat(+VarsIn, +Term, -VarsOut, -TermOut) is det
 %
@@ -497,29 +503,6 @@ copy_term_nat(VarsIn, Term, VarsOut, TermOut) :-
     '$vars_not_in'(Vs, Renamed, Shared1).
 
 '$var_in'([H|T], V) :- ( H == V -> true ; '$var_in'(T, V) ).
-
-'$replace_vars'(T, [], [], T) :- !.
-'$replace_vars'(T, Vars, StandIns, New) :-
-    (   var(T)
-    ->  '$stand_in'(Vars, StandIns, T, New)
-    ;   atomic(T)
-    ->  New = T
-    ;   T =.. [F|Args],
-        '$replace_all'(Args, Vars, StandIns, NewArgs),
-        New =.. [F|NewArgs]
-    ).
-
-'$replace_all'([], _, _, []).
-'$replace_all'([A|As], Vars, StandIns, [N|Ns]) :-
-    '$replace_vars'(A, Vars, StandIns, N),
-    '$replace_all'(As, Vars, StandIns, Ns).
-
-'$stand_in'([], [], V, V).
-'$stand_in'([V0|Vs], [S0|Ss], V, S) :-
-    (   V0 == V
-    ->  S = S0
-    ;   '$stand_in'(Vs, Ss, V, S)
-    ).
 
 % '$residual_goals'(Term, Goals): the goals that stand for the attributes
 % of the attributed variables of Term (the toplevel shows them with an

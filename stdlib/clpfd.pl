@@ -121,7 +121,29 @@ X in D :-
 %   X = 1, Y = 0.
 Xs ins D :-
     '$fd_must_be_list'(Xs),
-    '$fd_ins'(Xs, D).
+    (   Xs == []
+    ->  '$fd_domain_checked'(D)
+    ;   '$fd_ins'(Xs, D)
+    ).
+
+% No variable to constrain: only the domain's form is checked, as SWI-Prolog
+% does (`[] ins 1..0` holds, and so does a bound past the store's range).
+'$fd_domain_checked'(D) :-
+    (   \+ ground(D) -> throw(error(instantiation_error, _))
+    ;   '$fd_drep'(D) -> true
+    ;   throw(error(domain_error(clpfd_domain, D), _))
+    ).
+
+'$fd_drep'(N) :- integer(N), !.
+'$fd_drep'(L..H) :- !, '$fd_drep_bound'(L), '$fd_drep_bound'(H), L \== sup, H \== inf.
+'$fd_drep'(D1 \/ D2) :- !, '$fd_drep'(D1), '$fd_drep'(D2).
+'$fd_drep'({Is}) :- !, '$fd_drep_integers'(Is).
+'$fd_drep'(\D) :- '$fd_drep'(D).
+
+'$fd_drep_bound'(B) :- ( integer(B) -> true ; B == inf -> true ; B == sup ).
+
+'$fd_drep_integers'((A, B)) :- !, integer(A), '$fd_drep_integers'(B).
+'$fd_drep_integers'(A) :- integer(A).
 
 % SICStus domain(Vars, Min, Max).
 %!  domain(+Vars, +Min, +Max)
@@ -720,7 +742,13 @@ fd_size(X, S) :- '$fd_size'(X, S).
 %
 %   ?- X #> Y, fd_degree(X, D).
 %   D = 1, Y#=<X+ -1.
-fd_degree(X, D) :- '$fd_degree'(X, D).
+% An integer has no constraints, however large (the store's values are
+% bounded, so '$fd_degree' refuses a big one); SWI-Prolog answers 0 too.
+fd_degree(X, D) :-
+    (   integer(X)
+    ->  D = 0
+    ;   '$fd_degree'(X, D)
+    ).
 
 % ------------------------------------------------------------ statistics
 

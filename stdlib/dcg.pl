@@ -85,11 +85,16 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 % A proper list (or a string) is matched by one unification with the list
 % and the rest appended; a partial list's length is not known before the
 % call, so, as in SWI-Prolog, the call appends it (its tail is [] first).
+% A cyclic list has no end to append: type_error(list_or_partial_list, L)
+% as in SWI-Prolog (the append would build an endless list).
 '$dcg_terminals'(L, S0, S, G) :-
     (   string(L) -> string_codes(L, Cs) ; Cs = L ),
-    (   '$skip_list'(Cs, _, T), T == []
+    '$skip_list'(Cs, _, T),
+    (   T == []
     ->  '$dcg_append_open'(Cs, S, L1),
         G = (S0 = L1)
+    ;   nonvar(T), T = [_|_]
+    ->  throw(error(type_error(list_or_partial_list, L), _))
     ;   G = '$dcg_append'(Cs, S, S0)
     ).
 '$dcg_append'([], L, L).

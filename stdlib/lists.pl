@@ -441,9 +441,13 @@ min_list(L, Min) :- '$finite_list'(L), L = [H|T], '$min_list'(T, H, Min).
 %
 %   ?- max_member(M, [b, f(a), 3]).
 %   M = f(a).
-max_member(Max, [H|T]) :- '$max_member'(T, H, Max).
-'$max_member'([], M, M).
-'$max_member'([H|T], M0, M) :- ( H @=< M0 -> M1 = M0 ; M1 = H ), '$max_member'(T, M1, M).
+% The list is matched, not bound (single-sided unification, as in
+% SWI-Prolog): a partial list is existence_error(matching_rule, ...)
+% instead of an enumeration of ever longer lists.
+max_member(Max, [H|T]) => '$max_member'(T, H, Max).
+max_member(_, []) => fail.
+'$max_member'([], M0, M) => M = M0.
+'$max_member'([H|T], M0, M) => ( H @=< M0 -> M1 = M0 ; M1 = H ), '$max_member'(T, M1, M).
 
 %!  min_member(-Min, +List) is semidet
 %
@@ -451,9 +455,10 @@ max_member(Max, [H|T]) :- '$max_member'(T, H, Max).
 %
 %   ?- min_member(M, [b, f(a), 3]).
 %   M = 3.
-min_member(Min, [H|T]) :- '$min_member'(T, H, Min).
-'$min_member'([], M, M).
-'$min_member'([H|T], M0, M) :- ( H @>= M0 -> M1 = M0 ; M1 = H ), '$min_member'(T, M1, M).
+min_member(Min, [H|T]) => '$min_member'(T, H, Min).
+min_member(_, []) => fail.
+'$min_member'([], M0, M) => M = M0.
+'$min_member'([H|T], M0, M) => ( H @>= M0 -> M1 = M0 ; M1 = H ), '$min_member'(T, M1, M).
 
 %!  max_member(:Pred, -Max, +List) is semidet
 %
@@ -462,9 +467,10 @@ min_member(Min, [H|T]) :- '$min_member'(T, H, Min).
 %
 %   ?- max_member(@=<, M, [3, 1, 4]).
 %   M = 4.
-max_member(P, Max, [H|T]) :- '$max_member'(T, P, H, Max).
-'$max_member'([], _, M, M).
-'$max_member'([H|T], P, M0, M) :- ( call(P, H, M0) -> M1 = M0 ; M1 = H ), '$max_member'(T, P, M1, M).
+max_member(P, Max, [H|T]) => '$max_member'(T, P, H, Max).
+max_member(_, _, []) => fail.
+'$max_member'([], _, M0, M) => M = M0.
+'$max_member'([H|T], P, M0, M) => ( call(P, H, M0) -> M1 = M0 ; M1 = H ), '$max_member'(T, P, M1, M).
 
 %!  min_member(:Pred, -Min, +List) is semidet
 %
@@ -473,9 +479,10 @@ max_member(P, Max, [H|T]) :- '$max_member'(T, P, H, Max).
 %
 %   ?- min_member(@=<, M, [3, 1, 4]).
 %   M = 1.
-min_member(P, Min, [H|T]) :- '$min_member'(T, P, H, Min).
-'$min_member'([], _, M, M).
-'$min_member'([H|T], P, M0, M) :- ( call(P, M0, H) -> M1 = M0 ; M1 = H ), '$min_member'(T, P, M1, M).
+min_member(P, Min, [H|T]) => '$min_member'(T, P, H, Min).
+min_member(_, _, []) => fail.
+'$min_member'([], _, M0, M) => M = M0.
+'$min_member'([H|T], P, M0, M) => ( call(P, M0, H) -> M1 = M0 ; M1 = H ), '$min_member'(T, P, M1, M).
 
 %!  numlist(+Low, +High, -List) is semidet
 %

@@ -55,7 +55,15 @@ ord_union([H1|T1], [H2|T2], U) :-
 %
 %   ?- ord_union([[a, b], [c], [b, d]], U).
 %   U = [a, b, c, d].
-ord_union(Sets, Union) :- '$ord_union_all'(Sets, [], Union).
+% Sets must be a proper list: a partial one would be enumerated for ever
+% (SWI-Prolog's raises existence_error(matching_rule, ...) there).
+ord_union(Sets, Union) :-
+    '$skip_list'(Sets, _, T),
+    (   T == [] -> true
+    ;   var(T) -> throw(error(instantiation_error, _))
+    ;   throw(error(type_error(list, Sets), _))
+    ),
+    '$ord_union_all'(Sets, [], Union).
 
 '$ord_union_all'([], U, U).
 '$ord_union_all'([S|Ss], U0, U) :- ord_union(U0, S, U1), '$ord_union_all'(Ss, U1, U).
@@ -178,9 +186,13 @@ ord_del_element(Set, E, Set2) :- ord_subtract(Set, [E], Set2).
 %
 %   ?- ord_selectchk(b, [a, b, c], S).
 %   S = [a, c].
-ord_selectchk(E, Set, Rest) :-
-    ord_memberchk(E, Set),
-    ord_subtract(Set, [E], Rest).
+% Rest is built while the set is walked, so a Rest that cannot match
+% fails at once (SWI-Prolog's does the same), even on a cyclic Set.
+ord_selectchk(E, [X|Set], Rest) :-
+    compare(O, X, E),
+    '$ord_selectchk'(O, E, X, Set, Rest).
+'$ord_selectchk'(<, E, X, Set, [X|Rest]) :- ord_selectchk(E, Set, Rest).
+'$ord_selectchk'(=, _, _, Set, Set).
 
 %!  ord_subset(+Sub, +Set) is semidet
 %
@@ -230,10 +242,18 @@ ord_intersect([H1|T1], [H2|T2]) :-
 %
 %   ?- ord_symdiff([a, b, c], [b, c, d], D).
 %   D = [a, d].
-ord_symdiff(S1, S2, D) :-
-    ord_subtract(S1, S2, D1),
-    ord_subtract(S2, S1, D2),
-    ord_union(D1, D2, D).
+% One merge of the two sets, the difference built as it goes (so a D that
+% cannot match fails at once, as in SWI-Prolog); the difference is
+% symmetric, so the sets swap places when the second one leads.
+ord_symdiff([], S2, S2).
+ord_symdiff([H1|T1], S2, D) :- '$ord_symdiff'(S2, H1, T1, D).
+'$ord_symdiff'([], H1, T1, [H1|T1]).
+'$ord_symdiff'([H2|T2], H1, T1, D) :-
+    compare(O, H1, H2),
+    '$ord_symdiff'(O, H1, T1, H2, T2, D).
+'$ord_symdiff'(<, H1, T1, H2, T2, [H1|D]) :- '$ord_symdiff'(T1, H2, T2, D).
+'$ord_symdiff'(=, _, T1, _, T2, D) :- ord_symdiff(T1, T2, D).
+'$ord_symdiff'(>, H1, T1, H2, T2, [H2|D]) :- '$ord_symdiff'(T2, H1, T1, D).
 
 %!  ord_seteq(+Set1, +Set2) is semidet
 %

@@ -9,7 +9,7 @@
         ]).
 :- meta_predicate mapargs(2, ?, ?), mapsubterms(2, ?, ?),
         mapsubterms_var(2, ?, ?), foldsubterms(3, ?, ?, ?),
-        foldsubterms(5, ?, ?, ?, ?).
+        foldsubterms(4, ?, ?, ?, ?).
 
 %!  variant(@Term1, @Term2) is semidet
 %

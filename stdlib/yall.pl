@@ -25,8 +25,11 @@
 %!  >>(+Params, :Lambda) is nondet
 %
 %   Calls the copied Lambda with no arguments: Params>>Lambda as a goal.
+%   Params must then be empty: fewer arguments than parameters is
+%   domain_error(lambda_parameters, Lambda), as in SWI-Prolog. The copy
+%   leaves the lambda's other variables unbound.
 %
-%   ?- [X]>>(X = 1).
+%   ?- []>>(X = 1), var(X).
 %   true.
 '>>'(Ps, L) :- '$lambda'(Ps, L, []).
 
@@ -161,7 +164,7 @@
         copy_term(Free/Ps0-L, Free/Ps1-L1)
     ;   copy_term(Ps-L, Ps1-L1)
     ),
-    '$lambda_params'(Ps1, Args, Rest),
+    '$lambda_params'(Ps1, Args, Rest, Ps>>L),
     '$lambda_call'(Rest, L1).
 
 % Free/Lambda: copied with Free's variables kept.
@@ -170,7 +173,7 @@
     copy_term(Free/L, Free/L1),
     strip_module(L1, M, L2),
     (   nonvar(L2), L2 = (Ps>>Body)
-    ->  '$lambda_params'(Ps, Args, Rest),
+    ->  '$lambda_params'(Ps, Args, Rest, Free/L),
         '$lambda_call'(Rest, M:Body)
     ;   '$lambda_call'(Args, M:L2)
     ).
@@ -182,18 +185,26 @@
     ;   throw(error(type_error(lambda_free, Free), _))
     ).
 
-'$lambda_params'(Ps, Args, Rest) :-
-    (   var(Ps)
-    ->  throw(error(instantiation_error, (>>)/2))
-    ;   Ps == []
-    ->  Rest = Args
-    ;   Ps = [P|Ps1]
-    ->  (   Args = [A|Args1]
-        ->  P = A,
-            '$lambda_params'(Ps1, Args1, Rest)
-        ;   Rest = []
-        )
-    ;   throw(error(type_error(lambda_parameters, Ps), (>>)/2))
+% Binds the parameters Ps to the first of Args, Rest the arguments left
+% over (passed on to the body). As in SWI-Prolog, Ps must be a proper
+% list (instantiation_error for a partial one, type_error(list, Ps)
+% otherwise), and fewer arguments than parameters is
+% domain_error(lambda_parameters, Lambda).
+'$lambda_params'(Ps, Args, Rest, Lambda) :-
+    '$skip_list'(Ps, _, T),
+    (   T == []
+    ->  '$lambda_bind'(Ps, Args, Rest, Lambda)
+    ;   var(T)
+    ->  throw(error(instantiation_error, _))
+    ;   throw(error(type_error(list, Ps), _))
+    ).
+
+'$lambda_bind'([], Args, Args, _).
+'$lambda_bind'([P|Ps], Args, Rest, Lambda) :-
+    (   Args = [A|Args1]
+    ->  P = A,
+        '$lambda_bind'(Ps, Args1, Rest, Lambda)
+    ;   throw(error(domain_error(lambda_parameters, Lambda), _))
     ).
 
 '$lambda_call'([], G) :- call(G).

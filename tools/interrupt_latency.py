@@ -26,6 +26,7 @@ STARTED = "write(started), nl, flush_output"
 # both are one -g goal, so they share variables.
 GOALS = {
     "power": ("true", "X is 7**30000000, msb(X) > 0"),
+    "mul": ("X is 7**12000000, Y is X + 1", "Z is X * Y, msb(Z) > 0"),
     "gcd": ("X is 7**1000000, Y is 5**1000000", "_ is gcd(X, Y)"),
     "decimal": ("X is 7**12000000", "with_output_to(string(_), write(X))"),
     "format_d": ("X is 7**12000000", "format(string(_), '~d', [X])"),

@@ -51,7 +51,7 @@ pub fn sub(a: &Number, b: &Number) -> AResult {
     }
 }
 
-pub fn mul(a: &Number, b: &Number) -> AResult {
+pub fn mul(a: &Number, b: &Number, stop: &super::Stop) -> AResult {
     match (a, b) {
         (Number::Int(x), Number::Int(y)) => Ok(match x.checked_mul(*y) {
             Some(r) => Number::Int(r),
@@ -68,7 +68,7 @@ pub fn mul(a: &Number, b: &Number) -> AResult {
         _ => {
             let (x, y) = (big(a), big(b));
             guard_bits(bit_len(&x) + bit_len(&y))?;
-            Ok(Number::from_bigint(super::bigmul::mul_signed(&x, &y)))
+            Ok(Number::from_bigint(super::bigmul::mul_signed(&x, &y, stop)?))
         }
     }
 }

@@ -13,6 +13,7 @@
 //!    inline arithmetic, cut and the control constructs with TryElse/Jump.
 
 use super::body::Goal;
+use crate::host::stop::{Stop, Stopped};
 use crate::machine::database::PredKind;
 use crate::machine::instr::{ArithCmp, Instr, Reg};
 use crate::machine::select::index_key::{key_of, Key};
@@ -131,9 +132,18 @@ impl Machine {
             an.occs.entry(LEVEL_VAR).or_default().insert(0, (0, Vec::new()));
         }
         let preinit = plan_preinit(&mut an);
+        // A clause of millions of cells takes a while to compile: Ctrl-C is
+        // looked at between the phases and in the walk of the head below.
+        self.check_interrupt()?;
+        let stop = self.stop();
+        let mut head_arg_vars = Vec::with_capacity(head_args.len());
+        for &a in &head_args {
+            head_arg_vars.push(self.until_done(|m| m.tree_vars_stoppable(a, &stop))?);
+        }
 
         // Register allocation.
-        let homes = self.argument_homes(&head_args, &goal, &an);
+        let homes = self.argument_homes(&head_args, &head_arg_vars, &goal, &an);
+        self.check_interrupt()?;
         let scratch = max_arity;
         let mut regs = FastMap::default();
         let mut counts = FastMap::default();
@@ -182,9 +192,11 @@ impl Machine {
         }
         for (i, &a) in head_args.iter().enumerate() {
             g.get_arg(a, i as u32);
+            g.m.check_interrupt()?;
         }
         g.emit(&goal, true, None)?;
         let (mut max_reg, code) = (g.max_reg, g.code);
+        self.check_interrupt()?;
         let preds = &self.preds;
         let code = moves::optimise_moves(code, &mut max_reg, |p| preds[p as usize].arity);
         Ok(Compiled { module, name, arity, code, key, max_reg })
@@ -195,7 +207,14 @@ impl Machine {
     /// qualifies when it first appears as head argument `i` itself, lives in
     /// the first chunk only, and no goal of that chunk overwrites argument
     /// register `i` with something else while the variable is still needed.
-    fn argument_homes(&self, head_args: &[Cell], goal: &Goal, an: &Analysis) -> FastMap<u32, u32> {
+    /// `head_arg_vars[i]`: the variables of head argument `i` (`tree_vars_stoppable`).
+    fn argument_homes(
+        &self,
+        head_args: &[Cell],
+        head_arg_vars: &[Vec<u32>],
+        goal: &Goal,
+        an: &Analysis,
+    ) -> FastMap<u32, u32> {
         let mut homes = FastMap::default();
         // Each goal with whether it is done in line (no real call).
         let goals: Vec<(Cell, bool)> = match goal {
@@ -227,7 +246,7 @@ impl Machine {
                 break;
             }
         }
-        let head_vars: FastSet<u32> = head_args.iter().flat_map(|&arg| self.var_ids(arg)).collect();
+        let head_vars: FastSet<u32> = head_arg_vars.iter().flatten().copied().collect();
         // Each goal's variables, gathered once: `home_is_safe` asks about
         // every head variable (5,000 arguments made this quadratic in
         // the goals' size: 60 s for one clause).
@@ -247,14 +266,10 @@ impl Machine {
                     homes.insert(v, i as u32);
                 }
             }
-            for var in self.term_vars(arg) {
-                if let Cell::Ref(a) | Cell::Attv(a) = var {
-                    seen_in_head.insert(a);
-                }
-            }
+            seen_in_head.extend(head_arg_vars[i].iter().copied());
         }
         if ends_in_call {
-            self.call_argument_homes(head_args, chunk0, an, &head_vars, &mut homes);
+            self.call_argument_homes(head_args, head_arg_vars, chunk0, an, &head_vars, &mut homes);
         }
         homes
     }
@@ -270,6 +285,7 @@ impl Machine {
     fn call_argument_homes(
         &self,
         head_args: &[Cell],
+        head_arg_vars: &[Vec<u32>],
         chunk0: Chunk,
         an: &Analysis,
         head_vars: &FastSet<u32>,
@@ -282,10 +298,8 @@ impl Machine {
         let mut first_arg: FastMap<u32, u32> = FastMap::default();
         for (k, &arg) in head_args.iter().enumerate() {
             if let Cell::Str(_) | Cell::Lis(_) = self.heap.deref(arg) {
-                for var in self.term_vars(arg) {
-                    if let Cell::Ref(a) | Cell::Attv(a) = var {
-                        first_arg.entry(a).or_insert(k as u32);
-                    }
+                for &a in &head_arg_vars[k] {
+                    first_arg.entry(a).or_insert(k as u32);
                 }
             } else if let Cell::Ref(a) | Cell::Attv(a) = self.heap.deref(arg) {
                 first_arg.entry(a).or_insert(u32::MAX);
@@ -309,6 +323,38 @@ impl Machine {
                 taken.insert(j);
             }
         }
+    }
+
+    /// The distinct variables of `t` (their addresses) in order of first
+    /// occurrence. The walk reads `t` as a tree, with no set of visited
+    /// nodes (hashing every node of a list of millions cost more than the
+    /// rest of the compiler): `add_clause` has found the clause acyclic
+    /// and its tree no larger than the code the compiler emits for it.
+    /// Gives up when `stop`'s flag rises, looked at every 4096 nodes.
+    fn tree_vars_stoppable(&self, t: Cell, stop: &Stop) -> Result<Vec<u32>, Stopped> {
+        let mut seen = FastSet::default();
+        let mut vars = Vec::new();
+        let mut work = vec![t];
+        let mut nodes = 0u32;
+        while let Some(c) = work.pop() {
+            match self.heap.deref(c) {
+                Cell::Ref(a) | Cell::Attv(a) => {
+                    if seen.insert(a) {
+                        vars.push(a);
+                    }
+                }
+                d @ (Cell::Str(_) | Cell::Lis(_)) => {
+                    nodes = nodes.wrapping_add(1);
+                    if nodes % 4096 == 0 {
+                        stop.check()?;
+                    }
+                    let (_, n) = self.heap.functor_of(d).expect("compound");
+                    work.extend((0..n).rev().map(|i| self.heap.arg(d, i)));
+                }
+                _ => {}
+            }
+        }
+        Ok(vars)
     }
 
     /// The variables of `t`, by address.

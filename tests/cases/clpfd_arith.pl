@@ -84,6 +84,13 @@ case([_|_] ins 0..5, error(instantiation_error)).
 case(foo ins 0..5, error(type_error(list, foo))).
 case([X, 3, X] ins 1..3, checks([fd_dom(X, D), D == 1..3])).
 case([_, 4] ins 1..3, fail).
+% No variable to constrain: an empty domain is no failure (swipl 9.0.4:
+% `[] ins 1..0` true; GNU Prolog 1.4.5: `fd_domain([], 1, 0)` yes), and
+% the domain is still checked (`[] ins foo` above).
+case([] ins 1..0, true).
+case([_] ins 1..0, fail).
+case([] ins 18446744073709551616, true).
+case([] ins 1..a, error(domain_error(clpfd_domain, 1..a))).
 case(_X #= a, error(domain_error(clpfd_expression, a))).
 case(_X #= foo(1), error(domain_error(clpfd_expression, foo(1)))).
 
@@ -95,6 +102,11 @@ case(fd_size(_, S), checks([S == sup])).
 case((X in 1..9, fd_size(X, S)), checks([S == 9])).
 case((X #> _Y, fd_degree(X, D)), checks([D == 1])).
 case((X #> 3, fd_degree(X, D)), checks([D == 0])).
+% An integer has no constraints however large (swipl 9.0.4: D = 0; GNU
+% Prolog has no fd_degree/2).
+case(fd_degree(100000000000000000000, D), checks([D == 0])).
+case(fd_degree(-100000000000000000000, [1, 2|_]), fail).
+case(fd_degree(a, _), error(type_error(integer, a))).
 case((X in -1000000000000..1000000000000, fd_size(X, S)), checks([S == 2000000000001])).
 
 % backtracking restores domains

@@ -65,3 +65,8 @@ case(dcg_translate_rule((_ --> []), _), error(instantiation_error)).
 case(dcg_translate_rule((_, a --> []), _), error(instantiation_error)).
 case(dcg_translate_rule((m:_ --> []), _), error(instantiation_error)).
 case(phrase(_, [], []), error(instantiation_error)).
+% A cyclic list as a terminal list has no end to append: swipl 9.0.4
+% raises type_error(list_or_partial_list, L) (it looped here; GNU
+% Prolog 1.4.5 stops on a global stack overflow).
+case((L = [a|L], catch((phrase(L, _), C = none), error(type_error(list_or_partial_list, C), _), true)), checks([C == L])).
+case((L = [a|L], catch((phrase(([b], L), _), C = none), error(type_error(list_or_partial_list, C), _), true)), checks([C == L])).

@@ -221,3 +221,10 @@ case(catch((L = [f(1)|L], memberchk(f(2), L)), error(type_error(T, _), _), true)
 case((L = [a, b|L], memberchk(b, L)), true).
 case(memberchk(c, [a, b|T]), checks([T = [c|_]])).
 case(memberchk(c, [a|b]), error(type_error(list, b))).
+% A partial list is matched, not bound: swipl 9.0.4 raises
+% existence_error(matching_rule, _) for each (GNU Prolog has no
+% max_member/2).
+case(catch((max_member(_, [97|_]), E = none), error(E, _), true), checks([E = existence_error(matching_rule, _)])).
+case(catch((min_member(_, [97|_]), E = none), error(E, _), true), checks([E = existence_error(matching_rule, _)])).
+case(catch((max_member(@=<, _, [97|_]), E = none), error(E, _), true), checks([E = existence_error(matching_rule, _)])).
+case(catch((min_member(@=<, _, [a|_]), E = none), error(E, _), true), checks([E = existence_error(matching_rule, _)])).

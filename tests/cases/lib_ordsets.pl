@@ -29,3 +29,18 @@ case(ord_intersection([], [a, b], I, D), checks([I == [], D == [a, b]])).
 case(ord_intersection([a, b], [], I, D), checks([I == [], D == []])).
 case(ord_intersection([b, d], [a, b, c, d, e], I, D), checks([I == [b, d], D == [a, c, e]])).
 case(ord_intersect([a, b], [b, c], I), checks([I == [b]])).
+% The difference and the rest are built while the sets are walked, so an
+% answer that cannot match fails at once, even on a cyclic set (swipl
+% 9.0.4 fails the same goals; GNU Prolog has no library(ordsets)).
+case(ord_symdiff([a, c, e], [b, c, f], D), checks([D == [a, b, e, f]])).
+case(ord_symdiff([], [b], D), checks([D == [b]])).
+case(ord_symdiff([a], [], D), checks([D == [a]])).
+case((L = [1|L], ord_symdiff([97|_], L, 18446744073709551616)), fail).
+case(ord_selectchk(c, [a, b, c, d], R), checks([R == [a, b, d]])).
+case((L = [1|L], ord_selectchk(9, L, '!')), fail).
+case(ord_selectchk(a, _, ln(2)), fail).
+% ord_union/2 of a partial list of sets: an error, not an endless
+% enumeration (swipl 9.0.4 raises existence_error(matching_rule, _)
+% after its first answer).
+case(ord_union([[a]|_], _), error(instantiation_error)).
+case(ord_union([[c], [a, b]], U), checks([U == [a, b, c]])).

@@ -64,3 +64,9 @@ case(is_most_general_term([_, Y, Y]), fail).
 % copy_term_nat/4: as copy_term/4, but the new variables lose their attributes.
 case((freeze(X, true), copy_term_nat(X, q(X, Y), CX, CQ)), checks([CQ == q(CX, Y), \+ attvar(CX)])).
 case((freeze(Y, true), copy_term_nat(X, q(X, Y), CX, CQ)), checks([CQ == q(CX, Y), attvar(Y), CX \== X])).
+% A cyclic term: copied as copy_term/2 copies it, the other variables
+% shared (swipl 9.0.4 answers the same; GNU Prolog has no copy_term/4).
+case((C = f(C), copy_term([X], f(X, C), [V], T)), checks([T = f(V1, C1), V1 == V, V \== X, C1 == C])).
+case((L = [1|L], copy_term_nat(L, L, V, T)), checks([V == L, T == L])).
+case((L = [1|L], copy_term(a, L, -1.0Inf, _)), fail).
+case((L = [1|L], copy_term_nat([X], g(Y, L, X), [V], T)), checks([T = g(Y1, L1, V1), Y1 == Y, L1 == L, V1 == V, V \== X])).

@@ -32,3 +32,14 @@ case(call([X]>>foo_undefined_yall(X), 1), error(existence_error(procedure, foo_u
 % {} is a free-variable term with no variables.
 case(call({}/true), true).
 case(call({}/[X]>>(X = 1), Y), checks([Y == 1])).
+% Fewer arguments than parameters: domain_error(lambda_parameters, Lambda)
+% with the lambda as called (swipl 9.0.4 gives the same terms).
+case(catch(call([X, Y]>>true, 1), error(domain_error(D, _), _), true), checks([D == lambda_parameters])).
+case(catch(maplist([X, Y]>>true, [1]), error(domain_error(D, _), _), true), checks([D == lambda_parameters])).
+case(catch(([X]>>true), error(domain_error(D, _), _), true), checks([D == lambda_parameters])).
+case(catch((N = 1, call({N}/[X, Y]>>true, a)), error(domain_error(D, _), _), true), checks([D == lambda_parameters])).
+case(call([X, Y]>>(Y is X * 2), 3, Z), checks([Z == 6])).
+% The parameters must be a proper list (swipl 9.0.4: instantiation_error
+% for a partial list, type_error(list, foo); GNU Prolog has no yall).
+case(call([a|_]>>true), error(instantiation_error)).
+case(call(foo>>true, 1), error(type_error(list, foo))).

@@ -52,11 +52,6 @@ fn unstopped<T>(result: Result<T, Stopped>) -> T {
     }
 }
 
-/// `a * b`.
-pub fn mul(a: &UBig, b: &UBig) -> UBig {
-    unstopped(mul_stoppable(a, b, &Stop::default()))
-}
-
 /// `a * b`; gives up when `stop`'s flag rises.
 pub fn mul_stoppable(a: &UBig, b: &UBig, stop: &Stop) -> Result<UBig, Stopped> {
     #[cfg(target_pointer_width = "64")]
@@ -209,16 +204,18 @@ impl Factor {
     }
 }
 
-/// `a * b` for signed integers. The magnitudes are copied only for the
-/// transform (the library's product takes the signed values as they are).
-pub fn mul_signed(a: &BigInt, b: &BigInt) -> BigInt {
+/// `a * b` for signed integers; gives up when `stop`'s flag rises (only
+/// a transform can run long enough to look at it). The magnitudes are
+/// copied only for the transform (the library's product takes the signed
+/// values as they are).
+pub fn mul_signed(a: &BigInt, b: &BigInt, stop: &Stop) -> Result<BigInt, Stopped> {
     let (la, lb) = (a.as_sign_words().1.len(), b.as_sign_words().1.len());
     if cfg!(target_pointer_width = "64") && la.min(lb) >= MUL_THRESHOLD {
-        let magnitude = mul(&a.magnitude(), &b.magnitude());
+        let magnitude = mul_stoppable(&a.magnitude(), &b.magnitude(), stop)?;
         let sign = if a.is_negative() != b.is_negative() { Sign::Negative } else { Sign::Positive };
-        return BigInt::from_parts(sign, magnitude);
+        return Ok(BigInt::from_parts(sign, magnitude));
     }
-    a * b
+    Ok(a * b)
 }
 
 /// `(a / b, a % b)` for `b > 0`, truncating.
