@@ -16,7 +16,10 @@ dcg_translate_rule((H --> _), _) :-
 dcg_translate_rule((H, PB --> B), (H1 :- Body)) :- !,
     '$dcg_nonterminal'(H, S0, S, H1),
     '$dcg_body'(B, S0, S1, B1),
-    '$dcg_terminals'(PB, S, S1, PB1),
+    % The pushback is any grammar body, run on the rest the other way
+    % round, as SWI-Prolog translates it: (a, b --> []) gives
+    % a(S0, S) :- S0 = S1, b(S, S1).
+    '$dcg_body'(PB, S, S1, PB1),
     Body = (B1, PB1).
 dcg_translate_rule((H --> B), (H1 :- B1)) :-
     '$dcg_nonterminal'(H, S0, S, H1),
