@@ -131,6 +131,8 @@ case(number_chars(_, ['3', 1]), error(type_error(character, 1))).
 % a partial list is an instantiation error, another tail a type error.
 case(number_chars(_, [1|_]), error(instantiation_error)).
 case(number_chars(_, [1|2]), error(type_error(list, [1|2]))).
+case(number_chars(_, [_|1]), error(instantiation_error)).
+case(atom_codes(_, [_|a]), error(instantiation_error)).
 case(number_codes(_, [a|_]), error(instantiation_error)).
 case(atom_chars(_, [1|_]), error(instantiation_error)).
 case(atom_codes(_, [a|_]), error(instantiation_error)).
