@@ -53,6 +53,7 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 '$dcg_body'(\+ A, S0, S, (\+ A1, S = S0)) :- !,
     '$dcg_body'(A, S0, _, A1).
 '$dcg_body'({}(G), S0, S, (G, S = S0)) :- !.
+'$dcg_body'({}, S0, S, S = S0) :- !.
 '$dcg_body'(!, S0, S, (!, S = S0)) :- !.
 '$dcg_body'([], S0, S, S0 = S) :- !.
 '$dcg_body'(L, S0, S, G) :- '$dcg_is_terminals'(L), !, '$dcg_terminals'(L, S0, S, G).
