@@ -110,12 +110,10 @@ must_be(Type, X) :-
     ;   '$must_be_error'(Type, X)
     ).
 
-%!  has_type(+Type, @Term) is semidet
-%
-%   The hook for types a program adds, as in SWI-Prolog: clauses of
-%   error:has_type(Type, Term) make Type known to must_be/2 and
-%   is_of_type/2 (a Term that is not of it is a type error, an unbound
-%   one an instantiation error). library(record) adds one per record.
+% error:has_type(+Type, @Term): the hook for types a program adds, as in
+% SWI-Prolog: its clauses make Type known to must_be/2 and is_of_type/2
+% (a Term that is not of it is a type error, an unbound one an
+% instantiation error). library(record) adds one for its records.
 :- multifile has_type/2.
 :- dynamic has_type/2.
 

@@ -198,17 +198,14 @@ absolute_file_name(Spec, Absolute, Options) :-
     ).
 
 %!  tmp_file_stream(+Encoding, -File, -Stream) is det
-%!  tmp_file_stream(-File, -Stream, +Options) is det
 %
 %   Creates a new temporary file and opens it for writing: File is its
 %   name, Stream the output stream. Encoding is an encoding name (text,
-%   utf8, octet, binary, ...) or a list of options; in the second form,
-%   SWI-Prolog's newer one, File is unbound and Options a list. The
-%   options are extension(Ext) and encoding(Enc).
+%   utf8, octet, binary, ...) or a list of options: extension(Ext),
+%   encoding(Enc). SWI-Prolog's newer form tmp_file_stream(-File,
+%   -Stream, +Options) is taken too (File unbound, Options a list).
 %
 %   ?- forall(tmp_file_stream(text, F, S), (close(S), exists_file(F), delete_file(F))).
-%   true.
-%   ?- forall(tmp_file_stream(F, S, [encoding(utf8)]), (close(S), exists_file(F), delete_file(F))).
 %   true.
 tmp_file_stream(A, B, C) :-
     (   var(A), is_list(C)
