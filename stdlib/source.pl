@@ -209,13 +209,13 @@ absolute_file_name(Spec, Absolute, Options) :-
 %   true.
 tmp_file_stream(A, B, C) :-
     (   var(A), is_list(C)
-    ->  tmp_file_stream_(C, A, B)
+    ->  '$tmp_file_stream'(C, A, B)
     ;   is_list(A)
-    ->  tmp_file_stream_(A, B, C)
-    ;   tmp_file_stream_([encoding(A)], B, C)
+    ->  '$tmp_file_stream'(A, B, C)
+    ;   '$tmp_file_stream'([encoding(A)], B, C)
     ).
 
-tmp_file_stream_(Options, File, Stream) :-
+'$tmp_file_stream'(Options, File, Stream) :-
     (   '$member_'(extension(Ext), Options) -> true ; Ext = '' ),
     tmp_file(tmp, File0),
     (   Ext == '' -> File = File0
