@@ -849,6 +849,9 @@ setup_call_catcher_cleanup(S, G, Catcher, C) :-
     '$choice_count'(N),
     (   N =:= Ref + 1
     ->  Reason = exit
+    ;   Above is Ref + 1,
+        '$only_undos_between'(Above, N)
+    ->  Reason = exit
     ;   Reason = (!)
     ),
     '$cleanup_exit'(Ref).

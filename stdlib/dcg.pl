@@ -16,7 +16,10 @@ dcg_translate_rule((H --> _), _) :-
 dcg_translate_rule((H, PB --> B), (H1 :- Body)) :- !,
     '$dcg_nonterminal'(H, S0, S, H1),
     '$dcg_body'(B, S0, S1, B1),
-    '$dcg_terminals'(PB, S, S1, PB1),
+    % The pushback is any grammar body, run on the rest the other way
+    % round, as SWI-Prolog translates it: (a, b --> []) gives
+    % a(S0, S) :- S0 = S1, b(S, S1).
+    '$dcg_body'(PB, S, S1, PB1),
     Body = (B1, PB1).
 dcg_translate_rule((H --> B), (H1 :- B1)) :-
     '$dcg_nonterminal'(H, S0, S, H1),
@@ -50,6 +53,7 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 '$dcg_body'(\+ A, S0, S, (\+ A1, S = S0)) :- !,
     '$dcg_body'(A, S0, _, A1).
 '$dcg_body'({}(G), S0, S, (G, S = S0)) :- !.
+'$dcg_body'({}, S0, S, S = S0) :- !.
 '$dcg_body'(!, S0, S, (!, S = S0)) :- !.
 '$dcg_body'([], S0, S, S0 = S) :- !.
 '$dcg_body'(L, S0, S, G) :- '$dcg_is_terminals'(L), !, '$dcg_terminals'(L, S0, S, G).

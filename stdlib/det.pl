@@ -84,11 +84,20 @@ det(Spec0) :-
     '$choice_count'(C1),
     (   C1 =:= C0 + 1
     ->  !
-    ;   '$det_breach'(goal(G), nondet, C0),
+    ;   '$det_goal_exit'(G, C0, C1),
         !
     ).
 '$det_goal'(G, C0) :-
     '$det_breach'(goal(G), fail, C0).
+
+% $/1's Goal left choicepoints: a breach unless they wait for undo/1
+% goals only (an exit SWI-Prolog takes as deterministic).
+'$det_goal_exit'(G, C0, C1) :-
+    First is C0 + 1,
+    (   '$only_undos_between'(First, C1)
+    ->  true
+    ;   '$det_breach'(goal(G), nondet, C0)
+    ).
 
 % '$det_goal_nondet'(:Goal) and '$det_goal_fail'(:Goal): a $/1 compiled in
 % line (src/compile/body.rs) whose Goal left a choicepoint or failed. The
@@ -123,17 +132,20 @@ det(Spec0) :-
     '$choice_count'(C1),
     (   C1 =:= C0 + 1
     ->  !
-    ;   '$det_call_nondet'(C0, Check, State)
+    ;   '$det_call_nondet'(C0, C1, Check, State)
     ).
 '$det_call'(_, C0, Check, s(State)) :-
     State \== exited,
     First is C0 + 1,
     '$det_breach'(Check, fail, First).
 
-'$det_call_nondet'(C0, Check, State) :-
+'$det_call_nondet'(C0, C1, Check, State) :-
     nb_setarg(1, State, exited),
     First is C0 + 1,
-    '$det_breach'(Check, nondet, First).
+    (   '$only_undos_between'(First, C1)
+    ->  true
+    ;   '$det_breach'(Check, nondet, First)
+    ).
 
 % '$det_guard_nondet'(+Word) and '$det_guard_fail'(+Word): the rest of a
 % clause body after $/0 left a choicepoint or failed; Word, the guard's

@@ -105,8 +105,26 @@ must_be(Type, X) :-
     ->  instantiation_error(Type)
     ;   '$has_type'(Type, X)
     ->  true
+    ;   '$user_has_type'(Type, X)
+    ->  true
     ;   '$must_be_error'(Type, X)
     ).
+
+% error:has_type(+Type, @Term): the hook for types a program adds, as in
+% SWI-Prolog: its clauses make Type known to must_be/2 and is_of_type/2
+% (a Term that is not of it is a type error, an unbound one an
+% instantiation error). library(record) adds one for its records.
+:- multifile has_type/2.
+:- dynamic has_type/2.
+
+% A type the program added, not one of the library's.
+'$user_has_type'(Type, X) :-
+    \+ '$type_name'(Type),
+    has_type(Type, X),
+    !.
+
+'$user_type'(Type) :-
+    \+ \+ clause(has_type(Type, _), _).
 
 %!  is_of_type(+Type, @Term) is semidet
 %
@@ -116,10 +134,14 @@ must_be(Type, X) :-
 %   true.
 is_of_type(Type, X) :-
     '$known_type'(Type),
-    '$has_type'(Type, X).
+    (   '$type_name'(Type)
+    ->  '$has_type'(Type, X)
+    ;   '$user_has_type'(Type, X)
+    ).
 
 '$known_type'(Type) :- var(Type), !, instantiation_error(Type).
 '$known_type'(Type) :- '$type_name'(Type), !.
+'$known_type'(Type) :- '$user_type'(Type).
 
 '$type_name'(any).
 '$type_name'(atom).
@@ -193,7 +215,12 @@ is_of_type(Type, X) :-
     is_list(X),
     '$all_of_type'(X, Type).
 '$all_of_type'([], _).
-'$all_of_type'([X|Xs], Type) :- '$has_type'(Type, X), '$all_of_type'(Xs, Type).
+'$all_of_type'([X|Xs], Type) :-
+    (   '$has_type'(Type, X)
+    ->  true
+    ;   '$user_has_type'(Type, X)
+    ),
+    '$all_of_type'(Xs, Type).
 
 % Why Term is not of Type: instantiation, type or domain error.
 '$must_be_error'(Type, _) :-

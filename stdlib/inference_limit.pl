@@ -43,7 +43,10 @@ call_with_inference_limit(Goal, Limit, Result) :-
         ->  Result = inference_limit_exceeded
         ;   throw(Error)
         )
-    ;   After == Before
+    ;   (   After == Before
+        ->  true
+        ;   '$only_undos_between'(Before, After)
+        )
     ->  !,
         '$inference_limit_set'(Old),
         Result = (!)

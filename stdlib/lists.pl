@@ -282,7 +282,9 @@ subset([E|R], Set) :-
 %   X = b.
 nth0(I, L, E) :-
     (   integer(I)
-    ->  I >= 0, '$nth_det'(I, L, E)
+    ->  I >= 0,
+        '$seek_list'(I, L, I1, L1),
+        '$nth_det'(I1, L1, E)
     ;   var(I)
     ->  L = [H|T], '$nth_gen'(T, E, H, 0, I)
     ;   throw(error(type_error(integer, I), nth0/3))
@@ -297,7 +299,9 @@ nth0(I, L, E) :-
 %   X = a.
 nth1(I, L, E) :-
     (   integer(I)
-    ->  I0 is I - 1, I0 >= 0, '$nth_det'(I0, L, E)
+    ->  I0 is I - 1, I0 >= 0,
+        '$seek_list'(I0, L, I1, L1),
+        '$nth_det'(I1, L1, E)
     ;   var(I)
     ->  L = [H|T], '$nth_gen'(T, E, H, 1, I)
     ;   throw(error(type_error(integer, I), nth1/3))

@@ -42,27 +42,54 @@ record(M:Spec) :-
 '$record_specs'(Spec, M) :-
     must_be(compound, Spec),
     compound_name_arguments(Spec, Name, FieldSpecs),
-    maplist('$record_field', FieldSpecs, Fields),
+    maplist('$record_field'(M), FieldSpecs, Fields),
     retractall('$record'(M, Name, _)),
     assertz('$record'(M, Name, Spec)),
     '$record_clauses'(Name, Fields, Clauses),
     forall('$record_head'(Clauses, Head), retractall(M:Head)),
-    forall(member(C, Clauses), assertz(M:C)).
+    forall(member(C, Clauses), assertz(M:C)),
+    '$record_type_hook'.
+
+% record(M:Name) is a type of must_be/2, as in SWI-Prolog: a field whose
+% type is the name of a record has it (error:has_type/2 is the hook).
+'$record_type_hook' :-
+    (   clause(error:has_type(record(_), _), _)
+    ->  true
+    ;   assertz((error:has_type(record(M:Name), X) :- record:'$is_record'(M, Name, X)))
+    ).
+
+'$is_record'(M, Name, X) :-
+    '$record'(M, Name, _),
+    atom_concat(is_, Name, Is),
+    IsGoal =.. [Is, X],
+    call(M:IsGoal),
+    !.
 
 % '$record_field'(+FieldSpec, -field(Name, Type, Default)): Type is `any`
 % and Default unbound where the spec has none.
-'$record_field'(Spec, _) :-
+'$record_field'(_, Spec, _) :-
     var(Spec),
     !,
     instantiation_error(Spec).
-'$record_field'(Spec = Default, field(Name, Type, Default)) :-
+'$record_field'(M, Spec = Default, field(Name, Type, Default)) :-
     !,
-    '$record_field'(Spec, field(Name, Type, _)).
-'$record_field'(Name:Type, field(Name, Type, _)) :-
+    '$record_field'(M, Spec, field(Name, Type, _)).
+'$record_field'(M, Name:Type0, field(Name, Type, _)) :-
     !,
+    must_be(atom, Name),
+    '$record_field_type'(M, Type0, Type).
+'$record_field'(_, Name, field(Name, any, _)) :-
     must_be(atom, Name).
-'$record_field'(Name, field(Name, any, _)) :-
-    must_be(atom, Name).
+
+% A type name must_be/2 does not know names a record: record(M:Name).
+'$record_field_type'(M, record(Spec), record(Q:Name)) :-
+    !,
+    strip_module(M:Spec, Q, Name).
+'$record_field_type'(M, Name, record(M:Name)) :-
+    atom(Name),
+    \+ error:'$known_type'(Name),
+    !.
+'$record_field_type'(_, Type, Type).
 
 '$record_head'(Clauses, Head) :-
     findall(Name/Arity,
@@ -231,7 +258,7 @@ current_record(Name, M:Spec) :-
 current_record_predicate(Record, M:PI) :-
     '$record'(M, Record, Spec),
     compound_name_arguments(Spec, Record, FieldSpecs),
-    maplist('$record_field', FieldSpecs, Fields),
+    maplist('$record_field'(M), FieldSpecs, Fields),
     '$record_clauses'(Record, Fields, Clauses),
     '$record_head'(Clauses, Head),
     functor(Head, Name, Arity),

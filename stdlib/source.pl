@@ -201,18 +201,31 @@ absolute_file_name(Spec, Absolute, Options) :-
 %
 %   Creates a new temporary file and opens it for writing: File is its
 %   name, Stream the output stream. Encoding is an encoding name (text,
-%   utf8, octet, binary) or a list of options (extension(Ext),
-%   encoding(Enc)).
+%   utf8, octet, binary, ...) or a list of options: extension(Ext),
+%   encoding(Enc). SWI-Prolog's newer form tmp_file_stream(-File,
+%   -Stream, +Options) is taken too (File unbound, Options a list).
 %
 %   ?- forall(tmp_file_stream(text, F, S), (close(S), exists_file(F), delete_file(F))).
 %   true.
-tmp_file_stream(Options, File, Stream) :-
-    (   is_list(Options)
-    ->  (   '$member_'(extension(Ext), Options) -> true ; Ext = '' )
-    ;   Ext = ''
-    ),
+tmp_file_stream(A, B, C) :-
+    (   var(A), is_list(C)
+    ->  '$tmp_file_stream'(C, A, B)
+    ;   is_list(A)
+    ->  '$tmp_file_stream'(A, B, C)
+    ;   '$tmp_file_stream'([encoding(A)], B, C)
+    ).
+
+'$tmp_file_stream'(Options, File, Stream) :-
+    (   '$member_'(extension(Ext), Options) -> true ; Ext = '' ),
     tmp_file(tmp, File0),
     (   Ext == '' -> File = File0
     ;   file_name_extension(File0, Ext, File)
     ),
-    open(File, write, Stream).
+    (   '$member_'(encoding(Enc), Options), Enc \== text
+    ->  (   ( Enc == binary ; Enc == octet )
+        ->  OpenOptions = [type(binary)]
+        ;   OpenOptions = [encoding(Enc)]
+        )
+    ;   OpenOptions = []
+    ),
+    open(File, write, Stream, OpenOptions).

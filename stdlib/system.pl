@@ -441,10 +441,10 @@ numbervars(Term, Start, End, Options0) :-
     ->  throw(error(type_error(free_of_attvar, Term), numbervars/4))
     ;   true
     ),
-    (   '$memberchk_'(singletons(true), Options)
-    ->  '$nv_occurrences'(Term, Occs),
-        msort(Occs, Sorted),
-        '$nv_singletons'(Sorted, Singles)
+    % As SWI-Prolog 9's, singletons(true) is ignored for a cyclic term.
+    (   '$memberchk_'(singletons(true), Options),
+        acyclic_term(Term)
+    ->  term_singletons(Term, Singles)
     ;   Singles = []
     ),
     '$numbervars'(Vars, Singles, F, Action, Start, End).
@@ -506,26 +506,6 @@ numbervars(Term, Start, End, Options0) :-
     ;   V =.. [F, N0], N1 is N0 + 1
     ),
     '$numbervars'(Vs, Singles, F, Action, N1, N).
-
-% Every occurrence of a variable in Term, left to right.
-'$nv_occurrences'(Term, Occs) :- '$nv_occurrences'(Term, Occs, []).
-'$nv_occurrences'(T, [T|Os], Os) :- var(T), !.
-'$nv_occurrences'(T, Os0, Os) :-
-    compound(T), !,
-    T =.. [_|Args],
-    '$nv_occurrences_list'(Args, Os0, Os).
-'$nv_occurrences'(_, Os, Os).
-'$nv_occurrences_list'([], Os, Os).
-'$nv_occurrences_list'([A|As], Os0, Os) :-
-    '$nv_occurrences'(A, Os0, Os1),
-    '$nv_occurrences_list'(As, Os1, Os).
-
-% The variables that occur once in a sorted occurrence list.
-'$nv_singletons'([], []).
-'$nv_singletons'([V, W|Vs], Ss) :- V == W, !, '$nv_skip'(V, Vs, Rest), '$nv_singletons'(Rest, Ss).
-'$nv_singletons'([V|Vs], [V|Ss]) :- '$nv_singletons'(Vs, Ss).
-'$nv_skip'(V, [W|Ws], Rest) :- V == W, !, '$nv_skip'(V, Ws, Rest).
-'$nv_skip'(_, Rest, Rest).
 
 '$nv_memberchk_eq'(X, [Y|Ys]) :- ( X == Y -> true ; '$nv_memberchk_eq'(X, Ys) ).
 

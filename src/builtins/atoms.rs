@@ -221,6 +221,26 @@ impl Machine {
         if let Cell::Stg(a) = t {
             return Ok(Some(self.heap.string_at(a)));
         }
+        // The list's shape first, as SWI-Prolog checks it (and ISO's
+        // corrigendum for 8.16.7.3): a partial list or an unbound element
+        // is an instantiation error whatever the other elements hold
+        // (number_chars(N, [1|_]), number_chars(N, [_|1])), a list ending
+        // in another term a type error (number_chars(N, [1|2])).
+        let mut cycle = crate::term::cycles::ListCycle::default();
+        let mut rest = t;
+        loop {
+            match rest {
+                Cell::Atom(atoms::NIL) => break,
+                Cell::Lis(a) if cycle.closes_at(a) => break,
+                Cell::Lis(a) if self.heap.deref(self.heap.get(a)).is_var_ref() => return Ok(None),
+                Cell::Lis(a) => rest = self.heap.deref(self.heap.get(a + 1)),
+                Cell::Ref(_) | Cell::Attv(_) => return Ok(None),
+                _ => {
+                    let whole = self.heap.deref(l);
+                    return Err(self.err_type(atoms::LIST, whole));
+                }
+            }
+        }
         let mut cycle = crate::term::cycles::ListCycle::default();
         loop {
             match t {

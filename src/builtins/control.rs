@@ -57,6 +57,7 @@ pub const BUILTINS: &[Builtin] = &[
     b("$describe_error", 2, describe_error, "+term,-atom"),
     b("$cleanup_push", 2, cleanup_push, "+callable,-integer"),
     b("$choice_count", 1, choice_count, "-integer"),
+    b("$only_undos_between", 2, only_undos_between, "+integer,+integer"),
     b("$cleanup_exit", 1, cleanup_exit, "+integer"),
     b("$cleanup_run", 1, cleanup_run, "+integer"),
     b("$deadline", 2, deadline, "+number,-term"),
@@ -160,6 +161,29 @@ fn choice_count(m: &mut Machine) -> Res {
     let n = Cell::Int(m.choices.len() as i64);
     let x0 = m.x[0];
     Ok(m.unify(x0, n))
+}
+
+/// '$only_undos_between'(From, To): every choicepoint numbered From to
+/// To - 1 (none, or the ones undo/1 left: a cut keeps them, see
+/// machine/undo.rs) waits for an undo goal only. The checks for a
+/// deterministic exit that compare '$choice_count'/1 before and after
+/// (call_with_inference_limit/3, setup_call_cleanup/3, $/1, det/1) take
+/// such an exit as deterministic, as SWI-Prolog does, whose undo goals
+/// wait on the trail instead. To is the count taken after the goal (the
+/// check itself may run inside an if-then-else, whose choicepoint is
+/// above it).
+fn only_undos_between(m: &mut Machine) -> Res {
+    let mut bounds = [0usize; 2];
+    for (i, bound) in bounds.iter_mut().enumerate() {
+        *bound = match m.arg(i) {
+            Cell::Int(n) => n.max(0) as usize,
+            c if c.is_var_ref() => return Err(m.err_instantiation()),
+            c => return Err(m.err_type(atoms::INTEGER, c)),
+        };
+    }
+    let [from, to] = bounds;
+    let to = to.min(m.choices.len());
+    Ok(m.choices.get(from..to).is_none_or(|span| span.iter().all(|c| matches!(c.alt, Alt::Undo { .. }))))
 }
 
 /// undo(Goal): qualified with the context module, as it runs later.

@@ -5,7 +5,7 @@
 
 use super::{b, Builtin};
 use crate::machine::{Exc, Machine, Res};
-use crate::term::{atoms, Cell};
+use crate::term::{atoms, Atom, Cell};
 use crate::write::WriteOptions;
 
 pub const BUILTINS: &[Builtin] = &[
@@ -155,13 +155,9 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
             },
             atoms::VARIABLE_NAMES => {
                 for pair in m.list_items(v)? {
-                    let pair = m.heap.deref(pair);
-                    if let (Some((atoms::EQUALS, 2)), true) = (m.heap.functor_of(pair), true) {
-                        let n = m.heap.deref(m.heap.arg(pair, 0));
-                        let var = m.heap.deref(m.heap.arg(pair, 1));
-                        if let (Cell::Atom(n), Cell::Ref(a) | Cell::Attv(a)) = (n, var) {
-                            opts.var_names.push((a, m.atoms.text(n).to_string()));
-                        }
+                    let (n, var) = variable_assignment(m, pair)?;
+                    if let Cell::Ref(a) | Cell::Attv(a) = var {
+                        opts.var_names.push((a, m.atoms.text(n).to_string()));
                     }
                 }
             }
@@ -187,6 +183,38 @@ pub fn write_options(m: &mut Machine, list: Cell) -> Result<WriteOptions, Exc> {
         }
     }
     Ok(opts)
+}
+
+/// One `Name = Term` of the variable_names option, checked as SWI-Prolog
+/// checks it: Name must be an atom that reads as a variable (`_` or an
+/// uppercase letter, then letters, digits and `_`). The name and the
+/// dereferenced term; a term that is no variable is written as it is.
+fn variable_assignment(m: &mut Machine, pair: Cell) -> Result<(Atom, Cell), Exc> {
+    let pair = m.heap.deref(pair);
+    if pair.is_var_ref() {
+        return Err(m.err_instantiation());
+    }
+    if m.heap.functor_of(pair) != Some((atoms::EQUALS, 2)) {
+        let t = m.atom("variable_assignment");
+        return Err(m.err_type(t, pair));
+    }
+    let name = m.heap.deref(m.heap.arg(pair, 0));
+    let var = m.heap.deref(m.heap.arg(pair, 1));
+    match name {
+        Cell::Atom(n) => {
+            let text = m.atoms.text(n);
+            let mut cs = text.chars();
+            let ok =
+                cs.next().is_some_and(crate::reader::chars::starts_var) && cs.all(crate::reader::chars::continues_name);
+            if !ok {
+                let d = m.atom("variable_name");
+                return Err(m.err_domain(d, name));
+            }
+            Ok((n, var))
+        }
+        c if c.is_var_ref() => Err(m.err_instantiation()),
+        c => Err(m.err_type(atoms::ATOM, c)),
+    }
 }
 
 fn writeln(m: &mut Machine) -> Res {

@@ -1,14 +1,20 @@
-//! memberchk/2's walk in Rust (stdlib/lists.pl calls it): the elements
-//! that certainly do not unify with the sought term are passed over
-//! here, one machine step for the lot, and only the others come back to
-//! the Prolog side, which unifies them (attribute hooks and all).
+//! The list walks of stdlib/lists.pl done in Rust, one machine step for
+//! the lot: memberchk/2's (the elements that certainly do not unify with
+//! the sought term are passed over here, and only the others come back
+//! to the Prolog side, which unifies them, attribute hooks and all) and
+//! nth0/3's and nth1/3's (the cells before the index are skipped here, as
+//! SWI-Prolog's `'$seek_list'/4` does, so that an index costs one
+//! inference instead of one per element).
 
 use super::{b, Builtin};
 use crate::machine::{Machine, Res};
 use crate::term::cycles::ListCycle;
 use crate::term::{atoms, Cell};
 
-pub const BUILTINS: &[Builtin] = &[b("$memberchk_scan", 4, memberchk_scan, "?term,?term,-term,-atom")];
+pub const BUILTINS: &[Builtin] = &[
+    b("$memberchk_scan", 4, memberchk_scan, "?term,?term,-term,-atom"),
+    b("$seek_list", 4, seek_list, "+integer,?term,-integer,-term"),
+];
 
 /// '$memberchk_scan'(X, List, Rest, Cyclic): Rest is the first suffix of
 /// List whose head may unify with X (or where List ends, in [], a
@@ -36,6 +42,33 @@ fn memberchk_scan(m: &mut Machine) -> Res {
     let flag = Cell::Atom(if cyclic { atoms::TRUE } else { atoms::FALSE });
     let (x2, x3) = (m.x[2], m.x[3]);
     Ok(m.unify(x2, t) && m.unify(x3, flag))
+}
+
+/// '$seek_list'(N, List, RestN, Rest): Rest is what is left of List
+/// after skipping min(N, K) of its cells, K the number of list cells it
+/// starts with, and RestN is N less the cells skipped. The walk stops
+/// where the list ends (a variable, [] or another term: the caller goes
+/// on from there, extending a partial list) and where a cyclic list
+/// comes back to a cell it passed (the caller's own walk goes on, and
+/// can be interrupted). An N that is no small non-negative integer skips
+/// nothing.
+fn seek_list(m: &mut Machine) -> Res {
+    let mut left = match m.arg(0) {
+        Cell::Int(n) if n > 0 => n,
+        _ => 0,
+    };
+    let mut t = m.arg(1);
+    let mut cycle = ListCycle::default();
+    while left > 0 {
+        let Cell::Lis(a) = t else { break };
+        if cycle.closes_at(a) {
+            break;
+        }
+        t = m.heap.deref(m.heap.get(a + 1));
+        left -= 1;
+    }
+    let (x2, x3) = (m.x[2], m.x[3]);
+    Ok(m.unify(x2, Cell::Int(left)) && m.unify(x3, t))
 }
 
 /// Whether the dereferenced x and y cannot unify, judged from their

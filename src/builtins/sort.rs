@@ -127,28 +127,35 @@ fn keysort(m: &mut Machine) -> Res {
 }
 
 /// sort(Key, Order, List, Sorted): Key 0 sorts on whole elements, N > 0 on
-/// the N-th argument. `@<`/`@>` drop all but the first of elements with
-/// equal keys, `@=<`/`@>=` keep them in their original order.
+/// the N-th argument, an atom on the value of that key of dict elements
+/// (an integer too is a key of a dict element, as in SWI-Prolog).
+/// `@<`/`@>` drop all but the first of elements with equal keys,
+/// `@=<`/`@>=` keep them in their original order.
 fn sort4(m: &mut Machine) -> Res {
-    // The argument path to the key: [] for whole elements; a list Key
-    // ([1, 2]: the second argument of the first argument) as SWI-Prolog has it.
-    let path: Vec<u32> = match m.arg(0) {
+    // The path to the key, each step an argument number or a dict key:
+    // [] for whole elements; a list Key ([1, 2]: the second argument of
+    // the first argument) as SWI-Prolog has it.
+    let path: Vec<Cell> = match m.arg(0) {
         Cell::Lis(_) => {
             let mut path = Vec::new();
             for k in m.list_items(m.x[0])? {
-                match sort_key_index(m, m.heap.deref(k))? {
-                    0 => {
-                        let d = m.atom("not_less_than_one");
-                        return Err(m.err_domain(d, Cell::Int(0)));
-                    }
-                    n => path.push(n),
+                match m.heap.deref(k) {
+                    a @ Cell::Atom(_) => path.push(a),
+                    k => match sort_key_index(m, k)? {
+                        0 => {
+                            let d = m.atom("not_less_than_one");
+                            return Err(m.err_domain(d, Cell::Int(0)));
+                        }
+                        n => path.push(Cell::Int(n as i64)),
+                    },
                 }
             }
             path
         }
+        a @ Cell::Atom(_) => vec![a],
         k => match sort_key_index(m, k)? {
             0 => Vec::new(),
-            n => vec![n],
+            n => vec![Cell::Int(n as i64)],
         },
     };
     let (descending, dedup) = match m.arg(1) {
@@ -206,9 +213,28 @@ fn sort_key_index(m: &mut Machine, k: Cell) -> Result<u32, Exc> {
     }
 }
 
-/// Argument `key` (from 1) of element `d`, with sort/4's errors.
-fn sort_key_arg(m: &mut Machine, d: Cell, key: u32) -> Result<Cell, Exc> {
+/// The value of `key` in element `d`: the value of that key when `d` is
+/// a dict, else argument `key` (an integer from 1), with sort/4's errors.
+fn sort_key_arg(m: &mut Machine, d: Cell, key: Cell) -> Result<Cell, Exc> {
     let d = m.heap.deref(d);
+    if let Some((_, pairs)) = super::dicts::dict_parts(m, d) {
+        return match pairs.iter().find(|p| m.compare_terms(p.0, key) == Ordering::Equal) {
+            Some(&(_, value)) => Ok(value),
+            None => {
+                let kind = m.atom("key");
+                let f = m.heap.compound(atoms::EXISTENCE_ERROR, &[Cell::Atom(kind), key, d]);
+                Err(m.error_term(f))
+            }
+        };
+    }
+    let key = match key {
+        Cell::Int(n) => n as u32,
+        _ if d.is_var_ref() => return Err(m.err_instantiation()),
+        _ => {
+            let t = m.atom("dict");
+            return Err(m.err_type(t, d));
+        }
+    };
     if !matches!(d, Cell::Str(_) | Cell::Lis(_)) {
         if d.is_var_ref() {
             return Err(m.err_instantiation());

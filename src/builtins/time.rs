@@ -455,9 +455,11 @@ fn directive(
         'e' => write!(out, "{:2}", t.day),
         'f' => {
             let n: u32 = if digits.is_empty() { 6 } else { digits.parse().unwrap_or(6).min(9) };
-            let frac = t.second - t.second.floor();
-            let scaled = (frac * 10f64.powi(n as i32)).round() as i64;
-            let scaled = scaled.min(10i64.pow(n) - 1);
+            // As SWI-Prolog: the fraction of the stamp's magnitude (so
+            // -100000.9 shows 900), rounded, and a fraction that rounds up
+            // to a whole second shows zeros (1.9999 with %3f: 000).
+            let frac = if t.stamp < 0.0 { t.stamp.abs().fract() } else { t.second.fract() };
+            let scaled = (frac * 10f64.powi(n as i32)).round() as i64 % 10i64.pow(n);
             write!(out, "{scaled:0width$}", width = n as usize)
         }
         'F' => write!(out, "{}-{:02}-{:02}", t.year, t.month, t.day),

@@ -127,6 +127,17 @@ case(catch((number_chars(_, ['3', ' ']), fail), error(syntax_error(_), _), true)
 case(catch((number_chars(_, [a]), fail), error(syntax_error(_), _), true), true).
 case(catch((number_chars(_, []), fail), error(syntax_error(_), _), true), true).
 case(number_chars(_, ['3', 1]), error(type_error(character, 1))).
+% The list's shape is checked before its elements, as SWI-Prolog does:
+% a partial list is an instantiation error, another tail a type error.
+case(number_chars(_, [1|_]), error(instantiation_error)).
+case(number_chars(_, [1|2]), error(type_error(list, [1|2]))).
+case(number_chars(_, [_|1]), error(instantiation_error)).
+case(atom_codes(_, [_|a]), error(instantiation_error)).
+case(number_codes(_, [a|_]), error(instantiation_error)).
+case(atom_chars(_, [1|_]), error(instantiation_error)).
+case(atom_codes(_, [a|_]), error(instantiation_error)).
+case(number_chars(1, [a|1]), error(type_error(list, [a|1]))).
+case(number_chars(1, ['1'|_]), true).
 % 8.16.7.3 e: `0'` with no character after it is no number (GNU Prolog
 % and SWI-Prolog outside its ISO mode: syntax_error; in ISO mode SWI-Prolog
 % fails), whether Number is given or not.

@@ -179,3 +179,14 @@ case(writeq(- (*)), output('- (*)')).
 case(writeq([a,b|[c]]), output('[a,b,c]')).
 case(writeq("abc"), output('[97,98,99]')).
 case(writeq('[]'), output('[]')).
+
+% write_term/2's variable_names: each Name = Term checked as SWI-Prolog
+% checks it.
+case(write_term(a(A), [variable_names(['B'=A])]), output('a(B)')).
+case(write_term(a(A), [variable_names(['_1'=A])]), output('a(_1)')).
+case(write_term(a(A), [variable_names([1=A])]), error(type_error(atom, 1))).
+case(write_term(a(A), [variable_names(['1'=A])]), error(domain_error(variable_name, '1'))).
+case(write_term(a(A), [variable_names([foo=A])]), error(domain_error(variable_name, foo))).
+case(write_term(a(A), [variable_names([_=A])]), error(instantiation_error)).
+case(write_term(a(_), [variable_names([foo(x)])]), error(type_error(variable_assignment, foo(x)))).
+case(write_term(a(A), [variable_names(['A'=A, 'B'=1])]), output('a(A)')).

@@ -125,6 +125,12 @@ case(( nb_setval(ud_list, []), ( once(undo(ud_push(kept))), fail ; nb_getval(ud_
      checks([L == [kept]])).
 case(( nb_setval(ud_list, []), ( member(X, [a, b]), undo(ud_push(X)), X == b, fail ; nb_getval(ud_list, L) ) ),
      checks([L == [b, a]])).
+% A goal whose only choicepoints left wait for undo goals exits
+% deterministically, as in SWI-Prolog.
+case(call_with_inference_limit(once(undo(true)), 1000, R), checks([R == !])).
+case(call_with_inference_limit(undo(true), 1000, R), checks([R == !])).
+case(setup_call_catcher_cleanup(true, undo(true), C, true), checks([C == exit])).
+case($(undo(true)), true).
 
 % The cleanup is checked after Setup and before Goal (swipl 9.0.4): a Goal
 % that binds it does not make it callable.

@@ -48,6 +48,9 @@ case(format_time(atom(A), '%r|%p|%I|%l|%k', date(2023, 1, 2, 15, 4, 5, 0, 'UTC',
 case(format_time(atom(A), '%I %l %p', date(2023, 1, 2, 0, 4, 5, 0, 'UTC', -)), checks([A == '12 12 AM'])).
 case(format_time(atom(A), '%I %l %p', date(2023, 1, 2, 12, 4, 5, 0, 'UTC', -)), checks([A == '12 12 PM'])).
 case(format_time(atom(A), '%f|%3f|%6f|%1f|%S', date(2023, 1, 2, 3, 4, 5.123456, 0, 'UTC', -)), checks([A == '123456|123|123456|1|05'])).
+% The fraction of a negative stamp is that of its magnitude, and one that
+% rounds up to a whole second shows zeros, as in SWI-Prolog.
+case(findall(S, (member(T, [-100000.9, -100000.99, -100000.9999, 1.5, 1.9999]), format_time(string(S), '%3f', T)), Ss), checks([Ss == ["900", "990", "000", "500", "000"]])).
 case(format_time(atom(A), '%S', date(2023, 1, 2, 3, 4, 5.9, 0, 'UTC', -)), checks([A == '05'])).
 case(format_time(atom(A), '%Z|%z|%:z', date(2023, 11, 14, 22, 13, 20, -3600, 'CET', false)), checks([A == 'CET|+0100|+01:00'])).
 case(format_time(atom(A), '%z|%:z', date(2023, 11, 14, 22, 13, 20, 19800, 'X', false)), checks([A == '-0530|-05:30'])).

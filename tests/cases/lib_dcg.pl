@@ -63,6 +63,13 @@ case((tmp_file(pio, F), open(F, write, S), write(S, aba), close(S),
 % An unbound head is an instantiation error, not an endless translation.
 case(dcg_translate_rule((_ --> []), _), error(instantiation_error)).
 case(dcg_translate_rule((_, a --> []), _), error(instantiation_error)).
+% A pushback that is no list is a grammar body run the other way round.
+case(dcg_translate_rule((a, b --> []), R), checks([R =@= (a(L0, L) :- L0 = L1, b(L, L1))])).
+case(dcg_translate_rule((a, a --> []), R), checks([R =@= (a(L0, L) :- L0 = L1, a(L, L1))])).
+case(dcg_translate_rule((a, [3] --> [1, 2]), R), checks([R =@= (a(A, B) :- A = [1, 2|C], B = [3|C])])).
+% {} alone is the empty goal, in a body or a pushback.
+case((dcg_translate_rule((x --> {}), (H :- B)), H = x(S0, S), call(B), S0 = [a]), checks([S == [a]])).
+case((dcg_translate_rule((x, ({}, []) --> []), (H :- B)), H = x(S0, S), call(B), S0 = [a]), checks([S == [a]])).
 case(dcg_translate_rule((m:_ --> []), _), error(instantiation_error)).
 case(phrase(_, [], []), error(instantiation_error)).
 % A cyclic list as a terminal list has no end to append: swipl 9.0.4

@@ -62,6 +62,9 @@ case((X = f(X), term_size(X, S)), checks([S == 2])).
 % numbervars/4 with SWI-Prolog's options.
 case((T = f(_X, _Y), numbervars(T, 0, E, [functor_name(foo)])), checks([T == f(foo(0), foo(1)), E == 2])).
 case((T = g(A, _B, A), numbervars(T, 3, E, [singletons(true)])), checks([T == g('$VAR'(3), '$VAR'('_'), '$VAR'(3)), E == 4])).
+% As SWI-Prolog 9's, singletons(true) is ignored for a cyclic term (it
+% ran out of memory).
+case((X = d(X, _), numbervars(X, 0, E, [singletons(true)])), checks([E == 1])).
 case((put_attr(A, m, 1), T = h(A, B), numbervars(T, 0, E, [attvar(skip)])), checks([attvar(A), B == '$VAR'(0), E == 1])).
 case((put_attr(A, m, 1), numbervars(h(A), 0, _, [attvar(error)])), error(type_error(free_of_attvar, h(_)))).
 case(numbervars(f(_), 0, _, [attvar(maybe)]), error(domain_error(numbervar_option, [attvar(maybe)]))).

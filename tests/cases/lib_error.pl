@@ -41,3 +41,16 @@ case(permission_error(modify, static_procedure, p/1), error(permission_error(mod
 case(instantiation_error(_), error(instantiation_error)).
 case(representation_error(max_arity), error(representation_error(max_arity))).
 case(resource_error(memory), error(resource_error(memory))).
+
+% Types a program adds through the multifile hook error:has_type/2.
+:- multifile error:has_type/2.
+error:has_type(even_number, X) :- integer(X), X mod 2 =:= 0.
+
+case(must_be(even_number, 4), true).
+case(must_be(even_number, 3), error(type_error(even_number, 3))).
+case(must_be(even_number, _), error(instantiation_error)).
+case(is_of_type(even_number, 2), true).
+case(is_of_type(even_number, 1), fail).
+case(must_be(list(even_number), [2, 4]), true).
+case(is_of_type(list(even_number), [2, 3]), fail).
+case(must_be(no_such_type, 1), error(existence_error(type, no_such_type))).

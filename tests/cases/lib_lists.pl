@@ -66,6 +66,12 @@ case(nth0(a, [a], _), error(type_error(integer, a))).
 case(nth1(a, [a], _), error(type_error(integer, a))).
 case(nth0(1.0, [a, b], _), error(type_error(integer, 1.0))).
 case((numlist(1, 10000, L), nth1(10000, L, E)), checks([E == 10000])).
+% The index is reached in one step ('$seek_list'/4): a partial list is
+% extended past its end, a cyclic one walked round.
+case(nth0(3, [a, b|T], x), checks([T = [_, x|_]])).
+case((C = [a, b|C], nth1(1001, C, E)), checks([E == a])).
+case(nth0(2, [a, b|c], _), fail).
+case((numlist(1, 1000, L), findall(E, (member(I, [1, 500, 1000]), nth1(I, L, E)), Es)), checks([Es == [1, 500, 1000]])).
 
 % nth0/4, nth1/4
 case(nth0(1, [a, b, c], E, R), checks([E == b, R == [a, c]])).

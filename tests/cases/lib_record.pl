@@ -3,6 +3,8 @@
 :- use_module(library(record)).
 :- record point(x:integer=0, y).
 :- record person(name, age:nonneg=18, tags:list=[]).
+% A record is a type for the fields of another.
+:- record segment(from:point, to:point).
 
 case(default_point(P), checks([P = point(X, Y), X == 0, var(Y)])).
 case(make_point([x(3)], P), checks([P = point(3, Y), var(Y)])).
@@ -33,3 +35,7 @@ case(is_person(person(a, 3, foo)), fail).
 case(person_tags(person(a, 3, [t]), T), checks([T == [t]])).
 case(current_record(point, S), checks([S = point(x:integer=0, y)])).
 case(current_record_predicate(point, point_x/2), true).
+case((make_point([x(1)], A), make_segment([from(A), to(A)], S), is_segment(S)), true).
+case(make_segment([from(1)], _), error(type_error(record(user:point), 1))).
+case(must_be(record(user:point), point(1, 2)), true).
+case(is_segment(segment(point(1, 2), point(a, 2))), fail).

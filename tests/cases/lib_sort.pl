@@ -110,3 +110,9 @@ case(sort([1, 1], @<, [c(t(1), x), b(t(2), x), a(t(2), x), a(t(3), x)], L),
 case(sort([1, 2], @>=, [f(g(a, 1)), f(g(b, 3))], L), checks([L == [f(g(b, 3)), f(g(a, 1))]])).
 case(sort([1, 0], @<, [f(a)], _), error(domain_error(not_less_than_one, 0))).
 case(sort([1, 2], @<, [f(g(a))], _), error(existence_error(argument, 2, g(a)))).
+% A key of dict elements.
+case(sort(a, @<, [_{a:2}, _{a:1}, _{a:2, b:0}], L), checks([L = [D1, D2], get_dict(a, D1, 1), get_dict(a, D2, 2), \+ get_dict(b, D2, _)])).
+case(sort(a, @>=, [x{a:1, n:1}, x{a:2}, x{a:1, n:2}], L), checks([L == [x{a:2}, x{a:1, n:1}, x{a:1, n:2}]])).
+case(sort(a, @<, [x{a:1}, x{b:2}], _), error(existence_error(key, a, x{b:2}))).
+case(sort(a, @<, [f(1), f(2)], _), error(type_error(dict, f(1)))).
+case(sort(1, @<, [x{a:1}], _), error(existence_error(key, 1, x{a:1}))).

@@ -94,3 +94,9 @@ case((tmp_file(t, A), tmp_file(t, B)), checks([A \== B, \+ exists_file(A)])).
 case((tmp_file_stream([extension(txt)], F, S), write(S, hello), close(S),
       read_file_to_string(F, Text, []), file_name_extension(_, Ext, F), delete_file(F)),
      checks([Text == "hello", Ext == txt])).
+% SWI-Prolog's newer form: tmp_file_stream(-File, -Stream, +Options).
+case((tmp_file_stream(F, S, [encoding(utf8), extension(txt)]), write(S, 'aα'), close(S),
+      read_file_to_string(F, Text, [encoding(utf8)]), file_name_extension(_, Ext, F), delete_file(F)),
+     checks([Text == "aα", Ext == txt])).
+case((tmp_file_stream(F, S, []), close(S), exists_file(F), delete_file(F)), true).
+case((tmp_file_stream(utf8, F, S), close(S), exists_file(F), delete_file(F)), true).
