@@ -52,6 +52,11 @@ fn unstopped<T>(result: Result<T, Stopped>) -> T {
     }
 }
 
+/// `a * b` (the half-gcd's products, which run below a stoppable caller).
+pub fn mul(a: &UBig, b: &UBig) -> UBig {
+    unstopped(mul_stoppable(a, b, &Stop::default()))
+}
+
 /// `a * b`; gives up when `stop`'s flag rises.
 pub fn mul_stoppable(a: &UBig, b: &UBig, stop: &Stop) -> Result<UBig, Stopped> {
     #[cfg(target_pointer_width = "64")]

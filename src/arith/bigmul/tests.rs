@@ -18,10 +18,6 @@ fn random_limbs(len: usize, seed: &mut u64) -> Vec<u64> {
         .collect()
 }
 
-fn mul(a: &UBig, b: &UBig) -> UBig {
-    mul_stoppable(a, b, &Stop::default()).unwrap()
-}
-
 fn square(a: &UBig) -> UBig {
     square_stoppable(a, &Stop::default()).unwrap()
 }
