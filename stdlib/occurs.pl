@@ -107,7 +107,7 @@ occurrences_of_var(Var, Term, Count) :-
 %   ?- contains_term(g(b), f(a, g(b))).
 %   true.
 contains_term(Sub, Term) :-
-    sub_term(S, Term), S = Sub, !.
+    '$sub_term_once'(S, Term), S = Sub, !.
 
 %!  contains_var(@Var, @Term) is semidet
 %
@@ -116,7 +116,33 @@ contains_term(Sub, Term) :-
 %   ?- contains_var(X, f(a, g(X))).
 %   true.
 contains_var(Var, Term) :-
-    sub_term(S, Term), S == Var, !.
+    '$sub_term_once'(S, Term), S == Var, !.
+
+% sub_term/2 for a search that stops at the first match: on a cyclic Term
+% (a rational tree, which has finitely many distinct subterms) each
+% distinct subterm is tried once, outermost first, so a search without a
+% match ends (SWI-Prolog's walk runs out of stack there).
+'$sub_term_once'(S, Term) :-
+    (   acyclic_term(Term)
+    ->  sub_term(S, Term)
+    ;   empty_assoc(Seen),
+        '$distinct_sub_terms'([Term], Seen, Subs),
+        '$member_'(S, Subs)
+    ).
+
+'$distinct_sub_terms'([], _, []).
+'$distinct_sub_terms'([T|Ts], Seen0, Subs) :-
+    (   get_assoc(T, Seen0, _)
+    ->  '$distinct_sub_terms'(Ts, Seen0, Subs)
+    ;   put_assoc(T, Seen0, seen, Seen),
+        Subs = [T|Subs1],
+        (   compound(T)
+        ->  T =.. [_|Args],
+            append(Args, Ts, Ts1)
+        ;   Ts1 = Ts
+        ),
+        '$distinct_sub_terms'(Ts1, Seen, Subs1)
+    ).
 
 %!  free_of_term(@Sub, @Term) is semidet
 %
