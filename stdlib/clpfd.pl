@@ -742,6 +742,7 @@ fd_size(X, S) :- '$fd_size'(X, S).
 %
 %   ?- X #> Y, fd_degree(X, D).
 %   D = 1, Y#=<X+ -1.
+
 % An integer has no constraints, however large (the store's values are
 % bounded, so '$fd_degree' refuses a big one); SWI-Prolog answers 0 too.
 fd_degree(X, D) :-

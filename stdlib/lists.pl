@@ -445,6 +445,7 @@ min_list(L, Min) :- '$finite_list'(L), L = [H|T], '$min_list'(T, H, Min).
 %
 %   ?- max_member(M, [b, f(a), 3]).
 %   M = f(a).
+
 % The list is matched, not bound (single-sided unification, as in
 % SWI-Prolog): a partial list is existence_error(matching_rule, ...)
 % instead of an enumeration of ever longer lists.

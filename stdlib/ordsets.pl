@@ -55,6 +55,7 @@ ord_union([H1|T1], [H2|T2], U) :-
 %
 %   ?- ord_union([[a, b], [c], [b, d]], U).
 %   U = [a, b, c, d].
+
 % Sets must be a proper list: a partial one would be enumerated for ever
 % (SWI-Prolog's raises existence_error(matching_rule, ...) there).
 ord_union(Sets, Union) :-
@@ -186,6 +187,7 @@ ord_del_element(Set, E, Set2) :- ord_subtract(Set, [E], Set2).
 %
 %   ?- ord_selectchk(b, [a, b, c], S).
 %   S = [a, c].
+
 % Rest is built while the set is walked, so a Rest that cannot match
 % fails at once (SWI-Prolog's does the same), even on a cyclic Set.
 ord_selectchk(E, [X|Set], Rest) :-
@@ -242,6 +244,7 @@ ord_intersect([H1|T1], [H2|T2]) :-
 %
 %   ?- ord_symdiff([a, b, c], [b, c, d], D).
 %   D = [a, d].
+
 % One merge of the two sets, the difference built as it goes (so a D that
 % cannot match fails at once, as in SWI-Prolog); the difference is
 % symmetric, so the sets swap places when the second one leads.
