@@ -57,6 +57,8 @@ fn inner(st: &mut Store, i: Var, xs: &[Var], v: Var) -> Result<Status, Status> {
     }
     if let Some(k) = st.value(i) {
         let x = xs[k as usize - 1];
+        // SWI-Prolog unifies X and V here: one variable, one degree.
+        st.merge_degrees(x, v);
         let xd = st.dom(x).clone();
         check(st.restrict(v, &xd))?;
         let vd = st.dom(v).clone();
