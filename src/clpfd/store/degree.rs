@@ -356,8 +356,9 @@ mod tests {
         st.merge_degrees(x, z);
         st.add_degree(z, 3);
         assert_eq!((st.degree(x), st.degree(z)), (5, 5));
-        st.add_prop_idle(lin(&[x]));
-        assert_eq!((st.degree(x), st.degree(z), st.degree(y)), (6, 6, 2));
+        // Posted on the linked variable: counted on its class.
+        st.add_prop_idle(lin(&[x, y]));
+        assert_eq!((st.degree(x), st.degree(z), st.degree(y)), (6, 6, 3));
         st.undo_to(before_merge);
         assert_eq!((st.degree(x), st.degree(y), st.degree(z)), (1, 2, 1));
         st.undo_to(start);
