@@ -136,6 +136,10 @@ impl BigIntExt for BigInt {
     }
 
     fn gcd(&self, other: &BigInt) -> BigInt {
+        let (a, b) = (self.as_sign_words().1, other.as_sign_words().1);
+        if a.len().min(b.len()) >= super::bigmul::GCD_THRESHOLD {
+            return BigInt::from(super::bigmul::gcd(&UBig::from_words(a), &UBig::from_words(b)));
+        }
         BigInt::from(dashu_int::ops::Gcd::gcd(self, other))
     }
 

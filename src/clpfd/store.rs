@@ -759,6 +759,20 @@ impl Store {
     }
 
     /// Live propagators that mention `v`, each once.
+    /// The `i`th propagator subscribed to `v` (dead ones and repeats
+    /// included), without collecting them as [`Store::props_of`] does.
+    pub fn subscribed(&self, v: Var, i: usize) -> Option<PropId> {
+        let lists = &self.subs[v as usize];
+        let mut i = i;
+        for list in [SUB_DOM, SUB_BOUNDS, SUB_VAL, SUB_DIFF] {
+            match lists[list as usize].get(i) {
+                Some(&p) => return Some(p),
+                None => i -= lists[list as usize].len(),
+            }
+        }
+        None
+    }
+
     pub fn props_of(&self, v: Var) -> Vec<PropId> {
         let mut out: Vec<PropId> = Vec::new();
         for &p in self.subs[v as usize].iter().flatten() {

@@ -178,27 +178,36 @@ impl Machine {
     }
 
     /// Removes the newest choicepoint, a clause alternative whose last
-    /// clause runs now: its list and candidates are let go here, without
-    /// the general drop of an alternative, and the entry is not copied out
-    /// (`Vec::pop` moved all 88 bytes through the stack, twice).
+    /// clause runs now: its list and candidates are dropped where they
+    /// are, and nothing else of the entry is read or copied (`Vec::pop`
+    /// moved all 88 bytes through the stack, twice; reading the
+    /// alternative out copied its 48).
     #[inline(always)]
     fn pop_clause_alternative(&mut self) {
         let len = self.choices.len();
-        let Some(b) = self.choices.last() else { return };
-        let args = b.args as usize;
-        // SAFETY: the alternative is read out of the newest entry, which
-        // the vector then forgets without dropping it: it is dropped once,
-        // as `alt` (the entry's other fields own nothing).
-        let alt = unsafe {
-            let alt = std::ptr::read(&b.alt);
-            self.choices.set_len(len - 1);
-            alt
-        };
-        self.argstack.truncate(args);
-        if let Alt::Clauses { list, cands, .. } = alt {
-            drop((list, cands));
+        if len == 0 {
+            return;
         }
-        self.hb = self.choices.last().map_or(0, |b| b.heap_top);
+        // SAFETY: the entry at `len - 1` is initialised; the vector forgets
+        // it first and its alternative's list and candidates are then
+        // dropped once, in place, while its memory is still allocated (the
+        // entry's other fields own nothing).
+        let args = unsafe {
+            self.choices.set_len(len - 1);
+            let b = self.choices.as_mut_ptr().add(len - 1);
+            if let Alt::Clauses { list, cands, .. } = &mut (*b).alt {
+                std::ptr::drop_in_place(list);
+                std::ptr::drop_in_place(cands);
+            } else {
+                std::ptr::drop_in_place(&mut (*b).alt);
+            }
+            (*b).args
+        };
+        self.argstack.truncate(args as usize);
+        self.hb = match len {
+            1 => 0,
+            _ => self.choices[len - 2].heap_top,
+        };
     }
 
     /// Cut: removes every choicepoint above level `level`. An error raised
@@ -281,7 +290,54 @@ impl Machine {
 
     /// Resumes the newest alternative. Returns false when the newest
     /// choicepoint is a query barrier (no more solutions); the barrier stays.
+    ///
+    /// The retry of a clause alternative, nearly every backtrack, is
+    /// written out here on its own; the other kinds, and a retry under the
+    /// tracer, are [`Machine::backtrack_other`]'s. Sharing one function
+    /// with them, the retry paid for their registers and stack frame: a
+    /// dozen more instructions of entry and exit per backtrack.
     pub fn backtrack(&mut self) -> bool {
+        let top = self.choices.len().wrapping_sub(1);
+        if let (Some(Choice { alt: Alt::Clauses { list, cands, code, pos, gen, len }, .. }), false) =
+            (self.choices.get(top), self.debug_mode)
+        {
+            // The clause list is read in place (no clone of the list or
+            // the candidates per retry), and only for the alternative
+            // after this one.
+            let code = *code;
+            let next = list.alternative_after(cands, *pos, *gen, *len);
+            self.retry_clause(top, code, next);
+            self.poll_on_retry();
+            return true;
+        }
+        self.backtrack_other()
+    }
+
+    /// Retries clause alternative `top` at `code`: the machine's state
+    /// goes back to the choicepoint's, which then holds `next`, the
+    /// alternative after this one, or goes when there is none.
+    #[inline(always)]
+    fn retry_clause(&mut self, top: usize, code: CodeAddr, next: Option<(CodeAddr, u32)>) {
+        self.restore_to_here(top);
+        match next {
+            Some((next_code, next_pos)) => {
+                if let Alt::Clauses { code, pos, .. } = &mut self.choices[top].alt {
+                    *code = next_code;
+                    *pos = next_pos;
+                }
+                self.hb = self.heap.top();
+            }
+            None => self.pop_clause_alternative(),
+        }
+        self.b0 = top as u32;
+        self.pc = code;
+        self.inferences += 1;
+    }
+
+    /// [`Machine::backtrack`] of every other kind of choicepoint, and of
+    /// a clause alternative while the tracer runs.
+    #[inline(never)]
+    fn backtrack_other(&mut self) -> bool {
         loop {
             let Some(top) = self.choices.len().checked_sub(1) else {
                 return false;
@@ -362,20 +418,7 @@ impl Machine {
                     // alternative after this one.
                     let code = *code;
                     let next = list.alternative_after(cands, *pos, *gen, *len);
-                    self.restore_to_here(top);
-                    match next {
-                        Some((next_code, next_pos)) => {
-                            if let Alt::Clauses { code, pos, .. } = &mut self.choices[top].alt {
-                                *code = next_code;
-                                *pos = next_pos;
-                            }
-                            self.hb = self.heap.top();
-                        }
-                        None => self.pop_clause_alternative(),
-                    }
-                    self.b0 = top as u32;
-                    self.pc = code;
-                    self.inferences += 1;
+                    self.retry_clause(top, code, next);
                     if self.debug_mode && top > 0 {
                         // Another clause of a traced call: its Redo port.
                         match self.trace_next_clause(top - 1, code) {

@@ -194,9 +194,9 @@ impl Machine {
         self.stack.push(Cell::Raw(nargs as u64 + 2));
         self.stack.push(Cell::Raw(self.cp as u64));
         self.stack.push(Cell::Raw(self.b0 as u64));
-        for i in 0..nargs as usize {
-            self.stack.push(self.x[i]);
-        }
+        // One copy rather than a push per register: callers that cannot
+        // tell which registers are live pass all of them (256).
+        self.stack.extend_from_slice(&self.x[..nargs as usize]);
         self.e = new_e;
         self.cp = addr::RESUME_WAKE;
         self.x[0] = list;

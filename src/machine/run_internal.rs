@@ -42,9 +42,8 @@ impl Machine {
         let Cell::Raw(n) = self.stack[e + 2] else { unreachable!() };
         let Cell::Raw(cp) = self.stack[e + 3] else { unreachable!() };
         let Cell::Raw(b0) = self.stack[e + 4] else { unreachable!() };
-        for i in 0..(n as usize - 2) {
-            self.x[i] = self.stack[e + 5 + i];
-        }
+        let n = n as usize - 2;
+        self.x[..n].copy_from_slice(&self.stack[e + 5..e + 5 + n]);
         self.b0 = b0 as u32;
         let (Cell::Raw(ce), Cell::Raw(resume)) = (self.stack[e], self.stack[e + 1]) else { unreachable!() };
         self.e = ce as u32;

@@ -91,11 +91,15 @@ impl Machine {
         }
     }
 
-    /// [`Machine::bind`] of the unbound plain variable at `a`.
+    /// [`Machine::bind`] of the unbound plain variable at `a`. The cell is
+    /// written before the trail entry (which records only the address):
+    /// the other way round, the trail's possible growth came between
+    /// reading the value and storing it, so the value went through a
+    /// stack slot and the heap's base and length were loaded again.
     #[inline(always)]
     fn bind_unbound(&mut self, a: Addr, value: Cell) {
-        self.trail_unbound(a);
         self.heap.set(a, value);
+        self.trail_unbound(a);
         if self.flags.occurs_check != OccursCheck::False {
             self.bind_checked(a);
         }

@@ -103,6 +103,17 @@ case((X is 7 ^ 150000, Y is X * (X + 1), Q is Y // X, R is Y mod (X - 1),
 case((X is -(3 ^ 300000) - 1, number_codes(X, Cs), number_codes(Y, Cs),
       format(atom(A), "~d", [X]), atom_length(A, L)),
      checks([Y =:= X, L == 143138])).
+% Greatest common divisors of about 2*10^5 digits (half-gcd): a long
+% Euclid with a small result, common factors found through it, and
+% one whose Euclid ends in two divisions.
+case((A is 7 ^ 240000 - 1, B is 5 ^ 340000 - 1, G is gcd(A, B)),
+     checks([G == 117958280764566838766786650163116416])).
+case((A is (7 ^ 240000 - 1) * 3 ^ 5000, B is (5 ^ 340000 - 1) * 3 ^ 7000,
+      G is gcd(-A, B) mod 1000000007),
+     checks([G == 815239482])).
+case((A is (7 ^ 240000 - 1) * 3 ^ 5000, B is (7 ^ 180000 - 1) * 3 ^ 7000,
+      G is gcd(A, B) mod 1000000007),
+     checks([G == 642734400])).
 
 % Helpers of the products above.
 big_expr(X0, K, P) :- X is X0, P is X*K + 1.

@@ -2,26 +2,32 @@
 //! they beat the library's (dashu-int, `big.rs`): products by a
 //! number-theoretic transform (`ntt.rs` over `field.rs`), quotients by
 //! Newton's reciprocal on those products (`newton.rs`), decimal text by
-//! divide and conquer on those quotients (`decimal.rs`). A factor of many
+//! divide and conquer on those quotients (`decimal.rs`), greatest common
+//! divisors by half-gcd on the products (`gcd.rs`). A factor of many
 //! products keeps its transform (`Factor`), and a product needed only
 //! modulo `2^K - 1` (a remainder known to be small) is a transform of
 //! half the length (`mul_wrapped`). They work on the library's 64-bit
 //! words, so every big integer stays a library value; on targets whose
-//! words are 32 bits (wasm32) the library does it all.
+//! words are 32 bits (wasm32) the library does it all but the gcd, whose
+//! half-gcd is written on the library's operations.
 //!
-//! Each operation has a form that gives up when Ctrl-C's flag rises
-//! (`host/stop.rs`; `_stoppable`, looked at between the transforms'
+//! Each operation but the gcd has a form that gives up when Ctrl-C's flag
+//! rises (`host/stop.rs`; `_stoppable`, looked at between the transforms'
 //! stages), for the long computations of one builtin (a power, decimal
-//! text), and a form without a flag for the products of other code.
+//! text), and a form without a flag for the products of other code. (A
+//! gcd past 2^21 bits is `arith/integer.rs`'s stoppable binary gcd.)
 
-// On 32-bit targets only the library's algorithms are called.
+// On 32-bit targets only the library's algorithms are called (and gcd.rs).
 #![cfg_attr(not(target_pointer_width = "64"), allow(dead_code))]
 
 mod crt;
 mod decimal;
 mod field;
+mod gcd;
 mod newton;
 pub(crate) mod ntt;
+
+pub use gcd::{gcd, GCD_THRESHOLD};
 
 use dashu_int::ops::BitTest;
 

@@ -27,7 +27,10 @@
 //! as the parser, a wakeup goal of its own, threw them.
 
 use super::linear_form::{linear_form, start, walk_to_leaf, Int};
-use super::primitives::{arith_op, fd_var, make_lin, post, post_arith, post_lin, post_reif_in, post_reif_lin};
+use super::primitives::{
+    arith_op, fd_var, make_lin, post, post_arith, post_lin, post_reif_in, post_reif_in_domain, post_reif_lin,
+};
+use crate::clpfd::domain::Domain;
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::choice::Alt;
@@ -558,6 +561,13 @@ pub(crate) fn post_reified_in(m: &mut Machine, x: Cell, dom: Cell, b: Cell) -> R
     if !(is_var(xd) || is_integer(xd)) {
         return Err(m.err_type(atoms::INTEGER, xd));
     }
+    if is_var(xd) {
+        // A variable is its own operand: no compiler to run.
+        return as_primitive(m, "$fd_reif_in", 3, |m| {
+            let x = fd_var(m, xd)?;
+            post_reif_in(m, x, dom, b)
+        });
+    }
     let mut c = Compiler::default();
     c.tasks.push(Task::Operand(x));
     if !c.run(m)? {
@@ -567,5 +577,15 @@ pub(crate) fn post_reified_in(m: &mut Machine, x: Cell, dom: Cell, b: Cell) -> R
     as_primitive(m, "$fd_reif_in", 3, |m| {
         let x = operand_var(m, &x)?;
         post_reif_in(m, x, dom, b)
+    })
+}
+
+/// `B <=> (V in Dom)`, V a variable and Dom read already (a disjunction
+/// of equalities, `reify.rs`): the domain is not written out as a term
+/// to be read again.
+pub(crate) fn post_reified_in_domain(m: &mut Machine, v: Cell, dom: Domain, b: Cell) -> Res {
+    as_primitive(m, "$fd_reif_in", 3, |m| {
+        let x = fd_var(m, v)?;
+        post_reif_in_domain(m, x, dom, b)
     })
 }

@@ -21,9 +21,12 @@
 //!   unbounded integers (`X #= 2^70 + 1`)
 //! - `wide_domains.rs`: the domains of variables with bounds past the
 //!   store's range as terms (fd_dom/2, fd_size/2, residual goals)
+//! - `aliasing.rs`: what binding or unifying constrained variables
+//!   rewrites (`X #> Y, X = Y` fails, `X #= Y + Z, Y = 0` unifies X and Z)
 //! - `label.rs`: the variable choice and the native `step` labeling
 //! - `query.rs`: reflection (fd_dom/2, ...), statistics, residual goals
 
+mod aliasing;
 mod big_values;
 pub mod expr;
 pub mod globals;

@@ -385,6 +385,17 @@ fn wide_interval(m: &mut Machine, t: Cell) -> Option<(i128, i128)> {
 /// `X in L..H` with i128 bounds (`wide_interval`).
 fn fd_in_wide(m: &mut Machine, lo: i128, hi: i128) -> Res {
     let x = m.arg(0);
+    set_mark(m);
+    if !narrow_wide(m, x, lo, hi)? {
+        return Ok(false);
+    }
+    settle(m)
+}
+
+/// Narrows the term `x` (a variable or an integer) to `lo..hi`, i128
+/// bounds, without running the store: false when it cannot hold.
+fn narrow_wide(m: &mut Machine, x: Cell, lo: i128, hi: i128) -> Res {
+    let x = m.heap.deref(x);
     if let Cell::Int(_) | Cell::Big(_) = x {
         let r = match x {
             Cell::Int(i) => i as i128,
@@ -396,11 +407,7 @@ fn fd_in_wide(m: &mut Machine, lo: i128, hi: i128) -> Res {
         return Ok(lo <= r && r <= hi);
     }
     let v = fd_var(m, x)?;
-    set_mark(m);
-    if !m.fd.set_bounds(v, lo, hi) {
-        return Ok(false);
-    }
-    settle(m)
+    Ok(m.fd.set_bounds(v, lo, hi))
 }
 
 /// '$fd_ins'(+Vars, +Domain): each element of Vars (a proper list, as
@@ -417,6 +424,20 @@ fn fd_ins(m: &mut Machine) -> Res {
             return Err(m.err_type(atoms::INTEGER, c));
         }
         t = m.heap.deref(m.heap.get(a + 1));
+    }
+    // `[X,Y] ins 10^18..10^19-1`: bounds past the finite range, kept
+    // exactly as `X in` keeps them.
+    if let Some((lo, hi)) = wide_interval(m, m.x[1]) {
+        set_mark(m);
+        let mut t = m.heap.deref(list);
+        while let Cell::Lis(a) = t {
+            let c = m.heap.get(a);
+            if !narrow_wide(m, c, lo, hi)? {
+                return Ok(false);
+            }
+            t = m.heap.deref(m.heap.get(a + 1));
+        }
+        return settle(m);
     }
     let Some(d) = parse_domain(m, m.x[1])? else { return Ok(false) };
     set_mark(m);
@@ -687,6 +708,11 @@ pub(crate) fn post_reif_in(m: &mut Machine, x: Var, dom: Cell, b: Cell) -> Res {
         set_mark(m);
         return Ok(m.fd.assign(b, 0) && settle(m)?);
     };
+    post_reif_in_domain(m, x, dom, b)
+}
+
+/// Posts `B <=> (X in Dom)` for a domain already read.
+pub(crate) fn post_reif_in_domain(m: &mut Machine, x: Var, dom: Domain, b: Cell) -> Res {
     let Some(b) = bool_var(m, b)? else { return Ok(false) };
     post(m, Prop::ReifIn { x, dom, b })
 }
@@ -743,24 +769,17 @@ fn fd_bind(m: &mut Machine) -> Res {
                     m.fd.assign(v, n)
                 }
             };
-            if !bound {
+            if !bound || !settle(m)? {
                 return Ok(false);
             }
-            settle(m)
+            super::aliasing::after_binding(m, v)
         }
         Cell::Attv(_) | Cell::Ref(_) => {
             let w = fd_var(m, value)?;
             if w == v {
                 return Ok(true);
             }
-            let lin = Lin { a: vec![1, -1].into(), x: vec![v, w].into(), c: 0, rel: Rel::Eq };
-            m.fd.add_prop(Prop::Lin(lin));
-            // SWI-Prolog has one variable here, with the propagators of
-            // both and no equality: its degree.
-            m.fd.add_degree(v, -1);
-            m.fd.add_degree(w, -1);
-            m.fd.merge_degrees(v, w);
-            settle(m)
+            super::aliasing::unify_vars(m, v, w)
         }
         c => Err(m.err_type(atoms::INTEGER, c)),
     }

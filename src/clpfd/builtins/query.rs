@@ -211,16 +211,16 @@ fn sum_term(m: &mut Machine, terms: &[(i64, Var)], c: i128) -> Cell {
 
 /// `sum(a*x) rel c` as `Left op Right` with positive coefficients on each side.
 fn lin_term(m: &mut Machine, l: &Lin) -> Cell {
-    // A store constant past the finite range (the 2^70 of `X #> 2^70`)
-    // joins the constant, as SWI-Prolog prints it.
+    // A variable with a value (a store constant such as the 2^70 of
+    // `X #> 2^70`, or a variable bound since) joins the constant, as
+    // SWI-Prolog prints it (`X #= Y+Z+W, W = 5` leaves `X#=Y+Z+5`).
     let mut c = l.c as i128;
     let mut terms: Vec<(i64, Var)> = Vec::with_capacity(l.x.len());
     for (&a, &x) in l.a.iter().zip(l.x.iter()) {
-        if m.fd.vars[x as usize].heap == NO_HEAP {
-            if let Some(folded) = m.fd.exact(x).and_then(|r| c.checked_sub((a as i128).checked_mul(r)?)) {
-                c = folded;
-                continue;
-            }
+        let value = m.fd.value(x).map(|k| k as i128).or_else(|| m.fd.exact(x));
+        if let Some(folded) = value.and_then(|r| c.checked_sub((a as i128).checked_mul(r)?)) {
+            c = folded;
+            continue;
         }
         terms.push((a, x));
     }
@@ -367,7 +367,19 @@ fn fd_goals(m: &mut Machine) -> Res {
         Some(iv) => Some(wide::dom_term(m, &iv)),
         None => None,
     };
-    let props = m.fd.props_of(v);
+    // The equation that ties two unified variables is no constraint.
+    let mut props = m.fd.props_of(v);
+    let mut k = 0;
+    while k < props.len() {
+        let prop = m.fd.props[props[k] as usize].prop.take().expect("no propagator is running");
+        let tie = matches!(&prop, Prop::Lin(l) if is_unification(m, l));
+        m.fd.props[props[k] as usize].prop = Some(prop);
+        if tie {
+            props.remove(k);
+        } else {
+            k += 1;
+        }
+    }
     // As SWI-Prolog: inf..sup is left out only beside a constraint (a
     // variable constrained by nothing but its type still shows it).
     if wide_dom.is_some() || d != Domain::FULL || props.is_empty() {
@@ -384,7 +396,6 @@ fn fd_goals(m: &mut Machine) -> Res {
         let prop = m.fd.props[p as usize].prop.take().expect("no propagator is running");
         match &prop {
             Prop::Global(g) => global_goals(m, g.as_ref(), &mut of_prop),
-            Prop::Lin(l) if is_unification(m, l) => {}
             _ => of_prop.push(prop_term(m, &prop)),
         }
         m.fd.props[p as usize].prop = Some(prop);

@@ -233,6 +233,12 @@ impl Walk<'_> {
         let x = m.heap.arg(f, 0);
         // The second operand (`#\ F` has none).
         let y = if matches!(m.heap.functor_of(f), Some((_, 2))) { m.heap.arg(f, 1) } else { x };
+        if let Node::Connective { conn: Connective::Or, .. } = node {
+            if let Some((v, dom)) = disjunctive_eqs(m, [x, y]) {
+                posted!(expr::post_reified_in_domain(m, v, dom, b)?);
+                return Ok(Some(b));
+            }
+        }
         match node {
             Node::Relation { rel, shift, swap } => {
                 let (l, r) = if swap { (y, x) } else { (x, y) };
@@ -242,11 +248,6 @@ impl Walk<'_> {
             Node::In => {
                 as_primitive(m, "$fd_reif_in", 3, |m| expr::check_acyclic(m, &[x]))?;
                 posted!(expr::post_reified_in(m, x, y, b)?);
-            }
-            Node::Connective { conn: Connective::Or, .. } if disjunctive_eqs(m, [x, y]).is_some() => {
-                let (v, dom) = disjunctive_eqs(m, [x, y]).expect("just read");
-                let dom = super::query::domain_term(m, &dom);
-                posted!(expr::post_reified_in(m, v, dom, b)?);
             }
             Node::Connective { conn, swap } => {
                 self.depth += 1;
@@ -366,6 +367,15 @@ fn is_var(c: Cell) -> bool {
     matches!(c, Cell::Ref(_) | Cell::Attv(_))
 }
 
+/// Whether `f` is a `#\/`, `in` or `#=` node, what a disjunction of
+/// equalities is made of.
+fn disjunct_functor(m: &Machine, f: Cell) -> bool {
+    match m.heap.functor_of(m.heap.deref(f)) {
+        Some((name, 2)) => matches!(m.atoms.text(name), "#\\/" | "in" | "#="),
+        _ => false,
+    }
+}
+
 /// The nodes [`disjunctive_eqs`] reads at most (a longer disjunction, or
 /// a cyclic one, is posted connective by connective).
 const DISJUNCTION_NODES: usize = 1 << 16;
@@ -375,6 +385,11 @@ const DISJUNCTION_NODES: usize = 1 << 16;
 /// values, which is what it posts, as SWI-Prolog reads it
 /// (`X #= 3 #\/ X #= 5` is `X in 3\/5`, with no truth values).
 fn disjunctive_eqs(m: &Machine, roots: [Cell; 2]) -> Option<(Cell, Domain)> {
+    // Most disjunctions are of other relations (`S + D #=< T #\/ ...`):
+    // their roots tell, before anything is allocated.
+    if !roots.iter().all(|&f| disjunct_functor(m, f)) {
+        return None;
+    }
     let mut var: Option<Cell> = None;
     let mut values = Vec::new();
     let mut work = vec![roots[1], roots[0]];
