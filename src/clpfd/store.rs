@@ -105,7 +105,8 @@ enum Entry {
     /// A side interval past the finite range (`beyond.rs`).
     Beyond,
     /// Entries added to the degree of a class root (`degree.rs`).
-    Degree(Var, i64),
+    /// (An `i32`: a wider field would make every entry larger.)
+    Degree(Var, i32),
     /// A class root linked into another class (`degree.rs`).
     DegreeLink(Var),
     /// A propagator's former `swi_stage` (`degree.rs`).
@@ -137,6 +138,9 @@ pub struct Store {
     /// Each variable's degree as SWI-Prolog counts it (`degree.rs`), as
     /// long as `subs`.
     degrees: Vec<degree::Degree>,
+    /// The variables linked into another's degree class, oldest first
+    /// (`degree.rs`).
+    degree_links: Vec<Var>,
     pub props: Vec<PropInfo>,
     /// The machine's interrupt flag (Ctrl-C), looked at every few thousand
     /// propagator runs: a fixpoint can run for minutes.
@@ -251,12 +255,9 @@ impl Store {
                     self.props.pop();
                     self.subs[y as usize][SUB_DIFF as usize].pop();
                     self.subs[x as usize][SUB_DIFF as usize].pop();
-                    self.detach_linked(y);
-                    self.detach_linked(x);
                 }
                 Entry::Sub(var, list) => {
                     self.subs[var as usize][list as usize].pop();
-                    self.detach_linked(var);
                 }
                 Entry::Degree(root, delta) => self.undo_add_degree(root, delta),
                 Entry::DegreeLink(root) => self.undo_degree_link(root),
@@ -326,23 +327,22 @@ impl Store {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
         let idempotent = prop.idempotent();
+        let mut swi_stage = degree::STAGE_DONE;
         if let Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } = prop {
             self.subs[x as usize][SUB_DIFF as usize].push(id);
             self.subs[y as usize][SUB_DIFF as usize].push(id);
-            self.attach_linked(x);
-            self.attach_linked(y);
             self.trail.push(Entry::NewDiff(x, y));
         } else {
+            swi_stage = degree::initial_stage(&prop);
             self.trail.push(Entry::NewProp);
             prop.subscriptions(|v, ev| {
                 let list = sub_list(ev);
                 self.subs[v as usize][list as usize].push(id);
-                self.attach_linked(v);
                 self.trail.push(Entry::Sub(v, list));
             });
             self.swi_posting_extras(&prop);
         }
-        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio, idempotent, swi_stage: 0 });
+        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio, idempotent, swi_stage });
         self.stats.constraints += 1;
         id
     }
@@ -718,7 +718,8 @@ impl Store {
                     let prop = self.props[p as usize].prop.take().expect("a propagator runs once at a time");
                     self.current = self.props[p as usize].idempotent.then_some(p);
                     let status = prop.run(self);
-                    if status != Status::Fail {
+                    // One byte read for the propagators that never repost.
+                    if status != Status::Fail && self.props[p as usize].swi_stage != degree::STAGE_DONE {
                         self.swi_reposts(p, &prop);
                     }
                     self.props[p as usize].prop = Some(prop);

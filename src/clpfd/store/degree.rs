@@ -20,11 +20,12 @@
 //! A variable's own count is the length of its subscription lists (an
 //! entry leaves them only by backtracking too: nothing to keep as
 //! propagators attach) plus what the posting code added. Once merged, a
-//! variable links to the variable holding its class's count (a union-find
-//! without path compression: merging is rare and classes stay small),
-//! which took in the other's count at the merge; a propagator posted on
-//! a linked variable counts on its class's variable (one test as it
-//! attaches). All changes are trailed.
+//! variable links to its class's root (a union-find without path
+//! compression: merging is rare and classes stay small), and the store
+//! lists the linked variables; a class's count is the sum of its
+//! members' own counts, added up when a degree is asked (`ffc` labeling
+//! and `fd_degree/2` pay for it, attaching a propagator does not). All
+//! changes are trailed.
 
 use super::{Entry, PropId, Store, Var};
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
@@ -32,7 +33,7 @@ use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
 /// No link: the variable holds the count of its class.
 pub(super) const ROOT: Var = Var::MAX;
 
-/// A variable's count beyond its subscriptions and its link (see the
+/// A variable's count beyond its subscriptions, and its link (see the
 /// module documentation).
 #[derive(Clone, Copy)]
 pub(super) struct Degree {
@@ -59,30 +60,16 @@ impl Store {
         }
     }
 
-    /// A propagator attached to `v` (its subscription is in `v`'s lists):
-    /// counted on its class's variable when `v` is linked.
-    #[inline(always)]
-    pub(super) fn attach_linked(&mut self, v: Var) {
-        if self.degrees[v as usize].link != ROOT {
-            let r = self.degree_root(v);
-            self.degrees[r as usize].extra += 1;
-        }
+    /// The count of `v` alone: its subscriptions and what was added to it.
+    fn own_count(&self, v: Var) -> i64 {
+        let subscriptions: usize = self.subs[v as usize].iter().map(Vec::len).sum();
+        subscriptions as i64 + self.degrees[v as usize].extra
     }
 
-    /// Undoes [`Store::attach_linked`] (backtracking keeps the links of
-    /// that time: they are newer entries, undone first).
-    #[inline(always)]
-    pub(super) fn detach_linked(&mut self, v: Var) {
-        if self.degrees[v as usize].link != ROOT {
-            let r = self.degree_root(v);
-            self.degrees[r as usize].extra -= 1;
-        }
-    }
-
-    /// The count of class root `r`.
+    /// The count of class root `r`: its own and its members'.
     fn class_count(&self, r: Var) -> i64 {
-        let subscriptions: usize = self.subs[r as usize].iter().map(Vec::len).sum();
-        subscriptions as i64 + self.degrees[r as usize].extra
+        let members = self.degree_links.iter().filter(|&&u| self.degree_root(u) == r);
+        self.own_count(r) + members.map(|&u| self.own_count(u)).sum::<i64>()
     }
 
     /// The number of propagators SWI-Prolog would list on `v`.
@@ -99,31 +86,31 @@ impl Store {
         }
         let r = self.degree_root(v);
         self.degrees[r as usize].extra += delta as i64;
-        self.trail.push(Entry::Degree(r, delta as i64));
+        self.trail.push(Entry::Degree(r, delta));
     }
 
-    /// Undoes [`Store::add_degree`] (and a merge's addition) on class root `r`.
-    pub(super) fn undo_add_degree(&mut self, r: Var, delta: i64) {
-        self.degrees[r as usize].extra -= delta;
+    /// Undoes [`Store::add_degree`] on class root `r`.
+    pub(super) fn undo_add_degree(&mut self, r: Var, delta: i32) {
+        self.degrees[r as usize].extra -= delta as i64;
     }
 
     /// `x` and `y` are one variable for SWI-Prolog from now on: their
-    /// classes share the sum of their counts (trailed).
+    /// classes become one, counting the propagators of both (trailed).
     pub fn merge_degrees(&mut self, x: Var, y: Var) {
         let (rx, ry) = (self.degree_root(x), self.degree_root(y));
         if rx == ry {
             return;
         }
-        let moved = self.class_count(rx);
-        self.degrees[ry as usize].extra += moved;
-        self.trail.push(Entry::Degree(ry, moved));
         self.degrees[rx as usize].link = ry;
+        self.degree_links.push(rx);
         self.trail.push(Entry::DegreeLink(rx));
     }
 
-    /// Undoes the link of a merge: `r` holds its class's count again.
+    /// Undoes the link of a merge: `r` is a class root again.
     pub(super) fn undo_degree_link(&mut self, r: Var) {
         self.degrees[r as usize].link = ROOT;
+        let last = self.degree_links.pop();
+        debug_assert_eq!(last, Some(r), "links are undone newest first");
     }
 }
 
@@ -133,25 +120,28 @@ impl Store {
 const STAGE_UNSEEN: u8 = 0;
 const STAGE_SUM: u8 = 1;
 const STAGE_PLUS: u8 = 2;
-const STAGE_DONE: u8 = 3;
+pub(super) const STAGE_DONE: u8 = 3;
+
+/// The `swi_stage` a propagator starts at: done for the propagators whose
+/// counterparts never repost, so that the fixpoint loop's hook costs
+/// them one test.
+pub(super) fn initial_stage(prop: &Prop) -> u8 {
+    match prop {
+        Prop::Lin(lin) if lin.rel == Rel::Eq => STAGE_UNSEEN,
+        Prop::ReifLin { lin, .. } if lin.x.len() == 2 => STAGE_UNSEEN,
+        _ => STAGE_DONE,
+    }
+}
 
 impl Store {
-    /// After propagator `p` ran: the propagators SWI-Prolog's counterpart
-    /// would post now as it simplifies (run by the fixpoint loop; a few
-    /// tests for the propagators that never repost).
+    /// After propagator `p`, not done yet ([`initial_stage`]), ran: the
+    /// propagators SWI-Prolog's counterpart would post now as it
+    /// simplifies (run by the fixpoint loop).
     #[inline]
     pub(super) fn swi_reposts(&mut self, p: PropId, prop: &Prop) {
         match prop {
-            Prop::Lin(lin) if lin.rel == Rel::Eq => {
-                if self.props[p as usize].swi_stage != STAGE_DONE {
-                    self.sum_reposts(p, lin);
-                }
-            }
-            Prop::ReifLin { lin, b } if lin.x.len() == 2 => {
-                if self.props[p as usize].swi_stage != STAGE_DONE {
-                    self.reified_reposts(p, lin, *b);
-                }
-            }
+            Prop::Lin(lin) if lin.rel == Rel::Eq => self.sum_reposts(p, lin),
+            Prop::ReifLin { lin, b } if lin.x.len() == 2 => self.reified_reposts(p, lin, *b),
             _ => {}
         }
     }
@@ -217,7 +207,9 @@ impl Store {
         let mut rest = lin.c as i128;
         let mut gcd: u64 = 0;
         for (&a, &x) in lin.a.iter().zip(lin.x.iter()) {
-            gcd = gcd_u64(gcd, a.unsigned_abs());
+            if gcd != 1 {
+                gcd = gcd_u64(gcd, a.unsigned_abs());
+            }
             match self.value(x) {
                 Some(v) => rest -= a as i128 * v as i128,
                 None => {
@@ -228,10 +220,13 @@ impl Store {
         }
         // SWI-Prolog divides the coefficients by their gcd when posting.
         let g = gcd.max(1) as i128;
-        if rest % g != 0 {
+        let rest = if g == 1 {
+            rest
+        } else if rest % g != 0 {
             return;
-        }
-        let rest = rest / g;
+        } else {
+            rest / g
+        };
         let unit = free[..n].iter().all(|&(a, _)| a.unsigned_abs() as i128 == g);
         let positive = free[..n].iter().filter(|&&(a, _)| a > 0).count();
         let stage = self.props[p as usize].swi_stage;
