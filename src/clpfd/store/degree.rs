@@ -96,6 +96,7 @@ impl Store {
 
     /// `x` and `y` are one variable for SWI-Prolog from now on: their
     /// classes become one, counting the propagators of both (trailed).
+    #[inline]
     pub fn merge_degrees(&mut self, x: Var, y: Var) {
         let (rx, ry) = (self.degree_root(x), self.degree_root(y));
         if rx == ry {
@@ -205,11 +206,7 @@ impl Store {
         let mut free: [(i64, Var); 3] = [(0, 0); 3];
         let mut n = 0;
         let mut rest = lin.c as i128;
-        let mut gcd: u64 = 0;
         for (&a, &x) in lin.a.iter().zip(lin.x.iter()) {
-            if gcd != 1 {
-                gcd = gcd_u64(gcd, a.unsigned_abs());
-            }
             match self.value(x) {
                 Some(v) => rest -= a as i128 * v as i128,
                 None => {
@@ -218,7 +215,14 @@ impl Store {
                 }
             }
         }
-        // SWI-Prolog divides the coefficients by their gcd when posting.
+        // SWI-Prolog divides the coefficients by their gcd when posting
+        // (a unit coefficient, the common case, makes it 1 without a
+        // division).
+        let gcd = if lin.a.iter().any(|a| a.unsigned_abs() == 1) {
+            1
+        } else {
+            lin.a.iter().fold(0, |g, a| gcd_u64(g, a.unsigned_abs()))
+        };
         let g = gcd.max(1) as i128;
         let rest = if g == 1 {
             rest
