@@ -738,7 +738,10 @@ fd_size(X, S) :- '$fd_size'(X, S).
 
 %!  fd_degree(?Var, -Degree) is det
 %
-%   Degree is the number of constraints on Var.
+%   Degree is the number of propagators on Var as SWI-Prolog counts them:
+%   those posted on it and not undone by backtracking, entailed ones
+%   included; unified variables add their counts. labeling/2's ffc
+%   breaks ties of domain size with it.
 %
 %   ?- X #> Y, fd_degree(X, D).
 %   D = 1, Y#=<X+ -1.

@@ -27,9 +27,11 @@ impl Select {
     }
 }
 
-/// Number of live propagators on `v`.
+/// The number of propagators SWI-Prolog lists on `v`, dead ones included
+/// (`store/degree.rs`): what `ffc` breaks ties with, so that a model
+/// labels its variables in SWI-Prolog's order.
 pub fn degree(st: &Store, v: Var) -> usize {
-    st.props_of(v).len()
+    st.degree(v) as usize
 }
 
 /// The position in `cands` (unfixed variables, in list order) of the

@@ -15,6 +15,7 @@ use super::stats::Stats;
 use crate::term::{Addr, Cell};
 
 mod beyond;
+mod degree;
 pub use beyond::EXACT_LIMIT;
 
 pub type Var = u32;
@@ -82,6 +83,8 @@ pub struct PropInfo {
     /// `Prop::idempotent`, read once when it is added (a global's answer
     /// is a virtual call).
     idempotent: bool,
+    /// How far SWI-Prolog's counterpart has simplified (`degree.rs`).
+    swi_stage: u8,
 }
 
 enum Entry {
@@ -101,6 +104,13 @@ enum Entry {
     LabelFrame,
     /// A side interval past the finite range (`beyond.rs`).
     Beyond,
+    /// Entries added to the degree of a class root (`degree.rs`).
+    /// (An `i32`: a wider field would make every entry larger.)
+    Degree(Var, i32),
+    /// A class root linked into another class (`degree.rs`).
+    DegreeLink(Var),
+    /// A propagator's former `swi_stage` (`degree.rs`).
+    SwiStage(PropId, u8),
 }
 
 /// Why a fixpoint stopped without an answer.
@@ -125,6 +135,12 @@ pub struct Store {
     /// lists of the variables it removes, emptied, to the next variables
     /// of those indices (posting then allocates no lists).
     subs: Vec<[Vec<PropId>; SUB_LISTS]>,
+    /// Each variable's degree as SWI-Prolog counts it (`degree.rs`), as
+    /// long as `subs`.
+    degrees: Vec<degree::Degree>,
+    /// The variables linked into another's degree class, oldest first
+    /// (`degree.rs`).
+    degree_links: Vec<Var>,
     pub props: Vec<PropInfo>,
     /// The machine's interrupt flag (Ctrl-C), looked at every few thousand
     /// propagator runs: a fixpoint can run for minutes.
@@ -228,6 +244,7 @@ impl Store {
                     for list in &mut self.subs[self.vars.len()] {
                         list.clear();
                     }
+                    self.degrees[self.vars.len()] = Default::default();
                 }
                 Entry::NewProp => {
                     if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
@@ -242,6 +259,9 @@ impl Store {
                 Entry::Sub(var, list) => {
                     self.subs[var as usize][list as usize].pop();
                 }
+                Entry::Degree(root, delta) => self.undo_add_degree(root, delta),
+                Entry::DegreeLink(root) => self.undo_degree_link(root),
+                Entry::SwiStage(p, stage) => self.props[p as usize].swi_stage = stage,
                 Entry::Kill(p) => self.props[p as usize].alive = true,
                 Entry::Beyond => {
                     self.beyond.pop();
@@ -286,6 +306,7 @@ impl Store {
         self.next_serial = self.next_serial.wrapping_add(1);
         if self.subs.len() == self.vars.len() {
             self.subs.push(Default::default());
+            self.degrees.push(Default::default());
         }
         self.vars.push(VarInfo { dom, heap, stamp: NO_STAMP, serial: self.next_serial });
         self.trail.push(Entry::NewVar);
@@ -306,19 +327,22 @@ impl Store {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
         let idempotent = prop.idempotent();
+        let mut swi_stage = degree::STAGE_DONE;
         if let Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } = prop {
             self.subs[x as usize][SUB_DIFF as usize].push(id);
             self.subs[y as usize][SUB_DIFF as usize].push(id);
             self.trail.push(Entry::NewDiff(x, y));
         } else {
+            swi_stage = degree::initial_stage(&prop);
             self.trail.push(Entry::NewProp);
             prop.subscriptions(|v, ev| {
                 let list = sub_list(ev);
                 self.subs[v as usize][list as usize].push(id);
                 self.trail.push(Entry::Sub(v, list));
             });
+            self.swi_posting_extras(&prop);
         }
-        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio, idempotent });
+        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio, idempotent, swi_stage });
         self.stats.constraints += 1;
         id
     }
@@ -694,6 +718,10 @@ impl Store {
                     let prop = self.props[p as usize].prop.take().expect("a propagator runs once at a time");
                     self.current = self.props[p as usize].idempotent.then_some(p);
                     let status = prop.run(self);
+                    // One byte read for the propagators that never repost.
+                    if status != Status::Fail && self.props[p as usize].swi_stage != degree::STAGE_DONE {
+                        self.swi_reposts(p, &prop);
+                    }
                     self.props[p as usize].prop = Some(prop);
                     self.current = None;
                     status

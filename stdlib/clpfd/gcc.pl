@@ -15,6 +15,7 @@
 :- module(clpfd_gcc, ['$fd_global_cardinality'/3]).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
+:- use_module(library(pairs)).
 :- op(760, yfx, #<==>).
 :- op(700, xfx, #=).
 
@@ -28,6 +29,13 @@
     clpfd:'$fd_list_to_domain'(Keys, Dom),
     clpfd:ins(Vs, Dom),
     '$fd_gcc'(Pairs, Vs),
+    % SWI-Prolog's propagators: two on each element and on each count
+    % (fd_degree/2 and labeling([ffc]) count them).
+    length(Keys, NKeys),
+    ElementDegree is 2 - NKeys,
+    '$fd_add_degree'(Vs, ElementDegree),
+    pairs_values(Pairs, Counts),
+    '$fd_add_degree'(Counts, 1),
     (   member(Option, Options), nonvar(Option), functor(Option, cost, 2)
     ->  Option = cost(Cost, Matrix),
         '$fd_gcc_matrix'(Matrix),

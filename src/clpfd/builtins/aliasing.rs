@@ -56,6 +56,11 @@ pub(crate) fn unify_vars(m: &mut Machine, v: Var, w: Var) -> Res {
     }
     let lin = Lin { a: vec![1, -1].into(), x: vec![v, w].into(), c: 0, rel: Rel::Eq };
     m.fd.add_prop(Prop::Lin(lin));
+    // SWI-Prolog has one variable here, with the propagators of both and
+    // no equality: its degree (`store/degree.rs`).
+    m.fd.add_degree(v, -1);
+    m.fd.add_degree(w, -1);
+    m.fd.merge_degrees(v, w);
     settle(m)
 }
 

@@ -12,7 +12,7 @@
 //! (with its PlDoc comment) in stdlib/clpfd.pl (the test below checks
 //! that every row is exported and documented).
 
-use super::primitives::{clpfd_atom, fd_int, fd_var, make_lin, post, post_lin, set_mark, settle};
+use super::primitives::{clpfd_atom, fd_int, fd_var, make_lin, post_lin, set_mark, settle};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::propagators::alldistinct::{AllDifferent, AllDistinct};
@@ -42,12 +42,34 @@ const fn global(name: &'static str, arity: u32, post: BuiltinFn) -> Global {
 }
 
 pub const GLOBALS: &[Global] = &[
-    global("all_different", 1, |m| posting(m, |a| Ok(AllDifferent::post(a.vars(0)?)))),
-    global("all_distinct", 1, |m| posting(m, |a| Ok(AllDistinct::post(a.vars(0)?)))),
+    global("all_different", 1, |m| {
+        posting(m, |a| {
+            let xs = a.vars(0)?;
+            // SWI-Prolog posts one propagator per variable, even alone.
+            if xs.len() < 2 {
+                a.degrees.extend(xs.iter().map(|&x| (x, 1)));
+            }
+            Ok(AllDifferent::post(xs))
+        })
+    }),
+    global("all_distinct", 1, |m| {
+        posting(m, |a| {
+            let xs = a.vars(0)?;
+            // SWI-Prolog posts a propagator per variable and one on all.
+            let per_var = if xs.len() < 2 { 2 } else { 1 };
+            a.degrees.extend(xs.iter().map(|&x| (x, per_var)));
+            Ok(AllDistinct::post(xs))
+        })
+    }),
     global("element", 3, |m| {
         posting(m, |a| {
             let xs = a.list(1)?;
             let (i, xs, v) = (a.var(0)?, a.vars_of(&xs)?, a.var(2)?);
+            // SWI-Prolog posts `X #\= V #==> I #\= K` for each element X
+            // (on X, V and I) beside its propagator on I and the list.
+            let n = xs.len() as i32;
+            a.degrees.extend(xs.iter().map(|&x| (x, 1)));
+            a.degrees.extend([(v, n - 1), (i, n)]);
             Ok(Element::post(i, xs, v))
         })
     }),
@@ -83,6 +105,8 @@ fn circuit(a: &mut Args) -> Result<Post, Exc> {
             return Ok(Post::Fails);
         }
     }
+    // SWI-Prolog posts all_different/1 on them beside its propagator.
+    a.degrees.extend(xs.iter().map(|&x| (x, 1)));
     Ok(Circuit::post(xs))
 }
 
@@ -152,16 +176,31 @@ fn native_globals(m: &mut Machine) -> Res {
 /// A row's builtin: reads the arguments with `build`, then posts what it
 /// answers and runs the fixpoint.
 fn posting(m: &mut Machine, build: impl FnOnce(&mut Args) -> Result<Post, Exc>) -> Res {
-    match build(&mut Args { m })? {
-        Post::Prop(p) => post(m, Prop::Global(p)),
+    let mut args = Args { m, degrees: Vec::new() };
+    let built = build(&mut args)?;
+    let degrees = std::mem::take(&mut args.degrees);
+    match built {
+        Post::Prop(p) => {
+            set_mark(m);
+            m.fd.add_prop(Prop::Global(p));
+            add_degrees(m, &degrees);
+            settle(m)
+        }
         // The constructor may have narrowed domains on its way (circuit/1
         // of one variable fixes it to 1): they are published as a
         // propagator's would be.
         Post::Holds => {
             set_mark(m);
+            add_degrees(m, &degrees);
             settle(m)
         }
         Post::Fails => Ok(false),
+    }
+}
+
+fn add_degrees(m: &mut Machine, degrees: &[(Var, i32)]) {
+    for &(v, delta) in degrees {
+        m.fd.add_degree(v, delta);
     }
 }
 
@@ -169,6 +208,9 @@ fn posting(m: &mut Machine, build: impl FnOnce(&mut Args) -> Result<Post, Exc>) 
 /// the values its constructor takes.
 pub struct Args<'a> {
     pub m: &'a mut Machine,
+    /// Propagators SWI-Prolog posts on a variable beside the one this
+    /// constraint posts (`store/degree.rs`), added when it is posted.
+    pub degrees: Vec<(Var, i32)>,
 }
 
 impl Args<'_> {

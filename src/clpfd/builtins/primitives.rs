@@ -25,6 +25,7 @@ pub const BUILTINS: &[Builtin] = &[
     b("$fd_abs", 2, fd_abs, "?var,?var"),
     b("$fd_bind", 2, fd_bind, "+integer,?term"),
     b("$fd_remove", 2, fd_remove, "?var,+integer"),
+    b("$fd_add_degree", 2, fd_add_degree, "+list,+integer"),
 ];
 
 /// Store trail height of the newest choicepoint: changes above it need no
@@ -492,6 +493,25 @@ fn fd_remove(m: &mut Machine) -> Res {
         return Ok(false);
     }
     settle(m)
+}
+
+/// '$fd_add_degree'(+Vars, +Delta): a constraint decomposed in Prolog
+/// (global_cardinality/2) adds to each variable of Vars the propagators
+/// SWI-Prolog's counterpart has on it beyond the decomposition's
+/// (`store/degree.rs`); integers are skipped.
+fn fd_add_degree(m: &mut Machine) -> Res {
+    let items = m.list_items(m.x[0])?;
+    let delta = m.arg(1);
+    let delta = fd_int(m, delta)?;
+    let delta = i32::try_from(delta).map_err(|_| m.err_type(atoms::INTEGER, Cell::Int(delta)))?;
+    set_mark(m);
+    for item in items {
+        if matches!(m.heap.deref(item), Cell::Attv(_) | Cell::Ref(_)) {
+            let v = fd_var(m, item)?;
+            m.fd.add_degree(v, delta);
+        }
+    }
+    Ok(true)
 }
 
 fn rel_arg(m: &mut Machine, c: Cell) -> Result<Rel, Exc> {

@@ -57,6 +57,11 @@ fn inner(st: &mut Store, i: Var, xs: &[Var], v: Var) -> Result<Status, Status> {
     }
     if let Some(k) = st.value(i) {
         let x = xs[k as usize - 1];
+        // SWI-Prolog unifies X and V here: one variable, one degree (none
+        // is asked of a fixed variable: it is fixed for good on this branch).
+        if st.value(x).is_none() && st.value(v).is_none() {
+            st.merge_degrees(x, v);
+        }
         let xd = st.dom(x).clone();
         check(st.restrict(v, &xd))?;
         let vd = st.dom(v).clone();
