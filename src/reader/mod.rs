@@ -206,8 +206,20 @@ impl<'a> Reader<'a> {
     /// error carries a hint in words where the reader can tell the cause.
     #[allow(clippy::should_implement_trait)]
     pub fn next(&mut self, ops: &Ops, flags: &ReadFlags) -> Result<Option<ReadTerm>, SyntaxError> {
+        self.next_tree(ops, flags, true)
+    }
+
+    /// [`Reader::next`]; `skip_after_oom` says whether a term past the
+    /// node budget is skipped (to go on after it) or left where it started
+    /// (to be read again another way).
+    fn next_tree(
+        &mut self,
+        ops: &Ops,
+        flags: &ReadFlags,
+        skip_after_oom: bool,
+    ) -> Result<Option<ReadTerm>, SyntaxError> {
         let mut tree = tree::Tree::new(flags.positions, flags.max_nodes);
-        Ok(self.read_into(ops, flags, &mut tree)?.map(|(root, span, end)| tree.finish(root, span, end)))
+        Ok(self.read_into(ops, flags, &mut tree, skip_after_oom)?.map(|(root, span, end)| tree.finish(root, span, end)))
     }
 
     /// As [`Reader::next`], but builds the term straight onto `heap`, adding
@@ -223,7 +235,7 @@ impl<'a> Reader<'a> {
     ) -> Result<Option<HeapTerm>, SyntaxError> {
         let mark = heap.cells.len();
         let mut sink = to_heap::HeapSink::new(heap, atoms, max_cells);
-        match self.read_into(ops, flags, &mut sink) {
+        match self.read_into(ops, flags, &mut sink, true) {
             Ok(read) => Ok(read.map(|(root, span, end)| sink.finish(root, span, end))),
             Err(e) => {
                 drop(sink);
@@ -249,8 +261,13 @@ impl<'a> Reader<'a> {
     ) -> Result<Option<LoadRead>, SyntaxError> {
         let restart = self.toks.pos;
         let small = ReadFlags { max_nodes: flags.max_nodes.min(tree_nodes), ..flags.clone() };
-        match self.next(ops, &small) {
-            Err(e) if e.out_of_memory && tree_nodes < flags.max_nodes => {
+        // A clause past the tree's budget is read again onto the heap, so
+        // it is not skipped first: lexing the rest of a huge clause only to
+        // come back took a quarter of a second for a 39 MB clause, which
+        // Ctrl-C could not interrupt.
+        let retry_onto_heap = tree_nodes < flags.max_nodes;
+        match self.next_tree(ops, &small, !retry_onto_heap) {
+            Err(e) if e.out_of_memory && retry_onto_heap => {
                 self.toks = Tokens::new(self.src, restart);
                 Ok(self.next_onto_heap(ops, flags, heap, atoms, max_cells)?.map(LoadRead::Heap))
             }
@@ -265,6 +282,7 @@ impl<'a> Reader<'a> {
         ops: &Ops,
         flags: &ReadFlags,
         sink: &mut S,
+        skip_after_oom: bool,
     ) -> Result<Option<(S::Id, Span, u32)>, SyntaxError> {
         self.toks.last_was_end = false;
         let at_eof = match self.toks.peek(0) {
@@ -285,7 +303,9 @@ impl<'a> Reader<'a> {
             }
             // No explanation: it would tokenize the whole term again.
             Err(e) if e.out_of_memory => {
-                self.toks.skip_clause();
+                if skip_after_oom {
+                    self.toks.skip_clause();
+                }
                 Err(e)
             }
             Err(e) => {
