@@ -152,22 +152,33 @@ fn ctrl_c_stops_consulting_a_huge_clause() {
     aborts("true", &format!("consult('{}')", file.display()));
 }
 
-#[test]
-fn ctrl_c_while_the_toplevel_writes_a_huge_answer_brings_up_the_menu() {
-    let mut t = pty::hornbook(&[]).spawn();
-    t.wait_for_prompt("?-");
-    // Under \+ \+ no binding is printed; the value waits in a global.
-    t.send_line("\\+ \\+ (X is 7**12000000, nb_setval(big, X)), write(set_up), nl.");
+/// Runs `goal` at the prompt under `\+ \+` (so no binding is printed) and
+/// waits for its `set_up` line and the next prompt.
+fn set_up_quietly(t: &mut pty::Session, goal: &str) {
+    t.send_line(&format!("\\+ \\+ ({goal}), write(set_up), nl."));
     t.wait_until("the set-up", |s| s.text().contains("set_up\n"));
     t.wait_for_prompt("?-");
-    // The goal ends at once; the answer's 10,141,177 digits take seconds
-    // to make, and only a check inside their making sees the Ctrl-C.
-    let query = "nb_getval(big, X).";
+}
+
+/// Sends `query`, presses Ctrl-C 200 ms after it started and waits for
+/// the toplevel's menu.
+fn ctrl_c_during(t: &mut pty::Session, query: &str) {
     t.send_line(query);
     t.wait_for_tail(&[&format!("?- {query}"), ""]);
     std::thread::sleep(Duration::from_millis(200));
     t.key(pty::Key::CtrlC);
     t.wait_for("Action (h for help) ?");
+}
+
+#[test]
+fn ctrl_c_while_the_toplevel_writes_a_huge_answer_brings_up_the_menu() {
+    let mut t = pty::hornbook(&[]).spawn();
+    t.wait_for_prompt("?-");
+    // The value waits in a global.
+    set_up_quietly(&mut t, "X is 7**12000000, nb_setval(big, X)");
+    // The goal ends at once; the answer's 10,141,177 digits take seconds
+    // to make, and only a check inside their making sees the Ctrl-C.
+    ctrl_c_during(&mut t, "nb_getval(big, X).");
     t.send("a");
     t.wait_for_tail(&["% Execution Aborted", "?-"]);
     assert!(!t.transcript().contains("X = "), "the answer was written");
@@ -181,12 +192,7 @@ fn ctrl_c_while_the_toplevel_writes_a_huge_answer_brings_up_the_menu() {
 fn ctrl_c_inside_big_integer_arithmetic_brings_up_the_toplevel_menu() {
     let mut t = pty::hornbook(&[]).spawn();
     t.wait_for_prompt("?-");
-    let query = "X is 7**1000000, Y is 5**1000000, Z is gcd(X, Y).";
-    t.send_line(query);
-    t.wait_for_tail(&[&format!("?- {query}"), ""]);
-    std::thread::sleep(Duration::from_millis(200));
-    t.key(pty::Key::CtrlC);
-    t.wait_for("Action (h for help) ?");
+    ctrl_c_during(&mut t, "X is 7**1000000, Y is 5**1000000, Z is gcd(X, Y).");
     // Going on starts the gcd again; a second Ctrl-C stops it for good.
     t.send("c");
     t.wait_for("continue");
@@ -206,18 +212,11 @@ fn ctrl_c_inside_a_long_read_brings_up_the_menu_and_abort_keeps_the_program() {
     std::fs::write(&program, "kept(42).\n").unwrap();
     let mut t = pty::hornbook(&[program.to_str().unwrap()]).spawn();
     t.wait_for_prompt("?-");
-    // Under \+ \+ no binding is printed (the answer would be the text).
-    t.send_line("\\+ \\+ (numlist(1, 5000000, L), format(atom(A), '~w', [L]), nb_setval(text, A)), write(set_up), nl.");
-    t.wait_until("the set-up", |s| s.text().contains("set_up\n"));
-    t.wait_for_prompt("?-");
+    // No binding is printed (the answer would be the text).
+    set_up_quietly(&mut t, "numlist(1, 5000000, L), format(atom(A), '~w', [L]), nb_setval(text, A)");
     // The read fails at once when it ends: only a check inside it can
     // bring up the menu before the next prompt.
-    let query = "nb_getval(text, A), term_to_atom(_, A), fail.";
-    t.send_line(query);
-    t.wait_for_tail(&[&format!("?- {query}"), ""]);
-    std::thread::sleep(Duration::from_millis(200));
-    t.key(pty::Key::CtrlC);
-    t.wait_for("Action (h for help) ?");
+    ctrl_c_during(&mut t, "nb_getval(text, A), term_to_atom(_, A), fail.");
     t.send("a");
     t.wait_for_tail(&["% Execution Aborted", "?-"]);
     t.send_line("kept(X).");
