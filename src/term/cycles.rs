@@ -241,22 +241,77 @@ fn returns_to(heap: &Heap, start: Cell, stops: &AddrSet) -> bool {
     false
 }
 
+/// The state of a compound node in [`back_edge_targets`]'s search.
+#[derive(Clone, Copy, PartialEq)]
+#[repr(u8)]
+enum Mark {
+    Unseen = 0,
+    OnPath,
+    /// On the path, and already recorded as a back edge's target.
+    OnPathEntry,
+    Done,
+}
+
+/// The marks of the search, by node address: two bits per heap cell (a
+/// sixty-fourth of the heap's own size) when that much can be had, a hash
+/// map otherwise. A large clause used to spend most of its cycle check
+/// growing and rehashing the map.
+enum Marks {
+    Dense(Vec<u64>),
+    Sparse(AddrMap<Mark>),
+}
+
+impl Marks {
+    fn for_heap(heap: &Heap) -> Marks {
+        let words = heap.cells.len().div_ceil(32);
+        let mut v: Vec<u64> = Vec::new();
+        if v.try_reserve_exact(words).is_ok() {
+            v.resize(words, 0);
+            Marks::Dense(v)
+        } else {
+            Marks::Sparse(AddrMap::default())
+        }
+    }
+
+    #[inline]
+    fn get(&self, a: Addr) -> Mark {
+        match self {
+            Marks::Dense(v) => match (v[a as usize / 32] >> (a % 32 * 2)) & 3 {
+                0 => Mark::Unseen,
+                1 => Mark::OnPath,
+                2 => Mark::OnPathEntry,
+                _ => Mark::Done,
+            },
+            Marks::Sparse(m) => m.get(&a).copied().unwrap_or(Mark::Unseen),
+        }
+    }
+
+    #[inline]
+    fn set(&mut self, a: Addr, mark: Mark) {
+        match self {
+            Marks::Dense(v) => {
+                let (word, shift) = (&mut v[a as usize / 32], a % 32 * 2);
+                *word = (*word & !(3 << shift)) | (mark as u64) << shift;
+            }
+            Marks::Sparse(m) => {
+                m.insert(a, mark);
+            }
+        }
+    }
+}
+
 /// The nodes of `t` that a depth-first search from `t` reaches again
 /// while inside them (the targets of its back edges), in the order met.
 fn back_edge_targets(heap: &Heap, t: Cell, stop: &Stop) -> Result<Vec<Cell>, Stopped> {
-    #[derive(Clone, Copy, PartialEq)]
-    enum Mark {
-        OnPath,
-        Done,
-    }
-    let mut marks: AddrMap<Mark> = AddrMap::default();
     let mut entries: Vec<Cell> = Vec::new();
-    let mut entry_set = AddrSet::default();
     let root = deref(heap, t);
     let Some(r) = node(root).filter(|_| args_of(heap, root).is_some()) else {
         return Ok(entries);
     };
-    marks.insert(r, Mark::OnPath);
+    // Every node on the path passed `args_of`, so its address is inside
+    // the heap and indexes the dense marks.
+    let mut marks = Marks::for_heap(heap);
+    marks.set(r, Mark::OnPath);
     // Frames: a node on the path and the index of its next argument.
     let mut path: Vec<(Cell, u32)> = vec![(root, 0)];
     let mut steps = 0u32;
@@ -267,22 +322,21 @@ fn back_edge_targets(heap: &Heap, t: Cell, stop: &Stop) -> Result<Vec<Cell>, Sto
         }
         let (first, arity) = args_of(heap, c).expect("only compounds are on the path");
         if *next == arity {
-            marks.insert(node(c).expect("compound"), Mark::Done);
+            marks.set(node(c).expect("compound"), Mark::Done);
             path.pop();
             continue;
         }
         let arg = deref(heap, heap.cells[(first + *next) as usize]);
         *next += 1;
         let Some(a) = node(arg).filter(|_| args_of(heap, arg).is_some()) else { continue };
-        match marks.get(&a) {
-            Some(Mark::OnPath) => {
-                if entry_set.insert(a) {
-                    entries.push(arg);
-                }
+        match marks.get(a) {
+            Mark::OnPath => {
+                marks.set(a, Mark::OnPathEntry);
+                entries.push(arg);
             }
-            Some(Mark::Done) => {}
-            None => {
-                marks.insert(a, Mark::OnPath);
+            Mark::OnPathEntry | Mark::Done => {}
+            Mark::Unseen => {
+                marks.set(a, Mark::OnPath);
                 path.push((arg, 0));
             }
         }
