@@ -111,6 +111,8 @@ enum Entry {
     Degree(Var, i32),
     /// A class root linked into another class (`degree.rs`).
     DegreeLink(Var),
+    /// A range of propagators dead at once in SWI-Prolog (`degree.rs`).
+    SwiKilled,
 }
 
 /// Why a fixpoint stopped without an answer.
@@ -141,6 +143,9 @@ pub struct Store {
     /// The variables linked into another's degree class, oldest first
     /// (`degree.rs`).
     degree_links: Vec<Var>,
+    /// The ranges of propagators (first, past the last), ascending, whose
+    /// counterparts SWI-Prolog kills as it posts them (`degree.rs`).
+    swi_killed: Vec<(PropId, PropId)>,
     pub props: Vec<PropInfo>,
     /// The machine's interrupt flag (Ctrl-C), looked at every few thousand
     /// propagator runs: a fixpoint can run for minutes.
@@ -261,6 +266,9 @@ impl Store {
                 }
                 Entry::Degree(root, delta) => self.undo_add_degree(root, delta),
                 Entry::DegreeLink(root) => self.undo_degree_link(root),
+                Entry::SwiKilled => {
+                    self.swi_killed.pop();
+                }
                 Entry::Kill(p) => self.props[p as usize].alive = true,
                 Entry::Beyond => {
                     self.beyond.pop();

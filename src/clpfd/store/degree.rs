@@ -97,7 +97,7 @@ impl Store {
                         }
                         globals_seen.push(p);
                     }
-                    let entries = self.swi_entries(prop, u);
+                    let entries = if self.swi_killed(p) { posting_entries(prop) } else { self.swi_entries(prop, u) };
                     count += entries.extra;
                     if let Some(w) = entries.unified {
                         if !class.contains(&w) {
@@ -153,6 +153,25 @@ impl Store {
         debug_assert_eq!(last, Some(r), "links are undone newest first");
     }
 
+    /// The propagators posted from `first` on are dead at once in
+    /// SWI-Prolog (trailed): an implication decided as it is posted (its
+    /// premise false, or its conclusion true) kills the propagators of its
+    /// two sides there. Dead, they count, but never simplify or unify.
+    pub fn swi_kill_since(&mut self, first: usize) {
+        let end = self.props.len() as PropId;
+        let first = first as PropId;
+        if first < end {
+            self.swi_killed.push((first, end));
+            self.trail.push(Entry::SwiKilled);
+        }
+    }
+
+    /// Whether SWI-Prolog killed `p`'s counterpart as it posted it.
+    fn swi_killed(&self, p: PropId) -> bool {
+        let after = self.swi_killed.partition_point(|&(first, _)| first <= p);
+        after > 0 && p < self.swi_killed[after - 1].1
+    }
+
     /// When a propagator is posted: what only posting knows of SWI-Prolog's
     /// counterpart. `Z #= max(X, Y)` is `X #=< Z`, `Y #=< Z` and the
     /// maximum's own there (for the operands not known then).
@@ -175,9 +194,7 @@ impl Store {
     /// far (see [`SwiEntries`]).
     fn swi_entries(&self, prop: &Prop, u: Var) -> SwiEntries {
         match prop {
-            // A relation of one variable (`X #\= 3`) only narrows its
-            // domain there.
-            Prop::Lin(lin) if lin.x.len() == 1 => SwiEntries { extra: -1, unified: None },
+            Prop::Lin(lin) if lin.x.len() == 1 => posting_entries(prop),
             Prop::Lin(lin) if lin.rel == Rel::Eq => self.sum_entries(lin, u),
             Prop::ReifLin { lin, b } if lin.x.len() == 2 => self.reified_entries(lin, *b, u),
             Prop::Global(g) => g.swi_entries(self, u),
@@ -337,6 +354,15 @@ impl Store {
     }
 }
 
+/// What SWI-Prolog's counterpart of `prop` differs by as posted: a
+/// relation of one variable (`X #\= 3`) only narrows its domain there.
+fn posting_entries(prop: &Prop) -> SwiEntries {
+    match prop {
+        Prop::Lin(lin) if lin.x.len() == 1 => SwiEntries { extra: -1, unified: None },
+        _ => SwiEntries::default(),
+    }
+}
+
 fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         (a, b) = (b, a % b);
@@ -381,5 +407,21 @@ mod tests {
         assert_eq!((st.degree(x), st.degree(y), st.degree(z)), (1, 2, 1));
         st.undo_to(start);
         assert_eq!((st.degree(x), st.degree(y), st.degree(z)), (0, 0, 0));
+    }
+
+    /// A sum of four terms: `X + Y #= Z` there once three are left with
+    /// its shape, and a unification once the pair `A - B = 0` is.
+    #[test]
+    fn a_sum_counts_what_it_has_reposted_in_its_state() {
+        let mut st = Store::default();
+        let [a, b, c, d] = [0; 4].map(|_| st.new_var(Domain::Range((0, 9)), NO_HEAP));
+        let sum = Lin { a: vec![1, 1, -1, 1].into(), x: vec![a, b, c, d].into(), c: 0, rel: Rel::Eq };
+        st.add_prop_idle(Prop::Lin(sum));
+        assert_eq!((st.degree(a), st.degree(c)), (1, 1));
+        assert!(st.assign(d, 0));
+        assert_eq!((st.degree(a), st.degree(b), st.degree(c)), (2, 2, 2));
+        assert!(st.assign(b, 0));
+        // a and c are one variable: each its entry and the X + Y #= Z one.
+        assert_eq!((st.degree(a), st.degree(c)), (4, 4));
     }
 }
