@@ -61,7 +61,16 @@ pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
         }
         return Some(best);
     }
-    // Keys are compared so that smaller is better (first-fail and
+    if how == Select::FirstFailConstrained {
+        // A degree is a walk over the variable's propagators: asked only
+        // of the variables of the least size.
+        let least = cands.iter().map(|&v| st.dom(v).size_or_max()).min()?;
+        let ties = |v: &Var| st.dom(*v).size_or_max() == least;
+        let first = cands.iter().position(ties)?;
+        let key = |v: Var| if ties(&v) { -(degree(st, v) as i128) } else { i128::MAX };
+        return Some(first + position_of_least(&cands[first..], key));
+    }
+    // Keys are compared so that smaller is better (first-fail, ffc and
     // leftmost were answered above).
     let key = |v: Var| -> (i128, i128) {
         let d = st.dom(v);

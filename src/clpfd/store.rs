@@ -20,6 +20,7 @@ mod degree;
 pub use beyond::EXACT_LIMIT;
 use bounds::unit_excluded;
 pub use bounds::{clamp, wide};
+pub use degree::SwiEntries;
 
 pub type Var = u32;
 pub type PropId = u32;
@@ -86,8 +87,6 @@ pub struct PropInfo {
     /// `Prop::idempotent`, read once when it is added (a global's answer
     /// is a virtual call).
     idempotent: bool,
-    /// How far SWI-Prolog's counterpart has simplified (`degree.rs`).
-    swi_stage: u8,
 }
 
 enum Entry {
@@ -107,13 +106,13 @@ enum Entry {
     LabelFrame,
     /// A side interval past the finite range (`beyond.rs`).
     Beyond,
-    /// Entries added to the degree of a class root (`degree.rs`).
+    /// Entries added to the degree of a variable (`degree.rs`).
     /// (An `i32`: a wider field would make every entry larger.)
     Degree(Var, i32),
     /// A class root linked into another class (`degree.rs`).
     DegreeLink(Var),
-    /// A propagator's former `swi_stage` (`degree.rs`).
-    SwiStage(PropId, u8),
+    /// A range of propagators dead at once in SWI-Prolog (`degree.rs`).
+    SwiKilled,
 }
 
 /// Why a fixpoint stopped without an answer.
@@ -144,6 +143,9 @@ pub struct Store {
     /// The variables linked into another's degree class, oldest first
     /// (`degree.rs`).
     degree_links: Vec<Var>,
+    /// The ranges of propagators (first, past the last), ascending, whose
+    /// counterparts SWI-Prolog kills as it posts them (`degree.rs`).
+    swi_killed: Vec<(PropId, PropId)>,
     pub props: Vec<PropInfo>,
     /// The machine's interrupt flag (Ctrl-C), looked at every few thousand
     /// propagator runs: a fixpoint can run for minutes.
@@ -264,7 +266,9 @@ impl Store {
                 }
                 Entry::Degree(root, delta) => self.undo_add_degree(root, delta),
                 Entry::DegreeLink(root) => self.undo_degree_link(root),
-                Entry::SwiStage(p, stage) => self.props[p as usize].swi_stage = stage,
+                Entry::SwiKilled => {
+                    self.swi_killed.pop();
+                }
                 Entry::Kill(p) => self.props[p as usize].alive = true,
                 Entry::Beyond => {
                     self.beyond.pop();
@@ -330,13 +334,11 @@ impl Store {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
         let idempotent = prop.idempotent();
-        let mut swi_stage = degree::STAGE_DONE;
         if let Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } = prop {
             self.subs[x as usize][SUB_DIFF as usize].push(id);
             self.subs[y as usize][SUB_DIFF as usize].push(id);
             self.trail.push(Entry::NewDiff(x, y));
         } else {
-            swi_stage = degree::initial_stage(&prop);
             self.trail.push(Entry::NewProp);
             prop.subscriptions(|v, ev| {
                 let list = sub_list(ev);
@@ -345,7 +347,7 @@ impl Store {
             });
             self.swi_posting_extras(&prop);
         }
-        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio, idempotent, swi_stage });
+        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio, idempotent });
         self.stats.constraints += 1;
         id
     }
@@ -721,10 +723,6 @@ impl Store {
                     let prop = self.props[p as usize].prop.take().expect("a propagator runs once at a time");
                     self.current = self.props[p as usize].idempotent.then_some(p);
                     let status = prop.run(self);
-                    // One byte read for the propagators that never repost.
-                    if status != Status::Fail && self.props[p as usize].swi_stage != degree::STAGE_DONE {
-                        self.swi_reposts(p, &prop);
-                    }
                     self.props[p as usize].prop = Some(prop);
                     self.current = None;
                     status

@@ -71,6 +71,12 @@ case(([A,B,C] ins 0..3, (A + B #= 2) #<==> C, B = 0, degrees([A,C], Ds)), checks
 case(([A,B,C] ins 0..3, (A - B #= 2) #<==> C, B = 0, degrees([A,C], Ds)), checks([Ds == [3,1]])).
 case(([A,B,C] ins 0..3, (A + B #> 2) #<==> C, B = 1, degrees([A,C], Ds)), checks([Ds == [1,1]])).
 case(([A,B] ins 0..1, (A + B #= 2) #==> (0 #> 0), B = 0, degrees([A], Ds)), checks([Ds == [3]])).
+% An implication decided as it is posted (conclusion true, premise
+% false) kills the propagators of its sides: they count, but never unify.
+case(([A,B,C] ins 0..1, (A + B #= 2) #==> (1 #> 0), (A + C #= 2) #==> (0 #> 0), A = 0, degrees([B,C], Ds)), checks([Ds == [1,3]])).
+case(([A,B] ins 0..5, (A #= 7) #==> (A + B #= 3), B = 0, degrees([A], Ds)), checks([Ds == [2]])).
+case(([A,B] ins 0..5, (A + B #= 3) #==> (A #< 9), B = 0, degrees([A], Ds)), checks([Ds == [2]])).
+case(([A,B,G] ins 0..1, (A + B #= 2) #==> (G #> 0), A = 0, degrees([B], Ds)), checks([Ds == [3]])).
 % labeling([ffc]): among the smallest domains, the most propagators,
 % then the leftmost.
 case(([X,Y,Z] ins 1..3, Z #\= X, Z #\= Y, labeling([ffc], [X,Y,Z]), true), checks([[X,Y,Z] == [2,2,1]])).

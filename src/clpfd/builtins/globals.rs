@@ -65,11 +65,6 @@ pub const GLOBALS: &[Global] = &[
         posting(m, |a| {
             let xs = a.list(1)?;
             let (i, xs, v) = (a.var(0)?, a.vars_of(&xs)?, a.var(2)?);
-            // SWI-Prolog posts `X #\= V #==> I #\= K` for each element X
-            // (on X, V and I) beside its propagator on I and the list.
-            let n = xs.len() as i32;
-            a.degrees.extend(xs.iter().map(|&x| (x, 1)));
-            a.degrees.extend([(v, n - 1), (i, n)]);
             Ok(Element::post(i, xs, v))
         })
     }),

@@ -180,6 +180,7 @@ impl Walk<'_> {
                 return Ok(self.truth(f, Some(b))?.map(|_| ()));
             }
         }
+        let first_prop = self.m.fd.props.len();
         let Some(b) = self.truth(f, None)? else { return Ok(None) };
         match conn {
             Connective::Not => posted!(self.require(b, 0)?),
@@ -201,7 +202,22 @@ impl Walk<'_> {
                     Connective::Or => ([-1, -1], Rel::Le, -1),
                     _ => ([1, -1], Rel::Ne, 0),
                 };
+                // SWI-Prolog's implication, posted with its premise false
+                // (or unknown and its conclusion true), kills the
+                // propagators of both sides: they count in a variable's
+                // degree, but never simplify.
+                let known = |t: Cell| match self.m.heap.deref(t) {
+                    Cell::Int(i) => Some(i),
+                    _ => None,
+                };
+                let killed = match (known(b), known(b1)) {
+                    (Some(premise), _) => premise == 0,
+                    (None, conclusion) => conclusion == Some(1),
+                };
                 posted!(self.lin(&[(ks[0], b), (ks[1], b1)], rel, c)?);
+                if conn == Connective::Implies && killed {
+                    self.m.fd.swi_kill_since(first_prop);
+                }
             }
         }
         Ok(Some(()))

@@ -6,7 +6,7 @@ use super::global::{GoalTerm, Post, Propagator};
 use super::{check, Status};
 use crate::clpfd::domain::Domain;
 use crate::clpfd::queue::PRIO_LINEAR;
-use crate::clpfd::store::{Store, Var, EV_DOM};
+use crate::clpfd::store::{Store, SwiEntries, Var, EV_DOM};
 
 pub struct Element {
     i: Var,
@@ -42,6 +42,26 @@ impl Propagator for Element {
         let args = vec![GoalTerm::Var(self.i), GoalTerm::vars(&self.xs), GoalTerm::Var(self.v)];
         out.push(GoalTerm::Compound("element", args));
     }
+    /// SWI-Prolog posts `X #\\= V #==> I #\\= K` for each element X (on X,
+    /// V and I) beside its propagator on I and the list, and unifies the
+    /// element with V once I is known.
+    fn swi_entries(&self, st: &Store, u: Var) -> SwiEntries {
+        let n = self.xs.len() as i64;
+        let mut extra = self.xs.iter().filter(|&&x| x == u).count() as i64;
+        if u == self.i {
+            extra += n;
+        }
+        if u == self.v {
+            extra += n - 1;
+        }
+        let chosen = st.value(self.i).and_then(|k| self.xs.get(usize::try_from(k).ok()?.checked_sub(1)?).copied());
+        let unified = match chosen {
+            Some(x) if x == u => Some(self.v),
+            Some(x) if u == self.v => Some(x),
+            _ => None,
+        };
+        SwiEntries { extra, unified: unified.filter(|&w| w != u && st.value(w).is_none()) }
+    }
 }
 
 fn inner(st: &mut Store, i: Var, xs: &[Var], v: Var) -> Result<Status, Status> {
@@ -57,11 +77,6 @@ fn inner(st: &mut Store, i: Var, xs: &[Var], v: Var) -> Result<Status, Status> {
     }
     if let Some(k) = st.value(i) {
         let x = xs[k as usize - 1];
-        // SWI-Prolog unifies X and V here: one variable, one degree (none
-        // is asked of a fixed variable: it is fixed for good on this branch).
-        if st.value(x).is_none() && st.value(v).is_none() {
-            st.merge_degrees(x, v);
-        }
         let xd = st.dom(x).clone();
         check(st.restrict(v, &xd))?;
         let vd = st.dom(v).clone();

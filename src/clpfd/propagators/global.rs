@@ -13,7 +13,7 @@
 
 use super::{Lin, Status};
 use crate::clpfd::queue::PRIO_GLOBAL;
-use crate::clpfd::store::{Store, Var};
+use crate::clpfd::store::{Store, SwiEntries, Var};
 
 /// A global constraint's propagator.
 pub trait Propagator {
@@ -39,6 +39,14 @@ pub trait Propagator {
     /// The goals that would post what is left of it (its residual
     /// goals), pushed on `out`.
     fn residual(&self, st: &Store, out: &mut Vec<GoalTerm>);
+
+    /// What SWI-Prolog's counterpart lists on unfixed `v` beyond this
+    /// propagator's subscriptions of it, in the current state, and whom
+    /// it has unified `v` with (`store/degree.rs`): asked only for a
+    /// degree, never while propagating.
+    fn swi_entries(&self, _st: &Store, _v: Var) -> SwiEntries {
+        SwiEntries::default()
+    }
 }
 
 /// What a constructor answers: a propagator to post, or a constraint
