@@ -52,21 +52,30 @@ pub fn to_decimal(n: &UBig, stop: &Stop) -> Result<String, Stopped> {
         let next = square_stoppable(powers.last().unwrap(), stop)?;
         powers.push(next);
     }
-    // The top power only bounds n, the one below divides once; the
-    // others divide many numbers, through one reciprocal each.
+    // The top power only bounds n; the others divide through a reciprocal
+    // each, made from the one below (a power is the square of the one
+    // below: `Reciprocal::for_square`). The power below the top divides
+    // once, through a reciprocal only when the one below has one.
     let top = powers.len() - 1;
-    let levels: Vec<Power> = powers
-        .into_iter()
-        .enumerate()
-        .map(|(i, value)| {
-            // Dividends at level i are below the next power: quotients
-            // have at most as many bits as the power.
-            let shared = i + 1 < top && value.as_words().len() >= RECIPROCAL_LIMBS;
-            stop.check()?;
-            let reciprocal = shared.then(|| Reciprocal::new(&value, value.bit_len() + 1, stop)).transpose()?;
-            Ok(Power { value, digits: BASE_DIGITS << i, reciprocal })
-        })
-        .collect::<Result<_, Stopped>>()?;
+    let mut levels: Vec<Power> = Vec::with_capacity(powers.len());
+    for (i, value) in powers.into_iter().enumerate() {
+        stop.check()?;
+        // Dividends at level i are below the next power: quotients have
+        // at most as many bits as the power; the one dividend of the level
+        // below the top is n.
+        let quotient_bits = if i + 1 < top { value.bit_len() + 1 } else { n.bit_len() - value.bit_len() + 1 };
+        let below = levels.last().and_then(|p: &Power| p.reciprocal.as_ref());
+        let reciprocal = if i >= top || value.as_words().len() < RECIPROCAL_LIMBS {
+            None
+        } else if let Some(below) = below {
+            Some(below.for_square(&value, quotient_bits, stop)?)
+        } else if i + 1 < top {
+            Some(Reciprocal::new(&value, quotient_bits, stop)?)
+        } else {
+            None
+        };
+        levels.push(Power { value, digits: BASE_DIGITS << i, reciprocal });
+    }
     let mut out = String::with_capacity(levels.last().map_or(0, |p| p.digits));
     write(n, levels.len() - 1, 0, &levels, &mut out, stop)?;
     Ok(out)
