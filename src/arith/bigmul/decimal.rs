@@ -46,29 +46,50 @@ pub fn to_decimal(n: &UBig, stop: &Stop) -> Result<String, Stopped> {
     if n.as_words().len() < THRESHOLD_LIMBS {
         return Ok(n.to_string());
     }
-    // powers[i] = 10^(BASE_DIGITS * 2^i), up to the first above n.
+    // powers[i] = 10^(BASE_DIGITS * 2^i), up to the last not above n. The
+    // next one, above n, bounds it and is not computed when its fewest
+    // possible bits already exceed n's (its square would be the largest
+    // product of the conversion).
     let mut powers = vec![UBig::from(10u8).pow(BASE_DIGITS)];
-    while powers.last().is_some_and(|p| p <= n) {
-        let next = square_stoppable(powers.last().unwrap(), stop)?;
+    loop {
+        let last = powers.last().expect("one power at least");
+        if 2 * last.bit_len() - 1 > n.bit_len() {
+            break;
+        }
+        let next = square_stoppable(last, stop)?;
+        if &next > n {
+            break;
+        }
         powers.push(next);
     }
-    // The top power only bounds n, the one below divides once; the
-    // others divide many numbers, through one reciprocal each.
-    let top = powers.len() - 1;
-    let levels: Vec<Power> = powers
-        .into_iter()
-        .enumerate()
-        .map(|(i, value)| {
-            // Dividends at level i are below the next power: quotients
-            // have at most as many bits as the power.
-            let shared = i + 1 < top && value.as_words().len() >= RECIPROCAL_LIMBS;
-            stop.check()?;
-            let reciprocal = shared.then(|| Reciprocal::new(&value, value.bit_len() + 1, stop)).transpose()?;
-            Ok(Power { value, digits: BASE_DIGITS << i, reciprocal })
-        })
-        .collect::<Result<_, Stopped>>()?;
-    let mut out = String::with_capacity(levels.last().map_or(0, |p| p.digits));
-    write(n, levels.len() - 1, 0, &levels, &mut out, stop)?;
+    // The powers below the last divide many numbers, through a
+    // reciprocal each, made from the one below (a power is the square of
+    // the one below: `Reciprocal::for_square`). The last divides once, n,
+    // through a reciprocal only when the one below has one.
+    let top = powers.len();
+    let mut levels: Vec<Power> = Vec::with_capacity(top);
+    for (i, value) in powers.into_iter().enumerate() {
+        stop.check()?;
+        // Dividends at level i are below the next power: quotients have
+        // at most as many bits as the power; the one dividend of the last
+        // level is n.
+        let quotient_bits =
+            if i + 1 < top { value.bit_len() + 1 } else { (n.bit_len() + 1).saturating_sub(value.bit_len()).max(1) };
+        let below = levels.last().and_then(|p: &Power| p.reciprocal.as_ref());
+        let reciprocal = if value.as_words().len() < RECIPROCAL_LIMBS {
+            None
+        } else if let Some(below) = below {
+            Some(below.for_square(&value, quotient_bits, stop)?)
+        } else if i + 1 < top {
+            Some(Reciprocal::new(&value, quotient_bits, stop)?)
+        } else {
+            None
+        };
+        levels.push(Power { value, digits: BASE_DIGITS << i, reciprocal });
+    }
+    let mut out = String::with_capacity(levels.last().map_or(0, |p| 2 * p.digits));
+    // n is below the power after the last: it is at that level.
+    write(n, levels.len(), 0, &levels, &mut out, stop)?;
     Ok(out)
 }
 

@@ -51,8 +51,41 @@ impl Reciprocal {
         let n = divisor.bit_len();
         let k = quotient_bits + GUARD_BITS;
         let d = if k <= n { divisor >> (n - k) } else { divisor << (k - n) };
+        let x = reciprocal(&d, k, stop)?;
+        Reciprocal::with_reciprocal(divisor, n, k, x, stop)
+    }
+
+    /// For `square`, the square of this divisor, and quotients of at most
+    /// `quotient_bits` bits: the square of this reciprocal is already the
+    /// reciprocal of `square` to about this one's precision, half of what
+    /// is needed, so one Newton step finishes it (decimal text's powers of
+    /// ten are squares of each other: each level's reciprocal comes from
+    /// the one below at the cost of the last step of its iteration).
+    pub fn for_square(&self, square: &UBig, quotient_bits: usize, stop: &Stop) -> Result<Reciprocal, Stopped> {
+        let n = square.bit_len();
+        let k = quotient_bits + GUARD_BITS;
+        let d = if k <= n { square >> (n - k) } else { square << (k - n) };
+        let h = k / 2 + GUARD_BITS;
+        // self.x ~ 2^(self.k + self.n) / divisor when self.k >= self.n,
+        // so its square ~ 2^(2 self.k + 2 self.n) / square; the step wants
+        // xh ~ 2^(2h) / (d >> (k - h)) ~ 2^(h + n) / square. The square's
+        // error is about 2^(h - self.k + 6) units of xh: the step's output
+        // keeps only its square, tiny while that is below 2^50 or so.
+        let shift = (2 * (self.k + self.n)).checked_sub(h + n);
+        match shift {
+            Some(shift) if k > BASE_BITS && self.k >= self.n && h <= self.k + 40 => {
+                let xh = super::square_stoppable(self.x.value(), stop)? >> shift;
+                let x = newton_step(&d, k, h, xh, stop)?;
+                Reciprocal::with_reciprocal(square, n, k, x, stop)
+            }
+            _ => Reciprocal::new(square, quotient_bits, stop),
+        }
+    }
+
+    /// The divisor of `n` bits and `x ~ 2^(2k) / d`, `d` its top `k` bits.
+    fn with_reciprocal(divisor: &UBig, n: usize, k: usize, x: UBig, stop: &Stop) -> Result<Reciprocal, Stopped> {
         // Quotients have at most k bits, the dividends' tops k + GUARD.
-        let x = Factor::new(reciprocal(&d, k, stop)?, k + GUARD_BITS, stop)?;
+        let x = Factor::new(x, k + GUARD_BITS, stop)?;
         // The remainder a - q * b is a few divisors: q * b is needed
         // modulo 2^K - 1 for K a little above the divisor's bits.
         let divisor = Factor::new_wrapped(divisor.clone(), k, n + WRAP_MARGIN_BITS, stop)?;
@@ -104,6 +137,14 @@ fn reciprocal(d: &UBig, k: usize, stop: &Stop) -> Result<UBig, Stopped> {
     // with x0 = xh * 2^(k-h), x1 = x0 + x0 * (2^(2k) - d * x0) / 2^(2k).
     let h = k / 2 + GUARD_BITS;
     let xh = reciprocal(&(d >> (k - h)), h, stop)?;
+    newton_step(d, k, h, xh, stop)
+}
+
+/// `2^(2k) / d` within a few units, for `d` of exactly `k` bits, from
+/// `xh ~ 2^(2h) / (d >> (k - h))` within up to about 2^50 units (`h` a
+/// little above `k / 2`): one step of Newton's iteration, which squares
+/// the relative error.
+fn newton_step(d: &UBig, k: usize, h: usize, xh: UBig, stop: &Stop) -> Result<UBig, Stopped> {
     // e = 2^(2k) - d * xh * 2^(k-h), about 2^(2k-h) in magnitude: the
     // top h bits of d * xh ~ 2^(k+h) cancel, and 2^(k+h) - d * xh, below
     // 2^(k+8) or so, is taken from the product modulo 2^K - 1, K > k.
@@ -131,6 +172,49 @@ mod tests {
             let got = reciprocal(&d, k, &Stop::default()).unwrap();
             let diff = if got > exact { &got - &exact } else { &exact - &got };
             assert!(diff < UBig::from(16u8), "k = {k}: off by {diff}");
+        }
+    }
+
+    /// A number of `bits` bits from a xorshift generator.
+    fn random(bits: usize, seed: &mut u64) -> UBig {
+        let words: Vec<u64> = (0..bits.div_ceil(64))
+            .map(|_| {
+                *seed ^= *seed << 13;
+                *seed ^= *seed >> 7;
+                *seed ^= *seed << 17;
+                *seed
+            })
+            .collect();
+        (UBig::from_words(&words) >> (words.len() * 64 - bits)) | (UBig::ONE << (bits - 1))
+    }
+
+    #[test]
+    fn reciprocals_of_squares_divide_as_the_library_does() {
+        use dashu_int::ops::DivRem;
+        let stop = Stop::default();
+        let mut seed = 0x9E37_79B9;
+        let n = 3 * BASE_BITS / 2 + 77;
+        // The divisors' extremes (the largest and smallest reciprocal for
+        // their size), a power of ten as decimal text divides by, random.
+        let divisors = [
+            (UBig::ONE << n) - UBig::ONE,
+            UBig::ONE << (n - 1),
+            UBig::from(10u8).pow(n * 3 / 10),
+            random(n, &mut seed),
+        ];
+        for b in divisors {
+            let root = Reciprocal::new(&b, b.bit_len() + 1, &stop).unwrap();
+            let square = b.sqr();
+            // Quotients as long as the square (decimal text's levels), a
+            // few thousand bits (its last division), and longer than the
+            // root's precision allows (made anew).
+            for quotient_bits in [square.bit_len() + 1, 3000, 3 * square.bit_len()] {
+                let r = root.for_square(&square, quotient_bits, &stop).unwrap();
+                let largest = (&square << (quotient_bits - 1)) - UBig::ONE;
+                for a in [random(square.bit_len() + quotient_bits - 1, &mut seed), largest, square.clone()] {
+                    assert_eq!(r.div_rem(&a, &stop).unwrap(), (&a).div_rem(&square), "{quotient_bits} bits");
+                }
+            }
         }
     }
 }
