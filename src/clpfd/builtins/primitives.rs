@@ -477,6 +477,12 @@ pub(crate) fn post_bool(m: &mut Machine, x: Cell) -> Res {
         return Ok(true);
     }
     let v = fd_var(m, x)?;
+    if m.fd.min(v) >= 0 && m.fd.max(v) <= 1 {
+        // Already a truth value (the operands of `Z #<==> (X #/\ Y)` in
+        // bibd, and Z read again): nothing narrows, so no fixpoint to run
+        // (the queue is empty between posts).
+        return Ok(true);
+    }
     set_mark(m);
     if !m.fd.set_bounds(v, 0, 1) {
         return Ok(false);
