@@ -242,8 +242,7 @@ impl Walk<'_> {
         match node {
             Node::Relation { rel, shift, swap } => {
                 let (l, r) = if swap { (y, x) } else { (x, y) };
-                as_primitive(m, "$fd_reif_rel", 4, |m| expr::check_acyclic(m, &[l, r]))?;
-                posted!(expr::post_reified_relation(m, rel, shift, l, r, b)?);
+                posted!(expr::post_reified_relation_checked(m, rel, shift, l, r, b)?);
             }
             Node::In => {
                 as_primitive(m, "$fd_reif_in", 3, |m| expr::check_acyclic(m, &[x]))?;

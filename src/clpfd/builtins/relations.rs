@@ -160,7 +160,7 @@ fn only_clpfd_var(m: &mut Machine, a: Addr) -> Option<Var> {
 
 /// The nodes a relation's linear reading walks before it checks the
 /// sides for cycles (sums of a few thousand terms are read once).
-const LINEAR_WALK_BUDGET: usize = 8192;
+pub(super) const LINEAR_WALK_BUDGET: usize = 8192;
 
 /// The relation named by a reified relation's first argument, with its
 /// shift of the constant.
