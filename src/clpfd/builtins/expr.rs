@@ -26,10 +26,11 @@
 //! right after the builtin returns, behind the wakeups its posts caused,
 //! as the parser, a wakeup goal of its own, threw them.
 
-use super::linear_form::{linear_form, start, walk_to_leaf, Int};
+use super::linear_form::{linear_form, linear_form_within, start, walk_to_leaf, Int};
 use super::primitives::{
     arith_op, fd_var, make_lin, post, post_arith, post_lin, post_reif_in, post_reif_in_domain, post_reif_lin,
 };
+use super::relations::LINEAR_WALK_BUDGET;
 use crate::clpfd::domain::Domain;
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
 use crate::clpfd::store::Var;
@@ -524,7 +525,31 @@ fn post_direct(m: &mut Machine, l: Cell, r: Cell) -> Result<Option<bool>, Exc> {
     Ok(undo_on_failure(m, |m| c.run(m))?.then_some(true))
 }
 
-/// `B <=> (L Rel R)`.
+/// `B <=> (L Rel R)` as a formula reads it (`reify.rs`): the sides are
+/// checked for cycles (SWI-Prolog's domain error, in the context of
+/// `'$fd_reif_rel'/4`) only when their linear reading, bounded, gives up,
+/// as the unreified relations do: a reading that ends has seen every node,
+/// so `S + D #=< T #\/ ...` (jobshop) is read once rather than walked for
+/// the check first.
+pub(crate) fn post_reified_relation_checked(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell, b: Cell) -> Res {
+    let mut pairs = std::mem::take(&mut m.fd.scratch_terms);
+    let mut work = std::mem::take(&mut m.fd.scratch_work);
+    let linear = linear_form_within(&m.heap, &[(l, 1i128), (r, -1)], &mut pairs, &mut work, LINEAR_WALK_BUDGET);
+    m.fd.scratch_work = work;
+    if let Some(k) = linear.ok().flatten().and_then(|constant| shift.checked_sub(constant)) {
+        let posted = as_primitive(m, "$fd_reif_lin", 5, |m| {
+            let lin = make_lin(m, &pairs, rel, k)?;
+            post_reif_lin(m, lin, b)
+        });
+        m.fd.scratch_terms = pairs;
+        return posted;
+    }
+    m.fd.scratch_terms = pairs;
+    as_primitive(m, "$fd_reif_rel", 4, |m| check_acyclic(m, &[l, r]))?;
+    post_reified_relation(m, rel, shift, l, r, b)
+}
+
+/// `B <=> (L Rel R)`, the sides known to be acyclic.
 pub(crate) fn post_reified_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell, b: Cell) -> Res {
     // Both sides linear (the common case, `B #<==> (X #= 3)`): read in
     // one walk, as the unreified relations are, without the compiler.
