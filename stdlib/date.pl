@@ -64,7 +64,8 @@ parse_time(Text, Stamp) :-
 %
 %   Stamp is the time stamp of Text, which is in Format: iso_8601
 %   (2024-03-09, 2024-03-09T14:05:00Z, 20240309T140500+01:00, 2024-W10-6,
-%   2024-069, 2024-03; a time without a zone is UTC) or rfc_1123
+%   2024-069, 2024-03 (day 0 of March, as in SWI-Prolog); a time without a
+%   zone is UTC) or rfc_1123
 %   (Sat, 09 Mar 2024 14:05:00 GMT). Fails on other text.
 %
 %   ?- parse_time('Sat, 09 Mar 2024 14:05:00 GMT', F, S).
@@ -108,7 +109,9 @@ parse_time(Text, Format, Stamp) :-
     "-", '$digits'(2, M), "-", '$digits'(2, D),
     !,
     { between(1, 12, M), between(1, 31, D) }.
-'$iso_day'(_, M, 1, no) -->
+% A year and month alone is day 0 of the month, the last day of the month
+% before, as SWI-Prolog reads it ('2006-12' is 2006-11-30).
+'$iso_day'(_, M, 0, no) -->
     "-", '$digits'(2, M),
     '$end',
     !,

@@ -270,7 +270,7 @@ impl Machine {
             .map(|i| {
                 let a = self.heap.arg(goal, i);
                 if crate::machine::modules::is_module_sensitive(spec[i as usize]) {
-                    self.qualify(module, a)
+                    self.qualify_meta_arg(module, a)
                 } else {
                     a
                 }

@@ -318,7 +318,35 @@ impl Machine {
         for (i, &s) in spec.iter().enumerate() {
             if is_module_sensitive(s) {
                 let a = self.x[i];
-                self.x[i] = self.qualify(module, a);
+                self.x[i] = self.qualify_meta_arg(module, a);
+            }
+        }
+    }
+
+    /// A meta-argument as the meta-predicate sees it: `Module:Arg` when
+    /// it is not qualified, else its innermost qualification, as in
+    /// SWI-Prolog (`m2:m1:x` is given as `m1:x`, `m2:42:x` as `42:x`: the
+    /// module is not checked). A cyclic chain (`T = a:T`) is given as it is.
+    pub fn qualify_meta_arg(&mut self, module: Atom, arg: Cell) -> Cell {
+        let mut g = self.heap.deref(arg);
+        if !matches!(self.heap.functor_of(g), Some((atoms::COLON, 2))) {
+            return self.heap.compound(atoms::COLON, &[Cell::Atom(module), g]);
+        }
+        let outer = g;
+        // Brent's cycle check, as in strip_module.
+        let (mut mark, mut steps, mut limit) = (g, 0u32, 1u32);
+        loop {
+            let inner = self.heap.deref(self.heap.arg(g, 1));
+            if !matches!(self.heap.functor_of(inner), Some((atoms::COLON, 2))) {
+                return g;
+            }
+            if inner.same(mark) {
+                return outer;
+            }
+            g = inner;
+            steps += 1;
+            if steps == limit {
+                (mark, steps, limit) = (g, 0, limit.saturating_mul(2));
             }
         }
     }

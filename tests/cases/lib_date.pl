@@ -106,6 +106,9 @@ case(parse_time("2023-11-14", S), checks([S == 1699920000.0])).
 case(parse_time('20231114T221320', S), checks([S == 1700000000.0])).
 case(parse_time('2023-W46-2', S), checks([S == 1699920000.0])).
 case(parse_time('2023-318', S), checks([S == 1699920000.0])).
+% A year and month is day 0 of the month: the last day of the month before.
+case(parse_time('2006-12', iso_8601, S), checks([S =:= 1164844800])).
+case(parse_time('2024-03', S), checks([stamp_date_time(S, date(Y, M, D, _, _, _, _, _, _), 'UTC'), Y-M-D == 2024-2-29])).
 case(parse_time('Tue, 14 Nov 2023 22:13:20 GMT', F, S), checks([F == rfc_1123, S == 1700000000.0])).
 case(parse_time(foo, _, _), fail).
 case(parse_time('2023-13-01', _), fail).

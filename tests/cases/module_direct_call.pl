@@ -33,6 +33,7 @@ mdc_own(W) :- mdc_m1:mdc_who(W).
 mdc_run_in_m1(W) :- mdc_m1:mdc_run(mdc_who(W)).
 mdc_run_in_m2(W) :- mdc_m2:mdc_run(mdc_who(W)).
 mdc_show_in_m1(G) :- mdc_m1:mdc_show(mdc_who, G).
+mdc_show_nested_in_m1(G) :- mdc_m1:mdc_show(mdc_m2:mdc_m1:mdc_who, G).
 mdc_imported(X) :- mdc_m3:mdc_q(X).
 mdc_library(L) :- mdc_m1:append([a], [b], L).
 mdc_undefined :- mdc_m1:mdc_nope(1).
@@ -62,6 +63,12 @@ case(mdc_own(W), checks([W == mdc_m1])).
 case(mdc_run_in_m1(W), checks([W == mdc_m1])).
 case(mdc_run_in_m2(W), checks([W == mdc_m2])).
 case(mdc_show_in_m1(G), checks([G == mdc_m1:mdc_who])).
+% A qualified meta-argument is given as its innermost qualification,
+% whatever that module is.
+case(mdc_show_nested_in_m1(G), checks([G == mdc_m1:mdc_who])).
+case((Q = mdc_m2:mdc_m1:mdc_who, mdc_m1:mdc_show(Q, G)), checks([G == mdc_m1:mdc_who])).
+case((Q = mdc_m2:42:x, mdc_m1:mdc_show(Q, G)), checks([G == 42:x])).
+case((Q = mdc_m2:mdc_m1:X, mdc_m1:mdc_show(Q, G)), checks([G == mdc_m1:X])).
 case(mdc_imported(X), all(X, [a, b])).
 case(mdc_library(L), checks([L == [a, b]])).
 case(mdc_undefined, error(existence_error(procedure, mdc_m1:mdc_nope/1))).
