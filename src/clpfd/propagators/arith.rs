@@ -596,6 +596,9 @@ fn power(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
 
 /// `y = abs(x)`.
 pub fn abs(st: &mut Store, x: Var, y: Var) -> Status {
+    if let Some(status) = super::binary_masks::abs_masks(st, x, y) {
+        return status;
+    }
     let inner = |st: &mut Store| -> Result<(), Status> {
         check(st.set_min(y, 0))?;
         let (xl, xh) = b(st, x);

@@ -10,6 +10,7 @@
 
 pub mod alldistinct;
 mod arith;
+mod binary_masks;
 mod binary_ne;
 mod boolean;
 pub mod chain;
