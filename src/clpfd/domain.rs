@@ -416,6 +416,48 @@ impl Domain {
         Self::from_intervals(iv).expect("negation keeps values")
     }
 
+    /// The values as `(base, mask)`, value `base + i` for each set bit `i`,
+    /// when the domain is inline and spans at most 64 values (`base` is
+    /// the minimum).
+    #[inline]
+    pub fn as_mask(&self) -> Option<(i64, u64)> {
+        match *self {
+            Domain::Range((a, b)) if a != INF && b != SUP && (b as i128 - a as i128) < 64 => {
+                Some((a, u64::MAX >> (63 - (b - a) as u32)))
+            }
+            Domain::Bits { base, bits } => Some((base, bits)),
+            _ => None,
+        }
+    }
+
+    /// The mask of `{k + v : v in dom}` (`negate` false) or `{k - v : v in
+    /// dom}` (true) for a domain `(base, bits)` as `as_mask` gives it;
+    /// None if a value leaves the i64 range.
+    #[inline]
+    pub fn mask_image(base: i64, bits: u64, negate: bool, k: i64) -> Option<(i64, u64)> {
+        if negate {
+            let skip = bits.leading_zeros();
+            let top = base + 63 - skip as i64;
+            Some((k.checked_sub(top)?, bits.reverse_bits() >> skip))
+        } else {
+            Some((base.checked_add(k)?, bits))
+        }
+    }
+
+    /// The bits of mask `(base, bits)` whose values are also in mask
+    /// `(other, mask)`, over `base`.
+    #[inline]
+    pub fn mask_meet(base: i64, bits: u64, other: i64, mask: u64) -> u64 {
+        let d = other as i128 - base as i128;
+        if d >= 64 || d <= -64 {
+            0
+        } else if d >= 0 {
+            bits & mask << d
+        } else {
+            bits & mask >> -d
+        }
+    }
+
     /// Iterates the values in increasing order (finite domains only).
     pub fn values(&self) -> Values<'_> {
         let each: fn(&(i64, i64)) -> std::ops::RangeInclusive<i64> = |&(a, b)| a..=b;

@@ -47,6 +47,12 @@ impl Propagator for AllDifferent {
     fn priority(&self) -> u8 {
         PRIO_CHEAP
     }
+    /// Value elimination runs to its fixpoint (a variable it fixes gives
+    /// its value away in the same run), so a variable it fixes need not
+    /// queue it again: that run would find nothing to remove.
+    fn idempotent(&self) -> bool {
+        true
+    }
     fn propagate(&self, st: &mut Store) -> Status {
         all_different(st, &self.0)
     }

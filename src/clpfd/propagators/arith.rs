@@ -40,6 +40,10 @@ fn wide_div(n: i128, d: i128, round: fn(i128, i128) -> i128) -> i128 {
 /// `v^n` for n >= 0, saturating at the i128 extreme of its sign (by
 /// repeated product: past 127 factors of at least 2 it has saturated).
 fn pow_sat(v: i128, n: i64) -> i128 {
+    if n == 2 {
+        // Squares (`Q #= X*X` is posted as `X^2`): one product.
+        return v.checked_mul(v).unwrap_or(i128::MAX);
+    }
     match v {
         0 => return if n == 0 { 1 } else { 0 },
         1 => return 1,
@@ -523,7 +527,10 @@ fn root_floor(v: i128, n: i64) -> i128 {
     if v <= 0 {
         return 0;
     }
-    let mut r = (v as f64).powf(1.0 / n as f64) as i128;
+    // A first guess in floating point (a square root costs far less than
+    // a power), corrected below.
+    let guess = if n == 2 { (v as f64).sqrt() } else { (v as f64).powf(1.0 / n as f64) };
+    let mut r = guess as i128;
     let pow = |r: i128| pow_sat(r, n);
     while r > 0 && pow(r) > v {
         r -= 1;
@@ -596,6 +603,9 @@ fn power(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
 
 /// `y = abs(x)`.
 pub fn abs(st: &mut Store, x: Var, y: Var) -> Status {
+    if let Some(status) = super::binary_masks::abs_masks(st, x, y) {
+        return status;
+    }
     let inner = |st: &mut Store| -> Result<(), Status> {
         check(st.set_min(y, 0))?;
         let (xl, xh) = b(st, x);

@@ -5,6 +5,7 @@
 //! Sums are computed in i128 with the infinite ends counted apart, so an
 //! unbounded term never overflows and never hides the finite part.
 
+use super::binary_masks::binary_masks;
 use super::{check, Status, LIN_EQ_EVENTS, LIN_NE_EVENTS};
 use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::store::{clamp, Store, Var, EV_BOUNDS, EV_DOM, EXACT_LIMIT};
@@ -449,6 +450,9 @@ impl Lin {
             d.shift(a0 * c)
         };
         let (a0, a1, c) = (self.a[0], self.a[1], self.c);
+        if let Some(done) = binary_masks(st, x, y, a0 * a1 > 0, a0 * c, a1 * c) {
+            return done;
+        }
         if !st.dom(y).is_finite() && !st.dom(x).is_finite() {
             return Ok(false);
         }

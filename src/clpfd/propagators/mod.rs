@@ -10,6 +10,7 @@
 
 pub mod alldistinct;
 mod arith;
+mod binary_masks;
 mod binary_ne;
 mod boolean;
 pub mod chain;
@@ -193,6 +194,9 @@ impl Prop {
         match self {
             Prop::Lin(_)
             | Prop::Ne2 { .. }
+            // arith::abs loops until no bound moves (and its rules read
+            // only bounds).
+            | Prop::Abs { .. }
             | Prop::AbsDiffNe { .. }
             | Prop::AbsDiffGe { .. }
             | Prop::ReifIn { .. }

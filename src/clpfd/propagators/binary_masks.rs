@@ -1,0 +1,224 @@
+//! Binary constraints propagated on whole domains when both are masks of
+//! at most 64 values (`Domain::as_mask`), by word operations that build
+//! no intermediate domain: `x = ±y + c` (unit coefficients; golomb rulers
+//! and Langford sequences run it at every step of their search, and
+//! `Lin::binary_domains` in linear.rs takes it first) and `y = abs(x)`
+//! (all-interval series; `arith::abs` takes it first). Each reaches the
+//! same domains as the general propagator it stands in for.
+
+use super::Status;
+use crate::clpfd::domain::Domain;
+use crate::clpfd::store::{Store, Var};
+
+/// `binary_domains` over two domains of at most 64 values each, far
+/// inside the range (golomb's and langford's `x = ±y + c`, run at every
+/// step of their search): x keeps the image `kx ± y` of y's mask, then y
+/// the image `ky ± x` of x's new one, word operations that build no
+/// projected domain. None when a domain is not such a mask (or x is y):
+/// the general projection then runs.
+#[inline]
+pub(super) fn binary_masks(
+    st: &mut Store,
+    x: Var,
+    y: Var,
+    negate: bool,
+    kx: i64,
+    ky: i64,
+) -> Option<Result<bool, Status>> {
+    const NEAR: i64 = 1 << 60;
+    let inside = |b: i64, m: u64| b.abs() < NEAR && (b + 63 - m.leading_zeros() as i64) < NEAR;
+    let (xb, xm) = st.dom(x).as_mask()?;
+    let (yb, ym) = st.dom(y).as_mask()?;
+    if x == y || kx.abs() >= NEAR || ky.abs() >= NEAR || !inside(xb, xm) || !inside(yb, ym) {
+        return None;
+    }
+    let (ib, im) = Domain::mask_image(yb, ym, negate, kx)?;
+    let nx = Domain::mask_meet(xb, xm, ib, im);
+    if nx == 0 {
+        return Some(Err(Status::Fail));
+    }
+    let (jb, jm) = Domain::mask_image(xb, nx, negate, ky)?;
+    let ny = Domain::mask_meet(yb, ym, jb, jm);
+    if ny == 0 {
+        return Some(Err(Status::Fail));
+    }
+    // Strict subsets of the domains the masks were read from.
+    if nx != xm {
+        st.narrow(x, Domain::from_mask(xb, nx).expect("a non-empty mask"));
+    }
+    if ny != ym {
+        st.narrow(y, Domain::from_mask(yb, ny).expect("a non-empty mask"));
+    }
+    Some(Ok(true))
+}
+
+/// The bits `i` of a mask over `base` whose values `base + i` lie in
+/// `lo..=hi`.
+#[inline]
+fn range_mask(base: i64, lo: i64, hi: i64) -> u64 {
+    let (l, h) = ((lo as i128 - base as i128).max(0), (hi as i128 - base as i128).min(63));
+    if l > h {
+        return 0;
+    }
+    u64::MAX >> (63 - (h - l)) << l
+}
+
+/// The least and greatest value of a non-empty mask over `base`.
+#[inline]
+fn mask_bounds(base: i64, m: u64) -> (i64, i64) {
+    (base + m.trailing_zeros() as i64, base + 63 - m.leading_zeros() as i64)
+}
+
+/// `y = abs(x)` over masks, to the fixpoint of `arith::abs`: y within
+/// the absolute bounds of x's bounds, and x within `±(min(y)..max(y))`,
+/// until no bound moves. The domains change once each at the end, the
+/// first to have narrowed first (so its subscribers queue as they would
+/// have). None when a domain is not such a mask (or x is y).
+#[inline]
+pub(super) fn abs_masks(st: &mut Store, x: Var, y: Var) -> Option<Status> {
+    const NEAR: i64 = 1 << 60;
+    let (xb, x0) = st.dom(x).as_mask()?;
+    let (yb, y0) = st.dom(y).as_mask()?;
+    if x == y || xb.abs() >= NEAR || yb.abs() >= NEAR {
+        return None;
+    }
+    let (mut xm, mut ym) = (x0, y0);
+    let mut x_first = None;
+    loop {
+        let (xl, xh) = mask_bounds(xb, xm);
+        let (lo, hi) = if xl >= 0 {
+            (xl, xh)
+        } else if xh <= 0 {
+            (-xh, -xl)
+        } else {
+            (0, (-xl).max(xh))
+        };
+        let ny = ym & range_mask(yb, lo, hi);
+        if ny == 0 {
+            return Some(Status::Fail);
+        }
+        let (yl, yh) = mask_bounds(yb, ny);
+        let nx = xm & (range_mask(xb, yl, yh) | range_mask(xb, -yh, -yl));
+        if nx == 0 {
+            return Some(Status::Fail);
+        }
+        if x_first.is_none() && (ny != y0 || nx != x0) {
+            x_first = Some(ny == y0);
+        }
+        let stable = mask_bounds(xb, nx) == (xl, xh) && (yl, yh) == mask_bounds(yb, ym);
+        (xm, ym) = (nx, ny);
+        if stable {
+            break;
+        }
+    }
+    let narrow = |st: &mut Store, v: Var, base: i64, old: u64, new: u64| {
+        if new != old {
+            st.narrow(v, Domain::from_mask(base, new).expect("a non-empty mask"));
+        }
+    };
+    if x_first == Some(true) {
+        narrow(st, x, xb, x0, xm);
+        narrow(st, y, yb, y0, ym);
+    } else {
+        narrow(st, y, yb, y0, ym);
+        narrow(st, x, xb, x0, xm);
+    }
+    Some(if xm.is_power_of_two() && ym.is_power_of_two() { Status::Entailed } else { Status::Ok })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// Each domain keeps exactly its values with a partner in the other
+    /// (the domain consistency of a binary equation), as enumeration
+    /// finds them.
+    #[test]
+    fn masks_keep_the_supported_values() {
+        let mut rng = SmallRng::seed_from_u64(5);
+        for _ in 0..20_000 {
+            let random_domain = |rng: &mut SmallRng| {
+                let base = rng.random_range(-70..70);
+                let width = rng.random_range(1..=64u32);
+                let full = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
+                Domain::from_mask(base, (rng.random::<u64>() | rng.random::<u64>()) & full | 1).expect("non-empty")
+            };
+            let (dx, dy) = (random_domain(&mut rng), random_domain(&mut rng));
+            let negate = rng.random_bool(0.5);
+            // x = kx + s*y and y = ky + s*x: ky is kx read backwards.
+            let kx: i64 = rng.random_range(-90..90);
+            let ky = if negate { kx } else { -kx };
+            let image = |v: i64, k: i64| if negate { k - v } else { k + v };
+            let want_x: Vec<i64> = dx.values().filter(|&v| dy.contains(image(v, ky))).collect();
+            let want_y: Vec<i64> = dy.values().filter(|&w| dx.contains(image(w, kx))).collect();
+            let mut st = Store::default();
+            let (x, y) = (st.new_var(dx.clone(), 0), st.new_var(dy.clone(), 0));
+            match binary_masks(&mut st, x, y, negate, kx, ky).expect("masks") {
+                Err(status) => {
+                    assert_eq!(status, Status::Fail);
+                    assert!(want_x.is_empty(), "{dx:?} {dy:?} {negate} {kx}");
+                }
+                Ok(_) => {
+                    let got_x: Vec<i64> = st.dom(x).values().collect();
+                    let got_y: Vec<i64> = st.dom(y).values().collect();
+                    assert_eq!((got_x, got_y), (want_x, want_y), "{dx:?} {dy:?} {negate} {kx}");
+                }
+            }
+        }
+    }
+    /// `abs_masks` leaves what `arith::abs`'s rules leave, applied to
+    /// value lists until no bound moves: y within the absolute bounds of
+    /// x's bounds (and >= 0), then x within `±(min(y)..max(y))`.
+    #[test]
+    fn abs_on_masks_reaches_the_rules_fixpoint() {
+        let mut rng = SmallRng::seed_from_u64(9);
+        for _ in 0..20_000 {
+            let random_domain = |rng: &mut SmallRng, lo: i64| {
+                let base = rng.random_range(lo..20);
+                let width = rng.random_range(1..=64u32);
+                let full = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
+                let m = if rng.random_bool(0.3) { full } else { rng.random::<u64>() & full | 1 };
+                Domain::from_mask(base, m).expect("non-empty")
+            };
+            let (dx, dy) = (random_domain(&mut rng, -40), random_domain(&mut rng, -5));
+            let (mut xs, mut ys): (Vec<i64>, Vec<i64>) = (dx.values().collect(), dy.values().collect());
+            let want = loop {
+                let (xl, xh) = (xs[0], xs[xs.len() - 1]);
+                let (lo, hi) = if xl >= 0 {
+                    (xl, xh)
+                } else if xh <= 0 {
+                    (-xh, -xl)
+                } else {
+                    (0, (-xl).max(xh))
+                };
+                let before = (xl, xh, ys[0], ys[ys.len() - 1]);
+                ys.retain(|&v| v >= lo.max(0) && v <= hi);
+                if ys.is_empty() {
+                    break None;
+                }
+                let (yl, yh) = (ys[0], ys[ys.len() - 1]);
+                xs.retain(|&v| v.abs() >= yl && v.abs() <= yh);
+                if xs.is_empty() {
+                    break None;
+                }
+                if before == (xs[0], xs[xs.len() - 1], ys[0], ys[ys.len() - 1]) {
+                    break Some((xs.clone(), ys.clone()));
+                }
+            };
+            let mut st = Store::default();
+            let (x, y) = (st.new_var(dx.clone(), 0), st.new_var(dy.clone(), 0));
+            let status = abs_masks(&mut st, x, y).expect("masks");
+            match want {
+                None => assert_eq!(status, Status::Fail, "{dx:?} {dy:?}"),
+                Some((wx, wy)) => {
+                    let got: (Vec<i64>, Vec<i64>) = (st.dom(x).values().collect(), st.dom(y).values().collect());
+                    assert_eq!(got, (wx.clone(), wy.clone()), "{dx:?} {dy:?}");
+                    let fixed = wx.len() == 1 && wy.len() == 1;
+                    assert_eq!(status, if fixed { Status::Entailed } else { Status::Ok }, "{dx:?} {dy:?}");
+                }
+            }
+        }
+    }
+}
