@@ -36,16 +36,17 @@
 //! an unbound one or a structure is left to the clause.
 //!
 //! `nonvar(V), V = T, !` with T a compound (`nonvar(Y), Y = star(X), !`)
-//! is a guard that only skips: V (a whole argument, or the head or tail
-//! of a list argument as above) not a compound of T's kind (a structure,
-//! or a list) fails the clause before it binds anything; a compound of
-//! that kind is left to the clause, which unifies it with T.
+//! is a guard too: V (a whole argument, or the head or tail of a list
+//! argument as above) not a compound of T's functor fails the clause
+//! before it binds anything; one of T's functor commits when T's arguments
+//! are distinct new variables (the unification binds them alone), and is
+//! left to the clause, which unifies it with T, otherwise.
 
 use crate::machine::instr::{ArithCmp, CodeAddr, Instr};
 use crate::term::{atoms, Atom, Cell, Heap};
 
 mod list_part;
-use list_part::shape_after_nonvar;
+use list_part::{shape_after_nonvar, shape_bits};
 
 /// A clause's guard, packed in one word: kind (bits 0-7), tested argument
 /// (8-15; a comparison's left operand), first-argument shape (16-17), the
@@ -53,9 +54,12 @@ use list_part::shape_after_nonvar;
 /// [`SUB_HEAD`] or [`SUB_TAIL`] of a list), and
 /// in bits 24-31 either 1 + the single non-variable argument after the
 /// first (0 for none) or a comparison's right operand (bit 31 set: a
-/// 7-bit signed integer, else an argument).
+/// 7-bit signed integer, else an argument). A shape guard keeps what it
+/// knows of T in the high bits (`list_part.rs`, [`Guard::shape_functor`]):
+/// T's arity in bits 24-31 (0: nothing known), whether T's arguments are
+/// distinct new variables in bit 20, and T's name in bits 32-63.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub struct Guard(u32);
+pub struct Guard(u64);
 
 /// What a guard says about a call.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -129,26 +133,36 @@ const MAX_HEAD_NODES: usize = 256;
 const SMALL: i64 = 1 << 60;
 
 impl Guard {
-    pub const NONE: Guard = Guard(KIND_NONE);
+    pub const NONE: Guard = Guard::of(KIND_NONE);
+
+    /// A guard of the packed word `bits` (the low 32 bits).
+    const fn of(bits: u32) -> Guard {
+        Guard(bits as u64)
+    }
+
+    /// The low word, where everything but a shape's T is.
+    fn lo(self) -> u32 {
+        self.0 as u32
+    }
 
     fn kind(self) -> u32 {
-        self.0 & 0xFF
+        self.lo() & 0xFF
     }
 
     fn tested(self) -> usize {
-        (self.0 >> 8 & 0xFF) as usize
+        (self.lo() >> 8 & 0xFF) as usize
     }
 
     fn first(self) -> u32 {
-        self.0 >> 16 & 0x3
+        self.lo() >> 16 & 0x3
     }
 
     fn written(self) -> usize {
-        (self.0 >> 24) as usize
+        (self.lo() >> 24) as usize
     }
 
     fn sub(self) -> u32 {
-        self.0 >> 18 & 0x3
+        self.lo() >> 18 & 0x3
     }
 
     /// The guard of clause `head :- body`. `builtin_test(name)` is the
@@ -231,31 +245,37 @@ impl Guard {
         let position = |v: Cell| arg_vars.iter().find(|(w, _)| w.same(v)).map(|&(_, i)| i);
         let shape = first << 16;
         match body_guard {
-            BodyGuard::Cut => Guard(KIND_COMMIT | shape | written << 24),
+            BodyGuard::Cut => Guard::of(KIND_COMMIT | shape | written << 24),
             // A test of the head or tail of a list argument reads the list
             // the caller passed.
-            BodyGuard::Test(kind, v) | BodyGuard::Shape(kind, v) if written != 0 => {
+            BodyGuard::Test(kind, v) | BodyGuard::Shape(kind, v, _) if written != 0 => {
                 let sub = match read_list {
                     Some((h, _)) if h.same(v) => SUB_HEAD,
                     Some((_, t)) if t.same(v) => SUB_TAIL,
                     _ => return Guard::NONE,
                 };
                 match body_guard {
-                    BodyGuard::Shape(..) => Guard(kind | (written - 1) << 8 | shape | sub << 18),
-                    _ => Guard(KIND_SUB_TEST | (written - 1) << 8 | shape | sub << 18 | kind << 24),
+                    BodyGuard::Shape(_, _, t) => Guard(
+                        shape_bits(heap, t, v, &seen) | Guard::of(kind | (written - 1) << 8 | shape | sub << 18).0,
+                    ),
+                    _ => Guard::of(KIND_SUB_TEST | (written - 1) << 8 | shape | sub << 18 | kind << 24),
                 }
             }
             // A test reads the arguments as the caller passed them.
             _ if written != 0 => Guard::NONE,
-            BodyGuard::Test(kind, v) | BodyGuard::Shape(kind, v) => match position(v) {
-                Some(i) => Guard(kind | i << 8 | shape),
+            BodyGuard::Test(kind, v) => match position(v) {
+                Some(i) => Guard::of(kind | i << 8 | shape),
+                None => Guard::NONE,
+            },
+            BodyGuard::Shape(kind, v, t) => match position(v) {
+                Some(i) => Guard(shape_bits(heap, t, v, &seen) | Guard::of(kind | i << 8 | shape).0),
                 None => Guard::NONE,
             },
             BodyGuard::Identical(v, k) => match (position(v), k) {
                 (Some(i), Cell::Int(k)) if (-64..64).contains(&k) => {
-                    Guard(KIND_IDENTICAL_INT | i << 8 | shape | (k as u32 & 0x7F) << 24)
+                    Guard::of(KIND_IDENTICAL_INT | i << 8 | shape | (k as u32 & 0x7F) << 24)
                 }
-                (Some(i), Cell::Atom(atoms::NIL)) => Guard(KIND_IDENTICAL_NIL | i << 8 | shape),
+                (Some(i), Cell::Atom(atoms::NIL)) => Guard::of(KIND_IDENTICAL_NIL | i << 8 | shape),
                 _ => Guard::NONE,
             },
             BodyGuard::Compare(op, left, right) => {
@@ -271,7 +291,7 @@ impl Guard {
                     _ => return Guard::NONE,
                 };
                 let kind = KIND_COMPARE + COMPARISONS.iter().position(|&c| c == op).expect("comparison") as u32;
-                Guard(kind | left << 8 | shape | right << 24)
+                Guard::of(kind | left << 8 | shape | right << 24)
             }
         }
     }
@@ -352,12 +372,12 @@ impl Guard {
                 matches!(c, Cell::Atom(atoms::NIL))
             } else {
                 // Sign-extend the 7-bit constant.
-                let k = (((self.0 >> 24) as u8) << 1) as i8 as i64 >> 1;
+                let k = (((self.lo() >> 24) as u8) << 1) as i8 as i64 >> 1;
                 matches!(c, Cell::Int(v) if v == k)
             }
         } else {
             let Cell::Int(a) = c else { return None };
-            let right = self.0 >> 24;
+            let right = self.lo() >> 24;
             let b = if right & CONST_OPERAND != 0 {
                 // Sign-extend the 7-bit constant.
                 ((right as u8) << 1) as i8 as i64 >> 1
@@ -375,7 +395,7 @@ impl Guard {
     }
 
     pub fn is_none(self) -> bool {
-        self.0 == KIND_NONE
+        self.0 == KIND_NONE as u64
     }
 
     /// Whether every call entering the clause commits to it: a cut first,
@@ -393,7 +413,8 @@ impl Guard {
     pub fn committed_entry(self, code: &[Instr], start: CodeAddr) -> CodeAddr {
         let kind = self.kind();
         if kind >= KIND_SHAPE_STR {
-            // A shape never commits; the head of a list test reads the list.
+            // A shape commits only to run its unification; the head of a
+            // list test reads the list.
             return start;
         }
         let mut tests = 0;
@@ -491,8 +512,8 @@ enum BodyGuard {
     /// `V == K` of a variable and an atomic constant.
     Identical(Cell, Cell),
     /// `nonvar(V), V = T` (the kind: [`KIND_SHAPE_STR`] or
-    /// [`KIND_SHAPE_LIS`], T's) of a variable.
-    Shape(u32, Cell),
+    /// [`KIND_SHAPE_LIS`], T's) of a variable V, and T.
+    Shape(u32, Cell, Cell),
 }
 
 /// The guard a body begins with: `!`, or a type test of a variable, an
@@ -521,9 +542,9 @@ fn body_guard(
             }
             let kind = builtin_test(name)? as u32 + 2;
             match shape_after_nonvar(heap, kind, v, rest, unify) {
-                Some((shape, after)) => {
+                Some((shape, t, after)) => {
                     rest = after;
-                    BodyGuard::Shape(shape, v)
+                    BodyGuard::Shape(shape, v, t)
                 }
                 None => BodyGuard::Test(kind, v),
             }
@@ -658,10 +679,10 @@ mod tests {
             2,
         );
         assert_eq!(kind_of(g[0]), KIND_COMPARE);
-        assert_eq!((g[0].tested(), g[0].0 >> 24), (0, 1));
+        assert_eq!((g[0].tested(), g[0].lo() >> 24), (0, 1));
         // `0 < X` is kept as `X > 0`.
         assert_eq!(kind_of(g[1]), KIND_COMPARE + 2);
-        assert_eq!(g[1].0 >> 24, CONST_OPERAND);
+        assert_eq!(g[1].lo() >> 24, CONST_OPERAND);
         // 1000 does not fit the operand; a body variable is not an argument
         // (X stays in the body, so `Z = X` does not move into the head).
         assert!(g[2].is_none() && g[3].is_none());

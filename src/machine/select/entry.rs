@@ -385,27 +385,35 @@ impl Machine {
     /// The clause to enter without a choicepoint, when the scan of
     /// `entries` found candidate `i`, whose clause has a guard, and
     /// candidate `j` after it (clause_guard.rs): `i` when its guard
-    /// commits, `j` when it fails and `j` is the last clause. None for
-    /// anything else, and while the tracer runs: [`Machine::enter_guarded`].
+    /// commits, `j` when it fails and `j` is the last clause. Otherwise
+    /// the verdict on `i`, for [`Machine::enter_guarded`] to go on from
+    /// (None while the tracer runs, which decides no guard).
     #[inline(always)]
-    fn settle_first_guard(&self, entries: &[ClauseEntry], word: KeyWord, i: usize, j: usize) -> Option<CodeAddr> {
+    fn settle_first_guard(
+        &self,
+        entries: &[ClauseEntry],
+        word: KeyWord,
+        i: usize,
+        j: usize,
+    ) -> Result<CodeAddr, Option<Verdict>> {
         if self.debug_mode {
-            return None;
+            return Err(None);
         }
-        let e = entries.get(i)?;
-        // Past the last clause, a guard that fails leaves the ordinary entry.
-        let skip_to = if j + 1 == entries.len() { Some(entries.get(j)?.code) } else { None };
+        let Some(e) = entries.get(i) else { return Err(None) };
         let bindings_safe = self.flags.occurs_check == OccursCheck::False;
         match e.guard.decide_any(&self.heap, &self.x, word, bindings_safe) {
-            Verdict::Commit => Some(e.code),
-            Verdict::Skip => skip_to,
-            Verdict::Unknown => None,
+            Verdict::Commit => Ok(e.code),
+            // Past the last clause, a guard that fails leaves the ordinary entry.
+            Verdict::Skip if j + 1 == entries.len() => entries.get(j).map(|e| e.code).ok_or(None),
+            verdict => Err(Some(verdict)),
         }
     }
 
     /// [`Machine::scan_small`] or [`Machine::enter_all_var`] found a guard
     /// on candidate `i`, with candidate `j` after it:
-    /// [`Machine::settle_first_guard`], else [`Machine::enter_guarded`].
+    /// [`Machine::settle_first_guard`], else [`Machine::enter_guarded`]
+    /// from its verdict on `i` (deciding it again there cost browse's
+    /// `match/2` a second verdict on nearly every call).
     /// Out of line and on a borrow of its own, so that the callers' common,
     /// unguarded entry keeps its registers (deciding on the caller's borrow
     /// saves a few instructions per guarded call and spills registers in
@@ -417,13 +425,15 @@ impl Machine {
         // predicate out of range, which no call has, is enter_guarded's.
         let settled = match self.preds.get(p as usize) {
             Some(pred) => self.settle_first_guard(&pred.clauses.entries(), word, i, j),
-            None => None,
+            None => Err(None),
         };
-        if let Some(code) = settled {
-            self.pc = code;
-            return true;
+        match settled {
+            Ok(code) => {
+                self.pc = code;
+                true
+            }
+            Err(known) => self.enter_guarded(p, word, i, j, known),
         }
-        self.enter_guarded(p, word, i, j)
     }
 
     /// A scan found candidate `i`, whose clause has a guard, and candidate
@@ -434,8 +444,9 @@ impl Machine {
     /// ordinary entry, with a choicepoint for the next candidate). The
     /// entry code repeats scan_small's: sharing it through a helper costs
     /// the common entry 1% of nrev's instructions in the compiled code.
+    /// `known` is the verdict on `i` when it was already decided.
     #[inline(never)]
-    fn enter_guarded(&mut self, p: PredId, word: KeyWord, mut i: usize, mut j: usize) -> bool {
+    fn enter_guarded(&mut self, p: PredId, word: KeyWord, mut i: usize, mut j: usize, known: Option<Verdict>) -> bool {
         let pred = &self.preds[p as usize];
         let list = &pred.clauses;
         let entries = list.entries();
@@ -446,8 +457,13 @@ impl Machine {
             // Binding a caller's variable to a term may fail the occurs check.
             let bindings_safe = self.flags.occurs_check == OccursCheck::False;
             let check_dead = list.has_dead();
+            let mut known = known;
             loop {
-                match entries[i].guard.decide_any(&self.heap, &self.x, word, bindings_safe) {
+                let verdict = match known.take() {
+                    Some(verdict) => verdict,
+                    None => entries[i].guard.decide_any(&self.heap, &self.x, word, bindings_safe),
+                };
+                match verdict {
                     Verdict::Commit => {
                         self.pc = entries[i].code;
                         return true;

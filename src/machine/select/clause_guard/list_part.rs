@@ -1,8 +1,10 @@
 //! The guards that read the head or tail of a list argument, and the
 //! shape guards (clause_guard.rs): `match(L, [Y|Ys]) :- var(Y), !, ...`
 //! decides its test on the head of the list the caller passed, and
-//! `nonvar(Y), Y = star(X), !` skips its clause when Y is not a structure.
-//! Their verdicts are out of the way of the other guards' (`decide_any`).
+//! `nonvar(Y), Y = star(X), !` skips its clause when Y is not a structure
+//! `star/1`, and commits to it when Y is one (X new: the unification only
+//! binds X). Their verdicts are out of the way of the other guards'
+//! (`decide_any`).
 
 use super::{deref, tag, Guard, Verdict, KIND_INTEGER_TEST, KIND_SHAPE_LIS, KIND_SHAPE_STR, TESTS, TEST_TAGS};
 use super::{SUB_HEAD, SUB_WHOLE};
@@ -37,10 +39,26 @@ impl Guard {
         };
         let kind = self.kind();
         let shaped = match kind {
-            KIND_SHAPE_STR => matches!(c, Cell::Str(_)),
-            KIND_SHAPE_LIS => matches!(c, Cell::Lis(_)),
+            KIND_SHAPE_STR => match c {
+                Cell::Str(a) => match self.shape_functor() {
+                    // `V = T` fails on another functor before it binds
+                    // anything, and only binds T's new variables on T's.
+                    Some(f) => match heap.cells.get(a as usize)? {
+                        &Cell::Fun(name, n) if (name, n) == f => {
+                            return self.shape_args_new().then_some(Verdict::Commit)
+                        }
+                        _ => return Some(Verdict::Skip),
+                    },
+                    None => true,
+                },
+                _ => false,
+            },
+            KIND_SHAPE_LIS => match c {
+                Cell::Lis(_) => return self.shape_args_new().then_some(Verdict::Commit),
+                _ => false,
+            },
             _ => {
-                let test = self.0 >> 24 & 0xF;
+                let test = self.lo() >> 24 & 0xF;
                 if test == KIND_INTEGER_TEST && matches!(c, Cell::Big(_)) {
                     return None;
                 }
@@ -48,7 +66,8 @@ impl Guard {
                 return Some(if holds { Verdict::Commit } else { Verdict::Skip });
             }
         };
-        // A compound of T's kind is left to the clause's unification.
+        // A structure of T's kind whose functor is not known is left to
+        // the clause's unification.
         if shaped {
             None
         } else {
@@ -57,16 +76,57 @@ impl Guard {
     }
 }
 
+impl Guard {
+    /// The name and arity of a shape guard's T, when it has them (a
+    /// structure of at most 255 arguments).
+    #[inline(always)]
+    fn shape_functor(self) -> Option<(Atom, u32)> {
+        let n = self.lo() >> 24;
+        (n != 0 && self.kind() == KIND_SHAPE_STR).then(|| (Atom((self.0 >> 32) as u32), n))
+    }
+
+    /// Whether a shape guard's T has distinct new variables as arguments:
+    /// `V = T` with V of T's functor (or a list, T a list) cannot fail.
+    #[inline(always)]
+    fn shape_args_new(self) -> bool {
+        self.lo() >> 24 != 0 && self.lo() & SHAPE_ARGS_NEW != 0
+    }
+}
+
+/// The bit of a shape guard that says T's arguments are new variables.
+const SHAPE_ARGS_NEW: u32 = 1 << 20;
+
+/// The high bits of the shape guard of `nonvar(V), V = T` ([`Guard`]): T's
+/// arity, name and whether its arguments are distinct variables, none of
+/// them V or one of `seen` (the head's): then a term of T's functor
+/// unifies with T by binding those alone, which cannot fail. 0 for a T of
+/// more than 255 arguments (left to the clause).
+pub(super) fn shape_bits(heap: &Heap, t: Cell, v: Cell, seen: &[Cell]) -> u64 {
+    let Some((name, n)) = heap.functor_of(t) else { return 0 };
+    if n == 0 || n > 0xFF {
+        return 0;
+    }
+    let mut args: Vec<Cell> = Vec::new();
+    let args_new = (0..n).all(|j| {
+        let a = heap.deref(heap.arg(t, j));
+        let new = a.is_var_ref() && !a.same(v) && !seen.iter().chain(&args).any(|s| s.same(a));
+        args.push(a);
+        new
+    });
+    let flag = if args_new { SHAPE_ARGS_NEW } else { 0 };
+    (name.0 as u64) << 32 | (n << 24 | flag) as u64
+}
+
 /// After a `nonvar(V)` test of kind `kind`, the goals `rest`: when they
 /// begin with `V = T` (or `T = V`), T compound and `=` the system's, the
-/// guard kind of T's shape and the goals after the unification.
+/// guard kind of T's shape, T, and the goals after the unification.
 pub(super) fn shape_after_nonvar(
     heap: &Heap,
     kind: u32,
     v: Cell,
     rest: Option<Cell>,
     unify: Option<Atom>,
-) -> Option<(u32, Option<Cell>)> {
+) -> Option<(u32, Cell, Option<Cell>)> {
     if TESTS.get(kind.checked_sub(2)? as usize) != Some(&"nonvar") {
         return None;
     }
@@ -91,7 +151,7 @@ pub(super) fn shape_after_nonvar(
         Cell::Lis(_) => KIND_SHAPE_LIS,
         _ => return None,
     };
-    Some((shape, after))
+    Some((shape, t, after))
 }
 
 #[cfg(test)]
@@ -107,7 +167,7 @@ mod tests {
                     m(Y, [Y|_]) :- atom(Y), !.\nm(_, [f(Y)|_]) :- atom(Y), !.\nm(_, _).";
         let g = guards(text, "m", 2);
         assert_eq!((g[0].tested(), g[0].sub(), g[0].first()), (1, SUB_HEAD, FIRST_COMPOUND));
-        assert_eq!((kind_of(g[0]), g[0].0 >> 24), (KIND_SUB_TEST, 2));
+        assert_eq!((kind_of(g[0]), g[0].lo() >> 24), (KIND_SUB_TEST, 2));
         assert_eq!((g[1].tested(), g[1].sub()), (1, SUB_TAIL));
         // A head variable met before, or a test inside a nested term.
         assert!(g[2].is_none() && g[3].is_none(), "{g:?}");
@@ -129,30 +189,43 @@ mod tests {
     }
 
     #[test]
-    fn nonvar_and_unification_with_a_compound_only_skips() {
+    fn nonvar_and_unification_with_a_compound_skips_or_commits() {
         let text = "s(L, [Y|R]) :- nonvar(Y), Y = star(X), !, t(L, X, R).\ns(T, _) :- nonvar(T), [_|_] = T, !.\n\
-                    s(T, _) :- nonvar(T), T = a, !.\ns(_, _).\nt(_, _, _).";
+                    s(T, _) :- nonvar(T), T = a, !.\ns(_, _).\nt(_, _, _).\n\
+                    u(L, [Y|R]) :- nonvar(Y), Y = star(L), !, t(L, R, R).\nu(_, _).";
         let g = guards(text, "s", 2);
         assert_eq!((kind_of(g[0]), g[0].tested(), g[0].sub()), (KIND_SHAPE_STR, 1, SUB_HEAD));
         assert_eq!((kind_of(g[1]), g[1].tested(), g[1].sub()), (KIND_SHAPE_LIS, 0, SUB_WHOLE));
         // With an atom no shape, and the test is not followed by a cut.
         assert!(g[2].is_none(), "{:?}", g[2]);
+        // star(L), L a head variable: its unification may fail.
+        let u = guards(text, "u", 2)[0];
+        assert_eq!(kind_of(u), KIND_SHAPE_STR);
         let mut m = Machine::new();
         let v = m.heap.new_var();
-        let star = m.atom("star");
+        let (star, other) = (m.atom("star"), m.atom("other"));
         let s = m.heap.compound(star, &[v]);
+        let o = m.heap.compound(other, &[v]);
+        let star2 = m.heap.compound(star, &[v, v]);
         let with_head = |m: &mut Machine, h: Cell| m.heap.list(&[h]);
         let (star_list, atom_list, var_list) =
             (with_head(&mut m, s), with_head(&mut m, Cell::Int(1)), with_head(&mut m, v));
-        // A structure is left to the clause; anything else skips it.
-        assert_eq!(g[0].decide_any(&m.heap, &[v, star_list], 0, true), Verdict::Unknown);
+        let (other_list, star2_list) = (with_head(&mut m, o), with_head(&mut m, star2));
+        // star/1 unifies with star(X) binding X alone; another structure
+        // fails it, and so does anything else.
+        assert_eq!(g[0].decide_any(&m.heap, &[v, star_list], 0, true), Verdict::Commit);
+        assert_eq!(g[0].decide_any(&m.heap, &[v, other_list], 0, true), Verdict::Skip);
+        assert_eq!(g[0].decide_any(&m.heap, &[v, star2_list], 0, true), Verdict::Skip);
         // `decide` (a guarded pair's) leaves these kinds to `decide_any`.
         assert_eq!(g[0].decide(&m.heap, &[v, atom_list], 0, true), Verdict::Unknown);
         assert_eq!(g[0].decide_any(&m.heap, &[v, atom_list], 0, true), Verdict::Skip);
         assert_eq!(g[0].decide_any(&m.heap, &[v, var_list], 0, true), Verdict::Skip);
         assert_eq!(g[0].decide_any(&m.heap, &[v, v], 0, true), Verdict::Unknown);
-        assert_eq!(g[1].decide_any(&m.heap, &[atom_list, v], 0, true), Verdict::Unknown);
+        assert_eq!(g[1].decide_any(&m.heap, &[atom_list, v], 0, true), Verdict::Commit);
         assert_eq!(g[1].decide_any(&m.heap, &[s, v], 0, true), Verdict::Skip);
         assert_eq!(g[1].decide_any(&m.heap, &[v, v], 0, true), Verdict::Skip);
+        // T's argument is the head's L: star/1 is left to the clause.
+        assert_eq!(u.decide_any(&m.heap, &[v, star_list], 0, true), Verdict::Unknown);
+        assert_eq!(u.decide_any(&m.heap, &[v, other_list], 0, true), Verdict::Skip);
     }
 }
