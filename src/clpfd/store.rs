@@ -17,7 +17,7 @@ use crate::term::{Addr, Cell};
 mod beyond;
 mod bounds;
 mod degree;
-pub use beyond::EXACT_LIMIT;
+pub use beyond::{max_lower, min_upper, End, EXACT_LIMIT};
 use bounds::unit_excluded;
 pub use bounds::{clamp, wide};
 
@@ -160,7 +160,10 @@ pub struct Store {
     pub fixed: Vec<Var>,
     /// The side intervals of variables with bounds past the finite
     /// range, newest last (`beyond.rs`); trailed.
-    beyond: Vec<(Var, i128, i128)>,
+    beyond: Vec<(Var, beyond::End, beyond::End)>,
+    /// How many propagators posted (dead ones included) are
+    /// [`Prop::watches_aliasing`]: none, and nothing is looked for.
+    pub alias_watchers: u32,
     /// The variables of `beyond` given one value since the caller last
     /// bound heap cells (as `fixed`).
     pub fixed_beyond: Vec<Var>,
@@ -251,6 +254,9 @@ impl Store {
                 }
                 Entry::NewProp => {
                     if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
+                        if prop.watches_aliasing() {
+                            self.alias_watchers -= 1;
+                        }
                         self.recycle(prop);
                     }
                 }
@@ -266,9 +272,7 @@ impl Store {
                 Entry::DegreeLink(root) => self.undo_degree_link(root),
                 Entry::SwiStage(p, stage) => self.props[p as usize].swi_stage = stage,
                 Entry::Kill(p) => self.props[p as usize].alive = true,
-                Entry::Beyond => {
-                    self.beyond.pop();
-                }
+                Entry::Beyond => self.pop_beyond(),
                 Entry::LabelFrame => {
                     if let Some(mut frame) = self.label_frames.pop() {
                         frame.clear();
@@ -338,6 +342,9 @@ impl Store {
         } else {
             swi_stage = degree::initial_stage(&prop);
             self.trail.push(Entry::NewProp);
+            if prop.watches_aliasing() {
+                self.alias_watchers += 1;
+            }
             prop.subscriptions(|v, ev| {
                 let list = sub_list(ev);
                 self.subs[v as usize][list as usize].push(id);
@@ -633,7 +640,7 @@ impl Store {
         if !self.beyond.is_empty() {
             // A variable given one value past the finite range is fixed too
             // (apart: the common loop above stays as simple as it was).
-            out.retain(|&v| self.exact(v).is_none());
+            out.retain(|&v| self.exact_big(v).is_none());
         }
         true
     }
@@ -766,9 +773,19 @@ impl Store {
     /// The `i`th propagator subscribed to `v` (dead ones and repeats
     /// included), without collecting them as [`Store::props_of`] does.
     pub fn subscribed(&self, v: Var, i: usize) -> Option<PropId> {
+        self.nth_in_lists(v, i, &[SUB_DOM, SUB_BOUNDS, SUB_VAL, SUB_DIFF])
+    }
+
+    /// [`Store::subscribed`] without the binary disequalities.
+    #[inline]
+    pub fn subscribed_watching(&self, v: Var, i: usize) -> Option<PropId> {
+        self.nth_in_lists(v, i, &[SUB_DOM, SUB_BOUNDS, SUB_VAL])
+    }
+
+    #[inline]
+    fn nth_in_lists(&self, v: Var, mut i: usize, which: &[u8]) -> Option<PropId> {
         let lists = &self.subs[v as usize];
-        let mut i = i;
-        for list in [SUB_DOM, SUB_BOUNDS, SUB_VAL, SUB_DIFF] {
+        for &list in which {
             match lists[list as usize].get(i) {
                 Some(&p) => return Some(p),
                 None => i -= lists[list as usize].len(),

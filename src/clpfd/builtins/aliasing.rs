@@ -12,6 +12,8 @@
 //!   fails, `X #= Y + Z, Y = Z` becomes `2*Z #= X`. Longer sums and other
 //!   coefficients stay as they are, as they do in SWI-Prolog
 //!   (`A+B+C #= 10, A = B, B = C` keeps `C+C+C #= 10`).
+//! - A product by a constant (`X #= 2*Y`, `scaled.rs`) whose two
+//!   variables are unified binds them to 0, as SWI-Prolog's does.
 //! - A variable bound to a value: an equation left with two variables of
 //!   opposite unit coefficients and nothing else (`X #= Y + Z, Y = 0`)
 //!   unifies them, and so does a product with a factor 1 (`X #= Y*Z,
@@ -19,7 +21,7 @@
 
 use super::primitives::{set_mark, settle};
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
-use crate::clpfd::store::{Var, NO_HEAP};
+use crate::clpfd::store::{PropId, Var, NO_HEAP};
 use crate::machine::{Machine, Res};
 use crate::term::Cell;
 
@@ -76,6 +78,7 @@ fn alias(prop: &Prop, v: Var, w: Var) -> Alias {
                 Alias::Keep
             }
         }
+        Prop::Global(g) => g.aliased(v, w).map_or(Alias::Keep, Alias::Becomes),
         _ => Alias::Keep,
     }
 }
@@ -131,16 +134,37 @@ fn alias_lin(l: &Lin, v: Var, w: Var) -> Alias {
 /// equations and products of `v` that now say two variables are equal
 /// unify them, and a product with a factor 0 is dropped.
 pub(crate) fn after_binding(m: &mut Machine, v: Var) -> Res {
+    after_bindings(m, &[v])
+}
+
+/// [`after_binding`] for the variables of `fixed` (those a fixpoint
+/// fixed, their heap cells bound; store constants have none). An
+/// equation of several of them is looked at once.
+pub(crate) fn after_bindings(m: &mut Machine, fixed: &[Var]) -> Res {
     let mut pairs: Vec<(Var, Var)> = Vec::new();
-    {
+    let mut seen: [PropId; 8] = [0; 8];
+    let mut n_seen = 0;
+    for &v in fixed {
+        if m.fd.vars[v as usize].heap == NO_HEAP {
+            continue;
+        }
         let mut i = 0;
-        while let Some(p) = m.fd.subscribed(v, i) {
+        while let Some(p) = m.fd.subscribed_watching(v, i) {
             i += 1;
             if !m.fd.props[p as usize].alive {
                 continue;
             }
             let pair = match m.fd.props[p as usize].prop.as_ref() {
-                Some(Prop::Lin(l)) if l.rel == Rel::Eq && l.x.len() >= 3 => equal_pair(m, l),
+                Some(Prop::Lin(l)) if l.rel == Rel::Eq && l.x.len() >= 3 => {
+                    if seen[..n_seen].contains(&p) {
+                        continue;
+                    }
+                    if n_seen < seen.len() {
+                        seen[n_seen] = p;
+                        n_seen += 1;
+                    }
+                    equal_pair(m, l)
+                }
                 Some(&Prop::Arith { op: ArithOp::Times, x, y, z }) if x == v || y == v => {
                     let other = if x == v { y } else { x };
                     match m.fd.value(v) {

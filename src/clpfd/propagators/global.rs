@@ -39,6 +39,14 @@ pub trait Propagator {
     /// The goals that would post what is left of it (its residual
     /// goals), pushed on `out`.
     fn residual(&self, st: &Store, out: &mut Vec<GoalTerm>);
+
+    /// What it becomes once its variables `v` and `w` are unified, when
+    /// SWI-Prolog's counterpart rewrites itself then
+    /// (`clpfd/builtins/aliasing.rs`): the equation that replaces it.
+    /// None: it stays as it is.
+    fn aliased(&self, _v: Var, _w: Var) -> Option<Lin> {
+        None
+    }
 }
 
 /// What a constructor answers: a propagator to post, or a constraint

@@ -5,7 +5,7 @@
 //! Sums are computed in i128 with the infinite ends counted apart, so an
 //! unbounded term never overflows and never hides the finite part.
 
-use super::{check, Status, LIN_EQ_EVENTS, LIN_NE_EVENTS};
+use super::{big_bounds, check, Status, LIN_EQ_EVENTS, LIN_NE_EVENTS};
 use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::store::{clamp, Store, Var, EV_BOUNDS, EV_DOM, EXACT_LIMIT};
 use crate::clpfd::wide_mul::mul;
@@ -204,6 +204,9 @@ impl Lin {
 
     /// `prop_le` over any bounds (infinite ones counted apart).
     fn prop_le_general(&self, st: &mut Store) -> Status {
+        if big_bounds::involves(st, &self.x) {
+            return big_bounds::linear(st, &self.a, &self.x, self.c, self.rel);
+        }
         let s = self.bounds(st);
         let c = self.c as i128;
         if s.lo_inf == 0 && s.lo > c {
@@ -329,6 +332,9 @@ impl Lin {
 
     /// `prop_eq` over any bounds (infinite ones counted apart).
     fn prop_eq_general(&self, st: &mut Store) -> Status {
+        if big_bounds::involves(st, &self.x) {
+            return big_bounds::linear(st, &self.a, &self.x, self.c, self.rel);
+        }
         let c = self.c as i128;
         for _ in 0..MAX_PASSES {
             let s = self.bounds(st);
@@ -463,6 +469,9 @@ impl Lin {
     }
 
     fn prop_ne(&self, st: &mut Store) -> Status {
+        if big_bounds::involves(st, &self.x) {
+            return big_bounds::linear(st, &self.a, &self.x, self.c, self.rel);
+        }
         let mut open = None;
         let mut sum: i128 = 0;
         for (k, (&a, &x)) in self.a.iter().zip(self.x.iter()).enumerate() {
