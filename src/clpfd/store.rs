@@ -164,6 +164,8 @@ pub struct Store {
     /// How many propagators posted (dead ones included) are
     /// [`Prop::watches_aliasing`]: none, and nothing is looked for.
     pub alias_watchers: u32,
+    /// The buffer of `builtins/aliasing.rs`'s propagators to look at.
+    pub scratch_alias: Vec<(PropId, Var)>,
     /// The variables of `beyond` given one value since the caller last
     /// bound heap cells (as `fixed`).
     pub fixed_beyond: Vec<Var>,
@@ -773,25 +775,23 @@ impl Store {
     /// The `i`th propagator subscribed to `v` (dead ones and repeats
     /// included), without collecting them as [`Store::props_of`] does.
     pub fn subscribed(&self, v: Var, i: usize) -> Option<PropId> {
-        self.nth_in_lists(v, i, &[SUB_DOM, SUB_BOUNDS, SUB_VAL, SUB_DIFF])
-    }
-
-    /// [`Store::subscribed`] without the binary disequalities.
-    #[inline]
-    pub fn subscribed_watching(&self, v: Var, i: usize) -> Option<PropId> {
-        self.nth_in_lists(v, i, &[SUB_DOM, SUB_BOUNDS, SUB_VAL])
-    }
-
-    #[inline]
-    fn nth_in_lists(&self, v: Var, mut i: usize, which: &[u8]) -> Option<PropId> {
         let lists = &self.subs[v as usize];
-        for &list in which {
+        let mut i = i;
+        for list in [SUB_DOM, SUB_BOUNDS, SUB_VAL, SUB_DIFF] {
             match lists[list as usize].get(i) {
                 Some(&p) => return Some(p),
                 None => i -= lists[list as usize].len(),
             }
         }
         None
+    }
+
+    /// The propagators subscribed to `v` but its binary disequalities
+    /// (dead ones and repeats included).
+    #[inline]
+    pub fn watching(&self, v: Var) -> impl Iterator<Item = PropId> + '_ {
+        let lists = &self.subs[v as usize];
+        lists[SUB_DOM as usize].iter().chain(&lists[SUB_BOUNDS as usize]).chain(&lists[SUB_VAL as usize]).copied()
     }
 
     pub fn props_of(&self, v: Var) -> Vec<PropId> {

@@ -21,7 +21,7 @@
 
 use super::primitives::{set_mark, settle};
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
-use crate::clpfd::store::{PropId, Var, NO_HEAP};
+use crate::clpfd::store::{Var, NO_HEAP};
 use crate::machine::{Machine, Res};
 use crate::term::Cell;
 
@@ -141,49 +141,54 @@ pub(crate) fn after_binding(m: &mut Machine, v: Var) -> Res {
 /// fixed, their heap cells bound; store constants have none). An
 /// equation of several of them is looked at once.
 pub(crate) fn after_bindings(m: &mut Machine, fixed: &[Var]) -> Res {
-    let mut pairs: Vec<(Var, Var)> = Vec::new();
-    let mut seen: [PropId; 8] = [0; 8];
-    let mut n_seen = 0;
+    // The equations and products to look at, gathered first (looking may
+    // kill them); a buffer kept in the store, so that a labeling step
+    // allocates nothing.
+    let mut cands = std::mem::take(&mut m.fd.scratch_alias);
+    cands.clear();
     for &v in fixed {
         if m.fd.vars[v as usize].heap == NO_HEAP {
             continue;
         }
-        let mut i = 0;
-        while let Some(p) = m.fd.subscribed_watching(v, i) {
-            i += 1;
-            if !m.fd.props[p as usize].alive {
-                continue;
-            }
-            let pair = match m.fd.props[p as usize].prop.as_ref() {
-                Some(Prop::Lin(l)) if l.rel == Rel::Eq && l.x.len() >= 3 => {
-                    if seen[..n_seen].contains(&p) {
-                        continue;
-                    }
-                    if n_seen < seen.len() {
-                        seen[n_seen] = p;
-                        n_seen += 1;
-                    }
-                    equal_pair(m, l)
-                }
-                Some(&Prop::Arith { op: ArithOp::Times, x, y, z }) if x == v || y == v => {
-                    let other = if x == v { y } else { x };
-                    match m.fd.value(v) {
-                        Some(0) => {
-                            m.fd.kill(p);
-                            None
-                        }
-                        Some(1) if m.fd.value(other).is_none() => Some((other, z)),
-                        _ => None,
-                    }
-                }
-                _ => None,
-            };
-            if let Some(pair) = pair {
-                m.fd.kill(p);
-                pairs.push(pair);
+        for p in m.fd.watching(v) {
+            let info = &m.fd.props[p as usize];
+            let wanted = info.alive
+                && match info.prop.as_ref() {
+                    Some(Prop::Lin(l)) => l.rel == Rel::Eq && l.x.len() >= 3 && !cands.iter().any(|c| c.0 == p),
+                    Some(&Prop::Arith { op: ArithOp::Times, x, y, .. }) => x == v || y == v,
+                    _ => false,
+                };
+            if wanted {
+                cands.push((p, v));
             }
         }
     }
+    let mut pairs: Vec<(Var, Var)> = Vec::new();
+    for &(p, v) in &cands {
+        if !m.fd.props[p as usize].alive {
+            continue;
+        }
+        let pair = match m.fd.props[p as usize].prop.as_ref() {
+            Some(Prop::Lin(l)) => equal_pair(m, l),
+            Some(&Prop::Arith { x, y, z, .. }) => {
+                let other = if x == v { y } else { x };
+                match m.fd.value(v) {
+                    Some(0) => {
+                        m.fd.kill(p);
+                        None
+                    }
+                    Some(1) if m.fd.value(other).is_none() => Some((other, z)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some(pair) = pair {
+            m.fd.kill(p);
+            pairs.push(pair);
+        }
+    }
+    m.fd.scratch_alias = cands;
     for (x, y) in pairs {
         let (a, b) = (m.fd.vars[x as usize].heap, m.fd.vars[y as usize].heap);
         if a == NO_HEAP || b == NO_HEAP {
