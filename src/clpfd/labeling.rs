@@ -3,7 +3,7 @@
 //! bound), `max` (largest upper bound). Ties go to the leftmost variable.
 
 use super::store::{Store, Var};
-use crate::arith::big::BigInt;
+use crate::term::BigInt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Select {

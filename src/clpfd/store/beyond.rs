@@ -24,9 +24,9 @@
 //! on) fails.
 
 use super::{clamp, wide, Entry, Store, Var, EV_BOUNDS, EV_DOM, EV_VAL, SUB_DIFF};
-use crate::arith::big::{BigInt, BigIntExt};
 use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::propagators::Prop;
+use crate::term::{BigInt, BigIntExt};
 
 /// An end of an interval in unbounded integers: None is open (`inf` at
 /// a lower end, `sup` at an upper one).
