@@ -2,8 +2,8 @@
 //! `ffc` (smallest domain, then most constraints), `min` (smallest lower
 //! bound), `max` (largest upper bound). Ties go to the leftmost variable.
 
-use super::domain::{INF, SUP};
-use super::store::{wide, Store, Var};
+use super::store::{Store, Var};
+use crate::term::BigInt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Select {
@@ -103,26 +103,37 @@ fn position_of_least<K: PartialOrd>(cands: &[Var], key: impl Fn(Var) -> K) -> us
 /// and bounds read through its side interval (`store/beyond.rs`).
 #[cold]
 fn select_wide(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
-    let size = |v: Var| -> i128 {
-        match st.wide_intervals(v) {
+    // Sizes and bounds as (class, value) pairs, so that an infinite one
+    // compares past every finite one.
+    let size = |v: Var| -> (u8, BigInt) {
+        match st.big_intervals(v) {
             Some(iv) => {
-                let open = iv.iter().any(|&(a, b)| a <= wide(INF) || b >= wide(SUP));
-                if open {
-                    i128::MAX
-                } else {
-                    iv.iter().map(|&(a, b)| b - a + 1).sum()
+                let mut n = BigInt::from(0);
+                for (a, b) in &iv {
+                    let (Some(a), Some(b)) = (a, b) else { return (1, BigInt::from(0)) };
+                    n += b - a + BigInt::from(1);
                 }
+                (0, n)
             }
-            None => st.dom(v).size_or_max() as i128,
+            None => match st.dom(v).size() {
+                Some(n) => (0, BigInt::from(n)),
+                None => (1, BigInt::from(0)),
+            },
         }
     };
-    let key = |v: Var| -> (i128, i128) {
+    let key = |v: Var| -> ((u8, BigInt), i128) {
         match how {
             Select::FirstFail => (size(v), 0),
             Select::FirstFailConstrained => (size(v), -(degree(st, v) as i128)),
-            Select::Min => (st.wide_bounds(v).0, 0),
-            Select::Max => (-st.wide_bounds(v).1, 0),
-            Select::Leftmost => (0, 0),
+            Select::Min => match st.big_bounds(v).0 {
+                Some(l) => ((1, l), 0),
+                None => ((0, BigInt::from(0)), 0),
+            },
+            Select::Max => match st.big_bounds(v).1 {
+                Some(h) => ((1, -h), 0),
+                None => ((0, BigInt::from(0)), 0),
+            },
+            Select::Leftmost => ((0, BigInt::from(0)), 0),
         }
     };
     Some(position_of_least(cands, key))

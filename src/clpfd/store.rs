@@ -17,7 +17,7 @@ use crate::term::{Addr, Cell};
 mod beyond;
 mod bounds;
 mod degree;
-pub use beyond::EXACT_LIMIT;
+pub use beyond::{max_lower, min_upper, End, EXACT_LIMIT};
 use bounds::unit_excluded;
 pub use bounds::{clamp, wide};
 pub use degree::SwiEntries;
@@ -162,7 +162,12 @@ pub struct Store {
     pub fixed: Vec<Var>,
     /// The side intervals of variables with bounds past the finite
     /// range, newest last (`beyond.rs`); trailed.
-    beyond: Vec<(Var, i128, i128)>,
+    beyond: Vec<(Var, beyond::End, beyond::End)>,
+    /// How many propagators posted (dead ones included) are
+    /// [`Prop::watches_aliasing`]: none, and nothing is looked for.
+    pub alias_watchers: u32,
+    /// The buffer of `builtins/aliasing.rs`'s propagators to look at.
+    pub scratch_alias: Vec<(PropId, Var)>,
     /// The variables of `beyond` given one value since the caller last
     /// bound heap cells (as `fixed`).
     pub fixed_beyond: Vec<Var>,
@@ -253,6 +258,9 @@ impl Store {
                 }
                 Entry::NewProp => {
                     if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
+                        if prop.watches_aliasing() {
+                            self.alias_watchers -= 1;
+                        }
                         self.recycle(prop);
                     }
                 }
@@ -270,9 +278,7 @@ impl Store {
                     self.swi_killed.pop();
                 }
                 Entry::Kill(p) => self.props[p as usize].alive = true,
-                Entry::Beyond => {
-                    self.beyond.pop();
-                }
+                Entry::Beyond => self.pop_beyond(),
                 Entry::LabelFrame => {
                     if let Some(mut frame) = self.label_frames.pop() {
                         frame.clear();
@@ -340,6 +346,9 @@ impl Store {
             self.trail.push(Entry::NewDiff(x, y));
         } else {
             self.trail.push(Entry::NewProp);
+            if prop.watches_aliasing() {
+                self.alias_watchers += 1;
+            }
             prop.subscriptions(|v, ev| {
                 let list = sub_list(ev);
                 self.subs[v as usize][list as usize].push(id);
@@ -635,7 +644,7 @@ impl Store {
         if !self.beyond.is_empty() {
             // A variable given one value past the finite range is fixed too
             // (apart: the common loop above stays as simple as it was).
-            out.retain(|&v| self.exact(v).is_none());
+            out.retain(|&v| self.exact_big(v).is_none());
         }
         true
     }
@@ -773,6 +782,14 @@ impl Store {
             }
         }
         None
+    }
+
+    /// The propagators subscribed to `v` but its binary disequalities
+    /// (dead ones and repeats included).
+    #[inline]
+    pub fn watching(&self, v: Var) -> impl Iterator<Item = PropId> + '_ {
+        let lists = &self.subs[v as usize];
+        lists[SUB_DOM as usize].iter().chain(&lists[SUB_BOUNDS as usize]).chain(&lists[SUB_VAL as usize]).copied()
     }
 
     pub fn props_of(&self, v: Var) -> Vec<PropId> {

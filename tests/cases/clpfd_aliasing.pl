@@ -50,3 +50,18 @@ case((X #= Y + Z + W, W = 5, copy_term(X-Y-Z, A-B-C, Gs)), checks([Gs == [clpfd:
 case((X #=< Y + Z, Z = 0, copy_term(X-Y, A-B, Gs)), checks([Gs == [clpfd:(A #=< B)]])).
 case((X #\= Y + Z, Z = 0, copy_term(X-Y, A-B, Gs)), checks([Gs == [clpfd:(A #\= B)]])).
 case((X + Y + Z #= 10, Z = 1, copy_term(X-Y, A-B, Gs)), checks([Gs == [clpfd:(A+B #= 9)]])).
+
+% A product by a constant whose two variables are unified: 0 is the one
+% value with Y = K*Y for K not 1.
+case((X #= 2*Y, X = Y), checks([X == 0, Y == 0])).
+case((X #= -3*Y, Y = X), checks([X == 0])).
+case((X #= 2*Y, X = Y, Y #> 0), fail).
+case((X #= 2*Y, X = Z, Z = Y), checks([X == 0])).
+% A variable fixed by propagation or labeling is bound as by unification.
+case((X #= Y + Z, Y in 0..1, label([Y])), checks([Y == 0, X == Z])).
+case((X #= Y + Z, Y in 0..1, labeling([down], [Y])), checks([Y == 1, X \== Z])).
+case((X #= Y + Z, Y in 0..1, indomain(Y)), checks([X == Z])).
+case((X #= Y + Z, Y #>= 0, Y #=< 0, copy_term(X, C, Gs)), checks([X == Z, Gs == [clpfd:(C in inf..sup)]])).
+case((X #= Y * Z, Y in 1..2, labeling([bisect], [Y])), checks([Y == 1, X == Z])).
+case((X #= Y * Z, Y in 0..1, label([Y]), copy_term(Z, C, Gs)), checks([X == 0, Gs == [clpfd:(C in inf..sup)]])).
+case(findall(X-Z, (X #= Y + Z, Y in 0..1, label([Y]), X = 5), L), checks([L == [5-5, 5-4]])).

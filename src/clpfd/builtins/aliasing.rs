@@ -12,6 +12,8 @@
 //!   fails, `X #= Y + Z, Y = Z` becomes `2*Z #= X`. Longer sums and other
 //!   coefficients stay as they are, as they do in SWI-Prolog
 //!   (`A+B+C #= 10, A = B, B = C` keeps `C+C+C #= 10`).
+//! - A product by a constant (`X #= 2*Y`, `scaled.rs`) whose two
+//!   variables are unified binds them to 0, as SWI-Prolog's does.
 //! - A variable bound to a value: an equation left with two variables of
 //!   opposite unit coefficients and nothing else (`X #= Y + Z, Y = 0`)
 //!   unifies them, and so does a product with a factor 1 (`X #= Y*Z,
@@ -76,6 +78,7 @@ fn alias(prop: &Prop, v: Var, w: Var) -> Alias {
                 Alias::Keep
             }
         }
+        Prop::Global(g) => g.aliased(v, w).map_or(Alias::Keep, Alias::Becomes),
         _ => Alias::Keep,
     }
 }
@@ -131,35 +134,61 @@ fn alias_lin(l: &Lin, v: Var, w: Var) -> Alias {
 /// equations and products of `v` that now say two variables are equal
 /// unify them, and a product with a factor 0 is dropped.
 pub(crate) fn after_binding(m: &mut Machine, v: Var) -> Res {
-    let mut pairs: Vec<(Var, Var)> = Vec::new();
-    {
-        let mut i = 0;
-        while let Some(p) = m.fd.subscribed(v, i) {
-            i += 1;
-            if !m.fd.props[p as usize].alive {
-                continue;
-            }
-            let pair = match m.fd.props[p as usize].prop.as_ref() {
-                Some(Prop::Lin(l)) if l.rel == Rel::Eq && l.x.len() >= 3 => equal_pair(m, l),
-                Some(&Prop::Arith { op: ArithOp::Times, x, y, z }) if x == v || y == v => {
-                    let other = if x == v { y } else { x };
-                    match m.fd.value(v) {
-                        Some(0) => {
-                            m.fd.kill(p);
-                            None
-                        }
-                        Some(1) if m.fd.value(other).is_none() => Some((other, z)),
-                        _ => None,
-                    }
-                }
-                _ => None,
-            };
-            if let Some(pair) = pair {
-                m.fd.kill(p);
-                pairs.push(pair);
+    after_bindings(m, &[v])
+}
+
+/// [`after_binding`] for the variables of `fixed` (those a fixpoint
+/// fixed, their heap cells bound; store constants have none). An
+/// equation of several of them is looked at once.
+pub(crate) fn after_bindings(m: &mut Machine, fixed: &[Var]) -> Res {
+    // The equations and products to look at, gathered first (looking may
+    // kill them); a buffer kept in the store, so that a labeling step
+    // allocates nothing.
+    let mut cands = std::mem::take(&mut m.fd.scratch_alias);
+    cands.clear();
+    for &v in fixed {
+        if m.fd.vars[v as usize].heap == NO_HEAP {
+            continue;
+        }
+        for p in m.fd.watching(v) {
+            let info = &m.fd.props[p as usize];
+            let wanted = info.alive
+                && match info.prop.as_ref() {
+                    Some(Prop::Lin(l)) => l.rel == Rel::Eq && l.x.len() >= 3 && !cands.iter().any(|c| c.0 == p),
+                    Some(&Prop::Arith { op: ArithOp::Times, x, y, .. }) => x == v || y == v,
+                    _ => false,
+                };
+            if wanted {
+                cands.push((p, v));
             }
         }
     }
+    let mut pairs: Vec<(Var, Var)> = Vec::new();
+    for &(p, v) in &cands {
+        if !m.fd.props[p as usize].alive {
+            continue;
+        }
+        let pair = match m.fd.props[p as usize].prop.as_ref() {
+            Some(Prop::Lin(l)) => equal_pair(m, l),
+            Some(&Prop::Arith { x, y, z, .. }) => {
+                let other = if x == v { y } else { x };
+                match m.fd.value(v) {
+                    Some(0) => {
+                        m.fd.kill(p);
+                        None
+                    }
+                    Some(1) if m.fd.value(other).is_none() => Some((other, z)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some(pair) = pair {
+            m.fd.kill(p);
+            pairs.push(pair);
+        }
+    }
+    m.fd.scratch_alias = cands;
     for (x, y) in pairs {
         let (a, b) = (m.fd.vars[x as usize].heap, m.fd.vars[y as usize].heap);
         if a == NO_HEAP || b == NO_HEAP {

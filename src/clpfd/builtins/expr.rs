@@ -305,16 +305,15 @@ fn scaled_term(m: &mut Machine, k: &Int, t: Cell) -> Result<Option<Cell>, Exc> {
     Ok(post_arith(m, ArithOp::Times, kv, tv, pv)?.then_some(p))
 }
 
-/// An integer past the finite range that the store keeps exactly, as a
-/// heap integer; None past `EXACT_LIMIT`.
+/// An integer past the finite range, which the store keeps exactly, as
+/// a heap integer.
 fn exact_cell(m: &mut Machine, k: &Int) -> Option<Cell> {
-    let Int::Small(r) = *k else { return None };
-    if r.abs() >= crate::clpfd::store::EXACT_LIMIT {
-        return None;
-    }
-    Some(match i64::try_from(r) {
-        Ok(i) => Cell::Int(i),
-        Err(_) => m.heap.integer(&crate::arith::big::BigInt::from(r)),
+    Some(match *k {
+        Int::Small(r) => match i64::try_from(r) {
+            Ok(i) => Cell::Int(i),
+            Err(_) => m.heap.integer(&crate::arith::big::BigInt::from(r)),
+        },
+        Int::Big(ref b) => m.heap.integer(b),
     })
 }
 

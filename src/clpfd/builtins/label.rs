@@ -21,6 +21,7 @@
 
 use super::primitives::{set_mark, settle};
 use super::query::var_of;
+use crate::arith::big::BigInt;
 use crate::builtins::{b, nd, Builtin};
 use crate::clpfd::labeling::{select, Select};
 use crate::clpfd::store::{Objective, Var};
@@ -191,10 +192,11 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
         let Some(k) = select(&m.fd, how, vars) else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };
-        let (lo, hi) = m.fd.wide_bounds(vars[k]);
-        let (lo, hi) = if down { (lo, hi - 1) } else { (lo + 1, hi) };
+        let (lo, hi) = m.fd.big_bounds(vars[k]);
+        let one = BigInt::from(1);
+        let (lo, hi) = if down { (lo, hi.map(|h| h - one)) } else { (lo.map(|l| l + one), hi) };
         set_mark(m);
-        if !impose_objective(m) || !m.fd.set_bounds(vars[k], lo, hi) || !settle(m)? {
+        if !impose_objective(m) || !m.fd.set_big_bounds(vars[k], &lo, &hi) || !settle(m)? {
             return Ok(false);
         }
     }
@@ -204,7 +206,7 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
         }
         let fd = &m.fd;
         if fd.has_beyond() {
-            vars.retain(|&v| fd.value(v).is_none() && fd.exact(v).is_none());
+            vars.retain(|&v| fd.value(v).is_none() && fd.exact_big(v).is_none());
         } else {
             vars.retain(|&v| fd.value(v).is_none());
         }
@@ -234,9 +236,9 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
 /// as it was, so the value tried is that bound again, and the retry moves
 /// the bound past it.
 fn step_beyond(m: &mut Machine, p: PredId, v: Var, down: bool) -> Res {
-    let (lo, hi) = m.fd.wide_bounds(v);
+    let (lo, hi) = m.fd.big_bounds(v);
     let value = if down { hi } else { lo };
     m.push_redo(p, Cell::Atom(atoms::NIL));
     set_mark(m);
-    Ok(m.fd.set_bounds(v, value, value) && settle(m)?)
+    Ok(m.fd.set_big_bounds(v, &value, &value) && settle(m)?)
 }

@@ -6,10 +6,11 @@
 //! single value are bound on the heap. The expression compiler
 //! (`expr.rs`) posts through the same functions.
 
+use crate::arith::big::BigInt;
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
-use crate::clpfd::store::{Overflow, Var};
+use crate::clpfd::store::{End, Overflow, Var};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Addr, Atom, Cell};
 
@@ -96,10 +97,11 @@ pub(crate) fn fd_var(m: &mut Machine, c: Cell) -> Result<Var, Exc> {
             Ok(i) => Ok(m.fd.new_var(Domain::singleton(i), NO_HEAP)),
             // An integer past the finite range: a constant the store
             // keeps exactly beside an unbounded domain.
-            Err(e) => match exact_integer(m, c) {
-                Some(r) => {
+            Err(e) => match big_integer(m, c) {
+                Some(b) => {
                     let v = m.fd.new_var(Domain::FULL, NO_HEAP);
-                    m.fd.set_bounds(v, r, r);
+                    let b = Some(b);
+                    m.fd.set_big_bounds(v, &b, &b);
                     Ok(v)
                 }
                 None => Err(e),
@@ -141,15 +143,17 @@ fn fresh_var_in(m: &mut Machine, c: Cell, dom: &Domain, prunings: u64) -> Option
 /// A 0/1 domain, as `set_bounds(0, 1)` leaves `inf..sup`.
 const BOOL: Domain = Domain::Range((0, 1));
 
-/// An integer cell past the finite range whose value the store keeps
-/// exactly (below `EXACT_LIMIT`).
-pub(crate) fn exact_integer(m: &Machine, c: Cell) -> Option<i128> {
-    let r = match c {
-        Cell::Int(i) => i as i128,
-        Cell::Big(a) if !m.heap.is_rational_at(a) => i128::try_from(&m.heap.bigint(a)).ok()?,
-        _ => return None,
-    };
-    (!in_fd_range(r) && r.abs() < crate::clpfd::store::EXACT_LIMIT).then_some(r)
+/// An integer cell past the finite range (the i64 extremes, which stand
+/// for `inf` and `sup` in domains, included), however large.
+pub(crate) fn big_integer(m: &Machine, c: Cell) -> Option<BigInt> {
+    match c {
+        Cell::Int(i) if i == INF || i == SUP => Some(BigInt::from(i)),
+        Cell::Big(a) if !m.heap.is_rational_at(a) => {
+            let b = m.heap.bigint(a);
+            i64::try_from(&b).map_or(true, |i| i == INF || i == SUP).then_some(b)
+        }
+        _ => None,
+    }
 }
 
 /// Store variables that stand for constants have no heap cell.
@@ -219,12 +223,18 @@ pub(crate) fn settle(m: &mut Machine) -> Res {
             m.wake.push((attrs, Cell::Int(val)));
         }
     }
-    fixed.clear();
-    m.fd.fixed = fixed;
     if !m.fd.fixed_beyond.is_empty() {
         bind_beyond(m, module);
     }
-    Ok(true)
+    // A variable fixed by propagation or labeling is bound as if by
+    // unification: the equations and products it leaves saying that two
+    // variables are equal unify them, as SWI-Prolog's propagators do
+    // when they next run (`X #= Y + Z, Y in 0..1, label([Y])` gives
+    // X = Z).
+    let unified = if m.fd.alias_watchers > 0 { super::aliasing::after_bindings(m, &fixed) } else { Ok(true) };
+    fixed.clear();
+    m.fd.fixed = fixed;
+    unified
 }
 
 /// Whether `clpfd` is the one attribute in the list `attrs`.
@@ -248,10 +258,10 @@ fn bind_beyond(m: &mut Machine, module: crate::term::Atom) {
         if a == NO_HEAP || !matches!(m.heap.get(a), Cell::Attv(b) if b == a) {
             continue;
         }
-        let Some(r) = m.fd.exact(v) else { continue };
-        let value = match i64::try_from(r) {
+        let Some(b) = m.fd.exact_big(v) else { continue };
+        let value = match i64::try_from(&b) {
             Ok(i) => Cell::Int(i),
-            Err(_) => m.heap.integer(&crate::arith::big::BigInt::from(r)),
+            Err(_) => m.heap.integer(&b),
         };
         let attrs = m.heap.get(a + 1);
         m.trail_value(a);
@@ -353,15 +363,15 @@ fn fd_in(m: &mut Machine) -> Res {
 }
 
 /// A domain term `L..H` (or an integer) with a bound past the finite
-/// range that the store keeps exactly (`X in 0..2^70`, and the halves
-/// and values the `bisect` and `enum` branchings try for such a
-/// variable), as i128 bounds (`inf`/`sup` far outside); None for any
-/// other domain, which `parse_domain` reads.
-fn wide_interval(m: &mut Machine, t: Cell) -> Option<(i128, i128)> {
+/// range (`X in 0..2^70`, and the halves and values the `bisect` and
+/// `enum` branchings try for such a variable), as unbounded integer
+/// ends (None for `inf`/`sup`); None for any other domain, which
+/// `parse_domain` reads.
+fn wide_interval(m: &mut Machine, t: Cell) -> Option<(End, End)> {
     let t = m.heap.deref(t);
     if let Cell::Big(_) = t {
-        let r = exact_integer(m, t)?;
-        return Some((r, r));
+        let b = big_integer(m, t)?;
+        return Some((Some(b.clone()), Some(b)));
     }
     let (f, 2) = m.heap.functor_of(t)? else { return None };
     if m.atoms.text(f) != ".." {
@@ -371,43 +381,42 @@ fn wide_interval(m: &mut Machine, t: Cell) -> Option<(i128, i128)> {
     if !matches!(l, Cell::Big(_)) && !matches!(h, Cell::Big(_)) {
         return None;
     }
-    let end = |m: &Machine, c: Cell, open: i64| match c {
-        Cell::Int(i) => Some(i as i128),
-        Cell::Big(_) => exact_integer(m, c),
-        Cell::Atom(a) if m.atoms.text(a) == if open == INF { "inf" } else { "sup" } => {
-            Some(crate::clpfd::store::wide(open))
-        }
+    let end = |m: &Machine, c: Cell, open: &str| match c {
+        Cell::Int(i) => Some(Some(BigInt::from(i))),
+        Cell::Big(_) => Some(Some(big_integer(m, c)?)),
+        Cell::Atom(a) if m.atoms.text(a) == open => Some(None),
         _ => None,
     };
-    Some((end(m, l, INF)?, end(m, h, SUP)?))
+    Some((end(m, l, "inf")?, end(m, h, "sup")?))
 }
 
-/// `X in L..H` with i128 bounds (`wide_interval`).
-fn fd_in_wide(m: &mut Machine, lo: i128, hi: i128) -> Res {
+/// `X in L..H` with unbounded integer ends (`wide_interval`).
+fn fd_in_wide(m: &mut Machine, lo: End, hi: End) -> Res {
     let x = m.arg(0);
     set_mark(m);
-    if !narrow_wide(m, x, lo, hi)? {
+    if !narrow_wide(m, x, &lo, &hi)? {
         return Ok(false);
     }
     settle(m)
 }
 
-/// Narrows the term `x` (a variable or an integer) to `lo..hi`, i128
-/// bounds, without running the store: false when it cannot hold.
-fn narrow_wide(m: &mut Machine, x: Cell, lo: i128, hi: i128) -> Res {
+/// Narrows the term `x` (a variable or an integer) to `lo..hi`,
+/// unbounded integer ends, without running the store: false when it
+/// cannot hold.
+fn narrow_wide(m: &mut Machine, x: Cell, lo: &End, hi: &End) -> Res {
     let x = m.heap.deref(x);
     if let Cell::Int(_) | Cell::Big(_) = x {
         let r = match x {
-            Cell::Int(i) => i as i128,
-            _ => match exact_integer(m, x) {
-                Some(r) => r,
-                None => fd_int(m, x)? as i128,
+            Cell::Int(i) => BigInt::from(i),
+            _ => match big_integer(m, x) {
+                Some(b) => b,
+                None => BigInt::from(fd_int(m, x)?),
             },
         };
-        return Ok(lo <= r && r <= hi);
+        return Ok(lo.as_ref().is_none_or(|l| *l <= r) && hi.as_ref().is_none_or(|h| r <= *h));
     }
     let v = fd_var(m, x)?;
-    Ok(m.fd.set_bounds(v, lo, hi))
+    Ok(m.fd.set_big_bounds(v, lo, hi))
 }
 
 /// '$fd_ins'(+Vars, +Domain): each element of Vars (a proper list, as
@@ -432,7 +441,7 @@ fn fd_ins(m: &mut Machine) -> Res {
         let mut t = m.heap.deref(list);
         while let Cell::Lis(a) = t {
             let c = m.heap.get(a);
-            if !narrow_wide(m, c, lo, hi)? {
+            if !narrow_wide(m, c, &lo, &hi)? {
                 return Ok(false);
             }
             t = m.heap.deref(m.heap.get(a + 1));
@@ -601,7 +610,7 @@ fn build_lin_checked(m: &mut Machine) -> Result<Lin, Exc> {
 pub(crate) fn linear_term(m: &mut Machine, t: Cell) -> Result<Result<i128, Var>, Exc> {
     let t = m.heap.deref(t);
     if let Cell::Int(_) | Cell::Big(_) = t {
-        if exact_integer(m, t).is_none() {
+        if big_integer(m, t).is_none() {
             return Ok(Ok(fd_int(m, t)? as i128));
         }
     }
@@ -638,11 +647,12 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
         }
     }
     terms.retain(|&(k, _)| k != 0);
-    if !in_fd_range(c) && c.abs() < crate::clpfd::store::EXACT_LIMIT {
+    if !in_fd_range(c) && c != i128::MAX {
         // A constant past the finite range (`X #> 2^64`): a store constant
         // kept exactly, `Σ terms - K rel 0`.
         let k = m.fd.new_var(Domain::FULL, NO_HEAP);
-        m.fd.set_bounds(k, c, c);
+        let value = Some(BigInt::from(c));
+        m.fd.set_big_bounds(k, &value, &value);
         terms.push((-1, k));
         c = 0;
     }
@@ -771,8 +781,11 @@ fn fd_bind(m: &mut Machine) -> Res {
     set_mark(m);
     match value {
         Cell::Int(_) | Cell::Big(_) => {
-            let bound = match exact_integer(m, value) {
-                Some(r) => m.fd.set_bounds(v, r, r),
+            let bound = match big_integer(m, value) {
+                Some(b) => {
+                    let b = Some(b);
+                    m.fd.set_big_bounds(v, &b, &b)
+                }
                 None => {
                     let n = fd_int(m, value)?;
                     m.fd.assign(v, n)

@@ -4,11 +4,12 @@
 
 use super::primitives::{clpfd_atom, fd_int, store_var, NO_HEAP};
 use super::wide_domains as wide;
+use crate::arith::big::BigInt;
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::labeling::degree;
 use crate::clpfd::propagators::{ArithOp, GoalTerm, Lin, Prop, Rel};
-use crate::clpfd::store::{self, Var};
+use crate::clpfd::store::{End, Var};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -34,9 +35,14 @@ pub(crate) fn var_of(m: &mut Machine, c: Cell) -> Option<Var> {
 }
 
 /// The intervals of a variable with bounds past the finite range.
-fn wide_intervals_of(m: &mut Machine, c: Cell) -> Option<Vec<(i128, i128)>> {
+fn wide_intervals_of(m: &mut Machine, c: Cell) -> Option<Vec<(End, End)>> {
     let v = var_of(m, c)?;
-    m.fd.wide_intervals(v)
+    m.fd.big_intervals(v)
+}
+
+/// A domain end as an [`End`] (its infinities open).
+fn dom_end(x: i64) -> End {
+    (x != INF && x != SUP).then(|| BigInt::from(x))
 }
 
 fn fd_var_test(m: &mut Machine) -> Res {
@@ -65,7 +71,7 @@ fn integer_beyond(m: &Machine, c: Cell) -> Option<Cell> {
 
 /// A domain as a term: `L..H` pieces joined by `\/` (left-nested, as SWI).
 pub(crate) fn domain_term(m: &mut Machine, d: &Domain) -> Cell {
-    let iv: Vec<(i128, i128)> = d.intervals().iter().map(|&(lo, hi)| (store::wide(lo), store::wide(hi))).collect();
+    let iv: Vec<(End, End)> = d.intervals().iter().map(|&(lo, hi)| (dom_end(lo), dom_end(hi))).collect();
     wide::intervals_term(m, &iv).expect("non-empty domain")
 }
 
@@ -96,14 +102,14 @@ fn fd_dom(m: &mut Machine) -> Res {
 fn fd_bound(m: &mut Machine, lower: bool) -> Res {
     let t = match integer_beyond(m, m.x[0]) {
         Some(n) => n,
-        None => match var_of(m, m.x[0]).filter(|&v| m.fd.wide_intervals(v).is_some()) {
+        None => match var_of(m, m.x[0]).filter(|&v| m.fd.big_intervals(v).is_some()) {
             Some(v) => {
-                let (lo, hi) = m.fd.wide_bounds(v);
-                wide::wide_cell(m, if lower { lo } else { hi })
+                let (lo, hi) = m.fd.big_bounds(v);
+                wide::end_cell(m, if lower { &lo } else { &hi }, lower)
             }
             None => {
                 let d = domain_of(m, m.x[0])?;
-                wide::wide_cell(m, store::wide(if lower { d.min() } else { d.max() }))
+                wide::end_cell(m, &dom_end(if lower { d.min() } else { d.max() }), lower)
             }
         },
     };
@@ -144,7 +150,7 @@ fn fd_degree(m: &mut Machine) -> Res {
 /// fails when every variable has a value.
 fn fd_values(m: &mut Machine) -> Res {
     let down = matches!(m.arg(1), Cell::Atom(a) if m.atoms.text(a) == "down");
-    if let Some(v) = var_of(m, m.x[0]).filter(|&v| m.fd.wide_intervals(v).is_some()) {
+    if let Some(v) = var_of(m, m.x[0]).filter(|&v| m.fd.big_intervals(v).is_some()) {
         let Some(vals) = wide::values(m, v, down) else { return Err(m.err_instantiation()) };
         let l = m.heap.list(&vals);
         let x2 = m.x[2];
@@ -180,8 +186,8 @@ fn fd_stat(m: &mut Machine) -> Res {
 fn var_term(m: &mut Machine, v: Var) -> Cell {
     let a = m.fd.vars[v as usize].heap;
     if a == NO_HEAP {
-        return match m.fd.exact(v) {
-            Some(r) => wide::wide_cell(m, r),
+        return match m.fd.exact_big(v) {
+            Some(b) => wide::big_cell(m, &b),
             None => Cell::Int(m.fd.min(v)),
         };
     }
@@ -189,7 +195,7 @@ fn var_term(m: &mut Machine, v: Var) -> Cell {
 }
 
 /// `k*X` terms joined by `+`; 0 when empty.
-fn sum_term(m: &mut Machine, terms: &[(i64, Var)], c: i128) -> Cell {
+fn sum_term(m: &mut Machine, terms: &[(i64, Var)], c: &BigInt) -> Cell {
     let mut acc: Option<Cell> = None;
     for &(k, v) in terms {
         let x = var_term(m, v);
@@ -200,9 +206,9 @@ fn sum_term(m: &mut Machine, terms: &[(i64, Var)], c: i128) -> Cell {
         });
     }
     match acc {
-        None => wide::integer_cell(m, c),
-        Some(a) if c != 0 => {
-            let k = wide::integer_cell(m, c);
+        None => wide::big_cell(m, c),
+        Some(a) if *c != BigInt::from(0) => {
+            let k = wide::big_cell(m, c);
             m.heap.compound(atoms::PLUS, &[a, k])
         }
         Some(a) => a,
@@ -214,12 +220,12 @@ fn lin_term(m: &mut Machine, l: &Lin) -> Cell {
     // A variable with a value (a store constant such as the 2^70 of
     // `X #> 2^70`, or a variable bound since) joins the constant, as
     // SWI-Prolog prints it (`X #= Y+Z+W, W = 5` leaves `X#=Y+Z+5`).
-    let mut c = l.c as i128;
+    let mut c = BigInt::from(l.c);
     let mut terms: Vec<(i64, Var)> = Vec::with_capacity(l.x.len());
     for (&a, &x) in l.a.iter().zip(l.x.iter()) {
-        let value = m.fd.value(x).map(|k| k as i128).or_else(|| m.fd.exact(x));
-        if let Some(folded) = value.and_then(|r| c.checked_sub((a as i128).checked_mul(r)?)) {
-            c = folded;
+        let value = m.fd.value(x).map(BigInt::from).or_else(|| m.fd.exact_big(x));
+        if let Some(r) = value {
+            c -= BigInt::from(a) * r;
             continue;
         }
         terms.push((a, x));
@@ -227,11 +233,11 @@ fn lin_term(m: &mut Machine, l: &Lin) -> Cell {
     let pos: Vec<(i64, Var)> = terms.iter().filter(|(a, _)| *a > 0).copied().collect();
     let neg: Vec<(i64, Var)> = terms.iter().filter(|(a, _)| *a < 0).map(|&(a, x)| (-a, x)).collect();
     let (left, right) = if pos.is_empty() {
-        let right = wide::integer_cell(m, -c);
-        (sum_term(m, &neg, 0), right)
+        let right = wide::big_cell(m, &-c);
+        (sum_term(m, &neg, &BigInt::from(0)), right)
     } else {
-        let lt = sum_term(m, &pos, 0);
-        (lt, sum_term(m, &neg, c))
+        let lt = sum_term(m, &pos, &BigInt::from(0));
+        (lt, sum_term(m, &neg, &c))
     };
     let op = match l.rel {
         Rel::Eq => "#=",
@@ -363,7 +369,7 @@ fn fd_goals(m: &mut Machine) -> Res {
     let _ = clpfd_atom(m);
     let mut goals = Vec::new();
     let d = m.fd.dom(v).clone();
-    let wide_dom = match m.fd.wide_intervals(v) {
+    let wide_dom = match m.fd.big_intervals(v) {
         Some(iv) => Some(wide::dom_term(m, &iv)),
         None => None,
     };

@@ -4,45 +4,42 @@
 //! `1180591620717411303424..1180591620717411303434` as SWI-Prolog does,
 //! fd_inf/2, fd_sup/2 and fd_size/2 give big integers, and the `enum`
 //! branching its values. The caller asks first with
-//! [`Store::wide_intervals`](crate::clpfd::store::Store::wide_intervals),
+//! [`Store::big_intervals`](crate::clpfd::store::Store::big_intervals),
 //! which answers only for such a variable.
 
 use crate::arith::big::BigInt;
-use crate::clpfd::store::{wide, Var};
+use crate::clpfd::store::{End, Var};
 use crate::machine::Machine;
 use crate::term::Cell;
 
-/// An i128 value as a term: `inf`/`sup` for the open ends, a big integer
-/// past the i64 range.
-pub(crate) fn wide_cell(m: &mut Machine, r: i128) -> Cell {
-    if r <= wide(crate::clpfd::domain::INF) {
-        Cell::Atom(m.atoms.intern("inf"))
-    } else if r >= wide(crate::clpfd::domain::SUP) {
-        Cell::Atom(m.atoms.intern("sup"))
-    } else {
-        integer_cell(m, r)
+/// An unbounded integer as a term (a big integer past the i64 range).
+pub(crate) fn big_cell(m: &mut Machine, b: &BigInt) -> Cell {
+    match i64::try_from(b) {
+        Ok(i) => Cell::Int(i),
+        Err(_) => m.heap.integer(b),
     }
 }
 
-/// An i128 integer as a term (a big integer past the i64 range).
-pub(crate) fn integer_cell(m: &mut Machine, r: i128) -> Cell {
-    match i64::try_from(r) {
-        Ok(i) => Cell::Int(i),
-        Err(_) => m.heap.integer(&BigInt::from(r)),
+/// An end as a term: its value, or `inf` (a lower end) / `sup` (an
+/// upper one) when open.
+pub(crate) fn end_cell(m: &mut Machine, e: &End, lower: bool) -> Cell {
+    match e {
+        Some(b) => big_cell(m, b),
+        None => Cell::Atom(m.atoms.intern(if lower { "inf" } else { "sup" })),
     }
 }
 
 /// The domain term of intervals `iv`: `L..H` pieces joined by `\/`
 /// (left-nested, as SWI), a single value as itself.
-pub(crate) fn intervals_term(m: &mut Machine, iv: &[(i128, i128)]) -> Option<Cell> {
+pub(crate) fn intervals_term(m: &mut Machine, iv: &[(End, End)]) -> Option<Cell> {
     let dots = m.atoms.intern("..");
     let or = m.atoms.intern("\\/");
     let mut acc: Option<Cell> = None;
-    for &(lo, hi) in iv {
-        let piece = if lo == hi {
-            wide_cell(m, lo)
+    for (lo, hi) in iv {
+        let piece = if lo.is_some() && lo == hi {
+            end_cell(m, lo, true)
         } else {
-            let (l, h) = (wide_cell(m, lo), wide_cell(m, hi));
+            let (l, h) = (end_cell(m, lo, true), end_cell(m, hi, false));
             m.heap.compound(dots, &[l, h])
         };
         acc = Some(match acc {
@@ -55,7 +52,7 @@ pub(crate) fn intervals_term(m: &mut Machine, iv: &[(i128, i128)]) -> Option<Cel
 
 /// fd_dom/2's answer for `v` (an empty interval list cannot happen
 /// after a fixpoint, but gives `1..0`, SWI's empty domain).
-pub(crate) fn dom_term(m: &mut Machine, iv: &[(i128, i128)]) -> Cell {
+pub(crate) fn dom_term(m: &mut Machine, iv: &[(End, End)]) -> Cell {
     match intervals_term(m, iv) {
         Some(t) => t,
         None => {
@@ -65,35 +62,43 @@ pub(crate) fn dom_term(m: &mut Machine, iv: &[(i128, i128)]) -> Cell {
     }
 }
 
-/// fd_size/2's answer: the number of values, `sup` for an open end.
-pub(crate) fn size_cell(m: &mut Machine, iv: &[(i128, i128)]) -> Cell {
-    let open = |r: i128| r <= wide(crate::clpfd::domain::INF) || r >= wide(crate::clpfd::domain::SUP);
-    let mut n: i128 = 0;
-    for &(lo, hi) in iv {
-        if open(lo) || open(hi) {
-            return Cell::Atom(m.atoms.intern("sup"));
-        }
-        n += hi - lo + 1;
+/// The number of values of intervals `iv`; None for an open end.
+pub(crate) fn size(iv: &[(End, End)]) -> Option<BigInt> {
+    let mut n = BigInt::from(0);
+    for (lo, hi) in iv {
+        let (Some(lo), Some(hi)) = (lo, hi) else { return None };
+        n += hi - lo + BigInt::from(1);
     }
-    wide_cell(m, n)
+    Some(n)
+}
+
+/// fd_size/2's answer: the number of values, `sup` for an open end.
+pub(crate) fn size_cell(m: &mut Machine, iv: &[(End, End)]) -> Cell {
+    match size(iv) {
+        Some(n) => big_cell(m, &n),
+        None => Cell::Atom(m.atoms.intern("sup")),
+    }
 }
 
 /// The values of `v` in the order `down` asks, for the `enum` branching;
 /// None when they are not finite or too many to list.
 pub(crate) fn values(m: &mut Machine, v: Var, down: bool) -> Option<Vec<Cell>> {
     /// Lists longer than this are refused as a domain without end is.
-    const MAX_VALUES: i128 = 1 << 20;
-    let iv = m.fd.wide_intervals(v)?;
-    let (lo, hi) = (iv.first()?.0, iv.last()?.1);
-    if lo <= wide(crate::clpfd::domain::INF) || hi >= wide(crate::clpfd::domain::SUP) {
+    const MAX_VALUES: u32 = 1 << 20;
+    let iv = m.fd.big_intervals(v)?;
+    if size(&iv)? > BigInt::from(MAX_VALUES) {
         return None;
     }
-    if iv.iter().map(|&(a, b)| b - a + 1).sum::<i128>() > MAX_VALUES {
-        return None;
+    let mut vals: Vec<BigInt> = Vec::new();
+    for (lo, hi) in &iv {
+        let (mut k, hi) = (lo.clone()?, hi.clone()?);
+        while k <= hi {
+            vals.push(k.clone());
+            k += BigInt::from(1);
+        }
     }
-    let mut vals: Vec<i128> = iv.iter().flat_map(|&(a, b)| a..=b).collect();
     if down {
         vals.reverse();
     }
-    Some(vals.into_iter().map(|r| wide_cell(m, r)).collect())
+    Some(vals.iter().map(|b| big_cell(m, b)).collect())
 }

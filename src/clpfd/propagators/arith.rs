@@ -13,9 +13,9 @@
 //! value-by-value filtering keeps the values whose image lies beyond.
 
 use super::linear::{div_ceil, div_floor};
-use super::{check, ArithOp, Status};
+use super::{big_bounds, check, ArithOp, Status};
 use crate::clpfd::domain::{Domain, INF, SUP};
-use crate::clpfd::store::{wide, Store, Var};
+use crate::clpfd::store::{wide, Store, Var, EXACT_LIMIT};
 
 /// Domains at most this large are filtered value by value.
 const ENUM_LIMIT: u64 = 4096;
@@ -161,12 +161,26 @@ fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), 
     let known = |st: &Store, v: Var| st.value(v).map(|a| a as i128).or_else(|| st.exact(v));
     if let (Some(a), Some(bv)) = (known(st, x), known(st, y)) {
         let Some(r) = eval(op, a, bv) else { return Err(Status::Fail) };
+        if r.abs() >= EXACT_LIMIT {
+            // Past the i128 view: computed exactly, or left open.
+            if let Some(ok) = big_bounds::known_operands(st, op, x, y, z) {
+                return Err(if ok { Status::Entailed } else { Status::Fail });
+            }
+        }
         return check(match fd_value(r) {
             Some(r) => st.assign(z, r),
             None => st.set_bounds(z, r, r),
         });
     }
     match op {
+        ArithOp::Times if big_bounds::involves(st, &[x, y, z]) => {
+            // Exact bounds first; the i128 reasoning (sound) then adds
+            // what it knows of unbounded ends.
+            match big_bounds::times(st, x, y, z) {
+                Status::Ok => times(st, x, y, z)?,
+                decided => return Err(decided),
+            }
+        }
         ArithOp::Times => times(st, x, y, z)?,
         ArithOp::Div | ArithOp::FloorDiv => division(st, x, y, z)?,
         ArithOp::Mod | ArithOp::Rem => modulo(st, op, x, y, z)?,

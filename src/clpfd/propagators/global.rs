@@ -47,6 +47,14 @@ pub trait Propagator {
     fn swi_entries(&self, _st: &Store, _v: Var) -> SwiEntries {
         SwiEntries::default()
     }
+
+    /// What it becomes once its variables `v` and `w` are unified, when
+    /// SWI-Prolog's counterpart rewrites itself then
+    /// (`clpfd/builtins/aliasing.rs`): the equation that replaces it.
+    /// None: it stays as it is.
+    fn aliased(&self, _v: Var, _w: Var) -> Option<Lin> {
+        None
+    }
 }
 
 /// What a constructor answers: a propagator to post, or a constraint

@@ -6,7 +6,7 @@
 //! unbounded term never overflows and never hides the finite part.
 
 use super::binary_masks::binary_masks;
-use super::{check, Status, LIN_EQ_EVENTS, LIN_NE_EVENTS};
+use super::{big_bounds, check, Status, LIN_EQ_EVENTS, LIN_NE_EVENTS};
 use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::store::{clamp, Store, Var, EV_BOUNDS, EV_DOM, EXACT_LIMIT};
 use crate::clpfd::wide_mul::mul;
@@ -205,6 +205,9 @@ impl Lin {
 
     /// `prop_le` over any bounds (infinite ones counted apart).
     fn prop_le_general(&self, st: &mut Store) -> Status {
+        if big_bounds::involves(st, &self.x) {
+            return big_bounds::linear(st, &self.a, &self.x, self.c, self.rel);
+        }
         let s = self.bounds(st);
         let c = self.c as i128;
         if s.lo_inf == 0 && s.lo > c {
@@ -330,6 +333,9 @@ impl Lin {
 
     /// `prop_eq` over any bounds (infinite ones counted apart).
     fn prop_eq_general(&self, st: &mut Store) -> Status {
+        if big_bounds::involves(st, &self.x) {
+            return big_bounds::linear(st, &self.a, &self.x, self.c, self.rel);
+        }
         let c = self.c as i128;
         for _ in 0..MAX_PASSES {
             let s = self.bounds(st);
@@ -467,6 +473,9 @@ impl Lin {
     }
 
     fn prop_ne(&self, st: &mut Store) -> Status {
+        if big_bounds::involves(st, &self.x) {
+            return big_bounds::linear(st, &self.a, &self.x, self.c, self.rel);
+        }
         let mut open = None;
         let mut sum: i128 = 0;
         for (k, (&a, &x)) in self.a.iter().zip(self.x.iter()).enumerate() {

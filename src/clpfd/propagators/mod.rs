@@ -10,6 +10,7 @@
 
 pub mod alldistinct;
 mod arith;
+mod big_bounds;
 mod binary_masks;
 mod binary_ne;
 mod boolean;
@@ -174,6 +175,17 @@ pub enum Prop {
 }
 
 impl Prop {
+    /// Whether binding one of its variables can leave it saying that two
+    /// variables are equal (`clpfd/builtins/aliasing.rs`): an equation of
+    /// three or more variables, or a product (a factor 1).
+    pub fn watches_aliasing(&self) -> bool {
+        match self {
+            Prop::Lin(l) => l.rel == Rel::Eq && l.x.len() >= 3,
+            Prop::Arith { op, .. } => *op == ArithOp::Times,
+            _ => false,
+        }
+    }
+
     pub fn priority(&self) -> u8 {
         match self {
             Prop::Lin(l) if l.x.len() <= 2 => PRIO_CHEAP,

@@ -12,7 +12,7 @@
 //! a model gets is decided by its syntax (`relations.rs`).
 
 use super::global::{GoalTerm, Post, Propagator};
-use super::{check, Lin, Rel, Status};
+use super::{big_bounds, check, Lin, Rel, Status};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::queue::PRIO_CHEAP;
 use crate::clpfd::store::{clamp, Store, Var, EV_DOM, EXACT_LIMIT};
@@ -53,6 +53,12 @@ impl Propagator for Scaled {
         let lin = Lin { a: vec![1, -self.a].into(), x: vec![self.y, self.x].into(), c: 0, rel: Rel::Eq };
         out.push(GoalTerm::Linear(lin));
     }
+    /// `Y = A*Y` with A neither 0 nor 1 holds only for 0, and SWI-Prolog's
+    /// product by a constant then binds Y to 0 (`X #= 2*Y, X = Y`).
+    fn aliased(&self, v: Var, w: Var) -> Option<Lin> {
+        let named = (self.x, self.y) == (v, w) || (self.x, self.y) == (w, v);
+        named.then(|| Lin { a: vec![1].into(), x: vec![w].into(), c: 0, rel: Rel::Eq })
+    }
 }
 
 /// Narrows both sides to their common fixpoint: each narrowing of one
@@ -72,6 +78,12 @@ fn run(st: &mut Store, a: i64, x: Var, y: Var) -> Result<Status, Status> {
             return Err(Status::Fail);
         }
         check(st.set_bounds(x, r / a as i128, r / a as i128))?;
+    }
+    if big_bounds::involves(st, &[x, y]) {
+        return match big_bounds::linear(st, &[1, -a], &[y, x], 0, Rel::Eq) {
+            Status::Fail => Err(Status::Fail),
+            s => Ok(s),
+        };
     }
     if st.has_beyond() {
         wide_bounds(st, a, x, y)?;
