@@ -17,6 +17,7 @@ use crate::term::{Addr, Cell};
 mod beyond;
 mod bounds;
 mod degree;
+mod subscriptions;
 pub use beyond::{max_lower, min_upper, End, EXACT_LIMIT};
 use bounds::unit_excluded;
 pub use bounds::{clamp, wide};
@@ -767,39 +768,6 @@ impl Store {
     fn clear_queue(&mut self) {
         let props = &mut self.props;
         self.queue.clear(|p| props[p as usize].queued = false);
-    }
-
-    /// Live propagators that mention `v`, each once.
-    /// The `i`th propagator subscribed to `v` (dead ones and repeats
-    /// included), without collecting them as [`Store::props_of`] does.
-    pub fn subscribed(&self, v: Var, i: usize) -> Option<PropId> {
-        let lists = &self.subs[v as usize];
-        let mut i = i;
-        for list in [SUB_DOM, SUB_BOUNDS, SUB_VAL, SUB_DIFF] {
-            match lists[list as usize].get(i) {
-                Some(&p) => return Some(p),
-                None => i -= lists[list as usize].len(),
-            }
-        }
-        None
-    }
-
-    /// The propagators subscribed to `v` but its binary disequalities
-    /// (dead ones and repeats included).
-    #[inline]
-    pub fn watching(&self, v: Var) -> impl Iterator<Item = PropId> + '_ {
-        let lists = &self.subs[v as usize];
-        lists[SUB_DOM as usize].iter().chain(&lists[SUB_BOUNDS as usize]).chain(&lists[SUB_VAL as usize]).copied()
-    }
-
-    pub fn props_of(&self, v: Var) -> Vec<PropId> {
-        let mut out: Vec<PropId> = Vec::new();
-        for &p in self.subs[v as usize].iter().flatten() {
-            if self.props[p as usize].alive && !out.contains(&p) {
-                out.push(p);
-            }
-        }
-        out
     }
 }
 

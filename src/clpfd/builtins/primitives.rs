@@ -6,6 +6,7 @@
 //! single value are bound on the heap. The expression compiler
 //! (`expr.rs`) posts through the same functions.
 
+use super::wide_domains::{narrow_wide, wide_interval};
 use crate::arith::big::BigInt;
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
@@ -362,34 +363,6 @@ fn fd_in(m: &mut Machine) -> Res {
     settle(m)
 }
 
-/// A domain term `L..H` (or an integer) with a bound past the finite
-/// range (`X in 0..2^70`, and the halves and values the `bisect` and
-/// `enum` branchings try for such a variable), as unbounded integer
-/// ends (None for `inf`/`sup`); None for any other domain, which
-/// `parse_domain` reads.
-fn wide_interval(m: &mut Machine, t: Cell) -> Option<(End, End)> {
-    let t = m.heap.deref(t);
-    if let Cell::Big(_) = t {
-        let b = big_integer(m, t)?;
-        return Some((Some(b.clone()), Some(b)));
-    }
-    let (f, 2) = m.heap.functor_of(t)? else { return None };
-    if m.atoms.text(f) != ".." {
-        return None;
-    }
-    let (l, h) = (m.heap.deref(m.heap.arg(t, 0)), m.heap.deref(m.heap.arg(t, 1)));
-    if !matches!(l, Cell::Big(_)) && !matches!(h, Cell::Big(_)) {
-        return None;
-    }
-    let end = |m: &Machine, c: Cell, open: &str| match c {
-        Cell::Int(i) => Some(Some(BigInt::from(i))),
-        Cell::Big(_) => Some(Some(big_integer(m, c)?)),
-        Cell::Atom(a) if m.atoms.text(a) == open => Some(None),
-        _ => None,
-    };
-    Some((end(m, l, "inf")?, end(m, h, "sup")?))
-}
-
 /// `X in L..H` with unbounded integer ends (`wide_interval`).
 fn fd_in_wide(m: &mut Machine, lo: End, hi: End) -> Res {
     let x = m.arg(0);
@@ -398,25 +371,6 @@ fn fd_in_wide(m: &mut Machine, lo: End, hi: End) -> Res {
         return Ok(false);
     }
     settle(m)
-}
-
-/// Narrows the term `x` (a variable or an integer) to `lo..hi`,
-/// unbounded integer ends, without running the store: false when it
-/// cannot hold.
-fn narrow_wide(m: &mut Machine, x: Cell, lo: &End, hi: &End) -> Res {
-    let x = m.heap.deref(x);
-    if let Cell::Int(_) | Cell::Big(_) = x {
-        let r = match x {
-            Cell::Int(i) => BigInt::from(i),
-            _ => match big_integer(m, x) {
-                Some(b) => b,
-                None => BigInt::from(fd_int(m, x)?),
-            },
-        };
-        return Ok(lo.as_ref().is_none_or(|l| *l <= r) && hi.as_ref().is_none_or(|h| r <= *h));
-    }
-    let v = fd_var(m, x)?;
-    Ok(m.fd.set_big_bounds(v, lo, hi))
 }
 
 /// '$fd_ins'(+Vars, +Domain): each element of Vars (a proper list, as

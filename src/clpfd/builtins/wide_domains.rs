@@ -5,11 +5,13 @@
 //! fd_inf/2, fd_sup/2 and fd_size/2 give big integers, and the `enum`
 //! branching its values. The caller asks first with
 //! [`Store::big_intervals`](crate::clpfd::store::Store::big_intervals),
-//! which answers only for such a variable.
+//! which answers only for such a variable. The other way, a domain term
+//! with such a bound (`X in 0..2^70`) is read and put on a variable.
 
+use super::primitives::{big_integer, fd_int, fd_var};
 use crate::arith::big::BigInt;
 use crate::clpfd::store::{End, Var};
-use crate::machine::Machine;
+use crate::machine::{Machine, Res};
 use crate::term::Cell;
 
 /// An unbounded integer as a term (a big integer past the i64 range).
@@ -101,4 +103,51 @@ pub(crate) fn values(m: &mut Machine, v: Var, down: bool) -> Option<Vec<Cell>> {
         vals.reverse();
     }
     Some(vals.iter().map(|b| big_cell(m, b)).collect())
+}
+
+/// A domain term `L..H` (or an integer) with a bound past the finite
+/// range (`X in 0..2^70`, and the halves and values the `bisect` and
+/// `enum` branchings try for such a variable), as unbounded integer
+/// ends (None for `inf`/`sup`); None for any other domain, which
+/// `parse_domain` reads.
+pub(crate) fn wide_interval(m: &mut Machine, t: Cell) -> Option<(End, End)> {
+    let t = m.heap.deref(t);
+    if let Cell::Big(_) = t {
+        let b = big_integer(m, t)?;
+        return Some((Some(b.clone()), Some(b)));
+    }
+    let (f, 2) = m.heap.functor_of(t)? else { return None };
+    if m.atoms.text(f) != ".." {
+        return None;
+    }
+    let (l, h) = (m.heap.deref(m.heap.arg(t, 0)), m.heap.deref(m.heap.arg(t, 1)));
+    if !matches!(l, Cell::Big(_)) && !matches!(h, Cell::Big(_)) {
+        return None;
+    }
+    let end = |m: &Machine, c: Cell, open: &str| match c {
+        Cell::Int(i) => Some(Some(BigInt::from(i))),
+        Cell::Big(_) => Some(Some(big_integer(m, c)?)),
+        Cell::Atom(a) if m.atoms.text(a) == open => Some(None),
+        _ => None,
+    };
+    Some((end(m, l, "inf")?, end(m, h, "sup")?))
+}
+
+/// Narrows the term `x` (a variable or an integer) to `lo..hi`,
+/// unbounded integer ends, without running the store: false when it
+/// cannot hold.
+pub(crate) fn narrow_wide(m: &mut Machine, x: Cell, lo: &End, hi: &End) -> Res {
+    let x = m.heap.deref(x);
+    if let Cell::Int(_) | Cell::Big(_) = x {
+        let r = match x {
+            Cell::Int(i) => BigInt::from(i),
+            _ => match big_integer(m, x) {
+                Some(b) => b,
+                None => BigInt::from(fd_int(m, x)?),
+            },
+        };
+        return Ok(lo.as_ref().is_none_or(|l| *l <= r) && hi.as_ref().is_none_or(|h| r <= *h));
+    }
+    let v = fd_var(m, x)?;
+    Ok(m.fd.set_big_bounds(v, lo, hi))
 }
