@@ -538,17 +538,33 @@ pub(crate) fn post_reified_relation_checked(m: &mut Machine, rel: Rel, shift: i1
     let mut work = std::mem::take(&mut m.fd.scratch_work);
     let linear = linear_form_within(&m.heap, &[(l, 1i128), (r, -1)], &mut pairs, &mut work, LINEAR_WALK_BUDGET);
     m.fd.scratch_work = work;
-    if let Some(k) = linear.ok().flatten().and_then(|constant| shift.checked_sub(constant)) {
-        let posted = as_primitive(m, "$fd_reif_lin", 5, |m| {
-            let lin = make_lin(m, &pairs, rel, k)?;
-            post_reif_lin(m, lin, b)
-        });
-        m.fd.scratch_terms = pairs;
+    if let Some(posted) = post_reif_linear_form(m, pairs, linear.ok().flatten(), rel, shift, b) {
         return posted;
     }
-    m.fd.scratch_terms = pairs;
     as_primitive(m, "$fd_reif_rel", 4, |m| check_acyclic(m, &[l, r]))?;
     post_reified_relation(m, rel, shift, l, r, b)
+}
+
+/// `B <=> (L Rel R)` from the linear form of `L - R` just read into
+/// `pairs` with its constant, when the sides were linear (None when not);
+/// `pairs` goes back to the store's scratch buffer either way.
+#[inline]
+fn post_reif_linear_form(
+    m: &mut Machine,
+    pairs: Vec<(i128, Cell)>,
+    constant: Option<i128>,
+    rel: Rel,
+    shift: i128,
+    b: Cell,
+) -> Option<Res> {
+    let posted = constant.and_then(|c| shift.checked_sub(c)).map(|k| {
+        as_primitive(m, "$fd_reif_lin", 5, |m| {
+            let lin = make_lin(m, &pairs, rel, k)?;
+            post_reif_lin(m, lin, b)
+        })
+    });
+    m.fd.scratch_terms = pairs;
+    posted
 }
 
 /// `B <=> (L Rel R)`, the sides known to be acyclic.
@@ -559,15 +575,9 @@ pub(crate) fn post_reified_relation(m: &mut Machine, rel: Rel, shift: i128, l: C
     let mut work = std::mem::take(&mut m.fd.scratch_work);
     let linear = linear_form(&m.heap, &[(l, 1i128), (r, -1)], &mut pairs, &mut work);
     m.fd.scratch_work = work;
-    if let Some(k) = linear.and_then(|constant| shift.checked_sub(constant)) {
-        let posted = as_primitive(m, "$fd_reif_lin", 5, |m| {
-            let lin = make_lin(m, &pairs, rel, k)?;
-            post_reif_lin(m, lin, b)
-        });
-        m.fd.scratch_terms = pairs;
+    if let Some(posted) = post_reif_linear_form(m, pairs, linear, rel, shift, b) {
         return posted;
     }
-    m.fd.scratch_terms = pairs;
     let mut c = Compiler::default();
     c.open_sum(&[(l, Int::Small(1)), (r, Int::Small(-1))]);
     if !c.run(m)? {

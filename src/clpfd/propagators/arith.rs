@@ -615,6 +615,19 @@ fn power(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
     Ok(())
 }
 
+/// The bounds of `abs(x)` for `x` in `xl..xh`.
+#[inline]
+pub(super) fn abs_image<T: Copy + Ord + Default + std::ops::Neg<Output = T>>(xl: T, xh: T) -> (T, T) {
+    let zero = T::default();
+    if xl >= zero {
+        (xl, xh)
+    } else if xh <= zero {
+        (-xh, -xl)
+    } else {
+        (zero, (-xl).max(xh))
+    }
+}
+
 /// `y = abs(x)`.
 pub fn abs(st: &mut Store, x: Var, y: Var) -> Status {
     if let Some(status) = super::binary_masks::abs_masks(st, x, y) {
@@ -623,13 +636,7 @@ pub fn abs(st: &mut Store, x: Var, y: Var) -> Status {
     let inner = |st: &mut Store| -> Result<(), Status> {
         check(st.set_min(y, 0))?;
         let (xl, xh) = b(st, x);
-        let (lo, hi) = if xl >= 0 {
-            (xl, xh)
-        } else if xh <= 0 {
-            (-xh, -xl)
-        } else {
-            (0, (-xl).max(xh))
-        };
+        let (lo, hi) = abs_image(xl, xh);
         check(st.set_bounds(y, lo, hi))?;
         let d = abs_preimage(st.min(y), st.max(y)).ok_or(Status::Fail)?;
         check(st.restrict(x, &d))

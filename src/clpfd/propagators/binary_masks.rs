@@ -86,13 +86,7 @@ pub(super) fn abs_masks(st: &mut Store, x: Var, y: Var) -> Option<Status> {
     let mut x_first = None;
     loop {
         let (xl, xh) = mask_bounds(xb, xm);
-        let (lo, hi) = if xl >= 0 {
-            (xl, xh)
-        } else if xh <= 0 {
-            (-xh, -xl)
-        } else {
-            (0, (-xl).max(xh))
-        };
+        let (lo, hi) = super::arith::abs_image(xl, xh);
         let ny = ym & range_mask(yb, lo, hi);
         if ny == 0 {
             return Some(Status::Fail);
