@@ -70,16 +70,14 @@ pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
         let key = |v: Var| if ties(&v) { -(degree(st, v) as i128) } else { i128::MAX };
         return Some(first + position_of_least(&cands[first..], key));
     }
-    // Keys are compared so that smaller is better (first-fail, ffc and
-    // leftmost were answered above).
-    let key = |v: Var| -> (i128, i128) {
+    // Min or Max (first-fail, ffc and leftmost were answered above): keys
+    // are compared so that smaller is better.
+    let key = |v: Var| -> i128 {
         let d = st.dom(v);
-        match how {
-            Select::FirstFail => (d.size_or_max() as i128, 0),
-            Select::FirstFailConstrained => (d.size_or_max() as i128, -(degree(st, v) as i128)),
-            Select::Min => (d.min() as i128, 0),
-            Select::Max => (-(d.max() as i128), 0),
-            Select::Leftmost => (0, 0),
+        if how == Select::Min {
+            d.min() as i128
+        } else {
+            -(d.max() as i128)
         }
     };
     Some(position_of_least(cands, key))

@@ -18,7 +18,7 @@ mod beyond;
 mod bounds;
 mod degree;
 mod subscriptions;
-pub use beyond::{max_lower, min_upper, End, EXACT_LIMIT};
+pub use beyond::{dom_end, max_lower, min_upper, End, EXACT_LIMIT};
 use bounds::unit_excluded;
 pub use bounds::{clamp, wide};
 pub use degree::SwiEntries;

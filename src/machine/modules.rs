@@ -333,21 +333,14 @@ impl Machine {
             return self.heap.compound(atoms::COLON, &[Cell::Atom(module), g]);
         }
         let outer = g;
-        // Brent's cycle check, as in strip_module.
-        let (mut mark, mut steps, mut limit) = (g, 0u32, 1u32);
+        let mut cycle = crate::term::cycles::ListCycle::default();
         loop {
             let inner = self.heap.deref(self.heap.arg(g, 1));
-            if !matches!(self.heap.functor_of(inner), Some((atoms::COLON, 2))) {
-                return g;
-            }
-            if inner.same(mark) {
+            let (Cell::Str(a), Some((atoms::COLON, 2))) = (inner, self.heap.functor_of(inner)) else { return g };
+            if cycle.closes_at(a) {
                 return outer;
             }
             g = inner;
-            steps += 1;
-            if steps == limit {
-                (mark, steps, limit) = (g, 0, limit.saturating_mul(2));
-            }
         }
     }
 

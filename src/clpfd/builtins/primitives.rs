@@ -240,7 +240,7 @@ pub(crate) fn settle(m: &mut Machine) -> Res {
 
 /// Whether `clpfd` is the one attribute in the list `attrs`.
 #[inline]
-fn only_clpfd_attribute(m: &Machine, attrs: Cell, module: crate::term::Atom) -> bool {
+pub(super) fn only_clpfd_attribute(m: &Machine, attrs: Cell, module: crate::term::Atom) -> bool {
     match m.heap.deref(attrs) {
         Cell::Str(s) => {
             matches!(m.heap.deref(m.heap.get(s + 1)), Cell::Atom(x) if x == module)

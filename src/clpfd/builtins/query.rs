@@ -9,7 +9,7 @@ use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::labeling::degree;
 use crate::clpfd::propagators::{ArithOp, GoalTerm, Lin, Prop, Rel};
-use crate::clpfd::store::{End, Var};
+use crate::clpfd::store::{dom_end, End, Var};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -38,11 +38,6 @@ pub(crate) fn var_of(m: &mut Machine, c: Cell) -> Option<Var> {
 fn wide_intervals_of(m: &mut Machine, c: Cell) -> Option<Vec<(End, End)>> {
     let v = var_of(m, c)?;
     m.fd.big_intervals(v)
-}
-
-/// A domain end as an [`End`] (its infinities open).
-fn dom_end(x: i64) -> End {
-    (x != INF && x != SUP).then(|| BigInt::from(x))
 }
 
 fn fd_var_test(m: &mut Machine) -> Res {

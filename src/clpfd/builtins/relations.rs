@@ -17,7 +17,7 @@
 
 use super::expr;
 use super::linear_form::{linear_form_within, TooLong};
-use super::primitives::clpfd_atom;
+use super::primitives::{clpfd_atom, only_clpfd_attribute, store_var};
 use super::primitives::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::propagators::scaled::Scaled;
@@ -146,16 +146,10 @@ fn unify_variables(m: &mut Machine, x: Cell, y: Cell) -> Res {
 /// clpfd's hook.
 fn only_clpfd_var(m: &mut Machine, a: Addr) -> Option<Var> {
     let module = clpfd_atom(m);
-    let Cell::Str(s) = m.heap.deref(m.heap.get(a + 1)) else { return None };
-    let clpfd_only = matches!(m.heap.deref(m.heap.get(s + 1)), Cell::Atom(x) if x == module)
-        && matches!(m.heap.deref(m.heap.get(s + 3)), Cell::Atom(atoms::NIL));
-    if !clpfd_only {
+    if !only_clpfd_attribute(m, m.heap.get(a + 1), module) {
         return None;
     }
-    match m.heap.deref(m.heap.get(s + 2)) {
-        Cell::Int(tag) => m.fd.untag(tag),
-        _ => None,
-    }
+    store_var(m, a)
 }
 
 /// The nodes a relation's linear reading walks before it checks the

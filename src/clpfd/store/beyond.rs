@@ -92,7 +92,7 @@ pub fn min_upper(a: End, b: End) -> End {
 }
 
 /// A domain end as an [`End`] (its infinities open).
-fn dom_end(x: i64) -> End {
+pub fn dom_end(x: i64) -> End {
     (x != INF && x != SUP).then(|| BigInt::from(x))
 }
 
@@ -271,8 +271,7 @@ impl Store {
             return false;
         }
         let (min, max) = (wide(self.min(v)), wide(self.max(v)));
-        let (_, old_h) = self.side(v).unwrap_or((-OPEN, OPEN));
-        let (old_l, _) = self.side(v).unwrap_or((-OPEN, OPEN));
+        let (old_l, old_h) = self.side(v).unwrap_or((-OPEN, OPEN));
         // Every value past the exact limit: only an open side holds them.
         if lo >= EXACT_LIMIT {
             return max == OPEN && old_h == OPEN;
