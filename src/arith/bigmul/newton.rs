@@ -177,14 +177,7 @@ mod tests {
 
     /// A number of `bits` bits from a xorshift generator.
     fn random(bits: usize, seed: &mut u64) -> UBig {
-        let words: Vec<u64> = (0..bits.div_ceil(64))
-            .map(|_| {
-                *seed ^= *seed << 13;
-                *seed ^= *seed >> 7;
-                *seed ^= *seed << 17;
-                *seed
-            })
-            .collect();
+        let words = crate::arith::bigmul::tests::random_limbs(bits.div_ceil(64), seed);
         (UBig::from_words(&words) >> (words.len() * 64 - bits)) | (UBig::ONE << (bits - 1))
     }
 

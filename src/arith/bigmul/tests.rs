@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use super::*;
 
 /// Random limbs from a xorshift generator (the tests are reproducible).
-fn random_limbs(len: usize, seed: &mut u64) -> Vec<u64> {
+pub(super) fn random_limbs(len: usize, seed: &mut u64) -> Vec<u64> {
     (0..len)
         .map(|_| {
             *seed ^= *seed << 13;
