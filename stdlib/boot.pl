@@ -420,22 +420,41 @@ when:attribute_goals(V, S0, S) :-
     (   var(Done) -> S0 = [when(C, G)|S1] ; S0 = S1 ),
     '$when_goal_list'(Ws, S1, S).
 
-%!  frozen(@Var, -Goal) is det
+%!  frozen(@Term, -Goal) is det
 %
-%   Goal is the conjunction of the goals delayed on Var by freeze/2, or true
-%   when there is none.
+%   Goal is the conjunction of the goals delayed on the attributed
+%   variables of Term (those reachable through other variables'
+%   attributes too): freeze/2's goals one by one, and the residual goals
+%   (attribute_goals//1) of dif/2, when/2, CLP(FD) and the other
+%   attribute modules, sorted in the standard order with duplicates
+%   removed; true when there is none.
 %
 %   ?- freeze(X, true), frozen(X, G), X = 1.
 %   X = 1, G = freeze(1, true).
-frozen(V, G) :-
-    (   attvar(V), get_attr(V, freeze, G0) -> '$frozen_goals'(G0, V, G)
-    ;   G = true
+frozen(Term, Goal) :-
+    term_attvars(Term, Vs0),
+    (   Vs0 == []
+    ->  Goal = true
+    ;   sort(Vs0, Vs),
+        '$frozen_residuals'(Vs, Gs0),
+        sort(Gs0, Gs),
+        '$conjunction'(Gs, Goal)
     ).
-% A goal that is a variable (freeze(X, _)) is one goal, not a conjunction
-% to take apart for ever (found by tools/difffuzz).
-'$frozen_goals'(G, V, freeze(V, G)) :- var(G), !.
-'$frozen_goals'('$and'(A, B), V, (GA, GB)) :- !, '$frozen_goals'(A, V, GA), '$frozen_goals'(B, V, GB).
-'$frozen_goals'(G, V, freeze(V, G)).
+'$frozen_residuals'([], []).
+'$frozen_residuals'([V|Vs], Gs) :-
+    (   attvar(V)
+    ->  '$attrs'(V, Atts),
+        '$atts_goals'(Atts, V, Gs, Gs1)
+    ;   Gs = Gs1
+    ),
+    '$frozen_residuals'(Vs, Gs1).
+'$conjunction'([], true).
+'$conjunction'([G|Gs], Goal) :-
+    (   Gs == []
+    ->  Goal = G
+    ;   Goal = (G, Goal1),
+        '$conjunction'(Gs, Goal1)
+    ).
 
 %!  copy_term(+Term, -Copy, -Gs) is det
 %

@@ -1,7 +1,8 @@
 /*  hornbook library(lazy_lists): lists whose elements are computed as
     they are reached, as SWI-Prolog's library(lazy_lists). A lazy list
     ends in an attributed variable; unifying it calls the list's producer
-    for the next slice, which is kept in the attribute (nb_setarg/3), so
+    for the next slice, which is kept in the attribute (nb_setarg/3, the
+    producer linked with nb_linkarg/3, not copied), so
     that backtracking over the slice does not compute it again.
     Not here: lazy_findall/3,4, lazy_message_queue/4 and
     lazy_engine_next/4 (they need engines and threads, which hornbook
@@ -31,17 +32,27 @@ lazy_list(Next, List) :-
         Lazy = List
     ).
 
+% The slice is kept as a copy (nb_setarg/3), and the copy must hold the
+% slice's own lazy tail, or backtracking would leave the kept list without
+% it. The producer is not copied: the tail's attribute is given a dummy
+% before the copy and the producer linked in after (nb_linkarg/3), so a
+% producer that keeps a state (nb_setarg/3 on a term of its own) goes on
+% from where it was.
 attr_unify_hook(State, Value) :-
     State = lazy_list(Next, Read),
     (   var(Read)
     ->  call(Next, Slice, Tail),
         (   Tail == []
-        ->  true
-        ;   lazy_list(Next, Tail)
+        ->  nb_setarg(2, State, Slice)
+        ;   put_attr(Tail, lazy_lists, lazy_list(dummy, _)),
+            nb_setarg(2, State, Slice),
+            arg(2, State, Kept),
+            '$skip_list'(Kept, _, KeptTail),
+            get_attr(KeptTail, lazy_lists, KeptState),
+            nb_linkarg(1, KeptState, Next)
         ),
-        nb_setarg(2, State, Slice),
-        arg(2, State, Kept),
-        Value = Kept
+        arg(2, State, Value0),
+        Value = Value0
     ;   Value = Read
     ).
 

@@ -76,6 +76,14 @@ pub const BUILTINS: &[Builtin] = &[
          ?- T = c([]), ( member(X, [a, b]), arg(1, T, L), nb_setarg(1, T, [X|L]), fail ; true ).\n\
          T = c([b, a]).",
     ),
+    b("nb_linkarg", 3, nb_linkarg, "+integer,+compound,+term").doc(
+        "As nb_setarg/3, but Value itself is put in place, not a copy: the argument shares Value's \
+         variables, and the change stays on backtracking (bindings of those variables do not). \
+         library(lazy_lists) links its generator this way, so that a copied list keeps calling \
+         the same one.\n\
+         ?- T = c(x), V = f(Y), nb_linkarg(1, T, V), Y = 1.\n\
+         T = c(f(1)), V = f(1), Y = 1.",
+    ),
     b("$skip_list", 3, skip_list, "+term,-integer,-term"),
     b("$make_list", 2, make_list, "+integer,?term"),
     b("unifiable", 3, unifiable, "?term,?term,-list").doc(
@@ -514,16 +522,30 @@ fn term_singletons(m: &mut Machine) -> Res {
     Ok(m.unify(x1, l))
 }
 
+/// How setarg/3 and its relatives put the new argument in place.
+#[derive(PartialEq)]
+enum ArgChange {
+    /// setarg/3: the change is trailed, backtracking takes it back.
+    Trailed,
+    /// nb_setarg/3: a copy of the value, kept on backtracking.
+    Copied,
+    /// nb_linkarg/3: the value itself, kept on backtracking.
+    Linked,
+}
+
 fn setarg(m: &mut Machine) -> Res {
-    set_argument(m, true)
+    set_argument(m, ArgChange::Trailed)
 }
 
 fn nb_setarg(m: &mut Machine) -> Res {
-    set_argument(m, false)
+    set_argument(m, ArgChange::Copied)
 }
 
-/// setarg/3 and nb_setarg/3: the change is trailed when `backtrackable`.
-fn set_argument(m: &mut Machine, backtrackable: bool) -> Res {
+fn nb_linkarg(m: &mut Machine) -> Res {
+    set_argument(m, ArgChange::Linked)
+}
+
+fn set_argument(m: &mut Machine, change: ArgChange) -> Res {
     let (n, t, v) = (m.arg(0), m.arg(1), m.x[2]);
     // An unbound position or term is an instantiation error, as in
     // SWI-Prolog and GNU Prolog (setarg(2, X, a)).
@@ -549,13 +571,20 @@ fn set_argument(m: &mut Machine, backtrackable: bool) -> Res {
         Cell::Lis(a) => a + n as u32 - 1,
         _ => unreachable!("a compound"),
     };
-    if backtrackable {
+    if change == ArgChange::Trailed {
         m.trail_value(addr);
         m.heap.set(addr, v);
         return Ok(true);
     }
     let v = m.heap.deref(v);
     let stored = if matches!(v, Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_)) {
+        v
+    } else if change == ArgChange::Linked {
+        // The value stays where it is; the heap below its top is kept on
+        // backtracking, so a value built after the last choicepoint is not
+        // taken back from under the argument (SWI-Prolog leaves that case
+        // undefined).
+        m.freeze_heap();
         v
     } else {
         // A copy that backtracking does not take back (SWI-Prolog's

@@ -28,6 +28,12 @@ case((lazy_list(ll_upto(0), 0, L), L = []), true).
 case((lazy_list(ll_nat, 0, L), findall(X, (member(I, [3, 1, 2]), nth0(I, L, X)), Xs)), checks([Xs == [3, 1, 2]])).
 % lazy_list/2: slices from a difference-list producer.
 case((lazy_list(ll_slices(c(0)), L), lazy_list_materialize(L)), checks([L == [0, 1, 2, 3, 4, 5]])).
+% The producer is the same term from slice to slice, not a copy: a state it
+% keeps with nb_setarg/3 is seen by its caller after the list is read.
+ll_count(State, [N|T], T) :- arg(1, State, N0), arg(2, State, Max), N0 < Max, !, N is N0 + 1, nb_setarg(1, State, N).
+ll_count(_, [], []).
+case((State = s(1, 5), lazy_list(ll_count(State), L), forall(member(_, L), true), arg(1, State, Final)), checks([Final == 5])).
+case((State = s(0, 3), lazy_list(ll_count(State), L), lazy_list_materialize(L)), checks([L == [1, 2, 3], State == s(3, 3)])).
 case((open_string("abc", S), lazy_list(lazy_get_codes(S, 2), L), L = [A, B, C]), checks([[A, B, C] == [0'a, 0'b, 0'c]])).
 case((open_string("abc", S), lazy_list(lazy_get_codes(S, 2), L), lazy_list_materialize(L)), checks([L == [0'a, 0'b, 0'c]])).
 case((open_string("a. f(X). 'c d'.", S), lazy_list(lazy_read_terms(S, [chunk(2)]), L), lazy_list_materialize(L)), checks([L = [a, f(_), 'c d']])).

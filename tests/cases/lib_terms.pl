@@ -49,6 +49,12 @@ case((T = s(""), ( member(X, [ab, cd]), arg(1, T, S0), string_concat(S0, X, S), 
 case((T = n(1), ( between(1, 3, _), arg(1, T, N0), N is N0 * 10 ** 30, nb_setarg(1, T, N), fail ; true )), checks([T = n(V), V =:= 10 ** 90])).
 case((T = v(none), ( Y = f(Z), nb_setarg(1, T, Y), Z = bound, fail ; true ), arg(1, T, V)), checks([V = f(W), var(W)])).
 case((T = t(0), nb_setarg(1, T, g(_)), arg(1, T, A), A = g(x), ( fail ; true )), checks([T == t(g(x))])).
+% nb_linkarg/3 puts the value itself in place: the argument shares its
+% variables; the change stays on backtracking, bindings of them do not.
+case((T = c(x), V = f(Y), nb_linkarg(1, T, V), Y = 1), checks([T == c(f(1))])).
+case((T = c(x), ( member(X, [1, 2]), nb_linkarg(1, T, g(X)), fail ; true )), checks([T = c(g(V)), var(V)])).
+case((T = c(x), S = s(0), nb_linkarg(1, T, S), nb_setarg(1, S, 5)), checks([T == c(s(5))])).
+case(nb_linkarg(1, _, a), error(instantiation_error)).
 % is_most_general_term/1: distinct variables as arguments, or a proper
 % list of them.
 case(is_most_general_term(a), true).
