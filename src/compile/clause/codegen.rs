@@ -550,6 +550,10 @@ impl Gen<'_> {
         // =/2, functor/3 and arg/3 do their frequent cases in the dispatch
         // loop (not while tracing, which must show their ports).
         let inline = !self.m.debug_mode;
+        if inline && (name, arity) == (atoms::EQUALS, 2) && self.match_in_body(d, p) {
+            self.finish(last);
+            return Ok(());
+        }
         if inline {
             if let Some(ins) = self.in_place_builtin(d, name, arity, p, last) {
                 self.code.push(ins);
@@ -567,6 +571,32 @@ impl Gen<'_> {
         }
         self.emit_call_of(p, last);
         Ok(())
+    }
+
+    /// `V = T` for a variable V met before and a compound or constant T,
+    /// as head code on a copy of V (`get_structure` and its `unify_*`s,
+    /// as SWI-Prolog's `B_UNIFY_*`): T's arguments are read from V's term
+    /// where V is bound, and T is built only where V is unbound, where the
+    /// call of =/2 built T first. `nonvar(A), A = t(K, V, L, R)` (a single
+    /// sided unification rule's match, consult/ssu.rs) then takes nothing
+    /// from the heap. A binding of an attributed variable wakes its goals
+    /// before the next call, cut or inline test, as a head's bindings do.
+    fn match_in_body(&mut self, goal: Cell, p: PredId) -> bool {
+        if !matches!(self.m.preds[p as usize].kind, PredKind::Builtin(_)) {
+            return false;
+        }
+        for (var_side, term_side) in [(0, 1), (1, 0)] {
+            let t = self.m.heap.deref(self.m.heap.arg(goal, term_side));
+            if t.is_var_ref() {
+                continue;
+            }
+            let Some((_, r, true)) = self.var_reg(self.m.heap.arg(goal, var_side)) else { continue };
+            let tmp = self.alloc_tmp();
+            self.code.push(Instr::PutVal(r, tmp));
+            self.get_arg(t, tmp);
+            return true;
+        }
+        false
     }
 
     /// `t`'s variable, its register and whether it was met before, if `t`
