@@ -113,14 +113,25 @@ pub(crate) fn fd_var(m: &mut Machine, c: Cell) -> Result<Var, Exc> {
 
 /// Turns the plain variable at `a` into an attributed one with a new
 /// store variable of domain `dom`.
+///
+/// The attributed variable and its one attribute, `att(clpfd, Tag, [])`,
+/// are new cells: written in place, with no attribute chain to walk and
+/// no trail entry for them (backtracking drops them with the heap top).
+/// The plain variable is trailed only if it is older than the newest
+/// choicepoint, as unification trails a binding.
 fn fresh_var(m: &mut Machine, a: Addr, dom: Domain) -> Var {
+    let module = clpfd_atom(m);
     let n = m.heap.top();
-    m.heap.push(Cell::Attv(n));
-    m.heap.push(Cell::Atom(atoms::NIL));
-    m.trail_value(a);
-    m.heap.set(a, Cell::Attv(n));
     let v = m.fd.new_var(dom, n);
-    attach(m, n, v);
+    let tag = Cell::Int(m.fd.tag(v));
+    m.heap.push(Cell::Attv(n));
+    m.heap.push(Cell::Str(n + 2));
+    let attribute = m.heap.compound(atoms::ATT, &[Cell::Atom(module), tag, Cell::Atom(atoms::NIL)]);
+    debug_assert!(matches!(attribute, Cell::Str(s) if s == n + 2));
+    if a < m.hb {
+        m.trail_value(a);
+    }
+    m.heap.set(a, Cell::Attv(n));
     v
 }
 
@@ -563,6 +574,16 @@ fn build_lin_checked(m: &mut Machine) -> Result<Lin, Exc> {
 #[inline(always)]
 pub(crate) fn linear_term(m: &mut Machine, t: Cell) -> Result<Result<i128, Var>, Exc> {
     let t = m.heap.deref(t);
+    // The usual terms first: a constrained variable, a small integer.
+    match t {
+        Cell::Attv(a) => {
+            if let Some(v) = store_var(m, a) {
+                return Ok(m.fd.value(v).map(|val| val as i128).ok_or(v));
+            }
+        }
+        Cell::Int(i) if i != INF && i != SUP => return Ok(Ok(i as i128)),
+        _ => {}
+    }
     if let Cell::Int(_) | Cell::Big(_) = t {
         if big_integer(m, t).is_none() {
             return Ok(Ok(fd_int(m, t)? as i128));
@@ -634,6 +655,24 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
     lin
 }
 
+/// The linear propagator `sum(a_i * x_i) rel c` over distinct unfixed
+/// store variables with small coefficients (what `make_lin` makes of
+/// them, without reading terms): the clause over two truth values that a
+/// disjunction posts.
+pub(crate) fn lin_of_vars(m: &mut Machine, terms: &[(i64, Var)], rel: Rel, c: i64) -> Lin {
+    let (a, x) = match m.fd.lin_slices(terms.len()) {
+        Some((mut a, mut x)) => {
+            for (i, &(k, v)) in terms.iter().enumerate() {
+                a[i] = k;
+                x[i] = v;
+            }
+            (a, x)
+        }
+        None => (terms.iter().map(|&(k, _)| k).collect(), terms.iter().map(|&(_, v)| v).collect()),
+    };
+    Lin { a, x, c, rel }
+}
+
 fn fd_lin(m: &mut Machine) -> Res {
     let lin = build_lin(m)?;
     post_lin(m, lin)
@@ -659,6 +698,11 @@ fn bool_var(m: &mut Machine, c: Cell) -> Result<Option<Var>, Exc> {
         return Ok(Some(b));
     }
     let b = fd_var(m, c)?;
+    if m.fd.min(b) >= 0 && m.fd.max(b) <= 1 {
+        // A truth value already (`B #<==> (X #= 1)` after the post of B
+        // in 0..1): nothing to narrow.
+        return Ok(Some(b));
+    }
     set_mark(m);
     Ok(m.fd.set_bounds(b, 0, 1).then_some(b))
 }
