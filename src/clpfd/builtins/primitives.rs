@@ -609,7 +609,11 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
         match linear_term(m, t) {
             // A product past i128 leaves a constant no propagator holds.
             Ok(Ok(val)) => {
-                c = crate::clpfd::wide_mul::checked_mul(k, val).and_then(|p| c.checked_sub(p)).unwrap_or(i128::MAX)
+                // val is an i64: times a coefficient that is one too, the
+                // product fits i128 with no overflow check.
+                let product =
+                    if k as i64 as i128 == k { Some(k * val) } else { crate::clpfd::wide_mul::checked_mul(k, val) };
+                c = product.and_then(|p| c.checked_sub(p)).unwrap_or(i128::MAX)
             }
             Ok(Err(v)) => match terms.iter_mut().find(|(_, y)| *y == v) {
                 Some(term) => term.0 += k,
@@ -634,8 +638,12 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
     // The propagator sums `k * x` in i128: with the coefficients' absolute
     // values adding up to less than 2^63, no sum of products of i64 values
     // (nor a difference of two of them) leaves i128.
-    let weight: i128 = terms.iter().map(|&(k, _)| k.abs()).sum();
-    let lin = if !in_fd_range(c) || terms.iter().any(|&(k, _)| !in_fd_range(k)) || weight >= SUP as i128 {
+    let (mut weight, mut fits) = (0i128, in_fd_range(c));
+    for &(k, _) in terms.iter() {
+        fits &= in_fd_range(k);
+        weight = weight.saturating_add(k.abs());
+    }
+    let lin = if !fits || weight >= SUP as i128 {
         let e = m.atoms.intern("clpfd_integer");
         Err(m.err_representation(e))
     } else {

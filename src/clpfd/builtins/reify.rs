@@ -356,14 +356,25 @@ impl Walk<'_> {
     /// (the usual case, the truth values just made for the operands of
     /// `F #\/ G`), else as [`Walk::lin`], which folds the known values.
     /// The propagator is the same either way.
+    ///
+    /// Only for the Or, Implies and Xor clauses of [`Walk::top`]: its
+    /// idle post relies on the three relations (`-B - B1 =< -1`,
+    /// `B - B1 =< 0`, `B - B1 =\= 0`) pruning nothing over two unknown
+    /// truth values.
     fn clause(&mut self, terms: [(i64, Cell); 2], rel: Rel, c: i64) -> Res {
         let m = &mut *self.m;
         let [(k, b), (k1, b1)] = terms;
         if let (Cell::Attv(x), Cell::Attv(y)) = (m.heap.deref(b), m.heap.deref(b1)) {
             if let (Some(v), Some(w)) = (store_var(m, x), store_var(m, y)) {
-                if v != w && m.fd.value(v).is_none() && m.fd.value(w).is_none() {
+                let unknown = |v: Var| m.fd.min(v) == 0 && m.fd.max(v) == 1;
+                if v != w && unknown(v) && unknown(w) {
+                    // Over two unknown truth values, B + B1 >= 1, B =< B1
+                    // and B =\= B1 prune nothing: the propagator waits for
+                    // one of them to be fixed (as the binary disequalities
+                    // of `relations.rs` do), with no fixpoint run now.
                     let lin = lin_of_vars(m, &[(k, v), (k1, w)], rel, c);
-                    return post_lin(m, lin);
+                    m.fd.add_prop_idle(Prop::Lin(lin));
+                    return Ok(true);
                 }
             }
         }
