@@ -699,20 +699,22 @@ pub(crate) fn post_lin(m: &mut Machine, lin: Lin) -> Res {
     post(m, Prop::Lin(lin))
 }
 
-/// A 0/1 variable for a truth value; None if the term cannot be one.
-fn bool_var(m: &mut Machine, c: Cell) -> Result<Option<Var>, Exc> {
+/// A 0/1 variable for a truth value (None if the term cannot be one), and
+/// whether making it one narrowed a domain that was there before (a new
+/// variable narrows nothing that anything watches).
+fn truth_var(m: &mut Machine, c: Cell) -> Result<Option<(Var, bool)>, Exc> {
     let c = m.heap.deref(c);
     if let Some(b) = fresh_var_in(m, c, &BOOL, 2) {
-        return Ok(Some(b));
+        return Ok(Some((b, false)));
     }
     let b = fd_var(m, c)?;
     if m.fd.min(b) >= 0 && m.fd.max(b) <= 1 {
         // A truth value already (`B #<==> (X #= 1)` after the post of B
         // in 0..1): nothing to narrow.
-        return Ok(Some(b));
+        return Ok(Some((b, false)));
     }
     set_mark(m);
-    Ok(m.fd.set_bounds(b, 0, 1).then_some(b))
+    Ok(m.fd.set_bounds(b, 0, 1).then_some((b, true)))
 }
 
 fn fd_reif_lin(m: &mut Machine) -> Res {
@@ -721,8 +723,19 @@ fn fd_reif_lin(m: &mut Machine) -> Res {
 }
 
 /// Posts `B <=> lin`, B (a term) a 0/1 variable.
+///
+/// With B unknown and lin not yet decided by the bounds of its sum
+/// (`Lin::entailed`), the propagator would prune nothing if it ran now
+/// (`reified_linear::reified` waits for one or the other): it is added
+/// without a fixpoint, to run on its first event, as the binary
+/// disequalities are. Jobshop's `S1 + D1 #=< S2 #\/ S2 + D2 #=< S1`
+/// posts two of these.
 pub(crate) fn post_reif_lin(m: &mut Machine, lin: Lin, b: Cell) -> Res {
-    let Some(b) = bool_var(m, b)? else { return Ok(false) };
+    let Some((b, narrowed)) = truth_var(m, b)? else { return Ok(false) };
+    if !narrowed && m.fd.value(b).is_none() && lin.entailed(&m.fd).is_none() {
+        m.fd.add_prop_idle(Prop::ReifLin { lin, b });
+        return Ok(true);
+    }
     post(m, Prop::ReifLin { lin, b })
 }
 
@@ -737,8 +750,19 @@ pub(crate) fn post_reif_in(m: &mut Machine, x: Var, dom: Cell, b: Cell) -> Res {
 }
 
 /// Posts `B <=> (X in Dom)` for a domain already read.
+///
+/// With B unknown and X's domain neither inside Dom nor apart from it,
+/// the propagator would prune nothing if it ran now: it is added without
+/// a fixpoint, as [`post_reif_lin`] adds an undecided one.
 pub(crate) fn post_reif_in_domain(m: &mut Machine, x: Var, dom: Domain, b: Cell) -> Res {
-    let Some(b) = bool_var(m, b)? else { return Ok(false) };
+    let Some((b, narrowed)) = truth_var(m, b)? else { return Ok(false) };
+    if !narrowed && m.fd.value(b).is_none() {
+        let d = m.fd.dom(x);
+        if d.intersect(&dom).is_some_and(|common| common != *d) {
+            m.fd.add_prop_idle(Prop::ReifIn { x, dom, b });
+            return Ok(true);
+        }
+    }
     post(m, Prop::ReifIn { x, dom, b })
 }
 
