@@ -113,14 +113,25 @@ pub(crate) fn fd_var(m: &mut Machine, c: Cell) -> Result<Var, Exc> {
 
 /// Turns the plain variable at `a` into an attributed one with a new
 /// store variable of domain `dom`.
+///
+/// The attributed variable and its one attribute, `att(clpfd, Tag, [])`,
+/// are new cells: written in place, with no attribute chain to walk and
+/// no trail entry for them (backtracking drops them with the heap top).
+/// The plain variable is trailed only if it is older than the newest
+/// choicepoint, as unification trails a binding.
 fn fresh_var(m: &mut Machine, a: Addr, dom: Domain) -> Var {
+    let module = clpfd_atom(m);
     let n = m.heap.top();
-    m.heap.push(Cell::Attv(n));
-    m.heap.push(Cell::Atom(atoms::NIL));
-    m.trail_value(a);
-    m.heap.set(a, Cell::Attv(n));
     let v = m.fd.new_var(dom, n);
-    attach(m, n, v);
+    let tag = Cell::Int(m.fd.tag(v));
+    m.heap.push(Cell::Attv(n));
+    m.heap.push(Cell::Str(n + 2));
+    let attribute = m.heap.compound(atoms::ATT, &[Cell::Atom(module), tag, Cell::Atom(atoms::NIL)]);
+    debug_assert!(matches!(attribute, Cell::Str(s) if s == n + 2));
+    if a < m.hb {
+        m.trail_value(a);
+    }
+    m.heap.set(a, Cell::Attv(n));
     v
 }
 
@@ -563,6 +574,16 @@ fn build_lin_checked(m: &mut Machine) -> Result<Lin, Exc> {
 #[inline(always)]
 pub(crate) fn linear_term(m: &mut Machine, t: Cell) -> Result<Result<i128, Var>, Exc> {
     let t = m.heap.deref(t);
+    // The usual terms first: a constrained variable, a small integer.
+    match t {
+        Cell::Attv(a) => {
+            if let Some(v) = store_var(m, a) {
+                return Ok(m.fd.value(v).map(|val| val as i128).ok_or(v));
+            }
+        }
+        Cell::Int(i) if i != INF && i != SUP => return Ok(Ok(i as i128)),
+        _ => {}
+    }
     if let Cell::Int(_) | Cell::Big(_) = t {
         if big_integer(m, t).is_none() {
             return Ok(Ok(fd_int(m, t)? as i128));
@@ -588,7 +609,11 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
         match linear_term(m, t) {
             // A product past i128 leaves a constant no propagator holds.
             Ok(Ok(val)) => {
-                c = crate::clpfd::wide_mul::checked_mul(k, val).and_then(|p| c.checked_sub(p)).unwrap_or(i128::MAX)
+                // val is an i64: times a coefficient that is one too, the
+                // product fits i128 with no overflow check.
+                let product =
+                    if k as i64 as i128 == k { Some(k * val) } else { crate::clpfd::wide_mul::checked_mul(k, val) };
+                c = product.and_then(|p| c.checked_sub(p)).unwrap_or(i128::MAX)
             }
             Ok(Err(v)) => match terms.iter_mut().find(|(_, y)| *y == v) {
                 Some(term) => term.0 += k,
@@ -613,8 +638,12 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
     // The propagator sums `k * x` in i128: with the coefficients' absolute
     // values adding up to less than 2^63, no sum of products of i64 values
     // (nor a difference of two of them) leaves i128.
-    let weight: i128 = terms.iter().map(|&(k, _)| k.abs()).sum();
-    let lin = if !in_fd_range(c) || terms.iter().any(|&(k, _)| !in_fd_range(k)) || weight >= SUP as i128 {
+    let (mut weight, mut fits) = (0i128, in_fd_range(c));
+    for &(k, _) in terms.iter() {
+        fits &= in_fd_range(k);
+        weight = weight.saturating_add(k.abs());
+    }
+    let lin = if !fits || weight >= SUP as i128 {
         let e = m.atoms.intern("clpfd_integer");
         Err(m.err_representation(e))
     } else {
@@ -632,6 +661,24 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
     };
     m.fd.scratch_lin = terms;
     lin
+}
+
+/// The linear propagator `sum(a_i * x_i) rel c` over distinct unfixed
+/// store variables with small coefficients (what `make_lin` makes of
+/// them, without reading terms): the clause over two truth values that a
+/// disjunction posts.
+pub(crate) fn lin_of_vars(m: &mut Machine, terms: &[(i64, Var)], rel: Rel, c: i64) -> Lin {
+    let (a, x) = match m.fd.lin_slices(terms.len()) {
+        Some((mut a, mut x)) => {
+            for (i, &(k, v)) in terms.iter().enumerate() {
+                a[i] = k;
+                x[i] = v;
+            }
+            (a, x)
+        }
+        None => (terms.iter().map(|&(k, _)| k).collect(), terms.iter().map(|&(_, v)| v).collect()),
+    };
+    Lin { a, x, c, rel }
 }
 
 fn fd_lin(m: &mut Machine) -> Res {
@@ -652,15 +699,22 @@ pub(crate) fn post_lin(m: &mut Machine, lin: Lin) -> Res {
     post(m, Prop::Lin(lin))
 }
 
-/// A 0/1 variable for a truth value; None if the term cannot be one.
-fn bool_var(m: &mut Machine, c: Cell) -> Result<Option<Var>, Exc> {
+/// A 0/1 variable for a truth value (None if the term cannot be one), and
+/// whether making it one narrowed a domain that was there before (a new
+/// variable narrows nothing that anything watches).
+fn truth_var(m: &mut Machine, c: Cell) -> Result<Option<(Var, bool)>, Exc> {
     let c = m.heap.deref(c);
     if let Some(b) = fresh_var_in(m, c, &BOOL, 2) {
-        return Ok(Some(b));
+        return Ok(Some((b, false)));
     }
     let b = fd_var(m, c)?;
+    if m.fd.min(b) >= 0 && m.fd.max(b) <= 1 {
+        // A truth value already (`B #<==> (X #= 1)` after the post of B
+        // in 0..1): nothing to narrow.
+        return Ok(Some((b, false)));
+    }
     set_mark(m);
-    Ok(m.fd.set_bounds(b, 0, 1).then_some(b))
+    Ok(m.fd.set_bounds(b, 0, 1).then_some((b, true)))
 }
 
 fn fd_reif_lin(m: &mut Machine) -> Res {
@@ -669,8 +723,19 @@ fn fd_reif_lin(m: &mut Machine) -> Res {
 }
 
 /// Posts `B <=> lin`, B (a term) a 0/1 variable.
+///
+/// With B unknown and lin not yet decided by the bounds of its sum
+/// (`Lin::entailed`), the propagator would prune nothing if it ran now
+/// (`reified_linear::reified` waits for one or the other): it is added
+/// without a fixpoint, to run on its first event, as the binary
+/// disequalities are. Jobshop's `S1 + D1 #=< S2 #\/ S2 + D2 #=< S1`
+/// posts two of these.
 pub(crate) fn post_reif_lin(m: &mut Machine, lin: Lin, b: Cell) -> Res {
-    let Some(b) = bool_var(m, b)? else { return Ok(false) };
+    let Some((b, narrowed)) = truth_var(m, b)? else { return Ok(false) };
+    if !narrowed && m.fd.value(b).is_none() && lin.entailed(&m.fd).is_none() {
+        m.fd.add_prop_idle(Prop::ReifLin { lin, b });
+        return Ok(true);
+    }
     post(m, Prop::ReifLin { lin, b })
 }
 
@@ -685,8 +750,19 @@ pub(crate) fn post_reif_in(m: &mut Machine, x: Var, dom: Cell, b: Cell) -> Res {
 }
 
 /// Posts `B <=> (X in Dom)` for a domain already read.
+///
+/// With B unknown and X's domain neither inside Dom nor apart from it,
+/// the propagator would prune nothing if it ran now: it is added without
+/// a fixpoint, as [`post_reif_lin`] adds an undecided one.
 pub(crate) fn post_reif_in_domain(m: &mut Machine, x: Var, dom: Domain, b: Cell) -> Res {
-    let Some(b) = bool_var(m, b)? else { return Ok(false) };
+    let Some((b, narrowed)) = truth_var(m, b)? else { return Ok(false) };
+    if !narrowed && m.fd.value(b).is_none() {
+        let d = m.fd.dom(x);
+        if d.intersect(&dom).is_some_and(|common| common != *d) {
+            m.fd.add_prop_idle(Prop::ReifIn { x, dom, b });
+            return Ok(true);
+        }
+    }
     post(m, Prop::ReifIn { x, dom, b })
 }
 

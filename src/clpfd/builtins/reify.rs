@@ -26,7 +26,8 @@
 //! than [`CYCLE_CHECK_DEPTH`] deep is checked for a cycle once.
 
 use super::expr::{self, as_primitive};
-use super::primitives::{clpfd_atom, fd_var, make_lin, post, post_bool, post_lin, post_reif_lin, set_mark, settle};
+use super::primitives::{clpfd_atom, fd_var, lin_of_vars, make_lin, post, post_bool, post_lin, post_reif_lin};
+use super::primitives::{set_mark, settle, store_var};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::Domain;
 use crate::clpfd::propagators::{Prop, Rel};
@@ -214,7 +215,7 @@ impl Walk<'_> {
                     (Some(premise), _) => premise == 0,
                     (None, conclusion) => conclusion == Some(1),
                 };
-                posted!(self.lin(&[(ks[0], b), (ks[1], b1)], rel, c)?);
+                posted!(self.clause([(ks[0], b), (ks[1], b1)], rel, c)?);
                 if conn == Connective::Implies && killed {
                     self.m.fd.swi_kill_since(first_prop);
                 }
@@ -348,6 +349,36 @@ impl Walk<'_> {
         let (x, y, b) = (fd_var(m, x)?, fd_var(m, y)?, fd_var(m, b)?);
         let distinct = x != y && x != b && y != b;
         Ok((distinct && [x, y, b].iter().all(|&v| m.fd.value(v).is_none())).then_some((x, y, b)))
+    }
+
+    /// Posts `k * B + k1 * B1 rel c` over two truth values: straight from
+    /// their store variables when they are two different unfixed ones
+    /// (the usual case, the truth values just made for the operands of
+    /// `F #\/ G`), else as [`Walk::lin`], which folds the known values.
+    /// The propagator is the same either way.
+    ///
+    /// Only for the Or, Implies and Xor clauses of [`Walk::top`]: its
+    /// idle post relies on the three relations (`-B - B1 =< -1`,
+    /// `B - B1 =< 0`, `B - B1 =\= 0`) pruning nothing over two unknown
+    /// truth values.
+    fn clause(&mut self, terms: [(i64, Cell); 2], rel: Rel, c: i64) -> Res {
+        let m = &mut *self.m;
+        let [(k, b), (k1, b1)] = terms;
+        if let (Cell::Attv(x), Cell::Attv(y)) = (m.heap.deref(b), m.heap.deref(b1)) {
+            if let (Some(v), Some(w)) = (store_var(m, x), store_var(m, y)) {
+                let unknown = |v: Var| m.fd.min(v) == 0 && m.fd.max(v) == 1;
+                if v != w && unknown(v) && unknown(w) {
+                    // Over two unknown truth values, B + B1 >= 1, B =< B1
+                    // and B =\= B1 prune nothing: the propagator waits for
+                    // one of them to be fixed (as the binary disequalities
+                    // of `relations.rs` do), with no fixpoint run now.
+                    let lin = lin_of_vars(m, &[(k, v), (k1, w)], rel, c);
+                    m.fd.add_prop_idle(Prop::Lin(lin));
+                    return Ok(true);
+                }
+            }
+        }
+        self.lin(&[(k as i128, b), (k1 as i128, b1)], rel, c as i128)
     }
 
     /// Posts `sum(k_i * t_i) rel c` over truth values.
