@@ -28,16 +28,8 @@ empty_assoc(t).
 %
 %   ?- list_to_assoc([a-1, b-2], A), get_assoc(b, A, V).
 %   A = t(b, 2, <, t(a, 1, -, t, t), t), V = 2.
-get_assoc(Key, t(K, V, _, L, R), Val) =>
-    compare(Order, Key, K),
-    '$get_assoc'(Order, Key, V, L, R, Val).
-
-get_assoc(_, t, _) =>
-    fail.
-
-'$get_assoc'(=, _, V, _, _, V).
-'$get_assoc'(<, Key, _, L, _, V) :- get_assoc(Key, L, V).
-'$get_assoc'(>, Key, _, _, R, V) :- get_assoc(Key, R, V).
+get_assoc(Key, Assoc, Val) :-
+    '$btree_lookup'(Key, Assoc, Val).
 
 %!  put_assoc(+Key, +Assoc0, +Value, -Assoc) is det
 %

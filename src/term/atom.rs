@@ -67,4 +67,6 @@ predefined_atoms! {
     TERM_EXPANSION = "term_expansion", GOAL_EXPANSION = "goal_expansion", BITWISE_NOT = "\\", SHIFT_LEFT = "<<", SHIFT_RIGHT = ">>", CALL_BODY = "$call_body",
     GLOBAL_VAR = "$gv",
     FORALL = "forall",
+    // library(assoc)'s empty tree and its nodes' name, t/5.
+    ASSOC_TREE = "t",
 }

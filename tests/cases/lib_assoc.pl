@@ -2,6 +2,15 @@
 case(empty_assoc(A), checks([A == t])).
 case((list_to_assoc([a-1, b-2], A), get_assoc(b, A, V)), checks([V == 2, A == t(b, 2, <, t(a, 1, -, t, t), t)])).
 case((list_to_assoc([a-1, b-2], A), get_assoc(c, A, _)), fail).
+% get_assoc/3 walks the tree by the standard order of the key; a leaf
+% fails, anything else that is not a node is an error (as SWI-Prolog's).
+case((numlist(1, 500, L), findall(K-v(K), member(K, L), Ps), list_to_assoc(Ps, A), get_assoc(377, A, V)), checks([V == v(377)])).
+case((numlist(1, 500, L), findall(K-K, member(K, L), Ps), list_to_assoc(Ps, A), get_assoc(0, A, _)), fail).
+case((list_to_assoc([f(b)-1, "s"-2, 1.5-3, a-4], A), get_assoc("s", A, V1), get_assoc(f(b), A, V2), get_assoc(1.5, A, V3)), checks([V1 == 2, V2 == 1, V3 == 3])).
+case((list_to_assoc([a-X], A), get_assoc(a, A, V), V = 1), checks([X == 1])).
+case(get_assoc(a, t, _), fail).
+case(get_assoc(a, foo, _), error(type_error(btree, foo))).
+case(get_assoc(a, _, _), error(instantiation_error)).
 case((empty_assoc(E), put_assoc(k, E, v, A)), checks([A == t(k, v, -, t, t)])).
 case((put_assoc(a, t, 1, A0), put_assoc(b, A0, 2, A)), checks([A == t(a, 1, >, t, t(b, 2, -, t, t))])).
 case((put_assoc(a, t, 1, A0), put_assoc(a, A0, 2, A), get_assoc(a, A, V)), checks([V == 2])).
