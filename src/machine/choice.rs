@@ -83,9 +83,18 @@ impl Machine {
     pub(crate) fn push_choice_here(&mut self, alt: Alt, nargs: u32) {
         let args = self.argstack.len() as u32;
         save_args(&mut self.argstack, &self.x[..nargs as usize]);
+        let (heap_top, trail_top) = (self.heap.top(), self.trail.len() as u32);
+        self.push_choice_saved(alt, args, nargs, heap_top, trail_top);
+    }
+
+    /// Pushes a choicepoint whose argument registers are already saved
+    /// (`nargs` of them at `args`), with heap and trail tops `heap_top`
+    /// and `trail_top`: [`Machine::push_choice_here`]'s, and that of an
+    /// alternative left shallow at entry (`shallow.rs`).
+    #[inline(always)]
+    pub(crate) fn push_choice_saved(&mut self, alt: Alt, args: u32, nargs: u32, heap_top: Addr, trail_top: u32) {
         let stack_top = self.env_top();
-        let heap_top = self.heap.top();
-        let (e, cp, b0, trail_top) = (self.e, self.cp, self.b0, self.trail.len() as u32);
+        let (e, cp, b0) = (self.e, self.cp, self.b0);
         let (catch_top, fd_trail_top) = (self.catch_top, self.fd.trail_len());
         // The entry is written field by field where it goes. Built first
         // and then pushed, it went through the stack: the copy read the
@@ -274,7 +283,7 @@ impl Machine {
     /// interrupts and time limits on retries too. True when an exception is
     /// now pending (the machine will raise it at the next step).
     #[inline]
-    fn poll_on_retry(&mut self) -> bool {
+    pub(super) fn poll_on_retry(&mut self) -> bool {
         if self.inferences < self.poll_at {
             return false;
         }
@@ -296,10 +305,15 @@ impl Machine {
     /// tracer, are [`Machine::backtrack_other`]'s. Sharing one function
     /// with them, the retry paid for their registers and stack frame: a
     /// dozen more instructions of entry and exit per backtrack.
+    /// `backtrack_slow` sends the tracer's retries there, and the failed
+    /// head of a fact entered with its alternative shallow (`shallow.rs`)
+    /// to its retry, which pushes nothing to pop (a test that only the
+    /// other kinds pay: in backtrack_other, its saved registers cost each
+    /// shallow retry 22 instructions).
     pub fn backtrack(&mut self) -> bool {
         let top = self.choices.len().wrapping_sub(1);
         if let (Some(Choice { alt: Alt::Clauses { list, cands, code, pos, gen, len }, .. }), false) =
-            (self.choices.get(top), self.debug_mode)
+            (self.choices.get(top), self.backtrack_slow)
         {
             // The clause list is read in place (no clone of the list or
             // the candidates per retry), and only for the alternative
@@ -309,6 +323,9 @@ impl Machine {
             self.retry_clause(top, code, next);
             self.poll_on_retry();
             return true;
+        }
+        if self.shallow.active {
+            return self.shallow_retry();
         }
         self.backtrack_other()
     }
@@ -439,7 +456,7 @@ impl Machine {
 /// predicates have a few arguments: those are copied by fixed-size moves,
 /// cheaper than the call of `memcpy` a copy of any length makes.
 #[inline(always)]
-fn save_args(to: &mut Vec<Cell>, from: &[Cell]) {
+pub(super) fn save_args(to: &mut Vec<Cell>, from: &[Cell]) {
     match from.len() {
         0 => {}
         1 => to.push(from[0]),
@@ -453,7 +470,7 @@ fn save_args(to: &mut Vec<Cell>, from: &[Cell]) {
 /// Restores saved argument registers `from` to `to` (as long), a few by
 /// fixed-size moves as [`save_args`] saves them.
 #[inline(always)]
-fn copy_args(to: &mut [Cell], from: &[Cell]) {
+pub(super) fn copy_args(to: &mut [Cell], from: &[Cell]) {
     match from.len() {
         0 => {}
         1 => to[0] = from[0],

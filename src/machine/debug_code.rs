@@ -69,9 +69,11 @@ impl Machine {
         let (saved_module, saved_debug) = (self.compile_module, self.debug_mode);
         self.compile_module = module;
         self.debug_mode = true;
+        self.backtrack_slow = true;
         let compiled = recompile(self, clause);
         self.compile_module = saved_module;
         self.debug_mode = saved_debug;
+        self.backtrack_slow = saved_debug;
         let (instrs, max_reg) = compiled?;
         let arity = self.preds[p as usize].arity;
         let base = self.place_code(&instrs, owner, |ins, base| ins.map_target(|l| l + base));

@@ -46,6 +46,7 @@ mod run_head;
 mod run_internal;
 pub mod sandbox;
 pub mod select;
+mod shallow;
 pub mod single_key;
 pub mod streams;
 pub mod tables;
@@ -99,8 +100,12 @@ pub mod addr {
     /// frame that holds its context module (`transparent.rs`) and returns.
     /// Its instructions are `Deallocate` and `Proceed`.
     pub const CONTEXT_EXIT: CodeAddr = 8;
+    /// The continuation of a fact entered with its alternative left
+    /// shallow: the head unified, and the choicepoint is pushed now
+    /// (`shallow.rs`). Its instruction is `Raise`.
+    pub const SHALLOW_EXIT: CodeAddr = 10;
     /// The first address of compiled clauses.
-    pub const FIRST_CODE: CodeAddr = 10;
+    pub const FIRST_CODE: CodeAddr = 11;
 }
 
 /// Size of an environment frame's header: previous frame, continuation, size.
@@ -173,6 +178,8 @@ pub struct Machine {
     pub b0: u32,
     /// Heap top at the newest choicepoint: older cells need trailing when bound.
     pub hb: Addr,
+    /// A clause alternative not pushed yet (`shallow.rs`).
+    pub(crate) shallow: shallow::Shallow,
     pub(crate) s: Addr,
     pub(crate) write_mode: bool,
     pub(crate) catch_top: u32,
@@ -270,6 +277,11 @@ pub struct Machine {
     /// mode). Tested on every call, like the interrupt poll: nothing else
     /// of the tracer runs while it is false.
     pub debug_mode: bool,
+    /// Backtracking takes its general path (`choice.rs`): the tracer runs
+    /// (`debug_mode`), or a fact's alternative is shallow (`shallow.rs`).
+    /// One flag, so that the common retry tests one thing, as before
+    /// there were shallow entries.
+    pub(crate) backtrack_slow: bool,
     pub tracer: Box<trace::Tracer>,
     /// The CLP(FD) store: domains and propagators of FD variables.
     pub fd: crate::clpfd::Store,
@@ -329,6 +341,7 @@ impl Machine {
             Instr::Raise,
             Instr::Deallocate,
             Instr::Proceed,
+            Instr::Raise,
         ];
         let interrupt = Arc::new(AtomicBool::new(false));
         let mut arith = ArithContext::new();
@@ -361,6 +374,7 @@ impl Machine {
             e: 0,
             b0: 0,
             hb: 0,
+            shallow: shallow::Shallow::default(),
             s: 0,
             write_mode: false,
             catch_top: NO_CATCH,
@@ -405,6 +419,7 @@ impl Machine {
             atom_bytes_poll: 0,
             max_integer_size: None,
             debug_mode: false,
+            backtrack_slow: false,
             tracer: Box::default(),
             fd,
             gc: Default::default(),

@@ -123,6 +123,11 @@ impl Machine {
     #[inline(always)]
     pub(super) fn proceed(&mut self, pc: &mut CodeAddr) -> Res {
         if !self.wake.is_empty() {
+            if self.shallow.active {
+                // A fact's head entered shallow woke goals: they run over
+                // its choicepoint, and return to the call's continuation.
+                self.materialise_shallow();
+            }
             self.wake_before(pc, 0)?;
             return Ok(true);
         }

@@ -3,7 +3,8 @@
 //! machine pushes itself return to, never produced by the clause
 //! compiler: `ResumeAfterWake` (the end of a wakeup), `CatchExit` (the
 //! goal of catch/3 succeeded) and `Raise` (a pending exception, the
-//! tracer's Exit port, the end of reset/3's goal). Each moves the loop's
+//! tracer's Exit port, the end of reset/3's goal, the exit of a fact
+//! entered shallow). Each moves the loop's
 //! program counter; `Raise`, which may fail or raise, answers as
 //! `run_calls.rs`'s handlers do. All in line into the loop, where they
 //! were its arms.
@@ -16,9 +17,17 @@ use crate::term::Cell;
 impl Machine {
     /// `Raise`: the exception left in `pending_exc`; at
     /// `addr::TRACE_EXIT`, the Exit port of a traced call; at
-    /// `addr::RESET_EXIT`, the end of the goal of reset/3.
+    /// `addr::RESET_EXIT`, the end of the goal of reset/3; at
+    /// `addr::SHALLOW_EXIT`, the exit of a fact entered shallow.
     #[inline(always)]
     pub(super) fn raise(&mut self, pc: &mut CodeAddr) -> Res {
+        // The commonest of them: a fact's head unified with its
+        // alternative left shallow (`shallow.rs`).
+        if *pc == addr::SHALLOW_EXIT {
+            self.materialise_shallow();
+            *pc = self.cp;
+            return Ok(true);
+        }
         // TRACE_EXIT and RESET_EXIT share this instruction: a further
         // variant in Instr makes the dispatch of every instruction cost
         // more, and all three are rare.

@@ -302,6 +302,7 @@ impl Machine {
     /// which are not the program's and must not show ports.
     pub fn untraced<T>(&mut self, f: impl FnOnce(&mut Machine) -> T) -> T {
         self.debug_mode = false;
+        self.backtrack_slow = false;
         let r = f(self);
         self.sync_trace_gate();
         r
@@ -311,6 +312,7 @@ impl Machine {
     /// mode, and in debug mode when there are spy points.
     pub fn sync_trace_gate(&mut self) {
         self.debug_mode = self.tracer.tracing || (self.tracer.debug && !self.tracer.spy.is_empty());
+        self.backtrack_slow = self.debug_mode;
     }
 
     /// The goal of a call to `p` with its arguments in the registers.

@@ -13,7 +13,9 @@ use crate::machine::database::{Cands, ClauseEntry, PredKind, INDEX_THRESHOLD, SC
 use crate::machine::fact_code::FactCode;
 use crate::machine::flags::OccursCheck;
 use crate::machine::instr::{CodeAddr, Instr, PredId, SwitchHint};
+use crate::machine::shallow::ShallowEntry;
 use crate::machine::{Exc, Machine};
+use std::rc::Rc;
 
 // enter_narrowed holds a scanned predicate's positions in a u64.
 const _: () = assert!(SCAN_BOUND_THRESHOLD <= 64);
@@ -31,7 +33,9 @@ impl Machine {
     /// scanned for its first two candidates (with its key table when it has
     /// one, deciding clause guards on the way); anything else goes through
     /// the indexes ([`Machine::enter_indexed`]). Kept in line in entry, so
-    /// that the common case needs few registers.
+    /// that the common case needs few registers. An all-variable call
+    /// whose first clause is a fact leaves its choicepoint shallow
+    /// (`shallow.rs`) when the switch says so.
     #[inline(always)]
     pub(crate) fn enter_clauses(&mut self, p: PredId) -> Result<bool, Exc> {
         let pred = &self.preds[p as usize];
@@ -373,6 +377,12 @@ impl Machine {
         drop(entries);
         if let Some(next) = next {
             let (arity, gen) = (pred.arity, self.generation);
+            if list.switch().shallow_first() {
+                let entry = ShallowEntry { fact: code, next, pos: j as u32 + 1, gen, len: len as u32 };
+                let list = Rc::as_ptr(list);
+                self.enter_fact_shallow(list, arity, entry);
+                return true;
+            }
             let list = list.clone();
             // Every clause matches every key word: the retries scan for 0.
             let alt = Alt::Clauses { list, cands: Cands::Scan(0), code: next, pos: j as u32 + 1, gen, len: len as u32 };

@@ -18,6 +18,7 @@ use super::clause_guard::Guard;
 use super::index_key::KeyWord;
 use super::small_index::{FirstTwo, SmallIndex};
 use crate::machine::database::{ClauseEntry, INDEX_THRESHOLD};
+use crate::machine::fact_code::is_rebuildable_fact;
 use crate::machine::instr::{CodeAddr, Instr};
 
 use std::cell::{Cell, RefCell};
@@ -51,6 +52,17 @@ pub struct Switch {
     /// at [`Switch::NARROW_GIVE_UP`] the narrowing is given up until the
     /// clauses change (browse's matchers: +9% instructions for nothing).
     narrow_misses: Cell<u8>,
+    /// The clauses are all-variable ([`Switch::all_var`]) and the first is
+    /// a fact whose code is head instructions and `Proceed`: a call enters
+    /// it with its alternative shallow (`shallow.rs`). Cleared when
+    /// [`Switch::shallow_score`] runs out.
+    shallow_first: Cell<bool>,
+    /// How the heads of the first fact entered shallow have fared: up one
+    /// for each that failed, down one for each that unified. A fact that
+    /// mostly unifies pays for the shallow state and then for its
+    /// choicepoint all the same: at 0 shallow entry is given up until the
+    /// clauses change.
+    shallow_score: Cell<u8>,
 }
 
 /// The commonest small predicate of all, a base case that cuts and a
@@ -98,6 +110,8 @@ impl Default for Switch {
             pair_guard: Cell::new(Guard::default()),
             other_args: Cell::new(Self::OTHER_ARGS_UNKNOWN),
             narrow_misses: Cell::new(0),
+            shallow_first: Cell::new(false),
+            shallow_score: Cell::new(Self::SHALLOW_START),
         }
     }
 }
@@ -127,6 +141,31 @@ impl Switch {
         self.small.replace(None);
         self.other_args.set(Self::OTHER_ARGS_UNKNOWN);
         self.narrow_misses.set(0);
+        self.shallow_first.set(false);
+        self.shallow_score.set(Self::SHALLOW_START);
+    }
+
+    /// The shallow score ([`Switch::shallow_score`]) of clauses not called
+    /// yet, and the most it counts up to.
+    const SHALLOW_START: u8 = 8;
+    const SHALLOW_MAX: u8 = 16;
+
+    /// Whether a call enters the first clause with its alternative
+    /// shallow ([`Switch::shallow_first`]).
+    #[inline(always)]
+    pub fn shallow_first(&self) -> bool {
+        self.shallow_first.get()
+    }
+
+    /// Records whether the head of a fact entered shallow failed.
+    #[inline(always)]
+    pub fn shallow_outcome(&self, failed: bool) {
+        let score = self.shallow_score.get();
+        let score = if failed { (score + 1).min(Self::SHALLOW_MAX) } else { score.saturating_sub(1) };
+        self.shallow_score.set(score);
+        if score == 0 {
+            self.shallow_first.set(false);
+        }
     }
 
     /// Misses in a row after which a small predicate stops narrowing.
@@ -177,6 +216,7 @@ impl Switch {
     pub fn build(&self, entries: &[ClauseEntry], any_dead: bool, code: &[Instr]) {
         self.len.set(Self::NONE_LEN);
         self.small.replace(None);
+        self.shallow_first.set(false);
         if any_dead || entries.is_empty() {
             return;
         }
@@ -204,6 +244,7 @@ impl Switch {
         }
         if entries.len() < INDEX_THRESHOLD && entries.iter().all(|e| e.word == 0) {
             self.len.set(Self::ALL_VAR_LEN);
+            self.shallow_first.set(self.shallow_score.get() != 0 && is_shallow_fact(&entries[0], code));
             return;
         }
         if !self.build_distinct(entries) {
@@ -281,6 +322,14 @@ impl Switch {
     }
 }
 
+/// Whether clause `e` is a fact whose code in `code` is head instructions
+/// and `Proceed` alone, which a call may enter shallow (`shallow.rs`).
+fn is_shallow_fact(e: &ClauseEntry, code: &[Instr]) -> bool {
+    let start = e.code as usize;
+    let body = code.get(start..start + e.info.len as usize);
+    e.guard.is_none() && body.is_some_and(is_rebuildable_fact)
+}
+
 /// The bit of argument `arg` (0-based) in [`Switch::other_args`]: the 31st
 /// and later share the last.
 #[inline(always)]
@@ -326,6 +375,39 @@ mod tests {
             assert_eq!(s.lookup(key_word(Some(Key::Int(1)))), Lookup::Scan);
         }
         assert_eq!(Switch::default().lookup(key_word(Some(Key::Int(1)))), Lookup::Scan);
+    }
+
+    #[test]
+    fn a_fact_first_among_variable_first_arguments_is_entered_shallow_until_its_heads_mostly_unify() {
+        use crate::machine::database::ClauseInfo;
+        // A fact of no argument: its code is `Proceed` alone.
+        let fact = || ClauseEntry {
+            word: 0,
+            code: 0,
+            guard: Guard::NONE,
+            info: std::rc::Rc::new(ClauseInfo::new(0, 1, 0, 0, None, None)),
+        };
+        let code = [Instr::Proceed, Instr::Allocate(0)];
+        let rule = || entry(None, 1);
+        let s = Switch::default();
+        s.build(&[fact(), rule()], false, &code);
+        assert!(s.all_var() && s.shallow_first());
+        s.build(&[rule(), fact()], false, &code);
+        assert!(!s.shallow_first(), "a rule first");
+        s.build(&[fact(), rule()], true, &code);
+        assert!(!s.shallow_first(), "a dead clause");
+        s.build(&[fact(), rule()], false, &code);
+        s.shallow_outcome(true);
+        for _ in 0..Switch::SHALLOW_START + 1 {
+            assert!(s.shallow_first());
+            s.shallow_outcome(false);
+        }
+        assert!(!s.shallow_first(), "given up once the heads mostly unify");
+        s.build(&[fact(), rule()], false, &code);
+        assert!(!s.shallow_first(), "until the clauses change");
+        s.reset();
+        s.build(&[fact(), rule()], false, &code);
+        assert!(s.shallow_first());
     }
 
     #[test]
