@@ -195,6 +195,8 @@ pub struct Store {
     /// The bounds of each term of the linear equation being propagated
     /// (`Lin::prop_eq_finite`; kept for its capacity).
     pub scratch_term_bounds: Vec<(i128, i128)>,
+    /// The same in i64, the arithmetic those passes try first.
+    pub scratch_term_bounds64: Vec<(i64, i64)>,
     /// The variables of each running labeling (`'$fd_step'`), in list
     /// order, so that a retry need not read the list again; pushed on the
     /// store trail, so that backtracking past a labeling's start drops it.
@@ -525,6 +527,20 @@ impl Store {
         if min == INF || max == SUP {
             return self.set_min(v, lo) && self.set_max(v, hi);
         }
+        let Some(new) = d.clip(lo, hi) else { return false };
+        self.replace_dom(v, new, true);
+        true
+    }
+
+    /// Narrows `v`, whose bounds are finite, to `lo..=hi`, which lies
+    /// within them and moves at least one (the linear propagators' finite
+    /// passes); false if that empties it. The bounds move, so none of what
+    /// [`Store::narrow_bounds`] first finds out (which ends move, an
+    /// infinite end) is asked again: one clip and one change.
+    pub fn narrow_finite_bounds(&mut self, v: Var, lo: i64, hi: i64) -> bool {
+        let d = &self.vars[v as usize].dom;
+        debug_assert!(d.min() != INF && d.max() != SUP && d.min() <= lo && hi <= d.max());
+        debug_assert!(d.min() < lo || hi < d.max());
         let Some(new) = d.clip(lo, hi) else { return false };
         self.replace_dom(v, new, true);
         true

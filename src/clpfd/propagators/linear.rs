@@ -28,7 +28,7 @@ pub struct Lin {
 
 /// Passes over an equation in one run before handing back to the queue
 /// (slowly converging equations then reach the global propagation limit).
-const MAX_PASSES: u32 = 64;
+pub(super) const MAX_PASSES: u32 = 64;
 
 /// Bounds of the sum: finite parts and how many terms are unbounded below/above.
 struct SumBounds {
@@ -332,7 +332,7 @@ impl Lin {
     }
 
     /// `prop_eq` over any bounds (infinite ones counted apart).
-    fn prop_eq_general(&self, st: &mut Store) -> Status {
+    pub(super) fn prop_eq_general(&self, st: &mut Store) -> Status {
         if big_bounds::involves(st, &self.x) {
             return big_bounds::linear(st, &self.a, &self.x, self.c, self.rel);
         }
@@ -377,70 +377,6 @@ impl Lin {
             return if s.lo == c { Status::Entailed } else { Status::Fail };
         }
         Status::Ok
-    }
-
-    /// `prop_eq` when every variable has finite bounds (the common case);
-    /// None when one has not. The bounds of the sum are kept exact as
-    /// terms narrow, and a term whose span fits in the slack between the
-    /// sum's bounds and c cannot narrow, so it costs no division. The
-    /// bounds of each term are kept too (in the store's scratch buffer),
-    /// so a pass reads the domain of only the terms it narrows.
-    fn prop_eq_finite(&self, st: &mut Store) -> Option<Status> {
-        let mut terms = std::mem::take(&mut st.scratch_term_bounds);
-        let status = self.prop_eq_finite_with(st, &mut terms);
-        st.scratch_term_bounds = terms;
-        status
-    }
-
-    fn prop_eq_finite_with(&self, st: &mut Store, terms: &mut Vec<(i128, i128)>) -> Option<Status> {
-        let c = self.c as i128;
-        terms.clear();
-        let (mut lo, mut hi) = (0i128, 0i128);
-        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
-            let d = st.dom(x);
-            let (min, max) = (d.min(), d.max());
-            if min == INF || max == SUP {
-                return None;
-            }
-            let t = finite_term(a, min, max);
-            lo += t.0;
-            hi += t.1;
-            terms.push(t);
-        }
-        for _ in 0..MAX_PASSES {
-            let mut changed = false;
-            for ((&a, &x), t) in self.a.iter().zip(self.x.iter()).zip(terms.iter_mut()) {
-                if lo > c || hi < c {
-                    return Some(Status::Fail);
-                }
-                let (tlo, thi) = *t;
-                // a*x lies in [c - (hi - thi), c - (lo - tlo)], which cuts
-                // the term only if its span exceeds the slack.
-                if thi - tlo <= (hi - c).min(c - lo) {
-                    continue;
-                }
-                if !narrow_finite(st, a, x, c - hi + thi, c - lo + tlo) {
-                    return Some(Status::Fail);
-                }
-                // (A variable twice in the sum leaves its other term's
-                // bounds stale: looser, so still sound.)
-                let now = finite_term(a, st.min(x), st.max(x));
-                if now != *t {
-                    lo += now.0 - tlo;
-                    hi += now.1 - thi;
-                    *t = now;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        if lo > c || hi < c {
-            return Some(Status::Fail);
-        }
-        // Equal bounds: every term is fixed (no coefficient is zero).
-        Some(if lo == hi { Status::Entailed } else { Status::Ok })
     }
 
     /// `a0*x + a1*y = c` with unit coefficients: x's domain follows y's.
@@ -594,7 +530,7 @@ impl Lin {
 
 /// The range of `a*x` over x's finite bounds `min..max`.
 #[inline]
-fn finite_term(a: i64, min: i64, max: i64) -> (i128, i128) {
+pub(super) fn finite_term(a: i64, min: i64, max: i64) -> (i128, i128) {
     let (lo, hi) = (mul(a, min), mul(a, max));
     if a > 0 {
         (lo, hi)
@@ -607,7 +543,7 @@ fn finite_term(a: i64, min: i64, max: i64) -> (i128, i128) {
 /// with both ends given, for the finite passes): no infinite end or side
 /// interval to consider, and no division for a unit coefficient.
 #[inline]
-fn narrow_finite(st: &mut Store, a: i64, x: Var, lo: i128, hi: i128) -> bool {
+pub(super) fn narrow_finite(st: &mut Store, a: i64, x: Var, lo: i128, hi: i128) -> bool {
     let (xlo, xhi) = match a {
         1 => (lo, hi),
         -1 => (-hi, -lo),
@@ -620,7 +556,7 @@ fn narrow_finite(st: &mut Store, a: i64, x: Var, lo: i128, hi: i128) -> bool {
     }
     // Both inside min..max now, so in range.
     let (new_min, new_max) = (xlo.max(min as i128) as i64, xhi.min(max as i128) as i64);
-    (new_min, new_max) == (min, max) || st.narrow_bounds(x, new_min, new_max)
+    (new_min, new_max) == (min, max) || st.narrow_finite_bounds(x, new_min, new_max)
 }
 
 /// Narrows a finite x to `a*x <= hi` (one end of [`narrow_finite`]; `a*x
@@ -630,10 +566,10 @@ fn narrow_finite_above(st: &mut Store, a: i64, x: Var, hi: i128) -> bool {
     let (min, max) = (st.min(x) as i128, st.max(x) as i128);
     if a > 0 {
         let top = if a == 1 { hi } else { div_floor(hi, a as i128) };
-        top >= max || (top >= min && st.set_max(x, top as i64))
+        top >= max || (top >= min && st.narrow_finite_bounds(x, min as i64, top as i64))
     } else {
         let bottom = if a == -1 { -hi } else { div_ceil(hi, a as i128) };
-        bottom <= min || (bottom <= max && st.set_min(x, bottom as i64))
+        bottom <= min || (bottom <= max && st.narrow_finite_bounds(x, bottom as i64, max as i64))
     }
 }
 

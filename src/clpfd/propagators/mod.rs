@@ -23,6 +23,7 @@ mod edge_finding;
 pub mod element;
 pub mod global;
 pub mod linear;
+mod linear_eq;
 mod reified_linear;
 pub mod scaled;
 

@@ -1,0 +1,259 @@
+//! The pass of a linear equation `sum(a_i * x_i) = c` over finite bounds
+//! (`Lin::prop_eq`'s common case), to bounds consistency. Its sums run in
+//! i64 with every step checked: the bounds and coefficients of
+//! finite-domain models nearly always fit, and then the sums stay in
+//! registers, where i128 sums take two each and spill to the stack. A step
+//! that overflows starts the pass again in i128, exact for any finite
+//! bounds (the prunings made so far stand: each was sound).
+
+use super::linear::{finite_term, narrow_finite, Lin, MAX_PASSES};
+use super::Status;
+use crate::clpfd::domain::{INF, SUP};
+use crate::clpfd::store::Store;
+
+/// How a pass ends.
+pub(super) enum Pass {
+    Done(Status),
+    /// A variable has an infinite end: the general pass's case.
+    Infinite,
+    /// A sum left the arithmetic's range.
+    Overflow,
+}
+
+/// The arithmetic of a pass, every step checked.
+pub(super) trait Sums: Copy + Ord {
+    const ZERO: Self;
+    fn of(c: i64) -> Self;
+    /// The range of `a*x` over x's finite bounds `min..max`.
+    fn term(a: i64, min: i64, max: i64) -> Option<(Self, Self)>;
+    fn add(self, other: Self) -> Option<Self>;
+    fn sub(self, other: Self) -> Option<Self>;
+    fn wide(self) -> i128;
+    /// The store's buffer for the bounds of the terms (kept for its capacity).
+    fn buffer(st: &mut Store) -> &mut Vec<(Self, Self)>;
+}
+
+impl Sums for i64 {
+    const ZERO: i64 = 0;
+    #[inline]
+    fn of(c: i64) -> i64 {
+        c
+    }
+    #[inline]
+    fn term(a: i64, min: i64, max: i64) -> Option<(i64, i64)> {
+        let (lo, hi) = (a.checked_mul(min)?, a.checked_mul(max)?);
+        Some(if a > 0 { (lo, hi) } else { (hi, lo) })
+    }
+    #[inline]
+    fn add(self, other: i64) -> Option<i64> {
+        self.checked_add(other)
+    }
+    #[inline]
+    fn sub(self, other: i64) -> Option<i64> {
+        self.checked_sub(other)
+    }
+    #[inline]
+    fn wide(self) -> i128 {
+        self as i128
+    }
+    fn buffer(st: &mut Store) -> &mut Vec<(i64, i64)> {
+        &mut st.scratch_term_bounds64
+    }
+}
+
+impl Sums for i128 {
+    const ZERO: i128 = 0;
+    #[inline]
+    fn of(c: i64) -> i128 {
+        c as i128
+    }
+    #[inline]
+    fn term(a: i64, min: i64, max: i64) -> Option<(i128, i128)> {
+        Some(finite_term(a, min, max))
+    }
+    #[inline]
+    fn add(self, other: i128) -> Option<i128> {
+        self.checked_add(other)
+    }
+    #[inline]
+    fn sub(self, other: i128) -> Option<i128> {
+        self.checked_sub(other)
+    }
+    #[inline]
+    fn wide(self) -> i128 {
+        self
+    }
+    fn buffer(st: &mut Store) -> &mut Vec<(i128, i128)> {
+        &mut st.scratch_term_bounds
+    }
+}
+
+impl Lin {
+    /// `prop_eq` when every variable has finite bounds (the common case);
+    /// None when one has not (or when a sum leaves even i128, which the
+    /// general pass's reading of the sums then decides).
+    pub(super) fn prop_eq_finite(&self, st: &mut Store) -> Option<Status> {
+        match self.prop_eq_finite_as::<i64>(st) {
+            Pass::Done(status) => Some(status),
+            Pass::Infinite => None,
+            Pass::Overflow => match self.prop_eq_finite_as::<i128>(st) {
+                Pass::Done(status) => Some(status),
+                Pass::Infinite | Pass::Overflow => None,
+            },
+        }
+    }
+
+    /// The pass in the arithmetic `T`, with the store's buffer for `T`.
+    pub(super) fn prop_eq_finite_as<T: Sums>(&self, st: &mut Store) -> Pass {
+        let mut terms = std::mem::take(T::buffer(st));
+        let pass = self.prop_eq_finite_with(st, &mut terms).unwrap_or(Pass::Overflow);
+        *T::buffer(st) = terms;
+        pass
+    }
+
+    /// The bounds of the sum are kept exact as terms narrow, and a term
+    /// whose span fits in the slack between the sum's bounds and c cannot
+    /// narrow, so it costs no division. The bounds of each term are kept
+    /// too, so a visit reads the domain of only the terms it narrows.
+    ///
+    /// The scan that sums the bounds also keeps the widest term's span:
+    /// when even that one fits in the slack (most wake-ups: a bound moved
+    /// by less than the slack the sum had), no term can narrow and the
+    /// equation is at its fixpoint without a visit. Otherwise the terms
+    /// are visited round and round from the first, and the visits stop
+    /// once every term has been seen since the last one that narrowed
+    /// (they all fit in the slack of the sums as they are then): what a
+    /// pass after the last change would find, without the terms that pass
+    /// would visit before reaching it again. None: a step overflowed.
+    fn prop_eq_finite_with<T: Sums>(&self, st: &mut Store, terms: &mut Vec<(T, T)>) -> Option<Pass> {
+        let c = T::of(self.c);
+        terms.clear();
+        let (mut lo, mut hi, mut widest) = (T::ZERO, T::ZERO, T::ZERO);
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let d = st.dom(x);
+            let (min, max) = (d.min(), d.max());
+            if min == INF || max == SUP {
+                return Some(Pass::Infinite);
+            }
+            let t = T::term(a, min, max)?;
+            lo = lo.add(t.0)?;
+            hi = hi.add(t.1)?;
+            widest = widest.max(t.1.sub(t.0)?);
+            terms.push(t);
+        }
+        let done = |lo: T, hi: T| {
+            Pass::Done(if lo > c || hi < c {
+                Status::Fail
+            } else if lo == hi {
+                // Equal bounds: every term is fixed (no coefficient is zero).
+                Status::Entailed
+            } else {
+                Status::Ok
+            })
+        };
+        if lo > c || hi < c {
+            return Some(Pass::Done(Status::Fail));
+        }
+        // (With lo <= c <= hi, c - lo and hi - c are at most hi - lo.)
+        if widest <= hi.sub(c)?.min(c.sub(lo)?) {
+            return Some(done(lo, hi));
+        }
+        let n = terms.len();
+        // Visits left before the round robin gives up (MAX_PASSES passes'
+        // worth), and visits since the last narrowing.
+        let (mut budget, mut quiet, mut i) = (MAX_PASSES as usize * n, 0, 0);
+        while quiet < n && budget > 0 {
+            budget -= 1;
+            quiet += 1;
+            let (a, x) = (self.a[i], self.x[i]);
+            let t = &mut terms[i];
+            i = if i + 1 == n { 0 } else { i + 1 };
+            let (tlo, thi) = *t;
+            // a*x lies in [c - (hi - thi), c - (lo - tlo)], which cuts
+            // the term only if its span exceeds the slack.
+            if thi.sub(tlo)? <= hi.sub(c)?.min(c.sub(lo)?) {
+                continue;
+            }
+            let (from, to) = (c.sub(hi)?.add(thi)?, c.sub(lo)?.add(tlo)?);
+            if !narrow_finite(st, a, x, from.wide(), to.wide()) {
+                return Some(Pass::Done(Status::Fail));
+            }
+            // (A variable twice in the sum leaves its other term's
+            // bounds stale: looser, so still sound.)
+            let now = T::term(a, st.min(x), st.max(x))?;
+            if now != *t {
+                lo = lo.add(now.0.sub(tlo)?)?;
+                hi = hi.sub(thi.sub(now.1)?)?;
+                *t = now;
+                if lo > c || hi < c {
+                    return Some(Pass::Done(Status::Fail));
+                }
+                // The term itself is now within the slack: the others
+                // are what the next visits look at.
+                quiet = 1;
+            }
+        }
+        Some(done(lo, hi))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Status;
+    use super::{Lin, Pass};
+    use crate::clpfd::domain::Domain;
+    use crate::clpfd::store::Store;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// The pass in i64 prunes as the one in i128 whenever no step
+    /// overflows, and with coefficients and bounds whose products overflow
+    /// it (narrow domains far from 0 times coefficients of 2^40) the pass
+    /// that falls back to i128 leaves what the general pass leaves.
+    #[test]
+    fn checked_i64_sums_agree_with_i128_and_overflow_falls_back() {
+        let mut rng = SmallRng::seed_from_u64(23);
+        let mut overflowed = 0;
+        for _ in 0..5_000 {
+            let scale: i64 = if rng.random_bool(0.5) { 1 } else { 1 << 40 };
+            let offset: i64 = if rng.random_bool(0.5) { 0 } else { 1 << 30 };
+            let n = rng.random_range(1..=4);
+            let a: Vec<i64> = (0..n).map(|_| [-7, -3, -1, 1, 2, 5][rng.random_range(0..6)] * scale).collect();
+            let c = rng.random_range(-30..=30) * scale;
+            let doms: Vec<Domain> = (0..n)
+                .map(|_| {
+                    let lo = offset + rng.random_range(-6..=6);
+                    Domain::Range((lo, lo + rng.random_range(0..=9)))
+                })
+                .collect();
+            let run = |how: u8| {
+                let mut st = Store::default();
+                let x: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
+                let lin = Lin { a: a.clone().into(), x: x.clone().into(), c, rel: super::super::Rel::Eq };
+                let status = match how {
+                    0 => match lin.prop_eq_finite_as::<i64>(&mut st) {
+                        Pass::Done(s) => Some(s),
+                        _ => None,
+                    },
+                    1 => match lin.prop_eq_finite_as::<i128>(&mut st) {
+                        Pass::Done(s) => Some(s),
+                        _ => None,
+                    },
+                    2 => lin.prop_eq_finite(&mut st),
+                    _ => Some(lin.prop_eq_general(&mut st)),
+                };
+                let doms: Vec<Domain> = x.iter().map(|&v| st.dom(v).clone()).collect();
+                let failed = status == Some(Status::Fail);
+                (status, if failed { Vec::new() } else { doms })
+            };
+            let wide = run(1);
+            assert!(wide.0.is_some(), "{a:?} . {doms:?} = {c}: i128 overflowed");
+            match run(0) {
+                (None, _) => overflowed += 1,
+                narrow => assert_eq!(narrow, wide, "{a:?} . {doms:?} = {c}"),
+            }
+            assert_eq!(run(2), run(3), "{a:?} . {doms:?} = {c}");
+        }
+        assert!(overflowed > 100, "only {overflowed} sums overflowed i64");
+    }
+}
