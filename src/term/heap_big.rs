@@ -77,7 +77,9 @@ impl Heap {
         let base = self.cells.as_mut_ptr();
         let mut carry = 0u64;
         // SAFETY: the source cells `from..from + n` are initialized (below
-        // `len`) and the destination `len..len + n` is reserved capacity
+        // `len`) and are a blob's `Raw` words, whose second machine word
+        // is the limb (`Cell` is `repr(u64)`: the tag, then the fields);
+        // the destination `len..len + n` is reserved capacity
         // (both checked above), so the two ranges do not overlap; every
         // destination cell is written before `set_len` makes it part of
         // the vector. The prefetched address is only computed
@@ -86,10 +88,11 @@ impl Heap {
             let src = base.add(from) as *const Cell;
             let dst = base.add(len);
             let mut step = |j: usize| {
-                let limb = match *src.add(j) {
-                    Cell::Raw(w) => w,
-                    other => panic!("push_limbs_times: not a limb: {other:?}"),
-                };
+                // A blob's words are all `Raw`: the payload word is read
+                // without testing the tag (`Cell` is `repr(u64)`, so a
+                // `Raw` is its tag then its `u64`).
+                debug_assert!(matches!(*src.add(j), Cell::Raw(_)));
+                let limb = *(src.add(j) as *const u64).add(1);
                 let p = limb as u128 * m + carry as u128;
                 carry = (p >> 64) as u64;
                 dst.add(j).write(Cell::Raw(p as u64));
