@@ -64,6 +64,19 @@ impl Marks {
         fresh
     }
 
+    /// Sets the marks of `from..to` (in the segment).
+    fn set_range(&mut self, from: Addr, to: Addr) {
+        let (i, j) = ((from - self.base) as usize, (to - self.base) as usize);
+        let mut k = i;
+        while k < j {
+            let (w, bit) = (k / 64, k % 64);
+            let span = (64 - bit).min(j - k);
+            let ones = if span == 64 { !0 } else { ((1u64 << span) - 1) << bit };
+            self.bits[w] |= ones;
+            k += span;
+        }
+    }
+
     /// Prepares [`Marks::forward`]: counts the marked cells before each word.
     pub(super) fn build_ranks(&mut self) {
         let mut sum = 0u32;
@@ -173,12 +186,25 @@ impl<'h> Marker<'h> {
     pub(super) fn reach(&mut self, c: Cell) {
         match c {
             Cell::Ref(a) => self.mark(a),
-            Cell::Attv(a) | Cell::Lis(a) => {
+            Cell::Attv(a) => {
+                self.mark(a.saturating_add(1));
+                self.mark(a);
+            }
+            Cell::Lis(a) => {
                 // The tail first, so the head is scanned first and a long
                 // list of atomic items keeps the work stack short (heads
                 // left waiting would be one entry an item).
                 self.mark(a.saturating_add(1));
-                self.mark(a);
+                // A head that refers to nothing (a code of a text's list)
+                // is only marked: scanning it would find nothing. Half the
+                // work of marking the list of a 10^6-digit number's codes.
+                if self.marks.in_segment(a)
+                    && matches!(self.heap[a as usize], Cell::Int(_) | Cell::Atom(_) | Cell::Flt(_))
+                {
+                    self.marks.set(a);
+                } else {
+                    self.mark(a);
+                }
             }
             Cell::Str(a) if self.marks.in_segment(a) => match self.heap[a as usize] {
                 Cell::Fun(_, n) => {
@@ -194,9 +220,10 @@ impl<'h> Marker<'h> {
             Cell::Big(a) | Cell::Stg(a) if self.marks.in_segment(a) => match self.heap[a as usize] {
                 Cell::Blob(kind, n) => {
                     let words = if kind == BlobKind::Str { n.div_ceil(8) } else { n };
-                    for i in 0..=words.min(self.marks.top - a - 1) {
-                        self.mark_inert(a.saturating_add(i));
-                    }
+                    // The header and its words, a bitmap word at a time:
+                    // a 10^6-digit number is 52,000 words.
+                    let end = a + 1 + words.min(self.marks.top - a - 1);
+                    self.marks.set_range(a, end);
                 }
                 _ => self.mark(a),
             },

@@ -43,30 +43,9 @@ impl Heap {
         let m = k.unsigned_abs() as u128;
         let at = self.cells.len();
         let blob = Cell::Blob(if negative { BlobKind::BigNeg } else { BlobKind::BigPos }, n as u32);
-        // A block copy of the limbs, then the product in place: writing
-        // fresh heap memory is what costs, and a copy does it at full
-        // width where a limb-by-limb loop stalls on every store. (One pass
-        // writing the products through a 64-limb buffer with `extend` was
-        // measured slower: 100,000! by a loop 5.3 s against 3.6 s.)
         self.cells.reserve(n + 2);
         self.cells.push(blob);
-        let from = a as usize + 1;
-        self.cells.extend_from_within(from..from + n);
-        let mut carry = 0u64;
-        let mut times_m = |cell: &mut Cell| {
-            if let Cell::Raw(limb) = cell {
-                let p = *limb as u128 * m + carry as u128;
-                *limb = p as u64;
-                carry = (p >> 64) as u64;
-            }
-        };
-        // Four limbs a turn: the loop's own compare and jumps were about a
-        // quarter of its instructions (the limbs are in cache, just copied).
-        let (quads, rest) = self.cells[at + 1..].as_chunks_mut::<4>();
-        for quad in quads {
-            quad.iter_mut().for_each(&mut times_m);
-        }
-        rest.iter_mut().for_each(&mut times_m);
+        let carry = self.push_limbs_times(a as usize + 1, n, m);
         if carry != 0 {
             self.cells.push(Cell::Raw(carry));
             self.cells[at] = Cell::Blob(if negative { BlobKind::BigNeg } else { BlobKind::BigPos }, n as u32 + 1);
@@ -77,6 +56,79 @@ impl Heap {
         }
         Cell::Big(at as Addr)
     }
+
+    /// Appends the `n` limbs at `from` times `m`, written one by one as
+    /// they are computed; gives the carry out of the top limb.
+    ///
+    /// Each limb is read once (the operand, usually the previous product,
+    /// is in cache) and its product written once to fresh heap memory,
+    /// whose lines are fetched a few hundred cells ahead of the writes: a
+    /// store to a line not in cache otherwise waits for it, which is why
+    /// this pass used to be a block copy (`rep movsb` writes whole lines
+    /// without reading them) then a second pass in place. Scratch loop of
+    /// 100,000! by products, CPU ms: copy then pass 1,430-1,480, one pass
+    /// without the prefetch about the same, with it 940-990 (prefetch
+    /// distance 32 cells 1,050, 128 cells 980 unrolled by four).
+    fn push_limbs_times(&mut self, from: usize, n: usize, m: u128) -> u64 {
+        /// Cells between the one written and the one whose line is fetched.
+        const AHEAD: usize = 128;
+        let len = self.cells.len();
+        assert!(from + n <= len && self.cells.capacity() - len >= n, "push_limbs_times: limbs or room");
+        let base = self.cells.as_mut_ptr();
+        let mut carry = 0u64;
+        // SAFETY: the source cells `from..from + n` are initialized (below
+        // `len`) and are a blob's `Raw` words, whose second machine word
+        // is the limb (`Cell` is `repr(u64)`: the tag, then the fields);
+        // the destination `len..len + n` is reserved capacity
+        // (both checked above), so the two ranges do not overlap; every
+        // destination cell is written before `set_len` makes it part of
+        // the vector. The prefetched address is only computed
+        // (`wrapping_add`), never dereferenced.
+        unsafe {
+            let src = base.add(from) as *const Cell;
+            let dst = base.add(len);
+            let mut step = |j: usize| {
+                // A blob's words are all `Raw`: the payload word is read
+                // without testing the tag (`Cell` is `repr(u64)`, so a
+                // `Raw` is its tag then its `u64`).
+                debug_assert!(matches!(*src.add(j), Cell::Raw(_)));
+                let limb = *(src.add(j) as *const u64).add(1);
+                let p = limb as u128 * m + carry as u128;
+                carry = (p >> 64) as u64;
+                dst.add(j).write(Cell::Raw(p as u64));
+            };
+            let mut j = 0;
+            // Four limbs a turn (one line of cells, one prefetch): the
+            // loop's own compare and jump were a quarter of its work.
+            while j + 4 <= n {
+                prefetch(dst.wrapping_add(j + AHEAD));
+                step(j);
+                step(j + 1);
+                step(j + 2);
+                step(j + 3);
+                j += 4;
+            }
+            while j < n {
+                step(j);
+                j += 1;
+            }
+            self.cells.set_len(len + n);
+        }
+        carry
+    }
+}
+
+/// Asks for the cache line at `p` ahead of a write (no effect where the
+/// target has no such instruction).
+#[inline(always)]
+fn prefetch(p: *const Cell) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is a hint: it never faults, whatever the address.
+    unsafe {
+        std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p as *const i8);
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = p;
 }
 
 #[cfg(test)]
