@@ -147,6 +147,92 @@ fn run<const N: usize>(st: &mut Store, xs: &[Var], lo: i64, mut dom: [u64; N], s
     }
 }
 
+/// The first value of a window of 64 that holds every domain of `xs`
+/// (at most `WIDTH` variables), if there is one.
+pub fn window(st: &Store, xs: &[Var]) -> Option<i64> {
+    if xs.len() > WIDTH {
+        return None;
+    }
+    let (mut lo, mut hi) = (SUP, INF);
+    for &x in xs {
+        let d = st.dom(x);
+        lo = lo.min(d.min());
+        hi = hi.max(d.max());
+    }
+    (lo != INF && hi != SUP && (hi as i128 - lo as i128) < WIDTH as i128).then_some(lo)
+}
+
+/// all_different's value elimination (`Strength::Values`) when every
+/// domain of `xs` lies in the 64 values from `base` (a [`window`] found
+/// once stays one: domains only shrink). Each domain is read once, as a
+/// mask of the window, and nothing is written back unless a value of a
+/// fixed variable is in an open domain.
+pub fn eliminate_in_window(st: &mut Store, xs: &[Var], base: i64) -> Status {
+    if xs.len() <= SMALL {
+        eliminate_window::<SMALL>(st, xs, base)
+    } else {
+        eliminate_window::<WIDTH>(st, xs, base)
+    }
+}
+
+/// [`eliminate_in_window`] with arrays of `N` >= the number of variables.
+fn eliminate_window<const N: usize>(st: &mut Store, xs: &[Var], base: i64) -> Status {
+    let mut dom = [0u64; N];
+    let (mut taken, mut open, mut open_values) = (0u64, 0u64, 0u64);
+    for (k, &x) in xs.iter().enumerate() {
+        let mask = match *st.dom(x) {
+            // Inside the window: a - base and b - a lie in 0..64.
+            Domain::Range((a, b)) => (u64::MAX >> (63 - (b - a) as u32)) << (a - base),
+            Domain::Bits { base: b, bits } => bits << (b - base),
+            Domain::Set(_) => unreachable!("a set spans 64 values or more"),
+        };
+        dom[k] = mask;
+        if mask & (mask - 1) == 0 {
+            if taken & mask != 0 {
+                return Status::Fail;
+            }
+            taken |= mask;
+        } else {
+            open |= 1 << k;
+            open_values |= mask;
+        }
+    }
+    if taken & open_values != 0 {
+        // As `eliminate_values`, noting the domains that change.
+        let (mut removed, mut changed) = (0u64, 0u64);
+        while taken != removed {
+            let fresh = taken & !removed;
+            removed = taken;
+            for k in bits(open) {
+                if dom[k] & fresh != 0 {
+                    let d = dom[k] & !fresh;
+                    if d == 0 {
+                        return Status::Fail;
+                    }
+                    dom[k] = d;
+                    changed |= 1 << k;
+                    if d.is_power_of_two() {
+                        if taken & d != 0 {
+                            return Status::Fail;
+                        }
+                        taken |= d;
+                        open &= !(1 << k);
+                    }
+                }
+            }
+        }
+        for k in bits(changed) {
+            let d = Domain::from_mask(base, dom[k]).expect("elimination leaves every domain non-empty");
+            st.narrow(xs[k], d);
+        }
+    }
+    if open == 0 {
+        Status::Entailed
+    } else {
+        Status::Ok
+    }
+}
+
 /// Narrows the masks to domain consistency; false if no all-different
 /// assignment exists.
 #[cfg(test)]
