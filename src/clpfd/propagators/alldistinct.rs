@@ -7,7 +7,7 @@
 //! 64-value masks take the allocation-free `distinct_bits.rs` instead
 //! (both the value elimination and the matching).
 
-use super::distinct_bits::{self, Strength};
+use super::distinct_bits::{self, Strength, Window};
 use super::global::{GoalTerm, Post, Propagator};
 use super::{check, Status};
 use crate::clpfd::queue::PRIO_CHEAP;
@@ -27,11 +27,15 @@ pub struct AllDifferent {
     /// the later runs read the domains as masks of it without looking
     /// for one. (A window found at a later run would not do: backtracking
     /// can widen the domains back past it.)
-    window: Cell<Option<Option<i64>>>,
+    window: Cell<Option<Option<Window>>>,
 }
 
 /// all_distinct/1: woken by any change.
-pub struct AllDistinct(Box<[Var]>);
+pub struct AllDistinct {
+    xs: Box<[Var]>,
+    /// As [`AllDifferent`]'s: the window its first run found.
+    window: Cell<Option<Option<Window>>>,
+}
 
 impl AllDifferent {
     pub fn post(xs: Vec<Var>) -> Post {
@@ -47,7 +51,7 @@ impl AllDistinct {
         if xs.len() < 2 {
             return Post::Holds;
         }
-        Post::prop(AllDistinct(xs.into()))
+        Post::prop(AllDistinct { xs: xs.into(), window: Cell::new(None) })
     }
 }
 
@@ -65,16 +69,8 @@ impl Propagator for AllDifferent {
         true
     }
     fn propagate(&self, st: &mut Store) -> Status {
-        let window = match self.window.get() {
-            Some(window) => window,
-            None => {
-                let window = distinct_bits::window(st, &self.xs);
-                self.window.set(Some(window));
-                window
-            }
-        };
-        match window {
-            Some(base) => distinct_bits::eliminate_in_window(st, &self.xs, base),
+        match first_window(&self.window, st, &self.xs) {
+            Some(window) => distinct_bits::eliminate_in_window(st, &self.xs, window),
             None => all_different(st, &self.xs),
         }
     }
@@ -85,16 +81,32 @@ impl Propagator for AllDifferent {
 
 impl Propagator for AllDistinct {
     fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
-        self.0.iter().for_each(|&v| sub(v, EV_DOM));
+        self.xs.iter().for_each(|&v| sub(v, EV_DOM));
     }
     fn idempotent(&self) -> bool {
         true
     }
     fn propagate(&self, st: &mut Store) -> Status {
-        all_distinct(st, &self.0)
+        match first_window(&self.window, st, &self.xs) {
+            Some(window) => distinct_bits::propagate_in_window(st, &self.xs, window),
+            None => all_distinct(st, &self.xs),
+        }
     }
     fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
-        out.push(GoalTerm::Compound("all_distinct", vec![GoalTerm::vars(&self.0)]));
+        out.push(GoalTerm::Compound("all_distinct", vec![GoalTerm::vars(&self.xs)]));
+    }
+}
+
+/// The window of a propagator's `cell`: found at its first run (from the
+/// domains then) and kept.
+fn first_window(cell: &Cell<Option<Option<Window>>>, st: &Store, xs: &[Var]) -> Option<Window> {
+    match cell.get() {
+        Some(window) => window,
+        None => {
+            let window = distinct_bits::window(st, xs);
+            cell.set(Some(window));
+            window
+        }
     }
 }
 
@@ -370,33 +382,42 @@ mod tests {
         d.values().collect()
     }
 
-    /// Value elimination by a rescan of every variable, from `doms`: the
-    /// values left, or None when it fails.
-    fn rescan(doms: &[Domain]) -> Option<Vec<Vec<i64>>> {
+    /// The filtering `full` (value elimination, or domain consistency) by
+    /// a rescan of every variable, from `doms`: the values left, or None
+    /// when it fails.
+    fn rescan(full: Filter, doms: &[Domain]) -> Option<Vec<Vec<i64>>> {
         let mut st = Store::default();
         let xs: Vec<Var> = doms.iter().map(|d| st.new_var(d.clone(), NO_HEAP)).collect();
-        (all_different(&mut st, &xs) != Status::Fail).then(|| xs.iter().map(|&x| values(st.dom(x))).collect())
+        (full(&mut st, &xs) != Status::Fail).then(|| xs.iter().map(|&x| values(st.dom(x))).collect())
+    }
+
+    type Filter = fn(&mut Store, &[Var]) -> Status;
+
+    /// all_different/1 and all_distinct/1 against their rescans.
+    #[test]
+    fn runs_in_the_first_window_equal_a_rescan() {
+        runs_equal_a_rescan(AllDifferent::post, all_different, 3);
+        runs_equal_a_rescan(AllDistinct::post, all_distinct, 4);
     }
 
     /// Steps of a labeling (fixing a variable, or removing one of its
     /// values) with backtracking, as the machine drives the store: after
-    /// each fixpoint the propagator, which reads the domains through the
-    /// window its first run found (when one holds them), leaves what a
-    /// rescan of every variable leaves.
-    #[test]
-    fn runs_in_the_first_window_equal_a_rescan() {
-        let mut rng = SmallRng::seed_from_u64(3);
+    /// each fixpoint the propagator of `post`, which reads the domains
+    /// through the window its first run found (when one holds them),
+    /// leaves what a rescan of every variable by `full` leaves.
+    fn runs_equal_a_rescan(post: fn(Vec<Var>) -> Post, full: Filter, seed: u64) {
+        let mut rng = SmallRng::seed_from_u64(seed);
         for _ in 0..4_000 {
             let n = rng.random_range(2..=7);
             let doms: Vec<Domain> = (0..n).map(|_| random_domain(&mut rng)).collect();
             let mut st = Store::default();
             let xs: Vec<Var> = doms.iter().map(|d| st.new_var(d.clone(), NO_HEAP)).collect();
-            let Post::Prop(p) = AllDifferent::post(xs.clone()) else { panic!("two variables or more") };
+            let Post::Prop(p) = post(xs.clone()) else { panic!("two variables or more") };
             st.add_prop(Prop::Global(p));
             let now = |st: &Store| xs.iter().map(|&x| values(st.dom(x))).collect::<Vec<_>>();
             let mut ok = st.propagate().expect("converges");
             st.fixed.clear();
-            assert_eq!(ok.then(|| now(&st)), rescan(&doms), "{doms:?}");
+            assert_eq!(ok.then(|| now(&st)), rescan(full, &doms), "{doms:?}");
             if !ok {
                 continue;
             }
@@ -433,7 +454,7 @@ mod tests {
                 };
                 assert_eq!(
                     ok.then(|| now(&st)),
-                    rescan(&from),
+                    rescan(full, &from),
                     "{before:?}, {} {value}",
                     ["without", "fixed to"][fix as usize]
                 );
