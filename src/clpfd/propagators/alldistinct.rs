@@ -70,7 +70,7 @@ impl Propagator for AllDifferent {
     }
     fn propagate(&self, st: &mut Store) -> Status {
         match first_window(&self.window, st, &self.xs) {
-            Some(window) => distinct_bits::eliminate_in_window(st, &self.xs, window),
+            Some(window) => distinct_bits::eliminate_in_window(st, &self.xs, window.base),
             None => all_different(st, &self.xs),
         }
     }
@@ -99,6 +99,7 @@ impl Propagator for AllDistinct {
 
 /// The window of a propagator's `cell`: found at its first run (from the
 /// domains then) and kept.
+#[inline(always)]
 fn first_window(cell: &Cell<Option<Option<Window>>>, st: &Store, xs: &[Var]) -> Option<Window> {
     match cell.get() {
         Some(window) => window,

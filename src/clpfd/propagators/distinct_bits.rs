@@ -192,7 +192,8 @@ fn window_mask(d: &Domain, base: i64) -> u64 {
         // Inside the window: a - base and b - a lie in 0..64.
         Domain::Range((a, b)) => (u64::MAX >> (63 - (b - a) as u32)) << (a - base),
         Domain::Bits { base: b, bits } => bits << (b - base),
-        Domain::Set(_) => unreachable!("a set spans 64 values or more"),
+        // (A set spans 64 values or more: not inside a window.)
+        Domain::Set(_) => mask_of(d, base),
     }
 }
 
@@ -209,15 +210,15 @@ pub fn propagate_in_window(st: &mut Store, xs: &[Var], window: Window) -> Status
     }
 }
 
-/// all_different's value elimination (`Strength::Values`) when `window`
-/// (found once: domains only shrink) holds every domain of `xs`. Each
-/// domain is read once, and nothing is written back unless a value of a
-/// fixed variable is in an open domain.
-pub fn eliminate_in_window(st: &mut Store, xs: &[Var], window: Window) -> Status {
+/// all_different's value elimination (`Strength::Values`) when the
+/// window from `base` (found once: domains only shrink) holds every
+/// domain of `xs`. Each domain is read once, and nothing is written back
+/// unless a value of a fixed variable is in an open domain.
+pub fn eliminate_in_window(st: &mut Store, xs: &[Var], base: i64) -> Status {
     if xs.len() <= SMALL {
-        eliminate_window::<SMALL>(st, xs, window.base)
+        eliminate_window::<SMALL>(st, xs, base)
     } else {
-        eliminate_window::<WIDTH>(st, xs, window.base)
+        eliminate_window::<WIDTH>(st, xs, base)
     }
 }
 
