@@ -7,27 +7,42 @@
 //! 64-value masks take the allocation-free `distinct_bits.rs` instead
 //! (both the value elimination and the matching).
 
-use super::distinct_bits::{self, Strength};
+use super::distinct_bits::{self, Strength, Window};
 use super::global::{GoalTerm, Post, Propagator};
 use super::{check, Status};
 use crate::clpfd::queue::PRIO_CHEAP;
 use crate::clpfd::store::{Store, Var, EV_DOM, EV_VAL};
+use std::cell::Cell;
 
 /// Larger value sets than this fall back to value elimination.
 const MATCHING_LIMIT: u64 = 1 << 16;
 
 /// all_different/1: woken when a variable is fixed.
-pub struct AllDifferent(Box<[Var]>);
+pub struct AllDifferent {
+    xs: Box<[Var]>,
+    /// Set by the first run: the first value of a 64-value window that
+    /// holds every domain then (`distinct_bits::window`), if one does. It
+    /// holds them in every later state (domains only shrink, and
+    /// backtracking to before that run removes the propagator too), so
+    /// the later runs read the domains as masks of it without looking
+    /// for one. (A window found at a later run would not do: backtracking
+    /// can widen the domains back past it.)
+    window: Cell<Option<Option<Window>>>,
+}
 
 /// all_distinct/1: woken by any change.
-pub struct AllDistinct(Box<[Var]>);
+pub struct AllDistinct {
+    xs: Box<[Var]>,
+    /// As [`AllDifferent`]'s: the window its first run found.
+    window: Cell<Option<Option<Window>>>,
+}
 
 impl AllDifferent {
     pub fn post(xs: Vec<Var>) -> Post {
         if xs.len() < 2 {
             return Post::Holds;
         }
-        Post::prop(AllDifferent(xs.into()))
+        Post::prop(AllDifferent { xs: xs.into(), window: Cell::new(None) })
     }
 }
 
@@ -36,13 +51,13 @@ impl AllDistinct {
         if xs.len() < 2 {
             return Post::Holds;
         }
-        Post::prop(AllDistinct(xs.into()))
+        Post::prop(AllDistinct { xs: xs.into(), window: Cell::new(None) })
     }
 }
 
 impl Propagator for AllDifferent {
     fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
-        self.0.iter().for_each(|&v| sub(v, EV_VAL));
+        self.xs.iter().for_each(|&v| sub(v, EV_VAL));
     }
     fn priority(&self) -> u8 {
         PRIO_CHEAP
@@ -54,25 +69,45 @@ impl Propagator for AllDifferent {
         true
     }
     fn propagate(&self, st: &mut Store) -> Status {
-        all_different(st, &self.0)
+        match first_window(&self.window, st, &self.xs) {
+            Some(window) => distinct_bits::eliminate_in_window(st, &self.xs, window.base),
+            None => all_different(st, &self.xs),
+        }
     }
     fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
-        out.push(GoalTerm::Compound("all_different", vec![GoalTerm::vars(&self.0)]));
+        out.push(GoalTerm::Compound("all_different", vec![GoalTerm::vars(&self.xs)]));
     }
 }
 
 impl Propagator for AllDistinct {
     fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
-        self.0.iter().for_each(|&v| sub(v, EV_DOM));
+        self.xs.iter().for_each(|&v| sub(v, EV_DOM));
     }
     fn idempotent(&self) -> bool {
         true
     }
     fn propagate(&self, st: &mut Store) -> Status {
-        all_distinct(st, &self.0)
+        match first_window(&self.window, st, &self.xs) {
+            Some(window) => distinct_bits::propagate_in_window(st, &self.xs, window),
+            None => all_distinct(st, &self.xs),
+        }
     }
     fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
-        out.push(GoalTerm::Compound("all_distinct", vec![GoalTerm::vars(&self.0)]));
+        out.push(GoalTerm::Compound("all_distinct", vec![GoalTerm::vars(&self.xs)]));
+    }
+}
+
+/// The window of a propagator's `cell`: found at its first run (from the
+/// domains then) and kept.
+#[inline(always)]
+fn first_window(cell: &Cell<Option<Option<Window>>>, st: &Store, xs: &[Var]) -> Option<Window> {
+    match cell.get() {
+        Some(window) => window,
+        None => {
+            let window = distinct_bits::window(st, xs);
+            cell.set(Some(window));
+            window
+        }
     }
 }
 
@@ -315,4 +350,116 @@ fn tarjan(succ: &[Vec<usize>]) -> Vec<usize> {
         }
     }
     comp
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clpfd::domain::Domain;
+    use crate::clpfd::propagators::Prop;
+    use crate::clpfd::store::NO_HEAP;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// A domain around 0..15: a bitset, a short interval, an interval of
+    /// 64 values or more, or intervals spanning as many (the last two
+    /// take the rescan's path without masks).
+    fn random_domain(rng: &mut SmallRng) -> Domain {
+        match rng.random_range(0..10) {
+            0..=3 => {
+                let base = rng.random_range(-3..5);
+                Domain::from_mask(base, rng.random_range(1..(1u64 << 12))).expect("non-empty")
+            }
+            4..=6 => {
+                let a = rng.random_range(-3..12);
+                Domain::Range((a, a + rng.random_range(0..8)))
+            }
+            7 => Domain::Range((0, rng.random_range(64..90))),
+            _ => Domain::from_intervals(vec![(0, rng.random_range(2..9)), (70, 75)]).expect("domain"),
+        }
+    }
+
+    fn values(d: &Domain) -> Vec<i64> {
+        d.values().collect()
+    }
+
+    /// The filtering `full` (value elimination, or domain consistency) by
+    /// a rescan of every variable, from `doms`: the values left, or None
+    /// when it fails.
+    fn rescan(full: Filter, doms: &[Domain]) -> Option<Vec<Vec<i64>>> {
+        let mut st = Store::default();
+        let xs: Vec<Var> = doms.iter().map(|d| st.new_var(d.clone(), NO_HEAP)).collect();
+        (full(&mut st, &xs) != Status::Fail).then(|| xs.iter().map(|&x| values(st.dom(x))).collect())
+    }
+
+    type Filter = fn(&mut Store, &[Var]) -> Status;
+
+    /// all_different/1 and all_distinct/1 against their rescans.
+    #[test]
+    fn runs_in_the_first_window_equal_a_rescan() {
+        runs_equal_a_rescan(AllDifferent::post, all_different, 3);
+        runs_equal_a_rescan(AllDistinct::post, all_distinct, 4);
+    }
+
+    /// Steps of a labeling (fixing a variable, or removing one of its
+    /// values) with backtracking, as the machine drives the store: after
+    /// each fixpoint the propagator of `post`, which reads the domains
+    /// through the window its first run found (when one holds them),
+    /// leaves what a rescan of every variable by `full` leaves.
+    fn runs_equal_a_rescan(post: fn(Vec<Var>) -> Post, full: Filter, seed: u64) {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        for _ in 0..4_000 {
+            let n = rng.random_range(2..=7);
+            let doms: Vec<Domain> = (0..n).map(|_| random_domain(&mut rng)).collect();
+            let mut st = Store::default();
+            let xs: Vec<Var> = doms.iter().map(|d| st.new_var(d.clone(), NO_HEAP)).collect();
+            let Post::Prop(p) = post(xs.clone()) else { panic!("two variables or more") };
+            st.add_prop(Prop::Global(p));
+            let now = |st: &Store| xs.iter().map(|&x| values(st.dom(x))).collect::<Vec<_>>();
+            let mut ok = st.propagate().expect("converges");
+            st.fixed.clear();
+            assert_eq!(ok.then(|| now(&st)), rescan(full, &doms), "{doms:?}");
+            if !ok {
+                continue;
+            }
+            let mut marks = Vec::new();
+            for _ in 0..3 * n {
+                if !ok || (!marks.is_empty() && rng.random_bool(0.25)) {
+                    let Some(mark) = marks.pop() else { break };
+                    st.undo_to(mark);
+                    st.mark = mark;
+                    ok = true;
+                    continue;
+                }
+                let open: Vec<Var> = xs.iter().copied().filter(|&x| st.value(x).is_none()).collect();
+                if open.is_empty() {
+                    break;
+                }
+                let x = open[rng.random_range(0..open.len())];
+                let before: Vec<Domain> = xs.iter().map(|&y| st.dom(y).clone()).collect();
+                let vals = values(st.dom(x));
+                let value = vals[rng.random_range(0..vals.len())];
+                let fix = rng.random_bool(0.5);
+                let mark = st.trail_len();
+                marks.push(mark);
+                st.mark = mark;
+                let stepped = if fix { st.assign(x, value) } else { st.remove(x, value) };
+                ok = stepped && st.propagate().expect("converges");
+                st.fixed.clear();
+                let mut from = before.clone();
+                let k = xs.iter().position(|&y| y == x).expect("a variable of xs");
+                from[k] = if fix {
+                    Domain::singleton(value)
+                } else {
+                    before[k].without(value).expect("a value of it").expect("two values or more")
+                };
+                assert_eq!(
+                    ok.then(|| now(&st)),
+                    rescan(full, &from),
+                    "{before:?}, {} {value}",
+                    ["without", "fixed to"][fix as usize]
+                );
+            }
+        }
+    }
 }

@@ -147,6 +147,136 @@ fn run<const N: usize>(st: &mut Store, xs: &[Var], lo: i64, mut dom: [u64; N], s
     }
 }
 
+/// A window of 64 values that holds every domain of a constraint's
+/// variables (at most `WIDTH` of them).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Window {
+    /// Its first value.
+    pub base: i64,
+    /// The variables, and the values from the least to the greatest,
+    /// fit in the small arrays (`SMALL`).
+    small: bool,
+}
+
+/// The window that holds the domains of `xs` now, if there is one.
+pub fn window(st: &Store, xs: &[Var]) -> Option<Window> {
+    if xs.len() > WIDTH {
+        return None;
+    }
+    let (mut lo, mut hi) = (SUP, INF);
+    for &x in xs {
+        let d = st.dom(x);
+        lo = lo.min(d.min());
+        hi = hi.max(d.max());
+    }
+    let width = hi as i128 - lo as i128;
+    (lo != INF && hi != SUP && width < WIDTH as i128)
+        .then_some(Window { base: lo, small: xs.len() <= SMALL && width < SMALL as i128 })
+}
+
+/// The domains of `xs` as masks of the window from `base`, which holds
+/// them.
+#[inline]
+fn window_masks<const N: usize>(st: &Store, xs: &[Var], base: i64) -> [u64; N] {
+    let mut dom = [0u64; N];
+    for (k, &x) in xs.iter().enumerate() {
+        dom[k] = window_mask(st.dom(x), base);
+    }
+    dom
+}
+
+/// The values of `d`, which the window from `base` holds, as its mask.
+#[inline(always)]
+fn window_mask(d: &Domain, base: i64) -> u64 {
+    match *d {
+        // Inside the window: a - base and b - a lie in 0..64.
+        Domain::Range((a, b)) => (u64::MAX >> (63 - (b - a) as u32)) << (a - base),
+        Domain::Bits { base: b, bits } => bits << (b - base),
+        // (A set spans 64 values or more: not inside a window.)
+        Domain::Set(_) => mask_of(d, base),
+    }
+}
+
+/// all_distinct's filtering (`Strength::Domains`) when `window` (found
+/// once: domains only shrink) holds every domain of `xs`: the masks are
+/// read without looking for a window again.
+pub fn propagate_in_window(st: &mut Store, xs: &[Var], window: Window) -> Status {
+    if window.small {
+        let dom = window_masks::<SMALL>(st, xs, window.base);
+        run::<SMALL>(st, xs, window.base, dom, Strength::Domains)
+    } else {
+        let dom = window_masks::<WIDTH>(st, xs, window.base);
+        run::<WIDTH>(st, xs, window.base, dom, Strength::Domains)
+    }
+}
+
+/// all_different's value elimination (`Strength::Values`) when the
+/// window from `base` (found once: domains only shrink) holds every
+/// domain of `xs`. Each domain is read once, and nothing is written back
+/// unless a value of a fixed variable is in an open domain.
+pub fn eliminate_in_window(st: &mut Store, xs: &[Var], base: i64) -> Status {
+    if xs.len() <= SMALL {
+        eliminate_window::<SMALL>(st, xs, base)
+    } else {
+        eliminate_window::<WIDTH>(st, xs, base)
+    }
+}
+
+/// [`eliminate_in_window`] with arrays of `N` >= the number of variables.
+fn eliminate_window<const N: usize>(st: &mut Store, xs: &[Var], base: i64) -> Status {
+    // One pass (not `window_masks`, then a second): the masks are
+    // sorted into fixed and open as they are read.
+    let mut dom = [0u64; N];
+    let (mut taken, mut open, mut open_values) = (0u64, 0u64, 0u64);
+    for (k, &x) in xs.iter().enumerate() {
+        let mask = window_mask(st.dom(x), base);
+        dom[k] = mask;
+        if mask & (mask - 1) == 0 {
+            if taken & mask != 0 {
+                return Status::Fail;
+            }
+            taken |= mask;
+        } else {
+            open |= 1 << k;
+            open_values |= mask;
+        }
+    }
+    if taken & open_values != 0 {
+        // As `eliminate_values`, noting the domains that change.
+        let (mut removed, mut changed) = (0u64, 0u64);
+        while taken != removed {
+            let fresh = taken & !removed;
+            removed = taken;
+            for k in bits(open) {
+                if dom[k] & fresh != 0 {
+                    let d = dom[k] & !fresh;
+                    if d == 0 {
+                        return Status::Fail;
+                    }
+                    dom[k] = d;
+                    changed |= 1 << k;
+                    if d.is_power_of_two() {
+                        if taken & d != 0 {
+                            return Status::Fail;
+                        }
+                        taken |= d;
+                        open &= !(1 << k);
+                    }
+                }
+            }
+        }
+        for k in bits(changed) {
+            let d = Domain::from_mask(base, dom[k]).expect("elimination leaves every domain non-empty");
+            st.narrow(xs[k], d);
+        }
+    }
+    if open == 0 {
+        Status::Entailed
+    } else {
+        Status::Ok
+    }
+}
+
 /// Narrows the masks to domain consistency; false if no all-different
 /// assignment exists.
 #[cfg(test)]
