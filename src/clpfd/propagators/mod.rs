@@ -101,6 +101,7 @@ impl ArithOp {
         matches!(
             self,
             ArithOp::Times
+                | ArithOp::Pow
                 | ArithOp::Mod
                 | ArithOp::Rem
                 | ArithOp::Shl
