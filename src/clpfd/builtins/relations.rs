@@ -216,7 +216,8 @@ fn abs_at_least(m: &Machine, l: Cell, r: Cell) -> Option<(Cell, Cell, i64)> {
 }
 
 /// `Y #= A*X` or `Y #= X*A` as written, with X and Y different unbound
-/// variables and A an integer other than 0 and ±1: (A, X, Y). SWI-Prolog
+/// variables and A an integer other than 0 and ±1, or `Y #= -X` (A = -1):
+/// (A, X, Y). SWI-Prolog
 /// keeps the holes of the domains through this form only
 /// (`propagators/scaled.rs`).
 fn scaled_variable(m: &Machine, y: Cell, product: Cell) -> Option<(i64, Cell, Cell)> {
@@ -226,8 +227,13 @@ fn scaled_variable(m: &Machine, y: Cell, product: Cell) -> Option<(i64, Cell, Ce
     if !is_var(y) {
         return None;
     }
-    let (f, 2) = m.heap.functor_of(product)? else { return None };
-    if m.atoms.text(f) != "*" {
+    let (f, n) = m.heap.functor_of(product)?;
+    if (n, m.atoms.text(f)) == (1, "-") {
+        // `Y #= -X`: SWI-Prolog's product by -1, on whole domains too.
+        let x = m.heap.deref(m.heap.arg(product, 0));
+        return (is_var(x) && !x.same(y)).then_some((-1, x, y));
+    }
+    if (n, m.atoms.text(f)) != (2, "*") {
         return None;
     }
     let (p, q) = (m.heap.deref(m.heap.arg(product, 0)), m.heap.deref(m.heap.arg(product, 1)));

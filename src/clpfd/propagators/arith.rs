@@ -181,7 +181,15 @@ fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), 
                 decided => return Err(decided),
             }
         }
-        ArithOp::Times => times(st, x, y, z)?,
+        ArithOp::Times => match (st.value(x), st.value(y)) {
+            // A known factor other than 0 and 1 scales the other's domain
+            // interval by interval, as SWI-Prolog's product does then
+            // (`scaled.rs`): `Z #= X*Y, X = 333, Y in 1\/5` gives
+            // `Z in 333\/1665`.
+            (Some(a), None) if a != 0 && a != 1 && y != z => super::scaled::run(st, a, y, z).map(|_| ())?,
+            (None, Some(a)) if a != 0 && a != 1 && x != z => super::scaled::run(st, a, x, z).map(|_| ())?,
+            _ => times(st, x, y, z)?,
+        },
         ArithOp::Div | ArithOp::FloorDiv => division(st, x, y, z)?,
         ArithOp::Mod | ArithOp::Rem => modulo(st, op, x, y, z)?,
         ArithOp::Min | ArithOp::Max => min_max(st, op == ArithOp::Max, x, y, z)?,
@@ -189,7 +197,8 @@ fn run_inner(st: &mut Store, op: ArithOp, x: Var, y: Var, z: Var) -> Result<(), 
         ArithOp::Shl | ArithOp::Shr => shift(st, op == ArithOp::Shl, x, y, z)?,
         ArithOp::And | ArithOp::Or | ArithOp::Xor => {}
     }
-    // With y fixed and x small, filter x value by value (mod, rem, div, ^).
+    // With y fixed and x small, filter x value by value (the divisions,
+    // min and max: `ArithOp::bounds_only`).
     if let Some(yv) = st.value(y) {
         if !op.bounds_only() {
             match st.dom(x).size() {
@@ -245,7 +254,7 @@ const FILTER_INLINE: usize = 64;
 /// [`filter_values`] for an x of at most [`FILTER_INLINE`] values, the
 /// kept values and the images in arrays: the domains are built (and
 /// allocated, for a list of intervals) only when they change. The
-/// propagator runs at every step of a search (`Q #= X*X` as `X^2`), and
+/// propagator runs at every step of a search (`Q #= X // 10`), and
 /// mostly finds nothing to remove.
 fn filter_values_inline(st: &mut Store, op: ArithOp, x: Var, yv: i64, z: Var) -> Result<(), Status> {
     let zd = st.dom(z).clone();
@@ -561,7 +570,32 @@ fn power(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
     if n == 0 {
         return check(st.assign(z, 1));
     }
+    // A power is 0 only for x = 0, and SWI-Prolog removes that value
+    // from each side the other lacks; the rest is bounds (it keeps
+    // `Z #= X^2, X in 1..10` as `Z in 1..100`, not the squares).
+    if !st.dom(z).contains(0) {
+        check(st.remove(x, 0))?;
+    }
+    if !st.dom(x).contains(0) {
+        check(st.remove(z, 0))?;
+    }
     let p = |v: i128| pow_sat(v, n);
+    if let Some(zv) = st.value(z) {
+        // A known power: its integer roots, or none (SWI-Prolog's
+        // integer_kth_root; `X*X #= 49` gives `X in -7\/7`).
+        let zv = zv as i128;
+        if zv < 0 && n % 2 == 0 {
+            return Err(Status::Fail);
+        }
+        let r = if zv < 0 { -root_floor(-zv, n) } else { root_floor(zv, n) };
+        if p(r) != zv {
+            return Err(Status::Fail);
+        }
+        let r = r as i64;
+        let roots = if n % 2 == 0 && r != 0 { vec![(-r, -r), (r, r)] } else { vec![(r, r)] };
+        let d = Domain::from_intervals(roots).ok_or(Status::Fail)?;
+        return check(st.restrict(x, &d));
+    }
     let xb = b(st, x);
     // An infinite end of z has infinite roots (z past the finite range
     // has roots that are not, but they are not known either).

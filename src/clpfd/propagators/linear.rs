@@ -79,7 +79,12 @@ fn term_range(st: &Store, a: i64, x: Var) -> (Option<i128>, Option<i128>) {
 impl Lin {
     pub fn event(&self) -> u8 {
         match self.rel {
-            Rel::Eq if self.unit_binary() => EV_DOM,
+            // `x = y` (two variables unified, or `X - Y #= 0`, which
+            // SWI-Prolog answers by unifying them) keeps one domain.
+            Rel::Eq if self.unit_binary() && self.c == 0 && self.a[0] == -self.a[1] => EV_DOM,
+            // Any other `x = ±y + c` as the longer sums: SWI-Prolog wakes
+            // them on bounds, and a hole inside y's domain reaches x only
+            // at the next run.
             Rel::Eq | Rel::Le => LIN_EQ_EVENTS,
             Rel::Ne => LIN_NE_EVENTS,
         }
@@ -324,6 +329,13 @@ impl Lin {
                 Ok(true) => return Status::Ok,
                 Ok(false) => {}
             }
+        } else if let Some((a0, x, a1, y, c)) = self.reduced_unit_pair(st) {
+            match project_unit_pair(st, a0, x, a1, y, c) {
+                Err(s) => return s,
+                Ok(true) if st.value(x).is_some() => return Status::Entailed,
+                Ok(true) => return Status::Ok,
+                Ok(false) => {}
+            }
         }
         match self.prop_eq_finite(st) {
             Some(status) => status,
@@ -384,28 +396,30 @@ impl Lin {
     /// (one was finite, and no bound is near the ends of the range),
     /// Ok(false) otherwise (both unbounded: nothing was done).
     fn binary_domains(&self, st: &mut Store) -> Result<bool, Status> {
-        let (x, y) = (self.x[0], self.x[1]);
-        // x = (c - a1*y) / a0 = a0*c - a0*a1*y  (a0 = ±1)
-        let project = |st: &Store, a0: i64, a1: i64, c: i64, from: Var| {
-            let d = st.dom(from);
-            let d = if a0 * a1 > 0 { d.negate() } else { d.clone() };
-            d.shift(a0 * c)
-        };
-        let (a0, a1, c) = (self.a[0], self.a[1], self.c);
-        if let Some(done) = binary_masks(st, x, y, a0 * a1 > 0, a0 * c, a1 * c) {
-            return done;
+        project_unit_pair(st, self.a[0], self.x[0], self.a[1], self.x[1], self.c)
+    }
+
+    /// A longer sum all of whose variables but two are fixed, those two
+    /// with unit coefficients: `a0*x + a1*y = c - fixed` as
+    /// (a0, x, a1, y, c - fixed). SWI-Prolog's sum then becomes `x + y = k`
+    /// (its `pplus` once one of `x + y = z` is known), which projects
+    /// whole domains each time it runs.
+    fn reduced_unit_pair(&self, st: &Store) -> Option<(i64, Var, i64, Var, i64)> {
+        let mut open = [(0i64, 0 as Var); 2];
+        let mut n = 0;
+        let mut rest = self.c as i128;
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            match st.value(x) {
+                Some(v) => rest -= mul(a, v),
+                None if n < 2 && a.abs() == 1 => {
+                    open[n] = (a, x);
+                    n += 1;
+                }
+                None => return None,
+            }
         }
-        if !st.dom(y).is_finite() && !st.dom(x).is_finite() {
-            return Ok(false);
-        }
-        let dx = project(st, a0, a1, c, y);
-        check(st.restrict(x, &dx))?;
-        let dy = project(st, a1, a0, c, x);
-        check(st.restrict(y, &dy))?;
-        // The projections saturate at the ends of the finite range: they
-        // are exact images only for bounds well inside it.
-        let inside = |v: i64| v.unsigned_abs() < 1 << 61;
-        Ok(inside(c) && [x, y].iter().all(|&v| inside(st.min(v)) && inside(st.max(v))))
+        let [(a0, x), (a1, y)] = open;
+        (n == 2 && x != y && rest.unsigned_abs() < 1 << 61).then_some((a0, x, a1, y, rest as i64))
     }
 
     fn prop_ne(&self, st: &mut Store) -> Status {
@@ -526,6 +540,33 @@ impl Lin {
         let d = if a0 * a1 > 0 { d.negate() } else { d.clone() };
         st.dom(self.x[0]).intersect(&d.shift(a0 * c)).is_none()
     }
+}
+
+/// `a0*x + a1*y = c` with unit coefficients: x's domain follows y's.
+/// Ok(true) when both domains are now each the image of the other (one
+/// was finite, and no bound is near the ends of the range), Ok(false)
+/// otherwise (both unbounded: nothing was done).
+fn project_unit_pair(st: &mut Store, a0: i64, x: Var, a1: i64, y: Var, c: i64) -> Result<bool, Status> {
+    // x = (c - a1*y) / a0 = a0*c - a0*a1*y  (a0 = ±1)
+    let project = |st: &Store, a0: i64, a1: i64, c: i64, from: Var| {
+        let d = st.dom(from);
+        let d = if a0 * a1 > 0 { d.negate() } else { d.clone() };
+        d.shift(a0 * c)
+    };
+    if let Some(done) = binary_masks(st, x, y, a0 * a1 > 0, a0 * c, a1 * c) {
+        return done;
+    }
+    if !st.dom(y).is_finite() && !st.dom(x).is_finite() {
+        return Ok(false);
+    }
+    let dx = project(st, a0, a1, c, y);
+    check(st.restrict(x, &dx))?;
+    let dy = project(st, a1, a0, c, x);
+    check(st.restrict(y, &dy))?;
+    // The projections saturate at the ends of the finite range: they
+    // are exact images only for bounds well inside it.
+    let inside = |v: i64| v.unsigned_abs() < 1 << 61;
+    Ok(inside(c) && [x, y].iter().all(|&v| inside(st.min(v)) && inside(st.max(v))))
 }
 
 /// The range of `a*x` over x's finite bounds `min..max`.

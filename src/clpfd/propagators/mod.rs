@@ -102,6 +102,7 @@ impl ArithOp {
         matches!(
             self,
             ArithOp::Times
+                | ArithOp::Pow
                 | ArithOp::Mod
                 | ArithOp::Rem
                 | ArithOp::Shl

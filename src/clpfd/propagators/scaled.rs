@@ -1,5 +1,5 @@
 //! `Y #= A*X` written as a product of a variable by an integer A (neither
-//! 0 nor ±1), in either order and on either side: the domains follow each
+//! 0 nor ±1), in either order and on either side, and `Y #= -X` (A = -1): the domains follow each
 //! other interval by interval, as SWI-Prolog's multiplication by a
 //! constant keeps them. Y's domain is X's with each interval `L..H`
 //! scaled to `A*L..A*H` (so `E in -1\/1, Y #= 104*E` gives
@@ -25,10 +25,10 @@ pub struct Scaled {
 }
 
 impl Scaled {
-    /// The propagator for `y = a*x`; `a` is neither 0 nor ±1 and x, y
+    /// The propagator for `y = a*x`; `a` is neither 0 nor 1 and x, y
     /// are different variables.
     pub fn post(a: i64, x: Var, y: Var) -> Post {
-        debug_assert!(a.abs() > 1 && x != y);
+        debug_assert!(a != 0 && a != 1 && x != y);
         Post::prop(Scaled { a, x, y })
     }
 }
@@ -63,8 +63,9 @@ impl Propagator for Scaled {
 
 /// Narrows both sides to their common fixpoint: each narrowing of one
 /// side can narrow the other again (`Y in 0\/3\/6\/7, Y #= 3*E` gives
-/// `E in 0..2`, and then `Y in 0\/3\/6`).
-fn run(st: &mut Store, a: i64, x: Var, y: Var) -> Result<Status, Status> {
+/// `E in 0..2`, and then `Y in 0\/3\/6`). Also a product `X*Y` once a
+/// factor is known (`arith.rs`).
+pub(super) fn run(st: &mut Store, a: i64, x: Var, y: Var) -> Result<Status, Status> {
     // Exact values past the finite range, which domains cannot hold: a
     // known x gives y's, and a known y (a multiple of a) x's.
     if let Some(v) = st.value(x) {

@@ -97,7 +97,11 @@ impl Store {
                         }
                         globals_seen.push(p);
                     }
-                    let entries = if self.swi_killed(p) { posting_entries(prop) } else { self.swi_entries(prop, u) };
+                    let entries = if self.swi_killed(p) {
+                        posting_entries(prop)
+                    } else {
+                        self.swi_entries(prop, u, self.props[p as usize].alive)
+                    };
                     count += entries.extra;
                     if let Some(w) = entries.unified {
                         if !class.contains(&w) {
@@ -190,13 +194,13 @@ impl Store {
         }
     }
 
-    /// What the counterpart of `prop` has added to unfixed `u`'s list so
-    /// far (see [`SwiEntries`]).
-    fn swi_entries(&self, prop: &Prop, u: Var) -> SwiEntries {
+    /// What the counterpart of `prop` (still running if `alive`) has
+    /// added to unfixed `u`'s list so far (see [`SwiEntries`]).
+    fn swi_entries(&self, prop: &Prop, u: Var, alive: bool) -> SwiEntries {
         match prop {
             Prop::Lin(lin) if lin.x.len() == 1 => posting_entries(prop),
             Prop::Lin(lin) if lin.rel == Rel::Eq => self.sum_entries(lin, u),
-            Prop::ReifLin { lin, b } if lin.x.len() == 2 => self.reified_entries(lin, *b, u),
+            Prop::ReifLin { lin, b } if lin.x.len() == 2 => self.reified_entries(lin, *b, u, alive),
             Prop::Global(g) => g.swi_entries(self, u),
             _ => SwiEntries::default(),
         }
@@ -320,7 +324,13 @@ impl Store {
     /// variable S for the sum there, with `X + Y #= S`: once Y is 0 (for a
     /// difference, the subtracted term), X and S are unified and X gains
     /// S's two propagators.
-    fn reified_entries(&self, lin: &Lin, b: Var, u: Var) -> SwiEntries {
+    ///
+    /// The relation's negation is posted only for a B given from outside:
+    /// a relation that decided B itself (`A #= P` with bounds apart) is
+    /// killed there with nothing posted. Here it is dead with both its
+    /// variables unfixed only then, since a negation given from outside
+    /// stays alive until one of them is fixed.
+    fn reified_entries(&self, lin: &Lin, b: Var, u: Var, alive: bool) -> SwiEntries {
         let none = SwiEntries::default();
         let (x, y) = (lin.x[0], lin.x[1]);
         let (ax, ay) = (lin.a[0], lin.a[1]);
@@ -347,6 +357,7 @@ impl Store {
             Rel::Eq | Rel::Ne if holds == (lin.rel == Rel::Eq) => {
                 SwiEntries { extra: 0, unified: other_value.is_none().then_some(other) }
             }
+            Rel::Eq | Rel::Ne if !alive && other_value.is_none() => none,
             Rel::Eq | Rel::Ne => SwiEntries { extra: 1, unified: None },
             // `X - Y =< C` is posted on Y's side.
             Rel::Le => SwiEntries { extra: (u == if ax < 0 { x } else { y }) as i64, unified: None },
