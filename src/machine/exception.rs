@@ -107,6 +107,7 @@ impl Machine {
     /// ball and starts its recovery goal. Err(ball) when nothing catches it
     /// (within the current query).
     pub fn handle_throw(&mut self, ball: Cell) -> Result<(), OwnedTerm> {
+        self.add_arith_context(ball);
         let owned = copy_out(&self.heap, ball, false);
         let origin = (self.pc, self.cp, self.e);
         loop {
