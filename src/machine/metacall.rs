@@ -70,6 +70,13 @@ impl Machine {
             if let Some(compile) = self.goal_compiler {
                 if at.is_none() && !self.debug_mode && ctx != atoms::SYSTEM {
                     if let Some(code) = compile(self, ctx, goal)? {
+                        // Entered as a predicate is: an inference, and the
+                        // interrupt, atom and heap collection polls (the
+                        // clause's arguments are in the registers, roots).
+                        self.inferences += 1;
+                        if self.call_poll_due(self.inferences) {
+                            self.call_polls()?;
+                        }
                         self.b0 = self.choices.len() as u32;
                         self.pc = code;
                         return Ok(());
