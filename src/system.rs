@@ -16,6 +16,7 @@ impl Machine {
         crate::builtins::register_table(&mut m, crate::consult::edit::BUILTINS);
         crate::builtins::register_table(&mut m, crate::help::builtins::BUILTINS);
         m.libraries = Some(&crate::stdlib::Embedded);
+        m.goal_compiler = Some(crate::compile::goal_clause::compile_meta_goal);
         crate::stdlib::load(&mut m);
         m.atoms_started();
         m

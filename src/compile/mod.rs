@@ -3,6 +3,7 @@
 mod atomic_fact;
 pub mod body;
 pub mod clause;
+pub mod goal_clause;
 mod head_unify;
 mod module_call;
 

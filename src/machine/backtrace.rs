@@ -124,6 +124,9 @@ impl Machine {
                 }
             }
         }
+        // Meta-called goals' clauses (goal_cache.rs): no source, never shown,
+        // but an address in them must not be taken for the clause before.
+        map.extend(self.goal_cache.code_starts().map(|code| (code, 0, None)));
         map.sort_by_key(|c| c.0);
         map
     }

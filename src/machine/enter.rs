@@ -118,7 +118,7 @@ impl Machine {
     /// The interrupt, atom-collection and heap-collection polls of a call
     /// (`inferences` already counts it).
     #[inline(never)]
-    fn call_polls(&mut self) -> Result<(), Exc> {
+    pub(crate) fn call_polls(&mut self) -> Result<(), Exc> {
         if self.inferences >= self.poll_at {
             self.check_inference_limit()?;
             self.poll_interrupts()?;

@@ -108,6 +108,7 @@ impl Machine {
     /// (within the current query).
     pub fn handle_throw(&mut self, ball: Cell) -> Result<(), OwnedTerm> {
         self.drop_shallow();
+        self.add_arith_context(ball);
         let owned = copy_out(&self.heap, ball, false);
         let origin = (self.pc, self.cp, self.e);
         loop {

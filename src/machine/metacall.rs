@@ -63,6 +63,26 @@ impl Machine {
             None => self.context_module(),
         };
         if extra.is_empty() && is_control(name, arity) {
+            // Compiled to a clause (goal_cache.rs) and run with this call's
+            // cut barrier: not under `@/2`, nor for system code's goals
+            // (whose leaves resolve in the source module), nor while the
+            // tracer shows the interpreter's leaf ports.
+            if let Some(compile) = self.goal_compiler {
+                if at.is_none() && !self.debug_mode && ctx != atoms::SYSTEM {
+                    if let Some(code) = compile(self, ctx, goal)? {
+                        // Entered as a predicate is: an inference, and the
+                        // interrupt, atom and heap collection polls (the
+                        // clause's arguments are in the registers, roots).
+                        self.inferences += 1;
+                        if self.call_poll_due(self.inferences) {
+                            self.call_polls()?;
+                        }
+                        self.b0 = self.choices.len() as u32;
+                        self.pc = code;
+                        return Ok(());
+                    }
+                }
+            }
             // Control constructs in a meta-call run through '$call_body'/2,
             // whose second argument is the cut barrier of this call; its
             // goals run in the source module unless qualified, each under

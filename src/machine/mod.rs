@@ -3,6 +3,7 @@
 //! choicepoints, streams). There is no global mutable state.
 
 pub mod answers;
+mod arith_context;
 pub mod atom_gc;
 pub mod backtrace;
 pub mod blob_pool;
@@ -23,6 +24,7 @@ pub mod fact_code;
 pub mod flags;
 pub mod gc;
 mod gc_mark;
+pub mod goal_cache;
 mod heap_operands;
 mod incremental;
 pub mod inference_limit;
@@ -306,6 +308,12 @@ pub struct Machine {
     /// (autoloading), installed by the layer that has them (`system.rs`);
     /// a bare machine has none.
     pub libraries: Option<&'static dyn Libraries>,
+    /// The compiler of meta-called control constructs, installed by the
+    /// layer that has the clause compiler (`system.rs`); a bare machine
+    /// interprets them (`goal_cache.rs`).
+    pub goal_compiler: Option<goal_cache::GoalCompiler>,
+    /// The clauses meta-called control constructs were compiled to.
+    pub goal_cache: Box<goal_cache::GoalCache>,
 }
 
 /// What the engine asks of the libraries above it.
@@ -429,6 +437,8 @@ impl Machine {
             det_preds: Default::default(),
             det_guards: Vec::new(),
             libraries: None,
+            goal_compiler: None,
+            goal_cache: Box::default(),
         };
         m.apply_int_bound();
         m
