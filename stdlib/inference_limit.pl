@@ -29,9 +29,14 @@ call_with_inference_limit(Goal, Limit, Result) :-
     ;   throw(error(type_error(integer, Limit), _))
     ),
     '$inference_limit'(Old),
-    (   '$inference_limit_start'(Limit, Old),
-        '$choice_count'(Before),
-        catch(Goal, Error, true),
+    % The limit starts inside the catch, just before the goal, and stops
+    % as soon as the goal exits: no call of this wrapper's own can reach it
+    % outside the catch. The call of the goal itself is not the goal's
+    % work (SWI-Prolog's `true` takes one inference, limit 0 stops it).
+    Limit1 is Limit + 1,
+    (   '$choice_count'(Before),
+        catch(('$inference_limit_start'(Limit1, Old), Goal), Error, true),
+        '$inference_limit_set'(Old),
         '$choice_count'(After)
     ;   '$inference_limit_set'(Old),
         fail
@@ -50,9 +55,8 @@ call_with_inference_limit(Goal, Limit, Result) :-
     ->  !,
         '$inference_limit_set'(Old),
         Result = (!)
-    ;   (   '$inference_limit_set'(Old),
-            Result = true
-        ;   '$inference_limit_start'(Limit, Old),
+    ;   (   Result = true
+        ;   '$inference_limit_start'(Limit1, Old),
             fail
         )
     ).

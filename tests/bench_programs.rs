@@ -30,7 +30,7 @@ const EXPECTED: &[(&str, &str)] = &[
 ];
 
 /// Programs in benches/ that are not part of the compare runner.
-const NOT_COMPARED: &[&str] = &["index_second_arg", "gc_loop"];
+const NOT_COMPARED: &[&str] = &["index_second_arg", "gc_loop", "metacall"];
 
 fn run(name: &str, goal: &str) -> Run {
     let file = format!("benches/{name}.pl");
