@@ -34,26 +34,32 @@ pub fn degree(st: &Store, v: Var) -> usize {
     st.degree(v) as usize
 }
 
-/// The position in `cands` (unfixed variables, in list order) of the
-/// variable to label next.
+/// The position in `cands` (in list order) of the variable to label
+/// next, among those not fixed (`Store::label_fixed`): a labeling's frame
+/// is read in place, fixed variables and all, rather than filtered into
+/// a new list at every choice.
 pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
-    if cands.is_empty() {
-        return None;
-    }
-    if how == Select::Leftmost {
-        return Some(0);
-    }
     if st.has_beyond() {
         return select_wide(st, how, cands);
     }
+    // Without side intervals, fixed means a value in the finite range.
+    let unfixed = |v: Var| st.value(v).is_none();
+    let first = cands.iter().position(|&v| unfixed(v))?;
+    if how == Select::Leftmost {
+        return Some(first);
+    }
     if how == Select::FirstFail {
         // The common case, on plain sizes.
-        let (mut best, mut best_size) = (0, st.dom(cands[0]).size_or_max());
-        for (k, &v) in cands.iter().enumerate().skip(1) {
+        let (mut best, mut best_size) = (first, st.dom(cands[first]).size_or_max());
+        for (k, &v) in cands.iter().enumerate().skip(first + 1) {
             if best_size <= 2 {
-                break; // nothing is smaller than two values
+                break; // nothing unfixed is smaller than two values
             }
-            let size = st.dom(v).size_or_max();
+            let d = st.dom(v);
+            if d.value().is_some() {
+                continue;
+            }
+            let size = d.size_or_max();
             if size < best_size {
                 best = k;
                 best_size = size;
@@ -63,24 +69,23 @@ pub fn select(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
     }
     if how == Select::FirstFailConstrained {
         // A degree is a walk over the variable's propagators: asked only
-        // of the variables of the least size.
-        let least = cands.iter().map(|&v| st.dom(v).size_or_max()).min()?;
-        let ties = |v: &Var| st.dom(*v).size_or_max() == least;
-        let first = cands.iter().position(ties)?;
-        let key = |v: Var| if ties(&v) { -(degree(st, v) as i128) } else { i128::MAX };
+        // of the unfixed variables of the least size.
+        let size = |v: Var| st.dom(v).size_or_max();
+        let least = cands[first..].iter().filter(|&&v| unfixed(v)).map(|&v| size(v)).min()?;
+        let ties = |v: Var| unfixed(v) && size(v) == least;
+        let first = first + cands[first..].iter().position(|&v| ties(v))?;
+        let key = |v: Var| if ties(v) { -(degree(st, v) as i128) } else { i128::MAX };
         return Some(first + position_of_least(&cands[first..], key));
     }
     // Min or Max (first-fail, ffc and leftmost were answered above): keys
-    // are compared so that smaller is better.
-    let key = |v: Var| -> i128 {
+    // are compared so that smaller is better; a fixed variable's key is
+    // past every unfixed one.
+    let key = |v: Var| -> (bool, i128) {
         let d = st.dom(v);
-        if how == Select::Min {
-            d.min() as i128
-        } else {
-            -(d.max() as i128)
-        }
+        let k = if how == Select::Min { d.min() as i128 } else { -(d.max() as i128) };
+        (d.value().is_some(), k)
     };
-    Some(position_of_least(cands, key))
+    Some(first + position_of_least(&cands[first..], key))
 }
 
 /// The position in `cands` of the first variable with the least key.
@@ -101,6 +106,10 @@ fn position_of_least<K: PartialOrd>(cands: &[Var], key: impl Fn(Var) -> K) -> us
 /// and bounds read through its side interval (`store/beyond.rs`).
 #[cold]
 fn select_wide(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
+    let first = cands.iter().position(|&v| !st.label_fixed(v))?;
+    if how == Select::Leftmost {
+        return Some(first);
+    }
     // Sizes and bounds as (class, value) pairs, so that an infinite one
     // compares past every finite one.
     let size = |v: Var| -> (u8, BigInt) {
@@ -134,5 +143,7 @@ fn select_wide(st: &Store, how: Select, cands: &[Var]) -> Option<usize> {
             Select::Leftmost => ((0, BigInt::from(0)), 0),
         }
     };
-    Some(position_of_least(cands, key))
+    // A fixed variable's key is past every unfixed one.
+    let key = |v: Var| (st.label_fixed(v), key(v));
+    Some(first + position_of_least(&cands[first..], key))
 }

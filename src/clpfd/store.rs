@@ -105,6 +105,8 @@ enum Entry {
     Sub(Var, u8),
     Kill(PropId),
     LabelFrame,
+    /// The old start of the newest labeling frame (its fixed prefix was skipped).
+    LabelStart(u32),
     /// A side interval past the finite range (`beyond.rs`).
     Beyond,
     /// Entries added to the degree of a variable (`degree.rs`).
@@ -200,7 +202,9 @@ pub struct Store {
     /// The variables of each running labeling (`'$fd_step'`), in list
     /// order, so that a retry need not read the list again; pushed on the
     /// store trail, so that backtracking past a labeling's start drops it.
-    label_frames: Vec<Vec<Var>>,
+    /// With each, the position of its first unfixed variable (trailed):
+    /// a labeling step skips the fixed prefix once, not at every choice.
+    label_frames: Vec<(Vec<Var>, u32)>,
     /// The objectives of running branch-and-bound searches (innermost
     /// last): the variable, whether it is maximised, and the best value
     /// found so far. Not trailed: a bound only ever tightens while its
@@ -283,9 +287,14 @@ impl Store {
                 Entry::Kill(p) => self.props[p as usize].alive = true,
                 Entry::Beyond => self.pop_beyond(),
                 Entry::LabelFrame => {
-                    if let Some(mut frame) = self.label_frames.pop() {
+                    if let Some((mut frame, _)) = self.label_frames.pop() {
                         frame.clear();
                         self.spare_lists.push(frame);
+                    }
+                }
+                Entry::LabelStart(old) => {
+                    if let Some(frame) = self.label_frames.last_mut() {
+                        frame.1 = old;
                     }
                 }
             }
@@ -648,22 +657,42 @@ impl Store {
     pub fn push_label_frame(&mut self, vars: &[Var]) {
         let mut frame = self.spare_lists.pop().unwrap_or_default();
         frame.extend_from_slice(vars);
-        self.label_frames.push(frame);
+        self.label_frames.push((frame, 0));
         self.trail.push(Entry::LabelFrame);
     }
 
-    /// The unfixed variables of the newest labeling's frame into `out`;
-    /// false if there is no frame.
-    pub fn label_frame_unfixed(&self, out: &mut Vec<Var>) -> bool {
-        let Some(frame) = self.label_frames.last() else { return false };
-        out.clear();
-        out.extend(frame.iter().copied().filter(|&v| self.value(v).is_none()));
-        if !self.beyond.is_empty() {
-            // A variable given one value past the finite range is fixed too
-            // (apart: the common loop above stays as simple as it was).
-            out.retain(|&v| self.exact_big(v).is_none());
+    /// Whether a labeling takes `v` as fixed: it has one value (in the
+    /// finite range or, with a side interval, past it).
+    #[inline]
+    pub fn label_fixed(&self, v: Var) -> bool {
+        self.value(v).is_some() || (!self.beyond.is_empty() && self.exact_big(v).is_some())
+    }
+
+    /// Moves the newest labeling frame's start past the variables fixed
+    /// since the last call (a trailed change), so that over a search each
+    /// fixed prefix is walked once; false if there is no frame.
+    pub fn skip_label_prefix(&mut self) -> bool {
+        let Some((frame, start)) = self.label_frames.last() else { return false };
+        let old = *start as usize;
+        let mut k = old;
+        while k < frame.len() && self.label_fixed(frame[k]) {
+            k += 1;
+        }
+        if k != old {
+            self.trail.push(Entry::LabelStart(old as u32));
+            self.label_frames.last_mut().expect("labeling frame").1 = k as u32;
         }
         true
+    }
+
+    /// The variables of the newest labeling's frame from its start on, in
+    /// list order (those after the first may be fixed: the variable
+    /// choice skips them).
+    pub fn label_frame(&self) -> &[Var] {
+        match self.label_frames.last() {
+            Some((frame, start)) => &frame[*start as usize..],
+            None => &[],
+        }
     }
 
     /// Kills an entailed propagator (undone on backtracking).

@@ -10,7 +10,9 @@
 //! store is as it was before the choice, so choosing again finds the same
 //! variable. The variable list is read once per call: its store variables
 //! are kept in a labeling frame of the store (undone by backtracking past
-//! the call), from which a retry takes the unfixed ones.
+//! the call), from which every choice takes the unfixed ones in place: the
+//! frame's start skips its fixed prefix (a trailed index), the variable
+//! choice passes over the fixed ones after it, and nothing is copied.
 //!
 //! labeling([max(E)]) and [min(E)] look for the best value by one search
 //! (branch and bound without restarts): `'$fd_objective_push'/2` names the
@@ -159,12 +161,13 @@ fn fd_step(m: &mut Machine, p: PredId) -> Res {
     result
 }
 
-/// The body of '$fd_step'/4, over the buffer `vars`.
+/// The body of '$fd_step'/4; `vars` is the buffer the list is read into
+/// on a first call.
 fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Vec<Var>) -> Res {
     let more = m.x[3];
     let retry = m.redo_state;
     // A retry reads the variables from the frame its first call left.
-    if retry.is_none() || !m.fd.label_frame_unfixed(vars) {
+    if retry.is_none() || !m.fd.skip_label_prefix() {
         candidates(m, m.x[0], vars, None)?;
         if vars.is_empty() {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
@@ -180,23 +183,23 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
         }
     }
     if let Some(Cell::Int(tried)) = retry {
-        let Some(k) = select(&m.fd, how, vars) else {
+        let Some(v) = choose(m, how) else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };
         set_mark(m);
-        if !impose_objective(m) || !m.fd.remove(vars[k], tried) || !settle(m)? {
+        if !impose_objective(m) || !m.fd.remove(v, tried) || !settle(m)? {
             return Ok(false);
         }
     } else if let Some(Cell::Atom(atoms::NIL)) = retry {
         // The bound tried was past the finite range (`step_beyond`).
-        let Some(k) = select(&m.fd, how, vars) else {
+        let Some(v) = choose(m, how) else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };
-        let (lo, hi) = m.fd.big_bounds(vars[k]);
+        let (lo, hi) = m.fd.big_bounds(v);
         let one = BigInt::from(1);
         let (lo, hi) = if down { (lo, hi.map(|h| h - one)) } else { (lo.map(|l| l + one), hi) };
         set_mark(m);
-        if !impose_objective(m) || !m.fd.set_big_bounds(vars[k], &lo, &hi) || !settle(m)? {
+        if !impose_objective(m) || !m.fd.set_big_bounds(v, &lo, &hi) || !settle(m)? {
             return Ok(false);
         }
     }
@@ -204,16 +207,10 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
         if !m.wake.is_empty() {
             return Ok(m.unify(more, Cell::Atom(atoms::TRUE)));
         }
-        let fd = &m.fd;
-        if fd.has_beyond() {
-            vars.retain(|&v| fd.value(v).is_none() && fd.exact_big(v).is_none());
-        } else {
-            vars.retain(|&v| fd.value(v).is_none());
-        }
-        let Some(k) = select(&m.fd, how, vars) else {
+        m.fd.skip_label_prefix();
+        let Some(v) = choose(m, how) else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };
-        let v = vars[k];
         if m.fd.has_beyond() && m.fd.wide_finite(v) && !m.fd.dom(v).is_finite() {
             if !step_beyond(m, p, v, down)? {
                 return Ok(false);
@@ -228,6 +225,14 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
             return Ok(false);
         }
     }
+}
+
+/// The variable to label next, read from the newest labeling frame (its
+/// fixed prefix already skipped); None when every variable is fixed.
+#[inline]
+fn choose(m: &Machine, how: Select) -> Option<Var> {
+    let frame = m.fd.label_frame();
+    select(&m.fd, how, frame).map(|k| frame[k])
 }
 
 /// One choice of the `step` labeling for a variable with bounds past the
