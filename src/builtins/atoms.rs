@@ -302,6 +302,9 @@ impl Machine {
         };
         let ok_start = trimmed.starts_with(|c: char| c.is_ascii_digit())
             || trimmed.starts_with('-') && trimmed[1..].starts_with(|c: char| c.is_ascii_digit());
+        if let Some(v) = plain_number(trimmed) {
+            return Ok(v);
+        }
         if ok_start {
             let src = format!("{trimmed} .");
             let mut reader = crate::reader::Reader::new(&src);
@@ -324,6 +327,47 @@ impl Machine {
         }
         Err(self.err_syntax("illegal_number"))
     }
+}
+
+/// The value of the commonest number texts without the term reader: an
+/// optional `-`, decimal digits, and for a float `.`, digits and an
+/// optional exponent `e[+-]digits`. None for anything else (digit
+/// groups, `0'c`, `0x1F`, `1.0Inf`, rationals, an integer beyond i64, a
+/// float that overflows), which the reader then takes, so that its
+/// values and syntax errors stay the only definition. The values are
+/// the reader's: i64 of the digits, and Rust's correctly rounded f64
+/// parse that its float tokens use.
+fn plain_number(text: &str) -> Option<Cell> {
+    let b = text.as_bytes();
+    let digits_from = |i: usize| i + b[i..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let start = usize::from(b.first() == Some(&b'-'));
+    let int_end = digits_from(start);
+    if int_end == start {
+        return None;
+    }
+    if int_end == b.len() {
+        return text.parse::<i64>().ok().map(Cell::Int);
+    }
+    if b[int_end] != b'.' {
+        return None;
+    }
+    let frac_end = digits_from(int_end + 1);
+    if frac_end == int_end + 1 {
+        return None;
+    }
+    let mut end = frac_end;
+    if b.get(end) == Some(&b'e') {
+        let sign = end + 1 + usize::from(matches!(b.get(end + 1), Some(b'+' | b'-')));
+        end = digits_from(sign);
+        if end == sign {
+            return None;
+        }
+    }
+    if end != b.len() {
+        return None;
+    }
+    let f: f64 = text.parse().ok()?;
+    f.is_finite().then_some(Cell::Flt(f))
 }
 
 fn text_to_list(m: &mut Machine, kind: TextList) -> Res {
@@ -675,4 +719,85 @@ fn atoms_list(m: &mut Machine) -> Res {
     let l = m.heap.list(&items);
     let x0 = m.x[0];
     Ok(m.unify(x0, l))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_number;
+    use crate::reader::{ops::Ops, Node, ReadFlags, Reader};
+    use crate::term::Cell;
+
+    /// The reader's value of a number text, as parse_number's slow path
+    /// reads it.
+    fn read_number(text: &str) -> Option<Cell> {
+        let src = format!("{text} .");
+        let ops = Ops::new();
+        let rt = Reader::new(&src).next(&ops, &ReadFlags::default()).ok()??;
+        match &rt.nodes[rt.root as usize] {
+            Node::Int(i) => Some(Cell::Int(*i)),
+            Node::Float(f) => Some(Cell::Flt(*f)),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn plain_numbers_read_as_the_reader_reads_them() {
+        for text in [
+            "0",
+            "12345",
+            "-7",
+            "007",
+            "-0",
+            "9223372036854775807",
+            "-9223372036854775808",
+            "3.25",
+            "-0.0",
+            "1.0e10",
+            "1.5e-3",
+            "2.0e+8",
+            "0.1",
+            "1.0e-400",
+            "123456789012.5e2",
+        ] {
+            let fast = plain_number(text).unwrap_or_else(|| panic!("{text} not plain"));
+            let read = read_number(text).unwrap_or_else(|| panic!("{text} not read"));
+            match (fast, read) {
+                (Cell::Flt(a), Cell::Flt(b)) => assert_eq!(a.to_bits(), b.to_bits(), "{text}"),
+                (Cell::Int(a), Cell::Int(b)) => assert_eq!(a, b, "{text}"),
+                _ => panic!("{text}: different kinds of number"),
+            }
+        }
+    }
+
+    #[test]
+    fn other_number_texts_are_left_to_the_reader() {
+        for text in [
+            "",
+            "-",
+            "1.",
+            ".5",
+            "1.e3",
+            "1.0e",
+            "1.0e+",
+            "1e10",
+            "1.0E10",
+            "0'a",
+            "0x1F",
+            "0b101",
+            "1 000 000",
+            "1_000",
+            "1.0Inf",
+            "1.5NaN",
+            "1r3",
+            "12 ",
+            "12a",
+            "--1",
+            "+1",
+            "9223372036854775808",
+            "1.0e400",
+            "1.0e10.5",
+        ] {
+            assert!(plain_number(text).is_none(), "{text}");
+        }
+    }
 }

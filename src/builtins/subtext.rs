@@ -137,7 +137,11 @@ fn concat(m: &mut Machine, p: PredId, kind: fn(Cell, Cell) -> TextKind) -> Res {
     if let (Some(ta), Some(tb)) = (&ta, &tb) {
         // Text that doubles at each call grows fast: check before joining.
         m.reserve(ta.len() + tb.len())?;
-        let joined = format!("{ta}{tb}");
+        // Sized once: format! would go through the formatting machinery
+        // and grow its buffer as it writes.
+        let mut joined = String::with_capacity(ta.len() + tb.len());
+        joined.push_str(ta);
+        joined.push_str(tb);
         return m.unify_text(c, &joined, kind(a, b), "atomic");
     }
     let Some(whole) = m.text_arg(c, false, "atomic")? else {

@@ -195,10 +195,17 @@ fn make_list(m: &mut Machine) -> Res {
         return Err(Exc::Throw(m.heap.compound(atoms::ERROR, &[formal, context])));
     }
     let start = m.heap.top();
-    for i in 0..n as u32 {
-        let head = start + 2 * i;
-        let tail = if i as usize + 1 == n { Cell::Atom(atoms::NIL) } else { Cell::Lis(head + 2) };
-        m.heap.push2(Cell::Ref(head), tail);
+    // Sized once and filled pair by pair: no capacity check per cell.
+    let cells = &mut m.heap.cells;
+    cells.resize(start as usize + 2 * n, Cell::Atom(atoms::NIL));
+    let mut head = start;
+    for pair in cells[start as usize..].chunks_exact_mut(2) {
+        pair[0] = Cell::Ref(head);
+        pair[1] = Cell::Lis(head + 2);
+        head += 2;
+    }
+    if let Some(last_tail) = cells.last_mut().filter(|_| n > 0) {
+        *last_tail = Cell::Atom(atoms::NIL);
     }
     let list = if n == 0 { Cell::Atom(atoms::NIL) } else { Cell::Lis(start) };
     let x1 = m.x[1];

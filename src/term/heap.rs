@@ -305,8 +305,10 @@ impl Heap {
             Cell::Blob(BlobKind::Str, n) => n as usize,
             other => panic!("string_at: not a string blob: {other:?}"),
         };
-        let mut bytes = Vec::with_capacity(len);
         let words = len.div_ceil(8);
+        // Whole words are appended: room for them, so that a length that
+        // is not a multiple of 8 does not grow the buffer on the last one.
+        let mut bytes = Vec::with_capacity(words * 8);
         for i in 0..words {
             if let Cell::Raw(w) = self.get(a + 1 + i as u32) {
                 bytes.extend_from_slice(&w.to_le_bytes());
