@@ -29,14 +29,16 @@ call_with_inference_limit(Goal, Limit, Result) :-
     ;   throw(error(type_error(integer, Limit), _))
     ),
     '$inference_limit'(Old),
-    % The limit starts inside the catch, just before the goal, and stops
-    % as soon as the goal exits: no call of this wrapper's own can reach it
-    % outside the catch. The call of the goal itself is not the goal's
-    % work (SWI-Prolog's `true` takes one inference, limit 0 stops it).
-    Limit1 is Limit + 1,
+    % The limit starts inside the catch, just before the goal, and is
+    % lifted there as soon as the goal exits ('$limited_call'/3), or by
+    % the recovery (a builtin: it does not stop) when the goal throws: no
+    % call of this wrapper's own, nor catch/3's exit, can reach it outside
+    % the catch. The two inferences of '$limited_call'/3 before the goal's
+    % own work are not the goal's (SWI-Prolog's `true` takes one: limit 0
+    % stops it, 1 does not).
+    Limit1 is Limit + 2,
     (   '$choice_count'(Before),
-        catch(('$inference_limit_start'(Limit1, Old), Goal), Error, true),
-        '$inference_limit_set'(Old),
+        catch('$limited_call'(Limit1, Old, Goal), Error, '$inference_limit_set'(Old)),
         '$choice_count'(After)
     ;   '$inference_limit_set'(Old),
         fail
@@ -60,3 +62,8 @@ call_with_inference_limit(Goal, Limit, Result) :-
             fail
         )
     ).
+
+'$limited_call'(Limit, Old, Goal) :-
+    '$inference_limit_start'(Limit, Old),
+    call(Goal),
+    '$inference_limit_set'(Old).

@@ -106,6 +106,7 @@ fn inference_limit_start(m: &mut Machine) -> Res {
     let outer = limit_of(m, m.x[1]);
     let limit = m.inferences.saturating_add(limit).min(u64::MAX - 1).min(outer);
     m.set_inference_limit(limit);
+    m.inference_limit_catch = m.catch_top;
     Ok(true)
 }
 

@@ -126,6 +126,13 @@ impl Machine {
                 return Err(owned);
             }
             let i = self.catch_top as usize;
+            if self.inference_limit != u64::MAX && self.catch_top <= self.inference_limit_catch {
+                // Leaving the goal of call_with_inference_limit/3: its
+                // recovery must not be stopped by the limit (the exception
+                // would then escape the catch); the library puts back the
+                // enclosing limit.
+                self.set_inference_limit(u64::MAX);
+            }
             let Alt::Catch { catcher, recovery, prev_catch, bags } = self.choices[i].alt.clone() else {
                 // Cannot happen: catch_top always names a catch frame.
                 return Err(owned);

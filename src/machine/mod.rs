@@ -225,6 +225,10 @@ pub struct Machine {
     /// The inference count at which call_with_inference_limit/3 stops its
     /// goal (`u64::MAX`: no limit).
     pub(crate) inference_limit: u64,
+    /// The catch frame (`catch_top`) in force when the inference limit
+    /// started: an exception unwinding to it or below leaves the limited
+    /// goal, so the limit is off from there (inference_limit.rs).
+    pub(crate) inference_limit_catch: u32,
     /// Goals from initialization/1 directives, run after the file is loaded.
     pub(crate) init_goals: Vec<OwnedTerm>,
     /// The goal of `:- initialization(Goal, main)`: run once everything is
@@ -405,6 +409,7 @@ impl Machine {
             inferences: 0,
             poll_at: inference_limit::POLL_EVERY,
             inference_limit: u64::MAX,
+            inference_limit_catch: NO_CATCH,
             init_goals: Vec::new(),
             main_goal: None,
             load_stack: Vec::new(),

@@ -137,3 +137,12 @@ case($(undo(true)), true).
 case(setup_call_catcher_cleanup(true, X = atom_length(abc, _), _, X), error(instantiation_error)).
 case(setup_call_cleanup(true, true, 1), error(type_error(callable, 1))).
 case(catch(setup_call_cleanup(nb_setval(sc_seen2, yes), true, _), _, nb_getval(sc_seen2, V)), checks([V == yes])).
+% call_with_inference_limit/3 at the smallest limits: the limit never stops
+% the wrapper's own calls outside its catch, and an exception of the goal
+% leaves with its own ball (as SWI-Prolog 9).
+case(call_with_inference_limit(true, 0, R), checks([R == inference_limit_exceeded])).
+case(call_with_inference_limit(true, 1, R), checks([R == (!)])).
+case(call_with_inference_limit(fail, 1, _), fail).
+case((between(0, 4, L), catch(call_with_inference_limit(throw(x), L, _), B, true), nonvar(B), B \== x), fail).
+case((between(0, 3, L), catch(call_with_inference_limit(atom(a), L, _), E, true), nonvar(E)), fail).
+
