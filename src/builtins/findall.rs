@@ -2,7 +2,7 @@
 //! each solution is copied out of the heap so that it survives backtracking.
 
 use super::{b, Builtin};
-use crate::machine::copy::{copy_in, copy_out};
+use crate::machine::copy::{copy_in_cells, relocate_root};
 use crate::machine::memory::Bag;
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Cell};
@@ -38,9 +38,8 @@ fn bag_add(m: &mut Machine) -> Res {
     let Cell::Int(id) = m.arg(0) else {
         return Ok(false);
     };
-    let owned = copy_out(&m.heap, m.x[1], true);
     if let Some(bag) = m.bags.get_mut(id as usize) {
-        bag.push(owned);
+        bag.push_copy(&m.heap, m.x[1], &mut m.copy_work);
     }
     // A bag grows between the machine's periodic checks: check it here.
     m.reserve(0)?;
@@ -67,19 +66,20 @@ fn bag_list(m: &mut Machine, close: bool) -> Res {
         return Ok(false);
     };
     // The list: each solution's cells plus a list cell pair per element.
-    let need = bag.bytes + bag.items.len() * 2 * std::mem::size_of::<Cell>();
+    let need = bag.bytes + bag.roots.len() * 2 * std::mem::size_of::<Cell>();
     if let Err(e) = m.reserve(need) {
         m.bags.truncate(id as usize);
         return Err(e);
     }
     let bag = if close {
-        let bag = m.bags.swap_remove(id as usize).items;
+        let bag = m.bags.swap_remove(id as usize);
         m.bags.truncate(id as usize);
         bag
     } else {
-        std::mem::take(&mut m.bags[id as usize]).items
+        std::mem::take(&mut m.bags[id as usize])
     };
-    let items: Vec<Cell> = bag.iter().map(|t| copy_in(&mut m.heap, t)).collect();
+    let base = copy_in_cells(&mut m.heap, &bag.cells);
+    let items: Vec<Cell> = bag.roots.iter().map(|&r| relocate_root(r, base)).collect();
     let tail = m.x[2];
     let l = m.heap.list_with_tail(&items, tail);
     let x1 = m.x[1];

@@ -110,20 +110,74 @@ fn msort(m: &mut Machine) -> Res {
 }
 
 fn keysort(m: &mut Machine) -> Res {
+    let Some(mut pairs) = key_pairs(m)? else {
+        return keysort_error(m);
+    };
+    sort_cells(m, &mut pairs, |m, a, b| order(m, a.0, b.0))?;
+    m.reserve_cells(pairs.len() * 2)?;
+    let l = list_of(m, pairs.iter().map(|&(_, p)| p), pairs.len());
+    let out = m.x[1];
+    Ok(m.unify(out, l))
+}
+
+/// The (key, pair) of each element of keysort/2's list in one walk, or
+/// None when the list is not a proper list of pairs (the errors are then
+/// found by [`keysort_error`], in ISO's order).
+fn key_pairs(m: &mut Machine) -> Result<Option<Vec<(Cell, Cell)>>, Exc> {
+    let mut pairs = Vec::new();
+    let mut t = m.heap.deref(m.x[0]);
+    let mut cycle = crate::term::cycles::ListCycle::default();
+    loop {
+        match t {
+            Cell::Atom(atoms::NIL) => return Ok(Some(pairs)),
+            Cell::Lis(a) if !cycle.closes_at(a) => {
+                let item = m.heap.deref(m.heap.get(a));
+                match item {
+                    Cell::Str(s) if matches!(m.heap.get(s), Cell::Fun(atoms::MINUS, 2)) => {
+                        pairs.push((m.heap.get(s + 1), item))
+                    }
+                    _ => return Ok(None),
+                }
+                if pairs.len() % 0x10000 == 0 {
+                    m.check_interrupt()?;
+                }
+                t = m.heap.deref(m.heap.get(a + 1));
+            }
+            _ => return Ok(None),
+        }
+    }
+}
+
+/// keysort/2's error for a list that is not a proper list of pairs: the
+/// list's own error first, then the first element that is not a pair.
+fn keysort_error(m: &mut Machine) -> Res {
     let l = m.x[0];
-    let items = proper_list(m, l)?;
-    let mut pairs = Vec::with_capacity(items.len());
-    for item in items {
+    for item in proper_list(m, l)? {
         let d = m.heap.deref(item);
         match m.heap.functor_of(d) {
-            Some((atoms::MINUS, 2)) => pairs.push((m.heap.arg(d, 0), d)),
+            Some((atoms::MINUS, 2)) => {}
             _ if d.is_var_ref() => return Err(m.err_instantiation()),
             _ => return Err(m.err_type(atoms::PAIR, d)),
         }
     }
-    sort_cells(m, &mut pairs, |m, a, b| order(m, a.0, b.0))?;
-    let sorted: Vec<Cell> = pairs.into_iter().map(|(_, p)| p).collect();
-    answer(m, 1, &sorted)
+    unreachable!("key_pairs accepts a proper list of pairs")
+}
+
+/// A fresh list of `n` items on the heap (room reserved by the caller).
+fn list_of(m: &mut Machine, items: impl Iterator<Item = Cell>, n: usize) -> Cell {
+    if n == 0 {
+        return Cell::Atom(atoms::NIL);
+    }
+    let start = m.heap.top();
+    let cells = &mut m.heap.cells;
+    cells.resize(start as usize + 2 * n, Cell::Atom(atoms::NIL));
+    for (i, (cell, item)) in cells[start as usize..].chunks_exact_mut(2).zip(items).enumerate() {
+        cell[0] = item;
+        cell[1] = Cell::Lis(start + 2 * (i as u32 + 1));
+    }
+    // The last cell's tail.
+    cells[start as usize + 2 * n - 1] = Cell::Atom(atoms::NIL);
+    Cell::Lis(start)
 }
 
 /// sort(Key, Order, List, Sorted): Key 0 sorts on whole elements, N > 0 on
@@ -188,8 +242,10 @@ fn sort4(m: &mut Machine) -> Res {
     if dedup {
         keyed.dedup_by(|a, b| order(m, a.0, b.0) == Ordering::Equal);
     }
-    let sorted: Vec<Cell> = keyed.into_iter().map(|(_, e)| e).collect();
-    answer(m, 3, &sorted)
+    m.reserve_cells(keyed.len() * 2)?;
+    let l = list_of(m, keyed.iter().map(|&(_, e)| e), keyed.len());
+    let out = m.x[3];
+    Ok(m.unify(out, l))
 }
 
 /// A key of sort/4: 0 (the whole element) or an argument number.

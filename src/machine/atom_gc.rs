@@ -168,9 +168,11 @@ impl Machine {
                 mark_cell(c, marks);
             }
         };
+        let mut bag_cells = 0;
         for bag in &self.bags {
-            for t in &bag.items {
-                owned(t, marks);
+            bag_cells += bag.cells.len();
+            for &c in bag.cells.iter().chain(&bag.roots) {
+                mark_cell(c, marks);
             }
         }
         for (&name, value) in &self.global_vars {
@@ -186,7 +188,7 @@ impl Machine {
         }
         self.tables.mark_atoms(&mut |a| marks.mark(a));
         self.mark_atom_tables(marks);
-        work + self.preds.len()
+        work + bag_cells + self.preds.len()
     }
 
     /// The atoms that name things: predicates, modules, files, aliases.

@@ -33,9 +33,8 @@ pub fn copy_out(heap: &Heap, term: Cell, keep_attrs: bool) -> OwnedTerm {
 
 /// The copy, or None when `nodes` is counting and the term is too large to
 /// take for acyclic without a look.
-fn copy_out_with(heap: &Heap, term: Cell, keep_attrs: bool, mut nodes: Copied) -> Option<OwnedTerm> {
+fn copy_out_with(heap: &Heap, term: Cell, keep_attrs: bool, nodes: Copied) -> Option<OwnedTerm> {
     let mut out: Vec<Cell> = Vec::new();
-    let mut vars = VarMap::default();
     let mut work: Vec<(usize, Cell)> = Vec::new();
     if let Cell::Str(_) | Cell::Lis(_) = heap.deref(term) {
         // Room for a small compound at once: grown from nothing, the
@@ -43,16 +42,54 @@ fn copy_out_with(heap: &Heap, term: Cell, keep_attrs: bool, mut nodes: Copied) -
         out.reserve(SMALL_COPY);
         work.reserve(SMALL_COPY / 2);
     }
+    let (root, var_count) = copy_into(heap, term, keep_attrs, &mut out, &mut work, nodes)?;
+    Some(OwnedTerm { cells: out, root, var_count })
+}
+
+/// Appends a copy of `term` to `out` (addresses in it count from the start
+/// of `out`, so a whole arena of copies relocates as one block) and returns
+/// its root. `work` is scratch, left empty. findall/3's bags keep all their
+/// solutions in one arena this way: a solution costs no allocation of its
+/// own.
+pub fn copy_out_append(
+    heap: &Heap,
+    term: Cell,
+    keep_attrs: bool,
+    out: &mut Vec<Cell>,
+    work: &mut Vec<(usize, Cell)>,
+) -> Cell {
+    let start = out.len();
+    if let Some((root, _)) = copy_into(heap, term, keep_attrs, out, work, Copied::Counting(0)) {
+        return root;
+    }
+    out.truncate(start);
+    work.clear();
+    let nodes = if is_acyclic(heap, term) { Copied::Plain } else { Copied::Mapping(AddrMap::default()) };
+    copy_into(heap, term, keep_attrs, out, work, nodes).expect("only counting gives up").0
+}
+
+/// Copies `term` to the end of `out`: its root and its number of distinct
+/// variables, or None when `nodes` is counting and gave up (then `out` and
+/// `work` hold a partial copy for the caller to drop).
+fn copy_into(
+    heap: &Heap,
+    term: Cell,
+    keep_attrs: bool,
+    out: &mut Vec<Cell>,
+    work: &mut Vec<(usize, Cell)>,
+    mut nodes: Copied,
+) -> Option<(Cell, u32)> {
+    let mut vars = VarMap::default();
     let mut var_count = 0u32;
     let mut copy = |src, out: &mut Vec<Cell>, work: &mut Vec<(usize, Cell)>| {
         copy_cell(heap, src, keep_attrs, out, &mut vars, work, &mut var_count, &mut nodes)
     };
-    let root = copy(term, &mut out, &mut work)?;
+    let root = copy(term, out, work)?;
     while let Some((dst, src)) = work.pop() {
-        let c = copy(src, &mut out, &mut work)?;
+        let c = copy(src, out, work)?;
         out[dst] = c;
     }
-    Some(OwnedTerm { cells: out, root, var_count })
+    Some((root, var_count))
 }
 
 /// The cells a copy of a compound first makes room for.
@@ -239,9 +276,22 @@ fn relocate(c: Cell, base: Addr) -> Cell {
 
 /// Materialises an owned term on the heap with fresh variables.
 pub fn copy_in(heap: &mut Heap, t: &OwnedTerm) -> Cell {
-    let base = heap.top();
-    heap.cells.extend(t.cells.iter().map(|&c| relocate(c, base)));
+    let base = copy_in_cells(heap, &t.cells);
     relocate(t.root, base)
+}
+
+/// Puts an arena of copies (see [`copy_out_append`]) on the heap in one
+/// block; the returned base relocates each of their roots
+/// ([`relocate_root`]).
+pub fn copy_in_cells(heap: &mut Heap, cells: &[Cell]) -> Addr {
+    let base = heap.top();
+    heap.cells.extend(cells.iter().map(|&c| relocate(c, base)));
+    base
+}
+
+/// A root of an arena copied in at `base`.
+pub fn relocate_root(root: Cell, base: Addr) -> Cell {
+    relocate(root, base)
 }
 
 #[cfg(test)]

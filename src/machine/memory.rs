@@ -33,18 +33,25 @@ use super::copy::OwnedTerm;
 use super::{Exc, Machine, DEFAULT_STACK_LIMIT};
 use crate::term::{atoms, Cell};
 
-/// The solutions of one running findall/3, copied out of the heap, and the
-/// bytes they take.
+/// The solutions of one running findall/3, copied out of the heap into one
+/// arena of cells (addresses in it count from its start), and the bytes
+/// they take.
 #[derive(Debug, Default)]
 pub struct Bag {
-    pub items: Vec<OwnedTerm>,
+    /// Every solution's cells, one after another.
+    pub cells: Vec<Cell>,
+    /// Each solution's root, in the order they came.
+    pub roots: Vec<Cell>,
     pub bytes: usize,
 }
 
 impl Bag {
-    pub fn push(&mut self, t: OwnedTerm) {
-        self.bytes += owned_bytes(&t);
-        self.items.push(t);
+    /// Copies `term` in as the next solution; `work` is the copy's scratch.
+    pub fn push_copy(&mut self, heap: &crate::term::Heap, term: Cell, work: &mut Vec<(usize, Cell)>) {
+        let before = self.cells.len();
+        let root = super::copy::copy_out_append(heap, term, true, &mut self.cells, work);
+        self.roots.push(root);
+        self.bytes += (self.cells.len() - before + 1) * std::mem::size_of::<Cell>();
     }
 }
 

@@ -201,6 +201,9 @@ pub struct Machine {
     pub arith: ArithContext,
     /// Solution bags of running findall/3 calls.
     pub bags: Vec<memory::Bag>,
+    /// Scratch work list of copies into a bag (kept to spare an allocation
+    /// per solution).
+    pub copy_work: Vec<(usize, Cell)>,
     pub out: streams::Output,
     pub(crate) clause_counter: u64,
     /// Bytes of the clauses in the database besides their code: each
@@ -399,6 +402,7 @@ impl Machine {
             ops: Ops::new(),
             arith,
             bags: Vec::new(),
+            copy_work: Vec::new(),
             out: streams::Output::default(),
             clause_counter: 0,
             clause_store_bytes: 0,

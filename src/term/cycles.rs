@@ -101,7 +101,7 @@ impl<K: std::hash::Hash + Eq> Visited<K> {
 
 /// Brent's cycle detection along a chain of list cells: a checkpoint
 /// cell, moved ahead at powers of two, is met again only on a cycle.
-#[derive(Default)]
+#[derive(Default, Clone, Copy)]
 pub struct ListCycle {
     checkpoint: Option<Addr>,
     steps: u64,
@@ -348,6 +348,26 @@ fn back_edge_targets(heap: &Heap, t: Cell, stop: &Stop) -> Result<Vec<Cell>, Sto
 mod tests {
     use super::*;
     use crate::term::AtomTable;
+
+    #[test]
+    fn list_cycle_finds_every_cycle_and_only_cycles() {
+        for tail in 0..40u32 {
+            for len in 1..40u32 {
+                // Cells 0..tail lead into a cycle of `len` cells.
+                let next = |a: u32| if a + 1 < tail + len { a + 1 } else { tail };
+                let mut cycle = ListCycle::default();
+                let mut a = 0;
+                let mut steps = 0;
+                while !cycle.closes_at(a) {
+                    a = next(a);
+                    steps += 1;
+                    assert!(steps < 4 * (tail + len) + 4, "missed the cycle: tail {tail}, len {len}");
+                }
+            }
+            let mut cycle = ListCycle::default();
+            assert!((0..10_000).all(|a| !cycle.closes_at(a)));
+        }
+    }
 
     #[test]
     fn finds_the_node_where_a_cycle_closes() {

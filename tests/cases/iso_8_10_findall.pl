@@ -35,3 +35,17 @@ case(findall(_, true, [a|b]), error(type_error(list, [a|b]))).
 case(findall(X, X = 1, L), checks([L == [1]])).
 case(findall(t, (member(_, [a, b, c])), L), checks([L == [t, t, t]])).
 case(findall(X, call(t8_10_p, X), L), checks([L == [1, 2, 3]])).
+% Solutions of every kind kept side by side in one bag: long lists (past
+% the copy's plain budget), cyclic terms, big integers, strings, variables
+% shared inside one solution but not across solutions.
+case((numlist(1, 10000, L), findall(L-X, member(X, [a, b]), S)),
+     checks([S = [L1-a, L2-b], L1 == L, L2 == L])).
+case((X = f(X, Y), findall(X, member(Y, [1, 2]), [A, B])),
+     checks([A = f(A1, 1), A1 == A, B = f(B1, 2), B1 == B])).
+case(findall(N-S, (member(N, [1, 2]), _ is 10^40 + N, S = "text"), L),
+     checks([L == [1-"text", 2-"text"]])).
+case(findall(B, (member(N, [1, 2]), B is 7^N * 10^30), L),
+     checks([L == [7000000000000000000000000000000, 49000000000000000000000000000000]])).
+case(findall(f(V, V, W), member(W, [a, b]), [f(A, B, a), f(C, D, b)]),
+     checks([A == B, C == D, A \== C])).
+case(findall(X, (member(X, [1, 2, 3]), findall(Y, member(Y, [X, X]), _)), L), checks([L == [1, 2, 3]])).

@@ -132,3 +132,9 @@ case(compound_name_arguments(T, g, [1, 2]), checks([T == g(1, 2)])).
 case(compound_name_arguments(T, '.', [1, []]), checks([T == [1]])).
 case(compound_name_arguments(_, _, [a]), error(instantiation_error)).
 case(compound_name_arguments(7, _, _), error(type_error(compound, 7))).
+% Long lists (past the walk's budget) and cyclic ones.
+case((length(L, 20000), term_variables(f(L, X), Vs), length(Vs, N)), checks([N == 20001, last(Vs, V), V == X])).
+case((numlist(1, 20000, L0), append(L0, [X], L), term_variables(L, Vs)), checks([Vs == [X]])).
+case((L = [X, Y|L], term_variables(L, Vs)), checks([Vs == [X, Y]])).
+case((numlist(1, 9000, L0), append(L0, T, L), T = [X|L], term_variables(g(L, Y), Vs)), checks([Vs == [X, Y]])).
+case((X = f(X, [A|T]), T = [B|T], term_variables(X, Vs)), checks([Vs == [A, B]])).
