@@ -561,7 +561,8 @@ impl Store {
             return false;
         }
         if d.value().is_none() {
-            self.update(v, Domain::singleton(val));
+            // Two values or more down to one: a bound moves.
+            self.replace_dom(v, Domain::singleton(val), true);
         }
         true
     }
@@ -650,6 +651,20 @@ impl Store {
         debug_assert!(self.vars[v as usize].dom.intersect(&new).as_ref() == Some(&new));
         debug_assert!(self.vars[v as usize].dom != new);
         self.update(v, new);
+    }
+
+    /// [`Store::narrow`] when the caller knows whether the bounds move
+    /// (the masks of `distinct_bits.rs` show it at once), without reading
+    /// both domains' ends again.
+    #[inline]
+    pub fn narrow_with_bounds(&mut self, v: Var, new: Domain, bounds: bool) {
+        debug_assert!(self.vars[v as usize].dom.intersect(&new).as_ref() == Some(&new));
+        debug_assert!(self.vars[v as usize].dom != new);
+        debug_assert_eq!(
+            bounds,
+            new.min() != self.vars[v as usize].dom.min() || new.max() != self.vars[v as usize].dom.max()
+        );
+        self.replace_dom(v, new, bounds);
     }
 
     /// Starts a labeling of `vars`: its frame is the newest until

@@ -26,7 +26,7 @@
 //! than [`CYCLE_CHECK_DEPTH`] deep is checked for a cycle once.
 
 use super::expr::{self, as_primitive};
-use super::primitives::{clpfd_atom, fd_var, lin_of_vars, make_lin, post, post_bool, post_lin, post_reif_lin};
+use super::primitives::{clpfd_atom, fd_var, lin_of_vars, make_lin, post_bool, post_lin, post_reif_lin};
 use super::primitives::{set_mark, settle, store_var};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::Domain;
@@ -34,7 +34,7 @@ use crate::clpfd::propagators::{Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::database::{BuiltinFn, PredKind};
 use crate::machine::{Exc, Machine, Res};
-use crate::term::Cell;
+use crate::term::{Addr, Cell};
 
 pub const BUILTINS: &[Builtin] = &[b("$fd_native_reification", 0, native_reification, "")];
 
@@ -129,7 +129,24 @@ struct Walk<'a> {
     /// The operands of the connective posted (for the cycle check).
     root: [Cell; 2],
     depth: u32,
+    /// Store variables found in this walk, by the heap address of their
+    /// attributed variable (`NO_ADDR` when free): a formula reads its
+    /// truth values more than once (`Z #<==> (X #/\ Y)` reads Z, X and Y
+    /// twice each), and each lookup walks the attribute chain. The post
+    /// neither removes a store variable nor gives an attributed variable
+    /// another; a variable bound meanwhile no longer dereferences to its
+    /// address.
+    known: [(Addr, Var); KNOWN],
+    /// The slot the next variable found takes (round robin).
+    next_known: usize,
 }
+
+/// How many store variables a walk remembers: the three truth values of
+/// a connective.
+const KNOWN: usize = 3;
+
+/// No address (a free slot of `Walk::known`).
+const NO_ADDR: Addr = Addr::MAX;
 
 /// Posts the connective `conn` over the call's arguments (read right to
 /// left when `swap`).
@@ -139,7 +156,7 @@ fn post_formula(m: &mut Machine, conn: Connective, swap: bool) -> Res {
         _ if swap => (m.x[1], m.x[0]),
         _ => (m.x[0], m.x[1]),
     };
-    let mut w = Walk { m, root: [f, g], depth: 0 };
+    let mut w = Walk { m, root: [f, g], depth: 0, known: [(NO_ADDR, 0); KNOWN], next_known: 0 };
     let posted = w.top(conn, f, g).map(|posted| posted.is_some());
     expr::deliver(m, posted)
 }
@@ -177,7 +194,7 @@ impl Walk<'_> {
                 _ => (f, g),
             };
             if is_var(b) && !is_var(f) {
-                posted!(post_bool(self.m, b)?);
+                posted!(self.post_bool(b)?);
                 return Ok(self.truth(f, Some(b))?.map(|_| ()));
             }
         }
@@ -236,7 +253,7 @@ impl Walk<'_> {
         let f = m.heap.deref(f);
         match f {
             Cell::Ref(_) | Cell::Attv(_) => {
-                posted!(post_bool(m, f)?);
+                posted!(self.post_bool(f)?);
                 return self.unify_into(f, into);
             }
             Cell::Int(0 | 1) => return self.unify_into(f, into),
@@ -294,9 +311,9 @@ impl Walk<'_> {
         match conn {
             Connective::Not => unreachable!("handled above"),
             Connective::And => {
-                posted!(post_bool(self.m, b)?);
+                posted!(self.post_bool(b)?);
                 if let Some((x, y, b)) = self.distinct_vars(b1, b2, b)? {
-                    posted!(post(self.m, Prop::BoolAnd { x, y, b })?);
+                    self.m.fd.add_prop_idle(Prop::BoolAnd { x, y, b });
                 } else {
                     // B =< B1, B =< B2, B1 + B2 =< B + 1
                     posted!(self.lin(&[(1, b), (-1, b1)], Rel::Le, 0)?);
@@ -323,11 +340,12 @@ impl Walk<'_> {
 
     /// `B <=> B1 or B2`: B >= B1, B >= B2, B =< B1 + B2.
     fn or(&mut self, b1: Cell, b2: Cell, b: Cell) -> Res {
-        if !post_bool(self.m, b)? {
+        if !self.post_bool(b)? {
             return Ok(false);
         }
         if let Some((x, y, b)) = self.distinct_vars(b1, b2, b)? {
-            return post(self.m, Prop::BoolOr { x, y, b });
+            self.m.fd.add_prop_idle(Prop::BoolOr { x, y, b });
+            return Ok(true);
         }
         Ok(self.lin(&[(1, b1), (-1, b)], Rel::Le, 0)?
             && self.lin(&[(1, b2), (-1, b)], Rel::Le, 0)?
@@ -339,16 +357,70 @@ impl Walk<'_> {
     /// propagator (`propagators/boolean.rs`) prunes exactly as the linear
     /// constraints would. Otherwise (a repeated or known operand) the
     /// linear constraints are posted, which fold the known values.
+    ///
+    /// Over three unfixed truth values the connective prunes nothing until
+    /// one is fixed, and the queue is empty between posts (each operand's
+    /// post ran its fixpoint): it is added idle, with no fixpoint run now
+    /// (as an undecided reified relation is, `post_reif_lin`).
     fn distinct_vars(&mut self, x: Cell, y: Cell, b: Cell) -> Result<Option<(Var, Var, Var)>, Exc> {
-        let m = &mut *self.m;
         let unfixed = |c: Cell| matches!(c, Cell::Ref(_) | Cell::Attv(_));
-        let (x, y, b) = (m.heap.deref(x), m.heap.deref(y), m.heap.deref(b));
+        let heap = &self.m.heap;
+        let (x, y, b) = (heap.deref(x), heap.deref(y), heap.deref(b));
         if !(unfixed(x) && unfixed(y) && unfixed(b)) {
             return Ok(None);
         }
-        let (x, y, b) = (fd_var(m, x)?, fd_var(m, y)?, fd_var(m, b)?);
+        let (x, y, b) = (self.var_of(x)?, self.var_of(y)?, self.var_of(b)?);
         let distinct = x != y && x != b && y != b;
-        Ok((distinct && [x, y, b].iter().all(|&v| m.fd.value(v).is_none())).then_some((x, y, b)))
+        Ok((distinct && [x, y, b].iter().all(|&v| self.m.fd.value(v).is_none())).then_some((x, y, b)))
+    }
+
+    /// The store variable of the dereferenced term `c` (as `fd_var`),
+    /// through the walk's memo for an attributed variable.
+    fn var_of(&mut self, c: Cell) -> Result<Var, Exc> {
+        if let Cell::Attv(a) = c {
+            if let Some(&(_, v)) = self.known.iter().find(|&&(k, _)| k == a) {
+                return Ok(v);
+            }
+            if let Some(v) = store_var(self.m, a) {
+                self.remember(a, v);
+                return Ok(v);
+            }
+        }
+        fd_var(self.m, c)
+    }
+
+    fn remember(&mut self, a: Addr, v: Var) {
+        self.known[self.next_known] = (a, v);
+        self.next_known = (self.next_known + 1) % KNOWN;
+    }
+
+    /// `post_bool` (the term `x` is 0 or 1), with nothing to post when
+    /// the store variable of an attributed `x`, found through the walk's
+    /// memo, is a truth value already.
+    #[inline]
+    fn post_bool(&mut self, x: Cell) -> Res {
+        let x = self.m.heap.deref(x);
+        if let Cell::Attv(a) = x {
+            let known = self.known.iter().find(|&&(k, _)| k == a).map(|&(_, v)| v);
+            let v = match known {
+                Some(v) => Some(v),
+                None => {
+                    let found = store_var(self.m, a);
+                    if let Some(v) = found {
+                        self.remember(a, v);
+                    }
+                    found
+                }
+            };
+            if let Some(v) = v {
+                if self.m.fd.min(v) >= 0 && self.m.fd.max(v) <= 1 {
+                    // Already a truth value: nothing narrows (as in
+                    // `primitives::post_bool`).
+                    return Ok(true);
+                }
+            }
+        }
+        post_bool(self.m, x)
     }
 
     /// Posts `k * B + k1 * B1 rel c` over two truth values: straight from

@@ -135,8 +135,7 @@ fn run<const N: usize>(st: &mut Store, xs: &[Var], lo: i64, mut dom: [u64; N], s
     for k in 0..n {
         if dom[k] != before[k] {
             // A strict subset of the domain the mask was read from.
-            let d = Domain::from_mask(lo, dom[k]).expect("filter leaves every domain non-empty");
-            st.narrow(xs[k], d);
+            narrow_to_mask(st, xs[k], lo, before[k], dom[k]);
         }
         all_fixed &= dom[k].is_power_of_two();
     }
@@ -145,6 +144,17 @@ fn run<const N: usize>(st: &mut Store, xs: &[Var], lo: i64, mut dom: [u64; N], s
     } else {
         Status::Ok
     }
+}
+
+/// Narrows `x`, whose domain is the mask `old` of the window from `base`,
+/// to `new`, a non-empty strict subset of it. The bounds moved iff the
+/// lowest or the highest bit did, which the masks show without reading
+/// the domains' ends.
+#[inline(always)]
+fn narrow_to_mask(st: &mut Store, x: Var, base: i64, old: u64, new: u64) {
+    let d = Domain::from_mask(base, new).expect("filtering leaves every domain non-empty");
+    let bounds = old.trailing_zeros() != new.trailing_zeros() || old.leading_zeros() != new.leading_zeros();
+    st.narrow_with_bounds(x, d, bounds);
 }
 
 /// A window of 64 values that holds every domain of a constraint's
@@ -243,6 +253,7 @@ fn eliminate_window<const N: usize>(st: &mut Store, xs: &[Var], base: i64) -> St
     }
     if taken & open_values != 0 {
         // As `eliminate_values`, noting the domains that change.
+        let before = dom;
         let (mut removed, mut changed) = (0u64, 0u64);
         while taken != removed {
             let fresh = taken & !removed;
@@ -266,8 +277,7 @@ fn eliminate_window<const N: usize>(st: &mut Store, xs: &[Var], base: i64) -> St
             }
         }
         for k in bits(changed) {
-            let d = Domain::from_mask(base, dom[k]).expect("elimination leaves every domain non-empty");
-            st.narrow(xs[k], d);
+            narrow_to_mask(st, xs[k], base, before[k], dom[k]);
         }
     }
     if open == 0 {

@@ -51,8 +51,13 @@ fn reified_value(st: &mut Store, lin: &Lin, b: Var) -> Option<Status> {
         return None;
     }
     // Zero coefficients are dropped when posting; c and a are in range,
-    // so the quotient is too.
-    let value = (c % a == 0).then(|| c / a);
+    // so the quotient is too. A unit coefficient (`B #<==> (X #= C)`, the
+    // usual case) needs no division, the slowest step of a run.
+    let value = match a {
+        1 => Some(c),
+        -1 => Some(-c),
+        _ => (c % a == 0).then(|| c / a),
+    };
     let eq = lin.rel == Rel::Eq;
     let status = |ok: bool| if ok { Status::Entailed } else { Status::Fail };
     Some(match st.value(b) {
