@@ -130,8 +130,7 @@ impl Lin {
         terms.clear();
         let (mut lo, mut hi, mut widest) = (T::ZERO, T::ZERO, T::ZERO);
         for (&a, &x) in self.a.iter().zip(self.x.iter()) {
-            let d = st.dom(x);
-            let (min, max) = (d.min(), d.max());
+            let (min, max) = st.dom(x).bounds();
             if min == INF || max == SUP {
                 return Some(Pass::Infinite);
             }
@@ -180,7 +179,10 @@ impl Lin {
             }
             // (A variable twice in the sum leaves its other term's
             // bounds stale: looser, so still sound.)
-            let now = T::term(a, st.min(x), st.max(x))?;
+            // (Both ends in one inline reading: `Store::min` and `max`
+            // are calls here.)
+            let (min, max) = st.dom(x).bounds();
+            let now = T::term(a, min, max)?;
             if now != *t {
                 lo = lo.add(now.0.sub(tlo)?)?;
                 hi = hi.sub(thi.sub(now.1)?)?;
