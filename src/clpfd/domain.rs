@@ -132,6 +132,16 @@ impl Domain {
         }
     }
 
+    /// `(min, max)` in one reading of the representation.
+    #[inline]
+    pub fn bounds(&self) -> (i64, i64) {
+        match self {
+            Domain::Range((a, b)) => (*a, *b),
+            Domain::Bits { base, bits } => (*base, base + 63 - bits.leading_zeros() as i64),
+            Domain::Set(v) => (v[0].0, v[v.len() - 1].1),
+        }
+    }
+
     #[inline]
     pub fn value(&self) -> Option<i64> {
         match self {
@@ -154,9 +164,16 @@ impl Domain {
         }
     }
 
-    /// Size for heuristics: infinite domains count as `u64::MAX`.
+    /// Size for heuristics: infinite domains count as `u64::MAX`. Inline,
+    /// with the two inline representations read directly: first-fail
+    /// labeling asks it of every unfixed variable at every choice.
+    #[inline]
     pub fn size_or_max(&self) -> u64 {
-        self.size().unwrap_or(u64::MAX)
+        match self {
+            Domain::Bits { bits, .. } => bits.count_ones() as u64,
+            Domain::Range((a, b)) if *a != INF && *b != SUP => (*b as i128 - *a as i128 + 1) as u64,
+            _ => self.size().unwrap_or(u64::MAX),
+        }
     }
 
     pub fn contains(&self, v: i64) -> bool {

@@ -550,7 +550,15 @@ impl Store {
         let d = &self.vars[v as usize].dom;
         debug_assert!(d.min() != INF && d.max() != SUP && d.min() <= lo && hi <= d.max());
         debug_assert!(d.min() < lo || hi < d.max());
-        let Some(new) = d.clip(lo, hi) else { return false };
+        // An interval stays one (the common case, without the call).
+        let new = match d {
+            Domain::Range(_) if lo <= hi => Domain::Range((lo, hi)),
+            Domain::Range(_) => return false,
+            _ => match d.clip(lo, hi) {
+                Some(new) => new,
+                None => return false,
+            },
+        };
         self.replace_dom(v, new, true);
         true
     }

@@ -600,6 +600,17 @@ pub(super) fn narrow_finite(st: &mut Store, a: i64, x: Var, lo: i128, hi: i128) 
     (new_min, new_max) == (min, max) || st.narrow_finite_bounds(x, new_min, new_max)
 }
 
+/// [`narrow_finite`] for a unit coefficient, `lo <= x <= hi`, in i64.
+#[inline]
+pub(super) fn narrow_finite_unit(st: &mut Store, x: Var, lo: i64, hi: i64) -> bool {
+    let (min, max) = st.dom(x).bounds();
+    if lo > max || hi < min {
+        return false;
+    }
+    let (new_min, new_max) = (lo.max(min), hi.min(max));
+    (new_min, new_max) == (min, max) || st.narrow_finite_bounds(x, new_min, new_max)
+}
+
 /// Narrows a finite x to `a*x <= hi` (one end of [`narrow_finite`]; `a*x
 /// >= lo` is `-a*x <= -lo`).
 #[inline]

@@ -6,10 +6,10 @@
 //! that overflows starts the pass again in i128, exact for any finite
 //! bounds (the prunings made so far stand: each was sound).
 
-use super::linear::{finite_term, narrow_finite, Lin, MAX_PASSES};
+use super::linear::{finite_term, narrow_finite, narrow_finite_unit, Lin, MAX_PASSES};
 use super::Status;
 use crate::clpfd::domain::{INF, SUP};
-use crate::clpfd::store::Store;
+use crate::clpfd::store::{Store, Var};
 
 /// How a pass ends.
 pub(super) enum Pass {
@@ -28,9 +28,10 @@ pub(super) trait Sums: Copy + Ord {
     fn term(a: i64, min: i64, max: i64) -> Option<(Self, Self)>;
     fn add(self, other: Self) -> Option<Self>;
     fn sub(self, other: Self) -> Option<Self>;
-    fn wide(self) -> i128;
     /// The store's buffer for the bounds of the terms (kept for its capacity).
     fn buffer(st: &mut Store) -> &mut Vec<(Self, Self)>;
+    /// Narrows a finite x to `lo <= a*x <= hi` ([`narrow_finite`]).
+    fn narrow(st: &mut Store, a: i64, x: Var, lo: Self, hi: Self) -> bool;
 }
 
 impl Sums for i64 {
@@ -52,12 +53,18 @@ impl Sums for i64 {
     fn sub(self, other: i64) -> Option<i64> {
         self.checked_sub(other)
     }
-    #[inline]
-    fn wide(self) -> i128 {
-        self as i128
-    }
     fn buffer(st: &mut Store) -> &mut Vec<(i64, i64)> {
         &mut st.scratch_term_bounds64
+    }
+    /// Unit coefficients (most sums) in i64, without i128 arguments or
+    /// a division.
+    #[inline]
+    fn narrow(st: &mut Store, a: i64, x: Var, lo: i64, hi: i64) -> bool {
+        match a {
+            1 => narrow_finite_unit(st, x, lo, hi),
+            -1 if lo != i64::MIN && hi != i64::MIN => narrow_finite_unit(st, x, -hi, -lo),
+            _ => narrow_finite(st, a, x, lo as i128, hi as i128),
+        }
     }
 }
 
@@ -79,12 +86,12 @@ impl Sums for i128 {
     fn sub(self, other: i128) -> Option<i128> {
         self.checked_sub(other)
     }
-    #[inline]
-    fn wide(self) -> i128 {
-        self
-    }
     fn buffer(st: &mut Store) -> &mut Vec<(i128, i128)> {
         &mut st.scratch_term_bounds
+    }
+    #[inline]
+    fn narrow(st: &mut Store, a: i64, x: Var, lo: i128, hi: i128) -> bool {
+        narrow_finite(st, a, x, lo, hi)
     }
 }
 
@@ -130,8 +137,7 @@ impl Lin {
         terms.clear();
         let (mut lo, mut hi, mut widest) = (T::ZERO, T::ZERO, T::ZERO);
         for (&a, &x) in self.a.iter().zip(self.x.iter()) {
-            let d = st.dom(x);
-            let (min, max) = (d.min(), d.max());
+            let (min, max) = st.dom(x).bounds();
             if min == INF || max == SUP {
                 return Some(Pass::Infinite);
             }
@@ -175,12 +181,15 @@ impl Lin {
                 continue;
             }
             let (from, to) = (c.sub(hi)?.add(thi)?, c.sub(lo)?.add(tlo)?);
-            if !narrow_finite(st, a, x, from.wide(), to.wide()) {
+            if !T::narrow(st, a, x, from, to) {
                 return Some(Pass::Done(Status::Fail));
             }
             // (A variable twice in the sum leaves its other term's
             // bounds stale: looser, so still sound.)
-            let now = T::term(a, st.min(x), st.max(x))?;
+            // (Both ends in one inline reading: `Store::min` and `max`
+            // are calls here.)
+            let (min, max) = st.dom(x).bounds();
+            let now = T::term(a, min, max)?;
             if now != *t {
                 lo = lo.add(now.0.sub(tlo)?)?;
                 hi = hi.sub(thi.sub(now.1)?)?;
