@@ -35,14 +35,22 @@ use super::big::{BigInt, BigIntExt, Sign, UBig};
 use crate::host::stop::{Stop, Stopped};
 
 /// Products whose smaller operand has at least this many 64-bit limbs go
-/// to the transform (measured: see benches/README.md, "Big integers").
-pub const MUL_THRESHOLD: usize = 2000;
-/// Squares of at least this many limbs go to the transform.
-pub const SQUARE_THRESHOLD: usize = 2000;
+/// to the transform. Measured in CPU time, not instructions (the
+/// library's Toom-3 runs at several instructions a cycle, the transform
+/// at fewer, so counts put the crossover near 2,000 limbs): the transform
+/// against the library, balanced products, 500 limbs 1.01x, 700 0.89x,
+/// 1,000 0.71x, 1,500 0.58x, 2,000 0.56x; a 4:1 product 0.81x from 400
+/// limbs (benches/README.md, "Big integers").
+pub const MUL_THRESHOLD: usize = 700;
+/// Squares of at least this many limbs go to the transform (CPU time
+/// against the library's squaring: 650 limbs 1.02x, 700 0.84x, 1,000
+/// 0.63x).
+pub const SQUARE_THRESHOLD: usize = 700;
 
 /// Divisions whose divisor and quotient both have at least this many
-/// limbs go to Newton's reciprocal.
-pub const DIV_THRESHOLD: usize = 2500;
+/// limbs go to Newton's reciprocal (on the products above, the decimal
+/// text of 10^6 digits took 123 ms with 2,500, 110-114 with 1,000).
+pub const DIV_THRESHOLD: usize = 1000;
 
 /// The result of a computation given no flag, which nothing can stop.
 fn unstopped<T>(result: Result<T, Stopped>) -> T {
