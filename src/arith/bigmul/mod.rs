@@ -30,6 +30,7 @@ pub(crate) mod ntt;
 pub use gcd::{gcd, GCD_THRESHOLD};
 
 use dashu_int::ops::BitTest;
+use dashu_int::Word;
 
 use super::big::{BigInt, BigIntExt, Sign, UBig};
 use crate::host::stop::{Stop, Stopped};
@@ -89,7 +90,7 @@ pub fn mul_stoppable(a: &UBig, b: &UBig, stop: &Stop) -> Result<UBig, Stopped> {
 /// comparison would be a cost of small products). Different operands
 /// usually differ in their lowest limb, so the test costs one comparison;
 /// equal ones cost a pass, far below their product.
-fn same_magnitude(x: &[u64], y: &[u64]) -> bool {
+fn same_magnitude(x: &[Word], y: &[Word]) -> bool {
     /// Limbs below which the library's product and square cost the same.
     const SQUARE_PAYS: usize = 8;
     x.len() >= SQUARE_PAYS && x == y
