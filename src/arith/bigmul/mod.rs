@@ -30,19 +30,28 @@ pub(crate) mod ntt;
 pub use gcd::{gcd, GCD_THRESHOLD};
 
 use dashu_int::ops::BitTest;
+use dashu_int::Word;
 
 use super::big::{BigInt, BigIntExt, Sign, UBig};
 use crate::host::stop::{Stop, Stopped};
 
 /// Products whose smaller operand has at least this many 64-bit limbs go
-/// to the transform (measured: see benches/README.md, "Big integers").
-pub const MUL_THRESHOLD: usize = 2000;
-/// Squares of at least this many limbs go to the transform.
-pub const SQUARE_THRESHOLD: usize = 2000;
+/// to the transform. Measured in CPU time, not instructions (the
+/// library's Toom-3 runs at several instructions a cycle, the transform
+/// at fewer, so counts put the crossover near 2,000 limbs): the transform
+/// against the library, balanced products, 500 limbs 1.01x, 700 0.89x,
+/// 1,000 0.71x, 1,500 0.58x, 2,000 0.56x; a 4:1 product 0.81x from 400
+/// limbs (benches/README.md, "Big integers").
+pub const MUL_THRESHOLD: usize = 700;
+/// Squares of at least this many limbs go to the transform (CPU time
+/// against the library's squaring: 650 limbs 1.02x, 700 0.84x, 1,000
+/// 0.63x).
+pub const SQUARE_THRESHOLD: usize = 700;
 
 /// Divisions whose divisor and quotient both have at least this many
-/// limbs go to Newton's reciprocal.
-pub const DIV_THRESHOLD: usize = 2500;
+/// limbs go to Newton's reciprocal (on the products above, the decimal
+/// text of 10^6 digits took 123 ms with 2,500, 110-114 with 1,000).
+pub const DIV_THRESHOLD: usize = 1000;
 
 /// The result of a computation given no flag, which nothing can stop.
 fn unstopped<T>(result: Result<T, Stopped>) -> T {
@@ -57,8 +66,14 @@ pub fn mul(a: &UBig, b: &UBig) -> UBig {
     unstopped(mul_stoppable(a, b, &Stop::default()))
 }
 
-/// `a * b`; gives up when `stop`'s flag rises.
+/// `a * b`; gives up when `stop`'s flag rises. Equal operands (`X * X`)
+/// are squared, as GMP's `mpz_mul` does: a square transforms its operand
+/// once, a product both (a third fewer transforms); below the transform,
+/// the library's squaring is about two thirds of its product.
 pub fn mul_stoppable(a: &UBig, b: &UBig, stop: &Stop) -> Result<UBig, Stopped> {
+    if same_magnitude(a.as_words(), b.as_words()) {
+        return square_stoppable(a, stop);
+    }
     #[cfg(target_pointer_width = "64")]
     {
         let (x, y) = (a.as_words(), b.as_words());
@@ -68,6 +83,17 @@ pub fn mul_stoppable(a: &UBig, b: &UBig, stop: &Stop) -> Result<UBig, Stopped> {
     }
     let _ = stop;
     Ok(a * b)
+}
+
+/// Whether two magnitudes are equal, looked at only where a square pays:
+/// from a few limbs (below, the library's product is as fast and the
+/// comparison would be a cost of small products). Different operands
+/// usually differ in their lowest limb, so the test costs one comparison;
+/// equal ones cost a pass, far below their product.
+fn same_magnitude(x: &[Word], y: &[Word]) -> bool {
+    /// Limbs below which the library's product and square cost the same.
+    const SQUARE_PAYS: usize = 8;
+    x.len() >= SQUARE_PAYS && x == y
 }
 
 /// `a * a`; gives up when `stop`'s flag rises.
@@ -215,8 +241,13 @@ impl Factor {
 /// values as they are).
 pub fn mul_signed(a: &BigInt, b: &BigInt, stop: &Stop) -> Result<BigInt, Stopped> {
     let (la, lb) = (a.as_sign_words().1.len(), b.as_sign_words().1.len());
-    if cfg!(target_pointer_width = "64") && la.min(lb) >= MUL_THRESHOLD {
-        let magnitude = mul_stoppable(&a.magnitude(), &b.magnitude(), stop)?;
+    let same = same_magnitude(a.as_sign_words().1, b.as_sign_words().1);
+    if same || cfg!(target_pointer_width = "64") && la.min(lb) >= MUL_THRESHOLD {
+        let magnitude = if same {
+            square_stoppable(&a.magnitude(), stop)?
+        } else {
+            mul_stoppable(&a.magnitude(), &b.magnitude(), stop)?
+        };
         let sign = if a.is_negative() != b.is_negative() { Sign::Negative } else { Sign::Positive };
         return Ok(BigInt::from_parts(sign, magnitude));
     }

