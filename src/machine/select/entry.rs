@@ -13,9 +13,7 @@ use crate::machine::database::{Cands, ClauseEntry, PredKind, INDEX_THRESHOLD, SC
 use crate::machine::fact_code::FactCode;
 use crate::machine::flags::OccursCheck;
 use crate::machine::instr::{CodeAddr, Instr, PredId, SwitchHint};
-use crate::machine::shallow::ShallowEntry;
 use crate::machine::{Exc, Machine};
-use std::rc::Rc;
 
 // enter_narrowed holds a scanned predicate's positions in a u64.
 const _: () = assert!(SCAN_BOUND_THRESHOLD <= 64);
@@ -35,7 +33,8 @@ impl Machine {
     /// the indexes ([`Machine::enter_indexed`]). Kept in line in entry, so
     /// that the common case needs few registers. An all-variable call
     /// whose first clause is a fact leaves its choicepoint shallow
-    /// (`shallow.rs`) when the switch says so.
+    /// (`shallow.rs`) when the switch says so, tested with the unknown
+    /// switch, after the others.
     #[inline(always)]
     pub(crate) fn enter_clauses(&mut self, p: PredId) -> Result<bool, Exc> {
         let pred = &self.preds[p as usize];
@@ -55,7 +54,10 @@ impl Machine {
             }
         } else if switch.all_var() {
             return Ok(self.enter_all_var(p));
-        } else if switch.is_unknown() {
+        } else if switch.unknown_or_shallow() {
+            if switch.shallow_first() {
+                return Ok(self.enter_shallow_first(p));
+            }
             // A transparent predicate builds no switch: its every entry
             // comes here (transparent.rs).
             if pred.transparent {
@@ -377,12 +379,6 @@ impl Machine {
         drop(entries);
         if let Some(next) = next {
             let (arity, gen) = (pred.arity, self.generation);
-            if list.switch().shallow_first() {
-                let entry = ShallowEntry { fact: code, next, pos: j as u32 + 1, gen, len: len as u32 };
-                let list = Rc::as_ptr(list);
-                self.enter_fact_shallow(list, arity, entry);
-                return true;
-            }
             let list = list.clone();
             // Every clause matches every key word: the retries scan for 0.
             let alt = Alt::Clauses { list, cands: Cands::Scan(0), code: next, pos: j as u32 + 1, gen, len: len as u32 };
