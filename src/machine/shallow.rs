@@ -24,7 +24,10 @@
 //!
 //! So the deterministic paths test nothing: `Proceed` is unchanged, the
 //! common retry tests what it tested, and only the out-of-line exits meet
-//! the state. A `Proceed` with goals to wake materialises first, so that
+//! the state. Nor does the entry of other predicates: the switch gives
+//! these a state of their own (`Switch::SHALLOW_LEN`), which entry tests
+//! with the unknown switch, after every other kind, in one comparison
+//! ([`Machine::enter_shallow_first`]). A `Proceed` with goals to wake materialises first, so that
 //! the woken goals run over the choicepoint as they always did. Nothing
 //! else runs between entry and those exits: a head makes no call, cuts
 //! nothing, raises nothing and never polls. The tracer never uses shallow
@@ -41,7 +44,7 @@
 
 use super::choice::{copy_args, save_args, Alt};
 use super::database::{Cands, ClauseList};
-use super::instr::CodeAddr;
+use super::instr::{CodeAddr, PredId};
 use super::{addr, Machine};
 use crate::term::Addr;
 use std::rc::Rc;
@@ -94,7 +97,7 @@ impl Default for Shallow {
 /// The clause a shallow entry enters and the alternative it leaves: the
 /// fact's code, the next clause's code and the step after it, with the
 /// call's generation and clause count.
-pub(crate) struct ShallowEntry {
+struct ShallowEntry {
     pub fact: CodeAddr,
     pub next: CodeAddr,
     pub pos: u32,
@@ -103,12 +106,37 @@ pub(crate) struct ShallowEntry {
 }
 
 impl Machine {
+    /// Enters a call of `p`, whose switch says its clauses are entered
+    /// shallow (`Switch::shallow_first`: all-variable, two or more, none
+    /// dead, the first a fact): the fact, with the second clause left
+    /// shallow. Out of line, reached from entry's test of an unknown
+    /// switch, so that no other call tests anything for it.
+    #[inline(never)]
+    pub(crate) fn enter_shallow_first(&mut self, p: PredId) -> bool {
+        let pred = &self.preds[p as usize];
+        let list = &pred.clauses;
+        let entries = list.entries();
+        let (i, len) = (list.live_start(), entries.len());
+        let Some(first) = entries.get(i) else { return false };
+        let (fact, next) = (first.code, entries.get(i + 1).map(|e| e.code));
+        drop(entries);
+        let Some(next) = next else {
+            self.pc = fact;
+            return true;
+        };
+        let (arity, gen) = (pred.arity, self.generation);
+        let entry = ShallowEntry { fact, next, pos: i as u32 + 2, gen, len: len as u32 };
+        let list = Rc::as_ptr(list);
+        self.enter_fact_shallow(list, arity, entry);
+        true
+    }
+
     /// Enters the fact of a call of the predicate whose clauses are `list`
     /// (of `nargs` arguments) with its alternative left shallow; while the
     /// tracer runs, with its choicepoint as ever (tested here, out of the
     /// common entry's way).
-    #[inline(never)]
-    pub(crate) fn enter_fact_shallow(&mut self, list: *const ClauseList, nargs: u32, entry: ShallowEntry) {
+    #[inline(always)]
+    fn enter_fact_shallow(&mut self, list: *const ClauseList, nargs: u32, entry: ShallowEntry) {
         if self.debug_mode {
             return self.enter_fact_traced(list, nargs, &entry);
         }

@@ -13,9 +13,7 @@ use crate::machine::database::{Cands, ClauseEntry, PredKind, INDEX_THRESHOLD, SC
 use crate::machine::fact_code::FactCode;
 use crate::machine::flags::OccursCheck;
 use crate::machine::instr::{CodeAddr, Instr, PredId, SwitchHint};
-use crate::machine::shallow::ShallowEntry;
 use crate::machine::{Exc, Machine};
-use std::rc::Rc;
 
 // enter_narrowed holds a scanned predicate's positions in a u64.
 const _: () = assert!(SCAN_BOUND_THRESHOLD <= 64);
@@ -35,7 +33,8 @@ impl Machine {
     /// the indexes ([`Machine::enter_indexed`]). Kept in line in entry, so
     /// that the common case needs few registers. An all-variable call
     /// whose first clause is a fact leaves its choicepoint shallow
-    /// (`shallow.rs`) when the switch says so.
+    /// (`shallow.rs`) when the switch says so, tested with the unknown
+    /// switch, after the others.
     #[inline(always)]
     pub(crate) fn enter_clauses(&mut self, p: PredId) -> Result<bool, Exc> {
         let pred = &self.preds[p as usize];
@@ -55,7 +54,10 @@ impl Machine {
             }
         } else if switch.all_var() {
             return Ok(self.enter_all_var(p));
-        } else if switch.is_unknown() {
+        } else if switch.unknown_or_shallow() {
+            if switch.shallow_first() {
+                return Ok(self.enter_shallow_first(p));
+            }
             // A transparent predicate builds no switch: its every entry
             // comes here (transparent.rs).
             if pred.transparent {
@@ -377,12 +379,6 @@ impl Machine {
         drop(entries);
         if let Some(next) = next {
             let (arity, gen) = (pred.arity, self.generation);
-            if list.switch().shallow_first() {
-                let entry = ShallowEntry { fact: code, next, pos: j as u32 + 1, gen, len: len as u32 };
-                let list = Rc::as_ptr(list);
-                self.enter_fact_shallow(list, arity, entry);
-                return true;
-            }
             let list = list.clone();
             // Every clause matches every key word: the retries scan for 0.
             let alt = Alt::Clauses { list, cands: Cands::Scan(0), code: next, pos: j as u32 + 1, gen, len: len as u32 };
@@ -392,93 +388,45 @@ impl Machine {
         true
     }
 
-    /// The clause to enter without a choicepoint, when the scan of
-    /// `entries` found candidate `i`, whose clause has a guard, and
-    /// candidate `j` after it (clause_guard.rs): `i` when its guard
-    /// commits, `j` when it fails and `j` is the last clause. Otherwise
-    /// the verdict on `i`, for [`Machine::enter_guarded`] to go on from
-    /// (None while the tracer runs, which decides no guard).
-    #[inline(always)]
-    fn settle_first_guard(
-        &self,
-        entries: &[ClauseEntry],
-        word: KeyWord,
-        i: usize,
-        j: usize,
-    ) -> Result<CodeAddr, Option<Verdict>> {
-        if self.debug_mode {
-            return Err(None);
-        }
-        let Some(e) = entries.get(i) else { return Err(None) };
-        let bindings_safe = self.flags.occurs_check == OccursCheck::False;
-        match e.guard.decide_any(&self.heap, &self.x, word, bindings_safe) {
-            Verdict::Commit => Ok(e.code),
-            // Past the last clause, a guard that fails leaves the ordinary entry.
-            Verdict::Skip if j + 1 == entries.len() => entries.get(j).map(|e| e.code).ok_or(None),
-            verdict => Err(Some(verdict)),
-        }
-    }
-
-    /// [`Machine::scan_small`] or [`Machine::enter_all_var`] found a guard
-    /// on candidate `i`, with candidate `j` after it:
-    /// [`Machine::settle_first_guard`], else [`Machine::enter_guarded`]
-    /// from its verdict on `i` (deciding it again there cost browse's
-    /// `match/2` a second verdict on nearly every call).
+    /// [`Machine::scan_small`] or [`Machine::enter_all_var`] found
+    /// candidate `i`, whose clause has a guard (clause_guard.rs), and
+    /// candidate `j` after it: the guards of the candidates are decided in
+    /// turn while they fail, until one commits (no choicepoint), the last
+    /// candidate is left (none either), or a clause has no guard or an
+    /// unknown verdict (the ordinary entry, with a choicepoint for the next
+    /// candidate). A guard on a variable first argument does not read the
+    /// key word: enter_all_var passes 0.
+    ///
     /// Out of line and on a borrow of its own, so that the callers' common,
     /// unguarded entry keeps its registers (deciding on the caller's borrow
     /// saves a few instructions per guarded call and spills registers in
-    /// every call's entry). A guard on a variable first argument does not
-    /// read the key word: enter_all_var passes 0.
-    #[inline(never)]
-    fn enter_guarded_first(&mut self, p: PredId, word: KeyWord, i: usize, j: usize) -> bool {
-        // Looked up without a panic path (and its spilled registers): a
-        // predicate out of range, which no call has, is enter_guarded's.
-        let settled = match self.preds.get(p as usize) {
-            Some(pred) => self.settle_first_guard(&pred.clauses.entries(), word, i, j),
-            None => Err(None),
-        };
-        match settled {
-            Ok(code) => {
-                self.pc = code;
-                true
-            }
-            Err(known) => self.enter_guarded(p, word, i, j, known),
-        }
-    }
-
-    /// A scan found candidate `i`, whose clause has a guard, and candidate
-    /// `j` after it, and [`Machine::settle_first_guard`] did not settle
-    /// them: the guards of the candidates are decided in turn while they
-    /// fail, until one commits (no choicepoint), the last candidate is left
-    /// (none either), or a clause has no guard or an unknown verdict (the
-    /// ordinary entry, with a choicepoint for the next candidate). The
+    /// every call's entry). One loop from the first guard on: the first
+    /// verdict settled apart, and the rest in a second function that looked
+    /// the clauses up again, cost browse's `match/2` (whose first guard
+    /// fails on nearly every call) a call and a borrow more per call. The
     /// entry code repeats scan_small's: sharing it through a helper costs
     /// the common entry 1% of nrev's instructions in the compiled code.
-    /// `known` is the verdict on `i` when it was already decided.
     #[inline(never)]
-    fn enter_guarded(&mut self, p: PredId, word: KeyWord, mut i: usize, mut j: usize, known: Option<Verdict>) -> bool {
+    fn enter_guarded_first(&mut self, p: PredId, word: KeyWord, mut i: usize, mut j: usize) -> bool {
         let pred = &self.preds[p as usize];
         let list = &pred.clauses;
         let entries = list.entries();
         let len = entries.len();
-        let gen = self.generation;
         // The tracer shows the ports of the guard's test.
         if !self.debug_mode {
             // Binding a caller's variable to a term may fail the occurs check.
             let bindings_safe = self.flags.occurs_check == OccursCheck::False;
-            let check_dead = list.has_dead();
-            let mut known = known;
             loop {
-                let verdict = match known.take() {
-                    Some(verdict) => verdict,
-                    None => entries[i].guard.decide_any(&self.heap, &self.x, word, bindings_safe),
-                };
-                match verdict {
+                match entries[i].guard.decide_any(&self.heap, &self.x, word, bindings_safe) {
                     Verdict::Commit => {
                         self.pc = entries[i].code;
                         return true;
                     }
                     Verdict::Skip => {
+                        // Read here, not before the first verdict: a call
+                        // whose first guard commits (deriv's d/3) needs
+                        // neither.
+                        let (gen, check_dead) = (self.generation, list.has_dead());
                         i = j;
                         j += 1;
                         while j < len && !entries[j].visible(word, gen, check_dead) {
@@ -499,7 +447,7 @@ impl Machine {
         let code = entries[i].code;
         let next = entries[j].code;
         drop(entries);
-        let arity = pred.arity;
+        let (arity, gen) = (pred.arity, self.generation);
         let list = list.clone();
         let alt = Alt::Clauses { list, cands: Cands::Scan(word), code: next, pos: j as u32 + 1, gen, len: len as u32 };
         self.push_choice_here(alt, arity);

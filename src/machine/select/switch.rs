@@ -30,7 +30,8 @@ use std::cell::{Cell, RefCell};
 #[derive(Debug)]
 pub struct Switch {
     /// The number of clauses, or [`Switch::NONE_LEN`], or
-    /// [`Switch::ALL_VAR_LEN`], or [`Switch::UNKNOWN_LEN`].
+    /// [`Switch::ALL_VAR_LEN`], or [`Switch::SHALLOW_LEN`], or
+    /// [`Switch::UNKNOWN_LEN`].
     len: Cell<u8>,
     words: [Cell<KeyWord>; Switch::MAX],
     code: [Cell<CodeAddr>; Switch::MAX],
@@ -52,11 +53,6 @@ pub struct Switch {
     /// at [`Switch::NARROW_GIVE_UP`] the narrowing is given up until the
     /// clauses change (browse's matchers: +9% instructions for nothing).
     narrow_misses: Cell<u8>,
-    /// The clauses are all-variable ([`Switch::all_var`]) and the first is
-    /// a fact whose code is head instructions and `Proceed`: a call enters
-    /// it with its alternative shallow (`shallow.rs`). Cleared when
-    /// [`Switch::shallow_score`] runs out.
-    shallow_first: Cell<bool>,
     /// How the heads of the first fact entered shallow have fared: up one
     /// for each that failed, down one for each that unified. A fact that
     /// mostly unifies pays for the shallow state and then for its
@@ -110,7 +106,6 @@ impl Default for Switch {
             pair_guard: Cell::new(Guard::default()),
             other_args: Cell::new(Self::OTHER_ARGS_UNKNOWN),
             narrow_misses: Cell::new(0),
-            shallow_first: Cell::new(false),
             shallow_score: Cell::new(Self::SHALLOW_START),
         }
     }
@@ -125,10 +120,19 @@ impl Switch {
     /// [`INDEX_THRESHOLD`] (more are worth an index on another argument
     /// for a call with a variable first argument), all have a variable
     /// first argument.
-    const ALL_VAR_LEN: u8 = u8::MAX - 1;
+    const ALL_VAR_LEN: u8 = u8::MAX - 2;
     /// No switch: a guarded pair ([`GuardedPair`]), its first clause's word
     /// and both codes in the switch's first slots.
-    const GUARDED_PAIR_LEN: u8 = u8::MAX - 2;
+    const GUARDED_PAIR_LEN: u8 = u8::MAX - 3;
+    /// All-variable clauses ([`Switch::ALL_VAR_LEN`]), two or more, the
+    /// first a fact whose code is head instructions and `Proceed`: a call
+    /// enters it with its alternative shallow (`shallow.rs`). A state of
+    /// its own next to [`Switch::UNKNOWN_LEN`], so that entry tells both
+    /// from the rest by one comparison ([`Switch::unknown_or_shallow`])
+    /// and the other predicates pay nothing for it (a flag tested in the
+    /// all-variable entry cost queens 0.2% more instructions). Given up for
+    /// [`Switch::ALL_VAR_LEN`] when [`Switch::shallow_score`] runs out.
+    const SHALLOW_LEN: u8 = u8::MAX - 1;
     const UNKNOWN_LEN: u8 = u8::MAX;
     /// Not assessed: every argument may narrow (no assessment sets bit 0,
     /// the first argument's).
@@ -141,7 +145,6 @@ impl Switch {
         self.small.replace(None);
         self.other_args.set(Self::OTHER_ARGS_UNKNOWN);
         self.narrow_misses.set(0);
-        self.shallow_first.set(false);
         self.shallow_score.set(Self::SHALLOW_START);
     }
 
@@ -151,10 +154,17 @@ impl Switch {
     const SHALLOW_MAX: u8 = 16;
 
     /// Whether a call enters the first clause with its alternative
-    /// shallow ([`Switch::shallow_first`]).
+    /// shallow ([`Switch::SHALLOW_LEN`]).
     #[inline(always)]
     pub fn shallow_first(&self) -> bool {
-        self.shallow_first.get()
+        self.len.get() == Self::SHALLOW_LEN
+    }
+
+    /// Not built since the clauses last changed, or entered shallow: the
+    /// two states that entry tests after the others, in one comparison.
+    #[inline(always)]
+    pub fn unknown_or_shallow(&self) -> bool {
+        self.len.get() >= Self::SHALLOW_LEN
     }
 
     /// Records whether the head of a fact entered shallow failed.
@@ -163,8 +173,8 @@ impl Switch {
         let score = self.shallow_score.get();
         let score = if failed { (score + 1).min(Self::SHALLOW_MAX) } else { score.saturating_sub(1) };
         self.shallow_score.set(score);
-        if score == 0 {
-            self.shallow_first.set(false);
+        if score == 0 && self.shallow_first() {
+            self.len.set(Self::ALL_VAR_LEN);
         }
     }
 
@@ -216,7 +226,6 @@ impl Switch {
     pub fn build(&self, entries: &[ClauseEntry], any_dead: bool, code: &[Instr]) {
         self.len.set(Self::NONE_LEN);
         self.small.replace(None);
-        self.shallow_first.set(false);
         if any_dead || entries.is_empty() {
             return;
         }
@@ -243,8 +252,8 @@ impl Switch {
             }
         }
         if entries.len() < INDEX_THRESHOLD && entries.iter().all(|e| e.word == 0) {
-            self.len.set(Self::ALL_VAR_LEN);
-            self.shallow_first.set(self.shallow_score.get() != 0 && is_shallow_fact(&entries[0], code));
+            let shallow = entries.len() > 1 && self.shallow_score.get() != 0 && is_shallow_fact(&entries[0], code);
+            self.len.set(if shallow { Self::SHALLOW_LEN } else { Self::ALL_VAR_LEN });
             return;
         }
         if !self.build_distinct(entries) {
@@ -391,7 +400,12 @@ mod tests {
         let rule = || entry(None, 1);
         let s = Switch::default();
         s.build(&[fact(), rule()], false, &code);
-        assert!(s.all_var() && s.shallow_first());
+        // A state of its own, which entry tells from the others with the
+        // unknown one.
+        assert!(s.shallow_first() && !s.all_var() && !s.is_built());
+        assert!(s.unknown_or_shallow() && !s.is_unknown());
+        s.build(&[fact()], false, &code);
+        assert!(!s.shallow_first() && s.all_var(), "a fact alone leaves no alternative");
         s.build(&[rule(), fact()], false, &code);
         assert!(!s.shallow_first(), "a rule first");
         s.build(&[fact(), rule()], true, &code);
@@ -402,7 +416,7 @@ mod tests {
             assert!(s.shallow_first());
             s.shallow_outcome(false);
         }
-        assert!(!s.shallow_first(), "given up once the heads mostly unify");
+        assert!(!s.shallow_first() && s.all_var(), "given up once the heads mostly unify");
         s.build(&[fact(), rule()], false, &code);
         assert!(!s.shallow_first(), "until the clauses change");
         s.reset();
