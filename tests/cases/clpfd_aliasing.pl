@@ -65,3 +65,9 @@ case((X #= Y + Z, Y #>= 0, Y #=< 0, copy_term(X, C, Gs)), checks([X == Z, Gs == 
 case((X #= Y * Z, Y in 1..2, labeling([bisect], [Y])), checks([Y == 1, X == Z])).
 case((X #= Y * Z, Y in 0..1, label([Y]), copy_term(Z, C, Gs)), checks([X == 0, Gs == [clpfd:(C in inf..sup)]])).
 case(findall(X-Z, (X #= Y + Z, Y in 0..1, label([Y]), X = 5), L), checks([L == [5-5, 5-4]])).
+% A plain variable equated with a finite-domain one (the objective of
+% labeling([min(E)])) is bound to it: no propagator ties two variables.
+case((X in 0..5, fd_statistics(constraints, _), S #= X, fd_statistics(constraints, N), copy_term(S, C, Gs)),
+     checks([S == X, N == 0, Gs == [clpfd:(C in 0..5)]])).
+case((X #> Y, S #= X, fd_degree(S, D)), checks([S == X, D == 1])).
+case((freeze(Y, true), S #= Y, fd_dom(S, D)), checks([S == Y, D == inf..sup])).

@@ -121,6 +121,14 @@ fn marked_var(m: &Machine, side: Cell) -> Cell {
 /// same fixpoint, without a wakeup through `'$wakeup'/1` and the Prolog
 /// hook (about 3,000 instructions of the 4,000 such a post took).
 fn unify_variables(m: &mut Machine, x: Cell, y: Cell) -> Res {
+    if let (Cell::Ref(_), Cell::Attv(_)) = (m.heap.deref(x), m.heap.deref(y)) {
+        // A plain X (labeling's objective `S #= E`): X is bound to Y, the
+        // finite-domain variable, as unification binds it. Giving X a
+        // store variable first would tie the two by an equation that
+        // copies Y's every domain change to a variable nothing else reads.
+        fd_var(m, y)?;
+        return Ok(m.unify(x, y));
+    }
     fd_var(m, x)?;
     let (dx, dy) = (m.heap.deref(x), m.heap.deref(y));
     if let (Cell::Attv(a), Cell::Attv(b)) = (dx, dy) {

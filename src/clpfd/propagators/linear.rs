@@ -614,7 +614,7 @@ pub(super) fn narrow_finite_unit(st: &mut Store, x: Var, lo: i64, hi: i64) -> bo
 /// Narrows a finite x to `a*x <= hi` (one end of [`narrow_finite`]; `a*x
 /// >= lo` is `-a*x <= -lo`).
 #[inline]
-fn narrow_finite_above(st: &mut Store, a: i64, x: Var, hi: i128) -> bool {
+pub(super) fn narrow_finite_above(st: &mut Store, a: i64, x: Var, hi: i128) -> bool {
     let (min, max) = (st.min(x) as i128, st.max(x) as i128);
     if a > 0 {
         let top = if a == 1 { hi } else { div_floor(hi, a as i128) };

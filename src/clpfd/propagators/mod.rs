@@ -25,6 +25,7 @@ pub mod global;
 pub mod linear;
 mod linear_eq;
 mod reified_linear;
+mod reified_pair_le;
 pub mod scaled;
 
 pub(crate) use arith::{abs_diff_ne, eval as eval_arith};
@@ -270,7 +271,16 @@ impl Prop {
     pub fn run(&self, st: &mut Store) -> Status {
         match self {
             Prop::Lin(l) => l.propagate(st),
-            Prop::ReifLin { lin, b } => reified_linear::reified(st, lin, *b),
+            Prop::ReifLin { lin, b } => {
+                // Two terms and `=<` (a side of a disjunction of
+                // precedences): read from the four bounds.
+                if lin.rel == Rel::Le && lin.x.len() == 2 {
+                    if let Some(status) = reified_pair_le::reified(st, lin, *b) {
+                        return status;
+                    }
+                }
+                reified_linear::reified(st, lin, *b)
+            }
             Prop::ReifIn { x, dom, b } => reif_in(st, *x, dom, *b),
             Prop::BoolAnd { x, y, b } => boolean::and(st, *x, *y, *b),
             Prop::BoolOr { x, y, b } => boolean::or(st, *x, *y, *b),
