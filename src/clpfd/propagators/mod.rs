@@ -26,6 +26,7 @@ pub mod linear;
 mod linear_eq;
 mod reified_linear;
 pub mod scaled;
+pub mod shape;
 
 pub(crate) use arith::{abs_diff_ne, eval as eval_arith};
 pub use binary_ne::{ne2, ne2_exclude};
