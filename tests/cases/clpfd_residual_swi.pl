@@ -36,6 +36,7 @@ fd_goal_text(G, T) :-
     with_output_to(string(T),
                    write_term(G, [quoted(true), numbervars(true), spacing(next_argument)])).
 
+% a product by an integer as written: SWI-Prolog's ptimes
 case((Vs = [X, Y], 3*X#=Y, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["3*X#=Y"]])).
 case((Vs = [X, Y], X*3#=Y, fd_residual(Vs, ['X', 'Y'], T)),
@@ -48,6 +49,8 @@ case((Vs = [X, Y], -X#=Y, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["-1*X#=Y"]])).
 case((Vs = [Y, X], Y#= -X, fd_residual(Vs, ['Y', 'X'], T)),
      checks([T == ["-1*X#=Y"]])).
+% var #= var+var and var #= var-var (integers count as variables):
+% SWI-Prolog's pplus, as written or with the sides swapped
 case((Vs = [X, Y], X+3#=Y, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["X+3#=Y"]])).
 case((Vs = [X, Y], 3+X#=Y, fd_residual(Vs, ['X', 'Y'], T)),
@@ -90,6 +93,8 @@ case((Vs = [X, Y, Z], X+Y#=Z,Z=3,X in 0..10, fd_residual(Vs, ['X', 'Y', 'Z'], T)
      checks([T == ["X in 0..10","X+Y#=3","Y in -7..3"]])).
 case((Vs = [X, Y], X+3#=Y,X in 0..5, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["X in 0..5","X+3#=Y","Y in 3..8"]])).
+% scalar products: the constant with the left side when positive, with the
+% right when negative
 case((Vs = [X, Y, Z, W], X+Y+Z#=W, fd_residual(Vs, ['X', 'Y', 'Z', 'W'], T)),
      checks([T == ["X+Y+Z#=W"]])).
 case((Vs = [X, Y, Z], X#=Y+Z+3, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
@@ -110,6 +115,7 @@ case((Vs = [X, Y, Z, W], X+Y#=Z+W, fd_residual(Vs, ['X', 'Y', 'Z', 'W'], T)),
      checks([T == ["X+Y#=Z+W"]])).
 case((Vs = [X, Y, Z], X+Y#=Z,Y=X, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
      checks([T == ["2*X#=Z"]])).
+% disequalities: x_neq_y_plus_z as written or swapped, else a scalar product
 case((Vs = [X, Y], X#\=Y, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["X#\\=Y"]])).
 case((Vs = [X, Y], X#\=Y+3, fd_residual(Vs, ['X', 'Y'], T)),
@@ -128,6 +134,7 @@ case((Vs = [X, Y, Z], X+Y+Z#\=3, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
      checks([T == ["X+Y+Z#\\=3"]])).
 case((Vs = [X, Y], X#\=Y+3,X in 0..5, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["X in 0..5","X#\\=Y+3"]])).
+% inequalities: Y#>=X for X #=< Y, X#=<Y+C, or a scalar product
 case((Vs = [X, Y], X#=<Y, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["Y#>=X"]])).
 case((Vs = [X, Y], X#>=Y, fd_residual(Vs, ['X', 'Y'], T)),
@@ -158,6 +165,7 @@ case((Vs = [X, Y, Z], 2*X+3*Y#=<Z, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
      checks([T == ["2*X+3*Y#=<Z"]])).
 case((Vs = [X, Y], X#=<Y,X in 0..5, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["X in 0..5","Y in 0..sup","Y#>=X"]])).
+% the non-linear functions
 case((Vs = [X, Y, Z], X*Y#=Z, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
      checks([T == ["X*Y#=Z"]])).
 case((Vs = [Z, X, Y], Z#=X*Y, fd_residual(Vs, ['Z', 'X', 'Y'], T)),
@@ -168,6 +176,10 @@ case((Vs = [X, Y], abs(X)#=Y, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["Y in 0..sup","Y#=abs(X)"]])).
 case((Vs = [Y, X], Y#=abs(X), fd_residual(Vs, ['Y', 'X'], T)),
      checks([T == ["Y in 0..sup","Y#=abs(X)"]])).
+case((Vs = [Z, X, Y], Z#=min(X,Y), fd_residual(Vs, ['Z', 'X', 'Y'], T)),
+     checks([T == ["X#>=Z","Y#>=Z","Z#=min(X, Y)"]])).
+case((Vs = [Z, X, Y], Z#=max(X,Y), fd_residual(Vs, ['Z', 'X', 'Y'], T)),
+     checks([T == ["Z#=max(X, Y)","Z#>=X","Z#>=Y"]])).
 case((Vs = [X, Y, Z], X mod Y#=Z, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
      checks([T == ["X mod Y#=Z","Y in inf.. -1\\/1..sup"]])).
 case((Vs = [X, Y, Z], X rem Y#=Z, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
@@ -182,6 +194,7 @@ case((Vs = [X, Y], abs(X-Y)#\=3, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["abs(X-Y)#\\=3"]])).
 case((Vs = [X, Y], abs(X-Y)#>=3, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["abs(X-Y)#>=3"]])).
+% reified constraints and the connectives
 case((Vs = [B, X], B#<==>(X#=3), fd_residual(Vs, ['B', 'X'], T)),
      checks([T == ["B in 0..1","X#=3#<==>B"]])).
 case((Vs = [B, X], B#<==>(X#>3), fd_residual(Vs, ['B', 'X'], T)),
@@ -202,6 +215,7 @@ case((Vs = [B, C, D], B#<==>(C#\/D), fd_residual(Vs, ['B', 'C', 'D'], T)),
      checks([T == ["B in 0..1","C in 0..1","C#\\/D#<==>B","D in 0..1"]])).
 case((Vs = [B, C], B#<==>(#\C), fd_residual(Vs, ['B', 'C'], T)),
      checks([T == ["#\\C#<==>B","B in 0..1","C in 0..1"]])).
+% domains and global constraints
 case((Vs = [X], X in 1..3\/5..7, fd_residual(Vs, ['X'], T)),
      checks([T == ["X in 1..3\\/5..7"]])).
 case((Vs = [X, Y], [X,Y] ins 0..5\/8, fd_residual(Vs, ['X', 'Y'], T)),
@@ -232,6 +246,8 @@ case((Vs = [X, Y, Z], chain([X,Y,Z],#>=), fd_residual(Vs, ['X', 'Y', 'Z'], T)),
      checks([T == ["X#>=Y","Y#>=Z"]])).
 case((Vs = [X, Y, Z], circuit([X,Y,Z]), fd_residual(Vs, ['X', 'Y', 'Z'], T)),
      checks([T == ["X in 2..3","Y in 1\\/3","Z in 1..2","circuit([X, Y, Z])"]])).
+% scalar products turned into sums of two variables once some are fixed,
+% as SWI-Prolog's propagators rewrite themselves
 case((Vs = [X, Y, Z], X#\=Y+Z,Z=0, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
      checks([T == ["X#\\=Y"]])).
 case((Vs = [X, Y, Z], X#\=Y+Z,Y=0, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
@@ -258,6 +274,7 @@ case((Vs = [X, Y, Z, W], X+Y+Z#\=W,Z=1,W=5, fd_residual(Vs, ['X', 'Y', 'Z', 'W']
      checks([T == ["X+Y#\\=4"]])).
 case((Vs = [X, Y, Z, W], X-Y-Z#\=W,Z=0,W=1, fd_residual(Vs, ['X', 'Y', 'Z', 'W'], T)),
      checks([T == ["X#\\=Y+1"]])).
+% chain/2's pairs, the connectives, written forms kept beside domains
 case((Vs = [X, Y, Z], chain([X,Y,Z],#=<), fd_residual(Vs, ['X', 'Y', 'Z'], T)),
      checks([T == ["Y#>=X","Z#>=Y"]])).
 case((Vs = [X, Y, Z], chain([X,Y,Z],#>), fd_residual(Vs, ['X', 'Y', 'Z'], T)),
@@ -288,3 +305,24 @@ case((Vs = [Y, X], Y#=abs(X),X in -3..5, fd_residual(Vs, ['Y', 'X'], T)),
      checks([T == ["X in -3..5","Y in 0..5","Y#=abs(X)"]])).
 case((Vs = [X, Y], X*X#=Y, fd_residual(Vs, ['X', 'Y'], T)),
      checks([T == ["X^2#=Y","Y in 0..sup"]])).
+% integers in the places of the written forms; the bounds beside min/max
+case((Vs = [X, Y], X#\=3-Y, fd_residual(Vs, ['X', 'Y'], T)),
+     checks([T == ["3#\\=X+Y"]])).
+case((Vs = [X, Y], 3-X#\=Y, fd_residual(Vs, ['X', 'Y'], T)),
+     checks([T == ["3#\\=Y+X"]])).
+case((Vs = [X, Y], X-3#\=Y, fd_residual(Vs, ['X', 'Y'], T)),
+     checks([T == ["X#\\=Y+3"]])).
+case((Vs = [X, Y], X#\=Y-3, fd_residual(Vs, ['X', 'Y'], T)),
+     checks([T == ["Y#\\=X+3"]])).
+case((Vs = [X, Y, Z], X#=Y+Z,Y=Z, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
+     checks([T == ["2*Y#=X"]])).
+case((Vs = [X, Y, Z], X#=Y+Z,X=Z, fd_residual(Vs, ['X', 'Y', 'Z'], T)),
+     checks([T == ["X in inf..sup"]])).
+case((Vs = [Z, X, Y], Z#=min(X,Y),X in 5..9,Z in 0..3, fd_residual(Vs, ['Z', 'X', 'Y'], T)),
+     checks([T == ["X in 5..9","Y in 0..sup","Y#>=Z","Z in 0..3","Z#=min(X, Y)"]])).
+case((Vs = [Z, X, Y], Z#=max(X,Y),X in 5..9, fd_residual(Vs, ['Z', 'X', 'Y'], T)),
+     checks([T == ["X in 5..9","Z in 5..sup","Z#=max(X, Y)","Z#>=X","Z#>=Y"]])).
+case((Vs = [Z, X], Z#=max(X,3), fd_residual(Vs, ['Z', 'X'], T)),
+     checks([T == ["Z in 3..sup","Z#=max(X, 3)","Z#>=X"]])).
+case((Vs = [Z, X, Y], Z#=min(X,Y),X=4, fd_residual(Vs, ['Z', 'X', 'Y'], T)),
+     checks([T == ["Y#>=Z","Z in inf..4","Z#=min(4, Y)"]])).

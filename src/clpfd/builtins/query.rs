@@ -470,6 +470,24 @@ fn prop_term(m: &mut Machine, p: &Prop, shape: Shape) -> Cell {
     }
 }
 
+/// SWI-Prolog posts `Z #= min(X, Y)` with `X #>= Z` and `Y #>= Z` beside
+/// it (`Z #>= X`, `Z #>= Y` for max), which its residual goals show while
+/// they are alive: the operand and Z unfixed, and the bound not entailed
+/// by their domains. Here the minimum's propagator implies them; they are
+/// written for it (as `store/degree.rs` counts them).
+fn extreme_bound(m: &mut Machine, op: ArithOp, operand: Var, z: Var) -> Option<Cell> {
+    if m.fd.value(operand).is_some() || m.fd.value(z).is_some() || operand == z {
+        return None;
+    }
+    let (high, low) = if op == ArithOp::Min { (operand, z) } else { (z, operand) };
+    if m.fd.min(high) >= m.fd.max(low) {
+        return None;
+    }
+    let (h, l) = (var_term(m, high), var_term(m, low));
+    let op = m.atoms.intern("#>=");
+    Some(m.heap.compound(op, &[h, l]))
+}
+
 /// A global constraint's residual goals, as its propagator describes them.
 fn global_goals(m: &mut Machine, g: &dyn crate::clpfd::propagators::Propagator, out: &mut Vec<Cell>) {
     let mut terms = Vec::new();
@@ -558,6 +576,12 @@ fn fd_goals(m: &mut Machine) -> Res {
         let prop = m.fd.props[p as usize].prop.take().expect("no propagator is running");
         match &prop {
             Prop::Global(g) => global_goals(m, g.as_ref(), &mut of_prop),
+            &Prop::Arith { op: op @ (ArithOp::Min | ArithOp::Max), x, y, z } => {
+                let (before, after) = (extreme_bound(m, op, x, z), extreme_bound(m, op, y, z));
+                of_prop.extend(before);
+                of_prop.push(prop_term(m, &prop, Shape::Sum));
+                of_prop.extend(after);
+            }
             _ => {
                 let shape = m.fd.props[p as usize].shape;
                 of_prop.push(prop_term(m, &prop, shape))

@@ -19,9 +19,10 @@ use super::expr;
 use super::linear_form::{linear_form_within, TooLong};
 use super::primitives::{clpfd_atom, only_clpfd_attribute, store_var};
 use super::primitives::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
-use super::written::{marked_var, shape_of, written_form, Written};
+use super::written::{marked_var, written_form};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::propagators::scaled::Scaled;
+use crate::clpfd::propagators::shape::Shape;
 use crate::clpfd::propagators::{Post, Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::database::{BuiltinFn, PredKind};
@@ -300,8 +301,15 @@ fn post_linear(
         Ok(None) => Ok(Ok(None)),
         // sum + constant Rel 0  is  sum Rel -constant (+ shift for <).
         Ok(Some(constant)) => {
-            let written = written_form(m, rel, l, r);
-            post_terms(m, &pairs, rel, shift - constant, written.as_ref()).map(|posted| Ok(Some(posted)))
+            // Only three terms, or two with a constant or of one sign, can
+            // be `x = a + b` or `x = a - b`: the bulk posts of `X #\= Y`
+            // do not read their terms again.
+            let shape = match pairs.as_slice() {
+                [_, _, _] => written_form(m, rel, l, r),
+                [(a, _), (b, _)] if constant != 0 || (*a > 0) == (*b > 0) => written_form(m, rel, l, r),
+                _ => Shape::Sum,
+            };
+            post_terms(m, &pairs, rel, shift - constant, shape).map(|posted| Ok(Some(posted)))
         }
     };
     m.fd.scratch_terms = pairs;
@@ -310,9 +318,9 @@ fn post_linear(
 
 /// Posts `sum(k_i * t_i) rel c`. A disequality between two variables gets
 /// the binary propagator `Ne2` (built without allocation); the rest a
-/// linear propagator. The propagator takes the form `written` gives it,
-/// for its residual goal.
-fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128, written: Option<&Written>) -> Res {
+/// linear propagator. The propagator takes the written form `shape`, for
+/// its residual goal.
+fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128, shape: Shape) -> Res {
     if let Some(decided) = decide_without_store(m, pairs, rel, c) {
         return Ok(decided);
     }
@@ -340,20 +348,21 @@ fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128, writte
         if n == 2 && terms.iter().all(|&(k, _)| k != 0 && in_fd_range(k)) && in_fd_range(c) {
             // Two unfixed variables: nothing to propagate until one is fixed.
             let [(a, x), (b, y)] = terms;
-            if let Some(w) = written {
-                m.fd.pending_shape = shape_of(m, w, &[x, y]);
+            if shape != Shape::Sum {
+                m.fd.pending_shape = shape;
             }
             m.fd.add_prop_idle(Prop::Ne2 { a: a as i64, x, b: b as i64, y, c: c as i64 });
             return Ok(true);
         }
     }
     let lin = make_lin(m, pairs, rel, c)?;
-    if let Some(w) = written {
-        m.fd.pending_shape = shape_of(m, w, &lin.x);
+    if shape == Shape::Sum {
+        return post_lin(m, lin);
     }
+    m.fd.pending_shape = shape;
     let posted = post_lin(m, lin);
     // Taken by the propagator, unless there was none to add.
-    m.fd.pending_shape = Default::default();
+    m.fd.pending_shape = Shape::Sum;
     posted
 }
 

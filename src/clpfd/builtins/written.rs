@@ -8,18 +8,10 @@
 //! recorded beside the linear propagator (`propagators/shape.rs`): the
 //! propagation never reads it.
 
-use super::primitives::store_var;
 use crate::clpfd::propagators::shape::{Shape, CONSTANT};
 use crate::clpfd::propagators::Rel;
-use crate::clpfd::store::Var;
 use crate::machine::Machine;
-use crate::term::Cell;
-
-/// The three places of a written form, as terms.
-pub(super) struct Written {
-    not_equal: bool,
-    places: [Cell; 3],
-}
+use crate::term::{atoms, Atom, Cell};
 
 /// A side of a relation, dereferenced, with the `?(V)` that marks a
 /// variable V taken off.
@@ -37,52 +29,78 @@ fn simple(m: &Machine, c: Cell) -> Option<Cell> {
     matches!(c, Cell::Ref(_) | Cell::Attv(_) | Cell::Int(_)).then_some(c)
 }
 
-/// `A op B` with A and B simple, op `+` or `-`.
-fn binary(m: &Machine, e: Cell, op: &str) -> Option<(Cell, Cell)> {
-    let e = m.heap.deref(e);
-    let (f, 2) = m.heap.functor_of(e)? else { return None };
-    if m.atoms.text(f) != op {
-        return None;
+/// The operator of a side `A + B` or `A - B` (dereferenced).
+fn sum_operator(m: &Machine, side: Cell) -> Option<Atom> {
+    match m.heap.functor_of(side) {
+        Some((f, 2)) if f == atoms::PLUS || f == atoms::MINUS => Some(f),
+        _ => None,
     }
-    Some((simple(m, m.heap.arg(e, 0))?, simple(m, m.heap.arg(e, 1))?))
 }
 
-/// The form SWI-Prolog keeps for `l rel r`, if it has one.
-pub(super) fn written_form(m: &Machine, rel: Rel, l: Cell, r: Cell) -> Option<Written> {
-    let orders = [(l, r), (r, l)];
-    let rule = |op: &str, place: fn(Cell, Cell, Cell) -> [Cell; 3]| {
-        orders.iter().find_map(|&(x, e)| {
-            let x = simple(m, x)?;
-            let (a, b) = binary(m, e, op)?;
-            Some(place(x, a, b))
-        })
-    };
-    let (not_equal, places) = match rel {
-        Rel::Eq => (false, rule("+", |x, a, b| [a, b, x]).or_else(|| rule("-", |x, a, b| [x, b, a]))?),
-        Rel::Ne => (true, rule("+", |x, a, b| [x, a, b]).or_else(|| rule("-", |x, a, b| [a, x, b]))?),
-        Rel::Le => return None,
-    };
-    Some(Written { not_equal, places })
+/// The form SWI-Prolog keeps for `l rel r`, over the variables of the
+/// linear propagator posted for it: those are the variables of the
+/// constraint in reading order (left to right, integers folded into its
+/// constant), so each place is the count of variables read before it. A
+/// sum when no rule applies, or when a variable occurs twice (the
+/// propagator then has it once).
+///
+/// Inline, it reads two cells for the relations between two variables or
+/// a variable and an integer, which models post by the thousand.
+#[inline(always)]
+pub(super) fn written_form(m: &Machine, rel: Rel, l: Cell, r: Cell) -> Shape {
+    if rel == Rel::Le {
+        return Shape::Sum;
+    }
+    let (l, r) = (m.heap.deref(l), m.heap.deref(r));
+    if !matches!(l, Cell::Str(_)) && !matches!(r, Cell::Str(_)) {
+        return Shape::Sum;
+    }
+    written_sum(m, rel, l, r)
 }
 
-/// The shape of `w` over the variables `xs` of the propagator posted for
-/// it: each place an index into `xs`, or the constant for an integer.
-/// A sum when a place is neither (a variable bound or merged meanwhile).
-pub(super) fn shape_of(m: &mut Machine, w: &Written, xs: &[Var]) -> Shape {
-    let mut places = [CONSTANT; 3];
-    for (place, &c) in places.iter_mut().zip(w.places.iter()) {
-        *place = match m.heap.deref(c) {
-            Cell::Int(_) => CONSTANT,
-            Cell::Attv(a) => match store_var(m, a).and_then(|v| xs.iter().position(|&x| x == v)) {
-                Some(i) if i < CONSTANT as usize => i as u8,
-                _ => return Shape::Sum,
-            },
-            _ => return Shape::Sum,
-        };
+/// [`written_form`] with a compound side.
+fn written_sum(m: &Machine, rel: Rel, l: Cell, r: Cell) -> Shape {
+    let (lop, rop) = (sum_operator(m, l), sum_operator(m, r));
+    if lop.is_none() && rop.is_none() {
+        return Shape::Sum;
     }
-    if w.not_equal {
-        Shape::NePlus(places)
-    } else {
-        Shape::Plus(places)
+    // SWI-Prolog tries each rule as written and then swapped; its `+`
+    // rules come before its `-` rules.
+    let mut found = None;
+    'rules: for op in [atoms::PLUS, atoms::MINUS] {
+        for (x, e, eop, x_first) in [(l, r, rop, true), (r, l, lop, false)] {
+            if eop != Some(op) {
+                continue;
+            }
+            let (Some(x), Some(a), Some(b)) = (simple(m, x), simple(m, m.heap.arg(e, 0)), simple(m, m.heap.arg(e, 1)))
+            else {
+                continue;
+            };
+            found = Some((op, [x, a, b], x_first));
+            break 'rules;
+        }
+    }
+    let Some((op, cells, x_first)) = found else { return Shape::Sum };
+    // The place of each of x, a, b among the propagator's variables.
+    let mut index = [CONSTANT; 3];
+    let mut next = 0;
+    for role in if x_first { [0, 1, 2] } else { [1, 2, 0] } {
+        if let Cell::Int(_) = cells[role] {
+            continue;
+        }
+        if (0..3).any(|other| other != role && index[other] != CONSTANT && cells[other].same(cells[role])) {
+            return Shape::Sum;
+        }
+        index[role] = next;
+        next += 1;
+    }
+    let [x, a, b] = index;
+    match (rel, op == atoms::PLUS) {
+        // x = a + b: pplus(a, b, x); x = a - b: pplus(x, b, a).
+        (Rel::Eq, true) => Shape::Plus([a, b, x]),
+        (Rel::Eq, false) => Shape::Plus([x, b, a]),
+        // x =\= a + b: x_neq_y_plus_z(x, a, b); x =\= a - b: (a, x, b).
+        (_, true) => Shape::NePlus([x, a, b]),
+        (_, false) => Shape::NePlus([a, x, b]),
     }
 }
