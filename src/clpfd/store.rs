@@ -9,6 +9,7 @@
 //! choicepoint's height the old domain is already saved.
 
 use super::domain::{Domain, INF, SUP};
+use super::propagators::shape::Shape;
 use super::propagators::{abs_diff_ne, ne2, ne2_exclude, Prop, Status};
 use super::queue::Queue;
 use super::stats::Stats;
@@ -88,6 +89,9 @@ pub struct PropInfo {
     /// `Prop::idempotent`, read once when it is added (a global's answer
     /// is a virtual call).
     idempotent: bool,
+    /// How a linear propagator was written, for its residual goal only
+    /// (it fits in the padding: no entry grows).
+    pub shape: Shape,
 }
 
 enum Entry {
@@ -150,6 +154,9 @@ pub struct Store {
     /// counterparts SWI-Prolog kills as it posts them (`degree.rs`).
     swi_killed: Vec<(PropId, PropId)>,
     pub props: Vec<PropInfo>,
+    /// The written form the next propagator added takes (then back to
+    /// `Shape::Sum`): set by the relation that posts it.
+    pub pending_shape: Shape,
     /// The machine's interrupt flag (Ctrl-C), looked at every few thousand
     /// propagator runs: a fixpoint can run for minutes.
     pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
@@ -368,7 +375,8 @@ impl Store {
             });
             self.swi_posting_extras(&prop);
         }
-        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio, idempotent });
+        let shape = std::mem::take(&mut self.pending_shape);
+        self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio, idempotent, shape });
         self.stats.constraints += 1;
         id
     }

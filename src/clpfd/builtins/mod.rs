@@ -25,6 +25,8 @@
 //!   rewrites (`X #> Y, X = Y` fails, `X #= Y + Z, Y = 0` unifies X and Z)
 //! - `label.rs`: the variable choice and the native `step` labeling
 //! - `query.rs`: reflection (fd_dom/2, ...), statistics, residual goals
+//! - `written.rs`: the written form of a relation (`Y+Z#=X`) that its
+//!   residual goal keeps, as SWI-Prolog's does
 
 mod aliasing;
 mod big_values;
@@ -37,3 +39,4 @@ pub mod query;
 pub mod reify;
 pub mod relations;
 mod wide_domains;
+mod written;

@@ -8,6 +8,7 @@ use crate::arith::big::BigInt;
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::labeling::degree;
+use crate::clpfd::propagators::shape::{Place, Shape};
 use crate::clpfd::propagators::{ArithOp, GoalTerm, Lin, Prop, Rel};
 use crate::clpfd::store::{dom_end, End, Var};
 use crate::machine::{Exc, Machine, Res};
@@ -244,16 +245,175 @@ fn lin_term(m: &mut Machine, l: &Lin) -> Cell {
     m.heap.compound(op, &[left, right])
 }
 
+/// A linear propagator as SWI-Prolog writes the one it posts for the
+/// same constraint: in its written form (`propagators/shape.rs`) when it
+/// has one and still fits it, else by the rules of a scalar product.
+fn lin_goal(m: &mut Machine, l: &Lin, shape: Shape) -> Cell {
+    let Some(places) = shape.places(l) else { return scalar_goal(m, l) };
+    let t: Vec<Cell> = places
+        .iter()
+        .map(|&place| match place {
+            Place::Var(i) => var_term(m, l.x[i]),
+            Place::Constant(k) => Cell::Int(k),
+        })
+        .collect();
+    let f = |m: &mut Machine, name: &str, args: &[Cell]| {
+        let a = m.atoms.intern(name);
+        m.heap.compound(a, args)
+    };
+    let is_var = |c: Cell| matches!(c, Cell::Ref(_) | Cell::Attv(_));
+    match shape {
+        // SWI-Prolog's `x_neq_y_plus_z` with a summand 0 becomes `X#\=Y`.
+        Shape::NePlus(_) if is_var(t[0]) && is_var(t[2]) && matches!(t[1], Cell::Int(0)) => f(m, "#\\=", &[t[0], t[2]]),
+        Shape::NePlus(_) if is_var(t[0]) && is_var(t[1]) && matches!(t[2], Cell::Int(0)) => f(m, "#\\=", &[t[0], t[1]]),
+        Shape::NePlus(_) => {
+            let sum = m.heap.compound(atoms::PLUS, &[t[1], t[2]]);
+            f(m, "#\\=", &[t[0], sum])
+        }
+        Shape::Implies(_) => f(m, "#==>", &[t[0], t[1]]),
+        Shape::Or(_) => {
+            let or = f(m, "#\\/", &[t[0], t[1]]);
+            f(m, "#<==>", &[or, Cell::Int(1)])
+        }
+        Shape::Not(_) => {
+            let not = f(m, "#\\", &[t[0]]);
+            f(m, "#<==>", &[not, t[1]])
+        }
+        _ => {
+            let sum = m.heap.compound(atoms::PLUS, &[t[0], t[1]]);
+            f(m, "#=", &[sum, t[2]])
+        }
+    }
+}
+
+/// `X - Y #=< 0` over two unfixed variables as SWI-Prolog's `Y#>=X`.
+fn at_least_goal(m: &mut Machine, l: &Lin) -> Option<Cell> {
+    if l.rel != Rel::Le || l.c != 0 || l.x.len() != 2 || l.a[0] != -l.a[1] || l.a[0].abs() != 1 {
+        return None;
+    }
+    if l.x.iter().any(|&x| m.fd.value(x).is_some() || m.fd.exact_big(x).is_some()) {
+        return None;
+    }
+    let (p, n) = if l.a[0] > 0 { (l.x[0], l.x[1]) } else { (l.x[1], l.x[0]) };
+    let (p, n) = (var_term(m, p), var_term(m, n));
+    let op = m.atoms.intern("#>=");
+    Some(m.heap.compound(op, &[n, p]))
+}
+
+/// `sum(a*x) rel c` as SWI-Prolog writes a scalar product: the terms
+/// with a positive coefficient on the left, the others (negated) on the
+/// right, and the constant on the left when positive, on the right when
+/// negative, alone on a side with no terms (`X+Y+Z+3#=W`, `W+3#=<X+Y+Z`,
+/// `3#=<X+Y+Z`). `X - Y #=< C` is its `Y#>=X` (C = 0) or `X#=<Y+C`.
+fn scalar_goal(m: &mut Machine, l: &Lin) -> Cell {
+    let mut c = BigInt::from(l.c);
+    let mut terms: Vec<(i64, Var)> = Vec::with_capacity(l.x.len());
+    for (&a, &x) in l.a.iter().zip(l.x.iter()) {
+        match m.fd.value(x).map(BigInt::from).or_else(|| m.fd.exact_big(x)) {
+            Some(r) => c -= BigInt::from(a) * r,
+            None => terms.push((a, x)),
+        }
+    }
+    let zero = BigInt::from(0);
+    let pos: Vec<(i64, Var)> = terms.iter().filter(|(a, _)| *a > 0).copied().collect();
+    let neg: Vec<(i64, Var)> = terms.iter().filter(|(a, _)| *a < 0).map(|&(a, x)| (-a, x)).collect();
+    let op = match l.rel {
+        Rel::Eq => "#=",
+        Rel::Le => "#=<",
+        Rel::Ne => "#\\=",
+    };
+    if let Some(g) = unit_sum_goal(m, l.rel, &terms, &c) {
+        return g;
+    }
+    // Two variables posted (none fixed since) of `X - Y #=< C`: SWI-Prolog's
+    // `Y#>=X` for C = 0, `X#=<Y+C` otherwise.
+    if l.rel == Rel::Le && l.x.len() == 2 && terms.len() == 2 && terms.iter().all(|(a, _)| a.abs() == 1) {
+        if pos.len() != 1 {
+            // SWI-Prolog posts `X + Y #=< C` over a variable for the sum.
+            return lin_term(m, l);
+        }
+        if let Some(g) = at_least_goal(m, l) {
+            return g;
+        }
+        let (p, n) = (var_term(m, pos[0].1), var_term(m, neg[0].1));
+        let k = wide::big_cell(m, &c);
+        let right = m.heap.compound(atoms::PLUS, &[n, k]);
+        let op = m.atoms.intern(op);
+        return m.heap.compound(op, &[p, right]);
+    }
+    // SWI-Prolog's constant is on the left of `sum rel 0`: -c.
+    let (left, right) = if c == zero || (pos.is_empty() && neg.is_empty()) {
+        (sum_term(m, &pos, &zero), sum_term(m, &neg, &c))
+    } else if neg.is_empty() {
+        (sum_term(m, &pos, &zero), wide::big_cell(m, &c))
+    } else if pos.is_empty() {
+        (wide::big_cell(m, &-c), sum_term(m, &neg, &zero))
+    } else if c > zero {
+        (sum_term(m, &pos, &zero), sum_term(m, &neg, &c))
+    } else {
+        (sum_term(m, &pos, &-c), sum_term(m, &neg, &zero))
+    };
+    let op = m.atoms.intern(op);
+    m.heap.compound(op, &[left, right])
+}
+
+/// The scalar products that SWI-Prolog's propagators turn into a sum of
+/// two variables when they run (at posting, and when a variable is
+/// fixed), over the unfixed `terms` and the constant `p` of
+/// `sum(terms) rel p`: with coefficients ±1, `A - B = P` is its
+/// `P+B#=A`, `A + B = P` its `A+B#=P`; `A - B =\= P` is `A#\=B+P`, and
+/// over three variables with P = 0, `A + B - C =\= 0` is `C#\=A+B`.
+fn unit_sum_goal(m: &mut Machine, rel: Rel, terms: &[(i64, Var)], p: &BigInt) -> Option<Cell> {
+    if !terms.iter().all(|(a, _)| a.abs() == 1) {
+        return None;
+    }
+    let ks: Vec<i64> = terms.iter().map(|t| t.0).collect();
+    let vs: Vec<Cell> = terms.iter().map(|t| var_term(m, t.1)).collect();
+    let zero = BigInt::from(0);
+    let (op, left, right) = match (rel, ks.as_slice()) {
+        (Rel::Eq, [1, 1] | [-1, -1]) => {
+            let p = if ks[0] == 1 { p.clone() } else { -p };
+            let p = wide::big_cell(m, &p);
+            ("#=", m.heap.compound(atoms::PLUS, &[vs[0], vs[1]]), p)
+        }
+        // (P = 0 unifies A and B in SWI-Prolog.)
+        (Rel::Eq, [1, -1] | [-1, 1]) if *p != zero => {
+            let (a, b) = if ks[0] == 1 { (vs[0], vs[1]) } else { (vs[1], vs[0]) };
+            let p = wide::big_cell(m, p);
+            ("#=", m.heap.compound(atoms::PLUS, &[p, b]), a)
+        }
+        (Rel::Ne, [1, -1] | [-1, 1]) => {
+            let (a, b) = if ks[0] == 1 { (vs[0], vs[1]) } else { (vs[1], vs[0]) };
+            if *p == zero {
+                ("#\\=", a, b)
+            } else {
+                let p = wide::big_cell(m, p);
+                ("#\\=", a, m.heap.compound(atoms::PLUS, &[b, p]))
+            }
+        }
+        (Rel::Ne, [1, 1, -1] | [1, -1, 1] | [-1, 1, 1]) if *p == zero => {
+            let lone = ks.iter().position(|&k| k == -1)?;
+            let others: Vec<Cell> = (0..3).filter(|&i| i != lone).map(|i| vs[i]).collect();
+            ("#\\=", vs[lone], m.heap.compound(atoms::PLUS, &[others[0], others[1]]))
+        }
+        _ => return None,
+    };
+    let op = m.atoms.intern(op);
+    Some(m.heap.compound(op, &[left, right]))
+}
+
 /// A propagator as the goal that would post it.
-fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
+fn prop_term(m: &mut Machine, p: &Prop, shape: Shape) -> Cell {
     let f = |m: &mut Machine, name: &str, args: &[Cell]| {
         let a = m.atoms.intern(name);
         m.heap.compound(a, args)
     };
     match p {
-        Prop::Lin(l) => lin_term(m, l),
+        Prop::Lin(l) => lin_goal(m, l, shape),
         Prop::ReifLin { lin, b, .. } => {
-            let t = lin_term(m, lin);
+            // SWI-Prolog's reified `Y#>=X`; its others differ (it gives
+            // sums a variable of their own).
+            let t = at_least_goal(m, lin).unwrap_or_else(|| lin_term(m, lin));
             let bt = var_term(m, *b);
             // As SWI-Prolog writes it: the formula, then its truth value.
             f(m, "#<==>", &[t, bt])
@@ -274,13 +434,14 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
         Prop::Arith { op, x, y, z } => {
             let (xt, yt, zt) = (var_term(m, *x), var_term(m, *y), var_term(m, *z));
             // As SWI-Prolog prints them: `Z#=X/\Y`, `Z#= \X` for the
-            // bitwise functions (\X is X xor -1), `X*Y#=Z` for the others.
+            // bitwise functions (\X is X xor -1), `Z#=min(X,Y)` and
+            // `Z#=max(X,Y)`, `X*Y#=Z` for the others.
             let e = match op {
                 ArithOp::Xor if matches!(yt, Cell::Int(-1)) => f(m, "\\", &[xt]),
                 _ => f(m, op.name(), &[xt, yt]),
             };
             match op {
-                ArithOp::And | ArithOp::Or | ArithOp::Xor => f(m, "#=", &[zt, e]),
+                ArithOp::And | ArithOp::Or | ArithOp::Xor | ArithOp::Min | ArithOp::Max => f(m, "#=", &[zt, e]),
                 _ => f(m, "#=", &[e, zt]),
             }
         }
@@ -291,7 +452,7 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
         }
         Prop::Ne2 { a, x, b, y, c } => {
             let lin = Lin { a: [*a, *b].into(), x: [*x, *y].into(), c: *c, rel: Rel::Ne };
-            lin_term(m, &lin)
+            lin_goal(m, &lin, shape)
         }
         Prop::AbsDiffNe { x, y, c } => {
             let (xt, yt) = (var_term(m, *x), var_term(m, *y));
@@ -307,6 +468,24 @@ fn prop_term(m: &mut Machine, p: &Prop) -> Cell {
         }
         Prop::Global(_) => unreachable!("globals are written by global_goals"),
     }
+}
+
+/// SWI-Prolog posts `Z #= min(X, Y)` with `X #>= Z` and `Y #>= Z` beside
+/// it (`Z #>= X`, `Z #>= Y` for max), which its residual goals show while
+/// they are alive: the operand and Z unfixed, and the bound not entailed
+/// by their domains. Here the minimum's propagator implies them; they are
+/// written for it (as `store/degree.rs` counts them).
+fn extreme_bound(m: &mut Machine, op: ArithOp, operand: Var, z: Var) -> Option<Cell> {
+    if m.fd.value(operand).is_some() || m.fd.value(z).is_some() || operand == z {
+        return None;
+    }
+    let (high, low) = if op == ArithOp::Min { (operand, z) } else { (z, operand) };
+    if m.fd.min(high) >= m.fd.max(low) {
+        return None;
+    }
+    let (h, l) = (var_term(m, high), var_term(m, low));
+    let op = m.atoms.intern("#>=");
+    Some(m.heap.compound(op, &[h, l]))
 }
 
 /// A global constraint's residual goals, as its propagator describes them.
@@ -338,7 +517,7 @@ fn goal_term(m: &mut Machine, t: &GoalTerm) -> Cell {
                 m.heap.compound(a, &cells)
             }
         }
-        GoalTerm::Linear(l) => lin_term(m, l),
+        GoalTerm::Linear(l) => scalar_goal(m, l),
     }
 }
 
@@ -397,7 +576,16 @@ fn fd_goals(m: &mut Machine) -> Res {
         let prop = m.fd.props[p as usize].prop.take().expect("no propagator is running");
         match &prop {
             Prop::Global(g) => global_goals(m, g.as_ref(), &mut of_prop),
-            _ => of_prop.push(prop_term(m, &prop)),
+            &Prop::Arith { op: op @ (ArithOp::Min | ArithOp::Max), x, y, z } => {
+                let (before, after) = (extreme_bound(m, op, x, z), extreme_bound(m, op, y, z));
+                of_prop.extend(before);
+                of_prop.push(prop_term(m, &prop, Shape::Sum));
+                of_prop.extend(after);
+            }
+            _ => {
+                let shape = m.fd.props[p as usize].shape;
+                of_prop.push(prop_term(m, &prop, shape))
+            }
         }
         m.fd.props[p as usize].prop = Some(prop);
         for g in of_prop.drain(..) {

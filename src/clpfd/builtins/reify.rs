@@ -30,6 +30,7 @@ use super::primitives::{clpfd_atom, fd_var, lin_of_vars, make_lin, post_bool, po
 use super::primitives::{set_mark, settle, store_var};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::Domain;
+use crate::clpfd::propagators::shape::Shape;
 use crate::clpfd::propagators::{Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::database::{BuiltinFn, PredKind};
@@ -232,7 +233,13 @@ impl Walk<'_> {
                     (Some(premise), _) => premise == 0,
                     (None, conclusion) => conclusion == Some(1),
                 };
-                posted!(self.clause([(ks[0], b), (ks[1], b1)], rel, c)?);
+                // The residual goal writes the connective back.
+                let shape = match conn {
+                    Connective::Implies => Shape::Implies([0, 1]),
+                    Connective::Or => Shape::Or([0, 1]),
+                    _ => Shape::Sum,
+                };
+                posted!(self.clause([(ks[0], b), (ks[1], b1)], rel, c, shape)?);
                 if conn == Connective::Implies && killed {
                     self.m.fd.swi_kill_since(first_prop);
                 }
@@ -303,8 +310,11 @@ impl Walk<'_> {
     fn connect(&mut self, conn: Connective, f: Cell, g: Cell, b: Cell) -> Result<Option<()>, Exc> {
         let Some(b1) = self.truth(f, None)? else { return Ok(None) };
         if conn == Connective::Not {
-            // B + B1 = 1
-            posted!(self.lin(&[(1, b), (1, b1)], Rel::Eq, 1)?);
+            // B + B1 = 1, written back `#\B1#<==>B`.
+            self.m.fd.pending_shape = Shape::Not([1, 0]);
+            let posted = self.lin(&[(1, b), (1, b1)], Rel::Eq, 1);
+            self.m.fd.pending_shape = Shape::Sum;
+            posted!(posted?);
             return Ok(Some(()));
         }
         let Some(b2) = self.truth(g, None)? else { return Ok(None) };
@@ -433,7 +443,10 @@ impl Walk<'_> {
     /// idle post relies on the three relations (`-B - B1 =< -1`,
     /// `B - B1 =< 0`, `B - B1 =\= 0`) pruning nothing over two unknown
     /// truth values.
-    fn clause(&mut self, terms: [(i64, Cell); 2], rel: Rel, c: i64) -> Res {
+    ///
+    /// The propagator takes `shape` (its places are the two terms, in
+    /// order), for its residual goal.
+    fn clause(&mut self, terms: [(i64, Cell); 2], rel: Rel, c: i64, shape: Shape) -> Res {
         let m = &mut *self.m;
         let [(k, b), (k1, b1)] = terms;
         if let (Cell::Attv(x), Cell::Attv(y)) = (m.heap.deref(b), m.heap.deref(b1)) {
@@ -445,12 +458,16 @@ impl Walk<'_> {
                     // one of them to be fixed (as the binary disequalities
                     // of `relations.rs` do), with no fixpoint run now.
                     let lin = lin_of_vars(m, &[(k, v), (k1, w)], rel, c);
+                    m.fd.pending_shape = shape;
                     m.fd.add_prop_idle(Prop::Lin(lin));
                     return Ok(true);
                 }
             }
         }
-        self.lin(&[(k as i128, b), (k1 as i128, b1)], rel, c as i128)
+        self.m.fd.pending_shape = shape;
+        let posted = self.lin(&[(k as i128, b), (k1 as i128, b1)], rel, c as i128);
+        self.m.fd.pending_shape = Shape::Sum;
+        posted
     }
 
     /// Posts `sum(k_i * t_i) rel c` over truth values.

@@ -19,8 +19,10 @@ use super::expr;
 use super::linear_form::{linear_form_within, TooLong};
 use super::primitives::{clpfd_atom, only_clpfd_attribute, store_var};
 use super::primitives::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
+use super::written::{marked_var, written_form};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::propagators::scaled::Scaled;
+use crate::clpfd::propagators::shape::Shape;
 use crate::clpfd::propagators::{Post, Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::database::{BuiltinFn, PredKind};
@@ -97,16 +99,6 @@ fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
 
 fn is_var(c: Cell) -> bool {
     matches!(c, Cell::Ref(_) | Cell::Attv(_))
-}
-
-/// A side of a relation, dereferenced, with the `?(V)` that marks a
-/// variable V taken off.
-fn marked_var(m: &Machine, side: Cell) -> Cell {
-    let side = m.heap.deref(side);
-    match m.heap.functor_of(side) {
-        Some((f, 1)) if m.atoms.text(f) == "?" => m.heap.deref(m.heap.arg(side, 0)),
-        _ => side,
-    }
 }
 
 /// `X #= Y` between two variables unifies them, as SWI-Prolog does (its
@@ -225,10 +217,10 @@ fn abs_at_least(m: &Machine, l: Cell, r: Cell) -> Option<(Cell, Cell, i64)> {
 
 /// `Y #= A*X` or `Y #= X*A` as written, with X and Y different unbound
 /// variables and A an integer other than 0 and ±1, or `Y #= -X` (A = -1):
-/// (A, X, Y). SWI-Prolog
-/// keeps the holes of the domains through this form only
+/// (A, X, Y, whether A was written before X, as the residual goal keeps
+/// it). SWI-Prolog keeps the holes of the domains through this form only
 /// (`propagators/scaled.rs`).
-fn scaled_variable(m: &Machine, y: Cell, product: Cell) -> Option<(i64, Cell, Cell)> {
+fn scaled_variable(m: &Machine, y: Cell, product: Cell) -> Option<(i64, Cell, Cell, bool)> {
     let is_var = |c: Cell| matches!(c, Cell::Ref(_) | Cell::Attv(_));
     let y = m.heap.deref(y);
     let product = m.heap.deref(product);
@@ -239,17 +231,18 @@ fn scaled_variable(m: &Machine, y: Cell, product: Cell) -> Option<(i64, Cell, Ce
     if (n, m.atoms.text(f)) == (1, "-") {
         // `Y #= -X`: SWI-Prolog's product by -1, on whole domains too.
         let x = m.heap.deref(m.heap.arg(product, 0));
-        return (is_var(x) && !x.same(y)).then_some((-1, x, y));
+        return (is_var(x) && !x.same(y)).then_some((-1, x, y, true));
     }
     if (n, m.atoms.text(f)) != (2, "*") {
         return None;
     }
     let (p, q) = (m.heap.deref(m.heap.arg(product, 0)), m.heap.deref(m.heap.arg(product, 1)));
-    let (a, x) = match (p, q) {
-        (Cell::Int(a), x) | (x, Cell::Int(a)) if is_var(x) => (a, x),
+    let (a, x, factor_first) = match (p, q) {
+        (Cell::Int(a), x) if is_var(x) => (a, x, true),
+        (x, Cell::Int(a)) if is_var(x) => (a, x, false),
         _ => return None,
     };
-    (a.checked_abs().is_some_and(|k| k > 1) && !x.same(y)).then_some((a, x, y))
+    (a.checked_abs().is_some_and(|k| k > 1) && !x.same(y)).then_some((a, x, y, factor_first))
 }
 
 /// Posts `L Rel R` if it is linear: Some(false) if the store becomes
@@ -298,9 +291,9 @@ fn post_linear(
         }
     }
     if rel == Rel::Eq {
-        if let Some((a, x, y)) = scaled_variable(m, l, r).or_else(|| scaled_variable(m, r, l)) {
+        if let Some((a, x, y, factor_first)) = scaled_variable(m, l, r).or_else(|| scaled_variable(m, r, l)) {
             let (x, y) = (fd_var(m, x)?, fd_var(m, y)?);
-            return match Scaled::post(a, x, y) {
+            return match Scaled::post(a, x, y, factor_first) {
                 Post::Prop(p) => post(m, Prop::Global(p)).map(|posted| Ok(Some(posted))),
                 Post::Holds => Ok(Ok(Some(true))),
                 Post::Fails => Ok(Ok(Some(false))),
@@ -315,7 +308,17 @@ fn post_linear(
         Err(TooLong) => Ok(Err(TooLong)),
         Ok(None) => Ok(Ok(None)),
         // sum + constant Rel 0  is  sum Rel -constant (+ shift for <).
-        Ok(Some(constant)) => post_terms(m, &pairs, rel, shift - constant).map(|posted| Ok(Some(posted))),
+        Ok(Some(constant)) => {
+            // Only three terms, or two with a constant or of one sign, can
+            // be `x = a + b` or `x = a - b`: the bulk posts of `X #\= Y`
+            // do not read their terms again.
+            let shape = match pairs.as_slice() {
+                [_, _, _] => written_form(m, rel, l, r),
+                [(a, _), (b, _)] if constant != 0 || (*a > 0) == (*b > 0) => written_form(m, rel, l, r),
+                _ => Shape::Sum,
+            };
+            post_terms(m, &pairs, rel, shift - constant, shape).map(|posted| Ok(Some(posted)))
+        }
     };
     m.fd.scratch_terms = pairs;
     result
@@ -323,8 +326,9 @@ fn post_linear(
 
 /// Posts `sum(k_i * t_i) rel c`. A disequality between two variables gets
 /// the binary propagator `Ne2` (built without allocation); the rest a
-/// linear propagator.
-fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Res {
+/// linear propagator. The propagator takes the written form `shape`, for
+/// its residual goal.
+fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128, shape: Shape) -> Res {
     if let Some(decided) = decide_without_store(m, pairs, rel, c) {
         return Ok(decided);
     }
@@ -352,12 +356,22 @@ fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Res
         if n == 2 && terms.iter().all(|&(k, _)| k != 0 && in_fd_range(k)) && in_fd_range(c) {
             // Two unfixed variables: nothing to propagate until one is fixed.
             let [(a, x), (b, y)] = terms;
+            if shape != Shape::Sum {
+                m.fd.pending_shape = shape;
+            }
             m.fd.add_prop_idle(Prop::Ne2 { a: a as i64, x, b: b as i64, y, c: c as i64 });
             return Ok(true);
         }
     }
     let lin = make_lin(m, pairs, rel, c)?;
-    post_lin(m, lin)
+    if shape == Shape::Sum {
+        return post_lin(m, lin);
+    }
+    m.fd.pending_shape = shape;
+    let posted = post_lin(m, lin);
+    // Taken by the propagator, unless there was none to add.
+    m.fd.pending_shape = Shape::Sum;
+    posted
 }
 
 /// `sum(k_i * t_i) rel c` with every term an integer, or, for `=`, all but

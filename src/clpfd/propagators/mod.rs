@@ -27,6 +27,7 @@ mod linear_eq;
 mod reified_linear;
 mod reified_pair_le;
 pub mod scaled;
+pub mod shape;
 
 pub(crate) use arith::{abs_diff_ne, eval as eval_arith};
 pub use binary_ne::{ne2, ne2_exclude};

@@ -22,14 +22,17 @@ pub struct Scaled {
     a: i64,
     x: Var,
     y: Var,
+    /// Whether it was written `A*X` (or `-X`) rather than `X*A`: its
+    /// residual goal keeps the order, as SWI-Prolog's `ptimes` does.
+    factor_first: bool,
 }
 
 impl Scaled {
     /// The propagator for `y = a*x`; `a` is neither 0 nor 1 and x, y
     /// are different variables.
-    pub fn post(a: i64, x: Var, y: Var) -> Post {
+    pub fn post(a: i64, x: Var, y: Var, factor_first: bool) -> Post {
         debug_assert!(a != 0 && a != 1 && x != y);
-        Post::prop(Scaled { a, x, y })
+        Post::prop(Scaled { a, x, y, factor_first })
     }
 }
 
@@ -49,9 +52,12 @@ impl Propagator for Scaled {
             Ok(s) | Err(s) => s,
         }
     }
+    /// `A*X#=Y` or `X*A#=Y` as written, and `-1*X#=Y` for `Y #= -X`
+    /// (SWI-Prolog's `ptimes(A,X,Y)`).
     fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
-        let lin = Lin { a: vec![1, -self.a].into(), x: vec![self.y, self.x].into(), c: 0, rel: Rel::Eq };
-        out.push(GoalTerm::Linear(lin));
+        let (a, x) = (GoalTerm::Int(self.a), GoalTerm::Var(self.x));
+        let product = GoalTerm::Compound("*", if self.factor_first { vec![a, x] } else { vec![x, a] });
+        out.push(GoalTerm::Compound("#=", vec![product, GoalTerm::Var(self.y)]));
     }
     /// `Y = A*Y` with A neither 0 nor 1 holds only for 0, and SWI-Prolog's
     /// product by a constant then binds Y to 0 (`X #= 2*Y, X = Y`).

@@ -58,3 +58,12 @@ fn remove_agrees_with_domain_without() {
         }
     }
 }
+
+/// The written form of a linear propagator (for its residual goal) takes
+/// the padding after the entry's flags: a propagator entry is no larger
+/// than the propagator and one word.
+#[test]
+fn the_written_form_fits_in_the_entry_padding() {
+    use std::mem::size_of;
+    assert!(size_of::<PropInfo>() <= size_of::<Option<Prop>>() + 8);
+}
