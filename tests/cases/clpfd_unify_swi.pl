@@ -1,0 +1,32 @@
+% Constraints that SWI-Prolog answers by unifying two variables, and the
+% enum labeling of domains too large to list.
+:- use_module(library(clpfd)).
+
+% enum labeling walks the domain value by value, however many values it
+% has (no list of them is built).
+case((P is 2^70, X in 0..P, findall(X, limit(3, labeling([enum], [X])), L)), checks([L == [0, 1, 2]])).
+case((P is 2^70, X in 0..P, findall(X, limit(2, labeling([enum, down], [X])), L)),
+     checks([L == [1180591620717411303424, 1180591620717411303423]])).
+case((P is 2^70, M is -P, X in M..P, X #\= 0, findall(X, limit(2, labeling([enum], [X])), L)),
+     checks([L == [-1180591620717411303424, -1180591620717411303423]])).
+case((P is 2^70, X in 0..P, X #\= 1, X #\= 3, findall(X, limit(4, labeling([enum], [X])), L)), checks([L == [0, 2, 4, 5]])).
+case((P is 2^70, X in 0..P, X mod 1000 #= 7, findall(X, limit(3, labeling([enum], [X])), L)),
+     checks([L == [7, 1007, 2007]])).
+case((P is 2^64, X in 0..P, Y in 0..P, X #= Y + 1, findall(X-Y, limit(2, labeling([enum, down], [X, Y])), L)),
+     checks([L == [18446744073709551616-18446744073709551615, 18446744073709551615-18446744073709551614]])).
+% Across the end of the 64-bit range.
+case((P is 2^63 - 2, Q is 2^63 + 1, X in P..Q, findall(X, labeling([enum], [X]), L)),
+     checks([L == [9223372036854775806, 9223372036854775807, 9223372036854775808, 9223372036854775809]])).
+case((P is -(2^63) - 1, Q is -(2^63) + 1, X in P..Q, findall(X, labeling([enum, down], [X]), L)),
+     checks([L == [-9223372036854775807, -9223372036854775808, -9223372036854775809]])).
+case((P is 2^63 - 2, Q is 2^63 + 1, X in P..Q, findall(X, labeling([bisect], [X]), L)),
+     checks([L == [9223372036854775806, 9223372036854775807, 9223372036854775808, 9223372036854775809]])).
+case((X in 9223372036854775807), checks([X == 9223372036854775807])).
+case((X in -9223372036854775808..0, labeling([enum], [X])), checks([X == -9223372036854775808])).
+% A domain within 64 bits of more than 2^20 values.
+case((P is 2^21, Q is 2^30, R is 2^40, X in 0..P \/ Q..R, findall(X, limit(2, labeling([enum, down], [X])), L)),
+     checks([L == [1099511627776, 1099511627775]])).
+case((P is 2^62, X in 0..P, findall(X, limit(2, labeling([enum], [X])), L)), checks([L == [0, 1]])).
+case(findall(X, (X in 1..3 \/ 5..7, labeling([enum, down], [X])), L), checks([L == [7, 6, 5, 3, 2, 1]])).
+case((X in 0..sup, labeling([enum], [X])), error(instantiation_error)).
+case((X in inf..0, labeling([enum, down], [X])), error(instantiation_error)).
