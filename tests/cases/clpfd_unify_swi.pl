@@ -2,6 +2,26 @@
 % enum labeling of domains too large to list.
 :- use_module(library(clpfd)).
 
+% element(I, Xs, V): once I is known, V is the I-th element (unified,
+% even when that element is a variable), so that a later binding of
+% either is the other's.
+case((element(I, [A,B,C], V), I = 2), checks([V == B, var(A), var(C)])).
+case((element(2, [_,B,_], V)), checks([V == B])).
+case((element(I, [_,B,_], V), I = 2, V = 5), checks([B == 5])).
+case((element(I, [_,B,_], V), I = 2, B = 5), checks([V == 5])).
+case((element(I, [A,_,_], V), I in 1..2, I #\= 2), checks([I == 1, V == A])).
+case((element(I, [A,B,C], V), A in 1..3, V in 5..9, B in 0..2), checks([I == 3, V == C, fd_dom(C, D), D == 5..9])).
+case((element(_, [A,B], V), A in 1..3, B in 4..6, V #> 3), checks([V == B])).
+case((element(I, [1,2,3], V), I = 2), checks([V == 2])).
+case((X in 0..9, element(I, [X,5], V), I = 1, X = 3), checks([V == 3])).
+case((element(1, [A], A)), checks([var(A)])).
+case((freeze(V, W = woken), element(I, [_,B], V), I = 2, B = 7), checks([V == 7, W == woken])).
+case(findall(Q, (element(I, [A,B], V), I in 1..2, label([I]), (V == A -> Q = a ; V == B -> Q = b ; Q = none)), L),
+     checks([L == [a, b]])).
+case((element(I, [_,B,_], V), I = 2, fd_degree(V, D1), fd_degree(B, D2)), checks([D1 == 5, D2 == 5])).
+% I narrowed to two positions of the same variable: not known yet.
+case((element(I, [A,_,A], V), I in 1..3, I #\= 2), checks([var(I), V \== A])).
+
 % enum labeling walks the domain value by value, however many values it
 % has (no list of them is built).
 case((P is 2^70, X in 0..P, findall(X, limit(3, labeling([enum], [X])), L)), checks([L == [0, 1, 2]])).
