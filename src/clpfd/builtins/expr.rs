@@ -418,13 +418,14 @@ pub(crate) fn post_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: 
     }
     let mut c = Compiler::default();
     c.open_sum(&[(l, Int::Small(1)), (r, Int::Small(-1))]);
+    let top = m.heap.top();
     if !c.run(m)? {
         return Ok(false);
     }
     let sum = c.sums.pop().expect("the relation's sum");
     let k = Int::Small(shift).plus(&sum.constant.negated());
     if rel == Rel::Eq && k.is_zero() {
-        if let Some((x, y)) = equal_pair(m, &sum.pairs) {
+        if let Some((x, y)) = equal_pair(m, &sum.pairs, top) {
             if linear_side(m, l) && linear_side(m, r) {
                 return super::relations::unify_equal_pair(m, x, y, (l, r));
             }
@@ -436,8 +437,18 @@ pub(crate) fn post_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: 
 /// The two variables of `Σ pairs = 0` when, with repeated variables
 /// merged, it is `a*X - a*Y = 0` (a linear equality SWI-Prolog posts by
 /// unifying X and Y, `relations.rs`): the fast path's case, reached here
-/// when the sides hold big integers or `?(V)`.
-fn equal_pair(m: &Machine, pairs: &[(Int, Cell)]) -> Option<(Cell, Cell)> {
+/// when the sides hold big integers or `?(V)`. None at once, with nothing
+/// allocated, when a term is a variable made at `top` or above (for a
+/// non-linear subterm: a relation that is no linear equality, as all
+/// those of post(100) in benches/clpfd/nonlinear.pl, costs a scan).
+fn equal_pair(m: &Machine, pairs: &[(Int, Cell)], top: Addr) -> Option<(Cell, Cell)> {
+    let made_here = |t: &Cell| match m.heap.deref(*t) {
+        Cell::Ref(a) | Cell::Attv(a) => a >= top,
+        _ => true,
+    };
+    if pairs.iter().any(|(_, t)| made_here(t)) {
+        return None;
+    }
     let mut terms: Vec<(Addr, Int, Cell)> = Vec::with_capacity(pairs.len());
     for (k, t) in pairs {
         match m.heap.deref(*t) {
