@@ -425,13 +425,20 @@ pub(crate) fn post_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: 
     let sum = c.sums.pop().expect("the relation's sum");
     let k = Int::Small(shift).plus(&sum.constant.negated());
     if rel == Rel::Eq && k.is_zero() {
-        if let Some((x, y)) = equal_pair(m, &sum.pairs, top) {
-            if linear_side(m, l) && linear_side(m, r) {
-                return super::relations::unify_equal_pair(m, x, y, (l, r));
-            }
+        if let Some(posted) = unify_if_equal_pair(m, &sum.pairs, top, l, r) {
+            return posted;
         }
     }
     as_primitive(m, "$fd_lin", 4, |m| post_sum(m, &sum.pairs, rel, &k))
+}
+
+/// `Σ pairs = 0` posted as the unification of two variables when it
+/// says no more than that they are equal; None otherwise. Kept out of
+/// line, so that [`post_relation`] stays small where it is inlined.
+#[inline(never)]
+fn unify_if_equal_pair(m: &mut Machine, pairs: &[(Int, Cell)], top: Addr, l: Cell, r: Cell) -> Option<Res> {
+    let (x, y) = equal_pair(m, pairs, top)?;
+    (linear_side(m, l) && linear_side(m, r)).then(|| super::relations::unify_equal_pair(m, x, y, (l, r)))
 }
 
 /// The two variables of `Σ pairs = 0` when, with repeated variables
