@@ -619,8 +619,7 @@ labeling(Opts, Vs) :-
     fd_sup(V, H),
     (   '$fd_in'(V, H) ; '$fd_remove'(V, H) ).
 '$fd_choice'(enum, Ord, V) :-
-    '$fd_values'(V, Ord, Vals),
-    '$fd_member'(X, Vals),
+    '$fd_enum'(V, Ord, X),
     '$fd_in'(V, X).
 % The split point is SWI-Prolog's: the midpoint rounded toward zero, one
 % lower when that is the largest value (as for -1..0), so that both halves

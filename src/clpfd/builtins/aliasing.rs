@@ -18,10 +18,13 @@
 //!   opposite unit coefficients and nothing else (`X #= Y + Z, Y = 0`)
 //!   unifies them, and so does a product with a factor 1 (`X #= Y*Z,
 //!   Y = 1`); a product with a factor 0 holds and is dropped.
+//! - element(I, Xs, V) once I is known (bound, narrowed to one value, or
+//!   given so when posted): V and the I-th element are unified and the
+//!   propagator dropped, as SWI-Prolog's `nth1(I, Xs, V)` does.
 
 use super::primitives::{set_mark, settle};
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
-use crate::clpfd::store::{Var, NO_HEAP};
+use crate::clpfd::store::{PropId, Var, NO_HEAP};
 use crate::machine::{Machine, Res};
 use crate::term::Cell;
 
@@ -156,6 +159,7 @@ pub(crate) fn after_bindings(m: &mut Machine, fixed: &[Var]) -> Res {
                 && match info.prop.as_ref() {
                     Some(Prop::Lin(l)) => l.rel == Rel::Eq && l.x.len() >= 3 && !cands.iter().any(|c| c.0 == p),
                     Some(&Prop::Arith { op: ArithOp::Times, x, y, .. }) => x == v || y == v,
+                    Some(Prop::Global(g)) => g.watches_aliasing() && !cands.iter().any(|c| c.0 == p),
                     _ => false,
                 };
             if wanted {
@@ -181,6 +185,7 @@ pub(crate) fn after_bindings(m: &mut Machine, fixed: &[Var]) -> Res {
                     _ => None,
                 }
             }
+            Some(Prop::Global(g)) => g.equal_pair(&m.fd).filter(|&pair| on_heap(m, pair)),
             _ => None,
         };
         if let Some(pair) = pair {
@@ -199,6 +204,28 @@ pub(crate) fn after_bindings(m: &mut Machine, fixed: &[Var]) -> Res {
         }
     }
     Ok(true)
+}
+
+/// After the global `p` was posted and the store ran to a fixpoint: if
+/// it says no more than that two variables are equal (element/3 posted
+/// with its index known), they are unified and it is dropped, as after a
+/// binding ([`after_bindings`]).
+pub(crate) fn after_posting(m: &mut Machine, p: PropId) -> Res {
+    let info = &m.fd.props[p as usize];
+    let Some(Prop::Global(g)) = info.prop.as_ref() else { return Ok(true) };
+    if !info.alive || !g.watches_aliasing() {
+        return Ok(true);
+    }
+    let Some((x, y)) = g.equal_pair(&m.fd).filter(|&pair| on_heap(m, pair)) else { return Ok(true) };
+    m.fd.kill(p);
+    let (a, b) = (m.fd.vars[x as usize].heap, m.fd.vars[y as usize].heap);
+    Ok(m.unify(Cell::Ref(a), Cell::Ref(b)))
+}
+
+/// Whether both variables of a pair have heap variables to unify (or are
+/// one variable).
+fn on_heap(m: &Machine, (x, y): (Var, Var)) -> bool {
+    x == y || (m.fd.vars[x as usize].heap != NO_HEAP && m.fd.vars[y as usize].heap != NO_HEAP)
 }
 
 /// The two variables an equation says are equal once its fixed

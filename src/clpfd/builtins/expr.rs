@@ -36,7 +36,7 @@ use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::choice::Alt;
 use crate::machine::{Exc, Machine, Res};
-use crate::term::{atoms, Cell};
+use crate::term::{atoms, Addr, Cell};
 
 /// A binary non-linear subterm: its function and operands.
 /// A right shift by a known amount is a flooring division by a power of
@@ -418,12 +418,88 @@ pub(crate) fn post_relation(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: 
     }
     let mut c = Compiler::default();
     c.open_sum(&[(l, Int::Small(1)), (r, Int::Small(-1))]);
+    let top = m.heap.top();
     if !c.run(m)? {
         return Ok(false);
     }
     let sum = c.sums.pop().expect("the relation's sum");
     let k = Int::Small(shift).plus(&sum.constant.negated());
+    if rel == Rel::Eq && k.is_zero() {
+        if let Some(posted) = unify_if_equal_pair(m, &sum.pairs, top, l, r) {
+            return posted;
+        }
+    }
     as_primitive(m, "$fd_lin", 4, |m| post_sum(m, &sum.pairs, rel, &k))
+}
+
+/// `Σ pairs = 0` posted as the unification of two variables when it
+/// says no more than that they are equal; None otherwise. Kept out of
+/// line, so that [`post_relation`] stays small where it is inlined.
+#[inline(never)]
+fn unify_if_equal_pair(m: &mut Machine, pairs: &[(Int, Cell)], top: Addr, l: Cell, r: Cell) -> Option<Res> {
+    let (x, y) = equal_pair(m, pairs, top)?;
+    (linear_side(m, l) && linear_side(m, r)).then(|| super::relations::unify_equal_pair(m, x, y, (l, r)))
+}
+
+/// The two variables of `Σ pairs = 0` when, with repeated variables
+/// merged, it is `a*X - a*Y = 0` (a linear equality SWI-Prolog posts by
+/// unifying X and Y, `relations.rs`): the fast path's case, reached here
+/// when the sides hold big integers or `?(V)`. None at once, with nothing
+/// allocated, when a term is a variable made at `top` or above (for a
+/// non-linear subterm: a relation that is no linear equality, as all
+/// those of post(100) in benches/clpfd/nonlinear.pl, costs a scan).
+fn equal_pair(m: &Machine, pairs: &[(Int, Cell)], top: Addr) -> Option<(Cell, Cell)> {
+    let made_here = |t: &Cell| match m.heap.deref(*t) {
+        Cell::Ref(a) | Cell::Attv(a) => a >= top,
+        _ => true,
+    };
+    if pairs.iter().any(|(_, t)| made_here(t)) {
+        return None;
+    }
+    let mut terms: Vec<(Addr, Int, Cell)> = Vec::with_capacity(pairs.len());
+    for (k, t) in pairs {
+        match m.heap.deref(*t) {
+            c @ (Cell::Ref(a) | Cell::Attv(a)) => terms.push((a, k.clone(), c)),
+            _ => return None,
+        }
+    }
+    terms.sort_by_key(|t| t.0);
+    let mut merged: Vec<(Int, Cell)> = Vec::with_capacity(2);
+    for (i, (a, k, c)) in terms.iter().enumerate() {
+        match merged.last_mut() {
+            Some(last) if i > 0 && terms[i - 1].0 == *a => last.0 = last.0.plus(k),
+            _ => merged.push((k.clone(), *c)),
+        }
+    }
+    merged.retain(|(k, _)| !k.is_zero());
+    match &merged[..] {
+        [(a, x), (b, y)] if a.negated() == *b => Some((*x, *y)),
+        _ => None,
+    }
+}
+
+/// Whether a side is linear as SWI-Prolog reads sums: variables,
+/// integers and `?(V)` under `+`, `-` and products and left shifts by
+/// integers (the reading of `linear_form.rs`), with no other function.
+fn linear_side(m: &Machine, side: Cell) -> bool {
+    let mut work = vec![side];
+    while let Some(t) = work.pop() {
+        let t = m.heap.deref(t);
+        if is_var(t) || is_integer(t) {
+            continue;
+        }
+        let Some((f, n)) = m.heap.functor_of(t) else { return false };
+        let arg = |i| m.heap.deref(m.heap.arg(t, i));
+        match (f, n) {
+            (atoms::PLUS | atoms::MINUS, 1 | 2) => (0..n).for_each(|i| work.push(arg(i))),
+            (atoms::STAR, 2) if is_integer(arg(0)) => work.push(arg(1)),
+            (atoms::STAR, 2) if is_integer(arg(1)) => work.push(arg(0)),
+            (atoms::SHIFT_LEFT, 2) if matches!(arg(1), Cell::Int(s) if (0..63).contains(&s)) => work.push(arg(0)),
+            _ if n == 1 && m.atoms.text(f) == "?" => {}
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// `L Rel R` when both sides are known values (`10 mod 3 #= 1`), or one

@@ -177,9 +177,9 @@ fn posting(m: &mut Machine, build: impl FnOnce(&mut Args) -> Result<Post, Exc>) 
     match built {
         Post::Prop(p) => {
             set_mark(m);
-            m.fd.add_prop(Prop::Global(p));
+            let id = m.fd.add_prop(Prop::Global(p));
             add_degrees(m, &degrees);
-            settle(m)
+            Ok(settle(m)? && super::aliasing::after_posting(m, id)?)
         }
         // The constructor may have narrowed domains on its way (circuit/1
         // of one variable fixes it to 1): they are published as a

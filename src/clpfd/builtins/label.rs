@@ -14,6 +14,11 @@
 //! frame's start skips its fixed prefix (a trailed index), the variable
 //! choice passes over the fixed ones after it, and nothing is copied.
 //!
+//! The `enum` branching tries the values of the chosen variable one by one
+//! with `'$fd_enum'/3`, which reads them off the domain as it goes (the
+//! redo state is the value tried), so that a domain of any size, such as
+//! `0..2^70`, is enumerated as SWI-Prolog does, with no list of values.
+//!
 //! labeling([max(E)]) and [min(E)] look for the best value by one search
 //! (branch and bound without restarts): `'$fd_objective_push'/2` names the
 //! objective, each solution tightens its bound
@@ -21,8 +26,9 @@
 //! bound before going on, so the rest of the search only looks for
 //! better solutions; `'$fd_objective_pop'/1` gives the best value.
 
-use super::primitives::{set_mark, settle};
+use super::primitives::{big_integer, set_mark, settle};
 use super::query::var_of;
+use super::wide_domains::{big_cell, next_value};
 use crate::arith::big::BigInt;
 use crate::builtins::{b, nd, Builtin};
 use crate::clpfd::labeling::{select, Select};
@@ -34,6 +40,7 @@ use crate::term::{atoms, Cell};
 pub const BUILTINS: &[Builtin] = &[
     b("$fd_select", 3, fd_select, "+list,+atom,-var"),
     nd("$fd_step", 4, fd_step, "+list,+atom,+atom,-atom"),
+    nd("$fd_enum", 3, fd_enum, "?var,+atom,-integer"),
     b("$fd_objective_push", 2, objective_push, "+atom,?var"),
     b("$fd_objective_found", 1, objective_found, "+integer"),
     b("$fd_objective_pop", 1, objective_pop, "-term"),
@@ -246,4 +253,54 @@ fn step_beyond(m: &mut Machine, p: PredId, v: Var, down: bool) -> Res {
     m.push_redo(p, Cell::Atom(atoms::NIL));
     set_mark(m);
     Ok(m.fd.set_big_bounds(v, &value, &value) && settle(m)?)
+}
+
+/// '$fd_enum'(?V, +Order, -X): X is each value of V's domain in turn,
+/// smallest first (largest for `down`). A retry finds the value after the
+/// one it tried in the domain, which backtracking has restored to what
+/// the first call saw; the last value leaves no choicepoint.
+fn fd_enum(m: &mut Machine, p: PredId) -> Res {
+    let down = matches!(m.arg(1), Cell::Atom(a) if m.atoms.text(a) == "down");
+    let x = m.heap.deref(m.x[0]);
+    let x2 = m.x[2];
+    if let Cell::Int(_) | Cell::Big(_) = x {
+        return Ok(m.redo_state.is_none() && m.unify(x2, x));
+    }
+    let Some(v) = var_of(m, x) else { return Err(m.err_instantiation()) };
+    let tried = m.redo_state;
+    if let Some(iv) = m.fd.big_intervals(v) {
+        let after = tried.and_then(|c| match c {
+            Cell::Int(i) => Some(BigInt::from(i)),
+            c => big_integer(m, c),
+        });
+        let next = |after: Option<&BigInt>| next_value(&iv, after, down);
+        let Ok(value) = next(after.as_ref()) else { return Err(m.err_instantiation()) };
+        let Some(value) = value else { return Ok(false) };
+        let more = matches!(next(Some(&value)), Ok(Some(_)));
+        let cell = big_cell(m, &value);
+        if more {
+            m.push_redo(p, cell);
+        }
+        return Ok(m.unify(x2, cell));
+    }
+    let after = match tried {
+        Some(Cell::Int(k)) => Some(k),
+        _ => None,
+    };
+    if after.is_none() && !m.fd.dom(v).is_finite() {
+        return Err(m.err_instantiation());
+    }
+    let d = m.fd.dom(v);
+    let value = match (after, down) {
+        (None, false) => Some(d.min()),
+        (None, true) => Some(d.max()),
+        (Some(k), false) => d.next_above(k),
+        (Some(k), true) => d.next_below(k),
+    };
+    let Some(value) = value else { return Ok(false) };
+    let more = if down { d.next_below(value).is_some() } else { d.next_above(value).is_some() };
+    if more {
+        m.push_redo(p, Cell::Int(value));
+    }
+    Ok(m.unify(x2, Cell::Int(value)))
 }

@@ -22,7 +22,6 @@ pub const BUILTINS: &[Builtin] = &[
     b("$fd_sup", 2, |m| fd_bound(m, false), "?var,-integer"),
     b("$fd_size", 2, fd_size, "?var,-integer"),
     b("$fd_degree", 2, fd_degree, "?var,-integer"),
-    b("$fd_values", 3, fd_values, "?var,+atom,-list"),
     b("$fd_stat", 2, fd_stat, "+atom,-integer"),
     b("$fd_goals", 2, fd_goals, "?var,-list"),
 ];
@@ -140,27 +139,6 @@ fn fd_degree(m: &mut Machine) -> Res {
     };
     let x1 = m.x[1];
     Ok(m.unify(x1, Cell::Int(n as i64)))
-}
-
-/// '$fd_select'(Vars, Strategy, Var): the variable of Vars to label next;
-/// fails when every variable has a value.
-fn fd_values(m: &mut Machine) -> Res {
-    let down = matches!(m.arg(1), Cell::Atom(a) if m.atoms.text(a) == "down");
-    if let Some(v) = var_of(m, m.x[0]).filter(|&v| m.fd.big_intervals(v).is_some()) {
-        let Some(vals) = wide::values(m, v, down) else { return Err(m.err_instantiation()) };
-        let l = m.heap.list(&vals);
-        let x2 = m.x[2];
-        return Ok(m.unify(x2, l));
-    }
-    let d = domain_of(m, m.x[0])?;
-    if !d.is_finite() {
-        return Err(m.err_instantiation());
-    }
-    let vals: Vec<Cell> =
-        if down { d.values().rev().map(Cell::Int).collect() } else { d.values().map(Cell::Int).collect() };
-    let l = m.heap.list(&vals);
-    let x2 = m.x[2];
-    Ok(m.unify(x2, l))
 }
 
 /// '$fd_stat'(Key, Value): reads and resets a counter of fd_statistics/2.

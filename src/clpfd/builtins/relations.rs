@@ -10,7 +10,9 @@
 //! propagator straight from the expression terms, read in one walk
 //! (`linear_form.rs`, in i128) with no coefficient lists on the heap.
 //! This is the common case (N-queens, SEND+MORE, sums), and so is
-//! `abs(A - B) #\= C`. Any other expression (non-linear subterms, which
+//! `abs(A - B) #\= C`. An equality that says no more than that two
+//! variables are equal (`X - Y #= 0`, `X + C #= Y + C`) unifies them, as
+//! SWI-Prolog does. Any other expression (non-linear subterms, which
 //! get auxiliary variables, big integers, errors) goes to the expression
 //! compiler (`expr.rs`), as do the reified relations `'$fd_reif_rel'/4`
 //! and `'$fd_reif_in'/3`.
@@ -24,7 +26,7 @@ use crate::builtins::{b, Builtin};
 use crate::clpfd::propagators::scaled::Scaled;
 use crate::clpfd::propagators::shape::Shape;
 use crate::clpfd::propagators::{Post, Prop, Rel};
-use crate::clpfd::store::Var;
+use crate::clpfd::store::{Var, NO_HEAP};
 use crate::machine::database::{BuiltinFn, PredKind};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Addr, Cell};
@@ -317,18 +319,27 @@ fn post_linear(
                 [(a, _), (b, _)] if constant != 0 || (*a > 0) == (*b > 0) => written_form(m, rel, l, r),
                 _ => Shape::Sum,
             };
-            post_terms(m, &pairs, rel, shift - constant, shape).map(|posted| Ok(Some(posted)))
+            post_terms(m, &pairs, rel, shift - constant, shape, (l, r)).map(|posted| Ok(Some(posted)))
         }
     };
     m.fd.scratch_terms = pairs;
     result
 }
 
-/// Posts `sum(k_i * t_i) rel c`. A disequality between two variables gets
-/// the binary propagator `Ne2` (built without allocation); the rest a
-/// linear propagator. The propagator takes the written form `shape`, for
-/// its residual goal.
-fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128, shape: Shape) -> Res {
+/// Posts `sum(k_i * t_i) rel c`, read from the relation's `sides`. A
+/// disequality between two variables gets the binary propagator `Ne2`
+/// (built without allocation); an equality that says two variables are
+/// equal unifies them ([`unify_equal_pair`]); the rest a linear
+/// propagator. The propagator takes the written form `shape`, for its
+/// residual goal.
+fn post_terms(
+    m: &mut Machine,
+    pairs: &[(i128, Cell)],
+    rel: Rel,
+    c: i128,
+    shape: Shape,
+    sides: (Cell, Cell),
+) -> Res {
     if let Some(decided) = decide_without_store(m, pairs, rel, c) {
         return Ok(decided);
     }
@@ -364,6 +375,12 @@ fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128, shape:
         }
     }
     let lin = make_lin(m, pairs, rel, c)?;
+    if rel == Rel::Eq && lin.c == 0 && lin.x.len() == 2 && lin.a[0] == -lin.a[1] {
+        let (a, b) = (m.fd.vars[lin.x[0] as usize].heap, m.fd.vars[lin.x[1] as usize].heap);
+        if a != NO_HEAP && b != NO_HEAP {
+            return unify_equal_pair(m, Cell::Ref(a), Cell::Ref(b), sides);
+        }
+    }
     if shape == Shape::Sum {
         return post_lin(m, lin);
     }
@@ -372,6 +389,47 @@ fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128, shape:
     // Taken by the propagator, unless there was none to add.
     m.fd.pending_shape = Shape::Sum;
     posted
+}
+
+/// `k*X - k*Y #= 0` (after folding the known terms and merging repeated
+/// variables): X and Y unified, as SWI-Prolog does when it posts a linear
+/// equality (`X - Y #= 0`, `X #= Y + 0`, `X + C #= Y + C`, `3*X #= 3*Y`):
+/// its sum, divided by the gcd of its coefficients, is `X - Y = 0`, which
+/// it rewrites to `X #= 0 + Y` and that to the unification.
+///
+/// The propagators SWI-Prolog posted on the way stay counted in the
+/// degree there (`store/degree.rs`): one on each variable when the
+/// relation was written as its `X #= Y + Z` (or `-`, `*`) with integers
+/// for some of the operands, two (the sum's and the `+`'s) otherwise.
+pub(super) fn unify_equal_pair(m: &mut Machine, x: Cell, y: Cell, sides: (Cell, Cell)) -> Res {
+    let (v, w) = (fd_var(m, x)?, fd_var(m, y)?);
+    let posted = if written_as_binary_operation(m, sides.0, sides.1) || written_as_binary_operation(m, sides.1, sides.0)
+    {
+        1
+    } else {
+        2
+    };
+    m.fd.add_degree(v, posted);
+    m.fd.add_degree(w, posted);
+    unify_variables(m, x, y)
+}
+
+/// Whether `l #= r` is SWI-Prolog's `var(X) #= var(Y) Op var(Z)` (Op one
+/// of `+`, `-`, `*`), where an operand is a variable, an integer or
+/// `?(V)`: that rule posts the operation's propagator directly.
+fn written_as_binary_operation(m: &Machine, l: Cell, r: Cell) -> bool {
+    let operand = |c: Cell| {
+        let c = marked_var(m, c);
+        is_var(c) || matches!(c, Cell::Int(_) | Cell::Big(_))
+    };
+    if !operand(l) {
+        return false;
+    }
+    let r = m.heap.deref(r);
+    match m.heap.functor_of(r) {
+        Some((atoms::PLUS | atoms::MINUS | atoms::STAR, 2)) => operand(m.heap.arg(r, 0)) && operand(m.heap.arg(r, 1)),
+        _ => false,
+    }
 }
 
 /// `sum(k_i * t_i) rel c` with every term an integer, or, for `=`, all but

@@ -10,7 +10,8 @@
 
 use super::primitives::{big_integer, fd_int, fd_var};
 use crate::arith::big::BigInt;
-use crate::clpfd::store::{End, Var};
+use crate::clpfd::domain::{INF, SUP};
+use crate::clpfd::store::End;
 use crate::machine::{Machine, Res};
 use crate::term::Cell;
 
@@ -82,27 +83,42 @@ pub(crate) fn size_cell(m: &mut Machine, iv: &[(End, End)]) -> Cell {
     }
 }
 
-/// The values of `v` in the order `down` asks, for the `enum` branching;
-/// None when they are not finite or too many to list.
-pub(crate) fn values(m: &mut Machine, v: Var, down: bool) -> Option<Vec<Cell>> {
-    /// Lists longer than this are refused as a domain without end is.
-    const MAX_VALUES: u32 = 1 << 20;
-    let iv = m.fd.big_intervals(v)?;
-    if size(&iv)? > BigInt::from(MAX_VALUES) {
-        return None;
-    }
-    let mut vals: Vec<BigInt> = Vec::new();
-    for (lo, hi) in &iv {
-        let (mut k, hi) = (lo.clone()?, hi.clone()?);
-        while k <= hi {
-            vals.push(k.clone());
-            k += BigInt::from(1);
+/// An end of a domain was open where the `enum` branching looked for a
+/// value.
+pub(crate) struct OpenEnd;
+
+/// The value of the intervals `iv` (ascending) that follows `after` in
+/// the order `down` asks, the first one without `after`: the `enum`
+/// branching's next value, found without listing the values (a domain
+/// of 2^70 values is walked as one of ten). None past the last.
+pub(crate) fn next_value(iv: &[(End, End)], after: Option<&BigInt>, down: bool) -> Result<Option<BigInt>, OpenEnd> {
+    let one = BigInt::from(1);
+    if down {
+        for (lo, hi) in iv.iter().rev() {
+            let to = match (after, hi) {
+                (Some(a), Some(h)) => (a - &one).min(h.clone()),
+                (Some(a), None) => a - &one,
+                (None, Some(h)) => h.clone(),
+                (None, None) => return Err(OpenEnd),
+            };
+            if lo.as_ref().is_none_or(|l| to >= *l) {
+                return Ok(Some(to));
+            }
+        }
+    } else {
+        for (lo, hi) in iv {
+            let from = match (after, lo) {
+                (Some(a), Some(l)) => (a + &one).max(l.clone()),
+                (Some(a), None) => a + &one,
+                (None, Some(l)) => l.clone(),
+                (None, None) => return Err(OpenEnd),
+            };
+            if hi.as_ref().is_none_or(|h| from <= *h) {
+                return Ok(Some(from));
+            }
         }
     }
-    if down {
-        vals.reverse();
-    }
-    Some(vals.iter().map(|b| big_cell(m, b)).collect())
+    Ok(None)
 }
 
 /// A domain term `L..H` (or an integer) with a bound past the finite
@@ -111,8 +127,16 @@ pub(crate) fn values(m: &mut Machine, v: Var, down: bool) -> Option<Vec<Cell>> {
 /// ends (None for `inf`/`sup`); None for any other domain, which
 /// `parse_domain` reads.
 pub(crate) fn wide_interval(m: &mut Machine, t: Cell) -> Option<(End, End)> {
+    // The i64 extremes stand for `inf` and `sup` in a domain: as values
+    // (2^63 - 1, the `enum` and `bisect` branchings' values and bounds
+    // next to 2^63) they are past the range too.
+    let past = |c: Cell| match c {
+        Cell::Big(_) => true,
+        Cell::Int(i) => i == INF || i == SUP,
+        _ => false,
+    };
     let t = m.heap.deref(t);
-    if let Cell::Big(_) = t {
+    if past(t) {
         let b = big_integer(m, t)?;
         return Some((Some(b.clone()), Some(b)));
     }
@@ -121,7 +145,7 @@ pub(crate) fn wide_interval(m: &mut Machine, t: Cell) -> Option<(End, End)> {
         return None;
     }
     let (l, h) = (m.heap.deref(m.heap.arg(t, 0)), m.heap.deref(m.heap.arg(t, 1)));
-    if !matches!(l, Cell::Big(_)) && !matches!(h, Cell::Big(_)) {
+    if !past(l) && !past(h) {
         return None;
     }
     let end = |m: &Machine, c: Cell, open: &str| match c {

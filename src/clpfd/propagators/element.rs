@@ -62,6 +62,17 @@ impl Propagator for Element {
         };
         SwiEntries { extra, unified: unified.filter(|&w| w != u && st.value(w).is_none()) }
     }
+    fn watches_aliasing(&self) -> bool {
+        true
+    }
+    /// Once I is known, V is its element: SWI-Prolog's propagator then
+    /// unifies them (`nth1(I, Xs, V)`), so that a later binding of either
+    /// is the other's.
+    fn equal_pair(&self, st: &Store) -> Option<(Var, Var)> {
+        let k = st.value(self.i)?;
+        let x = *self.xs.get(usize::try_from(k).ok()?.checked_sub(1)?)?;
+        Some((x, self.v))
+    }
 }
 
 fn inner(st: &mut Store, i: Var, xs: &[Var], v: Var) -> Result<Status, Status> {

@@ -55,6 +55,20 @@ pub trait Propagator {
     fn aliased(&self, _v: Var, _w: Var) -> Option<Lin> {
         None
     }
+
+    /// Whether fixing its variables can leave it saying no more than that
+    /// two of them are equal, which SWI-Prolog's counterpart answers by
+    /// unifying them (`clpfd/builtins/aliasing.rs` asks
+    /// [`Propagator::equal_pair`] then).
+    fn watches_aliasing(&self) -> bool {
+        false
+    }
+
+    /// The two variables it now says are equal, all it still says: the
+    /// caller unifies them and kills it. None while it says more.
+    fn equal_pair(&self, _st: &Store) -> Option<(Var, Var)> {
+        None
+    }
 }
 
 /// What a constructor answers: a propagator to post, or a constraint
