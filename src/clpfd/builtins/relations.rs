@@ -332,14 +332,7 @@ fn post_linear(
 /// equal unifies them ([`unify_equal_pair`]); the rest a linear
 /// propagator. The propagator takes the written form `shape`, for its
 /// residual goal.
-fn post_terms(
-    m: &mut Machine,
-    pairs: &[(i128, Cell)],
-    rel: Rel,
-    c: i128,
-    shape: Shape,
-    sides: (Cell, Cell),
-) -> Res {
+fn post_terms(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128, shape: Shape, sides: (Cell, Cell)) -> Res {
     if let Some(decided) = decide_without_store(m, pairs, rel, c) {
         return Ok(decided);
     }
