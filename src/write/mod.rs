@@ -31,7 +31,7 @@ pub use quote::{atom_needs_quotes, quote_atom};
 
 use crate::host::stop::{Stop, Stopped};
 use crate::term::{atoms, Atom, AtomTable, BlobKind, Cell, Heap};
-use quote::{is_alnum_char, is_symbol_char, push_atom, quote_text};
+use quote::{is_alnum_char, is_symbol_char, quote_text};
 use std::collections::HashMap;
 
 /// Operator definitions as the writer needs them.
@@ -162,6 +162,7 @@ pub fn write_term_stoppable(
         node_names,
         last: None,
         after_prefix: None,
+        after_infix: false,
         stop,
         stopped: false,
         steps: 0,
@@ -228,6 +229,8 @@ struct Writer<'a> {
     /// Last character written by this writer.
     last: Option<char>,
     after_prefix: Option<AfterPrefix>,
+    /// The last token was an infix operator.
+    after_infix: bool,
     /// The interrupt flag, whether it was seen up (the writing then ends
     /// at once), and the steps since it was last looked at.
     stop: &'a Stop,
@@ -301,6 +304,7 @@ impl<'a> Writer<'a> {
             self.last = Some(c);
         }
         self.after_prefix = None;
+        self.after_infix = false;
     }
 
     /// Writes a token, preceded by a space if it would otherwise glue to
@@ -322,6 +326,9 @@ impl<'a> Writer<'a> {
             Some(_) if c == '(' || c == '{' && !self.opts.iso => return true,
             Some(AfterPrefix::Sign) if c.is_ascii_digit() => return true,
             _ => {}
+        }
+        if self.after_infix && c == '(' {
+            return false;
         }
         let Some(l) = self.last else {
             return false;
@@ -354,21 +361,20 @@ impl<'a> Writer<'a> {
             self.raw(self.comma());
         } else if name == atoms::BAR {
             self.raw("|");
-        } else if text.chars().next().is_some_and(is_alnum_char) {
-            // Alphanumeric operators always stand apart: `1 rem 2`, `a is [b]`.
-            self.raw(" ");
-            let mut s = String::new();
-            push_atom(&mut s, text, self.opts.quoted);
-            self.raw(&s);
-            self.raw(" ");
         } else {
             // As SWI-Prolog does: an operator that had to be spaced from
-            // its left operand is spaced from its right one too (`# - a`).
+            // its left operand is spaced from its right one too (`# - a`,
+            // `x is [a]`); one that did not is spaced from its right
+            // operand only where the two tokens would glue (`[a]mod[b]`,
+            // `f(x)rem g(y)`, `[1]ins 0..1`).
             let spaced = text.chars().next().is_some_and(|c| self.needs_space(c));
             self.atom(name);
             if spaced {
                 self.raw(" ");
             }
+            // `[1]is(-)`: an opening parenthesis right after an infix
+            // operator is not functional notation.
+            self.after_infix = true;
         }
     }
 

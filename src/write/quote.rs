@@ -64,12 +64,3 @@ pub(crate) fn quote_text(out: &mut String, text: &str, q: char) {
     }
     out.push(q);
 }
-
-/// Writes an atom for `writeq` or `write`: quoted only when needed and asked for.
-pub(crate) fn push_atom(out: &mut String, text: &str, quoted: bool) {
-    if quoted && atom_needs_quotes(text) {
-        quote_atom(out, text);
-    } else {
-        out.push_str(text);
-    }
-}

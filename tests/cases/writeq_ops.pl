@@ -141,3 +141,17 @@ case(wq('++'('-'('-'(1)))), output('(- - 1)++')).  % SWI-Prolog: - - 1++
 case(wq('@@'('^^'(x,'~~'(a)),b)), output('(x^^ ~~a)@@b')).  % SWI-Prolog: x^^ ~~a@@b
 case(wq('@@'('^^'(a,b),c)), output('(a^^b)@@c')).  % SWI-Prolog: a^^b@@c
 case(wq('++'('^^'(a,'-'(b)))), output('(a^^ -b)++')).  % SWI-Prolog: a^^ -b++
+% Alphanumeric infix operators are spaced as symbolic ones: a space before
+% only where the tokens would glue, and one after when there was one before.
+case(wq(is(f(x), 1)), output('f(x)is 1')).
+case(wq(is("s", 1)), output('"s"is 1')).
+case(wq(is(x, [a])), output('x is [a]')).
+case(wq(mod([a], [b])), output('[a]mod[b]')).
+case(wq(rem(f(x), g(y))), output('f(x)rem g(y)')).
+case(wq(is([1], -)), output('[1]is(-)')).
+case(wq(is(-, [1])), output('(-)is[1]')).
+case(wq(is([1], -1)), output('[1]is-1')).
+case(wq(is('A', b)), output('\'A\'is b')).
+case(wq(is({a}, b)), output('{a}is b')).
+case(wq(xor(1, 2)), output('1 xor 2')).
+case(wq(is(-(1), a)), output('- 1 is a')).
