@@ -44,7 +44,7 @@ cases! {
     mod_neg: wq("mod(a,-1)") => "a mod -1";
     rem_bracketed: wq("rem(a,','(b,c))") => "a rem (b,c)";
     rem_quoted: wq("rem(1,'A')") => "1 rem 'A'";
-    is_lists: wq("is([a],[b])") => "[a] is [b]";
+    is_lists: wq("is([a],[b])") => "[a]is[b]";
     colon_right: wq(":(a,:(b,c))") => "a:b:c";
     colon_left: wq(":(:(a,b),c)") => "(a:b):c";
     neck: wq(":-(a,b)") => "a:-b";
