@@ -87,9 +87,10 @@ pub(crate) fn proper_list(m: &mut Machine, l: Cell) -> Result<Vec<Cell>, Exc> {
 }
 
 /// Unifies argument `i` with a fresh list of `items`.
-fn answer(m: &mut Machine, i: usize, items: &[Cell]) -> Res {
-    m.reserve_cells(items.len() * 2)?;
-    let l = m.heap.list(items);
+fn answer(m: &mut Machine, i: usize, items: impl ExactSizeIterator<Item = Cell>) -> Res {
+    let n = items.len();
+    m.reserve_cells(n * 2)?;
+    let l = list_of(m, items, n);
     let out = m.x[i];
     Ok(m.unify(out, l))
 }
@@ -99,14 +100,14 @@ fn sort2(m: &mut Machine) -> Res {
     let mut items = proper_list(m, l)?;
     sort_cells(m, &mut items, |m, a, b| order(m, *a, *b))?;
     items.dedup_by(|a, b| order(m, *a, *b) == Ordering::Equal);
-    answer(m, 1, &items)
+    answer(m, 1, items.into_iter())
 }
 
 fn msort(m: &mut Machine) -> Res {
     let l = m.x[0];
     let mut items = proper_list(m, l)?;
     sort_cells(m, &mut items, |m, a, b| order(m, *a, *b))?;
-    answer(m, 1, &items)
+    answer(m, 1, items.into_iter())
 }
 
 fn keysort(m: &mut Machine) -> Res {
@@ -114,10 +115,7 @@ fn keysort(m: &mut Machine) -> Res {
         return keysort_error(m);
     };
     sort_cells(m, &mut pairs, |m, a, b| order(m, a.0, b.0))?;
-    m.reserve_cells(pairs.len() * 2)?;
-    let l = list_of(m, pairs.iter().map(|&(_, p)| p), pairs.len());
-    let out = m.x[1];
-    Ok(m.unify(out, l))
+    answer(m, 1, pairs.into_iter().map(|(_, p)| p))
 }
 
 /// The (key, pair) of each element of keysort/2's list in one walk, or
@@ -163,7 +161,7 @@ fn keysort_error(m: &mut Machine) -> Res {
     unreachable!("key_pairs accepts a proper list of pairs")
 }
 
-/// A fresh list of `n` items on the heap (room reserved by the caller).
+/// A fresh list of the `n` items on the heap (room reserved by the caller).
 fn list_of(m: &mut Machine, items: impl Iterator<Item = Cell>, n: usize) -> Cell {
     if n == 0 {
         return Cell::Atom(atoms::NIL);
@@ -242,10 +240,7 @@ fn sort4(m: &mut Machine) -> Res {
     if dedup {
         keyed.dedup_by(|a, b| order(m, a.0, b.0) == Ordering::Equal);
     }
-    m.reserve_cells(keyed.len() * 2)?;
-    let l = list_of(m, keyed.iter().map(|&(_, e)| e), keyed.len());
-    let out = m.x[3];
-    Ok(m.unify(out, l))
+    answer(m, 3, keyed.into_iter().map(|(_, e)| e))
 }
 
 /// A key of sort/4: 0 (the whole element) or an argument number.

@@ -24,16 +24,6 @@ pub struct OwnedTerm {
 /// Attributes are copied along with attributed variables when `keep_attrs` is set;
 /// otherwise attributed variables become plain variables.
 pub fn copy_out(heap: &Heap, term: Cell, keep_attrs: bool) -> OwnedTerm {
-    if let Some(copy) = copy_out_with(heap, term, keep_attrs, Copied::Counting(0)) {
-        return copy;
-    }
-    let nodes = if is_acyclic(heap, term) { Copied::Plain } else { Copied::Mapping(AddrMap::default()) };
-    copy_out_with(heap, term, keep_attrs, nodes).expect("only counting gives up")
-}
-
-/// The copy, or None when `nodes` is counting and the term is too large to
-/// take for acyclic without a look.
-fn copy_out_with(heap: &Heap, term: Cell, keep_attrs: bool, nodes: Copied) -> Option<OwnedTerm> {
     let mut out: Vec<Cell> = Vec::new();
     let mut work: Vec<(usize, Cell)> = Vec::new();
     if let Cell::Str(_) | Cell::Lis(_) = heap.deref(term) {
@@ -42,8 +32,8 @@ fn copy_out_with(heap: &Heap, term: Cell, keep_attrs: bool, nodes: Copied) -> Op
         out.reserve(SMALL_COPY);
         work.reserve(SMALL_COPY / 2);
     }
-    let (root, var_count) = copy_into(heap, term, keep_attrs, &mut out, &mut work, nodes)?;
-    Some(OwnedTerm { cells: out, root, var_count })
+    let (root, var_count) = append_copy(heap, term, keep_attrs, &mut out, &mut work);
+    OwnedTerm { cells: out, root, var_count }
 }
 
 /// Appends a copy of `term` to `out` (addresses in it count from the start
@@ -58,14 +48,28 @@ pub fn copy_out_append(
     out: &mut Vec<Cell>,
     work: &mut Vec<(usize, Cell)>,
 ) -> Cell {
+    append_copy(heap, term, keep_attrs, out, work).0
+}
+
+/// The copy of [`copy_out`] and [`copy_out_append`]: its root and its
+/// number of distinct variables. A copy first goes plainly, counting
+/// compound nodes; past the budget it starts again, plainly if the term is
+/// acyclic, else remembering where each node went.
+fn append_copy(
+    heap: &Heap,
+    term: Cell,
+    keep_attrs: bool,
+    out: &mut Vec<Cell>,
+    work: &mut Vec<(usize, Cell)>,
+) -> (Cell, u32) {
     let start = out.len();
-    if let Some((root, _)) = copy_into(heap, term, keep_attrs, out, work, Copied::Counting(0)) {
-        return root;
+    if let Some(copy) = copy_into(heap, term, keep_attrs, out, work, Copied::Counting(0)) {
+        return copy;
     }
     out.truncate(start);
     work.clear();
     let nodes = if is_acyclic(heap, term) { Copied::Plain } else { Copied::Mapping(AddrMap::default()) };
-    copy_into(heap, term, keep_attrs, out, work, nodes).expect("only counting gives up").0
+    copy_into(heap, term, keep_attrs, out, work, nodes).expect("only counting gives up")
 }
 
 /// Copies `term` to the end of `out`: its root and its number of distinct
