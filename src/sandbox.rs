@@ -338,11 +338,13 @@ mod tests {
         &[
             ("src/builtins/arith.rs", b::arith::BUILTINS),
             ("src/builtins/atoms.rs", b::atoms::BUILTINS),
+            ("src/builtins/atomic_list.rs", b::atomic_list::BUILTINS),
             ("src/builtins/attvar.rs", b::attvar::BUILTINS),
             ("src/builtins/chario.rs", b::chario::BUILTINS),
             ("src/builtins/chartype.rs", b::chartype::BUILTINS),
             ("src/builtins/clause_refs.rs", b::clause_refs::BUILTINS),
             ("src/clpfd/builtins/primitives.rs", fd::primitives::BUILTINS),
+            ("src/clpfd/builtins/linear_post.rs", fd::linear_post::BUILTINS),
             ("src/clpfd/builtins/label.rs", fd::label::BUILTINS),
             ("src/clpfd/builtins/relations.rs", fd::relations::BUILTINS),
             ("src/clpfd/builtins/reify.rs", fd::reify::BUILTINS),

@@ -6,6 +6,7 @@
 //! (`+` input, `-` output, `?` either, `:` goal) with the expected type.
 
 pub mod arith;
+pub mod atomic_list;
 pub mod atoms;
 pub mod attvar;
 pub mod chario;
@@ -95,11 +96,13 @@ impl Builtin {
 const TABLES: &[&[Builtin]] = &[
     arith::BUILTINS,
     atoms::BUILTINS,
+    atomic_list::BUILTINS,
     attvar::BUILTINS,
     chario::BUILTINS,
     chartype::BUILTINS,
     clause_refs::BUILTINS,
     clpfd::primitives::BUILTINS,
+    clpfd::linear_post::BUILTINS,
     clpfd::label::BUILTINS,
     clpfd::relations::BUILTINS,
     clpfd::reify::BUILTINS,

@@ -27,9 +27,8 @@
 //! as the parser, a wakeup goal of its own, threw them.
 
 use super::linear_form::{linear_form, linear_form_within, start, walk_to_leaf, Int};
-use super::primitives::{
-    arith_op, fd_var, make_lin, post, post_arith, post_lin, post_reif_in, post_reif_in_domain, post_reif_lin,
-};
+use super::linear_post::{make_lin, post_lin};
+use super::primitives::{arith_op, fd_var, post, post_arith, post_reif_in, post_reif_in_domain, post_reif_lin};
 use super::relations::LINEAR_WALK_BUDGET;
 use crate::clpfd::domain::Domain;
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};

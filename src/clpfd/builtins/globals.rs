@@ -12,7 +12,8 @@
 //! (with its PlDoc comment) in stdlib/clpfd.pl (the test below checks
 //! that every row is exported and documented).
 
-use super::primitives::{clpfd_atom, fd_int, fd_var, make_lin, post_lin, set_mark, settle};
+use super::linear_post::{make_lin, post_lin};
+use super::primitives::{clpfd_atom, fd_int, fd_var, set_mark, settle};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::propagators::alldistinct::{AllDifferent, AllDistinct};

@@ -34,6 +34,7 @@ pub mod expr;
 pub mod globals;
 pub mod label;
 pub mod linear_form;
+pub mod linear_post;
 pub mod primitives;
 pub mod query;
 pub mod reify;

@@ -26,7 +26,8 @@
 //! than [`CYCLE_CHECK_DEPTH`] deep is checked for a cycle once.
 
 use super::expr::{self, as_primitive};
-use super::primitives::{clpfd_atom, fd_var, lin_of_vars, make_lin, post_bool, post_lin, post_reif_lin};
+use super::linear_post::{in_fd_range, lin_of_vars, make_lin, post_lin};
+use super::primitives::{clpfd_atom, fd_var, post_bool, post_reif_lin};
 use super::primitives::{set_mark, settle, store_var};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::Domain;
@@ -554,7 +555,7 @@ fn disjunctive_eqs(m: &Machine, roots: [Cell; 2]) -> Option<(Cell, Domain)> {
             ("#=", Cell::Int(i), v) if is_var(v) => (v, i),
             _ => return None,
         };
-        if !super::primitives::in_fd_range(i as i128) {
+        if !in_fd_range(i as i128) {
             return None;
         }
         match var {

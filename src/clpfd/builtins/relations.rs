@@ -19,8 +19,9 @@
 
 use super::expr;
 use super::linear_form::{linear_form_within, TooLong};
+use super::linear_post::{in_fd_range, linear_term, make_lin, post_lin};
 use super::primitives::{clpfd_atom, only_clpfd_attribute, store_var};
-use super::primitives::{fd_var, in_fd_range, linear_term, make_lin, post, post_lin};
+use super::primitives::{fd_var, post};
 use super::written::{marked_var, written_form};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::propagators::scaled::Scaled;
