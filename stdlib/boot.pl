@@ -12,7 +12,7 @@
     findnsols(+, ?, 0, -), findnsols(+, ?, 0, -, ?),
     once(0), ignore(0), not(0), call_cleanup(0, 0), setup_call_cleanup(0, 0, 0),
     setup_call_catcher_cleanup(0, 0, ?, 0),
-    call_with_time_limit(+, 0), undo(0), with_output_to(?, 0), freeze(?, 0),
+    call_with_time_limit(+, 0), undo(0), with_output_to(?, 0), freeze(?, 0), when(+, 0),
     assert(:), asserta(:), assertz(:), assert(:, -), asserta(:, -), assertz(:, -),
     retract(:), retractall(:), clause(:, ?), clause(:, ?, ?),
     abolish(:), dynamic(:), thread_local(:), discontiguous(:), multifile(:), meta_predicate(:),
@@ -529,21 +529,31 @@ copy_term_nat(VarsIn, Term, VarsOut, TermOut) :-
 % from Term, through other variables' attributes or through the goals
 % found so far (CLP(FD) constraints name their other variables), adds
 % Module:attribute_goals//1 of each of its modules, or put_attr/3 where a
-% module has none. A goal two variables share is given once.
+% module has none. As SWI-Prolog's copy_term/3, the variables are taken
+% oldest first (the standard order of attributed variables is the order
+% they got their first attribute in), and a goal two variables share is
+% given once, with the older.
 '$residual_goals'(Term, Goals) :-
     term_attvars(Term, Vs),
-    '$attvar_goals'(Vs, [], Gs0),
+    '$attvar_goals'(Vs, [], Pairs0),
+    keysort(Pairs0, Pairs),
+    '$pair_goals'(Pairs, Gs0),
     '$goals_once'(Gs0, [], Goals).
 '$attvar_goals'([], _, []).
-'$attvar_goals'([V|Vs], Seen, Gs) :-
+'$attvar_goals'([V|Vs], Seen, Pairs) :-
     (   ( \+ attvar(V) ; '$member_eq'(V, Seen) )
-    ->  '$attvar_goals'(Vs, Seen, Gs)
+    ->  '$attvar_goals'(Vs, Seen, Pairs)
     ;   '$attrs'(V, Atts),
-        '$atts_goals'(Atts, V, Gs, Gs1),
-        term_attvars(Gs-Gs1, New),
+        '$atts_goals'(Atts, V, Gs, []),
+        Pairs = [V-Gs|Pairs1],
+        term_attvars(Gs, New),
         '$append_'(Vs, New, Vs1),
-        '$attvar_goals'(Vs1, [V|Seen], Gs1)
+        '$attvar_goals'(Vs1, [V|Seen], Pairs1)
     ).
+'$pair_goals'([], []).
+'$pair_goals'([_-Gs|Ps], Goals) :-
+    '$append_'(Gs, Goals1, Goals),
+    '$pair_goals'(Ps, Goals1).
 '$atts_goals'([], _, Gs, Gs).
 '$atts_goals'(att(M, Value, More), V, Gs0, Gs) :-
     (   '$defined'(M, attribute_goals, 3)

@@ -510,6 +510,33 @@ fn is_unification(m: &mut Machine, l: &Lin) -> bool {
     matches!(x, Cell::Ref(_) | Cell::Attv(_)) && x.same(y)
 }
 
+/// SWI-Prolog's wake class of the propagator it posts for the constraint
+/// `p` stands for (its `constraint_wake/2`), which orders a variable's
+/// residual goals: 0 for those woken when a variable is fixed (`pneq`,
+/// `x_neq_y_plus_z`, `absdiff_neq`, `pdifferent`, `scalar_product_neq`),
+/// 1 for those woken by bounds (`pplus`, `x_leq_y_plus_c`, `pgeq`,
+/// `scalar_product_eq`, `scalar_product_leq`), 2 for the others.
+fn wake_class(m: &Machine, p: crate::clpfd::store::PropId) -> u8 {
+    let info = &m.fd.props[p as usize];
+    match info.prop.as_ref() {
+        Some(Prop::Ne2 { .. } | Prop::AbsDiffNe { .. }) => 0,
+        Some(Prop::Lin(l)) => match (l.rel, info.shape) {
+            (_, Shape::Implies(_) | Shape::Or(_) | Shape::Not(_)) => 2,
+            (Rel::Ne, _) => 0,
+            _ => 1,
+        },
+        Some(Prop::Global(g)) => {
+            let mut goals = Vec::new();
+            g.residual(&m.fd, &mut goals);
+            match goals.first() {
+                Some(GoalTerm::Compound("all_different", _)) => 0,
+                _ => 2,
+            }
+        }
+        _ => 2,
+    }
+}
+
 /// '$fd_goals'(Var, Goals): `Var in Dom` (unless inf..sup) and `Id-Goal`
 /// for each live propagator on Var (Id lets the caller drop duplicates).
 fn fd_goals(m: &mut Machine) -> Res {
@@ -549,6 +576,10 @@ fn fd_goals(m: &mut Machine) -> Res {
         let g = m.heap.compound(inn, &[c, dt]);
         goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(-1), g]));
     }
+    // As SWI-Prolog lists a variable's propagators: those woken when a
+    // variable is fixed, then those woken by bounds, then the others,
+    // each group newest first.
+    props.sort_by_key(|&p| (wake_class(m, p), std::cmp::Reverse(p)));
     let mut of_prop = Vec::new();
     for p in props {
         let prop = m.fd.props[p as usize].prop.take().expect("no propagator is running");

@@ -320,11 +320,53 @@ fn post_linear(
                 [(a, _), (b, _)] if constant != 0 || (*a > 0) == (*b > 0) => written_form(m, rel, l, r),
                 _ => Shape::Sum,
             };
-            post_terms(m, &pairs, rel, shift - constant, shape, (l, r)).map(|posted| Ok(Some(posted)))
+            match attribute_in_swi_order(m, &pairs, rel, shift, shape, l) {
+                Ok(()) => post_terms(m, &pairs, rel, shift - constant, shape, (l, r)).map(|posted| Ok(Some(posted))),
+                Err(e) => Err(e),
+            }
         }
     };
     m.fd.scratch_terms = pairs;
     result
+}
+
+/// Makes the plain variables of a two- or three-term constraint
+/// finite-domain variables in the order SWI-Prolog's propagator for it
+/// names them (`X+Y#=Z` X, Y, Z; `X #= Y+1`, its `Y+1#=X`, Y first), so
+/// that they are as old, relative to each other, as they are there: the
+/// residual goals list the variables oldest first (copy_term/3 sorts
+/// them), and with them the constraints. `A #=< B` gives B its attribute
+/// first, as SWI-Prolog's `B #>= A`; `A #< B` A first, being its
+/// `A+1 #=< B`, except between `?(A)` and `?(B)` (chain/2's calls), which
+/// match the rule of `#=<`.
+fn attribute_in_swi_order(
+    m: &mut Machine,
+    pairs: &[(i128, Cell)],
+    rel: Rel,
+    shift: i128,
+    shape: Shape,
+    l: Cell,
+) -> Result<(), Exc> {
+    let order: [usize; 3] = match shape {
+        Shape::Plus(p) | Shape::NePlus(p) => p.map(usize::from),
+        _ if rel == Rel::Le && pairs.len() == 2 => {
+            let wrapped = !marked_var(m, l).same(m.heap.deref(l));
+            if shift == -1 && !wrapped {
+                [0, 1, usize::MAX]
+            } else {
+                [1, 0, usize::MAX]
+            }
+        }
+        _ => return Ok(()),
+    };
+    for i in order {
+        if let Some(&(_, t)) = pairs.get(i) {
+            if let Cell::Ref(_) = m.heap.deref(t) {
+                fd_var(m, t)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Posts `sum(k_i * t_i) rel c`, read from the relation's `sides`. A
