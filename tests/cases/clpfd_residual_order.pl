@@ -67,3 +67,13 @@ case((delay_three(X, Y), fd_ordered([Y,X], Gs)),
 case((delay_when(X, Y), X #> 1, fd_ordered([Y,X], Gs)),
      checks([Gs == [when(nonvar('$VAR'(1)), user:true), clpfd:('$VAR'(1) in 2..sup),
                     freeze('$VAR'(0), user:true)]])).
+% the bounds beside a minimum or maximum are constraints of their own,
+% listed with the operand they bound
+case((Z #= min(X, Y), X in 5..9, Z in 0..3, fd_ordered([X,Y,Z], Gs)),
+     checks([Gs == [clpfd:('$VAR'(0) in 5..9), clpfd:('$VAR'(2)#=min('$VAR'(0), '$VAR'(1))),
+                    clpfd:('$VAR'(1) in 0..sup), clpfd:('$VAR'(1)#>='$VAR'(2)),
+                    clpfd:('$VAR'(2) in 0..3)]])).
+case((Z #= max(X, Y), X in 5..9, fd_ordered([X,Y,Z], Gs)),
+     checks([Gs == [clpfd:('$VAR'(0) in 5..9), clpfd:('$VAR'(2)#>='$VAR'(0)),
+                    clpfd:('$VAR'(2)#=max('$VAR'(0), '$VAR'(1))), clpfd:('$VAR'(2)#>='$VAR'(1)),
+                    clpfd:('$VAR'(2) in 5..sup)]])).

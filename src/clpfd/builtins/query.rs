@@ -10,7 +10,7 @@ use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::labeling::degree;
 use crate::clpfd::propagators::shape::{Place, Shape};
 use crate::clpfd::propagators::{ArithOp, GoalTerm, Lin, Prop, Rel};
-use crate::clpfd::store::{dom_end, End, Var};
+use crate::clpfd::store::{dom_end, End, PropId, Var};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
 
@@ -516,7 +516,7 @@ fn is_unification(m: &mut Machine, l: &Lin) -> bool {
 /// `x_neq_y_plus_z`, `absdiff_neq`, `pdifferent`, `scalar_product_neq`),
 /// 1 for those woken by bounds (`pplus`, `x_leq_y_plus_c`, `pgeq`,
 /// `scalar_product_eq`, `scalar_product_leq`), 2 for the others.
-fn wake_class(m: &Machine, p: crate::clpfd::store::PropId) -> u8 {
+fn wake_class(m: &Machine, p: PropId) -> u8 {
     let info = &m.fd.props[p as usize];
     match info.prop.as_ref() {
         Some(Prop::Ne2 { .. } | Prop::AbsDiffNe { .. }) => 0,
@@ -578,18 +578,25 @@ fn fd_goals(m: &mut Machine) -> Res {
     }
     // As SWI-Prolog lists a variable's propagators: those woken when a
     // variable is fixed, then those woken by bounds, then the others,
-    // each group newest first.
-    props.sort_by_key(|&p| (wake_class(m, p), std::cmp::Reverse(p)));
+    // each group newest first. (class, propagator, goal) entries:
+    let mut entries: Vec<(u8, PropId, Cell)> = Vec::new();
     let mut of_prop = Vec::new();
     for p in props {
+        let class = wake_class(m, p);
         let prop = m.fd.props[p as usize].prop.take().expect("no propagator is running");
         match &prop {
             Prop::Global(g) => global_goals(m, g.as_ref(), &mut of_prop),
             &Prop::Arith { op: op @ (ArithOp::Min | ArithOp::Max), x, y, z } => {
-                let (before, after) = (extreme_bound(m, op, x, z), extreme_bound(m, op, y, z));
-                of_prop.extend(before);
+                // The bounds SWI-Prolog posts beside the minimum are
+                // propagators of their own, on the operand and Z only.
+                for operand in [x, y] {
+                    if v == operand || v == z {
+                        if let Some(bound) = extreme_bound(m, op, operand, z) {
+                            entries.push((1, p, bound));
+                        }
+                    }
+                }
                 of_prop.push(prop_term(m, &prop, Shape::Sum));
-                of_prop.extend(after);
             }
             _ => {
                 let shape = m.fd.props[p as usize].shape;
@@ -597,9 +604,11 @@ fn fd_goals(m: &mut Machine) -> Res {
             }
         }
         m.fd.props[p as usize].prop = Some(prop);
-        for g in of_prop.drain(..) {
-            goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(p as i64), g]));
-        }
+        entries.extend(of_prop.drain(..).map(|g| (class, p, g)));
+    }
+    entries.sort_by_key(|&(class, p, _)| (class, std::cmp::Reverse(p)));
+    for (_, p, g) in entries {
+        goals.push(m.heap.compound(atoms::MINUS, &[Cell::Int(p as i64), g]));
     }
     let l = m.heap.list(&goals);
     let x1 = m.x[1];
