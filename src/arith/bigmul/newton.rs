@@ -53,6 +53,9 @@ pub fn div_rem(a: &UBig, b: &UBig, stop: &Stop) -> Result<(UBig, UBig), Stopped>
     let mut r = a >> (pieces * piece);
     let mut q: Vec<Word> = vec![0; pieces * piece_words];
     for i in (0..pieces).rev() {
+        // Pieces below the transform's sizes never look at the flag:
+        // many of them must.
+        stop.check()?;
         let from = (i * piece_words).min(words.len());
         let to = ((i + 1) * piece_words).min(words.len());
         let dividend = (r << piece) + UBig::from_words(&words[from..to]);
