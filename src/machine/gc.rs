@@ -124,6 +124,33 @@ impl Machine {
         self.release_heap_capacity();
     }
 
+    /// Before a builtin writes `cells` cells at once (the code list of a
+    /// long text), from its body, so the caller re-reads its argument
+    /// registers afterwards (they are roots and move): when they would take
+    /// the heap past the trigger, the collection the next call would run
+    /// runs now, before they exist, and the trigger is raised by them. They
+    /// are the builtin's result, live when it returns: collected at the
+    /// next call, they would all be marked and slid for nothing (the
+    /// million codes of `number_codes` of a 10^6-digit number: a
+    /// collection of 190M instructions, where the one before them has only
+    /// the number to keep). SWI-Prolog's foreign predicates reserve global
+    /// stack the same way before building a term.
+    pub fn reserve_heap(&mut self, cells: usize) {
+        if !self.gc.enabled || self.gc.stress {
+            return;
+        }
+        let top = self.heap.top() as usize;
+        if top.saturating_add(cells) <= self.gc.trigger as usize {
+            return;
+        }
+        let collections = self.gc.collections;
+        self.garbage_collect();
+        if self.gc.collections != collections {
+            let cells = Addr::try_from(cells).unwrap_or(Addr::MAX);
+            self.gc.trigger = self.gc.trigger.saturating_add(cells).min(self.heap_limit_cells().max(self.gc.trigger));
+        }
+    }
+
     /// When the outermost query closes, the next one starts from a small
     /// heap: a trigger raised by a large earlier query is brought back down
     /// so that it does not let the next query's garbage grow as far.

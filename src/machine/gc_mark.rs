@@ -190,22 +190,7 @@ impl<'h> Marker<'h> {
                 self.mark(a.saturating_add(1));
                 self.mark(a);
             }
-            Cell::Lis(a) => {
-                // The tail first, so the head is scanned first and a long
-                // list of atomic items keeps the work stack short (heads
-                // left waiting would be one entry an item).
-                self.mark(a.saturating_add(1));
-                // A head that refers to nothing (a code of a text's list)
-                // is only marked: scanning it would find nothing. Half the
-                // work of marking the list of a 10^6-digit number's codes.
-                if self.marks.in_segment(a)
-                    && matches!(self.heap[a as usize], Cell::Int(_) | Cell::Atom(_) | Cell::Flt(_))
-                {
-                    self.marks.set(a);
-                } else {
-                    self.mark(a);
-                }
-            }
+            Cell::Lis(a) => self.reach_list(a),
             Cell::Str(a) if self.marks.in_segment(a) => match self.heap[a as usize] {
                 Cell::Fun(_, n) => {
                     self.mark_inert(a);
@@ -228,6 +213,46 @@ impl<'h> Marker<'h> {
                 _ => self.mark(a),
             },
             _ => {}
+        }
+    }
+
+    /// Marks the list cell at `a` and what it refers to. While the heads
+    /// refer to nothing (a code of a text's list: scanning it would find
+    /// nothing), the spine is followed here, a cell after the other,
+    /// without the work stack: the list of a 10^6-digit number's codes is
+    /// a million such cells. A head that may refer to something stops the
+    /// walk: the tail is pushed first, so the head is scanned first and a
+    /// long list keeps the work stack short (heads left waiting would be
+    /// one entry an item).
+    #[inline]
+    fn reach_list(&mut self, mut a: Addr) {
+        loop {
+            let tail = a.saturating_add(1);
+            let inert_head = self.marks.in_segment(a)
+                && matches!(self.heap[a as usize], Cell::Int(_) | Cell::Atom(_) | Cell::Flt(_));
+            if !inert_head {
+                self.mark(tail);
+                self.mark(a);
+                return;
+            }
+            self.marks.set(a);
+            if !self.marks.in_segment(tail) {
+                return;
+            }
+            match self.heap[tail as usize] {
+                // The tail cell newly marked: scanning it is reaching
+                // the next cell of the spine.
+                Cell::Lis(next) => {
+                    if !self.marks.set(tail) {
+                        return;
+                    }
+                    a = next;
+                }
+                _ => {
+                    self.mark(tail);
+                    return;
+                }
+            }
         }
     }
 

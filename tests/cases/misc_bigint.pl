@@ -103,6 +103,12 @@ case((X is 7 ^ 150000, Y is X * (X + 1), Q is Y // X, R is Y mod (X - 1),
 case((X is -(3 ^ 300000) - 1, number_codes(X, Cs), number_codes(Y, Cs),
       format(atom(A), "~d", [X]), atom_length(A, L)),
      checks([Y =:= X, L == 143138])).
+% A code list longer than the heap grows between collections (2*10^6
+% cells): number_codes/2 runs the collection before building it, and
+% what the query holds is moved by it.
+case((X is 7 ^ 1183000, T = t(X, [a|_]), number_codes(X, Cs),
+      number_codes(Y, Cs), length(Cs, L)),
+     checks([Y =:= X, L == 999751, T = t(Z, [W|_]), Z == X, W == a])).
 % Greatest common divisors of about 2*10^5 digits (half-gcd): a long
 % Euclid with a small result, common factors found through it, and
 % one whose Euclid ends in two divisions.

@@ -7,6 +7,7 @@
 //! (`host/stop.rs`), inside its products.
 
 use dashu_int::ops::BitTest;
+use dashu_int::Word;
 
 use super::super::big::{BigInt, UBig};
 use super::{fold, mul_stoppable, mul_wrapped, small_difference, Factor};
@@ -24,12 +25,46 @@ const GUARD_BITS: usize = 64;
 /// units): room for errors up to 2^60 times larger than expected.
 const WRAP_MARGIN_BITS: usize = 64;
 
-/// `(a / b, a % b)` for `b > 0`.
+/// `(a / b, a % b)` for `b > 0`. A quotient longer than the divisor is
+/// found in pieces of about the divisor's size, from the top, as a
+/// schoolbook division whose digits are that large (GMP's `mpn_mu_div_qr`
+/// does the same): a reciprocal of the quotient's size costs more than
+/// the pieces' products by one of the divisor's (the gcd of 7^240000-1
+/// and 7^180000-1 divides 7,900 limbs by 2,630, a quotient of 5,270).
 pub fn div_rem(a: &UBig, b: &UBig, stop: &Stop) -> Result<(UBig, UBig), Stopped> {
     if a < b {
         return Ok((UBig::ZERO, a.clone()));
     }
-    Reciprocal::new(b, a.bit_len() - b.bit_len() + 1, stop)?.div_rem(a, stop)
+    let (m, n) = (a.bit_len(), b.bit_len());
+    let quotient_bits = m - n + 1;
+    if quotient_bits <= n {
+        return Reciprocal::new(b, quotient_bits, stop)?.div_rem(a, stop);
+    }
+    // Pieces of `piece` bits, a whole number of words, the quotient's
+    // bits shared evenly among them.
+    let pieces = quotient_bits.div_ceil(n);
+    let piece_words = quotient_bits.div_ceil(pieces).div_ceil(Word::BITS as usize);
+    let piece = piece_words * Word::BITS as usize;
+    let reciprocal = Reciprocal::new(b, piece, stop)?;
+    let words = a.as_words();
+    // The top part, above all the pieces, is below 2^(n-1), so below b:
+    // each step's dividend is below b * 2^piece and its quotient below
+    // 2^piece.
+    let mut r = a >> (pieces * piece);
+    let mut q: Vec<Word> = vec![0; pieces * piece_words];
+    for i in (0..pieces).rev() {
+        // Pieces below the transform's sizes never look at the flag:
+        // many of them must.
+        stop.check()?;
+        let from = (i * piece_words).min(words.len());
+        let to = ((i + 1) * piece_words).min(words.len());
+        let dividend = (r << piece) + UBig::from_words(&words[from..to]);
+        let (qi, ri) = reciprocal.div_rem(&dividend, stop)?;
+        let qi = qi.as_words();
+        q[i * piece_words..i * piece_words + qi.len()].copy_from_slice(qi);
+        r = ri;
+    }
+    Ok((UBig::from_words(&q), r))
 }
 
 /// A divisor with its reciprocal, for quotients of up to a given size:
@@ -179,6 +214,47 @@ mod tests {
     fn random(bits: usize, seed: &mut u64) -> UBig {
         let words = crate::arith::bigmul::tests::random_limbs(bits.div_ceil(64), seed);
         (UBig::from_words(&words) >> (words.len() * 64 - bits)) | (UBig::ONE << (bits - 1))
+    }
+
+    #[test]
+    fn quotients_longer_than_the_divisor_are_found_in_pieces() {
+        use dashu_int::ops::DivRem;
+        let stop = Stop::default();
+        let mut seed = 0x5EED_1234;
+        for (n, quotient_bits) in [
+            (BASE_BITS + 5, BASE_BITS + 6),
+            (BASE_BITS + 5, 2 * BASE_BITS + 70),
+            (BASE_BITS / 2 + 3, 5 * BASE_BITS / 2),
+        ] {
+            let divisors = [(UBig::ONE << n) - UBig::ONE, UBig::ONE << (n - 1), random(n, &mut seed)];
+            for b in divisors {
+                let largest = (&b << (quotient_bits - 1)) - UBig::ONE;
+                let dividends = [random(n + quotient_bits - 1, &mut seed), largest, &b << (quotient_bits - 1)];
+                for a in dividends {
+                    let (q, r) = div_rem(&a, &b, &stop).unwrap();
+                    assert_eq!((q, r), (&a).div_rem(&b), "{n} by {quotient_bits} bits");
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+        /// Any sizes, quotients up to eight times the divisor (in pieces
+        /// from twice), against the library.
+        #[test]
+        fn random_quotients_agree_with_the_library(
+            b in proptest::collection::vec(proptest::prelude::any::<u64>(), 1..40),
+            ratio in 1usize..8,
+            seed in proptest::prelude::any::<u64>(),
+        ) {
+            use dashu_int::ops::DivRem;
+            let b = UBig::from_words(&b) + UBig::ONE;
+            let mut seed = seed | 1;
+            let a = random(b.bit_len() * (ratio + 1) + (seed % 61) as usize, &mut seed);
+            proptest::prop_assert_eq!(div_rem(&a, &b, &Stop::default()).unwrap(), (&a).div_rem(&b));
+        }
     }
 
     #[test]
