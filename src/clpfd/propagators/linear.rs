@@ -347,6 +347,9 @@ impl Lin {
                 Ok(false) => {}
             }
         }
+        if let Some(status) = self.prop_eq_units(st) {
+            return status;
+        }
         match self.prop_eq_finite(st) {
             Some(status) => status,
             None => self.prop_eq_general(st),
