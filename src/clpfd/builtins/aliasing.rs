@@ -157,7 +157,7 @@ pub(crate) fn after_bindings(m: &mut Machine, fixed: &[Var]) -> Res {
             let info = &m.fd.props[p as usize];
             let wanted = info.alive
                 && match info.prop.as_ref() {
-                    Some(Prop::Lin(l)) => l.rel == Rel::Eq && l.x.len() >= 3 && !cands.iter().any(|c| c.0 == p),
+                    Some(Prop::Lin(l)) => l.watches_aliasing() && !cands.iter().any(|c| c.0 == p),
                     Some(&Prop::Arith { op: ArithOp::Times, x, y, .. }) => x == v || y == v,
                     Some(Prop::Global(g)) => g.watches_aliasing() && !cands.iter().any(|c| c.0 == p),
                     _ => false,

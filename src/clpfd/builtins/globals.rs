@@ -227,7 +227,27 @@ impl Args<'_> {
     }
 
     /// Argument `i`: a proper list of FD variables and integers.
+    ///
+    /// A proper list of a few items (most posts) is counted, then read
+    /// into a vector of its exact length, which the propagator keeps as
+    /// its slice: one allocation, where the list's items gathered first
+    /// then mapped take two or three (a grown vector of cells, freed, and
+    /// one of variables). Anything else (a longer, partial, cyclic or
+    /// improper list) goes the general way, which raises its error.
     pub fn vars(&mut self, i: usize) -> Result<Vec<Var>, Exc> {
+        let list = self.m.x[i];
+        if let Some(n) = short_list_len(self.m, list) {
+            let mut out = Vec::with_capacity(n);
+            let mut t = self.m.heap.deref(list);
+            while let Cell::Lis(a) = t {
+                // (Making an item an FD variable binds the item, never a
+                // cell of the list's spine.)
+                let item = self.m.heap.get(a);
+                out.push(fd_var(self.m, item)?);
+                t = self.m.heap.deref(self.m.heap.get(a + 1));
+            }
+            return Ok(out);
+        }
         let items = self.list(i)?;
         self.vars_of(&items)
     }
@@ -247,6 +267,22 @@ impl Args<'_> {
         let d = self.m.atoms.intern(domain);
         Err(self.m.err_domain(d, c))
     }
+}
+
+/// The length of `list` if it is a proper list of at most `SHORT_LIST`
+/// items; None otherwise (a cyclic list never reaches `[]`, and the walk
+/// stops after that many cells).
+fn short_list_len(m: &Machine, list: Cell) -> Option<usize> {
+    const SHORT_LIST: usize = 256;
+    let mut t = m.heap.deref(list);
+    for n in 0..=SHORT_LIST {
+        match t {
+            Cell::Atom(atoms::NIL) => return Some(n),
+            Cell::Lis(a) => t = m.heap.deref(m.heap.get(a + 1)),
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// cumulative(Tasks) and cumulative(Tasks, Options) (Options argument

@@ -104,6 +104,16 @@ impl Lin {
         }
     }
 
+    /// Whether binding some of its variables can leave it saying no more
+    /// than that two variables are equal (`x - y = 0` once the others are
+    /// fixed: `clpfd/builtins/aliasing.rs`): an equation of three terms or
+    /// more with coefficients of both signs. A sum whose coefficients all
+    /// have one sign (a kakuro run, a magic square line) never leaves
+    /// `1*x + -1*y`, so binding its variables needs no look.
+    pub fn watches_aliasing(&self) -> bool {
+        self.rel == Rel::Eq && self.x.len() >= 3 && self.a.iter().any(|&a| a > 0) && self.a.iter().any(|&a| a < 0)
+    }
+
     /// `x = ±y + c` with unit coefficients: propagated on whole domains.
     fn unit_binary(&self) -> bool {
         self.x.len() == 2 && self.a[0].abs() == 1 && self.a[1].abs() == 1
@@ -336,6 +346,9 @@ impl Lin {
                 Ok(true) => return Status::Ok,
                 Ok(false) => {}
             }
+        }
+        if let Some(status) = self.prop_eq_units(st) {
+            return status;
         }
         match self.prop_eq_finite(st) {
             Some(status) => status,

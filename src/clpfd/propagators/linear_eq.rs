@@ -5,6 +5,11 @@
 //! registers, where i128 sums take two each and spill to the stack. A step
 //! that overflows starts the pass again in i128, exact for any finite
 //! bounds (the prunings made so far stand: each was sound).
+//!
+//! Sums whose coefficients are all 1 or -1 (kakuro runs, magic square
+//! lines, most puzzle sums) take a pass of their own first
+//! ([`Lin::prop_eq_units`]): the same visits in plain i64 over small
+//! bounds, where no step can overflow, so no product and no check.
 
 use super::linear::{finite_term, narrow_finite, narrow_finite_unit, Lin, MAX_PASSES};
 use super::Status;
@@ -206,6 +211,79 @@ impl Lin {
     }
 }
 
+/// Most terms [`Lin::prop_eq_units`] takes (their bounds live on the
+/// stack).
+const UNIT_TERMS: usize = 16;
+/// The bounds (and constant) [`Lin::prop_eq_units`] takes lie strictly
+/// between `-UNIT_BOUND` and `UNIT_BOUND`: sums and differences of up to
+/// `UNIT_TERMS` such terms and the constant stay far inside i64.
+const UNIT_BOUND: i64 = 1 << 56;
+
+impl Lin {
+    /// `prop_eq_finite` for a sum of at most `UNIT_TERMS` terms whose
+    /// coefficients are all 1 or -1 and whose bounds are small: the same
+    /// scan and the same visits, in the same order, so the same prunings,
+    /// but in plain i64 over term bounds on the stack. None when it does
+    /// not apply, found before anything is narrowed.
+    pub(super) fn prop_eq_units(&self, st: &mut Store) -> Option<Status> {
+        let n = self.x.len();
+        let c = self.c;
+        if n > UNIT_TERMS || c <= -UNIT_BOUND || c >= UNIT_BOUND || !self.a.iter().all(|&a| a == 1 || a == -1) {
+            return None;
+        }
+        let mut terms = [(0i64, 0i64); UNIT_TERMS];
+        let (mut lo, mut hi, mut widest) = (0i64, 0i64, 0i64);
+        for (k, (&a, &x)) in self.a.iter().zip(self.x.iter()).enumerate() {
+            let (min, max) = st.dom(x).bounds();
+            // (Also an infinite end.)
+            if min <= -UNIT_BOUND || max >= UNIT_BOUND {
+                return None;
+            }
+            let t = if a == 1 { (min, max) } else { (-max, -min) };
+            lo += t.0;
+            hi += t.1;
+            widest = widest.max(t.1 - t.0);
+            terms[k] = t;
+        }
+        if lo > c || hi < c {
+            return Some(Status::Fail);
+        }
+        // The visits of `prop_eq_finite_with`, which says why.
+        if widest > (hi - c).min(c - lo) {
+            let (mut budget, mut quiet, mut i) = (MAX_PASSES as usize * n, 0, 0);
+            while quiet < n && budget > 0 {
+                budget -= 1;
+                quiet += 1;
+                let k = i;
+                i = if i + 1 == n { 0 } else { i + 1 };
+                let (tlo, thi) = terms[k];
+                if thi - tlo <= (hi - c).min(c - lo) {
+                    continue;
+                }
+                let (from, to) = (c - hi + thi, c - lo + tlo);
+                let (a, x) = (self.a[k], self.x[k]);
+                let narrowed =
+                    if a == 1 { narrow_finite_unit(st, x, from, to) } else { narrow_finite_unit(st, x, -to, -from) };
+                if !narrowed {
+                    return Some(Status::Fail);
+                }
+                let (min, max) = st.dom(x).bounds();
+                let now = if a == 1 { (min, max) } else { (-max, -min) };
+                if now != (tlo, thi) {
+                    lo += now.0 - tlo;
+                    hi -= thi - now.1;
+                    terms[k] = now;
+                    if lo > c || hi < c {
+                        return Some(Status::Fail);
+                    }
+                    quiet = 1;
+                }
+            }
+        }
+        Some(if lo == hi { Status::Entailed } else { Status::Ok })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Status;
@@ -264,5 +342,55 @@ mod tests {
             assert_eq!(run(2), run(3), "{a:?} . {doms:?} = {c}");
         }
         assert!(overflowed > 100, "only {overflowed} sums overflowed i64");
+    }
+
+    /// The pass of unit sums prunes as the i128 pass, and declines sums it
+    /// does not take (a coefficient other than 1 or -1, large bounds).
+    #[test]
+    fn unit_sums_prune_as_the_general_passes() {
+        let mut rng = SmallRng::seed_from_u64(31);
+        let mut taken = 0;
+        for _ in 0..5_000 {
+            let n = rng.random_range(1..=6);
+            let big = rng.random_bool(0.05);
+            let a: Vec<i64> = (0..n).map(|_| [-1, 1, 1, 1, -1, 2][rng.random_range(0..6)]).collect();
+            let c = rng.random_range(-20..=30);
+            let doms: Vec<Domain> = (0..n)
+                .map(|_| {
+                    let lo = if big { 1 << 57 } else { rng.random_range(-4..=7) };
+                    let d = Domain::Range((lo, lo + rng.random_range(0..=8)));
+                    if rng.random_bool(0.4) {
+                        d.remove(lo + 1).unwrap_or(d)
+                    } else {
+                        d
+                    }
+                })
+                .collect();
+            let run = |units: bool| {
+                let mut st = Store::default();
+                let x: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
+                let lin = Lin { a: a.clone().into(), x: x.clone().into(), c, rel: super::super::Rel::Eq };
+                let status = if units {
+                    lin.prop_eq_units(&mut st)
+                } else {
+                    match lin.prop_eq_finite_as::<i128>(&mut st) {
+                        Pass::Done(s) => Some(s),
+                        _ => None,
+                    }
+                };
+                let doms: Vec<Domain> = x.iter().map(|&v| st.dom(v).clone()).collect();
+                let failed = status == Some(Status::Fail);
+                (status, if failed { Vec::new() } else { doms })
+            };
+            let units = run(true);
+            let unit_sum = a.iter().all(|&k| k.abs() == 1);
+            if unit_sum && !big {
+                taken += 1;
+                assert_eq!(units, run(false), "{a:?} . {doms:?} = {c}");
+            } else {
+                assert_eq!(units.0, None, "{a:?} . {doms:?} = {c}");
+            }
+        }
+        assert!(taken > 1_000, "only {taken} unit sums");
     }
 }

@@ -181,11 +181,12 @@ pub enum Prop {
 impl Prop {
     /// Whether binding one of its variables can leave it saying that two
     /// variables are equal (`clpfd/builtins/aliasing.rs`): an equation of
-    /// three or more variables, a product (a factor 1), or a global that
-    /// says so (element/3 once its index is known).
+    /// three or more variables with coefficients of both signs
+    /// ([`Lin::watches_aliasing`]), a product (a factor 1), or a global
+    /// that says so (element/3 once its index is known).
     pub fn watches_aliasing(&self) -> bool {
         match self {
-            Prop::Lin(l) => l.rel == Rel::Eq && l.x.len() >= 3,
+            Prop::Lin(l) => l.watches_aliasing(),
             Prop::Arith { op, .. } => *op == ArithOp::Times,
             Prop::Global(g) => g.watches_aliasing(),
             _ => false,
