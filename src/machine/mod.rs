@@ -30,6 +30,7 @@ mod incremental;
 pub mod inference_limit;
 mod inline_builtins;
 pub mod instr;
+mod live_regs;
 pub mod load_ctx;
 pub mod memory;
 pub mod metacall;
