@@ -213,7 +213,9 @@ retract(C) :-
 %   L = [].
 retractall(H) :-
     '$ensure_dynamic'(H),
-    (   '$clause'(H, _, Ref, modify), '$erase'(Ref), fail
+    (   '$retract_all_open'(H)
+    ->  true
+    ;   '$clause'(H, _, Ref, modify), '$erase'(Ref), fail
     ;   true
     ).
 '$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, retract/1)).

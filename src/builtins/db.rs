@@ -32,6 +32,7 @@ pub const BUILTINS: &[Builtin] = &[
     ),
     nd("$clause", 4, clause, "+callable,?callable,-term,+atom"),
     b("$erase", 1, erase, "+term"),
+    b("$retract_all_open", 1, retract_all_open, "+callable"),
     b("abolish", 1, abolish, "+predicate_indicator").doc(
         "Removes every clause of the dynamic predicate Name/Arity and its properties.\n\
          ?- assertz(tmp(1)), abolish(tmp/1), catch(tmp(_), error(E, _), true).\n\
@@ -277,6 +278,50 @@ fn erase(m: &mut Machine) -> Res {
         m.note_clause_change(p as u32);
     }
     Ok(erased)
+}
+
+/// '$retract_all_open'(Head): retractall/1 of a head whose arguments are
+/// distinct plain variables, which the head of every clause matches: the
+/// live clauses are erased in one pass, rather than each copied out by
+/// '$clause' to be unified and then erased (retracting 100,000 facts cost
+/// 2,900 instructions a clause that way). Fails, leaving the work and the
+/// errors to the general path, for any other head or predicate.
+fn retract_all_open(m: &mut Machine) -> Res {
+    let (head, module, name, arity) = head_pred(m, m.x[0])?;
+    if !open_head(m, head, arity) {
+        return Ok(false);
+    }
+    let Some(q) = m.resolve_pred(module, name, arity) else { return Ok(false) };
+    let pr = &m.preds[q as usize];
+    if pr.system || !matches!(pr.kind, PredKind::User) || !pr.dynamic {
+        return Ok(false);
+    }
+    let live: Vec<(u64, usize)> = {
+        let entries = pr.clauses.entries();
+        let from = pr.clauses.live_start();
+        entries.iter().enumerate().skip(from).filter(|(_, c)| c.alive()).map(|(i, c)| (c.info.id, i)).collect()
+    };
+    if m.retract_clauses(q, live) > 0 {
+        m.note_clause_change(q);
+    }
+    Ok(true)
+}
+
+/// Whether the arguments of `head` are distinct unbound variables without
+/// attributes (binding one could wake a goal). Heads of more than 16
+/// arguments are left to the general path.
+fn open_head(m: &Machine, head: Cell, arity: u32) -> bool {
+    let mut seen = [0 as crate::term::Addr; 16];
+    if arity as usize > seen.len() {
+        return false;
+    }
+    for i in 0..arity as usize {
+        match m.heap.deref(m.heap.arg(head, i as u32)) {
+            Cell::Ref(v) if !seen[..i].contains(&v) => seen[i] = v,
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// Reads `Name/Arity`, raising the ISO errors.

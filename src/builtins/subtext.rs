@@ -224,14 +224,14 @@ fn sub_text(m: &mut Machine, p: PredId, kind: TextKind) -> Res {
     let fa = position_arg(m, 3)?;
     let sub = m.text_arg(m.x[4], false, ty)?;
     let q = Query { fb, fl, fa, state: m.redo_state };
+    let owned = match whole {
+        Cell::Atom(_) => String::new(),
+        c => m.atomic_text(c).unwrap_or_default(),
+    };
     let found = {
-        let owned;
         let text: &str = match whole {
             Cell::Atom(a) => m.atoms.text(a),
-            c => {
-                owned = m.atomic_text(c).unwrap_or_default();
-                &owned
-            }
+            _ => &owned,
         };
         let t = Indexed::new(text);
         match &sub {
@@ -248,13 +248,26 @@ fn sub_text(m: &mut Machine, p: PredId, kind: TextKind) -> Res {
     {
         return Ok(false);
     }
-    match f.sub {
-        Some(text) => {
-            let c = m.make_text(&text, kind);
-            Ok(m.unify(x4, c))
-        }
-        None => Ok(true),
-    }
+    let Some((from, to)) = f.sub else { return Ok(true) };
+    // The piece is read where it lies, in the atom table or the text
+    // copied above: an atom already there (every piece after the first
+    // enumeration of an atom) is found without copying it out.
+    let text: &str = match whole {
+        Cell::Atom(a) => m.atoms.text(a),
+        _ => &owned,
+    };
+    let piece = &text[from..to];
+    let c = match kind {
+        TextKind::Str => m.heap.string(piece),
+        TextKind::Atom => match m.atoms.lookup(piece) {
+            Some(a) => Cell::Atom(a),
+            None => {
+                let piece = piece.to_string();
+                Cell::Atom(m.atoms.intern(&piece))
+            }
+        },
+    };
+    Ok(m.unify(x4, c))
 }
 
 /// The known positions and the redo state of a sub_atom/5 call.
@@ -271,7 +284,8 @@ struct Found {
     b: usize,
     l: usize,
     a: usize,
-    sub: Option<String>,
+    /// The byte range of the substring when Sub was unknown.
+    sub: Option<(usize, usize)>,
     next: Option<i64>,
 }
 
@@ -351,5 +365,6 @@ fn sub_enumerate(t: &Indexed, q: &Query) -> Option<Found> {
     let next = next_pair(n, q, b, l + 1)
         .and_then(|(nb, nl)| nb.checked_mul(width)?.checked_add(nl))
         .and_then(|s| i64::try_from(s).ok());
-    Some(Found { b, l, a: n - b - l, sub: Some(t.slice(b, l).to_string()), next })
+    let sub = (t.byte(b), t.byte(b + l));
+    Some(Found { b, l, a: n - b - l, sub: Some(sub), next })
 }

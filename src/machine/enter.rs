@@ -147,8 +147,19 @@ impl Machine {
             PredKind::Nondet(f) => self.first_call_nondet(p, f),
             PredKind::Control(ControlOp::Call(n)) => {
                 let goal = self.x[0];
-                let extra: Vec<Cell> = self.x[1..n as usize].to_vec();
-                self.call_goal(goal, &extra)?;
+                let extra = &self.x[1..n as usize];
+                // The extra arguments copied to the Rust stack: a vector
+                // each call was a malloc and a free per element of
+                // maplist/3.
+                let mut buf = [Cell::Int(0); 8];
+                if extra.len() <= buf.len() {
+                    let k = extra.len();
+                    buf[..k].copy_from_slice(extra);
+                    self.call_goal(goal, &buf[..k])?;
+                } else {
+                    let extra = extra.to_vec();
+                    self.call_goal(goal, &extra)?;
+                }
                 Ok(true)
             }
             PredKind::Control(ControlOp::Catch) => {

@@ -214,8 +214,8 @@ impl Machine {
         self.stack.push(Cell::Raw(nargs as u64 + 2));
         self.stack.push(Cell::Raw(self.cp as u64));
         self.stack.push(Cell::Raw(self.b0 as u64));
-        // One copy rather than a push per register: callers that cannot
-        // tell which registers are live pass all of them (256).
+        // One copy rather than a push per register, of the registers the
+        // interrupted code may still read (live_regs.rs).
         self.stack.extend_from_slice(&self.x[..nargs as usize]);
         self.e = new_e;
         self.cp = addr::RESUME_WAKE;

@@ -30,6 +30,7 @@ mod incremental;
 pub mod inference_limit;
 mod inline_builtins;
 pub mod instr;
+mod live_regs;
 pub mod load_ctx;
 pub mod memory;
 pub mod metacall;
@@ -158,7 +159,7 @@ pub struct Machine {
     /// (`consult/expansion.rs`).
     pub expansion_hooks_exist: bool,
     /// The module table (see `modules.rs`).
-    pub modules: HashMap<Atom, modules::Module>,
+    pub modules: HashMap<Atom, modules::Module, std::hash::BuildHasherDefault<crate::term::fast_hash::FastHasher>>,
     /// Code ranges and the module of their clauses: (start address, module
     /// and whether the clauses are transparent), ascending (kept by
     /// `code_gc.rs` as ranges are reused).
@@ -378,7 +379,7 @@ impl Machine {
             preds: Vec::new(),
             pred_map: HashMap::default(),
             expansion_hooks_exist: false,
-            modules: HashMap::new(),
+            modules: HashMap::default(),
             code_modules: Vec::new(),
             toplevel_module: crate::term::atoms::USER,
             autoload_index: None,

@@ -242,7 +242,7 @@ impl Machine {
                     // A negation or if-then-else opens: goals woken by the
                     // bindings before it run outside it (else `\+ G` would
                     // undo what they bind), then the instruction again.
-                    let n = self.x.len() as u32;
+                    let n = self.live_x_registers(pc);
                     sync!();
                     tryx!(self.start_wakeup(n));
                     resync!();
@@ -252,7 +252,7 @@ impl Machine {
                     // Bindings the clause made so far wake their goals and
                     // checks before the cut: one that fails must still
                     // find the alternatives.
-                    let n = self.x.len() as u32;
+                    let n = self.live_x_registers(pc);
                     sync!();
                     tryx!(self.start_wakeup(n));
                     resync!();
@@ -294,7 +294,7 @@ impl Machine {
                 }
                 Instr::DetGuardOk(..) if !self.wake.is_empty() => {
                     // As before a cut: the woken goals run first.
-                    let n = self.x.len() as u32;
+                    let n = self.live_x_registers(pc);
                     sync!();
                     tryx!(self.start_wakeup(n));
                     resync!();
@@ -326,7 +326,7 @@ impl Machine {
                     // instruction again. No unification happens inside an
                     // expression, so a wakeup is never pending in its middle
                     // unless its first load was a constant.
-                    let n = self.x.len() as u32;
+                    let n = self.live_x_registers(pc);
                     sync!();
                     tryx!(self.start_wakeup(n));
                     resync!();

@@ -69,7 +69,7 @@ impl Machine {
         if !self.wake.is_empty() {
             // Then the instruction again (an ArgIn's operands may be in
             // any register).
-            let n = self.x.len() as u32;
+            let n = self.live_x_registers(*pc);
             self.wake_before(pc, n)?;
             return Ok(true);
         }
@@ -148,7 +148,7 @@ impl Machine {
         if !self.wake.is_empty() {
             // Goals woken by the head's bindings (the clause's first
             // goal is this builtin) run first, then the instruction again.
-            let n = self.x.len() as u32;
+            let n = self.live_x_registers(*pc);
             self.wake_before(pc, n)?;
             return Ok(true);
         }
@@ -175,7 +175,7 @@ impl Machine {
     #[inline(always)]
     pub(super) fn test_else(&mut self, pc: &mut CodeAddr, p: PredId, else_addr: CodeAddr) -> Res {
         if !self.wake.is_empty() {
-            let n = self.x.len() as u32;
+            let n = self.live_x_registers(*pc);
             self.wake_before(pc, n)?;
             return Ok(true);
         }
@@ -211,8 +211,8 @@ impl Machine {
         *pc += 1;
         if !self.wake.is_empty() {
             // Temporaries may be live across an inline builtin: keep
-            // every register.
-            let n = self.x.len() as u32;
+            // every register the code after it may read.
+            let n = self.live_x_registers(*pc);
             self.wake_before(pc, n)?;
         }
         Ok(true)

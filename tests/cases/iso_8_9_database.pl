@@ -9,6 +9,8 @@
 :- dynamic(t8_9_luv2/1).
 :- dynamic(t8_9_rule/2).
 :- dynamic(t8_9_ra/1).
+:- dynamic(t8_9_ra2/2).
+:- dynamic(t8_9_a0/0).
 :- dynamic(t8_9_legs/2).
 :- dynamic(t8_9_ab/1).
 :- dynamic(t8_9_cnt/1).
@@ -79,6 +81,20 @@ case((retractall(t8_9_brand_new(_)), \+ t8_9_brand_new(_)), true).
 case(retractall(_), error(instantiation_error)).
 case(retractall(4), error(type_error(callable, 4))).
 case(retractall(atom(_)), error(permission_error(modify, static_procedure, atom/1))).
+% Open heads (distinct plain variables) erase every clause in one pass;
+% any other head unifies clause by clause.
+case((t8_9_reset(t8_9_ra2(_, _)), assertz(t8_9_ra2(1, 1)), assertz(t8_9_ra2(1, 2)), assertz((t8_9_ra2(2, 2) :- true)),
+      retractall(t8_9_ra2(X, X)), findall(A-B, t8_9_ra2(A, B), L)),
+     checks([L == [1-2], var(X)])).
+case((t8_9_reset(t8_9_ra2(_, _)), assertz(t8_9_ra2(1, 1)), assertz((t8_9_ra2(A0, B0) :- A0 > B0)),
+      retractall(user:t8_9_ra2(_, _)), \+ clause(t8_9_ra2(_, _), _)), true).
+case((t8_9_reset(t8_9_ra(_)), assertz(t8_9_ra(1)), assertz(t8_9_ra(2)),
+      freeze(V, true), retractall(t8_9_ra(V)), findall(X, t8_9_ra(X), L)),
+     checks([L == [], var(V)])).
+case((t8_9_reset(t8_9_ra(_)), assertz(t8_9_ra(1)), retractall(t8_9_ra(_)), assertz(t8_9_ra(2)), findall(X, t8_9_ra(X), L)),
+     checks([L == [2]])).
+case((t8_9_reset(t8_9_a0), assertz(t8_9_a0), retractall(t8_9_a0), \+ t8_9_a0), true).
+case(retractall(t8_9_static(_)), error(permission_error(modify, static_procedure, t8_9_static/1))).
 
 % logical update view
 case((t8_9_reset(t8_9_luv(_)), assertz(t8_9_luv(1)), assertz(t8_9_luv(2)),
