@@ -84,7 +84,8 @@ pub struct VarInfo {
 
 pub struct PropInfo {
     /// None only while the propagator runs (taken out so that it can
-    /// change the store it lives in).
+    /// change the store it lives in); a linear one stays, with empty
+    /// slices while it runs (`Prop::run_stored`).
     pub prop: Option<Prop>,
     pub alive: bool,
     /// In the queue, or not to be queued now: a dead propagator stays
