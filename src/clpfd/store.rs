@@ -5,12 +5,12 @@
 //! Trailing: every choicepoint records the store trail height
 //! (`Choice::fd_trail_top`); backtracking pops entries above it. A domain is
 //! trailed at most once per choicepoint: a variable remembers the position
-//! of its newest trail entry (`stamp`), and when that lies above the newest
-//! choicepoint's height the old domain is already saved.
+//! of its newest trail entry (`stamp`, one past it), and when that lies
+//! above the newest choicepoint's height the old domain is already saved.
 
 use super::domain::{Domain, INF, SUP};
 use super::propagators::shape::Shape;
-use super::propagators::{abs_diff_ne, ne2, ne2_exclude, Prop, Status};
+use super::propagators::{ne2_exclude, Prop, Status};
 use super::queue::Queue;
 use super::stats::Stats;
 use crate::term::{Addr, Cell};
@@ -53,8 +53,10 @@ fn sub_list(ev: u8) -> u8 {
     }
 }
 
-/// No trail entry yet.
-const NO_STAMP: u32 = u32::MAX;
+/// No trail entry yet: a stamp is one past the position of the newest
+/// entry, so that "not trailed above the mark" is one comparison
+/// (`stamp <= mark`), with or without an entry.
+const NO_STAMP: u32 = 0;
 
 /// Propagator runs allowed in one fixpoint before giving up with an error:
 /// a chain such as `X #> Y, Y #> X` over a huge finite range converges one
@@ -82,9 +84,14 @@ pub struct VarInfo {
 
 pub struct PropInfo {
     /// None only while the propagator runs (taken out so that it can
-    /// change the store it lives in).
+    /// change the store it lives in); a linear one stays, with empty
+    /// slices while it runs (`Prop::run_stored`).
     pub prop: Option<Prop>,
     pub alive: bool,
+    /// In the queue, or not to be queued now: a dead propagator stays
+    /// `queued` (set by [`Store::kill`]), and so does an idempotent one
+    /// while it runs (its own prunings need not wake it), so that a
+    /// wake-up asks one question per subscriber.
     queued: bool,
     prio: u8,
     /// `Prop::idempotent`, read once when it is added (a global's answer
@@ -182,8 +189,6 @@ pub struct Store {
     /// The variables of `beyond` given one value since the caller last
     /// bound heap cells (as `fixed`).
     pub fixed_beyond: Vec<Var>,
-    /// The running propagator, when it is idempotent (not woken by itself).
-    current: Option<PropId>,
     unbounded_steps: u32,
     /// The atom `clpfd` (the attribute module), interned on first use.
     pub module: Option<crate::term::Atom>,
@@ -292,7 +297,12 @@ impl Store {
                 Entry::SwiKilled => {
                     self.swi_killed.pop();
                 }
-                Entry::Kill(p) => self.props[p as usize].alive = true,
+                Entry::Kill(p) => {
+                    // Backtracking happens with the queue empty.
+                    let info = &mut self.props[p as usize];
+                    info.alive = true;
+                    info.queued = false;
+                }
                 Entry::Beyond => self.pop_beyond(),
                 Entry::LabelFrame => {
                     if let Some((mut frame, _)) = self.label_frames.pop() {
@@ -413,7 +423,7 @@ impl Store {
 
     fn schedule(&mut self, p: PropId) {
         let info = &mut self.props[p as usize];
-        if info.alive && !info.queued {
+        if !info.queued {
             info.queued = true;
             self.queue.push(p, info.prio);
         }
@@ -440,9 +450,9 @@ impl Store {
             ev |= EV_VAL;
         }
         let old = std::mem::replace(&mut vi.dom, new);
-        if vi.stamp == NO_STAMP || vi.stamp < self.mark {
+        if vi.stamp <= self.mark {
             let old_stamp = vi.stamp;
-            vi.stamp = self.trail.len() as u32;
+            vi.stamp = self.trail.len() as u32 + 1;
             self.trail.push(Entry::Dom { var: v, old, old_stamp });
         }
         self.stats.prunings += 1;
@@ -462,11 +472,12 @@ impl Store {
             (false, true) => 2,
             _ => 1,
         };
-        let (props, queue, current) = (&mut self.props, &mut self.queue, self.current);
+        let (props, queue) = (&mut self.props, &mut self.queue);
         for list in &self.subs[v as usize][..lists] {
             for &p in list {
                 let info = &mut props[p as usize];
-                if info.alive && !info.queued && Some(p) != current {
+                // Dead, or running and idempotent, it is `queued` too.
+                if !info.queued {
                     info.queued = true;
                     queue.push(p, info.prio);
                 }
@@ -535,8 +546,10 @@ impl Store {
 
     /// Kills an entailed propagator (undone on backtracking).
     pub fn kill(&mut self, p: PropId) {
-        if self.props[p as usize].alive {
-            self.props[p as usize].alive = false;
+        let info = &mut self.props[p as usize];
+        if info.alive {
+            info.alive = false;
+            info.queued = true;
             self.trail.push(Entry::Kill(p));
             self.stats.entailments += 1;
         }
@@ -596,31 +609,26 @@ impl Store {
                 return Err(Overflow::Interrupted);
             }
             let Some(p) = self.queue.pop() else { break };
-            self.props[p as usize].queued = false;
-            if !self.props[p as usize].alive {
+            let info = &mut self.props[p as usize];
+            if !info.alive {
+                // A dead propagator stays `queued`.
                 continue;
             }
+            // An idempotent one stays `queued` while it runs.
+            info.queued = info.idempotent;
             runs += 1;
             if runs > PROPAGATION_LIMIT {
+                self.props[p as usize].queued = false;
                 self.clear_queue();
                 return Err(Overflow::Propagation);
             }
             self.stats.resumptions += 1;
-            // The binary disequalities are run from copies of their
-            // fields; the others are taken out of the store while they
-            // change it.
-            let status = match self.props[p as usize].prop {
-                Some(Prop::Ne2 { a, x, b, y, c }) => ne2(self, a, x, b, y, c),
-                Some(Prop::AbsDiffNe { x, y, c }) => abs_diff_ne(self, x, y, c),
-                _ => {
-                    let prop = self.props[p as usize].prop.take().expect("a propagator runs once at a time");
-                    self.current = self.props[p as usize].idempotent.then_some(p);
-                    let status = prop.run(self);
-                    self.props[p as usize].prop = Some(prop);
-                    self.current = None;
-                    status
-                }
-            };
+            let status = Prop::run_stored(self, p);
+            let info = &mut self.props[p as usize];
+            if info.idempotent {
+                // Woken by nothing while it ran: queued only if dead.
+                info.queued = !info.alive;
+            }
             match status {
                 Status::Fail => return Ok(self.fail()),
                 Status::Entailed => self.kill(p),
@@ -650,7 +658,10 @@ impl Store {
 
     fn clear_queue(&mut self) {
         let props = &mut self.props;
-        self.queue.clear(|p| props[p as usize].queued = false);
+        self.queue.clear(|p| {
+            let info = &mut props[p as usize];
+            info.queued = !info.alive;
+        });
     }
 }
 

@@ -29,14 +29,14 @@ mod reified_pair_le;
 pub mod scaled;
 pub mod shape;
 
-pub(crate) use arith::{abs_diff_ne, eval as eval_arith};
+pub(crate) use arith::eval as eval_arith;
 pub use binary_ne::{ne2, ne2_exclude};
 pub use global::{GoalTerm, Post, Propagator};
 pub use linear::{Lin, Rel};
 
 use super::domain::Domain;
 use super::queue::{PRIO_CHEAP, PRIO_LINEAR};
-use super::store::{Store, Var, EV_BOUNDS, EV_DOM, EV_VAL};
+use super::store::{PropId, Store, Var, EV_BOUNDS, EV_DOM, EV_VAL};
 
 /// Outcome of one propagator run.
 #[derive(Debug, PartialEq, Eq)]
@@ -272,19 +272,46 @@ impl Prop {
         v
     }
 
+    /// Runs propagator `p` of the store, which it may change (so it is
+    /// not borrowed from there while it runs). The variants of a few plain
+    /// fields run from copies of them; a linear one lends its two slices
+    /// (four words out and back, where the whole propagator is seven);
+    /// the others are taken out of their slot and put back.
+    #[inline]
+    pub fn run_stored(st: &mut Store, p: PropId) -> Status {
+        match st.props[p as usize].prop {
+            Some(Prop::Lin(ref mut lin)) => {
+                let lin = lend(lin);
+                let status = lin.propagate(st);
+                give_back(&mut st.props[p as usize].prop, lin);
+                status
+            }
+            Some(Prop::ReifLin { ref mut lin, b }) => {
+                let lin = lend(lin);
+                let status = reified_lin(st, &lin, b);
+                give_back(&mut st.props[p as usize].prop, lin);
+                status
+            }
+            Some(Prop::Ne2 { a, x, b, y, c }) => binary_ne::ne2(st, a, x, b, y, c),
+            Some(Prop::AbsDiffNe { x, y, c }) => arith::abs_diff_ne(st, x, y, c),
+            Some(Prop::AbsDiffGe { x, y, c }) => arith::abs_diff_ge(st, x, y, c),
+            Some(Prop::Abs { x, y }) => arith::abs(st, x, y),
+            Some(Prop::Arith { op, x, y, z }) => arith::run(st, op, x, y, z),
+            Some(Prop::BoolAnd { x, y, b }) => boolean::and(st, x, y, b),
+            Some(Prop::BoolOr { x, y, b }) => boolean::or(st, x, y, b),
+            _ => {
+                let prop = st.props[p as usize].prop.take().expect("a propagator runs once at a time");
+                let status = prop.run(st);
+                st.props[p as usize].prop = Some(prop);
+                status
+            }
+        }
+    }
+
     pub fn run(&self, st: &mut Store) -> Status {
         match self {
             Prop::Lin(l) => l.propagate(st),
-            Prop::ReifLin { lin, b } => {
-                // Two terms and `=<` (a side of a disjunction of
-                // precedences): read from the four bounds.
-                if lin.rel == Rel::Le && lin.x.len() == 2 {
-                    if let Some(status) = reified_pair_le::reified(st, lin, *b) {
-                        return status;
-                    }
-                }
-                reified_linear::reified(st, lin, *b)
-            }
+            Prop::ReifLin { lin, b } => reified_lin(st, lin, *b),
             Prop::ReifIn { x, dom, b } => reif_in(st, *x, dom, *b),
             Prop::BoolAnd { x, y, b } => boolean::and(st, *x, *y, *b),
             Prop::BoolOr { x, y, b } => boolean::or(st, *x, *y, *b),
@@ -295,6 +322,35 @@ impl Prop {
             Prop::AbsDiffGe { x, y, c } => arith::abs_diff_ge(st, *x, *y, *c),
             Prop::Global(g) => g.propagate(st),
         }
+    }
+}
+
+/// `b <=> lin`.
+fn reified_lin(st: &mut Store, lin: &Lin, b: Var) -> Status {
+    // Two terms and `=<` (a side of a disjunction of precedences): read
+    // from the four bounds.
+    if lin.rel == Rel::Le && lin.x.len() == 2 {
+        if let Some(status) = reified_pair_le::reified(st, lin, b) {
+            return status;
+        }
+    }
+    reified_linear::reified(st, lin, b)
+}
+
+/// The linear propagator `lin` of a store slot, to run while the store
+/// changes: its slices move out (the slot keeps empty ones until
+/// [`give_back`]).
+#[inline]
+fn lend(lin: &mut Lin) -> Lin {
+    Lin { a: std::mem::take(&mut lin.a), x: std::mem::take(&mut lin.x), c: lin.c, rel: lin.rel }
+}
+
+/// Puts the slices [`lend`] took back into their slot.
+#[inline]
+fn give_back(slot: &mut Option<Prop>, lin: Lin) {
+    if let Some(Prop::Lin(home) | Prop::ReifLin { lin: home, .. }) = slot {
+        home.a = lin.a;
+        home.x = lin.x;
     }
 }
 

@@ -31,7 +31,7 @@
 //! (a union-find without path compression: merging is rare and classes
 //! stay small); both are trailed.
 
-use super::{Entry, PropId, Store, Var, NO_STAMP};
+use super::{Entry, PropId, Store, Var};
 use crate::clpfd::propagators::{ArithOp, Lin, Prop, Rel};
 
 /// No link: the variable holds the count of its class.
@@ -309,10 +309,8 @@ impl Store {
     /// position of its first change after the choicepoint of its last one
     /// (0 for a variable created fixed).
     fn change_time(&self, v: Var) -> u32 {
-        match self.vars[v as usize].stamp {
-            NO_STAMP => 0,
-            stamp => stamp + 1,
-        }
+        // A stamp is already one past its entry's position, 0 for none.
+        self.vars[v as usize].stamp
     }
 
     /// A reified relation of two unit terms, for unfixed `u`.
