@@ -22,6 +22,20 @@ case((B #<==> C, copy_term([B, C], [D, E], Gs)), checks([B == C, D == E, Gs = [c
 % a disjunction of equalities over one variable is a domain
 case((X #= 3 #\/ X #= 5 #\/ 7 #= X, copy_term(X, C, Gs)), checks([Gs = [clpfd:(V in 3\/5\/7)], V == C])).
 case((X #= 3 #\/ Y #= 5, X = 4), checks([Y == 5])).
+% a disjunction of precedences (a job shop's machine): each side reified,
+% and the clause over their truth values, written as SWI-Prolog's
+case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, copy_term([X, Y], [A, C], Gs)),
+     checks([Gs = [clpfd:(X1 in 0..10), clpfd:((X2 #=< Y2 + -3) #<==> P), clpfd:((Y3 #=< X3 + -2) #<==> Q),
+                   clpfd:(Y4 in 0..10), clpfd:(P1 in 0..1), clpfd:((P2 #\/ Q2) #<==> 1), clpfd:(Q3 in 0..1)],
+             [X1, X2, X3] == [A, A, A], [Y2, Y3, Y4] == [C, C, C], [P1, P2] == [P, P], [Q2, Q3] == [Q, Q],
+             fd_degree(X, 2), fd_degree(Y, 2)])).
+case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, X in 4..6, Y in 3..5, copy_term([X, Y], [A, C], Gs)),
+     checks([Gs = [clpfd:(X1 in 5..6), clpfd:((Y1 #=< X2 + -2) #<==> 1), clpfd:(Y2 in 3..4)],
+             [X1, X2, Y1, Y2] == [A, A, C, C]])).
+case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, Y = 5, X = 6), fail).
+case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, Y = 5, X = 7), true).
+case((X #= Y + 1 #\/ Y #= X + 1, X = 3, Y = 3), fail).
+case((X #= Y + 1 #\/ Y #= X + 1, X = 3, findall(Y, (Y in 0..9, label([Y])), Ys)), checks([Ys == [2, 4]])).
 case((B #<==> (X #= 3 #\/ X #= 5), copy_term([X, B], [C, D], Gs)),
      checks([msort(Gs, S), msort([clpfd:(D in 0..1), clpfd:((C in 3\/5) #<==> D)], S)])).
 % a coefficient past 64 bits (SWI-Prolog keeps it in the sum; hornbook

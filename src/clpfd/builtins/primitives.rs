@@ -10,7 +10,7 @@ use super::wide_domains::{narrow_wide, wide_interval};
 use crate::arith::big::BigInt;
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
-use crate::clpfd::propagators::{ArithOp, Lin, Prop};
+use crate::clpfd::propagators::{reified_entailed, ArithOp, Lin, Prop};
 use crate::clpfd::store::{End, Overflow, Var};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Addr, Atom, Cell};
@@ -526,7 +526,7 @@ fn fd_reif_lin(m: &mut Machine) -> Res {
 /// posts two of these.
 pub(crate) fn post_reif_lin(m: &mut Machine, lin: Lin, b: Cell) -> Res {
     let Some((b, narrowed)) = truth_var(m, b)? else { return Ok(false) };
-    if !narrowed && m.fd.value(b).is_none() && lin.entailed(&m.fd).is_none() {
+    if !narrowed && m.fd.value(b).is_none() && reified_entailed(&m.fd, &lin).is_none() {
         m.fd.add_prop_idle(Prop::ReifLin { lin, b });
         return Ok(true);
     }

@@ -409,6 +409,12 @@ fn prop_term(m: &mut Machine, p: &Prop, shape: Shape) -> Cell {
             let t = f(m, conn, &[xt, yt]);
             f(m, "#<==>", &[t, bt])
         }
+        Prop::BoolClause { x, y } => {
+            // As SWI-Prolog writes its clause.
+            let (xt, yt) = (var_term(m, *x), var_term(m, *y));
+            let t = f(m, "#\\/", &[xt, yt]);
+            f(m, "#<==>", &[t, Cell::Int(1)])
+        }
         Prop::Arith { op, x, y, z } => {
             let (xt, yt, zt) = (var_term(m, *x), var_term(m, *y), var_term(m, *z));
             // As SWI-Prolog prints them: `Z#=X/\Y`, `Z#= \X` for the

@@ -446,7 +446,9 @@ impl Walk<'_> {
     /// truth values.
     ///
     /// The propagator takes `shape` (its places are the two terms, in
-    /// order), for its residual goal.
+    /// order), for its residual goal. The clause of `#\/` over two
+    /// unknown truth values is `Prop::BoolClause` instead, which writes
+    /// the same goal (`B#\/B1#<==>1`).
     fn clause(&mut self, terms: [(i64, Cell); 2], rel: Rel, c: i64, shape: Shape) -> Res {
         let m = &mut *self.m;
         let [(k, b), (k1, b1)] = terms;
@@ -458,6 +460,11 @@ impl Walk<'_> {
                     // and B =\= B1 prune nothing: the propagator waits for
                     // one of them to be fixed (as the binary disequalities
                     // of `relations.rs` do), with no fixpoint run now.
+                    if let Shape::Or(_) = shape {
+                        // B + B1 >= 1 by its own propagator.
+                        m.fd.add_prop_idle(Prop::BoolClause { x: v, y: w });
+                        return Ok(true);
+                    }
                     let lin = lin_of_vars(m, &[(k, v), (k1, w)], rel, c);
                     m.fd.pending_shape = shape;
                     m.fd.add_prop_idle(Prop::Lin(lin));

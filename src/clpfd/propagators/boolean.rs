@@ -9,6 +9,10 @@
 //!
 //! Or is and over the complements (`b <=> x or y` is `not b <=> not x and
 //! not y`): both run [`connective`] with the value that decides it.
+//!
+//! The clause `x or y` (a disjunction posted at the top, `F #\/ G`, over
+//! the truth values of F and G) is one too: the linear `x + y >= 1` it
+//! replaces prunes the same, through the passes over a sum.
 
 use super::Status;
 use crate::clpfd::store::{Store, Var};
@@ -21,6 +25,18 @@ pub fn and(st: &mut Store, x: Var, y: Var, b: Var) -> Status {
 /// `b <=> x or y`, with x, y, b distinct 0/1 variables.
 pub fn or(st: &mut Store, x: Var, y: Var, b: Var) -> Status {
     connective(st, x, y, b, 1)
+}
+
+/// `x or y` holds, with x and y distinct 0/1 variables: once one is 0,
+/// the other is 1.
+pub fn clause(st: &mut Store, x: Var, y: Var) -> Status {
+    let assign = |st: &mut Store, v: Var| if st.assign(v, 1) { Status::Entailed } else { Status::Fail };
+    match (st.value(x), st.value(y)) {
+        (Some(1), _) | (_, Some(1)) => Status::Entailed,
+        (Some(_), _) => assign(st, y),
+        (_, Some(_)) => assign(st, x),
+        (None, None) => Status::Ok,
+    }
 }
 
 /// `b <=> x and y` where `decisive` is the operand value that decides the
@@ -105,6 +121,33 @@ mod tests {
                     };
                     assert_eq!(run(true), run(false), "and: {and}, start {start:?}, fix {fix:?} = {value}");
                 }
+            }
+        }
+    }
+
+    /// From every starting point of x and y (0, 1 or 0..1) and then after
+    /// fixing either, the clause leaves what `-x - y =< -1` leaves.
+    #[test]
+    fn the_clause_prunes_as_its_linear_constraint() {
+        let doms = [Domain::singleton(0), Domain::singleton(1), Domain::Range((0, 1))];
+        for start in 0..9 {
+            let start = [doms[start % 3].clone(), doms[start / 3].clone()];
+            for (fix, value) in [(None, 0), (Some(0), 0), (Some(0), 1), (Some(1), 0), (Some(1), 1)] {
+                let run = |native: bool| {
+                    let mut st = Store::default();
+                    let (x, y) = (st.new_var(start[0].clone(), 0), st.new_var(start[1].clone(), 0));
+                    st.add_prop(if native {
+                        Prop::BoolClause { x, y }
+                    } else {
+                        Prop::Lin(Lin { a: vec![-1, -1].into(), x: vec![x, y].into(), c: -1, rel: Rel::Le })
+                    });
+                    let mut ok = st.propagate().expect("converges");
+                    if let (true, Some(i)) = (ok, fix) {
+                        ok = st.assign([x, y][i], value) && st.propagate().expect("converges");
+                    }
+                    ok.then(|| [st.dom(x).clone(), st.dom(y).clone()])
+                };
+                assert_eq!(run(true), run(false), "start {start:?}, fix {fix:?} = {value}");
             }
         }
     }

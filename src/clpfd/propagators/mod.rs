@@ -34,6 +34,18 @@ pub use binary_ne::{ne2, ne2_exclude};
 pub use global::{GoalTerm, Post, Propagator};
 pub use linear::{Lin, Rel};
 
+/// Whether `b <=> lin` is decided by the bounds now (`Lin::entailed`),
+/// for two terms and `=<` (the sides of a disjunction of precedences)
+/// from the four bounds.
+pub fn reified_entailed(st: &Store, lin: &Lin) -> Option<bool> {
+    if lin.rel == Rel::Le && lin.x.len() == 2 {
+        if let Some(decided) = reified_pair_le::entailed(st, lin) {
+            return decided;
+        }
+    }
+    lin.entailed(st)
+}
+
 use super::domain::Domain;
 use super::queue::{PRIO_CHEAP, PRIO_LINEAR};
 use super::store::{PropId, Store, Var, EV_BOUNDS, EV_DOM, EV_VAL};
@@ -135,6 +147,12 @@ pub enum Prop {
         y: Var,
         b: Var,
     },
+    /// `x or y` over distinct 0/1 variables (`F #\/ G` at the top: the
+    /// truth values of F and G).
+    BoolClause {
+        x: Var,
+        y: Var,
+    },
     /// `b <=> x in dom`.
     ReifIn {
         x: Var,
@@ -201,7 +219,8 @@ impl Prop {
             | Prop::AbsDiffGe { .. }
             | Prop::ReifIn { .. }
             | Prop::BoolAnd { .. }
-            | Prop::BoolOr { .. } => PRIO_CHEAP,
+            | Prop::BoolOr { .. }
+            | Prop::BoolClause { .. } => PRIO_CHEAP,
             Prop::Global(g) => g.priority(),
             _ => PRIO_LINEAR,
         }
@@ -220,7 +239,8 @@ impl Prop {
             | Prop::AbsDiffGe { .. }
             | Prop::ReifIn { .. }
             | Prop::BoolAnd { .. }
-            | Prop::BoolOr { .. } => true,
+            | Prop::BoolOr { .. }
+            | Prop::BoolClause { .. } => true,
             Prop::Global(g) => g.idempotent(),
             _ => false,
         }
@@ -256,7 +276,10 @@ impl Prop {
                 sub(*x, EV_DOM);
                 sub(*y, EV_DOM);
             }
-            Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } | Prop::AbsDiffGe { x, y, .. } => {
+            Prop::Ne2 { x, y, .. }
+            | Prop::AbsDiffNe { x, y, .. }
+            | Prop::AbsDiffGe { x, y, .. }
+            | Prop::BoolClause { x, y } => {
                 sub(*x, EV_VAL);
                 sub(*y, EV_VAL);
             }
@@ -315,6 +338,7 @@ impl Prop {
             Prop::ReifIn { x, dom, b } => reif_in(st, *x, dom, *b),
             Prop::BoolAnd { x, y, b } => boolean::and(st, *x, *y, *b),
             Prop::BoolOr { x, y, b } => boolean::or(st, *x, *y, *b),
+            Prop::BoolClause { x, y } => boolean::clause(st, *x, *y),
             Prop::Arith { op, x, y, z } => arith::run(st, *op, *x, *y, *z),
             Prop::Abs { x, y } => arith::abs(st, *x, *y),
             Prop::Ne2 { a, x, b, y, c } => binary_ne::ne2(st, *a, *x, *b, *y, *c),

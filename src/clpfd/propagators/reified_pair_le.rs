@@ -31,6 +31,22 @@ fn terms(st: &Store, lin: &Lin) -> Option<[Term; 2]> {
     Some([(a0, x, finite_term(a0, x_min, x_max)), (a1, y, finite_term(a1, y_min, y_max))])
 }
 
+/// `lin.entailed(st)` for a `lin` of two terms and `=<`, read from the
+/// four bounds (what posting `b <=> lin` asks, to leave it idle when
+/// undecided); None when a variable has an infinite end.
+#[inline]
+pub fn entailed(st: &Store, lin: &Lin) -> Option<Option<bool>> {
+    let [(_, _, tx), (_, _, ty)] = terms(st, lin)?;
+    let c = lin.c as i128;
+    Some(if tx.1 + ty.1 <= c {
+        Some(true)
+    } else if tx.0 + ty.0 > c {
+        Some(false)
+    } else {
+        None
+    })
+}
+
 /// Runs `b <=> lin` for a `lin` of two terms and `=<`; None when a
 /// variable has an infinite end.
 #[inline]
@@ -129,6 +145,7 @@ mod tests {
                 let y = st.new_var(dy.clone(), 0);
                 let b = st.new_var(truth.clone(), 0);
                 let lin = Lin { a: vec![a0, a1].into(), x: vec![x, y].into(), c, rel: Rel::Le };
+                assert_eq!(super::entailed(&st, &lin), Some(lin.entailed(&st)), "{a0}*x + {a1}*y =< {c}");
                 let status = if pair {
                     super::reified(&mut st, &lin, b).expect("finite bounds")
                 } else {
@@ -151,6 +168,7 @@ mod tests {
         let y = st.new_var(Domain::Range((0, 5)), 0);
         let b = st.new_var(Domain::Range((0, 1)), 0);
         let lin = Lin { a: vec![1, -1].into(), x: vec![x, y].into(), c: 0, rel: Rel::Le };
+        assert_eq!(super::entailed(&st, &lin), None);
         assert_eq!(super::reified(&mut st, &lin, b), None);
     }
 }
