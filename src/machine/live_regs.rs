@@ -23,6 +23,8 @@ const PATHS: usize = 16;
 impl Machine {
     /// The number of X registers, counted from 0, that the code at `pc`
     /// may still read: every register at or above it is dead there.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn live_x_registers(&self, pc: CodeAddr) -> u32 {
         let all = self.x.len() as u32;
         if pc < addr::FIRST_CODE {
