@@ -12,7 +12,7 @@
 //! register (read or write) counts as a read: a superset is safe.
 
 use super::instr::{CodeAddr, Instr};
-use super::{addr, Machine};
+use super::{addr, Exc, Machine};
 
 /// Instructions looked at before giving up and keeping every register.
 const SCAN_LIMIT: usize = 256;
@@ -21,10 +21,17 @@ const SCAN_LIMIT: usize = 256;
 const PATHS: usize = 16;
 
 impl Machine {
-    /// The number of X registers, counted from 0, that the code at `pc`
-    /// may still read: every register at or above it is dead there.
+    /// Wakes the goals pending before the instruction at `self.pc`,
+    /// keeping the argument registers it may read (`start_wakeup`).
     #[cold]
     #[inline(never)]
+    pub(crate) fn start_wakeup_live(&mut self) -> Result<(), Exc> {
+        let n = self.live_x_registers(self.pc);
+        self.start_wakeup(n)
+    }
+
+    /// The number of X registers, counted from 0, that the code at `pc`
+    /// may still read: every register at or above it is dead there.
     pub(crate) fn live_x_registers(&self, pc: CodeAddr) -> u32 {
         let all = self.x.len() as u32;
         if pc < addr::FIRST_CODE {

@@ -242,9 +242,8 @@ impl Machine {
                     // A negation or if-then-else opens: goals woken by the
                     // bindings before it run outside it (else `\+ G` would
                     // undo what they bind), then the instruction again.
-                    let n = self.live_x_registers(pc);
                     sync!();
-                    tryx!(self.start_wakeup(n));
+                    tryx!(self.start_wakeup_live());
                     resync!();
                 }
                 Instr::SaveB(r) => next!(self.set_reg(r, Cell::Int(self.choices.len() as i64))),
@@ -252,9 +251,8 @@ impl Machine {
                     // Bindings the clause made so far wake their goals and
                     // checks before the cut: one that fails must still
                     // find the alternatives.
-                    let n = self.live_x_registers(pc);
                     sync!();
-                    tryx!(self.start_wakeup(n));
+                    tryx!(self.start_wakeup_live());
                     resync!();
                 }
                 Instr::CutTo(r) => {
@@ -294,9 +292,8 @@ impl Machine {
                 }
                 Instr::DetGuardOk(..) if !self.wake.is_empty() => {
                     // As before a cut: the woken goals run first.
-                    let n = self.live_x_registers(pc);
                     sync!();
-                    tryx!(self.start_wakeup(n));
+                    tryx!(self.start_wakeup_live());
                     resync!();
                 }
                 Instr::DetGuardOk(r, l) => {
@@ -326,9 +323,8 @@ impl Machine {
                     // instruction again. No unification happens inside an
                     // expression, so a wakeup is never pending in its middle
                     // unless its first load was a constant.
-                    let n = self.live_x_registers(pc);
                     sync!();
-                    tryx!(self.start_wakeup(n));
+                    tryx!(self.start_wakeup_live());
                     resync!();
                 }
                 Instr::ALoad(r) => next!(tryx!(self.arith_load(r))),

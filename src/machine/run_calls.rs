@@ -69,8 +69,7 @@ impl Machine {
         if !self.wake.is_empty() {
             // Then the instruction again (an ArgIn's operands may be in
             // any register).
-            let n = self.live_x_registers(*pc);
-            self.wake_before(pc, n)?;
+            self.wake_before_live(pc)?;
             return Ok(true);
         }
         self.cp = *pc + 1;
@@ -148,8 +147,7 @@ impl Machine {
         if !self.wake.is_empty() {
             // Goals woken by the head's bindings (the clause's first
             // goal is this builtin) run first, then the instruction again.
-            let n = self.live_x_registers(*pc);
-            self.wake_before(pc, n)?;
+            self.wake_before_live(pc)?;
             return Ok(true);
         }
         let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
@@ -175,8 +173,7 @@ impl Machine {
     #[inline(always)]
     pub(super) fn test_else(&mut self, pc: &mut CodeAddr, p: PredId, else_addr: CodeAddr) -> Res {
         if !self.wake.is_empty() {
-            let n = self.live_x_registers(*pc);
-            self.wake_before(pc, n)?;
+            self.wake_before_live(pc)?;
             return Ok(true);
         }
         let PredKind::Builtin(f) = self.preds[p as usize].kind else { unreachable!("not a builtin") };
@@ -212,8 +209,7 @@ impl Machine {
         if !self.wake.is_empty() {
             // Temporaries may be live across an inline builtin: keep
             // every register the code after it may read.
-            let n = self.live_x_registers(*pc);
-            self.wake_before(pc, n)?;
+            self.wake_before_live(pc)?;
         }
         Ok(true)
     }
@@ -225,6 +221,17 @@ impl Machine {
     fn wake_before(&mut self, pc: &mut CodeAddr, n: u32) -> Result<(), Exc> {
         self.pc = *pc;
         self.start_wakeup(n)?;
+        *pc = self.pc;
+        Ok(())
+    }
+
+    /// As [`Machine::wake_before`], keeping the argument registers the
+    /// instruction at `pc` and the code after it may read
+    /// (`Machine::start_wakeup_live`).
+    #[inline(always)]
+    fn wake_before_live(&mut self, pc: &mut CodeAddr) -> Result<(), Exc> {
+        self.pc = *pc;
+        self.start_wakeup_live()?;
         *pc = self.pc;
         Ok(())
     }
