@@ -23,9 +23,10 @@ case((B #<==> C, copy_term([B, C], [D, E], Gs)), checks([B == C, D == E, Gs = [c
 case((X #= 3 #\/ X #= 5 #\/ 7 #= X, copy_term(X, C, Gs)), checks([Gs = [clpfd:(V in 3\/5\/7)], V == C])).
 case((X #= 3 #\/ Y #= 5, X = 4), checks([Y == 5])).
 % a disjunction of precedences (a job shop's machine): each side reified,
-% and the clause over their truth values, written as SWI-Prolog's
+% and the clause over their truth values, written as SWI-Prolog's (a
+% variable's constraints newest first)
 case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, copy_term([X, Y], [A, C], Gs)),
-     checks([Gs = [clpfd:(X1 in 0..10), clpfd:((X2 #=< Y2 + -3) #<==> P), clpfd:((Y3 #=< X3 + -2) #<==> Q),
+     checks([Gs = [clpfd:(X1 in 0..10), clpfd:((Y3 #=< X3 + -2) #<==> Q), clpfd:((X2 #=< Y2 + -3) #<==> P),
                    clpfd:(Y4 in 0..10), clpfd:(P1 in 0..1), clpfd:((P2 #\/ Q2) #<==> 1), clpfd:(Q3 in 0..1)],
              [X1, X2, X3] == [A, A, A], [Y2, Y3, Y4] == [C, C, C], [P1, P2] == [P, P], [Q2, Q3] == [Q, Q],
              fd_degree(X, 2), fd_degree(Y, 2)])).
