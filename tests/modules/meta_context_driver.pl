@@ -145,8 +145,8 @@ fill([I|Is], Way, Positions, Head) :-
 % Values that the libraries' other arguments take: lists of one and of two
 % elements, a number, an atom, a red-black tree, an aggregation spec, an
 % ordering, an AVL tree, a yall free-variable set, an output sink, an
-% empty file and an input stream. The first argument changes slowest: a
-% predicate with four other arguments tries all 14 * 14 * 14 values of the
+% empty file, an input stream and a condition of when/2. The first argument changes slowest: a
+% predicate with four other arguments tries all 15 * 15 * 15 values of the
 % last three for each value of the first, so the values a first argument
 % needs come early (findnsols/5's count, rb_partial_map/4's tree).
 pool([a]).
@@ -162,6 +162,7 @@ pool(t(k, v, <, t, t)).
 pool({_}).
 pool(string(_)).
 pool('/dev/null').
+pool(nonvar(a)).
 pool(S) :- nb_getval(meta_context_stream, S).
 
 numlist_(L, H, []) :- L > H, !.
@@ -191,8 +192,8 @@ try_calls(Way, Spec, Positions, Head, Module, Outcome) :-
         nb_getval(meta_context_tried, Tried0),
         Tried is Tried0 + 1,
         nb_setval(meta_context_tried, Tried),
-        % A way that 3,000 calls do not reach counts as missed.
-        ( Hit == hit ; Tried >= 3000 )
+        % A way that 4,000 calls do not reach counts as missed.
+        ( Hit == hit ; Tried >= 4000 )
     ->  Reached = Hit
     ;   Reached = none
     ),
