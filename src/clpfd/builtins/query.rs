@@ -473,12 +473,18 @@ fn extreme_bound(m: &mut Machine, op: ArithOp, operand: Var, z: Var) -> Option<C
 }
 
 /// A global constraint's residual goals, as its propagator describes them.
-fn global_goals(m: &mut Machine, g: &dyn crate::clpfd::propagators::Propagator, out: &mut Vec<Cell>) {
+/// Returns its wake class (see [`wake_class`]): all_different/1's
+/// (SWI-Prolog's `pdifferent`) is woken when a variable is fixed.
+fn global_goals(m: &mut Machine, g: &dyn crate::clpfd::propagators::Propagator, out: &mut Vec<Cell>) -> u8 {
     let mut terms = Vec::new();
     g.residual(&m.fd, &mut terms);
     for t in &terms {
         let c = goal_term(m, t);
         out.push(c);
+    }
+    match terms.first() {
+        Some(GoalTerm::Compound("all_different", _)) => 0,
+        _ => 2,
     }
 }
 
@@ -517,28 +523,21 @@ fn is_unification(m: &mut Machine, l: &Lin) -> bool {
 }
 
 /// SWI-Prolog's wake class of the propagator it posts for the constraint
-/// `p` stands for (its `constraint_wake/2`), which orders a variable's
-/// residual goals: 0 for those woken when a variable is fixed (`pneq`,
-/// `x_neq_y_plus_z`, `absdiff_neq`, `pdifferent`, `scalar_product_neq`),
-/// 1 for those woken by bounds (`pplus`, `x_leq_y_plus_c`, `pgeq`,
-/// `scalar_product_eq`, `scalar_product_leq`), 2 for the others.
-fn wake_class(m: &Machine, p: PropId) -> u8 {
-    let info = &m.fd.props[p as usize];
-    match info.prop.as_ref() {
-        Some(Prop::Ne2 { .. } | Prop::AbsDiffNe { .. }) => 0,
-        Some(Prop::Lin(l)) => match (l.rel, info.shape) {
+/// `prop` (written in `shape`) stands for (its `constraint_wake/2`), which
+/// orders a variable's residual goals: 0 for those woken when a variable
+/// is fixed (`pneq`, `x_neq_y_plus_z`, `absdiff_neq`, `pdifferent`,
+/// `scalar_product_neq`), 1 for those woken by bounds (`pplus`,
+/// `x_leq_y_plus_c`, `pgeq`, `scalar_product_eq`, `scalar_product_leq`),
+/// 2 for the others. A global's class comes from its goals
+/// ([`global_goals`]).
+fn wake_class(prop: &Prop, shape: Shape) -> u8 {
+    match prop {
+        Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } => 0,
+        Prop::Lin(l) => match (l.rel, shape) {
             (_, Shape::Implies(_) | Shape::Or(_) | Shape::Not(_)) => 2,
             (Rel::Ne, _) => 0,
             _ => 1,
         },
-        Some(Prop::Global(g)) => {
-            let mut goals = Vec::new();
-            g.residual(&m.fd, &mut goals);
-            match goals.first() {
-                Some(GoalTerm::Compound("all_different", _)) => 0,
-                _ => 2,
-            }
-        }
         _ => 2,
     }
 }
@@ -588,9 +587,9 @@ fn fd_goals(m: &mut Machine) -> Res {
     let mut entries: Vec<(u8, PropId, Cell)> = Vec::new();
     let mut of_prop = Vec::new();
     for p in props {
-        let class = wake_class(m, p);
+        let shape = m.fd.props[p as usize].shape;
         let prop = m.fd.props[p as usize].prop.take().expect("no propagator is running");
-        match &prop {
+        let class = match &prop {
             Prop::Global(g) => global_goals(m, g.as_ref(), &mut of_prop),
             &Prop::Arith { op: op @ (ArithOp::Min | ArithOp::Max), x, y, z } => {
                 // The bounds SWI-Prolog posts beside the minimum are
@@ -603,12 +602,13 @@ fn fd_goals(m: &mut Machine) -> Res {
                     }
                 }
                 of_prop.push(prop_term(m, &prop, Shape::Sum));
+                wake_class(&prop, Shape::Sum)
             }
             _ => {
-                let shape = m.fd.props[p as usize].shape;
-                of_prop.push(prop_term(m, &prop, shape))
+                of_prop.push(prop_term(m, &prop, shape));
+                wake_class(&prop, shape)
             }
-        }
+        };
         m.fd.props[p as usize].prop = Some(prop);
         entries.extend(of_prop.drain(..).map(|g| (class, p, g)));
     }

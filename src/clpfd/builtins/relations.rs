@@ -320,10 +320,9 @@ fn post_linear(
                 [(a, _), (b, _)] if constant != 0 || (*a > 0) == (*b > 0) => written_form(m, rel, l, r),
                 _ => Shape::Sum,
             };
-            match attribute_in_swi_order(m, &pairs, rel, shift, shape, l) {
-                Ok(()) => post_terms(m, &pairs, rel, shift - constant, shape, (l, r)).map(|posted| Ok(Some(posted))),
-                Err(e) => Err(e),
-            }
+            attribute_in_swi_order(m, &pairs, rel, shift, shape, l)
+                .and_then(|()| post_terms(m, &pairs, rel, shift - constant, shape, (l, r)))
+                .map(|posted| Ok(Some(posted)))
         }
     };
     m.fd.scratch_terms = pairs;

@@ -322,6 +322,7 @@ impl Prop {
             Some(Prop::Arith { op, x, y, z }) => arith::run(st, op, x, y, z),
             Some(Prop::BoolAnd { x, y, b }) => boolean::and(st, x, y, b),
             Some(Prop::BoolOr { x, y, b }) => boolean::or(st, x, y, b),
+            Some(Prop::BoolClause { x, y }) => boolean::clause(st, x, y),
             _ => {
                 let prop = st.props[p as usize].prop.take().expect("a propagator runs once at a time");
                 let status = prop.run(st);
