@@ -351,8 +351,9 @@ with_output_to(Spec, G) :-
 %   ?- freeze(X, writeln(got(X))), X = 5.
 %   got(5)
 %   X = 5.
-freeze(V, G) :-
+freeze(V, G1) :-
     var(V), !,
+    '$stored_goal'(G1, G),
     (   get_attr(V, freeze, G0)
     ->  put_attr(V, freeze, '$and'(G0, G))
     ;   put_attr(V, freeze, G)
@@ -394,8 +395,15 @@ when(Cond, Goal) :-
     (   '$when_true'(Cond)
     ->  call(Goal)
     ;   term_variables(Cond, Vs),
-        '$when_suspend'(Vs, w(_Done, Cond, Goal))
+        '$stored_goal'(Goal, G),
+        '$when_suspend'(Vs, w(_Done, Cond, G))
     ).
+% A goal kept for later names its module, as SWI-Prolog keeps it (frozen/2
+% and copy_term/3 show `user:G`): a call compiled in a module qualified it
+% already (meta_predicate), a meta-call from user did not, and this system
+% code runs in the caller's module.
+'$stored_goal'(G, G) :- nonvar(G), G = _:_, !.
+'$stored_goal'(G, M:G) :- context_module(M).
 '$when_true'(nonvar(X)) :- nonvar(X).
 '$when_true'(ground(X)) :- ground(X).
 % ?=/2 and dif/2 ask whether the terms unify without the hooks of their

@@ -194,3 +194,10 @@ case((dif(X, a), freeze(X, true), X = b), checks([X == b])).
 case(call_residue_vars((dif(a(_, B), a(_, 1)), B = 2), L), checks([L == []])).
 case((dif(f(A, B), f(1, 2)), A = 1, B = 2), fail).
 case((dif(f(A, B), f(1, 2)), A = 1, B = 3), true).
+
+% A meta-call of a system meta-predicate qualifies the goal it stores, as a
+% compiled call does (and as SWI-Prolog shows it).
+case((G = freeze(X, true), call(G), frozen(X, F)), checks([F == freeze(X, user:true)])).
+case((call(freeze, X, write(a)), frozen(X, F)), checks([F == freeze(X, user:write(a))])).
+case((G = when(nonvar(X), true), call(G), copy_term(X, _, Gs)), checks([Gs = [when(nonvar(Y), user:true)], var(Y)])).
+case((catch(call(current_predicate(4)), E, true)), checks([E = error(type_error(predicate_indicator, 4), _)])).
