@@ -440,7 +440,7 @@ when:attribute_goals(V, S0, S) :-
 %   removed; true when there is none.
 %
 %   ?- freeze(X, true), frozen(X, G), X = 1.
-%   X = 1, G = freeze(1, true).
+%   X = 1, G = freeze(1, user:true).
 frozen(Term, Goal) :-
     term_attvars(Term, Vs0),
     (   Vs0 == []
@@ -473,7 +473,7 @@ frozen(Term, Goal) :-
 %   (attribute_goals//1) of each attribute module.
 %
 %   ?- freeze(X, write(hi)), copy_term(X, Y, Gs), del_attr(X, freeze).
-%   Gs = [freeze(Y, write(hi))].
+%   Gs = [freeze(Y, user:write(hi))].
 copy_term(Term, Copy, Goals) :-
     '$residual_goals'(Term, Gs),
     (   Gs == []
