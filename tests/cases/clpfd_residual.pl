@@ -33,6 +33,18 @@ case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, copy_term([X, Y], [A, C], G
 case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, X in 4..6, Y in 3..5, copy_term([X, Y], [A, C], Gs)),
      checks([Gs = [clpfd:(X1 in 5..6), clpfd:((Y1 #=< X2 + -2) #<==> 1), clpfd:(Y2 in 3..4)],
              [X1, X2, Y1, Y2] == [A, A, C, C]])).
+% one side entailed (its truth value 1, its propagator done): the
+% other side's reified goal stays, over its own truth value
+case(([X, Y, Z] ins 0..10, X + 5 #=< Y #\/ Y + 3 #=< Z, X #=< 1, Y #>= 6, copy_term([X, Y, Z], [A, B, C], Gs)),
+     checks([Gs = [clpfd:(X1 in 0..1), clpfd:(Y1 in 6..10), clpfd:((Y2 #=< Z1 + -3) #<==> P), clpfd:(Z2 in 0..10),
+                   clpfd:(P1 in 0..1)],
+             [X1, Y1, Y2, Z1, Z2, P1] == [A, B, B, C, C, P], fd_degree(X, 1), fd_degree(Y, 3), fd_degree(Z, 1)])).
+% one side impossible: the other holds, written with its truth value 1
+case(([X, Y, Z, W] ins 0..10, X + 5 #=< Y #\/ Z + 3 #=< W, X #>= 6, copy_term([X, Y, Z, W], [A, B, C, D], Gs)),
+     checks([Gs = [clpfd:(X1 in 6..10), clpfd:(Y1 in 0..10), clpfd:(Z1 in 0..7), clpfd:((Z2 #=< W1 + -3) #<==> 1),
+                   clpfd:(W2 in 3..10)],
+             [X1, Y1, Z1, Z2, W1, W2] == [A, B, C, C, D, D],
+             fd_degree(X, 1), fd_degree(Y, 2), fd_degree(Z, 1), fd_degree(W, 2)])).
 case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, Y = 5, X = 6), fail).
 case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, Y = 5, X = 7), true).
 case((X #= Y + 1 #\/ Y #= X + 1, X = 3, Y = 3), fail).

@@ -12,6 +12,8 @@
 //!   reified, a linear one posted straight from its terms
 //! - `reify.rs`: the Boolean connectives (`#<==>`, `#\/`, ...), a whole
 //!   reified formula posted in one walk
+//! - `reify_disjunction.rs`: `F #\/ G` at the top over two inequalities of
+//!   two variables, one propagator
 //! - `globals.rs`: the table of global constraints (library name and
 //!   arity, and how the arguments become the propagator)
 //! - `expr.rs`: the expression compiler, every other constraint between
@@ -38,6 +40,7 @@ pub mod linear_post;
 pub mod primitives;
 pub mod query;
 pub mod reify;
+mod reify_disjunction;
 pub mod relations;
 mod wide_domains;
 mod written;

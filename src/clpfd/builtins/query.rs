@@ -9,7 +9,7 @@ use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::labeling::degree;
 use crate::clpfd::propagators::shape::{Place, Shape};
-use crate::clpfd::propagators::{ArithOp, GoalTerm, Lin, Prop, Rel};
+use crate::clpfd::propagators::{ArithOp, GoalTerm, Lin, PairLeOr, Prop, Rel};
 use crate::clpfd::store::{dom_end, End, PropId, Var};
 use crate::machine::{Exc, Machine, Res};
 use crate::term::{atoms, Cell};
@@ -388,14 +388,7 @@ fn prop_term(m: &mut Machine, p: &Prop, shape: Shape) -> Cell {
     };
     match p {
         Prop::Lin(l) => lin_goal(m, l, shape),
-        Prop::ReifLin { lin, b, .. } => {
-            // SWI-Prolog's reified `Y#>=X`; its others differ (it gives
-            // sums a variable of their own).
-            let t = at_least_goal(m, lin).unwrap_or_else(|| lin_term(m, lin));
-            let bt = var_term(m, *b);
-            // As SWI-Prolog writes it: the formula, then its truth value.
-            f(m, "#<==>", &[t, bt])
-        }
+        Prop::ReifLin { lin, b, .. } => reified_lin_goal(m, lin, *b),
         Prop::ReifIn { x, dom, b } => {
             let (xt, bt) = (var_term(m, *x), var_term(m, *b));
             let d = domain_term(m, dom);
@@ -409,12 +402,7 @@ fn prop_term(m: &mut Machine, p: &Prop, shape: Shape) -> Cell {
             let t = f(m, conn, &[xt, yt]);
             f(m, "#<==>", &[t, bt])
         }
-        Prop::BoolClause { x, y } => {
-            // As SWI-Prolog writes its clause.
-            let (xt, yt) = (var_term(m, *x), var_term(m, *y));
-            let t = f(m, "#\\/", &[xt, yt]);
-            f(m, "#<==>", &[t, Cell::Int(1)])
-        }
+        Prop::BoolClause { x, y } => clause_goal(m, *x, *y),
         Prop::Arith { op, x, y, z } => {
             let (xt, yt, zt) = (var_term(m, *x), var_term(m, *y), var_term(m, *z));
             // As SWI-Prolog prints them: `Z#=X/\Y`, `Z#= \X` for the
@@ -451,6 +439,43 @@ fn prop_term(m: &mut Machine, p: &Prop, shape: Shape) -> Cell {
             f(m, "#>=", &[e, Cell::Int(*c)])
         }
         Prop::Global(_) => unreachable!("globals are written by global_goals"),
+        Prop::PairLeOr(_) => unreachable!("a disjunction is written by pair_le_or_goals"),
+    }
+}
+
+/// `lin #<==> b`.
+fn reified_lin_goal(m: &mut Machine, lin: &Lin, b: Var) -> Cell {
+    // SWI-Prolog's reified `Y#>=X`; its others differ (it gives sums a
+    // variable of their own).
+    let t = at_least_goal(m, lin).unwrap_or_else(|| lin_term(m, lin));
+    let bt = var_term(m, b);
+    // As SWI-Prolog writes it: the formula, then its truth value.
+    let equiv = m.atoms.intern("#<==>");
+    m.heap.compound(equiv, &[t, bt])
+}
+
+/// The clause `x #\/ y`, as SWI-Prolog writes it: `x#\/y#<==>1`.
+fn clause_goal(m: &mut Machine, x: Var, y: Var) -> Cell {
+    let (xt, yt) = (var_term(m, x), var_term(m, y));
+    let or = m.atoms.intern("#\\/");
+    let t = m.heap.compound(or, &[xt, yt]);
+    let equiv = m.atoms.intern("#<==>");
+    m.heap.compound(equiv, &[t, Cell::Int(1)])
+}
+
+/// The goals on `v` of a disjunction of two inequalities: those of the
+/// parts of its decomposition still running, as their propagators write
+/// them (`B0 <=> L0`, `B1 <=> L1`, then the clause), newest first.
+fn pair_le_or_goals(m: &mut Machine, d: &PairLeOr, v: Var, out: &mut Vec<Cell>) {
+    let alive = d.alive(&m.fd);
+    if alive.clause && d.b.contains(&v) {
+        out.push(clause_goal(m, d.b[0], d.b[1]));
+    }
+    for i in [1, 0] {
+        if alive.sides[i] && (d.sides[i].x.contains(&v) || d.b[i] == v) {
+            let lin = d.sides[i].lin();
+            out.push(reified_lin_goal(m, &lin, d.b[i]));
+        }
     }
 }
 
@@ -591,6 +616,10 @@ fn fd_goals(m: &mut Machine) -> Res {
         let prop = m.fd.props[p as usize].prop.take().expect("no propagator is running");
         let class = match &prop {
             Prop::Global(g) => global_goals(m, g.as_ref(), &mut of_prop),
+            Prop::PairLeOr(d) => {
+                pair_le_or_goals(m, d, v, &mut of_prop);
+                wake_class(&prop, shape)
+            }
             &Prop::Arith { op: op @ (ArithOp::Min | ArithOp::Max), x, y, z } => {
                 // The bounds SWI-Prolog posts beside the minimum are
                 // propagators of their own, on the operand and Z only.

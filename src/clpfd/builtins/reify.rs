@@ -29,6 +29,7 @@ use super::expr::{self, as_primitive};
 use super::linear_post::{in_fd_range, lin_of_vars, make_lin, post_lin};
 use super::primitives::{clpfd_atom, fd_var, post_bool, post_reif_lin};
 use super::primitives::{set_mark, settle, store_var};
+use super::reify_disjunction::{post_pair_le_or, post_unposted, read_side, Side, Unposted};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::Domain;
 use crate::clpfd::propagators::shape::Shape;
@@ -184,6 +185,7 @@ impl Walk<'_> {
                 posted!(m.fd.restrict(v, &dom) && settle(m)?);
                 return Ok(Some(()));
             }
+            return self.top_or(f, g);
         }
         if conn == Connective::Equiv {
             // `F #<==> B` with B a variable: B is F's truth value itself,
@@ -247,6 +249,45 @@ impl Walk<'_> {
             }
         }
         Ok(Some(()))
+    }
+
+    /// `F #\/ G` at the top: one propagator when both are inequalities of
+    /// two variables (`reify_disjunction.rs`), else the truth values of F
+    /// and G and their clause.
+    fn top_or(&mut self, f: Cell, g: Cell) -> Result<Option<()>, Exc> {
+        let mut unposted: Unposted = None;
+        let b = match self.side(f, &mut unposted)? {
+            None => return Ok(None),
+            Some(Side::Posted(b)) => b,
+            Some(Side::Pending { side, b, cell }) => {
+                unposted = Some((side, b));
+                let b1 = match self.side(g, &mut unposted)? {
+                    None => return Ok(None),
+                    Some(Side::Pending { side: side1, b: b1, .. }) => {
+                        post_pair_le_or(self.m, [side, side1], [b, b1]);
+                        return Ok(Some(()));
+                    }
+                    Some(Side::Posted(b1)) => b1,
+                };
+                posted!(self.clause([(-1, cell), (-1, b1)], Rel::Le, -1, Shape::Or([0, 1]))?);
+                return Ok(Some(()));
+            }
+        };
+        let Some(b1) = self.truth(g, None)? else { return Ok(None) };
+        posted!(self.clause([(-1, b), (-1, b1)], Rel::Le, -1, Shape::Or([0, 1]))?);
+        Ok(Some(()))
+    }
+
+    /// A side of a disjunction at the top: read by `read_side` when it is
+    /// an inequality (posted after `unposted`, or left pending), else
+    /// posted as [`Walk::truth`] posts it (after `unposted`).
+    fn side(&mut self, f: Cell, unposted: &mut Unposted) -> Result<Option<Side>, Exc> {
+        let fd = self.m.heap.deref(f);
+        if let Some(Node::Relation { rel: Rel::Le, shift, swap }) = node(self.m, fd) {
+            return read_side(self.m, fd, shift, swap, unposted);
+        }
+        post_unposted(self.m, unposted);
+        Ok(self.truth(f, None)?.map(Side::Posted))
     }
 
     /// The truth value of formula `f` (a 0/1 variable or integer), its

@@ -18,6 +18,7 @@ pub mod chain;
 pub mod circuit;
 pub mod cumulative;
 pub mod disjoint2;
+mod disjunction;
 mod distinct_bits;
 mod edge_finding;
 pub mod element;
@@ -31,6 +32,7 @@ pub mod shape;
 
 pub(crate) use arith::eval as eval_arith;
 pub use binary_ne::{ne2, ne2_exclude};
+pub use disjunction::{PairLe, PairLeOr};
 pub use global::{GoalTerm, Post, Propagator};
 pub use linear::{Lin, Rel};
 
@@ -153,6 +155,9 @@ pub enum Prop {
         x: Var,
         y: Var,
     },
+    /// `L0 #\/ L1` at the top over two inequalities of two variables, with
+    /// the truth values of its decomposition (`disjunction.rs`).
+    PairLeOr(Box<PairLeOr>),
     /// `b <=> x in dom`.
     ReifIn {
         x: Var,
@@ -220,7 +225,8 @@ impl Prop {
             | Prop::ReifIn { .. }
             | Prop::BoolAnd { .. }
             | Prop::BoolOr { .. }
-            | Prop::BoolClause { .. } => PRIO_CHEAP,
+            | Prop::BoolClause { .. }
+            | Prop::PairLeOr(_) => PRIO_CHEAP,
             Prop::Global(g) => g.priority(),
             _ => PRIO_LINEAR,
         }
@@ -240,7 +246,8 @@ impl Prop {
             | Prop::ReifIn { .. }
             | Prop::BoolAnd { .. }
             | Prop::BoolOr { .. }
-            | Prop::BoolClause { .. } => true,
+            | Prop::BoolClause { .. }
+            | Prop::PairLeOr(_) => true,
             Prop::Global(g) => g.idempotent(),
             _ => false,
         }
@@ -283,6 +290,15 @@ impl Prop {
                 sub(*x, EV_VAL);
                 sub(*y, EV_VAL);
             }
+            Prop::PairLeOr(d) => {
+                // Each variable once (the degree counts the second
+                // occurrence apart, `store/degree.rs`).
+                let [s0, s1] = &d.sides;
+                s0.x.iter().for_each(|&v| sub(v, EV_BOUNDS));
+                s1.x.iter().filter(|v| !s0.x.contains(v)).for_each(|&v| sub(v, EV_BOUNDS));
+                sub(d.b[0], EV_VAL);
+                sub(d.b[1], EV_VAL);
+            }
             Prop::Global(g) => g.subscriptions(&mut sub),
         }
     }
@@ -323,6 +339,11 @@ impl Prop {
             Some(Prop::BoolAnd { x, y, b }) => boolean::and(st, x, y, b),
             Some(Prop::BoolOr { x, y, b }) => boolean::or(st, x, y, b),
             Some(Prop::BoolClause { x, y }) => boolean::clause(st, x, y),
+            Some(Prop::PairLeOr(ref d)) => {
+                // Runs from a copy of its nine words.
+                let d = **d;
+                disjunction::run(st, &d)
+            }
             _ => {
                 let prop = st.props[p as usize].prop.take().expect("a propagator runs once at a time");
                 let status = prop.run(st);
@@ -340,6 +361,7 @@ impl Prop {
             Prop::BoolAnd { x, y, b } => boolean::and(st, *x, *y, *b),
             Prop::BoolOr { x, y, b } => boolean::or(st, *x, *y, *b),
             Prop::BoolClause { x, y } => boolean::clause(st, *x, *y),
+            Prop::PairLeOr(d) => disjunction::run(st, d),
             Prop::Arith { op, x, y, z } => arith::run(st, *op, *x, *y, *z),
             Prop::Abs { x, y } => arith::abs(st, *x, *y),
             Prop::Ne2 { a, x, b, y, c } => binary_ne::ne2(st, *a, *x, *b, *y, *c),

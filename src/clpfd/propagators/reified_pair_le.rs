@@ -18,11 +18,11 @@ use crate::clpfd::store::{Store, Var};
 /// A term: coefficient, variable, and the bounds of their product.
 type Term = (i64, Var, (i128, i128));
 
-/// The two terms of `lin` with the bounds of their products; None when a
-/// variable has an infinite end (the general propagator's case).
+/// The two terms `a[0]*x[0]` and `a[1]*x[1]` with the bounds of their
+/// products; None when a variable has an infinite end (the general
+/// propagator's case).
 #[inline(always)]
-fn terms(st: &Store, lin: &Lin) -> Option<[Term; 2]> {
-    let (a0, a1, x, y) = (lin.a[0], lin.a[1], lin.x[0], lin.x[1]);
+fn pair_terms(st: &Store, [a0, a1]: [i64; 2], [x, y]: [Var; 2]) -> Option<[Term; 2]> {
     let (dx, dy) = (st.dom(x), st.dom(y));
     let (x_min, x_max, y_min, y_max) = (dx.min(), dx.max(), dy.min(), dy.max());
     if x_min == INF || x_max == SUP || y_min == INF || y_max == SUP {
@@ -36,8 +36,14 @@ fn terms(st: &Store, lin: &Lin) -> Option<[Term; 2]> {
 /// undecided); None when a variable has an infinite end.
 #[inline]
 pub fn entailed(st: &Store, lin: &Lin) -> Option<Option<bool>> {
-    let [(_, _, tx), (_, _, ty)] = terms(st, lin)?;
-    let c = lin.c as i128;
+    pair_entailed(st, [lin.a[0], lin.a[1]], [lin.x[0], lin.x[1]], lin.c)
+}
+
+/// [`entailed`] for `a[0]*x[0] + a[1]*x[1] =< c`.
+#[inline]
+pub fn pair_entailed(st: &Store, a: [i64; 2], x: [Var; 2], c: i64) -> Option<Option<bool>> {
+    let [(_, _, tx), (_, _, ty)] = pair_terms(st, a, x)?;
+    let c = c as i128;
     Some(if tx.1 + ty.1 <= c {
         Some(true)
     } else if tx.0 + ty.0 > c {
@@ -51,8 +57,14 @@ pub fn entailed(st: &Store, lin: &Lin) -> Option<Option<bool>> {
 /// variable has an infinite end.
 #[inline]
 pub fn reified(st: &mut Store, lin: &Lin, b: Var) -> Option<Status> {
-    let [(a0, x, tx), (a1, y, ty)] = terms(st, lin)?;
-    let c = lin.c as i128;
+    reified_pair(st, [lin.a[0], lin.a[1]], [lin.x[0], lin.x[1]], lin.c, b)
+}
+
+/// [`reified`] for `b <=> a[0]*x[0] + a[1]*x[1] =< c`.
+#[inline(always)]
+pub fn reified_pair(st: &mut Store, a: [i64; 2], x: [Var; 2], c: i64, b: Var) -> Option<Status> {
+    let [(a0, x, tx), (a1, y, ty)] = pair_terms(st, a, x)?;
+    let c = c as i128;
     Some(match st.value(b) {
         None => {
             // Entailed when the sum's maximum is within c, disentailed

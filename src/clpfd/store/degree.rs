@@ -201,6 +201,17 @@ impl Store {
             Prop::Lin(lin) if lin.x.len() == 1 => posting_entries(prop),
             Prop::Lin(lin) if lin.rel == Rel::Eq => self.sum_entries(lin, u),
             Prop::ReifLin { lin, b } if lin.x.len() == 2 => self.reified_entries(lin, *b, u, alive),
+            // Its sides, each as its own `ReifLin` (Le: whether alive
+            // does not matter), and the subscriptions of the
+            // decomposition it makes once.
+            Prop::PairLeOr(d) => {
+                let mut entries = SwiEntries { extra: d.second_subscriptions(u), unified: None };
+                for (side, &b) in d.sides.iter().zip(&d.b) {
+                    let side_entries = self.reified_pair_entries((side.a, side.x), side.c, Rel::Le, b, u, alive);
+                    entries.extra += side_entries.extra;
+                }
+                entries
+            }
             Prop::Global(g) => g.swi_entries(self, u),
             _ => SwiEntries::default(),
         }
@@ -329,15 +340,27 @@ impl Store {
     /// variables unfixed only then, since a negation given from outside
     /// stays alive until one of them is fixed.
     fn reified_entries(&self, lin: &Lin, b: Var, u: Var, alive: bool) -> SwiEntries {
+        let pair = ([lin.a[0], lin.a[1]], [lin.x[0], lin.x[1]]);
+        self.reified_pair_entries(pair, lin.c, lin.rel, b, u, alive)
+    }
+
+    /// [`Store::reified_entries`] of `b <=> a[0]*x[0] + a[1]*x[1] rel c`.
+    fn reified_pair_entries(
+        &self,
+        ([ax, ay], [x, y]): ([i64; 2], [Var; 2]),
+        c: i64,
+        rel: Rel,
+        b: Var,
+        u: Var,
+        alive: bool,
+    ) -> SwiEntries {
         let none = SwiEntries::default();
-        let (x, y) = (lin.x[0], lin.x[1]);
-        let (ax, ay) = (lin.a[0], lin.a[1]);
         if ax.unsigned_abs() != 1 || ay.unsigned_abs() != 1 || (u != x && u != y) {
             return none;
         }
         let (a_other, other) = if u == x { (ay, y) } else { (ax, x) };
         let same_sign = (ax > 0) == (ay > 0);
-        let through_sum = same_sign || (lin.c != 0 && lin.rel != Rel::Le);
+        let through_sum = same_sign || (c != 0 && rel != Rel::Le);
         let other_value = self.value(other);
         if through_sum {
             let zero = other_value == Some(0) && (same_sign || a_other < 0);
@@ -351,8 +374,8 @@ impl Store {
             }
         }
         let holds = truth == 1;
-        match lin.rel {
-            Rel::Eq | Rel::Ne if holds == (lin.rel == Rel::Eq) => {
+        match rel {
+            Rel::Eq | Rel::Ne if holds == (rel == Rel::Eq) => {
                 SwiEntries { extra: 0, unified: other_value.is_none().then_some(other) }
             }
             Rel::Eq | Rel::Ne if !alive && other_value.is_none() => none,

@@ -1,0 +1,126 @@
+//! Posting `F #\/ G` at the top when F and G are inequalities of two
+//! variables with finite bounds that the bounds do not decide yet
+//! (`S1 + D1 #=< S2 #\/ S2 + D2 #=< S1`, the machines of a job shop): one
+//! `Prop::PairLeOr` (`propagators/disjunction.rs`) instead of its
+//! decomposition's three propagators (`B0 <=> F`, `B1 <=> G` and the
+//! clause `B0 #\/ B1`, which `reify.rs` posts for any other disjunction).
+//!
+//! Everything else is as the decomposition's post: the truth values B0
+//! and B1 are made at the same points (the residual goals name them and
+//! order them by age), the sides are read, made linear and checked in
+//! the same order with the same errors, and a side that turns out not to
+//! fit has the decomposition posted from there on, its first side's
+//! propagator before anything of the second's (propagator numbers order
+//! residual goals too).
+
+use super::expr::{self, as_primitive};
+use super::linear_form::linear_form_within;
+use super::linear_post::{in_fd_range, make_lin};
+use super::primitives::{post_bool, post_reif_lin, store_var};
+use super::relations::LINEAR_WALK_BUDGET;
+use crate::clpfd::domain::SUP;
+use crate::clpfd::propagators::{PairLe, PairLeOr, Prop, Rel};
+use crate::clpfd::store::Var;
+use crate::machine::{Exc, Machine};
+use crate::term::Cell;
+
+/// A side of the disjunction, as [`read_side`] left it.
+pub(super) enum Side {
+    /// Posted as the decomposition posts it, with its truth value.
+    Posted(Cell),
+    /// `B <=> side`, not posted yet: B (the term `cell`, store variable
+    /// `b`) is a new truth value, and the side is undecided over finite
+    /// bounds.
+    Pending { side: PairLe, b: Var, cell: Cell },
+}
+
+/// A side read but not posted yet, and its truth value.
+pub(super) type Unposted = Option<(PairLe, Var)>;
+
+/// Posts the decomposition's propagator of a side left unposted.
+pub(super) fn post_unposted(m: &mut Machine, unposted: &mut Unposted) {
+    if let Some((side, b)) = unposted.take() {
+        // Undecided over an unknown truth value: idle, as `post_reif_lin`
+        // adds it.
+        m.fd.add_prop_idle(Prop::ReifLin { lin: side.lin(), b });
+    }
+}
+
+/// Reads the relation `f` (`L #=< R`, or one of `#<`, `#>=`, `#>` as
+/// `shift` and `swap` make them `=<`) as a side: its truth value made
+/// and, unless it is an undecided inequality of two variables over
+/// finite bounds, posted (after `unposted`). Ok(None) when a post failed.
+pub(super) fn read_side(
+    m: &mut Machine,
+    f: Cell,
+    shift: i128,
+    swap: bool,
+    unposted: &mut Unposted,
+) -> Result<Option<Side>, Exc> {
+    let f = m.heap.deref(f);
+    let (x, y) = (m.heap.arg(f, 0), m.heap.arg(f, 1));
+    let (l, r) = if swap { (y, x) } else { (x, y) };
+    let b = m.heap.new_var();
+    let mut pairs = std::mem::take(&mut m.fd.scratch_terms);
+    let mut work = std::mem::take(&mut m.fd.scratch_work);
+    let linear = linear_form_within(&m.heap, &[(l, 1i128), (r, -1)], &mut pairs, &mut work, LINEAR_WALK_BUDGET);
+    m.fd.scratch_work = work;
+    let Some(k) = linear.ok().flatten().and_then(|c| shift.checked_sub(c)) else {
+        // Not linear (or past the walk's budget): as the decomposition.
+        m.fd.scratch_terms = pairs;
+        post_unposted(m, unposted);
+        let posted = expr::post_reified_relation_checked(m, Rel::Le, shift, l, r, b)?;
+        return Ok(posted.then_some(Side::Posted(b)));
+    };
+    let mut pending = None;
+    let posted = as_primitive(m, "$fd_reif_lin", 5, |m| {
+        let Some(side) = pair_le(m, &pairs, k) else {
+            post_unposted(m, unposted);
+            let lin = make_lin(m, &pairs, Rel::Le, k)?;
+            return post_reif_lin(m, lin, b);
+        };
+        // B made a truth value as `post_reif_lin` makes it.
+        if !post_bool(m, b)? {
+            return Ok(false);
+        }
+        if let Cell::Attv(a) = m.heap.deref(b) {
+            if let Some(v) = store_var(m, a) {
+                let st = &m.fd;
+                if st.value(v).is_none() && side.finite(st) && side.entailed(st).is_none() {
+                    pending = Some(Side::Pending { side, b: v, cell: b });
+                    return Ok(true);
+                }
+            }
+        }
+        post_unposted(m, unposted);
+        post_reif_lin(m, side.lin(), b)
+    });
+    m.fd.scratch_terms = pairs;
+    if !posted? {
+        return Ok(None);
+    }
+    Ok(Some(pending.unwrap_or(Side::Posted(b))))
+}
+
+/// `pairs` (terms of the linear form) `=< c` as an inequality of two
+/// unfixed variables: what `make_lin` makes of them when they are two
+/// distinct constrained variables, unfixed, with coefficients and
+/// constant in the propagators' range (None otherwise: `make_lin` then
+/// folds, merges or raises its error).
+fn pair_le(m: &mut Machine, pairs: &[(i128, Cell)], c: i128) -> Option<PairLe> {
+    let &[(k0, t0), (k1, t1)] = pairs else { return None };
+    let unfixed = |m: &mut Machine, t: Cell| match m.heap.deref(t) {
+        Cell::Attv(a) => store_var(m, a).filter(|&v| m.fd.value(v).is_none()),
+        _ => None,
+    };
+    let (x0, x1) = (unfixed(m, t0)?, unfixed(m, t1)?);
+    let fits = [k0, k1, c].iter().all(|&k| in_fd_range(k)) && k0.abs() + k1.abs() < SUP as i128;
+    (fits && k0 != 0 && k1 != 0 && x0 != x1).then_some(PairLe { a: [k0 as i64, k1 as i64], x: [x0, x1], c: c as i64 })
+}
+
+/// Posts the disjunction of two pending sides, its truth values `b`.
+pub(super) fn post_pair_le_or(m: &mut Machine, sides: [PairLe; 2], b: [Var; 2]) {
+    // Over two unknown truth values and undecided sides, nothing would
+    // prune: idle, as the decomposition's three are added.
+    m.fd.add_prop_idle(Prop::PairLeOr(Box::new(PairLeOr { sides, b })));
+}

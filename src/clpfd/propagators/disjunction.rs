@@ -1,0 +1,237 @@
+//! `L0 #\/ L1` posted at the top, each side an inequality of two
+//! variables with finite bounds (`S1 + D1 #=< S2 #\/ S2 + D2 #=< S1`, the
+//! machines of a job shop): one propagator, `Prop::PairLeOr`, where the
+//! formula's decomposition is three (`B0 <=> L0`, `B1 <=> L1` and the
+//! clause `B0 #\/ B1`), woken, queued and run once where those were up to
+//! three times.
+//!
+//! It runs the three in passes: each side decides its truth value from
+//! the bounds or, decided, is enforced (`reified_pair_le.rs`); once a
+//! side is false, the other is true and enforced. Enforcing a side can
+//! decide the other, so passes repeat until one changes nothing: a run
+//! reaches its own fixpoint (the store need not wake it for its own
+//! prunings), and it prunes exactly as the three would (a unit test
+//! compares the two on random bounds).
+//!
+//! The truth values stay store variables, made when the formula is
+//! posted: they are in the residual goals the decomposition writes (the
+//! goals of its parts still running, [`PairLeOr::alive`]) and in the
+//! degrees it gives (`store/degree.rs`). It subscribes a variable once
+//! where the decomposition's propagators subscribe it once each: the
+//! degree counts the others ([`PairLeOr::second_subscriptions`]).
+
+use super::linear::{Lin, Rel};
+use super::{reified_linear, reified_pair_le, Status};
+use crate::clpfd::store::{Store, Var};
+
+/// `a[0]*x[0] + a[1]*x[1] =< c`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PairLe {
+    pub a: [i64; 2],
+    pub x: [Var; 2],
+    pub c: i64,
+}
+
+impl PairLe {
+    /// The inequality as a linear propagator (for its residual goal).
+    pub fn lin(&self) -> Lin {
+        Lin { a: self.a.to_vec().into(), x: self.x.to_vec().into(), c: self.c, rel: Rel::Le }
+    }
+
+    /// Whether the inequality is decided by the bounds now: None when it
+    /// is not, or when a variable has an infinite end.
+    pub fn entailed(&self, st: &Store) -> Option<bool> {
+        reified_pair_le::pair_entailed(st, self.a, self.x, self.c).flatten()
+    }
+
+    /// Whether both variables have finite bounds (which they keep while
+    /// the propagator lives: domains only narrow).
+    pub fn finite(&self, st: &Store) -> bool {
+        reified_pair_le::pair_entailed(st, self.a, self.x, self.c).is_some()
+    }
+}
+
+/// `(L0 <=> B0) and (L1 <=> B1) and (B0 or B1)`, the truth values two
+/// distinct 0/1 variables that occur in neither inequality.
+#[derive(Clone, Copy, Debug)]
+pub struct PairLeOr {
+    pub sides: [PairLe; 2],
+    pub b: [Var; 2],
+}
+
+/// Which parts of the decomposition still run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Alive {
+    /// `B0 <=> L0` and `B1 <=> L1`.
+    pub sides: [bool; 2],
+    /// `B0 #\/ B1`.
+    pub clause: bool,
+}
+
+impl PairLeOr {
+    /// Which parts of the decomposition would still be running in this
+    /// state (at a fixpoint): a side is done once its truth value is
+    /// known and the bounds entail it (or its negation, when false); the
+    /// clause once a truth value is known.
+    pub fn alive(&self, st: &Store) -> Alive {
+        let side = |i: usize| match st.value(self.b[i]) {
+            None => true,
+            Some(truth) => self.sides[i].entailed(st) != Some(truth == 1),
+        };
+        let clause = st.value(self.b[0]).is_none() && st.value(self.b[1]).is_none();
+        Alive { sides: [side(0), side(1)], clause }
+    }
+}
+
+impl PairLeOr {
+    /// How many more subscriptions the decomposition makes on `u` than
+    /// this propagator: one for a variable of both sides, one for a truth
+    /// value (its side's propagator and the clause).
+    pub fn second_subscriptions(&self, u: Var) -> i64 {
+        let [s0, s1] = &self.sides;
+        (s0.x.contains(&u) && s1.x.contains(&u) || self.b.contains(&u)) as i64
+    }
+}
+
+/// `b <=> side` (as `Prop::ReifLin` runs it).
+#[inline(always)]
+fn reified(st: &mut Store, side: &PairLe, b: Var) -> Status {
+    match reified_pair_le::reified_pair(st, side.a, side.x, side.c, b) {
+        Some(status) => status,
+        // Not reached: the bounds were finite when it was posted.
+        None => reified_linear::reified(st, &side.lin(), b),
+    }
+}
+
+/// Passes of the three parts until one changes no domain (every change
+/// counts in `stats.prunings`).
+pub fn run(st: &mut Store, d: &PairLeOr) -> Status {
+    loop {
+        let before = st.stats.prunings;
+        let status = pass(st, d);
+        if status != Status::Ok || st.stats.prunings == before {
+            return status;
+        }
+    }
+}
+
+/// One pass of the three parts.
+fn pass(st: &mut Store, d: &PairLeOr) -> Status {
+    let [b0, b1] = d.b;
+    let mut done = [Status::Ok, Status::Ok];
+    for i in 0..2 {
+        done[i] = reified(st, &d.sides[i], d.b[i]);
+        if done[i] == Status::Fail {
+            return Status::Fail;
+        }
+    }
+    // The clause: one side false, the other holds.
+    let true_side = match (st.value(b0), st.value(b1)) {
+        (Some(0), Some(0)) => return Status::Fail,
+        (Some(0), None) => Some(1),
+        (None, Some(0)) => Some(0),
+        _ => None,
+    };
+    if let Some(i) = true_side {
+        if !st.assign(d.b[i], 1) {
+            return Status::Fail;
+        }
+        done[i] = reified(st, &d.sides[i], d.b[i]);
+        if done[i] == Status::Fail {
+            return Status::Fail;
+        }
+    }
+    // Both sides done: their truth values are known, so is the clause.
+    if done == [Status::Entailed, Status::Entailed] {
+        Status::Entailed
+    } else {
+        Status::Ok
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Prop;
+    use super::{PairLe, PairLeOr};
+    use crate::clpfd::domain::Domain;
+    use crate::clpfd::store::Store;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    /// From random bounds, coefficients and truth values, then after
+    /// narrowing a variable, the propagator leaves the domains (or the
+    /// failure) the decomposition leaves (`ReifLin` twice and
+    /// `BoolClause`), and the parts it reports running are those of the
+    /// decomposition still alive.
+    #[test]
+    fn prunes_as_its_decomposition() {
+        let mut rng = SmallRng::seed_from_u64(23);
+        let coefficient = |rng: &mut SmallRng| [-3, -2, -1, 1, 1, 1, 2][rng.random_range(0..7)];
+        let domain = |rng: &mut SmallRng| {
+            let lo = rng.random_range(-6..=6);
+            let d = Domain::Range((lo, lo + rng.random_range(0..=8)));
+            if rng.random_bool(0.3) {
+                d.remove(lo + 1).unwrap_or(d)
+            } else {
+                d
+            }
+        };
+        let truth = |rng: &mut SmallRng| {
+            [Domain::Range((0, 1)), Domain::Range((0, 1)), Domain::singleton(0), Domain::singleton(1)]
+                [rng.random_range(0..4)]
+            .clone()
+        };
+        let mut decided = 0;
+        for _ in 0..20_000 {
+            // Three variables: two sides over x, y (jobshop's shape) or
+            // sharing only one.
+            let doms: Vec<Domain> = (0..3).map(|_| domain(&mut rng)).collect();
+            let truths = [truth(&mut rng), truth(&mut rng)];
+            let vars0 = [0, 1];
+            let vars1 = if rng.random_bool(0.6) { [1, 0] } else { [1, 2] };
+            let a = [[coefficient(&mut rng), coefficient(&mut rng)], [coefficient(&mut rng), coefficient(&mut rng)]];
+            let c = [rng.random_range(-12..=12), rng.random_range(-12..=12)];
+            let narrow = (rng.random_range(0..3), rng.random_bool(0.5), rng.random_range(-6..=8));
+            let run = |native: bool| {
+                let mut st = Store::default();
+                let v: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
+                let b = [st.new_var(truths[0].clone(), 0), st.new_var(truths[1].clone(), 0)];
+                let side = |i: usize, vars: [usize; 2]| PairLe { a: a[i], x: [v[vars[0]], v[vars[1]]], c: c[i] };
+                let d = PairLeOr { sides: [side(0, vars0), side(1, vars1)], b };
+                let mut ids = Vec::new();
+                if native {
+                    ids.push(st.add_prop(Prop::PairLeOr(Box::new(d))));
+                } else {
+                    for i in 0..2 {
+                        ids.push(st.add_prop(Prop::ReifLin { lin: d.sides[i].lin(), b: b[i] }));
+                    }
+                    ids.push(st.add_prop(Prop::BoolClause { x: b[0], y: b[1] }));
+                }
+                let mut ok = st.propagate().expect("converges");
+                if ok {
+                    let (i, above, bound) = narrow;
+                    let (lo, hi) = if above { (st.min(v[i]), bound) } else { (bound, st.max(v[i])) };
+                    ok = st.set_bounds(v[i], lo as i128, hi as i128) && st.propagate().expect("converges");
+                }
+                if !ok {
+                    return None;
+                }
+                let alive = if native {
+                    let running = st.props[ids[0] as usize].alive;
+                    let parts = d.alive(&st);
+                    assert_eq!(running, parts.sides != [false, false], "{d:?}");
+                    [parts.sides[0], parts.sides[1], parts.clause]
+                } else {
+                    [0, 1, 2].map(|k| st.props[ids[k] as usize].alive)
+                };
+                let doms: Vec<Domain> = v.iter().chain(&b).map(|&x| st.dom(x).clone()).collect();
+                Some((doms, alive))
+            };
+            let (native, decomposed) = (run(true), run(false));
+            decided += native.as_ref().is_some_and(|(_, alive)| alive != &[true; 3]) as u32;
+            assert_eq!(native, decomposed, "{a:?} {c:?} {doms:?} {truths:?} {vars1:?} narrow {narrow:?}");
+        }
+        // The cases reach the decided states, not only the idle one.
+        assert!(decided > 5_000, "{decided}");
+    }
+}
