@@ -561,21 +561,14 @@ label(Vs) :- labeling([], Vs).
 labeling(Opts, Vs) :-
     '$fd_must_be_list'(Opts),
     '$fd_must_be_list'(Vs),
-    '$fd_label_opts'(Opts, leftmost, Sel, up, Ord, step, Br, Optim),
+    % The variables are checked before the options, as SWI-Prolog does:
+    % each an integer or a variable with a finite domain.
     '$fd_label_vars'(Vs),
+    '$fd_label_opts'(Opts, leftmost, Sel, up, Ord, step, Br, Optim),
     (   Optim == []
     ->  '$fd_label'(Vs, Sel, Ord, Br)
     ;   '$fd_optimise'(Optim, Vs, Sel, Ord, Br)
     ).
-
-'$fd_label_vars'([]).
-'$fd_label_vars'([V|Vs]) :-
-    (   integer(V) -> true
-    ;   var(V), fd_var(V) -> true
-    ;   var(V) -> throw(error(instantiation_error, _))
-    ;   throw(error(type_error(integer, V), _))
-    ),
-    '$fd_label_vars'(Vs).
 
 '$fd_label_opts'([], S, S, O, O, B, B, []).
 '$fd_label_opts'([Opt|Opts], S0, S, O0, O, B0, B, Optim) :-

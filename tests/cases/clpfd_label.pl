@@ -21,12 +21,42 @@ case(findall(X-Y, ([X, Y] ins 1..3, X #< Y, labeling([max(X + Y)], [X, Y])), L),
      checks([L == [2-3, 1-3, 1-2]])).
 case(findall(X, (X in 1..4, labeling([min(abs(X - 3))], [X])), L), checks([L = [3|_], length(L, 4)])).
 case((X in 1..10, Y #= X * X, labeling([max(Y)], [X])), checks([X == 10])).
+% branch and bound: every solution, best value first (a knapsack, a
+% covering), in SWI-Prolog's order, whatever the selection and order
+case(findall(V-Xs, t_ks([], V, Xs), L),
+     checks([L == [14-[0,0,2],13-[2,1,0],12-[0,1,1],12-[3,0,0],11-[1,0,1],10-[0,2,0],9-[1,1,0],
+                   8-[2,0,0],7-[0,0,1],5-[0,1,0],4-[1,0,0],0-[0,0,0]]])).
+case(findall(V-Xs, t_ks([ff,down], V, Xs), L),
+     checks([L == [14-[0,0,2],13-[2,1,0],12-[0,1,1],12-[3,0,0],11-[1,0,1],10-[0,2,0],9-[1,1,0],
+                   8-[2,0,0],7-[0,0,1],5-[0,1,0],4-[1,0,0],0-[0,0,0]]])).
+case(findall(V-Xs, t_ks2([], V, Xs), L),
+     checks([L == [10-[0,2,0],11-[1,0,1],12-[0,1,1],12-[3,0,0],13-[2,1,0],14-[1,2,0],15-[0,3,0],
+                   15-[2,0,1],17-[0,2,1],17-[3,1,0],18-[1,0,2],19-[0,1,2],19-[1,3,0],19-[3,0,1],
+                   20-[2,1,1],21-[1,2,1],22-[0,3,1],22-[2,0,2],22-[3,2,0],23-[2,3,0],24-[0,2,2],
+                   24-[3,1,1],25-[1,0,3],26-[0,1,3],26-[1,3,1],26-[3,0,2],27-[2,1,2],28-[1,2,2],
+                   29-[0,3,2],29-[2,0,3],29-[3,2,1],30-[2,3,1],31-[0,2,3],31-[3,1,2],33-[1,3,2],
+                   33-[3,0,3],34-[2,1,3],35-[1,2,3],36-[0,3,3],36-[3,2,2],37-[2,3,2],38-[3,1,3],
+                   40-[1,3,3],43-[3,2,3],44-[2,3,3]]])).
+case(findall(V-Xs, t_ks2([ffc,down], V, Xs), L),
+     checks([L == [10-[0,2,0],11-[1,0,1],12-[0,1,1],12-[3,0,0],13-[2,1,0],14-[1,2,0],15-[2,0,1],
+                   15-[0,3,0],17-[0,2,1],17-[3,1,0],18-[1,0,2],19-[0,1,2],19-[3,0,1],19-[1,3,0],
+                   20-[2,1,1],21-[1,2,1],22-[3,2,0],22-[2,0,2],22-[0,3,1],23-[2,3,0],24-[3,1,1],
+                   24-[0,2,2],25-[1,0,3],26-[3,0,2],26-[1,3,1],26-[0,1,3],27-[2,1,2],28-[1,2,2],
+                   29-[2,0,3],29-[0,3,2],29-[3,2,1],30-[2,3,1],31-[0,2,3],31-[3,1,2],33-[3,0,3],
+                   33-[1,3,2],34-[2,1,3],35-[1,2,3],36-[0,3,3],36-[3,2,2],37-[2,3,2],38-[3,1,3],
+                   40-[1,3,3],43-[3,2,3],44-[2,3,3]]])).
 % errors
 case(label([_]), error(instantiation_error)).
 case(label([a]), error(type_error(integer, a))).
 case(label(_), error(instantiation_error)).
 case((X in 1..3, labeling([foo], [X])), error(domain_error(labeling_option, foo))).
 case((X in 1..3, labeling(_, [X])), error(instantiation_error)).
+% the variables are checked before the options (SWI-Prolog's order)
+case(labeling([foo], [_]), error(instantiation_error)).
+case(labeling([foo], [a]), error(type_error(integer, a))).
+case((X #> 0, labeling([foo], [X])), error(instantiation_error)).
+case((X #> 0, labeling([max(foo)], [X])), error(instantiation_error)).
+case((X in 0..3, labeling([bisect], [X, 1.5])), error(type_error(integer, 1.5))).
 case(label([1, 2]), true).
 % SEND + MORE = MONEY (SWI-Prolog documentation)
 case((Vars = [S, E, N, D, M, O, R, Y], Vars ins 0..9, all_different(Vars),
@@ -54,3 +84,10 @@ t_clpfd_safe([Q|Qs], Q0, D0) :-
     abs(Q0 - Q) #\= D0,
     D1 #= D0 + 1,
     t_clpfd_safe(Qs, Q0, D1).
+
+t_ks(Opts, V, Xs) :-
+    Xs = [A, B, C], Xs ins 0..3, 3*A + 4*B + 5*C #=< 10, V #= 4*A + 5*B + 7*C,
+    labeling([max(V)|Opts], Xs).
+t_ks2(Opts, V, Xs) :-
+    Xs = [A, B, C], Xs ins 0..3, 3*A + 4*B + 5*C #>= 7, V #= 4*A + 5*B + 7*C, A #\= B,
+    labeling([min(V)|Opts], Xs).

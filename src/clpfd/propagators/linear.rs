@@ -107,11 +107,13 @@ impl Lin {
     /// Whether binding some of its variables can leave it saying no more
     /// than that two variables are equal (`x - y = 0` once the others are
     /// fixed: `clpfd/builtins/aliasing.rs`): an equation of three terms or
-    /// more with coefficients of both signs. A sum whose coefficients all
-    /// have one sign (a kakuro run, a magic square line) never leaves
-    /// `1*x + -1*y`, so binding its variables needs no look.
+    /// more with a coefficient 1 and a coefficient -1 (a propagator's
+    /// coefficients never change). A sum whose coefficients all have one
+    /// sign (a kakuro run, a magic square line), or whose terms of one sign
+    /// are all scaled (`V #= 20*X + 27*Y + ...`, a knapsack's value), never
+    /// leaves `1*x + -1*y`, so binding its variables needs no look.
     pub fn watches_aliasing(&self) -> bool {
-        self.rel == Rel::Eq && self.x.len() >= 3 && self.a.iter().any(|&a| a > 0) && self.a.iter().any(|&a| a < 0)
+        self.rel == Rel::Eq && self.x.len() >= 3 && self.a.contains(&1) && self.a.contains(&-1)
     }
 
     /// `x = ±y + c` with unit coefficients: propagated on whole domains.
