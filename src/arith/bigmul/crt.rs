@@ -48,8 +48,11 @@ fn unscale(field: &Field, n: usize) -> u64 {
 /// The product's `len` limbs from the three residue vectors (each `n`
 /// times the convolution, indices reversed): each coefficient is scaled
 /// by `1/n`, rebuilt below `p0 * p1 * p2` by Garner's method and added
-/// at its limb with the carry of those before.
-pub fn combine_three(residues: &[Vec<u64>], len: usize) -> Vec<u64> {
+/// at its limb with the carry of those before. `SIGNED`: coefficients
+/// above half the modulus are negative (a sum of products of both signs,
+/// `sums.rs`), the running carry is signed, and the limbs are the sum's
+/// two's complement (all-ones limbs above a negative sum).
+pub fn combine_three<const SIGNED: bool>(residues: &[Vec<u64>], len: usize) -> Vec<u64> {
     let n = residues[0].len();
     let fields = PRIMES.map(Field::new);
     let [p0, p1, p2] = PRIMES;
@@ -69,9 +72,11 @@ pub fn combine_three(residues: &[Vec<u64>], len: usize) -> Vec<u64> {
     // limb, a wrapped product's last limbs, are carry only).
     let coefficients = n.min(len - 1);
     for (k, limb) in out.iter_mut().enumerate() {
+        // The bits above the running sum: its sign.
+        let extension = if SIGNED && (c2 as i64) < 0 { u64::MAX } else { 0 };
         if k >= coefficients {
             *limb = c0;
-            (c0, c1, c2) = (c1, c2, 0);
+            (c0, c1, c2) = (c1, c2, extension);
             continue;
         }
         let i = (n - k) & (n - 1);
@@ -86,20 +91,36 @@ pub fn combine_three(residues: &[Vec<u64>], len: usize) -> Vec<u64> {
         let d2 = if r2 >= t { r2 - t } else { r2 + p2 - t };
         let v2 = fields[2].mul_reduced(d2, inv_p01_mod_p2);
         let low = r0 as u128 + p0 as u128 * v1 as u128;
-        let top_low = p01_low as u128 * v2 as u128;
-        let top_high = p01_high as u128 * v2 as u128;
-        // Add low + top_low + top_high << 64 to (c0, c1, c2).
+        // A negative coefficient, x - p0 p1 p2 = low - p0 p1 (p2 - v2):
+        // the top part's magnitude is subtracted (added negated, the
+        // borrow running into the sign's extension).
+        let negative = SIGNED && v2 > p2 / 2;
+        let w = if negative { p2 - v2 } else { v2 };
+        let top_low = p01_low as u128 * w as u128;
+        let top_high = p01_high as u128 * w as u128;
+        // top = top_low + top_high << 64, three limbs.
+        let t0 = top_low as u64;
+        let t1 = (top_low >> 64) + (top_high as u64) as u128;
+        let t2 = ((top_high >> 64) + (t1 >> 64)) as u64;
+        let (t0, t1, t2) = if negative {
+            // Two's complement of (t0, t1, t2).
+            let (n0, c) = (!t0).overflowing_add(1);
+            let (n1, c) = (!(t1 as u64)).overflowing_add(c as u64);
+            (n0, n1, (!t2).wrapping_add(c as u64))
+        } else {
+            (t0, t1 as u64, t2)
+        };
+        // Add low + top to (c0, c1, c2) modulo 2^192.
         let (s0, carry_a) = c0.overflowing_add(low as u64);
-        let (s0, carry_b) = s0.overflowing_add(top_low as u64);
-        let mid =
-            c1 as u128 + (low >> 64) + (top_low >> 64) + (top_high as u64) as u128 + carry_a as u128 + carry_b as u128;
-        let high = c2 as u128 + (top_high >> 64) + (mid >> 64);
+        let (s0, carry_b) = s0.overflowing_add(t0);
+        let mid = c1 as u128 + (low >> 64) + t1 as u128 + carry_a as u128 + carry_b as u128;
+        let high = c2.wrapping_add(t2).wrapping_add((mid >> 64) as u64);
         *limb = s0;
         c0 = mid as u64;
-        c1 = high as u64;
-        c2 = (high >> 64) as u64;
+        c1 = high;
+        c2 = if SIGNED && (high as i64) < 0 { u64::MAX } else { 0 };
     }
-    debug_assert!(c0 == 0 && c1 == 0 && c2 == 0, "the product has len limbs");
+    debug_assert!(c0 == c2 && c1 == c2, "the sum has len limbs");
     out
 }
 
@@ -107,8 +128,9 @@ pub fn combine_three(residues: &[Vec<u64>], len: usize) -> Vec<u64> {
 /// primes (indices reversed, `n` times the convolution) of coefficients
 /// of `bits` bits: each coefficient, below `p1 * p2 < 2^124`, is rebuilt
 /// as a 128-bit number and added at bit `i * bits` to a 256-bit window
-/// whose limbs below the next coefficient's offset are final.
-pub fn combine_two(residues: &[Vec<u64>], len: usize, bits: u32) -> Vec<u64> {
+/// whose limbs below the next coefficient's offset are final. `SIGNED`
+/// as for [`combine_three`].
+pub fn combine_two<const SIGNED: bool>(residues: &[Vec<u64>], len: usize, bits: u32) -> Vec<u64> {
     let n = residues[0].len();
     let fields = [Field::new(PRIMES[1]), Field::new(PRIMES[2])];
     let [q0, q1] = [PRIMES[1], PRIMES[2]];
@@ -126,15 +148,21 @@ pub fn combine_two(residues: &[Vec<u64>], len: usize, bits: u32) -> Vec<u64> {
         let d1 = if r1 >= r0 { r1 - r0 } else { r1 + q1 - r0 };
         let v1 = fields[1].mul_reduced(d1, inv_q0_mod_q1);
         let x = r0 as u128 + q0 as u128 * v1 as u128;
+        // A negative coefficient: x - q0 q1, below 2^124 in magnitude,
+        // as a 128-bit two's complement whose sign extends to the window.
+        let negative = SIGNED && v1 > q1 / 2;
+        let x = if negative { x.wrapping_sub(q0 as u128 * q1 as u128) } else { x };
+        let extension = if negative { u64::MAX } else { 0 };
         // Add x << shift, shift < 64, to the window.
         let shift = (k * bits as usize - 64 * written) as u32;
         let parts = [
             (x as u64) << shift,
             if shift == 0 { (x >> 64) as u64 } else { (x >> (64 - shift)) as u64 },
-            if shift == 0 { 0 } else { (x >> (128 - shift)) as u64 },
+            if shift == 0 { extension } else { ((x as i128) >> (128 - shift)) as u64 },
+            extension,
         ];
         let mut carry = false;
-        for (w, part) in window.iter_mut().zip(parts.into_iter().chain([0])) {
+        for (w, part) in window.iter_mut().zip(parts) {
             let (s, c1) = w.overflowing_add(part);
             let (s, c2) = s.overflowing_add(carry as u64);
             *w = s;
@@ -143,11 +171,13 @@ pub fn combine_two(residues: &[Vec<u64>], len: usize, bits: u32) -> Vec<u64> {
         // Limbs wholly below the next coefficient are final.
         while 64 * (written + 1) <= (k + 1) * bits as usize && written < len {
             out[written] = window[0];
-            window = [window[1], window[2], window[3], 0];
+            let extension = if SIGNED && (window[3] as i64) < 0 { u64::MAX } else { 0 };
+            window = [window[1], window[2], window[3], extension];
             written += 1;
         }
     }
-    for (limb, w) in out[written..].iter_mut().zip(window) {
+    let extension = if SIGNED && (window[3] as i64) < 0 { u64::MAX } else { 0 };
+    for (limb, w) in out[written..].iter_mut().zip(window.into_iter().chain(std::iter::repeat(extension))) {
         *limb = w;
     }
     out

@@ -30,6 +30,11 @@ pub const GCD_THRESHOLD: usize = 2500;
 /// their top 128 bits rather than by recursion.
 const BASE_BITS: usize = 64 * 40;
 
+/// Matrix products, and matrices applied to two numbers, whose operands
+/// all have at least this many limbs are sums of products by the
+/// transform with each operand transformed once (`super::sums`).
+const SUM_THRESHOLD: usize = 250;
+
 /// Bits of the top parts the base loop reduces with machine arithmetic.
 const TOP_BITS: usize = 128;
 
@@ -88,6 +93,15 @@ impl Matrix {
     /// `t * self`: the steps of `t` after those of `self`.
     fn after(&self, t: &Matrix) -> Matrix {
         let m = &self.0;
+        // c[i][j] = t[i][0] m[0][j] + t[i][1] m[1][j], the operands listed
+        // t's entries first (row by row), then m's.
+        let operands = [&t.0[0][0], &t.0[0][1], &t.0[1][0], &t.0[1][1], &m[0][0], &m[0][1], &m[1][0], &m[1][1]];
+        let entry = |i: usize, j: usize| [(2 * i, 4 + j), (2 * i + 1, 6 + j)];
+        if let Some([c00, c01, c10, c11]) =
+            transform_sums(&operands, [entry(0, 0), entry(0, 1), entry(1, 0), entry(1, 1)])
+        {
+            return Matrix([[c00, c01], [c10, c11]]);
+        }
         // Each entry of `self` multiplies a column of `t`: its transform
         // serves both products.
         let column = |j: usize| {
@@ -143,6 +157,34 @@ fn products_by(v: &BigInt, a: &BigInt, b: &BigInt) -> [BigInt; 2] {
         });
     }
     [product(v, a), product(v, b)]
+}
+
+/// The sums of two products of `operands` (by their indices) that `sums`
+/// lists, by the transform with each operand transformed once
+/// (`super::sums`), when every operand has at least `SUM_THRESHOLD` limbs:
+/// a product of unlike signs is subtracted in the transform, so each sum
+/// is one backward transform.
+#[cfg(target_pointer_width = "64")]
+fn transform_sums<const N: usize>(operands: &[&BigInt], sums: [[(usize, usize); 2]; N]) -> Option<[BigInt; N]> {
+    let parts: Vec<(Sign, &[Word])> = operands.iter().map(|v| v.as_sign_words()).collect();
+    if parts.iter().any(|(_, words)| words.len() < SUM_THRESHOLD) {
+        return None;
+    }
+    let limbs = sums.iter().flatten().map(|&(a, b)| parts[a].1.len() + parts[b].1.len()).max()?;
+    // Room for a sum of two products of either sign.
+    let plan = super::sums::SumPlan::new(limbs, 4);
+    let transforms: Vec<_> = parts.iter().map(|(_, words)| plan.transform(words)).collect();
+    Some(sums.map(|pairs| {
+        let products = pairs.map(|(a, b)| (&transforms[a], &transforms[b], parts[a].0 != parts[b].0));
+        let (negative, limbs) = plan.signed_sum(&products);
+        BigInt::from_parts(if negative { Sign::Negative } else { Sign::Positive }, UBig::from_words(&limbs))
+    }))
+}
+
+/// Without the transform (32-bit words), products one at a time.
+#[cfg(not(target_pointer_width = "64"))]
+fn transform_sums<const N: usize>(_: &[&BigInt], _: [[(usize, usize); 2]; N]) -> Option<[BigInt; N]> {
+    None
 }
 
 /// `a * u` for a signed `a` and an unsigned `u`.
@@ -229,10 +271,15 @@ fn reduce_by_top(m: &mut Option<Matrix>, x: &mut UBig, y: &mut UBig, k: usize) {
     let mut steps = Some(Matrix::identity());
     let (x_top, y_top) = half_reduce(x_high, y_high, &mut steps);
     let mut t = steps.expect("the steps were asked for");
+    let (x_low, y_low) = (BigInt::from(x_low), BigInt::from(y_low));
     // x_low multiplies the first column, y_low the second.
-    let [x0, x1] = products_by(&BigInt::from(x_low), &t.0[0][0], &t.0[1][0]);
-    let [y0, y1] = products_by(&BigInt::from(y_low), &t.0[0][1], &t.0[1][1]);
-    let (x_new, y_new) = (BigInt::from(x_top << k) + x0 + y0, BigInt::from(y_top << k) + x1 + y1);
+    let operands = [&t.0[0][0], &t.0[0][1], &t.0[1][0], &t.0[1][1], &x_low, &y_low];
+    let [x_part, y_part] = transform_sums(&operands, [[(0, 4), (1, 5)], [(2, 4), (3, 5)]]).unwrap_or_else(|| {
+        let [x0, x1] = products_by(&x_low, &t.0[0][0], &t.0[1][0]);
+        let [y0, y1] = products_by(&y_low, &t.0[0][1], &t.0[1][1]);
+        [x0 + y0, x1 + y1]
+    });
+    let (x_new, y_new) = (BigInt::from(x_top << k) + x_part, BigInt::from(y_top << k) + y_part);
     let (x_negative, x_new) = split_sign(x_new);
     let (y_negative, y_new) = split_sign(y_new);
     for (row, negative) in [(0, x_negative), (1, y_negative)] {
@@ -386,6 +433,19 @@ mod tests {
         assert_eq!(gcd_above(&a, &b, 1), UBig::from(7u8).pow(6000) - UBig::ONE);
         let c = UBig::from(5u8).pow(34_000) - UBig::ONE;
         assert_eq!(gcd_above(&a, &c, 1), library_gcd(&a, &c));
+    }
+
+    /// Numbers large enough that the matrices' entries and the low parts
+    /// they multiply pass `SUM_THRESHOLD` (sums of products in the
+    /// transform), with and without a large common factor.
+    #[test]
+    fn large_pairs_agree_with_the_library() {
+        let a = UBig::from(7u8).pow(120_000) - UBig::ONE;
+        let b = UBig::from(5u8).pow(170_000) - UBig::ONE;
+        assert_eq!(gcd_above(&a, &b, 1), library_gcd(&a, &b));
+        let common = number(77, 40_000);
+        let (x, y) = (number(78, 250_000) * &common, number(79, 249_000) * &common);
+        assert_eq!(gcd_above(&x, &y, GCD_THRESHOLD), library_gcd(&x, &y));
     }
 
     #[test]

@@ -4,7 +4,9 @@
 //! Newton's reciprocal on those products (`newton.rs`), decimal text by
 //! divide and conquer on those quotients (`decimal.rs`), greatest common
 //! divisors by half-gcd on the products (`gcd.rs`). A factor of many
-//! products keeps its transform (`Factor`), and a product needed only
+//! products keeps its transform (`Factor`), sums of products are added
+//! up in the transform with each operand transformed once (`sums.rs`,
+//! the half-gcd's 2x2 matrices), and a product needed only
 //! modulo `2^K - 1` (a remainder known to be small) is a transform of
 //! half the length (`mul_wrapped`). They work on the library's 64-bit
 //! words, so every big integer stays a library value; on targets whose
@@ -26,6 +28,7 @@ mod field;
 mod gcd;
 mod newton;
 pub(crate) mod ntt;
+mod sums;
 
 pub use gcd::{gcd, GCD_THRESHOLD};
 

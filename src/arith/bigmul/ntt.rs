@@ -42,15 +42,15 @@ pub fn square(a: &[u64], stop: &Stop) -> Result<Vec<u64>, Stopped> {
 /// needs fewer transform steps: the two-prime form wins when its shorter
 /// coefficients still fit the same power of two.
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct Plan {
+pub(super) struct Plan {
     primes: usize,
     bits: u32,
-    log_len: u32,
+    pub(super) log_len: u32,
 }
 
 impl Plan {
     fn choose(a_len: usize, b_len: usize) -> Plan {
-        Plan::cheapest(|bits| crt::coefficient_count(a_len, bits) + crt::coefficient_count(b_len, bits) - 1)
+        Plan::cheapest(|bits| crt::coefficient_count(a_len, bits) + crt::coefficient_count(b_len, bits) - 1, 1)
     }
 
     /// For a product modulo `2^K - 1`, `K = bits * 2^log_len` at least
@@ -59,23 +59,27 @@ impl Plan {
     /// modulus, so the transform needs only as many points as the longer
     /// operand (or `min_bits`) has coefficients.
     fn choose_wrapped(a_len: usize, b_len: usize, min_bits: usize) -> Plan {
-        Plan::cheapest(|bits| {
-            let longer = crt::coefficient_count(a_len.max(b_len), bits);
-            longer.max(min_bits.div_ceil(bits as usize))
-        })
+        Plan::cheapest(
+            |bits| {
+                let longer = crt::coefficient_count(a_len.max(b_len), bits);
+                longer.max(min_bits.div_ceil(bits as usize))
+            },
+            1,
+        )
     }
 
     /// The cheaper of the three-prime plan and the smallest two-prime one
-    /// for a convolution of `coefficients(bits)` coefficients.
-    fn cheapest(coefficients: impl Fn(u32) -> usize) -> Plan {
+    /// for a sum of `terms` convolutions of `coefficients(bits)`
+    /// coefficients.
+    pub(super) fn cheapest(coefficients: impl Fn(u32) -> usize, terms: u128) -> Plan {
         let three = Plan { primes: 3, bits: 64, log_len: transform_log_len(coefficients(64)) };
         let room = PRIMES[1] as u128 * PRIMES[2] as u128;
         for log_len in 1..=MAX_LOG_LEN {
             // The largest width whose convolution sums stay below the
-            // product of the two primes: n * (2^bits - 1)^2 < p1 * p2.
+            // product of the two primes: terms * n * (2^bits - 1)^2 < p1 * p2.
             let Some(bits) = (1..64u32).rev().find(|&bits| {
                 let top = (1u128 << bits) - 1;
-                top * top < room >> log_len
+                (top * top).checked_mul(terms).is_some_and(|sum| sum < room >> log_len)
             }) else {
                 break;
             };
@@ -104,7 +108,7 @@ impl Plan {
         self.primes as u64 * (self.log_len as u64) << self.log_len
     }
 
-    fn primes(&self) -> &'static [u64] {
+    pub(super) fn primes(&self) -> &'static [u64] {
         &PRIMES[3 - self.primes..]
     }
 }
@@ -149,7 +153,13 @@ fn product_by(a: &[u64], b: Option<&[u64]>, plan: Plan, len: usize, stop: &Stop)
 }
 
 /// The forward transform of `limbs` cut as `plan` says.
-fn transformed(field: &Field, limbs: &[u64], plan: Plan, roots: &[[u64; 2]], stop: &Stop) -> Result<Vec<u64>, Stopped> {
+pub(super) fn transformed(
+    field: &Field,
+    limbs: &[u64],
+    plan: Plan,
+    roots: &[[u64; 2]],
+    stop: &Stop,
+) -> Result<Vec<u64>, Stopped> {
     stop.check()?;
     let mut t = vec![0u64; 1 << plan.log_len];
     crt::load(field, &mut t, limbs, plan.bits);
@@ -166,11 +176,17 @@ fn pointwise(field: &Field, a: &mut [u64], b: &[u64]) {
 }
 
 /// The product's `len` limbs from the residues of `plan`'s transforms.
-fn combine(residues: &[Vec<u64>], len: usize, plan: Plan) -> Vec<u64> {
+pub(super) fn combine(residues: &[Vec<u64>], len: usize, plan: Plan) -> Vec<u64> {
+    combine_signed::<false>(residues, len, plan)
+}
+
+/// [`combine`], of a sum of products of both signs when `SIGNED` (its
+/// limbs in two's complement, `crt::combine_three`).
+pub(super) fn combine_signed<const SIGNED: bool>(residues: &[Vec<u64>], len: usize, plan: Plan) -> Vec<u64> {
     if plan.primes == 3 {
-        crt::combine_three(residues, len)
+        crt::combine_three::<SIGNED>(residues, len)
     } else {
-        crt::combine_two(residues, len, plan.bits)
+        crt::combine_two::<SIGNED>(residues, len, plan.bits)
     }
 }
 
@@ -268,7 +284,7 @@ thread_local! {
 }
 
 /// The root table for transforms of `2^log_len` points (or a longer one).
-fn cached_roots(field: &Field, log_len: u32) -> Rc<Vec<[u64; 2]>> {
+pub(super) fn cached_roots(field: &Field, log_len: u32) -> Rc<Vec<[u64; 2]>> {
     if log_len > CACHED_LOG_LEN {
         return Rc::new(root_table(field, log_len));
     }
@@ -356,7 +372,7 @@ fn forward(field: &Field, a: &mut [u64], roots: &[[u64; 2]], stop: &Stop) -> Res
 
 /// `x` in `[0, 4p)` to `[0, 2p)`.
 #[inline(always)]
-fn reduce2(x: u64, two_p: u64) -> u64 {
+pub(super) fn reduce2(x: u64, two_p: u64) -> u64 {
     if x >= two_p {
         x - two_p
     } else {
@@ -366,7 +382,7 @@ fn reduce2(x: u64, two_p: u64) -> u64 {
 
 /// The same transform by decimation in time: values below `2p` in
 /// bit-reversed order to values below `2p` in natural order.
-fn backward(field: &Field, a: &mut [u64], roots: &[[u64; 2]], stop: &Stop) -> Result<(), Stopped> {
+pub(super) fn backward(field: &Field, a: &mut [u64], roots: &[[u64; 2]], stop: &Stop) -> Result<(), Stopped> {
     let two_p = 2 * field.p;
     stop.check()?;
     // The first two stages together, four values at a time, as in
