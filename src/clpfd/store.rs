@@ -331,7 +331,7 @@ impl Store {
     /// Keeps the slices of a removed linear propagator for the next post
     /// of its length.
     fn recycle(&mut self, prop: Prop) {
-        let (Prop::Lin(lin) | Prop::ReifLin { lin, .. }) = prop else { return };
+        let (Prop::Lin(lin) | Prop::BoolSum(lin) | Prop::ReifLin { lin, .. }) = prop else { return };
         let n = lin.x.len();
         if n == 0 || n > LIN_POOL_LEN || lin.a.len() != n {
             return;

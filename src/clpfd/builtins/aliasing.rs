@@ -71,7 +71,7 @@ pub(crate) fn unify_vars(m: &mut Machine, v: Var, w: Var) -> Res {
 
 fn alias(prop: &Prop, v: Var, w: Var) -> Alias {
     match prop {
-        Prop::Lin(l) => alias_lin(l, v, w),
+        Prop::Lin(l) | Prop::BoolSum(l) => alias_lin(l, v, w),
         // `X #\= Y + C` with X = Y: false for C = 0; otherwise it holds,
         // and SWI-Prolog keeps it (`Y#\=Y+1`).
         &Prop::Ne2 { a, x, b, y, c } if (x, y) == (v, w) || (x, y) == (w, v) => {
@@ -157,7 +157,7 @@ pub(crate) fn after_bindings(m: &mut Machine, fixed: &[Var]) -> Res {
             let info = &m.fd.props[p as usize];
             let wanted = info.alive
                 && match info.prop.as_ref() {
-                    Some(Prop::Lin(l)) => l.watches_aliasing() && !cands.iter().any(|c| c.0 == p),
+                    Some(Prop::Lin(l) | Prop::BoolSum(l)) => l.watches_aliasing() && !cands.iter().any(|c| c.0 == p),
                     Some(&Prop::Arith { op: ArithOp::Times, x, y, .. }) => x == v || y == v,
                     Some(Prop::Global(g)) => g.watches_aliasing() && !cands.iter().any(|c| c.0 == p),
                     _ => false,
@@ -173,7 +173,7 @@ pub(crate) fn after_bindings(m: &mut Machine, fixed: &[Var]) -> Res {
             continue;
         }
         let pair = match m.fd.props[p as usize].prop.as_ref() {
-            Some(Prop::Lin(l)) => equal_pair(m, l),
+            Some(Prop::Lin(l) | Prop::BoolSum(l)) => equal_pair(m, l),
             Some(&Prop::Arith { x, y, z, .. }) => {
                 let other = if x == v { y } else { x };
                 match m.fd.value(v) {

@@ -218,5 +218,6 @@ pub(crate) fn post_lin(m: &mut Machine, lin: Lin) -> Res {
             Rel::Ne => c != 0,
         });
     }
-    post(m, Prop::Lin(lin))
+    let prop = Prop::sum(lin, &m.fd);
+    post(m, prop)
 }

@@ -387,7 +387,7 @@ fn prop_term(m: &mut Machine, p: &Prop, shape: Shape) -> Cell {
         m.heap.compound(a, args)
     };
     match p {
-        Prop::Lin(l) => lin_goal(m, l, shape),
+        Prop::Lin(l) | Prop::BoolSum(l) => lin_goal(m, l, shape),
         Prop::ReifLin { lin, b, .. } => reified_lin_goal(m, lin, *b),
         Prop::ReifIn { x, dom, b } => {
             let (xt, bt) = (var_term(m, *x), var_term(m, *b));
@@ -558,7 +558,7 @@ fn is_unification(m: &mut Machine, l: &Lin) -> bool {
 fn wake_class(prop: &Prop, shape: Shape) -> u8 {
     match prop {
         Prop::Ne2 { .. } | Prop::AbsDiffNe { .. } => 0,
-        Prop::Lin(l) => match (l.rel, shape) {
+        Prop::Lin(l) | Prop::BoolSum(l) => match (l.rel, shape) {
             (_, Shape::Implies(_) | Shape::Or(_) | Shape::Not(_)) => 2,
             (Rel::Ne, _) => 0,
             _ => 1,

@@ -24,6 +24,7 @@ mod edge_finding;
 pub mod element;
 pub mod global;
 pub mod linear;
+mod linear_bool;
 mod linear_eq;
 mod reified_linear;
 mod reified_pair_le;
@@ -132,6 +133,11 @@ impl ArithOp {
 
 pub enum Prop {
     Lin(Lin),
+    /// A sum of 0/1 variables and at most one other (`=` or `=<`, unit
+    /// coefficients, finite domains), as counting models post them:
+    /// chosen when the sum is posted ([`Prop::sum`]), propagated by
+    /// counting (`linear_bool.rs`). Everywhere else it is a `Lin`.
+    BoolSum(Lin),
     /// `b <=> lin` (b a 0/1 variable).
     ReifLin {
         lin: Lin,
@@ -209,7 +215,7 @@ impl Prop {
     /// that says so (element/3 once its index is known).
     pub fn watches_aliasing(&self) -> bool {
         match self {
-            Prop::Lin(l) => l.watches_aliasing(),
+            Prop::Lin(l) | Prop::BoolSum(l) => l.watches_aliasing(),
             Prop::Arith { op, .. } => *op == ArithOp::Times,
             Prop::Global(g) => g.watches_aliasing(),
             _ => false,
@@ -237,6 +243,7 @@ impl Prop {
     pub fn idempotent(&self) -> bool {
         match self {
             Prop::Lin(_)
+            | Prop::BoolSum(_)
             | Prop::Ne2 { .. }
             // arith::abs loops until no bound moves (and its rules read
             // only bounds).
@@ -256,7 +263,7 @@ impl Prop {
     /// Calls `sub(variable, events)` for each subscription.
     pub fn subscriptions(&self, mut sub: impl FnMut(Var, u8)) {
         match self {
-            Prop::Lin(l) => {
+            Prop::Lin(l) | Prop::BoolSum(l) => {
                 let ev = l.event();
                 l.x.iter().for_each(|&v| sub(v, ev));
             }
@@ -325,6 +332,12 @@ impl Prop {
                 give_back(&mut st.props[p as usize].prop, lin);
                 status
             }
+            Some(Prop::BoolSum(ref mut lin)) => {
+                let lin = lend(lin);
+                let status = lin.propagate_boolean(st);
+                give_back(&mut st.props[p as usize].prop, lin);
+                status
+            }
             Some(Prop::ReifLin { ref mut lin, b }) => {
                 let lin = lend(lin);
                 let status = reified_lin(st, &lin, b);
@@ -356,6 +369,7 @@ impl Prop {
     pub fn run(&self, st: &mut Store) -> Status {
         match self {
             Prop::Lin(l) => l.propagate(st),
+            Prop::BoolSum(l) => l.propagate_boolean(st),
             Prop::ReifLin { lin, b } => reified_lin(st, lin, *b),
             Prop::ReifIn { x, dom, b } => reif_in(st, *x, dom, *b),
             Prop::BoolAnd { x, y, b } => boolean::and(st, *x, *y, *b),
@@ -395,7 +409,7 @@ fn lend(lin: &mut Lin) -> Lin {
 /// Puts the slices [`lend`] took back into their slot.
 #[inline]
 fn give_back(slot: &mut Option<Prop>, lin: Lin) {
-    if let Some(Prop::Lin(home) | Prop::ReifLin { lin: home, .. }) = slot {
+    if let Some(Prop::Lin(home) | Prop::BoolSum(home) | Prop::ReifLin { lin: home, .. }) = slot {
         home.a = lin.a;
         home.x = lin.x;
     }

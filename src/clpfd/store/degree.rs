@@ -199,7 +199,7 @@ impl Store {
     fn swi_entries(&self, prop: &Prop, u: Var, alive: bool) -> SwiEntries {
         match prop {
             Prop::Lin(lin) if lin.x.len() == 1 => posting_entries(prop),
-            Prop::Lin(lin) if lin.rel == Rel::Eq => self.sum_entries(lin, u),
+            Prop::Lin(lin) | Prop::BoolSum(lin) if lin.rel == Rel::Eq => self.sum_entries(lin, u),
             Prop::ReifLin { lin, b } if lin.x.len() == 2 => self.reified_entries(lin, *b, u, alive),
             // Its sides, each as its own `ReifLin` (Le: whether alive
             // does not matter), and the subscriptions of the
