@@ -91,8 +91,10 @@ impl Domain {
         let skip = bits.trailing_zeros();
         let (base, bits) = (base + skip as i64, bits >> skip);
         if bits & bits.wrapping_add(1) == 0 {
-            // One run of ones: an interval.
-            return Some(Domain::Range((base, base + bits.count_ones() as i64 - 1)));
+            // One run of ones from bit 0: an interval, as long as the
+            // highest bit says (one instruction; `count_ones` is a
+            // dozen without the popcount extension).
+            return Some(Domain::Range((base, base + 63 - bits.leading_zeros() as i64)));
         }
         Some(Domain::Bits { base, bits })
     }

@@ -42,21 +42,30 @@ pub(super) fn binary_masks(
     if ny == 0 {
         return Some(Err(Status::Fail));
     }
-    // Strict subsets of the domains the masks were read from.
-    if nx != xm {
-        st.narrow(x, Domain::from_mask(xb, nx).expect("a non-empty mask"));
-    }
-    if ny != ym {
-        st.narrow(y, Domain::from_mask(yb, ny).expect("a non-empty mask"));
-    }
+    narrow_to_mask(st, x, xb, xm, nx);
+    narrow_to_mask(st, y, yb, ym, ny);
     Some(Ok(true))
 }
 
+/// Narrows `v`, whose domain is the mask `old` over `base`, to `new`, a
+/// non-empty subset of it (nothing if it is all of it). The bounds moved
+/// iff the lowest or the highest bit did: the masks say so without the
+/// store reading both domains' ends.
+#[inline]
+fn narrow_to_mask(st: &mut Store, v: Var, base: i64, old: u64, new: u64) {
+    if new != old {
+        let bounds = old.trailing_zeros() != new.trailing_zeros() || old.leading_zeros() != new.leading_zeros();
+        st.narrow_with_bounds(v, Domain::from_mask(base, new).expect("a non-empty mask"), bounds);
+    }
+}
+
 /// The bits `i` of a mask over `base` whose values `base + i` lie in
-/// `lo..=hi`.
+/// `lo..=hi`. Every argument lies within ±2^61 (`abs_masks` reads only
+/// masks whose values stay below 2^60 in magnitude), so the differences
+/// fit in an i64.
 #[inline]
 fn range_mask(base: i64, lo: i64, hi: i64) -> u64 {
-    let (l, h) = ((lo as i128 - base as i128).max(0), (hi as i128 - base as i128).min(63));
+    let (l, h) = ((lo - base).max(0), (hi - base).min(63));
     if l > h {
         return 0;
     }
@@ -105,17 +114,12 @@ pub(super) fn abs_masks(st: &mut Store, x: Var, y: Var) -> Option<Status> {
             break;
         }
     }
-    let narrow = |st: &mut Store, v: Var, base: i64, old: u64, new: u64| {
-        if new != old {
-            st.narrow(v, Domain::from_mask(base, new).expect("a non-empty mask"));
-        }
-    };
     if x_first == Some(true) {
-        narrow(st, x, xb, x0, xm);
-        narrow(st, y, yb, y0, ym);
+        narrow_to_mask(st, x, xb, x0, xm);
+        narrow_to_mask(st, y, yb, y0, ym);
     } else {
-        narrow(st, y, yb, y0, ym);
-        narrow(st, x, xb, x0, xm);
+        narrow_to_mask(st, y, yb, y0, ym);
+        narrow_to_mask(st, x, xb, x0, xm);
     }
     Some(if xm.is_power_of_two() && ym.is_power_of_two() { Status::Entailed } else { Status::Ok })
 }
