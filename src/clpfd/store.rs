@@ -329,8 +329,10 @@ impl Store {
     }
 
     /// Keeps the slices of a removed linear propagator for the next post
-    /// of its length.
-    #[inline]
+    /// of its length. Always inlined: backtracking's undo loop calls it
+    /// for every propagator it removes (jobshop: 0.2% more instructions
+    /// once a second caller made the compiler keep it out of line).
+    #[inline(always)]
     fn recycle(&mut self, prop: Prop) {
         let (Prop::Lin(lin) | Prop::ReifLin { lin, .. }) = prop else { return };
         let n = lin.x.len();

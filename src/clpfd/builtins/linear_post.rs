@@ -217,8 +217,11 @@ fn fd_lin(m: &mut Machine) -> Res {
 /// some variable has bounds past the finite range: those are checked by
 /// the fixpoint's end, which a post reaches.
 ///
+/// Always inlined, as it was when it had no more than the two checks of
+/// its callers' posts (the one-variable case is a call of its own).
+///
 /// [`Store::run_unary_lin`]: crate::clpfd::store::Store::run_unary_lin
-#[inline]
+#[inline(always)]
 pub(crate) fn post_lin(m: &mut Machine, lin: Lin) -> Res {
     if lin.x.is_empty() {
         let c = lin.c;
