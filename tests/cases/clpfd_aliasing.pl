@@ -71,3 +71,9 @@ case((X in 0..5, fd_statistics(constraints, _), S #= X, fd_statistics(constraint
      checks([S == X, N == 0, Gs == [clpfd:(C in 0..5)]])).
 case((X #> Y, S #= X, fd_degree(S, D)), checks([S == X, D == 1])).
 case((freeze(Y, true), S #= Y, fd_dom(S, D)), checks([S == Y, D == inf..sup])).
+% `X #= Y` between two variables of one domain: the equation that ties
+% them waits, and acts once one of them changes.
+case(([X,Y] ins 1..5, X #= Y, X #< 3, fd_dom(Y, D)), checks([D == 1..2])).
+case(([X,Y] ins 1..5, X #= Y, Y #\= 2, X #> 1, fd_dom(X, D)), checks([D == 3..5])).
+case(([X,Y] ins 1..5, X #= Y, Y = 4), checks([X == 4])).
+case(([X,Y] ins 1..5, all_different([X,Z]), Z = 3, X #= Y, fd_dom(Y, D)), checks([D == 1..2\/4..5])).

@@ -161,3 +161,16 @@ case((Y in 1..3\/7, Z #= X*Y, X = 2), checks([fd_dom(Z, D), D == 2..6\/14])).
 case((Y in 1..3\/7, Z #= Y*X, X = -2), checks([fd_dom(Z, D), D == -14\/ -6.. -2])).
 case((Y in 0..10, Z #= X*Y, X = 3, Z in 4..20), checks([fd_dom(Y, D), D == 2..6, fd_dom(Z, DZ), DZ == 6..18])).
 case((Y in 1..10, V #= X*Y, X = 3, V #\= 6), checks([fd_dom(Y, D), D == 1\/3..10])).
+% A relation over one variable narrows its domain with no propagator left
+% (posted and run once, as the statistics count it: fd_statistics/2 gives
+% the count since the last call): bounds, a value,
+% a value removed, a coefficient that does not divide, a failure.
+case((X in 0..9, 2*X #=< 7, copy_term(X, C, Gs)), checks([Gs == [clpfd:(C in 0..3)]])).
+case((X in 0..9, 3*X #= 12), checks([X == 4])).
+case((X in 0..9, 3*X #= 13), fail).
+case((X in 0..9, -X #\= -4, fd_dom(X, D)), checks([D == 0..3\/5..9])).
+case((X in 0..9, X #> 9), fail).
+case((X in 0..9, fd_statistics(constraints, _), X #\= 2, fd_statistics(constraints, C1), fd_dom(X, D)),
+     checks([C1 == 1, D == 0..1\/3..9])).
+case((X in 0..9, fd_statistics(resumptions, _), X #< 5, fd_statistics(resumptions, R1)), checks([R1 == 1])).
+case((X in 0..9, 2*X #=< 7, X #>= 3), checks([X == 3])).

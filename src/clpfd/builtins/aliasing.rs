@@ -59,8 +59,17 @@ pub(crate) fn unify_vars(m: &mut Machine, v: Var, w: Var) -> Res {
             }
         }
     }
-    let lin = Lin { a: vec![1, -1].into(), x: vec![v, w].into(), c: 0, rel: Rel::Eq };
-    m.fd.add_prop(Prop::Lin(lin));
+    // Its slices from the store's pool (a model posted again and again
+    // allocates none).
+    let lin = super::linear_post::lin_of_vars(m, &[(1, v), (-1, w)], Rel::Eq, 0);
+    if m.fd.value(v).is_none() && !m.fd.has_beyond() && m.fd.dom(v) == m.fd.dom(w) {
+        // Two unfixed variables of one domain (zebra's `English #= Red`,
+        // both in 1..5): the equation prunes nothing until one of them
+        // changes, which wakes it.
+        m.fd.add_prop_idle(Prop::Lin(lin));
+    } else {
+        m.fd.add_prop(Prop::Lin(lin));
+    }
     // SWI-Prolog has one variable here, with the propagators of both and
     // no equality: its degree (`store/degree.rs`).
     m.fd.add_degree(v, -1);

@@ -5,7 +5,7 @@
 //! ranges the store's i64 propagators hold checked; and posting the
 //! result.
 
-use super::primitives::{big_integer, fd_int, fd_var, post, store_var};
+use super::primitives::{big_integer, fd_int, fd_var, post, set_mark, settle, store_var};
 use crate::arith::big::BigInt;
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::{Domain, INF, SUP};
@@ -189,6 +189,7 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
 /// store variables with small coefficients (what `make_lin` makes of
 /// them, without reading terms): the clause over two truth values that a
 /// disjunction posts.
+#[inline]
 pub(crate) fn lin_of_vars(m: &mut Machine, terms: &[(i64, Var)], rel: Rel, c: i64) -> Lin {
     let (a, x) = match m.fd.lin_slices(terms.len()) {
         Some((mut a, mut x)) => {
@@ -208,7 +209,19 @@ fn fd_lin(m: &mut Machine) -> Res {
     post_lin(m, lin)
 }
 
-/// Posts a linear constraint; one without variables is just checked.
+/// Posts a linear constraint; one without variables is just checked, and
+/// one over a single variable (`X #= 3`, `X #\= 0`, `2*X #=< 7`) narrows
+/// its domain with no propagator left behind ([`Store::run_unary_lin`]:
+/// it would be dead after its first run), which saves adding,
+/// subscribing, queueing and killing one (zebra's `Milk #= 3`). Not when
+/// some variable has bounds past the finite range: those are checked by
+/// the fixpoint's end, which a post reaches.
+///
+/// Always inlined, as it was when it had no more than the two checks of
+/// its callers' posts (the one-variable case is a call of its own).
+///
+/// [`Store::run_unary_lin`]: crate::clpfd::store::Store::run_unary_lin
+#[inline(always)]
 pub(crate) fn post_lin(m: &mut Machine, lin: Lin) -> Res {
     if lin.x.is_empty() {
         let c = lin.c;
@@ -218,6 +231,23 @@ pub(crate) fn post_lin(m: &mut Machine, lin: Lin) -> Res {
             Rel::Ne => c != 0,
         });
     }
+    if lin.x.len() == 1 && !m.fd.has_beyond() {
+        return post_unary(m, lin);
+    }
     let prop = Prop::sum(lin, &m.fd);
     post(m, prop)
+}
+
+/// [`post_lin`] for a relation over one variable.
+fn post_unary(m: &mut Machine, lin: Lin) -> Res {
+    set_mark(m);
+    match m.fd.run_unary_lin(lin) {
+        Ok(true) => settle(m),
+        Ok(false) => {
+            m.fd.fixed.clear();
+            m.fd.fixed_beyond.clear();
+            Ok(false)
+        }
+        Err(lin) => post(m, Prop::Lin(lin)),
+    }
 }

@@ -261,6 +261,7 @@ impl Prop {
     }
 
     /// Calls `sub(variable, events)` for each subscription.
+    #[inline]
     pub fn subscriptions(&self, mut sub: impl FnMut(Var, u8)) {
         match self {
             Prop::Lin(l) | Prop::BoolSum(l) => {
