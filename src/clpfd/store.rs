@@ -76,6 +76,11 @@ pub struct VarInfo {
     /// The attributed variable cell on the heap ([`NO_HEAP`] for none).
     pub heap: Addr,
     stamp: u32,
+    /// Bit `l` set when the subscription list `l` (`SUB_DOM`,
+    /// `SUB_BOUNDS`, `SUB_VAL`) is not empty: a change asks one question
+    /// for the lists it concerns instead of reading each (it fits in the
+    /// padding).
+    watched: u8,
     /// Never reused (unlike indices, which backtracking frees): the
     /// attribute holds index and serial, so a stale attribute (in a copy
     /// that outlived its store variable) is recognised.
@@ -116,6 +121,11 @@ enum Entry {
     NewDiff(Var, Var),
     Sub(Var, u8),
     Kill(PropId),
+    /// The newest this many propagators of `Store::diff_kills`, killed by
+    /// one pass over a fixed variable's binary disequalities (one entry
+    /// for the pass rather than one a propagator: a queen fixed kills
+    /// some twenty).
+    DiffKills(u32),
     LabelFrame,
     /// The old start of the newest labeling frame (its fixed prefix was skipped).
     LabelStart(u32),
@@ -169,6 +179,10 @@ pub struct Store {
     /// propagator runs: a fixpoint can run for minutes.
     pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     trail: Vec<Entry>,
+    /// The binary disequalities killed by the passes over fixed variables
+    /// (`Store::run_diffs`), oldest first; each pass's run is one
+    /// `Entry::DiffKills` on the trail.
+    diff_kills: Vec<PropId>,
     queue: Queue,
     pub stats: Stats,
     /// Store trail height at the newest choicepoint (set by the caller
@@ -267,6 +281,21 @@ impl Store {
                     v.dom = old;
                     v.stamp = old_stamp;
                 }
+                Entry::DiffKills(n) => {
+                    let from = self.diff_kills.len() - n as usize;
+                    for &p in &self.diff_kills[from..] {
+                        let info = &mut self.props[p as usize];
+                        info.alive = true;
+                        info.queued = false;
+                    }
+                    self.diff_kills.truncate(from);
+                }
+                Entry::Kill(p) => {
+                    // Backtracking happens with the queue empty.
+                    let info = &mut self.props[p as usize];
+                    info.alive = true;
+                    info.queued = false;
+                }
                 Entry::NewVar => {
                     // Its subscription lists stay, emptied, for the next
                     // variable of this index.
@@ -290,18 +319,16 @@ impl Store {
                     self.subs[x as usize][SUB_DIFF as usize].pop();
                 }
                 Entry::Sub(var, list) => {
-                    self.subs[var as usize][list as usize].pop();
+                    let subs = &mut self.subs[var as usize][list as usize];
+                    subs.pop();
+                    if subs.is_empty() {
+                        self.vars[var as usize].watched &= !(1 << list);
+                    }
                 }
                 Entry::Degree(root, delta) => self.undo_add_degree(root, delta),
                 Entry::DegreeLink(root) => self.undo_degree_link(root),
                 Entry::SwiKilled => {
                     self.swi_killed.pop();
-                }
-                Entry::Kill(p) => {
-                    // Backtracking happens with the queue empty.
-                    let info = &mut self.props[p as usize];
-                    info.alive = true;
-                    info.queued = false;
                 }
                 Entry::Beyond => self.pop_beyond(),
                 Entry::LabelFrame => {
@@ -354,7 +381,7 @@ impl Store {
             self.subs.push(Default::default());
             self.degrees.push(Default::default());
         }
-        self.vars.push(VarInfo { dom, heap, stamp: NO_STAMP, serial: self.next_serial });
+        self.vars.push(VarInfo { dom, heap, stamp: NO_STAMP, watched: 0, serial: self.next_serial });
         self.trail.push(Entry::NewVar);
         (self.vars.len() - 1) as Var
     }
@@ -406,11 +433,19 @@ impl Store {
             if prop.watches_aliasing() {
                 self.alias_watchers += 1;
             }
+            let first = self.trail.len();
             prop.subscriptions(|v, ev| {
                 let list = sub_list(ev);
                 self.subs[v as usize][list as usize].push(id);
                 self.trail.push(Entry::Sub(v, list));
             });
+            // The masks after the subscriptions, from their trail entries
+            // (in the closure they made it too large to be inlined).
+            for entry in &self.trail[first..] {
+                if let Entry::Sub(v, list) = *entry {
+                    self.vars[v as usize].watched |= 1 << list;
+                }
+            }
             self.swi_posting_extras(&prop);
         }
         let shape = std::mem::take(&mut self.pending_shape);
@@ -494,13 +529,16 @@ impl Store {
     /// Queues the propagators of `v` that event `ev` concerns.
     #[inline(always)]
     fn wake(&mut self, v: Var, ev: u8) {
-        let lists = match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
-            (true, _) => 3,
-            (false, true) => 2,
-            _ => 1,
+        let concerned = match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
+            (true, _) => 0b111,
+            (false, true) => 0b011,
+            _ => 0b001,
         };
+        let mut lists = self.vars[v as usize].watched & concerned;
         let (props, queue) = (&mut self.props, &mut self.queue);
-        for list in &self.subs[v as usize][..lists] {
+        while lists != 0 {
+            let list = &self.subs[v as usize][lists.trailing_zeros() as usize];
+            lists &= lists - 1;
             for &p in list {
                 let info = &mut props[p as usize];
                 // Dead, or running and idempotent, it is `queued` too.
@@ -596,36 +634,14 @@ impl Store {
         loop {
             while let Some(&v) = self.fixed.get(seen) {
                 seen += 1;
-                let value = self.value(v).expect("a fixed variable");
-                let mut i = 0;
-                while let Some(&p) = self.subs[v as usize][SUB_DIFF as usize].get(i) {
-                    i += 1;
-                    let info = &self.props[p as usize];
-                    if !info.alive {
-                        continue;
-                    }
-                    runs += 1;
-                    self.stats.resumptions += 1;
-                    // v is fixed: the constraint removes at most two values
-                    // from its other variable and is entailed.
-                    let ok = match info.prop {
-                        Some(Prop::Ne2 { a, x, b, y, c }) => {
-                            let (k, other, k_other) = if x == v { (a, y, b) } else { (b, x, a) };
-                            match unit_excluded(k, value, k_other, c) {
-                                Some(e) => self.remove(other, e),
-                                None => ne2_exclude(self, k, value, other, k_other, c),
-                            }
-                        }
-                        Some(Prop::AbsDiffNe { x, y, c }) => {
-                            let other = if x == v { y } else { x };
-                            self.remove(other, value.saturating_add(c)) && self.remove(other, value.saturating_sub(c))
-                        }
-                        _ => unreachable!("a binary disequality"),
-                    };
-                    if !ok {
-                        return Ok(self.fail());
-                    }
-                    self.kill(p);
+                // Most fixed variables of models without binary
+                // disequalities have none: no call.
+                if self.subs[v as usize][SUB_DIFF as usize].is_empty() {
+                    continue;
+                }
+                match self.run_diffs(v) {
+                    Some(n) => runs += n as u64,
+                    None => return Ok(self.fail()),
                 }
             }
             pops += 1;
@@ -666,6 +682,57 @@ impl Store {
             return Ok(self.fail());
         }
         Ok(true)
+    }
+
+    /// Runs the binary disequalities of `v`, just fixed, straight from
+    /// its `SUB_DIFF` list: each removes at most two values from its other
+    /// variable and is entailed, killed with one trail entry for the pass.
+    /// The number of propagators run, or None on failure. Out of line:
+    /// in the fixpoint loop its values took one more stack slot there,
+    /// three instructions a disequality (queens(100)).
+    #[inline(never)]
+    fn run_diffs(&mut self, v: Var) -> Option<u32> {
+        let value = self.value(v).expect("a fixed variable");
+        let start = self.diff_kills.len();
+        let mut ok = true;
+        // Taken out while it is read: the removals wake the other
+        // variables' lists, never a `SUB_DIFF` one.
+        let list = std::mem::take(&mut self.subs[v as usize][SUB_DIFF as usize]);
+        for &p in &list {
+            let info = &self.props[p as usize];
+            if !info.alive {
+                continue;
+            }
+            ok = match info.prop {
+                Some(Prop::Ne2 { a, x, b, y, c }) => {
+                    let (k, other, k_other) = if x == v { (a, y, b) } else { (b, x, a) };
+                    match unit_excluded(k, value, k_other, c) {
+                        Some(e) => self.remove(other, e),
+                        None => ne2_exclude(self, k, value, other, k_other, c),
+                    }
+                }
+                Some(Prop::AbsDiffNe { x, y, c }) => {
+                    let other = if x == v { y } else { x };
+                    self.remove(other, value.saturating_add(c)) && self.remove(other, value.saturating_sub(c))
+                }
+                _ => unreachable!("a binary disequality"),
+            };
+            if !ok {
+                break;
+            }
+            let info = &mut self.props[p as usize];
+            info.alive = false;
+            info.queued = true;
+            self.diff_kills.push(p);
+        }
+        self.subs[v as usize][SUB_DIFF as usize] = list;
+        let killed = (self.diff_kills.len() - start) as u32;
+        if killed > 0 {
+            self.trail.push(Entry::DiffKills(killed));
+            self.stats.entailments += killed as u64;
+        }
+        self.stats.resumptions += killed as u64 + !ok as u64;
+        ok.then_some(killed)
     }
 
     /// A propagator failed: empties the queue, counts the backtrack; false.

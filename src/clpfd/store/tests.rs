@@ -67,3 +67,70 @@ fn the_written_form_fits_in_the_entry_padding() {
     use std::mem::size_of;
     assert!(size_of::<PropInfo>() <= size_of::<Option<Prop>>() + 8);
 }
+
+/// The disequalities a fixed variable's pass kills come back to life,
+/// unqueued, when backtracking undoes the pass (one trail entry for
+/// them all), and only those: one killed under an older choicepoint
+/// stays dead until that one is undone too.
+#[test]
+fn a_pass_over_fixed_disequalities_is_undone_at_once() {
+    use super::super::propagators::Prop;
+    let mut st = Store::default();
+    let vs: Vec<Var> = (0..4).map(|_| st.new_var(Domain::Range((1, 4)), NO_HEAP)).collect();
+    let mut ne = Vec::new();
+    for i in 0..4 {
+        for j in i + 1..4 {
+            ne.push(((i, j), st.add_prop_idle(Prop::Ne2 { a: 1, x: vs[i], b: -1, y: vs[j], c: 0 })));
+        }
+    }
+    let alive =
+        |st: &Store| ne.iter().filter(|(_, p)| st.props[*p as usize].alive).map(|(ij, _)| *ij).collect::<Vec<_>>();
+    let outer = st.trail_len();
+    st.mark = outer;
+    assert!(st.assign(vs[0], 1));
+    assert!(st.propagate().expect("converges"));
+    st.fixed.clear();
+    assert_eq!(alive(&st), vec![(1, 2), (1, 3), (2, 3)]);
+    let inner = st.trail_len();
+    st.mark = inner;
+    assert!(st.assign(vs[1], 2));
+    assert!(st.propagate().expect("converges"));
+    // x1 = 2 leaves x2, x3 in 3..4: nothing else is fixed.
+    assert_eq!(alive(&st), vec![(2, 3)]);
+    assert!(!st.assign(vs[2], 2));
+    st.undo_to(inner);
+    assert_eq!(alive(&st), vec![(1, 2), (1, 3), (2, 3)]);
+    assert!(ne.iter().all(|(_, p)| st.props[*p as usize].queued != st.props[*p as usize].alive));
+    assert_eq!(st.dom(vs[2]), &Domain::Range((2, 4)));
+    st.undo_to(outer);
+    assert_eq!(alive(&st).len(), 6);
+    assert!(ne.iter().all(|(_, p)| !st.props[*p as usize].queued));
+}
+
+/// The mask of non-empty subscription lists takes the padding of a
+/// variable's entry, which the propagators read for every domain.
+#[test]
+fn the_watched_mask_fits_in_the_variable_padding() {
+    use std::mem::size_of;
+    assert!(size_of::<VarInfo>() <= size_of::<Domain>() + 16);
+}
+
+/// A variable's mask says which of its lists hold a subscription, as
+/// posting and backtracking change them.
+#[test]
+fn the_watched_mask_follows_the_lists() {
+    use super::super::propagators::{Lin, Rel};
+    let mut st = Store::default();
+    let x = st.new_var(Domain::Range((0, 9)), NO_HEAP);
+    let y = st.new_var(Domain::Range((0, 9)), NO_HEAP);
+    let before = st.trail_len();
+    st.add_prop(Prop::Lin(Lin { a: vec![1, 1].into(), x: vec![x, y].into(), c: 9, rel: Rel::Le }));
+    for v in [x, y] {
+        for l in 0..3 {
+            assert_eq!(st.vars[v as usize].watched >> l & 1 == 1, !st.subs[v as usize][l].is_empty());
+        }
+        assert_ne!(st.vars[v as usize].watched, 0);
+    }
+    st.undo_to(before);
+    assert_eq!((st.vars[x as usize].watched, st.vars[y as usize].watched), (0, 0));
+}
