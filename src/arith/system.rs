@@ -40,12 +40,29 @@ pub(crate) fn random_float(ctx: &mut ArithContext) -> Number {
 }
 
 /// `cputime`: CPU seconds used by the calling thread, as a float. Read
-/// from `/proc` where available (nanoseconds from `schedstat`, else
+/// from the thread's clock where the C library is linked (the terminal
+/// build), else from `/proc` (nanoseconds from `schedstat`, which the
+/// kernel brings up to date only at a tick or a switch, a 4 ms step; else
 /// clock ticks from `stat`); elsewhere falls back to wall time since the
 /// context was created.
 pub(crate) fn cputime(ctx: &ArithContext) -> Number {
-    let secs = thread_cpu_seconds().or_else(process_cpu_seconds).unwrap_or_else(|| ctx.start().elapsed().as_secs_f64());
+    let secs = thread_clock_seconds()
+        .or_else(thread_cpu_seconds)
+        .or_else(process_cpu_seconds)
+        .unwrap_or_else(|| ctx.start().elapsed().as_secs_f64());
     Number::Float(secs)
+}
+
+fn thread_clock_seconds() -> Option<f64> {
+    #[cfg(all(unix, feature = "terminal"))]
+    {
+        let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: clock_gettime only writes the timespec it is given.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0 {
+            return Some(ts.tv_sec as f64 + ts.tv_nsec as f64 / 1e9);
+        }
+    }
+    None
 }
 
 fn thread_cpu_seconds() -> Option<f64> {
