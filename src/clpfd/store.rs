@@ -344,6 +344,12 @@ impl Store {
                 }
             }
         }
+        self.forget_fixed();
+    }
+
+    /// Drops the lists of variables fixed since the last fixpoint (after a
+    /// failure or an abandoned fixpoint nothing reads them).
+    pub fn forget_fixed(&mut self) {
         self.fixed.clear();
         self.fixed_beyond.clear();
     }
@@ -746,8 +752,7 @@ impl Store {
     /// aborted): nothing stays queued.
     pub fn abandon_fixpoint(&mut self) {
         self.clear_queue();
-        self.fixed.clear();
-        self.fixed_beyond.clear();
+        self.forget_fixed();
     }
 
     fn clear_queue(&mut self) {

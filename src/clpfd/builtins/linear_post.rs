@@ -244,8 +244,7 @@ fn post_unary(m: &mut Machine, lin: Lin) -> Res {
     match m.fd.run_unary_lin(lin) {
         Ok(true) => settle(m),
         Ok(false) => {
-            m.fd.fixed.clear();
-            m.fd.fixed_beyond.clear();
+            m.fd.forget_fixed();
             Ok(false)
         }
         Err(lin) => post(m, Prop::Lin(lin)),

@@ -206,13 +206,11 @@ pub(crate) fn settle(m: &mut Machine) -> Res {
         Err(Overflow::Interrupted) => unreachable!("handled above"),
         Ok(true) => {}
         Ok(false) => {
-            m.fd.fixed.clear();
-            m.fd.fixed_beyond.clear();
+            m.fd.forget_fixed();
             return Ok(false);
         }
         Err(Overflow::Propagation) => {
-            m.fd.fixed.clear();
-            m.fd.fixed_beyond.clear();
+            m.fd.forget_fixed();
             let a = m.atoms.intern("clpfd_propagation");
             return Err(m.err_resource(a));
         }
