@@ -26,6 +26,7 @@ mod crt;
 mod decimal;
 mod field;
 mod gcd;
+mod gcd_base;
 mod newton;
 pub(crate) mod ntt;
 mod sums;
