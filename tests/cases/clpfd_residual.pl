@@ -47,6 +47,21 @@ case(([X, Y, Z, W] ins 0..10, X + 5 #=< Y #\/ Z + 3 #=< W, X #>= 6, copy_term([X
              fd_degree(X, 1), fd_degree(Y, 2), fd_degree(Z, 1), fd_degree(W, 2)])).
 case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, Y = 5, X = 6), fail).
 case(([X, Y] ins 0..10, X + 3 #=< Y #\/ Y + 2 #=< X, Y = 5, X = 7), true).
+% "next to" (two equations of unit terms, one propagator): written as
+% the decomposition's reified sides and clause, at the start and once X
+% is known
+case(([X, Y] ins 1..5, X #= Y + 1 #\/ Y #= X + 1, copy_term([X, Y], [A, C], Gs)),
+     checks([Gs = [clpfd:(X1 in 1..5), clpfd:((Y1 #= X2 + 1) #<==> P), clpfd:((X3 #= Y2 + 1) #<==> Q),
+                   clpfd:(Y3 in 1..5), clpfd:(Q1 in 0..1), clpfd:((Q2 #\/ P1) #<==> 1), clpfd:(P2 in 0..1)],
+             [X1, X2, X3] == [A, A, A], [Y1, Y2, Y3] == [C, C, C], [P1, P2] == [P, P], [Q1, Q2] == [Q, Q],
+             fd_degree(X, 2), fd_degree(Y, 2)])).
+case(([X, Y] ins 1..5, X #= Y + 1 #\/ Y #= X + 1, X = 3, copy_term(Y, C, Gs)),
+     checks([Gs = [clpfd:(Y1 in 1..5), clpfd:((Y2 #= 4) #<==> P), clpfd:((Y3 #= 2) #<==> Q), clpfd:(Q1 in 0..1),
+                   clpfd:((Q2 #\/ P1) #<==> 1), clpfd:(P2 in 0..1)],
+             [Y1, Y2, Y3] == [C, C, C], [P1, P2] == [P, P], [Q1, Q2] == [Q, Q], fd_degree(Y, 2)])).
+case(([X, Y] ins 1..5, X #= Y + 1 #\/ Y #= X + 1, X #> 4), checks([X == 5, Y == 4])).
+case(([X, Y] ins 1..5, X #= Y + 1 #\/ Y #= X + 1, findall(X-Y, label([X, Y]), L)),
+     checks([L == [1-2, 2-1, 2-3, 3-2, 3-4, 4-3, 4-5, 5-4]])).
 case((X #= Y + 1 #\/ Y #= X + 1, X = 3, Y = 3), fail).
 case((X #= Y + 1 #\/ Y #= X + 1, X = 3, findall(Y, (Y in 0..9, label([Y])), Ys)), checks([Ys == [2, 4]])).
 case((B #<==> (X #= 3 #\/ X #= 5), copy_term([X, B], [C, D], Gs)),

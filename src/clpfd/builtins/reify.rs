@@ -251,14 +251,15 @@ impl Walk<'_> {
         Ok(Some(()))
     }
 
-    /// `F #\/ G` at the top: one propagator when both are inequalities of
-    /// two variables (`reify_disjunction.rs`), else the truth values of F
-    /// and G and their clause.
+    /// `F #\/ G` at the top: one propagator when both are inequalities or
+    /// equations of two variables (`reify_disjunction.rs`), else the truth
+    /// values of F and G and their clause.
     fn top_or(&mut self, f: Cell, g: Cell) -> Result<Option<()>, Exc> {
         let mut unposted: Unposted = None;
         let b = match self.side(f, &mut unposted)? {
             None => return Ok(None),
             Some(Side::Posted(b)) => b,
+            Some(Side::Unread) => unreachable!("Walk::side posts an unread side"),
             Some(Side::Pending { side, b, cell }) => {
                 unposted = Some((side, b));
                 let b1 = match self.side(g, &mut unposted)? {
@@ -268,6 +269,7 @@ impl Walk<'_> {
                         return Ok(Some(()));
                     }
                     Some(Side::Posted(b1)) => b1,
+                    Some(Side::Unread) => unreachable!("Walk::side posts an unread side"),
                 };
                 posted!(self.clause([(-1, cell), (-1, b1)], Rel::Le, -1, Shape::Or([0, 1]))?);
                 return Ok(Some(()));
@@ -279,12 +281,16 @@ impl Walk<'_> {
     }
 
     /// A side of a disjunction at the top: read by `read_side` when it is
-    /// an inequality (posted after `unposted`, or left pending), else
-    /// posted as [`Walk::truth`] posts it (after `unposted`).
+    /// an inequality or an equation (posted after `unposted`, or left
+    /// pending), else posted as [`Walk::truth`] posts it (after
+    /// `unposted`); never `Side::Unread`.
     fn side(&mut self, f: Cell, unposted: &mut Unposted) -> Result<Option<Side>, Exc> {
         let fd = self.m.heap.deref(f);
-        if let Some(Node::Relation { rel: Rel::Le, shift, swap }) = node(self.m, fd) {
-            return read_side(self.m, fd, shift, swap, unposted);
+        if let Some(Node::Relation { rel: rel @ (Rel::Le | Rel::Eq), shift, swap }) = node(self.m, fd) {
+            let side = read_side(self.m, fd, rel, shift, swap, unposted)?;
+            if !matches!(side, Some(Side::Unread)) {
+                return Ok(side);
+            }
         }
         post_unposted(self.m, unposted);
         Ok(self.truth(f, None)?.map(Side::Posted))

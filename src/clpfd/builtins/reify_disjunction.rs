@@ -1,9 +1,11 @@
-//! Posting `F #\/ G` at the top when F and G are inequalities of two
-//! variables with finite bounds that the bounds do not decide yet
-//! (`S1 + D1 #=< S2 #\/ S2 + D2 #=< S1`, the machines of a job shop): one
-//! `Prop::PairLeOr` (`propagators/disjunction.rs`) instead of its
-//! decomposition's three propagators (`B0 <=> F`, `B1 <=> G` and the
-//! clause `B0 #\/ B1`, which `reify.rs` posts for any other disjunction).
+//! Posting `F #\/ G` at the top when F and G are relations of two
+//! variables with finite bounds that the domains do not decide yet:
+//! inequalities (`S1 + D1 #=< S2 #\/ S2 + D2 #=< S1`, the machines of a
+//! job shop) or equations of unit terms (`X #= Y + 1 #\/ Y #= X + 1`,
+//! "next to" in Einstein's puzzle). One `Prop::PairLeOr`
+//! (`propagators/disjunction.rs`) instead of its decomposition's three
+//! propagators (`B0 <=> F`, `B1 <=> G` and the clause `B0 #\/ B1`, which
+//! `reify.rs` posts for any other disjunction).
 //!
 //! Everything else is as the decomposition's post: the truth values B0
 //! and B1 are made at the same points (the residual goals name them and
@@ -32,6 +34,9 @@ pub(super) enum Side {
     /// `b`) is a new truth value, and the side is undecided over finite
     /// bounds.
     Pending { side: PairLe, b: Var, cell: Cell },
+    /// An equation that is no such relation, left unread (nothing made):
+    /// the caller posts it as any reified relation.
+    Unread,
 }
 
 /// A side read but not posted yet, and its truth value.
@@ -47,12 +52,14 @@ pub(super) fn post_unposted(m: &mut Machine, unposted: &mut Unposted) {
 }
 
 /// Reads the relation `f` (`L #=< R`, or one of `#<`, `#>=`, `#>` as
-/// `shift` and `swap` make them `=<`) as a side: its truth value made
-/// and, unless it is an undecided inequality of two variables over
-/// finite bounds, posted (after `unposted`). Ok(None) when a post failed.
+/// `shift` and `swap` make them `=<`; or `L #= R`, `rel` Eq) as a side:
+/// its truth value made and, unless it is an undecided relation of two
+/// variables that fits the propagator ([`pair_side`]), posted (after
+/// `unposted`). Ok(None) when a post failed.
 pub(super) fn read_side(
     m: &mut Machine,
     f: Cell,
+    rel: Rel,
     shift: i128,
     swap: bool,
     unposted: &mut Unposted,
@@ -60,23 +67,33 @@ pub(super) fn read_side(
     let f = m.heap.deref(f);
     let (x, y) = (m.heap.arg(f, 0), m.heap.arg(f, 1));
     let (l, r) = if swap { (y, x) } else { (x, y) };
-    let b = m.heap.new_var();
     let mut pairs = std::mem::take(&mut m.fd.scratch_terms);
     let mut work = std::mem::take(&mut m.fd.scratch_work);
     let linear = linear_form_within(&m.heap, &[(l, 1i128), (r, -1)], &mut pairs, &mut work, LINEAR_WALK_BUDGET);
     m.fd.scratch_work = work;
-    let Some(k) = linear.ok().flatten().and_then(|c| shift.checked_sub(c)) else {
+    let k = linear.ok().flatten().and_then(|c| shift.checked_sub(c));
+    let pair = k.and_then(|k| pair_side(m, &pairs, rel, k));
+    if rel == Rel::Eq && pair.is_none() {
+        // Any other equation (`B #<==> (X #= C)`'s, ...) is posted where
+        // the reified relations are.
+        m.fd.scratch_terms = pairs;
+        return Ok(Some(Side::Unread));
+    }
+    // Made after the walk, which takes nothing from the heap: at the
+    // place the decomposition makes it.
+    let b = m.heap.new_var();
+    let Some(k) = k else {
         // Not linear (or past the walk's budget): as the decomposition.
         m.fd.scratch_terms = pairs;
         post_unposted(m, unposted);
-        let posted = expr::post_reified_relation_checked(m, Rel::Le, shift, l, r, b)?;
+        let posted = expr::post_reified_relation_checked(m, rel, shift, l, r, b)?;
         return Ok(posted.then_some(Side::Posted(b)));
     };
     let mut pending = None;
     let posted = as_primitive(m, "$fd_reif_lin", 5, |m| {
-        let Some(side) = pair_le(m, &pairs, k) else {
+        let Some(side) = pair else {
             post_unposted(m, unposted);
-            let lin = make_lin(m, &pairs, Rel::Le, k)?;
+            let lin = make_lin(m, &pairs, rel, k)?;
             return post_reif_lin(m, lin, b);
         };
         // B made a truth value as `post_reif_lin` makes it.
@@ -86,7 +103,7 @@ pub(super) fn read_side(
         if let Cell::Attv(a) = m.heap.deref(b) {
             if let Some(v) = store_var(m, a) {
                 let st = &m.fd;
-                if st.value(v).is_none() && side.finite(st) && side.entailed(st).is_none() {
+                if st.value(v).is_none() && side.undecided(st) {
                     pending = Some(Side::Pending { side, b: v, cell: b });
                     return Ok(true);
                 }
@@ -102,20 +119,30 @@ pub(super) fn read_side(
     Ok(Some(pending.unwrap_or(Side::Posted(b))))
 }
 
-/// `pairs` (terms of the linear form) `=< c` as an inequality of two
+/// `pairs` (terms of the linear form) `rel c` as a relation of two
 /// unfixed variables: what `make_lin` makes of them when they are two
 /// distinct constrained variables, unfixed, with coefficients and
 /// constant in the propagators' range (None otherwise: `make_lin` then
-/// folds, merges or raises its error).
-fn pair_le(m: &mut Machine, pairs: &[(i128, Cell)], c: i128) -> Option<PairLe> {
+/// folds, merges or raises its error). An equation takes unit
+/// coefficients, and not `X - Y = 0`, whose reification SWI-Prolog
+/// counts apart in degrees (`store/degree.rs`).
+fn pair_side(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Option<PairLe> {
     let &[(k0, t0), (k1, t1)] = pairs else { return None };
     let unfixed = |m: &mut Machine, t: Cell| match m.heap.deref(t) {
         Cell::Attv(a) => store_var(m, a).filter(|&v| m.fd.value(v).is_none()),
         _ => None,
     };
+    if rel == Rel::Eq && (k0.abs() != 1 || k1.abs() != 1 || (k0 != k1 && c == 0)) {
+        return None;
+    }
     let (x0, x1) = (unfixed(m, t0)?, unfixed(m, t1)?);
     let fits = [k0, k1, c].iter().all(|&k| in_fd_range(k)) && k0.abs() + k1.abs() < SUP as i128;
-    (fits && k0 != 0 && k1 != 0 && x0 != x1).then_some(PairLe { a: [k0 as i64, k1 as i64], x: [x0, x1], c: c as i64 })
+    (fits && k0 != 0 && k1 != 0 && x0 != x1).then_some(PairLe {
+        a: [k0 as i64, k1 as i64],
+        x: [x0, x1],
+        c: c as i64,
+        rel,
+    })
 }
 
 /// Posts the disjunction of two pending sides, its truth values `b`.

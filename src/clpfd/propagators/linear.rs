@@ -580,7 +580,7 @@ impl Lin {
 /// Ok(true) when both domains are now each the image of the other (one
 /// was finite, and no bound is near the ends of the range), Ok(false)
 /// otherwise (both unbounded: nothing was done).
-fn project_unit_pair(st: &mut Store, a0: i64, x: Var, a1: i64, y: Var, c: i64) -> Result<bool, Status> {
+pub(super) fn project_unit_pair(st: &mut Store, a0: i64, x: Var, a1: i64, y: Var, c: i64) -> Result<bool, Status> {
     // x = (c - a1*y) / a0 = a0*c - a0*a1*y  (a0 = ±1)
     let project = |st: &Store, a0: i64, a1: i64, c: i64, from: Var| {
         let d = st.dom(from);

@@ -27,6 +27,7 @@ pub mod linear;
 mod linear_bool;
 mod linear_eq;
 mod reified_linear;
+mod reified_pair_eq;
 mod reified_pair_le;
 pub mod scaled;
 pub mod shape;
@@ -300,10 +301,12 @@ impl Prop {
             }
             Prop::PairLeOr(d) => {
                 // Each variable once (the degree counts the second
-                // occurrence apart, `store/degree.rs`).
+                // occurrence apart, `store/degree.rs`), for the widest
+                // event of its sides.
                 let [s0, s1] = &d.sides;
-                s0.x.iter().for_each(|&v| sub(v, EV_BOUNDS));
-                s1.x.iter().filter(|v| !s0.x.contains(v)).for_each(|&v| sub(v, EV_BOUNDS));
+                let (e0, e1) = (s0.event(), s1.event());
+                s0.x.iter().for_each(|&v| sub(v, if e1 > e0 && s1.x.contains(&v) { e1 } else { e0 }));
+                s1.x.iter().filter(|v| !s0.x.contains(v)).for_each(|&v| sub(v, e1));
                 sub(d.b[0], EV_VAL);
                 sub(d.b[1], EV_VAL);
             }
@@ -354,7 +357,7 @@ impl Prop {
             Some(Prop::BoolOr { x, y, b }) => boolean::or(st, x, y, b),
             Some(Prop::BoolClause { x, y }) => boolean::clause(st, x, y),
             Some(Prop::PairLeOr(ref d)) => {
-                // Runs from a copy of its nine words.
+                // Runs from a copy of its eleven words.
                 let d = **d;
                 disjunction::run(st, &d)
             }

@@ -201,13 +201,15 @@ impl Store {
             Prop::Lin(lin) if lin.x.len() == 1 => posting_entries(prop),
             Prop::Lin(lin) | Prop::BoolSum(lin) if lin.rel == Rel::Eq => self.sum_entries(lin, u),
             Prop::ReifLin { lin, b } if lin.x.len() == 2 => self.reified_entries(lin, *b, u, alive),
-            // Its sides, each as its own `ReifLin` (Le: whether alive
-            // does not matter), and the subscriptions of the
-            // decomposition it makes once.
+            // Its sides, each as its own `ReifLin`, and the subscriptions
+            // of the decomposition it makes once. Whether a side is alive
+            // does not matter: for Le, nor for the equations posted this
+            // way (never `X - Y = 0`, which SWI-Prolog reifies without
+            // its sum).
             Prop::PairLeOr(d) => {
                 let mut entries = SwiEntries { extra: d.second_subscriptions(u), unified: None };
                 for (side, &b) in d.sides.iter().zip(&d.b) {
-                    let side_entries = self.reified_pair_entries((side.a, side.x), side.c, Rel::Le, b, u, alive);
+                    let side_entries = self.reified_pair_entries((side.a, side.x), side.c, side.rel, b, u, alive);
                     entries.extra += side_entries.extra;
                 }
                 entries
