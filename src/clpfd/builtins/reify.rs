@@ -29,6 +29,7 @@ use super::expr::{self, as_primitive};
 use super::linear_post::{in_fd_range, lin_of_vars, make_lin, post_lin};
 use super::primitives::{clpfd_atom, fd_var, post_bool, post_reif_lin};
 use super::primitives::{set_mark, settle, store_var};
+use super::reify_boolean;
 use super::reify_disjunction::{post_pair_le_or, post_unposted, read_side, Side, Unposted};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::Domain;
@@ -152,8 +153,13 @@ const KNOWN: usize = 3;
 const NO_ADDR: Addr = Addr::MAX;
 
 /// Posts the connective `conn` over the call's arguments (read right to
-/// left when `swap`).
+/// left when `swap`). `B #<==> (X #/\ Y)` (or `#\/`) over three 0/1
+/// variables takes its propagator straight (`reify_boolean.rs`), with no
+/// walk.
 fn post_formula(m: &mut Machine, conn: Connective, swap: bool) -> Res {
+    if conn == Connective::Equiv && reify_boolean::post_equiv_connective(m, m.x[0], m.x[1]) {
+        return Ok(true);
+    }
     let (f, g) = match conn {
         Connective::Not => (m.x[0], m.x[0]),
         _ if swap => (m.x[1], m.x[0]),

@@ -22,11 +22,13 @@
 //! wide term (x while it spans more) is c minus the narrow ones, whose sum
 //! lies in `low..=low+open`. One narrowing of x and at most one sweep over
 //! the narrow terms reach the fixpoint the general passes reach, with the
-//! same prunings (a unit test compares them).
+//! same prunings (a unit test compares them). With every term a 0/1
+//! variable (no wide term, the usual run), the scan reads each domain as
+//! the interval it is and the sum stays in i64.
 
 use super::linear::{narrow_finite_unit, Lin, Rel};
 use super::{Prop, Status};
-use crate::clpfd::domain::{INF, SUP};
+use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::store::{Store, Var};
 
 /// What one scan over the terms finds.
@@ -70,6 +72,10 @@ impl Lin {
         if self.rel == Rel::Ne || self.x.len() < 3 || self.a.iter().any(|&a| a.abs() != 1) {
             return false;
         }
+        if self.scan_truth_values(st).is_some() {
+            // Every term 0/1 (bibd's and car sequencing's sums).
+            return true;
+        }
         let mut wide = 0;
         for &x in self.x.iter() {
             let (min, max) = st.dom(x).bounds();
@@ -106,6 +112,48 @@ impl Lin {
         Some(Scan { low, open, wide })
     }
 
+    /// The scan when every term is a 0/1 variable (bibd's and magic
+    /// series' sums, once any wide term is narrowed so): the low end of the
+    /// sum and how many terms are open, in i64 (at most one per term).
+    /// None when a term is wider (or not an interval, which a 0/1 domain
+    /// always is).
+    #[inline]
+    fn scan_truth_values(&self, st: &Store) -> Option<(i64, i64)> {
+        let (mut low, mut open) = (0i64, 0i64);
+        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+            let Domain::Range((min, max)) = *st.dom(x) else { return None };
+            if min < 0 || max > 1 {
+                return None;
+            }
+            low += if a > 0 { min } else { -max };
+            open += max - min;
+        }
+        Some((low, open))
+    }
+
+    /// [`Lin::boolean_eq`] and [`Lin::boolean_le`] with no wide term: the
+    /// sum lies in `low..=low+open`; with no slack left on one side, every
+    /// open term goes to that end.
+    #[inline]
+    fn truth_values(&self, st: &mut Store, low: i64, open: i64) -> Status {
+        let c = self.c;
+        let high = low + open;
+        let up = match self.rel {
+            Rel::Eq if low > c || high < c => return Status::Fail,
+            Rel::Eq if open == 0 => return Status::Entailed,
+            Rel::Eq if high == c => true,
+            Rel::Le if low > c => return Status::Fail,
+            Rel::Le if high <= c => return Status::Entailed,
+            _ if low == c => false,
+            _ => return Status::Ok,
+        };
+        if self.fix_narrow(st, up) {
+            Status::Entailed
+        } else {
+            Status::Fail
+        }
+    }
+
     /// `Prop::BoolSum`'s run: the counting passes, or the general ones
     /// when the scan declines.
     #[inline]
@@ -119,6 +167,12 @@ impl Lin {
     /// `Lin::propagate` for a boolean sum; None to leave it to the
     /// general passes.
     pub(super) fn prop_boolean(&self, st: &mut Store) -> Option<Status> {
+        if self.rel == Rel::Ne {
+            return None;
+        }
+        if let Some((low, open)) = self.scan_truth_values(st) {
+            return Some(self.truth_values(st, low, open));
+        }
         let Scan { low, open, wide } = self.scan(st)?;
         let (c, low, open) = (self.c as i128, low as i128, open as i128);
         let (t_lo, t_hi) = match wide {

@@ -1,0 +1,65 @@
+//! `B #<==> (X #/\ Y)` and `B #<==> (X #\/ Y)` (either side of `#<==>`)
+//! over three distinct 0/1 variables, posted straight as the connective's
+//! propagator (`Prop::BoolAnd`, `Prop::BoolOr`), with no walk of the
+//! formula: counting models post one per pair of cells (bibd's rows, 147
+//! of them for bibd(7,7,3,3,1)), and the walk of `reify.rs` read the
+//! variables and their attributes two or three times each.
+//!
+//! The walk posts exactly this for such a formula: B's truth value (a new
+//! 0/1 variable when B is a plain one, nothing when it is one already),
+//! nothing for the operands (0/1 already), then the connective's
+//! propagator, idle (over three unknown truth values it prunes nothing).
+//! So propagation, residual goals and the statistics are unchanged. Any
+//! other case (an operand that is not an unfixed 0/1 variable of its own,
+//! B known, wider or the same variable as an operand) is left to the walk,
+//! before anything is posted here.
+
+use super::primitives::{fresh_var_in, store_var};
+use crate::clpfd::domain::Domain;
+use crate::clpfd::propagators::Prop;
+use crate::clpfd::store::Var;
+use crate::machine::Machine;
+use crate::term::Cell;
+
+/// Posts `f #<==> g` when it is `B #<==> (X op Y)` (or `(X op Y) #<==> B`)
+/// with `op` `#/\` or `#\/` over three distinct unfixed 0/1 variables
+/// (B may be a plain variable); false, with nothing done, otherwise.
+pub(super) fn post_equiv_connective(m: &mut Machine, f: Cell, g: Cell) -> bool {
+    let (f, g) = (m.heap.deref(f), m.heap.deref(g));
+    let (b, formula) = match (f, g) {
+        (Cell::Ref(_) | Cell::Attv(_), Cell::Str(_)) => (f, g),
+        (Cell::Str(_), Cell::Ref(_) | Cell::Attv(_)) => (g, f),
+        _ => return false,
+    };
+    let Some((name, 2)) = m.heap.functor_of(formula) else { return false };
+    let and = match m.atoms.text(name) {
+        "#/\\" => true,
+        "#\\/" => false,
+        _ => return false,
+    };
+    let Some(x) = open_truth_var(m, m.heap.arg(formula, 0)) else { return false };
+    let Some(y) = open_truth_var(m, m.heap.arg(formula, 1)).filter(|&y| y != x) else { return false };
+    let b = match b {
+        Cell::Attv(a) => match store_var(m, a) {
+            Some(v) if v != x && v != y && is_open_truth_value(m, v) => v,
+            _ => return false,
+        },
+        // A plain variable: a new truth value (as `post_bool` makes it).
+        _ => match fresh_var_in(m, b, &Domain::Range((0, 1)), 2) {
+            Some(v) => v,
+            None => return false,
+        },
+    };
+    m.fd.add_prop_idle(if and { Prop::BoolAnd { x, y, b } } else { Prop::BoolOr { x, y, b } });
+    true
+}
+
+/// The store variable of the term `t` if it is an unfixed 0/1 variable.
+fn open_truth_var(m: &mut Machine, t: Cell) -> Option<Var> {
+    let Cell::Attv(a) = m.heap.deref(t) else { return None };
+    store_var(m, a).filter(|&v| is_open_truth_value(m, v))
+}
+
+fn is_open_truth_value(m: &Machine, v: Var) -> bool {
+    m.fd.min(v) == 0 && m.fd.max(v) == 1
+}
