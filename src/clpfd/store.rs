@@ -40,7 +40,12 @@ const SUB_VAL: u8 = 2;
 /// The binary disequalities (`Ne2`, `AbsDiffNe`) on a variable: run
 /// straight from the list when the variable is fixed, not queued.
 const SUB_DIFF: u8 = 3;
-const SUB_LISTS: usize = 4;
+/// Subscriptions that wake nothing: a reified equality `B <=> (Y = c)`
+/// on Y, once a channel propagator on Y acts for it
+/// (`propagators/channel.rs`). Listed for the residual goals, the degree
+/// and unification, never read by a change of Y.
+const SUB_QUIET: u8 = 4;
+const SUB_LISTS: usize = 5;
 
 /// The list for a subscription's event mask: the widest event it asks for.
 fn sub_list(ev: u8) -> u8 {
@@ -427,6 +432,18 @@ impl Store {
     /// a disequality between two unfixed variables), without queueing it:
     /// it runs when a subscribed event wakes it.
     pub fn add_prop_idle(&mut self, prop: Prop) -> PropId {
+        self.add_prop_subscribed(prop, Var::MAX)
+    }
+
+    /// [`Store::add_prop_idle`] with the subscriptions of variable `quiet`
+    /// on its list of subscriptions that wake nothing (`SUB_QUIET`):
+    /// another propagator (a channel) acts for it on changes of `quiet`.
+    pub fn add_prop_idle_quiet_on(&mut self, prop: Prop, quiet: Var) -> PropId {
+        self.add_prop_subscribed(prop, quiet)
+    }
+
+    #[inline(always)]
+    fn add_prop_subscribed(&mut self, prop: Prop, quiet: Var) -> PropId {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
         let idempotent = prop.idempotent();
@@ -441,7 +458,7 @@ impl Store {
             }
             let first = self.trail.len();
             prop.subscriptions(|v, ev| {
-                let list = sub_list(ev);
+                let list = if v == quiet { SUB_QUIET } else { sub_list(ev) };
                 self.subs[v as usize][list as usize].push(id);
                 self.trail.push(Entry::Sub(v, list));
             });

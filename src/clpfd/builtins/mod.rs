@@ -12,6 +12,7 @@
 //!   reified, a linear one posted straight from its terms
 //! - `reify.rs`: the Boolean connectives (`#<==>`, `#\/`, ...), a whole
 //!   reified formula posted in one walk
+//! - `reify_channel.rs`: `B #<==> (Y #= C)` as a member of Y's channel
 //! - `reify_disjunction.rs`: `F #\/ G` at the top over two inequalities of
 //!   two variables, one propagator
 //! - `globals.rs`: the table of global constraints (library name and
@@ -40,6 +41,7 @@ pub mod linear_post;
 pub mod primitives;
 pub mod query;
 pub mod reify;
+mod reify_channel;
 mod reify_disjunction;
 pub mod relations;
 mod wide_domains;

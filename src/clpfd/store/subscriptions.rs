@@ -1,7 +1,7 @@
 //! Who listens to a variable: the propagators on its subscription lists,
 //! read by the degree count, the aliasing rules and the residual goals.
 
-use super::{PropId, Store, Var, SUB_BOUNDS, SUB_DIFF, SUB_DOM, SUB_VAL};
+use super::{PropId, Store, Var, SUB_BOUNDS, SUB_DIFF, SUB_DOM, SUB_QUIET, SUB_VAL};
 
 impl Store {
     /// The `i`th propagator subscribed to `v` (dead ones and repeats
@@ -9,7 +9,7 @@ impl Store {
     pub fn subscribed(&self, v: Var, i: usize) -> Option<PropId> {
         let lists = &self.subs[v as usize];
         let mut i = i;
-        for list in [SUB_DOM, SUB_BOUNDS, SUB_VAL, SUB_DIFF] {
+        for list in [SUB_DOM, SUB_BOUNDS, SUB_VAL, SUB_DIFF, SUB_QUIET] {
             match lists[list as usize].get(i) {
                 Some(&p) => return Some(p),
                 None => i -= lists[list as usize].len(),
@@ -19,11 +19,17 @@ impl Store {
     }
 
     /// The propagators subscribed to `v` but its binary disequalities
-    /// (dead ones and repeats included).
+    /// and its quiet subscriptions (dead ones and repeats included).
     #[inline]
     pub fn watching(&self, v: Var) -> impl Iterator<Item = PropId> + '_ {
         let lists = &self.subs[v as usize];
         lists[SUB_DOM as usize].iter().chain(&lists[SUB_BOUNDS as usize]).chain(&lists[SUB_VAL as usize]).copied()
+    }
+
+    /// The propagators woken by any change of `v` (dead ones included),
+    /// oldest first.
+    pub fn dom_watchers(&self, v: Var) -> &[PropId] {
+        &self.subs[v as usize][SUB_DOM as usize]
     }
 
     /// Live propagators that mention `v`, each once.
