@@ -40,12 +40,7 @@ const SUB_VAL: u8 = 2;
 /// The binary disequalities (`Ne2`, `AbsDiffNe`) on a variable: run
 /// straight from the list when the variable is fixed, not queued.
 const SUB_DIFF: u8 = 3;
-/// Subscriptions that wake nothing: a reified equality `B <=> (Y = c)`
-/// on Y, once a channel propagator on Y acts for it
-/// (`propagators/channel.rs`). Listed for the residual goals, the degree
-/// and unification, never read by a change of Y.
-const SUB_QUIET: u8 = 4;
-const SUB_LISTS: usize = 5;
+const SUB_LISTS: usize = 4;
 
 /// The list for a subscription's event mask: the widest event it asks for.
 fn sub_list(ev: u8) -> u8 {
@@ -125,6 +120,8 @@ enum Entry {
     /// post thousands).
     NewDiff(Var, Var),
     Sub(Var, u8),
+    /// A subscription on `Store::quiet`.
+    QuietSub(Var),
     Kill(PropId),
     /// The newest this many propagators of `Store::diff_kills`, killed by
     /// one pass over a fixed variable's binary disequalities (one entry
@@ -167,6 +164,12 @@ pub struct Store {
     /// lists of the variables it removes, emptied, to the next variables
     /// of those indices (posting then allocates no lists).
     subs: Vec<[Vec<PropId>; SUB_LISTS]>,
+    /// Each variable's subscriptions that wake nothing (as long as the
+    /// highest variable that has had one): a reified equality
+    /// `B <=> (Y = c)` on Y, once a channel propagator on Y acts for it
+    /// (`propagators/channel.rs`). Listed for the residual goals, the
+    /// degree and unification, never read by a change of Y.
+    quiet: Vec<Vec<PropId>>,
     /// Each variable's degree as SWI-Prolog counts it (`degree.rs`), as
     /// long as `subs`.
     degrees: Vec<degree::Degree>,
@@ -323,6 +326,9 @@ impl Store {
                     self.subs[y as usize][SUB_DIFF as usize].pop();
                     self.subs[x as usize][SUB_DIFF as usize].pop();
                 }
+                Entry::QuietSub(var) => {
+                    self.quiet[var as usize].pop();
+                }
                 Entry::Sub(var, list) => {
                     let subs = &mut self.subs[var as usize][list as usize];
                     subs.pop();
@@ -432,18 +438,6 @@ impl Store {
     /// a disequality between two unfixed variables), without queueing it:
     /// it runs when a subscribed event wakes it.
     pub fn add_prop_idle(&mut self, prop: Prop) -> PropId {
-        self.add_prop_subscribed(prop, Var::MAX)
-    }
-
-    /// [`Store::add_prop_idle`] with the subscriptions of variable `quiet`
-    /// on its list of subscriptions that wake nothing (`SUB_QUIET`):
-    /// another propagator (a channel) acts for it on changes of `quiet`.
-    pub fn add_prop_idle_quiet_on(&mut self, prop: Prop, quiet: Var) -> PropId {
-        self.add_prop_subscribed(prop, quiet)
-    }
-
-    #[inline(always)]
-    fn add_prop_subscribed(&mut self, prop: Prop, quiet: Var) -> PropId {
         let id = self.props.len() as PropId;
         let prio = prop.priority();
         let idempotent = prop.idempotent();
@@ -458,7 +452,7 @@ impl Store {
             }
             let first = self.trail.len();
             prop.subscriptions(|v, ev| {
-                let list = if v == quiet { SUB_QUIET } else { sub_list(ev) };
+                let list = sub_list(ev);
                 self.subs[v as usize][list as usize].push(id);
                 self.trail.push(Entry::Sub(v, list));
             });

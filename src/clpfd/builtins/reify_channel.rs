@@ -24,17 +24,18 @@ use crate::term::Cell;
 pub(crate) fn post_channel_pair(m: &mut Machine, f: Cell, b: Cell) -> Option<bool> {
     let f = m.heap.deref(f);
     let (name, 2) = m.heap.functor_of(f)? else { return None };
-    if m.atoms.text(name) != "#=" {
-        return None;
-    }
     let (l, r) = (m.heap.deref(m.heap.arg(f, 0)), m.heap.deref(m.heap.arg(f, 1)));
     // `Y #= C` is `1*Y = C`, `C #= Y` is `-1*Y = -C`: the propagator the
-    // general path makes of each (its residual goal reads it).
+    // general path makes of each (its residual goal reads it). The
+    // operands first: most other formulas (`X #/\ Y`) differ there.
     let (y, value, a) = match (l, r) {
         (Cell::Attv(y), Cell::Int(c)) => (y, c, 1),
         (Cell::Int(c), Cell::Attv(y)) => (y, c, -1),
         _ => return None,
     };
+    if m.atoms.text(name) != "#=" {
+        return None;
+    }
     let Cell::Attv(b) = m.heap.deref(b) else { return None };
     let y = store_var(m, y)?;
     let b: Var = store_var(m, b)?;

@@ -20,6 +20,7 @@
 
 use super::global::{GoalTerm, Propagator};
 use super::{Prop, Status};
+use crate::clpfd::domain::Domain;
 use crate::clpfd::queue::PRIO_CHEAP;
 use crate::clpfd::store::{PropId, Store, SwiEntries, Var, EV_DOM};
 use std::cell::RefCell;
@@ -69,6 +70,35 @@ impl Channel {
         }
     }
 
+    /// Decides the equalities whose value is not `present` in Y, or is
+    /// Y's one value (`fixed`): an equality whose value is still there,
+    /// with others, is passed over without looking at its propagator.
+    #[inline(always)]
+    fn decide(&self, st: &mut Store, fixed: bool, present: impl Fn(i64) -> bool) -> Status {
+        let mut open = false;
+        for pair in self.pairs.borrow().iter() {
+            let present = present(pair.value);
+            if present && !fixed {
+                open = true;
+                continue;
+            }
+            if !st.props[pair.prop as usize].alive {
+                continue;
+            }
+            // Entailed as its own run would leave it, before the truth
+            // value is fixed (which would wake it for nothing).
+            st.kill(pair.prop);
+            if !st.assign(pair.b, present as i64) {
+                return Status::Fail;
+            }
+        }
+        if open {
+            Status::Ok
+        } else {
+            Status::Entailed
+        }
+    }
+
     /// Adds the equality `pair` (just posted, with its subscription to y
     /// quiet).
     pub fn join(&self, pair: Pair) {
@@ -92,33 +122,18 @@ impl Propagator for Channel {
         true
     }
 
-    /// Y's domain is read once (it does not change while the truth values
-    /// are fixed): an equality whose value is still there, with others,
-    /// is passed over without looking at its propagator.
+    /// Y's domain is read once, as a test of one value of the shape it
+    /// has (it does not change while the truth values are fixed).
     fn propagate(&self, st: &mut Store) -> Status {
-        let d = st.dom(self.y).clone();
-        let fixed = d.value().is_some();
-        let mut open = false;
-        for pair in self.pairs.borrow().iter() {
-            let present = d.contains(pair.value);
-            if present && !fixed {
-                open = true;
-                continue;
+        match *st.dom(self.y) {
+            Domain::Range((lo, hi)) => self.decide(st, lo == hi, |v| lo <= v && v <= hi),
+            // Two values or more, never one.
+            Domain::Bits { base, bits } => self
+                .decide(st, false, |v| v >= base && (v.wrapping_sub(base) as u64) < 64 && bits >> (v - base) & 1 == 1),
+            ref d => {
+                let d = d.clone();
+                self.decide(st, d.value().is_some(), |v| d.contains(v))
             }
-            if !st.props[pair.prop as usize].alive {
-                continue;
-            }
-            // Entailed as its own run would leave it, before the truth
-            // value is fixed (which would wake it for nothing).
-            st.kill(pair.prop);
-            if !st.assign(pair.b, present as i64) {
-                return Status::Fail;
-            }
-        }
-        if open {
-            Status::Ok
-        } else {
-            Status::Entailed
         }
     }
 

@@ -1,7 +1,8 @@
 //! Who listens to a variable: the propagators on its subscription lists,
 //! read by the degree count, the aliasing rules and the residual goals.
 
-use super::{PropId, Store, Var, SUB_BOUNDS, SUB_DIFF, SUB_DOM, SUB_QUIET, SUB_VAL};
+use super::{Entry, PropId, Store, Var, SUB_BOUNDS, SUB_DIFF, SUB_DOM, SUB_VAL};
+use crate::clpfd::propagators::Prop;
 
 impl Store {
     /// The `i`th propagator subscribed to `v` (dead ones and repeats
@@ -9,13 +10,46 @@ impl Store {
     pub fn subscribed(&self, v: Var, i: usize) -> Option<PropId> {
         let lists = &self.subs[v as usize];
         let mut i = i;
-        for list in [SUB_DOM, SUB_BOUNDS, SUB_VAL, SUB_DIFF, SUB_QUIET] {
+        for list in [SUB_DOM, SUB_BOUNDS, SUB_VAL, SUB_DIFF] {
             match lists[list as usize].get(i) {
                 Some(&p) => return Some(p),
                 None => i -= lists[list as usize].len(),
             }
         }
-        None
+        self.quiet_subs(v).get(i).copied()
+    }
+
+    /// The subscriptions of `v` that wake nothing (`Store::quiet`).
+    pub(super) fn quiet_subs(&self, v: Var) -> &[PropId] {
+        self.quiet.get(v as usize).map_or(&[], |l| l.as_slice())
+    }
+
+    /// [`Store::add_prop_idle`] with the subscriptions of `v` on its
+    /// list of subscriptions that wake nothing: another propagator (a
+    /// channel) acts for it on changes of `v`. Its subscription entries
+    /// on the trail are the newest; those of `v` are moved.
+    pub fn add_prop_idle_quiet_on(&mut self, prop: Prop, v: Var) -> PropId {
+        let p = self.add_prop_idle(prop);
+        if self.quiet.len() <= v as usize {
+            self.quiet.resize_with(v as usize + 1, Vec::new);
+        }
+        let (trail, subs, vars, quiet) = (&mut self.trail, &mut self.subs, &mut self.vars, &mut self.quiet);
+        for entry in trail.iter_mut().rev() {
+            match entry {
+                Entry::NewProp => break,
+                Entry::Sub(w, list) if *w == v => {
+                    let l = *list as usize;
+                    subs[v as usize][l].pop();
+                    if subs[v as usize][l].is_empty() {
+                        vars[v as usize].watched &= !(1 << l);
+                    }
+                    quiet[v as usize].push(p);
+                    *entry = Entry::QuietSub(v);
+                }
+                _ => {}
+            }
+        }
+        p
     }
 
     /// The propagators subscribed to `v` but its binary disequalities
@@ -35,7 +69,7 @@ impl Store {
     /// Live propagators that mention `v`, each once.
     pub fn props_of(&self, v: Var) -> Vec<PropId> {
         let mut out: Vec<PropId> = Vec::new();
-        for &p in self.subs[v as usize].iter().flatten() {
+        for &p in self.subs[v as usize].iter().flatten().chain(self.quiet_subs(v)) {
             if self.props[p as usize].alive && !out.contains(&p) {
                 out.push(p);
             }
