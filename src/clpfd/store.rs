@@ -120,6 +120,8 @@ enum Entry {
     /// post thousands).
     NewDiff(Var, Var),
     Sub(Var, u8),
+    /// A subscription on `Store::quiet`.
+    QuietSub(Var),
     Kill(PropId),
     /// The newest this many propagators of `Store::diff_kills`, killed by
     /// one pass over a fixed variable's binary disequalities (one entry
@@ -162,6 +164,12 @@ pub struct Store {
     /// lists of the variables it removes, emptied, to the next variables
     /// of those indices (posting then allocates no lists).
     subs: Vec<[Vec<PropId>; SUB_LISTS]>,
+    /// Each variable's subscriptions that wake nothing (as long as the
+    /// highest variable that has had one): a reified equality
+    /// `B <=> (Y = c)` on Y, once a channel propagator on Y acts for it
+    /// (`propagators/channel.rs`). Listed for the residual goals, the
+    /// degree and unification, never read by a change of Y.
+    quiet: Vec<Vec<PropId>>,
     /// Each variable's degree as SWI-Prolog counts it (`degree.rs`), as
     /// long as `subs`.
     degrees: Vec<degree::Degree>,
@@ -317,6 +325,9 @@ impl Store {
                     self.props.pop();
                     self.subs[y as usize][SUB_DIFF as usize].pop();
                     self.subs[x as usize][SUB_DIFF as usize].pop();
+                }
+                Entry::QuietSub(var) => {
+                    self.quiet[var as usize].pop();
                 }
                 Entry::Sub(var, list) => {
                     let subs = &mut self.subs[var as usize][list as usize];

@@ -14,6 +14,7 @@
 //!   reified formula posted in one walk
 //! - `reify_boolean.rs`: `B #<==> (X #/\ Y)` (or `#\/`) over three 0/1
 //!   variables, its propagator posted with no walk of the formula
+//! - `reify_channel.rs`: `B #<==> (Y #= C)` as a member of Y's channel
 //! - `reify_disjunction.rs`: `F #\/ G` at the top over two inequalities of
 //!   two variables, one propagator
 //! - `globals.rs`: the table of global constraints (library name and
@@ -43,6 +44,7 @@ pub mod primitives;
 pub mod query;
 pub mod reify;
 mod reify_boolean;
+mod reify_channel;
 mod reify_disjunction;
 pub mod relations;
 mod wide_domains;

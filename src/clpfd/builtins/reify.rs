@@ -30,6 +30,7 @@ use super::linear_post::{in_fd_range, lin_of_vars, make_lin, post_lin};
 use super::primitives::{clpfd_atom, fd_var, post_bool, post_reif_lin};
 use super::primitives::{set_mark, settle, store_var};
 use super::reify_boolean;
+use super::reify_channel::post_channel_pair;
 use super::reify_disjunction::{post_pair_le_or, post_unposted, read_side, Side, Unposted};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::Domain;
@@ -205,6 +206,9 @@ impl Walk<'_> {
             };
             if is_var(b) && !is_var(f) {
                 posted!(self.post_bool(b)?);
+                if let Some(posted) = post_channel_pair(self.m, f, b) {
+                    return Ok(posted.then_some(()));
+                }
                 return Ok(self.truth(f, Some(b))?.map(|_| ()));
             }
         }

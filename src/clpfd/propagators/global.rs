@@ -69,6 +69,12 @@ pub trait Propagator {
     fn equal_pair(&self, _st: &Store) -> Option<(Var, Var)> {
         None
     }
+
+    /// Itself, for the posting code that adds to a propagator it finds
+    /// on a variable (`channel.rs`): None for the others.
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        None
+    }
 }
 
 /// What a constructor answers: a propagator to post, or a constraint

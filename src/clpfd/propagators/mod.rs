@@ -15,6 +15,7 @@ mod binary_masks;
 mod binary_ne;
 mod boolean;
 pub mod chain;
+pub mod channel;
 pub mod circuit;
 pub mod cumulative;
 pub mod disjoint2;

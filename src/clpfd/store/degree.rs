@@ -85,7 +85,7 @@ impl Store {
             k += 1;
             count += self.degrees[u as usize].extra;
             globals_seen.clear();
-            for list in &self.subs[u as usize] {
+            for list in self.subs[u as usize].iter().map(|l| l.as_slice()).chain([self.quiet_subs(u)]) {
                 count += list.len() as i64;
                 for &p in list {
                     let Some(prop) = self.props[p as usize].prop.as_ref() else { continue };

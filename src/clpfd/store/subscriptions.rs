@@ -1,7 +1,8 @@
 //! Who listens to a variable: the propagators on its subscription lists,
 //! read by the degree count, the aliasing rules and the residual goals.
 
-use super::{PropId, Store, Var, SUB_BOUNDS, SUB_DIFF, SUB_DOM, SUB_VAL};
+use super::{Entry, PropId, Store, Var, SUB_BOUNDS, SUB_DIFF, SUB_DOM, SUB_VAL};
+use crate::clpfd::propagators::Prop;
 
 impl Store {
     /// The `i`th propagator subscribed to `v` (dead ones and repeats
@@ -15,21 +16,60 @@ impl Store {
                 None => i -= lists[list as usize].len(),
             }
         }
-        None
+        self.quiet_subs(v).get(i).copied()
+    }
+
+    /// The subscriptions of `v` that wake nothing (`Store::quiet`).
+    pub(super) fn quiet_subs(&self, v: Var) -> &[PropId] {
+        self.quiet.get(v as usize).map_or(&[], |l| l.as_slice())
+    }
+
+    /// [`Store::add_prop_idle`] with the subscriptions of `v` on its
+    /// list of subscriptions that wake nothing: another propagator (a
+    /// channel) acts for it on changes of `v`. Its subscription entries
+    /// on the trail are the newest; those of `v` are moved.
+    pub fn add_prop_idle_quiet_on(&mut self, prop: Prop, v: Var) -> PropId {
+        let p = self.add_prop_idle(prop);
+        if self.quiet.len() <= v as usize {
+            self.quiet.resize_with(v as usize + 1, Vec::new);
+        }
+        let (trail, subs, vars, quiet) = (&mut self.trail, &mut self.subs, &mut self.vars, &mut self.quiet);
+        for entry in trail.iter_mut().rev() {
+            match entry {
+                Entry::NewProp => break,
+                Entry::Sub(w, list) if *w == v => {
+                    let l = *list as usize;
+                    subs[v as usize][l].pop();
+                    if subs[v as usize][l].is_empty() {
+                        vars[v as usize].watched &= !(1 << l);
+                    }
+                    quiet[v as usize].push(p);
+                    *entry = Entry::QuietSub(v);
+                }
+                _ => {}
+            }
+        }
+        p
     }
 
     /// The propagators subscribed to `v` but its binary disequalities
-    /// (dead ones and repeats included).
+    /// and its quiet subscriptions (dead ones and repeats included).
     #[inline]
     pub fn watching(&self, v: Var) -> impl Iterator<Item = PropId> + '_ {
         let lists = &self.subs[v as usize];
         lists[SUB_DOM as usize].iter().chain(&lists[SUB_BOUNDS as usize]).chain(&lists[SUB_VAL as usize]).copied()
     }
 
+    /// The propagators woken by any change of `v` (dead ones included),
+    /// oldest first.
+    pub fn dom_watchers(&self, v: Var) -> &[PropId] {
+        &self.subs[v as usize][SUB_DOM as usize]
+    }
+
     /// Live propagators that mention `v`, each once.
     pub fn props_of(&self, v: Var) -> Vec<PropId> {
         let mut out: Vec<PropId> = Vec::new();
-        for &p in self.subs[v as usize].iter().flatten() {
+        for &p in self.subs[v as usize].iter().flatten().chain(self.quiet_subs(v)) {
             if self.props[p as usize].alive && !out.contains(&p) {
                 out.push(p);
             }
