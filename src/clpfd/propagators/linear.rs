@@ -166,6 +166,7 @@ impl Lin {
             Rel::Le => match self
                 .c
                 .checked_add(1)
+                .filter(|_| self.x.len() >= small::SHORTEST_LE)
                 .and_then(|c| self.prop_le_small(st, true, c))
                 .or_else(|| self.prop_ge_finite(st, self.c as i128 + 1))
             {
@@ -219,7 +220,8 @@ impl Lin {
     }
 
     fn prop_le(&self, st: &mut Store) -> Status {
-        match self.prop_le_small(st, false, self.c).or_else(|| self.prop_le_finite(st)) {
+        let small = if self.x.len() >= small::SHORTEST_LE { self.prop_le_small(st, false, self.c) } else { None };
+        match small.or_else(|| self.prop_le_finite(st)) {
             Some(status) => status,
             None => self.prop_le_general(st),
         }

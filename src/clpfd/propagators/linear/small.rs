@@ -26,8 +26,9 @@ const SMALL_TERMS: usize = 16;
 const SMALL_COEF: i64 = 1 << 20;
 const SMALL_BOUND: i64 = 1 << 36;
 const SMALL_CONST: i64 = 1 << 56;
-/// Fewest terms [`Lin::prop_le_small`] takes.
-const SHORTEST_LE: usize = 4;
+/// Fewest terms [`Lin::prop_le_small`] takes (its callers test it first,
+/// so that a short inequality costs no call).
+pub(super) const SHORTEST_LE: usize = 4;
 
 /// The bounds of `a*x` for x in `min..max`.
 #[inline(always)]
