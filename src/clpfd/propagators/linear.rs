@@ -163,7 +163,13 @@ impl Lin {
         match self.rel {
             Rel::Eq => self.prop_ne(st),
             Rel::Ne => self.prop_eq(st),
-            Rel::Le => match self.prop_ge_finite(st, self.c as i128 + 1) {
+            Rel::Le => match self
+                .c
+                .checked_add(1)
+                .filter(|_| self.x.len() >= small::SHORTEST_LE)
+                .and_then(|c| self.prop_le_small(st, true, c))
+                .or_else(|| self.prop_ge_finite(st, self.c as i128 + 1))
+            {
                 Some(status) => status,
                 None => self.negation().propagate(st),
             },
@@ -214,7 +220,8 @@ impl Lin {
     }
 
     fn prop_le(&self, st: &mut Store) -> Status {
-        match self.prop_le_finite(st) {
+        let small = if self.x.len() >= small::SHORTEST_LE { self.prop_le_small(st, false, self.c) } else { None };
+        match small.or_else(|| self.prop_le_finite(st)) {
             Some(status) => status,
             None => self.prop_le_general(st),
         }
@@ -350,7 +357,8 @@ impl Lin {
             }
         }
         let fixed_before = st.fixed.len();
-        let status = match self.prop_eq_units(st).or_else(|| self.prop_eq_finite(st)) {
+        let status = match self.prop_eq_units(st).or_else(|| self.prop_eq_small(st)).or_else(|| self.prop_eq_finite(st))
+        {
             Some(status) => status,
             None => self.prop_eq_general(st),
         };
@@ -439,6 +447,14 @@ impl Lin {
     /// (its `pplus` once one of `x + y = z` is known), which projects
     /// whole domains each time it runs.
     fn reduced_unit_pair(&self, st: &Store) -> Option<(i64, Var, i64, Var, i64)> {
+        // Fewer than two unit coefficients (a knapsack's value, a weighted
+        // sum): never, whatever is fixed, so no look at the domains.
+        // (Counted only in a longer sum whose first term is scaled: the
+        // scan below stops soon enough in a short one or a unit sum.)
+        let unit = |a: i64| a.unsigned_abs() == 1;
+        if self.x.len() > 3 && !unit(self.a[0]) && self.a.iter().map(|&a| unit(a) as usize).sum::<usize>() < 2 {
+            return None;
+        }
         let mut open = [(0i64, 0 as Var); 2];
         let mut n = 0;
         let mut rest = self.c as i128;
@@ -695,5 +711,6 @@ pub fn div_ceil(a: i128, b: i128) -> i128 {
     }
 }
 
+mod small;
 #[cfg(test)]
 mod tests;
