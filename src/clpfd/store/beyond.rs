@@ -170,9 +170,14 @@ impl Store {
     /// line: the finite case is inlined in the propagators).
     #[inline(never)]
     fn wide_bounds_open(&self, v: Var, lo: i64, hi: i64) -> (i128, i128) {
+        // No variable has a side interval unless some value went past the
+        // finite range: then the lookup is skipped.
+        if self.beyond.is_empty() {
+            return (wide(lo), wide(hi));
+        }
         match self.side(v) {
-            Some((l, h)) if !self.beyond.is_empty() => (wide(lo).max(l), wide(hi).min(h)),
-            _ => (wide(lo), wide(hi)),
+            Some((l, h)) => (wide(lo).max(l), wide(hi).min(h)),
+            None => (wide(lo), wide(hi)),
         }
     }
 
