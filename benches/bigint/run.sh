@@ -3,7 +3,7 @@
 #   bash benches/bigint/run.sh [RUNS] [OPS...]
 # For each operation of ops.pl, runs it RUNS times (default 5) on each
 # system in turn (a round: hornbook, then swipl) and prints the median
-# CPU milliseconds of the operation alone on each system and the median
+# CPU milliseconds (read in microseconds) of the operation alone on each system and the median
 # of the per-round ratios hornbook/swipl with their lowest and highest.
 # HORNBOOK (default target/release/hornbook) and SWIPL (default swipl)
 # name the binaries. A check column says whether both systems computed
@@ -22,10 +22,10 @@ for op in $OPS; do
   python3 - "$op" "$hb" "$sw" "$hc" "$sc" <<'PY'
 import statistics, sys
 op, hb, sw, hc, sc = sys.argv[1:]
-h = [int(x) for x in hb.split()[0::2]]  # each run adds 'ms check'
+h = [int(x) for x in hb.split()[0::2]]  # each run adds 'µs check'
 s = [int(x) for x in sw.split()[0::2]]
 r = [a / max(b, 1) for a, b in zip(h, s)]
-print('%-15s %8d ms %8d ms %8.2f (%.2f-%.2f) %s' % (op, statistics.median(h), statistics.median(s),
+print('%-15s %8.1f ms %8.1f ms %8.2f (%.2f-%.2f) %s' % (op, statistics.median(h) / 1000, statistics.median(s) / 1000,
       statistics.median(r), min(r), max(r), 'same' if hc == sc else 'DIFFERENT %s %s' % (hc, sc)))
 PY
 done
