@@ -511,7 +511,7 @@ impl Walk<'_> {
         let [(k, b), (k1, b1)] = terms;
         if let (Cell::Attv(x), Cell::Attv(y)) = (m.heap.deref(b), m.heap.deref(b1)) {
             if let (Some(v), Some(w)) = (store_var(m, x), store_var(m, y)) {
-                let unknown = |v: Var| m.fd.min(v) == 0 && m.fd.max(v) == 1;
+                let unknown = |v: Var| reify_boolean::is_open_truth_value(m, v);
                 if v != w && unknown(v) && unknown(w) {
                     // Over two unknown truth values, B + B1 >= 1, B =< B1
                     // and B =\= B1 prune nothing: the propagator waits for

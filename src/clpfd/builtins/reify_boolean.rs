@@ -60,6 +60,7 @@ fn open_truth_var(m: &mut Machine, t: Cell) -> Option<Var> {
     store_var(m, a).filter(|&v| is_open_truth_value(m, v))
 }
 
-fn is_open_truth_value(m: &Machine, v: Var) -> bool {
+/// Whether `v` is a truth value not known yet (its domain 0..1).
+pub(super) fn is_open_truth_value(m: &Machine, v: Var) -> bool {
     m.fd.min(v) == 0 && m.fd.max(v) == 1
 }
