@@ -234,7 +234,7 @@ pub struct Store {
     pub scratch_term_bounds: Vec<(i128, i128)>,
     /// The same in i64, the arithmetic those passes try first.
     pub scratch_term_bounds64: Vec<(i64, i64)>,
-    /// The variables of each running labeling (`'$fd_step'`), in list
+    /// The variables of each running labeling (`'$fd_search'`), in list
     /// order, so that a retry need not read the list again; pushed on the
     /// store trail, so that backtracking past a labeling's start drops it.
     /// With each, the position of its first unfixed variable (trailed):

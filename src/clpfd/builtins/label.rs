@@ -1,25 +1,24 @@
-//! Labeling support: the variable choice of labeling/2 (`'$fd_select'/3`,
-//! used by the enum and bisect branchings) and `'$fd_step'/4`, the default
-//! `step` branching done natively: choose a variable, try it at its
-//! smallest (largest, for `down`) value, and on backtracking remove that
-//! value. One call labels variable after variable without returning to
-//! Prolog, leaving one choicepoint per choice (with the chosen variable as
-//! its redo state); it hands back to Prolog only when every variable is
-//! fixed or when a binding woke goals of other attribute modules
-//! (freeze/2, dif/2), which must run before labeling goes on. After
-//! backtracking the store is as it was before the choice, so the value
-//! tried is the chosen variable's first value again: a retry neither
-//! chooses again nor keeps the value. The variable list is read once per
-//! call: its store variables are kept in a labeling frame of the store
-//! (undone by backtracking past the call), from which every choice takes
-//! the unfixed ones in place: the frame's start skips its fixed prefix (a
-//! trailed index), the variable choice passes over the fixed ones after
-//! it, and nothing is copied.
+//! Labeling support: `'$fd_search'/3`, the search of labeling/2 done
+//! natively for every branching. It chooses a variable and branches on it
+//! as SWI-Prolog does: `step` tries its smallest (largest, for `down`)
+//! value and on backtracking removes that value; `enum` tries each value
+//! of its domain in turn; `bisect` tries the lower (upper) half of its
+//! domain, then the other. One call labels variable after variable
+//! without returning to Prolog, leaving one choicepoint per choice (its
+//! redo state says what the retry tries); it hands back to Prolog only
+//! when every variable is fixed, when a binding woke goals of other
+//! attribute modules (freeze/2, dif/2), which must run before labeling
+//! goes on, or for an `enum` or `bisect` choice on bounds past the finite
+//! range. After backtracking the store is as it was before the choice. The
+//! variable list is read once per call: its store variables are kept in a
+//! labeling frame of the store (undone by backtracking past the call), from
+//! which every choice takes the unfixed ones in place: the frame's start
+//! skips its fixed prefix (a trailed index), the variable choice passes
+//! over the fixed ones after it, and nothing is copied.
 //!
-//! The `enum` branching tries the values of the chosen variable one by one
-//! with `'$fd_enum'/3`, which reads them off the domain as it goes (the
-//! redo state is the value tried), so that a domain of any size, such as
-//! `0..2^70`, is enumerated as SWI-Prolog does, with no list of values.
+//! `'$fd_enum'/3` enumerates a domain past the finite range (such as
+//! `0..2^70`) as SWI-Prolog does, reading the values off the domain as it
+//! goes (the redo state is the value tried), with no list of values.
 //!
 //! labeling([max(E)]) and [min(E)] look for the best value by one search
 //! (branch and bound without restarts): `'$fd_objective_push'/2` names the
@@ -28,7 +27,7 @@
 //! bound before going on, so the rest of the search only looks for
 //! better solutions; `'$fd_objective_pop'/1` gives the best value.
 
-use super::primitives::{big_integer, set_mark, settle};
+use super::primitives::{big_integer, set_mark, settle, store_var};
 use super::query::var_of;
 use super::wide_domains::{big_cell, next_value};
 use crate::arith::big::BigInt;
@@ -41,8 +40,8 @@ use crate::term::{atoms, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
     b("$fd_label_vars", 1, label_vars, "+list"),
-    b("$fd_select", 3, fd_select, "+list,+atom,-var"),
-    nd("$fd_step", 4, fd_step, "+list,+atom,+atom,-atom"),
+    b("$fd_search_mode", 4, search_mode, "+atom,+atom,+atom,-integer"),
+    nd("$fd_search", 3, fd_search, "+list,+integer,-term"),
     nd("$fd_enum", 3, fd_enum, "?var,+atom,-integer"),
     b("$fd_objective_push", 2, objective_push, "+atom,?var"),
     b("$fd_objective_found", 1, objective_found, "+integer"),
@@ -105,10 +104,10 @@ fn selection(m: &mut Machine, c: Cell) -> Result<Select, Exc> {
     })
 }
 
-/// The unfixed FD variables of a list into `vars` (and their heap cells
-/// into `cells`, when given); an error for a variable without a finite
-/// domain or a non-integer. Walks the list in place (no item vector).
-fn candidates(m: &mut Machine, list: Cell, vars: &mut Vec<Var>, mut cells: Option<&mut Vec<Cell>>) -> Result<(), Exc> {
+/// The unfixed FD variables of a list into `vars`; an error for a
+/// variable without a finite domain or a non-integer. Walks the list in
+/// place (no item vector).
+fn candidates(m: &mut Machine, list: Cell, vars: &mut Vec<Var>) -> Result<(), Exc> {
     vars.clear();
     let mut t = m.heap.deref(list);
     let mut cycle = crate::term::cycles::ListCycle::default();
@@ -126,19 +125,18 @@ fn candidates(m: &mut Machine, list: Cell, vars: &mut Vec<Var>, mut cells: Optio
         t = m.heap.deref(m.heap.get(a + 1));
         match c {
             Cell::Int(_) | Cell::Big(_) => {}
-            Cell::Attv(_) | Cell::Ref(_) => match var_of(m, c) {
+            // Dereferenced: an attributed variable is its own cell.
+            Cell::Attv(x) => match store_var(m, x) {
                 Some(v) if m.fd.value(v).is_none() => {
                     if !m.fd.dom(v).is_finite() && !m.fd.wide_finite(v) {
                         return Err(m.err_instantiation());
                     }
                     vars.push(v);
-                    if let Some(cells) = cells.as_mut() {
-                        cells.push(c);
-                    }
                 }
                 Some(_) => {}
                 None => return Err(m.err_instantiation()),
             },
+            Cell::Ref(_) => return Err(m.err_instantiation()),
             c => return Err(m.err_type(atoms::INTEGER, c)),
         }
     }
@@ -151,48 +149,111 @@ fn candidates(m: &mut Machine, list: Cell, vars: &mut Vec<Var>, mut cells: Optio
 /// loop with a type test per item (about 1,000 instructions a variable).
 fn label_vars(m: &mut Machine) -> Res {
     let mut vars = std::mem::take(&mut m.fd.scratch_vars);
-    let checked = candidates(m, m.x[0], &mut vars, None);
+    let checked = candidates(m, m.x[0], &mut vars);
     m.fd.scratch_vars = vars;
     checked.map(|()| true)
 }
 
-/// '$fd_select'(+Vars, +Selection, -Var): the variable to label next;
-/// fails when all are fixed.
-fn fd_select(m: &mut Machine) -> Res {
-    let how = selection(m, m.arg(1))?;
-    let (mut vars, mut cells) = (Vec::new(), Vec::new());
-    candidates(m, m.x[0], &mut vars, Some(&mut cells))?;
-    match select(&m.fd, how, &vars) {
-        Some(k) => {
-            let x2 = m.x[2];
-            Ok(m.unify(x2, cells[k]))
-        }
-        None => Ok(false),
+/// The branching of a labeling: `step` (V = Min, else V #\\= Min), `enum`
+/// (V = each value in turn) or `bisect` (V #=< Mid, else V #> Mid).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Branch {
+    Step,
+    Enum,
+    Bisect,
+}
+
+/// How a labeling searches, as `'$fd_search_mode'/4` packs it into one
+/// small integer for `'$fd_search'/3`: read at every retry, it costs a
+/// shift and a mask rather than comparisons of atom names, and the
+/// choicepoint saves three argument registers rather than five.
+#[derive(Clone, Copy)]
+struct Mode {
+    how: Select,
+    down: bool,
+    br: Branch,
+}
+
+const SELECTIONS: [Select; 5] =
+    [Select::Leftmost, Select::FirstFail, Select::FirstFailConstrained, Select::Min, Select::Max];
+const BRANCHES: [Branch; 3] = [Branch::Step, Branch::Enum, Branch::Bisect];
+
+impl Mode {
+    fn code(self) -> i64 {
+        let how = SELECTIONS.iter().position(|&s| s == self.how).unwrap_or(0) as i64;
+        let br = BRANCHES.iter().position(|&b| b == self.br).unwrap_or(0) as i64;
+        how | (self.down as i64) << 3 | br << 4
+    }
+
+    fn from_code(c: Cell) -> Option<Mode> {
+        let Cell::Int(k) = c else { return None };
+        let how = *SELECTIONS.get((k & 7) as usize)?;
+        let br = *BRANCHES.get((k >> 4) as usize)?;
+        Some(Mode { how, down: k & 8 != 0, br })
     }
 }
 
-/// '$fd_step'(+Vars, +Selection, +Order, -More): labels Vars; More =
-/// false when every variable is fixed, More = true when woken goals must
-/// run first (the caller then calls again).
-fn fd_step(m: &mut Machine, p: PredId) -> Res {
-    let how = selection(m, m.arg(1))?;
-    let down = matches!(m.arg(2), Cell::Atom(a) if m.atoms.text(a) == "down");
+/// '$fd_search_mode'(+Selection, +Order, +Branch, -Mode): the options of
+/// a labeling as the integer `'$fd_search'/3` reads.
+fn search_mode(m: &mut Machine) -> Res {
+    let how = selection(m, m.arg(0))?;
+    let down = matches!(m.arg(1), Cell::Atom(a) if m.atoms.text(a) == "down");
+    let br = match m.arg(2) {
+        Cell::Atom(a) => match m.atoms.text(a) {
+            "step" => Some(Branch::Step),
+            "enum" => Some(Branch::Enum),
+            "bisect" => Some(Branch::Bisect),
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(br) = br else {
+        let a = m.atoms.intern("labeling_option");
+        let c = m.arg(2);
+        return Err(m.err_domain(a, c));
+    };
+    let x3 = m.x[3];
+    Ok(m.unify(x3, Cell::Int(Mode { how, down, br }.code())))
+}
+
+/// '$fd_search'(+Vars, +Mode, -More): labels Vars; More = false when
+/// every variable is fixed, More = true when woken goals must run first
+/// (the caller then calls again), and More = V, the variable to branch
+/// on, when `enum` or `bisect` chose a variable with bounds past the
+/// finite range (the caller makes that choice in Prolog, then calls
+/// again).
+fn fd_search(m: &mut Machine, p: PredId) -> Res {
+    let Some(Mode { how, down, br }) = Mode::from_code(m.arg(1)) else {
+        let a = m.atoms.intern("labeling_option");
+        let c = m.arg(1);
+        return Err(m.err_domain(a, c));
+    };
     let mut vars = std::mem::take(&mut m.fd.scratch_vars);
-    let result = label_from(m, p, how, down, &mut vars);
+    let result = label_from(m, p, how, down, br, &mut vars);
     m.fd.scratch_vars = vars;
     result
 }
 
-/// The body of '$fd_step'/4; `vars` is the buffer the list is read into
-/// on a first call.
-fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Vec<Var>) -> Res {
-    let more = m.x[3];
+/// The body of '$fd_search'/3; `vars` is the buffer the list is read
+/// into on a first call.
+///
+/// Every choice leaves one choicepoint, whose redo state says what to
+/// try next. The store is then as it was at the choice, so `step` and
+/// `bisect` need only the chosen variable (an integer): the value tried
+/// is its first one again, and the split point is computed again from
+/// the same bounds. `enum` needs the value tried as well (its choice
+/// does not narrow the domain it enumerates): the pair `[V|Value]`, built
+/// on the heap before the choicepoint.
+fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, br: Branch, vars: &mut Vec<Var>) -> Res {
+    let more = m.x[2];
     let retry = m.redo_state;
     // A retry reads the variables from the frame its first call left,
     // restored to what it was at the choice: from its start on it holds
     // the chosen variable, so it is empty only if there is no frame.
     if retry.is_none() || m.fd.label_frame().is_empty() {
-        candidates(m, m.x[0], vars, None)?;
+        if let Err(e) = candidates(m, m.x[0], vars) {
+            return Err(checked_as_label_vars(m, e));
+        }
         if vars.is_empty() {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         }
@@ -200,34 +261,59 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
     }
     // A first call imposes the objective's bound at once; a retry does
     // when it removes the value tried (with the store as it was then).
-    if retry.is_none() && !m.fd.objectives.is_empty() {
+    // Only `step` searches for the best value this way (`'$fd_best'`).
+    if retry.is_none() && br == Branch::Step && !m.fd.objectives.is_empty() {
         set_mark(m);
         if !impose_objective(m) || !settle(m)? {
             return Ok(false);
         }
     }
-    if let Some(Cell::Int(chosen)) = retry {
-        // The store is as it was at the choice: the value tried is the
-        // chosen variable's first value again.
-        let v = chosen as Var;
-        let d = m.fd.dom(v);
-        let tried = if down { d.max() } else { d.min() };
-        set_mark(m);
-        if !impose_objective(m) || !m.fd.remove(v, tried) || !settle(m)? {
-            return Ok(false);
+    match (retry, br) {
+        (None, _) => {}
+        (Some(Cell::Int(chosen)), Branch::Step) => {
+            // The store is as it was at the choice: the value tried is the
+            // chosen variable's first value again.
+            let v = chosen as Var;
+            let d = m.fd.dom(v);
+            let tried = if down { d.max() } else { d.min() };
+            set_mark(m);
+            if !impose_objective(m) || !m.fd.remove(v, tried) || !settle(m)? {
+                return Ok(false);
+            }
         }
-    } else if let Some(Cell::Atom(atoms::NIL)) = retry {
-        // The bound tried was past the finite range (`step_beyond`).
-        let Some(v) = choose(m, how) else {
-            return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
-        };
-        let (lo, hi) = m.fd.big_bounds(v);
-        let one = BigInt::from(1);
-        let (lo, hi) = if down { (lo, hi.map(|h| h - one)) } else { (lo.map(|l| l + one), hi) };
-        set_mark(m);
-        if !impose_objective(m) || !m.fd.set_big_bounds(v, &lo, &hi) || !settle(m)? {
-            return Ok(false);
+        (Some(Cell::Atom(atoms::NIL)), Branch::Step) => {
+            // The bound tried was past the finite range (`step_beyond`).
+            let Some(v) = choose(m, how) else {
+                return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
+            };
+            let (lo, hi) = m.fd.big_bounds(v);
+            let one = BigInt::from(1);
+            let (lo, hi) = if down { (lo, hi.map(|h| h - one)) } else { (lo.map(|l| l + one), hi) };
+            set_mark(m);
+            if !impose_objective(m) || !m.fd.set_big_bounds(v, &lo, &hi) || !settle(m)? {
+                return Ok(false);
+            }
         }
+        (Some(Cell::Lis(a)), Branch::Enum) => {
+            let (Cell::Int(chosen), Cell::Int(tried)) = (m.heap.get(a), m.heap.get(a + 1)) else {
+                return Ok(false);
+            };
+            if !enum_value(m, p, chosen as Var, Some(tried), down)? {
+                return Ok(false);
+            }
+        }
+        (Some(Cell::Int(chosen)), Branch::Bisect) => {
+            // The store is as it was at the choice: the same bounds give
+            // the same split point, and the other half is tried.
+            let v = chosen as Var;
+            let mid = split_point(m, v);
+            set_mark(m);
+            let narrowed = if down { m.fd.set_max(v, mid) } else { m.fd.set_min(v, mid + 1) };
+            if !narrowed || !settle(m)? {
+                return Ok(false);
+            }
+        }
+        (Some(_), _) => return Ok(false),
     }
     loop {
         if !m.wake.is_empty() {
@@ -237,20 +323,94 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, vars: &mut Ve
         let Some(v) = choose(m, how) else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };
-        if m.fd.has_beyond() && m.fd.wide_finite(v) && !m.fd.dom(v).is_finite() {
-            if !step_beyond(m, p, v, down)? {
-                return Ok(false);
+        if m.fd.has_beyond() && m.fd.has_side(v) {
+            if br != Branch::Step {
+                // Enumerated or split in Prolog, in unbounded integers.
+                let a = m.fd.vars[v as usize].heap;
+                let var = m.heap.deref(Cell::Ref(a));
+                return Ok(m.unify(more, var));
             }
-            continue;
+            if m.fd.wide_finite(v) && !m.fd.dom(v).is_finite() {
+                if !step_beyond(m, p, v, down)? {
+                    return Ok(false);
+                }
+                continue;
+            }
         }
-        let d = m.fd.dom(v);
-        let value = if down { d.max() } else { d.min() };
-        m.push_redo(p, Cell::Int(v as i64));
-        set_mark(m);
-        if !m.fd.assign(v, value) || !settle(m)? {
+        let ok = match br {
+            Branch::Step => {
+                let d = m.fd.dom(v);
+                let value = if down { d.max() } else { d.min() };
+                m.push_redo(p, Cell::Int(v as i64));
+                set_mark(m);
+                m.fd.assign(v, value) && settle(m)?
+            }
+            Branch::Enum => enum_value(m, p, v, None, down)?,
+            Branch::Bisect => {
+                let mid = split_point(m, v);
+                m.push_redo(p, Cell::Int(v as i64));
+                set_mark(m);
+                let narrowed = if down { m.fd.set_min(v, mid + 1) } else { m.fd.set_max(v, mid) };
+                narrowed && settle(m)?
+            }
+        };
+        if !ok {
             return Ok(false);
         }
     }
+}
+
+/// One value of the `enum` branching: `v` takes the value of its domain
+/// after `tried` (its first value when None; going down for `down`),
+/// leaving a choicepoint for the rest when there is one, as SWI-Prolog
+/// enumerates the domain it saw at the choice.
+fn enum_value(m: &mut Machine, p: PredId, v: Var, tried: Option<i64>, down: bool) -> Res {
+    let d = m.fd.dom(v);
+    let value = match (tried, down) {
+        (None, false) => Some(d.min()),
+        (None, true) => Some(d.max()),
+        (Some(k), false) => d.next_above(k),
+        (Some(k), true) => d.next_below(k),
+    };
+    let Some(value) = value else { return Ok(false) };
+    let more = if down { d.next_below(value).is_some() } else { d.next_above(value).is_some() };
+    if more {
+        let state = m.heap.compound(atoms::DOT, &[Cell::Int(v as i64), Cell::Int(value)]);
+        m.push_redo(p, state);
+    }
+    set_mark(m);
+    Ok(m.fd.assign(v, value) && settle(m)?)
+}
+
+/// The split point of `bisect` for `v`, SWI-Prolog's: the midpoint of
+/// its bounds rounded toward zero, one lower when that is the largest
+/// value (as for -1..0), so that both halves are smaller than the domain.
+fn split_point(m: &Machine, v: Var) -> i64 {
+    let d = m.fd.dom(v);
+    let (lo, hi) = (d.min() as i128, d.max() as i128);
+    let mid = (lo + hi) / 2;
+    (if mid == hi { mid - 1 } else { mid }) as i64
+}
+
+/// An error of the check of the variables made by a first
+/// `'$fd_search'/3` (labeling/2 leaves the check to it when its options are
+/// good and name no objective) as `'$fd_label_vars'/1`, which makes it
+/// otherwise, gives it: one error term whichever path finds the error.
+#[cold]
+#[inline(never)]
+fn checked_as_label_vars(m: &mut Machine, e: Exc) -> Exc {
+    let Exc::Throw(ball) = e else { return e };
+    if let Cell::Str(a) = m.heap.deref(ball) {
+        let ctx = m.heap.deref(m.heap.get(a + 2));
+        if ctx.is_var_ref() {
+            let name = m.atoms.intern("$fd_label_vars");
+            let pi = m.indicator(name, 1);
+            let v = m.heap.new_var();
+            let c = m.heap.compound(atoms::CONTEXT, &[pi, v]);
+            m.bind(ctx, c);
+        }
+    }
+    Exc::Throw(ball)
 }
 
 /// The variable to label next, read from the newest labeling frame (its
