@@ -559,32 +559,35 @@ label(Vs) :- labeling([], Vs).
 %   ?- X in 1..3, labeling([down], [X]).
 %   X = 3.
 labeling(Opts, Vs) :-
-    '$fd_must_be_list'(Opts),
-    '$fd_must_be_list'(Vs),
-    '$fd_label_opts'(Opts, leftmost, Sel, up, Ord, step, Br, Optim, Error),
-    (   Error == none, Optim == []
-    ->  % The search checks the variables before it begins.
-        '$fd_label'(Vs, Sel, Ord, Br)
-    ;   % The variables are checked before the options, as SWI-Prolog
-        % does: each an integer or a variable with a finite domain.
-        '$fd_label_vars'(Vs),
-        (   Error == none -> true ; throw(Error) ),
-        '$fd_optimise'(Optim, Vs, Sel, Ord, Br)
+    (   '$fd_options_mode'(Opts, Mode)
+    ->  % Good options naming no objective, read natively: the search's
+        % first call checks the variables.
+        '$fd_label_loop'(Vs, Mode)
+    ;   '$fd_must_be_list'(Opts),
+        '$fd_label_checks'(Vs),
+        '$fd_label_opts'(Opts, leftmost, Sel, up, Ord, step, Br, Optim),
+        (   Optim == []
+        ->  '$fd_label'(Vs, Sel, Ord, Br)
+        ;   '$fd_optimise'(Optim, Vs, Sel, Ord, Br)
+        )
     ).
 
-% '$fd_label_opts'(+Opts, ..., -Optim, -Error): the options read, and
-% Error the error of the first bad one (none if there is none), thrown
-% only after the variables are checked.
-'$fd_label_opts'([], S, S, O, O, B, B, [], none).
-'$fd_label_opts'([Opt|Opts], S0, S, O0, O, B0, B, Optim, Error) :-
-    (   var(Opt) -> Error = error(instantiation_error, _)
-    ;   '$fd_select_opt'(Opt) -> '$fd_label_opts'(Opts, Opt, S, O0, O, B0, B, Optim, Error)
-    ;   '$fd_order_opt'(Opt) -> '$fd_label_opts'(Opts, S0, S, Opt, O, B0, B, Optim, Error)
-    ;   '$fd_branch_opt'(Opt) -> '$fd_label_opts'(Opts, S0, S, O0, O, Opt, B, Optim, Error)
+% The variables are checked before the options, as SWI-Prolog does: a
+% list, each an integer or a variable with a finite domain.
+'$fd_label_checks'(Vs) :-
+    '$fd_must_be_list'(Vs),
+    '$fd_label_vars'(Vs).
+
+'$fd_label_opts'([], S, S, O, O, B, B, []).
+'$fd_label_opts'([Opt|Opts], S0, S, O0, O, B0, B, Optim) :-
+    (   var(Opt) -> throw(error(instantiation_error, _))
+    ;   '$fd_select_opt'(Opt) -> '$fd_label_opts'(Opts, Opt, S, O0, O, B0, B, Optim)
+    ;   '$fd_order_opt'(Opt) -> '$fd_label_opts'(Opts, S0, S, Opt, O, B0, B, Optim)
+    ;   '$fd_branch_opt'(Opt) -> '$fd_label_opts'(Opts, S0, S, O0, O, Opt, B, Optim)
     ;   ( Opt = min(_) ; Opt = max(_) )
     ->  Optim = [Opt|Optim1],
-        '$fd_label_opts'(Opts, S0, S, O0, O, B0, B, Optim1, Error)
-    ;   Error = error(domain_error(labeling_option, Opt), _)
+        '$fd_label_opts'(Opts, S0, S, O0, O, B0, B, Optim1)
+    ;   throw(error(domain_error(labeling_option, Opt), _))
     ).
 '$fd_select_opt'(leftmost).
 '$fd_select_opt'(ff).
@@ -600,21 +603,25 @@ labeling(Opts, Vs) :-
 % The search is native ('$fd_search'/3, its options packed in Mode): it
 % labels variable after variable, and comes back here only when goals of
 % other modules woke (More = true: they run, then the search goes on), when
-% every variable is fixed (More = false), or with a variable whose bounds
-% lie past the finite range (More = V) that enum or bisect branches on in
-% unbounded integers.
+% every variable is fixed (More = false), with a choice on a variable whose
+% bounds lie past the finite range, made in unbounded integers, or (More =
+% check) when its first call finds the variables not as labeling needs
+% them: the checks then throw the error.
 '$fd_label'(Vs, Sel, Ord, Br) :-
     '$fd_search_mode'(Sel, Ord, Br, Mode),
-    '$fd_label_loop'(Vs, Mode, Ord, Br).
+    '$fd_label_loop'(Vs, Mode).
 
-'$fd_label_loop'(Vs, Mode, Ord, Br) :-
+'$fd_label_loop'(Vs, Mode) :-
     '$fd_search'(Vs, Mode, More),
     (   More == false
     ->  true
     ;   More == true
-    ->  '$fd_label_loop'(Vs, Mode, Ord, Br)
-    ;   '$fd_choice'(Br, Ord, More),
-        '$fd_label_loop'(Vs, Mode, Ord, Br)
+    ->  '$fd_label_loop'(Vs, Mode)
+    ;   More == check
+    ->  '$fd_label_checks'(Vs)
+    ;   More = choice(Br, Ord, V),
+        '$fd_choice'(Br, Ord, V),
+        '$fd_label_loop'(Vs, Mode)
     ).
 
 '$fd_choice'(enum, Ord, V) :-

@@ -41,6 +41,7 @@ use crate::term::{atoms, Cell};
 pub const BUILTINS: &[Builtin] = &[
     b("$fd_label_vars", 1, label_vars, "+list"),
     b("$fd_search_mode", 4, search_mode, "+atom,+atom,+atom,-integer"),
+    b("$fd_options_mode", 2, options_mode, "+list,-integer"),
     nd("$fd_search", 3, fd_search, "+list,+integer,-term"),
     nd("$fd_enum", 3, fd_enum, "?var,+atom,-integer"),
     b("$fd_objective_push", 2, objective_push, "+atom,?var"),
@@ -91,17 +92,6 @@ fn impose_objective(m: &mut Machine) -> bool {
         Some(&Objective { var, maximise: false, best: Some(b) }) => b > i64::MIN && m.fd.set_max(var, b - 1),
         _ => true,
     }
-}
-
-fn selection(m: &mut Machine, c: Cell) -> Result<Select, Exc> {
-    let how = match c {
-        Cell::Atom(a) => Select::from_name(m.atoms.text(a)),
-        _ => None,
-    };
-    how.ok_or_else(|| {
-        let a = m.atoms.intern("labeling_option");
-        m.err_domain(a, c)
-    })
 }
 
 /// The unfixed FD variables of a list into `vars`; an error for a
@@ -193,35 +183,86 @@ impl Mode {
     }
 }
 
+/// A labeling option of the search's own (not an objective).
+enum Opt {
+    Select(Select),
+    Down(bool),
+    Branch(Branch),
+}
+
+fn option_of(m: &Machine, c: Cell) -> Option<Opt> {
+    let Cell::Atom(a) = c else { return None };
+    let text = m.atoms.text(a);
+    if let Some(how) = Select::from_name(text) {
+        return Some(Opt::Select(how));
+    }
+    Some(match text {
+        "up" => Opt::Down(false),
+        "down" => Opt::Down(true),
+        "step" => Opt::Branch(Branch::Step),
+        "enum" => Opt::Branch(Branch::Enum),
+        "bisect" => Opt::Branch(Branch::Bisect),
+        _ => return None,
+    })
+}
+
 /// '$fd_search_mode'(+Selection, +Order, +Branch, -Mode): the options of
 /// a labeling as the integer `'$fd_search'/3` reads.
 fn search_mode(m: &mut Machine) -> Res {
-    let how = selection(m, m.arg(0))?;
-    let down = matches!(m.arg(1), Cell::Atom(a) if m.atoms.text(a) == "down");
-    let br = match m.arg(2) {
-        Cell::Atom(a) => match m.atoms.text(a) {
-            "step" => Some(Branch::Step),
-            "enum" => Some(Branch::Enum),
-            "bisect" => Some(Branch::Bisect),
-            _ => None,
-        },
-        _ => None,
-    };
-    let Some(br) = br else {
-        let a = m.atoms.intern("labeling_option");
-        let c = m.arg(2);
-        return Err(m.err_domain(a, c));
+    let (sel, ord, br) = (m.arg(0), m.arg(1), m.arg(2));
+    let mode = match (option_of(m, sel), option_of(m, ord), option_of(m, br)) {
+        (Some(Opt::Select(how)), Some(Opt::Down(down)), Some(Opt::Branch(br))) => Mode { how, down, br },
+        (s, o, _) => {
+            // The first of the three that is not of its kind.
+            let bad = match (s, o) {
+                (Some(Opt::Select(_)), Some(Opt::Down(_))) => br,
+                (Some(Opt::Select(_)), _) => ord,
+                _ => sel,
+            };
+            let a = m.atoms.intern("labeling_option");
+            return Err(m.err_domain(a, bad));
+        }
     };
     let x3 = m.x[3];
-    Ok(m.unify(x3, Cell::Int(Mode { how, down, br }.code())))
+    Ok(m.unify(x3, Cell::Int(mode.code())))
+}
+
+/// '$fd_options_mode'(+Options, -Mode): Mode is the search of a labeling
+/// with Options (a later option overriding an earlier one of its kind),
+/// when Options is a proper list of selections, orders and branchings;
+/// fails otherwise (an objective, a bad option or a bad list, which
+/// labeling/2 reads in Prolog). One native walk for labeling's common
+/// case.
+fn options_mode(m: &mut Machine) -> Res {
+    let mut mode = Mode { how: Select::Leftmost, down: false, br: Branch::Step };
+    let mut t = m.arg(0);
+    let mut cycle = crate::term::cycles::ListCycle::default();
+    loop {
+        let a = match t {
+            Cell::Atom(atoms::NIL) => break,
+            Cell::Lis(a) if !cycle.closes_at(a) => a,
+            _ => return Ok(false),
+        };
+        match option_of(m, m.heap.deref(m.heap.get(a))) {
+            Some(Opt::Select(how)) => mode.how = how,
+            Some(Opt::Down(down)) => mode.down = down,
+            Some(Opt::Branch(br)) => mode.br = br,
+            None => return Ok(false),
+        }
+        t = m.heap.deref(m.heap.get(a + 1));
+    }
+    let x1 = m.x[1];
+    Ok(m.unify(x1, Cell::Int(mode.code())))
 }
 
 /// '$fd_search'(+Vars, +Mode, -More): labels Vars; More = false when
 /// every variable is fixed, More = true when woken goals must run first
-/// (the caller then calls again), and More = V, the variable to branch
-/// on, when `enum` or `bisect` chose a variable with bounds past the
-/// finite range (the caller makes that choice in Prolog, then calls
-/// again).
+/// (the caller then calls again), More = choice(Branch, Order, V) when
+/// `enum` or `bisect` chose a variable V with bounds past the finite range
+/// (the caller makes that choice in Prolog, then calls again), and More =
+/// check when the first call finds Vars not a list of integers and
+/// variables with finite domains (the caller's checks then throw the
+/// error, in SWI-Prolog's order).
 fn fd_search(m: &mut Machine, p: PredId) -> Res {
     let Some(Mode { how, down, br }) = Mode::from_code(m.arg(1)) else {
         let a = m.atoms.intern("labeling_option");
@@ -251,8 +292,9 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, br: Branch, v
     // restored to what it was at the choice: from its start on it holds
     // the chosen variable, so it is empty only if there is no frame.
     if retry.is_none() || m.fd.label_frame().is_empty() {
-        if let Err(e) = candidates(m, m.x[0], vars) {
-            return Err(checked_as_label_vars(m, e));
+        if candidates(m, m.x[0], vars).is_err() {
+            let check = m.atoms.intern("check");
+            return Ok(m.unify(more, Cell::Atom(check)));
         }
         if vars.is_empty() {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
@@ -328,7 +370,13 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, br: Branch, v
                 // Enumerated or split in Prolog, in unbounded integers.
                 let a = m.fd.vars[v as usize].heap;
                 let var = m.heap.deref(Cell::Ref(a));
-                return Ok(m.unify(more, var));
+                let (name, br, ord) = (
+                    m.atoms.intern("choice"),
+                    m.atoms.intern(if br == Branch::Enum { "enum" } else { "bisect" }),
+                    m.atoms.intern(if down { "down" } else { "up" }),
+                );
+                let choice = m.heap.compound(name, &[Cell::Atom(br), Cell::Atom(ord), var]);
+                return Ok(m.unify(more, choice));
             }
             if m.fd.wide_finite(v) && !m.fd.dom(v).is_finite() {
                 if !step_beyond(m, p, v, down)? {
@@ -390,27 +438,6 @@ fn split_point(m: &Machine, v: Var) -> i64 {
     let (lo, hi) = (d.min() as i128, d.max() as i128);
     let mid = (lo + hi) / 2;
     (if mid == hi { mid - 1 } else { mid }) as i64
-}
-
-/// An error of the check of the variables made by a first
-/// `'$fd_search'/3` (labeling/2 leaves the check to it when its options are
-/// good and name no objective) as `'$fd_label_vars'/1`, which makes it
-/// otherwise, gives it: one error term whichever path finds the error.
-#[cold]
-#[inline(never)]
-fn checked_as_label_vars(m: &mut Machine, e: Exc) -> Exc {
-    let Exc::Throw(ball) = e else { return e };
-    if let Cell::Str(a) = m.heap.deref(ball) {
-        let ctx = m.heap.deref(m.heap.get(a + 2));
-        if ctx.is_var_ref() {
-            let name = m.atoms.intern("$fd_label_vars");
-            let pi = m.indicator(name, 1);
-            let v = m.heap.new_var();
-            let c = m.heap.compound(atoms::CONTEXT, &[pi, v]);
-            m.bind(ctx, c);
-        }
-    }
-    Exc::Throw(ball)
 }
 
 /// The variable to label next, read from the newest labeling frame (its
