@@ -435,9 +435,13 @@ fn enum_value(m: &mut Machine, p: PredId, v: Var, tried: Option<i64>, down: bool
 /// value (as for -1..0), so that both halves are smaller than the domain.
 fn split_point(m: &Machine, v: Var) -> i64 {
     let d = m.fd.dom(v);
-    let (lo, hi) = (d.min() as i128, d.max() as i128);
-    let mid = (lo + hi) / 2;
-    (if mid == hi { mid - 1 } else { mid }) as i64
+    split(d.min(), d.max())
+}
+
+/// [`split_point`] of bounds `lo < hi`.
+fn split(lo: i64, hi: i64) -> i64 {
+    let mid = (lo as i128 + hi as i128) / 2;
+    (if mid == hi as i128 { mid - 1 } else { mid }) as i64
 }
 
 /// The variable to label next, read from the newest labeling frame (its
@@ -509,4 +513,35 @@ fn fd_enum(m: &mut Machine, p: PredId) -> Res {
         m.push_redo(p, Cell::Int(value));
     }
     Ok(m.unify(x2, Cell::Int(value)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mode_codes_round_trip() {
+        for how in SELECTIONS {
+            for down in [false, true] {
+                for br in BRANCHES {
+                    let back = Mode::from_code(Cell::Int(Mode { how, down, br }.code())).expect("a mode");
+                    assert!(back.how == how && back.down == down && back.br == br);
+                }
+            }
+        }
+        assert!(Mode::from_code(Cell::Int(5)).is_none());
+        assert!(Mode::from_code(Cell::Int(3 << 4)).is_none());
+        assert!(Mode::from_code(Cell::Atom(atoms::NIL)).is_none());
+    }
+
+    #[test]
+    fn split_points_are_swi_prologs() {
+        // (L + H) // 2 rounded toward zero, one lower when it is H.
+        assert_eq!(split(1, 9), 5);
+        assert_eq!(split(0, 1), 0);
+        assert_eq!(split(-1, 0), -1);
+        assert_eq!(split(-3, 2), 0);
+        assert_eq!(split(-4, -1), -2);
+        assert_eq!(split(i64::MAX - 1, i64::MAX), i64::MAX - 1);
+    }
 }
