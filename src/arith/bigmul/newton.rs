@@ -75,7 +75,7 @@ fn divide_in(pieces: usize, a: &UBig, b: &UBig, exact: bool, stop: &Stop) -> Res
     // bits shared evenly among them.
     let piece_words = quotient_bits.div_ceil(pieces).div_ceil(Word::BITS as usize);
     let piece = piece_words * Word::BITS as usize;
-    let reciprocal = Reciprocal::new(b, piece, stop)?;
+    let reciprocal = Reciprocal::for_quotients(b, piece, exact || pieces > 1, stop)?;
     let words = a.as_words();
     // The top part, above all the pieces, is below 2^(n-1), so below b:
     // each step's dividend is below b * 2^piece and its quotient below
@@ -130,11 +130,24 @@ pub struct Reciprocal {
 impl Reciprocal {
     /// For quotients of at most `quotient_bits` bits.
     pub fn new(divisor: &UBig, quotient_bits: usize, stop: &Stop) -> Result<Reciprocal, Stopped> {
+        Reciprocal::for_quotients(divisor, quotient_bits, true, stop)
+    }
+
+    /// For quotients of at most `quotient_bits` bits, with their
+    /// remainders ([`Reciprocal::div_rem`]) or only estimated
+    /// ([`Reciprocal::estimate`]: the divisor's transform is not
+    /// prepared, which a division of one piece would not use).
+    fn for_quotients(
+        divisor: &UBig,
+        quotient_bits: usize,
+        remainders: bool,
+        stop: &Stop,
+    ) -> Result<Reciprocal, Stopped> {
         let n = divisor.bit_len();
         let k = quotient_bits + GUARD_BITS;
         let d = if k <= n { divisor >> (n - k) } else { divisor << (k - n) };
         let x = reciprocal(&d, k, stop)?;
-        Reciprocal::with_reciprocal(divisor, n, k, x, stop)
+        Reciprocal::with_reciprocal(divisor, n, k, x, remainders, stop)
     }
 
     /// For `square`, the square of this divisor, and quotients of at most
@@ -158,19 +171,29 @@ impl Reciprocal {
             Some(shift) if k > BASE_BITS && self.k >= self.n && h <= self.k + 40 => {
                 let xh = super::square_stoppable(self.x.value(), stop)? >> shift;
                 let x = newton_step(&d, k, h, xh, stop)?;
-                Reciprocal::with_reciprocal(square, n, k, x, stop)
+                Reciprocal::with_reciprocal(square, n, k, x, true, stop)
             }
             _ => Reciprocal::new(square, quotient_bits, stop),
         }
     }
 
-    /// The divisor of `n` bits and `x ~ 2^(2k) / d`, `d` its top `k` bits.
-    fn with_reciprocal(divisor: &UBig, n: usize, k: usize, x: UBig, stop: &Stop) -> Result<Reciprocal, Stopped> {
+    /// The divisor of `n` bits and `x ~ 2^(2k) / d`, `d` its top `k` bits;
+    /// the divisor's transform prepared when there will be `remainders`.
+    fn with_reciprocal(
+        divisor: &UBig,
+        n: usize,
+        k: usize,
+        x: UBig,
+        remainders: bool,
+        stop: &Stop,
+    ) -> Result<Reciprocal, Stopped> {
         // Quotients have at most k bits, the dividends' tops k + GUARD.
         let x = Factor::new(x, k + GUARD_BITS, stop)?;
         // The remainder a - q * b is a few divisors: q * b is needed
-        // modulo 2^K - 1 for K a little above the divisor's bits.
-        let divisor = Factor::new_wrapped(divisor.clone(), k, n + WRAP_MARGIN_BITS, stop)?;
+        // modulo 2^K - 1 for K a little above the divisor's bits (a
+        // factor prepared for products by nothing is left as it is).
+        let others = if remainders { k } else { 0 };
+        let divisor = Factor::new_wrapped(divisor.clone(), others, n + WRAP_MARGIN_BITS, stop)?;
         Ok(Reciprocal { divisor, n, k, x })
     }
 
