@@ -80,7 +80,9 @@ fn gcd_above(a: &UBig, b: &UBig, threshold: usize) -> UBig {
         // the library's (the gcd of 7^240000-1 and 7^180000-1, two such
         // steps of 2,600- and 5,270-limb quotients: 184M against 205M)
         // but less time (7.5 ms -> 6.3-6.6 ms); the longer quotient now
-        // in two pieces (newton.rs): 99M for the gcd -> 76M.
+        // in two pieces (newton.rs): 99M for the gcd -> 76M; the first
+        // by the divisor's top only, the pieces counted by the
+        // transforms' costs (pieces.rs): 76M -> 62M.
         let r = super::div_rem(&x, &y).1;
         (x, y) = (y, r);
     }
@@ -375,6 +377,19 @@ mod tests {
         assert_eq!(gcd_above(&a, &b, 1), UBig::from(7u8).pow(6000) - UBig::ONE);
         let c = UBig::from(5u8).pow(34_000) - UBig::ONE;
         assert_eq!(gcd_above(&a, &c, 1), library_gcd(&a, &c));
+    }
+
+    /// The shape of the benchmark's gcd, smaller: two Newton divisions
+    /// (`newton.rs`), the first by a divisor three times longer than its
+    /// quotient (only its top used), the second a quotient twice as long
+    /// as the divisor, in pieces.
+    #[test]
+    fn powers_minus_one_by_newton_divisions() {
+        let a = UBig::from(7u8).pow(120_000) - UBig::ONE;
+        let b = UBig::from(7u8).pow(90_000) - UBig::ONE;
+        assert_eq!(gcd(&a, &b), UBig::from(7u8).pow(30_000) - UBig::ONE);
+        let c = &b * UBig::from(5u8).pow(2000) + UBig::from(12345u16);
+        assert_eq!(gcd(&c, &b), library_gcd(&c, &b));
     }
 
     /// Numbers large enough that the matrices' entries and the low parts
