@@ -450,6 +450,19 @@ impl Store {
             if prop.watches_aliasing() {
                 self.alias_watchers += 1;
             }
+            if let Prop::Lin(l) | Prop::BoolSum(l) = &prop {
+                // The common post: one list and one mask bit for every
+                // variable, set as each is subscribed, with no closure
+                // and no second pass (and no SWI-Prolog posting extras:
+                // those are for min and max).
+                let list = sub_list(l.event());
+                for &v in l.x.iter() {
+                    self.subs[v as usize][list as usize].push(id);
+                    self.trail.push(Entry::Sub(v, list));
+                    self.vars[v as usize].watched |= 1 << list;
+                }
+                return self.push_prop(prop, prio, idempotent);
+            }
             let first = self.trail.len();
             prop.subscriptions(|v, ev| {
                 let list = sub_list(ev);
@@ -465,6 +478,14 @@ impl Store {
             }
             self.swi_posting_extras(&prop);
         }
+        self.push_prop(prop, prio, idempotent)
+    }
+
+    /// The end of [`Store::add_prop_idle`]: the propagator, subscribed,
+    /// joins the store with the shape its post left.
+    #[inline(always)]
+    fn push_prop(&mut self, prop: Prop, prio: u8, idempotent: bool) -> PropId {
+        let id = self.props.len() as PropId;
         let shape = std::mem::take(&mut self.pending_shape);
         self.props.push(PropInfo { prop: Some(prop), alive: true, queued: false, prio, idempotent, shape });
         self.stats.constraints += 1;

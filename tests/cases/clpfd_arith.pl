@@ -69,6 +69,13 @@ case(X in {2, 3, 5, 7}, checks([fd_dom(X, D), D == 2..3\/5\/7])).
 case(X in inf..5, checks([fd_inf(X, inf), fd_sup(X, 5), fd_size(X, sup)])).
 case(X in 3..sup, checks([fd_inf(X, 3), fd_sup(X, sup)])).
 case(_X in 5..1, fail).
+case(X in inf..sup, checks([fd_dom(X, D), D == inf..sup])).
+case(_X in a..3, error(domain_error(clpfd_domain, a..3))).
+case(_X in 1.._, error(instantiation_error)).
+case([X, Y] ins 2..2, checks([X == 2, Y == 2])).
+% clpfd's attribute after another module's: found where attach/3 put it
+case((freeze(X, true), dif(Y, 3), X in 1..3, Y in 1..3, X #= Y + 1, Y #\= 1),
+     checks([X == 3, Y == 2])).
 case(X in 3, checks([X == 3])).
 case(3 in 1..5, true).
 case(6 in 1..5, fail).

@@ -51,6 +51,24 @@ pub(crate) fn clpfd_atom(m: &mut Machine) -> Atom {
 /// The store variable of an attributed variable, if it has one.
 pub(crate) fn store_var(m: &mut Machine, attv: Addr) -> Option<Var> {
     let module = clpfd_atom(m);
+    // The layout `fresh_var` writes (clpfd's attribute first, its module
+    // and value cells holding no references), read with no dereferencing:
+    // store_var runs for every term of every post and every labeling
+    // candidate.
+    if let Cell::Str(a) = m.heap.get(attv + 1) {
+        if let (Cell::Atom(x), Cell::Int(i)) = (m.heap.get(a + 1), m.heap.get(a + 2)) {
+            if x == module {
+                return m.fd.untag(i);
+            }
+        }
+    }
+    store_var_chain(m, attv, module)
+}
+
+/// [`store_var`] for any attribute chain: clpfd's attribute after
+/// others', or cells reached through references.
+#[inline(never)]
+fn store_var_chain(m: &mut Machine, attv: Addr, module: Atom) -> Option<Var> {
     let mut t = m.heap.deref(m.heap.get(attv + 1));
     while let Cell::Str(a) = t {
         if matches!(m.heap.deref(m.heap.get(a + 1)), Cell::Atom(x) if x == module) {
@@ -289,6 +307,16 @@ pub(crate) fn post(m: &mut Machine, prop: Prop) -> Res {
 
 /// Parses a domain term: `L..H`, `D1 \/ D2`, an integer, `{1,2,3}`, with `inf`/`sup`.
 pub(crate) fn parse_domain(m: &mut Machine, t: Cell) -> Result<Option<Domain>, Exc> {
+    // The usual domain, one interval (`Vs ins 1..9`), read with no
+    // vectors: what `Domain::from_intervals` makes of it.
+    let d = m.heap.deref(t);
+    if let Some((f, 2)) = m.heap.functor_of(d) {
+        if m.atoms.text(f) == ".." {
+            let lo = bound(m, m.heap.arg(d, 0), d)?;
+            let hi = bound(m, m.heap.arg(d, 1), d)?;
+            return Ok((lo <= hi).then_some(Domain::Range((lo, hi))));
+        }
+    }
     let mut iv = Vec::new();
     let mut work = vec![t];
     while let Some(t) = work.pop() {
