@@ -45,6 +45,21 @@ case(findall(V-Xs, t_ks2([ffc,down], V, Xs), L),
                    29-[2,0,3],29-[0,3,2],29-[3,2,1],30-[2,3,1],31-[0,2,3],31-[3,1,2],33-[3,0,3],
                    33-[1,3,2],34-[2,1,3],35-[1,2,3],36-[0,3,3],36-[3,2,2],37-[2,3,2],38-[3,1,3],
                    40-[1,3,3],43-[3,2,3],44-[2,3,3]]])).
+% branch and bound over a job shop of two machines (precedences and
+% disjunctions), and small sums: every solution, best value first, in
+% SWI-Prolog's order (for leftmost, the labeling's order within a value)
+case((findall(E-Ss, t_js([min(E)], Ss, E), L),
+      findall(E-Ss, t_js([], Ss, E), All), keysort(All, Sorted)),
+     checks([L = [9-[0,5,0,5]|_], length(L, 144), L == Sorted])).
+case(findall(E-Ss, t_js([ff, min(E)], Ss, E), L),
+     checks([L = [9-[0,5,0,5], 9-[0,5,1,5]|_], length(L, 144), nth1(9, L, 10-[0,5,0,5]),
+             nth1(21, L, 10-[0,5,0,6])])).
+case(findall(V-[X,Y], ([X, Y] ins 0..4, X + Y #=< 5, V #= X + 2*Y, labeling([max(V)], [X, Y])), L),
+     checks([L = [9-[1,4], 8-[0,4], 8-[2,3]|_], length(L, 19)])).
+case(findall(V-[X,Y], ([X, Y] ins 0..4, X + Y #>= 3, V #= 3*X + Y, labeling([min(V), max(X)], [X, Y])), L),
+     checks([L = [3-[0,3], 4-[0,4], 5-[1,2], 6-[1,3]|_]])).
+case(findall(V-[X,Y], ([X, Y] ins 0..4, X #\= Y, V #= X - Y, labeling([down, max(V)], [X, Y])), L),
+     checks([L = [4-[4,0], 3-[4,1], 3-[3,0]|_], length(L, 20)])).
 % errors
 case(label([_]), error(instantiation_error)).
 case(label([a]), error(type_error(integer, a))).
@@ -91,3 +106,9 @@ t_ks(Opts, V, Xs) :-
 t_ks2(Opts, V, Xs) :-
     Xs = [A, B, C], Xs ins 0..3, 3*A + 4*B + 5*C #>= 7, V #= 4*A + 5*B + 7*C, A #\= B,
     labeling([min(V)|Opts], Xs).
+t_js(Opts, [A1, A2, B1, B2], E) :-
+    [A1, A2, B1, B2] ins 0..11, E in 0..11,
+    A1 + 5 #=< A2, A2 + 3 #=< E, B1 + 2 #=< B2, B2 + 4 #=< E,
+    A1 + 5 #=< B2 #\/ B2 + 4 #=< A1,
+    A2 + 3 #=< B1 #\/ B1 + 2 #=< A2,
+    labeling(Opts, [A1, A2, B1, B2, E]).

@@ -160,6 +160,7 @@ fn fresh_var(m: &mut Machine, a: Addr, dom: Domain) -> Var {
 /// watches yet, and a fixpoint with nothing queued). None for any other
 /// term, or when `dom` is a single value (the heap variable is then to
 /// be bound) or `inf..sup`.
+#[inline]
 pub(super) fn fresh_var_in(m: &mut Machine, c: Cell, dom: &Domain, prunings: u64) -> Option<Var> {
     let Cell::Ref(a) = c else { return None };
     if dom.value().is_some() || *dom == Domain::FULL {

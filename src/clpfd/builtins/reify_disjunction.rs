@@ -18,9 +18,9 @@
 use super::expr::{self, as_primitive};
 use super::linear_form::linear_form_within;
 use super::linear_post::{in_fd_range, make_lin};
-use super::primitives::{post_bool, post_reif_lin, store_var};
+use super::primitives::{fresh_var_in, post_bool, post_reif_lin, store_var};
 use super::relations::LINEAR_WALK_BUDGET;
-use crate::clpfd::domain::SUP;
+use crate::clpfd::domain::{Domain, SUP};
 use crate::clpfd::propagators::{PairLe, PairLeOr, Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::{Exc, Machine};
@@ -96,17 +96,26 @@ pub(super) fn read_side(
             let lin = make_lin(m, &pairs, rel, k)?;
             return post_reif_lin(m, lin, b);
         };
-        // B made a truth value as `post_reif_lin` makes it.
-        if !post_bool(m, b)? {
-            return Ok(false);
-        }
-        if let Cell::Attv(a) = m.heap.deref(b) {
-            if let Some(v) = store_var(m, a) {
-                let st = &m.fd;
-                if st.value(v).is_none() && side.undecided(st) {
-                    pending = Some(Side::Pending { side, b: v, cell: b });
-                    return Ok(true);
+        // B made a truth value as `post_reif_lin` makes it: B is a new
+        // variable, so `post_bool` would give it a fresh store variable
+        // of 0..1, made here to keep its number without looking it up.
+        let v = match fresh_var_in(m, b, &Domain::Range((0, 1)), 2) {
+            Some(v) => Some(v),
+            None => {
+                if !post_bool(m, b)? {
+                    return Ok(false);
                 }
+                match m.heap.deref(b) {
+                    Cell::Attv(a) => store_var(m, a),
+                    _ => None,
+                }
+            }
+        };
+        if let Some(v) = v {
+            let st = &m.fd;
+            if st.value(v).is_none() && side.undecided(st) {
+                pending = Some(Side::Pending { side, b: v, cell: b });
+                return Ok(true);
             }
         }
         post_unposted(m, unposted);

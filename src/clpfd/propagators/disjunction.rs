@@ -173,16 +173,26 @@ pub fn run(st: &mut Store, d: &PairLeOr) -> Status {
 fn passes<const ANY_SIDE: bool>(st: &mut Store, d: &PairLeOr) -> Status {
     loop {
         let before = st.stats.prunings;
-        let status = pass::<ANY_SIDE>(st, d);
-        if status != Status::Ok || st.stats.prunings == before {
+        let (status, stale) = pass::<ANY_SIDE>(st, d);
+        if status != Status::Ok || st.stats.prunings == before || !stale {
             return status;
         }
     }
 }
 
-/// One pass of the three parts.
+/// One pass of the three parts, and whether another may change anything.
+///
+/// For two inequalities, a side's run is its own fixpoint (undecided, it
+/// at most fixes its truth value, then entailed; decided, one pass of
+/// `reified_pair_le::at_most` is the fixpoint), and the clause reads only
+/// the truth values, which nothing after it changes. So a part can be
+/// out of date only when a later run narrowed a variable: the second
+/// side enforced (its truth value known before its run), or the side the
+/// clause made true. Otherwise the next pass would change nothing and is
+/// not made (its statuses would be this pass's). Other sides are passed
+/// again whenever something changed.
 #[inline(always)]
-fn pass<const ANY_SIDE: bool>(st: &mut Store, d: &PairLeOr) -> Status {
+fn pass<const ANY_SIDE: bool>(st: &mut Store, d: &PairLeOr) -> (Status, bool) {
     let reified = |st: &mut Store, side: &PairLe, b: Var| {
         if ANY_SIDE {
             reified_any(st, side, b)
@@ -192,34 +202,40 @@ fn pass<const ANY_SIDE: bool>(st: &mut Store, d: &PairLeOr) -> Status {
     };
     let [b0, b1] = d.b;
     let mut done = [Status::Ok, Status::Ok];
-    for i in 0..2 {
-        done[i] = reified(st, &d.sides[i], d.b[i]);
-        if done[i] == Status::Fail {
-            return Status::Fail;
-        }
+    done[0] = reified(st, &d.sides[0], b0);
+    if done[0] == Status::Fail {
+        return (Status::Fail, false);
     }
+    // The second side narrows a variable only when its truth value was
+    // known: undecided, it can only decide that.
+    let enforced = st.value(b1).is_some();
+    let before = st.stats.prunings;
+    done[1] = reified(st, &d.sides[1], b1);
+    if done[1] == Status::Fail {
+        return (Status::Fail, false);
+    }
+    let mut stale = ANY_SIDE || (enforced && st.stats.prunings != before);
     // The clause: one side false, the other holds.
     let true_side = match (st.value(b0), st.value(b1)) {
-        (Some(0), Some(0)) => return Status::Fail,
+        (Some(0), Some(0)) => return (Status::Fail, false),
         (Some(0), None) => Some(1),
         (None, Some(0)) => Some(0),
         _ => None,
     };
     if let Some(i) = true_side {
         if !st.assign(d.b[i], 1) {
-            return Status::Fail;
+            return (Status::Fail, false);
         }
+        let before = st.stats.prunings;
         done[i] = reified(st, &d.sides[i], d.b[i]);
         if done[i] == Status::Fail {
-            return Status::Fail;
+            return (Status::Fail, false);
         }
+        stale |= st.stats.prunings != before;
     }
     // Both sides done: their truth values are known, so is the clause.
-    if done == [Status::Entailed, Status::Entailed] {
-        Status::Entailed
-    } else {
-        Status::Ok
-    }
+    let status = if done == [Status::Entailed, Status::Entailed] { Status::Entailed } else { Status::Ok };
+    (status, stale)
 }
 
 #[cfg(test)]

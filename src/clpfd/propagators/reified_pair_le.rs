@@ -23,12 +23,22 @@ type Term = (i64, Var, (i128, i128));
 /// propagator's case).
 #[inline(always)]
 fn pair_terms(st: &Store, [a0, a1]: [i64; 2], [x, y]: [Var; 2]) -> Option<[Term; 2]> {
-    let (dx, dy) = (st.dom(x), st.dom(y));
-    let (x_min, x_max, y_min, y_max) = (dx.min(), dx.max(), dy.min(), dy.max());
+    let ((x_min, x_max), (y_min, y_max)) = (st.dom(x).bounds(), st.dom(y).bounds());
     if x_min == INF || x_max == SUP || y_min == INF || y_max == SUP {
         return None;
     }
-    Some([(a0, x, finite_term(a0, x_min, x_max)), (a1, y, finite_term(a1, y_min, y_max))])
+    Some([(a0, x, term(a0, x_min, x_max)), (a1, y, term(a1, y_min, y_max))])
+}
+
+/// The bounds of `a*x` for x in `min..max` (finite): `finite_term`, read
+/// without a multiplication for a unit coefficient (a precedence's).
+#[inline(always)]
+fn term(a: i64, min: i64, max: i64) -> (i128, i128) {
+    match a {
+        1 => (min as i128, max as i128),
+        -1 => (-(max as i128), -(min as i128)),
+        _ => finite_term(a, min, max),
+    }
 }
 
 /// `lin.entailed(st)` for a `lin` of two terms and `=<`, read from the
@@ -111,7 +121,8 @@ fn at_most(terms: [Term; 2], c: i128, st: &mut Store) -> Status {
         if !narrow_finite_above(st, a, x, t_lo + slack) {
             return Status::Fail;
         }
-        let (_, narrowed) = finite_term(a, st.min(x), st.max(x));
+        let (min, max) = st.dom(x).bounds();
+        let (_, narrowed) = term(a, min, max);
         hi += narrowed - t_hi;
     }
     if hi <= c {
