@@ -30,7 +30,7 @@ use super::linear_post::{in_fd_range, lin_of_vars, make_lin, post_lin};
 use super::primitives::{clpfd_atom, fd_var, post_bool, post_reif_lin};
 use super::primitives::{set_mark, settle, store_var};
 use super::reify_boolean;
-use super::reify_channel::post_channel_pair;
+use super::reify_channel::{post_channel_pair, post_equiv_pair};
 use super::reify_disjunction::{post_pair_le_or, post_unposted, read_side, Side, Unposted};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::Domain;
@@ -154,11 +154,12 @@ const KNOWN: usize = 3;
 const NO_ADDR: Addr = Addr::MAX;
 
 /// Posts the connective `conn` over the call's arguments (read right to
-/// left when `swap`). `B #<==> (X #/\ Y)` (or `#\/`) over three 0/1
+/// left when `swap`). `B #<==> (Y #= C)` joins Y's channel
+/// (`reify_channel.rs`) and `B #<==> (X #/\ Y)` (or `#\/`) over three 0/1
 /// variables takes its propagator straight (`reify_boolean.rs`), with no
 /// walk.
 fn post_formula(m: &mut Machine, conn: Connective, swap: bool) -> Res {
-    if conn == Connective::Equiv && reify_boolean::post_equiv_connective(m, m.x[0], m.x[1]) {
+    if conn == Connective::Equiv && post_equiv_direct(m, m.x[0], m.x[1]) {
         return Ok(true);
     }
     let (f, g) = match conn {
@@ -169,6 +170,27 @@ fn post_formula(m: &mut Machine, conn: Connective, swap: bool) -> Res {
     let mut w = Walk { m, root: [f, g], depth: 0, known: [(NO_ADDR, 0); KNOWN], next_known: 0 };
     let posted = w.top(conn, f, g).map(|posted| posted.is_some());
     expr::deliver(m, posted)
+}
+
+/// Posts `f #<==> g` with no walk when it is `B #<==> F` (or `F #<==> B`)
+/// with B a variable and F an `#=` that joins a channel
+/// (`reify_channel.rs`) or an `#/\` or `#\/` over truth values
+/// (`reify_boolean.rs`); false, with nothing done, otherwise. The functor
+/// of F is read once, here, for both.
+fn post_equiv_direct(m: &mut Machine, f: Cell, g: Cell) -> bool {
+    let (f, g) = (m.heap.deref(f), m.heap.deref(g));
+    let (b, formula) = match (f, g) {
+        (Cell::Ref(_) | Cell::Attv(_), Cell::Str(_)) => (f, g),
+        (Cell::Str(_), Cell::Ref(_) | Cell::Attv(_)) => (g, f),
+        _ => return false,
+    };
+    let Some((name, 2)) = m.heap.functor_of(formula) else { return false };
+    match m.atoms.text(name) {
+        "#=" => post_equiv_pair(m, b, formula),
+        "#/\\" => reify_boolean::post_equiv_connective(m, b, formula, true),
+        "#\\/" => reify_boolean::post_equiv_connective(m, b, formula, false),
+        _ => false,
+    }
 }
 
 /// Returns `Ok(None)` (the formula cannot hold) from the enclosing step
