@@ -98,7 +98,7 @@ fn join_channel(m: &mut Machine, y: Var, value: i64, a: i64, b: Var) {
     let prop = m.fd.add_prop_idle_quiet_on(Prop::ReifLin { lin, b }, y);
     let pair = Pair { prop, b, value };
     match Channel::joinable(&m.fd, y) {
-        Some(ch) => Channel::of(m.fd.props[ch as usize].prop.as_ref()).expect("a channel").join(pair),
+        Some(channel) => channel.join(pair),
         None => {
             let created = m.fd.trail_len();
             let size = m.fd.dom(y).size().unwrap_or(1);
