@@ -254,9 +254,11 @@ pub type LinSlices = (Box<[i64]>, Box<[Var]>);
 /// the pool when backtracking removes them, at most `LIN_POOL_DEPTH` of
 /// each length: a model posted again and again (a search restarted, a
 /// `\+ \+` loop) then allocates and frees none, and the pool never holds
-/// more than the largest number of such propagators alive at once.
+/// more than the largest number of such propagators alive at once. The
+/// depth holds the one-term equations of reified counting (magic_series(20)
+/// posts 400 `B #<==> (Y #= I)`, each a one-term `ReifLin`).
 const LIN_POOL_LEN: usize = 32;
-const LIN_POOL_DEPTH: usize = 256;
+const LIN_POOL_DEPTH: usize = 1024;
 
 /// An objective of labeling([max(E)]) / [min(E)]'s search for the best value.
 #[derive(Clone, Copy, Debug)]

@@ -30,7 +30,7 @@ use super::linear_post::{in_fd_range, lin_of_vars, make_lin, post_lin};
 use super::primitives::{clpfd_atom, fd_var, post_bool, post_reif_lin};
 use super::primitives::{set_mark, settle, store_var};
 use super::reify_boolean;
-use super::reify_channel::post_channel_pair;
+use super::reify_channel::{post_channel_pair, post_equiv_pair};
 use super::reify_disjunction::{post_pair_le_or, post_unposted, read_side, Side, Unposted};
 use crate::builtins::{b, Builtin};
 use crate::clpfd::domain::Domain;
@@ -154,12 +154,17 @@ const KNOWN: usize = 3;
 const NO_ADDR: Addr = Addr::MAX;
 
 /// Posts the connective `conn` over the call's arguments (read right to
-/// left when `swap`). `B #<==> (X #/\ Y)` (or `#\/`) over three 0/1
+/// left when `swap`). `B #<==> (Y #= C)` joins Y's channel
+/// (`reify_channel.rs`) and `B #<==> (X #/\ Y)` (or `#\/`) over three 0/1
 /// variables takes its propagator straight (`reify_boolean.rs`), with no
 /// walk.
 fn post_formula(m: &mut Machine, conn: Connective, swap: bool) -> Res {
-    if conn == Connective::Equiv && reify_boolean::post_equiv_connective(m, m.x[0], m.x[1]) {
-        return Ok(true);
+    if conn == Connective::Equiv {
+        match post_equiv_direct(m, m.x[0], m.x[1]) {
+            Some(Ok(true)) => return Ok(true),
+            Some(posted) => return expr::deliver(m, posted),
+            None => {}
+        }
     }
     let (f, g) = match conn {
         Connective::Not => (m.x[0], m.x[0]),
@@ -169,6 +174,43 @@ fn post_formula(m: &mut Machine, conn: Connective, swap: bool) -> Res {
     let mut w = Walk { m, root: [f, g], depth: 0, known: [(NO_ADDR, 0); KNOWN], next_known: 0 };
     let posted = w.top(conn, f, g).map(|posted| posted.is_some());
     expr::deliver(m, posted)
+}
+
+/// Posts `f #<==> g` with no walk when it is `B #<==> F` (or `F #<==> B`)
+/// with B a variable and F an `#=` that joins a channel
+/// (`reify_channel.rs`), an `#/\` or `#\/` over truth values
+/// (`reify_boolean.rs`), or a disjunction of equalities of one variable
+/// (car sequencing's `O #<==> (S #= 1 #\/ S #= 5 #\/ S #= 6)`); None,
+/// with nothing done, otherwise. The functor of F is read once, here.
+fn post_equiv_direct(m: &mut Machine, f: Cell, g: Cell) -> Option<Res> {
+    let (f, g) = (m.heap.deref(f), m.heap.deref(g));
+    let (b, formula) = match (f, g) {
+        (Cell::Ref(_) | Cell::Attv(_), Cell::Str(_)) => (f, g),
+        (Cell::Str(_), Cell::Ref(_) | Cell::Attv(_)) => (g, f),
+        _ => return None,
+    };
+    let (name, 2) = m.heap.functor_of(formula)? else { return None };
+    let taken = match m.atoms.text(name) {
+        "#=" => post_equiv_pair(m, b, formula),
+        "#/\\" => reify_boolean::post_equiv_connective(m, b, formula, true),
+        "#\\/" => {
+            if reify_boolean::post_equiv_connective(m, b, formula, false) {
+                return Some(Ok(true));
+            }
+            return post_equiv_values(m, b, formula);
+        }
+        _ => false,
+    };
+    taken.then_some(Ok(true))
+}
+
+/// `B #<==> (V #= I1 #\/ ...)` posted as the walk posts it (B's truth
+/// value, then the reified domain of [`disjunctive_eqs`]), with no walk;
+/// None, with nothing done, for any other disjunction.
+#[inline(never)]
+fn post_equiv_values(m: &mut Machine, b: Cell, formula: Cell) -> Option<Res> {
+    let (v, dom) = disjunctive_eqs(m, [m.heap.arg(formula, 0), m.heap.arg(formula, 1)])?;
+    Some(post_bool(m, b).and_then(|ok| if ok { expr::post_reified_in_domain(m, v, dom, b) } else { Ok(false) }))
 }
 
 /// Returns `Ok(None)` (the formula cannot hold) from the enclosing step

@@ -21,26 +21,15 @@ use crate::clpfd::store::Var;
 use crate::machine::Machine;
 use crate::term::Cell;
 
-/// Posts `f #<==> g` when it is `B #<==> (X op Y)` (or `(X op Y) #<==> B`)
-/// with `op` `#/\` or `#\/` over three distinct unfixed 0/1 variables
-/// (B may be a plain variable); false, with nothing done, otherwise.
+/// Posts `b #<==> formula` when `formula` is `X #/\ Y` (`and`) or
+/// `X #\/ Y` (the caller read its functor) over three distinct unfixed
+/// 0/1 variables (`b`, dereferenced, may be a plain variable); false, with
+/// nothing done, otherwise.
 // Inlined into its one caller, `reify.rs`'s post_formula, as LLVM did
 // until that function grew past its budget: out of line it measured 1%
 // slower on bibd, which posts it for every pair of blocks.
 #[inline(always)]
-pub(super) fn post_equiv_connective(m: &mut Machine, f: Cell, g: Cell) -> bool {
-    let (f, g) = (m.heap.deref(f), m.heap.deref(g));
-    let (b, formula) = match (f, g) {
-        (Cell::Ref(_) | Cell::Attv(_), Cell::Str(_)) => (f, g),
-        (Cell::Str(_), Cell::Ref(_) | Cell::Attv(_)) => (g, f),
-        _ => return false,
-    };
-    let Some((name, 2)) = m.heap.functor_of(formula) else { return false };
-    let and = match m.atoms.text(name) {
-        "#/\\" => true,
-        "#\\/" => false,
-        _ => return false,
-    };
+pub(super) fn post_equiv_connective(m: &mut Machine, b: Cell, formula: Cell, and: bool) -> bool {
     let Some(x) = open_truth_var(m, m.heap.arg(formula, 0)) else { return false };
     let Some(y) = open_truth_var(m, m.heap.arg(formula, 1)).filter(|&y| y != x) else { return false };
     let b = match b {

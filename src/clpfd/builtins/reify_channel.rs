@@ -8,14 +8,44 @@
 //! finite domain holding C. Everything else (B or Y known, C gone, Y
 //! unbounded, another shape) is posted by the general path, which decides
 //! it at once or posts what it always did.
+//!
+//! The usual call, `B #<==> (Y #= C)` with B a new variable (reified
+//! counting posts one per variable and value: 400 in magic_series(20)),
+//! is read here before any walk of the formula ([`post_equiv_pair`]),
+//! everything checked before anything is posted.
 
 use super::linear_post::lin_of_vars;
-use super::primitives::{set_mark, store_var};
+use super::primitives::{fresh_var_in, set_mark, store_var};
+use super::reify_boolean::is_open_truth_value;
+use crate::clpfd::domain::Domain;
 use crate::clpfd::propagators::channel::{Channel, Pair};
 use crate::clpfd::propagators::{Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::Machine;
 use crate::term::Cell;
+
+/// Posts `b #<==> formula` when `formula` is an `#=` (the caller read
+/// its functor) that [`post_channel_pair`] takes, `Y #= C` or `C #= Y`,
+/// and `b` (dereferenced) a plain variable or an unknown truth value: what
+/// the walk posts for it (B's truth value, made as `post_bool` makes it,
+/// then the pair), with no walk. False, with nothing done, otherwise.
+pub(crate) fn post_equiv_pair(m: &mut Machine, b: Cell, formula: Cell) -> bool {
+    let Some((y, value, a)) = channel_operands(m, formula) else { return false };
+    let b = match b {
+        Cell::Attv(b) => match store_var(m, b) {
+            Some(b) if b != y && is_open_truth_value(m, b) => b,
+            _ => return false,
+        },
+        // A plain variable: a new truth value (`set_bounds(0, 1)` narrows
+        // `inf..sup` twice, as `post_bool` counts it).
+        _ => match fresh_var_in(m, b, &Domain::Range((0, 1)), 2) {
+            Some(b) => b,
+            None => return false,
+        },
+    };
+    join_channel(m, y, value, a, b);
+    true
+}
 
 /// Posts `b <=> f` as a member of a channel when `f` is `Y #= C` or
 /// `C #= Y` (Y a constrained variable, C an integer) and the equality is
@@ -28,33 +58,51 @@ use crate::term::Cell;
 pub(crate) fn post_channel_pair(m: &mut Machine, f: Cell, b: Cell) -> Option<bool> {
     let f = m.heap.deref(f);
     let (name, 2) = m.heap.functor_of(f)? else { return None };
+    if m.atoms.text(name) != "#=" {
+        return None;
+    }
+    let (y, value, a) = channel_operands(m, f)?;
+    let Cell::Attv(b) = m.heap.deref(b) else { return None };
+    let b: Var = store_var(m, b)?;
+    if b == y || m.fd.value(b).is_some() {
+        return None;
+    }
+    join_channel(m, y, value, a, b);
+    Some(true)
+}
+
+/// The store variable Y, the value C and Y's coefficient of the
+/// equation `f` (dereferenced, an `#=` of two arguments) when it is
+/// `Y #= C` (1) or `C #= Y` (-1) with Y unfixed, of a finite domain that
+/// holds C.
+#[inline]
+fn channel_operands(m: &mut Machine, f: Cell) -> Option<(Var, i64, i64)> {
     let (l, r) = (m.heap.deref(m.heap.arg(f, 0)), m.heap.deref(m.heap.arg(f, 1)));
     // `Y #= C` is `1*Y = C`, `C #= Y` is `-1*Y = -C`: the propagator the
-    // general path makes of each (its residual goal reads it). The
-    // operands first: most other formulas (`X #/\ Y`) differ there.
+    // general path makes of each (its residual goal reads it).
     let (y, value, a) = match (l, r) {
         (Cell::Attv(y), Cell::Int(c)) => (y, c, 1),
         (Cell::Int(c), Cell::Attv(y)) => (y, c, -1),
         _ => return None,
     };
-    if m.atoms.text(name) != "#=" {
-        return None;
-    }
-    let Cell::Attv(b) = m.heap.deref(b) else { return None };
     let y = store_var(m, y)?;
-    let b: Var = store_var(m, b)?;
-    let st = &m.fd;
-    let d = st.dom(y);
-    if b == y || st.value(b).is_some() || !d.is_finite() || d.value().is_some() || !d.contains(value) {
+    let d = m.fd.dom(y);
+    if !d.is_finite() || d.value().is_some() || !d.contains(value) {
         return None;
     }
+    Some((y, value, a))
+}
+
+/// Posts the reified equality `b <=> (a*y = a*value)`, quiet on y, and
+/// adds it to y's channel (made now if none may take it).
+fn join_channel(m: &mut Machine, y: Var, value: i64, a: i64, b: Var) {
     // Whether Y's channel was made since the newest choicepoint.
     set_mark(m);
     let lin = lin_of_vars(m, &[(a, y)], Rel::Eq, a * value);
     let prop = m.fd.add_prop_idle_quiet_on(Prop::ReifLin { lin, b }, y);
     let pair = Pair { prop, b, value };
     match Channel::joinable(&m.fd, y) {
-        Some(ch) => Channel::of(m.fd.props[ch as usize].prop.as_ref()).expect("a channel").join(pair),
+        Some(channel) => channel.join(pair),
         None => {
             let created = m.fd.trail_len();
             let size = m.fd.dom(y).size().unwrap_or(1);
@@ -63,5 +111,4 @@ pub(crate) fn post_channel_pair(m: &mut Machine, f: Cell, b: Cell) -> Option<boo
             m.fd.stats.constraints -= 1;
         }
     }
-    Some(true)
 }

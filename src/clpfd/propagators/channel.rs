@@ -55,10 +55,13 @@ impl Channel {
     /// The channel among the propagators woken by any change of `y` that
     /// equalities on `y` may join now: alive, and made since the newest
     /// choicepoint (the store's `mark`, up to date).
-    pub fn joinable(st: &Store, y: Var) -> Option<PropId> {
-        st.dom_watchers(y).iter().rev().copied().find(|&p| {
+    pub fn joinable(st: &Store, y: Var) -> Option<&Channel> {
+        st.dom_watchers(y).iter().rev().find_map(|&p| {
             let info = &st.props[p as usize];
-            info.alive && Channel::of(info.prop.as_ref()).is_some_and(|c| c.y == y && st.mark <= c.created)
+            if !info.alive {
+                return None;
+            }
+            Channel::of(info.prop.as_ref()).filter(|c| c.y == y && st.mark <= c.created)
         })
     }
 

@@ -22,9 +22,10 @@
 //! wide term (x while it spans more) is c minus the narrow ones, whose sum
 //! lies in `low..=low+open`. One narrowing of x and at most one sweep over
 //! the narrow terms reach the fixpoint the general passes reach, with the
-//! same prunings (a unit test compares them). With every term a 0/1
-//! variable (no wide term, the usual run), the scan reads each domain as
-//! the interval it is and the sum stays in i64.
+//! same prunings (a unit test compares them). The scan is one pass: the
+//! leading 0/1 variables in a tight loop in i64 (every term, in the usual
+//! run, which then decides the sum at once), the rest from where it
+//! stopped.
 
 use super::linear::{narrow_finite_unit, Lin, Rel};
 use super::{Prop, Status};
@@ -34,7 +35,7 @@ use crate::clpfd::store::{Store, Var};
 /// What one scan over the terms finds.
 struct Scan {
     /// The sum of the low ends of the narrow terms' contributions.
-    low: i64,
+    low: i128,
     /// How many narrow terms are open (their contribution spans two values).
     open: i64,
     /// The wide term, if any: coefficient, variable, bounds.
@@ -72,7 +73,7 @@ impl Lin {
         if self.rel == Rel::Ne || self.x.len() < 3 || self.a.iter().any(|&a| a.abs() != 1) {
             return false;
         }
-        if self.scan_truth_values(st).is_some() {
+        if self.scan_truth_values(st).2 == self.x.len() {
             // Every term 0/1 (bibd's and car sequencing's sums).
             return true;
         }
@@ -89,14 +90,23 @@ impl Lin {
         wide <= 1
     }
 
-    /// One scan over the terms; None when a second wide term or a sum
-    /// past i64 turns up (the general passes then run; neither happens to
-    /// a sum that [`Lin::is_boolean_sum`] accepted).
+    /// The scan over the terms from the `k`th on, after
+    /// [`Lin::scan_truth_values`] read the leading 0/1 variables (all of
+    /// them in bibd's and car sequencing's sums) and found `low` and
+    /// `open`: one pass in all. None when a second wide term turns up (the
+    /// general passes then run; that never happens to a sum that
+    /// [`Lin::is_boolean_sum`] accepted).
+    ///
+    /// Magic series' `X #= B1+...+B20` has its wide X last: a scan of the
+    /// whole sum for 0/1 variables only, given up there, then a scan of
+    /// the whole sum again, read the twenty truth values twice per run.
     #[inline]
-    fn scan(&self, st: &Store) -> Option<Scan> {
-        let (mut low, mut open) = (0i64, 0i64);
+    fn scan_from(&self, st: &Store, (low, open, k): (i64, i64, usize)) -> Option<Scan> {
+        // Past i64 only with ends near its own: in i128, which the i64
+        // terms of a sum cannot pass.
+        let (mut low, mut open) = (low as i128, open);
         let mut wide = None;
-        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+        for (&a, &x) in self.a[k..].iter().zip(self.x[k..].iter()) {
             let (min, max) = st.dom(x).bounds();
             let span = max.wrapping_sub(min);
             if span as u64 > 1 {
@@ -106,29 +116,30 @@ impl Lin {
                 wide = Some((a, x, min, max));
                 continue;
             }
-            low = low.checked_add(if a > 0 { min } else { max.checked_neg()? })?;
+            low += if a > 0 { min as i128 } else { -(max as i128) };
             open += span;
         }
         Some(Scan { low, open, wide })
     }
 
-    /// The scan when every term is a 0/1 variable (bibd's and magic
-    /// series' sums, once any wide term is narrowed so): the low end of the
-    /// sum and how many terms are open, in i64 (at most one per term).
-    /// None when a term is wider (or not an interval, which a 0/1 domain
-    /// always is).
+    /// The scan of the leading terms that are 0/1 variables: the low end
+    /// of their sum, how many are open, and how many terms it read (all
+    /// of them when every term is a 0/1 variable, the usual case).
     #[inline]
-    fn scan_truth_values(&self, st: &Store) -> Option<(i64, i64)> {
+    fn scan_truth_values(&self, st: &Store) -> (i64, i64, usize) {
         let (mut low, mut open) = (0i64, 0i64);
-        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
-            let Domain::Range((min, max)) = *st.dom(x) else { return None };
+        let mut terms = self.a.iter().zip(self.x.iter());
+        // The index of the term read last, only when the scan stops there.
+        let at = |terms: &std::iter::Zip<_, _>| self.x.len() - 1 - ExactSizeIterator::len(terms);
+        while let Some((&a, &x)) = terms.next() {
+            let Domain::Range((min, max)) = *st.dom(x) else { return (low, open, at(&terms)) };
             if min < 0 || max > 1 {
-                return None;
+                return (low, open, at(&terms));
             }
             low += if a > 0 { min } else { -max };
             open += max - min;
         }
-        Some((low, open))
+        (low, open, self.x.len())
     }
 
     /// [`Lin::boolean_eq`] and [`Lin::boolean_le`] with no wide term: the
@@ -170,11 +181,14 @@ impl Lin {
         if self.rel == Rel::Ne {
             return None;
         }
-        if let Some((low, open)) = self.scan_truth_values(st) {
-            return Some(self.truth_values(st, low, open));
+        let scanned = self.scan_truth_values(st);
+        if scanned.2 == self.x.len() {
+            // Every term 0/1 (bibd's and car sequencing's sums, magic
+            // series' once X is down to two values): the usual run.
+            return Some(self.truth_values(st, scanned.0, scanned.1));
         }
-        let Scan { low, open, wide } = self.scan(st)?;
-        let (c, low, open) = (self.c as i128, low as i128, open as i128);
+        let Scan { low, open, wide } = self.scan_from(st, scanned)?;
+        let (c, open) = (self.c as i128, open as i128);
         let (t_lo, t_hi) = match wide {
             None => (0, 0),
             Some((_, _, min, max)) if min == INF || max == SUP => return None,
