@@ -108,7 +108,10 @@ pub(super) fn abs_masks(st: &mut Store, x: Var, y: Var) -> Option<Status> {
         if x_first.is_none() && (ny != y0 || nx != x0) {
             x_first = Some(ny == y0);
         }
-        let stable = mask_bounds(xb, nx) == (xl, xh) && (yl, yh) == mask_bounds(yb, ym);
+        // y's narrowing reads only x's bounds, and x's only y's bounds,
+        // which y's narrowing just set: when x's bounds stay, a second
+        // round would change nothing.
+        let stable = mask_bounds(xb, nx) == (xl, xh);
         (xm, ym) = (nx, ny);
         if stable {
             break;
