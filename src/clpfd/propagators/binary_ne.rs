@@ -122,6 +122,8 @@ mod tests {
                     st.add_prop_idle(Prop::Ne2 { a, x, b, y, c });
                     allowed.retain(|&yv| a * xv + b * yv != c);
                 } else {
+                    // (Posted only with c >= 0: a negative c holds.)
+                    let c = c.abs();
                     st.add_prop_idle(Prop::AbsDiffNe { x, y, c });
                     allowed.retain(|&yv| (xv - yv).abs() != c);
                 }
