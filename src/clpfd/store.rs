@@ -747,13 +747,14 @@ impl Store {
                 Some(Prop::Ne2 { a, x, b, y, c }) => {
                     let (k, other, k_other) = if x == v { (a, y, b) } else { (b, x, a) };
                     match unit_excluded(k, value, k_other, c) {
-                        Some(e) => self.remove(other, e),
+                        Some(e) => self.remove_excluded(other, e),
                         None => ne2_exclude_rare(self, k, value, other, k_other, c),
                     }
                 }
                 Some(Prop::AbsDiffNe { x, y, c }) => {
                     let other = if x == v { y } else { x };
-                    self.remove(other, value.saturating_add(c)) && self.remove(other, value.saturating_sub(c))
+                    self.remove_excluded(other, value.saturating_add(c))
+                        && self.remove_excluded(other, value.saturating_sub(c))
                 }
                 _ => unreachable!("a binary disequality"),
             };
@@ -773,6 +774,32 @@ impl Store {
         }
         self.stats.resumptions += killed as u64 + !ok as u64;
         ok.then_some(killed)
+    }
+
+    /// [`Store::remove`] of the value a binary disequality excludes. A
+    /// bitset (queens and most puzzles once search has made holes) loses
+    /// it in line, as `remove_value` would: the store's removal looks at
+    /// the value's presence a second time, behind a call (3% of
+    /// queens_all(9)).
+    #[inline(always)]
+    fn remove_excluded(&mut self, v: Var, val: i64) -> bool {
+        if let Domain::Bits { base, bits } = self.vars[v as usize].dom {
+            let off = val.wrapping_sub(base) as u64;
+            if val < base || off >= 64 || bits >> off & 1 == 0 {
+                return true;
+            }
+            let rest = bits & !(1u64 << off);
+            if off != 0 && rest >> off != 0 {
+                // Strictly inside: the same bounds, and a hole.
+                self.replace_dom(v, Domain::Bits { base, bits: rest }, false);
+            } else {
+                // `rest` keeps at least one of the two ends.
+                let new = Domain::from_mask(base, rest).expect("a bitset has two values or more");
+                self.replace_dom(v, new, true);
+            }
+            return true;
+        }
+        self.remove(v, val)
     }
 
     /// A propagator failed: empties the queue, counts the backtrack; false.

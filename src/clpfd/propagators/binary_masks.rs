@@ -53,10 +53,18 @@ pub(super) fn binary_masks(
 /// store reading both domains' ends.
 #[inline]
 fn narrow_to_mask(st: &mut Store, v: Var, base: i64, old: u64, new: u64) {
+    // Often nothing moved (abs runs on each bounds change of either
+    // side): that costs a comparison here, not a call.
     if new != old {
-        let bounds = old.trailing_zeros() != new.trailing_zeros() || old.leading_zeros() != new.leading_zeros();
-        st.narrow_with_bounds(v, Domain::from_mask(base, new).expect("a non-empty mask"), bounds);
+        narrow_to_new_mask(st, v, base, old, new);
     }
+}
+
+/// [`narrow_to_mask`] when `new` is a strict subset of `old`.
+#[inline(never)]
+fn narrow_to_new_mask(st: &mut Store, v: Var, base: i64, old: u64, new: u64) {
+    let bounds = old.trailing_zeros() != new.trailing_zeros() || old.leading_zeros() != new.leading_zeros();
+    st.narrow_with_bounds(v, Domain::from_mask(base, new).expect("a non-empty mask"), bounds);
 }
 
 /// The bits `i` of a mask over `base` whose values `base + i` lie in
@@ -92,29 +100,31 @@ pub(super) fn abs_masks(st: &mut Store, x: Var, y: Var) -> Option<Status> {
         return None;
     }
     let (mut xm, mut ym) = (x0, y0);
-    let mut x_first = None;
+    let (mut xl, mut xh) = mask_bounds(xb, xm);
+    // Whether y narrowed in the first round: if not, x narrowed first.
+    let mut y_first = None;
     loop {
-        let (xl, xh) = mask_bounds(xb, xm);
         let (lo, hi) = super::arith::abs_image(xl, xh);
-        let ny = ym & range_mask(yb, lo, hi);
-        if ny == 0 {
+        ym &= range_mask(yb, lo, hi);
+        if ym == 0 {
             return Some(Status::Fail);
         }
-        let (yl, yh) = mask_bounds(yb, ny);
-        let nx = xm & (range_mask(xb, yl, yh) | range_mask(xb, -yh, -yl));
-        if nx == 0 {
+        y_first.get_or_insert(ym != y0);
+        let (yl, yh) = mask_bounds(yb, ym);
+        xm &= range_mask(xb, yl, yh) | range_mask(xb, -yh, -yl);
+        if xm == 0 {
             return Some(Status::Fail);
         }
-        if x_first.is_none() && (ny != y0 || nx != x0) {
-            x_first = Some(ny == y0);
-        }
-        let stable = mask_bounds(xb, nx) == (xl, xh) && (yl, yh) == mask_bounds(yb, ym);
-        (xm, ym) = (nx, ny);
-        if stable {
+        // y's narrowing reads only x's bounds, and x's only y's bounds,
+        // which y's narrowing just set: when x's bounds stay, a second
+        // round would change nothing.
+        let now = mask_bounds(xb, xm);
+        if now == (xl, xh) {
             break;
         }
+        (xl, xh) = now;
     }
-    if x_first == Some(true) {
+    if y_first == Some(false) {
         narrow_to_mask(st, x, xb, x0, xm);
         narrow_to_mask(st, y, yb, y0, ym);
     } else {

@@ -96,6 +96,51 @@ mod tests {
         assert_eq!(st.dom(z), &Domain::Range((1, 4)));
     }
 
+    /// The pass over a fixed variable's disequalities on bitset domains
+    /// (the store's in-line removal): the other variable keeps exactly
+    /// the values the constraints allow, is listed as fixed exactly when
+    /// one is left, fails when none is, and backtracking restores it.
+    #[test]
+    fn disequalities_on_bitsets_remove_what_enumeration_removes() {
+        use rand::rngs::SmallRng;
+        use rand::{Rng, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(11);
+        for _ in 0..5_000 {
+            let mut st = Store::default();
+            let base = rng.random_range(-20..20);
+            // Two values at least: y starts unfixed.
+            let bits = rng.random::<u64>() >> rng.random_range(0..62) | 1 | 1 << rng.random_range(1..8);
+            let dy = Domain::from_mask(base, bits).expect("non-empty");
+            let xv = rng.random_range(-25..25);
+            let x = st.new_var(Domain::Range((-25, 25)), 0);
+            let y = st.new_var(dy.clone(), 0);
+            let mut allowed: Vec<i64> = dy.values().collect();
+            for _ in 0..rng.random_range(1..4) {
+                let c = rng.random_range(-6..6);
+                if rng.random_bool(0.5) {
+                    let (a, b) = ([1, -1][rng.random_range(0..2)], [1, -1][rng.random_range(0..2)]);
+                    st.add_prop_idle(Prop::Ne2 { a, x, b, y, c });
+                    allowed.retain(|&yv| a * xv + b * yv != c);
+                } else {
+                    // (Posted only with c >= 0: a negative c holds.)
+                    let c = c.abs();
+                    st.add_prop_idle(Prop::AbsDiffNe { x, y, c });
+                    allowed.retain(|&yv| (xv - yv).abs() != c);
+                }
+            }
+            let mark = st.trail_len();
+            st.mark = mark;
+            let ok = st.assign(x, xv) && st.propagate().expect("converges");
+            assert_eq!(ok, !allowed.is_empty(), "{dy:?} x = {xv}");
+            if ok {
+                assert_eq!(st.dom(y).values().collect::<Vec<_>>(), allowed, "{dy:?} x = {xv}");
+                assert_eq!(st.fixed.contains(&y), allowed.len() == 1, "{dy:?} x = {xv}");
+            }
+            st.undo_to(mark);
+            assert_eq!(st.dom(y), &dy);
+        }
+    }
+
     #[test]
     fn ne2_fails_when_both_sides_are_fixed_equal() {
         let mut st = Store::default();

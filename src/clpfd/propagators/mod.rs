@@ -289,9 +289,13 @@ impl Prop {
                 sub(*y, EV_DOM);
                 sub(*z, EV_DOM);
             }
+            // Its rules read only the bounds of x and y (`arith::abs`): a
+            // hole that moves neither leaves it nothing to do, so only a
+            // bounds change wakes it (all_interval's steps lose inner
+            // values to all_different at every step of the search).
             Prop::Abs { x, y } => {
-                sub(*x, EV_DOM);
-                sub(*y, EV_DOM);
+                sub(*x, EV_BOUNDS);
+                sub(*y, EV_BOUNDS);
             }
             Prop::Ne2 { x, y, .. }
             | Prop::AbsDiffNe { x, y, .. }
