@@ -25,9 +25,8 @@ use crate::term::Cell;
 /// `X #\/ Y` (the caller read its functor) over three distinct unfixed
 /// 0/1 variables (`b`, dereferenced, may be a plain variable); false, with
 /// nothing done, otherwise.
-// Inlined into its one caller, `reify.rs`'s post_formula, as LLVM did
-// until that function grew past its budget: out of line it measured 1%
-// slower on bibd, which posts it for every pair of blocks.
+// Inlined into `reify.rs`'s post_equiv_direct: out of line it measured
+// 1% slower on bibd, which posts it for every pair of blocks.
 #[inline(always)]
 pub(super) fn post_equiv_connective(m: &mut Machine, b: Cell, formula: Cell, and: bool) -> bool {
     let Some(x) = open_truth_var(m, m.heap.arg(formula, 0)) else { return false };
