@@ -18,6 +18,7 @@ use crate::term::{Addr, Cell};
 mod beyond;
 mod bounds;
 mod degree;
+mod label_frames;
 mod narrowing;
 mod subscriptions;
 pub use beyond::{dom_end, max_lower, min_upper, End, EXACT_LIMIT};
@@ -604,49 +605,6 @@ impl Store {
     fn unbounded_step(&mut self) -> bool {
         self.unbounded_steps += 1;
         self.unbounded_steps <= UNBOUNDED_STEPS
-    }
-
-    /// Starts a labeling of `vars`: its frame is the newest until
-    /// backtracking undoes it.
-    pub fn push_label_frame(&mut self, vars: &[Var]) {
-        let mut frame = self.spare_lists.pop().unwrap_or_default();
-        frame.extend_from_slice(vars);
-        self.label_frames.push((frame, 0));
-        self.trail.push(Entry::LabelFrame);
-    }
-
-    /// Whether a labeling takes `v` as fixed: it has one value (in the
-    /// finite range or, with a side interval, past it).
-    #[inline]
-    pub fn label_fixed(&self, v: Var) -> bool {
-        self.value(v).is_some() || (!self.beyond.is_empty() && self.exact_big(v).is_some())
-    }
-
-    /// Moves the newest labeling frame's start past the variables fixed
-    /// since the last call (a trailed change), so that over a search each
-    /// fixed prefix is walked once; false if there is no frame.
-    pub fn skip_label_prefix(&mut self) -> bool {
-        let Some((frame, start)) = self.label_frames.last() else { return false };
-        let old = *start as usize;
-        let mut k = old;
-        while k < frame.len() && self.label_fixed(frame[k]) {
-            k += 1;
-        }
-        if k != old {
-            self.trail.push(Entry::LabelStart(old as u32));
-            self.label_frames.last_mut().expect("labeling frame").1 = k as u32;
-        }
-        true
-    }
-
-    /// The variables of the newest labeling's frame from its start on, in
-    /// list order (those after the first may be fixed: the variable
-    /// choice skips them).
-    pub fn label_frame(&self) -> &[Var] {
-        match self.label_frames.last() {
-            Some((frame, start)) => &frame[*start as usize..],
-            None => &[],
-        }
     }
 
     /// Kills an entailed propagator (undone on backtracking).

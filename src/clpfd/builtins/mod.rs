@@ -35,6 +35,7 @@
 
 mod aliasing;
 mod big_values;
+mod disjunctive_eqs;
 pub mod expr;
 pub mod globals;
 pub mod label;

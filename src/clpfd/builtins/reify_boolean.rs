@@ -47,12 +47,16 @@ pub(super) fn post_equiv_connective(m: &mut Machine, b: Cell, formula: Cell, and
 }
 
 /// The store variable of the term `t` if it is an unfixed 0/1 variable.
+// Marked inline because post_equiv_connective is inlined into another
+// module: out of line it cost bibd 0.4%.
+#[inline]
 fn open_truth_var(m: &mut Machine, t: Cell) -> Option<Var> {
     let Cell::Attv(a) = m.heap.deref(t) else { return None };
     store_var(m, a).filter(|&v| is_open_truth_value(m, v))
 }
 
 /// Whether `v` is a truth value not known yet (its domain 0..1).
+#[inline]
 pub(super) fn is_open_truth_value(m: &Machine, v: Var) -> bool {
     m.fd.min(v) == 0 && m.fd.max(v) == 1
 }

@@ -1,0 +1,51 @@
+//! Labeling frames: the variables of each labeling under way, newest
+//! last, with the start past which none is known fixed, so that over a
+//! search each fixed prefix is walked once. Both are trailed
+//! (`Entry::LabelFrame`, `Entry::LabelStart`) and undone by backtracking.
+
+use super::{Entry, Store, Var};
+
+impl Store {
+    /// Starts a labeling of `vars`: its frame is the newest until
+    /// backtracking undoes it.
+    pub fn push_label_frame(&mut self, vars: &[Var]) {
+        let mut frame = self.spare_lists.pop().unwrap_or_default();
+        frame.extend_from_slice(vars);
+        self.label_frames.push((frame, 0));
+        self.trail.push(Entry::LabelFrame);
+    }
+
+    /// Whether a labeling takes `v` as fixed: it has one value (in the
+    /// finite range or, with a side interval, past it).
+    #[inline]
+    pub fn label_fixed(&self, v: Var) -> bool {
+        self.value(v).is_some() || (!self.beyond.is_empty() && self.exact_big(v).is_some())
+    }
+
+    /// Moves the newest labeling frame's start past the variables fixed
+    /// since the last call (a trailed change), so that over a search each
+    /// fixed prefix is walked once; false if there is no frame.
+    pub fn skip_label_prefix(&mut self) -> bool {
+        let Some((frame, start)) = self.label_frames.last() else { return false };
+        let old = *start as usize;
+        let mut k = old;
+        while k < frame.len() && self.label_fixed(frame[k]) {
+            k += 1;
+        }
+        if k != old {
+            self.trail.push(Entry::LabelStart(old as u32));
+            self.label_frames.last_mut().expect("labeling frame").1 = k as u32;
+        }
+        true
+    }
+
+    /// The variables of the newest labeling's frame from its start on, in
+    /// list order (those after the first may be fixed: the variable
+    /// choice skips them).
+    pub fn label_frame(&self) -> &[Var] {
+        match self.label_frames.last() {
+            Some((frame, start)) => &frame[*start as usize..],
+            None => &[],
+        }
+    }
+}
