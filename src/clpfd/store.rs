@@ -742,20 +742,7 @@ impl Store {
     #[inline(always)]
     fn remove_excluded(&mut self, v: Var, val: i64) -> bool {
         if let Domain::Bits { base, bits } = self.vars[v as usize].dom {
-            let off = val.wrapping_sub(base) as u64;
-            if val < base || off >= 64 || bits >> off & 1 == 0 {
-                return true;
-            }
-            let rest = bits & !(1u64 << off);
-            if off != 0 && rest >> off != 0 {
-                // Strictly inside: the same bounds, and a hole.
-                self.replace_dom(v, Domain::Bits { base, bits: rest }, false);
-            } else {
-                // `rest` keeps at least one of the two ends.
-                let new = Domain::from_mask(base, rest).expect("a bitset has two values or more");
-                self.replace_dom(v, new, true);
-            }
-            return true;
+            return self.remove_from_bits(v, base, bits, val);
         }
         self.remove(v, val)
     }

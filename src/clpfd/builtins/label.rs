@@ -32,6 +32,7 @@ use super::query::var_of;
 use super::wide_domains::{big_cell, next_value};
 use crate::arith::big::BigInt;
 use crate::builtins::{b, nd, Builtin};
+use crate::clpfd::domain::Domain;
 use crate::clpfd::labeling::{select, Select};
 use crate::clpfd::store::{Objective, Var};
 use crate::machine::instr::PredId;
@@ -408,20 +409,26 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, br: Branch, v
     }
 }
 
-/// One value of the `enum` branching: `v` takes the value of its domain
-/// after `tried` (its first value when None; going down for `down`),
-/// leaving a choicepoint for the rest when there is one, as SWI-Prolog
-/// enumerates the domain it saw at the choice.
-fn enum_value(m: &mut Machine, p: PredId, v: Var, tried: Option<i64>, down: bool) -> Res {
-    let d = m.fd.dom(v);
+/// The value of `d` that the `enum` branching tries after `tried` (its
+/// first value when None; going down for `down`), and whether another
+/// follows it.
+fn enum_step(d: &Domain, tried: Option<i64>, down: bool) -> Option<(i64, bool)> {
     let value = match (tried, down) {
         (None, false) => Some(d.min()),
         (None, true) => Some(d.max()),
         (Some(k), false) => d.next_above(k),
         (Some(k), true) => d.next_below(k),
-    };
-    let Some(value) = value else { return Ok(false) };
+    }?;
     let more = if down { d.next_below(value).is_some() } else { d.next_above(value).is_some() };
+    Some((value, more))
+}
+
+/// One value of the `enum` branching: `v` takes the value of its domain
+/// after `tried` (its first value when None; going down for `down`),
+/// leaving a choicepoint for the rest when there is one, as SWI-Prolog
+/// enumerates the domain it saw at the choice.
+fn enum_value(m: &mut Machine, p: PredId, v: Var, tried: Option<i64>, down: bool) -> Res {
+    let Some((value, more)) = enum_step(m.fd.dom(v), tried, down) else { return Ok(false) };
     if more {
         let state = m.heap.compound(atoms::DOT, &[Cell::Int(v as i64), Cell::Int(value)]);
         m.push_redo(p, state);
@@ -500,15 +507,7 @@ fn fd_enum(m: &mut Machine, p: PredId) -> Res {
     if after.is_none() && !m.fd.dom(v).is_finite() {
         return Err(m.err_instantiation());
     }
-    let d = m.fd.dom(v);
-    let value = match (after, down) {
-        (None, false) => Some(d.min()),
-        (None, true) => Some(d.max()),
-        (Some(k), false) => d.next_above(k),
-        (Some(k), true) => d.next_below(k),
-    };
-    let Some(value) = value else { return Ok(false) };
-    let more = if down { d.next_below(value).is_some() } else { d.next_above(value).is_some() };
+    let Some((value, more)) = enum_step(m.fd.dom(v), after, down) else { return Ok(false) };
     if more {
         m.push_redo(p, Cell::Int(value));
     }

@@ -118,28 +118,34 @@ impl Store {
         absent || self.remove_value(v, val)
     }
 
+    /// Removes `val` from `v`'s bitset domain (`base`, `bits`), if it is
+    /// there; true (a bitset keeps a value at least). In line in both
+    /// callers: the disequality pass of the fixpoint and `remove_value`.
+    #[inline(always)]
+    pub(super) fn remove_from_bits(&mut self, v: Var, base: i64, bits: u64, val: i64) -> bool {
+        let off = val.wrapping_sub(base) as u64;
+        if val < base || off >= 64 || bits >> off & 1 == 0 {
+            return true;
+        }
+        let rest = bits & !(1u64 << off);
+        if off != 0 && rest >> off != 0 {
+            // Strictly inside: the same bounds, and a hole.
+            self.replace_dom(v, Domain::Bits { base, bits: rest }, false);
+        } else {
+            // `rest` keeps at least one of the two ends.
+            let new = Domain::from_mask(base, rest).expect("a bitset has two values or more");
+            self.replace_dom(v, new, true);
+        }
+        true
+    }
+
     /// [`Store::remove`] of a value that may be in the domain. A bitset or
     /// an interval end (the common cases: queens, sudoku) knows at once
     /// whether the bounds move.
     #[inline(never)]
     fn remove_value(&mut self, v: Var, val: i64) -> bool {
         match self.vars[v as usize].dom {
-            Domain::Bits { base, bits } => {
-                let off = val.wrapping_sub(base) as u64;
-                if val < base || off >= 64 || bits >> off & 1 == 0 {
-                    return true;
-                }
-                let rest = bits & !(1u64 << off);
-                if off != 0 && rest >> off != 0 {
-                    // Strictly inside: the same bounds, and a hole.
-                    self.replace_dom(v, Domain::Bits { base, bits: rest }, false);
-                } else {
-                    // `rest` keeps at least one of the two ends.
-                    let new = Domain::from_mask(base, rest).expect("a bitset has two values or more");
-                    self.replace_dom(v, new, true);
-                }
-                return true;
-            }
+            Domain::Bits { base, bits } => return self.remove_from_bits(v, base, bits, val),
             // A value past the finite range (a sum or product that left
             // it) is no value of a domain: an unbounded end stands for
             // many such values, and removing one leaves it unbounded.
