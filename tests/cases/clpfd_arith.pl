@@ -71,6 +71,16 @@ case(X in 3..sup, checks([fd_inf(X, 3), fd_sup(X, sup)])).
 case(_X in 5..1, fail).
 case(X in inf..sup, checks([fd_dom(X, D), D == inf..sup])).
 case(_X in a..3, error(domain_error(clpfd_domain, a..3))).
+% inf only as a lower bound, sup only as an upper one; an error names the
+% whole domain (SWI-Prolog)
+case(_X in sup..inf, error(domain_error(clpfd_domain, sup..inf))).
+case(_X in sup..sup, error(domain_error(clpfd_domain, sup..sup))).
+case(_X in inf..inf, error(domain_error(clpfd_domain, inf..inf))).
+case(_X in 5..inf, error(domain_error(clpfd_domain, 5..inf))).
+case(_X in 1..2 \/ sup..3, error(domain_error(clpfd_domain, 1..2 \/ sup..3))).
+case(_X in 1..2 \/ a..3, error(domain_error(clpfd_domain, 1..2 \/ a..3))).
+case(_X in 1..2 \/ foo, error(domain_error(clpfd_domain, 1..2 \/ foo))).
+case([] ins 3..inf, error(domain_error(clpfd_domain, 3..inf))).
 case(_X in 1.._, error(instantiation_error)).
 case([X, Y] ins 2..2, checks([X == 2, Y == 2])).
 % clpfd's attribute after another module's: found where attach/3 put it

@@ -313,11 +313,13 @@ pub(crate) fn parse_domain(m: &mut Machine, t: Cell) -> Result<Option<Domain>, E
     let d = m.heap.deref(t);
     if let Some((f, 2)) = m.heap.functor_of(d) {
         if m.atoms.text(f) == ".." {
-            let lo = bound(m, m.heap.arg(d, 0), d)?;
-            let hi = bound(m, m.heap.arg(d, 1), d)?;
+            let lo = bound(m, m.heap.arg(d, 0), d, false)?;
+            let hi = bound(m, m.heap.arg(d, 1), d, true)?;
             return Ok((lo <= hi).then_some(Domain::Range((lo, hi))));
         }
     }
+    // An error names the whole domain, as SWI-Prolog's does.
+    let whole = d;
     let mut iv = Vec::new();
     let mut work = vec![t];
     while let Some(t) = work.pop() {
@@ -328,8 +330,8 @@ pub(crate) fn parse_domain(m: &mut Machine, t: Cell) -> Result<Option<Domain>, E
                 work.push(m.heap.arg(t, 0));
             }
             Some((f, 2)) if m.atoms.text(f) == ".." => {
-                let lo = bound(m, m.heap.arg(t, 0), t)?;
-                let hi = bound(m, m.heap.arg(t, 1), t)?;
+                let lo = bound(m, m.heap.arg(t, 0), whole, false)?;
+                let hi = bound(m, m.heap.arg(t, 1), whole, true)?;
                 iv.push((lo, hi));
             }
             Some((atoms::CURLY, 1)) => {
@@ -357,7 +359,7 @@ pub(crate) fn parse_domain(m: &mut Machine, t: Cell) -> Result<Option<Domain>, E
                 }
                 _ => {
                     let a = m.atoms.intern("clpfd_domain");
-                    return Err(m.err_domain(a, t));
+                    return Err(m.err_domain(a, whole));
                 }
             },
         }
@@ -365,11 +367,13 @@ pub(crate) fn parse_domain(m: &mut Machine, t: Cell) -> Result<Option<Domain>, E
     Ok(Domain::from_intervals(iv))
 }
 
-fn bound(m: &mut Machine, c: Cell, whole: Cell) -> Result<i64, Exc> {
+fn bound(m: &mut Machine, c: Cell, whole: Cell, upper: bool) -> Result<i64, Exc> {
     let c = m.heap.deref(c);
     match c {
-        Cell::Atom(a) if m.atoms.text(a) == "inf" => Ok(INF),
-        Cell::Atom(a) if m.atoms.text(a) == "sup" => Ok(SUP),
+        // `inf` only as a lower bound and `sup` only as an upper one: SWI
+        // refuses `sup..inf`, `sup..sup`, `5..inf` as domains.
+        Cell::Atom(a) if !upper && m.atoms.text(a) == "inf" => Ok(INF),
+        Cell::Atom(a) if upper && m.atoms.text(a) == "sup" => Ok(SUP),
         Cell::Int(_) | Cell::Big(_) => fd_int(m, c),
         c if c.is_var_ref() => Err(m.err_instantiation()),
         _ => {
