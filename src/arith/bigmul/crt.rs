@@ -11,30 +11,31 @@ pub fn coefficient_count(limbs: usize, bits: u32) -> usize {
     (limbs * 64).div_ceil(bits as usize)
 }
 
-/// `dest` = the coefficients of `src` (`bits` bits each, the low ones
-/// first) below `2p`, then zeros. Whole limbs (`bits == 64`) are reduced
-/// by a Montgomery product with `R mod p` (the form of 1); shorter
-/// coefficients are below the prime already.
-pub fn load(field: &Field, dest: &mut [u64], src: &[u64], bits: u32) {
+/// The `n` coefficients of `src` (`bits` bits each, the low ones first)
+/// below `2p`, then zeros. Whole limbs (`bits == 64`) are reduced by a
+/// Montgomery product with `R mod p` (the form of 1); shorter
+/// coefficients are below the prime already. Each value is written
+/// once: a vector zeroed first cost a pass over memory (`memset`).
+pub fn load(field: &Field, n: usize, src: &[u64], bits: u32) -> Vec<u64> {
+    let mut dest = Vec::with_capacity(n);
     if bits == 64 {
-        for (d, &s) in dest.iter_mut().zip(src) {
-            *d = field.mul(s, field.one);
-        }
-        dest[src.len()..].fill(0);
-        return;
+        dest.extend(src.iter().map(|&s| field.mul(s, field.one)));
+    } else {
+        let count = coefficient_count(src.len(), bits);
+        let mask = (1u64 << bits) - 1;
+        dest.extend((0..count).map(|i| {
+            let bit = i * bits as usize;
+            let (limb, shift) = (bit / 64, bit % 64);
+            let mut value = src[limb] >> shift;
+            if shift + bits as usize > 64 && limb + 1 < src.len() {
+                value |= src[limb + 1] << (64 - shift);
+            }
+            value & mask
+        }));
     }
-    let count = coefficient_count(src.len(), bits);
-    let mask = (1u64 << bits) - 1;
-    for (i, d) in dest[..count].iter_mut().enumerate() {
-        let bit = i * bits as usize;
-        let (limb, shift) = (bit / 64, bit % 64);
-        let mut value = src[limb] >> shift;
-        if shift + bits as usize > 64 && limb + 1 < src.len() {
-            value |= src[limb + 1] << (64 - shift);
-        }
-        *d = value & mask;
-    }
-    dest[count..].fill(0);
+    assert!(dest.len() <= n, "more coefficients than the transform's points");
+    dest.resize(n, 0);
+    dest
 }
 
 /// `R^2 / n mod p`: a Montgomery product by it takes a residue of the
@@ -125,59 +126,71 @@ pub fn combine_three<const SIGNED: bool>(residues: &[Vec<u64>], len: usize) -> V
 }
 
 /// The product's `len` limbs from the residues modulo the two largest
-/// primes (indices reversed, `n` times the convolution) of coefficients
-/// of `bits` bits: each coefficient, below `p1 * p2 < 2^124`, is rebuilt
-/// as a 128-bit number and added at bit `i * bits` to a 256-bit window
-/// whose limbs below the next coefficient's offset are final. `SIGNED`
+/// primes (indices reversed, `n` times the convolution, below `4p`) of
+/// coefficients of `bits < 64` bits: each coefficient, below
+/// `p1 * p2 < 2^124`, is rebuilt as a 128-bit number and added at bit
+/// `i * bits` to a 256-bit window whose lowest limb is final once the
+/// next coefficient's offset is past it (one limb at most a coefficient).
+/// The products by constants are Shoup's (one high product, where
+/// Montgomery's took two), and the window two 128-bit halves. `SIGNED`
 /// as for [`combine_three`].
 pub fn combine_two<const SIGNED: bool>(residues: &[Vec<u64>], len: usize, bits: u32) -> Vec<u64> {
+    assert!(bits < 64, "coefficients shorter than a limb");
     let n = residues[0].len();
     let fields = [Field::new(PRIMES[1]), Field::new(PRIMES[2])];
     let [q0, q1] = [PRIMES[1], PRIMES[2]];
-    let scale = fields.map(|f| unscale(&f, n));
-    let inv_q0_mod_q1 = fields[1].to_mont(fields[1].inverse(q0));
+    // A constant with its Shoup quotient.
+    let shoup = |w: u64, p: u64| (w, (((w as u128) << 64) / p as u128) as u64);
+    // `R / n`: the residues carry `n` and the pointwise product's `R^-1`.
+    let scale = fields.map(|f| shoup(slow_mul(f.one, f.inverse(n as u64 % f.p), f.p), f.p));
+    let inv_q0_mod_q1 = shoup(fields[1].inverse(q0), q1);
+    let mul = |f: &Field, x: u64, (w, w_shoup): (u64, u64)| f.reduce(f.mul_shoup(x, w, w_shoup));
     let mut out = vec![0u64; len];
-    let mut window = [0u64; 4];
+    // The window: bits from `64 * written` on, low and high halves.
+    let (mut low, mut high) = (0u128, 0u128);
     let mut written = 0usize;
+    // The offset of the next coefficient within the window.
+    let mut shift = 0u32;
     let count = n.min(coefficient_count(len, bits));
     for k in 0..count {
         let i = (n - k) & (n - 1);
-        let r0 = fields[0].mul_reduced(residues[0][i], scale[0]);
-        let r1 = fields[1].mul_reduced(residues[1][i], scale[1]);
+        let r0 = mul(&fields[0], residues[0][i], scale[0]);
+        let r1 = mul(&fields[1], residues[1][i], scale[1]);
         // x = r0 + q0 * v1 with v1 < q1 (r0 < q0 < q1).
         let d1 = if r1 >= r0 { r1 - r0 } else { r1 + q1 - r0 };
-        let v1 = fields[1].mul_reduced(d1, inv_q0_mod_q1);
+        let v1 = mul(&fields[1], d1, inv_q0_mod_q1);
         let x = r0 as u128 + q0 as u128 * v1 as u128;
         // A negative coefficient: x - q0 q1, below 2^124 in magnitude,
         // as a 128-bit two's complement whose sign extends to the window.
         let negative = SIGNED && v1 > q1 / 2;
         let x = if negative { x.wrapping_sub(q0 as u128 * q1 as u128) } else { x };
-        let extension = if negative { u64::MAX } else { 0 };
-        // Add x << shift, shift < 64, to the window.
-        let shift = (k * bits as usize - 64 * written) as u32;
-        let parts = [
-            (x as u64) << shift,
-            if shift == 0 { (x >> 64) as u64 } else { (x >> (64 - shift)) as u64 },
-            if shift == 0 { extension } else { ((x as i128) >> (128 - shift)) as u64 },
-            extension,
-        ];
-        let mut carry = false;
-        for (w, part) in window.iter_mut().zip(parts) {
-            let (s, c1) = w.overflowing_add(part);
-            let (s, c2) = s.overflowing_add(carry as u64);
-            *w = s;
-            carry = c1 || c2;
-        }
-        // Limbs wholly below the next coefficient are final.
-        while 64 * (written + 1) <= (k + 1) * bits as usize && written < len {
-            out[written] = window[0];
-            let extension = if SIGNED && (window[3] as i64) < 0 { u64::MAX } else { 0 };
-            window = [window[1], window[2], window[3], extension];
-            written += 1;
+        // Add x << shift (shift < 64) to the window.
+        let top = if shift == 0 {
+            if negative {
+                u128::MAX
+            } else {
+                0
+            }
+        } else {
+            ((x as i128) >> (128 - shift)) as u128
+        };
+        let (sum, carry) = low.overflowing_add(x << shift);
+        low = sum;
+        high = high.wrapping_add(top).wrapping_add(carry as u128);
+        shift += bits;
+        if shift >= 64 {
+            shift -= 64;
+            if written < len {
+                out[written] = low as u64;
+                written += 1;
+            }
+            low = low >> 64 | high << 64;
+            high = if SIGNED { ((high as i128) >> 64) as u128 } else { high >> 64 };
         }
     }
-    let extension = if SIGNED && (window[3] as i64) < 0 { u64::MAX } else { 0 };
-    for (limb, w) in out[written..].iter_mut().zip(window.into_iter().chain(std::iter::repeat(extension))) {
+    let extension = if SIGNED && (high as i128) < 0 { u64::MAX } else { 0 };
+    let rest = [low as u64, (low >> 64) as u64, high as u64, (high >> 64) as u64];
+    for (limb, w) in out[written..].iter_mut().zip(rest.into_iter().chain(std::iter::repeat(extension))) {
         *limb = w;
     }
     out
