@@ -13,9 +13,17 @@
 //! factor `n`, both undone while the coefficients are read. So there is
 //! no bit-reversal pass and one table of roots serves both directions.
 //!
+//! The butterflies are Shoup's products by tabled twiddles on values kept
+//! lazily below `2p` (forward) or `4p` (backward, Harvey's form), two
+//! radix-2 stages a pass over memory. The stages whose butterflies stay
+//! within `BLOCK` values run chunk by chunk while the chunk is in cache,
+//! and a product's pointwise step runs between a chunk's last forward
+//! stages and its first backward ones (`cyclic_product`).
+//!
 //! Ctrl-C (`host/stop.rs`) is looked at between the transforms and
-//! between the stages of each: a transform of a ten-million-digit
-//! product takes a tenth of a second, a stage a few milliseconds.
+//! between the stages of each (the chunked stages: between chunks): a
+//! transform of a ten-million-digit product takes a tenth of a second, a
+//! stage a few milliseconds.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -331,14 +339,15 @@ fn root_table(field: &Field, log_len: u32) -> Vec<[u64; 2]> {
     // x runs over the powers of w in Montgomery form; the table holds
     // them plain, as Shoup's products take them.
     let mut x = field.one;
-    for j in 0..half {
-        table[half + j] = [field.mul_reduced(x, 1), field.shoup_of_mont(x)];
+    for entry in &mut table[half..] {
+        *entry = [field.mul_reduced(x, 1), field.shoup_of_mont(x)];
         x = field.mul_reduced(x, w);
     }
     let mut m = half / 2;
     while m >= 1 {
-        for j in 0..m {
-            table[m + j] = table[2 * m + 2 * j];
+        let (low, high) = table.split_at_mut(2 * m);
+        for (entry, above) in low[m..].iter_mut().zip(high.iter().step_by(2)) {
+            *entry = *above;
         }
         m /= 2;
     }
@@ -399,23 +408,23 @@ fn dif_stages(field: &Field, a: &mut [u64], m: usize, lowest: usize, roots: &[[u
         // the first with the second and the third with the fourth.
         let q = m / 2;
         let (outer, inner) = (&roots[2 * q..4 * q], &roots[q..2 * q]);
+        let (outer_low, outer_high) = outer.split_at(q);
         for block in a.chunks_exact_mut(4 * q) {
             let (b0, rest) = block.split_at_mut(q);
             let (b1, rest) = rest.split_at_mut(q);
             let (b2, b3) = rest.split_at_mut(q);
-            for j in 0..q {
-                let (x0, x1, x2, x3) = (b0[j], b1[j], b2[j], b3[j]);
-                let [w0, w0_shoup] = outer[j];
-                let [w1, w1_shoup] = outer[j + q];
-                let [w, w_shoup] = inner[j];
+            let values = b0.iter_mut().zip(b1.iter_mut()).zip(b2.iter_mut().zip(b3.iter_mut()));
+            let twiddles = outer_low.iter().zip(outer_high).zip(inner);
+            for (((v0, v1), (v2, v3)), ((&[w0, w0_shoup], &[w1, w1_shoup]), &[w, w_shoup])) in values.zip(twiddles) {
+                let (x0, x1, x2, x3) = (*v0, *v1, *v2, *v3);
                 let y0 = reduce2(x0 + x2, two_p);
                 let y2 = field.mul_shoup(x0 + two_p - x2, w0, w0_shoup);
                 let y1 = reduce2(x1 + x3, two_p);
                 let y3 = field.mul_shoup(x1 + two_p - x3, w1, w1_shoup);
-                b0[j] = reduce2(y0 + y1, two_p);
-                b1[j] = field.mul_shoup(y0 + two_p - y1, w, w_shoup);
-                b2[j] = reduce2(y2 + y3, two_p);
-                b3[j] = field.mul_shoup(y2 + two_p - y3, w, w_shoup);
+                *v0 = reduce2(y0 + y1, two_p);
+                *v1 = field.mul_shoup(y0 + two_p - y1, w, w_shoup);
+                *v2 = reduce2(y2 + y3, two_p);
+                *v3 = field.mul_shoup(y2 + two_p - y3, w, w_shoup);
             }
         }
         return q / 2;
