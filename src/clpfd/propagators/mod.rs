@@ -415,12 +415,15 @@ fn lend(lin: &mut Lin) -> Lin {
     Lin { a: std::mem::take(&mut lin.a), x: std::mem::take(&mut lin.x), c: lin.c, rel: lin.rel }
 }
 
-/// Puts the slices [`lend`] took back into their slot.
+/// Puts the slices [`lend`] took back into their slot. The slot's are
+/// the empty ones `lend` left, which own no memory: forgotten rather than
+/// dropped, they cost no test of their length.
 #[inline]
 fn give_back(slot: &mut Option<Prop>, lin: Lin) {
     if let Some(Prop::Lin(home) | Prop::BoolSum(home) | Prop::ReifLin { lin: home, .. }) = slot {
-        home.a = lin.a;
-        home.x = lin.x;
+        debug_assert!(home.a.is_empty() && home.x.is_empty());
+        std::mem::forget(std::mem::replace(&mut home.a, lin.a));
+        std::mem::forget(std::mem::replace(&mut home.x, lin.x));
     }
 }
 
