@@ -310,15 +310,7 @@ impl Store {
                     }
                     self.degrees[self.vars.len()] = Default::default();
                 }
-                Entry::NewProp => {
-                    if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
-                        self.unsubscribe(&prop, self.props.len() as PropId);
-                        if prop.watches_aliasing() {
-                            self.alias_watchers -= 1;
-                        }
-                        self.recycle(prop);
-                    }
-                }
+                Entry::NewProp => self.undo_new_prop(),
                 Entry::NewDiff(x, y) => {
                     self.props.pop();
                     self.subs[y as usize][SUB_DIFF as usize].pop();
@@ -347,6 +339,20 @@ impl Store {
             }
         }
         self.forget_fixed();
+    }
+
+    /// Removes the newest propagator. Out of line: in the undo loop its
+    /// subscriptions' walk made every other entry dearer (queens_all(9),
+    /// which removes few propagators and many domains, +0.4%).
+    #[inline(never)]
+    fn undo_new_prop(&mut self) {
+        if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
+            self.unsubscribe(&prop, self.props.len() as PropId);
+            if prop.watches_aliasing() {
+                self.alias_watchers -= 1;
+            }
+            self.recycle(prop);
+        }
     }
 
     /// Drops the lists of variables fixed since the last fixpoint (after a

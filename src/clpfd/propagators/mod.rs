@@ -330,8 +330,8 @@ impl Prop {
     /// Runs propagator `p` of the store, which it may change (so it is
     /// not borrowed from there while it runs). The variants of a few plain
     /// fields run from copies of them; a linear one lends its two slices
-    /// (four words out and back, where the whole propagator is seven);
-    /// the others are taken out of their slot and put back.
+    /// (four words out and back, where the whole propagator is seven), a
+    /// global its box; the others are taken out of their slot and put back.
     #[inline]
     pub fn run_stored(st: &mut Store, p: PropId) -> Status {
         match st.props[p as usize].prop {
@@ -366,6 +366,17 @@ impl Prop {
                 let d = **d;
                 disjunction::run(st, &d)
             }
+            Some(Prop::Global(ref mut g)) => {
+                // Its box moves out (two words), a box of nothing in its
+                // place, rather than the whole propagator out and back.
+                let g = std::mem::replace(g, Box::new(Lent));
+                let status = g.propagate(st);
+                if let Some(Prop::Global(home)) = &mut st.props[p as usize].prop {
+                    // The box of nothing owns no memory.
+                    std::mem::forget(std::mem::replace(home, g));
+                }
+                status
+            }
             _ => {
                 let prop = st.props[p as usize].prop.take().expect("a propagator runs once at a time");
                 let status = prop.run(st);
@@ -393,6 +404,19 @@ impl Prop {
             Prop::Global(g) => g.propagate(st),
         }
     }
+}
+
+/// What the slot of a global holds while it runs (`Prop::run_stored`):
+/// a box of this type allocates nothing. It subscribes to nothing and
+/// is never run.
+struct Lent;
+
+impl Propagator for Lent {
+    fn subscriptions(&self, _sub: &mut dyn FnMut(Var, u8)) {}
+    fn propagate(&self, _st: &mut Store) -> Status {
+        unreachable!("a global runs once at a time")
+    }
+    fn residual(&self, _st: &Store, _out: &mut Vec<GoalTerm>) {}
 }
 
 /// `b <=> lin`.

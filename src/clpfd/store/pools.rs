@@ -24,9 +24,9 @@ impl Store {
     }
 
     /// Keeps the slices of a removed linear propagator for the next post
-    /// of its length. Always inlined: backtracking's undo loop calls it
-    /// for every propagator it removes (jobshop: 0.2% more instructions
-    /// once a second caller made the compiler keep it out of line).
+    /// of its length. Always inlined: backtracking calls it for every
+    /// propagator it removes (jobshop: 0.2% more instructions once a
+    /// second caller made the compiler keep it out of line).
     #[inline(always)]
     pub(super) fn recycle(&mut self, prop: Prop) {
         let lin = match prop {
