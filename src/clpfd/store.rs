@@ -116,6 +116,8 @@ enum Entry {
         old_stamp: u32,
     },
     NewVar,
+    /// A propagator with its subscriptions: undoing it walks them again
+    /// (`Store::unsubscribe`), with no entry of their own.
     NewProp,
     /// A binary disequality between the two variables, with its two
     /// subscriptions (one entry rather than three: queens-like models
