@@ -10,7 +10,7 @@
 
 use super::domain::{Domain, INF, SUP};
 use super::propagators::shape::Shape;
-use super::propagators::{ne2_exclude, Lin, Prop, Status};
+use super::propagators::{ne2_exclude, Lin, PairLeOr, Prop, Status};
 use super::queue::Queue;
 use super::stats::Stats;
 use crate::term::{Addr, Cell};
@@ -20,6 +20,7 @@ mod bounds;
 mod degree;
 mod label_frames;
 mod narrowing;
+mod pools;
 mod subscriptions;
 pub use beyond::{dom_end, max_lower, min_upper, End, EXACT_LIMIT};
 use bounds::unit_excluded;
@@ -115,12 +116,13 @@ enum Entry {
         old_stamp: u32,
     },
     NewVar,
+    /// A propagator with its subscriptions: undoing it walks them again
+    /// (`Store::unsubscribe`), with no entry of their own.
     NewProp,
     /// A binary disequality between the two variables, with its two
     /// subscriptions (one entry rather than three: queens-like models
     /// post thousands).
     NewDiff(Var, Var),
-    Sub(Var, u8),
     /// A subscription on `Store::quiet`.
     QuietSub(Var),
     Kill(PropId),
@@ -222,6 +224,10 @@ pub struct Store {
     /// The term slices of linear propagators that backtracking removed,
     /// by length (see [`Store::lin_slices`]).
     lin_pool: Vec<Vec<LinSlices>>,
+    /// The boxes of disjunctions of precedences that backtracking removed
+    /// (at most as many as the linear pool keeps of each length), for the
+    /// next posts (`pools.rs`).
+    pair_pool: Vec<Box<PairLeOr>>,
     /// Scratch buffers for posting linear constraints (kept for their capacity).
     pub scratch_terms: Vec<(i128, Cell)>,
     pub scratch_work: Vec<(Cell, i128)>,
@@ -250,16 +256,6 @@ pub struct Store {
 
 /// The coefficients and variables of a linear propagator (`Lin::a`, `Lin::x`).
 pub type LinSlices = (Box<[i64]>, Box<[Var]>);
-
-/// Linear propagators of up to this many terms give their slices back to
-/// the pool when backtracking removes them, at most `LIN_POOL_DEPTH` of
-/// each length: a model posted again and again (a search restarted, a
-/// `\+ \+` loop) then allocates and frees none, and the pool never holds
-/// more than the largest number of such propagators alive at once. The
-/// depth holds the one-term equations of reified counting (magic_series(20)
-/// posts 400 `B #<==> (Y #= I)`, each a one-term `ReifLin`).
-const LIN_POOL_LEN: usize = 32;
-const LIN_POOL_DEPTH: usize = 1024;
 
 /// An objective of labeling([max(E)]) / [min(E)]'s search for the best value.
 #[derive(Clone, Copy, Debug)]
@@ -316,14 +312,7 @@ impl Store {
                     }
                     self.degrees[self.vars.len()] = Default::default();
                 }
-                Entry::NewProp => {
-                    if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
-                        if prop.watches_aliasing() {
-                            self.alias_watchers -= 1;
-                        }
-                        self.recycle(prop);
-                    }
-                }
+                Entry::NewProp => self.undo_new_prop(),
                 Entry::NewDiff(x, y) => {
                     self.props.pop();
                     self.subs[y as usize][SUB_DIFF as usize].pop();
@@ -331,13 +320,6 @@ impl Store {
                 }
                 Entry::QuietSub(var) => {
                     self.quiet[var as usize].pop();
-                }
-                Entry::Sub(var, list) => {
-                    let subs = &mut self.subs[var as usize][list as usize];
-                    subs.pop();
-                    if subs.is_empty() {
-                        self.vars[var as usize].watched &= !(1 << list);
-                    }
                 }
                 Entry::Degree(root, delta) => self.undo_add_degree(root, delta),
                 Entry::DegreeLink(root) => self.undo_degree_link(root),
@@ -361,38 +343,25 @@ impl Store {
         self.forget_fixed();
     }
 
+    /// Removes the newest propagator. Out of line: in the undo loop its
+    /// subscriptions' walk made every other entry dearer (queens_all(9),
+    /// which removes few propagators and many domains, +0.4%).
+    #[inline(never)]
+    fn undo_new_prop(&mut self) {
+        if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
+            self.unsubscribe(&prop, self.props.len() as PropId);
+            if prop.watches_aliasing() {
+                self.alias_watchers -= 1;
+            }
+            self.recycle(prop);
+        }
+    }
+
     /// Drops the lists of variables fixed since the last fixpoint (after a
     /// failure or an abandoned fixpoint nothing reads them).
     pub fn forget_fixed(&mut self) {
         self.fixed.clear();
         self.fixed_beyond.clear();
-    }
-
-    /// Slices for a linear propagator of `n` terms, from the pool (their
-    /// contents are stale: the caller fills them).
-    #[inline]
-    pub fn lin_slices(&mut self, n: usize) -> Option<LinSlices> {
-        self.lin_pool.get_mut(n)?.pop()
-    }
-
-    /// Keeps the slices of a removed linear propagator for the next post
-    /// of its length. Always inlined: backtracking's undo loop calls it
-    /// for every propagator it removes (jobshop: 0.2% more instructions
-    /// once a second caller made the compiler keep it out of line).
-    #[inline(always)]
-    fn recycle(&mut self, prop: Prop) {
-        let (Prop::Lin(lin) | Prop::BoolSum(lin) | Prop::ReifLin { lin, .. }) = prop else { return };
-        let n = lin.x.len();
-        if n == 0 || n > LIN_POOL_LEN || lin.a.len() != n {
-            return;
-        }
-        if self.lin_pool.len() <= n {
-            self.lin_pool.resize_with(n + 1, Vec::new);
-        }
-        let bucket = &mut self.lin_pool[n];
-        if bucket.len() < LIN_POOL_DEPTH {
-            bucket.push((lin.a, lin.x));
-        }
     }
 
     pub fn new_var(&mut self, dom: Domain, heap: Addr) -> Var {
@@ -453,35 +422,52 @@ impl Store {
             if prop.watches_aliasing() {
                 self.alias_watchers += 1;
             }
+            // The subscriptions have no trail entries of their own: undoing
+            // `Entry::NewProp` walks them again (`Store::unsubscribe`).
             if let Prop::Lin(l) | Prop::BoolSum(l) = &prop {
                 // The common post: one list and one mask bit for every
-                // variable, set as each is subscribed, with no closure
-                // and no second pass (and no SWI-Prolog posting extras:
-                // those are for min and max).
+                // variable, with no closure (and no SWI-Prolog posting
+                // extras: those are for min and max).
                 let list = sub_list(l.event());
                 for &v in l.x.iter() {
                     self.subs[v as usize][list as usize].push(id);
-                    self.trail.push(Entry::Sub(v, list));
                     self.vars[v as usize].watched |= 1 << list;
                 }
                 return self.push_prop(prop, prio, idempotent);
             }
-            let first = self.trail.len();
+            let (subs, vars) = (&mut self.subs, &mut self.vars);
             prop.subscriptions(|v, ev| {
                 let list = sub_list(ev);
-                self.subs[v as usize][list as usize].push(id);
-                self.trail.push(Entry::Sub(v, list));
+                subs[v as usize][list as usize].push(id);
+                vars[v as usize].watched |= 1 << list;
             });
-            // The masks after the subscriptions, from their trail entries
-            // (in the closure they made it too large to be inlined).
-            for entry in &self.trail[first..] {
-                if let Entry::Sub(v, list) = *entry {
-                    self.vars[v as usize].watched |= 1 << list;
-                }
-            }
             self.swi_posting_extras(&prop);
         }
         self.push_prop(prop, prio, idempotent)
+    }
+
+    /// Takes propagator `p`, the newest, off the lists [`Store::add_prop_idle`]
+    /// put it on: each is its last entry, since every propagator added
+    /// after it is gone already, but for the subscriptions moved to the
+    /// quiet lists (`add_prop_idle_quiet_on`), which are no longer there.
+    #[inline(always)]
+    fn unsubscribe(&mut self, prop: &Prop, p: PropId) {
+        let (subs, vars) = (&mut self.subs, &mut self.vars);
+        let mut off = |v: Var, list: u8| {
+            let l = &mut subs[v as usize][list as usize];
+            if l.last() == Some(&p) {
+                l.pop();
+                if l.is_empty() {
+                    vars[v as usize].watched &= !(1 << list);
+                }
+            }
+        };
+        if let Prop::Lin(l) | Prop::BoolSum(l) = prop {
+            let list = sub_list(l.event());
+            l.x.iter().for_each(|&v| off(v, list));
+        } else {
+            prop.subscriptions(|v, ev| off(v, sub_list(ev)));
+        }
     }
 
     /// The end of [`Store::add_prop_idle`]: the propagator, subscribed,

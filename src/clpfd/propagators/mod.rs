@@ -330,8 +330,8 @@ impl Prop {
     /// Runs propagator `p` of the store, which it may change (so it is
     /// not borrowed from there while it runs). The variants of a few plain
     /// fields run from copies of them; a linear one lends its two slices
-    /// (four words out and back, where the whole propagator is seven);
-    /// the others are taken out of their slot and put back.
+    /// (four words out and back, where the whole propagator is seven), a
+    /// global its box; the others are taken out of their slot and put back.
     #[inline]
     pub fn run_stored(st: &mut Store, p: PropId) -> Status {
         match st.props[p as usize].prop {
@@ -366,6 +366,17 @@ impl Prop {
                 let d = **d;
                 disjunction::run(st, &d)
             }
+            Some(Prop::Global(ref mut g)) => {
+                // Its box moves out (two words), a box of nothing in its
+                // place, rather than the whole propagator out and back.
+                let g = std::mem::replace(g, Box::new(Lent));
+                let status = g.propagate(st);
+                if let Some(Prop::Global(home)) = &mut st.props[p as usize].prop {
+                    // The box of nothing owns no memory.
+                    std::mem::forget(std::mem::replace(home, g));
+                }
+                status
+            }
             _ => {
                 let prop = st.props[p as usize].prop.take().expect("a propagator runs once at a time");
                 let status = prop.run(st);
@@ -395,6 +406,19 @@ impl Prop {
     }
 }
 
+/// What the slot of a global holds while it runs (`Prop::run_stored`):
+/// a box of this type allocates nothing. It subscribes to nothing and
+/// is never run.
+struct Lent;
+
+impl Propagator for Lent {
+    fn subscriptions(&self, _sub: &mut dyn FnMut(Var, u8)) {}
+    fn propagate(&self, _st: &mut Store) -> Status {
+        unreachable!("a global runs once at a time")
+    }
+    fn residual(&self, _st: &Store, _out: &mut Vec<GoalTerm>) {}
+}
+
 /// `b <=> lin`.
 fn reified_lin(st: &mut Store, lin: &Lin, b: Var) -> Status {
     // Two terms and `=<` (a side of a disjunction of precedences): read
@@ -415,12 +439,15 @@ fn lend(lin: &mut Lin) -> Lin {
     Lin { a: std::mem::take(&mut lin.a), x: std::mem::take(&mut lin.x), c: lin.c, rel: lin.rel }
 }
 
-/// Puts the slices [`lend`] took back into their slot.
+/// Puts the slices [`lend`] took back into their slot. The slot's are
+/// the empty ones `lend` left, which own no memory: forgotten rather than
+/// dropped, they cost no test of their length.
 #[inline]
 fn give_back(slot: &mut Option<Prop>, lin: Lin) {
     if let Some(Prop::Lin(home) | Prop::BoolSum(home) | Prop::ReifLin { lin: home, .. }) = slot {
-        home.a = lin.a;
-        home.x = lin.x;
+        debug_assert!(home.a.is_empty() && home.x.is_empty());
+        std::mem::forget(std::mem::replace(&mut home.a, lin.a));
+        std::mem::forget(std::mem::replace(&mut home.x, lin.x));
     }
 }
 

@@ -26,27 +26,23 @@ impl Store {
 
     /// [`Store::add_prop_idle`] with the subscriptions of `v` on its
     /// list of subscriptions that wake nothing: another propagator (a
-    /// channel) acts for it on changes of `v`. Its subscription entries
-    /// on the trail are the newest; those of `v` are moved.
+    /// channel) acts for it on changes of `v`. They are moved from the
+    /// ends of `v`'s lists, each with an `Entry::QuietSub` (undoing
+    /// `Entry::NewProp` then finds them gone from those lists).
     pub fn add_prop_idle_quiet_on(&mut self, prop: Prop, v: Var) -> PropId {
         let p = self.add_prop_idle(prop);
         if self.quiet.len() <= v as usize {
             self.quiet.resize_with(v as usize + 1, Vec::new);
         }
-        let (trail, subs, vars, quiet) = (&mut self.trail, &mut self.subs, &mut self.vars, &mut self.quiet);
-        for entry in trail.iter_mut().rev() {
-            match entry {
-                Entry::NewProp => break,
-                Entry::Sub(w, list) if *w == v => {
-                    let l = *list as usize;
-                    subs[v as usize][l].pop();
-                    if subs[v as usize][l].is_empty() {
-                        vars[v as usize].watched &= !(1 << l);
-                    }
-                    quiet[v as usize].push(p);
-                    *entry = Entry::QuietSub(v);
-                }
-                _ => {}
+        for l in [SUB_DOM, SUB_BOUNDS, SUB_VAL] {
+            let list = &mut self.subs[v as usize][l as usize];
+            while list.last() == Some(&p) {
+                list.pop();
+                self.quiet[v as usize].push(p);
+                self.trail.push(Entry::QuietSub(v));
+            }
+            if list.is_empty() {
+                self.vars[v as usize].watched &= !(1 << l);
             }
         }
         p

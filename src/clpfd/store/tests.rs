@@ -134,3 +134,56 @@ fn the_watched_mask_follows_the_lists() {
     st.undo_to(before);
     assert_eq!((st.vars[x as usize].watched, st.vars[y as usize].watched), (0, 0));
 }
+
+/// Each variable's subscription lists, watch mask and quiet list.
+fn subscription_state(st: &Store) -> Vec<(Vec<Vec<PropId>>, u8, Vec<PropId>)> {
+    (0..st.vars.len())
+        .map(|v| {
+            let lists = st.subs[v].iter().map(|l| l.clone()).collect();
+            (lists, st.vars[v].watched, st.quiet_subs(v as Var).to_vec())
+        })
+        .collect()
+}
+
+/// Backtracking takes each propagator off the lists it was put on (no
+/// trail entry per subscription: `Entry::NewProp` walks them again),
+/// whatever its kind, with repeated variables, with subscriptions moved
+/// to a quiet list, and with the variables' lists shared by older ones.
+#[test]
+fn undoing_a_propagator_restores_the_subscriptions() {
+    use crate::clpfd::propagators::alldistinct::AllDifferent;
+    use crate::clpfd::propagators::{ArithOp, Lin, PairLe, PairLeOr, Post, Rel};
+    let lin = |a: &[i64], x: &[Var], rel| Lin { a: a.into(), x: x.into(), c: 3, rel };
+    for order in 0..4usize {
+        let mut st = Store::default();
+        let v: Vec<Var> = (0..6).map(|i| st.new_var(Domain::Range((0, 9 + i)), NO_HEAP)).collect();
+        let b: Vec<Var> = (0..4).map(|_| st.new_var(Domain::Range((0, 1)), NO_HEAP)).collect();
+        let Post::Prop(alldiff) = AllDifferent::post(vec![v[0], v[2], v[4]]) else { panic!("a propagator") };
+        let side = |x: [Var; 2], rel| PairLe { a: [1, -1], x, c: 2, rel };
+        let pair = PairLeOr { sides: [side([v[0], v[1]], Rel::Le), side([v[1], v[3]], Rel::Le)], b: [b[0], b[1]] };
+        let mut props = vec![
+            Prop::Lin(lin(&[1, 2, -1], &[v[0], v[1], v[2]], Rel::Eq)),
+            Prop::BoolSum(lin(&[1, 1], &[b[0], b[1]], Rel::Le)),
+            Prop::ReifLin { lin: lin(&[1, -1], &[v[1], v[3]], Rel::Ne), b: b[2] },
+            Prop::Arith { op: ArithOp::Times, x: v[3], y: v[3], z: v[5] },
+            Prop::BoolAnd { x: b[0], y: b[1], b: b[3] },
+            st.pair_le_or(pair),
+            Prop::Global(alldiff),
+            Prop::Ne2 { a: 1, x: v[4], b: -1, y: v[5], c: 0 },
+        ];
+        props.rotate_left(order);
+        let mut states = Vec::new();
+        for (k, prop) in props.into_iter().enumerate() {
+            states.push((st.trail_len(), subscription_state(&st)));
+            if k % 3 == order % 3 {
+                st.add_prop_idle_quiet_on(prop, v[3]);
+            } else {
+                st.add_prop_idle(prop);
+            }
+        }
+        for (mark, state) in states.into_iter().rev() {
+            st.undo_to(mark);
+            assert_eq!(subscription_state(&st), state, "order {order}, mark {mark}");
+        }
+    }
+}
