@@ -559,14 +559,14 @@ label(Vs) :- labeling([], Vs).
 %   ?- X in 1..3, labeling([down], [X]).
 %   X = 3.
 labeling(Opts, Vs) :-
-    (   '$fd_options_mode'(Opts, Mode, Optim)
-    ->  % Good options, read natively.
-        (   Optim == []
-        ->  % The search's first call checks the variables.
-            '$fd_label_loop'(Vs, Mode)
-        ;   '$fd_label_checks'(Vs),
-            '$fd_optimise'(Optim, Vs, Mode)
-        )
+    (   '$fd_options_mode'(Opts, Mode)
+    ->  % Good options naming no objective, read natively: the search's
+        % first call checks the variables.
+        '$fd_label_loop'(Vs, Mode)
+    ;   '$fd_objectives_mode'(Opts, Mode, Optim)
+    ->  % Good options with objectives, read natively.
+        '$fd_label_checks'(Vs),
+        '$fd_optimise'(Optim, Vs, Mode)
     ;   '$fd_must_be_list'(Opts),
         '$fd_label_checks'(Vs),
         '$fd_label_opts'(Opts, leftmost, Sel, up, Ord, step, Br, Optim),

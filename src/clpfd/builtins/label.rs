@@ -42,7 +42,8 @@ use crate::term::{atoms, Cell};
 pub const BUILTINS: &[Builtin] = &[
     b("$fd_label_vars", 1, label_vars, "+list"),
     b("$fd_search_mode", 4, search_mode, "+atom,+atom,+atom,-integer"),
-    b("$fd_options_mode", 3, options_mode, "+list,-integer,-list"),
+    b("$fd_options_mode", 2, options_mode, "+list,-integer"),
+    b("$fd_objectives_mode", 3, objectives_mode, "+list,-integer,-list"),
     b("$fd_step_mode", 1, step_mode, "+integer"),
     nd("$fd_search", 3, fd_search, "+list,+integer,-term"),
     nd("$fd_enum", 3, fd_enum, "?var,+atom,-integer"),
@@ -229,41 +230,59 @@ fn search_mode(m: &mut Machine) -> Res {
     Ok(m.unify(x3, Cell::Int(mode.code())))
 }
 
-/// '$fd_options_mode'(+Options, -Mode, -Objectives): Mode is the search
-/// of a labeling with Options (a later option overriding an earlier one
-/// of its kind), and Objectives its `min(E)` and `max(E)` options in
-/// order, when Options is a proper list of selections, orders,
-/// branchings and objectives; fails otherwise (a bad option or a bad
-/// list, which labeling/2 reads in Prolog for its error). One native walk
-/// rather than a Prolog loop over the options.
+/// '$fd_options_mode'(+Options, -Mode): Mode is the search of a labeling
+/// with Options (a later option overriding an earlier one of its kind),
+/// when Options is a proper list of selections, orders and branchings;
+/// fails otherwise (an objective, which `'$fd_objectives_mode'/3` reads,
+/// or a bad option or a bad list, which labeling/2 reads in Prolog for its
+/// error). One native walk for labeling's common case.
 fn options_mode(m: &mut Machine) -> Res {
-    let mut mode = Mode { how: Select::Leftmost, down: false, br: Branch::Step };
+    let Some(mode) = read_options(m, None) else { return Ok(false) };
+    let x1 = m.x[1];
+    Ok(m.unify(x1, Cell::Int(mode.code())))
+}
+
+/// '$fd_objectives_mode'(+Options, -Mode, -Objectives): as
+/// `'$fd_options_mode'/2`, objectives allowed: Objectives are the
+/// `min(E)` and `max(E)` options in order. One native walk rather than a
+/// Prolog loop over the options.
+fn objectives_mode(m: &mut Machine) -> Res {
     let mut objectives = Vec::new();
+    let Some(mode) = read_options(m, Some(&mut objectives)) else { return Ok(false) };
+    let x1 = m.x[1];
+    if !m.unify(x1, Cell::Int(mode.code())) {
+        return Ok(false);
+    }
+    let list = m.heap.list(&objectives);
+    let x2 = m.x[2];
+    Ok(m.unify(x2, list))
+}
+
+/// The search that the option list in the first argument asks for, and
+/// its objectives into `objectives` (None: an objective is no good
+/// option); None for a bad option or a list that is not proper.
+fn read_options(m: &Machine, mut objectives: Option<&mut Vec<Cell>>) -> Option<Mode> {
+    let mut mode = Mode { how: Select::Leftmost, down: false, br: Branch::Step };
     let mut t = m.arg(0);
     let mut cycle = crate::term::cycles::ListCycle::default();
     loop {
         let a = match t {
-            Cell::Atom(atoms::NIL) => break,
+            Cell::Atom(atoms::NIL) => return Some(mode),
             Cell::Lis(a) if !cycle.closes_at(a) => a,
-            _ => return Ok(false),
+            _ => return None,
         };
         let opt = m.heap.deref(m.heap.get(a));
         match option_of(m, opt) {
             Some(Opt::Select(how)) => mode.how = how,
             Some(Opt::Down(down)) => mode.down = down,
             Some(Opt::Branch(br)) => mode.br = br,
-            None if is_objective(m, opt) => objectives.push(opt),
-            None => return Ok(false),
+            None => match objectives.as_mut() {
+                Some(objs) if is_objective(m, opt) => objs.push(opt),
+                _ => return None,
+            },
         }
         t = m.heap.deref(m.heap.get(a + 1));
     }
-    let x1 = m.x[1];
-    if !m.unify(x1, Cell::Int(mode.code())) {
-        return Ok(false);
-    }
-    let list = if objectives.is_empty() { Cell::Atom(atoms::NIL) } else { m.heap.list(&objectives) };
-    let x2 = m.x[2];
-    Ok(m.unify(x2, list))
 }
 
 /// Whether `c` is an objective of labeling/2: `min(E)` or `max(E)`.
