@@ -563,12 +563,17 @@ labeling(Opts, Vs) :-
     ->  % Good options naming no objective, read natively: the search's
         % first call checks the variables.
         '$fd_label_loop'(Vs, Mode)
+    ;   '$fd_objectives_mode'(Opts, Mode, Optim)
+    ->  % Good options with objectives, read natively.
+        '$fd_label_checks'(Vs),
+        '$fd_optimise'(Optim, Vs, Mode)
     ;   '$fd_must_be_list'(Opts),
         '$fd_label_checks'(Vs),
         '$fd_label_opts'(Opts, leftmost, Sel, up, Ord, step, Br, Optim),
+        '$fd_search_mode'(Sel, Ord, Br, Mode),
         (   Optim == []
-        ->  '$fd_label'(Vs, Sel, Ord, Br)
-        ;   '$fd_optimise'(Optim, Vs, Sel, Ord, Br)
+        ->  '$fd_label_loop'(Vs, Mode)
+        ;   '$fd_optimise'(Optim, Vs, Mode)
         )
     ).
 
@@ -607,10 +612,6 @@ labeling(Opts, Vs) :-
 % bounds lie past the finite range, made in unbounded integers, or (More =
 % check) when its first call finds the variables not as labeling needs
 % them: the checks then throw the error.
-'$fd_label'(Vs, Sel, Ord, Br) :-
-    '$fd_search_mode'(Sel, Ord, Br, Mode),
-    '$fd_label_loop'(Vs, Mode).
-
 '$fd_label_loop'(Vs, Mode) :-
     '$fd_search'(Vs, Mode, More),
     (   More == false
@@ -652,49 +653,58 @@ labeling(Opts, Vs) :-
 % exists; then give the solutions with S at that best value, labeled with
 % the remaining objectives as options, and after them (S #\= Best) those
 % of the next best value, and so on.
-'$fd_optimise'(Goals, Vs, Sel, Ord, Br) :-
+'$fd_optimise'(Goals, Vs, Mode) :-
     '$fd_objective_vars'(Goals, Objs),
-    '$fd_optimise_'(Objs, Vs, Sel, Ord, Br).
+    '$fd_optimise_'(Objs, Vs, Mode).
 
+% Each objective as Dir-S: its direction (min or max) and its variable.
 '$fd_objective_vars'([], []).
-'$fd_objective_vars'([Goal|Goals], [Obj|Objs]) :-
-    Goal =.. [Dir, E],
+'$fd_objective_vars'([Goal|Goals], [Dir-S|Objs]) :-
+    '$fd_objective'(Goal, Dir, E),
     S #= E,
-    Obj =.. [Dir, S],
     '$fd_objective_vars'(Goals, Objs).
 
-'$fd_optimise_'([Obj|Objs], Vs, Sel, Ord, Br) :-
-    Obj =.. [Dir, S],
-    '$fd_best'(Dir, S, Vs, Sel, Ord, Br, none, Best),
+'$fd_objective'(min(E), min, E).
+'$fd_objective'(max(E), max, E).
+
+'$fd_optimise_'([Dir-S|Objs], Vs, Mode) :-
+    '$fd_best'(Dir, S, Vs, Mode, none, Best),
     (   S #= Best,
         (   Objs == []
-        ->  '$fd_label'(Vs, Sel, Ord, Br)
-        ;   '$fd_optimise_'(Objs, Vs, Sel, Ord, Br)
+        ->  '$fd_label_loop'(Vs, Mode)
+        ;   '$fd_optimise_'(Objs, Vs, Mode)
         )
     ;   S #\= Best,
-        '$fd_optimise_'([Obj|Objs], Vs, Sel, Ord, Br)
+        '$fd_optimise_'([Dir-S|Objs], Vs, Mode)
     ).
 % With the step branching, one search finds the best value: each
 % solution bounds the objective, and every retry of a choice imposes the
-% bound (branch and bound without restarts, '$fd_objective_push'/2).
-'$fd_best'(Dir, S, Vs, Sel, Ord, step, none, Best) :-
-    var(S), !,
+% bound (branch and bound without restarts, '$fd_objective_push'/2). The
+% search is a clause of its own rather than a control construct under
+% catch/3, which would be compiled at every call.
+'$fd_best'(Dir, S, Vs, Mode, none, Best) :-
+    var(S), '$fd_step_mode'(Mode), !,
     '$fd_objective_push'(Dir, S),
-    catch(( '$fd_label'(Vs, Sel, Ord, step), V is S, '$fd_objective_found'(V), fail
-          ; true
-          ),
+    catch('$fd_bound_search'(Vs, Mode, S),
           E,
           ( '$fd_objective_pop'(_), throw(E) )),
     '$fd_objective_pop'(Best),
     Best \== none.
-'$fd_best'(Dir, S, Vs, Sel, Ord, Br, Cur, Best) :-
+'$fd_best'(Dir, S, Vs, Mode, Cur, Best) :-
     (   findall(V, once(( '$fd_improve'(Dir, S, Cur),
-                          '$fd_label'(Vs, Sel, Ord, Br),
+                          '$fd_label_loop'(Vs, Mode),
                           V is S )), [V1])
-    ->  '$fd_best'(Dir, S, Vs, Sel, Ord, Br, V1, Best)
+    ->  '$fd_best'(Dir, S, Vs, Mode, V1, Best)
     ;   Cur \== none,
         Best = Cur
     ).
+% Every solution of the search, each bounding the objective S; then true.
+'$fd_bound_search'(Vs, Mode, S) :-
+    '$fd_label_loop'(Vs, Mode),
+    V is S,
+    '$fd_objective_found'(V),
+    fail.
+'$fd_bound_search'(_, _, _).
 '$fd_improve'(_, _, none) :- !.
 '$fd_improve'(min, S, Cur) :- S #< Cur.
 '$fd_improve'(max, S, Cur) :- S #> Cur.

@@ -73,6 +73,20 @@ case((X #> 0, labeling([foo], [X])), error(instantiation_error)).
 case((X #> 0, labeling([max(foo)], [X])), error(instantiation_error)).
 case((X in 0..3, labeling([bisect], [X, 1.5])), error(type_error(integer, 1.5))).
 case(label([1, 2]), true).
+% objectives read with the other options: a bad option after an
+% objective, a partial option list, a bad variable list, and the
+% branchings other than step (a search per improvement)
+case((X in 0..3, labeling([max(X), foo], [X])), error(domain_error(labeling_option, foo))).
+case((X in 0..3, labeling([max(X)|_], [X])), error(instantiation_error)).
+case((X in 0..3, labeling([max(X)], foo)), error(type_error(list, foo))).
+case((X in 0..3, labeling([max(X)], [X, a])), error(type_error(integer, a))).
+case((X in 0..3, labeling([max(X), min], [_])), error(instantiation_error)).
+case(findall(X-Y, ([X, Y] ins 0..2, labeling([min(X - Y), bisect, down], [X, Y])), L),
+     checks([L == [0-2, 1-2, 0-1, 2-2, 1-1, 0-0, 2-1, 1-0, 2-0]])).
+case(findall(X-Y, ([X, Y] ins 0..2, X #\= Y, labeling([enum, max(X), min(Y)], [X, Y])), L),
+     checks([L == [2-0, 2-1, 1-0, 1-2, 0-1, 0-2]])).
+case(findall(X-Y, ([X, Y] ins 0..2, labeling([ff, max(X * Y), down], [X, Y])), L),
+     checks([L == [2-2, 2-1, 1-2, 1-1, 2-0, 1-0, 0-2, 0-1, 0-0]])).
 % SEND + MORE = MONEY (SWI-Prolog documentation)
 case((Vars = [S, E, N, D, M, O, R, Y], Vars ins 0..9, all_different(Vars),
       S*1000 + E*100 + N*10 + D + M*1000 + O*100 + R*10 + E #= M*10000 + O*1000 + N*100 + E*10 + Y,

@@ -43,6 +43,8 @@ pub const BUILTINS: &[Builtin] = &[
     b("$fd_label_vars", 1, label_vars, "+list"),
     b("$fd_search_mode", 4, search_mode, "+atom,+atom,+atom,-integer"),
     b("$fd_options_mode", 2, options_mode, "+list,-integer"),
+    b("$fd_objectives_mode", 3, objectives_mode, "+list,-integer,-list"),
+    b("$fd_step_mode", 1, step_mode, "+integer"),
     nd("$fd_search", 3, fd_search, "+list,+integer,-term"),
     nd("$fd_enum", 3, fd_enum, "?var,+atom,-integer"),
     b("$fd_objective_push", 2, objective_push, "+atom,?var"),
@@ -231,29 +233,67 @@ fn search_mode(m: &mut Machine) -> Res {
 /// '$fd_options_mode'(+Options, -Mode): Mode is the search of a labeling
 /// with Options (a later option overriding an earlier one of its kind),
 /// when Options is a proper list of selections, orders and branchings;
-/// fails otherwise (an objective, a bad option or a bad list, which
-/// labeling/2 reads in Prolog). One native walk for labeling's common
-/// case.
+/// fails otherwise (an objective, which `'$fd_objectives_mode'/3` reads,
+/// or a bad option or a bad list, which labeling/2 reads in Prolog for its
+/// error). One native walk for labeling's common case.
 fn options_mode(m: &mut Machine) -> Res {
+    let Some(mode) = read_options(m, None) else { return Ok(false) };
+    let x1 = m.x[1];
+    Ok(m.unify(x1, Cell::Int(mode.code())))
+}
+
+/// '$fd_objectives_mode'(+Options, -Mode, -Objectives): as
+/// `'$fd_options_mode'/2`, objectives allowed: Objectives are the
+/// `min(E)` and `max(E)` options in order. One native walk rather than a
+/// Prolog loop over the options.
+fn objectives_mode(m: &mut Machine) -> Res {
+    let mut objectives = Vec::new();
+    let Some(mode) = read_options(m, Some(&mut objectives)) else { return Ok(false) };
+    let x1 = m.x[1];
+    if !m.unify(x1, Cell::Int(mode.code())) {
+        return Ok(false);
+    }
+    let list = m.heap.list(&objectives);
+    let x2 = m.x[2];
+    Ok(m.unify(x2, list))
+}
+
+/// The search that the option list in the first argument asks for, and
+/// its objectives into `objectives` (None: an objective is no good
+/// option); None for a bad option or a list that is not proper.
+fn read_options(m: &Machine, mut objectives: Option<&mut Vec<Cell>>) -> Option<Mode> {
     let mut mode = Mode { how: Select::Leftmost, down: false, br: Branch::Step };
     let mut t = m.arg(0);
     let mut cycle = crate::term::cycles::ListCycle::default();
     loop {
         let a = match t {
-            Cell::Atom(atoms::NIL) => break,
+            Cell::Atom(atoms::NIL) => return Some(mode),
             Cell::Lis(a) if !cycle.closes_at(a) => a,
-            _ => return Ok(false),
+            _ => return None,
         };
-        match option_of(m, m.heap.deref(m.heap.get(a))) {
+        let opt = m.heap.deref(m.heap.get(a));
+        match option_of(m, opt) {
             Some(Opt::Select(how)) => mode.how = how,
             Some(Opt::Down(down)) => mode.down = down,
             Some(Opt::Branch(br)) => mode.br = br,
-            None => return Ok(false),
+            None => match objectives.as_mut() {
+                Some(objs) if is_objective(m, opt) => objs.push(opt),
+                _ => return None,
+            },
         }
         t = m.heap.deref(m.heap.get(a + 1));
     }
-    let x1 = m.x[1];
-    Ok(m.unify(x1, Cell::Int(mode.code())))
+}
+
+/// Whether `c` is an objective of labeling/2: `min(E)` or `max(E)`.
+fn is_objective(m: &Machine, c: Cell) -> bool {
+    matches!(m.heap.functor_of(c), Some((f, 1)) if matches!(m.atoms.text(f), "min" | "max"))
+}
+
+/// '$fd_step_mode'(+Mode): the search Mode branches by `step`, the one
+/// that finds the best value of an objective in one search.
+fn step_mode(m: &mut Machine) -> Res {
+    Ok(matches!(Mode::from_code(m.arg(0)), Some(Mode { br: Branch::Step, .. })))
 }
 
 /// '$fd_search'(+Vars, +Mode, -More): labels Vars; More = false when
@@ -362,10 +402,11 @@ fn label_from(m: &mut Machine, p: PredId, how: Select, down: bool, br: Branch, v
         if !m.wake.is_empty() {
             return Ok(m.unify(more, Cell::Atom(atoms::TRUE)));
         }
-        m.fd.skip_label_prefix();
-        let Some(v) = choose(m, how) else {
+        // The frame's start is then its leftmost unfixed variable.
+        let Some(first) = m.fd.skip_label_prefix() else {
             return Ok(m.unify(more, Cell::Atom(atoms::FALSE)));
         };
+        let v = if how == Select::Leftmost { first } else { choose(m, how).unwrap_or(first) };
         if m.fd.has_beyond() && m.fd.has_side(v) {
             if br != Branch::Step {
                 // Enumerated or split in Prolog, in unbounded integers.

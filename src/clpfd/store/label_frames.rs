@@ -24,19 +24,22 @@ impl Store {
 
     /// Moves the newest labeling frame's start past the variables fixed
     /// since the last call (a trailed change), so that over a search each
-    /// fixed prefix is walked once; false if there is no frame.
-    pub fn skip_label_prefix(&mut self) -> bool {
-        let Some((frame, start)) = self.label_frames.last() else { return false };
+    /// fixed prefix is walked once; the variable it then starts with (the
+    /// leftmost one not fixed, what `leftmost` labels next), or None when
+    /// every variable is fixed or there is no frame.
+    pub fn skip_label_prefix(&mut self) -> Option<Var> {
+        let (frame, start) = self.label_frames.last()?;
         let old = *start as usize;
         let mut k = old;
         while k < frame.len() && self.label_fixed(frame[k]) {
             k += 1;
         }
+        let first = frame.get(k).copied();
         if k != old {
             self.trail.push(Entry::LabelStart(old as u32));
             self.label_frames.last_mut().expect("labeling frame").1 = k as u32;
         }
-        true
+        first
     }
 
     /// The variables of the newest labeling's frame from its start on, in
