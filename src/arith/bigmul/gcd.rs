@@ -27,8 +27,14 @@ use crate::host::stop::Stop;
 /// the base case in place (`gcd_base.rs`), CPU time, best of seven: the
 /// library 0.9 ms at 800 limbs, this 1.4; 2.8 ms at 1,600, this 3.9; at
 /// 3,200 both 9 ms; the coprime pair of 10,500 and 12,300 limbs the same
-/// with 1,600, 2,500 or 3,200 here (48-49 ms), 50 ms with 4,000.
-pub const GCD_THRESHOLD: usize = 2500;
+/// with 1,600, 2,500 or 3,200 here (48-49 ms), 50 ms with 4,000. Since
+/// the matrix products share the transforms of the applications
+/// (`fused_with_product`) and the base case's passes make both rows at
+/// once (`gcd_base.rs`), a random pair of 2,000 limbs takes 75.4M
+/// instructions in the library, 69.1M here; of 2,500, 114.5M and 97.0M;
+/// of 1,600, 50.1M both; the coprime pair of 10,500 and 12,300 limbs
+/// 759M with 2,500 here, 741M with 1,600.
+pub const GCD_THRESHOLD: usize = 1600;
 
 /// Numbers of at most this many bits are reduced by the base case's
 /// batches of steps on their top 128 bits (`gcd_base.rs`) rather than by
@@ -114,6 +120,34 @@ impl Matrix {
         {
             return Matrix([[c00, c01], [c10, c11]]);
         }
+        let longest = operands.iter().map(|v| v.as_sign_words().1.len()).max().unwrap_or(0);
+        if longest < super::MUL_THRESHOLD {
+            // Below the transform, Winograd's form of Strassen's product:
+            // seven products and fifteen sums where there were eight
+            // products (the coprime gcd of 7^240000-1 and 5^340000-1:
+            // 741.3M -> 734.3M instructions).
+            let [[a11, a12], [a21, a22]] = &t.0;
+            let [[b11, b12], [b21, b22]] = m;
+            let s1 = a21 + a22;
+            let s2 = &s1 - a11;
+            let s3 = a11 - a21;
+            let s4 = a12 - &s2;
+            let t1 = b12 - b11;
+            let t2 = b22 - &t1;
+            let t3 = b22 - b12;
+            let t4 = &t2 - b21;
+            let p1 = product(a11, b11);
+            let p2 = product(a12, b21);
+            let p3 = product(&s4, b22);
+            let p4 = product(a22, &t4);
+            let p5 = product(&s1, &t1);
+            let p6 = product(&s2, &t2);
+            let p7 = product(&s3, &t3);
+            let u2 = &p1 + p6;
+            let u3 = &u2 + p7;
+            let u4 = u2 + &p5;
+            return Matrix([[p1 + p2, u4 + p3], [&u3 - p4, u3 + p5]]);
+        }
         // Each entry of `self` multiplies a column of `t`: its transform
         // serves both products.
         let column = |j: usize| {
@@ -184,6 +218,26 @@ fn transform_sums<const N: usize>(operands: &[&BigInt], sums: [[(usize, usize); 
         let (negative, limbs) = plan.signed_sum(&products);
         BigInt::from_parts(if negative { Sign::Negative } else { Sign::Positive }, UBig::from_words(&limbs))
     }))
+}
+
+/// `T (x_low, y_low)` and `T M` by one [`transform_sums`], when the
+/// matrix product needs a transform about as long as the application's:
+/// the steps' entries are transformed once for both.
+fn fused_with_product(t: &Matrix, x_low: &BigInt, y_low: &BigInt, m: &Matrix) -> Option<[BigInt; 6]> {
+    let limbs = |v: &BigInt| v.as_sign_words().1.len();
+    let apply = (0..2).map(|i| (limbs(&t.0[i][0]) + limbs(x_low)).max(limbs(&t.0[i][1]) + limbs(y_low))).max()?;
+    let product = (0..2).flat_map(|i| (0..2).map(move |j| (i, j)));
+    let product =
+        product.map(|(i, j)| (limbs(&t.0[i][0]) + limbs(&m.0[0][j])).max(limbs(&t.0[i][1]) + limbs(&m.0[1][j])));
+    let product = product.max()?;
+    if product > apply + apply / 8 || apply > product + product / 2 {
+        return None;
+    }
+    let [[t00, t01], [t10, t11]] = &t.0;
+    let [[m00, m01], [m10, m11]] = &m.0;
+    let operands = [t00, t01, t10, t11, x_low, y_low, m00, m01, m10, m11];
+    let entry = |i: usize, j: usize| [(2 * i, 6 + j), (2 * i + 1, 8 + j)];
+    transform_sums(&operands, [[(0, 4), (1, 5)], [(2, 4), (3, 5)], entry(0, 0), entry(0, 1), entry(1, 0), entry(1, 1)])
 }
 
 /// Without the transform (32-bit words), products one at a time.
@@ -277,25 +331,45 @@ fn reduce_by_top(m: &mut Option<Matrix>, x: &mut UBig, y: &mut UBig, k: usize) {
     let (x_top, y_top) = half_reduce(x_high, y_high, &mut steps);
     let mut t = steps.expect("the steps were asked for");
     let (x_low, y_low) = (BigInt::from(x_low), BigInt::from(y_low));
-    // x_low multiplies the first column, y_low the second.
-    let operands = [&t.0[0][0], &t.0[0][1], &t.0[1][0], &t.0[1][1], &x_low, &y_low];
-    let [x_part, y_part] = transform_sums(&operands, [[(0, 4), (1, 5)], [(2, 4), (3, 5)]]).unwrap_or_else(|| {
-        let [x0, x1] = products_by(&x_low, &t.0[0][0], &t.0[1][0]);
-        let [y0, y1] = products_by(&y_low, &t.0[0][1], &t.0[1][1]);
-        [x0 + y0, x1 + y1]
-    });
+    // The steps' product with `m` in the transform that applies them,
+    // when it fits there: its operands and backward transforms are then
+    // all that it costs (the second stage of a half reduction: its
+    // steps, the low parts and the first stage's matrix are all about a
+    // quarter of the numbers' bits).
+    let mut product = None;
+    let [x_part, y_part] = match m.as_ref().and_then(|m| fused_with_product(&t, &x_low, &y_low, m)) {
+        Some([x_part, y_part, c00, c01, c10, c11]) => {
+            product = Some(Matrix([[c00, c01], [c10, c11]]));
+            [x_part, y_part]
+        }
+        None => {
+            // x_low multiplies the first column, y_low the second.
+            let operands = [&t.0[0][0], &t.0[0][1], &t.0[1][0], &t.0[1][1], &x_low, &y_low];
+            transform_sums(&operands, [[(0, 4), (1, 5)], [(2, 4), (3, 5)]]).unwrap_or_else(|| {
+                let [x0, x1] = products_by(&x_low, &t.0[0][0], &t.0[1][0]);
+                let [y0, y1] = products_by(&y_low, &t.0[0][1], &t.0[1][1]);
+                [x0 + y0, x1 + y1]
+            })
+        }
+    };
     let (x_new, y_new) = (BigInt::from(x_top << k) + x_part, BigInt::from(y_top << k) + y_part);
     let (x_negative, x_new) = split_sign(x_new);
     let (y_negative, y_new) = split_sign(y_new);
     for (row, negative) in [(0, x_negative), (1, y_negative)] {
         if negative {
-            for entry in &mut t.0[row] {
-                *entry = -std::mem::take(entry);
+            for matrix in [Some(&mut t), product.as_mut()].into_iter().flatten() {
+                for entry in &mut matrix.0[row] {
+                    *entry = -std::mem::take(entry);
+                }
             }
         }
     }
     if let Some(m) = m {
-        *m = m.after(&t);
+        *m = match product {
+            Some(product) => product,
+            None if m.is_identity() => t,
+            None => m.after(&t),
+        };
     }
     (*x, *y) = (x_new, y_new);
 }
@@ -390,6 +464,66 @@ mod tests {
         assert_eq!(gcd(&a, &b), UBig::from(7u8).pow(30_000) - UBig::ONE);
         let c = &b * UBig::from(5u8).pow(2000) + UBig::from(12345u16);
         assert_eq!(gcd(&c, &b), library_gcd(&c, &b));
+    }
+
+    /// Matrix products below the transform (Winograd's seven products)
+    /// and above it, against the definition, for entries of every sign
+    /// and unlike lengths.
+    #[test]
+    fn matrix_products_are_exact() {
+        let signed = |seed: u64, bits: usize| {
+            let n = BigInt::from(number(seed, bits));
+            if seed % 3 == 0 {
+                -n
+            } else {
+                n
+            }
+        };
+        for bits in [1, 64, 700, 64 * 300, 64 * 800] {
+            let t = Matrix([[signed(1, bits), signed(2, bits + 5)], [signed(3, bits / 2 + 1), signed(4, bits)]]);
+            let m = Matrix([[signed(5, bits + 64), signed(6, bits)], [signed(7, bits), signed(9, bits / 3 + 1)]]);
+            let c = m.after(&t);
+            let [[t00, t01], [t10, t11]] = &t.0;
+            let [[m00, m01], [m10, m11]] = &m.0;
+            let expected = [t00 * m00 + t01 * m10, t00 * m01 + t01 * m11, t10 * m00 + t11 * m10, t10 * m01 + t11 * m11];
+            let [[c00, c01], [c10, c11]] = c.0;
+            assert_eq!([c00, c01, c10, c11], expected, "{bits} bits");
+        }
+    }
+
+    /// The steps' product with a matrix made in the transform of their
+    /// application, against the products one at a time, for entries of
+    /// either sign.
+    #[test]
+    fn products_in_the_application_transform_are_exact() {
+        let signed = |seed: u64, bits: usize, negative: bool| {
+            let n = BigInt::from(number(seed, bits));
+            if negative {
+                -n
+            } else {
+                n
+            }
+        };
+        let bits = 64 * (SUM_THRESHOLD + 40);
+        let t = Matrix([
+            [signed(1, bits, false), signed(2, bits - 7, true)],
+            [signed(3, bits + 90, true), signed(4, bits, false)],
+        ]);
+        let m = Matrix([
+            [signed(5, bits, true), signed(6, bits + 64, false)],
+            [signed(7, bits - 200, false), signed(8, bits, true)],
+        ]);
+        let (x_low, y_low) = (signed(9, bits, false), signed(10, bits - 3, false));
+        let [x_part, y_part, c00, c01, c10, c11] =
+            fused_with_product(&t, &x_low, &y_low, &m).expect("the operands are long enough");
+        let [[t00, t01], [t10, t11]] = &t.0;
+        let [[m00, m01], [m10, m11]] = &m.0;
+        assert_eq!(x_part, t00 * &x_low + t01 * &y_low);
+        assert_eq!(y_part, t10 * &x_low + t11 * &y_low);
+        assert_eq!(
+            [c00, c01, c10, c11],
+            [t00 * m00 + t01 * m10, t00 * m01 + t01 * m11, t10 * m00 + t11 * m10, t10 * m01 + t11 * m11]
+        );
     }
 
     /// Numbers large enough that the matrices' entries and the low parts

@@ -146,11 +146,97 @@ fn combine(a: i64, u: &Buffer, b: i64, v: &Buffer, out: &mut Buffer) {
         }
         out.negative = a_negative != borrow;
     }
+    finish(out, old_len, len);
+}
+
+/// Clears the words of `out`'s old value above the `len` just written,
+/// and drops the new value's leading zeros.
+fn finish(out: &mut Buffer, old_len: usize, len: usize) {
     if old_len > len {
         out.words[len..old_len].fill(0);
     }
     out.len = len;
     out.trim();
+}
+
+/// The sign of `c * n`: 1, -1, or 0 when either is zero.
+fn term_sign(c: i64, n: &Buffer) -> i128 {
+    if c == 0 || n.len == 0 {
+        0
+    } else if (c < 0) != n.negative {
+        -1
+    } else {
+        1
+    }
+}
+
+/// `outs[i] = t[i][0] u + t[i][1] v` for both rows in one pass over `u`
+/// and `v` (half the loads and loop steps of two [`combine`]s), when in
+/// every row the two terms have the same sign (a matrix's columns: a
+/// product of Euclid's steps has its signs in a checkerboard) or in every
+/// row opposite signs (the numbers); otherwise false, nothing written.
+fn combine_rows(t: &[[i64; 2]; 2], u: &Buffer, v: &Buffer, outs: [&mut Buffer; 2]) -> bool {
+    let signs = t.map(|row| [term_sign(row[0], u), term_sign(row[1], v)]);
+    let same = signs.iter().all(|s| s[0] * s[1] >= 0);
+    if !same && !signs.iter().all(|s| s[0] * s[1] <= 0) {
+        return false;
+    }
+    let len = u.len.max(v.len) + SPARE_WORDS;
+    let (us, vs) = (&u.words[..len], &v.words[..len]);
+    let [out0, out1] = outs;
+    let old_lens = [out0.len, out1.len];
+    let (o0, o1) = (&mut out0.words[..len], &mut out1.words[..len]);
+    let negative = if same {
+        // Sums of magnitudes: below 2 (2^63 - 1)(2^W - 1) + 2^W.
+        let c = t.map(|row| row.map(|c| c.unsigned_abs() as u128));
+        let mut carry = [0u128; 2];
+        for (((o0, o1), &x), &y) in o0.iter_mut().zip(o1.iter_mut()).zip(us).zip(vs) {
+            let (x, y) = (x as u128, y as u128);
+            let p0 = c[0][0] * x + c[0][1] * y + carry[0];
+            let p1 = c[1][0] * x + c[1][1] * y + carry[1];
+            *o0 = p0 as Word;
+            *o1 = p1 as Word;
+            carry = [p0 >> WORD_BITS, p1 >> WORD_BITS];
+        }
+        debug_assert_eq!(carry, [0, 0]);
+        signs.map(|s| s[0] < 0 || s[1] < 0)
+    } else {
+        // Row r is sigma_r (|t_r0| u - |t_r1| v), sigma_r the sign of
+        // its first term (minus that of its second when the first is
+        // zero). Each partial difference lies within (-2^(63+W), 2^(63+W)):
+        // computed in wrapping u128 and read back as i128, with two plain
+        // word products where an i128 product would take three.
+        let c = t.map(|row| row.map(|c| c.unsigned_abs() as u128));
+        let sigma = signs.map(|s| if s[0] != 0 { s[0] } else { -s[1] });
+        let mut carry = [0u128; 2];
+        for (((o0, o1), &x), &y) in o0.iter_mut().zip(o1.iter_mut()).zip(us).zip(vs) {
+            let (x, y) = (x as u128, y as u128);
+            let p0 = (c[0][0] * x).wrapping_sub(c[0][1] * y).wrapping_add(carry[0]);
+            let p1 = (c[1][0] * x).wrapping_sub(c[1][1] * y).wrapping_add(carry[1]);
+            *o0 = p0 as Word;
+            *o1 = p1 as Word;
+            carry = [((p0 as i128) >> WORD_BITS) as u128, ((p1 as i128) >> WORD_BITS) as u128];
+        }
+        debug_assert!(carry.iter().all(|&c| c == 0 || c == u128::MAX));
+        // A final borrow: the words are the two's complement of the
+        // magnitude.
+        for (o, &c) in [&mut *o0, &mut *o1].into_iter().zip(&carry) {
+            if c != 0 {
+                let mut carry = true;
+                for o in o.iter_mut() {
+                    let (n, c) = (!*o).overflowing_add(carry as Word);
+                    *o = n;
+                    carry = c;
+                }
+            }
+        }
+        [0, 1].map(|r| (carry[r] != 0) != (sigma[r] < 0))
+    };
+    for ((out, old_len), negative) in [out0, out1].into_iter().zip(old_lens).zip(negative) {
+        out.negative = negative;
+        finish(out, old_len, len);
+    }
+    true
 }
 
 /// The base's state: the two numbers and the matrix of the steps taken
@@ -200,8 +286,13 @@ impl Reduction {
     fn apply(&mut self, mut t: [[i64; 2]; 2]) {
         self.make_room();
         let [x, y] = &self.numbers;
+        let [s0, s1] = &mut self.spare_numbers;
+        if !combine_rows(&t, x, y, [s0, s1]) {
+            for (row, out) in t.iter().zip(&mut self.spare_numbers) {
+                combine(row[0], x, row[1], y, out);
+            }
+        }
         for (row, out) in t.iter_mut().zip(&mut self.spare_numbers) {
-            combine(row[0], x, row[1], y, out);
             if out.negative {
                 out.negative = false;
                 *row = [-row[0], -row[1]];
@@ -209,9 +300,11 @@ impl Reduction {
         }
         std::mem::swap(&mut self.numbers, &mut self.spare_numbers);
         let [m0, m1] = &self.matrix;
-        for (row, out) in t.iter().zip(&mut self.spare_matrix) {
-            for j in 0..2 {
-                combine(row[0], &m0[j], row[1], &m1[j], &mut out[j]);
+        let [[a, b], [c, d]] = &mut self.spare_matrix;
+        for (j, [out0, out1]) in [[a, c], [b, d]].into_iter().enumerate() {
+            if !combine_rows(&t, &m0[j], &m1[j], [&mut *out0, &mut *out1]) {
+                combine(t[0][0], &m0[j], t[0][1], &m1[j], out0);
+                combine(t[1][0], &m0[j], t[1][1], &m1[j], out1);
             }
         }
         std::mem::swap(&mut self.matrix, &mut self.spare_matrix);
@@ -251,6 +344,13 @@ impl Reduction {
 /// both non-negative.
 pub(super) fn base_reduce(x: &UBig, y: &UBig, s: usize) -> ([[BigInt; 2]; 2], UBig, UBig) {
     let mut state = Reduction::new(x, y);
+    reduce(&mut state, s);
+    let Reduction { numbers: [x, y], matrix, .. } = state;
+    (matrix.map(|row| row.map(|b| b.value())), x.magnitude(), y.magnitude())
+}
+
+/// Takes the smaller number of `state` to `2^s` or below.
+fn reduce(state: &mut Reduction, s: usize) {
     loop {
         let [bx, by] = [state.numbers[0].bit_len(), state.numbers[1].bit_len()];
         if bx.min(by) <= s {
@@ -269,8 +369,6 @@ pub(super) fn base_reduce(x: &UBig, y: &UBig, s: usize) -> ([[BigInt; 2]; 2], UB
             state.apply_big(t.map(|row| row.map(BigInt::from)));
         }
     }
-    let Reduction { numbers: [x, y], matrix, .. } = state;
-    (matrix.map(|row| row.map(|b| b.value())), x.magnitude(), y.magnitude())
 }
 
 /// `t` in machine words when its entries are below `2^63` in magnitude.
@@ -349,8 +447,50 @@ mod tests {
         check(&UBig::from(1000u32), &UBig::from(999u32), 1);
     }
 
+    /// A buffer holding `value`, with room for a batch's result.
+    fn buffer(value: &BigInt, capacity: usize) -> Buffer {
+        let mut b = Buffer::new(&[], capacity);
+        b.set(value);
+        b
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+
+        /// Both rows in one pass against the definition, for every mix
+        /// of signs (the mixed ones are refused and left to `combine`),
+        /// coefficients up to 2^63 - 1 and zeros.
+        #[test]
+        fn both_rows_at_once_match_the_definition(
+            u in proptest::collection::vec(proptest::prelude::any::<Word>(), 0..12),
+            v in proptest::collection::vec(proptest::prelude::any::<Word>(), 0..12),
+            signs in proptest::collection::vec(proptest::prelude::any::<bool>(), 2),
+            t in proptest::collection::vec(-i64::MAX..=i64::MAX, 4),
+            zeros in 0usize..6,
+        ) {
+            let mut t = [[t[0], t[1]], [t[2], t[3]]];
+            if zeros < 4 {
+                t[zeros / 2][zeros % 2] = 0;
+            }
+            let sign = |negative: bool| if negative { Sign::Negative } else { Sign::Positive };
+            let u = BigInt::from_parts(sign(signs[0]), UBig::from_words(&u));
+            let v = BigInt::from_parts(sign(signs[1]), UBig::from_words(&v));
+            let capacity = 12 + 2 * SPARE_WORDS;
+            let (ub, vb) = (buffer(&u, capacity), buffer(&v, capacity));
+            let mut outs = [buffer(&BigInt::from(7u8), capacity), buffer(&-BigInt::from(u128::MAX), capacity)];
+            let [o0, o1] = &mut outs;
+            if combine_rows(&t, &ub, &vb, [o0, o1]) {
+                for (row, out) in t.iter().zip(&outs) {
+                    let expected = BigInt::from(row[0]) * &u + BigInt::from(row[1]) * &v;
+                    proptest::prop_assert_eq!(out.value(), expected);
+                    proptest::prop_assert!(out.words[out.len..].iter().all(|&w| w == 0));
+                }
+            } else {
+                let s = |c: i64, n: &BigInt| c.signum() * i64::try_from(n.signum()).expect("a sign");
+                let mixed = t.iter().map(|row| s(row[0], &u) * s(row[1], &v)).collect::<Vec<_>>();
+                proptest::prop_assert!(mixed.contains(&1) && mixed.contains(&-1), "{t:?}");
+            }
+        }
 
         /// Random pairs of every size up to the base's, toward every
         /// target, against the definition.
