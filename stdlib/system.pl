@@ -288,18 +288,33 @@ current_predicate(Name, Head) :-
     '$member_'(M, Ms),
     current_predicate(Name, M:H).
 current_predicate(Name, Head) :-
-    (   var(Name) -> true
-    ;   atom(Name) -> true
-    ;   throw(error(type_error(atom, Name), current_predicate/2))
-    ),
-    strip_module(Head, M, H),
-    (   var(H) -> true
-    ;   callable(H) -> true
-    ;   throw(error(type_error(callable, H), current_predicate/2))
-    ),
+    '$cp_head_module'(Head, M, H),
+    % A name that is no atom, or a head that is not callable, names no
+    % predicate: SWI-Prolog fails rather than raising a type error.
+    ( var(Name) -> true ; atom(Name) ),
+    ( var(H) -> true ; callable(H) ),
     '$user_preds'(M, L),
     '$member_'(Name/Arity, L),
     functor(H, Name, Arity).
+
+% '$cp_head_module'(+Qualified, -M, -Head): the innermost module of a
+% qualified head; a module that is not an atom is type_error(module, M).
+'$cp_head_module'(Q, M, H) :-
+    strip_module(Q, M, H),
+    atom(M),
+    \+ ( nonvar(H), H = _:_ ),
+    !.
+'$cp_head_module'(Q, M, H) :-
+    (   nonvar(Q), Q = M0:H0
+    ->  (   atom(M0) -> true
+        ;   throw(error(type_error(module, M0), _))
+        ),
+        (   nonvar(H0), H0 = _:_
+        ->  '$cp_head_module'(H0, M, H)
+        ;   M = M0, H = H0
+        )
+    ;   M = user, H = Q
+    ).
 
 %!  predicate_property(:Head, ?Property) is nondet
 %

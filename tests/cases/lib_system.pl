@@ -174,6 +174,15 @@ case(sys_cp:current_predicate(_:sys_dyn/1), true).
 case(predicate_property(current_predicate(_), transparent), true).
 case(current_predicate(sys_static, H), checks([H = sys_static(_)])).
 case(current_predicate(sys_undefined_pred, _), fail).
+% A name that is no atom or a head that is not callable fails (SWI-Prolog
+% raises no type error); a module that is not an atom is type_error(module, M).
+case(current_predicate(4, _), fail).
+case(current_predicate(f(x), _), fail).
+case(current_predicate(_, 4), fail).
+case(current_predicate(sys_static, sys_cp:4), fail).
+case(current_predicate(_, f(_):g), error(type_error(module, f(_)))).
+case(current_predicate(_, a:3:g), error(type_error(module, 3))).
+case(current_predicate(sys_static, user:H), checks([H = sys_static(_)])).
 case(current_predicate(N, sys_dyn(_)), checks([N == sys_dyn])).
 case(( current_predicate(N/_), atom_codes(N, [0'$|_]) ), fail).
 
