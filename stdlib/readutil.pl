@@ -53,13 +53,14 @@ read_stream_to_codes(Stream, Codes, Tail) :-
 %!  read_file_to_codes(+File, -Codes, +Options) is det
 %
 %   Codes holds the codes of File. Options are accepted and ignored
-%   (files are read as UTF-8).
+%   (files are read as UTF-8). File is found as absolute_file_name/3 finds
+%   it, so a missing one is its existence error (as in SWI-Prolog).
 %
 %   ?- catch(read_file_to_codes(no_such_file, _, []), error(E, _), true).
 %   E = existence_error(source_sink, no_such_file).
 read_file_to_codes(File, Codes, Options) :-
     must_be(list, Options),
-    setup_call_cleanup(open(File, read, S),
+    setup_call_cleanup('$read_file_open'(File, S),
                        read_stream_to_codes(S, Codes),
                        close(S)).
 
@@ -82,9 +83,19 @@ read_file_to_string(File, String, Options) :-
 %   E = existence_error(source_sink, no_such_file).
 read_file_to_terms(File, Terms, Options) :-
     must_be(list, Options),
-    setup_call_cleanup(open(File, read, S),
+    setup_call_cleanup('$read_file_open'(File, S),
                        '$read_terms'(S, Terms),
                        close(S)).
+
+% SWI-Prolog finds the file with absolute_file_name/3, so its errors have
+% no context; a plain path (an atom or a string) is opened directly, for
+% speed, with the same error.
+'$read_file_open'(File, S) :-
+    (   atomic(File)
+    ->  catch(open(File, read, S), error(E, _), throw(error(E, _)))
+    ;   absolute_file_name(File, Path, [access(read)]),
+        open(Path, read, S)
+    ).
 
 '$read_terms'(S, Terms) :-
     read_term(S, T, []),

@@ -82,7 +82,7 @@ absolute_file_name(Spec, Options, Absolute) :-
     !,
     absolute_file_name(Spec, Absolute, Options).
 absolute_file_name(Spec, Absolute, Options) :-
-    (   var(Spec) -> throw(error(instantiation_error, absolute_file_name/3))
+    (   var(Spec) -> throw(error(instantiation_error, _))
     ;   true
     ),
     '$afn_check_options'(Options),
@@ -105,7 +105,7 @@ absolute_file_name(Spec, Absolute, Options) :-
     (   Found == []
     ->  (   Errors == fail
         ->  fail
-        ;   throw(error(existence_error(source_sink, Spec), absolute_file_name/3))
+        ;   throw(error(existence_error(source_sink, Spec), _))
         )
     ;   Solutions == all
     ->  '$member_'(Absolute, Found)
@@ -117,10 +117,10 @@ absolute_file_name(Spec, Absolute, Options) :-
 % (SWI-Prolog's check).
 '$afn_check_options'(Options) :-
     (   var(Options)
-    ->  throw(error(instantiation_error, absolute_file_name/3))
+    ->  throw(error(instantiation_error, _))
     ;   is_list(Options), \+ ( '$member_'(O, Options), \+ '$afn_option_term'(O) )
     ->  true
-    ;   throw(error(type_error(options, Options), absolute_file_name/3))
+    ;   throw(error(type_error(options, Options), _))
     ).
 
 '$afn_option_term'(O) :-
@@ -178,7 +178,7 @@ absolute_file_name(Spec, Absolute, Options) :-
 
 '$afn_segments'(S, _) :-
     var(S), !,
-    throw(error(instantiation_error, absolute_file_name/3)).
+    throw(error(instantiation_error, _)).
 '$afn_segments'(A/B, T) :- !,
     '$afn_segments'(A, TA),
     '$afn_segments'(B, TB),

@@ -8,11 +8,13 @@
     use_module(:, +),
     autoload(:),
     autoload(:, +),
-    current_predicate(:),
     current_predicate(?, :),
     predicate_property(:, ?),
     listing(:),
     call_residue_vars(0, -).
+% Transparent rather than `:` (as in SWI-Prolog): an error names the
+% argument as given, without the caller's module.
+:- module_transparent current_predicate/1.
 
 
 %!  use_module(+File) is det
@@ -220,22 +222,15 @@ current_atom(A) :-
 %   ?- assertz(p(1)), current_predicate(p/A).
 %   A = 1.
 current_predicate(Spec0) :-
-    '$pi_normal'(Spec0, Spec),
-    '$check_qualified_pi'(Spec, Spec0),
-    (   '$var_module'(Spec, M, PI)
+    context_module(C),
+    '$check_qualified_pi'(Spec0, Spec0),
+    (   '$var_module'(C:Spec0, M, PI)
     ->  % Any module: the modules that define one, each in turn (as SWI).
         '$modules'(Ms),
         '$member_'(M, Ms),
         '$current_predicate'(M:PI)
-    ;   '$current_predicate'(Spec)
+    ;   '$current_predicate'(C:Spec0)
     ).
-
-% M:Name/Arity reads as M:(Name/Arity) (`:` is 600, as in SWI-Prolog); a
-% term built as (M:Name)/Arity has its qualification moved outside.
-'$pi_normal'(S, S) :- var(S), !.
-'$pi_normal'(M:S0, M:S) :- !, '$pi_normal'(S0, S).
-'$pi_normal'(Q/A, M:S) :- nonvar(Q), Q = M:N, !, '$pi_normal'(N/A, S).
-'$pi_normal'(S, S).
 
 '$current_predicate'(Spec) :-
     strip_module(Spec, M, PI),
@@ -264,7 +259,7 @@ current_predicate(Spec0) :-
 '$check_qualified_pi'(M:S, Spec0) :- !,
     (   var(M) -> true
     ;   atom(M) -> true
-    ;   throw(error(type_error(atom, M), current_predicate/1))
+    ;   throw(error(type_error(atom, M), context(system:current_predicate/1, _)))
     ),
     '$check_qualified_pi'(S, Spec0).
 '$check_qualified_pi'(PI, Spec0) :-
@@ -277,7 +272,7 @@ current_predicate(Spec0) :-
         ( var(N) ; atom(N) ),
         ( var(A) ; integer(A) )
     ->  true
-    ;   throw(error(type_error(predicate_indicator, PI), current_predicate/1))
+    ;   throw(error(type_error(predicate_indicator, PI), context(system:current_predicate/1, _)))
     ).
 
 %!  current_predicate(?Name, :Head) is nondet
@@ -293,18 +288,33 @@ current_predicate(Name, Head) :-
     '$member_'(M, Ms),
     current_predicate(Name, M:H).
 current_predicate(Name, Head) :-
-    (   var(Name) -> true
-    ;   atom(Name) -> true
-    ;   throw(error(type_error(atom, Name), current_predicate/2))
-    ),
-    strip_module(Head, M, H),
-    (   var(H) -> true
-    ;   callable(H) -> true
-    ;   throw(error(type_error(callable, H), current_predicate/2))
-    ),
+    '$cp_head_module'(Head, M, H),
+    % A name that is no atom, or a head that is not callable, names no
+    % predicate: SWI-Prolog fails rather than raising a type error.
+    ( var(Name) -> true ; atom(Name) ),
+    ( var(H) -> true ; callable(H) ),
     '$user_preds'(M, L),
     '$member_'(Name/Arity, L),
     functor(H, Name, Arity).
+
+% '$cp_head_module'(+Qualified, -M, -Head): the innermost module of a
+% qualified head; a module that is not an atom is type_error(module, M).
+'$cp_head_module'(Q, M, H) :-
+    strip_module(Q, M, H),
+    atom(M),
+    \+ ( nonvar(H), H = _:_ ),
+    !.
+'$cp_head_module'(Q, M, H) :-
+    (   nonvar(Q), Q = M0:H0
+    ->  (   atom(M0) -> true
+        ;   throw(error(type_error(module, M0), _))
+        ),
+        (   nonvar(H0), H0 = _:_
+        ->  '$cp_head_module'(H0, M, H)
+        ;   M = M0, H = H0
+        )
+    ;   M = user, H = Q
+    ).
 
 %!  predicate_property(:Head, ?Property) is nondet
 %

@@ -321,3 +321,14 @@ fn print_message_prefixes_every_line() {
         "ERROR: Unknown procedure: atom_length/3\nERROR:   However, there are definitions for:\nERROR:         atom_length/2\n"
     );
 }
+
+#[test]
+fn local_definition_overriding_a_weak_import_is_reported_once() {
+    // use_module/1 imports every export weakly: the file's own wi_foo/1
+    // is used, as in SWI-Prolog, which warns at its first clause.
+    check(
+        "weak_import.pl",
+        "findall(X, wi_foo(X), [local, local2]), wi_bar(imported)",
+        &[("weak_import.pl:2:1", "Local definition of user:wi_foo/1 overrides weak import from weak_import_mod", "")],
+    );
+}

@@ -302,7 +302,7 @@ fn import(m: &mut Machine) -> Res {
             // Not defined yet: the import names the entry its definition fills.
             None => m.pred_in(module, name, arity),
         };
-        m.import_pred(ctx, name, p);
+        m.import_pred(ctx, name, p, false);
     }
     Ok(true)
 }
@@ -369,7 +369,8 @@ impl Machine {
             }
         };
         let mut chosen: Vec<((Atom, u32), Atom)> = Vec::new();
-        if all(self) {
+        let weak = all(self);
+        if weak {
             chosen = exports.iter().map(|&(n, a)| ((n, a), n)).collect();
         } else {
             let spec = spec.expect("import list");
@@ -423,7 +424,7 @@ impl Machine {
             }
             let entry = self.pred_in(module, name, arity);
             let target = self.import_target(entry);
-            self.import_pred(importer, as_name, target);
+            self.import_pred(importer, as_name, target, weak);
         }
         // Operators are global in hornbook: make sure the exported ones are set.
         for (p, t, n) in ops {

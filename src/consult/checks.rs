@@ -1,8 +1,9 @@
 //! Checks made while a file is loaded, each reported at its source position
 //! as SWI-Prolog words it: singleton variables (of the clause and of a
 //! branch of a disjunction), singleton-marked variables used more than once, clauses of one predicate that are not together,
-//! redefinition of a predicate another file defined, and clauses for a
-//! builtin (an error naming the predicate).
+//! redefinition of a predicate another file defined, a local definition
+//! that overrides a weak import, and clauses for a builtin (an error naming
+//! the predicate).
 
 use crate::machine::instr::PredId;
 use crate::machine::load_ctx::FirstClause;
@@ -128,6 +129,27 @@ impl Machine {
         let mut d = Diagnostic::warning(span, &msg);
         d.label = "the clauses loaded before are replaced from here";
         d.note = Some(&note);
+        self.emit(&d, name, text);
+    }
+}
+
+impl Machine {
+    /// The first clause of predicate `p` in this load, which imports
+    /// `target` from all of a module's exports: the local definition wins,
+    /// and SWI-Prolog warns that it does.
+    pub(crate) fn warn_weak_import(&mut self, p: PredId, target: PredId, name: &str, text: &str, span: Span) {
+        if name.starts_with('$') {
+            return;
+        }
+        let pred = &self.preds[p as usize];
+        let pi = self.pi_text(pred.name, pred.arity);
+        let module = self.atoms.text(pred.module).to_string();
+        let from = self.atoms.text(self.preds[target as usize].module).to_string();
+        let msg = format!("Local definition of {module}:{pi} overrides weak import from {from}");
+        let mut d = Diagnostic::warning(span, &msg);
+        d.label = "this definition is used instead of the imported one";
+        let help = format!("rename the local predicate, or import {from}'s exports except {pi}");
+        d.help = Some(&help);
         self.emit(&d, name, text);
     }
 }

@@ -377,6 +377,12 @@ impl Machine {
             return;
         }
         let pred = &self.preds[p as usize];
+        if let crate::machine::database::PredKind::Imported(target) = pred.kind {
+            if pred.weak_import {
+                self.warn_weak_import(p, target, name, text, span);
+            }
+            return;
+        }
         if pred.system || !pred.clauses.has_live() {
             return;
         }

@@ -526,6 +526,9 @@ pub struct Pred {
     /// Declared `module_transparent`: its clauses run in the context
     /// module of their caller (`transparent.rs`).
     pub transparent: bool,
+    /// Its import came with all of a module's exports (use_module/1): a
+    /// local definition overrides it, which a load warns of.
+    pub weak_import: bool,
 }
 
 impl Pred {
@@ -544,6 +547,7 @@ impl Pred {
             meta: None,
             multifile: false,
             transparent: false,
+            weak_import: false,
         }
     }
 

@@ -218,12 +218,14 @@ impl Machine {
             return Some(p);
         }
         self.preds[p as usize].kind = PredKind::Imported(target);
+        self.preds[p as usize].weak_import = false;
         Some(target)
     }
 
     /// Imports predicate `target` into `module` under `name`; a predicate the
-    /// module defines itself wins over the import.
-    pub fn import_pred(&mut self, module: Atom, name: Atom, target: PredId) {
+    /// module defines itself wins over the import. `weak` when the import
+    /// is of all the exports (`Pred::weak_import`).
+    pub fn import_pred(&mut self, module: Atom, name: Atom, target: PredId, weak: bool) {
         let arity = self.preds[target as usize].arity;
         let p = self.pred_in(module, name, arity);
         if p == target {
@@ -233,6 +235,7 @@ impl Machine {
         let local = matches!(pred.kind, PredKind::User) && (pred.dynamic || pred.clauses.has_live());
         if !local && !pred.system {
             pred.kind = PredKind::Imported(target);
+            pred.weak_import = weak;
         }
     }
 

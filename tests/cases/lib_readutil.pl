@@ -21,6 +21,11 @@ case((rl_write('a(1).\nb("x").\n'), rl_file(F), read_file_to_terms(F, Ts, [])), 
 case((rl_write(''), rl_file(F), read_file_to_terms(F, Ts, [])), checks([Ts == []])).
 case(read_file_to_string('/no/such/file', _, []), error(existence_error(source_sink, '/no/such/file'))).
 case(read_file_to_terms('/no/such/file', _, []), error(existence_error(source_sink, '/no/such/file'))).
+% The file is found by absolute_file_name/3, whose error has no context
+% (as in SWI-Prolog, where an uncaught one prints no `open/3:`).
+case(catch(read_file_to_codes("/no/such/file", _, []), error(E, C), true),
+     checks([E == existence_error(source_sink, "/no/such/file"), var(C)])).
+case(catch(read_file_to_string(_, _, []), error(E, C), true), checks([E == instantiation_error, var(C)])).
 case((rl_write(hello), rl_file(F), size_file(F, N)), checks([N == 5])).
 case(size_file('/no/such/file', _), error(existence_error(file, '/no/such/file'))).
 case((rl_file(F), same_file(F, F)), true).

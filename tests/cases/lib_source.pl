@@ -67,6 +67,11 @@ case(absolute_file_name(_, _), error(instantiation_error)).
 case(absolute_file_name(x, _, nolist), error(type_error(options, nolist))).
 case(absolute_file_name(x, _, [3]), error(type_error(options, [3]))).
 case(absolute_file_name(x, _, [f(x, y)]), error(type_error(options, [f(x, y)]))).
+% absolute_file_name/3's errors have no context, as in SWI-Prolog.
+case(catch(absolute_file_name(src_nope, _, [access(read)]), error(E, C), true),
+     checks([E == existence_error(source_sink, src_nope), var(C)])).
+case(catch(absolute_file_name(x, _, nolist), error(_, C), true), checks([var(C)])).
+case(catch(absolute_file_name(_, _, []), error(E, C), true), checks([E == instantiation_error, var(C)])).
 case(absolute_file_name(x, _, _), error(instantiation_error)).
 case(absolute_file_name(x, _, [a = b, x(1)]), true).
 case((absolute_file_name('/tmp/x', [], F), absolute_file_name('/tmp/x', G, [])), checks([F == G])).

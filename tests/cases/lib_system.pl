@@ -158,8 +158,31 @@ case(current_predicate(4), error(type_error(predicate_indicator, 4))).
 case(current_predicate(foo), error(type_error(predicate_indicator, foo))).
 case(current_predicate(4/_), error(type_error(predicate_indicator, 4/_))).
 case(current_predicate(_/a), error(type_error(predicate_indicator, _/a))).
+% current_predicate/1 is transparent, not `:`: an error names the argument as
+% given, without the calling module, in SWI-Prolog's context term; a
+% qualified name inside the indicator is no indicator.
+case(sys_cp:current_predicate(4),
+     ball(error(type_error(predicate_indicator, 4), context(system:current_predicate/1, _)))).
+case(sys_cp:current_predicate(a:b:4), error(type_error(predicate_indicator, a:b:4))).
+case(sys_cp:current_predicate(sys_cp:4), error(type_error(predicate_indicator, sys_cp:4))).
+case(sys_cp:current_predicate(foo/a), error(type_error(predicate_indicator, foo/a))).
+case(sys_cp:current_predicate(3:f/1),
+     ball(error(type_error(atom, 3), context(system:current_predicate/1, _)))).
+case(current_predicate((lists:append)/3), error(type_error(predicate_indicator, (lists:append)/3))).
+case(current_predicate(a:(b:c)/1), error(type_error(predicate_indicator, a:(b:c)/1))).
+case(sys_cp:current_predicate(_:sys_dyn/1), true).
+case(predicate_property(current_predicate(_), transparent), true).
 case(current_predicate(sys_static, H), checks([H = sys_static(_)])).
 case(current_predicate(sys_undefined_pred, _), fail).
+% A name that is no atom or a head that is not callable fails (SWI-Prolog
+% raises no type error); a module that is not an atom is type_error(module, M).
+case(current_predicate(4, _), fail).
+case(current_predicate(f(x), _), fail).
+case(current_predicate(_, 4), fail).
+case(current_predicate(sys_static, sys_cp:4), fail).
+case(current_predicate(_, f(_):g), error(type_error(module, f(_)))).
+case(current_predicate(_, a:3:g), error(type_error(module, 3))).
+case(current_predicate(sys_static, user:H), checks([H = sys_static(_)])).
 case(current_predicate(N, sys_dyn(_)), checks([N == sys_dyn])).
 case(( current_predicate(N/_), atom_codes(N, [0'$|_]) ), fail).
 
