@@ -25,6 +25,13 @@ use crate::clpfd::queue::PRIO_CHEAP;
 use crate::clpfd::store::{PropId, Store, SwiEntries, Var, EV_DOM};
 use std::cell::RefCell;
 
+/// Channels of fewer equalities read all of them at every run: the
+/// prefix's upkeep (the swaps, a trail entry per run that decides some)
+/// costs more than it saves there. Car sequencing's six-equality channels
+/// measured 0.26% more instructions per solve with it, magic series'
+/// twenty-equality ones 0.36% fewer.
+const OPEN_MIN: usize = 10;
+
 /// One reified equality `b <=> (y = value)` of a channel: its propagator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pair {
@@ -88,6 +95,10 @@ impl Channel {
     #[inline(always)]
     fn decide(&self, st: &mut Store, fixed: bool, present: impl Fn(i64) -> bool) -> Status {
         let mut pairs = self.pairs.borrow_mut();
+        if pairs.len() < OPEN_MIN {
+            drop(pairs);
+            return self.decide_all(st, fixed, present);
+        }
         let old_end = st.word(self.open) as usize;
         let mut end = old_end;
         let mut i = 0;
@@ -118,6 +129,34 @@ impl Channel {
             st.set_word(self.open, end as u32);
         }
         if end > 0 {
+            Status::Ok
+        } else {
+            Status::Entailed
+        }
+    }
+
+    /// [`Channel::decide`] for a channel of a few equalities: all of them
+    /// read, the decided ones by their propagator's death, the prefix
+    /// left as it is (all of them, or what a longer run left: a superset
+    /// of the open ones either way).
+    #[inline(always)]
+    fn decide_all(&self, st: &mut Store, fixed: bool, present: impl Fn(i64) -> bool) -> Status {
+        let mut open = false;
+        for pair in self.pairs.borrow().iter() {
+            let present = present(pair.value);
+            if present && !fixed {
+                open = true;
+                continue;
+            }
+            if !st.props[pair.prop as usize].alive {
+                continue;
+            }
+            st.kill(pair.prop);
+            if !st.assign(pair.b, present as i64) {
+                return Status::Fail;
+            }
+        }
+        if open {
             Status::Ok
         } else {
             Status::Entailed
