@@ -7,6 +7,7 @@ mod support;
 
 // The engine in the test's own process: a `Machine` per test.
 mod atom_gc;
+mod bool_sum_props;
 mod channel_props;
 mod clpfd_props;
 mod code_gc;

@@ -22,6 +22,7 @@ mod label_frames;
 mod narrowing;
 mod pools;
 mod subscriptions;
+mod trailed;
 pub use beyond::{dom_end, max_lower, min_upper, End, EXACT_LIMIT};
 use bounds::unit_excluded;
 pub use bounds::{clamp, wide};
@@ -143,6 +144,10 @@ enum Entry {
     DegreeLink(Var),
     /// A range of propagators dead at once in SWI-Prolog (`degree.rs`).
     SwiKilled,
+    /// A propagator's trailed word (`trailed.rs`) and its old value.
+    Word(u32, u32),
+    /// A block of trailed words made (its start, its propagator).
+    Block(u32, PropId),
 }
 
 /// Why a fixpoint stopped without an answer.
@@ -252,6 +257,8 @@ pub struct Store {
     /// found so far. Not trailed: a bound only ever tightens while its
     /// search runs, and every retry of a labeling choice imposes it.
     pub objectives: Vec<Objective>,
+    /// Propagators' trailed words (`trailed.rs`).
+    words: trailed::Words,
 }
 
 /// The coefficients and variables of a linear propagator (`Lin::a`, `Lin::x`).
@@ -327,6 +334,8 @@ impl Store {
                     self.swi_killed.pop();
                 }
                 Entry::Beyond => self.pop_beyond(),
+                Entry::Word(i, old) => self.undo_word(i, old),
+                Entry::Block(at, p) => self.undo_block(at, p),
                 Entry::LabelFrame => {
                     if let Some((mut frame, _)) = self.label_frames.pop() {
                         frame.clear();

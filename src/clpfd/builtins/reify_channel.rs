@@ -102,11 +102,18 @@ fn join_channel(m: &mut Machine, y: Var, value: i64, a: i64, b: Var) {
     let prop = m.fd.add_prop_idle_quiet_on(Prop::ReifLin { lin, b }, y);
     let pair = Pair { prop, b, value };
     match Channel::joinable(&m.fd, y) {
-        Some(channel) => channel.join(pair),
+        Some(channel) => {
+            let (open, end) = (channel.open, m.fd.word(channel.open));
+            channel.join(pair, end as usize);
+            // Not trailed: backtracking past it removes the channel (see
+            // `channel.rs`).
+            m.fd.words_mut(open, 1)[0] = end + 1;
+        }
         None => {
             let created = m.fd.trail_len();
             let size = m.fd.dom(y).size().unwrap_or(1);
-            m.fd.add_prop_idle(Prop::Global(Box::new(Channel::new(y, created, pair, size))));
+            let channel = Channel::new(&mut m.fd, y, created, pair, size);
+            m.fd.add_prop_idle(Prop::Global(Box::new(channel)));
             // No constraint of the program's: the statistics count none.
             m.fd.stats.constraints -= 1;
         }

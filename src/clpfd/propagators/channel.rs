@@ -25,6 +25,13 @@ use crate::clpfd::queue::PRIO_CHEAP;
 use crate::clpfd::store::{PropId, Store, SwiEntries, Var, EV_DOM};
 use std::cell::RefCell;
 
+/// Channels of fewer equalities read all of them at every run: the
+/// prefix's upkeep (the swaps, a trail entry per run that decides some)
+/// costs more than it saves there. Car sequencing's six-equality channels
+/// measured 0.26% more instructions per solve with it, magic series'
+/// twenty-equality ones 0.36% fewer.
+const OPEN_MIN: usize = 10;
+
 /// One reified equality `b <=> (y = value)` of a channel: its propagator.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pair {
@@ -39,17 +46,26 @@ pub struct Channel {
     /// The store's trail height when it was added: equalities may join it
     /// while no choicepoint is newer (see the module documentation).
     pub created: u32,
-    /// Its equalities, oldest first; posting adds to them.
+    /// Its equalities; posting adds to them. The open ones (their value
+    /// in Y with others) come first, as many as the trailed word `open`
+    /// says (`store/trailed.rs`); those past them are decided. A run
+    /// swaps those it decides past the prefix and shortens it: their order
+    /// changes, never the prefix's members but by a trailed length, so
+    /// backtracking restores the open set with that word.
     pairs: RefCell<Vec<Pair>>,
+    /// The block of one word holding the length of the open prefix.
+    pub open: u32,
 }
 
 impl Channel {
     /// The channel of `y` with its first equality, room made for one per
-    /// value of y's domain (`size`, at most 64), the usual most.
-    pub fn new(y: Var, created: u32, first: Pair, size: u64) -> Channel {
+    /// value of y's domain (`size`, at most 64), the usual most, and its
+    /// word in `st`.
+    pub fn new(st: &mut Store, y: Var, created: u32, first: Pair, size: u64) -> Channel {
         let mut pairs = Vec::with_capacity(size.clamp(1, 64) as usize);
         pairs.push(first);
-        Channel { y, created, pairs: RefCell::new(pairs) }
+        let open = st.new_block(1, |w| w[0] = 1);
+        Channel { y, created, pairs: RefCell::new(pairs), open }
     }
 
     /// The channel among the propagators woken by any change of `y` that
@@ -73,11 +89,58 @@ impl Channel {
         }
     }
 
-    /// Decides the equalities whose value is not `present` in Y, or is
-    /// Y's one value (`fixed`): an equality whose value is still there,
-    /// with others, is passed over without looking at its propagator.
+    /// Decides the open equalities whose value is not `present` in Y, or
+    /// is Y's one value (`fixed`), and moves them past the open prefix:
+    /// an equality whose value is still there, with others, stays.
     #[inline(always)]
     fn decide(&self, st: &mut Store, fixed: bool, present: impl Fn(i64) -> bool) -> Status {
+        let mut pairs = self.pairs.borrow_mut();
+        if pairs.len() < OPEN_MIN {
+            drop(pairs);
+            return self.decide_all(st, fixed, present);
+        }
+        let old_end = st.word(self.open) as usize;
+        let mut end = old_end;
+        let mut i = 0;
+        while i < end {
+            let pair = pairs[i];
+            let present = present(pair.value);
+            if present && !fixed {
+                i += 1;
+                continue;
+            }
+            // Decided: its place goes to the prefix's last one, read next.
+            end -= 1;
+            pairs.swap(i, end);
+            if !st.props[pair.prop as usize].alive {
+                // Its own run (woken by its truth value) decided it.
+                continue;
+            }
+            // Entailed as its own run would leave it, before the truth
+            // value is fixed (which would wake it for nothing).
+            st.kill(pair.prop);
+            if !st.assign(pair.b, present as i64) {
+                // The prefix's length is left as it was: the swaps kept
+                // its members, and backtracking follows.
+                return Status::Fail;
+            }
+        }
+        if end != old_end {
+            st.set_word(self.open, end as u32);
+        }
+        if end > 0 {
+            Status::Ok
+        } else {
+            Status::Entailed
+        }
+    }
+
+    /// [`Channel::decide`] for a channel of a few equalities: all of them
+    /// read, the decided ones by their propagator's death, the prefix
+    /// left as it is (all of them, or what a longer run left: a superset
+    /// of the open ones either way).
+    #[inline(always)]
+    fn decide_all(&self, st: &mut Store, fixed: bool, present: impl Fn(i64) -> bool) -> Status {
         let mut open = false;
         for pair in self.pairs.borrow().iter() {
             let present = present(pair.value);
@@ -88,8 +151,6 @@ impl Channel {
             if !st.props[pair.prop as usize].alive {
                 continue;
             }
-            // Entailed as its own run would leave it, before the truth
-            // value is fixed (which would wake it for nothing).
             st.kill(pair.prop);
             if !st.assign(pair.b, present as i64) {
                 return Status::Fail;
@@ -103,9 +164,13 @@ impl Channel {
     }
 
     /// Adds the equality `pair` (just posted, with its subscription to y
-    /// quiet).
-    pub fn join(&self, pair: Pair) {
-        self.pairs.borrow_mut().push(pair);
+    /// quiet) to the open prefix, of length `end` now: the caller makes
+    /// it one longer.
+    pub fn join(&self, pair: Pair, end: usize) {
+        let mut pairs = self.pairs.borrow_mut();
+        pairs.push(pair);
+        let last = pairs.len() - 1;
+        pairs.swap(end, last);
     }
 }
 

@@ -33,13 +33,13 @@ use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::store::{Store, Var};
 
 /// What one scan over the terms finds.
-struct Scan {
+pub(super) struct Scan {
     /// The sum of the low ends of the narrow terms' contributions.
-    low: i128,
+    pub low: i128,
     /// How many narrow terms are open (their contribution spans two values).
-    open: i64,
+    pub open: i64,
     /// The wide term, if any: coefficient, variable, bounds.
-    wide: Option<(i64, Var, i64, i64)>,
+    pub wide: Option<(i64, Var, i64, i64)>,
 }
 
 /// The range of `a * x` for a unit `a` over x's bounds, in i128.
@@ -187,7 +187,13 @@ impl Lin {
             // series' once X is down to two values): the usual run.
             return Some(self.truth_values(st, scanned.0, scanned.1));
         }
-        let Scan { low, open, wide } = self.scan_from(st, scanned)?;
+        let scan = self.scan_from(st, scanned)?;
+        self.decide_scan(st, scan)
+    }
+
+    /// The rest of a run once the terms are scanned.
+    #[inline]
+    pub(super) fn decide_scan(&self, st: &mut Store, Scan { low, open, wide }: Scan) -> Option<Status> {
         let (c, open) = (self.c as i128, open as i128);
         let (t_lo, t_hi) = match wide {
             None => (0, 0),

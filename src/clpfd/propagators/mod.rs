@@ -13,6 +13,7 @@ mod arith;
 mod big_bounds;
 mod binary_masks;
 mod binary_ne;
+mod bool_sum_open;
 mod boolean;
 pub mod chain;
 pub mod channel;
@@ -343,7 +344,7 @@ impl Prop {
             }
             Some(Prop::BoolSum(ref mut lin)) => {
                 let lin = lend(lin);
-                let status = lin.propagate_boolean(st);
+                let status = lin.propagate_boolean_at(st, p);
                 give_back(&mut st.props[p as usize].prop, lin);
                 status
             }
