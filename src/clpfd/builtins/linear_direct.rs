@@ -59,8 +59,10 @@ struct Read {
 pub(super) fn post_direct(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Cell) -> Option<Res> {
     let (l, r) = (m.heap.deref(l), m.heap.deref(r));
     // A plain variable for a side (`N1 #= N - 1`, arithmetic on known
-    // values): given up before anything is read.
-    if matches!(l, Cell::Ref(_)) || matches!(r, Cell::Ref(_)) {
+    // values) or two integers (`Y #> Size`, a test): given up before
+    // anything is read.
+    let atomic = |c: Cell| !matches!(c, Cell::Attv(_) | Cell::Str(_));
+    if matches!(l, Cell::Ref(_)) || matches!(r, Cell::Ref(_)) || (atomic(l) && atomic(r)) {
         return None;
     }
     if rel == Rel::Eq && (is_product(m, l) || is_product(m, r) || (is_var(l) && is_var(r))) {
