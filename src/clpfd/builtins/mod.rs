@@ -22,6 +22,8 @@
 //! - `expr.rs`: the expression compiler, every other constraint between
 //!   expressions (non-linear subterms get variables of their own)
 //! - `linear_form.rs`: the linear reading of an expression, which both use
+//! - `linear_direct.rs`: a relation between sums of finite-domain
+//!   variables read straight into its propagator
 //! - `big_values.rs`: known values past the store's range, folded in
 //!   unbounded integers (`X #= 2^70 + 1`)
 //! - `wide_domains.rs`: the domains of variables with bounds past the
@@ -39,6 +41,7 @@ mod disjunctive_eqs;
 pub mod expr;
 pub mod globals;
 pub mod label;
+mod linear_direct;
 pub mod linear_form;
 pub mod linear_post;
 pub mod primitives;

@@ -50,6 +50,13 @@ pub(crate) fn clpfd_atom(m: &mut Machine) -> Atom {
 
 /// The store variable of an attributed variable, if it has one.
 pub(crate) fn store_var(m: &mut Machine, attv: Addr) -> Option<Var> {
+    store_var_inline(m, attv)
+}
+
+/// [`store_var`] inlined, for the loops that look up every variable of a
+/// constraint as it is posted (`linear_direct.rs`).
+#[inline(always)]
+pub(crate) fn store_var_inline(m: &mut Machine, attv: Addr) -> Option<Var> {
     let module = clpfd_atom(m);
     // The layout `fresh_var` writes (clpfd's attribute first, its module
     // and value cells holding no references), read with no dereferencing:

@@ -10,7 +10,9 @@
 //! propagator straight from the expression terms, read in one walk
 //! (`linear_form.rs`, in i128) with no coefficient lists on the heap.
 //! This is the common case (N-queens, SEND+MORE, sums), and so is
-//! `abs(A - B) #\= C`. An equality that says no more than that two
+//! `abs(A - B) #\= C`. Sums of variables that have their store variables
+//! (`lin_sum(Bs, E), E #= K`) are read more directly still
+//! (`linear_direct.rs`). An equality that says no more than that two
 //! variables are equal (`X - Y #= 0`, `X + C #= Y + C`) unifies them, as
 //! SWI-Prolog does. Any other expression (non-linear subterms, which
 //! get auxiliary variables, big integers, errors) goes to the expression
@@ -18,6 +20,7 @@
 //! and `'$fd_reif_in'/3`.
 
 use super::expr;
+use super::linear_direct::post_direct;
 use super::linear_form::{linear_form_within, TooLong};
 use super::linear_post::{in_fd_range, linear_term, make_lin, post_lin};
 use super::primitives::{clpfd_atom, only_clpfd_attribute, store_var};
@@ -74,6 +77,13 @@ fn native_relations(m: &mut Machine) -> Res {
 /// before the compiler or a second, unbounded reading.
 fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
     let (l, r) = if swap { (m.x[1], m.x[0]) } else { (m.x[0], m.x[1]) };
+    // Not a disequality: the common one, between two variables (N-queens),
+    // has a propagator of its own, posted below.
+    if rel != Rel::Ne {
+        if let Some(posted) = post_direct(m, rel, shift, l, r) {
+            return posted;
+        }
+    }
     if rel == Rel::Eq {
         let (a, b) = (marked_var(m, l), marked_var(m, r));
         if is_var(a) && is_var(b) {
