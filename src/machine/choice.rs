@@ -127,6 +127,39 @@ impl Machine {
         write_choice!(self, alt, args, nargs, stack_top, heap_top, trail_top);
     }
 
+    /// Pushes the choicepoint of an alternative in the clause's own code
+    /// (`TryElse`, and `DetTryElse` of a `$/0` guard), which saves no
+    /// argument register: [`Machine::push_choice`] without the test of
+    /// the registers to save and its copy of the alternative. Out of the
+    /// dispatch loop, as that was: in line, it made the loop's registers
+    /// allocated otherwise.
+    #[inline(never)]
+    pub(super) fn push_code_choice(&mut self, at: CodeAddr) {
+        let args = self.argstack.len() as u32;
+        let stack_top = self.env_top();
+        let (heap_top, trail_top) = (self.heap.top(), self.trail.len() as u32);
+        write_choice!(self, Alt::Code(at), args, 0, stack_top, heap_top, trail_top);
+    }
+
+    /// Removes the newest choicepoint, one that [`Machine::push_code_choice`]
+    /// pushed: what the cut to just below it does, with nothing to test.
+    /// It owns nothing, saved no register, and is no catch/3 frame (so the
+    /// active one is below it).
+    #[inline(always)]
+    pub(super) fn pop_code_choice(&mut self) {
+        let len = self.choices.len();
+        debug_assert!(len > 0 && matches!(self.choices[len - 1].alt, Alt::Code(_)));
+        debug_assert!(self.choices[len - 1].nargs == 0 && self.choices[len - 1].args as usize == self.argstack.len());
+        debug_assert!(self.catch_top == super::NO_CATCH || (self.catch_top as usize) < len - 1);
+        // SAFETY: the entry at `len - 1` is an `Alt::Code`, which owns
+        // nothing to drop.
+        unsafe { self.choices.set_len(len - 1) };
+        self.hb = match len {
+            1 => 0,
+            _ => self.choices[len - 2].heap_top,
+        };
+    }
+
     /// Pushes a choicepoint whose argument registers are already saved
     /// (`nargs` of them at `args`), with heap and trail tops `heap_top`
     /// and `trail_top`: that of an alternative left shallow at entry

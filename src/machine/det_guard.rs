@@ -1,5 +1,7 @@
-//! The determinism guard `$/0` at run time. `H :- G1, $, R1, ..., Rn.`
-//! loads as (src/consult/det_guard.rs)
+//! The determinism guard `$/0` at run time, and the exit check of an
+//! in-line `$/1` (`DetSkip`, [`Machine::det_skip`]).
+//!
+//! `H :- G1, $, R1, ..., Rn.` loads as (src/consult/det_guard.rs)
 //!
 //! ```prolog
 //! H :- G1, !, '$det_guard_enter'(W, M:N/A, M:LN/LA),
@@ -26,7 +28,7 @@
 //! so that a breach names the innermost guarded clause). So a recursion
 //! through `$` runs in constant stack, as a last call does.
 
-use super::instr::{Instr, Reg};
+use super::instr::{CodeAddr, Instr, Reg};
 use super::{Machine, FRAME_HEADER};
 use crate::term::{Atom, Cell};
 
@@ -88,6 +90,30 @@ impl Machine {
         }
         // The failure branch `DetTryElse` pushes next is below the height.
         self.set_reg(r, word_of(height + 1, false, info));
+    }
+
+    /// `DetSkip` at `pc`, the exit check of an in-line `$/1`
+    /// (compile/body.rs): the address to go on at. When the goal left
+    /// only the if-then-else's own alternative, the cut at `l` (`CutTo`
+    /// of the same level, codegen.rs) is made here, a pop with nothing to
+    /// test, and the `true` of the then-branch is passed (its jump, when
+    /// it has one), unless goals are to wake first (the cut runs them).
+    /// Otherwise the report of the choicepoint left, next.
+    #[inline(never)]
+    pub(super) fn det_skip(&mut self, pc: CodeAddr, r: Reg, l: CodeAddr) -> CodeAddr {
+        let Cell::Int(level) = self.reg(r) else { unreachable!("choice level") };
+        if self.choices.len() as i64 != level + 1 {
+            return pc + 1;
+        }
+        debug_assert!(matches!(self.code[l as usize], Instr::CutTo(q) if q == r));
+        if !self.wake.is_empty() {
+            return l;
+        }
+        self.pop_code_choice();
+        match self.code[l as usize + 1] {
+            Instr::Jump(to) => to,
+            _ => l + 1,
+        }
     }
 
     /// `DetGuardCall`: whether the last call of a guarded rest is a last

@@ -274,13 +274,13 @@ impl Machine {
                     tryx!(self.cut_to(self.b0));
                     pc += 1;
                 }
-                Instr::TryElse(l) => next!(self.push_choice(Alt::Code(l), 0)),
+                Instr::TryElse(l) => next!(self.push_code_choice(l)),
                 Instr::DetGuardTry(r, info) => next!(self.det_guard_try(r, info)),
                 Instr::DetTryElse(r, l) => {
                     if det_guard::covered(self.reg(r)) {
                         pc += 1;
                     } else {
-                        next!(self.push_choice(Alt::Code(l), 0))
+                        next!(self.push_code_choice(l))
                     }
                 }
                 Instr::DetGuardCall(p, r) => {
@@ -308,10 +308,7 @@ impl Machine {
                         pc += 1;
                     }
                 }
-                Instr::DetSkip(r, l) => {
-                    let Cell::Int(level) = self.reg(r) else { unreachable!("choice level") };
-                    pc = if self.choices.len() as i64 == level + 1 { l } else { pc + 1 };
-                }
+                Instr::DetSkip(r, l) => pc = self.det_skip(pc, r, l),
                 Instr::Jump(l) => pc = l,
                 Instr::Fail => fail!(),
                 Instr::ALoad(_) | Instr::AAddConst(_) | Instr::ACmp(_) | Instr::ACmpElse(..)
