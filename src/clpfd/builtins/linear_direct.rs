@@ -22,7 +22,7 @@
 //! for cycles there). The reading only looks, so giving up costs no more
 //! than the cells it read.
 
-use super::linear_post::{in_fd_range, post_lin};
+use super::linear_post::{in_fd_range, lent_lin, post_lin};
 use super::primitives::store_var_inline;
 use super::written::written_form;
 use crate::clpfd::domain::{INF, SUP};
@@ -215,17 +215,7 @@ fn propagator_of(m: &mut Machine, rel: Rel, terms: &mut Vec<(i128, Var)>, read: 
     if rel == Rel::Eq && c == 0 && terms.len() == 2 && terms[0].0 == -terms[1].0 {
         return None;
     }
-    let (a, x) = match m.fd.lin_slices(terms.len()) {
-        Some((mut a, mut x)) => {
-            for (i, &(k, v)) in terms.iter().enumerate() {
-                a[i] = k as i64;
-                x[i] = v;
-            }
-            (a, x)
-        }
-        None => (terms.iter().map(|&(k, _)| k as i64).collect(), terms.iter().map(|&(_, v)| v).collect()),
-    };
-    Some(Lin { a, x, c: c as i64, rel })
+    Some(lent_lin(m, terms, rel, c as i64))
 }
 
 fn is_var(c: Cell) -> bool {

@@ -169,20 +169,27 @@ pub(crate) fn make_lin(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i12
         let e = m.atoms.intern("clpfd_integer");
         Err(m.err_representation(e))
     } else {
-        let (a, x) = match m.fd.lin_slices(terms.len()) {
-            Some((mut a, mut x)) => {
-                for (i, &(k, v)) in terms.iter().enumerate() {
-                    a[i] = k as i64;
-                    x[i] = v;
-                }
-                (a, x)
-            }
-            None => (terms.iter().map(|&(k, _)| k as i64).collect(), terms.iter().map(|&(_, v)| v).collect()),
-        };
-        Ok(Lin { a, x, c: c as i64, rel })
+        Ok(lent_lin(m, &terms, rel, c as i64))
     };
     m.fd.scratch_lin = terms;
     lin
+}
+
+/// `Σ terms rel c` in slices lent by the store's pool (allocated when it
+/// has none of that length); every coefficient fits an i64.
+#[inline(always)]
+pub(super) fn lent_lin(m: &mut Machine, terms: &[(i128, Var)], rel: Rel, c: i64) -> Lin {
+    let (a, x) = match m.fd.lin_slices(terms.len()) {
+        Some((mut a, mut x)) => {
+            for (i, &(k, v)) in terms.iter().enumerate() {
+                a[i] = k as i64;
+                x[i] = v;
+            }
+            (a, x)
+        }
+        None => (terms.iter().map(|&(k, _)| k as i64).collect(), terms.iter().map(|&(_, v)| v).collect()),
+    };
+    Lin { a, x, c, rel }
 }
 
 /// The linear propagator `sum(a_i * x_i) rel c` over distinct unfixed
