@@ -129,11 +129,13 @@ impl Machine {
             match self.list_text(c, TextList::Codes) {
                 Ok(Some(t)) => return Ok(Some(t)),
                 Ok(None) => return Err(self.err_instantiation()),
+                Err(e) if !self.is_text_complaint(&e) => return Err(e),
                 Err(_) => {}
             }
             match self.list_text(c, TextList::Chars) {
                 Ok(Some(t)) => return Ok(Some(t)),
                 Ok(None) => return Err(self.err_instantiation()),
+                Err(e) if !self.is_text_complaint(&e) => return Err(e),
                 Err(_) => {}
             }
         }
@@ -283,6 +285,21 @@ impl Machine {
         }
     }
 
+    /// Whether `e`, from [`Machine::list_text`], is its complaint about
+    /// the list's elements (a type or representation error), which a
+    /// lenient caller may answer by reading the list the other way. An
+    /// abort, a time limit or a halt that arrived while the list was read
+    /// is never that: it must reach the goal.
+    pub fn is_text_complaint(&self, e: &Exc) -> bool {
+        let Exc::Throw(ball) = *e else { return false };
+        let ball = self.heap.deref(ball);
+        if self.heap.functor_of(ball) != Some((atoms::ERROR, 2)) {
+            return false;
+        }
+        let formal = self.heap.deref(self.heap.arg(ball, 0));
+        matches!(self.heap.functor_of(formal), Some((atoms::TYPE_ERROR, 2) | (atoms::REPRESENTATION_ERROR, 1)))
+    }
+
     /// Parses number syntax as number_codes/2 does (leading layout allowed,
     /// and outside ISO mode a `+` sign; nothing after the number). Err is
     /// a syntax error.
@@ -378,7 +395,7 @@ fn text_to_list(m: &mut Machine, kind: TextList) -> Res {
             // Outside ISO mode a code list may be given as chars and a
             // char list as codes, as SWI-Prolog takes them.
             let text = match m.list_text(m.x[1], kind) {
-                Err(e) if !m.iso_flag() && matches!(m.heap.deref(m.x[1]), Cell::Lis(_)) => {
+                Err(e) if !m.iso_flag() && matches!(m.heap.deref(m.x[1]), Cell::Lis(_)) && m.is_text_complaint(&e) => {
                     match m.text_arg(m.x[1], true, "list") {
                         Ok(Some(text)) => text,
                         _ => return Err(e),
@@ -522,10 +539,12 @@ fn number_to_list(m: &mut Machine, kind: TextList) -> Res {
     // Outside ISO mode a char list may be given as codes and a code list
     // as chars, as SWI-Prolog takes them.
     let given = match m.list_text(list, kind) {
-        Err(e) if !m.iso_flag() && matches!(m.heap.deref(list), Cell::Lis(_)) => match m.text_arg(list, true, "list") {
-            Ok(Some(text)) => Ok(Some(text)),
-            _ => Err(e),
-        },
+        Err(e) if !m.iso_flag() && matches!(m.heap.deref(list), Cell::Lis(_)) && m.is_text_complaint(&e) => {
+            match m.text_arg(list, true, "list") {
+                Ok(Some(text)) => Ok(Some(text)),
+                _ => Err(e),
+            }
+        }
         r => r,
     };
     match given {
@@ -534,7 +553,7 @@ fn number_to_list(m: &mut Machine, kind: TextList) -> Res {
             return Ok(m.unify(n, v));
         }
         Ok(None) => {}
-        Err(e) if !n.is_number() => return Err(e),
+        Err(e) if !n.is_number() || !m.is_text_complaint(&e) => return Err(e),
         Err(_) => {}
     }
     match n {

@@ -115,6 +115,7 @@ fn list_arg(m: &mut Machine, l: Cell) -> Result<Option<String>, Exc> {
             match codes {
                 Ok(Some(t)) => Ok(Some(t)),
                 Ok(None) => Err(m.err_instantiation()),
+                Err(e) if !m.is_text_complaint(&e) => Err(e),
                 Err(e) => match m.list_text(l, TextList::Chars) {
                     Ok(Some(t)) => Ok(Some(t)),
                     Ok(None) => Err(m.err_instantiation()),
