@@ -407,6 +407,9 @@ fn text_to_list(m: &mut Machine, kind: TextList) -> Res {
                 },
             };
             let atom = Cell::Atom(m.atoms.intern(&text));
+            // Interning a long text checks no interrupt: one that came
+            // meanwhile stops the goal here, not at a later call.
+            m.check_interrupt()?;
             Ok(m.unify(a, atom))
         }
         // Any atomic text outside ISO mode: numbers and strings too.
@@ -429,6 +432,8 @@ fn lenient_text_to_list(m: &mut Machine, a: Cell, kind: TextList) -> Res {
         return Ok(m.heap.string_at(s) == text);
     }
     let l = m.text_list(&text, kind);
+    // Building a long list checks no interrupt (see text_to_list).
+    m.check_interrupt()?;
     Ok(m.unify(x1, l))
 }
 
