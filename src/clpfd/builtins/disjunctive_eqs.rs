@@ -9,10 +9,6 @@ use crate::clpfd::domain::Domain;
 use crate::machine::Machine;
 use crate::term::Cell;
 
-fn is_var(c: Cell) -> bool {
-    matches!(c, Cell::Ref(_) | Cell::Attv(_))
-}
-
 /// Whether `f` is a `#\/`, `in` or `#=` node, what a disjunction of
 /// equalities is made of.
 fn disjunct_functor(m: &Machine, f: Cell) -> bool {
@@ -61,8 +57,8 @@ pub(super) fn disjunctive_eqs(m: &Machine, roots: [Cell; 2]) -> Option<(Cell, Do
                 work.push(a);
                 continue;
             }
-            ("in" | "#=", v, Cell::Int(i)) if is_var(v) => (v, i),
-            ("#=", Cell::Int(i), v) if is_var(v) => (v, i),
+            ("in" | "#=", v, Cell::Int(i)) if v.is_var_ref() => (v, i),
+            ("#=", Cell::Int(i), v) if v.is_var_ref() => (v, i),
             _ => return None,
         };
         if !in_fd_range(i as i128) {

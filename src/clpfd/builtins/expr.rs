@@ -62,10 +62,6 @@ fn abs_arg(m: &Machine, e: Cell) -> Option<Cell> {
     }
 }
 
-fn is_var(c: Cell) -> bool {
-    matches!(c, Cell::Ref(_) | Cell::Attv(_))
-}
-
 fn is_integer(c: Cell) -> bool {
     matches!(c, Cell::Int(_) | Cell::Big(_))
 }
@@ -135,7 +131,7 @@ impl Compiler {
                 }
                 Task::Operand(e) => {
                     let e = m.heap.deref(e);
-                    if is_var(e) || is_integer(e) {
+                    if e.is_var_ref() || is_integer(e) {
                         self.operands.push(Operand::Term(e));
                     } else {
                         self.tasks.push(Task::CloseOperand);
@@ -196,7 +192,7 @@ impl Compiler {
         if let Some((f, 1)) = m.heap.functor_of(e) {
             let v = m.heap.deref(m.heap.arg(e, 0));
             if m.atoms.text(f) == "?" {
-                return if is_var(v) || is_integer(v) { Ok(v) } else { Err(m.err_type(atoms::INTEGER, v)) };
+                return if v.is_var_ref() || is_integer(v) { Ok(v) } else { Err(m.err_type(atoms::INTEGER, v)) };
             }
         }
         // Any other term (an atom, a float, a string, an unknown
@@ -484,7 +480,7 @@ fn linear_side(m: &Machine, side: Cell) -> bool {
     let mut work = vec![side];
     while let Some(t) = work.pop() {
         let t = m.heap.deref(t);
-        if is_var(t) || is_integer(t) {
+        if t.is_var_ref() || is_integer(t) {
             continue;
         }
         let Some((f, n)) = m.heap.functor_of(t) else { return false };
@@ -577,9 +573,9 @@ pub(super) fn holds(rel: Rel, shift: i128, order: std::cmp::Ordering) -> bool {
 /// variable after all, as the library did).
 fn post_direct(m: &mut Machine, l: Cell, r: Cell) -> Result<Option<bool>, Exc> {
     let compound = |c: Cell| matches!(c, Cell::Str(_) | Cell::Lis(_));
-    let (e, z) = if (is_var(l) || is_integer(l)) && compound(r) {
+    let (e, z) = if (l.is_var_ref() || is_integer(l)) && compound(r) {
         (r, l)
-    } else if (is_var(r) || is_integer(r)) && compound(l) {
+    } else if (r.is_var_ref() || is_integer(r)) && compound(l) {
         (l, r)
     } else {
         return Ok(None);
@@ -670,10 +666,10 @@ pub(crate) fn post_reified_relation(m: &mut Machine, rel: Rel, shift: i128, l: C
 pub(crate) fn post_reified_in(m: &mut Machine, x: Cell, dom: Cell, b: Cell) -> Res {
     // SWI-Prolog reifies `X in Dom` for a variable or an integer X only.
     let xd = m.heap.deref(x);
-    if !(is_var(xd) || is_integer(xd)) {
+    if !(xd.is_var_ref() || is_integer(xd)) {
         return Err(m.err_type(atoms::INTEGER, xd));
     }
-    if is_var(xd) {
+    if xd.is_var_ref() {
         // A variable is its own operand: no compiler to run.
         return as_primitive(m, "$fd_reif_in", 3, |m| {
             let x = fd_var(m, xd)?;

@@ -65,7 +65,7 @@ pub(super) fn post_direct(m: &mut Machine, rel: Rel, shift: i128, l: Cell, r: Ce
     if matches!(l, Cell::Ref(_)) || matches!(r, Cell::Ref(_)) || (atomic(l) && atomic(r)) {
         return None;
     }
-    if rel == Rel::Eq && (is_product(m, l) || is_product(m, r) || (is_var(l) && is_var(r))) {
+    if rel == Rel::Eq && (is_product(m, l) || is_product(m, r) || (l.is_var_ref() && r.is_var_ref())) {
         return None;
     }
     // The store's buffers, taken and given back for their capacity.
@@ -216,10 +216,6 @@ fn propagator_of(m: &mut Machine, rel: Rel, terms: &mut Vec<(i128, Var)>, read: 
         return None;
     }
     Some(lent_lin(m, terms, rel, c as i64))
-}
-
-fn is_var(c: Cell) -> bool {
-    matches!(c, Cell::Ref(_) | Cell::Attv(_))
 }
 
 /// Whether a (dereferenced) side is a product: an equation with one may

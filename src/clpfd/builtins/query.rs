@@ -239,11 +239,14 @@ fn lin_goal(m: &mut Machine, l: &Lin, shape: Shape) -> Cell {
         let a = m.atoms.intern(name);
         m.heap.compound(a, args)
     };
-    let is_var = |c: Cell| matches!(c, Cell::Ref(_) | Cell::Attv(_));
     match shape {
         // SWI-Prolog's `x_neq_y_plus_z` with a summand 0 becomes `X#\=Y`.
-        Shape::NePlus(_) if is_var(t[0]) && is_var(t[2]) && matches!(t[1], Cell::Int(0)) => f(m, "#\\=", &[t[0], t[2]]),
-        Shape::NePlus(_) if is_var(t[0]) && is_var(t[1]) && matches!(t[2], Cell::Int(0)) => f(m, "#\\=", &[t[0], t[1]]),
+        Shape::NePlus(_) if t[0].is_var_ref() && t[2].is_var_ref() && matches!(t[1], Cell::Int(0)) => {
+            f(m, "#\\=", &[t[0], t[2]])
+        }
+        Shape::NePlus(_) if t[0].is_var_ref() && t[1].is_var_ref() && matches!(t[2], Cell::Int(0)) => {
+            f(m, "#\\=", &[t[0], t[1]])
+        }
         Shape::NePlus(_) => {
             let sum = m.heap.compound(atoms::PLUS, &[t[1], t[2]]);
             f(m, "#\\=", &[t[0], sum])

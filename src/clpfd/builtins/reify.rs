@@ -242,12 +242,12 @@ impl Walk<'_> {
             // with no second variable to unify with it (and no `B#=B` among
             // the residual goals).
             let (fd, gd) = (self.m.heap.deref(f), self.m.heap.deref(g));
-            let (f, b) = match (is_var(fd), is_var(gd)) {
+            let (f, b) = match (fd.is_var_ref(), gd.is_var_ref()) {
                 (false, true) => (fd, gd),
                 (true, false) => (gd, fd),
                 _ => (f, g),
             };
-            if is_var(b) && !is_var(f) {
+            if b.is_var_ref() && !f.is_var_ref() {
                 posted!(self.post_bool(b)?);
                 if let Some(posted) = post_channel_pair(self.m, f, b) {
                     return Ok(posted.then_some(()));
@@ -604,8 +604,4 @@ impl Walk<'_> {
             _ => Ok(Some(t)),
         }
     }
-}
-
-fn is_var(c: Cell) -> bool {
-    matches!(c, Cell::Ref(_) | Cell::Attv(_))
 }

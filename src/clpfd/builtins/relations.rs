@@ -86,7 +86,7 @@ fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
     }
     if rel == Rel::Eq {
         let (a, b) = (marked_var(m, l), marked_var(m, r));
-        if is_var(a) && is_var(b) {
+        if a.is_var_ref() && b.is_var_ref() {
             return unify_variables(m, a, b);
         }
     }
@@ -108,10 +108,6 @@ fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
             expr::deliver(m, posted)
         }
     }
-}
-
-fn is_var(c: Cell) -> bool {
-    matches!(c, Cell::Ref(_) | Cell::Attv(_))
 }
 
 /// `X #= Y` between two variables unifies them, as SWI-Prolog does (its
@@ -234,25 +230,24 @@ fn abs_at_least(m: &Machine, l: Cell, r: Cell) -> Option<(Cell, Cell, i64)> {
 /// it). SWI-Prolog keeps the holes of the domains through this form only
 /// (`propagators/scaled.rs`).
 fn scaled_variable(m: &Machine, y: Cell, product: Cell) -> Option<(i64, Cell, Cell, bool)> {
-    let is_var = |c: Cell| matches!(c, Cell::Ref(_) | Cell::Attv(_));
     let y = m.heap.deref(y);
     let product = m.heap.deref(product);
-    if !is_var(y) {
+    if !y.is_var_ref() {
         return None;
     }
     let (f, n) = m.heap.functor_of(product)?;
     if (n, m.atoms.text(f)) == (1, "-") {
         // `Y #= -X`: SWI-Prolog's product by -1, on whole domains too.
         let x = m.heap.deref(m.heap.arg(product, 0));
-        return (is_var(x) && !x.same(y)).then_some((-1, x, y, true));
+        return (x.is_var_ref() && !x.same(y)).then_some((-1, x, y, true));
     }
     if (n, m.atoms.text(f)) != (2, "*") {
         return None;
     }
     let (p, q) = (m.heap.deref(m.heap.arg(product, 0)), m.heap.deref(m.heap.arg(product, 1)));
     let (a, x, factor_first) = match (p, q) {
-        (Cell::Int(a), x) if is_var(x) => (a, x, true),
-        (x, Cell::Int(a)) if is_var(x) => (a, x, false),
+        (Cell::Int(a), x) if x.is_var_ref() => (a, x, true),
+        (x, Cell::Int(a)) if x.is_var_ref() => (a, x, false),
         _ => return None,
     };
     (a.checked_abs().is_some_and(|k| k > 1) && !x.same(y)).then_some((a, x, y, factor_first))
@@ -465,7 +460,7 @@ pub(super) fn unify_equal_pair(m: &mut Machine, x: Cell, y: Cell, sides: (Cell, 
 fn written_as_binary_operation(m: &Machine, l: Cell, r: Cell) -> bool {
     let operand = |c: Cell| {
         let c = marked_var(m, c);
-        is_var(c) || matches!(c, Cell::Int(_) | Cell::Big(_))
+        c.is_var_ref() || matches!(c, Cell::Int(_) | Cell::Big(_))
     };
     if !operand(l) {
         return false;
