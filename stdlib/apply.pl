@@ -93,8 +93,8 @@ partition(P, L, Ls, Es, Gs) :- '$partition'(L, P, Ls, Es, Gs).
 '$partition'(>, H, P, T, L, E, [H|G]) :- !, '$partition'(T, P, L, E, G).
 '$partition'(Diff, _, _, _, _, _, _) :-
     (   var(Diff)
-    ->  throw(error(instantiation_error, partition/5))
-    ;   throw(error(type_error(oneof([<, =, >]), Diff), partition/5))
+    ->  throw(error(instantiation_error, context(partition/5, _)))
+    ;   throw(error(type_error(oneof([<, =, >]), Diff), context(partition/5, _)))
     ).
 
 %!  maplist(:Goal, ?List)

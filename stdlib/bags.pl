@@ -113,7 +113,7 @@ setof(T, G, S) :-
 %   N = 3.
 aggregate_all(Spec, _, _) :-
     var(Spec), !,
-    throw(error(instantiation_error, aggregate_all/3)).
+    throw(error(instantiation_error, context(aggregate_all/3, _))).
 aggregate_all(count, G, N) :-
     !,
     % A counter rather than a list of the solutions: counting a large
@@ -152,15 +152,15 @@ aggregate_all(Spec, _, _) :-
 '$agg_check_all'([]).
 '$agg_check_all'([S|Ss]) :-
     (   nonvar(S), '$agg_simple'(S) -> true
-    ;   var(S) -> throw(error(instantiation_error, aggregate_all/3))
+    ;   var(S) -> throw(error(instantiation_error, context(aggregate_all/3, _)))
     ;   '$agg_invalid'(S)
     ),
     '$agg_check_all'(Ss).
 
 '$agg_invalid'(S) :-
     (   callable(S)
-    ->  throw(error(domain_error(aggregate_template, S), aggregate_all/3))
-    ;   throw(error(type_error(aggregate_template, S), aggregate_all/3))
+    ->  throw(error(domain_error(aggregate_template, S), _))
+    ;   throw(error(type_error(aggregate_template, S), _))
     ).
 
 '$agg_columns'([], _, _, []).
@@ -210,8 +210,8 @@ aggregate_all(Spec, _, _) :-
 
 '$agg_must_be_number'(X) :-
     (   number(X) -> true
-    ;   var(X) -> throw(error(instantiation_error, aggregate_all/3))
-    ;   throw(error(type_error(number, X), aggregate_all/3))
+    ;   var(X) -> throw(error(instantiation_error, context(aggregate_all/3, _)))
+    ;   throw(error(type_error(number, X), _))
     ).
 
 %!  findnsols(+N, @Template, :Goal, -List) is nondet

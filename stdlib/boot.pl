@@ -218,7 +218,7 @@ retractall(H) :-
     ;   '$clause'(H, _, Ref, modify), '$erase'(Ref), fail
     ;   true
     ).
-'$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, retract/1)).
+'$clause_parts'(C, _, _) :- var(C), !, throw(error(instantiation_error, context(retract/1, _))).
 '$clause_parts'(M:C, H, B) :-
     atom(M),
     !,
@@ -254,15 +254,15 @@ current_op(P, T, N) :-
 '$check_op_args'(P, T, N) :-
     (   var(P) -> true
     ;   integer(P), P >= 0, P =< 1200 -> true
-    ;   throw(error(domain_error(operator_priority, P), current_op/3))
+    ;   throw(error(domain_error(operator_priority, P), context(current_op/3, _)))
     ),
     (   var(T) -> true
     ;   atom(T), '$member_'(T, [xfx, xfy, yfx, fy, fx, xf, yf]) -> true
-    ;   throw(error(domain_error(operator_specifier, T), current_op/3))
+    ;   throw(error(domain_error(operator_specifier, T), context(current_op/3, _)))
     ),
     (   var(N) -> true
     ;   atom(N) -> true
-    ;   throw(error(type_error(atom, N), current_op/3))
+    ;   throw(error(type_error(atom, N), context(current_op/3, _)))
     ).
 
 %!  current_prolog_flag(?Flag, ?Value) is nondet
@@ -281,13 +281,13 @@ current_prolog_flag(F, V) :-
     ->  (   '$member_'(F-V0, L)
         ->  V = V0
         ;   '$member_'(iso-true, L)
-        ->  throw(error(domain_error(prolog_flag, F), current_prolog_flag/2))
+        ->  throw(error(domain_error(prolog_flag, F), context(current_prolog_flag/2, _)))
         ;   fail
         )
     ;   F = M:F1, atom(M), \+ '$member_'(iso-true, L)
     ->  % SWI-Prolog ignores a module qualification (flags are global).
         current_prolog_flag(F1, V)
-    ;   throw(error(type_error(atom, F), current_prolog_flag/2))
+    ;   throw(error(type_error(atom, F), context(current_prolog_flag/2, _)))
     ).
 
 %!  with_output_to(+Sink, :Goal) is semidet
@@ -308,9 +308,9 @@ with_output_to(Spec, G) :-
         fail
     ).
 '$output_spec_check'(Spec) :-
-    (   var(Spec) -> throw(error(instantiation_error, with_output_to/2))
+    (   var(Spec) -> throw(error(instantiation_error, context(with_output_to/2, _)))
     ;   '$output_spec_form'(Spec) -> true
-    ;   throw(error(domain_error(output_sink, Spec), with_output_to/2))
+    ;   throw(error(domain_error(output_sink, Spec), context(with_output_to/2, _)))
     ).
 '$output_spec_form'(atom(_)).
 '$output_spec_form'(string(_)).
@@ -380,16 +380,16 @@ freeze(_, G) :- call(G).
 %   X = 1, Y = 2, Z = done.
 when(Cond, Goal) :-
     (   acyclic_term(Cond) -> true
-    ;   throw(error(type_error(acyclic_term, Cond), when/2))
+    ;   throw(error(type_error(acyclic_term, Cond), context(when/2, _)))
     ),
     '$when_check'(Cond),
     '$when'(Cond, Goal).
 '$when_check'(C) :-
-    (   var(C) -> throw(error(instantiation_error, when/2))
+    (   var(C) -> throw(error(instantiation_error, context(when/2, _)))
     ;   C = (A, B) -> '$when_check'(A), '$when_check'(B)
     ;   C = (A ; B) -> '$when_check'(A), '$when_check'(B)
     ;   ( C = nonvar(_) ; C = ground(_) ; C = ?=(_, _) ) -> true
-    ;   throw(error(domain_error(when_condition, C), when/2))
+    ;   throw(error(domain_error(when_condition, C), context(when/2, _)))
     ).
 '$when'(Cond, Goal) :-
     (   '$when_true'(Cond)
@@ -603,8 +603,8 @@ freeze:attribute_goals(V, S0, S) :-
 %   N = 3.
 length(L, N) :-
     (   var(N) -> true
-    ;   integer(N) -> ( N < 0 -> throw(error(domain_error(not_less_than_zero, N), length/2)) ; true )
-    ;   throw(error(type_error(integer, N), length/2))
+    ;   integer(N) -> ( N < 0 -> throw(error(domain_error(not_less_than_zero, N), context(length/2, _))) ; true )
+    ;   throw(error(type_error(integer, N), context(length/2, _)))
     ),
     '$skip_list'(L, Len, Tail),
     (   Tail == []
@@ -615,9 +615,9 @@ length(L, N) :-
         ->  N >= 0, Extra is N - Len, Extra >= 0, '$make_list'(Extra, Tail)
         ;   var(N)
         ->  '$length_gen'(Tail, Len, N)
-        ;   throw(error(type_error(integer, N), length/2))
+        ;   throw(error(type_error(integer, N), context(length/2, _)))
         )
-    ;   throw(error(type_error(list, L), length/2))
+    ;   throw(error(type_error(list, L), context(length/2, _)))
     ).
 '$length_gen'([], N, N).
 '$length_gen'([_|T], N0, N) :- N1 is N0 + 1, '$length_gen'(T, N1, N).
@@ -716,11 +716,11 @@ dif:attribute_goals(V, S0, S) :-
 stream_property(S, P) :-
     (   var(S) -> true
     ;   S = '$stream'(_) -> true
-    ;   throw(error(domain_error(stream, S), stream_property/2))
+    ;   throw(error(domain_error(stream, S), context(stream_property/2, _)))
     ),
     (   var(P) -> true
     ;   callable(P) -> true
-    ;   throw(error(domain_error(stream_property, P), stream_property/2))
+    ;   throw(error(domain_error(stream_property, P), context(stream_property/2, _)))
     ),
     '$stream_list'(L),
     '$member_'(S-Ps, L),
@@ -936,11 +936,11 @@ prolog_cut_to(Choice) :-
     ->  '$choice_count'(Now),
         (   Choice >= 0, Choice =< Now
         ->  '$cut'(Choice)
-        ;   throw(error(existence_error(choice, Choice), prolog_cut_to/1))
+        ;   throw(error(existence_error(choice, Choice), context(prolog_cut_to/1, _)))
         )
     ;   var(Choice)
-    ->  throw(error(instantiation_error, prolog_cut_to/1))
-    ;   throw(error(type_error(integer, Choice), prolog_cut_to/1))
+    ->  throw(error(instantiation_error, context(prolog_cut_to/1, _)))
+    ;   throw(error(type_error(integer, Choice), context(prolog_cut_to/1, _)))
     ).
 
 %!  encoding(+Encoding)
@@ -954,12 +954,12 @@ prolog_cut_to(Choice) :-
 %   true.
 encoding(E) :-
     (   var(E)
-    ->  throw(error(instantiation_error, encoding/1))
+    ->  throw(error(instantiation_error, context(encoding/1, _)))
     ;   \+ atom(E)
-    ->  throw(error(type_error(atom, E), encoding/1))
+    ->  throw(error(type_error(atom, E), context(encoding/1, _)))
     ;   '$source_encoding'(E)
     ->  true
-    ;   throw(error(domain_error(encoding, E), encoding/1))
+    ;   throw(error(domain_error(encoding, E), context(encoding/1, _)))
     ).
 
 '$source_encoding'(utf8).

@@ -12,7 +12,7 @@
 %   C = (greeting(_A, _B) :- _A = [hello|_C], name(_C, _B)).
 dcg_translate_rule((H --> _), _) :-
     var(H), !,
-    throw(error(instantiation_error, dcg_translate_rule/2)).
+    throw(error(instantiation_error, context(dcg_translate_rule/2, _))).
 dcg_translate_rule((H, PB --> B), (H1 :- Body)) :- !,
     '$dcg_nonterminal'(H, S0, S, H1),
     '$dcg_body'(B, S0, S1, B1),
@@ -27,7 +27,7 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
 
 '$dcg_nonterminal'(H, _, _, _) :-
     var(H), !,
-    throw(error(instantiation_error, dcg_translate_rule/2)).
+    throw(error(instantiation_error, context(dcg_translate_rule/2, _))).
 '$dcg_nonterminal'(M:H, S0, S, M:H1) :- !, '$dcg_nonterminal'(H, S0, S, H1).
 '$dcg_nonterminal'(H, S0, S, H1) :-
     callable(H), !,
@@ -35,7 +35,7 @@ dcg_translate_rule((H --> B), (H1 :- B1)) :-
     '$append_'(L0, [S0, S], L1),
     H1 =.. L1.
 '$dcg_nonterminal'(H, _, _, _) :-
-    throw(error(type_error(callable, H), dcg_translate_rule/2)).
+    throw(error(type_error(callable, H), _)).
 
 '$dcg_body'(V, S0, S, phrase(V, S0, S)) :- var(V), !.
 '$dcg_body'((A, B), S0, S, (A1, B1)) :- !,
@@ -126,7 +126,7 @@ phrase(G, L) :- phrase(G, L, []).
 %   ?- phrase([a], [a, b, c], Rest).
 %   Rest = [b, c].
 phrase(G, L, R) :-
-    (   var(G) -> throw(error(instantiation_error, phrase/3)) ; true ),
+    (   var(G) -> throw(error(instantiation_error, context(phrase/3, _))) ; true ),
     '$dcg_list_or_partial_list'(L),
     '$dcg_list_or_partial_list'(R),
     '$dcg_body'(G, S0, S, Goal),

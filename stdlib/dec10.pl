@@ -198,8 +198,8 @@ concat_atom(List, Separator, Atom) :-
 apply(Goal, ExtraArgs) :-
     must_be(list, ExtraArgs),
     strip_module(Goal, M, G),
-    (   var(G) -> throw(error(instantiation_error, apply/2)) ; true ),
-    (   callable(G) -> true ; throw(error(type_error(callable, G), apply/2)) ),
+    (   var(G) -> throw(error(instantiation_error, context(apply/2, _))) ; true ),
+    (   callable(G) -> true ; throw(error(type_error(callable, G), _)) ),
     G =.. L0,
     '$append_'(L0, ExtraArgs, L),
     G2 =.. L,

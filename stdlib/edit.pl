@@ -21,7 +21,7 @@
 %   false.
 edit(Spec) :-
     (   var(Spec)
-    ->  throw(error(instantiation_error, edit/1))
+    ->  throw(error(instantiation_error, context(edit/1, _)))
     ;   true
     ),
     '$edit_locations'(Spec, Locations),

@@ -287,7 +287,7 @@ nth0(I, L, E) :-
         '$nth_det'(I1, L1, E)
     ;   var(I)
     ->  L = [H|T], '$nth_gen'(T, E, H, 0, I)
-    ;   throw(error(type_error(integer, I), nth0/3))
+    ;   throw(error(type_error(integer, I), _))
     ).
 
 %!  nth1(?Index, ?List, ?Elem) is nondet
@@ -304,7 +304,7 @@ nth1(I, L, E) :-
         '$nth_det'(I1, L1, E)
     ;   var(I)
     ->  L = [H|T], '$nth_gen'(T, E, H, 1, I)
-    ;   throw(error(type_error(integer, I), nth1/3))
+    ;   throw(error(type_error(integer, I), _))
     ).
 '$nth_det'(0, L, E) :- !, L = [E|_].
 '$nth_det'(N, [_|T], E) :- N1 is N - 1, '$nth_det'(N1, T, E).
@@ -322,7 +322,7 @@ nth0(I, L, E, R) :-
     ->  '$nth_gen4'(L, E, R, 0, I)
     ;   integer(I), I >= 0
     ->  '$nth_find4'(I, L, E, R)
-    ;   throw(error(type_error(nonneg, I), nth0/4))
+    ;   throw(error(type_error(nonneg, I), _))
     ).
 
 %!  nth1(?Index, ?List, ?Elem, ?Rest) is nondet
@@ -336,7 +336,7 @@ nth1(I, L, E, R) :-
     ->  '$nth_gen4'(L, E, R, 1, I)
     ;   integer(I), I >= 1
     ->  I0 is I - 1, '$nth_find4'(I0, L, E, R)
-    ;   throw(error(type_error(positive_integer, I), nth1/4))
+    ;   throw(error(type_error(positive_integer, I), _))
     ).
 '$nth_gen4'([H|T], H, T, B, B).
 '$nth_gen4'([H|T], E, [H|R], N, B) :- M is N + 1, '$nth_gen4'(T, E, R, M, B).

@@ -83,7 +83,7 @@ argv_options(M:Argv, Positional, Options, ParseOptions) :-
 '$argv_text'(A, T) :-
     (   string(A) -> T = A
     ;   atomic(A) -> atom_string(A, T)
-    ;   throw(error(type_error(text, A), argv_options/3))
+    ;   throw(error(type_error(text, A), _))
     ).
 
 '$argv_atoms'([], []).

@@ -43,7 +43,7 @@ guided([A|As], M, After, Ps, Os) :-
 arg_text(A, T) :-
     (   string(A) -> T = A
     ;   atomic(A) -> atom_string(A, T)
-    ;   throw(error(type_error(text, A), argv_options/3))
+    ;   throw(error(type_error(text, A), _))
     ).
 
 arg_atom(A, P) :-

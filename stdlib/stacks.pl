@@ -27,7 +27,7 @@ set_prolog_stack(Stack, Option) :-
     ->  must_be(nonneg, Value),
         format(atom(Key), '$stack ~w ~w', [Stack, Name]),
         nb_setval(Key, Value)
-    ;   throw(error(domain_error(stack_parameter, Name), set_prolog_stack/2))
+    ;   throw(error(domain_error(stack_parameter, Name), context(set_prolog_stack/2, _)))
     ).
 
 %!  prolog_stack_property(?Stack, ?Property) is nondet
@@ -51,7 +51,7 @@ prolog_stack_property(Stack, Property) :-
     must_be(atom, Stack),
     (   '$member_'(Stack, [local, global, trail, argument])
     ->  true
-    ;   throw(error(existence_error(stack, Stack), set_prolog_stack/2))
+    ;   throw(error(existence_error(stack, Stack), context(set_prolog_stack/2, _)))
     ).
 
 '$stack_hint'(min_free).

@@ -38,9 +38,9 @@ use_module(Spec) :-
 %   ?- use_module(library(lists), [append/3]).
 %   true.
 use_module(Spec, Imports) :-
-    (   var(Imports) -> throw(error(instantiation_error, use_module/2))
-    ;   Imports = except(L), \+ is_list(L) -> throw(error(type_error(list, L), use_module/2))
-    ;   Imports \= except(_), \+ is_list(Imports) -> throw(error(type_error(list, Imports), use_module/2))
+    (   var(Imports) -> throw(error(instantiation_error, context(use_module/2, _)))
+    ;   Imports = except(L), \+ is_list(L) -> throw(error(type_error(list, L), context(use_module/2, _)))
+    ;   Imports \= except(_), \+ is_list(Imports) -> throw(error(type_error(list, Imports), context(use_module/2, _)))
     ;   true
     ),
     strip_module(Spec, M, S),
@@ -66,19 +66,19 @@ autoload(Spec) :-
 %   ?- autoload(library(lists), [append/3]).
 %   true.
 autoload(Spec, Imports) :-
-    (   var(Imports) -> throw(error(instantiation_error, autoload/2))
+    (   var(Imports) -> throw(error(instantiation_error, context(autoload/2, _)))
     ;   is_list(Imports) -> true
-    ;   throw(error(type_error(list, Imports), autoload/2))
+    ;   throw(error(type_error(list, Imports), context(autoload/2, _)))
     ),
     strip_module(Spec, M, S),
     '$use_module'(M, S, Imports, autoload/2).
 
 '$use_module'(_, Spec, _, PI) :-
     var(Spec), !,
-    throw(error(instantiation_error, PI)).
+    throw(error(instantiation_error, context(PI, _))).
 '$use_module'(M, library(Name), Imports, PI) :- !,
     (   var(Name)
-    ->  throw(error(instantiation_error, PI))
+    ->  throw(error(instantiation_error, context(PI, _)))
     ;   '$embedded_library'(Name)
     ->  '$load_library'(M, Name, Imports)
     ;   '$library_file'(Name, File)
@@ -108,7 +108,7 @@ exists_source(Source) :-
 %   false.
 exists_source(Source, _) :-
     var(Source), !,
-    throw(error(instantiation_error, exists_source/2)).
+    throw(error(instantiation_error, context(exists_source/2, _))).
 exists_source(library(Name), Path) :-
     ground(Name),
     (   '$embedded_library'(Name)
@@ -133,14 +133,14 @@ exists_source(Source, Path) :-
 %   Old = 'C'.
 setlocale(Category, Old, New) :-
     (   var(Category)
-    ->  throw(error(instantiation_error, setlocale/3))
+    ->  throw(error(instantiation_error, context(setlocale/3, _)))
     ;   atom(Category)
     ->  true
-    ;   throw(error(type_error(atom, Category), setlocale/3))
+    ;   throw(error(type_error(atom, Category), context(setlocale/3, _)))
     ),
     (   '$member_'(Category, [all, collate, ctype, messages, monetary, numeric, time])
     ->  true
-    ;   throw(error(domain_error(category, Category), setlocale/3))
+    ;   throw(error(domain_error(category, Category), context(setlocale/3, _)))
     ),
     atom_concat('$locale_', Category, Key),
     (   nb_current(Key, Current) -> true ; Current = 'C' ),
@@ -150,9 +150,9 @@ setlocale(Category, Old, New) :-
     ->  (   '$member_'(New-Name, ['C'-'C', 'POSIX'-'C', ''-'C'])
         ->  Old = Current,
             nb_setval(Key, Name)
-        ;   throw(error(existence_error(locale, New), setlocale/3))
+        ;   throw(error(existence_error(locale, New), context(setlocale/3, _)))
         )
-    ;   throw(error(type_error(atom, New), setlocale/3))
+    ;   throw(error(type_error(atom, New), context(setlocale/3, _)))
     ).
 
 % A library file in a user library directory.
@@ -332,7 +332,7 @@ predicate_property(Head0, Prop) :-
     (   var(M)
     ->  % Any module: those that define it, each in turn (as SWI).
         (   var(Head)
-        ->  throw(error(instantiation_error, predicate_property/2))
+        ->  throw(error(instantiation_error, context(predicate_property/2, _)))
         ;   true
         ),
         '$modules'(Ms),
@@ -442,13 +442,13 @@ numbervars(Term, Start, End, Options0) :-
     (   '$memberchk_'(functor_name(F), Options) -> must_be(atom, F) ; F = '$VAR' ),
     (   '$memberchk_'(attvar(Action), Options)
     ->  (   '$memberchk_'(Action, [bind, skip, error]) -> true
-        ;   throw(error(domain_error(numbervar_option, Options), numbervars/4))
+        ;   throw(error(domain_error(numbervar_option, Options), context(numbervars/4, _)))
         )
     ;   Action = bind
     ),
     term_variables(Term, Vars),
     (   Action == error, '$member_'(V, Vars), attvar(V)
-    ->  throw(error(type_error(free_of_attvar, Term), numbervars/4))
+    ->  throw(error(type_error(free_of_attvar, Term), context(numbervars/4, _)))
     ;   true
     ),
     % As SWI-Prolog 9's, singletons(true) is ignored for a cyclic term.
@@ -465,20 +465,20 @@ numbervars(Term, Start, End, Options0) :-
 % an error, and so is a singletons value that is no boolean.
 '$nv_options'(Options, Normal) :-
     (   var(Options)
-    ->  throw(error(instantiation_error, numbervars/4))
+    ->  throw(error(instantiation_error, context(numbervars/4, _)))
     ;   Options == []
     ->  Normal = []
     ;   Options = [O|Os]
     ->  '$nv_option'(O, N),
         Normal = [N|Normal1],
         '$nv_options'(Os, Normal1)
-    ;   throw(error(type_error(list, Options), numbervars/4))
+    ;   throw(error(type_error(list, Options), context(numbervars/4, _)))
     ).
 
 '$nv_option'(O, _) :-
     var(O),
     !,
-    throw(error(instantiation_error, numbervars/4)).
+    throw(error(instantiation_error, context(numbervars/4, _))).
 '$nv_option'(Name = Value, O) :-
     atom(Name),
     !,
@@ -495,15 +495,15 @@ numbervars(Term, Start, End, Options0) :-
     !,
     O =.. [Name, true].
 '$nv_option'(O, _) :-
-    throw(error(type_error(option, O), numbervars/4)).
+    throw(error(type_error(option, O), context(numbervars/4, _))).
 
 '$nv_option_value'(singletons(V)) :-
     !,
     (   var(V)
-    ->  throw(error(instantiation_error, numbervars/4))
+    ->  throw(error(instantiation_error, context(numbervars/4, _)))
     ;   '$memberchk_'(V, [true, false])
     ->  true
-    ;   throw(error(type_error(bool, V), numbervars/4))
+    ;   throw(error(type_error(bool, V), context(numbervars/4, _)))
     ).
 '$nv_option_value'(_).
 
@@ -544,7 +544,7 @@ nb_current(Key, Value) :-
     ->  '$global_var_names'(Keys),
         '$member_'(Key, Keys),
         '$nb_current'(Key, Value)
-    ;   throw(error(type_error(atom, Key), nb_current/2))
+    ;   throw(error(type_error(atom, Key), context(nb_current/2, _)))
     ).
 
 %!  flag(+Key, -Old, +New) is det
@@ -567,7 +567,7 @@ flag(Key, Old, New) :-
 % The global variable that holds the value of flag Key.
 '$flag_key'(Key, _) :-
     var(Key), !,
-    throw(error(instantiation_error, flag/3)).
+    throw(error(instantiation_error, context(flag/3, _))).
 '$flag_key'(Key, K) :-
     ( atom(Key) ; integer(Key) ), !,
     format(atom(K), '$flag ~q', [Key]).
@@ -576,7 +576,7 @@ flag(Key, Old, New) :-
     functor(Key, Name, Arity),
     format(atom(K), '$flag ~q/~d', [Name, Arity]).
 '$flag_key'(Key, _) :-
-    throw(error(type_error(key, Key), flag/3)).
+    throw(error(type_error(key, Key), context(flag/3, _))).
 
 %!  call_residue_vars(:Goal, -Vars)
 %

@@ -389,6 +389,6 @@ connect_ugraph(Graph, Start, NewGraph) :-
     '$before'(First, Start).
 
 % A term that comes before T in the standard order.
-'$before'(T, _) :- var(T), !, throw(error(instantiation_error, connect_ugraph/3)).
+'$before'(T, _) :- var(T), !, throw(error(instantiation_error, context(connect_ugraph/3, _))).
 '$before'(T, B) :- number(T), !, B is T - 1.
 '$before'(_, 0).

@@ -47,27 +47,27 @@ wildcard_match(Pattern, String, Options) :-
     '$wildcard_options'(Options, Options, true, Case).
 '$wildcard_options'(Os, _, _, _) :-
     var(Os), !,
-    throw(error(instantiation_error, wildcard_match/3)).
+    throw(error(instantiation_error, context(wildcard_match/3, _))).
 '$wildcard_options'([], _, Case, Case) :- !.
 '$wildcard_options'([O|Os], Whole, Case0, Case) :- !,
     (   var(O)
-    ->  throw(error(instantiation_error, wildcard_match/3))
+    ->  throw(error(instantiation_error, context(wildcard_match/3, _)))
     ;   O = case_sensitive(B)
-    ->  (   var(B) -> throw(error(instantiation_error, wildcard_match/3))
+    ->  (   var(B) -> throw(error(instantiation_error, context(wildcard_match/3, _)))
         ;   ( B == true ; B == false ) -> Case1 = B
-        ;   throw(error(type_error(bool, B), wildcard_match/3))
+        ;   throw(error(type_error(bool, B), _))
         )
     ;   compound(O)
     ->  Case1 = Case0
-    ;   throw(error(type_error(option, O), wildcard_match/3))
+    ;   throw(error(type_error(option, O), _))
     ),
     '$wildcard_options'(Os, Whole, Case1, Case).
 '$wildcard_options'(_, Whole, _, _) :-
-    throw(error(type_error(list, Whole), wildcard_match/3)).
+    throw(error(type_error(list, Whole), _)).
 
 '$wildcard_codes'(Text, _) :-
     var(Text), !,
-    throw(error(instantiation_error, wildcard_match/3)).
+    throw(error(instantiation_error, context(wildcard_match/3, _))).
 '$wildcard_codes'(Text, Codes) :-
     is_list(Text), !,
     '$wildcard_check_codes'(Text),
@@ -77,13 +77,13 @@ wildcard_match(Pattern, String, Options) :-
 '$wildcard_codes'(Text, Codes) :-
     (   atomic(Text)
     ->  atom_codes(Text, Codes)
-    ;   throw(error(type_error(text, Text), wildcard_match/3))
+    ;   throw(error(type_error(text, Text), _))
     ).
 
 '$wildcard_check_codes'([]).
 '$wildcard_check_codes'([C|Cs]) :-
     (   integer(C), \+ ( C >= 0, C =< 0x10FFFF )
-    ->  throw(error(type_error(character_code, C), wildcard_match/3))
+    ->  throw(error(type_error(character_code, C), _))
     ;   true
     ),
     '$wildcard_check_codes'(Cs).
@@ -99,7 +99,7 @@ wildcard_match(Pattern, String, Options) :-
 '$wildcard_parse'([], Where, [], []) :-
     (   Where == top
     ->  true
-    ;   throw(error(syntax_error('Unmatched \'{\''), wildcard_match/3))
+    ;   throw(error(syntax_error('Unmatched \'{\''), _))
     ).
 '$wildcard_parse'([C|Cs], alt, [], [C|Cs]) :-
     ( C =:= 0', ; C =:= 0'} ), !.
@@ -126,13 +126,13 @@ wildcard_match(Pattern, String, Options) :-
     ->  '$wildcard_alternatives'(Cs1, Seqs, Cs)
     ;   Rest = [0'}|Cs]
     ->  Seqs = []
-    ;   throw(error(syntax_error('Unmatched \'{\''), wildcard_match/3))
+    ;   throw(error(syntax_error('Unmatched \'{\''), _))
     ).
 
 % The items of a class up to its `]`: codes and ranges; a `-` first or
 % last is itself.
 '$wildcard_class'([], _, _) :-
-    throw(error(syntax_error('Unmatched \'[\''), wildcard_match/3)).
+    throw(error(syntax_error('Unmatched \'[\''), _)).
 '$wildcard_class'([0']|Cs], [], Cs) :- !.
 '$wildcard_class'(Cs0, [Item|Items], Cs) :-
     '$wildcard_class_code'(Cs0, From, Cs1),
@@ -144,7 +144,7 @@ wildcard_match(Pattern, String, Options) :-
     '$wildcard_class'(Cs3, Items, Cs).
 
 '$wildcard_class_code'([0'\\], _, _) :- !,
-    throw(error(syntax_error('Unmatched \'[\''), wildcard_match/3)).
+    throw(error(syntax_error('Unmatched \'[\''), _)).
 '$wildcard_class_code'([0'\\, C|Cs], C, Cs) :- !.
 '$wildcard_class_code'([C|Cs], C, Cs).
 
@@ -192,7 +192,7 @@ wildcard_match(Pattern, String, Options) :-
 %   Fs = [/].
 expand_file_name(Spec, Files) :-
     (   var(Spec)
-    ->  throw(error(instantiation_error, expand_file_name/2))
+    ->  throw(error(instantiation_error, context(expand_file_name/2, _)))
     ;   true
     ),
     atom_string(Atom, Spec),

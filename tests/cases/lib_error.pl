@@ -54,3 +54,12 @@ case(is_of_type(even_number, 1), fail).
 case(must_be(list(even_number), [2, 4]), true).
 case(is_of_type(list(even_number), [2, 3]), fail).
 case(must_be(no_such_type, 1), error(existence_error(type, no_such_type))).
+% The second argument of a library predicate's error: context(Name/Arity, _)
+% where SWI-Prolog gives one, unbound where it raises through must_be/2.
+case(catch(length(_, a), error(_, C), true), checks([C = context(length/2, _)])).
+case(catch(length(_, -1), error(_, C), true), checks([C = context(length/2, _)])).
+case(catch(nth0(a, [1], _), error(_, C), true), checks([var(C)])).
+case(catch(nth1(0, [1], _, _), error(_, C), true), checks([var(C)])).
+case(catch(aggregate_all(foo, true, _), error(_, C), true), checks([var(C)])).
+case(catch(wildcard_match("[a", abc), error(_, C), true), checks([var(C)])).
+case(catch(dcg_translate_rule((1 --> a), _), error(_, C), true), checks([var(C)])).
