@@ -213,7 +213,7 @@ fn directives_that_fail_or_raise() {
         &[
             ("directives.pl:1:1", "Warning: Goal (directive) failed: user:fail", ""),
             ("directives.pl:2:1", "ERROR: Unknown procedure: atom_length/3", ""),
-            ("directives.pl:3:1", "ERROR: (is)/2: Arithmetic: evaluable foo/0 does not exist", ""),
+            ("directives.pl:3:1", "ERROR: is/2: Arithmetic: evaluable foo/0 does not exist", ""),
         ],
     );
     assert!(run.stderr.contains("However, there are definitions for:"), "{}", run.stderr);
@@ -243,11 +243,11 @@ fn uncaught_errors_in_words_with_suggestions() {
     let run = load(&[], "appnd([], [], _)");
     assert!(run.stderr.contains("Unknown procedure: appnd/3\nERROR:   Did you mean append/3?"), "{}", run.stderr);
     let run = load(&[], "X is foo + 1");
-    assert_eq!(run.stderr, "ERROR: -g X is foo + 1: (is)/2: Arithmetic: evaluable foo/0 does not exist\n");
+    assert_eq!(run.stderr, "ERROR: -g X is foo + 1: is/2: Arithmetic: evaluable foo/0 does not exist\n");
     let run = load(&[], "X is sqr(2)");
     assert_eq!(
         run.stderr,
-        "ERROR: -g X is sqr(2): (is)/2: Arithmetic: evaluable sqr/1 does not exist\nERROR:   Did you mean sqrt/1?\n"
+        "ERROR: -g X is sqr(2): is/2: Arithmetic: evaluable sqr/1 does not exist\nERROR:   Did you mean sqrt/1?\n"
     );
     let run = load(&[], "atom_length(f(x), _)");
     assert!(run.stderr.contains("Type error: `text' expected, found `f(x)' (a compound)"), "{}", run.stderr);
@@ -273,7 +273,7 @@ ERROR:   [2] top/0 at tests/diag/backtrace.pl:1
     let run = load(&["backtrace.pl"], "catch(top, _, true), X is foo + 1");
     assert_eq!(
         run.stderr,
-        "ERROR: -g catch(top, _, true), X is foo + 1: (is)/2: Arithmetic: evaluable foo/0 does not exist\n"
+        "ERROR: -g catch(top, _, true), X is foo + 1: is/2: Arithmetic: evaluable foo/0 does not exist\n"
     );
 }
 

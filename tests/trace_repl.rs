@@ -187,7 +187,7 @@ fn the_comparison_and_the_is_of_a_consulted_clause_stop_the_tracer() {
     t.send("c");
     wait_for_tail_anonymous(&t, &["   Exception: (2) _ is _+1 ? creep", "   Exception: (1) count([a, b], _) ?"]);
     t.send("c");
-    t.wait_for("ERROR: (is)/2: Arguments are not sufficiently instantiated");
+    t.wait_for("ERROR: is/2: Arguments are not sufficiently instantiated");
     t.wait_for_prompt("[trace]  ?-");
     t.send_line("notrace, nodebug.");
     t.wait_for_tail(&["true.", "", "?-"]);

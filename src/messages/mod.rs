@@ -122,6 +122,39 @@ impl Machine {
         format!("{}/{}", self.term_text(Cell::Atom(name), &WriteOptions::writeq()), arity)
     }
 
+    /// The culprit of an error's `context(Culprit, _)` as SWI-Prolog's
+    /// messages name it: `Name/Arity` with the name quoted as writeq/1
+    /// quotes an atom on its own (`is/2`, not `(is)/2`), a module shown
+    /// only when it is not `system`, `user` or one of the `$` modules.
+    fn caller_text(&self, pi: Cell) -> String {
+        let name_arity = |t: Cell| match self.heap.functor_of(t) {
+            Some((atoms::SLASH, 2)) => {
+                match (self.heap.deref(self.heap.arg(t, 0)), self.heap.deref(self.heap.arg(t, 1))) {
+                    (Cell::Atom(name), Cell::Int(arity)) if arity >= 0 => Some(self.pi_text(name, arity as u32)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some(text) = name_arity(pi) {
+            return text;
+        }
+        if let Some((atoms::COLON, 2)) = self.heap.functor_of(pi) {
+            if let (Cell::Atom(module), Some(text)) =
+                (self.heap.deref(self.heap.arg(pi, 0)), name_arity(self.heap.deref(self.heap.arg(pi, 1))))
+            {
+                let hidden =
+                    matches!(self.atoms.text(module), "system" | "user") || self.atoms.text(module).starts_with('$');
+                return if hidden {
+                    text
+                } else {
+                    format!("{}:{text}", self.term_text(Cell::Atom(module), &WriteOptions::writeq()))
+                };
+            }
+        }
+        self.term_text(pi, &WriteOptions::writeq())
+    }
+
     /// A description of an error ball in words, SWI-Prolog style. The
     /// first line is the message; an unknown procedure may add lines
     /// naming the predicates meant.
@@ -141,7 +174,7 @@ impl Machine {
         if let Some((atoms::CONTEXT, 2)) = self.heap.functor_of(ctx) {
             let pi = self.heap.deref(self.heap.arg(ctx, 0));
             if !pi.is_var_ref() {
-                prefix = format!("{}: ", self.term_text(pi, &q));
+                prefix = format!("{}: ", self.caller_text(pi));
             }
             let msg = self.heap.deref(self.heap.arg(ctx, 1));
             if !msg.is_var_ref() {
