@@ -115,7 +115,7 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
     let (head, module, name, arity) = head_pred(m, m.x[0])?;
     let key = if arity > 0 { key_of(&m.heap, m.heap.arg(head, 0)) } else { None };
     let arg_key = |m: &Machine, i: u32| call_arg_key(&m.heap, |j| m.heap.arg(head, j), i);
-    let (snapshot, from, pred, gen, len, walk) = match (m.redo_state, m.redo_snapshot.take()) {
+    let (snapshot, from, pred, gen, len, walk, cands) = match (m.redo_state, m.redo_snapshot.take()) {
         (Some(Cell::Str(st)), Some(snap)) => {
             let field = |i| m.heap.get(st + 1 + i);
             let state = (field(0), field(1), field(2), field(3), field(4), field(5));
@@ -133,7 +133,8 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
                 Some(Cands::Scan(_)) => (walk, step as u32),
                 _ => (Walk::Scan, pos as u32),
             };
-            (snap, resume.1, pred as u32, gen as u64, len as u32, resume.0)
+            let cands = if resume.0 == walk { cands } else { None };
+            (snap, resume.1, pred as u32, gen as u64, len as u32, resume.0, cands)
         }
         _ => {
             let body = m.arg(1);
@@ -166,12 +167,15 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
             }
             let pr = &m.preds[q as usize];
             let snapshot = Rc::clone(&pr.clauses);
-            let walk = Walk::choose(&snapshot, key, m.fact_code(q), |i| arg_key(m, i));
+            let (walk, cands) = Walk::choose(&snapshot, key, m.fact_code(q), |i| arg_key(m, i));
             let from = if walk == Walk::Scan { snapshot.live_start() as u32 } else { 0 };
-            (snapshot, from, q, m.generation, pr.clauses.len() as u32, walk)
+            (snapshot, from, q, m.generation, pr.clauses.len() as u32, walk, Some(cands))
         }
     };
-    let cands = walk.cands(&snapshot, key, m.fact_code(pred), |i| arg_key(m, i)).unwrap_or(Cands::Scan(key_word(key)));
+    let cands = match cands {
+        Some(c) => c,
+        None => walk.cands(&snapshot, key, m.fact_code(pred), |i| arg_key(m, i)).unwrap_or(Cands::Scan(key_word(key))),
+    };
     let Some((step, i)) = snapshot.next_candidate(&cands, from, gen, len) else { return Ok(false) };
     let next = snapshot.next_candidate(&cands, step + 1, gen, len);
     let clause = snapshot.get(i as usize).expect("candidate");
@@ -202,22 +206,29 @@ enum Walk {
 }
 
 impl Walk {
-    /// The walk a call of clause/2 or retract/1 with this head takes.
-    fn choose(list: &ClauseList, key: Option<Key>, facts: FactCode, arg_key: impl Fn(u32) -> Option<Key>) -> Walk {
+    /// The walk a call of clause/2 or retract/1 with this head takes, and
+    /// its candidates (what [`Walk::cands`] gives for it, found once).
+    fn choose(
+        list: &ClauseList,
+        key: Option<Key>,
+        facts: FactCode,
+        arg_key: impl Fn(u32) -> Option<Key>,
+    ) -> (Walk, Cands) {
+        let scan = || (Walk::Scan, Cands::Scan(key_word(key)));
         let Cands::List(chosen) = list.candidates_for_call(key, facts, &arg_key) else {
-            return Walk::Scan;
+            return scan();
         };
         if let Cands::List(first) = list.candidates(key) {
             // A key of one clause gets a fresh one-element list on each
             // look-up, so equal contents count as the same list (else such
             // a retract(f(K)) walked every clause: O(n) a call).
             if Rc::ptr_eq(&first, &chosen) || first == chosen {
-                return Walk::FirstArg;
+                return (Walk::FirstArg, Cands::List(first));
             }
         }
         match list.other_arg_candidates(facts, arg_key) {
-            Some((arg, other)) if Rc::ptr_eq(&other, &chosen) => Walk::Arg(arg),
-            _ => Walk::Scan,
+            Some((arg, other)) if Rc::ptr_eq(&other, &chosen) => (Walk::Arg(arg), Cands::List(chosen)),
+            _ => scan(),
         }
     }
 

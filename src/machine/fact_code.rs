@@ -56,31 +56,42 @@ pub fn is_rebuildable_fact(code: &[Instr]) -> bool {
 /// machine's constant pool of big integers and strings.
 pub fn rebuild_fact(code: &[Instr], start: CodeAddr, name: Atom, arity: u32, blobs: &BlobPool) -> OwnedTerm {
     // `Head :- true`, the head's argument cells unbound.
-    let mut out = vec![Cell::Fun(atoms::NECK, 2), Cell::Atom(name), Cell::Atom(atoms::TRUE)];
+    // Room for the head and a few cells of arguments at once: grown from
+    // three cells, the vector was reallocated for every fact with arguments.
+    let mut out = Vec::with_capacity(4 + 2 * arity as usize + 8);
+    out.extend([Cell::Fun(atoms::NECK, 2), Cell::Atom(name), Cell::Atom(atoms::TRUE)]);
     if arity > 0 {
         out[1] = Cell::Str(3);
         out.push(Cell::Fun(name, arity));
         out.extend((0..arity).map(|i| Cell::Ref(4 + i)));
     }
     // X registers: the arguments to begin with, then what the code loads.
-    let mut regs: Vec<Cell> = (0..arity).map(|i| Cell::Ref(4 + i)).collect();
+    let mut regs: Vec<Cell> = Vec::with_capacity(arity as usize + 8);
+    regs.extend((0..arity).map(|i| Cell::Ref(4 + i)));
     let mut s = 0usize;
-    let mut fused = Vec::new();
     'code: for &ins in &code[start as usize..] {
         // A fused instruction is the instructions it stands for.
-        fused.clear();
-        match ins {
-            Instr::GetListArgs(a, ops) => fused.extend([Instr::GetList(a), ops.first().instr(), ops.second().instr()]),
+        let mut fused = [Instr::Proceed; 3];
+        let n = match ins {
+            Instr::GetListArgs(a, ops) => {
+                fused = [Instr::GetList(a), ops.first().instr(), ops.second().instr()];
+                3
+            }
             Instr::GetStruct2(f, a, ops) => {
-                fused.extend([Instr::GetStruct(f, 2, a), ops.first().instr(), ops.second().instr()])
+                fused = [Instr::GetStruct(f, 2, a), ops.first().instr(), ops.second().instr()];
+                3
             }
             Instr::GetVar2(pair) => {
                 let ((r1, a1), (r2, a2)) = (pair.first(), pair.second());
-                fused.extend([Instr::GetVar(r1, a1), Instr::GetVar(r2, a2)])
+                fused[..2].copy_from_slice(&[Instr::GetVar(r1, a1), Instr::GetVar(r2, a2)]);
+                2
             }
-            other => fused.push(other),
-        }
-        for &ins in &fused {
+            other => {
+                fused[0] = other;
+                1
+            }
+        };
+        for &ins in &fused[..n] {
             match ins {
                 Instr::GetVar(Reg::X(r), a) => {
                     let v = reg(&regs, a);
