@@ -92,6 +92,16 @@ impl Machine {
         self.set_reg(r, word_of(height + 1, false, info));
     }
 
+    /// `DetGoalTry`: the choicepoint height into `r`, then the alternative
+    /// at `l` (an in-line `$/1`'s if-then-else). Out of the dispatch loop:
+    /// in line, it made the loop's registers allocated otherwise (every
+    /// program paid).
+    #[inline(never)]
+    pub(super) fn det_goal_try(&mut self, r: Reg, l: CodeAddr) {
+        self.set_reg(r, Cell::Int(self.choices.len() as i64));
+        self.push_code_choice(l);
+    }
+
     /// `DetSkip` at `pc`, the exit check of an in-line `$/1`
     /// (compile/body.rs): the address to go on at. When the goal left
     /// only the if-then-else's own alternative, the cut at `l` (`CutTo`

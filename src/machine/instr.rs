@@ -383,6 +383,10 @@ pub enum Instr {
     NeckCut,
     /// Push a choicepoint whose alternative continues at the given address.
     TryElse(CodeAddr),
+    /// `SaveB` and `TryElse` of an in-line `$/1`'s if-then-else (body.rs)
+    /// in one step: the choicepoint height into the register, then a
+    /// choicepoint whose alternative continues at the address.
+    DetGoalTry(Reg, CodeAddr),
     /// Jump to the address when the choicepoint height is one above the
     /// level saved in the register (an in-line `$/1`'s goal left no
     /// choicepoint above its if-then-else's alternative).
@@ -470,9 +474,10 @@ impl Instr {
             | Deallocate | Call(..) | Execute(..) | DeallocExecute(..) | Proceed | CallBuiltin(_) | CallNondet(_)
             | CallArg(_) | CallFunctor(_) | CallUnify(_) | ArgIn(..) | FunctorOf(..) | FunctorNew(..)
             | UnifyRegs(..) | GetLevel(_) | SaveB(_) | SoftCut(_) | CutTo(_) | NeckCut | TryElse(_) | DetSkip(..)
-            | DetGuardTry(..) | DetTryElse(..) | DetGuardCall(..) | DetGuardOk(..) | Jump(_) | Fail | ALoad(_)
-            | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_) | ACompareElse(..)
-            | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit | Raise => (None, None),
+            | DetGoalTry(..) | DetGuardTry(..) | DetTryElse(..) | DetGuardCall(..) | DetGuardOk(..) | Jump(_)
+            | Fail | ALoad(_) | AInt(_) | AFlt(_) | AApply(_) | ASet(_) | AAddConst(_) | AUnify(_) | ACompare(_)
+            | ACompareElse(..) | ACmp(_) | ACmpElse(..) | TestElse(..) | Succeed | ResumeAfterWake | CatchExit
+            | Raise => (None, None),
         }
     }
 
@@ -488,6 +493,7 @@ impl Instr {
             | ACompareElse(_, l)
             | ACmpElse(l, _)
             | DetSkip(_, l)
+            | DetGoalTry(_, l)
             | DetTryElse(_, l)
             | DetGuardOk(_, l) => Some(l),
             GetVar(..) | GetVar2(_) | GetVal(..) | GetAtom(..) | GetInt(..) | GetFlt(..) | GetBlob(..) | GetList(_)
@@ -559,6 +565,7 @@ impl Instr {
             | ASet(r)
             | AUnify(r)
             | DetSkip(r, _)
+            | DetGoalTry(r, _)
             | DetGuardTry(r, _)
             | DetTryElse(r, _)
             | DetGuardCall(_, r)
@@ -627,6 +634,7 @@ impl Instr {
             ACompareElse(c, l) => ACompareElse(c, f(l)),
             ACmpElse(l, c) => ACmpElse(f(l), c),
             DetSkip(r, l) => DetSkip(r, f(l)),
+            DetGoalTry(r, l) => DetGoalTry(r, f(l)),
             DetTryElse(r, l) => DetTryElse(r, f(l)),
             DetGuardOk(r, l) => DetGuardOk(r, f(l)),
             other => {

@@ -308,6 +308,13 @@ impl Machine {
                         pc += 1;
                     }
                 }
+                Instr::DetGoalTry(..) if !self.wake.is_empty() => {
+                    // As before `SaveB`: woken goals run outside the `$/1`.
+                    sync!();
+                    tryx!(self.start_wakeup_live());
+                    resync!();
+                }
+                Instr::DetGoalTry(r, l) => next!(self.det_goal_try(r, l)),
                 Instr::DetSkip(r, l) => pc = self.det_skip(pc, r, l),
                 Instr::Jump(l) => pc = l,
                 Instr::Fail => fail!(),

@@ -46,6 +46,8 @@ dd_rc(N) :- $, dd_q(_), N1 is N - 1, dd_rc(N1).
 
 % $/1 in a clause body.
 dd_in(X) :- $dd_q(X), true.
+% Goals the head's bindings woke run before an in-line $/1, outside it.
+dd_wk(X) :- X = 1, $dd_q(1).
 
 dd_debug(G) :-
     current_prolog_flag(debug, Old),
@@ -110,6 +112,8 @@ case(dd_in(3), error(determinism_error(dd_q(3), det, fail, goal))).
 case(dd_flag(silent, findall(X, dd_in(X), L)), checks([L == [1]])).
 case(catch($dd_q(_), error(E, _), true), checks([E == determinism_error(dd_q(1), det, nondet, goal)])).
 case($dd_q(3), error(determinism_error(dd_q(3), det, fail, goal))).
+case((freeze(X, fail), \+ dd_wk(X)), true).
+case((freeze(X, dd_q(_)), findall(x, dd_wk(X), L)), checks([L == [x, x]])).
 
 % The flag determinism_error: silent lets a choicepoint pass and a failure fail.
 case(current_prolog_flag(determinism_error, M), checks([M == error])).

@@ -447,10 +447,16 @@ impl Gen<'_> {
                 self.emit_preinit(*id);
                 let lvl = self.regs[&construct_var(*id)];
                 self.seen.insert(construct_var(*id));
-                self.code.push(Instr::SaveB(lvl));
                 let seen = self.seen.clone();
-                let try_at = self.code.len();
-                self.code.push(Instr::TryElse(0));
+                if self.is_det_goal_cond(c) {
+                    // An in-line `$/1` (body.rs): the level and the
+                    // alternative in one step.
+                    self.code.push(Instr::DetGoalTry(lvl, 0));
+                } else {
+                    self.code.push(Instr::SaveB(lvl));
+                    self.code.push(Instr::TryElse(0));
+                }
+                let try_at = self.code.len() - 1;
                 self.save_cond_cut_level(*id);
                 self.emit(c, false, Some(*id))?;
                 self.code.push(if soft { Instr::SoftCut(lvl) } else { Instr::CutTo(lvl) });
@@ -530,6 +536,12 @@ impl Gen<'_> {
     }
 
     /// Whether `t` is the nondet check of an in-line `$/1` (body.rs).
+    /// Whether `c`, the condition of an if-then-else, is that of an
+    /// in-line `$/1`: the goal, then its check (body.rs).
+    fn is_det_goal_cond(&self, c: &Goal) -> bool {
+        matches!(c, Goal::And(gs) if matches!(gs.last(), Some(Goal::Call(t)) if self.is_det_goal_check(*t)))
+    }
+
     fn is_det_goal_check(&self, t: Cell) -> bool {
         let name = self.m.heap.functor_of(self.m.heap.deref(t)).map(|(n, _)| n);
         name.is_some() && name == self.m.atoms.lookup(crate::compile::body::DET_GOAL_NONDET)

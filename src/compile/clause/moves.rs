@@ -168,7 +168,12 @@ fn step(vals: &mut Values, ins: &Instr, arity: &impl Fn(u32) -> u32) {
             vals.fresh(r);
             vals.copy(r, Reg::X(a));
         }
-        Instr::UnifyVar(r) | Instr::SaveB(r) | Instr::GetLevel(r) | Instr::ASet(r) | Instr::DetGuardTry(r, _) => {
+        Instr::UnifyVar(r)
+        | Instr::SaveB(r)
+        | Instr::DetGoalTry(r, _)
+        | Instr::GetLevel(r)
+        | Instr::ASet(r)
+        | Instr::DetGuardTry(r, _) => {
             vals.fresh(r)
         }
         Instr::AAddConst(op) => vals.fresh(op.dst()),
@@ -353,6 +358,7 @@ fn note_reads(ins: &Instr, arity: &impl Fn(u32) -> u32, regs: &mut Vec<Reg>, arg
         | Instr::Proceed
         | Instr::GetLevel(_)
         | Instr::SaveB(_)
+        | Instr::DetGoalTry(..)
         | Instr::DetGuardTry(..)
         | Instr::NeckCut
         | Instr::TryElse(_)
@@ -438,7 +444,7 @@ fn walk(code: &[Instr], arity: &impl Fn(u32) -> u32, mut visit: impl FnMut(usize
         }
         visit(i, &vals);
         match (*ins, ins.target()) {
-            (Instr::TryElse(_) | Instr::DetTryElse(..), Some(l)) => {
+            (Instr::TryElse(_) | Instr::DetGoalTry(..) | Instr::DetTryElse(..), Some(l)) => {
                 match incoming.iter_mut().find(|(t, _)| *t == l as usize) {
                     Some((_, j)) => *j = None,
                     None => incoming.push((l as usize, None)),
