@@ -11,7 +11,7 @@ use crate::compile::Position;
 use crate::machine::copy::copy_in;
 use crate::machine::database::ClauseInfo;
 use crate::machine::{Exc, Machine, Res};
-use crate::term::Cell;
+use crate::term::{atoms, Cell};
 use std::rc::Rc;
 
 pub const BUILTINS: &[Builtin] = &[
@@ -61,8 +61,8 @@ fn assert_with_ref(m: &mut Machine, pos: Position) -> Res {
         entry.map(|(i, e)| (i, e.info.id))
     };
     let Some((pos_hint, id)) = found else { return Ok(false) };
-    let cref = m.atoms.intern("$cref");
-    let r = m.heap.compound(cref, &[Cell::Int(p as i64), Cell::Int(id as i64), Cell::Int(pos_hint as i64)]);
+    let r =
+        m.heap.compound(atoms::CLAUSE_REF, &[Cell::Int(p as i64), Cell::Int(id as i64), Cell::Int(pos_hint as i64)]);
     let out = m.x[1];
     Ok(m.unify(out, r))
 }
@@ -94,7 +94,7 @@ fn cref_field(m: &Machine, r: Cell, i: u32) -> i64 {
 /// The live clause a `'$cref'(Pred, Id, Hint)` term names (None when it was
 /// erased); a type error for any other term.
 fn referenced_clause(m: &mut Machine, r: Cell) -> Result<Option<Rc<ClauseInfo>>, Exc> {
-    let is_cref = matches!(m.heap.functor_of(r), Some((f, 3)) if m.atoms.text(f) == "$cref");
+    let is_cref = matches!(m.heap.functor_of(r), Some((atoms::CLAUSE_REF, 3)));
     let (p, id, hint) =
         if is_cref { (cref_field(m, r, 0), cref_field(m, r, 1), cref_field(m, r, 2)) } else { (-1, -1, -1) };
     if p < 0 || p as usize >= m.preds.len() || id < 0 || hint < 0 {

@@ -181,15 +181,13 @@ fn clause(m: &mut Machine, p: PredId) -> Res {
     let clause = snapshot.get(i as usize).expect("candidate");
     let (term, id) = (m.fact_code(pred).term(&clause), clause.id);
     if let Some((j, next_pos)) = next {
-        let s = m.atoms.intern("s");
         let args = [pred as i64, j as i64, gen as i64, len as i64, walk.code(), next_pos as i64].map(Cell::Int);
-        let state = m.heap.compound(s, &args);
+        let state = m.heap.compound(atoms::WALK_STATE, &args);
         m.push_redo_snapshot(p, state, Rc::clone(&snapshot));
     }
     let t = copy_in(&mut m.heap, &term);
     let (h, b) = (m.heap.arg(t, 0), m.heap.arg(t, 1));
-    let cref = m.atoms.intern("$cref");
-    let r = m.heap.compound(cref, &[Cell::Int(pred as i64), Cell::Int(id as i64), Cell::Int(i as i64)]);
+    let r = m.heap.compound(atoms::CLAUSE_REF, &[Cell::Int(pred as i64), Cell::Int(id as i64), Cell::Int(i as i64)]);
     let (x1, x2) = (m.x[1], m.x[2]);
     Ok(m.unify(head, h) && m.unify(x1, b) && m.unify(x2, r))
 }

@@ -69,4 +69,7 @@ predefined_atoms! {
     FORALL = "forall",
     // library(assoc)'s empty tree and its nodes' name, t/5.
     ASSOC_TREE = "t",
+    // A clause reference, '$cref'(Pred, Id, Position), and the state a
+    // clause walk of clause/2 or retract/1 keeps for its next answer, s/6.
+    CLAUSE_REF = "$cref", WALK_STATE = "s",
 }
