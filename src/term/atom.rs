@@ -72,4 +72,11 @@ predefined_atoms! {
     // A clause reference, '$cref'(Pred, Id, Position), and the state a
     // clause walk of clause/2 or retract/1 keeps for its next answer, s/6.
     CLAUSE_REF = "$cref", WALK_STATE = "s",
+    // library(clpfd)'s relations and connectives, read on every post
+    // (compared by id rather than by text), and `?(V)`, its marked
+    // variable.
+    FD_EQ = "#=", FD_NE = "#\\=", FD_LT = "#<", FD_GT = "#>", FD_LE = "#=<", FD_GE = "#>=",
+    FD_IN = "in", FD_NOT = "#\\", FD_AND = "#/\\", FD_OR = "#\\/", FD_IMPLIES = "#==>",
+    FD_IMPLIES_SICSTUS = "#=>", FD_IMPLIED = "#<==", FD_IMPLIED_SICSTUS = "#<=", FD_EQUIV = "#<==>",
+    FD_EQUIV_SICSTUS = "#<=>", FD_MARKED = "?", ABS = "abs",
 }

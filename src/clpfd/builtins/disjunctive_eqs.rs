@@ -7,13 +7,13 @@
 use super::linear_post::in_fd_range;
 use crate::clpfd::domain::Domain;
 use crate::machine::Machine;
-use crate::term::Cell;
+use crate::term::{atoms, Cell};
 
 /// Whether `f` is a `#\/`, `in` or `#=` node, what a disjunction of
 /// equalities is made of.
 fn disjunct_functor(m: &Machine, f: Cell) -> bool {
     match m.heap.functor_of(m.heap.deref(f)) {
-        Some((name, 2)) => matches!(m.atoms.text(name), "#\\/" | "in" | "#="),
+        Some((name, 2)) => matches!(name, atoms::FD_OR | atoms::FD_IN | atoms::FD_EQ),
         _ => false,
     }
 }
@@ -51,14 +51,14 @@ pub(super) fn disjunctive_eqs(m: &Machine, roots: [Cell; 2]) -> Option<(Cell, Do
         let f = m.heap.deref(f);
         let (name, 2) = m.heap.functor_of(f)? else { return None };
         let (a, b) = (m.heap.deref(m.heap.arg(f, 0)), m.heap.deref(m.heap.arg(f, 1)));
-        let (v, i) = match (m.atoms.text(name), a, b) {
-            ("#\\/", _, _) => {
+        let (v, i) = match (name, a, b) {
+            (atoms::FD_OR, _, _) => {
                 work.push(b);
                 work.push(a);
                 continue;
             }
-            ("in" | "#=", v, Cell::Int(i)) if v.is_var_ref() => (v, i),
-            ("#=", Cell::Int(i), v) if v.is_var_ref() => (v, i),
+            (atoms::FD_IN | atoms::FD_EQ, v, Cell::Int(i)) if v.is_var_ref() => (v, i),
+            (atoms::FD_EQ, Cell::Int(i), v) if v.is_var_ref() => (v, i),
             _ => return None,
         };
         if !in_fd_range(i as i128) {
@@ -74,8 +74,9 @@ pub(super) fn disjunctive_eqs(m: &Machine, roots: [Cell; 2]) -> Option<(Cell, Do
     Some((var?, values.domain()?))
 }
 
-/// The nodes [`CellStack`] holds without allocating.
-const INLINE_NODES: usize = 32;
+/// The nodes [`CellStack`] holds without allocating: a left-nested
+/// disjunction of that many values (all zeroed for each disjunction read).
+const INLINE_NODES: usize = 16;
 
 /// A stack of cells, the first [`INLINE_NODES`] in place.
 struct CellStack {

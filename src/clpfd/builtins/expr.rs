@@ -57,7 +57,7 @@ fn binary(m: &Machine, e: Cell) -> Option<(ArithOp, Cell, Cell)> {
 /// The argument of `abs(A)`.
 fn abs_arg(m: &Machine, e: Cell) -> Option<Cell> {
     match m.heap.functor_of(e) {
-        Some((f, 1)) if m.atoms.text(f) == "abs" => Some(m.heap.arg(e, 0)),
+        Some((atoms::ABS, 1)) => Some(m.heap.arg(e, 0)),
         _ => None,
     }
 }
@@ -189,11 +189,9 @@ impl Compiler {
         }
         // ?(V) marks V as a variable of the expression: V is a variable
         // or an integer (SWI-Prolog's type error otherwise).
-        if let Some((f, 1)) = m.heap.functor_of(e) {
+        if let Some((atoms::FD_MARKED, 1)) = m.heap.functor_of(e) {
             let v = m.heap.deref(m.heap.arg(e, 0));
-            if m.atoms.text(f) == "?" {
-                return if v.is_var_ref() || is_integer(v) { Ok(v) } else { Err(m.err_type(atoms::INTEGER, v)) };
-            }
+            return if v.is_var_ref() || is_integer(v) { Ok(v) } else { Err(m.err_type(atoms::INTEGER, v)) };
         }
         // Any other term (an atom, a float, a string, an unknown
         // function) is no expression, as in SWI-Prolog.
@@ -490,7 +488,7 @@ fn linear_side(m: &Machine, side: Cell) -> bool {
             (atoms::STAR, 2) if is_integer(arg(0)) => work.push(arg(1)),
             (atoms::STAR, 2) if is_integer(arg(1)) => work.push(arg(0)),
             (atoms::SHIFT_LEFT, 2) if matches!(arg(1), Cell::Int(s) if (0..63).contains(&s)) => work.push(arg(0)),
-            _ if n == 1 && m.atoms.text(f) == "?" => {}
+            (atoms::FD_MARKED, 1) => {}
             _ => return false,
         }
     }
@@ -537,7 +535,7 @@ fn known_value(m: &Machine, e: Cell, depth: u32) -> Option<i64> {
         (atoms::MINUS, 1) => checked(-(known_value(m, m.heap.arg(e, 0), depth + 1)? as i128)),
         (atoms::PLUS, 1) => known_value(m, m.heap.arg(e, 0), depth + 1),
         (atoms::BITWISE_NOT, 1) => Some(!known_value(m, m.heap.arg(e, 0), depth + 1)?),
-        (f, 1) if m.atoms.text(f) == "abs" => checked((known_value(m, m.heap.arg(e, 0), depth + 1)? as i128).abs()),
+        (atoms::ABS, 1) => checked((known_value(m, m.heap.arg(e, 0), depth + 1)? as i128).abs()),
         _ => {
             let (op, a, b) = binary(m, e)?;
             let a = known_value(m, a, depth + 1)?;

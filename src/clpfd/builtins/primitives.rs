@@ -178,7 +178,7 @@ pub(super) fn fresh_var_in(m: &mut Machine, c: Cell, dom: &Domain, prunings: u64
 }
 
 /// A 0/1 domain, as `set_bounds(0, 1)` leaves `inf..sup`.
-const BOOL: Domain = Domain::Range((0, 1));
+pub(crate) const BOOL: Domain = Domain::Range((0, 1));
 
 /// An integer cell past the finite range (the i64 extremes, which stand
 /// for `inf` and `sup` in domains, included), however large.
@@ -588,14 +588,31 @@ pub(crate) fn post_reif_in(m: &mut Machine, x: Var, dom: Cell, b: Cell) -> Res {
 /// a fixpoint, as [`post_reif_lin`] adds an undecided one.
 pub(crate) fn post_reif_in_domain(m: &mut Machine, x: Var, dom: Domain, b: Cell) -> Res {
     let Some((b, narrowed)) = truth_var(m, b)? else { return Ok(false) };
-    if !narrowed && m.fd.value(b).is_none() {
-        let d = m.fd.dom(x);
-        if d.intersect(&dom).is_some_and(|common| common != *d) {
-            m.fd.add_prop_idle(Prop::ReifIn { x, dom, b });
-            return Ok(true);
-        }
+    post_reif_in_truth(m, x, dom, b, narrowed)
+}
+
+/// [`post_reif_in_domain`] with B's store variable `b` a truth value
+/// already, `narrowed` saying whether making it one narrowed a domain
+/// that was there before.
+pub(crate) fn post_reif_in_truth(m: &mut Machine, x: Var, dom: Domain, b: Var, narrowed: bool) -> Res {
+    if !narrowed && m.fd.value(b).is_none() && overlaps_partly(m.fd.dom(x), &dom) {
+        m.fd.add_prop_idle(Prop::ReifIn { x, dom, b });
+        return Ok(true);
     }
     post(m, Prop::ReifIn { x, dom, b })
+}
+
+/// Whether domain `d` meets `dom` but is not inside it: then `X in Dom`
+/// is not decided by X's domain `d`. Two domains of at most 64 values
+/// each (car sequencing's classes) are compared as masks, with no
+/// intersection built.
+#[inline]
+fn overlaps_partly(d: &Domain, dom: &Domain) -> bool {
+    if let (Some((base, bits)), Some((other, mask))) = (d.as_mask(), dom.as_mask()) {
+        let common = Domain::mask_meet(base, bits, other, mask);
+        return common != 0 && common != bits;
+    }
+    d.intersect(dom).is_some_and(|common| common != *d)
 }
 
 /// The arithmetic functions with a propagator of their own, by name.
@@ -666,5 +683,39 @@ fn fd_bind(m: &mut Machine) -> Res {
             super::aliasing::unify_vars(m, v, w)
         }
         c => Err(m.err_type(atoms::INTEGER, c)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The mask comparison answers as the intersection does, for domains
+    /// of every form, near and far apart.
+    #[test]
+    fn overlaps_partly_agrees_with_the_intersection() {
+        let d = |iv: &[(i64, i64)]| Domain::from_intervals(iv.to_vec()).expect("a domain");
+        let domains = [
+            d(&[(1, 6)]),
+            d(&[(1, 1)]),
+            d(&[(1, 1), (5, 6)]),
+            d(&[(3, 3), (7, 9)]),
+            d(&[(0, 63)]),
+            d(&[(0, 64)]),
+            d(&[(-70, -65), (0, 2)]),
+            d(&[(60, 70), (200, 300)]),
+            d(&[(INF, 5)]),
+            d(&[(5, SUP)]),
+            d(&[(INF, SUP)]),
+            d(&[(100, 100)]),
+            d(&[(-5, 58)]),
+            d(&[(58, 121)]),
+        ];
+        for x in &domains {
+            for dom in &domains {
+                let expected = x.intersect(dom).is_some_and(|common| common != *x);
+                assert_eq!(overlaps_partly(x, dom), expected, "{x:?} {dom:?}");
+            }
+        }
     }
 }

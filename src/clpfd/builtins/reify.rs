@@ -28,7 +28,7 @@
 use super::disjunctive_eqs::disjunctive_eqs;
 use super::expr::{self, as_primitive};
 use super::linear_post::{lin_of_vars, make_lin, post_lin};
-use super::primitives::{clpfd_atom, fd_var, post_bool, post_reif_lin};
+use super::primitives::{clpfd_atom, fd_var, fresh_var_in, post_bool, post_reif_in_truth, post_reif_lin, BOOL};
 use super::primitives::{set_mark, settle, store_var};
 use super::reify_boolean;
 use super::reify_channel::{post_channel_pair, post_equiv_pair};
@@ -40,7 +40,7 @@ use crate::clpfd::propagators::{Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::database::{BuiltinFn, PredKind};
 use crate::machine::{Exc, Machine, Res};
-use crate::term::{Addr, Cell};
+use crate::term::{atoms, Addr, Cell};
 
 pub const BUILTINS: &[Builtin] = &[b("$fd_native_reification", 0, native_reification, "")];
 
@@ -106,21 +106,22 @@ fn node(m: &Machine, f: Cell) -> Option<Node> {
     let (name, arity) = m.heap.functor_of(f)?;
     let relation = |rel, shift, swap| Some(Node::Relation { rel, shift, swap });
     let connective = |conn, swap| Some(Node::Connective { conn, swap });
-    match (m.atoms.text(name), arity) {
-        ("#=", 2) => relation(Rel::Eq, 0, false),
-        ("#\\=", 2) => relation(Rel::Ne, 0, false),
-        ("#<", 2) => relation(Rel::Le, -1, false),
-        ("#>", 2) => relation(Rel::Le, -1, true),
-        ("#=<", 2) => relation(Rel::Le, 0, false),
-        ("#>=", 2) => relation(Rel::Le, 0, true),
-        ("in", 2) => Some(Node::In),
-        ("#\\", 1) => connective(Connective::Not, false),
-        ("#/\\", 2) => connective(Connective::And, false),
-        ("#\\/", 2) => connective(Connective::Or, false),
-        ("#==>" | "#=>", 2) => connective(Connective::Implies, false),
-        ("#<==" | "#<=", 2) => connective(Connective::Implies, true),
-        ("#<==>" | "#<=>", 2) => connective(Connective::Equiv, false),
-        ("#\\", 2) => connective(Connective::Xor, false),
+    // By atom id: the names are predefined atoms.
+    match (name, arity) {
+        (atoms::FD_EQ, 2) => relation(Rel::Eq, 0, false),
+        (atoms::FD_NE, 2) => relation(Rel::Ne, 0, false),
+        (atoms::FD_LT, 2) => relation(Rel::Le, -1, false),
+        (atoms::FD_GT, 2) => relation(Rel::Le, -1, true),
+        (atoms::FD_LE, 2) => relation(Rel::Le, 0, false),
+        (atoms::FD_GE, 2) => relation(Rel::Le, 0, true),
+        (atoms::FD_IN, 2) => Some(Node::In),
+        (atoms::FD_NOT, 1) => connective(Connective::Not, false),
+        (atoms::FD_AND, 2) => connective(Connective::And, false),
+        (atoms::FD_OR, 2) => connective(Connective::Or, false),
+        (atoms::FD_IMPLIES | atoms::FD_IMPLIES_SICSTUS, 2) => connective(Connective::Implies, false),
+        (atoms::FD_IMPLIED | atoms::FD_IMPLIED_SICSTUS, 2) => connective(Connective::Implies, true),
+        (atoms::FD_EQUIV | atoms::FD_EQUIV_SICSTUS, 2) => connective(Connective::Equiv, false),
+        (atoms::FD_NOT, 2) => connective(Connective::Xor, false),
         _ => None,
     }
 }
@@ -191,10 +192,10 @@ fn post_equiv_direct(m: &mut Machine, f: Cell, g: Cell) -> Option<Res> {
         _ => return None,
     };
     let (name, 2) = m.heap.functor_of(formula)? else { return None };
-    let taken = match m.atoms.text(name) {
-        "#=" => post_equiv_pair(m, b, formula),
-        "#/\\" => reify_boolean::post_equiv_connective(m, b, formula, true),
-        "#\\/" => {
+    let taken = match name {
+        atoms::FD_EQ => post_equiv_pair(m, b, formula),
+        atoms::FD_AND => reify_boolean::post_equiv_connective(m, b, formula, true),
+        atoms::FD_OR => {
             if reify_boolean::post_equiv_connective(m, b, formula, false) {
                 return Some(Ok(true));
             }
@@ -208,9 +209,21 @@ fn post_equiv_direct(m: &mut Machine, f: Cell, g: Cell) -> Option<Res> {
 /// `B #<==> (V #= I1 #\/ ...)` posted as the walk posts it (B's truth
 /// value, then the reified domain of [`disjunctive_eqs`]), with no walk;
 /// None, with nothing done, for any other disjunction.
+///
+/// A plain B (car sequencing's `O`, new from its list) becomes its truth
+/// value here, as `post_bool` would make it, and is handed to the
+/// reified domain as that store variable, which then neither reads B
+/// again nor narrows it.
 #[inline(never)]
 fn post_equiv_values(m: &mut Machine, b: Cell, formula: Cell) -> Option<Res> {
     let (v, dom) = disjunctive_eqs(m, [m.heap.arg(formula, 0), m.heap.arg(formula, 1)])?;
+    if let Some(bv) = fresh_var_in(m, b, &BOOL, 2) {
+        let posted = expr::as_primitive(m, "$fd_reif_in", 3, |m| {
+            let x = fd_var(m, v)?;
+            post_reif_in_truth(m, x, dom, bv, false)
+        });
+        return Some(posted);
+    }
     Some(post_bool(m, b).and_then(|ok| if ok { expr::post_reified_in_domain(m, v, dom, b) } else { Ok(false) }))
 }
 

@@ -14,7 +14,7 @@
 //! B known, wider or the same variable as an operand) is left to the walk,
 //! before anything is posted here.
 
-use super::primitives::{fresh_var_in, store_var};
+use super::primitives::{fresh_var_in, store_var_inline};
 use crate::clpfd::domain::Domain;
 use crate::clpfd::propagators::Prop;
 use crate::clpfd::store::Var;
@@ -32,7 +32,7 @@ pub(super) fn post_equiv_connective(m: &mut Machine, b: Cell, formula: Cell, and
     let Some(x) = open_truth_var(m, m.heap.arg(formula, 0)) else { return false };
     let Some(y) = open_truth_var(m, m.heap.arg(formula, 1)).filter(|&y| y != x) else { return false };
     let b = match b {
-        Cell::Attv(a) => match store_var(m, a) {
+        Cell::Attv(a) => match store_var_inline(m, a) {
             Some(v) if v != x && v != y && is_open_truth_value(m, v) => v,
             _ => return false,
         },
@@ -52,7 +52,8 @@ pub(super) fn post_equiv_connective(m: &mut Machine, b: Cell, formula: Cell, and
 #[inline]
 fn open_truth_var(m: &mut Machine, t: Cell) -> Option<Var> {
     let Cell::Attv(a) = m.heap.deref(t) else { return None };
-    store_var(m, a).filter(|&v| is_open_truth_value(m, v))
+    // The lookup inlined too: bibd reads three truth values a post.
+    store_var_inline(m, a).filter(|&v| is_open_truth_value(m, v))
 }
 
 /// Whether `v` is a truth value not known yet (its domain 0..1).

@@ -204,15 +204,9 @@ fn reif_in(m: &mut Machine) -> Res {
 fn abs_difference(m: &Machine, l: Cell, r: Cell) -> Option<(Cell, Cell, i64)> {
     let Cell::Int(c) = m.heap.deref(r) else { return None };
     let l = m.heap.deref(l);
-    let (f, 1) = m.heap.functor_of(l)? else { return None };
-    if m.atoms.text(f) != "abs" {
-        return None;
-    }
+    let (atoms::ABS, 1) = m.heap.functor_of(l)? else { return None };
     let d = m.heap.deref(m.heap.arg(l, 0));
-    let (f, 2) = m.heap.functor_of(d)? else { return None };
-    if m.atoms.text(f) != "-" {
-        return None;
-    }
+    let (atoms::MINUS, 2) = m.heap.functor_of(d)? else { return None };
     let simple = |c: Cell| matches!(c, Cell::Ref(_) | Cell::Attv(_) | Cell::Int(_));
     let (a, b) = (m.heap.deref(m.heap.arg(d, 0)), m.heap.deref(m.heap.arg(d, 1)));
     (simple(a) && simple(b)).then_some((a, b, c))
@@ -236,12 +230,12 @@ fn scaled_variable(m: &Machine, y: Cell, product: Cell) -> Option<(i64, Cell, Ce
         return None;
     }
     let (f, n) = m.heap.functor_of(product)?;
-    if (n, m.atoms.text(f)) == (1, "-") {
+    if (f, n) == (atoms::MINUS, 1) {
         // `Y #= -X`: SWI-Prolog's product by -1, on whole domains too.
         let x = m.heap.deref(m.heap.arg(product, 0));
         return (x.is_var_ref() && !x.same(y)).then_some((-1, x, y, true));
     }
-    if (n, m.atoms.text(f)) != (2, "*") {
+    if (f, n) != (atoms::STAR, 2) {
         return None;
     }
     let (p, q) = (m.heap.deref(m.heap.arg(product, 0)), m.heap.deref(m.heap.arg(product, 1)));

@@ -18,7 +18,7 @@ use crate::term::{atoms, Atom, Cell};
 pub(super) fn marked_var(m: &Machine, side: Cell) -> Cell {
     let side = m.heap.deref(side);
     match m.heap.functor_of(side) {
-        Some((f, 1)) if m.atoms.text(f) == "?" => m.heap.deref(m.heap.arg(side, 0)),
+        Some((atoms::FD_MARKED, 1)) => m.heap.deref(m.heap.arg(side, 0)),
         _ => side,
     }
 }
