@@ -65,6 +65,8 @@ const NO_STAMP: u32 = 0;
 /// a chain such as `X #> Y, Y #> X` over a huge finite range converges one
 /// value per step.
 pub const PROPAGATION_LIMIT: u64 = 20_000_000;
+/// Propagator runs between two looks at the limit and the interrupt flag.
+const CHECK_EVERY: u64 = 4096;
 /// Bound tightenings of a half-infinite variable allowed in one fixpoint;
 /// beyond it such tightenings are skipped (sound, only weaker), so that
 /// `X #> Y, Y #> X, X in 0..sup` terminates as in SWI-Prolog.
@@ -120,6 +122,11 @@ enum Entry {
     /// A propagator with its subscriptions: undoing it walks them again
     /// (`Store::unsubscribe`), with no entry of their own.
     NewProp,
+    /// A global (`Prop::Global`) with its subscriptions, which are
+    /// `Store::global_subs` from this position on: undoing it reads them
+    /// there rather than asking the global again (a virtual call a
+    /// variable, through a closure).
+    NewGlobal(u32),
     /// A binary disequality between the two variables, with its two
     /// subscriptions (one entry rather than three: queens-like models
     /// post thousands).
@@ -259,6 +266,9 @@ pub struct Store {
     pub objectives: Vec<Objective>,
     /// Propagators' trailed words (`trailed.rs`).
     words: trailed::Words,
+    /// The subscriptions (variable, list) of the globals posted, oldest
+    /// first (`Entry::NewGlobal`).
+    global_subs: Vec<(Var, u8)>,
 }
 
 /// The coefficients and variables of a linear propagator (`Lin::a`, `Lin::x`).
@@ -320,6 +330,7 @@ impl Store {
                     self.degrees[self.vars.len()] = Default::default();
                 }
                 Entry::NewProp => self.undo_new_prop(),
+                Entry::NewGlobal(start) => self.undo_new_global(start),
                 Entry::NewDiff(x, y) => {
                     self.props.pop();
                     self.subs[y as usize][SUB_DIFF as usize].pop();
@@ -363,6 +374,22 @@ impl Store {
                 self.alias_watchers -= 1;
             }
             self.recycle(prop);
+        }
+    }
+
+    /// Removes the newest propagator, a global whose subscriptions are
+    /// `global_subs[start..]`.
+    #[inline(never)]
+    fn undo_new_global(&mut self, start: u32) {
+        let p = self.props.len() as PropId - 1;
+        let (subs, vars) = (&mut self.subs, &mut self.vars);
+        for (v, list) in self.global_subs.drain(start as usize..) {
+            unsubscribe_one(subs, vars, p, v, list);
+        }
+        if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
+            if prop.watches_aliasing() {
+                self.alias_watchers -= 1;
+            }
         }
     }
 
@@ -427,9 +454,25 @@ impl Store {
             self.subs[y as usize][SUB_DIFF as usize].push(id);
             self.trail.push(Entry::NewDiff(x, y));
         } else {
-            self.trail.push(Entry::NewProp);
+            let entry = match prop {
+                Prop::Global(_) => Entry::NewGlobal(self.global_subs.len() as u32),
+                _ => Entry::NewProp,
+            };
+            self.trail.push(entry);
             if prop.watches_aliasing() {
                 self.alias_watchers += 1;
+            }
+            if let Prop::Global(g) = &prop {
+                // Logged for its undoing (`Entry::NewGlobal`); no
+                // SWI-Prolog posting extras (those are for min and max).
+                let (subs, vars, log) = (&mut self.subs, &mut self.vars, &mut self.global_subs);
+                g.subscriptions(&mut |v, ev| {
+                    let list = sub_list(ev);
+                    subs[v as usize][list as usize].push(id);
+                    vars[v as usize].watched |= 1 << list;
+                    log.push((v, list));
+                });
+                return self.push_prop(prop, prio, idempotent);
             }
             // The subscriptions have no trail entries of their own: undoing
             // `Entry::NewProp` walks them again (`Store::unsubscribe`).
@@ -462,15 +505,7 @@ impl Store {
     #[inline(always)]
     fn unsubscribe(&mut self, prop: &Prop, p: PropId) {
         let (subs, vars) = (&mut self.subs, &mut self.vars);
-        let mut off = |v: Var, list: u8| {
-            let l = &mut subs[v as usize][list as usize];
-            if l.last() == Some(&p) {
-                l.pop();
-                if l.is_empty() {
-                    vars[v as usize].watched &= !(1 << list);
-                }
-            }
-        };
+        let mut off = |v: Var, list: u8| unsubscribe_one(subs, vars, p, v, list);
         if let Prop::Lin(l) | Prop::BoolSum(l) = prop {
             let list = sub_list(l.event());
             l.x.iter().for_each(|&v| off(v, list));
@@ -547,11 +582,14 @@ impl Store {
         if singleton {
             ev |= EV_VAL;
         }
-        let old = std::mem::replace(&mut vi.dom, new);
         if vi.stamp <= self.mark {
+            // The old domain moves straight into its trail entry (not by
+            // way of a local, which cost a copy through the stack).
             let old_stamp = vi.stamp;
             vi.stamp = self.trail.len() as u32 + 1;
-            self.trail.push(Entry::Dom { var: v, old, old_stamp });
+            self.trail.push(Entry::Dom { var: v, old: std::mem::replace(&mut vi.dom, new), old_stamp });
+        } else {
+            vi.dom = new;
         }
         self.stats.prunings += 1;
         if singleton {
@@ -571,9 +609,15 @@ impl Store {
             _ => 0b001,
         };
         let mut lists = self.vars[v as usize].watched & concerned;
+        if lists == 0 {
+            return;
+        }
         let (props, queue) = (&mut self.props, &mut self.queue);
+        // The variable's lists, found once for all of them.
+        let subs = &self.subs[v as usize];
         while lists != 0 {
-            let list = &self.subs[v as usize][lists.trailing_zeros() as usize];
+            // (Within the first three lists: no bounds check.)
+            let list = &subs[(lists.trailing_zeros() & 3) as usize];
             lists &= lists - 1;
             for &p in list {
                 let info = &mut props[p as usize];
@@ -621,8 +665,12 @@ impl Store {
     /// holds only variables fixed since the caller's last fixpoint.
     pub fn propagate(&mut self) -> Result<bool, Overflow> {
         self.unbounded_steps = 0;
-        let mut runs: u64 = 0;
-        let mut pops: u32 = 0;
+        // The runs are counted by `stats.resumptions` (the disequalities'
+        // passes add theirs): one counter, and one comparison a run with
+        // the next count at which the limit and the interrupt flag are
+        // looked at (`Store::checkpoint`).
+        let start = self.stats.resumptions;
+        let mut check_at = start + CHECK_EVERY;
         let mut seen = 0;
         loop {
             while let Some(&v) = self.fixed.get(seen) {
@@ -632,17 +680,15 @@ impl Store {
                 if self.subs[v as usize][SUB_DIFF as usize].is_empty() {
                     continue;
                 }
-                match self.run_diffs(v) {
-                    Some(n) => runs += n as u64,
-                    None => return Ok(self.fail()),
+                if self.run_diffs(v).is_none() {
+                    return Ok(self.fail());
                 }
             }
-            pops += 1;
-            if pops % 4096 == 0 && self.stop.as_ref().is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed)) {
+            if self.stats.resumptions >= check_at {
                 // Between two propagators: the queue is as a new fixpoint
                 // wants it, and the disequalities of the variables fixed
                 // so far are dead, so walking `fixed` again is cheap.
-                return Err(Overflow::Interrupted);
+                check_at = self.checkpoint(start)?;
             }
             let Some(p) = self.queue.pop() else { break };
             let info = &mut self.props[p as usize];
@@ -652,12 +698,6 @@ impl Store {
             }
             // An idempotent one stays `queued` while it runs.
             info.queued = info.idempotent;
-            runs += 1;
-            if runs > PROPAGATION_LIMIT {
-                self.props[p as usize].queued = false;
-                self.clear_queue();
-                return Err(Overflow::Propagation);
-            }
             self.stats.resumptions += 1;
             let status = Prop::run_stored(self, p);
             let info = &mut self.props[p as usize];
@@ -675,6 +715,25 @@ impl Store {
             return Ok(self.fail());
         }
         Ok(true)
+    }
+
+    /// The checks of a long fixpoint, every `CHECK_EVERY` propagator runs
+    /// from `start` (its count of runs when it began): past
+    /// `PROPAGATION_LIMIT` runs it gives up before the next (the queue emptied), and it
+    /// stops when the interrupt flag is up (the queue kept). Otherwise the
+    /// count at which to look again.
+    #[cold]
+    #[inline(never)]
+    fn checkpoint(&mut self, start: u64) -> Result<u64, Overflow> {
+        let runs = self.stats.resumptions - start;
+        if runs >= PROPAGATION_LIMIT {
+            self.clear_queue();
+            return Err(Overflow::Propagation);
+        }
+        if self.stop.as_ref().is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed)) {
+            return Err(Overflow::Interrupted);
+        }
+        Ok(start + (runs + CHECK_EVERY).min(PROPAGATION_LIMIT))
     }
 
     /// Runs the binary disequalities of `v`, just fixed, straight from
@@ -767,6 +826,20 @@ impl Store {
 
 #[cfg(test)]
 mod tests;
+
+/// Takes the newest propagator `p` off `v`'s list `list`, where it is the
+/// last entry unless it was moved to the quiet lists (see
+/// [`Store::unsubscribe`]).
+#[inline(always)]
+fn unsubscribe_one(subs: &mut [[Vec<PropId>; SUB_LISTS]], vars: &mut [VarInfo], p: PropId, v: Var, list: u8) {
+    let l = &mut subs[v as usize][list as usize];
+    if l.last() == Some(&p) {
+        l.pop();
+        if l.is_empty() {
+            vars[v as usize].watched &= !(1 << list);
+        }
+    }
+}
 
 /// A disequality with a coefficient other than ±1, met while the fixed
 /// variables' lists are walked: rare, so kept out of `run_diffs`' loop,
