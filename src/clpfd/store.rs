@@ -56,6 +56,18 @@ fn sub_list(ev: u8) -> u8 {
     }
 }
 
+/// The lists (bits of `VarInfo::watched`) that event mask `ev` concerns:
+/// fixing concerns all three, a bounds change the bounds and domain lists,
+/// any other change the domain list.
+#[inline(always)]
+fn concerned(ev: u8) -> u8 {
+    match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
+        (true, _) => 0b111,
+        (false, true) => 0b011,
+        _ => 0b001,
+    }
+}
+
 /// No trail entry yet: a stamp is one past the position of the newest
 /// entry, so that "not trailed above the mark" is one comparison
 /// (`stamp <= mark`), with or without an entry.
@@ -582,6 +594,8 @@ impl Store {
         if singleton {
             ev |= EV_VAL;
         }
+        // Read now, with the variable at hand (not found again by `wake`).
+        let watched = vi.watched;
         if vi.stamp <= self.mark {
             // The old domain moves straight into its trail entry (not by
             // way of a local, which cost a copy through the stack).
@@ -595,23 +609,24 @@ impl Store {
         if singleton {
             self.fixed.push(v);
         }
-        // The lists are read while the flags and queue change: borrow the
-        // fields apart.
-        self.wake(v, ev);
+        self.wake_lists(v, watched & concerned(ev));
     }
 
     /// Queues the propagators of `v` that event `ev` concerns.
     #[inline(always)]
     fn wake(&mut self, v: Var, ev: u8) {
-        let concerned = match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
-            (true, _) => 0b111,
-            (false, true) => 0b011,
-            _ => 0b001,
-        };
-        let mut lists = self.vars[v as usize].watched & concerned;
+        self.wake_lists(v, self.vars[v as usize].watched & concerned(ev));
+    }
+
+    /// Queues the propagators on the lists of `v` whose bits are set in
+    /// `lists` (of its `watched` mask).
+    #[inline(always)]
+    fn wake_lists(&mut self, v: Var, mut lists: u8) {
         if lists == 0 {
             return;
         }
+        // The lists are read while the flags and queue change: borrow the
+        // fields apart.
         let (props, queue) = (&mut self.props, &mut self.queue);
         // The variable's lists, found once for all of them.
         let subs = &self.subs[v as usize];

@@ -53,14 +53,23 @@ impl Store {
             self.stats.resumptions += 1;
             let status = Prop::run_stored(self, p);
             let info = &mut self.props[p as usize];
+            if let Status::Entailed = status {
+                // Killed (as `Store::kill`, with the slot at hand): dead, it
+                // stays `queued`.
+                if info.alive {
+                    info.alive = false;
+                    info.queued = true;
+                    self.trail.push(Entry::Kill(p));
+                    self.stats.entailments += 1;
+                }
+                continue;
+            }
             if info.idempotent {
                 // Woken by nothing while it ran: queued only if dead.
                 info.queued = !info.alive;
             }
-            match status {
-                Status::Fail => return Ok(self.fail()),
-                Status::Entailed => self.kill(p),
-                Status::Ok => {}
+            if let Status::Fail = status {
+                return Ok(self.fail());
             }
         }
         if !self.beyond.is_empty() && !self.beyond_holds() {
