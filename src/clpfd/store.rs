@@ -10,7 +10,7 @@
 
 use super::domain::{Domain, INF, SUP};
 use super::propagators::shape::Shape;
-use super::propagators::{ne2_exclude, Lin, PairLeOr, Prop, Status};
+use super::propagators::{Lin, PairLeOr, Prop, Status};
 use super::queue::Queue;
 use super::stats::Stats;
 use crate::term::{Addr, Cell};
@@ -18,13 +18,13 @@ use crate::term::{Addr, Cell};
 mod beyond;
 mod bounds;
 mod degree;
+mod fixpoint;
 mod label_frames;
 mod narrowing;
 mod pools;
 mod subscriptions;
 mod trailed;
 pub use beyond::{dom_end, max_lower, min_upper, End, EXACT_LIMIT};
-use bounds::unit_excluded;
 pub use bounds::{clamp, wide};
 pub use degree::SwiEntries;
 
@@ -56,6 +56,18 @@ fn sub_list(ev: u8) -> u8 {
     }
 }
 
+/// The lists (bits of `VarInfo::watched`) that event mask `ev` concerns:
+/// fixing concerns all three, a bounds change the bounds and domain lists,
+/// any other change the domain list.
+#[inline(always)]
+fn concerned(ev: u8) -> u8 {
+    match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
+        (true, _) => 0b111,
+        (false, true) => 0b011,
+        _ => 0b001,
+    }
+}
+
 /// No trail entry yet: a stamp is one past the position of the newest
 /// entry, so that "not trailed above the mark" is one comparison
 /// (`stamp <= mark`), with or without an entry.
@@ -65,6 +77,8 @@ const NO_STAMP: u32 = 0;
 /// a chain such as `X #> Y, Y #> X` over a huge finite range converges one
 /// value per step.
 pub const PROPAGATION_LIMIT: u64 = 20_000_000;
+/// Propagator runs between two looks at the limit and the interrupt flag.
+const CHECK_EVERY: u64 = 4096;
 /// Bound tightenings of a half-infinite variable allowed in one fixpoint;
 /// beyond it such tightenings are skipped (sound, only weaker), so that
 /// `X #> Y, Y #> X, X in 0..sup` terminates as in SWI-Prolog.
@@ -120,6 +134,11 @@ enum Entry {
     /// A propagator with its subscriptions: undoing it walks them again
     /// (`Store::unsubscribe`), with no entry of their own.
     NewProp,
+    /// A global (`Prop::Global`) with its subscriptions, which are
+    /// `Store::global_subs` from this position on: undoing it reads them
+    /// there rather than asking the global again (a virtual call a
+    /// variable, through a closure).
+    NewGlobal(u32),
     /// A binary disequality between the two variables, with its two
     /// subscriptions (one entry rather than three: queens-like models
     /// post thousands).
@@ -259,6 +278,9 @@ pub struct Store {
     pub objectives: Vec<Objective>,
     /// Propagators' trailed words (`trailed.rs`).
     words: trailed::Words,
+    /// The subscriptions (variable, list) of the globals posted, oldest
+    /// first (`Entry::NewGlobal`).
+    global_subs: Vec<(Var, u8)>,
 }
 
 /// The coefficients and variables of a linear propagator (`Lin::a`, `Lin::x`).
@@ -320,6 +342,7 @@ impl Store {
                     self.degrees[self.vars.len()] = Default::default();
                 }
                 Entry::NewProp => self.undo_new_prop(),
+                Entry::NewGlobal(start) => self.undo_new_global(start),
                 Entry::NewDiff(x, y) => {
                     self.props.pop();
                     self.subs[y as usize][SUB_DIFF as usize].pop();
@@ -363,6 +386,22 @@ impl Store {
                 self.alias_watchers -= 1;
             }
             self.recycle(prop);
+        }
+    }
+
+    /// Removes the newest propagator, a global whose subscriptions are
+    /// `global_subs[start..]`.
+    #[inline(never)]
+    fn undo_new_global(&mut self, start: u32) {
+        let p = self.props.len() as PropId - 1;
+        let (subs, vars) = (&mut self.subs, &mut self.vars);
+        for (v, list) in self.global_subs.drain(start as usize..) {
+            unsubscribe_one(subs, vars, p, v, list);
+        }
+        if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
+            if prop.watches_aliasing() {
+                self.alias_watchers -= 1;
+            }
         }
     }
 
@@ -427,9 +466,25 @@ impl Store {
             self.subs[y as usize][SUB_DIFF as usize].push(id);
             self.trail.push(Entry::NewDiff(x, y));
         } else {
-            self.trail.push(Entry::NewProp);
+            let entry = match prop {
+                Prop::Global(_) => Entry::NewGlobal(self.global_subs.len() as u32),
+                _ => Entry::NewProp,
+            };
+            self.trail.push(entry);
             if prop.watches_aliasing() {
                 self.alias_watchers += 1;
+            }
+            if let Prop::Global(g) = &prop {
+                // Logged for its undoing (`Entry::NewGlobal`); no
+                // SWI-Prolog posting extras (those are for min and max).
+                let (subs, vars, log) = (&mut self.subs, &mut self.vars, &mut self.global_subs);
+                g.subscriptions(&mut |v, ev| {
+                    let list = sub_list(ev);
+                    subs[v as usize][list as usize].push(id);
+                    vars[v as usize].watched |= 1 << list;
+                    log.push((v, list));
+                });
+                return self.push_prop(prop, prio, idempotent);
             }
             // The subscriptions have no trail entries of their own: undoing
             // `Entry::NewProp` walks them again (`Store::unsubscribe`).
@@ -462,15 +517,7 @@ impl Store {
     #[inline(always)]
     fn unsubscribe(&mut self, prop: &Prop, p: PropId) {
         let (subs, vars) = (&mut self.subs, &mut self.vars);
-        let mut off = |v: Var, list: u8| {
-            let l = &mut subs[v as usize][list as usize];
-            if l.last() == Some(&p) {
-                l.pop();
-                if l.is_empty() {
-                    vars[v as usize].watched &= !(1 << list);
-                }
-            }
-        };
+        let mut off = |v: Var, list: u8| unsubscribe_one(subs, vars, p, v, list);
         if let Prop::Lin(l) | Prop::BoolSum(l) = prop {
             let list = sub_list(l.event());
             l.x.iter().for_each(|&v| off(v, list));
@@ -547,33 +594,45 @@ impl Store {
         if singleton {
             ev |= EV_VAL;
         }
-        let old = std::mem::replace(&mut vi.dom, new);
+        // Read now, with the variable at hand (not found again by `wake`).
+        let watched = vi.watched;
         if vi.stamp <= self.mark {
+            // The old domain moves straight into its trail entry (not by
+            // way of a local, which cost a copy through the stack).
             let old_stamp = vi.stamp;
             vi.stamp = self.trail.len() as u32 + 1;
-            self.trail.push(Entry::Dom { var: v, old, old_stamp });
+            self.trail.push(Entry::Dom { var: v, old: std::mem::replace(&mut vi.dom, new), old_stamp });
+        } else {
+            vi.dom = new;
         }
         self.stats.prunings += 1;
         if singleton {
             self.fixed.push(v);
         }
-        // The lists are read while the flags and queue change: borrow the
-        // fields apart.
-        self.wake(v, ev);
+        self.wake_lists(v, watched & concerned(ev));
     }
 
     /// Queues the propagators of `v` that event `ev` concerns.
     #[inline(always)]
     fn wake(&mut self, v: Var, ev: u8) {
-        let concerned = match (ev & EV_VAL != 0, ev & EV_BOUNDS != 0) {
-            (true, _) => 0b111,
-            (false, true) => 0b011,
-            _ => 0b001,
-        };
-        let mut lists = self.vars[v as usize].watched & concerned;
+        self.wake_lists(v, self.vars[v as usize].watched & concerned(ev));
+    }
+
+    /// Queues the propagators on the lists of `v` whose bits are set in
+    /// `lists` (of its `watched` mask).
+    #[inline(always)]
+    fn wake_lists(&mut self, v: Var, mut lists: u8) {
+        if lists == 0 {
+            return;
+        }
+        // The lists are read while the flags and queue change: borrow the
+        // fields apart.
         let (props, queue) = (&mut self.props, &mut self.queue);
+        // The variable's lists, found once for all of them.
+        let subs = &self.subs[v as usize];
         while lists != 0 {
-            let list = &self.subs[v as usize][lists.trailing_zeros() as usize];
+            // (Within the first three lists: no bounds check.)
+            let list = &subs[(lists.trailing_zeros() & 3) as usize];
             lists &= lists - 1;
             for &p in list {
                 let info = &mut props[p as usize];
@@ -612,168 +671,21 @@ impl Store {
             self.stats.entailments += 1;
         }
     }
-
-    /// Runs queued propagators to a fixpoint. Ok(false) on failure.
-    ///
-    /// The binary disequalities of each newly fixed variable run first,
-    /// straight from its `SUB_DIFF` list (most runs in queens-like
-    /// models: no queue traffic), then the queue by priority. `fixed`
-    /// holds only variables fixed since the caller's last fixpoint.
-    pub fn propagate(&mut self) -> Result<bool, Overflow> {
-        self.unbounded_steps = 0;
-        let mut runs: u64 = 0;
-        let mut pops: u32 = 0;
-        let mut seen = 0;
-        loop {
-            while let Some(&v) = self.fixed.get(seen) {
-                seen += 1;
-                // Most fixed variables of models without binary
-                // disequalities have none: no call.
-                if self.subs[v as usize][SUB_DIFF as usize].is_empty() {
-                    continue;
-                }
-                match self.run_diffs(v) {
-                    Some(n) => runs += n as u64,
-                    None => return Ok(self.fail()),
-                }
-            }
-            pops += 1;
-            if pops % 4096 == 0 && self.stop.as_ref().is_some_and(|f| f.load(std::sync::atomic::Ordering::Relaxed)) {
-                // Between two propagators: the queue is as a new fixpoint
-                // wants it, and the disequalities of the variables fixed
-                // so far are dead, so walking `fixed` again is cheap.
-                return Err(Overflow::Interrupted);
-            }
-            let Some(p) = self.queue.pop() else { break };
-            let info = &mut self.props[p as usize];
-            if !info.alive {
-                // A dead propagator stays `queued`.
-                continue;
-            }
-            // An idempotent one stays `queued` while it runs.
-            info.queued = info.idempotent;
-            runs += 1;
-            if runs > PROPAGATION_LIMIT {
-                self.props[p as usize].queued = false;
-                self.clear_queue();
-                return Err(Overflow::Propagation);
-            }
-            self.stats.resumptions += 1;
-            let status = Prop::run_stored(self, p);
-            let info = &mut self.props[p as usize];
-            if info.idempotent {
-                // Woken by nothing while it ran: queued only if dead.
-                info.queued = !info.alive;
-            }
-            match status {
-                Status::Fail => return Ok(self.fail()),
-                Status::Entailed => self.kill(p),
-                Status::Ok => {}
-            }
-        }
-        if !self.beyond.is_empty() && !self.beyond_holds() {
-            return Ok(self.fail());
-        }
-        Ok(true)
-    }
-
-    /// Runs the binary disequalities of `v`, just fixed, straight from
-    /// its `SUB_DIFF` list: each removes at most two values from its other
-    /// variable and is entailed, killed with one trail entry for the pass.
-    /// The number of propagators run, or None on failure. Out of line:
-    /// in the fixpoint loop its values took one more stack slot there,
-    /// three instructions a disequality (queens(100)).
-    #[inline(never)]
-    fn run_diffs(&mut self, v: Var) -> Option<u32> {
-        let value = self.value(v).expect("a fixed variable");
-        let start = self.diff_kills.len();
-        let mut ok = true;
-        // Taken out while it is read: the removals wake the other
-        // variables' lists, never a `SUB_DIFF` one.
-        let list = std::mem::take(&mut self.subs[v as usize][SUB_DIFF as usize]);
-        for &p in &list {
-            let info = &self.props[p as usize];
-            if !info.alive {
-                continue;
-            }
-            ok = match info.prop {
-                Some(Prop::Ne2 { a, x, b, y, c }) => {
-                    let (k, other, k_other) = if x == v { (a, y, b) } else { (b, x, a) };
-                    match unit_excluded(k, value, k_other, c) {
-                        Some(e) => self.remove_excluded(other, e),
-                        None => ne2_exclude_rare(self, k, value, other, k_other, c),
-                    }
-                }
-                Some(Prop::AbsDiffNe { x, y, c }) => {
-                    let other = if x == v { y } else { x };
-                    self.remove_excluded(other, value.saturating_add(c))
-                        && self.remove_excluded(other, value.saturating_sub(c))
-                }
-                _ => unreachable!("a binary disequality"),
-            };
-            if !ok {
-                break;
-            }
-            let info = &mut self.props[p as usize];
-            info.alive = false;
-            info.queued = true;
-            self.diff_kills.push(p);
-        }
-        self.subs[v as usize][SUB_DIFF as usize] = list;
-        let killed = (self.diff_kills.len() - start) as u32;
-        if killed > 0 {
-            self.trail.push(Entry::DiffKills(killed));
-            self.stats.entailments += killed as u64;
-        }
-        self.stats.resumptions += killed as u64 + !ok as u64;
-        ok.then_some(killed)
-    }
-
-    /// [`Store::remove`] of the value a binary disequality excludes. A
-    /// bitset (queens and most puzzles once search has made holes) loses
-    /// it in line, as `remove_value` would: the store's removal looks at
-    /// the value's presence a second time, behind a call (3% of
-    /// queens_all(9)).
-    #[inline(always)]
-    fn remove_excluded(&mut self, v: Var, val: i64) -> bool {
-        if let Domain::Bits { base, bits } = self.vars[v as usize].dom {
-            return self.remove_from_bits(v, base, bits, val);
-        }
-        self.remove(v, val)
-    }
-
-    /// A propagator failed: empties the queue, counts the backtrack; false.
-    fn fail(&mut self) -> bool {
-        self.clear_queue();
-        self.stats.backtracks += 1;
-        false
-    }
-
-    /// A fixpoint stopped by Ctrl-C will not be resumed (the query is
-    /// aborted): nothing stays queued.
-    pub fn abandon_fixpoint(&mut self) {
-        self.clear_queue();
-        self.forget_fixed();
-    }
-
-    fn clear_queue(&mut self) {
-        let props = &mut self.props;
-        self.queue.clear(|p| {
-            let info = &mut props[p as usize];
-            info.queued = !info.alive;
-        });
-    }
 }
 
 #[cfg(test)]
 mod tests;
 
-/// A disequality with a coefficient other than ±1, met while the fixed
-/// variables' lists are walked: rare, so kept out of `run_diffs`' loop,
-/// whose body stays small where every disequality has unit coefficients
-/// (queens_all(9) +2.1% when it was inlined there).
-#[cold]
-#[inline(never)]
-fn ne2_exclude_rare(st: &mut Store, k: i64, value: i64, other: Var, k_other: i64, c: i64) -> bool {
-    ne2_exclude(st, k, value, other, k_other, c)
+/// Takes the newest propagator `p` off `v`'s list `list`, where it is the
+/// last entry unless it was moved to the quiet lists (see
+/// [`Store::unsubscribe`]).
+#[inline(always)]
+fn unsubscribe_one(subs: &mut [[Vec<PropId>; SUB_LISTS]], vars: &mut [VarInfo], p: PropId, v: Var, list: u8) {
+    let l = &mut subs[v as usize][list as usize];
+    if l.last() == Some(&p) {
+        l.pop();
+        if l.is_empty() {
+            vars[v as usize].watched &= !(1 << list);
+        }
+    }
 }

@@ -146,7 +146,8 @@ fn subscription_state(st: &Store) -> Vec<(Vec<Vec<PropId>>, u8, Vec<PropId>)> {
 }
 
 /// Backtracking takes each propagator off the lists it was put on (no
-/// trail entry per subscription: `Entry::NewProp` walks them again),
+/// trail entry per subscription: `Entry::NewProp` walks them again, and
+/// `Entry::NewGlobal` reads a global's from `Store::global_subs`),
 /// whatever its kind, with repeated variables, with subscriptions moved
 /// to a quiet list, and with the variables' lists shared by older ones.
 #[test]
@@ -185,5 +186,6 @@ fn undoing_a_propagator_restores_the_subscriptions() {
             st.undo_to(mark);
             assert_eq!(subscription_state(&st), state, "order {order}, mark {mark}");
         }
+        assert!(st.global_subs.is_empty(), "order {order}: the global's log is undone with it");
     }
 }
