@@ -33,7 +33,12 @@ use crate::host::stop::Stop;
 /// once (`gcd_base.rs`), a random pair of 2,000 limbs takes 75.4M
 /// instructions in the library, 69.1M here; of 2,500, 114.5M and 97.0M;
 /// of 1,600, 50.1M both; the coprime pair of 10,500 and 12,300 limbs
-/// 759M with 2,500 here, 741M with 1,600.
+/// 759M with 2,500 here, 741M with 1,600. Checked again in CPU time
+/// (best of nine, alternating the thresholds, on a loaded host): the
+/// coprime pair 53.3 ms with 1,200, 52.7 with 1,600, 52.8 with 2,000,
+/// 53.2 with 2,400; random pairs of 4,000 limbs 13.8, 13.8, 13.8, 14.3
+/// ms; of 2,400 limbs 6.9, 6.8, 6.9, 6.8 ms: 1,600 to 2,000 is the flat
+/// bottom.
 pub const GCD_THRESHOLD: usize = 1600;
 
 /// Numbers of at most this many bits are reduced by the base case's
