@@ -23,6 +23,7 @@ use crate::term::{atoms, Atom, Cell};
 
 mod calls;
 mod codegen;
+mod det_code;
 mod moves;
 mod shallow;
 

@@ -6,9 +6,8 @@ use super::{cond_cut_var, construct_var, inline_arith, ArithOp, Gen, LEVEL_VAR};
 use crate::arith::Func;
 use crate::compile::body::{Goal, DET_GUARD_ENTER, DET_GUARD_NONDET};
 use crate::machine::database::PredKind;
-use crate::machine::det_guard::GuardInfo;
 use crate::machine::instr::{AddConst, ArithCmp, CmpOperands, CmpRight, Instr, PairOps, PredId, Reg, RegOps, UnifyOp};
-use crate::machine::{Exc, Machine};
+use crate::machine::Exc;
 use crate::term::{atoms, Atom, Cell};
 
 impl Gen<'_> {
@@ -494,57 +493,6 @@ impl Gen<'_> {
             }
         }
         Ok(())
-    }
-
-    /// The register of the guard word of `t` when `t` is a guard goal
-    /// `name(Word, ...)` of a rest after `$/0` (consult/det_guard.rs).
-    fn det_guard_word(&self, t: Cell, name: &str) -> Option<Reg> {
-        let t = self.m.heap.deref(t);
-        let (f, _) = self.m.heap.functor_of(t)?;
-        if Some(f) != self.m.atoms.lookup(name) {
-            return None;
-        }
-        let v = self.var_of(self.m.heap.arg(t, 0))?;
-        self.regs.get(&v).copied()
-    }
-
-    /// `'$det_guard_enter'(Word, M:Name/Arity, LastPI)`: the guard word
-    /// into Word's register, its clause described for the reports.
-    fn det_guard_enter(&mut self, t: Cell) {
-        let word = self.det_guard_word(t, DET_GUARD_ENTER).expect("a guard word");
-        let t = self.m.heap.deref(t);
-        let pi = |m: &Machine, c: Cell| -> Option<(Atom, Atom, u32)> {
-            let c = m.heap.deref(c);
-            let (Some((atoms::COLON, 2)), Cell::Atom(module)) = (m.heap.functor_of(c), m.heap.deref(m.heap.arg(c, 0)))
-            else {
-                return None;
-            };
-            let pi = m.heap.deref(m.heap.arg(c, 1));
-            match (m.heap.deref(m.heap.arg(pi, 0)), m.heap.deref(m.heap.arg(pi, 1))) {
-                (Cell::Atom(name), Cell::Int(arity)) => Some((module, name, arity as u32)),
-                _ => None,
-            }
-        };
-        let (module, name, arity) = pi(self.m, self.m.heap.arg(t, 1)).expect("the guarded clause");
-        let last = pi(self.m, self.m.heap.arg(t, 2)).map(|(_, n, a)| (n, a));
-        let info = self.m.add_det_guard(GuardInfo { module, name, arity, last });
-        self.code.push(Instr::DetGuardTry(word, info));
-        if let Some(v) = self.var_of(self.m.heap.arg(t, 0)) {
-            self.seen.insert(v);
-        }
-        self.det_try = Some(word);
-    }
-
-    /// Whether `t` is the nondet check of an in-line `$/1` (body.rs).
-    /// Whether `c`, the condition of an if-then-else, is that of an
-    /// in-line `$/1`: the goal, then its check (body.rs).
-    fn is_det_goal_cond(&self, c: &Goal) -> bool {
-        matches!(c, Goal::And(gs) if matches!(gs.last(), Some(Goal::Call(t)) if self.is_det_goal_check(*t)))
-    }
-
-    fn is_det_goal_check(&self, t: Cell) -> bool {
-        let name = self.m.heap.functor_of(self.m.heap.deref(t)).map(|(n, _)| n);
-        name.is_some() && name == self.m.atoms.lookup(crate::compile::body::DET_GOAL_NONDET)
     }
 
     pub(super) fn emit_call(&mut self, t: Cell, last: bool) -> Result<(), Exc> {
