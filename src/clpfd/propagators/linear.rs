@@ -447,10 +447,10 @@ impl Lin {
     /// (its `pplus` once one of `x + y = z` is known), which projects
     /// whole domains each time it runs.
     fn reduced_unit_pair(&self, st: &Store) -> Option<(i64, Var, i64, Var, i64)> {
-        // Fewer than two unit coefficients (a knapsack's value, a weighted
-        // sum): never, whatever is fixed, so no look at the domains.
-        // (Counted only in a longer sum whose first term is scaled: the
-        // scan below stops soon enough in a short one or a unit sum.)
+        // Fewer than two unit coefficients (a weighted sum): never,
+        // whatever is fixed, so no look at the domains. (Counted only in a
+        // longer sum whose first term is scaled: the scan below stops soon
+        // enough in a short one or a unit sum.)
         let unit = |a: i64| a.unsigned_abs() == 1;
         if self.x.len() > 3 && !unit(self.a[0]) && self.a.iter().map(|&a| unit(a) as usize).sum::<usize>() < 2 {
             return None;
@@ -458,12 +458,18 @@ impl Lin {
         let mut open = [(0i64, 0 as Var); 2];
         let mut n = 0;
         let mut rest = self.c as i128;
-        for (&a, &x) in self.a.iter().zip(self.x.iter()) {
+        // From the last term back: a leftmost labeling fixes the terms in
+        // front first, so an open scaled term (knapsack's value `V #= 20*X
+        // + ... + 66*Z`, whose unit term V is first) ends the scan at once
+        // instead of after the fixed ones. The open unit terms fill `open`
+        // from its end, so that two of them are in the order of the sum
+        // (which the projection narrows first).
+        for (&a, &x) in self.a.iter().zip(self.x.iter()).rev() {
             match st.value(x) {
                 Some(v) => rest -= mul(a, v),
                 None if n < 2 && a.abs() == 1 => {
-                    open[n] = (a, x);
                     n += 1;
+                    open[2 - n] = (a, x);
                 }
                 None => return None,
             }

@@ -16,13 +16,18 @@ use super::{Lin, MAX_PASSES};
 use crate::clpfd::propagators::Status;
 use crate::clpfd::store::Store;
 
-/// Most terms the passes take (their bounds live on the stack).
+/// Most terms the passes take (their bounds live on the stack), and most
+/// an equation takes: sums of up to `SMALL_TERMS` keep their bounds in
+/// arrays that size, so that the longer equations (magic series' weighted
+/// sum `1*S1 + 2*S2 + ... + 19*S19 #= 20`) cost the short ones no larger
+/// arrays to clear.
 const SMALL_TERMS: usize = 16;
+const LONG_SMALL_TERMS: usize = 32;
 /// Coefficients the passes take lie strictly between `-SMALL_COEF` and
 /// `SMALL_COEF`, bounds strictly between `-SMALL_BOUND` and `SMALL_BOUND`,
 /// the constant strictly between `-SMALL_CONST` and `SMALL_CONST`: every
-/// product is below 2^56, a sum of `SMALL_TERMS` of them below 2^60, and
-/// the slacks below 2^61.
+/// product is below 2^56, a sum of `LONG_SMALL_TERMS` of them below 2^61,
+/// and the slacks below 2^62.
 const SMALL_COEF: i64 = 1 << 20;
 const SMALL_BOUND: i64 = 1 << 36;
 const SMALL_CONST: i64 = 1 << 56;
@@ -45,8 +50,8 @@ impl Lin {
     /// any domain): few terms, and a small constant (the coefficients are
     /// checked in the scan).
     #[inline(always)]
-    fn small_shape(&self) -> bool {
-        self.x.len() <= SMALL_TERMS && self.c > -SMALL_CONST && self.c < SMALL_CONST
+    fn small_shape<const N: usize>(&self) -> bool {
+        self.x.len() <= N && self.c > -SMALL_CONST && self.c < SMALL_CONST
     }
 
     /// Reads the bounds of every variable into `b` and sums the bounds of
@@ -54,11 +59,11 @@ impl Lin {
     /// coefficient or a bound is not small (an infinite end among them).
     /// The indices of the terms not fixed go to `open`, `opened` of them.
     #[inline(always)]
-    fn small_sums(
+    fn small_sums<const N: usize>(
         &self,
         st: &Store,
-        b: &mut [(i64, i64); SMALL_TERMS],
-        open: &mut [u8; SMALL_TERMS],
+        b: &mut [(i64, i64); N],
+        open: &mut [u8; N],
         opened: &mut usize,
     ) -> Option<(i64, i64, i64)> {
         let (mut lo, mut hi, mut widest) = (0i64, 0i64, 0i64);
@@ -82,13 +87,31 @@ impl Lin {
     /// same scan and the same visits in the same order (the checked pass
     /// says why), so the same prunings. None when it does not apply,
     /// found before anything is narrowed.
+    #[inline]
     pub(in crate::clpfd::propagators) fn prop_eq_small(&self, st: &mut Store) -> Option<Status> {
-        if !self.small_shape() {
+        if self.x.len() > SMALL_TERMS {
+            return self.prop_eq_long_small(st);
+        }
+        self.prop_eq_small_in::<SMALL_TERMS>(st)
+    }
+
+    /// [`Lin::prop_eq_small`] for the longer equations, out of line: the
+    /// short ones' pass stays inline in `prop_eq`, as small as it was.
+    #[inline(never)]
+    fn prop_eq_long_small(&self, st: &mut Store) -> Option<Status> {
+        self.prop_eq_small_in::<LONG_SMALL_TERMS>(st)
+    }
+
+    /// [`Lin::prop_eq_small`] with the bounds of at most `N` terms on the
+    /// stack.
+    #[inline(always)]
+    fn prop_eq_small_in<const N: usize>(&self, st: &mut Store) -> Option<Status> {
+        if !self.small_shape::<N>() {
             return None;
         }
         let c = self.c;
-        let mut b = [(0i64, 0i64); SMALL_TERMS];
-        let (mut open, mut n) = ([0u8; SMALL_TERMS], 0);
+        let mut b = [(0i64, 0i64); N];
+        let (mut open, mut n) = ([0u8; N], 0);
         let (mut lo, mut hi, widest) = self.small_sums(st, &mut b, &mut open, &mut n)?;
         if lo > c || hi < c {
             return Some(Status::Fail);
@@ -143,7 +166,7 @@ impl Lin {
     pub(in crate::clpfd::propagators) fn prop_le_small(&self, st: &mut Store, negated: bool, c: i64) -> Option<Status> {
         // (Short inequalities, `X #< Y` above all, are cheaper in the
         // checked pass, which has no arrays to set up.)
-        if self.x.len() < SHORTEST_LE || !self.small_shape() || c <= -SMALL_CONST || c >= SMALL_CONST {
+        if self.x.len() < SHORTEST_LE || !self.small_shape::<SMALL_TERMS>() || c <= -SMALL_CONST || c >= SMALL_CONST {
             return None;
         }
         let sign = if negated { -1 } else { 1 };
@@ -196,10 +219,14 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     /// A random sum: scaled coefficients (some large, some units), up to
-    /// 18 terms (past 16, declined), small domains with holes, some far
-    /// from 0 or wide.
+    /// 34 terms (an inequality past 16, an equation past 32, declined),
+    /// small domains with holes, some far from 0 or wide.
     fn random_sum(rng: &mut SmallRng) -> (Vec<i64>, i64, Vec<Domain>) {
-        let n = if rng.random_bool(0.8) { rng.random_range(1..=6) } else { rng.random_range(7..=18) };
+        let n = match rng.random_range(0..10) {
+            0..=7 => rng.random_range(1..=6),
+            8 => rng.random_range(7..=18),
+            _ => rng.random_range(19..=34),
+        };
         let big = rng.random_bool(0.05);
         let a: Vec<i64> = (0..n)
             .map(|_| {
@@ -254,7 +281,7 @@ mod tests {
             let (a, c, doms) = random_sum(&mut rng);
             let small = run(&a, c, &doms, Rel::Eq, |lin, st| lin.prop_eq_small(st));
             let small_shape =
-                a.len() <= 16 && a.iter().all(|k| k.abs() < 1 << 20) && doms.iter().all(|d| d.bounds().1 < 1 << 36);
+                a.len() <= 32 && a.iter().all(|k| k.abs() < 1 << 20) && doms.iter().all(|d| d.bounds().1 < 1 << 36);
             if small_shape {
                 taken += 1;
                 let checked = run(&a, c, &doms, Rel::Eq, |lin, st| match lin.prop_eq_finite_as::<i128>(st) {
