@@ -54,6 +54,25 @@ case((findall(E-Ss, t_js([min(E)], Ss, E), L),
 case(findall(E-Ss, t_js([ff, min(E)], Ss, E), L),
      checks([L = [9-[0,5,0,5], 9-[0,5,1,5]|_], length(L, 144), nth1(9, L, 10-[0,5,0,5]),
              nth1(21, L, 10-[0,5,0,6])])).
+% the objective among the variables labeled (a retry after a better
+% solution tries the value it tried before the bound narrowed it)
+case(findall(E-Ss, t_js([max, down, min(E)], Ss, E), L),
+     checks([length(L, 144), L = [9-[0,6,3,5], 9-[0,6,2,5], 9-[0,6,1,5]|_], nth1(40, L, 10-[0,5,0,6]),
+             nth1(100, L, 11-[0,7,2,6]), last(L, 11-[0,5,0,5])])).
+% goals woken in the search label other variables (by bisection, or
+% with an objective of their own) between its choices
+case(findall(E-Ss-Y, (Ss = [_, A2, _, _], Y in 0..1, freeze(A2, labeling([bisect], [Y])),
+                      t_js([min(E)], Ss, E)), L),
+     checks([length(L, 288), L = [9-[0,5,0,5]-0, 9-[0,5,1,5]-0, 9-[0,5,2,5]-0|_],
+             nth1(50, L, 10-[0,6,4,6]-1), nth1(150, L, 11-[0,7,3,5]-0), last(L, 11-[2,8,5,7]-1)])).
+case(findall(E-Ss-Y, (Ss = [_, A2, _, _], Y in 0..1, freeze(A2, labeling([min(Y)], [Y])),
+                      t_js([down, min(E)], Ss, E)), L),
+     checks([length(L, 288), L = [9-[0,6,3,5]-0, 9-[0,6,2,5]-0|_], nth1(77, L, 10-[0,5,1,6]-0),
+             last(L, 11-[0,5,0,5]-1)])).
+case(findall(V-Xs, (Xs = [A, B, C], Xs ins 0..3, 3*A + 4*B + 5*C #=< 10, V #= 4*A + 5*B + 7*C,
+                    labeling([max(V), max, down], [V|Xs])), L),
+     checks([L == [14-[0,0,2],13-[2,1,0],12-[3,0,0],12-[0,1,1],11-[1,0,1],10-[0,2,0],9-[1,1,0],
+                   8-[2,0,0],7-[0,0,1],5-[0,1,0],4-[1,0,0],0-[0,0,0]]])).
 case(findall(V-[X,Y], ([X, Y] ins 0..4, X + Y #=< 5, V #= X + 2*Y, labeling([max(V)], [X, Y])), L),
      checks([L = [9-[1,4], 8-[0,4], 8-[2,3]|_], length(L, 19)])).
 case(findall(V-[X,Y], ([X, Y] ins 0..4, X + Y #>= 3, V #= 3*X + Y, labeling([min(V), max(X)], [X, Y])), L),

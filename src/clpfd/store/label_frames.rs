@@ -2,6 +2,8 @@
 //! last, with the start past which none is known fixed, so that over a
 //! search each fixed prefix is walked once. Both are trailed
 //! (`Entry::LabelFrame`, `Entry::LabelStart`) and undone by backtracking.
+//! Also whether a variable is unchanged since a choicepoint, which branch
+//! and bound asks of its objective.
 
 use super::{Entry, Store, Var};
 
@@ -50,5 +52,17 @@ impl Store {
             Some((frame, start)) => &frame[*start as usize..],
             None => &[],
         }
+    }
+}
+
+impl Store {
+    /// Whether `v`'s domain is what it was when the store trail was
+    /// `top` long (a choicepoint's height): no trail entry above `top`
+    /// saved it, as any change after that point does (its stamp is the
+    /// height of its newest entry). Branch and bound asks it of the
+    /// objective at the choices below a retry whose bound failed.
+    #[inline]
+    pub fn unchanged_since(&self, v: Var, top: u32) -> bool {
+        self.vars[v as usize].stamp <= top
     }
 }
