@@ -31,6 +31,11 @@ ssu_kind(f(1, [x|T])) => print(T).
 ssu_down(0) => true.
 ssu_down(N) => N1 is N - 1, ssu_down(N1).
 
+% The same with `[]`: a call with another first argument, or an unbound
+% one, goes to the second rule without binding anything.
+ssu_nil([], R) => R = nil.
+ssu_nil(X, R) => R = other(X).
+
 case(ssu_max(1, 2, M), checks([M == 2])).
 case(ssu_max(3, 2, M), checks([M == 3])).
 case(findall(M, ssu_max(3, 2, M), L), checks([L == [3]])).
@@ -87,4 +92,8 @@ case(ssu_one(V, R), checks([R == other, var(V)])).
 case(ssu_down(100000), true).
 case(ssu_down(_), error(instantiation_error)).
 case(ssu_down(a), error(type_error(evaluable, a/0))).
+case(ssu_nil([], R), checks([R == nil])).
+case(ssu_nil(V, R), checks([var(V), R == other(V)])).
+case(ssu_nil([a], R), checks([R == other([a])])).
+case(findall(X-R, (member(X, [[], f, 1, "s"]), ssu_nil(X, R)), L), checks([L == [[]-nil, f-other(f), 1-other(1), "s"-other("s")]])).
 case(ssu_len([a|foo], _), error(existence_error(matching_rule, ssu_len(foo, _)))).

@@ -42,6 +42,7 @@
 //! are distinct new variables (the unification binds them alone), and is
 //! left to the clause, which unifies it with T, otherwise.
 
+use super::index_key::{key_word, Key, KeyWord};
 use crate::machine::instr::{ArithCmp, CodeAddr, Instr};
 use crate::term::{atoms, Atom, Cell, Heap};
 
@@ -396,6 +397,29 @@ impl Guard {
 
     pub fn is_none(self) -> bool {
         self.0 == KIND_NONE as u64
+    }
+
+    /// The key word a call's first argument must have for the clause to be
+    /// entered at all, when the guard is an identity of the first argument
+    /// with a constant and the head's first argument a variable (`p(0) =>
+    /// ...`, loaded as `p(A) :- A == 0, !, ...`): the key word of a small
+    /// integer or an atom is the constant itself, so a call whose first
+    /// argument has another word (or is unbound) skips the clause, and one
+    /// with this word commits to it. A guarded pair (`switch.rs`) keys its
+    /// first clause by it, as it keys `p(0) :- !, ...`.
+    pub fn first_arg_identity(self) -> Option<KeyWord> {
+        if self.tested() != 0 || self.first() != FIRST_VAR {
+            return None;
+        }
+        match self.kind() {
+            KIND_IDENTICAL_INT => {
+                // Sign-extend the 7-bit constant, as the verdict does.
+                let k = (((self.lo() >> 24) as u8) << 1) as i8 as i64 >> 1;
+                Some(key_word(Some(Key::Int(k))))
+            }
+            KIND_IDENTICAL_NIL => Some(key_word(Some(Key::Atom(atoms::NIL)))),
+            _ => None,
+        }
     }
 
     /// Whether every call entering the clause commits to it: a cut first,

@@ -165,6 +165,10 @@ impl Machine {
         let mut word = 0;
         if pair.word != 0 {
             word = key_word_of(&self.heap, *self.x.first()?);
+            // An unbound first argument is left to the scan, also against
+            // an identity (`p(0) => ...`): deciding it here changed the
+            // compiled entry so that tak, whose pair has no key word, ran
+            // 0.4% more instructions (callgrind).
             if word == 0 {
                 return None;
             }

@@ -74,13 +74,17 @@ pub struct Switch {
 /// (`Machine::settle_guarded_pair`).
 #[derive(Copy, Clone, Debug)]
 pub struct GuardedPair {
-    /// The first clause's key word (0 for a variable first argument).
+    /// The first clause's key word (0 for a variable first argument), or
+    /// the constant's that its guard's identity requires
+    /// ([`Guard::first_arg_identity`]).
     pub word: KeyWord,
     pub guard: Guard,
     /// Where a call the guard commits enters the first clause: after the
     /// guard and its cut where those only re-check the verdict
     /// ([`Guard::committed_entry`]).
     pub first: CodeAddr,
+    /// Where a call enters the second clause: after its cut when it cuts
+    /// first (nothing to cut).
     pub second: CodeAddr,
 }
 
@@ -241,9 +245,21 @@ impl Switch {
             if !first.guard.is_none() && second.word == 0 {
                 // Before the other shapes: a guarded pair whose first
                 // clause has a variable first argument is all-variable too.
-                self.words[0].set(first.word);
+                // An identity of the first argument with a constant keys
+                // the first clause by the constant (`p(0) => ...`): a call
+                // with another key word enters the second clause without
+                // deciding the guard, as for `p(0) :- !, ...`.
+                self.words[0].set(first.guard.first_arg_identity().unwrap_or(first.word));
                 self.code[0].set(first.guard.committed_entry(code, first.code));
-                self.code[1].set(second.code);
+                // A second clause that cuts first (`p(N) => ...`) is entered
+                // after its cut: the pair pushes no choicepoint, so the cut
+                // would cut nothing.
+                let second_entry = if second.guard.always_commits() {
+                    second.guard.committed_entry(code, second.code)
+                } else {
+                    second.code
+                };
+                self.code[1].set(second_entry);
                 self.pair_guard.set(first.guard);
                 // No key table: a call the pair does not settle scans two
                 // clauses.
@@ -422,6 +438,24 @@ mod tests {
         s.reset();
         s.build(&[fact(), rule()], false, &code);
         assert!(s.shallow_first());
+    }
+
+    #[test]
+    fn an_ssu_pair_keys_its_first_rule_by_the_constant_and_enters_the_second_after_its_cut() {
+        use crate::machine::Machine;
+        let mut m = Machine::new();
+        m.consult_str("d(0) => true.\nd(N) => N1 is N - 1, d(N1).\n", "ssu");
+        let name = m.atom("d");
+        let p = m.lookup_in(atoms::USER, name, 1).expect("defined");
+        let list = &m.preds[p as usize].clauses;
+        list.build_switch(&m.code);
+        // `d(A) :- A == 0, !, true.`, `d(N) :- !, ...` and the fallback.
+        let pair = list.switch().guarded_pair().expect("a guarded pair");
+        assert_eq!(pair.word, key_word(Some(Key::Int(0))));
+        let entries = list.entries();
+        let second = entries.iter().filter(|e| !e.is_placeholder()).nth(1).expect("two rules").code;
+        assert!(matches!(m.code[second as usize], Instr::NeckCut));
+        assert_eq!(pair.second, second + 1, "nothing to cut");
     }
 
     #[test]
