@@ -59,6 +59,9 @@ impl Propagator for AllDifferent {
     fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
         self.xs.iter().for_each(|&v| sub(v, EV_VAL));
     }
+    fn uniform_subscriptions(&self) -> Option<(&[Var], u8)> {
+        Some((&self.xs, EV_VAL))
+    }
     fn priority(&self) -> u8 {
         PRIO_CHEAP
     }
@@ -82,6 +85,9 @@ impl Propagator for AllDifferent {
 impl Propagator for AllDistinct {
     fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
         self.xs.iter().for_each(|&v| sub(v, EV_DOM));
+    }
+    fn uniform_subscriptions(&self) -> Option<(&[Var], u8)> {
+        Some((&self.xs, EV_DOM))
     }
     fn idempotent(&self) -> bool {
         true

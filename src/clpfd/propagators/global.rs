@@ -64,6 +64,23 @@ pub trait Propagator {
         false
     }
 
+    /// What the store keeps of it, read once when it is posted: one call
+    /// through the vtable where asking [`Propagator::priority`],
+    /// [`Propagator::idempotent`] and [`Propagator::watches_aliasing`]
+    /// one by one takes three (the calls below are static, in each
+    /// propagator's own copy of this method).
+    fn traits(&self) -> Traits {
+        Traits { priority: self.priority(), idempotent: self.idempotent(), watches_aliasing: self.watches_aliasing() }
+    }
+
+    /// Its subscriptions when they are one event on every variable of a
+    /// slice: the store then subscribes them in a loop of its own, not
+    /// through a closure called per variable. None: ask
+    /// [`Propagator::subscriptions`].
+    fn uniform_subscriptions(&self) -> Option<(&[Var], u8)> {
+        None
+    }
+
     /// The two variables it now says are equal, all it still says: the
     /// caller unifies them and kills it. None while it says more.
     fn equal_pair(&self, _st: &Store) -> Option<(Var, Var)> {
@@ -75,6 +92,13 @@ pub trait Propagator {
     fn as_any(&self) -> Option<&dyn std::any::Any> {
         None
     }
+}
+
+/// A propagator's answers to [`Propagator::traits`].
+pub struct Traits {
+    pub priority: u8,
+    pub idempotent: bool,
+    pub watches_aliasing: bool,
 }
 
 /// What a constructor answers: a propagator to post, or a constraint
