@@ -101,6 +101,40 @@ pub struct Traits {
     pub watches_aliasing: bool,
 }
 
+/// Most variables a global keeps inside itself ([`Vars::Inline`]).
+pub const INLINE_VARS: usize = 11;
+
+/// A global's variables: a few (a puzzle's line, a sudoku row) inside the
+/// propagator, whose box is then its only allocation, made when it is
+/// posted and freed when the post is undone; more in a slice of their own.
+pub enum Vars {
+    Inline { len: u8, xs: [Var; INLINE_VARS] },
+    Boxed(Box<[Var]>),
+}
+
+impl std::ops::Deref for Vars {
+    type Target = [Var];
+    #[inline(always)]
+    fn deref(&self) -> &[Var] {
+        match self {
+            Vars::Inline { len, xs } => &xs[..*len as usize],
+            Vars::Boxed(xs) => xs,
+        }
+    }
+}
+
+impl From<Vec<Var>> for Vars {
+    fn from(v: Vec<Var>) -> Vars {
+        if v.len() <= INLINE_VARS {
+            let mut xs = [0; INLINE_VARS];
+            xs[..v.len()].copy_from_slice(&v);
+            Vars::Inline { len: v.len() as u8, xs }
+        } else {
+            Vars::Boxed(v.into())
+        }
+    }
+}
+
 /// What a constructor answers: a propagator to post, or a constraint
 /// that holds or fails as it stands.
 pub enum Post {
@@ -136,5 +170,20 @@ impl GoalTerm {
     /// A list of store variables.
     pub fn vars(xs: &[Var]) -> GoalTerm {
         GoalTerm::List(xs.iter().map(|&x| GoalTerm::Var(x)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Vars, INLINE_VARS};
+
+    #[test]
+    fn vars_keep_their_order_inline_and_boxed() {
+        for n in [0, 1, INLINE_VARS, INLINE_VARS + 1, 40] {
+            let v: Vec<u32> = (0..n as u32).map(|k| 7 * k + 3).collect();
+            let xs = Vars::from(v.clone());
+            assert_eq!(&xs[..], &v[..]);
+            assert_eq!(matches!(xs, Vars::Inline { .. }), n <= INLINE_VARS);
+        }
     }
 }
