@@ -459,6 +459,30 @@ impl Store {
     /// it runs when a subscribed event wakes it.
     pub fn add_prop_idle(&mut self, prop: Prop) -> PropId {
         let id = self.props.len() as PropId;
+        if let Prop::Global(g) = &prop {
+            // What the store keeps of it, in one virtual call.
+            let traits = g.traits();
+            // Logged for its undoing (`Entry::NewGlobal`); no SWI-Prolog
+            // posting extras (those are for min and max).
+            self.trail.push(Entry::NewGlobal(self.global_subs.len() as u32));
+            if traits.watches_aliasing {
+                self.alias_watchers += 1;
+            }
+            let (subs, vars, log) = (&mut self.subs, &mut self.vars, &mut self.global_subs);
+            let mut sub = |v: Var, list: u8| {
+                subs[v as usize][list as usize].push(id);
+                vars[v as usize].watched |= 1 << list;
+                log.push((v, list));
+            };
+            match g.uniform_subscriptions() {
+                Some((xs, ev)) => {
+                    let list = sub_list(ev);
+                    xs.iter().for_each(|&v| sub(v, list));
+                }
+                None => g.subscriptions(&mut |v, ev| sub(v, sub_list(ev))),
+            }
+            return self.push_prop(prop, traits.priority, traits.idempotent);
+        }
         let prio = prop.priority();
         let idempotent = prop.idempotent();
         if let Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } = prop {
@@ -466,25 +490,9 @@ impl Store {
             self.subs[y as usize][SUB_DIFF as usize].push(id);
             self.trail.push(Entry::NewDiff(x, y));
         } else {
-            let entry = match prop {
-                Prop::Global(_) => Entry::NewGlobal(self.global_subs.len() as u32),
-                _ => Entry::NewProp,
-            };
-            self.trail.push(entry);
+            self.trail.push(Entry::NewProp);
             if prop.watches_aliasing() {
                 self.alias_watchers += 1;
-            }
-            if let Prop::Global(g) = &prop {
-                // Logged for its undoing (`Entry::NewGlobal`); no
-                // SWI-Prolog posting extras (those are for min and max).
-                let (subs, vars, log) = (&mut self.subs, &mut self.vars, &mut self.global_subs);
-                g.subscriptions(&mut |v, ev| {
-                    let list = sub_list(ev);
-                    subs[v as usize][list as usize].push(id);
-                    vars[v as usize].watched |= 1 << list;
-                    log.push((v, list));
-                });
-                return self.push_prop(prop, prio, idempotent);
             }
             // The subscriptions have no trail entries of their own: undoing
             // `Entry::NewProp` walks them again (`Store::unsubscribe`).

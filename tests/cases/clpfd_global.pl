@@ -21,6 +21,14 @@ case(all_distinct([1, 2, 1]), fail).
 case((all_distinct([A, B, C, D]), [A, B, C, D] ins 1..4, A in 1..2, B in 1..2), checks([fd_dom(C, E), E == 3..4, fd_dom(D, F), F == 3..4])).
 case(findall([X, Y, Z], (all_distinct([X, Y, Z]), [X, Y, Z] ins 1..3, label([X, Y, Z])), L),
      checks([length(L, 6)])).
+% Lists on both sides of the length a propagator keeps inside itself.
+case((length(Vs, 11), Vs ins 1..11, all_different(Vs), Vs = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10|_]),
+     checks([last(Vs, L), L == 11])).
+case((length(Vs, 12), Vs ins 1..12, all_distinct(Vs), Vs = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10|_]),
+     checks([Vs = [_, _, _, _, _, _, _, _, _, _, A, B], fd_dom(A, D), D == 11..12, fd_dom(B, E), E == 11..12])).
+case((length(Vs, 12), Vs ins 1..12, all_different(Vs), Vs = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11|_]),
+     checks([last(Vs, L), L == 12])).
+case(catch(all_different([_, a]), error(E, _), true), checks([E == type_error(integer, a)])).
 % element/3
 case((element(I, [10, 20, 30], X), X #> 15), checks([fd_dom(I, D), D == 2..3])).
 case((element(I, [10, 20, 30], X), I = 2), checks([X == 20])).

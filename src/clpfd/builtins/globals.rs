@@ -22,6 +22,7 @@ use crate::clpfd::propagators::circuit::Circuit;
 use crate::clpfd::propagators::cumulative::{Form, Tasks};
 use crate::clpfd::propagators::disjoint2::{Disjoint2, Rect};
 use crate::clpfd::propagators::element::Element;
+use crate::clpfd::propagators::global::{Vars, INLINE_VARS};
 use crate::clpfd::propagators::{Post, Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::database::{BuiltinFn, PredKind};
@@ -45,7 +46,7 @@ const fn global(name: &'static str, arity: u32, post: BuiltinFn) -> Global {
 pub const GLOBALS: &[Global] = &[
     global("all_different", 1, |m| {
         posting(m, |a| {
-            let xs = a.vars(0)?;
+            let xs = a.var_list(0)?;
             // SWI-Prolog posts one propagator per variable, even alone.
             if xs.len() < 2 {
                 a.degrees.extend(xs.iter().map(|&x| (x, 1)));
@@ -55,7 +56,7 @@ pub const GLOBALS: &[Global] = &[
     }),
     global("all_distinct", 1, |m| {
         posting(m, |a| {
-            let xs = a.vars(0)?;
+            let xs = a.var_list(0)?;
             // SWI-Prolog posts a propagator per variable and one on all.
             let per_var = if xs.len() < 2 { 2 } else { 1 };
             a.degrees.extend(xs.iter().map(|&x| (x, per_var)));
@@ -237,19 +238,42 @@ impl Args<'_> {
     pub fn vars(&mut self, i: usize) -> Result<Vec<Var>, Exc> {
         let list = self.m.x[i];
         if let Some(n) = short_list_len(self.m, list) {
-            let mut out = Vec::with_capacity(n);
-            let mut t = self.m.heap.deref(list);
-            while let Cell::Lis(a) = t {
-                // (Making an item an FD variable binds the item, never a
-                // cell of the list's spine.)
-                let item = self.m.heap.get(a);
-                out.push(fd_var(self.m, item)?);
-                t = self.m.heap.deref(self.m.heap.get(a + 1));
-            }
+            let mut out = vec![0; n];
+            self.read_vars(list, &mut out)?;
             return Ok(out);
         }
         let items = self.list(i)?;
         self.vars_of(&items)
+    }
+
+    /// Argument `i` as [`Vars`]: a list of at most `INLINE_VARS` items is
+    /// read straight into the propagator's own array (no vector to
+    /// allocate and free), a longer one as [`Args::vars`] reads it.
+    pub fn var_list(&mut self, i: usize) -> Result<Vars, Exc> {
+        let list = self.m.x[i];
+        match short_list_len(self.m, list) {
+            Some(n) if n <= INLINE_VARS => {
+                let mut xs = [0; INLINE_VARS];
+                self.read_vars(list, &mut xs[..n])?;
+                Ok(Vars::Inline { len: n as u8, xs })
+            }
+            _ => Ok(self.vars(i)?.into()),
+        }
+    }
+
+    /// The FD variables of the items of `list`, a proper list of
+    /// `out.len()` items, into `out`.
+    fn read_vars(&mut self, list: Cell, out: &mut [Var]) -> Result<(), Exc> {
+        let mut t = self.m.heap.deref(list);
+        for slot in out {
+            let Cell::Lis(a) = t else { unreachable!("a list of the length counted") };
+            // (Making an item an FD variable binds the item, never a
+            // cell of the list's spine.)
+            let item = self.m.heap.get(a);
+            *slot = fd_var(self.m, item)?;
+            t = self.m.heap.deref(self.m.heap.get(a + 1));
+        }
+        Ok(())
     }
 
     /// Argument `i`: an atom that `read` knows; an instantiation error for

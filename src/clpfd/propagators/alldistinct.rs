@@ -8,7 +8,7 @@
 //! (both the value elimination and the matching).
 
 use super::distinct_bits::{self, Strength, Window};
-use super::global::{GoalTerm, Post, Propagator};
+use super::global::{GoalTerm, Post, Propagator, Vars};
 use super::{check, Status};
 use crate::clpfd::queue::PRIO_CHEAP;
 use crate::clpfd::store::{Store, Var, EV_DOM, EV_VAL};
@@ -19,7 +19,7 @@ const MATCHING_LIMIT: u64 = 1 << 16;
 
 /// all_different/1: woken when a variable is fixed.
 pub struct AllDifferent {
-    xs: Box<[Var]>,
+    xs: Vars,
     /// Set by the first run: the first value of a 64-value window that
     /// holds every domain then (`distinct_bits::window`), if one does. It
     /// holds them in every later state (domains only shrink, and
@@ -32,32 +32,37 @@ pub struct AllDifferent {
 
 /// all_distinct/1: woken by any change.
 pub struct AllDistinct {
-    xs: Box<[Var]>,
+    xs: Vars,
     /// As [`AllDifferent`]'s: the window its first run found.
     window: Cell<Option<Option<Window>>>,
 }
 
 impl AllDifferent {
-    pub fn post(xs: Vec<Var>) -> Post {
+    pub fn post(xs: impl Into<Vars>) -> Post {
+        let xs = xs.into();
         if xs.len() < 2 {
             return Post::Holds;
         }
-        Post::prop(AllDifferent { xs: xs.into(), window: Cell::new(None) })
+        Post::prop(AllDifferent { xs, window: Cell::new(None) })
     }
 }
 
 impl AllDistinct {
-    pub fn post(xs: Vec<Var>) -> Post {
+    pub fn post(xs: impl Into<Vars>) -> Post {
+        let xs = xs.into();
         if xs.len() < 2 {
             return Post::Holds;
         }
-        Post::prop(AllDistinct { xs: xs.into(), window: Cell::new(None) })
+        Post::prop(AllDistinct { xs, window: Cell::new(None) })
     }
 }
 
 impl Propagator for AllDifferent {
     fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
         self.xs.iter().for_each(|&v| sub(v, EV_VAL));
+    }
+    fn uniform_subscriptions(&self) -> Option<(&[Var], u8)> {
+        Some((&self.xs[..], EV_VAL))
     }
     fn priority(&self) -> u8 {
         PRIO_CHEAP
@@ -82,6 +87,9 @@ impl Propagator for AllDifferent {
 impl Propagator for AllDistinct {
     fn subscriptions(&self, sub: &mut dyn FnMut(Var, u8)) {
         self.xs.iter().for_each(|&v| sub(v, EV_DOM));
+    }
+    fn uniform_subscriptions(&self) -> Option<(&[Var], u8)> {
+        Some((&self.xs[..], EV_DOM))
     }
     fn idempotent(&self) -> bool {
         true

@@ -64,6 +64,23 @@ pub trait Propagator {
         false
     }
 
+    /// What the store keeps of it, read once when it is posted: one call
+    /// through the vtable where asking [`Propagator::priority`],
+    /// [`Propagator::idempotent`] and [`Propagator::watches_aliasing`]
+    /// one by one takes three (the calls below are static, in each
+    /// propagator's own copy of this method).
+    fn traits(&self) -> Traits {
+        Traits { priority: self.priority(), idempotent: self.idempotent(), watches_aliasing: self.watches_aliasing() }
+    }
+
+    /// Its subscriptions when they are one event on every variable of a
+    /// slice: the store then subscribes them in a loop of its own, not
+    /// through a closure called per variable. None: ask
+    /// [`Propagator::subscriptions`].
+    fn uniform_subscriptions(&self) -> Option<(&[Var], u8)> {
+        None
+    }
+
     /// The two variables it now says are equal, all it still says: the
     /// caller unifies them and kills it. None while it says more.
     fn equal_pair(&self, _st: &Store) -> Option<(Var, Var)> {
@@ -74,6 +91,47 @@ pub trait Propagator {
     /// on a variable (`channel.rs`): None for the others.
     fn as_any(&self) -> Option<&dyn std::any::Any> {
         None
+    }
+}
+
+/// A propagator's answers to [`Propagator::traits`].
+pub struct Traits {
+    pub priority: u8,
+    pub idempotent: bool,
+    pub watches_aliasing: bool,
+}
+
+/// Most variables a global keeps inside itself ([`Vars::Inline`]).
+pub const INLINE_VARS: usize = 11;
+
+/// A global's variables: a few (a puzzle's line, a sudoku row) inside the
+/// propagator, whose box is then its only allocation, made when it is
+/// posted and freed when the post is undone; more in a slice of their own.
+pub enum Vars {
+    Inline { len: u8, xs: [Var; INLINE_VARS] },
+    Boxed(Box<[Var]>),
+}
+
+impl std::ops::Deref for Vars {
+    type Target = [Var];
+    #[inline(always)]
+    fn deref(&self) -> &[Var] {
+        match self {
+            Vars::Inline { len, xs } => &xs[..*len as usize],
+            Vars::Boxed(xs) => xs,
+        }
+    }
+}
+
+impl From<Vec<Var>> for Vars {
+    fn from(v: Vec<Var>) -> Vars {
+        if v.len() <= INLINE_VARS {
+            let mut xs = [0; INLINE_VARS];
+            xs[..v.len()].copy_from_slice(&v);
+            Vars::Inline { len: v.len() as u8, xs }
+        } else {
+            Vars::Boxed(v.into())
+        }
     }
 }
 
@@ -112,5 +170,20 @@ impl GoalTerm {
     /// A list of store variables.
     pub fn vars(xs: &[Var]) -> GoalTerm {
         GoalTerm::List(xs.iter().map(|&x| GoalTerm::Var(x)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Vars, INLINE_VARS};
+
+    #[test]
+    fn vars_keep_their_order_inline_and_boxed() {
+        for n in [0, 1, INLINE_VARS, INLINE_VARS + 1, 40] {
+            let v: Vec<u32> = (0..n as u32).map(|k| 7 * k + 3).collect();
+            let xs = Vars::from(v.clone());
+            assert_eq!(&xs[..], &v[..]);
+            assert_eq!(matches!(xs, Vars::Inline { .. }), n <= INLINE_VARS);
+        }
     }
 }
