@@ -1,8 +1,9 @@
 //! The system's own algorithms for very large integers, above sizes where
 //! they beat the library's (dashu-int, `big.rs`): products by a
-//! number-theoretic transform (`ntt.rs` over `field.rs`), quotients by
-//! Newton's reciprocal on those products (`newton.rs`, the quotient in
-//! pieces whose number `pieces.rs` chooses), decimal text by
+//! number-theoretic transform (`ntt.rs` over `field.rs`, their tables of
+//! roots in `roots.rs`), quotients by Newton's reciprocal on those
+//! products (`newton.rs`, the quotient in pieces whose number `pieces.rs`
+//! chooses), decimal text by
 //! divide and conquer on those quotients (`decimal.rs`), greatest common
 //! divisors by half-gcd on the products (`gcd.rs`). A factor of many
 //! products keeps its transform (`Factor`), sums of products are added
@@ -31,6 +32,7 @@ mod gcd_base;
 mod newton;
 pub(crate) mod ntt;
 mod pieces;
+mod roots;
 mod sums;
 
 pub use gcd::{gcd, GCD_THRESHOLD};

@@ -25,11 +25,9 @@
 //! transform of a ten-million-digit product takes a tenth of a second, a
 //! stage a few milliseconds.
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use super::crt;
 use super::field::{Field, MAX_LOG_LEN, PRIMES};
+pub(super) use super::roots::cached_roots;
 use crate::host::stop::{Stop, Stopped};
 
 /// The limbs of `a * b` (`a.len() + b.len()` of them, the top ones
@@ -298,60 +296,6 @@ fn transform_log_len(count: usize) -> u32 {
     let log_len = count.max(2).next_power_of_two().trailing_zeros();
     assert!(log_len <= MAX_LOG_LEN, "product too large for the transform");
     log_len
-}
-
-/// Root tables of up to `2^CACHED_LOG_LEN` points (16 bytes a point) are
-/// kept for the next product.
-const CACHED_LOG_LEN: u32 = 18;
-
-thread_local! {
-    /// The largest root table built so far for each prime (in `PRIMES`'
-    /// order). Any table's entries do not depend on the transform length,
-    /// so a longer one serves every shorter transform.
-    static ROOT_TABLES: RefCell<[Rc<Vec<[u64; 2]>>; 3]> = RefCell::default();
-}
-
-/// The root table for transforms of `2^log_len` points (or a longer one).
-pub(super) fn cached_roots(field: &Field, log_len: u32) -> Rc<Vec<[u64; 2]>> {
-    if log_len > CACHED_LOG_LEN {
-        return Rc::new(root_table(field, log_len));
-    }
-    ROOT_TABLES.with(|tables| {
-        let mut tables = tables.borrow_mut();
-        let i = PRIMES.iter().position(|&p| p == field.p).expect("one of the transform's primes");
-        if tables[i].len() < 1 << log_len {
-            tables[i] = Rc::new(root_table(field, log_len));
-        }
-        Rc::clone(&tables[i])
-    })
-}
-
-/// `table[m + j] = (w_2m^j, its Shoup quotient)` (plain, reduced) for
-/// every power of two `m < 2^log_len` and `j < m`, where `w_2m` is a root
-/// of unity of order `2m`: the twiddle factors of every stage, each
-/// stage's contiguous. The top stage is a chain of products; each lower
-/// stage takes every other entry of the one above.
-fn root_table(field: &Field, log_len: u32) -> Vec<[u64; 2]> {
-    let n = 1usize << log_len;
-    let mut table = vec![[0u64; 2]; n.max(2)];
-    let half = n / 2;
-    let w = field.root_of_unity(log_len);
-    // x runs over the powers of w in Montgomery form; the table holds
-    // them plain, as Shoup's products take them.
-    let mut x = field.one;
-    for entry in &mut table[half..] {
-        *entry = [field.mul_reduced(x, 1), field.shoup_of_mont(x)];
-        x = field.mul_reduced(x, w);
-    }
-    let mut m = half / 2;
-    while m >= 1 {
-        let (low, high) = table.split_at_mut(2 * m);
-        for (entry, above) in low[m..].iter_mut().zip(high.iter().step_by(2)) {
-            *entry = *above;
-        }
-        m /= 2;
-    }
-    table
 }
 
 /// Elements of the chunks the transforms finish (forward) or start

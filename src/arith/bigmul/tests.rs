@@ -168,6 +168,22 @@ fn products_of_equal_operands_are_their_squares() {
     }
 }
 
+/// Transforms of doubling lengths in one thread, as a power's squarings
+/// take them (the cached root tables grow from the shorter ones), then
+/// shorter ones again (served by the longest table), against the library.
+#[test]
+fn transforms_of_growing_then_shrinking_lengths_agree_with_the_library() {
+    let mut seed = 0x0DDB_A115;
+    for len in [1, 2, 5, 17, 70, 300, 1200, 5000, 20_000, 3, 600, 9000] {
+        let a = random_limbs(len, &mut seed);
+        let b = random_limbs(len + len / 2, &mut seed);
+        let square = ubig(&ntt::square(&a, &Stop::default()).unwrap());
+        assert_eq!(square, ubig(&a).sqr(), "{len} limbs squared");
+        let product = ubig(&ntt::multiply(&a, &b, &Stop::default()).unwrap());
+        assert_eq!(product, &ubig(&a) * &ubig(&b), "{len} x {} limbs", b.len());
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
