@@ -22,6 +22,23 @@ use crate::machine::database::{ClauseEntry, SCAN_BOUND_THRESHOLD};
 /// Slots of the table: a power of two, over twice the most distinct keys.
 const SLOTS: usize = 32;
 
+/// The multipliers a table may hash its words with (Fibonacci hashing and
+/// other odd constants): the build takes the first that puts every key in
+/// its home slot, else the one with the fewest steps past it. Key words
+/// carry atom numbers, so which keys collide under one constant depends on
+/// the order atoms were made in; a collision costs every call with that key
+/// a probe more.
+const MULTIPLIERS: [u64; 8] = [
+    0x9E37_79B9_7F4A_7C15,
+    0xC2B2_AE3D_27D4_EB4F,
+    0x1656_67B1_9E37_79F9,
+    0x85EB_CA77_C2B2_AE63,
+    0x27D4_EB2F_1656_67C5,
+    0xFF51_AFD7_ED55_8CCD,
+    0xC4CE_B9FE_1A85_EC53,
+    0xD6E8_FEB8_6659_FD93,
+];
+
 /// No clause.
 pub const NO_CLAUSE: u8 = u8::MAX;
 
@@ -48,6 +65,8 @@ pub struct SmallIndex {
     found: [FirstTwo; SLOTS],
     /// For a word no clause has: the first two variable clauses.
     other: FirstTwo,
+    /// The multiplier of [`slot`] for this table's words.
+    multiplier: u64,
 }
 
 impl SmallIndex {
@@ -72,12 +91,13 @@ impl SmallIndex {
                 && entries.iter().filter(|e| e.word == word).all(|e| e.info.inner_word != 0);
             FirstTwo { first, second, deep }
         };
-        let mut t = SmallIndex { words: [0; SLOTS], found: [first_two(0); SLOTS], other: first_two(0) };
+        let multiplier = Self::best_multiplier(entries);
+        let mut t = SmallIndex { words: [0; SLOTS], found: [first_two(0); SLOTS], other: first_two(0), multiplier };
         for e in entries {
             if e.word == 0 {
                 continue;
             }
-            let mut s = slot(e.word);
+            let mut s = slot(e.word, multiplier);
             while t.words[s] != 0 && t.words[s] != e.word {
                 s = (s + 1) % SLOTS;
             }
@@ -89,11 +109,37 @@ impl SmallIndex {
         Some(Box::new(t))
     }
 
+    /// The first of [`MULTIPLIERS`] under which every distinct key word of
+    /// `entries` is in its home slot, else the one with the fewest probe
+    /// steps past the home slots.
+    fn best_multiplier(entries: &[ClauseEntry]) -> u64 {
+        let mut best = (usize::MAX, MULTIPLIERS[0]);
+        for &m in &MULTIPLIERS {
+            let mut words = [0; SLOTS];
+            let mut steps = 0;
+            for e in entries.iter().filter(|e| e.word != 0) {
+                let mut s = slot(e.word, m);
+                while words[s] != 0 && words[s] != e.word {
+                    s = (s + 1) % SLOTS;
+                    steps += 1;
+                }
+                words[s] = e.word;
+            }
+            if steps == 0 {
+                return m;
+            }
+            if steps < best.0 {
+                best = (steps, m);
+            }
+        }
+        best.1
+    }
+
     /// The first two candidates of a call whose first argument has key
     /// word `word` (not 0: a variable first argument tries every clause).
     #[inline(always)]
     pub fn lookup(&self, word: KeyWord) -> FirstTwo {
-        let mut s = slot(word);
+        let mut s = slot(word, self.multiplier);
         loop {
             let w = self.words[s];
             if w == word {
@@ -107,11 +153,11 @@ impl SmallIndex {
     }
 }
 
-/// The home slot of a key word (Fibonacci hashing of all its bits: tag,
-/// arity and atom or integer).
+/// The home slot of a key word under `multiplier` (multiplicative hashing
+/// of all its bits: tag, arity and atom or integer).
 #[inline(always)]
-fn slot(word: KeyWord) -> usize {
-    (word.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 59) as usize
+fn slot(word: KeyWord, multiplier: u64) -> usize {
+    (word.wrapping_mul(multiplier) >> 59) as usize
 }
 
 #[cfg(test)]
@@ -147,6 +193,24 @@ mod tests {
         assert!(!SmallIndex::build(&es).expect("keys").lookup(key_word(list)).deep);
         let es = [ClauseEntry::for_test_inner(list, the, 0), ClauseEntry::for_test_inner(list, a, 1), entry(None, 2)];
         assert!(!SmallIndex::build(&es).expect("keys").lookup(key_word(list)).deep);
+    }
+
+    #[test]
+    fn keys_that_collide_under_one_multiplier_get_another() {
+        // Two integer keys with the same home slot under the first
+        // multiplier: the table takes one under which both are at home.
+        let word = |k| key_word(Some(Key::Int(k)));
+        let home = |k| slot(word(k), MULTIPLIERS[0]);
+        let other = (1..1000).find(|&k| home(k) == home(0)).expect("a collision");
+        let es = [entry(Some(Key::Int(0)), 0), entry(Some(Key::Int(other)), 1)];
+        let t = SmallIndex::build(&es).expect("keys");
+        assert_ne!(t.multiplier, MULTIPLIERS[0]);
+        for k in [0, other] {
+            assert_eq!(t.words[slot(word(k), t.multiplier)], word(k), "at home");
+        }
+        assert_eq!(t.lookup(word(0)), two(0, NO_CLAUSE));
+        assert_eq!(t.lookup(word(other)), two(1, NO_CLAUSE));
+        assert_eq!(t.lookup(word(other + 1)), two(NO_CLAUSE, NO_CLAUSE));
     }
 
     #[test]
