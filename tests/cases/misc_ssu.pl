@@ -35,6 +35,13 @@ ssu_down(N) => N1 is N - 1, ssu_down(N1).
 % one, goes to the second rule without binding anything.
 ssu_nil([], R) => R = nil.
 ssu_nil(X, R) => R = other(X).
+% A first rule on an atom other than [] or on an integer past 7 bits: its
+% clause guard holds the constant (a call with another key skips it).
+ssu_color(red, R) => R = warm.
+ssu_color(X, R) => R = other(X).
+ssu_big(100000, R) => R = big.
+ssu_big(-70000, R) => R = negative.
+ssu_only(blue) => true.
 
 case(ssu_max(1, 2, M), checks([M == 2])).
 case(ssu_max(3, 2, M), checks([M == 3])).
@@ -96,4 +103,12 @@ case(ssu_nil([], R), checks([R == nil])).
 case(ssu_nil(V, R), checks([var(V), R == other(V)])).
 case(ssu_nil([a], R), checks([R == other([a])])).
 case(findall(X-R, (member(X, [[], f, 1, "s"]), ssu_nil(X, R)), L), checks([L == [[]-nil, f-other(f), 1-other(1), "s"-other("s")]])).
+case(findall(X-R, (member(X, [red, blue, 1, f(red), "red"]), ssu_color(X, R)), L),
+     checks([L == [red-warm, blue-other(blue), 1-other(1), f(red)-other(f(red)), "red"-other("red")]])).
+case(ssu_color(V, R), checks([var(V), R == other(V)])).
+case(findall(X-R, (member(X, [100000, -70000]), ssu_big(X, R)), L), checks([L == [100000-big, -70000-negative]])).
+case(ssu_big(99999, _), error(existence_error(matching_rule, ssu_big(99999, _)))).
+case(ssu_big(_, _), error(existence_error(matching_rule, ssu_big(_, _)))).
+case(ssu_only(blue), true).
+case(ssu_only(red), error(existence_error(matching_rule, ssu_only(red)))).
 case(ssu_len([a|foo], _), error(existence_error(matching_rule, ssu_len(foo, _)))).

@@ -58,7 +58,8 @@ use list_part::{shape_after_nonvar, shape_bits};
 /// 7-bit signed integer, else an argument). A shape guard keeps what it
 /// knows of T in the high bits (`list_part.rs`, [`Guard::shape_functor`]):
 /// T's arity in bits 24-31 (0: nothing known), whether T's arguments are
-/// distinct new variables in bit 20, and T's name in bits 32-63.
+/// distinct new variables in bit 20, and T's name in bits 32-63. An
+/// identity with a constant keeps the constant in bits 32-63.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub struct Guard(u64);
 
@@ -82,11 +83,12 @@ const KIND_COMMIT: u32 = 1;
 /// Comparison kinds, `KIND_COMPARE + ` the operator in [`COMPARISONS`] order.
 const KIND_COMPARE: u32 = 16;
 const COMPARISONS: [ArithCmp; 6] = [ArithCmp::Lt, ArithCmp::Le, ArithCmp::Gt, ArithCmp::Ge, ArithCmp::Eq, ArithCmp::Ne];
-/// `A == K`, K a 7-bit integer (in bits 24-30), and `A == []`: the first
-/// clause of a single sided unification rule with an atomic head argument
-/// (`p(0) => ...` loads as `p(A) :- A == 0, !, ...`, consult/ssu.rs).
+/// `A == K`, K a 32-bit integer, and `A == a`, an atom (its number), with
+/// the constant in bits 32-63: the first clause of a single sided
+/// unification rule with an atomic head argument (`p(0) => ...` loads as
+/// `p(A) :- A == 0, !, ...`, consult/ssu.rs).
 const KIND_IDENTICAL_INT: u32 = 24;
-const KIND_IDENTICAL_NIL: u32 = 25;
+const KIND_IDENTICAL_ATOM: u32 = 25;
 /// `nonvar(V), V = T, !` with T a structure (a list): V must be a structure
 /// (a list), else the clause fails; never commits.
 const KIND_SHAPE_STR: u32 = 26;
@@ -144,6 +146,11 @@ impl Guard {
     /// The low word, where everything but a shape's T is.
     fn lo(self) -> u32 {
         self.0 as u32
+    }
+
+    /// The high word: a shape's T, an identity's constant.
+    fn hi(self) -> u32 {
+        (self.0 >> 32) as u32
     }
 
     fn kind(self) -> u32 {
@@ -273,10 +280,12 @@ impl Guard {
                 None => Guard::NONE,
             },
             BodyGuard::Identical(v, k) => match (position(v), k) {
-                (Some(i), Cell::Int(k)) if (-64..64).contains(&k) => {
-                    Guard::of(KIND_IDENTICAL_INT | i << 8 | shape | (k as u32 & 0x7F) << 24)
+                (Some(i), Cell::Int(k)) if i32::try_from(k).is_ok() => {
+                    Guard((k as i32 as u32 as u64) << 32 | Guard::of(KIND_IDENTICAL_INT | i << 8 | shape).0)
                 }
-                (Some(i), Cell::Atom(atoms::NIL)) => Guard::of(KIND_IDENTICAL_NIL | i << 8 | shape),
+                (Some(i), Cell::Atom(a)) => {
+                    Guard((a.0 as u64) << 32 | Guard::of(KIND_IDENTICAL_ATOM | i << 8 | shape).0)
+                }
                 _ => Guard::NONE,
             },
             BodyGuard::Compare(op, left, right) => {
@@ -369,12 +378,10 @@ impl Guard {
                 return None;
             }
             // Identity never binds: an unbound argument is simply not K.
-            if kind == KIND_IDENTICAL_NIL {
-                matches!(c, Cell::Atom(atoms::NIL))
+            if kind == KIND_IDENTICAL_ATOM {
+                matches!(c, Cell::Atom(a) if a.0 == self.hi())
             } else {
-                // Sign-extend the 7-bit constant.
-                let k = (((self.lo() >> 24) as u8) << 1) as i8 as i64 >> 1;
-                matches!(c, Cell::Int(v) if v == k)
+                matches!(c, Cell::Int(v) if v == self.hi() as i32 as i64)
             }
         } else {
             let Cell::Int(a) = c else { return None };
@@ -412,12 +419,8 @@ impl Guard {
             return None;
         }
         match self.kind() {
-            KIND_IDENTICAL_INT => {
-                // Sign-extend the 7-bit constant, as the verdict does.
-                let k = (((self.lo() >> 24) as u8) << 1) as i8 as i64 >> 1;
-                Some(key_word(Some(Key::Int(k))))
-            }
-            KIND_IDENTICAL_NIL => Some(key_word(Some(Key::Atom(atoms::NIL)))),
+            KIND_IDENTICAL_INT => Some(key_word(Some(Key::Int(self.hi() as i32 as i64)))),
+            KIND_IDENTICAL_ATOM => Some(key_word(Some(Key::Atom(Atom(self.hi()))))),
             _ => None,
         }
     }

@@ -118,11 +118,27 @@ fn decisions_follow_the_arguments() {
 }
 
 #[test]
-fn identity_with_a_small_constant_is_a_guard() {
+fn identity_with_a_constant_is_a_guard() {
     let z = guards("z(A) :- A == -3, !.\nz(_).", "z", 1)[0];
     let n = guards("n(_, A) :- A == [], !.\nn(_, _).", "n", 2)[0];
-    assert!(guards("w(A) :- A == 1000, !.\nw(_).", "w", 1)[0].is_none());
+    let w = guards("w(A) :- A == -100000, !.\nw(_).", "w", 1)[0];
+    // Past 32 bits, or not an integer or an atom: no guard.
+    assert!(guards("b(A) :- A == 10000000000, !.\nb(_).", "b", 1)[0].is_none());
+    assert!(guards("f(A) :- A == 1.5, !.\nf(_).", "f", 1)[0].is_none());
     let mut m = Machine::new();
+    assert_eq!(w.decide(&m.heap, &[Cell::Int(-100000)], 0, true), Verdict::Commit);
+    assert_eq!(w.decide(&m.heap, &[Cell::Int(100000)], 0, true), Verdict::Skip);
+    // An atom's guard names the atom of the machine that loaded it.
+    let mut am = Machine::new();
+    am.consult_str("c(A) :- A == red, !.\nc(_).", "guards");
+    let name = am.atom("c");
+    let p = am.lookup_in(atoms::USER, name, 1).expect("defined");
+    let c = am.preds[p as usize].clauses.entries().iter().find(|e| !e.is_placeholder()).expect("a clause").guard;
+    let (red, blue) = (am.atom("red"), am.atom("blue"));
+    assert_eq!(c.decide(&am.heap, &[Cell::Atom(red)], 0, true), Verdict::Commit);
+    assert_eq!(c.decide(&am.heap, &[Cell::Atom(blue)], 0, true), Verdict::Skip);
+    assert_eq!(c.first_arg_identity(), Some(key_word(Some(Key::Atom(red)))));
+    assert_eq!(w.first_arg_identity(), Some(key_word(Some(Key::Int(-100000)))));
     let v = m.heap.new_var();
     assert_eq!(z.decide(&m.heap, &[Cell::Int(-3)], 0, true), Verdict::Commit);
     // Not identical, never bound: a variable, another number, a float.
