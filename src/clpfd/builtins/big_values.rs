@@ -56,7 +56,7 @@ fn value(m: &Machine, e: Cell, depth: u32) -> Option<Int> {
         (atoms::MINUS, 2) => Some(arg(0)?.plus(&arg(1)?.negated())),
         (atoms::MINUS, 1) => Some(arg(0)?.negated()),
         (atoms::PLUS, 1) => arg(0),
-        (f, 1) if m.atoms.text(f) == "abs" => {
+        (atoms::ABS, 1) => {
             let v = arg(0)?;
             Some(if v.compare(&Int::Small(0)).is_lt() { v.negated() } else { v })
         }

@@ -22,7 +22,7 @@ use crate::clpfd::propagators::channel::{Channel, Pair};
 use crate::clpfd::propagators::{Prop, Rel};
 use crate::clpfd::store::Var;
 use crate::machine::Machine;
-use crate::term::Cell;
+use crate::term::{atoms, Cell};
 
 /// Posts `b #<==> formula` when `formula` is an `#=` (the caller read
 /// its functor) that [`post_channel_pair`] takes, `Y #= C` or `C #= Y`,
@@ -58,7 +58,7 @@ pub(crate) fn post_equiv_pair(m: &mut Machine, b: Cell, formula: Cell) -> bool {
 pub(crate) fn post_channel_pair(m: &mut Machine, f: Cell, b: Cell) -> Option<bool> {
     let f = m.heap.deref(f);
     let (name, 2) = m.heap.functor_of(f)? else { return None };
-    if m.atoms.text(name) != "#=" {
+    if name != atoms::FD_EQ {
         return None;
     }
     let (y, value, a) = channel_operands(m, f)?;
