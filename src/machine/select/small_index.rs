@@ -97,10 +97,7 @@ impl SmallIndex {
             if e.word == 0 {
                 continue;
             }
-            let mut s = slot(e.word, multiplier);
-            while t.words[s] != 0 && t.words[s] != e.word {
-                s = (s + 1) % SLOTS;
-            }
+            let (s, _) = place(&t.words, e.word, multiplier);
             if t.words[s] == 0 {
                 t.words[s] = e.word;
                 t.found[s] = first_two(e.word);
@@ -118,12 +115,9 @@ impl SmallIndex {
             let mut words = [0; SLOTS];
             let mut steps = 0;
             for e in entries.iter().filter(|e| e.word != 0) {
-                let mut s = slot(e.word, m);
-                while words[s] != 0 && words[s] != e.word {
-                    s = (s + 1) % SLOTS;
-                    steps += 1;
-                }
+                let (s, past_home) = place(&words, e.word, m);
                 words[s] = e.word;
+                steps += past_home;
             }
             if steps == 0 {
                 return m;
@@ -151,6 +145,19 @@ impl SmallIndex {
             s = (s + 1) % SLOTS;
         }
     }
+}
+
+/// The slot of `words` that holds `word`, or where it goes (the first
+/// empty one from its home slot under `multiplier`), and how many slots
+/// past home that is.
+fn place(words: &[KeyWord; SLOTS], word: KeyWord, multiplier: u64) -> (usize, usize) {
+    let mut s = slot(word, multiplier);
+    let mut steps = 0;
+    while words[s] != 0 && words[s] != word {
+        s = (s + 1) % SLOTS;
+        steps += 1;
+    }
+    (s, steps)
 }
 
 /// The home slot of a key word under `multiplier` (multiplicative hashing
