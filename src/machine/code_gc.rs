@@ -143,6 +143,12 @@ impl CgcState {
             self.remove_free(start + len, l);
             len += l;
         }
+        self.insert_free(start, len);
+    }
+
+    /// Adds `[start, start + len)`, which has no free neighbour, to both
+    /// maps of free ranges.
+    fn insert_free(&mut self, start: CodeAddr, len: u32) {
         self.free_by_start.insert(start, len);
         self.free_by_len.insert((len, start));
         self.free_size += len as usize;
@@ -161,9 +167,7 @@ impl CgcState {
         if len > n {
             // The rest has no free neighbour (ranges are merged as they are
             // freed), so it goes back as it is.
-            self.free_by_start.insert(start + n, len - n);
-            self.free_by_len.insert((len - n, start + n));
-            self.free_size += (len - n) as usize;
+            self.insert_free(start + n, len - n);
         }
         Some(start)
     }
