@@ -17,6 +17,9 @@ use super::{big_bounds, check, ArithOp, Status};
 use crate::clpfd::domain::{Domain, INF, SUP};
 use crate::clpfd::store::{wide, Store, Var, EXACT_LIMIT};
 
+mod power;
+use power::power;
+
 /// Domains at most this large are filtered value by value.
 const ENUM_LIMIT: u64 = 4096;
 
@@ -541,110 +544,6 @@ fn min_max(st: &mut Store, is_max: bool, x: Var, y: Var, z: Var) -> Result<(), S
         check(set(st, x, LOW, zb.1))?;
     } else if xb.0 > yb.1 {
         check(set(st, y, LOW, zb.1))?;
-    }
-    Ok(())
-}
-
-/// Integer n-th root of a non-negative bound, rounded down.
-fn root_floor(v: i128, n: i64) -> i128 {
-    if v <= 0 {
-        return 0;
-    }
-    // A first guess in floating point (a square root costs far less than
-    // a power), corrected below.
-    let guess = if n == 2 { (v as f64).sqrt() } else { (v as f64).powf(1.0 / n as f64) };
-    let mut r = guess as i128;
-    let pow = |r: i128| pow_sat(r, n);
-    while r > 0 && pow(r) > v {
-        r -= 1;
-    }
-    while pow(r + 1) <= v {
-        r += 1;
-    }
-    r
-}
-
-fn power(st: &mut Store, x: Var, y: Var, z: Var) -> Result<(), Status> {
-    check(st.set_min(y, 0))?;
-    let Some(n) = st.value(y) else { return Ok(()) };
-    if n == 0 {
-        return check(st.assign(z, 1));
-    }
-    // A power is 0 only for x = 0, and SWI-Prolog removes that value
-    // from each side the other lacks; the rest is bounds (it keeps
-    // `Z #= X^2, X in 1..10` as `Z in 1..100`, not the squares).
-    if !st.dom(z).contains(0) {
-        check(st.remove(x, 0))?;
-    }
-    if !st.dom(x).contains(0) {
-        check(st.remove(z, 0))?;
-    }
-    let p = |v: i128| pow_sat(v, n);
-    if let Some(zv) = st.value(z) {
-        // A known power: its integer roots, or none (SWI-Prolog's
-        // integer_kth_root; `X*X #= 49` gives `X in -7\/7`).
-        let zv = zv as i128;
-        if zv < 0 && n % 2 == 0 {
-            return Err(Status::Fail);
-        }
-        let r = if zv < 0 { -root_floor(-zv, n) } else { root_floor(zv, n) };
-        if p(r) != zv {
-            return Err(Status::Fail);
-        }
-        let r = r as i64;
-        let roots = if n % 2 == 0 && r != 0 { vec![(-r, -r), (r, r)] } else { vec![(r, r)] };
-        let d = Domain::from_intervals(roots).ok_or(Status::Fail)?;
-        return check(st.restrict(x, &d));
-    }
-    let xb = b(st, x);
-    // An infinite end of z has infinite roots (z past the finite range
-    // has roots that are not, but they are not known either).
-    if n % 2 == 1 {
-        check(st.set_bounds(z, p(xb.0), p(xb.1)))?;
-        let zb = b(st, z);
-        let lo = if zb.0 <= -UNBOUNDED {
-            -UNBOUNDED
-        } else if zb.0 >= 0 {
-            root_floor(zb.0 - 1, n) + 1
-        } else {
-            -root_floor(-zb.0, n)
-        };
-        let hi = if zb.1 >= UNBOUNDED {
-            UNBOUNDED
-        } else if zb.1 >= 0 {
-            root_floor(zb.1, n)
-        } else {
-            -(root_floor(-zb.1 - 1, n) + 1)
-        };
-        check(st.set_bounds(x, lo, hi))?;
-    } else {
-        let lo = if xb.0 > 0 {
-            p(xb.0)
-        } else if xb.1 < 0 {
-            p(xb.1)
-        } else {
-            0
-        };
-        let hi = p(xb.0).max(p(xb.1));
-        check(st.set_bounds(z, lo, hi))?;
-        let (zl, zh) = b(st, z);
-        if zh < UNBOUNDED {
-            let r = root_floor(zh, n);
-            check(st.set_bounds(x, -r, r))?;
-        }
-        // x of a known sign is at least the root of z's lower bound
-        // (x*x #= 2^80, x #> 0 gives x = 2^40).
-        // (Only when x's bound is below that root: a root costs.)
-        let (xl, xh) = b(st, x);
-        if zl > 0 && zl < UNBOUNDED && ((xl >= 0 && p(xl) < zl) || (xh <= 0 && p(xh) < zl)) {
-            let r = root_floor(zl, n);
-            let r = if p(r) == zl { r } else { r + 1 };
-            if xl >= 0 {
-                check(st.set_bounds(x, r, UNBOUNDED))?;
-            } else {
-                check(st.set_bounds(x, -UNBOUNDED, -r))?;
-            }
-        }
     }
     Ok(())
 }
