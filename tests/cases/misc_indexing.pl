@@ -301,6 +301,29 @@ t_ix_s(a, 2).
 t_ix_s(b, 3).
 case(t_ix_s(a, 3), fail).
 case(findall(Y, t_ix_s(a, Y), L), checks([L == [1, 2]])).
+% Narrowed to several candidates, the call starts at the first of them (a
+% first clause with a variable first argument that the second excludes,
+% as prover's expand/3 has) and every answer still comes, in order
+t_ix_x(_, stop, none).
+t_ix_x(f(A), go(_), A-1).
+t_ix_x(g, go(_), g).
+t_ix_x(f(A), go(_), A-2).
+t_ix_x(f(_), stop, late).
+case(findall(R, t_ix_x(f(a), go(1), R), L), checks([L == [a-1, a-2]])).
+case(findall(R, t_ix_x(f(a), stop, R), L), checks([L == [none, late]])).
+case(findall(R, t_ix_x(_, go(1), R), L), checks([L = [_-1, g, _-2]])).
+case(findall(R, t_ix_x(_, stop, R), L), checks([L == [none, late]])).
+case(findall(R, t_ix_x(f(b), V, R), L), checks([L == [none, b-1, b-2, late], var(V)])).
+case(t_ix_det(t_ix_x(g, go(1), R), Det), checks([R == g, Det == true])).
+% Integers that differ only above bit 62 share a key word in the other
+% argument's narrowing too: unification tells them apart
+t_ix_w(a, 1, one).
+t_ix_w(a, 4611686018427387905, big).
+t_ix_w(a, 2, two).
+t_ix_w(b, 3, three).
+case(findall(R, t_ix_w(a, 4611686018427387905, R), L), checks([L == [big]])).
+case(findall(R, t_ix_w(a, 1, R), L), checks([L == [one]])).
+case(t_ix_det(t_ix_w(a, 2, R), Det), checks([R == two, Det == true])).
 % Ten clauses with one first argument (the first-argument index)
 t_ix_t(a, 1). t_ix_t(a, 2). t_ix_t(a, 3). t_ix_t(a, 4). t_ix_t(a, 5).
 t_ix_t(a, 6). t_ix_t(a, 7). t_ix_t(a, 8). t_ix_t(a, 9). t_ix_t(a, 10).

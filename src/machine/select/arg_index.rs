@@ -17,7 +17,7 @@
 //! selective argument; taking every such argument together leaves no
 //! choicepoint where any one of them alone would not.
 
-use super::index_key::{Key, KeyMap, KeyWord, LIST_HEAD};
+use super::index_key::{key_word, Key, KeyMap, KeyWord, LIST_HEAD};
 use crate::machine::copy::OwnedTerm;
 use crate::machine::database::{merge_sorted, ClauseEntry, SCAN_BOUND_THRESHOLD};
 use crate::machine::fact_code::FactCode;
@@ -29,6 +29,18 @@ pub struct KeyIndex {
     by_key: KeyMap<Hits>,
     /// Clauses with a variable in the argument: they match every key.
     var_only: Rc<Vec<u32>>,
+    /// For a predicate of at most 64 clauses, what a small predicate's
+    /// narrowing reads ([`ArgIndexes::narrow_mask`]): each key's clauses as
+    /// a bit set of positions, by key word (the keys whose words are equal
+    /// share one entry, the union of theirs), and `var_only`'s. A call's
+    /// key word is found by a comparison or two, where the hash of its key
+    /// and the walk of its list cost prover's `expand/3` more than the
+    /// choicepoint they spare.
+    words: Vec<(KeyWord, u64)>,
+    var_mask: u64,
+    /// Whether every clause position is below 64, so that `words` and
+    /// `var_mask` are exact.
+    small: bool,
 }
 
 /// The clauses that can match one key: their positions, shared with the
@@ -55,6 +67,26 @@ impl KeyIndex {
         match self.by_key.get(&key) {
             Some(hits) => hits.list.clone(),
             None => self.var_only.clone(),
+        }
+    }
+
+    /// The clauses that can match a key of word `word` (neither 0 nor
+    /// 1: a key that is indexed) as a bit set of their positions, for a
+    /// predicate of at most 64 clauses.
+    #[inline]
+    pub fn word_mask(&self, word: KeyWord) -> u64 {
+        if !self.small {
+            return u64::MAX;
+        }
+        self.words.iter().find(|e| e.0 == word).map_or(self.var_mask, |e| e.1)
+    }
+
+    /// Records clause position `pos` (below 64) under `word` in `words`.
+    fn add_word(&mut self, word: KeyWord, pos: u32) {
+        let bit = 1 << pos;
+        match self.words.iter_mut().find(|e| e.0 == word) {
+            Some(e) => e.1 |= bit,
+            None => self.words.push((word, self.var_mask | bit)),
         }
     }
 
@@ -234,25 +266,29 @@ impl ArgIndexes {
     }
 
     /// [`ArgIndexes::narrow`] for a predicate of at most 64 clauses, as a
-    /// bit set of positions: no allocation, for the small-predicate entry,
-    /// which runs on every call that would leave a choicepoint.
-    pub fn narrow_mask(
-        &mut self,
-        word: KeyWord,
-        from: u32,
-        arity: u32,
-        clauses: &[ClauseEntry],
-        facts: FactCode,
-        arg_key: impl Fn(u32) -> Option<Key>,
-    ) -> Option<u64> {
-        debug_assert!(clauses.len() <= 64);
+    /// bit set of positions, from position `from` on: no allocation, for
+    /// the small-predicate entry, which runs on every call that would leave
+    /// a choicepoint. Reads the built indexes (those of the arguments that
+    /// tell the clauses apart, once [`ArgIndexes::discriminating`] has
+    /// assessed them) by the key word of the call's argument (`arg_word`),
+    /// and leaves the first argument to the caller: a position it keeps
+    /// may not match the first argument.
+    pub fn narrow_mask(&self, from: u32, arg_word: impl Fn(u32) -> KeyWord) -> Option<u64> {
         let mut narrowed: Option<u64> = None;
-        self.each_narrowing_list(arity, clauses, facts, arg_key, |hits| {
-            let mask =
-                hits.iter().filter(|&&p| p >= from && clauses[p as usize].matches(word)).fold(0u64, |m, &p| m | 1 << p);
+        for (arg, slot) in &self.slots {
+            let Slot::Built(idx) = slot else { continue };
+            if *arg == LIST_HEAD {
+                continue;
+            }
+            // 0 for a variable, 1 for a key that is not indexed.
+            let word = arg_word(*arg);
+            if word <= 1 {
+                continue;
+            }
+            let mask = idx.word_mask(word);
             narrowed = Some(narrowed.map_or(mask, |left| left & mask));
-        });
-        narrowed
+        }
+        narrowed.map(|mask| mask & u64::MAX.checked_shl(from).unwrap_or(0))
     }
 
     /// Calls `each` with the positions (ascending) that the index of every
@@ -288,6 +324,11 @@ impl ArgIndexes {
                     Rc::make_mut(&mut hits.list).push(pos);
                     hits.count += 1;
                     hits.first = hits.list[0];
+                    if pos < 64 {
+                        idx.add_word(key_word(Some(k)), pos);
+                    } else {
+                        idx.small = false;
+                    }
                     true
                 }
                 // A clause with a variable there joins every list: rebuild.
@@ -316,11 +357,21 @@ fn build(arg: u32, clauses: &[ClauseEntry], facts: FactCode) -> Slot {
         return Slot::Poor { clauses: clauses.len().max(1) };
     }
     let mut by_key = KeyMap::with_capacity_and_hasher(per_key.len(), Default::default());
+    let small = clauses.len() <= 64;
+    let var_mask = if small { var_positions.iter().fold(0, |m, &p| m | 1 << p) } else { 0 };
+    let var_only = Rc::new(var_positions);
+    let mut idx = KeyIndex { by_key: KeyMap::default(), var_only, words: Vec::new(), var_mask, small };
     for (k, positions) in per_key {
-        let list = if var_positions.is_empty() { positions } else { merge_sorted(&positions, &var_positions) };
+        if small {
+            for &p in &positions {
+                idx.add_word(key_word(Some(k)), p);
+            }
+        }
+        let list = if idx.var_only.is_empty() { positions } else { merge_sorted(&positions, &idx.var_only) };
         by_key.insert(k, Hits::new(Rc::new(list)));
     }
-    Slot::Built(KeyIndex { by_key, var_only: Rc::new(var_positions) })
+    idx.by_key = by_key;
+    Slot::Built(idx)
 }
 
 #[cfg(test)]
@@ -352,8 +403,9 @@ mod tests {
         let p = m.lookup_in(atoms::USER, name, 2).expect("defined");
         let facts = m.fact_code(p);
         let list = &m.preds[p as usize].clauses;
-        let mask = list.narrowed_mask_by_other_args(word, 0, facts, |i| if i == 1 { second } else { None })?;
-        Some((0..64).filter(|p| mask >> p & 1 == 1).collect())
+        let mask = list.narrowed_mask_by_other_args(0, facts, |i| if i == 1 { key_word(second) } else { 0 })?;
+        let entries = list.entries();
+        Some((0..64).filter(|&p| mask >> p & 1 == 1 && entries[p as usize].matches(word)).collect())
     }
 
     fn atom(m: &mut Machine, a: &str) -> Option<Key> {
