@@ -315,6 +315,16 @@ case(findall(R, t_ix_x(_, go(1), R), L), checks([L = [_-1, g, _-2]])).
 case(findall(R, t_ix_x(_, stop, R), L), checks([L == [none, late]])).
 case(findall(R, t_ix_x(f(b), V, R), L), checks([L == [none, b-1, b-2, late], var(V)])).
 case(t_ix_det(t_ix_x(g, go(1), R), Det), checks([R == g, Det == true])).
+% Clauses asserted after a narrowed call are narrowed by their own keys
+:- dynamic(t_ix_y/3).
+t_ix_y_fill :-
+    retractall(t_ix_y(_, _, _)),
+    forall(member(A-B-N, [a-x-1, b-x-2, a-y-3, a-x-4]), assertz(t_ix_y(A, B, N))).
+case((t_ix_y_fill, findall(N, t_ix_y(a, x, N), L0), assertz(t_ix_y(c, x, 5)), assertz(t_ix_y(a, x, 6)),
+      findall(N, t_ix_y(a, x, N), L1), findall(N, t_ix_y(c, x, N), L2), findall(N, t_ix_y(_, x, N), L3)),
+     checks([L0 == [1, 4], L1 == [1, 4, 6], L2 == [5], L3 == [1, 2, 4, 5, 6]])).
+case((t_ix_y_fill, findall(N, t_ix_y(a, x, N), _), asserta(t_ix_y(a, x, 0)), findall(N, t_ix_y(a, x, N), L)),
+     checks([L == [0, 1, 4]])).
 % Integers that differ only above bit 62 share a key word in the other
 % argument's narrowing too: unification tells them apart
 t_ix_w(a, 1, one).

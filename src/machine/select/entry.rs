@@ -328,7 +328,8 @@ impl Machine {
         // choicepoint cost an allocation a call: browse +20% instructions).
         // prover's expand/3 (`expand(F & G, fs(D,C,P,N), ...)`) passes over
         // its first clause, `expand(_, refuted, refuted)`, so.
-        let mask = list.narrowed_mask_by_other_args(i as u32, facts, |k| key_word_of(call.heap, call.x[k as usize]));
+        let mask =
+            list.narrowed_mask_by_other_args(word, i as u32, facts, |k| key_word_of(call.heap, call.x[k as usize]));
         let entries = list.entries();
         let len = entries.len() as u32;
         let (code, alt) = match mask {

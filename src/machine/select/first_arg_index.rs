@@ -501,14 +501,16 @@ impl ClauseList {
 
     /// The same narrowing for a small predicate (scanned at entry, at most
     /// 64 clauses) as a bit set of positions from `from` on, without
-    /// allocating, by the key words of the call's arguments (`arg_word`);
-    /// the caller tests the first argument at the positions it keeps. Its
+    /// allocating, by the key words of the call's first argument (`word`)
+    /// and other arguments (`arg_word`); the caller tests whether the
+    /// clauses at the positions it keeps are alive. Its
     /// arguments after the first are all assessed the first time, and not
     /// again until its clauses change (the switch keeps which tell them
     /// apart).
     #[cold]
     pub fn narrowed_mask_by_other_args(
         &self,
+        word: KeyWord,
         from: u32,
         facts: FactCode,
         arg_word: impl Fn(u32) -> KeyWord,
@@ -522,7 +524,7 @@ impl ClauseList {
                 return None;
             }
         }
-        others.narrow_mask(from, arg_word)
+        others.narrow_mask(word, from, arg_word)
     }
 
     /// The candidates from argument `arg`'s index if it has one (built now
