@@ -301,6 +301,39 @@ t_ix_s(a, 2).
 t_ix_s(b, 3).
 case(t_ix_s(a, 3), fail).
 case(findall(Y, t_ix_s(a, Y), L), checks([L == [1, 2]])).
+% Narrowed to several candidates, the call starts at the first of them (a
+% first clause with a variable first argument that the second excludes,
+% as prover's expand/3 has) and every answer still comes, in order
+t_ix_x(_, stop, none).
+t_ix_x(f(A), go(_), A-1).
+t_ix_x(g, go(_), g).
+t_ix_x(f(A), go(_), A-2).
+t_ix_x(f(_), stop, late).
+case(findall(R, t_ix_x(f(a), go(1), R), L), checks([L == [a-1, a-2]])).
+case(findall(R, t_ix_x(f(a), stop, R), L), checks([L == [none, late]])).
+case(findall(R, t_ix_x(_, go(1), R), L), checks([L = [_-1, g, _-2]])).
+case(findall(R, t_ix_x(_, stop, R), L), checks([L == [none, late]])).
+case(findall(R, t_ix_x(f(b), V, R), L), checks([L == [none, b-1, b-2, late], var(V)])).
+case(t_ix_det(t_ix_x(g, go(1), R), Det), checks([R == g, Det == true])).
+% Clauses asserted after a narrowed call are narrowed by their own keys
+:- dynamic(t_ix_y/3).
+t_ix_y_fill :-
+    retractall(t_ix_y(_, _, _)),
+    forall(member(A-B-N, [a-x-1, b-x-2, a-y-3, a-x-4]), assertz(t_ix_y(A, B, N))).
+case((t_ix_y_fill, findall(N, t_ix_y(a, x, N), L0), assertz(t_ix_y(c, x, 5)), assertz(t_ix_y(a, x, 6)),
+      findall(N, t_ix_y(a, x, N), L1), findall(N, t_ix_y(c, x, N), L2), findall(N, t_ix_y(_, x, N), L3)),
+     checks([L0 == [1, 4], L1 == [1, 4, 6], L2 == [5], L3 == [1, 2, 4, 5, 6]])).
+case((t_ix_y_fill, findall(N, t_ix_y(a, x, N), _), asserta(t_ix_y(a, x, 0)), findall(N, t_ix_y(a, x, N), L)),
+     checks([L == [0, 1, 4]])).
+% Integers that differ only above bit 62 share a key word in the other
+% argument's narrowing too: unification tells them apart
+t_ix_w(a, 1, one).
+t_ix_w(a, 4611686018427387905, big).
+t_ix_w(a, 2, two).
+t_ix_w(b, 3, three).
+case(findall(R, t_ix_w(a, 4611686018427387905, R), L), checks([L == [big]])).
+case(findall(R, t_ix_w(a, 1, R), L), checks([L == [one]])).
+case(t_ix_det(t_ix_w(a, 2, R), Det), checks([R == two, Det == true])).
 % Ten clauses with one first argument (the first-argument index)
 t_ix_t(a, 1). t_ix_t(a, 2). t_ix_t(a, 3). t_ix_t(a, 4). t_ix_t(a, 5).
 t_ix_t(a, 6). t_ix_t(a, 7). t_ix_t(a, 8). t_ix_t(a, 9). t_ix_t(a, 10).

@@ -17,7 +17,7 @@
 //! selective argument; taking every such argument together leaves no
 //! choicepoint where any one of them alone would not.
 
-use super::index_key::{Key, KeyMap, KeyWord, LIST_HEAD};
+use super::index_key::{key_word, Key, KeyMap, KeyWord, LIST_HEAD};
 use crate::machine::copy::OwnedTerm;
 use crate::machine::database::{merge_sorted, ClauseEntry, SCAN_BOUND_THRESHOLD};
 use crate::machine::fact_code::FactCode;
@@ -29,6 +29,66 @@ pub struct KeyIndex {
     by_key: KeyMap<Hits>,
     /// Clauses with a variable in the argument: they match every key.
     var_only: Rc<Vec<u32>>,
+    /// What a small predicate's narrowing reads ([`ArgIndexes::narrow_mask`]).
+    masks: WordMasks,
+}
+
+/// For a predicate of at most 64 clauses, the clauses that can match each
+/// key of one argument as a bit set of positions, by key word (keys whose
+/// words are equal share one entry, the union of theirs), and those with
+/// a variable there. A call's key word is found by a comparison or two,
+/// where the hash of its key and the walk of its list cost prover's
+/// `expand/3` more than the choicepoint they spare.
+#[derive(Default)]
+struct WordMasks {
+    words: Vec<(KeyWord, u64)>,
+    var: u64,
+    /// Whether every clause position is below 64, so that the sets are
+    /// exact; when not, every lookup answers all positions.
+    small: bool,
+}
+
+impl WordMasks {
+    /// The sets of no clause yet, with the positions `vars` (those with a
+    /// variable there) when `small`.
+    fn new(small: bool, vars: &[u32]) -> WordMasks {
+        let var = if small { vars.iter().fold(0, |m, &p| m | 1 << p) } else { 0 };
+        WordMasks { words: Vec::new(), var, small }
+    }
+
+    /// The positions that can match a key of word `word` (not 0).
+    #[inline]
+    fn lookup(&self, word: KeyWord) -> u64 {
+        if !self.small {
+            return u64::MAX;
+        }
+        self.words.iter().find(|e| e.0 == word).map_or(self.var, |e| e.1)
+    }
+
+    /// Records clause position `pos` under `word`.
+    fn add(&mut self, word: KeyWord, pos: u32) {
+        if pos >= 64 {
+            self.small = false;
+            return;
+        }
+        let bit = 1 << pos;
+        match self.words.iter_mut().find(|e| e.0 == word) {
+            Some(e) => e.1 |= bit,
+            None => self.words.push((word, self.var | bit)),
+        }
+    }
+
+    /// The first arguments of `clauses` (placeholders left out): each
+    /// clause's key word is the one its entry keeps.
+    fn of_first_args(clauses: &[ClauseEntry]) -> WordMasks {
+        let live = || clauses.iter().enumerate().filter(|(_, c)| !c.is_placeholder());
+        let vars: Vec<u32> = live().filter(|(_, c)| c.word == 0).map(|(p, _)| p as u32).collect();
+        let mut masks = WordMasks::new(clauses.len() <= 64, &vars);
+        for (p, c) in live().filter(|(_, c)| c.word != 0) {
+            masks.add(c.word, p as u32);
+        }
+        masks
+    }
 }
 
 /// The clauses that can match one key: their positions, shared with the
@@ -56,6 +116,14 @@ impl KeyIndex {
             Some(hits) => hits.list.clone(),
             None => self.var_only.clone(),
         }
+    }
+
+    /// The clauses that can match a key of word `word` (neither 0 nor
+    /// 1: a key that is indexed) as a bit set of their positions, for a
+    /// predicate of at most 64 clauses.
+    #[inline]
+    pub fn word_mask(&self, word: KeyWord) -> u64 {
+        self.masks.lookup(word)
     }
 
     /// The position of the one clause that can match `key`, when there is
@@ -87,6 +155,10 @@ enum Slot {
 #[derive(Default)]
 pub struct ArgIndexes {
     slots: Vec<(u32, Slot)>,
+    /// The first argument's clauses by key word, for a small predicate's
+    /// narrowing: set by [`ArgIndexes::discriminating`], which runs again
+    /// whenever the clauses change.
+    first: WordMasks,
 }
 
 /// The key of argument `arg` (0-based) of a stored clause `Head :- Body`.
@@ -194,6 +266,7 @@ impl ArgIndexes {
     ///
     /// [`arg_bit`]: super::switch::arg_bit
     pub fn discriminating(&mut self, arity: u32, clauses: &[ClauseEntry], facts: FactCode) -> u32 {
+        self.first = WordMasks::of_first_args(clauses);
         let mut bits = 0;
         for arg in 1..arity {
             if self.index_for(arg, clauses, facts).is_some() {
@@ -234,25 +307,30 @@ impl ArgIndexes {
     }
 
     /// [`ArgIndexes::narrow`] for a predicate of at most 64 clauses, as a
-    /// bit set of positions: no allocation, for the small-predicate entry,
-    /// which runs on every call that would leave a choicepoint.
-    pub fn narrow_mask(
-        &mut self,
-        word: KeyWord,
-        from: u32,
-        arity: u32,
-        clauses: &[ClauseEntry],
-        facts: FactCode,
-        arg_key: impl Fn(u32) -> Option<Key>,
-    ) -> Option<u64> {
-        debug_assert!(clauses.len() <= 64);
+    /// bit set of positions, from position `from` on: no allocation, for
+    /// the small-predicate entry, which runs on every call that would leave
+    /// a choicepoint. Reads the built indexes (those of the arguments that
+    /// tell the clauses apart, once [`ArgIndexes::discriminating`] has
+    /// assessed them) by the key word of the call's argument (`arg_word`),
+    /// and the first argument's key word `word` (0 for unbound) likewise.
+    /// A position it keeps may hold a dead clause: the caller tests that.
+    pub fn narrow_mask(&self, word: KeyWord, from: u32, arg_word: impl Fn(u32) -> KeyWord) -> Option<u64> {
         let mut narrowed: Option<u64> = None;
-        self.each_narrowing_list(arity, clauses, facts, arg_key, |hits| {
-            let mask =
-                hits.iter().filter(|&&p| p >= from && clauses[p as usize].matches(word)).fold(0u64, |m, &p| m | 1 << p);
+        for (arg, slot) in &self.slots {
+            let Slot::Built(idx) = slot else { continue };
+            if *arg == LIST_HEAD {
+                continue;
+            }
+            // 0 for a variable, 1 for a key that is not indexed.
+            let word = arg_word(*arg);
+            if word <= 1 {
+                continue;
+            }
+            let mask = idx.word_mask(word);
             narrowed = Some(narrowed.map_or(mask, |left| left & mask));
-        });
-        narrowed
+        }
+        let first = if word == 0 { u64::MAX } else { self.first.lookup(word) };
+        narrowed.map(|mask| mask & first & u64::MAX.checked_shl(from).unwrap_or(0))
     }
 
     /// Calls `each` with the positions (ascending) that the index of every
@@ -288,6 +366,7 @@ impl ArgIndexes {
                     Rc::make_mut(&mut hits.list).push(pos);
                     hits.count += 1;
                     hits.first = hits.list[0];
+                    idx.masks.add(key_word(Some(k)), pos);
                     true
                 }
                 // A clause with a variable there joins every list: rebuild.
@@ -299,6 +378,7 @@ impl ArgIndexes {
     /// Forgets every index (positions changed).
     pub fn clear(&mut self) {
         self.slots.clear();
+        self.first = WordMasks::default();
     }
 }
 
@@ -316,11 +396,17 @@ fn build(arg: u32, clauses: &[ClauseEntry], facts: FactCode) -> Slot {
         return Slot::Poor { clauses: clauses.len().max(1) };
     }
     let mut by_key = KeyMap::with_capacity_and_hasher(per_key.len(), Default::default());
+    let masks = WordMasks::new(clauses.len() <= 64, &var_positions);
+    let mut idx = KeyIndex { by_key: KeyMap::default(), var_only: Rc::new(var_positions), masks };
     for (k, positions) in per_key {
-        let list = if var_positions.is_empty() { positions } else { merge_sorted(&positions, &var_positions) };
+        for &p in &positions {
+            idx.masks.add(key_word(Some(k)), p);
+        }
+        let list = if idx.var_only.is_empty() { positions } else { merge_sorted(&positions, &idx.var_only) };
         by_key.insert(k, Hits::new(Rc::new(list)));
     }
-    Slot::Built(KeyIndex { by_key, var_only: Rc::new(var_positions) })
+    idx.by_key = by_key;
+    Slot::Built(idx)
 }
 
 #[cfg(test)]
@@ -352,7 +438,7 @@ mod tests {
         let p = m.lookup_in(atoms::USER, name, 2).expect("defined");
         let facts = m.fact_code(p);
         let list = &m.preds[p as usize].clauses;
-        let mask = list.narrowed_mask_by_other_args(word, 0, facts, |i| if i == 1 { second } else { None })?;
+        let mask = list.narrowed_mask_by_other_args(word, 0, facts, |i| if i == 1 { key_word(second) } else { 0 })?;
         Some((0..64).filter(|p| mask >> p & 1 == 1).collect())
     }
 

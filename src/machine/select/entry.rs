@@ -309,9 +309,9 @@ impl Machine {
     /// clauses apart: the candidates narrowed by the call's other bound
     /// arguments (`arg_index.rs`) settle the call without a choicepoint
     /// when one is left (`parent(tom, bob)` against `parent(tom, bob)` and
-    /// `parent(tom, liz)`, as in SWI-Prolog); otherwise the scan's two are
-    /// entered. Out of line: only a call that would leave a choicepoint
-    /// comes here.
+    /// `parent(tom, liz)`, as in SWI-Prolog); otherwise the first two of
+    /// them are entered, or the scan's two when no argument narrows. Out
+    /// of line: only a call that would leave a choicepoint comes here.
     #[inline(never)]
     fn enter_narrowed(&mut self, p: PredId, word: KeyWord, i: usize, j: usize) -> bool {
         let pred = &self.preds[p as usize];
@@ -322,25 +322,34 @@ impl Machine {
         let facts = FactCode { code: &self.code, blobs: &self.blobs, name: pred.name, arity };
         // A bit set, no allocation (a scanned predicate has fewer than
         // SCAN_BOUND_THRESHOLD clauses): the narrowing settles the call when
-        // it leaves one candidate (or none); with two or more the call goes
-        // on as the scan found it (a list kept for the choicepoint cost an
-        // allocation a call: browse +20% instructions).
-        let mask = list.narrowed_mask_by_other_args(word, i as u32, facts, |k| call.key(k));
+        // it leaves one candidate (or none); with two or more the call
+        // enters the first of them, its choicepoint at the second, and
+        // retries go on by the first argument's word (a list kept for the
+        // choicepoint cost an allocation a call: browse +20% instructions).
+        // prover's expand/3 (`expand(F & G, fs(D,C,P,N), ...)`) passes over
+        // its first clause, `expand(_, refuted, refuted)`, so.
+        let mask =
+            list.narrowed_mask_by_other_args(word, i as u32, facts, |k| key_word_of(call.heap, call.x[k as usize]));
         let entries = list.entries();
         let len = entries.len() as u32;
         let (code, alt) = match mask {
-            Some(mask) => {
-                let mut visible = (0..len).filter(|&p| mask >> p & 1 == 1 && entries[p as usize].candidate(word, gen));
-                let Some(first) = visible.next() else {
+            Some(mut left) => {
+                let mut next_visible = || {
+                    while left != 0 {
+                        let p = left.trailing_zeros();
+                        left &= left - 1;
+                        if p < len && entries[p as usize].candidate(word, gen) {
+                            return Some(p as usize);
+                        }
+                    }
+                    None
+                };
+                let Some(first) = next_visible() else {
                     return false;
                 };
-                let settled = visible.next().is_none();
-                list.switch().narrowing_settled(settled);
-                if settled {
-                    (entries[first as usize].code, None)
-                } else {
-                    (entries[i].code, Some(j))
-                }
+                let second = next_visible();
+                list.switch().narrowing_settled(second.is_none());
+                (entries[first].code, second)
             }
             None => (entries[i].code, Some(j)),
         };

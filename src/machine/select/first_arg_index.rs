@@ -500,7 +500,10 @@ impl ClauseList {
     }
 
     /// The same narrowing for a small predicate (scanned at entry, at most
-    /// 64 clauses) as a bit set of positions, without allocating. Its
+    /// 64 clauses) as a bit set of positions from `from` on, without
+    /// allocating, by the key words of the call's first argument (`word`)
+    /// and other arguments (`arg_word`); the caller tests whether the
+    /// clauses at the positions it keeps are alive. Its
     /// arguments after the first are all assessed the first time, and not
     /// again until its clauses change (the switch keeps which tell them
     /// apart).
@@ -510,18 +513,18 @@ impl ClauseList {
         word: KeyWord,
         from: u32,
         facts: FactCode,
-        arg_key: impl Fn(u32) -> Option<Key>,
+        arg_word: impl Fn(u32) -> KeyWord,
     ) -> Option<u64> {
-        let clauses = self.clauses.borrow();
         let mut others = self.other_args.borrow_mut();
         if !self.switch.other_args_assessed() {
+            let clauses = self.clauses.borrow();
             let bits = others.discriminating(facts.arity, &clauses, facts);
             self.switch.set_other_args(bits);
             if bits == 0 {
                 return None;
             }
         }
-        others.narrow_mask(word, from, facts.arity, &clauses, facts, arg_key)
+        others.narrow_mask(word, from, arg_word)
     }
 
     /// The candidates from argument `arg`'s index if it has one (built now
