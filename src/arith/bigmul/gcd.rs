@@ -54,6 +54,12 @@ const BASE_BITS: usize = 64 * 200;
 /// transform with each operand transformed once (`super::sums`).
 const SUM_THRESHOLD: usize = 250;
 
+/// Products below the transform whose shorter operand has at least this
+/// many limbs are `karatsuba.rs`'s (below, a few limb products, where
+/// the library's schoolbook is as good).
+#[cfg(target_arch = "x86_64")]
+const KARATSUBA_FROM: usize = 8;
+
 /// When the larger number has this many bits more than the smaller, a
 /// division step comes first (the top halves would say nothing).
 const UNBALANCED_BITS: usize = 32;
@@ -181,6 +187,14 @@ fn product(a: &BigInt, b: &BigInt) -> BigInt {
     if ma.len().min(mb.len()) >= super::MUL_THRESHOLD {
         let magnitude = super::mul(&UBig::from_words(ma), &UBig::from_words(mb));
         return BigInt::from_parts(sa * sb, magnitude);
+    }
+    // Below the transform, the products of `karatsuba.rs` where the CPU
+    // has their instructions (the coprime gcd of 7^240000-1 and
+    // 5^340000-1, CPU time best of five on a loaded host: 40.0 ms with
+    // the library's products, 37.5 ms).
+    #[cfg(target_arch = "x86_64")]
+    if ma.len().min(mb.len()) >= KARATSUBA_FROM && super::karatsuba::available() {
+        return BigInt::from_parts(sa * sb, UBig::from_words(&super::karatsuba::mul(ma, mb)));
     }
     a * b
 }

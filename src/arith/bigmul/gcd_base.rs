@@ -188,15 +188,18 @@ fn combine_rows(t: &[[i64; 2]; 2], u: &Buffer, v: &Buffer, outs: [&mut Buffer; 2
     let (o0, o1) = (&mut out0.words[..len], &mut out1.words[..len]);
     let negative = if same {
         // Sums of magnitudes: below 2 (2^63 - 1)(2^W - 1) + 2^W.
+        // The carries fit a u64 (below 2^64 by induction), which keeps
+        // the loop's state in registers: as u128s, half known zero, they
+        // were spilled to the stack.
         let c = t.map(|row| row.map(|c| c.unsigned_abs() as u128));
-        let mut carry = [0u128; 2];
+        let mut carry = [0u64; 2];
         for (((o0, o1), &x), &y) in o0.iter_mut().zip(o1.iter_mut()).zip(us).zip(vs) {
             let (x, y) = (x as u128, y as u128);
-            let p0 = c[0][0] * x + c[0][1] * y + carry[0];
-            let p1 = c[1][0] * x + c[1][1] * y + carry[1];
+            let p0 = c[0][0] * x + c[0][1] * y + carry[0] as u128;
+            let p1 = c[1][0] * x + c[1][1] * y + carry[1] as u128;
             *o0 = p0 as Word;
             *o1 = p1 as Word;
-            carry = [p0 >> WORD_BITS, p1 >> WORD_BITS];
+            carry = [(p0 >> WORD_BITS) as u64, (p1 >> WORD_BITS) as u64];
         }
         debug_assert_eq!(carry, [0, 0]);
         signs.map(|s| s[0] < 0 || s[1] < 0)
@@ -208,16 +211,16 @@ fn combine_rows(t: &[[i64; 2]; 2], u: &Buffer, v: &Buffer, outs: [&mut Buffer; 2
         // word products where an i128 product would take three.
         let c = t.map(|row| row.map(|c| c.unsigned_abs() as u128));
         let sigma = signs.map(|s| if s[0] != 0 { s[0] } else { -s[1] });
-        let mut carry = [0u128; 2];
+        let mut carry = [0i64; 2];
         for (((o0, o1), &x), &y) in o0.iter_mut().zip(o1.iter_mut()).zip(us).zip(vs) {
             let (x, y) = (x as u128, y as u128);
-            let p0 = (c[0][0] * x).wrapping_sub(c[0][1] * y).wrapping_add(carry[0]);
-            let p1 = (c[1][0] * x).wrapping_sub(c[1][1] * y).wrapping_add(carry[1]);
+            let p0 = (c[0][0] * x).wrapping_sub(c[0][1] * y).wrapping_add(carry[0] as i128 as u128);
+            let p1 = (c[1][0] * x).wrapping_sub(c[1][1] * y).wrapping_add(carry[1] as i128 as u128);
             *o0 = p0 as Word;
             *o1 = p1 as Word;
-            carry = [((p0 as i128) >> WORD_BITS) as u128, ((p1 as i128) >> WORD_BITS) as u128];
+            carry = [((p0 as i128) >> WORD_BITS) as i64, ((p1 as i128) >> WORD_BITS) as i64];
         }
-        debug_assert!(carry.iter().all(|&c| c == 0 || c == u128::MAX));
+        debug_assert!(carry.iter().all(|&c| c == 0 || c == -1));
         // A final borrow: the words are the two's complement of the
         // magnitude.
         for (o, &c) in [&mut *o0, &mut *o1].into_iter().zip(&carry) {

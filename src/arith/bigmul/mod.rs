@@ -29,6 +29,8 @@ mod decimal;
 mod field;
 mod gcd;
 mod gcd_base;
+#[cfg(target_arch = "x86_64")]
+mod karatsuba;
 mod newton;
 pub(crate) mod ntt;
 mod pieces;
