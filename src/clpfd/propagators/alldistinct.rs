@@ -84,11 +84,13 @@ impl Propagator for AllDifferent {
     /// lines are posted before any equation): its window is found now,
     /// from the domains its first run would read.
     fn idle_at_post(&self, st: &Store) -> bool {
-        if self.xs.iter().any(|&x| st.value(x).is_some()) {
-            return false;
+        match distinct_bits::window_if_open(st, &self.xs) {
+            Some(window) => {
+                self.window.set(Some(window));
+                true
+            }
+            None => false,
         }
-        first_window(&self.window, st, &self.xs);
-        true
     }
     fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {
         out.push(GoalTerm::Compound("all_different", vec![GoalTerm::vars(&self.xs)]));
