@@ -179,7 +179,13 @@ fn posting(m: &mut Machine, build: impl FnOnce(&mut Args) -> Result<Post, Exc>) 
     match built {
         Post::Prop(p) => {
             set_mark(m);
-            let id = m.fd.add_prop(Prop::Global(p));
+            // (Not queued when its run could do nothing: the run and
+            // the fixpoint's look at the queue are saved.)
+            let id = if p.idle_at_post(&m.fd) {
+                m.fd.add_prop_idle(Prop::Global(p))
+            } else {
+                m.fd.add_prop(Prop::Global(p))
+            };
             add_degrees(m, &degrees);
             Ok(settle(m)? && super::aliasing::after_posting(m, id)?)
         }

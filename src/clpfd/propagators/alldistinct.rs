@@ -20,10 +20,11 @@ const MATCHING_LIMIT: u64 = 1 << 16;
 /// all_different/1: woken when a variable is fixed.
 pub struct AllDifferent {
     xs: Vars,
-    /// Set by the first run: the first value of a 64-value window that
-    /// holds every domain then (`distinct_bits::window`), if one does. It
-    /// holds them in every later state (domains only shrink, and
-    /// backtracking to before that run removes the propagator too), so
+    /// Set by the first run (or as it is posted, when it is not queued
+    /// then): the first value of a 64-value window that holds every
+    /// domain then (`distinct_bits::window`), if one does. It holds them
+    /// in every later state (domains only shrink, and backtracking to
+    /// before that run removes the propagator too), so
     /// the later runs read the domains as masks of it without looking
     /// for one. (A window found at a later run would not do: backtracking
     /// can widen the domains back past it.)
@@ -77,6 +78,18 @@ impl Propagator for AllDifferent {
         match first_window(&self.window, st, &self.xs) {
             Some(window) => distinct_bits::eliminate_in_window(st, &self.xs, window.base),
             None => all_different(st, &self.xs),
+        }
+    }
+    /// With no variable fixed there is no value to eliminate (zebra's
+    /// lines are posted before any equation): its window is found now,
+    /// from the domains its first run would read.
+    fn idle_at_post(&self, st: &Store) -> bool {
+        match distinct_bits::window_if_open(st, &self.xs) {
+            Some(window) => {
+                self.window.set(Some(window));
+                true
+            }
+            None => false,
         }
     }
     fn residual(&self, _: &Store, out: &mut Vec<GoalTerm>) {

@@ -184,6 +184,25 @@ pub fn window(st: &Store, xs: &[Var]) -> Option<Window> {
         .then_some(Window { base: lo, small: xs.len() <= SMALL && width < SMALL as i128 })
 }
 
+/// [`window`] when no variable of `xs` is fixed (Some of it), read in
+/// the same pass over the domains; None when one is.
+pub fn window_if_open(st: &Store, xs: &[Var]) -> Option<Option<Window>> {
+    let (mut lo, mut hi) = (SUP, INF);
+    for &x in xs {
+        let (a, b) = st.dom(x).bounds();
+        if a == b {
+            return None;
+        }
+        lo = lo.min(a);
+        hi = hi.max(b);
+    }
+    let width = hi as i128 - lo as i128;
+    Some(
+        (xs.len() <= WIDTH && lo != INF && hi != SUP && width < WIDTH as i128)
+            .then_some(Window { base: lo, small: xs.len() <= SMALL && width < SMALL as i128 }),
+    )
+}
+
 /// The domains of `xs` as masks of the window from `base`, which holds
 /// them.
 #[inline]

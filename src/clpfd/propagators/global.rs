@@ -36,6 +36,13 @@ pub trait Propagator {
     /// Narrows the domains; `Status::Entailed` kills it.
     fn propagate(&self, st: &mut Store) -> Status;
 
+    /// Its first look at the store, as it is posted: true if a run now
+    /// would narrow nothing and find nothing to fail or entail, so that
+    /// it is added without being queued (its subscriptions wake it).
+    fn idle_at_post(&self, _st: &Store) -> bool {
+        false
+    }
+
     /// The goals that would post what is left of it (its residual
     /// goals), pushed on `out`.
     fn residual(&self, st: &Store, out: &mut Vec<GoalTerm>);
