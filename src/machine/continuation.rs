@@ -63,8 +63,8 @@ impl Machine {
     /// At `addr::RESET_EXIT`: the goal of reset/3 ended without a shift,
     /// so Cont is 0 and reset/3 returns; false if that fails. The goal of
     /// '$tbl_reset'/5 found an answer: it is added and this fails, unless
-    /// the table joins answers in Prolog (lattice or po modes), which
-    /// returns as reset/3.
+    /// its join with a stored answer calls Prolog (lattice or po modes):
+    /// then this returns as reset/3.
     pub(crate) fn reset_exit(&mut self) -> Result<bool, Exc> {
         let e = self.e as usize;
         if let Cell::Raw(4) = self.stack[e + 2] {
@@ -79,7 +79,12 @@ impl Machine {
                         let modes = modes.clone();
                         self.add_moded_answer(id as u32, wrapper, &modes)?;
                     }
-                    Some(AnswerKind::Joined) => return self.return_from_reset(),
+                    Some(AnswerKind::Joined(modes)) => {
+                        let modes = modes.clone();
+                        if self.add_first_moded_answer(id as u32, wrapper, &modes)? {
+                            return self.return_from_reset();
+                        }
+                    }
                     None => {}
                 }
             }
