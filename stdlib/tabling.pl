@@ -167,19 +167,10 @@ abolish_table_subgoals(M:Goal) :-
 '$tbl_start'(Wrapper, Worker, []) :- !,
     start(Wrapper, Worker, []).
 '$tbl_start'(M:Wrapper, Worker, Modes) :-
-    Wrapper =.. [_|Args],
-    unbound_moded(Args, Modes),
-    start(M:Wrapper, Worker, Modes).
-
-unbound_moded([], []).
-unbound_moded([A|As], [Mode|Ms]) :-
-    (   Mode == index
-    ->  true
-    ;   var(A)
-    ->  true
-    ;   throw(error(uninstantiation_error(A), _))
-    ),
-    unbound_moded(As, Ms).
+    (   '$tbl_bound_moded'(Wrapper, Modes, A)
+    ->  throw(error(uninstantiation_error(A), _))
+    ;   start(M:Wrapper, Worker, Modes)
+    ).
 
 start(Wrapper, Worker, Modes) :-
     '$tbl_variant_table'(Wrapper, T, Status),

@@ -7,6 +7,7 @@
 
 use super::{b, nd, Builtin};
 use crate::compile::Position;
+use crate::machine::answers::call_args;
 use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::instr::PredId;
 use crate::machine::tables::{AnswerKind, Mode, Nested, Status, Table, Tabled};
@@ -14,6 +15,7 @@ use crate::machine::{Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
+    b("$tbl_bound_moded", 3, bound_moded, "+callable,+list,-term"),
     b("$tbl_variant_table", 3, variant_table, "+callable,-integer,-atom"),
     b("$tbl_become_leader", 0, become_leader, ""),
     b("$tbl_moded_update", 3, moded_update, "+integer,+term,+term"),
@@ -45,6 +47,24 @@ fn table_id(m: &mut Machine, i: usize) -> Result<u32, crate::machine::Exc> {
         c if c.is_var_ref() => Err(m.err_instantiation()),
         c => Err(m.err_type(atoms::INTEGER, c)),
     }
+}
+
+/// '$tbl_bound_moded'(+Call, +Modes, -Arg): Arg is the first argument of
+/// Call that is bound while its mode is not `index` (tabling.pl raises
+/// the error); fails when there is none.
+fn bound_moded(m: &mut Machine) -> Res {
+    let (first, n) = call_args(&m.heap, m.x[0]);
+    let index = m.atoms.intern("index");
+    let mut modes = m.heap.deref(m.x[1]);
+    for i in 0..n {
+        let Cell::Lis(l) = modes else { break };
+        let arg = m.heap.deref(m.heap.get(first + i));
+        if !matches!(m.heap.deref(m.heap.get(l)), Cell::Atom(a) if a == index) && !arg.is_var_ref() {
+            return Ok(m.unify(m.x[2], arg));
+        }
+        modes = m.heap.deref(m.heap.get(l + 1));
+    }
+    Ok(false)
 }
 
 /// '$tbl_variant_table'(+Variant, -Table, -Status): the table of the
