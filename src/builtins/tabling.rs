@@ -54,12 +54,11 @@ fn table_id(m: &mut Machine, i: usize) -> Result<u32, crate::machine::Exc> {
 /// the error); fails when there is none.
 fn bound_moded(m: &mut Machine) -> Res {
     let (first, n) = call_args(&m.heap, m.x[0]);
-    let index = m.atoms.intern("index");
     let mut modes = m.heap.deref(m.x[1]);
     for i in 0..n {
         let Cell::Lis(l) = modes else { break };
         let arg = m.heap.deref(m.heap.get(first + i));
-        if !matches!(m.heap.deref(m.heap.get(l)), Cell::Atom(a) if a == index) && !arg.is_var_ref() {
+        if !arg.is_var_ref() && !matches!(m.heap.deref(m.heap.get(l)), Cell::Atom(a) if m.atoms.text(a) == "index") {
             return Ok(m.unify(m.x[2], arg));
         }
         modes = m.heap.deref(m.heap.get(l + 1));

@@ -26,8 +26,8 @@ impl Machine {
     /// table changed.
     pub fn add_moded_answer(&mut self, id: u32, wrapper: Cell, modes: &[Mode]) -> Result<bool, Exc> {
         let (first, n) = call_args(&self.heap, wrapper);
-        let key = self.moded_key(first, modes, wrapper)?;
-        let old = self.tables.table(id).and_then(|t| t.moded.get(&key).copied());
+        self.moded_key(first, modes, wrapper)?;
+        let old = self.stored_index(id);
         let answer = match old {
             None => wrapper,
             Some(i) => match self.join_moded(id, i, first, n, modes)? {
@@ -35,7 +35,7 @@ impl Machine {
                 None => return Ok(false),
             },
         };
-        self.store_moded(id, key, old, answer)
+        self.store_moded(id, old, answer)
     }
 
     /// Adds the answer `wrapper` to moded table `id` when it is the first
@@ -43,11 +43,11 @@ impl Machine {
     /// `join_goal`, as the modes call Prolog).
     pub fn add_first_moded_answer(&mut self, id: u32, wrapper: Cell, modes: &[Mode]) -> Result<bool, Exc> {
         let (first, _) = call_args(&self.heap, wrapper);
-        let key = self.moded_key(first, modes, wrapper)?;
-        if self.tables.table(id).is_some_and(|t| t.moded.contains_key(&key)) {
+        self.moded_key(first, modes, wrapper)?;
+        if self.stored_index(id).is_some() {
             return Ok(true);
         }
-        self.store_moded(id, key, None, wrapper)?;
+        self.store_moded(id, None, wrapper)?;
         Ok(false)
     }
 
@@ -58,9 +58,9 @@ impl Machine {
     /// None when the key has no answer yet: `wrapper` is stored.
     pub fn join_goal(&mut self, id: u32, wrapper: Cell, modes: &[Mode]) -> Result<Option<(Cell, Cell, Cell)>, Exc> {
         let (first, n) = call_args(&self.heap, wrapper);
-        let key = self.moded_key(first, modes, wrapper)?;
-        let Some(i) = self.tables.table(id).and_then(|t| t.moded.get(&key).copied()) else {
-            self.store_moded(id, key, None, wrapper)?;
+        self.moded_key(first, modes, wrapper)?;
+        let Some(i) = self.stored_index(id) else {
+            self.store_moded(id, None, wrapper)?;
             return Ok(None);
         };
         let Some(stored) = self.stored_answer(id, i, n) else { return Ok(None) };
@@ -131,14 +131,15 @@ impl Machine {
         if !changed {
             return Ok(false);
         }
-        let key = self.moded_key(first, modes, new)?;
-        let stored = self.tables.table(id).and_then(|t| t.moded.get(&key).copied());
-        self.store_moded(id, key, stored, new)
+        self.moded_key(first, modes, new)?;
+        let stored = self.stored_index(id);
+        self.store_moded(id, stored, new)
     }
 
     /// Stores the arguments of `answer` in moded table `id` as the answer
-    /// for `key`, superseding answer `old`: true (the table changed).
-    fn store_moded(&mut self, id: u32, key: Vec<u64>, old: Option<usize>, answer: Cell) -> Result<bool, Exc> {
+    /// for the key `moded_key` made, superseding answer `old`: true (the
+    /// table changed).
+    fn store_moded(&mut self, id: u32, old: Option<usize>, answer: Cell) -> Result<bool, Exc> {
         self.flatten_answer(answer)?;
         let tables = &mut *self.tables;
         let Some(t) = tables.tables.get_mut(id as usize).and_then(|t| t.as_mut()) else { return Ok(false) };
@@ -146,32 +147,41 @@ impl Machine {
             t.live[i] = false;
         }
         let i = t.answers.push(&tables.flattener.flat);
-        t.moded.insert(key, i);
+        t.moded.insert(tables.moded_key.clone(), i);
         t.live.push(true);
         tables.mark_dirty(id);
         Ok(true)
     }
 
-    /// The key of an answer: its `index` arguments, flattened.
-    fn moded_key(&mut self, first: u32, modes: &[Mode], wrapper: Cell) -> Result<Vec<u64>, Exc> {
-        let args: Vec<Cell> = modes
-            .iter()
-            .enumerate()
-            .filter(|(_, &m)| m == Mode::Index)
-            .map(|(i, _)| self.heap.get(first + i as u32))
-            .collect();
-        if self.tables.flattener.flatten(&mut self.heap, &args).is_err() {
+    /// The position of the answer of moded table `id` for the key
+    /// `moded_key` made.
+    fn stored_index(&self, id: u32) -> Option<usize> {
+        let tables = &*self.tables;
+        tables.tables.get(id as usize)?.as_ref()?.moded.get(tables.moded_key.as_slice()).copied()
+    }
+
+    /// The key of an answer (its `index` arguments, flattened) into
+    /// `self.tables.moded_key`.
+    fn moded_key(&mut self, first: u32, modes: &[Mode], wrapper: Cell) -> Result<(), Exc> {
+        let mut args = std::mem::take(&mut self.tables.moded_key_args);
+        args.clear();
+        args.extend(
+            modes.iter().enumerate().filter(|(_, &m)| m == Mode::Index).map(|(i, _)| self.heap.get(first + i as u32)),
+        );
+        let r = self.tables.flattener.flatten(&mut self.heap, &args);
+        self.tables.moded_key_args = args;
+        if r.is_err() {
             let ty = self.atoms.intern("acyclic_term");
             return Err(self.err_type(ty, wrapper));
         }
-        let flat = &self.tables.flattener.flat;
-        let mut key = Vec::with_capacity(2 * flat.len());
-        for &c in flat {
+        let tables = &mut *self.tables;
+        tables.moded_key.clear();
+        for &c in &tables.flattener.flat {
             let (tag, word) = tag_word(c);
-            key.push(tag);
-            key.push(word);
+            tables.moded_key.push(tag);
+            tables.moded_key.push(word);
         }
-        Ok(key)
+        Ok(())
     }
 
     /// Stored answer `i` of table `id` (of `n` arguments) built on the heap

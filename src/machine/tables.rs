@@ -123,6 +123,10 @@ pub struct Tables {
     pub tabled: FastMap<(Atom, Atom, u32), Tabled>,
     /// Scratch buffers for answers being added.
     pub flattener: Flattener,
+    /// The key of the moded answer being added (`moded.rs`), and the
+    /// arguments it is made of.
+    pub moded_key: Vec<u64>,
+    pub moded_key_args: Vec<Cell>,
     /// The dynamic predicates declared `as incremental`: a change to one
     /// drops the incremental tables that depend on it.
     pub incremental_dynamic: HashSet<u32>,
