@@ -167,19 +167,10 @@ abolish_table_subgoals(M:Goal) :-
 '$tbl_start'(Wrapper, Worker, []) :- !,
     start(Wrapper, Worker, []).
 '$tbl_start'(M:Wrapper, Worker, Modes) :-
-    Wrapper =.. [_|Args],
-    unbound_moded(Args, Modes),
-    start(M:Wrapper, Worker, Modes).
-
-unbound_moded([], []).
-unbound_moded([A|As], [Mode|Ms]) :-
-    (   Mode == index
-    ->  true
-    ;   var(A)
-    ->  true
-    ;   throw(error(uninstantiation_error(A), _))
-    ),
-    unbound_moded(As, Ms).
+    (   '$tbl_bound_moded'(Wrapper, Modes, A)
+    ->  throw(error(uninstantiation_error(A), _))
+    ;   start(M:Wrapper, Worker, Modes)
+    ).
 
 start(Wrapper, Worker, Modes) :-
     '$tbl_variant_table'(Wrapper, T, Status),
@@ -217,13 +208,19 @@ lead_nested(Wrapper, Worker, T, Modes, Done) :-
 % Runs Worker for table T: an answer is added, a call of an incomplete
 % table suspends the rest of Worker on that table. Always fails. Answers
 % are added as the worker finds them ('$tbl_reset'/5, in Rust), but for
-% the modes lattice and po, whose joins are Prolog calls: then
-% '$tbl_reset'/5 returns and add_answer/3 joins.
+% the join of an answer with a stored one by the modes lattice and po,
+% which call Prolog: then '$tbl_reset'/5 returns, '$tbl_delim_exit'/8
+% gives the goal that joins them, and the joined answer is stored.
 delim(Wrapper, Worker, T, Modes) :-
     '$tbl_reset'(Worker, Ball, Cont, Wrapper, T),
-    '$tbl_delim_exit'(Cont, Ball, Wrapper, T, Modes),
-    add_answer(Modes, T, Wrapper),
+    '$tbl_delim_exit'(Cont, Ball, Wrapper, T, Modes, Join, Old, New),
+    call(Join),
+    '$tbl_moded_update'(T, Old, New),
     fail.
+
+% The join of mode sum in a goal of '$tbl_delim_exit'/8.
+'$tbl_join_sum'(Old, New, Sum) :-
+    Sum is Old + New.
 
 % Feeds answers to suspended continuations until none is left.
 completion :-
@@ -235,52 +232,6 @@ completion :-
     ;   !
     ).
 
-% A suspended continuation, resumed (see '$tbl_delim_exit'/5).
+% A suspended continuation, resumed (see '$tbl_delim_exit'/8).
 '$tbl_resume'(Frames) :-
     call_continuation(Frames).
-
-add_answer([], T, Wrapper) :- !,
-    '$tbl_add_answer'(T, Wrapper).
-add_answer(Modes, T, M:Answer) :-
-    Answer =.. [F|Args],
-    split_moded(Args, Modes, Key, Values),
-    functor(Answer, F, A),
-    functor(Old, F, A),
-    (   '$tbl_moded_get'(T, Key, M:Old)
-    ->  Old =.. [_|OldArgs],
-        split_moded(OldArgs, Modes, _, OldValues),
-        join_moded(Modes, M, OldValues, Values, NewValues),
-        NewValues \== OldValues,
-        merge_moded(Args, Modes, NewValues, NewArgs),
-        New =.. [F|NewArgs],
-        '$tbl_moded_set'(T, Key, M:New)
-    ;   '$tbl_moded_set'(T, Key, M:Answer)
-    ).
-
-split_moded([], [], [], []).
-split_moded([A|As], [index|Ms], [A|Ks], Vs) :- !,
-    split_moded(As, Ms, Ks, Vs).
-split_moded([A|As], [_|Ms], Ks, [A|Vs]) :-
-    split_moded(As, Ms, Ks, Vs).
-
-merge_moded([], [], [], []).
-merge_moded([A|As], [index|Ms], Vs, [A|Rs]) :- !,
-    merge_moded(As, Ms, Vs, Rs).
-merge_moded([_|As], [_|Ms], [V|Vs], [V|Rs]) :-
-    merge_moded(As, Ms, Vs, Rs).
-
-join_moded([], _, [], [], []).
-join_moded([index|Ms], M, Os, Vs, Ns) :- !,
-    join_moded(Ms, M, Os, Vs, Ns).
-join_moded([Mode|Ms], M, [O|Os], [V|Vs], [N|Ns]) :-
-    join(Mode, M, O, V, N),
-    join_moded(Ms, M, Os, Vs, Ns).
-
-join(min, _, O, V, N) :- ( V @< O -> N = V ; N = O ).
-join(max, _, O, V, N) :- ( V @> O -> N = V ; N = O ).
-join(first, _, O, _, O).
-join(last, _, _, V, V).
-join(sum, _, O, V, N) :- N is O + V.
-join(lattice(Name), M, O, V, N) :- call(M:Name, O, V, N).
-% As SWI-Prolog's: the old answer stays when call(Name, Old, New) succeeds.
-join(po(Name), M, O, V, N) :- ( call(M:Name, O, V) -> N = O ; N = V ).

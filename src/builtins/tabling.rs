@@ -7,20 +7,20 @@
 
 use super::{b, nd, Builtin};
 use crate::compile::Position;
+use crate::machine::answers::call_args;
 use crate::machine::copy::{copy_in, copy_out};
 use crate::machine::instr::PredId;
-use crate::machine::tables::{variant_key, AnswerKind, Mode, Nested, Status, Table, Tabled};
+use crate::machine::tables::{AnswerKind, Mode, Nested, Status, Table, Tabled};
 use crate::machine::{Machine, Res};
 use crate::term::{atoms, Atom, Cell};
 
 pub const BUILTINS: &[Builtin] = &[
+    b("$tbl_bound_moded", 3, bound_moded, "+callable,+list,-term"),
     b("$tbl_variant_table", 3, variant_table, "+callable,-integer,-atom"),
     b("$tbl_become_leader", 0, become_leader, ""),
-    b("$tbl_add_answer", 2, add_answer, "+integer,+term"),
-    b("$tbl_moded_get", 3, moded_get, "+integer,+term,-term"),
-    b("$tbl_moded_set", 3, moded_set, "+integer,+term,+term"),
+    b("$tbl_moded_update", 3, moded_update, "+integer,+term,+term"),
     nd("$tbl_answer", 2, answer, "+integer,?term"),
-    b("$tbl_delim_exit", 5, delim_exit, "+term,?term,+term,+integer,+list"),
+    b("$tbl_delim_exit", 8, delim_exit, "+term,?term,+term,+integer,+list,-callable,-term,-term"),
     b("$tbl_next_work", 1, next_work, "-term"),
     b("$tbl_complete", 0, complete, ""),
     b("$tbl_push_evaluation", 1, push_evaluation, "+integer"),
@@ -47,6 +47,23 @@ fn table_id(m: &mut Machine, i: usize) -> Result<u32, crate::machine::Exc> {
         c if c.is_var_ref() => Err(m.err_instantiation()),
         c => Err(m.err_type(atoms::INTEGER, c)),
     }
+}
+
+/// '$tbl_bound_moded'(+Call, +Modes, -Arg): Arg is the first argument of
+/// Call that is bound while its mode is not `index` (tabling.pl raises
+/// the error); fails when there is none.
+fn bound_moded(m: &mut Machine) -> Res {
+    let (first, n) = call_args(&m.heap, m.x[0]);
+    let mut modes = m.heap.deref(m.x[1]);
+    for i in 0..n {
+        let Cell::Lis(l) = modes else { break };
+        let arg = m.heap.deref(m.heap.get(first + i));
+        if !arg.is_var_ref() && !matches!(m.heap.deref(m.heap.get(l)), Cell::Atom(a) if m.atoms.text(a) == "index") {
+            return Ok(m.unify(m.x[2], arg));
+        }
+        modes = m.heap.deref(m.heap.get(l + 1));
+    }
+    Ok(false)
 }
 
 /// '$tbl_variant_table'(+Variant, -Table, -Status): the table of the
@@ -85,38 +102,13 @@ fn with_table<R>(m: &mut Machine, id: u32, f: impl FnOnce(&mut Machine, &Table) 
     Some(r)
 }
 
-/// '$tbl_add_answer'(+Table, +Answer): succeeds when Answer is new.
-fn add_answer(m: &mut Machine) -> Res {
+/// '$tbl_moded_update'(+Table, +Old, +New): after the join goal of
+/// '$tbl_delim_exit'/8, the joined answer New replaces the stored Old of
+/// moded Table; fails when they are the same.
+fn moded_update(m: &mut Machine) -> Res {
     let id = table_id(m, 0)?;
-    m.add_table_answer(id, m.x[1])
-}
-
-/// '$tbl_moded_get'(+Table, +Key, +Template): unifies the arguments of
-/// Template with the current answer for the non-moded arguments Key.
-fn moded_get(m: &mut Machine) -> Res {
-    let id = table_id(m, 0)?;
-    let key = variant_key(&copy_out(&m.heap, m.x[1], false));
-    let Some(&i) = m.tables.table(id).and_then(|t| t.moded.get(&key)) else { return Ok(false) };
-    let template = m.x[2];
-    Ok(with_table(m, id, |m, t| m.unify_flat_answer(template, t.answers.get(i))).unwrap_or(false))
-}
-
-/// '$tbl_moded_set'(+Table, +Key, +Answer): Answer replaces the answer
-/// for Key (which is marked superseded).
-fn moded_set(m: &mut Machine) -> Res {
-    let id = table_id(m, 0)?;
-    let key = variant_key(&copy_out(&m.heap, m.x[1], false));
-    m.flatten_answer(m.x[2])?;
-    let tables = &mut *m.tables;
-    let Some(t) = tables.tables.get_mut(id as usize).and_then(|t| t.as_mut()) else { return Ok(false) };
-    if let Some(&old) = t.moded.get(&key) {
-        t.live[old] = false;
-    }
-    let i = t.answers.push(&tables.flattener.flat);
-    t.moded.insert(key, i);
-    t.live.push(true);
-    tables.mark_dirty(id);
-    Ok(true)
+    let Some(AnswerKind::Joined(modes)) = m.tables.table(id).map(|t| t.kind.clone()) else { return Ok(false) };
+    m.update_moded(id, m.x[1], m.x[2], &modes)
 }
 
 /// '$tbl_answer'(+Table, ?Answer): the live answers in insertion order.
@@ -140,19 +132,32 @@ fn answer(m: &mut Machine, p: PredId) -> Res {
     Ok(with_table(m, id, |m, t| m.unify_flat_answer(template, t.answers.get(i))).unwrap_or(false))
 }
 
-/// '$tbl_delim_exit'(+Cont, ?Ball, +Wrapper, +Table, +Modes): what a worker
-/// run under reset/3 left. Cont 0: Wrapper is an answer; a plain table adds
-/// it here and fails, a moded one succeeds so that the caller joins the
-/// answer with the one stored. Else Ball is `call_info(Skeleton, Source)`:
-/// the continuation is suspended on table Source, and this fails.
+/// '$tbl_delim_exit'(+Cont, ?Ball, +Wrapper, +Table, +Modes, -Goal, -Old,
+/// -New): what a worker run under reset/3 left. Cont 0: Wrapper is an
+/// answer, added here (and this fails), unless its join with the stored
+/// answer calls Prolog: then this succeeds with the goal that joins them,
+/// the stored arguments and the joined ones, for '$tbl_moded_update'/3.
+/// Else Ball is `call_info(Skeleton, Source)`: the continuation is
+/// suspended on table Source, and this fails.
 fn delim_exit(m: &mut Machine) -> Res {
     let cont = m.arg(0);
     if let Cell::Int(0) = cont {
-        if !matches!(m.arg(4), Cell::Atom(atoms::NIL)) {
-            return Ok(true);
-        }
         let id = table_id(m, 3)?;
-        m.add_table_answer(id, m.x[2])?;
+        let wrapper = m.x[2];
+        match m.tables.table(id).map(|t| t.kind.clone()) {
+            Some(AnswerKind::Plain) => {
+                m.add_table_answer(id, wrapper)?;
+            }
+            Some(AnswerKind::Moded(modes)) => {
+                m.add_moded_answer(id, wrapper, &modes)?;
+            }
+            Some(AnswerKind::Joined(modes)) => {
+                if let Some((goal, old, new)) = m.join_goal(id, wrapper, &modes)? {
+                    return Ok(m.unify(m.x[5], goal) && m.unify(m.x[6], old) && m.unify(m.x[7], new));
+                }
+            }
+            None => {}
+        }
         return Ok(false);
     }
     let ball = m.arg(1);
@@ -317,17 +322,19 @@ pub(super) fn add_wrapper_clause(
 
 /// How the tables of a predicate with modes `modes` (the list table/1
 /// made: `index`, `min`, ..., `lattice(Name)`, `po(Name)`; `[]` for
-/// variant tabling) add answers. A list of another length than the
-/// arity is a domain error (table/1 never makes one).
+/// variant tabling) add answers. Another list (of another length than the
+/// arity, or with another mode) is a domain error (table/1 never makes one).
 fn answer_kind(m: &mut Machine, modes: Cell, arity: u32) -> Result<AnswerKind, crate::machine::Exc> {
     let items = m.list_items(modes)?;
+    let domain = m.atoms.intern("table_modes");
     if !items.is_empty() && items.len() != arity as usize {
-        let domain = m.atoms.intern("table_modes");
         return Err(m.err_domain(domain, modes));
     }
+    let (lattice, po) = (m.atoms.intern("lattice"), m.atoms.intern("po"));
     let mut parsed = Vec::new();
     for item in items {
-        let mode = match m.heap.deref(item) {
+        let item = m.heap.deref(item);
+        let mode = match item {
             Cell::Atom(a) => match m.atoms.text(a) {
                 "index" => Mode::Index,
                 "min" => Mode::Min,
@@ -335,13 +342,29 @@ fn answer_kind(m: &mut Machine, modes: Cell, arity: u32) -> Result<AnswerKind, c
                 "first" => Mode::First,
                 "last" => Mode::Last,
                 "sum" => Mode::Sum,
-                _ => return Ok(AnswerKind::Joined),
+                _ => return Err(m.err_domain(domain, modes)),
             },
-            _ => return Ok(AnswerKind::Joined),
+            _ => {
+                let name = match m.heap.functor_of(item) {
+                    Some((_, 1)) => m.heap.deref(m.heap.arg(item, 0)),
+                    _ => item,
+                };
+                match (m.heap.functor_of(item), name) {
+                    (Some((f, 1)), Cell::Atom(name)) if f == lattice => Mode::Lattice(name),
+                    (Some((f, 1)), Cell::Atom(name)) if f == po => Mode::Po(name),
+                    _ => return Err(m.err_domain(domain, modes)),
+                }
+            }
         };
         parsed.push(mode);
     }
-    Ok(if parsed.is_empty() { AnswerKind::Plain } else { AnswerKind::Moded(parsed.into()) })
+    Ok(if parsed.is_empty() {
+        AnswerKind::Plain
+    } else if parsed.iter().any(|mode| matches!(mode, Mode::Lattice(_) | Mode::Po(_))) {
+        AnswerKind::Joined(parsed.into())
+    } else {
+        AnswerKind::Moded(parsed.into())
+    })
 }
 
 /// '$tbl_tabled'(+Module, +Name, +Arity): Name/Arity is tabled in Module.

@@ -63,29 +63,41 @@ impl Machine {
     /// At `addr::RESET_EXIT`: the goal of reset/3 ended without a shift,
     /// so Cont is 0 and reset/3 returns; false if that fails. The goal of
     /// '$tbl_reset'/5 found an answer: it is added and this fails, unless
-    /// the table joins answers in Prolog (lattice or po modes), which
-    /// returns as reset/3.
+    /// its join with a stored answer calls Prolog (lattice or po modes):
+    /// then this returns as reset/3.
     pub(crate) fn reset_exit(&mut self) -> Result<bool, Exc> {
         let e = self.e as usize;
         if let Cell::Raw(4) = self.stack[e + 2] {
-            let (wrapper, table) =
-                (self.stack[e + FRAME_HEADER as usize + 2], self.stack[e + FRAME_HEADER as usize + 3]);
-            if let Cell::Int(id) = self.heap.deref(table) {
-                match self.tables.tables.get(id as usize).and_then(|t| t.as_ref()).map(|t| &t.kind) {
-                    Some(AnswerKind::Plain) => {
-                        self.add_table_answer(id as u32, wrapper)?;
-                    }
-                    Some(AnswerKind::Moded(modes)) => {
-                        let modes = modes.clone();
-                        self.add_moded_answer(id as u32, wrapper, &modes)?;
-                    }
-                    Some(AnswerKind::Joined) => return self.return_from_reset(),
-                    None => {}
-                }
-            }
-            return Ok(false);
+            return self.add_reset_answer(e);
         }
         self.return_from_reset()
+    }
+
+    /// [`Machine::reset_exit`] of '$tbl_reset'/5, whose marker frame at `e`
+    /// holds Wrapper and Table. Kept out of line: the dispatch loop that
+    /// calls `reset_exit` stays as small as it was.
+    #[inline(never)]
+    fn add_reset_answer(&mut self, e: usize) -> Result<bool, Exc> {
+        let (wrapper, table) = (self.stack[e + FRAME_HEADER as usize + 2], self.stack[e + FRAME_HEADER as usize + 3]);
+        if let Cell::Int(id) = self.heap.deref(table) {
+            match self.tables.tables.get(id as usize).and_then(|t| t.as_ref()).map(|t| &t.kind) {
+                Some(AnswerKind::Plain) => {
+                    self.add_table_answer(id as u32, wrapper)?;
+                }
+                Some(AnswerKind::Moded(modes)) => {
+                    let modes = modes.clone();
+                    self.add_moded_answer(id as u32, wrapper, &modes)?;
+                }
+                Some(AnswerKind::Joined(modes)) => {
+                    let modes = modes.clone();
+                    if self.add_first_moded_answer(id as u32, wrapper, &modes)? {
+                        return self.return_from_reset();
+                    }
+                }
+                None => {}
+            }
+        }
+        Ok(false)
     }
 
     /// reset/3 returns with Cont 0: its goal ended without a shift.

@@ -20,7 +20,7 @@
 //! Mode-directed tabling (answer subsumption) keys answers by the
 //! arguments that are not moded; a better aggregate replaces the answer
 //! (the old one is marked superseded and skipped) and is fed again
-//! (`moded.rs` joins them, or Prolog for the lattice and po modes).
+//! (`moded.rs` joins them, calling Prolog for the lattice and po modes).
 //!
 //! A table of an incremental tabled predicate is dropped from the variant
 //! map (`make_stale`) when an incremental dynamic predicate it depends on
@@ -64,8 +64,8 @@ pub struct Table {
     pub kind: AnswerKind,
 }
 
-/// The mode of an argument of a moded table whose answers are aggregated
-/// in Rust (`moded.rs`).
+/// The mode of an argument of a moded table (`moded.rs` aggregates them;
+/// the joins of `Lattice` and `Po` call the predicate they name).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Mode {
     Index,
@@ -74,6 +74,10 @@ pub enum Mode {
     First,
     Last,
     Sum,
+    /// `lattice(Name/3)`: the join is `Name(Old, New, Joined)`.
+    Lattice(Atom),
+    /// `po(Name/2)`: the old value stays while `Name(Old, New)` succeeds.
+    Po(Atom),
 }
 
 /// How the answers of a table are added.
@@ -82,11 +86,12 @@ pub enum AnswerKind {
     /// Variant tabling: a new answer is added, a variant of one is not.
     #[default]
     Plain,
-    /// Answer subsumption with the modes of `Mode` only (`moded.rs`).
+    /// Answer subsumption whose joins are all made in Rust (`moded.rs`).
     Moded(std::rc::Rc<[Mode]>),
-    /// Answer subsumption with `lattice(PI)` or `po(PI)`: the join calls
-    /// Prolog (stdlib/tabling.pl's add_answer/3).
-    Joined,
+    /// Answer subsumption with `lattice(PI)` or `po(PI)` modes: the first
+    /// answer of a key is stored in Rust, a later one is joined by a goal
+    /// stdlib/tabling.pl's delim/4 calls (`moded.rs`'s `join_goal`).
+    Joined(std::rc::Rc<[Mode]>),
 }
 
 /// A tabled predicate: its module, name, arity and argument modes (empty
@@ -118,6 +123,10 @@ pub struct Tables {
     pub tabled: FastMap<(Atom, Atom, u32), Tabled>,
     /// Scratch buffers for answers being added.
     pub flattener: Flattener,
+    /// The key of the moded answer being added (`moded.rs`), and the
+    /// arguments it is made of.
+    pub moded_key: Vec<u64>,
+    pub moded_key_args: Vec<Cell>,
     /// The dynamic predicates declared `as incremental`: a change to one
     /// drops the incremental tables that depend on it.
     pub incremental_dynamic: HashSet<u32>,

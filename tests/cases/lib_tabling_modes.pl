@@ -71,6 +71,17 @@ tm_max(k, V) :- member(V, [3, b, a, 7]).
 tm_po_gt(k, V) :- member(V, [3, 1, 4, 1, 5, 9, 2, 6]).
 tm_po_lt(k, V) :- member(V, [3, 1, 4, 1, 5, 9, 2, 6]).
 
+% Modes joined in Rust and a lattice in one answer, in argument order; a
+% lattice join that fails keeps the stored answer; sum beside a lattice.
+:- table tm_mixed(_, min, lattice(tm_later/3), max), tm_partial(_, lattice(tm_add_big/3)),
+         tm_sum_lat(_, sum, lattice(tm_pair/3)).
+tm_mixed(a, 3, x, 1). tm_mixed(a, 2, y, 5). tm_mixed(a, 4, z, 0). tm_mixed(b, 1, x, 1).
+tm_later(A, B, C) :- ( A @> B -> C = A ; C = B ).
+tm_partial(k, V) :- member(V, [1, 2, 1, 3]).
+tm_add_big(A, B, C) :- B > 1, C is A + B.
+tm_sum_lat(k, 1, x). tm_sum_lat(k, 2, y).
+tm_pair(A, B, A-B).
+
 % Two moded arguments, each aggregated on its own.
 :- table tm_two(_, min, max).
 tm_two(k, A, B) :- member(A-B, [3-1, 1-2, 2-9, 1-0]).
@@ -133,6 +144,9 @@ case(tm_max(k, V), checks([V == b])).
 case(tm_po_gt(k, V), checks([V == 9])).
 case(tm_po_lt(k, V), checks([V == 1])).
 case(findall(A-B, tm_two(k, A, B), L), checks([L == [1-9]])).
+case(tm_sorted(tm_mixed(_, _, _, _), L), checks([L == [tm_mixed(a, 2, z, 5), tm_mixed(b, 1, x, 1)]])).
+case(tm_partial(k, V), checks([V == 6])).
+case(tm_sum_lat(k, S, P), checks([S == 3, P == x-y])).
 % A moded argument must be unbound.
 case(tm_sum(x, 9), error(uninstantiation_error(9))).
 % Declarations SWI-Prolog refuses.
