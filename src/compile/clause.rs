@@ -118,11 +118,20 @@ impl Machine {
         };
         let mut next_id = 0;
         let goal = self.body_goal(body, &mut next_id)?;
+        let goal = self.drop_settled_cuts(goal);
         let key = if arity > 0 { key_of(&self.heap, self.heap.arg(head, 0)) } else { None };
 
         // Analysis.
         let mut an = Analysis::default();
         let head_args: Vec<Cell> = (0..arity).map(|i| self.heap.arg(head, i)).collect();
+        // A cut first after a head of distinct variables, whose code only
+        // moves the arguments, goes before the environment: a call that
+        // commits to the clause (the second rule of an SSU pair,
+        // select/switch.rs) enters after it, for it would cut nothing.
+        let (neck_cut_first, goal) = match distinct_vars(&self.heap, &head_args) {
+            true => take_leading_cut(goal),
+            false => (false, goal),
+        };
         for &a in &head_args {
             self.record_vars(a, 0, &Vec::new(), &mut an);
         }
@@ -183,6 +192,9 @@ impl Machine {
             det_try: None,
             det_last: None,
         };
+        if neck_cut_first {
+            g.code.push(Instr::NeckCut);
+        }
         if has_env {
             g.code.push(Instr::Allocate(n_perm));
         }
@@ -529,6 +541,24 @@ impl Machine {
     }
 }
 
+/// Whether `args` are distinct unbound variables.
+fn distinct_vars(heap: &crate::term::heap::Heap, args: &[Cell]) -> bool {
+    let mut seen = FastSet::default();
+    args.iter().all(|&a| matches!(heap.deref(a), Cell::Ref(v) if seen.insert(v)))
+}
+
+/// Whether `goal` begins with a cut, and `goal` without it.
+fn take_leading_cut(goal: Goal) -> (bool, Goal) {
+    match goal {
+        Goal::Cut => (true, Goal::True),
+        Goal::And(mut gs) if matches!(gs.first(), Some(Goal::Cut)) => {
+            gs.remove(0);
+            (true, if gs.is_empty() { Goal::True } else { Goal::And(gs) })
+        }
+        goal => (false, goal),
+    }
+}
+
 /// When the condition of construct `id` cuts, its cut level is saved at
 /// the condition's start: that is the first occurrence of its variable.
 fn note_cond_cut_save(an: &mut Analysis, id: u32, start: (u32, Path)) {
@@ -593,4 +623,30 @@ fn arith_builtin(name: Atom) -> Option<ArithOp> {
         atoms::ARITH_NE => ArithOp::Cmp(ArithCmp::Ne),
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::instr::Instr;
+    use crate::machine::Machine;
+    use crate::term::atoms;
+
+    /// A clause whose head only names distinct variables cuts before its
+    /// environment, so that a call committed to it can enter after the
+    /// cut; a head that can fail to match keeps its cut after it.
+    #[test]
+    fn a_neck_cut_goes_first_after_a_head_of_distinct_variables() {
+        let mut m = Machine::new();
+        m.compile_module = atoms::USER;
+        for (text, first) in [
+            ("(r(N, M) :- !, p, q(N, M))", true),
+            ("(r(N, N) :- !, p, q(N))", false),
+            ("(r(1, M) :- !, p, q(M))", false),
+        ] {
+            let clause = m.parse_term_text(text).expect("reads").0;
+            let code = m.compile_clause(clause).expect("compiles").code;
+            assert_eq!(matches!(code[0], Instr::NeckCut), first, "{text}: {code:?}");
+            assert_eq!(code.iter().filter(|i| matches!(i, Instr::NeckCut)).count(), 1, "{text}: {code:?}");
+        }
+    }
 }

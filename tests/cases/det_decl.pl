@@ -48,6 +48,13 @@ dd_rc(N) :- $, dd_q(_), N1 is N - 1, dd_rc(N1).
 dd_in(X) :- $dd_q(X), true.
 % Goals the head's bindings woke run before an in-line $/1, outside it.
 dd_wk(X) :- X = 1, $dd_q(1).
+% A cut after another with only $/1 goals between cuts nothing (compiled
+% away): the clause has committed, and a $ there still guards the rest.
+dd_sa(X) :- !, $dd_q(X), !, X > 1.
+dd_sa(_).
+dd_sb(X) => $dd_q(X), $, dd_q(_).
+dd_sc(X, Y) :- !, $dd_q(X), !, dd_q(Y).
+dd_sc(0, 0).
 
 dd_debug(G) :-
     current_prolog_flag(debug, Old),
@@ -113,6 +120,11 @@ case(dd_flag(silent, findall(X, dd_in(X), L)), checks([L == [1]])).
 case(catch($dd_q(_), error(E, _), true), checks([E == determinism_error(dd_q(1), det, nondet, goal)])).
 case($dd_q(3), error(determinism_error(dd_q(3), det, fail, goal))).
 case((freeze(X, fail), \+ dd_wk(X)), true).
+case(dd_sa(1), fail).
+case(dd_sa(2), true).
+case(dd_sb(1), error(determinism_error(dd_q/1, det, nondet, guard_in_caller))).
+case(dd_flag(silent, findall(x, dd_sb(1), L)), checks([L == [x, x]])).
+case(dd_flag(silent, findall(X-Y, dd_sc(X, Y), L)), checks([L == [1-1, 1-2]])).
 case((freeze(X, dd_q(_)), findall(x, dd_wk(X), L)), checks([L == [x, x]])).
 
 % The flag determinism_error: silent lets a choicepoint pass and a failure fail.

@@ -30,6 +30,10 @@ ssu_kind(f(1, [x|T])) => print(T).
 % at entry: the recursion below runs without a choicepoint per call.
 ssu_down(0) => true.
 ssu_down(N) => N1 is N - 1, ssu_down(N1).
+% A second rule with an environment: entered after its cut, which the
+% clause makes first.
+ssu_count(0, L) => L = [].
+ssu_count(N, L) => N1 is N - 1, ssu_count(N1, L0), L = [N|L0].
 
 % The same with `[]`: a call with another first argument, or an unbound
 % one, goes to the second rule without binding anything.
@@ -110,5 +114,7 @@ case(findall(X-R, (member(X, [100000, -70000]), ssu_big(X, R)), L), checks([L ==
 case(ssu_big(99999, _), error(existence_error(matching_rule, ssu_big(99999, _)))).
 case(ssu_big(_, _), error(existence_error(matching_rule, ssu_big(_, _)))).
 case(ssu_only(blue), true).
+case(ssu_count(3, L), checks([L == [3, 2, 1]])).
+case(findall(L, ssu_count(2, L), Ls), checks([Ls == [[2, 1]]])).
 case(ssu_only(red), error(existence_error(matching_rule, ssu_only(red)))).
 case(ssu_len([a|foo], _), error(existence_error(matching_rule, ssu_len(foo, _)))).

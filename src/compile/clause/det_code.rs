@@ -62,3 +62,69 @@ impl Gen<'_> {
         name.is_some() && name == self.m.atoms.lookup(crate::compile::body::DET_GOAL_NONDET)
     }
 }
+
+impl Machine {
+    /// `goal` without the top-level cuts that can cut nothing: a cut after
+    /// another with only in-line `$/1` goals between (`H => $G, $, R`,
+    /// whose `$` cuts after the neck cut and `$G`). Such a goal ends with
+    /// the choicepoints it found (its if-then-else cuts what the goal
+    /// left) and no goal to wake (its cut ran them), or it raises; its
+    /// failure report never succeeds. Dropped, the cut costs nothing, nor
+    /// does the clause's cut level it would read (a slot and its store).
+    pub(in crate::compile) fn drop_settled_cuts(&self, goal: Goal) -> Goal {
+        let Goal::And(goals) = goal else { return goal };
+        let mut settled = false;
+        let mut kept = Vec::with_capacity(goals.len());
+        for g in goals {
+            match &g {
+                Goal::Cut if settled => continue,
+                Goal::Cut => settled = true,
+                Goal::True => {}
+                Goal::Ite(_, c, t, e) if self.is_det_goal_construct(c, t, e) => {}
+                _ => settled = false,
+            }
+            kept.push(g);
+        }
+        Goal::And(kept)
+    }
+
+    /// Whether `( C -> T ; E )` is an in-line `$/1` (body.rs): C the goal
+    /// and its nondet check, T `true`, E the system's failure report.
+    fn is_det_goal_construct(&self, c: &Goal, t: &Goal, e: &Goal) -> bool {
+        let name_of = |t: Cell| self.heap.functor_of(self.heap.deref(t));
+        let check = self.atoms.lookup(crate::compile::body::DET_GOAL_NONDET);
+        let report = self.atoms.lookup(crate::compile::body::DET_GOAL_FAIL);
+        let (Some(check), Some(report)) = (check, report) else { return false };
+        let cond_checks =
+            matches!(c, Goal::And(gs) if matches!(gs.last(), Some(Goal::Call(g)) if name_of(*g) == Some((check, 1))));
+        let system_report = matches!(e, Goal::Call(g) if name_of(*g) == Some((report, 1)))
+            && self.resolve_pred(self.compile_module, report, 1) == self.lookup_in(atoms::SYSTEM, report, 1);
+        cond_checks && matches!(t, Goal::True) && system_report
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::machine::instr::Instr;
+    use crate::machine::Machine;
+    use crate::term::atoms;
+
+    fn code(m: &mut Machine, text: &str) -> Vec<Instr> {
+        let clause = m.parse_term_text(text).expect("reads").0;
+        m.compile_module = atoms::USER;
+        m.compile_clause(clause).expect("compiles").code
+    }
+
+    /// A cut after the neck cut with only `$/1` goals between cuts
+    /// nothing: no cut of its own, no clause level kept for it.
+    #[test]
+    fn a_cut_after_a_cut_and_det_goals_is_dropped() {
+        let mut m = Machine::new();
+        let settled = code(&mut m, "(r(N) :- !, $(p), $(p), !, q(N))");
+        assert!(!settled.iter().any(|i| matches!(i, Instr::GetLevel(_))), "{settled:?}");
+        for text in ["(r(N) :- !, p, !, q(N))", "(r(N) :- !, $(p), X = 1, !, q(N, X))", "(r(N) :- $(p), !, q(N))"] {
+            let kept = code(&mut m, text);
+            assert!(kept.iter().any(|i| matches!(i, Instr::GetLevel(_))), "{text}: {kept:?}");
+        }
+    }
+}
