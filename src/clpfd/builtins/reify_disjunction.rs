@@ -158,6 +158,6 @@ fn pair_side(m: &mut Machine, pairs: &[(i128, Cell)], rel: Rel, c: i128) -> Opti
 pub(super) fn post_pair_le_or(m: &mut Machine, sides: [PairLe; 2], b: [Var; 2]) {
     // Over two unknown truth values and undecided sides, nothing would
     // prune: idle, as the decomposition's three are added.
-    let prop = m.fd.pair_le_or(PairLeOr { sides, b });
+    let prop = m.fd.pair_le_or(PairLeOr::new(sides, b));
     m.fd.add_prop_idle(prop);
 }
