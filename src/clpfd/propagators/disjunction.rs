@@ -23,6 +23,7 @@
 
 use super::linear::{Lin, Rel};
 use super::{reified_linear, reified_pair_eq, reified_pair_le, Status};
+use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::store::{Store, Var, EV_BOUNDS, EV_DOM};
 
 /// `a[0]*x[0] + a[1]*x[1] rel c`, rel `=<` or `=` (then with unit
@@ -95,6 +96,37 @@ impl PairLe {
 pub struct PairLeOr {
     pub sides: [PairLe; 2],
     pub b: [Var; 2],
+    /// The sides as bounds on one difference, when they are.
+    precedence: Option<Precedence>,
+}
+
+/// Two inequalities of unit terms over the same two variables, bounding
+/// their difference from both ends: `p - q =< upper` (the first side)
+/// and `p - q >= lower` (the second). A job shop's `S1 + D1 #=< S2 #\/
+/// S2 + D2 #=< S1` is `S1 - S2 =< -D1` or `S1 - S2 >= D2`.
+#[derive(Clone, Copy, Debug)]
+struct Precedence {
+    p: Var,
+    q: Var,
+    upper: i64,
+    lower: i64,
+}
+
+impl Precedence {
+    /// The sides' shape as a precedence, if it is one.
+    fn of([s0, s1]: &[PairLe; 2]) -> Option<Precedence> {
+        let unit_difference = |s: &PairLe| s.rel == Rel::Le && s.a[0] == -s.a[1] && s.a[0].abs() == 1;
+        if !unit_difference(s0) || !unit_difference(s1) {
+            return None;
+        }
+        // The first side is `a * (x - y) =< c`: p - q =< c.
+        let [p, q] = if s0.a[0] == 1 { s0.x } else { [s0.x[1], s0.x[0]] };
+        // The second, `a * (u - v) =< c`, is `-(p - q) =< c` when its
+        // positive term is q's.
+        let positive = if s1.a[0] == 1 { s1.x[0] } else { s1.x[1] };
+        let shares = s1.x == [p, q] || s1.x == [q, p];
+        (shares && positive == q).then_some(Precedence { p, q, upper: s0.c, lower: -s1.c })
+    }
 }
 
 /// Which parts of the decomposition still run.
@@ -107,6 +139,10 @@ pub struct Alive {
 }
 
 impl PairLeOr {
+    pub fn new(sides: [PairLe; 2], b: [Var; 2]) -> PairLeOr {
+        PairLeOr { sides, b, precedence: Precedence::of(&sides) }
+    }
+
     /// Which parts of the decomposition would still be running in this
     /// state (at a fixpoint): a side is done once its truth value is
     /// known and the domains entail it (or its negation, when false); the
@@ -158,13 +194,70 @@ fn reified_any(st: &mut Store, side: &PairLe, b: Var) -> Status {
 
 /// Passes of the three parts until one changes no domain (every change
 /// counts in `stats.prunings`). Two inequalities (a job shop's machines)
-/// run without asking each side its relation.
+/// run without asking each side its relation, and a precedence that a
+/// pass would leave as it is is found so first ([`quiet_precedence`]).
 pub fn run(st: &mut Store, d: &PairLeOr) -> Status {
     if d.sides[0].rel == Rel::Le && d.sides[1].rel == Rel::Le {
+        if quiet_precedence(st, d) {
+            return Status::Ok;
+        }
         passes::<false>(st, d)
     } else {
         passes::<true>(st, d)
     }
+}
+
+/// Whether a pass would change nothing and find the disjunction not
+/// done, for a precedence ([`Precedence`]): then the run is that answer,
+/// read from the four bounds and the two truth values once, where the
+/// passes read them for each side again. Most runs are such.
+///
+/// A side `s * d =< c` (d = p - q, s = ±1), the range of `s * d` lo..hi
+/// and w the widest of the two domains' widths, is quiet when
+/// - its truth value is unknown and it is undecided (lo =< c < hi);
+/// - true: `reified_pair_le::at_most` narrows neither term (each term's
+///   width within the slack c - lo, so lo + w =< c); done when entailed
+///   (hi =< c);
+/// - false: its negation `-s * d =< -c - 1` likewise (hi - w > c); done
+///   when disentailed (lo > c).
+///
+/// The clause is quiet unless a truth value is 0 and the other is not
+/// 1. The run is then Ok, unless both sides are done (Entailed, left to
+/// the passes).
+#[inline(always)]
+fn quiet_precedence(st: &Store, d: &PairLeOr) -> bool {
+    let Some(Precedence { p, q, upper, lower }) = d.precedence else { return false };
+    let (t0, t1) = (st.value(d.b[0]), st.value(d.b[1]));
+    match (t0, t1) {
+        (Some(0), Some(1)) | (Some(1), Some(0)) => {}
+        // The clause fails, or makes the other side true.
+        (Some(0), _) | (_, Some(0)) => return false,
+        _ => {}
+    }
+    let ((p_min, p_max), (q_min, q_max)) = (st.dom(p).bounds(), st.dom(q).bounds());
+    // Finite: posting found them so, and domains only narrow. A range
+    // past i64 is left to the passes.
+    debug_assert!(p_min != INF && p_max != SUP && q_min != INF && q_max != SUP);
+    let (Some(lo), Some(hi), Some(wp), Some(wq)) =
+        (p_min.checked_sub(q_max), p_max.checked_sub(q_min), p_max.checked_sub(p_min), q_max.checked_sub(q_min))
+    else {
+        return false;
+    };
+    // lo + w and hi - w lie within lo..hi (w =< wp + wq = hi - lo).
+    let w = wp.max(wq);
+    // The first side, `d =< upper`.
+    let (quiet0, done0) = match t0 {
+        None => (lo <= upper && upper < hi, false),
+        Some(1) => (lo + w <= upper, hi <= upper),
+        Some(_) => (hi - w > upper, lo > upper),
+    };
+    // The second, `-d =< -lower` (the range of -d is -hi..-lo).
+    let (quiet1, done1) = match t1 {
+        None => (lo < lower && lower <= hi, false),
+        Some(1) => (hi - w >= lower, lo >= lower),
+        Some(_) => (lo + w < lower, hi < lower),
+    };
+    quiet0 && quiet1 && !(done0 && done1)
 }
 
 /// The passes, with sides of any relation when `ANY_SIDE`, else two
@@ -294,6 +387,11 @@ mod tests {
             if rel == Rel::Eq {
                 a = a.map(|pair| pair.map(i64::signum));
                 c = c.map(|k| k / 3);
+            } else if case % 4 == 0 {
+                // Bounds on a difference (a job shop's shape, run by
+                // `quiet_over_one_pair` when the variables are shared).
+                a = a.map(|[k, _]| if k > 0 { [1, -1] } else { [-1, 1] });
+                c = c.map(|k| k / 2);
             }
             let narrow = (rng.random_range(0..3), rng.random_range(0..3), rng.random_range(-6..=8));
             let run = |native: bool| {
@@ -301,7 +399,7 @@ mod tests {
                 let v: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
                 let b = [st.new_var(truths[0].clone(), 0), st.new_var(truths[1].clone(), 0)];
                 let side = |i: usize, vars: [usize; 2]| PairLe { a: a[i], x: [v[vars[0]], v[vars[1]]], c: c[i], rel };
-                let d = PairLeOr { sides: [side(0, vars0), side(1, vars1)], b };
+                let d = PairLeOr::new([side(0, vars0), side(1, vars1)], b);
                 assert!(d.sides.iter().all(|s| s.fits(&st)));
                 let mut ids = Vec::new();
                 if native {

@@ -161,7 +161,7 @@ fn undoing_a_propagator_restores_the_subscriptions() {
         let b: Vec<Var> = (0..4).map(|_| st.new_var(Domain::Range((0, 1)), NO_HEAP)).collect();
         let Post::Prop(alldiff) = AllDifferent::post(vec![v[0], v[2], v[4]]) else { panic!("a propagator") };
         let side = |x: [Var; 2], rel| PairLe { a: [1, -1], x, c: 2, rel };
-        let pair = PairLeOr { sides: [side([v[0], v[1]], Rel::Le), side([v[1], v[3]], Rel::Le)], b: [b[0], b[1]] };
+        let pair = PairLeOr::new([side([v[0], v[1]], Rel::Le), side([v[1], v[3]], Rel::Le)], [b[0], b[1]]);
         let mut props = vec![
             Prop::Lin(lin(&[1, 2, -1], &[v[0], v[1], v[2]], Rel::Eq)),
             Prop::BoolSum(lin(&[1, 1], &[b[0], b[1]], Rel::Le)),
