@@ -500,20 +500,27 @@ impl Store {
         }
         let prio = prop.priority();
         let idempotent = prop.idempotent();
-        match prop {
-            Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } => {
-                self.subs[x as usize][SUB_DIFF as usize].push(id);
-                self.subs[y as usize][SUB_DIFF as usize].push(id);
-                self.trail.push(Entry::NewDiff(x, y));
+        if let Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } = prop {
+            self.subs[x as usize][SUB_DIFF as usize].push(id);
+            self.subs[y as usize][SUB_DIFF as usize].push(id);
+            self.trail.push(Entry::NewDiff(x, y));
+        } else if let Prop::BoolAnd { x, y, b } | Prop::BoolOr { x, y, b } = prop {
+            // Three fixing subscriptions, named by the trail entry (the
+            // general path's closure, and its walk again on undoing, cost
+            // about twice as much).
+            for v in [x, y, b] {
+                self.subs[v as usize][SUB_VAL as usize].push(id);
+                self.vars[v as usize].watched |= 1 << SUB_VAL;
             }
-            Prop::Lin(ref l) | Prop::BoolSum(ref l) => {
-                // The subscriptions have no trail entries of their own:
-                // undoing `Entry::NewProp` walks them again
-                // (`Store::unsubscribe`).
-                self.trail.push(Entry::NewProp);
-                if l.watches_aliasing() {
-                    self.alias_watchers += 1;
-                }
+            self.trail.push(Entry::NewConnective([x, y, b]));
+        } else {
+            self.trail.push(Entry::NewProp);
+            if prop.watches_aliasing() {
+                self.alias_watchers += 1;
+            }
+            // The subscriptions have no trail entries of their own: undoing
+            // `Entry::NewProp` walks them again (`Store::unsubscribe`).
+            if let Prop::Lin(l) | Prop::BoolSum(l) = &prop {
                 // The common post: one list and one mask bit for every
                 // variable, with no closure (and no SWI-Prolog posting
                 // extras: those are for min and max).
@@ -522,30 +529,15 @@ impl Store {
                     self.subs[v as usize][list as usize].push(id);
                     self.vars[v as usize].watched |= 1 << list;
                 }
+                return self.push_prop(prop, prio, idempotent);
             }
-            Prop::BoolAnd { x, y, b } | Prop::BoolOr { x, y, b } => {
-                // Three fixing subscriptions, named by the trail entry
-                // (the general path's closure, and its walk again on
-                // undoing, cost about twice as much).
-                for v in [x, y, b] {
-                    self.subs[v as usize][SUB_VAL as usize].push(id);
-                    self.vars[v as usize].watched |= 1 << SUB_VAL;
-                }
-                self.trail.push(Entry::NewConnective([x, y, b]));
-            }
-            _ => {
-                self.trail.push(Entry::NewProp);
-                if prop.watches_aliasing() {
-                    self.alias_watchers += 1;
-                }
-                let (subs, vars) = (&mut self.subs, &mut self.vars);
-                prop.subscriptions(|v, ev| {
-                    let list = sub_list(ev);
-                    subs[v as usize][list as usize].push(id);
-                    vars[v as usize].watched |= 1 << list;
-                });
-                self.swi_posting_extras(&prop);
-            }
+            let (subs, vars) = (&mut self.subs, &mut self.vars);
+            prop.subscriptions(|v, ev| {
+                let list = sub_list(ev);
+                subs[v as usize][list as usize].push(id);
+                vars[v as usize].watched |= 1 << list;
+            });
+            self.swi_posting_extras(&prop);
         }
         self.push_prop(prop, prio, idempotent)
     }
