@@ -143,6 +143,10 @@ enum Entry {
     /// subscriptions (one entry rather than three: queens-like models
     /// post thousands).
     NewDiff(Var, Var),
+    /// A reified connective (`Prop::BoolAnd`, `Prop::BoolOr`) over x, y
+    /// and b, each subscribed on its fixing list (one entry that names
+    /// them: undoing it reads no propagator; bibd posts 147).
+    NewConnective([Var; 3]),
     /// A subscription on `Store::quiet`.
     QuietSub(Var),
     Kill(PropId),
@@ -343,6 +347,7 @@ impl Store {
                 }
                 Entry::NewProp => self.undo_new_prop(),
                 Entry::NewGlobal(start) => self.undo_new_global(start),
+                Entry::NewConnective(xyb) => self.undo_new_connective(xyb),
                 Entry::NewDiff(x, y) => {
                     self.props.pop();
                     self.subs[y as usize][SUB_DIFF as usize].pop();
@@ -386,6 +391,16 @@ impl Store {
                 self.alias_watchers -= 1;
             }
             self.recycle(prop);
+        }
+    }
+
+    /// Removes the newest propagator, a reified connective over `xyb`.
+    #[inline(never)]
+    fn undo_new_connective(&mut self, xyb: [Var; 3]) {
+        self.props.pop();
+        let p = self.props.len() as PropId;
+        for v in xyb.into_iter().rev() {
+            unsubscribe_one(&mut self.subs, &mut self.vars, p, v, SUB_VAL);
         }
     }
 
@@ -489,6 +504,15 @@ impl Store {
             self.subs[x as usize][SUB_DIFF as usize].push(id);
             self.subs[y as usize][SUB_DIFF as usize].push(id);
             self.trail.push(Entry::NewDiff(x, y));
+        } else if let Prop::BoolAnd { x, y, b } | Prop::BoolOr { x, y, b } = prop {
+            // Three fixing subscriptions, named by the trail entry (the
+            // general path's closure, and its walk again on undoing, cost
+            // about twice as much).
+            for v in [x, y, b] {
+                self.subs[v as usize][SUB_VAL as usize].push(id);
+                self.vars[v as usize].watched |= 1 << SUB_VAL;
+            }
+            self.trail.push(Entry::NewConnective([x, y, b]));
         } else {
             self.trail.push(Entry::NewProp);
             if prop.watches_aliasing() {
