@@ -88,7 +88,11 @@ det(Spec0) :-
         !
     ).
 '$det_goal'(G, C0) :-
-    '$det_breach'(goal(G), fail, C0).
+    (   '$caller_pred'(P0)
+    ->  P = P0
+    ;   true
+    ),
+    '$det_breach'(goal(G, P), fail, C0).
 
 % $/1's Goal left choicepoints: a breach unless they wait for undo/1
 % goals only (an exit SWI-Prolog takes as deterministic).
@@ -102,11 +106,22 @@ det(Spec0) :-
 % '$det_goal_nondet'(:Goal) and '$det_goal_fail'(:Goal): a $/1 compiled in
 % line (src/compile/body.rs) whose Goal left a choicepoint or failed. The
 % choicepoint a flag lets pass is cut by the if-then-else around them.
+% Their error's context names the clause's predicate, as SWI-Prolog's
+% names the frame that ran the $/1: the first goal, before any call, sees
+% the continuation into that clause.
 '$det_goal_nondet'(G) :-
-    '$det_breach'(goal(G), nondet, 0).
+    (   '$caller_pred'(P0)
+    ->  P = P0
+    ;   true
+    ),
+    '$det_breach'(goal(G, P), nondet, 0).
 
 '$det_goal_fail'(G) :-
-    '$det_breach'(goal(G), fail, 0).
+    (   '$caller_pred'(P0)
+    ->  P = P0
+    ;   true
+    ),
+    '$det_breach'(goal(G, P), fail, 0).
 
 %!  $
 %

@@ -12,14 +12,14 @@
     optimisation in SWI-Prolog) the checked predicate itself is named.
 */
 
-% '$det_report'(+Check, +Found, +First): Check (goal(G), property(PI) or
+% '$det_report'(+Check, +Found, +First): Check (goal(G), goal(G, Caller), property(PI) or
 % guard(PI, LastPI)) failed (Found = fail) or left a choicepoint (nondet),
 % the first it made being choicepoint First.
 '$det_report'(Check, Found, First) :-
     '$det_culprit'(Check, Found, First, Culprit, Kind),
     Formal = determinism_error(Culprit, det, Found, Kind),
     (   Kind == goal
-    ->  true
+    ->  '$det_goal_context'(Check, Context)
     ;   Context = context(Culprit, _)
     ),
     current_prolog_flag(determinism_error, Mode),
@@ -35,6 +35,14 @@
 % '$det_culprit'(+Check, +Found, +First, -Culprit, -Kind)
 '$det_culprit'(goal(G0), _, _, G, goal) :-
     strip_module(G0, _, G).
+'$det_culprit'(goal(G0, _), _, _, G, goal) :-
+    strip_module(G0, _, G).
+
+% An in-line $/1 names its clause's predicate when it is known.
+'$det_goal_context'(goal(_, P), context(PI, _)) :-
+    nonvar(P), !,
+    '$det_pi'(P, PI).
+'$det_goal_context'(_, _).
 '$det_culprit'(property(PI), Found, First, Culprit, property) :-
     (   current_prolog_flag(debug, true)
     ->  Culprit0 = PI

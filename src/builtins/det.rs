@@ -24,7 +24,20 @@ pub const BUILTINS: &[Builtin] = &[
     b("$det_target", 3, target, "+atom,+callable,-term"),
     b("$choice_pred", 2, choice_pred, "+integer,-term"),
     b("$det_guard_info", 4, guard_info, "+integer,-term,-term,-integer"),
+    b("$caller_pred", 1, caller_pred, "-term"),
 ];
+
+/// '$caller_pred'(-Pred): the user predicate whose clause the calling
+/// predicate returns to (the continuation register, which a builtin call
+/// leaves as it is): the clause of an in-line `$/1` that calls its failure
+/// or choicepoint report, named in the error's context as SWI-Prolog names
+/// the frame. Fails in a meta-called goal and for system predicates.
+fn caller_pred(m: &mut Machine) -> Res {
+    let Some(p) = m.pred_at(m.cp) else { return Ok(false) };
+    let Some(pi) = pred_pi(m, p) else { return Ok(false) };
+    let x0 = m.arg(0);
+    Ok(m.unify(x0, pi))
+}
 
 /// '$det_guard_info'(+Word, -Clause, -LastPI, -First): the guard word of a
 /// `$/0` (machine/det_guard.rs) names the guarded clause's predicate

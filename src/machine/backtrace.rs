@@ -111,6 +111,18 @@ impl Machine {
         held
     }
 
+    /// The predicate of the consulted or library clause whose code holds
+    /// `addr` (a continuation, say); None in a meta-called goal's code or
+    /// outside every clause. Walks every clause: for error paths only.
+    pub(crate) fn pred_at(&self, addr: CodeAddr) -> Option<PredId> {
+        if self.goal_cache.holds(addr) {
+            return None;
+        }
+        let map = self.clause_map();
+        let i = map.partition_point(|c| c.0 <= addr);
+        (i > 0).then(|| map[i - 1].1)
+    }
+
     /// Every live clause's code start with its predicate and source,
     /// sorted by address.
     fn clause_map(&self) -> Vec<ClauseAt> {

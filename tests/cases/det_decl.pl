@@ -46,6 +46,7 @@ dd_rc(N) :- $, dd_q(_), N1 is N - 1, dd_rc(N1).
 
 % $/1 in a clause body.
 dd_in(X) :- $dd_q(X), true.
+dd_ctl :- $fail, true.
 % Goals the head's bindings woke run before an in-line $/1, outside it.
 dd_wk(X) :- X = 1, $dd_q(1).
 % A cut after another with only $/1 goals between cuts nothing (compiled
@@ -119,6 +120,10 @@ case(dd_in(3), error(determinism_error(dd_q(3), det, fail, goal))).
 case(dd_flag(silent, findall(X, dd_in(X), L)), checks([L == [1]])).
 case(catch($dd_q(_), error(E, _), true), checks([E == determinism_error(dd_q(1), det, nondet, goal)])).
 case($dd_q(3), error(determinism_error(dd_q(3), det, fail, goal))).
+% Its context names the clause that runs it, as SWI-Prolog names the frame.
+case(catch(dd_in(_), error(_, C), true), checks([C = context(dd_in/1, _)])).
+case(catch(dd_in(3), error(_, C), true), checks([C = context(dd_in/1, _)])).
+case(catch(dd_ctl, error(E, C), true), checks([E == determinism_error(fail, det, fail, goal), C = context(dd_ctl/0, _)])).
 case((freeze(X, fail), \+ dd_wk(X)), true).
 case(dd_sa(1), fail).
 case(dd_sa(2), true).
