@@ -348,17 +348,39 @@ impl Lin {
                 Ok(true) => return Status::Ok,
                 Ok(false) => {}
             }
-        } else if let Some((a0, x, a1, y, c)) = self.reduced_unit_pair(st) {
-            match project_unit_pair(st, a0, x, a1, y, c) {
-                Err(s) => return s,
-                Ok(true) if st.value(x).is_some() => return Status::Entailed,
-                Ok(true) => return Status::Ok,
-                Ok(false) => {}
+        } else if self.x.len() <= 3 {
+            // (A sum of three terms: the look reads at most three values,
+            // where the pass's scan reads all bounds.)
+            if let Some(status) = self.reduced_pair_status(st) {
+                return status;
+            }
+        }
+        // Longer sums: the small passes find a sum reduced to two unit
+        // terms themselves (`prop_eq_units` says how), the others look
+        // for it first.
+        let fixed_before = st.fixed.len();
+        let status = match self.prop_eq_units::<true>(st).or_else(|| self.prop_eq_small::<true>(st)) {
+            Some(status) => status,
+            None => return self.prop_eq_wide(st),
+        };
+        if status == Status::Ok && st.fixed.len() != fixed_before && self.x.len() >= 3 {
+            return self.project_reduced_pair(st);
+        }
+        status
+    }
+
+    /// `prop_eq` past the small passes (large or infinite bounds, large
+    /// coefficients, long sums).
+    #[inline(never)]
+    fn prop_eq_wide(&self, st: &mut Store) -> Status {
+        // (A sum of three terms has been looked at.)
+        if !self.unit_binary() && self.x.len() > 3 {
+            if let Some(status) = self.reduced_pair_status(st) {
+                return status;
             }
         }
         let fixed_before = st.fixed.len();
-        let status = match self.prop_eq_units(st).or_else(|| self.prop_eq_small(st)).or_else(|| self.prop_eq_finite(st))
-        {
+        let status = match self.prop_eq_finite(st) {
             Some(status) => status,
             None => self.prop_eq_general(st),
         };
@@ -366,6 +388,38 @@ impl Lin {
             return self.project_reduced_pair(st);
         }
         status
+    }
+
+    /// What `prop_eq` returns when [`Lin::reduced_unit_pair`] finds a
+    /// pair and its projection applies; None otherwise (the passes
+    /// follow).
+    #[inline]
+    pub(super) fn reduced_pair_status(&self, st: &mut Store) -> Option<Status> {
+        let (a0, x, a1, y, c) = self.reduced_unit_pair(st)?;
+        match project_unit_pair(st, a0, x, a1, y, c) {
+            Err(s) => Some(s),
+            Ok(true) if st.value(x).is_some() => Some(Status::Entailed),
+            Ok(true) => Some(Status::Ok),
+            Ok(false) => None,
+        }
+    }
+
+    /// Terms i and j, unit ones, the only ones not fixed, the others'
+    /// sum `c - rest`: `a_i*x + a_j*y = rest` projected on whole domains,
+    /// as `prop_eq` does with what [`Lin::reduced_unit_pair`] finds (None
+    /// when that would not apply: one variable twice, or a large rest).
+    #[inline(never)]
+    pub(super) fn open_pair(&self, st: &mut Store, i: usize, j: usize, rest: i64) -> Option<Status> {
+        let (x, y) = (self.x[i], self.x[j]);
+        if x == y || rest.unsigned_abs() >= 1 << 61 {
+            return None;
+        }
+        match project_unit_pair(st, self.a[i], x, self.a[j], y, rest) {
+            Err(s) => Some(s),
+            Ok(true) if st.value(x).is_some() => Some(Status::Entailed),
+            Ok(true) => Some(Status::Ok),
+            Ok(false) => None,
+        }
     }
 
     /// After a pass that fixed variables: if all but two unit terms are

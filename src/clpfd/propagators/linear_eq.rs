@@ -229,32 +229,47 @@ impl Lin {
     /// scan and the same visits, in the same order, so the same prunings,
     /// but in plain i64 over term bounds on the stack. None when it does
     /// not apply, found before anything is narrowed.
+    ///
+    /// With `PAIR`, a sum all of whose terms but two are fixed is `x + y
+    /// = k` ([`Lin::open_pair`]), what `Lin::reduced_unit_pair` finds: a
+    /// long sum finds it in the pass's own scan, a short one (a kakuro
+    /// run) by that look before the scan, which reads the terms from the
+    /// end only up to a third open one, where the pass's scan reads every
+    /// bound. (`prop_eq` looks at a sum of three terms itself.)
     #[inline]
-    pub(super) fn prop_eq_units(&self, st: &mut Store) -> Option<Status> {
+    pub(super) fn prop_eq_units<const PAIR: bool>(&self, st: &mut Store) -> Option<Status> {
         if self.x.len() > SHORT_UNIT_TERMS {
-            return self.prop_eq_long_units(st);
+            return self.prop_eq_long_units::<PAIR>(st);
         }
-        self.prop_eq_units_in::<SHORT_UNIT_TERMS>(st)
+        self.prop_eq_units_in::<SHORT_UNIT_TERMS, false>(st, PAIR && self.x.len() > 3)
     }
 
     /// [`Lin::prop_eq_units`] for the longer sums, out of line: the short
     /// ones' pass stays inline in `prop_eq`, as small as it was.
     #[inline(never)]
-    fn prop_eq_long_units(&self, st: &mut Store) -> Option<Status> {
-        self.prop_eq_units_in::<UNIT_TERMS>(st)
+    fn prop_eq_long_units<const PAIR: bool>(&self, st: &mut Store) -> Option<Status> {
+        self.prop_eq_units_in::<UNIT_TERMS, PAIR>(st, false)
     }
 
     /// [`Lin::prop_eq_units`] with the bounds of at most `N` terms on the
-    /// stack.
+    /// stack; the pair found by the scan (`PAIR`) or by
+    /// `Lin::reduced_unit_pair` before it (`reduced`).
     #[inline(always)]
-    fn prop_eq_units_in<const N: usize>(&self, st: &mut Store) -> Option<Status> {
+    fn prop_eq_units_in<const N: usize, const PAIR: bool>(&self, st: &mut Store, reduced: bool) -> Option<Status> {
         let n = self.x.len();
         let c = self.c;
         if n > N || c <= -UNIT_BOUND || c >= UNIT_BOUND || !self.a.iter().all(|&a| a == 1 || a == -1) {
             return None;
         }
+        if reduced {
+            if let Some(status) = self.reduced_pair_status(st) {
+                return Some(status);
+            }
+        }
         let mut terms = [(0i64, 0i64); N];
         let (mut lo, mut hi, mut widest) = (0i64, 0i64, 0i64);
+        // The terms not fixed: how many, the first and the last.
+        let (mut opened, mut first, mut last) = (0usize, 0usize, 0usize);
         for (k, (&a, &x)) in self.a.iter().zip(self.x.iter()).enumerate() {
             let (min, max) = st.dom(x).bounds();
             // (Also an infinite end.)
@@ -266,6 +281,17 @@ impl Lin {
             hi += t.1;
             widest = widest.max(t.1 - t.0);
             terms[k] = t;
+            if PAIR && min != max {
+                first = if opened == 0 { k } else { first };
+                last = k;
+                opened += 1;
+            }
+        }
+        if PAIR && opened == 2 {
+            // The fixed terms' sum is lo less the two open terms' minima.
+            if let Some(status) = self.open_pair(st, first, last, c - lo + terms[first].0 + terms[last].0) {
+                return Some(status);
+            }
         }
         if lo > c || hi < c {
             return Some(Status::Fail);
@@ -398,7 +424,7 @@ mod tests {
                 let x: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
                 let lin = Lin { a: a.clone().into(), x: x.clone().into(), c, rel: super::super::Rel::Eq };
                 let status = if units {
-                    lin.prop_eq_units(&mut st)
+                    lin.prop_eq_units::<false>(&mut st)
                 } else {
                     match lin.prop_eq_finite_as::<i128>(&mut st) {
                         Pass::Done(s) => Some(s),

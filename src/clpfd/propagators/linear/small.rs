@@ -87,25 +87,28 @@ impl Lin {
     /// same scan and the same visits in the same order (the checked pass
     /// says why), so the same prunings. None when it does not apply,
     /// found before anything is narrowed.
+    ///
+    /// With `PAIR`, a sum whose scan finds all terms but two unit ones
+    /// fixed is `x + y = k` ([`Lin::open_pair`]), as in `prop_eq_units`.
     #[inline]
-    pub(in crate::clpfd::propagators) fn prop_eq_small(&self, st: &mut Store) -> Option<Status> {
+    pub(in crate::clpfd::propagators) fn prop_eq_small<const PAIR: bool>(&self, st: &mut Store) -> Option<Status> {
         if self.x.len() > SMALL_TERMS {
-            return self.prop_eq_long_small(st);
+            return self.prop_eq_long_small::<PAIR>(st);
         }
-        self.prop_eq_small_in::<SMALL_TERMS>(st)
+        self.prop_eq_small_in::<SMALL_TERMS, PAIR>(st)
     }
 
     /// [`Lin::prop_eq_small`] for the longer equations, out of line: the
     /// short ones' pass stays inline in `prop_eq`, as small as it was.
     #[inline(never)]
-    fn prop_eq_long_small(&self, st: &mut Store) -> Option<Status> {
-        self.prop_eq_small_in::<LONG_SMALL_TERMS>(st)
+    fn prop_eq_long_small<const PAIR: bool>(&self, st: &mut Store) -> Option<Status> {
+        self.prop_eq_small_in::<LONG_SMALL_TERMS, PAIR>(st)
     }
 
     /// [`Lin::prop_eq_small`] with the bounds of at most `N` terms on the
     /// stack.
     #[inline(always)]
-    fn prop_eq_small_in<const N: usize>(&self, st: &mut Store) -> Option<Status> {
+    fn prop_eq_small_in<const N: usize, const PAIR: bool>(&self, st: &mut Store) -> Option<Status> {
         if !self.small_shape::<N>() {
             return None;
         }
@@ -113,6 +116,17 @@ impl Lin {
         let mut b = [(0i64, 0i64); N];
         let (mut open, mut n) = ([0u8; N], 0);
         let (mut lo, mut hi, widest) = self.small_sums(st, &mut b, &mut open, &mut n)?;
+        if PAIR && n == 2 {
+            let (i, j) = (open[0] as usize, open[1] as usize);
+            let (ai, aj) = (self.a[i], self.a[j]);
+            if ai.abs() == 1 && aj.abs() == 1 {
+                // The fixed terms' sum is lo less the two open terms' minima.
+                let rest = c - lo + term(ai, b[i].0, b[i].1).0 + term(aj, b[j].0, b[j].1).0;
+                if let Some(status) = self.open_pair(st, i, j, rest) {
+                    return Some(status);
+                }
+            }
+        }
         if lo > c || hi < c {
             return Some(Status::Fail);
         }
@@ -279,7 +293,7 @@ mod tests {
         let mut taken = 0;
         for _ in 0..5_000 {
             let (a, c, doms) = random_sum(&mut rng);
-            let small = run(&a, c, &doms, Rel::Eq, |lin, st| lin.prop_eq_small(st));
+            let small = run(&a, c, &doms, Rel::Eq, |lin, st| lin.prop_eq_small::<false>(st));
             let small_shape =
                 a.len() <= 32 && a.iter().all(|k| k.abs() < 1 << 20) && doms.iter().all(|d| d.bounds().1 < 1 << 36);
             if small_shape {

@@ -110,3 +110,81 @@ fn one_equation_run_is_its_fixpoint() {
         assert!(again != Status::Fail && first == second, "{a:?} . {doms:?} = {c}: {first:?} then {second:?}");
     }
 }
+
+/// `prop_eq`, which finds a sum reduced to two open unit terms inside its
+/// small passes' scans, leaves what looking for the pair before every pass
+/// leaves: sums of three to twenty terms, units and scaled, most terms
+/// fixed (in half of them all but two unit terms), domains with holes
+/// (which only the projection removes).
+#[test]
+fn pairs_found_by_the_scan_project_as_before_the_pass() {
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+    let mut rng = SmallRng::seed_from_u64(37);
+    // Sums reduced to a pair at the start.
+    let mut pairs = 0;
+    for _ in 0..20_000 {
+        let n = if rng.random_bool(0.7) { rng.random_range(3..=8) } else { rng.random_range(14..=20) };
+        let scaled = rng.random_bool(0.5);
+        let mut a: Vec<i64> = (0..n)
+            .map(|_| {
+                if scaled && rng.random_bool(0.5) {
+                    [-7, 2, 13][rng.random_range(0..3)]
+                } else {
+                    [-1, 1][rng.random_range(0..2)]
+                }
+            })
+            .collect();
+        // The terms left open: two unit ones, or any.
+        let pair = rng.random_bool(0.5).then(|| {
+            let i = rng.random_range(0..n);
+            let j = (i + rng.random_range(1..n)) % n;
+            a[i] = [-1, 1][rng.random_range(0..2)];
+            a[j] = [-1, 1][rng.random_range(0..2)];
+            (i, j)
+        });
+        let doms: Vec<Domain> = (0..n)
+            .map(|k| {
+                let lo = rng.random_range(-3..=6);
+                let open = match pair {
+                    Some((i, j)) => k == i || k == j,
+                    None => rng.random_bool(0.25),
+                };
+                let d = Domain::Range((lo, lo + if open { rng.random_range(2..=8) } else { 0 }));
+                match rng.random_range(0..3) {
+                    0 => d.clone(),
+                    1 => d.remove(lo + 1).unwrap_or(d),
+                    _ => d.remove(lo + 1).and_then(|d| d.remove(lo + 3)).unwrap_or(d),
+                }
+            })
+            .collect();
+        // A constant the bounds allow, mostly.
+        let c: i64 = a.iter().zip(&doms).map(|(&k, d)| k * d.min()).sum::<i64>() + rng.random_range(-2..=10);
+        let run = |before: bool| {
+            let mut st = Store::default();
+            let x: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
+            let lin = Lin { a: a.clone().into(), x: x.clone().into(), c, rel: Rel::Eq };
+            let status = if !before {
+                lin.prop_eq(&mut st)
+            } else if let Some(status) = lin.reduced_pair_status(&mut st) {
+                status
+            } else {
+                let fixed_before = st.fixed.len();
+                match lin.prop_eq_finite(&mut st).expect("finite") {
+                    Status::Ok if st.fixed.len() != fixed_before => lin.project_reduced_pair(&mut st),
+                    status => status,
+                }
+            };
+            let doms: Vec<Domain> = x.iter().map(|&v| st.dom(v).clone()).collect();
+            let failed = status == Status::Fail;
+            (status, if failed { Vec::new() } else { doms })
+        };
+        let ours = run(false);
+        let before = run(true);
+        let mut st = Store::default();
+        let x: Vec<_> = doms.iter().map(|d| st.new_var(d.clone(), 0)).collect();
+        pairs += Lin { a: a.clone().into(), x: x.into(), c, rel: Rel::Eq }.reduced_unit_pair(&st).is_some() as usize;
+        assert_eq!(ours, before, "{a:?} . {doms:?} = {c}");
+    }
+    assert!(pairs > 8_000, "only {pairs} pairs");
+}
