@@ -235,7 +235,7 @@ fn copy_cell(
             // Pushed in reverse so the first argument is copied first (keeps
             // the work list short for right-recursive terms).
             for i in (0..arity).rev() {
-                work.push((n + 1 + i as usize, heap.get(a + 1 + i)));
+                push_arg(heap, out, work, n + 1 + i as usize, heap.get(a + 1 + i));
             }
             nodes.made(a, Cell::Str(n as Addr));
             Cell::Str(n as Addr)
@@ -244,8 +244,8 @@ fn copy_cell(
             let n = out.len();
             out.push(Cell::Int(0));
             out.push(Cell::Int(0));
-            work.push((n + 1, heap.get(a + 1)));
-            work.push((n, heap.get(a)));
+            push_arg(heap, out, work, n + 1, heap.get(a + 1));
+            push_arg(heap, out, work, n, heap.get(a));
             nodes.made(a, Cell::Lis(n as Addr));
             Cell::Lis(n as Addr)
         }
@@ -263,6 +263,18 @@ fn copy_cell(
         }
         other => other,
     })
+}
+
+/// Fills the slot `dst` of a compound's copy with its argument `arg`: an
+/// atomic argument (a labelled variable's value, an atom) at once, anything
+/// else through the work list. A findall answer that is a list of integers
+/// spent half its copy pushing and popping its elements.
+#[inline(always)]
+fn push_arg(heap: &Heap, out: &mut [Cell], work: &mut Vec<(usize, Cell)>, dst: usize, arg: Cell) {
+    match heap.deref(arg) {
+        c @ (Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_)) => out[dst] = c,
+        c => work.push((dst, c)),
+    }
 }
 
 #[inline]
