@@ -248,31 +248,26 @@ fn copy_cell(
             // variables' numbering) is the one of one pair at a time.
             let (mut a, mut at) = (a, n);
             loop {
-                out.push(Cell::Int(0));
-                out.push(Cell::Int(0));
                 nodes.made(a, Cell::Lis(at as Addr));
                 let (head, tail) = (heap.deref(heap.get(a)), heap.deref(heap.get(a + 1)));
-                match (head, tail) {
-                    (Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_), Cell::Lis(b)) => {
-                        out[at] = head;
-                        match nodes.visit(b) {
-                            Visit::Copy => {
-                                out[at + 1] = Cell::Lis(out.len() as Addr);
-                                (a, at) = (b, out.len());
-                            }
-                            Visit::Done(copy) => {
-                                out[at + 1] = copy;
-                                break;
-                            }
-                            Visit::GiveUp => return None,
+                if let (Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_), Cell::Lis(b)) = (head, tail) {
+                    match nodes.visit(b) {
+                        Visit::Copy => {
+                            out.extend_from_slice(&[head, Cell::Lis(at as Addr + 2)]);
+                            (a, at) = (b, at + 2);
+                            continue;
                         }
-                    }
-                    _ => {
-                        push_arg(heap, out, work, at + 1, tail);
-                        push_arg(heap, out, work, at, head);
-                        break;
+                        Visit::Done(copy) => {
+                            out.extend_from_slice(&[head, copy]);
+                            break;
+                        }
+                        Visit::GiveUp => return None,
                     }
                 }
+                out.extend_from_slice(&[Cell::Int(0), Cell::Int(0)]);
+                push_arg(heap, out, work, at + 1, tail);
+                push_arg(heap, out, work, at, head);
+                break;
             }
             Cell::Lis(n as Addr)
         }
