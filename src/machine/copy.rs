@@ -235,18 +235,40 @@ fn copy_cell(
             // Pushed in reverse so the first argument is copied first (keeps
             // the work list short for right-recursive terms).
             for i in (0..arity).rev() {
-                work.push((n + 1 + i as usize, heap.get(a + 1 + i)));
+                push_arg(heap, out, work, n + 1 + i as usize, heap.get(a + 1 + i));
             }
             nodes.made(a, Cell::Str(n as Addr));
             Cell::Str(n as Addr)
         }
         Cell::Lis(a) => {
             let n = out.len();
-            out.push(Cell::Int(0));
-            out.push(Cell::Int(0));
-            work.push((n + 1, heap.get(a + 1)));
-            work.push((n, heap.get(a)));
-            nodes.made(a, Cell::Lis(n as Addr));
+            // Along the spine while the elements are atomic (a labelled
+            // list): each pair is copied here, not through the work
+            // list, and the order in which the copy meets the rest (its
+            // variables' numbering) is the one of one pair at a time.
+            let (mut a, mut at) = (a, n);
+            loop {
+                nodes.made(a, Cell::Lis(at as Addr));
+                let (head, tail) = (heap.deref(heap.get(a)), heap.deref(heap.get(a + 1)));
+                if let (Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_), Cell::Lis(b)) = (head, tail) {
+                    match nodes.visit(b) {
+                        Visit::Copy => {
+                            out.extend_from_slice(&[head, Cell::Lis(at as Addr + 2)]);
+                            (a, at) = (b, at + 2);
+                            continue;
+                        }
+                        Visit::Done(copy) => {
+                            out.extend_from_slice(&[head, copy]);
+                            break;
+                        }
+                        Visit::GiveUp => return None,
+                    }
+                }
+                out.extend_from_slice(&[Cell::Int(0), Cell::Int(0)]);
+                push_arg(heap, out, work, at + 1, tail);
+                push_arg(heap, out, work, at, head);
+                break;
+            }
             Cell::Lis(n as Addr)
         }
         Cell::Big(a) => {
@@ -263,6 +285,18 @@ fn copy_cell(
         }
         other => other,
     })
+}
+
+/// Fills the slot `dst` of a compound's copy with its argument `arg`: an
+/// atomic argument (a labelled variable's value, an atom) at once, anything
+/// else through the work list. A findall answer that is a list of integers
+/// spent half its copy pushing and popping its elements.
+#[inline(always)]
+fn push_arg(heap: &Heap, out: &mut [Cell], work: &mut Vec<(usize, Cell)>, dst: usize, arg: Cell) {
+    match heap.deref(arg) {
+        c @ (Cell::Atom(_) | Cell::Int(_) | Cell::Flt(_)) => out[dst] = c,
+        c => work.push((dst, c)),
+    }
 }
 
 #[inline]
@@ -336,6 +370,45 @@ mod tests {
             assert!(x.same(y), "argument {i}");
             assert!(!x.same(h.deref(args[i as usize])));
         }
+    }
+
+    #[test]
+    fn lists_of_atomic_elements_copy_with_their_tails() {
+        // An open tail, a variable element among integers, a cycle: the
+        // spine copied in one go keeps each of them.
+        let mut h = Heap::new();
+        let (x, t) = (h.new_var(), h.new_var());
+        let l = h.list_with_tail(&[Cell::Int(1), Cell::Int(2), x, Cell::Int(3), x], t);
+        let owned = copy_out(&h, l, false);
+        assert_eq!(owned.var_count, 2);
+        let items = |h: &Heap, mut c: Cell, n: usize| {
+            let mut out = Vec::new();
+            for _ in 0..n {
+                let Cell::Lis(a) = h.deref(c) else { panic!("a list cell") };
+                out.push(h.deref(h.get(a)));
+                c = h.get(a + 1);
+            }
+            (out, h.deref(c))
+        };
+        let c = copy_in(&mut h, &owned);
+        let (got, tail) = items(&h, c, 5);
+        assert!(matches!(got[..4], [Cell::Int(1), Cell::Int(2), Cell::Ref(_), Cell::Int(3)]));
+        assert!(got[2].same(got[4]) && !got[2].same(h.deref(x)));
+        assert!(matches!(tail, Cell::Ref(_)) && !tail.same(got[2]) && !tail.same(h.deref(t)));
+
+        // L = [1, 2, 3 | L], past the budget of a plain copy.
+        let n = WALK_BUDGET as i64 + 3;
+        let items_in: Vec<Cell> = (0..n).map(Cell::Int).collect();
+        let tail = h.new_var();
+        let l = h.list_with_tail(&items_in, tail);
+        let Cell::Ref(ta) = tail else { panic!() };
+        h.set(ta, l);
+        let owned = copy_out(&h, l, false);
+        assert_eq!(owned.cells.len(), 2 * n as usize);
+        let c = copy_in(&mut h, &owned);
+        let (got, back) = items(&h, c, n as usize);
+        assert!(got.iter().zip(&items_in).all(|(a, b)| a.same(*b)));
+        assert!(back.same(h.deref(c)));
     }
 
     #[test]
