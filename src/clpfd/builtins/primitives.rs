@@ -390,11 +390,35 @@ fn bound(m: &mut Machine, c: Cell, whole: Cell, upper: bool) -> Result<i64, Exc>
     }
 }
 
-fn fd_in(m: &mut Machine) -> Res {
-    if let Some((lo, hi)) = wide_interval(m, m.x[1]) {
-        return fd_in_wide(m, lo, hi);
+/// `L..H` with both bounds integers in the finite range, the usual
+/// domain (`S in 0..100`, `Vs ins 1..9`): Some(what `parse_domain` makes
+/// of it, None for an empty one), read with one look at the term where
+/// `wide_interval` then `parse_domain` each read it. None for any other
+/// domain term, left to them.
+#[inline]
+fn small_interval(m: &Machine, t: Cell) -> Option<Option<Domain>> {
+    let d = m.heap.deref(t);
+    let (f, 2) = m.heap.functor_of(d)? else { return None };
+    let (Cell::Int(lo), Cell::Int(hi)) = (m.heap.deref(m.heap.arg(d, 0)), m.heap.deref(m.heap.arg(d, 1))) else {
+        return None;
+    };
+    if lo == INF || lo == SUP || hi == INF || hi == SUP || m.atoms.text(f) != ".." {
+        return None;
     }
-    let Some(d) = parse_domain(m, m.x[1])? else { return Ok(false) };
+    Some((lo <= hi).then_some(Domain::Range((lo, hi))))
+}
+
+fn fd_in(m: &mut Machine) -> Res {
+    let d = match small_interval(m, m.x[1]) {
+        Some(d) => d,
+        None => {
+            if let Some((lo, hi)) = wide_interval(m, m.x[1]) {
+                return fd_in_wide(m, lo, hi);
+            }
+            parse_domain(m, m.x[1])?
+        }
+    };
+    let Some(d) = d else { return Ok(false) };
     let x = m.arg(0);
     if let Cell::Int(_) | Cell::Big(_) = x {
         let v = fd_int(m, x)?;
@@ -436,9 +460,10 @@ fn fd_ins(m: &mut Machine) -> Res {
         }
         t = m.heap.deref(m.heap.get(a + 1));
     }
+    let small = small_interval(m, m.x[1]);
     // `[X,Y] ins 10^18..10^19-1`: bounds past the finite range, kept
     // exactly as `X in` keeps them.
-    if let Some((lo, hi)) = wide_interval(m, m.x[1]) {
+    if let Some((lo, hi)) = small.is_none().then(|| wide_interval(m, m.x[1])).flatten() {
         set_mark(m);
         let mut t = m.heap.deref(list);
         while let Cell::Lis(a) = t {
@@ -450,7 +475,11 @@ fn fd_ins(m: &mut Machine) -> Res {
         }
         return settle(m);
     }
-    let Some(d) = parse_domain(m, m.x[1])? else { return Ok(false) };
+    let d = match small {
+        Some(d) => d,
+        None => parse_domain(m, m.x[1])?,
+    };
+    let Some(d) = d else { return Ok(false) };
     set_mark(m);
     let mut t = m.heap.deref(list);
     while let Cell::Lis(a) = t {

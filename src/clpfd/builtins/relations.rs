@@ -23,7 +23,7 @@ use super::expr;
 use super::linear_direct::post_direct;
 use super::linear_form::{linear_form_within, TooLong};
 use super::linear_post::{in_fd_range, linear_term, make_lin, post_lin};
-use super::primitives::{clpfd_atom, only_clpfd_attribute, store_var};
+use super::primitives::{clpfd_atom, only_clpfd_attribute, store_var, store_var_inline};
 use super::primitives::{fd_var, post};
 use super::written::{marked_var, written_form};
 use crate::builtins::{b, Builtin};
@@ -83,6 +83,8 @@ fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
         if let Some(posted) = post_direct(m, rel, shift, l, r) {
             return posted;
         }
+    } else if let Some(posted) = distinct_pair(m, l, r) {
+        return posted;
     }
     if rel == Rel::Eq {
         let (a, b) = (marked_var(m, l), marked_var(m, r));
@@ -110,6 +112,23 @@ fn relation(m: &mut Machine, rel: Rel, shift: i128, swap: bool) -> Res {
     }
 }
 
+/// `X #\= Y` between two finite-domain variables, neither fixed (graph
+/// colouring, the pairs of N-queens): the idle `Ne2` propagator that the
+/// general path ends in (`post_terms`, for the linear form `X - Y \= 0`
+/// of written form `Sum`), without reading the sides as a linear form
+/// first. None, with nothing done, for anything else.
+#[inline]
+fn distinct_pair(m: &mut Machine, l: Cell, r: Cell) -> Option<Res> {
+    let (Cell::Attv(a), Cell::Attv(b)) = (m.heap.deref(l), m.heap.deref(r)) else { return None };
+    let (x, y) = (store_var_inline(m, a)?, store_var_inline(m, b)?);
+    if x == y || m.fd.value(x).is_some() || m.fd.value(y).is_some() {
+        return None;
+    }
+    // Nothing to propagate until one of them is fixed.
+    m.fd.add_prop_idle(Prop::Ne2 { a: 1, x, b: -1, y, c: 0 });
+    Some(Ok(true))
+}
+
 /// `X #= Y` between two variables unifies them, as SWI-Prolog does (its
 /// `var(X) #= var(Y)` rule): X becomes a finite-domain variable (of
 /// inf..sup when it had no domain) and Y is X, with no propagator; two
@@ -129,6 +148,21 @@ fn unify_variables(m: &mut Machine, x: Cell, y: Cell) -> Res {
         // copies Y's every domain change to a variable nothing else reads.
         fd_var(m, y)?;
         return Ok(m.unify(x, y));
+    }
+    if let (Cell::Attv(a), Cell::Attv(b)) = (m.heap.deref(x), m.heap.deref(y)) {
+        // Both with their store variables (zebra's `English #= Red`): each
+        // looked up once, where the steps below look X's up twice.
+        if a != b {
+            let (bound, kept) = if a < b { (b, a) } else { (a, b) };
+            if let (Some(v), Some(w)) = (only_clpfd_var(m, bound), store_var(m, kept)) {
+                m.trail_value(bound);
+                m.heap.set(bound, Cell::Attv(kept));
+                if v == w {
+                    return Ok(true);
+                }
+                return super::aliasing::unify_vars(m, v, w);
+            }
+        }
     }
     fd_var(m, x)?;
     let (dx, dy) = (m.heap.deref(x), m.heap.deref(y));
