@@ -88,10 +88,7 @@ det(Spec0) :-
         !
     ).
 '$det_goal'(G, C0) :-
-    (   '$caller_pred'(P0)
-    ->  P = P0
-    ;   true
-    ),
+    '$caller_pred'(P),
     '$det_breach'(goal(G, P), fail, C0).
 
 % $/1's Goal left choicepoints: a breach unless they wait for undo/1
@@ -110,17 +107,11 @@ det(Spec0) :-
 % names the frame that ran the $/1: the first goal, before any call, sees
 % the continuation into that clause.
 '$det_goal_nondet'(G) :-
-    (   '$caller_pred'(P0)
-    ->  P = P0
-    ;   true
-    ),
+    '$caller_pred'(P),
     '$det_breach'(goal(G, P), nondet, 0).
 
 '$det_goal_fail'(G) :-
-    (   '$caller_pred'(P0)
-    ->  P = P0
-    ;   true
-    ),
+    '$caller_pred'(P),
     '$det_breach'(goal(G, P), fail, 0).
 
 %!  $

@@ -31,10 +31,11 @@ pub const BUILTINS: &[Builtin] = &[
 /// predicate returns to (the continuation register, which a builtin call
 /// leaves as it is): the clause of an in-line `$/1` that calls its failure
 /// or choicepoint report, named in the error's context as SWI-Prolog names
-/// the frame. Fails in a meta-called goal and for system predicates.
+/// the frame. Pred is left unbound in a meta-called goal and for system
+/// predicates (the context stays unbound).
 fn caller_pred(m: &mut Machine) -> Res {
-    let Some(p) = m.pred_at(m.cp) else { return Ok(false) };
-    let Some(pi) = pred_pi(m, p) else { return Ok(false) };
+    let Some(p) = m.pred_at(m.cp) else { return Ok(true) };
+    let Some(pi) = pred_pi(m, p) else { return Ok(true) };
     let x0 = m.arg(0);
     Ok(m.unify(x0, pi))
 }

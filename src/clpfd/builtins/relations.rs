@@ -155,12 +155,7 @@ fn unify_variables(m: &mut Machine, x: Cell, y: Cell) -> Res {
         if a != b {
             let (bound, kept) = if a < b { (b, a) } else { (a, b) };
             if let (Some(v), Some(w)) = (only_clpfd_var(m, bound), store_var(m, kept)) {
-                m.trail_value(bound);
-                m.heap.set(bound, Cell::Attv(kept));
-                if v == w {
-                    return Ok(true);
-                }
-                return super::aliasing::unify_vars(m, v, w);
+                return alias(m, bound, kept, v, w);
             }
         }
     }
@@ -173,15 +168,22 @@ fn unify_variables(m: &mut Machine, x: Cell, y: Cell) -> Res {
         let (bound, kept) = if a < b { (b, a) } else { (a, b) };
         if let Some(v) = only_clpfd_var(m, bound) {
             let w = fd_var(m, Cell::Attv(kept))?;
-            m.trail_value(bound);
-            m.heap.set(bound, Cell::Attv(kept));
-            if v == w {
-                return Ok(true);
-            }
-            return super::aliasing::unify_vars(m, v, w);
+            return alias(m, bound, kept, v, w);
         }
     }
     Ok(m.unify(x, y))
+}
+
+/// Binds the attributed variable at `bound` (store variable `v`) to the
+/// one at `kept` (store variable `w`) and ties their store variables.
+#[inline(always)]
+fn alias(m: &mut Machine, bound: Addr, kept: Addr, v: Var, w: Var) -> Res {
+    m.trail_value(bound);
+    m.heap.set(bound, Cell::Attv(kept));
+    if v == w {
+        return Ok(true);
+    }
+    super::aliasing::unify_vars(m, v, w)
 }
 
 /// The store variable of the attributed variable at `a` when clpfd's is
