@@ -260,7 +260,7 @@ fn uncaught_error_backtrace_names_the_program_clauses() {
     let run = load(&["backtrace.pl"], "top");
     assert_eq!(run.code(), Some(2));
     let expected = "\
-ERROR: -g top: Arithmetic: evaluation error: zero_divisor
+ERROR: -g top: //2: Arithmetic: evaluation error: zero_divisor
 ERROR: In:
 ERROR:   [6] low/1 at tests/diag/backtrace.pl:4
 ERROR:   [5] mid/1 at tests/diag/backtrace.pl:2

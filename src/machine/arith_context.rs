@@ -1,12 +1,12 @@
-//! The context of an error raised by the compiled arithmetic of a
-//! meta-called goal (`goal_cache.rs`): `call((X = 1, Y is X + foo))` runs
-//! `is/2` as instructions (`ALoad` ... `ASet`, `ACompare`), not as a call,
-//! so the error has no builtin to name. The builtin is found from the
-//! instructions when the error is thrown (a cold path), so that the error
-//! is the one the call of is/2 or of the comparison raised when the goal
-//! was interpreted, `error(type_error(evaluable, foo/0), context((is)/2,
-//! _))`, as in SWI-Prolog. (A consulted clause's arithmetic errors keep
-//! their unbound context, as before.)
+//! The context of an error raised by compiled arithmetic: a clause body's
+//! `Y is X + foo` (consulted, or a meta-called goal's clause from
+//! `goal_cache.rs`) runs as instructions (`ALoad` ... `ASet`, `ACompare`),
+//! not as a call, so the error has no builtin to name. The builtin is found
+//! from the instructions when the error is thrown (a cold path): the
+//! machine's pc is then the instruction that raised it, and a call's error
+//! (pc at the call) is left alone. The error is the one a call of is/2 or of
+//! the comparison raises, `error(type_error(evaluable, foo/0), context((is)/2,
+//! _))`, as in SWI-Prolog.
 
 use super::instr::{ArithCmp, Instr};
 use super::Machine;
@@ -21,9 +21,6 @@ impl Machine {
     /// compute; any other ball is left alone.
     pub(crate) fn add_arith_context(&mut self, ball: Cell) {
         let Some(builtin) = self.arith_builtin_at(self.pc) else { return };
-        if !self.goal_cache.holds(self.pc) {
-            return;
-        }
         let Cell::Str(a) = self.heap.deref(ball) else { return };
         if !matches!(self.heap.get(a), Cell::Fun(atoms::ERROR, 2)) {
             return;

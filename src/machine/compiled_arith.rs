@@ -28,7 +28,7 @@ impl Machine {
                 let v = self.apply_interrupted(op.func(), args.to_vec())?;
                 Ok(v.to_cell(&mut self.heap))
             }
-            Err(e) => Err(self.arith_error(e)),
+            Err(e) => Err(self.arith_error(op.func(), e)),
         }
     }
 

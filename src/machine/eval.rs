@@ -35,7 +35,7 @@ impl Machine {
                     let at = values.len() - f.arity();
                     let r = match apply(f, &values[at..], &mut self.arith) {
                         Err(ArithError::Interrupted) => self.apply_interrupted(f, values[at..].to_vec()),
-                        r => r.map_err(|e| self.arith_error(e)),
+                        r => r.map_err(|e| self.arith_error(f, e)),
                     };
                     values.truncate(at);
                     values.push(r?);
@@ -110,7 +110,7 @@ impl Machine {
             self.poll_interrupts()?;
             match apply(f, &args, &mut self.arith) {
                 Err(ArithError::Interrupted) => continue,
-                r => return r.map_err(|e| self.arith_error(e)),
+                r => return r.map_err(|e| self.arith_error(f, e)),
             }
         }
     }

@@ -5,7 +5,7 @@ use super::choice::Alt;
 use super::copy::{copy_in, copy_out, OwnedTerm};
 use super::trace::Unwind;
 use super::{Machine, NO_CATCH};
-use crate::arith::ArithError;
+use crate::arith::{ArithError, Func};
 use crate::term::{atoms, Atom, Cell};
 
 /// Why a builtin or an instruction did not return normally.
@@ -82,9 +82,20 @@ impl Machine {
         self.heap.compound(atoms::SLASH, &[Cell::Atom(name), Cell::Int(arity as i64)])
     }
 
-    pub fn arith_error(&mut self, e: ArithError) -> Exc {
+    /// The error term of evaluating function `f`. A division by zero names
+    /// the function in its context, `context((//)/2, _)`, as SWI-Prolog
+    /// does; any other error leaves the context to the caller.
+    pub fn arith_error(&mut self, f: Func, e: ArithError) -> Exc {
+        let zero_divisor = e == crate::arith::ZERO_DIVISOR;
         let formal = e.to_term(&mut self.heap, &mut self.atoms);
-        self.error_term(formal)
+        if !zero_divisor {
+            return self.error_term(formal);
+        }
+        let name = self.atoms.intern(f.name());
+        let pi = self.indicator(name, f.arity() as u32);
+        let v = self.heap.new_var();
+        let context = self.heap.compound(atoms::CONTEXT, &[pi, v]);
+        Exc::Throw(self.heap.compound(atoms::ERROR, &[formal, context]))
     }
 
     /// Cleanup frames that an exception unwinds past (their goals have run

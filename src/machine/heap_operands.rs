@@ -141,7 +141,7 @@ impl Machine {
         let r = match crate::arith::apply(f, &self.astack[at..], &mut self.arith) {
             Ok(v) => Ok(v),
             Err(ArithError::Interrupted) => self.apply_interrupted_at(f, at),
-            Err(e) => Err(self.arith_error(e)),
+            Err(e) => Err(self.arith_error(f, e)),
         };
         self.astack.truncate(at);
         match r {

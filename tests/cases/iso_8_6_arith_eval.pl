@@ -186,3 +186,18 @@ case(_ is \ 1.0, error(type_error(integer, 1.0))).
 case(_ is 5 /\ 1.0, error(type_error(integer, 1.0))).
 case(_ is 5 \/ 1.5, error(type_error(integer, 1.5))).
 case(_ is _ << 1, error(instantiation_error)).
+
+% The context of an arithmetic error: a division by zero names the
+% function, any other error the builtin, also from a consulted clause's
+% compiled arithmetic (as SWI-Prolog does).
+t8_6_div(X, Y) :- _ is X // Y.
+t8_6_eval(X) :- _ is X + 1.
+t8_6_less(X) :- X < 1.
+case(_ is 1 // 0, ball(error(evaluation_error(zero_divisor), context((//)/2, _)))).
+case(_ is 7 mod 0, ball(error(evaluation_error(zero_divisor), context((mod)/2, _)))).
+case(_ is 1 / 0.0, ball(error(evaluation_error(zero_divisor), context((/)/2, _)))).
+case(t8_6_div(1, 0), ball(error(evaluation_error(zero_divisor), context((//)/2, _)))).
+case(t8_6_eval(foo), ball(error(type_error(evaluable, foo/0), context((is)/2, _)))).
+case(t8_6_eval(_), ball(error(instantiation_error, context((is)/2, _)))).
+case(t8_6_less(_), ball(error(instantiation_error, context((<)/2, _)))).
+case((X = 1, t8_6_eval(X)), true).
