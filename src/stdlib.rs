@@ -43,15 +43,15 @@ const LAZY_SYSTEM_FILES: &[(&str, &str, &[(&str, u32)])] = &[
         include_str!("../stdlib/det.pl"),
         // det/1 runs before '$det_call'/4 is ever compiled into a clause;
         // '$det_guard'/4 is compiled into clauses with a `$` guard at load.
-        // '$det_goal_nondet'/1 and '$det_goal_fail'/1 into those with a `$/1`.
+        // '$det_goal_nondet'/2 and '$det_goal_fail'/2 into those with a `$/1`.
         &[
             ("det", 1),
             ("$", 1),
             ("$", 0),
             ("$det_guard", 4),
             ("$det_call", 4),
-            ("$det_goal_nondet", 1),
-            ("$det_goal_fail", 1),
+            ("$det_goal_nondet", 2),
+            ("$det_goal_fail", 2),
             ("$det_guard_nondet", 1),
             ("$det_guard_fail", 1),
         ],

@@ -100,18 +100,15 @@ det(Spec0) :-
     ;   '$det_breach'(goal(G), nondet, C0)
     ).
 
-% '$det_goal_nondet'(:Goal) and '$det_goal_fail'(:Goal): a $/1 compiled in
-% line (src/compile/body.rs) whose Goal left a choicepoint or failed. The
-% choicepoint a flag lets pass is cut by the if-then-else around them.
-% Their error's context names the clause's predicate, as SWI-Prolog's
-% names the frame that ran the $/1: the first goal, before any call, sees
-% the continuation into that clause.
-'$det_goal_nondet'(G) :-
-    '$caller_pred'(P),
+% '$det_goal_nondet'(:Goal, ?PI) and '$det_goal_fail'(:Goal, ?PI): a $/1
+% compiled in line (src/compile/body.rs) whose Goal left a choicepoint or
+% failed. The choicepoint a flag lets pass is cut by the if-then-else
+% around them. PI, the clause's predicate (unbound in a meta-called goal),
+% is the error's context, as SWI-Prolog names the frame that ran the $/1.
+'$det_goal_nondet'(G, P) :-
     '$det_breach'(goal(G, P), nondet, 0).
 
-'$det_goal_fail'(G) :-
-    '$caller_pred'(P),
+'$det_goal_fail'(G, P) :-
     '$det_breach'(goal(G, P), fail, 0).
 
 %!  $

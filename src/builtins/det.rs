@@ -29,10 +29,11 @@ pub const BUILTINS: &[Builtin] = &[
 
 /// '$caller_pred'(-Pred): the user predicate whose clause the calling
 /// predicate returns to (the continuation register, which a builtin call
-/// leaves as it is): the clause of an in-line `$/1` that calls its failure
-/// or choicepoint report, named in the error's context as SWI-Prolog names
-/// the frame. Pred is left unbound in a meta-called goal and for system
-/// predicates (the context stays unbound).
+/// leaves as it is): the clause of a `$/1` that the library runs (a goal
+/// not compiled in line, `$fail`), named in the failure's context as
+/// SWI-Prolog names the frame. Pred is left unbound in a meta-called goal,
+/// for system predicates, and where the `$/1` was its clause's last call
+/// (the continuation is then its caller's).
 fn caller_pred(m: &mut Machine) -> Res {
     let Some(p) = m.pred_at(m.cp) else { return Ok(true) };
     let Some(pi) = pred_pi(m, p) else { return Ok(true) };

@@ -163,8 +163,12 @@ impl Machine {
                 let goal = arg(self, 0);
                 let inner = self.convert_body(goal, next_id)?;
                 let (nondet, fail) = (self.atoms.intern(DET_GOAL_NONDET), self.atoms.intern(DET_GOAL_FAIL));
-                let nondet = self.heap.compound(nondet, &[goal]);
-                let fail = self.heap.compound(fail, &[goal]);
+                // The reports' second argument, the clause's predicate for
+                // the error's context, is filled once the clause is known
+                // (`name_det_reports`).
+                let owner = self.heap.new_var();
+                let nondet = self.heap.compound(nondet, &[goal, owner]);
+                let fail = self.heap.compound(fail, &[goal, owner]);
                 let cond = Goal::And(vec![inner, Goal::Call(nondet)]);
                 Goal::Ite(id, Box::new(cond), Box::new(Goal::True), Box::new(Goal::Call(fail)))
             }
@@ -206,8 +210,8 @@ impl Machine {
 
     /// Whether `t`, a goal `Name(Goal)`, is SWI-Prolog's `$/1` with a goal
     /// known at compile time that is no control construct, to be compiled
-    /// as `( Goal, '$det_goal_nondet'(Goal) -> true ; '$det_goal_fail'(Goal)
-    /// )`: the code generator puts a `DetSkip` before the nondet call, which
+    /// as `( Goal, '$det_goal_nondet'(Goal, PI) -> true ;
+    /// '$det_goal_fail'(Goal, PI) )`: the code generator puts a `DetSkip` before the nondet call, which
     /// jumps over it when Goal left no choicepoint above the if-then-else's
     /// own. The two calls (stdlib/det.pl) raise the determinism_error, or
     /// warn after the flag; a meta-call of `$/1` through the library cost

@@ -119,6 +119,7 @@ impl Machine {
         let mut next_id = 0;
         let goal = self.body_goal(body, &mut next_id)?;
         let goal = self.drop_settled_cuts(goal);
+        self.name_det_reports(&goal, module, name, arity);
         let key = if arity > 0 { key_of(&self.heap, self.heap.arg(head, 0)) } else { None };
 
         // Analysis.

@@ -47,6 +47,10 @@ dd_rc(N) :- $, dd_q(_), N1 is N - 1, dd_rc(N1).
 % $/1 in a clause body.
 dd_in(X) :- $dd_q(X), true.
 dd_ctl :- $fail, true.
+% A $/1 called last: the context is still its own clause's, also when
+% that clause was called from another.
+dd_last(X) :- $dd_q(X).
+dd_calls_last(X) :- dd_last(X), true.
 % Goals the head's bindings woke run before an in-line $/1, outside it.
 dd_wk(X) :- X = 1, $dd_q(1).
 % A cut after another with only $/1 goals between cuts nothing (compiled
@@ -124,6 +128,9 @@ case($dd_q(3), error(determinism_error(dd_q(3), det, fail, goal))).
 case(catch(dd_in(_), error(_, C), true), checks([C = context(dd_in/1, _)])).
 case(catch(dd_in(3), error(_, C), true), checks([C = context(dd_in/1, _)])).
 case(catch(dd_ctl, error(E, C), true), checks([E == determinism_error(fail, det, fail, goal), C = context(dd_ctl/0, _)])).
+case(catch(dd_last(3), error(_, C), true), checks([C = context(P, _), P == dd_last/1])).
+case(catch(dd_calls_last(3), error(_, C), true), checks([C = context(P, _), P == dd_last/1])).
+case(catch(dd_calls_last(_), error(_, C), true), checks([C = context(P, _), P == dd_last/1])).
 case((freeze(X, fail), \+ dd_wk(X)), true).
 case(dd_sa(1), fail).
 case(dd_sa(2), true).

@@ -64,6 +64,44 @@ impl Gen<'_> {
 }
 
 impl Machine {
+    /// Names the clause's predicate `Module:Name/Arity` in the reports of
+    /// its in-line `$/1` goals (body.rs), for their error's context, as
+    /// SWI-Prolog names the frame that ran the `$/1`: known here, where at
+    /// run time a report called last sees only its caller's continuation.
+    /// A det/1 predicate's worker `'Name det'` is named as the predicate;
+    /// a meta-called goal's clause and a system clause name none.
+    pub(in crate::compile) fn name_det_reports(&mut self, goal: &Goal, module: Atom, name: Atom, arity: u32) {
+        if name == atoms::CALL_BODY || module == atoms::SYSTEM {
+            return;
+        }
+        let Some(report) = self.atoms.lookup(crate::compile::body::DET_GOAL_FAIL) else { return };
+        let mut reports = Vec::new();
+        collect_calls(goal, &mut |t| {
+            if self.heap.functor_of(self.heap.deref(t)) == Some((report, 2)) {
+                reports.push(self.heap.deref(self.heap.arg(t, 1)));
+            }
+        });
+        if reports.is_empty() {
+            return;
+        }
+        let mut shown = name;
+        if let Some(base) = self.atoms.text(name).strip_suffix(" det").map(str::to_owned) {
+            let base = self.atoms.intern(&base);
+            if self.det_preds.contains(&(module, base, arity)) {
+                shown = base;
+            }
+        }
+        let pi = self.indicator(shown, arity);
+        let pi = self.heap.compound(atoms::COLON, &[Cell::Atom(module), pi]);
+        for owner in reports {
+            // The variable is the reports' own, made by body.rs: no
+            // binding to undo.
+            if let Cell::Ref(a) = owner {
+                self.heap.set(a, pi);
+            }
+        }
+    }
+
     /// `goal` without the top-level cuts that can cut nothing: a cut after
     /// another with only in-line `$/1` goals between (`H => $G, $, R`,
     /// whose `$` cuts after the neck cut and `$G`). Such a goal ends with
@@ -96,10 +134,29 @@ impl Machine {
         let report = self.atoms.lookup(crate::compile::body::DET_GOAL_FAIL);
         let (Some(check), Some(report)) = (check, report) else { return false };
         let cond_checks =
-            matches!(c, Goal::And(gs) if matches!(gs.last(), Some(Goal::Call(g)) if name_of(*g) == Some((check, 1))));
-        let system_report = matches!(e, Goal::Call(g) if name_of(*g) == Some((report, 1)))
-            && self.resolve_pred(self.compile_module, report, 1) == self.lookup_in(atoms::SYSTEM, report, 1);
+            matches!(c, Goal::And(gs) if matches!(gs.last(), Some(Goal::Call(g)) if name_of(*g) == Some((check, 2))));
+        let system_report = matches!(e, Goal::Call(g) if name_of(*g) == Some((report, 2)))
+            && self.resolve_pred(self.compile_module, report, 2) == self.lookup_in(atoms::SYSTEM, report, 2);
         cond_checks && matches!(t, Goal::True) && system_report
+    }
+}
+
+/// Calls `f` on every call of `goal`.
+fn collect_calls(goal: &Goal, f: &mut impl FnMut(Cell)) {
+    match goal {
+        Goal::Call(t) | Goal::CallIn(_, t) => f(*t),
+        Goal::And(gs) => gs.iter().for_each(|g| collect_calls(g, f)),
+        Goal::Or(_, l, r) => {
+            collect_calls(l, f);
+            collect_calls(r, f);
+        }
+        Goal::Ite(_, c, t, e) | Goal::Soft(_, c, t, e) => {
+            collect_calls(c, f);
+            collect_calls(t, f);
+            collect_calls(e, f);
+        }
+        Goal::Not(_, g) => collect_calls(g, f),
+        Goal::Cut | Goal::True | Goal::Fail => {}
     }
 }
 
