@@ -158,19 +158,26 @@ impl Machine {
             },
             (_, 1) if self.det_goal_inlines(t, name) => {
                 // `$Goal`: the goal in line, then the check that it left no
-                // choicepoint (see `det_goal`).
-                let id = bump(next_id);
+                // choicepoint (see `det_goal_inlines`).
                 let goal = arg(self, 0);
-                let inner = self.convert_body(goal, next_id)?;
-                let (nondet, fail) = (self.atoms.intern(DET_GOAL_NONDET), self.atoms.intern(DET_GOAL_FAIL));
                 // The reports' second argument, the clause's predicate for
                 // the error's context, is filled once the clause is known
                 // (`name_det_reports`).
                 let owner = self.heap.new_var();
-                let nondet = self.heap.compound(nondet, &[goal, owner]);
+                let fail = self.atoms.intern(DET_GOAL_FAIL);
                 let fail = self.heap.compound(fail, &[goal, owner]);
-                let cond = Goal::And(vec![inner, Goal::Call(nondet)]);
-                Goal::Ite(id, Box::new(cond), Box::new(Goal::True), Box::new(Goal::Call(fail)))
+                match self.heap.deref(goal) {
+                    Cell::Atom(atoms::TRUE) => Goal::True,
+                    Cell::Atom(atoms::FAIL | atoms::FALSE) => Goal::Call(fail),
+                    _ => {
+                        let id = bump(next_id);
+                        let inner = self.convert_body(goal, next_id)?;
+                        let nondet = self.atoms.intern(DET_GOAL_NONDET);
+                        let nondet = self.heap.compound(nondet, &[goal, owner]);
+                        let cond = Goal::And(vec![inner, Goal::Call(nondet)]);
+                        Goal::Ite(id, Box::new(cond), Box::new(Goal::True), Box::new(Goal::Call(fail)))
+                    }
+                }
             }
             (atoms::FORALL, 2) if self.forall_inlines() => match self.forall_goal(t, next_id) {
                 Some(g) => g,
@@ -209,7 +216,8 @@ impl Machine {
     }
 
     /// Whether `t`, a goal `Name(Goal)`, is SWI-Prolog's `$/1` with a goal
-    /// known at compile time that is no control construct, to be compiled
+    /// known at compile time that is no control construct (`$true` is
+    /// `true` and `$fail`, `$false` the failure report), to be compiled
     /// as `( Goal, '$det_goal_nondet'(Goal, PI) -> true ;
     /// '$det_goal_fail'(Goal, PI) )`: the code generator puts a `DetSkip` before the nondet call, which
     /// jumps over it when Goal left no choicepoint above the if-then-else's
@@ -235,7 +243,7 @@ impl Machine {
             (g, n),
             (atoms::COMMA | atoms::SEMICOLON | atoms::BAR | atoms::ARROW | atoms::SOFT_ARROW | atoms::COLON, 2)
                 | (atoms::NOT_PROVABLE, 1)
-                | (atoms::CUT | atoms::TRUE | atoms::FAIL | atoms::FALSE, 0)
+                | (atoms::CUT, 0)
         )
     }
 

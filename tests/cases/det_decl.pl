@@ -51,6 +51,8 @@ dd_ctl :- $fail, true.
 % that clause was called from another.
 dd_last(X) :- $dd_q(X).
 dd_calls_last(X) :- dd_last(X), true.
+dd_ctl_last :- $fail.
+dd_true :- $true.
 % Goals the head's bindings woke run before an in-line $/1, outside it.
 dd_wk(X) :- X = 1, $dd_q(1).
 % A cut after another with only $/1 goals between cuts nothing (compiled
@@ -131,6 +133,9 @@ case(catch(dd_ctl, error(E, C), true), checks([E == determinism_error(fail, det,
 case(catch(dd_last(3), error(_, C), true), checks([C = context(P, _), P == dd_last/1])).
 case(catch(dd_calls_last(3), error(_, C), true), checks([C = context(P, _), P == dd_last/1])).
 case(catch(dd_calls_last(_), error(_, C), true), checks([C = context(P, _), P == dd_last/1])).
+case(catch(dd_ctl_last, error(E, C), true), checks([E == determinism_error(fail, det, fail, goal), C = context(P, _), P == dd_ctl_last/0])).
+case(dd_flag(silent, dd_ctl_last), fail).
+case(dd_true, true).
 case((freeze(X, fail), \+ dd_wk(X)), true).
 case(dd_sa(1), fail).
 case(dd_sa(2), true).
