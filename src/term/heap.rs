@@ -39,6 +39,14 @@ impl Heap {
         a
     }
 
+    /// Pushes `cells` with one capacity check; the address of the first.
+    #[inline]
+    pub fn push_all(&mut self, cells: &[Cell]) -> Addr {
+        let at = self.top();
+        self.cells.extend_from_slice(cells);
+        at
+    }
+
     /// Pushes two cells with one capacity check (a list cell's head and
     /// tail); the address of the first.
     #[inline]

@@ -148,10 +148,16 @@ fn fresh_var(m: &mut Machine, a: Addr, dom: Domain) -> Var {
     let n = m.heap.top();
     let v = m.fd.new_var(dom, n);
     let tag = Cell::Int(m.fd.tag(v));
-    m.heap.push(Cell::Attv(n));
-    m.heap.push(Cell::Str(n + 2));
-    let attribute = m.heap.compound(atoms::ATT, &[Cell::Atom(module), tag, Cell::Atom(atoms::NIL)]);
-    debug_assert!(matches!(attribute, Cell::Str(s) if s == n + 2));
+    // The attributed variable and its one attribute, `att(clpfd, Tag, [])`,
+    // written at once (one capacity check instead of four).
+    m.heap.push_all(&[
+        Cell::Attv(n),
+        Cell::Str(n + 2),
+        Cell::Fun(atoms::ATT, 3),
+        Cell::Atom(module),
+        tag,
+        Cell::Atom(atoms::NIL),
+    ]);
     if a < m.hb {
         m.trail_value(a);
     }

@@ -6,6 +6,7 @@
 //! unbounded term never overflows and never hides the finite part.
 
 use super::binary_masks::binary_masks;
+use super::interval_pair::interval_pair;
 use super::{big_bounds, check, Status, LIN_EQ_EVENTS, LIN_NE_EVENTS};
 use crate::clpfd::domain::{INF, SUP};
 use crate::clpfd::store::{clamp, Store, Var, EV_BOUNDS, EV_DOM, EXACT_LIMIT};
@@ -664,6 +665,9 @@ pub(super) fn project_unit_pair(st: &mut Store, a0: i64, x: Var, a1: i64, y: Var
         d.shift(a0 * c)
     };
     if let Some(done) = binary_masks(st, x, y, a0 * a1 > 0, a0 * c, a1 * c) {
+        return done;
+    }
+    if let Some(done) = interval_pair(st, x, y, a0 * a1 > 0, a0 * c, a1 * c) {
         return done;
     }
     if !st.dom(y).is_finite() && !st.dom(x).is_finite() {

@@ -25,6 +25,7 @@ mod distinct_bits;
 mod edge_finding;
 pub mod element;
 pub mod global;
+mod interval_pair;
 pub mod linear;
 mod linear_bool;
 mod linear_eq;
