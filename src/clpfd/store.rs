@@ -147,6 +147,16 @@ enum Entry {
     /// and b, each subscribed on its fixing list (one entry that names
     /// them: undoing it reads no propagator; bibd posts 147).
     NewConnective([Var; 3]),
+    /// A disjunction of two relations over the same two variables
+    /// (`Prop::PairLeOr`: a precedence, "next to"): `vars` are the two
+    /// variables, subscribed on `list`, then the two truth values, on the
+    /// fixing list (one entry that names them: undoing it walks no
+    /// subscriptions through a closure; an open shop posts its model
+    /// again for every makespan tried).
+    NewPairOr {
+        vars: [Var; 4],
+        list: u8,
+    },
     /// A subscription on `Store::quiet`.
     QuietSub(Var),
     Kill(PropId),
@@ -348,6 +358,7 @@ impl Store {
                 Entry::NewProp => self.undo_new_prop(),
                 Entry::NewGlobal(start) => self.undo_new_global(start),
                 Entry::NewConnective(xyb) => self.undo_new_connective(xyb),
+                Entry::NewPairOr { vars, list } => self.undo_new_pair_or(vars, list),
                 Entry::NewDiff(x, y) => {
                     self.props.pop();
                     self.subs[y as usize][SUB_DIFF as usize].pop();
@@ -401,6 +412,19 @@ impl Store {
         let p = self.props.len() as PropId;
         for v in xyb.into_iter().rev() {
             unsubscribe_one(&mut self.subs, &mut self.vars, p, v, SUB_VAL);
+        }
+    }
+
+    /// Removes the newest propagator, a disjunction over one pair of
+    /// variables (`Entry::NewPairOr`), its box kept for the next post.
+    #[inline(never)]
+    fn undo_new_pair_or(&mut self, vars: [Var; 4], list: u8) {
+        let p = self.props.len() as PropId - 1;
+        for (i, v) in vars.into_iter().enumerate() {
+            unsubscribe_one(&mut self.subs, &mut self.vars, p, v, if i < 2 { list } else { SUB_VAL });
+        }
+        if let Some(PropInfo { prop: Some(prop), .. }) = self.props.pop() {
+            self.recycle(prop);
         }
     }
 
@@ -513,6 +537,14 @@ impl Store {
                 self.vars[v as usize].watched |= 1 << SUB_VAL;
             }
             self.trail.push(Entry::NewConnective([x, y, b]));
+        } else if let Some((vars, list)) = pair_or_subscriptions(&prop) {
+            // What the general path's closure subscribes, in its order.
+            for (i, v) in vars.into_iter().enumerate() {
+                let list = if i < 2 { list } else { SUB_VAL };
+                self.subs[v as usize][list as usize].push(id);
+                self.vars[v as usize].watched |= 1 << list;
+            }
+            self.trail.push(Entry::NewPairOr { vars, list });
         } else {
             self.trail.push(Entry::NewProp);
             if prop.watches_aliasing() {
@@ -707,6 +739,18 @@ impl Store {
 
 #[cfg(test)]
 mod tests;
+
+/// The subscriptions of a disjunction over one pair of variables (both
+/// sides over the same two): the two variables with the list of the
+/// widest event of the sides, then the two truth values (fixing). None
+/// for any other propagator.
+#[inline(always)]
+fn pair_or_subscriptions(prop: &Prop) -> Option<([Var; 4], u8)> {
+    let Prop::PairLeOr(d) = prop else { return None };
+    let [x, y] = d.one_pair()?;
+    let [s0, s1] = &d.sides;
+    Some(([x, y, d.b[0], d.b[1]], sub_list(s0.event().max(s1.event()))))
+}
 
 /// Takes the newest propagator `p` off `v`'s list `list`, where it is the
 /// last entry unless it was moved to the quiet lists (see

@@ -160,6 +160,14 @@ impl PairLeOr {
 }
 
 impl PairLeOr {
+    /// The two variables when both sides are over them (and only them).
+    #[inline]
+    pub fn one_pair(&self) -> Option<[Var; 2]> {
+        let [s0, s1] = &self.sides;
+        let [x, y] = s0.x;
+        (s1.x == [x, y] || s1.x == [y, x]).then_some([x, y])
+    }
+
     /// How many more subscriptions the decomposition makes on `u` than
     /// this propagator: one for a variable of both sides, one for a truth
     /// value (its side's propagator and the clause).
