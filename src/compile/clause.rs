@@ -24,6 +24,7 @@ use crate::term::{atoms, Atom, Cell};
 mod calls;
 mod codegen;
 mod det_code;
+mod fresh_unify;
 mod moves;
 mod shallow;
 

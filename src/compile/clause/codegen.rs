@@ -510,7 +510,10 @@ impl Gen<'_> {
         // =/2, functor/3 and arg/3 do their frequent cases in the dispatch
         // loop (not while tracing, which must show their ports).
         let inline = !self.m.debug_mode;
-        if inline && (name, arity) == (atoms::EQUALS, 2) && self.match_in_body(d, p) {
+        if inline
+            && (name, arity) == (atoms::EQUALS, 2)
+            && (self.assign_fresh_in_body(d, p) || self.match_in_body(d, p))
+        {
             self.finish(last);
             return Ok(());
         }
@@ -561,7 +564,7 @@ impl Gen<'_> {
 
     /// `t`'s variable, its register and whether it was met before, if `t`
     /// is a variable that occurs more than once (so has a register).
-    fn var_reg(&self, t: Cell) -> Option<(u32, Reg, bool)> {
+    pub(super) fn var_reg(&self, t: Cell) -> Option<(u32, Reg, bool)> {
         let v = self.var_of(t)?;
         if self.is_void(v) {
             return None;
