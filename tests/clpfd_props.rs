@@ -32,6 +32,8 @@ enum Constraint {
     Times(usize, usize, usize),
     Mod(usize, usize, usize),
     Abs(usize, usize),
+    /// abs(x - y) rel c
+    AbsDiff(usize, usize, &'static str, i64),
     AllDistinct(Vec<usize>),
     Element(usize, Vec<Term>, usize),
     Tuples(usize, usize, Vec<(i64, i64)>),
@@ -74,6 +76,7 @@ impl Constraint {
                         == a[*z]
             }
             Constraint::Abs(x, z) => a[*x].abs() == a[*z],
+            Constraint::AbsDiff(x, y, rel, c) => holds_rel(rel, (a[*x] - a[*y]).abs(), *c),
             Constraint::AllDistinct(vs) => {
                 let mut seen: Vec<i64> = vs.iter().map(|&v| a[v]).collect();
                 seen.sort_unstable();
@@ -99,6 +102,7 @@ impl Constraint {
             Constraint::Times(x, y, z) => format!("V{x} * V{y} #= V{z}"),
             Constraint::Mod(x, y, z) => format!("V{x} mod V{y} #= V{z}"),
             Constraint::Abs(x, z) => format!("abs(V{x}) #= V{z}"),
+            Constraint::AbsDiff(x, y, rel, c) => format!("abs(V{x} - V{y}) {rel} {c}"),
             Constraint::AllDistinct(vs) => {
                 let s: Vec<String> = vs.iter().map(|v| format!("V{v}")).collect();
                 format!("all_distinct([{}])", s.join(","))
@@ -143,6 +147,7 @@ fn constraint(n: usize) -> impl Strategy<Value = Constraint> {
         1 => (0..n, 0..n, 0..n).prop_map(|(x, y, z)| Constraint::Times(x, y, z)),
         1 => (0..n, 0..n, 0..n).prop_map(|(x, y, z)| Constraint::Mod(x, y, z)),
         1 => (0..n, 0..n).prop_map(|(x, z)| Constraint::Abs(x, z)),
+        2 => (0..n, 0..n, 0..RELS.len(), -1i64..=4).prop_map(|(x, y, r, c)| Constraint::AbsDiff(x, y, RELS[r], c)),
         2 => prop::sample::subsequence((0..n).collect::<Vec<_>>(), 2..=n).prop_map(Constraint::AllDistinct),
         2 => (0..n, prop::collection::vec(term, 1..=4), 0..n).prop_map(|(i, l, v)| Constraint::Element(i, l, v)),
         1 => (0..n, 0..n, prop::collection::vec((-3i64..=3, -3i64..=3), 1..=5))

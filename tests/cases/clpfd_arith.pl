@@ -38,8 +38,18 @@ case((X in 10..12, Z #= X mod 7), checks([fd_dom(Z, D), D == 0..6])).
 case((X in 3..5, Z #= X mod 7, X #\= 4), checks([fd_dom(Z, D), D == 3\/5])).
 case((X in 0..30, Y in 1..5, X // Y #= 2), checks([fd_dom(X, D), D == 2..14])).
 case((Y in 1..5, Z in 0..6, 23 // Y #= Z), checks([fd_dom(Y, D), D == 4..5, fd_dom(Z, E), E == 4..5])).
-% abs(X-Y) #>= C acts once a side is known
-case((X in 1..6, Y in 5..6, abs(X-Y) #> 1), checks([fd_dom(X, D), D == 1..6])).
+% abs(X-Y) #>= C is arc consistent: a value of X keeps a support while Y
+% reaches C below or above it, so Y's bounds cut max(Y)-C+1..min(Y)+C-1
+% from X (as GNU Prolog's dist(X, Y) #>= C)
+case((X in 1..6, Y in 5..6, abs(X-Y) #> 1), checks([fd_dom(X, D), D == 1..4])).
+case((X in 1..9, Y = 5, abs(X-Y) #>= 3), checks([fd_dom(X, D), D == 1..2\/8..9])).
+case((X in 1..9, Y in 4..6, abs(X-Y) #>= 3), checks([fd_dom(X, D), D == 1..3\/7..9])).
+case((X in 1..3, Y in 2..9, abs(X-Y) #> 2), checks([fd_dom(Y, D), D == 4..9])).
+% the cuts reach their common fixpoint: Y #< 5 leaves Y 4, then X 1
+case((X in 1..3, Y in 2..9, abs(X-Y) #>= 3, Y #< 5), checks([X == 1, Y == 4])).
+case((X in 1..3, Y in 2..4, abs(X-Y) #>= 4), fail).
+case((X in 0..100, Y in 40..60, abs(X-Y) #>= 30), checks([fd_dom(X, D), D == 0..30\/70..100])).
+case((X in 1..2, Y in 8..9, abs(X-Y) #>= 6), checks([fd_dom(X, 1..2), fd_dom(Y, 8..9)])).
 case((X in 1..6, Y in 5..6, abs(X-Y) #> 1, Y = 5), checks([fd_dom(X, D), D == 1..3])).
 case((X in 1..9, abs(X-5) #>= 3), checks([fd_dom(X, D), D == 1..2\/8..9])).
 case((X in -5..5, Y #= abs(X), Y #< 2), checks([fd_dom(X, D), D == -1..1])).

@@ -321,10 +321,6 @@ fn post_linear(
                 return Ok(Ok(Some(true)));
             }
             let Ok(c) = i64::try_from(at_least) else { return Ok(Ok(None)) };
-            if m.fd.value(x).is_none() && m.fd.value(y).is_none() {
-                m.fd.add_prop_idle(Prop::AbsDiffGe { x, y, c });
-                return Ok(Ok(Some(true)));
-            }
             return post(m, Prop::AbsDiffGe { x, y, c }).map(|posted| Ok(Some(posted)));
         }
     }

@@ -619,29 +619,71 @@ pub fn abs_diff_ne(st: &mut Store, x: Var, y: Var, c: i64) -> Status {
     Status::Ok
 }
 
-/// `abs(x - y) >= c` (c > 0): once one side is known as v, the other
-/// leaves v-c+1 .. v+c-1. Nothing before (SWI-Prolog's propagation, whose
-/// domains labeling with `ff` compares).
+/// `abs(x - y) >= c` (c > 0), arc consistent: a value v of one side has
+/// a support in the other iff the other reaches v-c or below, or v+c or
+/// above, so the other's bounds alone decide; the values max-c+1 ..
+/// min+c-1 of the other's bounds have none and leave (a hole once a side
+/// is known as v: v-c+1 .. v+c-1). GNU Prolog's `dist(X, Y) #>= C`
+/// prunes so; SWI-Prolog's waits until a side is known.
 pub fn abs_diff_ge(st: &mut Store, x: Var, y: Var, c: i64) -> Status {
-    for (p, q) in [(x, y), (y, x)] {
-        if let Some(v) = st.value(p) {
-            let (lo, hi) = (v as i128 - c as i128 + 1, v as i128 + c as i128 - 1);
-            let (qlo, qhi) = (wide(st.min(q)), wide(st.max(q)));
-            let ok = if qlo >= lo {
-                st.set_bounds(q, hi + 1, qhi)
-            } else if qhi <= hi {
-                st.set_bounds(q, qlo, lo - 1)
-            } else {
-                let hole = Domain::from_intervals(vec![(INF, clamp_i64(lo - 1)), (clamp_i64(hi + 1), SUP)]);
-                match hole {
-                    Some(d) => st.restrict(q, &d),
-                    None => false,
-                }
-            };
-            return if ok { Status::Entailed } else { Status::Fail };
+    let c = c as i128;
+    // Each side's supports read only the other's bounds: after y is cut
+    // by x, cut each side by the other again while a cut moves a bound.
+    if prune_far(st, x, y, c).is_none() {
+        return Status::Fail;
+    }
+    let (mut p, mut q) = (y, x);
+    loop {
+        match prune_far(st, p, q, c) {
+            None => return Status::Fail,
+            Some(false) => break,
+            Some(true) => (p, q) = (q, p),
         }
     }
-    Status::Ok
+    let ((xl, xh), (yl, yh)) = (wide_bounds(st, x), wide_bounds(st, y));
+    if xh + c <= yl || yh + c <= xl {
+        Status::Entailed
+    } else {
+        Status::Ok
+    }
+}
+
+fn wide_bounds(st: &Store, v: Var) -> (i128, i128) {
+    let (lo, hi) = st.dom(v).bounds();
+    (wide(lo), wide(hi))
+}
+
+/// Removes from q the values that no value of p is c or more away from
+/// (p's max-c+1 .. min+c-1): Some(whether q's bounds moved), None when q
+/// is left empty.
+fn prune_far(st: &mut Store, p: Var, q: Var, c: i128) -> Option<bool> {
+    let (pl, ph) = wide_bounds(st, p);
+    let (lo, hi) = (ph - c + 1, pl + c - 1);
+    let (ql, qh) = wide_bounds(st, q);
+    if lo > hi || hi < ql || lo > qh {
+        return Some(false);
+    }
+    let ok = if lo <= ql {
+        st.set_bounds(q, hi + 1, qh)
+    } else if hi >= qh {
+        st.set_bounds(q, ql, lo - 1)
+    } else {
+        // ql < lo <= hi < qh: a hole, as a bitset when q spans at most 64
+        // values (no list built at each search step).
+        let hole = if qh - ql < 64 {
+            let span = qh - ql + 1;
+            let all = if span == 64 { u64::MAX } else { (1u64 << span) - 1 };
+            let cut = ((1u64 << (hi - lo + 1)) - 1) << (lo - ql);
+            Domain::from_mask(ql as i64, all & !cut)
+        } else {
+            Domain::from_intervals(vec![(INF, clamp_i64(lo - 1)), (clamp_i64(hi + 1), SUP)])
+        };
+        return match hole {
+            Some(d) if st.restrict(q, &d) => Some(false),
+            _ => None,
+        };
+    };
+    ok.then_some(true)
 }
 
 fn clamp_i64(v: i128) -> i64 {

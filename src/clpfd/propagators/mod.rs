@@ -200,8 +200,8 @@ pub enum Prop {
         y: Var,
         c: i64,
     },
-    /// `abs(x - y) #>= c` with c > 0, as SWI-Prolog's: it waits until one
-    /// side is known, then removes the values nearer than c from the other.
+    /// `abs(x - y) #>= c` with c > 0, arc consistent from the bounds of
+    /// the other side (`arith::abs_diff_ge`), as GNU Prolog's `dist`.
     AbsDiffGe {
         x: Var,
         y: Var,
@@ -299,10 +299,12 @@ impl Prop {
                 sub(*x, EV_BOUNDS);
                 sub(*y, EV_BOUNDS);
             }
-            Prop::Ne2 { x, y, .. }
-            | Prop::AbsDiffNe { x, y, .. }
-            | Prop::AbsDiffGe { x, y, .. }
-            | Prop::BoolClause { x, y } => {
+            // Its supports are the other side's bounds alone.
+            Prop::AbsDiffGe { x, y, .. } => {
+                sub(*x, EV_BOUNDS);
+                sub(*y, EV_BOUNDS);
+            }
+            Prop::Ne2 { x, y, .. } | Prop::AbsDiffNe { x, y, .. } | Prop::BoolClause { x, y } => {
                 sub(*x, EV_VAL);
                 sub(*y, EV_VAL);
             }
