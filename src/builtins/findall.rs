@@ -38,13 +38,23 @@ fn bag_add(m: &mut Machine) -> Res {
     let Cell::Int(id) = m.arg(0) else {
         return Ok(false);
     };
-    if let Some(bag) = m.bags.get_mut(id as usize) {
-        bag.push_copy(&m.heap, m.x[1], &mut m.copy_work);
+    let Some(bag) = m.bags.get_mut(id as usize) else {
+        return Ok(true);
+    };
+    let before = bag.bytes;
+    bag.push_copy(&m.heap, m.x[1], &mut m.copy_work);
+    // A bag grows between the machine's periodic checks: check the limit
+    // here, each time the bag passes another `BAG_CHECK_BYTES` (summing
+    // every stack at each answer cost a small answer as much again as its
+    // copy); a bag passes the limit by less than that.
+    if before / BAG_CHECK_BYTES != bag.bytes / BAG_CHECK_BYTES {
+        m.reserve(0)?;
     }
-    // A bag grows between the machine's periodic checks: check it here.
-    m.reserve(0)?;
     Ok(true)
 }
+
+/// The growth of a bag between two checks of the memory limit.
+const BAG_CHECK_BYTES: usize = 1 << 16;
 
 /// Closes the bag and unifies its solutions (ending in Tail) with List.
 fn bag_collect(m: &mut Machine) -> Res {
